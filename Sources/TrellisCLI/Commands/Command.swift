@@ -1,0 +1,53 @@
+import Foundation
+import TrellisCore
+
+/// One `trellis` command.
+protocol Command: Sendable {
+    static var description: CommandDescription { get }
+    static func run(_ arguments: ParsedArguments, in environment: CommandEnvironment) throws -> ExitCode
+}
+
+/// The process's exit status.
+public enum ExitCode: Int32, Sendable {
+    /// Everything worked (warnings may have been printed).
+    case success = 0
+    /// The input had errors, or a file could not be read or written.
+    case failure = 1
+    /// The command line itself was wrong.
+    case usage = 2
+}
+
+/// What a command runs against: where relative paths start, and where its text goes.
+public struct CommandEnvironment {
+    /// The directory relative paths are resolved against.
+    public var currentDirectory: URL
+    /// Receives what the command prints on standard output.
+    public var standardOutput: (String) -> Void
+    /// Receives what the command prints on standard error.
+    public var standardError: (String) -> Void
+
+    /// Creates an environment.
+    public init(
+        currentDirectory: URL, standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void
+    ) {
+        self.currentDirectory = currentDirectory
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// `path` as a URL, relative paths taken from the current directory.
+    func url(for path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+        return currentDirectory.appendingPathComponent(path).standardizedFileURL
+    }
+
+    /// Prints diagnostics in the compiler's form on standard error.
+    func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { standardError("\(diagnostic)\n") }
+    }
+}
+
+/// A command that could not do its work, for a reason other than a usage mistake.
+struct CommandFailure: Error {
+    var message: String
+}

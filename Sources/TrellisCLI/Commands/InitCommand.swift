@@ -1,0 +1,35 @@
+import TrellisCore
+
+/// `trellis init NAME`: writes a starter spec to learn the format from.
+enum InitCommand: Command {
+    static let description = CommandDescription(
+        name: "init",
+        abstract: "Write a small starter spec (one flow, two screens, an event, a model, a repository)",
+        discussion: """
+            Writes NAME.json (or the file given with --output): a valid spec for a module named
+            NAME that shows the main parts of the format. Never overwrites a file unless --force.
+            """,
+        positionals: [.init(name: "NAME", help: "The module name, an UpperCamelCase Swift identifier")],
+        options: [
+            .init(name: "--output", valueName: "FILE", help: "Where to write the spec (default: NAME.json)"),
+            .init(name: "--force", valueName: nil, help: "Overwrite the file if it exists"),
+        ],
+        examples: ["trellis init Notes", "trellis init Checkout --output Specs/Checkout.json"])
+
+    static func run(_ arguments: ParsedArguments, in environment: CommandEnvironment) throws -> ExitCode {
+        let name = arguments.positionals[0]
+        guard SpecNames.isValidModuleName(name) else {
+            throw UsageError(
+                message: "'\(name)' is not a module name: use an UpperCamelCase Swift identifier such as 'Notes'",
+                command: description.name)
+        }
+        let path = arguments.value("--output") ?? "\(name).json"
+        let url = environment.url(for: path)
+        if FileIO.exists(url), !arguments.flag("--force") {
+            throw CommandFailure(message: "'\(path)' already exists; pass --force to overwrite it")
+        }
+        try FileIO.writeAtomically(StarterSpec.json(moduleName: name), to: url, shownAs: path)
+        environment.standardOutput("create \(path)\nNext: trellis validate \(path)\n")
+        return .success
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Reading and writing whole files, with errors a user can act on.
+enum FileIO {
+    /// The bytes of the file at `url`; `shownAs` names it in the error.
+    static func read(_ url: URL, shownAs name: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw CommandFailure(message: "cannot read '\(name)': no such file")
+        }
+        if isDirectory.boolValue { throw CommandFailure(message: "cannot read '\(name)': it is a directory") }
+        do {
+            return Array(try Data(contentsOf: url))
+        } catch {
+            throw CommandFailure(message: "cannot read '\(name)': \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes `contents` to `url` through a temporary file and a rename, so that an interrupted
+    /// write never leaves a torn file; creates missing directories.
+    static func writeAtomically(_ contents: String, to url: URL, shownAs name: String) throws {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw CommandFailure(message: "cannot write '\(name)': \(error.localizedDescription)")
+        }
+    }
+
+    static func exists(_ url: URL) -> Bool {
+        FileManager.default.fileExists(atPath: url.path)
+    }
+}

@@ -1,0 +1,39 @@
+/// Collects the diagnostics of one input file as a stage finds them.
+///
+/// Stages report every problem they find and go on, so that one run shows them all.
+public struct DiagnosticCollector: Sendable {
+    /// The file the diagnostics are about, as the user named it.
+    public let file: String
+    /// Everything reported so far, in the order it was reported.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates an empty collector for `file`.
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// Whether an error has been reported.
+    public var hasErrors: Bool { diagnostics.containsErrors }
+
+    /// Reports an error at `location`, about the value at `path`.
+    public mutating func error(_ message: String, at location: SourceLocation?, path: String?) {
+        diagnostics.append(
+            Diagnostic(severity: .error, file: file, location: location, path: path, message: message))
+    }
+
+    /// Reports a warning at `location`, about the value at `path`.
+    public mutating func warning(_ message: String, at location: SourceLocation?, path: String?) {
+        diagnostics.append(
+            Diagnostic(severity: .warning, file: file, location: location, path: path, message: message))
+    }
+
+    /// Reports an error about the value that `origin` points at.
+    mutating func error(_ message: String, at origin: Origin) {
+        error(message, at: origin.location, path: origin.path)
+    }
+
+    /// Reports a warning about the value that `origin` points at.
+    mutating func warning(_ message: String, at origin: Origin) {
+        warning(message, at: origin.location, path: origin.path)
+    }
+}

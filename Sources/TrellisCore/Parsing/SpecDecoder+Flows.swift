@@ -1,0 +1,72 @@
+extension SpecDecoder {
+    static let routeOperationKeys = ["push", "present", "replace", "start", "pop", "dismiss", "finish"]
+
+    mutating func flow(_ value: JSONValue, path: String) -> FlowSpec? {
+        guard
+            let object = ObjectReader(
+                value, path: path, kind: "a flow (an object)",
+                allowedKeys: ["name", "doc", "params", "start", "routes"], diagnostics: &diagnostics)
+        else { return nil }
+        let name = requiredName(object, in: "a flow")
+        var flow = FlowSpec(name: name ?? LocatedName(value: "", origin: object.origin), origin: object.origin)
+        flow.doc = object["doc"].flatMap { string($0, path: object.path("doc"))?.value }
+        flow.params = elements(object, "params") { decoder, value, path in
+            decoder.member(value, path: path, kind: "param")
+        }
+        if let start = object["start"] {
+            flow.start = string(start, path: object.path("start"))
+        } else {
+            object.reportMissing("start", in: "a flow", diagnostics: &diagnostics)
+        }
+        flow.routes = elements(object, "routes") { decoder, value, path in decoder.route(value, path: path) }
+        return name == nil ? nil : flow
+    }
+
+    mutating func route(_ value: JSONValue, path: String) -> RouteSpec? {
+        guard
+            let object = ObjectReader(
+                value, path: path, kind: "a route (an object)", allowedKeys: ["on"] + Self.routeOperationKeys,
+                diagnostics: &diagnostics)
+        else { return nil }
+        let given = Self.routeOperationKeys.filter(object.has)
+        var operation: RouteSpec.Operation? = nil
+        if given.isEmpty, object.unknownKeys.isEmpty {
+            diagnostics.error(
+                "a route needs one operation: \(Self.routeOperationKeys.map { "\"\($0)\"" }.joined(separator: ", "))",
+                at: object.origin)
+        } else if given.count > 1 {
+            diagnostics.error(
+                "a route takes exactly one operation, found \(given.map { "\"\($0)\"" }.joined(separator: " and "))",
+                at: object.origin(given[1]))
+        } else if let key = given.first, let operand = object[key] {
+            operation = routeOperation(key, operand, path: object.path(key))
+        }
+        guard let onValue = object["on"] else {
+            object.reportMissing("on", in: "a route", diagnostics: &diagnostics)
+            return nil
+        }
+        guard let on = string(onValue, path: object.path("on")) else { return nil }
+        return RouteSpec(on: on, operation: operation, origin: object.origin)
+    }
+
+    private mutating func routeOperation(_ key: String, _ operand: JSONValue, path: String) -> RouteSpec.Operation? {
+        switch key {
+        case "pop", "dismiss", "finish":
+            guard let flag = bool(operand, path: path) else { return nil }
+            guard flag else {
+                diagnostics.error(
+                    "\"\(key)\" takes true; to \(key) nothing, leave the route out", at: operand.location, path: path)
+                return nil
+            }
+            return key == "pop" ? .pop : key == "dismiss" ? .dismiss : .finish
+        default:
+            guard let target = string(operand, path: path) else { return nil }
+            switch key {
+            case "push": return .push(target)
+            case "present": return .present(target)
+            case "replace": return .replace(target)
+            default: return .start(target)
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// Turns the JSON of a spec file into a `ModuleSpec`, reporting every misplaced, misspelled
+/// or mistyped value with its path and position.
+struct SpecDecoder {
+    var diagnostics: DiagnosticCollector
+
+    static let topLevelKeys = [
+        "$schema", "specVersion", "module", "architecture", "outputs", "doc", "models", "repositories", "events",
+        "screens", "flows",
+    ]
+
+    /// Decodes the whole document.
+    mutating func decodeModule(_ root: JSONValue) -> ModuleSpec? {
+        guard
+            let object = ObjectReader(
+                root, path: "", kind: "a module spec (a JSON object)", allowedKeys: Self.topLevelKeys,
+                diagnostics: &diagnostics)
+        else { return nil }
+        var spec = ModuleSpec(origin: object.origin)
+        if let value = object["specVersion"] {
+            spec.specVersion = integer(value, path: "specVersion")
+        } else {
+            object.reportMissing("specVersion", in: "a module spec", diagnostics: &diagnostics)
+        }
+        if let value = object["module"] {
+            spec.module = string(value, path: "module")
+        } else {
+            object.reportMissing("module", in: "a module spec", diagnostics: &diagnostics)
+        }
+        if let value = object["architecture"] {
+            spec.architecture = choice(value, path: "architecture", what: "architecture")
+        }
+        if let value = object["outputs"] {
+            spec.outputs = choice(value, path: "outputs", what: "outputs style")
+        }
+        spec.doc = object["doc"].flatMap { string($0, path: object.path("doc"))?.value }
+        spec.models = elements(object, "models") { decoder, value, path in decoder.model(value, path: path) }
+        spec.repositories = elements(object, "repositories") { decoder, value, path in
+            decoder.repository(value, path: path)
+        }
+        spec.events = elements(object, "events") { decoder, value, path in
+            decoder.signature(value, path: path, kind: "an event", allowsReturnType: false)
+        }
+        spec.screens = elements(object, "screens") { decoder, value, path in decoder.screen(value, path: path) }
+        if !object.has("screens") {
+            object.reportMissing("screens", in: "a module spec", diagnostics: &diagnostics)
+        } else if case .array(let screens)? = object["screens"]?.kind, screens.isEmpty {
+            diagnostics.error("a module needs at least one screen", at: object.origin("screens"))
+        }
+        spec.flows = elements(object, "flows") { decoder, value, path in decoder.flow(value, path: path) }
+        return spec
+    }
+
+    // MARK: - Shared value readers
+
+    /// Decodes each element of the array at `key`, skipping those that did not decode.
+    mutating func elements<Element>(
+        _ object: ObjectReader, _ key: String,
+        _ decode: (inout SpecDecoder, JSONValue, String) -> Element?
+    ) -> [Element] {
+        guard let value = object[key] else { return [] }
+        let path = object.path(key)
+        guard case .array(let values) = value.kind else {
+            diagnostics.error("expected an array, found \(value.kindDescription)", at: value.location, path: path)
+            return []
+        }
+        return values.enumerated().compactMap { index, element in
+            decode(&self, element, path.appendingPath(index: index))
+        }
+    }
+
+    mutating func string(_ value: JSONValue, path: String) -> LocatedName? {
+        guard let text = value.stringValue else {
+            diagnostics.error("expected a string, found \(value.kindDescription)", at: value.location, path: path)
+            return nil
+        }
+        return LocatedName(value: text, origin: Origin(path: path, location: value.location))
+    }
+
+    mutating func bool(_ value: JSONValue, path: String) -> Bool? {
+        guard case .bool(let flag) = value.kind else {
+            diagnostics.error("expected true or false, found \(value.kindDescription)", at: value.location, path: path)
+            return nil
+        }
+        return flag
+    }
+
+    mutating func integer(_ value: JSONValue, path: String) -> Located<Int>? {
+        guard case .number(let text) = value.kind, let number = Int(text) else {
+            diagnostics.error("expected a whole number, found \(value.kindDescription)", at: value.location, path: path)
+            return nil
+        }
+        return Located(value: number, origin: Origin(path: path, location: value.location))
+    }
+
+    /// A string that must be one of an enumeration's raw values.
+    mutating func choice<Choice: RawRepresentable & CaseIterable & Sendable & Hashable>(
+        _ value: JSONValue, path: String, what: String
+    ) -> Located<Choice>? where Choice.RawValue == String {
+        guard let text = string(value, path: path) else { return nil }
+        guard let choice = Choice(rawValue: text.value) else {
+            let known = Choice.allCases.map(\.rawValue)
+            let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
+            diagnostics.error(
+                "unknown \(what) \"\(text.value)\"\(Suggestion.hint(for: text.value, in: known)); expected one of \(list)",
+                at: text.origin)
+            return nil
+        }
+        return Located(value: choice, origin: text.origin)
+    }
+
+    /// An array of names: `emits`, `handles`, `children`, `dependencies`.
+    mutating func names(_ object: ObjectReader, _ key: String) -> [LocatedName] {
+        elements(object, key) { decoder, value, path in decoder.string(value, path: path) }
+    }
+
+    /// The origin of a piece of a short-form string: exact when the string had no escapes.
+    func origin(of piece: TextPiece, in value: JSONValue, path: String) -> Origin {
+        guard case .string(_, verbatim: true) = value.kind else { return Origin(path: path, location: value.location) }
+        return Origin(path: path, location: value.location.advanced(by: 1 + piece.offset))
+    }
+}

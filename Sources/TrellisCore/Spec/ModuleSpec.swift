@@ -1,0 +1,132 @@
+/// A module spec as written, after reading and before validation.
+///
+/// Entries whose required parts could not be read are left out, and reported; everything
+/// else is kept so that validation can report every other problem in the same run.
+struct ModuleSpec: Sendable {
+    var specVersion: Located<Int>?
+    var module: LocatedName?
+    var architecture: Located<Architecture>?
+    var outputs: Located<OutputStyle>?
+    var doc: String?
+    var models: [ModelSpec] = []
+    var repositories: [RepositorySpec] = []
+    var events: [SignatureSpec] = []
+    var screens: [ScreenSpec] = []
+    var flows: [FlowSpec] = []
+    /// Where the whole document stands.
+    var origin: Origin
+}
+
+/// How a module is wired.
+public enum Architecture: String, CaseIterable, Sendable, Codable {
+    /// MVVM with model-driven navigation: flows are navigation view models.
+    case mvvm
+    /// MVVM with coordinators: flows are coordinators driving a navigator.
+    case mvvmC = "mvvm-c"
+    /// Static event-driven MVVM: an event router and handler.
+    case eventDriven = "event-driven"
+}
+
+/// How a screen reports its events.
+public enum OutputStyle: String, CaseIterable, Sendable, Codable {
+    /// One single-method responder protocol per event.
+    case responders
+    /// Optional closure properties on the view model.
+    case closures
+}
+
+/// A data type: a struct, an enum or a wrapped value.
+struct ModelSpec: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        case structure(fields: [MemberSpec])
+        case enumeration(cases: [SignatureSpec])
+        case wrapped(rawType: Located<TypeReference>)
+    }
+
+    var name: LocatedName
+    var doc: String?
+    var kind: Kind
+    var origin: Origin
+}
+
+/// A data-access protocol.
+struct RepositorySpec: Sendable, Hashable {
+    var name: LocatedName
+    var doc: String?
+    var methods: [SignatureSpec]
+    var origin: Origin
+}
+
+/// What the user can do on a screen.
+struct ActionSpec: Sendable, Hashable {
+    var name: LocatedName
+    var doc: String?
+    var params: [MemberSpec]
+    var isAsync: Bool
+    /// The event the action sends; an action without one has a body the user writes.
+    var emits: LocatedName?
+    var origin: Origin
+}
+
+/// A screen: its view model's params, dependencies, state, actions and events.
+struct ScreenSpec: Sendable, Hashable {
+    var name: LocatedName
+    var doc: String?
+    var params: [MemberSpec] = []
+    var dependencies: [LocatedName] = []
+    var state: [MemberSpec] = []
+    var actions: [ActionSpec] = []
+    var emits: [LocatedName] = []
+    var handles: [LocatedName] = []
+    var children: [LocatedName] = []
+    var origin: Origin
+}
+
+/// A navigation unit: which screen or flow follows which event.
+struct FlowSpec: Sendable, Hashable {
+    var name: LocatedName
+    var doc: String?
+    var params: [MemberSpec] = []
+    var start: LocatedName?
+    var routes: [RouteSpec] = []
+    var origin: Origin
+}
+
+/// What a flow does when an event reaches it.
+struct RouteSpec: Sendable, Hashable {
+    enum Operation: Sendable, Hashable {
+        case push(LocatedName)
+        case present(LocatedName)
+        case replace(LocatedName)
+        case start(LocatedName)
+        case pop
+        case dismiss
+        case finish
+
+        /// The operation's key in the spec.
+        var keyword: String {
+            switch self {
+            case .push: "push"
+            case .present: "present"
+            case .replace: "replace"
+            case .start: "start"
+            case .pop: "pop"
+            case .dismiss: "dismiss"
+            case .finish: "finish"
+            }
+        }
+
+        /// The screen the operation shows, if it shows one.
+        var shownScreen: LocatedName? {
+            switch self {
+            case .push(let screen), .present(let screen), .replace(let screen): screen
+            default: nil
+            }
+        }
+    }
+
+    var on: LocatedName
+    /// The operation; nil when the route had none or several (reported).
+    var operation: Operation?
+    var origin: Origin
+}

@@ -1,0 +1,127 @@
+extension SpecValidator {
+    /// Every default must fit its type, and every state entry needs a value to start from.
+    mutating func checkDefaults() {
+        var members: [MemberSpec] = []
+        for model in spec.models {
+            if case .structure(let fields) = model.kind { members += fields }
+        }
+        for screen in spec.screens {
+            members += screen.params + screen.state + screen.actions.flatMap(\.params)
+            for entry in screen.state where entry.defaultValue == nil { checkStartValue(of: entry) }
+        }
+        members += spec.flows.flatMap(\.params) + spec.events.flatMap(\.params)
+        members += spec.repositories.flatMap(\.methods).flatMap(\.params)
+        for member in members { checkDefault(of: member) }
+    }
+
+    private mutating func checkDefault(of member: MemberSpec) {
+        guard let value = member.defaultValue, isResolved(member.type.value) else { return }
+        if let problem = defaultProblem(value, for: member.type.value) {
+            diagnostics.error(
+                "default of \(member.name.quoted) does not fit \(member.type.value): \(problem.message)",
+                at: problem.location, path: member.origin.path.appendingPath("default"))
+        }
+    }
+
+    private mutating func checkStartValue(of entry: MemberSpec) {
+        let type = entry.type.value
+        guard isResolved(type), !startsEmpty(type) else { return }
+        if case .named(let name) = type, let model = index.models[name], model.hasDefaultForm {
+            diagnostics.error(
+                "state \(entry.name.quoted) of type \(type) needs a \"default\" (\(model.defaultFormDescription)) or an optional type",
+                at: entry.origin)
+        } else {
+            diagnostics.error(
+                "state \(entry.name.quoted) of type \(type) has no value to start from; make it optional (\"\(entry.name.value): \(type)?\")",
+                at: entry.origin)
+        }
+    }
+
+    /// Whether a value of `type` starts as nil, empty, false or zero without a default.
+    func startsEmpty(_ type: TypeReference) -> Bool {
+        switch type {
+        case .optional, .array, .dictionary: true
+        case .named(let name):
+            BuiltinType(rawValue: name).map { $0 == .string || $0 == .bool || $0.isNumber } ?? false
+        }
+    }
+
+    /// Why `value` is not a default of `type`, and where; nil when it fits. `depth` stops the
+    /// descent through wrapped values that wrap each other (a cycle, reported on its own).
+    func defaultProblem(
+        _ value: JSONValue, for type: TypeReference, depth: Int = 0
+    ) -> (message: String, location: SourceLocation)? {
+        guard depth < 64 else { return nil }
+        func mismatch(_ expected: String) -> (String, SourceLocation) {
+            ("expected \(expected), found \(value.kindDescription)", value.location)
+        }
+        switch type {
+        case .optional(let wrapped):
+            if case .null = value.kind { return nil }
+            return defaultProblem(value, for: wrapped, depth: depth + 1)
+        case .array(let element):
+            guard case .array(let elements) = value.kind else { return mismatch("an array") }
+            return elements.lazy.compactMap { defaultProblem($0, for: element, depth: depth + 1) }.first
+        case .dictionary(let key, let elementType):
+            guard case .object(let members) = value.kind else { return mismatch("an object") }
+            if key != .named("String"), !members.isEmpty {
+                return ("only a dictionary with String keys has a default form other than {}", value.location)
+            }
+            return members.lazy.compactMap { defaultProblem($0.value, for: elementType, depth: depth + 1) }.first
+        case .named(let name):
+            if let builtin = BuiltinType(rawValue: name) {
+                return builtinDefaultProblem(value, for: builtin)
+            }
+            guard let model = index.models[name] else { return nil }
+            switch model.kind {
+            case .wrapped(let rawType):
+                return defaultProblem(value, for: rawType.value, depth: depth + 1)
+            case .enumeration(let cases) where model.hasDefaultForm:
+                guard let text = value.stringValue else { return mismatch("a case name in a string") }
+                let names = cases.map(\.name.value)
+                if names.contains(text) { return nil }
+                return ("\"\(text)\" is not a case of \(name)\(Suggestion.hint(for: text, in: names))", value.location)
+            default:
+                return ("\(name) has no default form; make the entry optional and start it at nil", value.location)
+            }
+        }
+    }
+
+    private func builtinDefaultProblem(_ value: JSONValue, for type: BuiltinType) -> (
+        message: String, location: SourceLocation
+    )? {
+        let expected: String
+        switch (type, value.kind) {
+        case (.string, .string), (.bool, .bool): return nil
+        case (.double, .number), (.float, .number), (.decimal, .number): return nil
+        case (.int, .number(let text)):
+            if Int(text) != nil { return nil }
+            return ("\(text) is not a whole number that fits Int", value.location)
+        case (.string, _): expected = "a string"
+        case (.bool, _): expected = "true or false"
+        case (.int, _), (.double, _), (.float, _), (.decimal, _): expected = "a number"
+        case (.date, _), (.url, _), (.uuid, _), (.data, _):
+            return ("\(type.rawValue) has no default form; make the entry optional and start it at nil", value.location)
+        }
+        return ("expected \(expected), found \(value.kindDescription)", value.location)
+    }
+}
+
+extension ModelSpec {
+    /// Whether a default can be written for this model: a payload-free enum or a wrapped value.
+    var hasDefaultForm: Bool {
+        switch kind {
+        case .structure: false
+        case .enumeration(let cases): cases.allSatisfy(\.params.isEmpty)
+        case .wrapped: true
+        }
+    }
+
+    var defaultFormDescription: String {
+        switch kind {
+        case .enumeration: "a case name"
+        case .wrapped(let rawType): "a raw value of type \(rawType.value)"
+        case .structure: "none"
+        }
+    }
+}

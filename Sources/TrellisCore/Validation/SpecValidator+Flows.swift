@@ -1,0 +1,49 @@
+extension SpecValidator {
+    /// Flows start a known screen with their params; each route has one operation on a known
+    /// target, at most one route per event, and supplies its destination's params.
+    mutating func checkFlows() {
+        for (position, flow) in spec.flows.enumerated() {
+            let flowParams = ParamSource("the params of flow \(flow.name.quoted)", flow.params)
+            if let start = flow.start, checkKnown(start, in: index.screens, kind: "screen"),
+                let screen = index.screens[start.value]
+            {
+                checkSupply(of: screen.params, to: "start screen \(start.quoted)", from: [flowParams], at: start.origin)
+            }
+            var routed: [String: Origin] = [:]
+            for route in flow.routes {
+                let event = checkKnown(route.on, in: index.events, kind: "event") ? index.events[route.on.value] : nil
+                if let first = routed[route.on.value] {
+                    diagnostics.error(
+                        "flow \(flow.name.quoted) already routes event \(route.on.quoted) (at \(first.location), \(first.path))",
+                        at: route.on.origin)
+                } else {
+                    routed[route.on.value] = route.on.origin
+                }
+                guard let operation = route.operation else { continue }
+                let payload = ParamSource("the payload of event \(route.on.quoted)", event?.params ?? [])
+                switch operation {
+                case .push(let target), .present(let target), .replace(let target):
+                    guard checkKnown(target, in: index.screens, kind: "screen"),
+                        let screen = index.screens[target.value],
+                        event != nil
+                    else { continue }
+                    checkSupply(
+                        of: screen.params, to: "screen \(target.quoted)", from: [payload, flowParams], at: target.origin
+                    )
+                case .start(let target):
+                    guard checkKnown(target, in: index.flows, kind: "flow"), let child = index.flows[target.value],
+                        event != nil
+                    else { continue }
+                    checkSupply(
+                        of: child.params, to: "flow \(target.quoted)", from: [payload, flowParams], at: target.origin)
+                case .finish where position == 0:
+                    diagnostics.warning(
+                        "flow \(flow.name.quoted) is the root flow (the first in \"flows\"): it has no parent to hand \(route.on.quoted) to",
+                        at: route.origin)
+                case .pop, .dismiss, .finish:
+                    break
+                }
+            }
+        }
+    }
+}

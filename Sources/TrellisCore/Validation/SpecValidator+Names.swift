@@ -1,0 +1,175 @@
+extension SpecValidator {
+    /// Identifier forms, one namespace for types (with the types generated from them), one
+    /// for events, one per member scope, and no name listed twice.
+    mutating func checkNames() {
+        if let module = spec.module { checkTypeName(module, kind: "module") }
+        var typeNames = TypeNamespace()
+        if let module = spec.module {
+            typeNames.claim(
+                module.value + "DependencyContainer", by: "module \(module.quoted)", at: module.origin, &diagnostics)
+        }
+        for model in spec.models {
+            checkTypeName(model.name, kind: "model")
+            typeNames.claim(model.name.value, by: "model \(model.name.quoted)", at: model.name.origin, &diagnostics)
+            checkModelMembers(model)
+        }
+        for repository in spec.repositories {
+            checkTypeName(repository.name, kind: "repository")
+            typeNames.claim(repository.name, kind: "repository", derived: ["Stub"], &diagnostics)
+            checkUnique(repository.methods.map(\.name), what: "method")
+            for method in repository.methods { checkSignatureNames(method, kind: "method") }
+        }
+        for screen in spec.screens {
+            checkTypeName(screen.name, kind: "screen")
+            typeNames.claim(screen.name, kind: "screen", derived: ["ViewModel", "ViewModelFactory"], &diagnostics)
+            checkScreenMembers(screen)
+        }
+        for flow in spec.flows {
+            checkTypeName(flow.name, kind: "flow")
+            // Only a flow with params gets a container of its own (a scope, as in seed 000).
+            let container = flow.params.isEmpty ? [] : ["DependencyContainer"]
+            typeNames.claim(
+                flow.name, kind: "flow", derived: ["Coordinator", "ViewModel", "View"] + container, &diagnostics)
+            checkUnique(flow.params.map(\.name), what: "param")
+            for param in flow.params { checkMemberName(param.name, kind: "param") }
+        }
+        var eventNames = TypeNamespace()
+        for event in spec.events {
+            checkSignatureNames(event, kind: "event")
+            guard
+                eventNames.claim(
+                    event.name.value, by: "event \(event.name.quoted)", at: event.name.origin, &diagnostics)
+            else { continue }
+            typeNames.claim(
+                SwiftName.upperFirst(event.name.value) + "Responder",
+                by:
+                    "the type \"\(SwiftName.upperFirst(event.name.value))Responder\" generated for event \(event.name.quoted)",
+                at: event.name.origin, &diagnostics)
+        }
+    }
+
+    private mutating func checkModelMembers(_ model: ModelSpec) {
+        switch model.kind {
+        case .structure(let fields):
+            checkUnique(fields.map(\.name), what: "field")
+            for field in fields { checkMemberName(field.name, kind: "field") }
+        case .enumeration(let cases):
+            checkUnique(cases.map(\.name), what: "case")
+            for enumCase in cases { checkSignatureNames(enumCase, kind: "enum case") }
+        case .wrapped:
+            break
+        }
+    }
+
+    private mutating func checkScreenMembers(_ screen: ScreenSpec) {
+        // Params, state and actions all become members of the view model, beside the
+        // properties that hold its repositories.
+        var listedDependencies: Set<String> = []
+        let dependencyProperties = screen.dependencies.filter { listedDependencies.insert($0.value).inserted }.map {
+            LocatedName(value: SwiftName.lowerFirst($0.value), origin: $0.origin)
+        }
+        checkUnique(
+            screen.params.map(\.name) + screen.state.map(\.name) + screen.actions.map(\.name) + dependencyProperties,
+            what: "member of screen \(screen.name.quoted)")
+        for param in screen.params { checkMemberName(param.name, kind: "param") }
+        for entry in screen.state { checkMemberName(entry.name, kind: "state entry") }
+        for action in screen.actions {
+            checkMemberName(action.name, kind: "action")
+            checkUnique(action.params.map(\.name), what: "param")
+            for param in action.params { checkMemberName(param.name, kind: "param") }
+        }
+        checkUnique(screen.dependencies, what: "entry of dependencies", listed: true)
+        checkUnique(screen.emits, what: "entry of emits", listed: true)
+        checkUnique(screen.handles, what: "entry of handles", listed: true)
+        checkUnique(screen.children, what: "entry of children", listed: true)
+    }
+
+    private mutating func checkSignatureNames(_ signature: SignatureSpec, kind: String) {
+        checkMemberName(signature.name, kind: kind)
+        checkUnique(signature.params.map(\.name), what: "param")
+        for param in signature.params { checkMemberName(param.name, kind: "param") }
+    }
+
+    mutating func checkTypeName(_ name: LocatedName, kind: String) {
+        if !SwiftName.isUpperCamelCase(name.value) {
+            diagnostics.error(
+                "\(kind) name \(name.quoted) must be an UpperCamelCase Swift identifier (ASCII letters and digits), e.g. \"\(suggestedTypeName(name.value))\"",
+                at: name.origin)
+        } else if SwiftName.reservedTypeNames.contains(name.value) {
+            diagnostics.error(
+                "\(kind) name \(name.quoted) is a Swift or Foundation type the generated code relies on; choose another name",
+                at: name.origin)
+        }
+    }
+
+    mutating func checkMemberName(_ name: LocatedName, kind: String) {
+        if !SwiftName.isLowerCamelCase(name.value) {
+            let example = SwiftName.lowerFirst(suggestedTypeName(name.value))
+            diagnostics.error(
+                "\(kind) name \(name.quoted) must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. \"\(example)\"",
+                at: name.origin)
+        } else if SwiftName.forbiddenMemberNames.contains(name.value) {
+            diagnostics.error(
+                "\(kind) name \(name.quoted) cannot name a member in Swift; choose another name", at: name.origin)
+        }
+    }
+
+    /// Reports each name that appears again after its first appearance.
+    mutating func checkUnique(_ names: [LocatedName], what: String, listed: Bool = false) {
+        var seen: [String: Origin] = [:]
+        for name in names {
+            if let first = seen[name.value] {
+                let message =
+                    listed
+                    ? "\(name.quoted) is listed twice (first at \(first.location))"
+                    : "duplicate \(what) \(name.quoted) (first declared at \(first.location), \(first.path))"
+                diagnostics.error(message, at: name.origin)
+            } else {
+                seen[name.value] = name.origin
+            }
+        }
+    }
+
+    /// A plausible identifier from what was written: `sign in` → `SignIn`.
+    private func suggestedTypeName(_ text: String) -> String {
+        let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let joined = words.map { SwiftName.upperFirst(String($0)) }.joined()
+        let trimmed = joined.drop { $0.isNumber }
+        return trimmed.isEmpty ? "Name" : SwiftName.upperFirst(String(trimmed))
+    }
+}
+
+/// Names already taken in one namespace, with who took them, so a clash names both sides.
+struct TypeNamespace {
+    private var owners: [String: (owner: String, origin: Origin)] = [:]
+
+    /// Takes `name` for `owner`, or reports that it was taken; returns whether it was free.
+    @discardableResult
+    mutating func claim(
+        _ name: String, by owner: String, at origin: Origin, _ diagnostics: inout DiagnosticCollector
+    ) -> Bool {
+        if let first = owners[name] {
+            let place = "\(first.origin.location), \(first.origin.path)"
+            let message =
+                first.owner == owner
+                ? "\(owner) is declared twice (first at \(place))"
+                : "\(owner) clashes with \(first.owner) (declared at \(place))"
+            diagnostics.error(message, at: origin)
+            return false
+        }
+        owners[name] = (owner, origin)
+        return true
+    }
+
+    /// Takes a declaration's name and the names generated from it (`SignIn` → `SignInViewModel`).
+    mutating func claim(
+        _ name: LocatedName, kind: String, derived suffixes: [String], _ diagnostics: inout DiagnosticCollector
+    ) {
+        guard claim(name.value, by: "\(kind) \(name.quoted)", at: name.origin, &diagnostics) else { return }
+        for suffix in suffixes {
+            claim(
+                name.value + suffix, by: "the type \"\(name.value + suffix)\" generated for \(kind) \(name.quoted)",
+                at: name.origin, &diagnostics)
+        }
+    }
+}

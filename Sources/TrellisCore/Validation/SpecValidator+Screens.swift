@@ -1,0 +1,116 @@
+extension SpecValidator {
+    /// Screens refer to known repositories, events and screens; actions can fill their
+    /// events' payloads; children get their params from their parent.
+    mutating func checkScreens() {
+        for screen in spec.screens {
+            for dependency in screen.dependencies {
+                checkKnown(dependency, in: index.repositories, kind: "repository")
+            }
+            for event in screen.emits + screen.handles { checkKnown(event, in: index.events, kind: "event") }
+            for child in screen.children where checkKnown(child, in: index.screens, kind: "screen") {
+                guard let childScreen = index.screens[child.value], child.value != screen.name.value else { continue }
+                checkSupply(
+                    of: childScreen.params, to: "child screen \(child.quoted)",
+                    from: [
+                        ParamSource("the params of screen \(screen.name.quoted)", screen.params),
+                        ParamSource("the state of screen \(screen.name.quoted)", screen.state),
+                    ], at: child.origin)
+            }
+            for action in screen.actions { checkEmits(of: action, in: screen) }
+        }
+    }
+
+    private mutating func checkEmits(of action: ActionSpec, in screen: ScreenSpec) {
+        guard let emits = action.emits, checkKnown(emits, in: index.events, kind: "event"),
+            let event = index.events[emits.value]
+        else { return }
+        if !screen.emits.contains(where: { $0.value == emits.value }) {
+            diagnostics.error(
+                "action \(action.name.quoted) emits \(emits.quoted), which is not in the \"emits\" of screen \(screen.name.quoted); add it there",
+                at: emits.origin)
+        }
+        checkSupply(
+            of: event.params, to: "the payload of event \(emits.quoted)",
+            from: [
+                ParamSource("the params of action \(action.name.quoted)", action.params),
+                ParamSource("the params of screen \(screen.name.quoted)", screen.params),
+                ParamSource("the state of screen \(screen.name.quoted)", screen.state),
+            ], at: emits.origin)
+    }
+
+    /// A screen may not contain itself, directly or through other children.
+    mutating func checkChildCycles() {
+        var reported: Set<[String]> = []
+        for screen in spec.screens {
+            guard let cycle = childCycle(from: screen.name.value), let first = cycle.first else { continue }
+            guard reported.insert(Set(cycle.map(\.value)).sorted()).inserted else { continue }
+            let chain = ([screen.name.value] + cycle.map(\.value)).joined(separator: " → ")
+            let message =
+                cycle.count == 1
+                ? "screen \(screen.name.quoted) is its own child"
+                : "screen \(screen.name.quoted) contains itself through its children (\(chain))"
+            diagnostics.error(message, at: first.origin)
+        }
+    }
+
+    private func childCycle(from start: String) -> [LocatedName]? {
+        var visited: Set<String> = []
+        var path: [LocatedName] = []
+        func visit(_ name: String) -> Bool {
+            for child in index.screens[name]?.children ?? [] {
+                path.append(child)
+                if child.value == start { return true }
+                if visited.insert(child.value).inserted, visit(child.value) { return true }
+                path.removeLast()
+            }
+            return false
+        }
+        return visit(start) ? path : nil
+    }
+
+    /// Reports `name` when it is not declared; returns whether it is.
+    @discardableResult
+    mutating func checkKnown<Declaration>(_ name: LocatedName, in declarations: [String: Declaration], kind: String)
+        -> Bool
+    {
+        if declarations[name.value] != nil { return true }
+        let hint = Suggestion.hint(for: name.value, in: declarations.keys.sorted())
+        diagnostics.error("unknown \(kind) \(name.quoted)\(hint)", at: name.origin)
+        return false
+    }
+
+    /// Each param must be supplied by name and type; the first source with the name decides.
+    mutating func checkSupply(
+        of params: [MemberSpec], to target: String, from sources: [ParamSource], at origin: Origin
+    ) {
+        for param in params where isResolved(param.type.value) {
+            let needed = "\(param.name.value): \(param.type.value)"
+            let supplier = sources.lazy.compactMap { source in
+                source.members.first { $0.name.value == param.name.value }.map { (source, $0) }
+            }.first
+            guard let (source, member) = supplier else {
+                if param.defaultValue != nil { continue }
+                let names = sources.map(\.description)
+                let list = names.count > 1 ? "neither " + names.joined(separator: " nor ") : names.first ?? "nothing"
+                diagnostics.error("\(target) needs \"\(needed)\", which \(list) supplies", at: origin)
+                continue
+            }
+            if member.type.value != param.type.value {
+                diagnostics.error(
+                    "\(target) needs \"\(needed)\", but \(source.description) has \"\(member.name.value): \(member.type.value)\"",
+                    at: origin)
+            }
+        }
+    }
+}
+
+/// Where a param's value may come from: an event payload, a flow's or screen's params, state.
+struct ParamSource {
+    var description: String
+    var members: [MemberSpec]
+
+    init(_ description: String, _ members: [MemberSpec]) {
+        self.description = description
+        self.members = members
+    }
+}

@@ -1,0 +1,42 @@
+/// Checks a decoded spec against every rule of the format and reports each problem with the
+/// path and position of the entry at fault.
+struct SpecValidator {
+    let spec: ModuleSpec
+    let index: SpecIndex
+    var diagnostics: DiagnosticCollector
+
+    init(spec: ModuleSpec, diagnostics: DiagnosticCollector) {
+        self.spec = spec
+        self.index = SpecIndex(spec)
+        self.diagnostics = diagnostics
+    }
+
+    /// The versions of the format this Trellis reads.
+    static let supportedSpecVersions = [1]
+
+    /// Runs every rule; the diagnostics hold what was found.
+    mutating func validate() {
+        checkHeader()
+        checkNames()
+        checkTypes()
+        checkModelCycles()
+        checkDefaults()
+        checkScreens()
+        checkChildCycles()
+        checkFlows()
+        warnAboutUnreachableParts()
+    }
+
+    private mutating func checkHeader() {
+        if let version = spec.specVersion, !Self.supportedSpecVersions.contains(version.value) {
+            let supported = Self.supportedSpecVersions.map(String.init).joined(separator: ", ")
+            diagnostics.error(
+                "unsupported specVersion \(version.value); this Trellis reads version \(supported)", at: version.origin)
+        }
+    }
+}
+
+extension Located where Value == String {
+    /// `"name"`, for messages.
+    var quoted: String { "\"\(value)\"" }
+}

@@ -1,0 +1,57 @@
+/// A spec that read and validated without errors: the input of context building.
+public struct ValidatedSpec: Sendable {
+    let spec: ModuleSpec
+    let index: SpecIndex
+    /// The file it was read from, as the user named it.
+    public let fileName: String
+
+    /// The module's name.
+    public var moduleName: String { spec.module?.value ?? "" }
+
+    /// What the module declares: `12 models, 4 repositories, 14 events, 10 screens, 3 flows`.
+    public var summary: String {
+        [
+            (spec.models.count, "model"), (spec.repositories.count, "repository"), (spec.events.count, "event"),
+            (spec.screens.count, "screen"), (spec.flows.count, "flow"),
+        ].map { count, noun in
+            let plural = noun.hasSuffix("y") ? String(noun.dropLast()) + "ies" : noun + "s"
+            return "\(count) \(count == 1 ? noun : plural)"
+        }.joined(separator: ", ")
+    }
+
+    /// The architecture the spec asks for, if it names one.
+    public var architecture: Architecture? { spec.architecture?.value }
+}
+
+/// What reading and validating one spec file gave: the spec when it has no errors, and every
+/// diagnostic in file order.
+public struct SpecLoadResult: Sendable {
+    /// The validated spec; nil when there were errors.
+    public var spec: ValidatedSpec?
+    /// Errors and warnings, sorted by position.
+    public var diagnostics: [Diagnostic]
+}
+
+/// Reads and validates spec files: the first two stages of the pipeline.
+public enum SpecLoader {
+    /// Reads `contents` as a spec and validates it. `fileName` is used in diagnostics.
+    public static func load(contents: [UInt8], fileName: String) -> SpecLoadResult {
+        var diagnostics = DiagnosticCollector(file: fileName)
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(contents)
+        } catch {
+            diagnostics.error("invalid JSON: \(error.message)", at: error.location, path: nil)
+            return SpecLoadResult(spec: nil, diagnostics: diagnostics.diagnostics)
+        }
+        var decoder = SpecDecoder(diagnostics: diagnostics)
+        guard let spec = decoder.decodeModule(root) else {
+            return SpecLoadResult(spec: nil, diagnostics: decoder.diagnostics.diagnostics)
+        }
+        var validator = SpecValidator(spec: spec, diagnostics: decoder.diagnostics)
+        validator.validate()
+        let all = validator.diagnostics.diagnostics.sortedByLocation()
+        let validated = all.containsErrors ? nil : ValidatedSpec(spec: spec, index: validator.index, fileName: fileName)
+        return SpecLoadResult(spec: validated, diagnostics: all)
+    }
+}

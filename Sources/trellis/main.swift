@@ -1,0 +1,10 @@
+import Foundation
+import TrellisCLI
+
+// The executable only connects the command line to the process: arguments, streams, exit code.
+let environment = CommandEnvironment(
+    currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+let status = TrellisCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: environment)
+exit(status.rawValue)

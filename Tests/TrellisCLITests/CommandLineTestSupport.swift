@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import TrellisCLI
+
+/// What one run of the command line printed and returned.
+struct RunResult {
+    var status: ExitCode
+    var output: String
+    var errors: String
+}
+
+/// A scratch directory for one test, removed when the test ends.
+final class ScratchDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func write(_ text: String, to path: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
+    }
+
+    /// Every file below the directory, relative paths sorted.
+    func listing() -> [String] {
+        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey])
+        var files: [String] = []
+        while let file = enumerator?.nextObject() as? URL {
+            if (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                files.append(String(file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count + 1)))
+            }
+        }
+        return files.sorted()
+    }
+
+    /// Runs `trellis` with `arguments` in this directory.
+    func run(_ arguments: String...) -> RunResult {
+        run(arguments)
+    }
+
+    func run(_ arguments: [String]) -> RunResult {
+        var output = ""
+        var errors = ""
+        let environment = CommandEnvironment(
+            currentDirectory: url, standardOutput: { output += $0 }, standardError: { errors += $0 })
+        let status = TrellisCommandLine.run(arguments, in: environment)
+        return RunResult(status: status, output: output, errors: errors)
+    }
+}
+
+/// The repository's root folder and the shared folder beside it.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let sharedFolder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")

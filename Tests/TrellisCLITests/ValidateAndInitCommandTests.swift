@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import TrellisCLI
+
+@Suite struct ValidateCommandTests {
+    @Test func aValidSpecExitsZero() throws {
+        let scratch = try ScratchDirectory()
+        let result = scratch.run("validate", sharedFolder.appendingPathComponent("examples/Koober.json").path)
+        #expect(result.status == .success)
+        #expect(result.errors.isEmpty)
+        #expect(result.output.contains("valid (12 models, 4 repositories, 14 events, 10 screens, 3 flows)"))
+    }
+
+    @Test func errorsExitOneInTheCompilerForm() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write(
+            #"{"specVersion": 1, "module": "A", "screens": [{"name": "B", "emits": ["nope"]}]}"#, to: "bad.json")
+        let result = scratch.run("validate", "bad.json")
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("bad.json:1:71: error: screens[0].emits[0]: unknown event \"nope\"\n"))
+        #expect(result.errors.contains("bad.json: 1 error, 0 warnings"))
+    }
+
+    @Test func warningsAloneExitZero() throws {
+        let scratch = try ScratchDirectory()
+        let spec =
+            #"{"specVersion": 1, "module": "A", "screens": [{"name": "B"}, {"name": "C"}], "flows": [{"name": "F", "start": "B"}]}"#
+        try scratch.write(spec, to: "warn.json")
+        let result = scratch.run("validate", "warn.json")
+        #expect(result.status == .success)
+        #expect(result.errors.contains("warn.json:1:71: warning: screens[1].name: screen \"C\" is never shown"))
+        #expect(result.output.contains("warn.json: valid with 1 warning"))
+    }
+
+    @Test func everySpecIsCheckedAndAnyErrorFails() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("{", to: "broken.json")
+        try scratch.write(#"{"specVersion": 1, "module": "A", "screens": [{"name": "B"}]}"#, to: "good.json")
+        let result = scratch.run("validate", "broken.json", "good.json")
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("broken.json:1:2: error: invalid JSON"))
+        #expect(result.output.contains("good.json: valid"))
+    }
+
+    @Test func aMissingFileIsAFailureNotACrash() throws {
+        let scratch = try ScratchDirectory()
+        let result = scratch.run("validate", "missing.json")
+        #expect(result.status == .failure)
+        #expect(result.errors == "error: cannot read 'missing.json': no such file\n")
+    }
+}
+
+@Suite struct InitCommandTests {
+    @Test func writesAStarterSpecThatValidates() throws {
+        let scratch = try ScratchDirectory()
+        let created = scratch.run("init", "Notes")
+        #expect(created.status == .success)
+        #expect(created.output.contains("create Notes.json"))
+        let validated = scratch.run("validate", "Notes.json")
+        #expect(validated.status == .success)
+        #expect(validated.errors.isEmpty)
+    }
+
+    @Test func neverOverwritesWithoutForce() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("mine", to: "Notes.json")
+        let refused = scratch.run("init", "Notes")
+        #expect(refused.status == .failure)
+        #expect(refused.errors.contains("already exists; pass --force"))
+        #expect(try scratch.read("Notes.json") == "mine")
+        #expect(scratch.run("init", "Notes", "--force").status == .success)
+        #expect(try scratch.read("Notes.json").contains("\"module\": \"Notes\""))
+    }
+
+    @Test func writesWhereOutputSays() throws {
+        let scratch = try ScratchDirectory()
+        #expect(scratch.run("init", "Shop", "--output", "Specs/Shop.json").status == .success)
+        #expect(scratch.exists("Specs/Shop.json"))
+    }
+
+    @Test func refusesANameThatIsNotAModuleName() throws {
+        let scratch = try ScratchDirectory()
+        let result = scratch.run("init", "my notes")
+        #expect(result.status == .usage)
+        #expect(result.errors.contains("not a module name"))
+        #expect(scratch.listing().isEmpty)
+    }
+}

@@ -1,0 +1,154 @@
+import Testing
+
+@testable import TrellisCore
+
+@Suite struct FlowValidationTests {
+    func flows(_ routes: String, params: String = "", extra: String = "") -> String {
+        #"{ "name": "Main", "start": "ItemList"\#(params), "routes": [\#(routes)] }\#(extra)"#
+    }
+
+    let baseRoutes = #"{ "on": "itemSelected", "push": "ItemDetail" }, { "on": "closed", "pop": true }"#
+
+    @Test func theStartScreenMustBeKnownAndGetItsParamsFromTheFlow() {
+        expectSingleError(
+            diagnose(
+                spec(
+                    flows:
+                        #"{ "name": "Main", "start": "ItemLst", "routes": [{ "on": "itemSelected", "push": "ItemDetail" }, { "on": "closed", "pop": true }] }"#
+                )),
+            path: "flows[0].start", line: 19, containing: "unknown screen \"ItemLst\" (did you mean \"ItemList\"?)")
+        expectSingleError(
+            diagnose(
+                spec(
+                    flows:
+                        #"{ "name": "Main", "start": "ItemDetail", "routes": [{ "on": "itemSelected", "push": "ItemList" }, { "on": "closed", "pop": true }] }"#
+                )),
+            path: "flows[0].start", line: 19,
+            containing: "start screen \"ItemDetail\" needs \"item: Item\", which the params of flow \"Main\" supplies")
+        expectSingleError(
+            diagnose(spec(flows: #"{ "name": "Main", "routes": [] }"#)), path: "flows[0]", line: 19,
+            containing: "a flow needs \"start\"")
+    }
+
+    @Test func routesNeedExactlyOneOperation() {
+        expectSingleError(
+            diagnose(spec(flows: flows(#"{ "on": "itemSelected" }, { "on": "closed", "pop": true }"#))),
+            path: "flows[0].routes[0]", line: 19,
+            containing: "a route needs one operation")
+        expectSingleError(
+            diagnose(
+                spec(
+                    flows: flows(
+                        #"{ "on": "itemSelected", "push": "ItemDetail", "present": "ItemDetail" }, { "on": "closed", "pop": true }"#
+                    ))),
+            path: "flows[0].routes[0].present", line: 19,
+            containing: "exactly one operation, found \"push\" and \"present\"")
+        expectSingleError(
+            diagnose(
+                spec(flows: flows(#"{ "on": "itemSelected", "push": "ItemDetail" }, { "on": "closed", "pop": false }"#))
+            ),
+            path: "flows[0].routes[1].pop", line: 19, containing: "\"pop\" takes true")
+        expectSingleError(
+            diagnose(
+                spec(flows: flows(#"{ "on": "itemSelected", "psuh": "ItemDetail" }, { "on": "closed", "pop": true }"#))),
+            path: "flows[0].routes[0].psuh", line: 19, containing: "(did you mean \"push\"?)")
+    }
+
+    @Test func oneRoutePerEventInAFlow() {
+        expectSingleError(
+            diagnose(spec(flows: flows(baseRoutes + #", { "on": "closed", "dismiss": true }"#))),
+            path: "flows[0].routes[2].on",
+            line: 19, containing: "flow \"Main\" already routes event \"closed\"")
+    }
+
+    @Test func routeTargetsMustBeKnown() {
+        expectSingleError(
+            diagnose(
+                spec(flows: flows(#"{ "on": "itemSelectd", "push": "ItemDetail" }, { "on": "closed", "pop": true }"#))),
+            path: "flows[0].routes[0].on", line: 19,
+            containing: "unknown event \"itemSelectd\" (did you mean \"itemSelected\"?)")
+        expectSingleError(
+            diagnose(
+                spec(
+                    flows: flows(
+                        #"{ "on": "itemSelected", "present": "ItemDetial" }, { "on": "closed", "dismiss": true }"#))),
+            path: "flows[0].routes[0].present", line: 19,
+            containing: "unknown screen \"ItemDetial\" (did you mean \"ItemDetail\"?)")
+        expectSingleError(
+            diagnose(
+                spec(
+                    flows: flows(
+                        #"{ "on": "itemSelected", "start": "Detial" }, { "on": "closed", "pop": true }"#,
+                        extra: #", { "name": "Detail", "start": "ItemList" }"#))),
+            path: "flows[0].routes[0].start", line: 19, containing: "unknown flow \"Detial\" (did you mean \"Detail\"?)"
+        )
+    }
+
+    @Test func aShownScreenGetsItsParamsFromThePayloadElseTheFlow() {
+        let noPayload = spec(
+            events: #""itemSelected(item: Item)", "closed", "opened""#,
+            flows: flows(
+                #"{ "on": "itemSelected", "replace": "ItemList" }, { "on": "opened", "push": "ItemDetail" }, { "on": "closed", "pop": true }"#
+            ))
+        let errors = diagnose(noPayload).filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.path == "flows[0].routes[1].push")
+        #expect(
+            errors.first?.message
+                == "screen \"ItemDetail\" needs \"item: Item\", which neither the payload of event \"opened\" nor the params of flow \"Main\" supplies"
+        )
+        let fromFlow = spec(
+            events: #""itemSelected(item: Item)", "closed", "opened""#,
+            flows: flows(
+                #"{ "on": "opened", "push": "ItemDetail" }, { "on": "closed", "pop": true }"#,
+                params: #", "params": ["item: Item"]"#))
+        #expect(diagnose(fromFlow).filter { $0.severity == .error }.isEmpty)
+        let wrongType = spec(
+            events: #""itemSelected(item: String)", "closed""#,
+            screens: """
+                { "name": "ItemList", "dependencies": ["ItemRepository"], "state": ["items: [Item]"],
+                      "actions": [{ "name": "select", "params": ["item: String"], "emits": "itemSelected" }], "emits": ["itemSelected"] },
+                    { "name": "ItemDetail", "params": ["item: Item"], "actions": [{ "name": "close", "emits": "closed" }], "emits": ["closed"] }
+                """)
+        expectSingleError(
+            diagnose(wrongType), path: "flows[0].routes[0].push", line: 19,
+            containing:
+                "screen \"ItemDetail\" needs \"item: Item\", but the payload of event \"itemSelected\" has \"item: String\""
+        )
+    }
+
+    @Test func aStartedFlowGetsItsParamsFromThePayloadElseTheParentFlow() {
+        let child =
+            #", { "name": "Detail", "params": ["item: Item"], "start": "ItemDetail", "routes": [{ "on": "closed", "finish": true }] }"#
+        #expect(
+            diagnose(spec(flows: flows(#"{ "on": "itemSelected", "start": "Detail" }"#, extra: child))).filter {
+                $0.severity == .error
+            }.isEmpty)
+        let missing = spec(
+            events: #""itemSelected(item: Item)", "closed", "opened""#,
+            flows: flows(
+                #"{ "on": "itemSelected", "start": "Detail" }, { "on": "opened", "start": "Detail" }"#, extra: child))
+        expectSingleError(
+            diagnose(missing), path: "flows[0].routes[1].start", line: 19,
+            containing:
+                "flow \"Detail\" needs \"item: Item\", which neither the payload of event \"opened\" nor the params of flow \"Main\" supplies"
+        )
+    }
+
+    @Test func finishingTheRootFlowIsAWarning() {
+        let diagnostics = diagnose(
+            spec(flows: flows(#"{ "on": "itemSelected", "push": "ItemDetail" }, { "on": "closed", "finish": true }"#)))
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(diagnostics.first?.path == "flows[0].routes[1]")
+        #expect(diagnostics.first?.message.contains("root flow") == true)
+    }
+
+    @Test func reportsEveryProblemInOneRun() {
+        let broken = spec(
+            models: #"{ "name": "Item", "fields": ["id: Strng", "title: String"] }"#,
+            flows: flows(#"{ "on": "itemSelectd", "push": "ItemDetail" }, { "on": "closed", "push": "Nowhere" }"#))
+        let errors = diagnose(broken).filter { $0.severity == .error }
+        #expect(errors.map(\.path) == ["models[0].fields[0]", "flows[0].routes[0].on", "flows[0].routes[1].push"])
+    }
+}
