@@ -1,0 +1,75 @@
+import Foundation  // for the math functions number formatting links against
+
+/// A value templates can print or iterate: the data a template is rendered with.
+public enum MustacheValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([MustacheValue])
+    case object([String: MustacheValue])
+
+    /// Whether a section shows for this value: everything but `null`, `false` and `[]`.
+    var isTruthy: Bool {
+        switch self {
+        case .null: false
+        case .bool(let flag): flag
+        case .array(let elements): !elements.isEmpty
+        default: true
+        }
+    }
+
+    /// The text an interpolation tag prints.
+    var renderedText: String {
+        switch self {
+        case .null: ""
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): String(number)
+        case .double(let number): Int(exactly: number).map(String.init) ?? String(number)
+        case .string(let text): text
+        case .array, .object: ""
+        }
+    }
+
+    /// The member `key` of an object, if this is an object that has it.
+    subscript(key: String) -> MustacheValue? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+}
+
+extension MustacheValue: Decodable {
+    /// Decodes any JSON value; whole numbers become `.int`, other numbers `.double`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let number = try? container.decode(Int.self) {
+            self = .int(number)
+        } else if let number = try? container.decode(Double.self) {
+            self = .double(number)
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let elements = try? container.decode([MustacheValue].self) {
+            self = .array(elements)
+        } else {
+            self = .object(try container.decode([String: MustacheValue].self))
+        }
+    }
+}
+
+extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(arrayLiteral elements: MustacheValue...) { self = .array(elements) }
+    public init(nilLiteral: ()) { self = .null }
+    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}

@@ -1,0 +1,71 @@
+/// A Mustache template, parsed once and rendered any number of times.
+public struct Template: Sendable {
+    /// The template's name, used in error messages and to find it as a partial.
+    public let name: String
+    let nodes: [Node]
+
+    /// Parses `source`; `name` appears in error messages (`NAME:LINE:COLUMN: error: ...`).
+    public init(source: String, name: String) throws(TemplateError) {
+        self.name = name
+        self.nodes = try TemplateParser(templateName: name).parse(source)
+    }
+
+    /// Renders the template with `context`, finding partials and parents in `partials`.
+    public func render(
+        _ context: MustacheValue, partials: TemplateLibrary = TemplateLibrary(), escaping: Escaping = .html
+    ) throws(TemplateError) -> String {
+        var renderer = Renderer(context: context, library: partials, escaping: escaping)
+        try renderer.render(nodes, in: name)
+        return renderer.output
+    }
+
+    /// The names of the partials and parents the template refers to by a fixed name.
+    public var referencedTemplateNames: Set<String> {
+        var names: Set<String> = []
+        func visit(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .partial(let reference) where !reference.isDynamic:
+                    names.insert(reference.name)
+                case .parent(let reference, let blocks):
+                    if !reference.isDynamic { names.insert(reference.name) }
+                    blocks.values.forEach(visit)
+                case .section(_, _, let children), .block(_, _, let children):
+                    visit(children)
+                default:
+                    break
+                }
+            }
+        }
+        visit(nodes)
+        return names
+    }
+}
+
+/// Templates by name: where partials (`{{>name}}`) and parents (`{{<name}}`) are found.
+public struct TemplateLibrary: Sendable {
+    private var templates: [String: Template] = [:]
+
+    /// An empty library.
+    public init() {}
+
+    /// Parses each source, keyed by the name partial tags use for it.
+    public init(sources: [String: String]) throws(TemplateError) {
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            templates[name] = try Template(source: source, name: name)
+        }
+    }
+
+    /// Adds or replaces the template `name`.
+    public mutating func add(_ template: Template, as name: String) {
+        templates[name] = template
+    }
+
+    /// The template called `name`, if the library has it.
+    public func template(named name: String) -> Template? {
+        templates[name]
+    }
+
+    /// The names of all templates, sorted.
+    public var names: [String] { templates.keys.sorted() }
+}
