@@ -13,7 +13,12 @@ let package = Package(
         // A logic-less Mustache engine (the official spec, with inheritance), for rendering templates.
         .target(name: "Mustache"),
         // The generator pipeline: spec file → parsed spec → validated spec → context → rendered files.
-        .target(name: "TrellisCore", dependencies: ["Mustache"]),
+        .target(name: "TrellisCore", dependencies: ["Mustache"], plugins: ["EmbedTemplates"]),
+        // Embeds Templates/ in TrellisCore at build time.
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(
+            name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"],
+            path: "Sources/EmbedTemplatesPlugin"),
         // Command-line parsing and the commands; the only place that reads and writes files.
         .target(name: "TrellisCLI", dependencies: ["TrellisCore", "Mustache"]),
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),

@@ -3,7 +3,9 @@ import TrellisCore
 /// The `trellis` command line: picks the command, parses its arguments, runs it and turns
 /// every failure into a message and an exit code.
 public enum TrellisCommandLine {
-    static let commands: [any Command.Type] = [ValidateCommand.self, InitCommand.self]
+    static let commands: [any Command.Type] = [
+        GenerateCommand.self, ValidateCommand.self, InitCommand.self, ContextCommand.self, RenderCommand.self,
+    ]
 
     /// Runs `trellis` with `arguments` (without the program name).
     public static func run(_ arguments: [String], in environment: CommandEnvironment) -> ExitCode {

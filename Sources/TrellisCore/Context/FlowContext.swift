@@ -1,0 +1,175 @@
+/// A flow's coordinator and its tests, as templates print them.
+struct FlowContext: Encodable {
+    var name: String
+    /// `SignedInCoordinator`.
+    var coordinatorName: String
+    var doc: [String]
+    var isRoot: Bool
+    var params: [MemberContext]
+    /// The container's `make…Coordinator` parameters: the flow's params and the navigator.
+    var makeParameters: String
+    /// The init's parameters, one per line.
+    var initParameters: ParameterList
+    /// Showing the start screen.
+    var start: ShowScreenContext
+    /// Weak references to live view models that handle events.
+    var handlers: [HandlerContext]
+    /// The events that can reach the flow, each with what the flow does.
+    var incomingEvents: [IncomingEventContext]
+    /// The events the flow hands to its parent.
+    var handedUpEvents: [EventContext]
+    var handsEventsUp: Bool
+    /// `SignedInResponder & SignedOutResponder`: what a parent must answer.
+    var parentComposition: String
+    // For tests:
+    /// `let userSession = …` for each param.
+    var sampleParams: [String]
+    /// `userSession: userSession, navigator: navigator`.
+    var testMakeArguments: String
+    /// `replace GettingUsersLocation`.
+    var startStep: String
+}
+
+/// How a coordinator creates and shows a screen.
+struct ShowScreenContext: Encodable {
+    var screenName: String
+    /// `container.makeSignInViewModel(responder: self)`.
+    var makeCall: String
+    /// Statements after making it: keeping handlers, wiring closure outputs.
+    var setup: [String]
+    /// `.signIn(viewModel)`.
+    var screenCase: String
+    /// The case name, for tests' pattern matching.
+    var caseName: String
+    var viewModelName: String
+}
+
+/// A weak reference a coordinator keeps to a live view model that handles events.
+struct HandlerContext: Encodable {
+    var property: String
+    var viewModelName: String
+}
+
+/// An event reaching a flow: who is told, and the route.
+struct IncomingEventContext: Encodable {
+    var event: EventContext
+    /// Properties of live view models that handle the event.
+    var handlers: [String]
+    var isPush: Bool
+    var isPresent: Bool
+    var isReplace: Bool
+    var isStart: Bool
+    var isPop: Bool
+    var isDismiss: Bool
+    var isFinish: Bool
+    /// Whether the event goes on to the parent (no route here, or `finish`).
+    var handsUp: Bool
+    var isRouted: Bool
+    var show: ShowScreenContext?
+    var child: StartFlowContext?
+    /// The navigation step tests expect: `push SignIn`, `pop`.
+    var expectedStep: String?
+    /// Test setup: sample payload values.
+    var samplePayload: [String]
+    /// Test statements before the event is sent.
+    var testPrelude: [String]
+    /// Test statements after: the navigation step, the destination's params, what was handed up.
+    var testChecks: [String]
+    var testName: String
+}
+
+/// How a coordinator starts a child flow.
+struct StartFlowContext: Encodable {
+    var coordinatorName: String
+    /// `container.makeSignedInCoordinator(userSession: userSession, navigator: navigator)`.
+    var makeCall: String
+    /// Statements after making it: setting the parent or wiring closures.
+    var setup: [String]
+    /// The navigation step the child's start makes.
+    var startStep: String
+}
+
+extension ContextBuilder {
+    func flow(_ flow: FlowSpec, isRoot: Bool) -> FlowContext {
+        let name = flow.name.value
+        let params = members(flow.params, kind: "param")
+        let live = analysis.liveScreens[name] ?? []
+        let handlers = handlerScreens(in: live).map {
+            HandlerContext(property: SwiftName.lowerFirst($0) + "ViewModel", viewModelName: $0 + "ViewModel")
+        }
+        let handedUp = (analysis.handedUpEvents[name] ?? []).compactMap { index.events[$0] }.map { event($0) }
+        var initParameters = params.map(\.declaration)
+        initParameters += ["navigator: any Navigator", "container: \(containerName)"]
+        let start =
+            flow.start.map { show($0.value, in: flow) }
+            ?? ShowScreenContext(
+                screenName: "", makeCall: "", setup: [], screenCase: "", caseName: "", viewModelName: "")
+        return FlowContext(
+            name: name, coordinatorName: name + "Coordinator",
+            doc: docLines(flow.doc, fallback: "Runs the \(name) flow: shows its screens and routes their events."),
+            isRoot: isRoot, params: params,
+            makeParameters: (params.map(\.declaration) + ["navigator: any Navigator"]).joined(separator: ", "),
+            initParameters: ParameterList(initParameters), start: start, handlers: handlers,
+            incomingEvents: (analysis.incomingEvents[name] ?? []).compactMap { incoming($0, in: flow) },
+            handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty,
+            parentComposition: composition(["AnyObject"] + handedUp.map(\.responderName)),
+            sampleParams: params.map { "let \($0.name) = \($0.sample)" },
+            testMakeArguments: (params.map(\.argument) + ["navigator: navigator"]).joined(separator: ", "),
+            startStep: "replace \(start.screenName)")
+    }
+
+    /// The live screens that handle some event: they get a weak reference in the coordinator.
+    private func handlerScreens(in live: [String]) -> [String] {
+        live.filter { index.screens[$0]?.handles.isEmpty == false }
+    }
+
+    /// Making a screen's view model inside a flow: params by name from the event payload (the
+    /// method's parameters) or the flow's params (the coordinator's properties).
+    func show(_ screenName: String, in flow: FlowSpec) -> ShowScreenContext {
+        guard let screen = index.screens[screenName] else {
+            return ShowScreenContext(
+                screenName: screenName, makeCall: "", setup: [], screenCase: "", caseName: "", viewModelName: "")
+        }
+        var arguments = screen.params.map { "\($0.name.value): \(SwiftName.identifier($0.name.value))" }
+        if usesResponders, !responderEvents(of: screenName).isEmpty { arguments.append("responder: self") }
+        let caseName = SwiftName.lowerFirst(screenName)
+        var setup: [String] = []
+        let live = handlerScreens(in: analysis.liveScreens[flow.name.value] ?? [])
+        if live.contains(screenName) { setup.append("\(caseName)ViewModel = viewModel") }
+        for (path, child) in childPaths(of: screenName) where live.contains(child) {
+            setup.append("\(SwiftName.lowerFirst(child))ViewModel = viewModel.\(path)")
+        }
+        if !usesResponders {
+            setup += closureWiring(for: screenName, at: "viewModel")
+            for (path, child) in childPaths(of: screenName) {
+                setup += closureWiring(for: child, at: "viewModel.\(path)")
+            }
+        }
+        return ShowScreenContext(
+            screenName: screenName,
+            makeCall: "container.make\(screenName)ViewModel(\(arguments.joined(separator: ", ")))",
+            setup: setup, screenCase: ".\(caseName)(viewModel)", caseName: caseName,
+            viewModelName: screenName + "ViewModel")
+    }
+
+    /// The children of a screen, recursively, with the property path to reach each.
+    private func childPaths(of screenName: String, visited: Set<String> = []) -> [(path: String, screen: String)] {
+        guard let screen = index.screens[screenName], !visited.contains(screenName) else { return [] }
+        return screen.children.flatMap { child -> [(path: String, screen: String)] in
+            let property = SwiftName.lowerFirst(child.value) + "ViewModel"
+            let nested = childPaths(of: child.value, visited: visited.union([screenName])).map {
+                (path: "\(property).\($0.path)", screen: $0.screen)
+            }
+            return [(path: property, screen: child.value)] + nested
+        }
+    }
+
+    /// `target.onSignedIn = { [weak self] userSession in self?.signedIn(userSession: userSession) }`.
+    private func closureWiring(for screenName: String, at target: String) -> [String] {
+        (index.screens[screenName]?.emits ?? []).compactMap { index.events[$0.value] }.map { eventSpec in
+            let context = event(eventSpec)
+            let parameters = context.closureParameters.isEmpty ? " in" : " \(context.closureParameters) in"
+            return "\(target).\(context.closureProperty) = { [weak self]\(parameters) self?.\(context.call) }"
+        }
+    }
+}

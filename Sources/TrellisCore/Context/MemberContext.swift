@@ -1,0 +1,66 @@
+import Foundation
+
+/// A field, param or state entry as templates print it.
+struct MemberContext: Encodable, Equatable {
+    /// The Swift identifier, in backticks when it is a keyword: `` `default` ``.
+    var name: String
+    /// The name as written in the spec, for argument labels and messages.
+    var label: String
+    /// The Swift type: `[String: Int]?`.
+    var type: String
+    /// Documentation lines (each printed after `/// `).
+    var doc: [String]
+    /// The Swift expression of its default or start value, if it has one.
+    var defaultValue: String?
+    /// `name: Type` (with ` = default` when `withDefaults` built it).
+    var declaration: String
+    /// `label: name`, the argument that passes it on.
+    var argument: String
+    /// A sample value of the type, for tests.
+    var sample: String
+    /// Whether it is the last in its list (for separators).
+    var isLast: Bool
+}
+
+/// Documentation comment lines (`/// …`) from a spec `doc`, or from a fallback sentence.
+func docLines(_ doc: String?, fallback: String) -> [String] {
+    let text = doc?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    let lines = (text.isEmpty ? fallback : text).split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.map { line in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? "///" : "/// " + trimmed
+    }
+}
+
+/// A parameter list, on one line when it is short and one parameter per line otherwise.
+struct ParameterList: Encodable {
+    /// The whole list on one line, or nil when it is too long for one.
+    var oneLine: String?
+    /// One parameter per line, the last without a comma.
+    var lines: [ListItem]
+
+    init(_ parameters: [String], width: Int = 70) {
+        let joined = parameters.joined(separator: ", ")
+        oneLine = joined.count <= width ? joined : nil
+        lines = listItems(parameters)
+    }
+}
+
+extension ContextBuilder {
+    /// The members as templates print them; `withDefaults` adds ` = value` to declarations.
+    func members(_ members: [MemberSpec], kind: String, withDefaults: Bool = false, seed: Int = 0) -> [MemberContext] {
+        members.enumerated().map { offset, member in
+            let name = SwiftName.identifier(member.name.value)
+            let type = member.type.value.description
+            let defaultValue = member.defaultValue.map { literals.value(of: $0, as: member.type.value) }
+            var declaration = "\(name): \(type)"
+            if withDefaults, let defaultValue { declaration += " = \(defaultValue)" }
+            return MemberContext(
+                name: name, label: member.name.value, type: type,
+                doc: docLines(member.doc, fallback: "The \(kind) `\(member.name.value)`."),
+                defaultValue: defaultValue, declaration: declaration, argument: "\(member.name.value): \(name)",
+                sample: literals.sample(of: member.type.value, seed: seed + offset), isLast: offset == members.count - 1
+            )
+        }
+    }
+}

@@ -1,0 +1,263 @@
+/// A screen's view model, its user-owned actions and its tests, as templates print them.
+struct ScreenContext: Encodable {
+    var name: String
+    /// `SignInViewModel`.
+    var viewModelName: String
+    /// `signIn`: the case of the module's screen enum and the stem of properties.
+    var caseName: String
+    var doc: [String]
+    var params: [MemberContext]
+    var state: [StateContext]
+    var dependencies: [DependencyContext]
+    /// The events this screen emits.
+    var outputs: [EventContext]
+    var hasOutputs: Bool
+    /// The events its responder must answer: its own and its children's.
+    var responderEvents: [EventContext]
+    /// Whether the view model takes a responder (responder outputs and something to send).
+    var hasResponder: Bool
+    /// `SignedInResponder & NotSignedInResponder`.
+    var responderComposition: String
+    var emittingActions: [EmittingActionContext]
+    var userActions: [UserActionContext]
+    var handledEvents: [EventContext]
+    var children: [ChildContext]
+    /// The view model's init parameters, in order.
+    var initParameters: ParameterList
+    /// The container's `make…` parameters: the screen's params and the responder.
+    var makeParameters: String
+    /// The arguments the container passes to the init.
+    var initArguments: ParameterList
+    /// The methods of the user-owned file: actions without `emits`, then reactions to `handles`.
+    var userMembers: [UserMemberContext]
+    /// Whether the screen has a user-owned actions file.
+    var hasUserFile: Bool
+    /// Sample params for tests: `let pickupLocation = Location(...)`.
+    var sampleParams: [String]
+    /// The arguments of `make…` in tests (the responder is the `recorder`).
+    var testMakeArguments: String
+}
+
+/// A view model state entry.
+struct StateContext: Encodable {
+    var name: String
+    var type: String
+    var doc: [String]
+    var initialValue: String
+    /// Settable by the view (two-way bound); otherwise read-only outside the module.
+    var isInput: Bool
+}
+
+/// A repository a view model uses.
+struct DependencyContext: Encodable {
+    var type: String
+    var property: String
+}
+
+/// An action generated complete: it sends its event.
+struct EmittingActionContext: Encodable {
+    var name: String
+    var doc: [String]
+    var parameterList: String
+    var isAsync: Bool
+    var event: EventContext
+    // For its test:
+    var testName: String
+    /// Lines before the call: sample values and state set up as the payload's source.
+    var testSetup: [String]
+    /// `viewModel.select(dropoffLocation: dropoffLocation)`, with `await` when async.
+    var testCall: String
+    var isFirst: Bool
+}
+
+/// An action whose body the user writes.
+struct UserActionContext: Encodable {
+    var name: String
+    var doc: [String]
+    var parameterList: String
+    var isAsync: Bool
+}
+
+/// A method of the user-owned file, with a body that compiles and does nothing.
+struct UserMemberContext: Encodable {
+    var doc: [String]
+    /// `public func search() async`.
+    var declaration: String
+    /// The comment inside the empty body.
+    var placeholder: String
+    var isFirst: Bool
+}
+
+/// A child view model embedded in a screen.
+struct ChildContext: Encodable {
+    var viewModelName: String
+    var caseName: String
+    /// `rideOptionPickerViewModel`.
+    var property: String
+    /// `makeRideOptionPickerViewModel(pickupLocation: pickupLocation, responder: responder)`.
+    var makeCall: String
+    /// The child's own outputs, for closure wiring.
+    var outputs: [EventContext]
+}
+
+/// One entry of a comma-separated list that templates print one per line.
+struct ListItem: Encodable {
+    var text: String
+    var isLast: Bool
+}
+
+func listItems(_ texts: [String]) -> [ListItem] {
+    texts.enumerated().map { ListItem(text: $1, isLast: $0 == texts.count - 1) }
+}
+
+extension ContextBuilder {
+    func screen(_ screen: ScreenSpec) -> ScreenContext {
+        let name = screen.name.value
+        let viewModelName = name + "ViewModel"
+        let params = members(screen.params, kind: "param")
+        let outputs = screen.emits.compactMap { index.events[$0.value] }.map { event($0) }
+        let responderEventNames = Set(responderEvents(of: name))
+        let responderEvents = spec.events.filter { responderEventNames.contains($0.name.value) }.map { event($0) }
+        let hasResponder = usesResponders && !responderEvents.isEmpty
+        let dependencies = screen.dependencies.map {
+            DependencyContext(type: $0.value, property: SwiftName.lowerFirst($0.value))
+        }
+        let children = screen.children.compactMap { index.screens[$0.value] }.map { child(of: screen, $0) }
+        var initParameters = params.map(\.declaration)
+        initParameters += dependencies.map { "\($0.property): any \($0.type)" }
+        if hasResponder { initParameters.append("responder: any Responder") }
+        initParameters += children.map { "\($0.property): \($0.viewModelName)" }
+        var initArguments = params.map(\.argument)
+        initArguments += dependencies.map { "\($0.property): \($0.property)" }
+        if hasResponder { initArguments.append("responder: responder") }
+        initArguments += children.map { "\($0.property): \($0.makeCall)" }
+        var makeParameters = params.map(\.declaration)
+        if hasResponder { makeParameters.append("responder: any \(viewModelName).Responder") }
+        var testMakeArguments = params.map(\.argument)
+        if hasResponder { testMakeArguments.append("responder: recorder") }
+        let userActions = screen.actions.filter { $0.emits == nil }.map { action in
+            UserActionContext(
+                name: SwiftName.identifier(action.name.value),
+                doc: docLines(action.doc, fallback: "Performs `\(action.name.value)`; its body is written by hand."),
+                parameterList: members(action.params, kind: "param").map(\.declaration).joined(separator: ", "),
+                isAsync: action.isAsync)
+        }
+        let handled = screen.handles.compactMap { index.events[$0.value] }.map { event($0) }
+        return ScreenContext(
+            name: name, viewModelName: viewModelName, caseName: SwiftName.lowerFirst(name),
+            doc: docLines(screen.doc, fallback: "The state and actions of the \(name) screen."), params: params,
+            state: state(of: screen), dependencies: dependencies, outputs: outputs, hasOutputs: !outputs.isEmpty,
+            responderEvents: responderEvents,
+            hasResponder: hasResponder, responderComposition: composition(responderEvents.map(\.responderName)),
+            emittingActions: firstMarked(screen.actions.compactMap { emittingAction($0, in: screen) }),
+            userActions: userActions,
+            handledEvents: handled, children: children, initParameters: ParameterList(initParameters),
+            makeParameters: makeParameters.joined(separator: ", "), initArguments: ParameterList(initArguments),
+            userMembers: userMembers(userActions, handled), hasUserFile: !userActions.isEmpty || !handled.isEmpty,
+            sampleParams: params.map { "let \($0.name) = \($0.sample)" },
+            testMakeArguments: testMakeArguments.joined(separator: ", "))
+    }
+
+    /// `A & B`, continued on lines of their own when long (printed at a member's indentation).
+    func composition(_ names: [String]) -> String {
+        let joined = names.joined(separator: " & ")
+        return joined.count <= 70 ? joined : names.joined(separator: "\n        & ")
+    }
+
+    private func firstMarked(_ actions: [EmittingActionContext]) -> [EmittingActionContext] {
+        actions.enumerated().map { offset, action in
+            var action = action
+            action.isFirst = offset == 0
+            return action
+        }
+    }
+
+    private func userMembers(_ actions: [UserActionContext], _ handled: [EventContext]) -> [UserMemberContext] {
+        let members =
+            actions.map { action in
+                UserMemberContext(
+                    doc: action.doc,
+                    declaration: "public func \(action.name)(\(action.parameterList))\(action.isAsync ? " async" : "")",
+                    placeholder: "// Write the action here.", isFirst: false)
+            }
+            + handled.map { event in
+                UserMemberContext(
+                    doc: event.doc, declaration: "public func \(event.name)(\(event.parameterList))",
+                    placeholder: "// React to the event here.", isFirst: false)
+            }
+        return members.enumerated().map { offset, member in
+            var member = member
+            member.isFirst = offset == 0
+            return member
+        }
+    }
+
+    /// The events a screen's responder answers: its own and, recursively, its children's.
+    func responderEvents(of screenName: String, visited: Set<String> = []) -> [String] {
+        guard let screen = index.screens[screenName], !visited.contains(screenName) else { return [] }
+        let own = screen.emits.map(\.value)
+        return own + screen.children.flatMap { responderEvents(of: $0.value, visited: visited.union([screenName])) }
+    }
+
+    private func state(of screen: ScreenSpec) -> [StateContext] {
+        screen.state.map { entry in
+            let initial =
+                entry.defaultValue.map { literals.value(of: $0, as: entry.type.value) }
+                ?? SwiftLiteral.emptyValue(of: entry.type.value)
+            return StateContext(
+                name: SwiftName.identifier(entry.name.value), type: entry.type.value.description,
+                doc: docLines(entry.doc, fallback: "The `\(entry.name.value)` state."), initialValue: initial,
+                isInput: entry.isInput)
+        }
+    }
+
+    private func child(of parent: ScreenSpec, _ child: ScreenSpec) -> ChildContext {
+        // Params come from the parent's params (arguments of its `make…`), else its state's start value.
+        let arguments = child.params.map { param -> String in
+            if parent.params.contains(where: { $0.name.value == param.name.value }) {
+                return "\(param.name.value): \(SwiftName.identifier(param.name.value))"
+            }
+            let start = state(of: parent).first { $0.name == SwiftName.identifier(param.name.value) }
+            return "\(param.name.value): \(start?.initialValue ?? "nil")"
+        }
+        let hasResponder = usesResponders && !responderEvents(of: child.name.value).isEmpty
+        let makeArguments = arguments + (hasResponder ? ["responder: responder"] : [])
+        return ChildContext(
+            viewModelName: child.name.value + "ViewModel", caseName: SwiftName.lowerFirst(child.name.value),
+            property: SwiftName.lowerFirst(child.name.value) + "ViewModel",
+            makeCall: "make\(child.name.value)ViewModel(\(makeArguments.joined(separator: ", ")))",
+            outputs: child.emits.compactMap { index.events[$0.value] }.map { event($0) })
+    }
+
+    private func emittingAction(_ action: ActionSpec, in screen: ScreenSpec) -> EmittingActionContext? {
+        guard let emits = action.emits, let eventSpec = index.events[emits.value] else { return nil }
+        let eventContext = event(eventSpec)
+        let params = members(action.params, kind: "param")
+        var setup: [String] = []
+        // Action params are passed in the call, screen params to `make…`; state is set.
+        for (offset, payload) in eventSpec.params.enumerated() {
+            let name = SwiftName.identifier(payload.name.value)
+            let sample = literals.sample(of: payload.type.value, seed: 10 + offset)
+            if action.params.contains(where: { $0.name.value == payload.name.value }) {
+                setup.append("let \(name) = \(sample)")
+            } else if screen.params.contains(where: { $0.name.value == payload.name.value }) {
+                continue
+            } else {
+                setup.append("let \(name) = \(sample)")
+                setup.append("viewModel.\(name) = \(name)")
+            }
+        }
+        for param in params where !eventSpec.params.contains(where: { $0.name.value == param.label }) {
+            setup.append("let \(param.name) = \(param.sample)")
+        }
+        let call =
+            "viewModel.\(SwiftName.identifier(action.name.value))(\(params.map(\.argument).joined(separator: ", ")))"
+        return EmittingActionContext(
+            name: SwiftName.identifier(action.name.value),
+            doc: docLines(action.doc, fallback: "Sends `\(emits.value)`."),
+            parameterList: params.map(\.declaration).joined(separator: ", "), isAsync: action.isAsync,
+            event: eventContext,
+            testName: "\(action.name.value)Sends\(SwiftName.upperFirst(emits.value))",
+            testSetup: setup, testCall: (action.isAsync ? "await " : "") + call, isFirst: false)
+    }
+}

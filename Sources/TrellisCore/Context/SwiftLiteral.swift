@@ -1,0 +1,126 @@
+/// Swift source for values: string literals, defaults written in the spec, start values
+/// of state, and sample values for generated tests.
+struct SwiftLiteral {
+    let index: SpecIndex
+
+    /// A Swift string literal for `text`.
+    static func string(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                literal += "\\u{\(String(scalar.value, radix: 16))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+
+    /// The Swift expression for a default the spec gives (validated to fit `type`).
+    func value(of json: JSONValue, as type: TypeReference) -> String {
+        switch (type, json.kind) {
+        case (_, .null): return "nil"
+        case (.optional(let wrapped), _): return value(of: json, as: wrapped)
+        case (.array(let element), .array(let elements)):
+            return "[" + elements.map { value(of: $0, as: element) }.joined(separator: ", ") + "]"
+        case (.dictionary(_, let valueType), .object(let members)):
+            if members.isEmpty { return "[:]" }
+            let pairs = members.map { "\(Self.string($0.key)): \(value(of: $0.value, as: valueType))" }
+            return "[" + pairs.joined(separator: ", ") + "]"
+        case (.named(let name), .string(let text, _)):
+            if let model = index.models[name] {
+                if case .wrapped(let rawType) = model.kind {
+                    return "\(name)(rawValue: \(value(of: json, as: rawType.value)))"
+                }
+                return "." + SwiftName.identifier(text)
+            }
+            return Self.string(text)
+        case (.named(let name), .number(let text)):
+            if let model = index.models[name], case .wrapped(let rawType) = model.kind {
+                return "\(name)(rawValue: \(value(of: json, as: rawType.value)))"
+            }
+            if name == BuiltinType.decimal.rawValue, !text.allSatisfy(\.isNumber) {
+                return "Decimal(string: \(Self.string(text))) ?? 0"
+            }
+            return text
+        case (.named(let name), .bool(let flag)):
+            if let model = index.models[name], case .wrapped = model.kind {
+                return "\(name)(rawValue: \(flag))"
+            }
+            return flag ? "true" : "false"
+        default:
+            return "nil"
+        }
+    }
+
+    /// The value state starts from when the spec gives no default: nil, empty, false or zero.
+    static func emptyValue(of type: TypeReference) -> String {
+        switch type {
+        case .optional: "nil"
+        case .array: "[]"
+        case .dictionary: "[:]"
+        case .named(let name):
+            switch BuiltinType(rawValue: name) {
+            case .string: "\"\""
+            case .bool: "false"
+            default: "0"
+            }
+        }
+    }
+
+    /// A sample value of `type` for generated tests; `seed` varies strings and numbers so
+    /// that two samples in one test differ. Recursive models end in empty arrays.
+    func sample(of type: TypeReference, seed: Int, visiting: Set<String> = []) -> String {
+        switch type {
+        case .optional(let wrapped):
+            return sample(of: wrapped, seed: seed, visiting: visiting)
+        case .array(let element):
+            if case .named(let name) = element, visiting.contains(name) { return "[]" }
+            return "[\(sample(of: element, seed: seed, visiting: visiting))]"
+        case .dictionary(let key, let value):
+            if case .named(let name) = value, visiting.contains(name) { return "[:]" }
+            return
+                "[\(sample(of: key, seed: seed, visiting: visiting)): \(sample(of: value, seed: seed, visiting: visiting))]"
+        case .named(let name):
+            if let builtin = BuiltinType(rawValue: name) { return Self.sample(of: builtin, seed: seed) }
+            guard let model = index.models[name] else { return "nil" }
+            let inner = visiting.union([name])
+            switch model.kind {
+            case .wrapped(let rawType):
+                return "\(name)(rawValue: \(sample(of: rawType.value, seed: seed, visiting: inner)))"
+            case .structure(let fields):
+                let arguments = fields.enumerated().map { offset, field in
+                    "\(field.name.value): \(sample(of: field.type.value, seed: seed + offset, visiting: inner))"
+                }
+                return "\(name)(\(arguments.joined(separator: ", ")))"
+            case .enumeration(let cases):
+                guard let first = cases.first else { return "nil" }
+                let caseName = SwiftName.identifier(first.name.value)
+                if first.params.isEmpty { return "\(name).\(caseName)" }
+                let arguments = first.params.enumerated().map { offset, param in
+                    "\(param.name.value): \(sample(of: param.type.value, seed: seed + offset, visiting: inner))"
+                }
+                return "\(name).\(caseName)(\(arguments.joined(separator: ", ")))"
+            }
+        }
+    }
+
+    private static func sample(of type: BuiltinType, seed: Int) -> String {
+        switch type {
+        case .string: "\"sample \(seed)\""
+        case .int: "\(seed + 1)"
+        case .double, .float: "\(seed + 1).5"
+        case .decimal: "Decimal(\(seed + 1))"
+        case .bool: "true"
+        case .date: "Date(timeIntervalSince1970: \(1_000_000 + seed))"
+        case .url: "URL(fileURLWithPath: \"/sample/\(seed)\")"
+        case .uuid: "UUID()"
+        case .data: "Data([\(seed % 256)])"
+        }
+    }
+}

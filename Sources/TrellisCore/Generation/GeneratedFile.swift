@@ -1,0 +1,51 @@
+/// A file the generator produces, in memory: where it goes, who owns it, what it holds.
+public struct GeneratedFile: Sendable, Equatable {
+    /// Which output folder the path is relative to.
+    public enum Root: String, Sendable, Codable {
+        /// The module's sources (`--output`).
+        case sources
+        /// The generated tests (`--tests`).
+        case tests
+    }
+
+    /// Who may change the file.
+    public enum Owner: String, Sendable, Codable {
+        /// Trellis: the file is replaced on every run.
+        case generated
+        /// The user: created once with stubs, then the user's.
+        case user
+    }
+
+    public var root: Root
+    /// The path inside the root, with `/` separators: `ViewModels/SignInViewModel.swift`.
+    public var path: String
+    public var owner: Owner
+    public var contents: String
+}
+
+/// What a generation gave: the files, or the diagnostics that stopped it.
+public struct GenerationResult: Sendable {
+    /// The files to write, in a stable order; empty when there were errors.
+    public var files: [GeneratedFile]
+    /// Template and generation errors.
+    public var diagnostics: [Diagnostic]
+}
+
+/// How to generate a module.
+public struct GenerationOptions: Sendable {
+    /// The architecture; nil takes the spec's (or the default, mvvm-c).
+    public var architecture: Architecture?
+    /// The Swift module the code is compiled in (for tests' imports); nil takes the spec's `module`.
+    public var swiftModule: String?
+    /// User templates by relative path (`shared/Model.swift.mustache`), replacing built-in ones.
+    public var templateOverrides: [String: TemplateSource]
+
+    /// Creates options.
+    public init(
+        architecture: Architecture? = nil, swiftModule: String? = nil, templateOverrides: [String: TemplateSource] = [:]
+    ) {
+        self.architecture = architecture
+        self.swiftModule = swiftModule
+        self.templateOverrides = templateOverrides
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Mustache
+
+/// The last stages of the pipeline: validated spec → context → rendered files. Pure: it
+/// reads nothing and writes nothing.
+public enum Generator {
+    /// The architectures that can be generated today.
+    public static let supportedArchitectures: [Architecture] = [.mvvmC]
+
+    /// Renders every file of the module.
+    public static func generate(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions())
+        -> GenerationResult
+    {
+        let architecture = options.architecture ?? spec.architecture ?? .mvvmC
+        guard supportedArchitectures.contains(architecture) else {
+            let message =
+                "the \(architecture.rawValue) architecture cannot be generated yet; choose one of: "
+                + supportedArchitectures.map(\.rawValue).joined(separator: ", ")
+            return GenerationResult(
+                files: [],
+                diagnostics: [
+                    Diagnostic(
+                        severity: .error, file: spec.fileName, location: nil, path: "architecture", message: message)
+                ])
+        }
+        let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
+        guard let templates else { return GenerationResult(files: [], diagnostics: templateDiagnostics) }
+        let context = moduleContext(spec, options: options, architecture: architecture)
+        let root = mustacheValue(of: context)
+        var files: [GeneratedFile] = []
+        var diagnostics: [Diagnostic] = []
+        for planned in FilePlan.files(for: context, architecture: architecture) {
+            guard let template = templates.library.template(named: planned.template) else {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, file: planned.template, location: nil, path: nil,
+                        message: "template \"\(planned.template).mustache\" is missing"))
+                continue
+            }
+            var fileContext = root
+            if let subject = planned.subject, case .object(var members) = root,
+                case .array(let list)? = members[subject.list], subject.index < list.count
+            {
+                members[subject.key] = list[subject.index]
+                fileContext = .object(members)
+            }
+            do {
+                let contents = try template.render(fileContext, partials: templates.library, escaping: .none)
+                files.append(
+                    GeneratedFile(root: planned.root, path: planned.path, owner: planned.owner, contents: contents))
+            } catch {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, file: error.templateName,
+                        location: SourceLocation(line: error.line, column: error.column), path: nil,
+                        message: error.message))
+            }
+        }
+        return GenerationResult(files: diagnostics.isEmpty ? files : [], diagnostics: diagnostics)
+    }
+
+    /// The context templates see, as JSON with sorted keys (`trellis context`).
+    public static func contextJSON(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions()) -> String {
+        let architecture = options.architecture ?? spec.architecture ?? .mvvmC
+        let context = moduleContext(spec, options: options, architecture: architecture)
+        return String(decoding: encoded(context, pretty: true), as: UTF8.self) + "\n"
+    }
+
+    static func moduleContext(_ spec: ValidatedSpec, options: GenerationOptions, architecture: Architecture)
+        -> ModuleContext
+    {
+        ContextBuilder(spec: spec, architecture: architecture).module(
+            swiftModule: options.swiftModule ?? spec.moduleName, specFile: spec.fileName.lastPathComponent)
+    }
+
+    private static func encoded(_ context: ModuleContext, pretty: Bool) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys]
+        // Encoding plain structs of strings, booleans and arrays cannot fail.
+        return (try? encoder.encode(context)) ?? Data("{}".utf8)
+    }
+
+    private static func mustacheValue(of context: ModuleContext) -> MustacheValue {
+        (try? JSONDecoder().decode(MustacheValue.self, from: encoded(context, pretty: false))) ?? .object([:])
+    }
+}
+
+extension String {
+    /// The last component of a `/`-separated path.
+    var lastPathComponent: String {
+        split(separator: "/").last.map(String.init) ?? self
+    }
+}

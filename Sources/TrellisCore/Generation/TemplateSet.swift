@@ -1,0 +1,59 @@
+import Mustache
+
+/// A template's text and the name it has in messages.
+public struct TemplateSource: Sendable, Equatable {
+    /// The template's text.
+    public var text: String
+    /// The path shown in errors: `Templates/shared/Model.swift.mustache`.
+    public var displayName: String
+
+    /// Creates a source.
+    public init(text: String, displayName: String) {
+        self.text = text
+        self.displayName = displayName
+    }
+}
+
+/// The templates a generation uses: the built-in ones, each replaceable by a user template
+/// with the same relative path (`--templates DIR`). A user template may also extend a
+/// built-in one (`{{<builtin/shared/Model.swift}}`) and replace a single block.
+struct TemplateSet {
+    /// Parsed templates by key: the relative path without `.mustache` (`shared/Model.swift`);
+    /// built-ins stay reachable as `builtin/…`.
+    let library: TemplateLibrary
+
+    /// The built-in templates, keyed by their path in the Templates folder.
+    static var builtInSources: [String: String] { EmbeddedTemplates.files }
+
+    /// Parses the built-in templates and the overrides (keyed by relative path, e.g.
+    /// `shared/Model.swift.mustache`); every template error is a diagnostic.
+    static func make(overrides: [String: TemplateSource]) -> (TemplateSet?, [Diagnostic]) {
+        var library = TemplateLibrary()
+        var diagnostics: [Diagnostic] = []
+        func add(_ source: TemplateSource, as key: String) {
+            do {
+                library.add(try Template(source: source.text, name: source.displayName), as: key)
+            } catch {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, file: error.templateName,
+                        location: SourceLocation(line: error.line, column: error.column), path: nil,
+                        message: error.message))
+            }
+        }
+        for (path, text) in builtInSources.sorted(by: { $0.key < $1.key }) {
+            let source = TemplateSource(text: text, displayName: "Templates/" + path)
+            add(source, as: key(for: path))
+            add(source, as: "builtin/" + key(for: path))
+        }
+        for (path, source) in overrides.sorted(by: { $0.key < $1.key }) {
+            add(source, as: key(for: path))
+        }
+        return (diagnostics.isEmpty ? TemplateSet(library: library) : nil, diagnostics)
+    }
+
+    /// `shared/Model.swift.mustache` → `shared/Model.swift`.
+    static func key(for path: String) -> String {
+        path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path
+    }
+}
