@@ -67,6 +67,8 @@ struct EmittingActionContext: Encodable {
     var testSetup: [String]
     /// `viewModel.select(dropoffLocation: dropoffLocation)`, with `await` when async.
     var testCall: String
+    /// The `RecordedEvent` the test expects.
+    var testExpected: String
     var isFirst: Bool
 }
 
@@ -233,31 +235,42 @@ extension ContextBuilder {
         guard let emits = action.emits, let eventSpec = index.events[emits.value] else { return nil }
         let eventContext = event(eventSpec)
         let params = members(action.params, kind: "param")
+        // Tests declare a local per value: screen params are declared for `make…`, so an action
+        // param of the same name gets a local of its own.
+        let screenParamNames = Set(screen.params.map(\.name.value))
         var setup: [String] = []
-        // Action params are passed in the call, screen params to `make…`; state is set.
-        for (offset, payload) in eventSpec.params.enumerated() {
-            let name = SwiftName.identifier(payload.name.value)
-            let sample = literals.sample(of: payload.type.value, seed: 10 + offset)
-            if action.params.contains(where: { $0.name.value == payload.name.value }) {
-                setup.append("let \(name) = \(sample)")
-            } else if screen.params.contains(where: { $0.name.value == payload.name.value }) {
-                continue
+        var actionLocals: [String: String] = [:]
+        for (offset, param) in action.params.enumerated() {
+            let local =
+                screenParamNames.contains(param.name.value)
+                ? param.name.value + "Argument" : SwiftName.identifier(param.name.value)
+            actionLocals[param.name.value] = local
+            setup.append("let \(local) = \(literals.sample(of: param.type.value, seed: 10 + offset))")
+        }
+        var payload: [String] = []
+        for (offset, value) in eventSpec.params.enumerated() {
+            let name = SwiftName.identifier(value.name.value)
+            if let local = actionLocals[value.name.value] {
+                payload.append("\(value.name.value): \(local)")
+            } else if screenParamNames.contains(value.name.value) {
+                payload.append("\(value.name.value): \(name)")
             } else {
-                setup.append("let \(name) = \(sample)")
+                setup.append("let \(name) = \(literals.sample(of: value.type.value, seed: 20 + offset))")
                 setup.append("viewModel.\(name) = \(name)")
+                payload.append("\(value.name.value): \(name)")
             }
         }
-        for param in params where !eventSpec.params.contains(where: { $0.name.value == param.label }) {
-            setup.append("let \(param.name) = \(param.sample)")
-        }
-        let call =
-            "viewModel.\(SwiftName.identifier(action.name.value))(\(params.map(\.argument).joined(separator: ", ")))"
+        let arguments = action.params.map { "\($0.name.value): \(actionLocals[$0.name.value] ?? $0.name.value)" }
+        let call = "viewModel.\(SwiftName.identifier(action.name.value))(\(arguments.joined(separator: ", ")))"
         return EmittingActionContext(
             name: SwiftName.identifier(action.name.value),
             doc: docLines(action.doc, fallback: "Sends `\(emits.value)`."),
             parameterList: params.map(\.declaration).joined(separator: ", "), isAsync: action.isAsync,
             event: eventContext,
             testName: "\(action.name.value)Sends\(SwiftName.upperFirst(emits.value))",
-            testSetup: setup, testCall: (action.isAsync ? "await " : "") + call, isFirst: false)
+            testSetup: setup, testCall: (action.isAsync ? "await " : "") + call,
+            testExpected: payload.isEmpty
+                ? ".\(eventContext.name)" : ".\(eventContext.name)(\(payload.joined(separator: ", ")))",
+            isFirst: false)
     }
 }

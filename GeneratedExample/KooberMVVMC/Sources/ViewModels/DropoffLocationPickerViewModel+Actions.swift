@@ -1,0 +1,21 @@
+// DropoffLocationPickerViewModel: the actions and reactions you write.
+// Trellis created this file from Koober.json and never overwrites it: it is yours.
+
+import Foundation
+
+extension DropoffLocationPickerViewModel {
+    /// Searches places matching the typed text, near the pickup location.
+    public func search() async {
+        let query = searchInput.trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else {
+            searchResults = []
+            return
+        }
+        errorMessage = nil
+        do {
+            searchResults = try await locationRepository.searchForLocations(query: query, pickupLocation: pickupLocation)
+        } catch {
+            errorMessage = ErrorMessage(title: "Search failed", message: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,16 @@
+// GettingUsersLocationViewModel: the actions and reactions you write.
+// Trellis created this file from Koober.json and never overwrites it: it is yours.
+
+import Foundation
+
+extension GettingUsersLocationViewModel {
+    /// Finds where the rider is, to pick them up there.
+    public func getUsersLocation() async {
+        errorMessage = nil
+        do {
+            responder.userLocationDetermined(pickupLocation: try await locationRepository.getUserLocation())
+        } catch {
+            errorMessage = ErrorMessage(title: "Could not find your location", message: "\(error)")
+        }
+    }
+}
