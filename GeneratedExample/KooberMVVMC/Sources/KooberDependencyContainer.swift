@@ -3,7 +3,8 @@
 
 import Foundation
 
-/// Ride sharing: sign in or sign up, find the rider's location, pick a drop-off and a ride option, then wait for pickup.
+/// Ride sharing: sign in or sign up, find the rider's location, pick a drop-off and a ride option, then wait for
+/// pickup.
 ///
 /// The container makes every view model and coordinator of the module, injecting the
 /// repositories it was created with.
@@ -15,7 +16,12 @@ public final class KooberDependencyContainer {
     let newRideRepository: any NewRideRepository
 
     /// Creates the container with the module's repositories.
-    public init(userSessionRepository: any UserSessionRepository, locationRepository: any LocationRepository, rideOptionRepository: any RideOptionRepository, newRideRepository: any NewRideRepository) {
+    public init(
+        userSessionRepository: any UserSessionRepository,
+        locationRepository: any LocationRepository,
+        rideOptionRepository: any RideOptionRepository,
+        newRideRepository: any NewRideRepository
+    ) {
         self.userSessionRepository = userSessionRepository
         self.locationRepository = locationRepository
         self.rideOptionRepository = rideOptionRepository
@@ -43,22 +49,33 @@ public final class KooberDependencyContainer {
     }
 
     /// Makes the view model of the GettingUsersLocation screen.
-    public func makeGettingUsersLocationViewModel(responder: any GettingUsersLocationViewModel.Responder) -> GettingUsersLocationViewModel {
+    public func makeGettingUsersLocationViewModel(
+        responder: any GettingUsersLocationViewModel.Responder
+    ) -> GettingUsersLocationViewModel {
         GettingUsersLocationViewModel(locationRepository: locationRepository, responder: responder)
     }
 
     /// Makes the view model of the PickMeUp screen.
-    public func makePickMeUpViewModel(pickupLocation: Location, responder: any PickMeUpViewModel.Responder) -> PickMeUpViewModel {
+    public func makePickMeUpViewModel(
+        pickupLocation: Location,
+        responder: any PickMeUpViewModel.Responder
+    ) -> PickMeUpViewModel {
         PickMeUpViewModel(
             pickupLocation: pickupLocation,
             newRideRepository: newRideRepository,
             responder: responder,
-            rideOptionPickerViewModel: makeRideOptionPickerViewModel(pickupLocation: pickupLocation, responder: responder)
+            rideOptionPickerViewModel: makeRideOptionPickerViewModel(
+                pickupLocation: pickupLocation,
+                responder: responder
+            )
         )
     }
 
     /// Makes the view model of the DropoffLocationPicker screen.
-    public func makeDropoffLocationPickerViewModel(pickupLocation: Location, responder: any DropoffLocationPickerViewModel.Responder) -> DropoffLocationPickerViewModel {
+    public func makeDropoffLocationPickerViewModel(
+        pickupLocation: Location,
+        responder: any DropoffLocationPickerViewModel.Responder
+    ) -> DropoffLocationPickerViewModel {
         DropoffLocationPickerViewModel(
             pickupLocation: pickupLocation,
             locationRepository: locationRepository,
@@ -67,7 +84,10 @@ public final class KooberDependencyContainer {
     }
 
     /// Makes the view model of the RideOptionPicker screen.
-    public func makeRideOptionPickerViewModel(pickupLocation: Location, responder: any RideOptionPickerViewModel.Responder) -> RideOptionPickerViewModel {
+    public func makeRideOptionPickerViewModel(
+        pickupLocation: Location,
+        responder: any RideOptionPickerViewModel.Responder
+    ) -> RideOptionPickerViewModel {
         RideOptionPickerViewModel(
             pickupLocation: pickupLocation,
             rideOptionRepository: rideOptionRepository,
@@ -76,12 +96,17 @@ public final class KooberDependencyContainer {
     }
 
     /// Makes the view model of the WaitingForPickup screen.
-    public func makeWaitingForPickupViewModel(responder: any WaitingForPickupViewModel.Responder) -> WaitingForPickupViewModel {
+    public func makeWaitingForPickupViewModel(
+        responder: any WaitingForPickupViewModel.Responder
+    ) -> WaitingForPickupViewModel {
         WaitingForPickupViewModel(responder: responder)
     }
 
     /// Makes the view model of the Profile screen.
-    public func makeProfileViewModel(userSession: UserSession, responder: any ProfileViewModel.Responder) -> ProfileViewModel {
+    public func makeProfileViewModel(
+        userSession: UserSession,
+        responder: any ProfileViewModel.Responder
+    ) -> ProfileViewModel {
         ProfileViewModel(
             userSession: userSession,
             userSessionRepository: userSessionRepository,

@@ -117,10 +117,16 @@ struct SwiftLiteral {
         case .double, .float: "\(seed + 1).5"
         case .decimal: "Decimal(\(seed + 1))"
         case .bool: "true"
-        case .date: "Date(timeIntervalSince1970: \(1_000_000 + seed))"
+        case .date: "Date(timeIntervalSince1970: 1_000_\(String(seed).leftPadded(to: 3)))"
         case .url: "URL(fileURLWithPath: \"/sample/\(seed)\")"
         case .uuid: "UUID()"
         case .data: "Data([\(seed % 256)])"
         }
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -45,7 +45,8 @@ public enum Generator {
                 fileContext = .object(members)
             }
             do {
-                let contents = try template.render(fileContext, partials: templates.library, escaping: .none)
+                let rendered = try template.render(fileContext, partials: templates.library, escaping: .none)
+                let contents = planned.path.hasSuffix(".swift") ? SwiftLineWrapper.wrap(rendered) : rendered
                 files.append(
                     GeneratedFile(root: planned.root, path: planned.path, owner: planned.owner, contents: contents))
             } catch {

@@ -13,7 +13,8 @@ extension DropoffLocationPickerViewModel {
         }
         errorMessage = nil
         do {
-            searchResults = try await locationRepository.searchForLocations(query: query, pickupLocation: pickupLocation)
+            searchResults = try await locationRepository.searchForLocations(
+                query: query, pickupLocation: pickupLocation)
         } catch {
             errorMessage = ErrorMessage(title: "Search failed", message: "\(error)")
         }

@@ -153,7 +153,10 @@ import Testing
         signIn.password = account.password
         await signIn.signIn()
 
-        #expect(navigator.descriptions == ["replace Launch", "replace Welcome", "push SignIn", "replace GettingUsersLocation"])
+        #expect(
+            navigator.descriptions == [
+                "replace Launch", "replace Welcome", "push SignIn", "replace GettingUsersLocation",
+            ])
         #expect(main.children.count == 1)
         #expect(main.children.first is SignedInCoordinator)
     }

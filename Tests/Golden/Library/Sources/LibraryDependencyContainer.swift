@@ -34,12 +34,19 @@ public final class LibraryDependencyContainer {
     }
 
     /// Makes the view model of the RatingBadge screen.
-    public func makeRatingBadgeViewModel(rating: Double, responder: any RatingBadgeViewModel.Responder) -> RatingBadgeViewModel {
+    public func makeRatingBadgeViewModel(
+        rating: Double,
+        responder: any RatingBadgeViewModel.Responder
+    ) -> RatingBadgeViewModel {
         RatingBadgeViewModel(rating: rating, responder: responder)
     }
 
     /// Makes the view model of the BookDetail screen.
-    public func makeBookDetailViewModel(book: Book, member: Member, responder: any BookDetailViewModel.Responder) -> BookDetailViewModel {
+    public func makeBookDetailViewModel(
+        book: Book,
+        member: Member,
+        responder: any BookDetailViewModel.Responder
+    ) -> BookDetailViewModel {
         BookDetailViewModel(
             book: book,
             member: member,
@@ -49,7 +56,10 @@ public final class LibraryDependencyContainer {
     }
 
     /// Makes the view model of the Filters screen.
-    public func makeFiltersViewModel(query: SearchQuery?, responder: any FiltersViewModel.Responder) -> FiltersViewModel {
+    public func makeFiltersViewModel(
+        query: SearchQuery?,
+        responder: any FiltersViewModel.Responder
+    ) -> FiltersViewModel {
         FiltersViewModel(query: query, responder: responder)
     }
 
@@ -59,7 +69,11 @@ public final class LibraryDependencyContainer {
     }
 
     /// Makes the view model of the BorrowConfirm screen.
-    public func makeBorrowConfirmViewModel(book: Book, member: Member, responder: any BorrowConfirmViewModel.Responder) -> BorrowConfirmViewModel {
+    public func makeBorrowConfirmViewModel(
+        book: Book,
+        member: Member,
+        responder: any BorrowConfirmViewModel.Responder
+    ) -> BorrowConfirmViewModel {
         BorrowConfirmViewModel(
             book: book,
             member: member,

@@ -27,7 +27,15 @@ import Testing
 
     @Test func signedInFinishesAndHandsTheEventUp() throws {
         let coordinator = makeCoordinator()
-        let userSession = UserSession(profile: UserProfile(name: "sample 0", email: "sample 1", mobileNumber: "sample 2", avatar: URL(fileURLWithPath: "/sample/3")), remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1")))
+        let userSession = UserSession(
+            profile: UserProfile(
+                name: "sample 0",
+                email: "sample 1",
+                mobileNumber: "sample 2",
+                avatar: URL(fileURLWithPath: "/sample/3")
+            ),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+        )
         var finished = false
         coordinator.onFinish = { finished = true }
 

@@ -11,10 +11,21 @@ import Testing
 @Suite struct SignedInCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
-    let userSession = UserSession(profile: UserProfile(name: "sample 0", email: "sample 1", mobileNumber: "sample 2", avatar: URL(fileURLWithPath: "/sample/3")), remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1")))
+    let userSession = UserSession(
+        profile: UserProfile(
+            name: "sample 0",
+            email: "sample 1",
+            mobileNumber: "sample 2",
+            avatar: URL(fileURLWithPath: "/sample/3")
+        ),
+        remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+    )
 
     func makeCoordinator() -> SignedInCoordinator {
-        let coordinator = TestEnvironment().container.makeSignedInCoordinator(userSession: userSession, navigator: navigator)
+        let coordinator = TestEnvironment().container.makeSignedInCoordinator(
+            userSession: userSession,
+            navigator: navigator
+        )
         coordinator.parent = recorder
         coordinator.start()
         return coordinator

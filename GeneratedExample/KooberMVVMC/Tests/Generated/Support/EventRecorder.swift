@@ -25,61 +25,89 @@ enum RecordedEvent: Equatable {
 
 /// Answers every responder of the module by recording the event, in order.
 @MainActor
-final class EventRecorder: NotSignedInResponder, SignedInResponder, SignInRequestedResponder, SignUpRequestedResponder, UserLocationDeterminedResponder, DropoffLocationPickerRequestedResponder, DropoffLocationDeterminedResponder, DropoffLocationSelectionCancelledResponder, RideOptionDeterminedResponder, NewRideRequestAcceptedResponder, StartNewRideRequestedResponder, ProfileRequestedResponder, ProfileClosedResponder, SignedOutResponder {
+final class EventRecorder {
     private(set) var events: [RecordedEvent] = []
+}
 
+extension EventRecorder: NotSignedInResponder {
     func notSignedIn() {
         events.append(.notSignedIn)
     }
+}
 
+extension EventRecorder: SignedInResponder {
     func signedIn(userSession: UserSession) {
         events.append(.signedIn(userSession: userSession))
     }
+}
 
+extension EventRecorder: SignInRequestedResponder {
     func signInRequested() {
         events.append(.signInRequested)
     }
+}
 
+extension EventRecorder: SignUpRequestedResponder {
     func signUpRequested() {
         events.append(.signUpRequested)
     }
+}
 
+extension EventRecorder: UserLocationDeterminedResponder {
     func userLocationDetermined(pickupLocation: Location) {
         events.append(.userLocationDetermined(pickupLocation: pickupLocation))
     }
+}
 
+extension EventRecorder: DropoffLocationPickerRequestedResponder {
     func dropoffLocationPickerRequested(pickupLocation: Location) {
         events.append(.dropoffLocationPickerRequested(pickupLocation: pickupLocation))
     }
+}
 
+extension EventRecorder: DropoffLocationDeterminedResponder {
     func dropoffLocationDetermined(dropoffLocation: Location) {
         events.append(.dropoffLocationDetermined(dropoffLocation: dropoffLocation))
     }
+}
 
+extension EventRecorder: DropoffLocationSelectionCancelledResponder {
     func dropoffLocationSelectionCancelled() {
         events.append(.dropoffLocationSelectionCancelled)
     }
+}
 
+extension EventRecorder: RideOptionDeterminedResponder {
     func rideOptionDetermined(rideOptionID: RideOptionID) {
         events.append(.rideOptionDetermined(rideOptionID: rideOptionID))
     }
+}
 
+extension EventRecorder: NewRideRequestAcceptedResponder {
     func newRideRequestAccepted() {
         events.append(.newRideRequestAccepted)
     }
+}
 
+extension EventRecorder: StartNewRideRequestedResponder {
     func startNewRideRequested() {
         events.append(.startNewRideRequested)
     }
+}
 
+extension EventRecorder: ProfileRequestedResponder {
     func profileRequested() {
         events.append(.profileRequested)
     }
+}
 
+extension EventRecorder: ProfileClosedResponder {
     func profileClosed() {
         events.append(.profileClosed)
     }
+}
 
+extension EventRecorder: SignedOutResponder {
     func signedOut() {
         events.append(.signedOut)
     }

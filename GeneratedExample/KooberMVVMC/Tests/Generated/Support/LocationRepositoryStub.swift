@@ -9,7 +9,9 @@ import Foundation
 @MainActor
 final class LocationRepositoryStub: LocationRepository {
     /// What `getUserLocation` returns or throws.
-    var getUserLocationResult: Result<Location, any Error> = .failure(RepositoryStubError.notConfigured("LocationRepository.getUserLocation"))
+    var getUserLocationResult: Result<Location, any Error> = .failure(
+        RepositoryStubError.notConfigured("LocationRepository.getUserLocation")
+    )
     /// The calls of `getUserLocation`, oldest first.
     private(set) var getUserLocationCalls: Int = 0
     /// What `searchForLocations` returns or throws.

@@ -21,6 +21,11 @@ struct TestEnvironment {
 
     /// The container under test, built over the stubs.
     var container: KooberDependencyContainer {
-        KooberDependencyContainer(userSessionRepository: userSessionRepository, locationRepository: locationRepository, rideOptionRepository: rideOptionRepository, newRideRepository: newRideRepository)
+        KooberDependencyContainer(
+            userSessionRepository: userSessionRepository,
+            locationRepository: locationRepository,
+            rideOptionRepository: rideOptionRepository,
+            newRideRepository: newRideRepository
+        )
     }
 }

@@ -13,15 +13,21 @@ final class UserSessionRepositoryStub: UserSessionRepository {
     /// The calls of `readUserSession`, oldest first.
     private(set) var readUserSessionCalls: Int = 0
     /// What `signUp` returns or throws.
-    var signUpResult: Result<UserSession, any Error> = .failure(RepositoryStubError.notConfigured("UserSessionRepository.signUp"))
+    var signUpResult: Result<UserSession, any Error> = .failure(
+        RepositoryStubError.notConfigured("UserSessionRepository.signUp")
+    )
     /// The calls of `signUp`, oldest first.
     private(set) var signUpCalls: [NewAccount] = []
     /// What `signIn` returns or throws.
-    var signInResult: Result<UserSession, any Error> = .failure(RepositoryStubError.notConfigured("UserSessionRepository.signIn"))
+    var signInResult: Result<UserSession, any Error> = .failure(
+        RepositoryStubError.notConfigured("UserSessionRepository.signIn")
+    )
     /// The calls of `signIn`, oldest first.
     private(set) var signInCalls: [(email: String, password: String)] = []
     /// What `signOut` returns or throws.
-    var signOutResult: Result<UserSession, any Error> = .failure(RepositoryStubError.notConfigured("UserSessionRepository.signOut"))
+    var signOutResult: Result<UserSession, any Error> = .failure(
+        RepositoryStubError.notConfigured("UserSessionRepository.signOut")
+    )
     /// The calls of `signOut`, oldest first.
     private(set) var signOutCalls: [UserSession] = []
 

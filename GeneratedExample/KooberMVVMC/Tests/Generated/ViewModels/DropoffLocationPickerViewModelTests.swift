@@ -12,7 +12,10 @@ import Testing
     @Test func selectSendsDropoffLocationDetermined() async {
         let recorder = EventRecorder()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let viewModel = TestEnvironment().container.makeDropoffLocationPickerViewModel(pickupLocation: pickupLocation, responder: recorder)
+        let viewModel = TestEnvironment().container.makeDropoffLocationPickerViewModel(
+            pickupLocation: pickupLocation,
+            responder: recorder
+        )
         let dropoffLocation = Location(id: "sample 10", latitude: 12.5, longitude: 13.5)
 
         viewModel.select(dropoffLocation: dropoffLocation)
@@ -23,7 +26,10 @@ import Testing
     @Test func cancelSendsDropoffLocationSelectionCancelled() async {
         let recorder = EventRecorder()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let viewModel = TestEnvironment().container.makeDropoffLocationPickerViewModel(pickupLocation: pickupLocation, responder: recorder)
+        let viewModel = TestEnvironment().container.makeDropoffLocationPickerViewModel(
+            pickupLocation: pickupLocation,
+            responder: recorder
+        )
 
         viewModel.cancel()
 

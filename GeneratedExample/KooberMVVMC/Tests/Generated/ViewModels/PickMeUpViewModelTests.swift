@@ -12,7 +12,10 @@ import Testing
     @Test func showSelectDropoffLocationSendsDropoffLocationPickerRequested() async {
         let recorder = EventRecorder()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let viewModel = TestEnvironment().container.makePickMeUpViewModel(pickupLocation: pickupLocation, responder: recorder)
+        let viewModel = TestEnvironment().container.makePickMeUpViewModel(
+            pickupLocation: pickupLocation,
+            responder: recorder
+        )
 
         viewModel.showSelectDropoffLocation()
 
@@ -22,7 +25,10 @@ import Testing
     @Test func showProfileSendsProfileRequested() async {
         let recorder = EventRecorder()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let viewModel = TestEnvironment().container.makePickMeUpViewModel(pickupLocation: pickupLocation, responder: recorder)
+        let viewModel = TestEnvironment().container.makePickMeUpViewModel(
+            pickupLocation: pickupLocation,
+            responder: recorder
+        )
 
         viewModel.showProfile()
 

@@ -11,7 +11,15 @@ import Testing
 @Suite struct ProfileViewModelTests {
     @Test func closeSendsProfileClosed() async {
         let recorder = EventRecorder()
-        let userSession = UserSession(profile: UserProfile(name: "sample 0", email: "sample 1", mobileNumber: "sample 2", avatar: URL(fileURLWithPath: "/sample/3")), remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1")))
+        let userSession = UserSession(
+            profile: UserProfile(
+                name: "sample 0",
+                email: "sample 1",
+                mobileNumber: "sample 2",
+                avatar: URL(fileURLWithPath: "/sample/3")
+            ),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+        )
         let viewModel = TestEnvironment().container.makeProfileViewModel(userSession: userSession, responder: recorder)
 
         viewModel.close()

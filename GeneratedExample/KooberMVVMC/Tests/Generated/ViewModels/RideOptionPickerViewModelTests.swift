@@ -12,7 +12,10 @@ import Testing
     @Test func selectSendsRideOptionDetermined() async {
         let recorder = EventRecorder()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let viewModel = TestEnvironment().container.makeRideOptionPickerViewModel(pickupLocation: pickupLocation, responder: recorder)
+        let viewModel = TestEnvironment().container.makeRideOptionPickerViewModel(
+            pickupLocation: pickupLocation,
+            responder: recorder
+        )
         let rideOptionID = RideOptionID(rawValue: "sample 10")
 
         viewModel.select(rideOptionID: rideOptionID)

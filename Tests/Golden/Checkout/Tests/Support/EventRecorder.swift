@@ -26,7 +26,9 @@ final class EventRecorder {
 
     /// Records what `viewModel` sends.
     func record(_ viewModel: PaymentMethodPickerViewModel) {
-        viewModel.onPaymentMethodChosen = { [unowned self] method in events.append(.paymentMethodChosen(method: method)) }
+        viewModel.onPaymentMethodChosen = { [unowned self] method in
+            events.append(.paymentMethodChosen(method: method))
+        }
         viewModel.onCancelled = { [unowned self] in events.append(.cancelled) }
     }
 

@@ -11,11 +11,28 @@ import Testing
 @Suite struct BorrowingCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
-    let book = Book(id: BookID(rawValue: "sample 0"), title: "sample 1", authors: ["sample 2"], shelf: Shelf.fiction, availability: Availability.available, rating: 6.5, cover: URL(fileURLWithPath: "/sample/6"), tags: ["sample 7": ["sample 7"]], price: Decimal(9), isbn: UUID(), thumbnail: Data([10]), related: [])
-    let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1000004))
+    let book = Book(
+        id: BookID(rawValue: "sample 0"),
+        title: "sample 1",
+        authors: ["sample 2"],
+        shelf: Shelf.fiction,
+        availability: Availability.available,
+        rating: 6.5,
+        cover: URL(fileURLWithPath: "/sample/6"),
+        tags: ["sample 7": ["sample 7"]],
+        price: Decimal(9),
+        isbn: UUID(),
+        thumbnail: Data([10]),
+        related: []
+    )
+    let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004))
 
     func makeCoordinator() -> BorrowingCoordinator {
-        let coordinator = TestEnvironment().container.makeBorrowingCoordinator(book: book, member: member, navigator: navigator)
+        let coordinator = TestEnvironment().container.makeBorrowingCoordinator(
+            book: book,
+            member: member,
+            navigator: navigator
+        )
         coordinator.parent = recorder
         coordinator.start()
         return coordinator
@@ -29,7 +46,24 @@ import Testing
 
     @Test func loanConfirmedFinishesAndHandsTheEventUp() throws {
         let coordinator = makeCoordinator()
-        let loan = Loan(book: Book(id: BookID(rawValue: "sample 0"), title: "sample 1", authors: ["sample 2"], shelf: Shelf.fiction, availability: Availability.available, rating: 6.5, cover: URL(fileURLWithPath: "/sample/6"), tags: ["sample 7": ["sample 7"]], price: Decimal(9), isbn: UUID(), thumbnail: Data([10]), related: []), member: Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1000004)), due: Date(timeIntervalSince1970: 1000002))
+        let loan = Loan(
+            book: Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(),
+                thumbnail: Data([10]),
+                related: []
+            ),
+            member: Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004)),
+            due: Date(timeIntervalSince1970: 1_000_002)
+        )
         var finished = false
         coordinator.onFinish = { finished = true }
 

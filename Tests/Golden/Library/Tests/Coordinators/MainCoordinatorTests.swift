@@ -27,7 +27,7 @@ import Testing
 
     @Test func memberIdentifiedStartsBrowse() throws {
         let coordinator = makeCoordinator()
-        let member = Member(id: UUID(), name: "sample 1", loanLimit: 3, joined: Date(timeIntervalSince1970: 1000003))
+        let member = Member(id: UUID(), name: "sample 1", loanLimit: 3, joined: Date(timeIntervalSince1970: 1_000_003))
 
         coordinator.memberIdentified(member: member)
 
@@ -38,7 +38,24 @@ import Testing
 
     @Test func loanConfirmedIsHandedUp() throws {
         let coordinator = makeCoordinator()
-        let loan = Loan(book: Book(id: BookID(rawValue: "sample 0"), title: "sample 1", authors: ["sample 2"], shelf: Shelf.fiction, availability: Availability.available, rating: 6.5, cover: URL(fileURLWithPath: "/sample/6"), tags: ["sample 7": ["sample 7"]], price: Decimal(9), isbn: UUID(), thumbnail: Data([10]), related: []), member: Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1000004)), due: Date(timeIntervalSince1970: 1000002))
+        let loan = Loan(
+            book: Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(),
+                thumbnail: Data([10]),
+                related: []
+            ),
+            member: Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004)),
+            due: Date(timeIntervalSince1970: 1_000_002)
+        )
 
         coordinator.loanConfirmed(loan: loan)
 

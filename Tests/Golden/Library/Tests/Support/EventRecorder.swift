@@ -24,57 +24,83 @@ enum RecordedEvent: Equatable {
 
 /// Answers every responder of the module by recording the event, in order.
 @MainActor
-final class EventRecorder: MemberIdentifiedResponder, BookSelectedResponder, DetailsClosedResponder, FiltersRequestedResponder, FiltersAppliedResponder, FiltersCancelledResponder, BorrowRequestedResponder, LoanConfirmedResponder, BorrowCancelledResponder, AccountRequestedResponder, SignedOutResponder, RatingChangedResponder, DefaultResponder {
+final class EventRecorder {
     private(set) var events: [RecordedEvent] = []
+}
 
+extension EventRecorder: MemberIdentifiedResponder {
     func memberIdentified(member: Member) {
         events.append(.memberIdentified(member: member))
     }
+}
 
+extension EventRecorder: BookSelectedResponder {
     func bookSelected(book: Book) {
         events.append(.bookSelected(book: book))
     }
+}
 
+extension EventRecorder: DetailsClosedResponder {
     func detailsClosed() {
         events.append(.detailsClosed)
     }
+}
 
+extension EventRecorder: FiltersRequestedResponder {
     func filtersRequested(query: SearchQuery?) {
         events.append(.filtersRequested(query: query))
     }
+}
 
+extension EventRecorder: FiltersAppliedResponder {
     func filtersApplied(query: SearchQuery) {
         events.append(.filtersApplied(query: query))
     }
+}
 
+extension EventRecorder: FiltersCancelledResponder {
     func filtersCancelled() {
         events.append(.filtersCancelled)
     }
+}
 
+extension EventRecorder: BorrowRequestedResponder {
     func borrowRequested(book: Book) {
         events.append(.borrowRequested(book: book))
     }
+}
 
+extension EventRecorder: LoanConfirmedResponder {
     func loanConfirmed(loan: Loan) {
         events.append(.loanConfirmed(loan: loan))
     }
+}
 
+extension EventRecorder: BorrowCancelledResponder {
     func borrowCancelled() {
         events.append(.borrowCancelled)
     }
+}
 
+extension EventRecorder: AccountRequestedResponder {
     func accountRequested() {
         events.append(.accountRequested)
     }
+}
 
+extension EventRecorder: SignedOutResponder {
     func signedOut() {
         events.append(.signedOut)
     }
+}
 
+extension EventRecorder: RatingChangedResponder {
     func ratingChanged(rating: Double) {
         events.append(.ratingChanged(rating: rating))
     }
+}
 
+extension EventRecorder: DefaultResponder {
     func `default`() {
         events.append(.`default`)
     }

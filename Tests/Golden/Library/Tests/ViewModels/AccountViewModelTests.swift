@@ -11,7 +11,7 @@ import Testing
 @Suite struct AccountViewModelTests {
     @Test func signOutSendsSignedOut() async {
         let recorder = EventRecorder()
-        let member = Member(id: UUID(), name: "sample 1", loanLimit: 3, joined: Date(timeIntervalSince1970: 1000003))
+        let member = Member(id: UUID(), name: "sample 1", loanLimit: 3, joined: Date(timeIntervalSince1970: 1_000_003))
         let viewModel = TestEnvironment().container.makeAccountViewModel(member: member, responder: recorder)
 
         viewModel.signOut()
@@ -21,7 +21,7 @@ import Testing
 
     @Test func defaultSendsDefault() async {
         let recorder = EventRecorder()
-        let member = Member(id: UUID(), name: "sample 1", loanLimit: 3, joined: Date(timeIntervalSince1970: 1000003))
+        let member = Member(id: UUID(), name: "sample 1", loanLimit: 3, joined: Date(timeIntervalSince1970: 1_000_003))
         let viewModel = TestEnvironment().container.makeAccountViewModel(member: member, responder: recorder)
 
         viewModel.`default`()

@@ -11,9 +11,26 @@ import Testing
 @Suite struct BookDetailViewModelTests {
     @Test func requestBorrowSendsBorrowRequested() async {
         let recorder = EventRecorder()
-        let book = Book(id: BookID(rawValue: "sample 0"), title: "sample 1", authors: ["sample 2"], shelf: Shelf.fiction, availability: Availability.available, rating: 6.5, cover: URL(fileURLWithPath: "/sample/6"), tags: ["sample 7": ["sample 7"]], price: Decimal(9), isbn: UUID(), thumbnail: Data([10]), related: [])
-        let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1000004))
-        let viewModel = TestEnvironment().container.makeBookDetailViewModel(book: book, member: member, responder: recorder)
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004))
+        let viewModel = TestEnvironment().container.makeBookDetailViewModel(
+            book: book,
+            member: member,
+            responder: recorder
+        )
 
         viewModel.requestBorrow()
 
@@ -22,9 +39,26 @@ import Testing
 
     @Test func closeSendsDetailsClosed() async {
         let recorder = EventRecorder()
-        let book = Book(id: BookID(rawValue: "sample 0"), title: "sample 1", authors: ["sample 2"], shelf: Shelf.fiction, availability: Availability.available, rating: 6.5, cover: URL(fileURLWithPath: "/sample/6"), tags: ["sample 7": ["sample 7"]], price: Decimal(9), isbn: UUID(), thumbnail: Data([10]), related: [])
-        let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1000004))
-        let viewModel = TestEnvironment().container.makeBookDetailViewModel(book: book, member: member, responder: recorder)
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004))
+        let viewModel = TestEnvironment().container.makeBookDetailViewModel(
+            book: book,
+            member: member,
+            responder: recorder
+        )
 
         viewModel.close()
 

@@ -11,10 +11,49 @@ import Testing
 @Suite struct BorrowConfirmViewModelTests {
     @Test func finishLoanSendsLoanConfirmed() async {
         let recorder = EventRecorder()
-        let book = Book(id: BookID(rawValue: "sample 0"), title: "sample 1", authors: ["sample 2"], shelf: Shelf.fiction, availability: Availability.available, rating: 6.5, cover: URL(fileURLWithPath: "/sample/6"), tags: ["sample 7": ["sample 7"]], price: Decimal(9), isbn: UUID(), thumbnail: Data([10]), related: [])
-        let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1000004))
-        let viewModel = TestEnvironment().container.makeBorrowConfirmViewModel(book: book, member: member, responder: recorder)
-        let loan = Loan(book: Book(id: BookID(rawValue: "sample 10"), title: "sample 11", authors: ["sample 12"], shelf: Shelf.fiction, availability: Availability.available, rating: 16.5, cover: URL(fileURLWithPath: "/sample/16"), tags: ["sample 17": ["sample 17"]], price: Decimal(19), isbn: UUID(), thumbnail: Data([20]), related: []), member: Member(id: UUID(), name: "sample 12", loanLimit: 14, joined: Date(timeIntervalSince1970: 1000014)), due: Date(timeIntervalSince1970: 1000012))
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004))
+        let viewModel = TestEnvironment().container.makeBorrowConfirmViewModel(
+            book: book,
+            member: member,
+            responder: recorder
+        )
+        let loan = Loan(
+            book: Book(
+                id: BookID(rawValue: "sample 10"),
+                title: "sample 11",
+                authors: ["sample 12"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 16.5,
+                cover: URL(fileURLWithPath: "/sample/16"),
+                tags: ["sample 17": ["sample 17"]],
+                price: Decimal(19),
+                isbn: UUID(),
+                thumbnail: Data([20]),
+                related: []
+            ),
+            member: Member(
+                id: UUID(),
+                name: "sample 12",
+                loanLimit: 14,
+                joined: Date(timeIntervalSince1970: 1_000_014)
+            ),
+            due: Date(timeIntervalSince1970: 1_000_012)
+        )
 
         viewModel.finishLoan(loan: loan)
 
@@ -23,9 +62,26 @@ import Testing
 
     @Test func cancelSendsBorrowCancelled() async {
         let recorder = EventRecorder()
-        let book = Book(id: BookID(rawValue: "sample 0"), title: "sample 1", authors: ["sample 2"], shelf: Shelf.fiction, availability: Availability.available, rating: 6.5, cover: URL(fileURLWithPath: "/sample/6"), tags: ["sample 7": ["sample 7"]], price: Decimal(9), isbn: UUID(), thumbnail: Data([10]), related: [])
-        let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1000004))
-        let viewModel = TestEnvironment().container.makeBorrowConfirmViewModel(book: book, member: member, responder: recorder)
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004))
+        let viewModel = TestEnvironment().container.makeBorrowConfirmViewModel(
+            book: book,
+            member: member,
+            responder: recorder
+        )
 
         viewModel.cancel()
 

@@ -12,7 +12,20 @@ import Testing
     @Test func selectSendsBookSelected() async {
         let recorder = EventRecorder()
         let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
-        let book = Book(id: BookID(rawValue: "sample 10"), title: "sample 11", authors: ["sample 12"], shelf: Shelf.fiction, availability: Availability.available, rating: 16.5, cover: URL(fileURLWithPath: "/sample/16"), tags: ["sample 17": ["sample 17"]], price: Decimal(19), isbn: UUID(), thumbnail: Data([20]), related: [])
+        let book = Book(
+            id: BookID(rawValue: "sample 10"),
+            title: "sample 11",
+            authors: ["sample 12"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 16.5,
+            cover: URL(fileURLWithPath: "/sample/16"),
+            tags: ["sample 17": ["sample 17"]],
+            price: Decimal(19),
+            isbn: UUID(),
+            thumbnail: Data([20]),
+            related: []
+        )
 
         viewModel.select(book: book)
 

@@ -12,7 +12,12 @@ import Testing
     @Test func enterSendsMemberIdentified() async {
         let recorder = EventRecorder()
         let viewModel = TestEnvironment().container.makeLaunchViewModel(responder: recorder)
-        let member = Member(id: UUID(), name: "sample 11", loanLimit: 13, joined: Date(timeIntervalSince1970: 1000013))
+        let member = Member(
+            id: UUID(),
+            name: "sample 11",
+            loanLimit: 13,
+            joined: Date(timeIntervalSince1970: 1_000_013)
+        )
 
         viewModel.enter(member: member)
 

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Breaks generated Swift lines that are longer than the line length, the way swift-format
+/// lays them out: arguments, parameters and elements one per line inside their brackets,
+/// a long closure's body on its own line, and long comments at word boundaries.
+enum SwiftLineWrapper {
+    static let indentUnit = "    "
+
+    static func wrap(_ source: String, width: Int = 120) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { wrapLine(String($0), width: width, depth: 0) }
+            .joined(separator: "\n")
+    }
+
+    private static func wrapLine(_ line: String, width: Int, depth: Int) -> [String] {
+        guard line.count > width, depth < 8 else { return [line] }
+        let indentation = String(line.prefix { $0 == " " })
+        let body = line.dropFirst(indentation.count)
+        if body.hasPrefix("//") { return wrapComment(line, indentation: indentation, width: width) }
+        let characters = Array(line)
+        if let closure = closureSplit(characters) {
+            return [closure.head]
+                + wrapLine(indentation + indentUnit + closure.body, width: width, depth: depth + 1)
+                + [indentation + "}"]
+        }
+        guard let (open, close) = outermostBrackets(characters) else { return [line] }
+        let head = String(characters[...open])
+        let tail = String(characters[close...])
+        let elements = topLevelElements(Array(characters[(open + 1)..<close]))
+        guard !elements.isEmpty else { return [line] }
+        let isCollection = characters[open] == "[" && !elements.contains { $0.hasPrefix(":") }
+        var lines = [head]
+        for (offset, element) in elements.enumerated() {
+            let isLast = offset == elements.count - 1
+            let comma = !isLast || isCollection ? "," : ""
+            lines += wrapLine(indentation + indentUnit + element + comma, width: width, depth: depth + 1)
+        }
+        lines += wrapLine(indentation + tail, width: width, depth: depth + 1)
+        return lines
+    }
+
+    /// The first opening bracket outside strings whose partner closes on the same line, with
+    /// something inside: the place to break a call, declaration or literal.
+    private static func outermostBrackets(_ characters: [Character]) -> (Int, Int)? {
+        var stack: [Int] = []
+        var inString = false
+        var previous: Character = " "
+        for (position, character) in characters.enumerated() {
+            defer { previous = character }
+            if character == "\"", previous != "\\" { inString.toggle() }
+            if inString { continue }
+            switch character {
+            case "(", "[":
+                stack.append(position)
+            case ")", "]":
+                guard let open = stack.popLast() else { return nil }
+                if stack.isEmpty, position > open + 1 { return (open, position) }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// The comma-separated parts between two brackets, trimmed.
+    private static func topLevelElements(_ characters: [Character]) -> [String] {
+        var elements: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for character in characters {
+            defer { previous = character }
+            if character == "\"", previous != "\\" { inString.toggle() }
+            if !inString {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) { depth -= 1 }
+                if character == ",", depth == 0 {
+                    elements.append(current.trimmingCharacters(in: .whitespaces))
+                    current = ""
+                    continue
+                }
+            }
+            current.append(character)
+        }
+        let last = current.trimmingCharacters(in: .whitespaces)
+        if !last.isEmpty { elements.append(last) }
+        return elements
+    }
+
+    /// `x = { [weak self] a in body }` → (`x = { [weak self] a in`, `body`).
+    private static func closureSplit(_ characters: [Character]) -> (head: String, body: String)? {
+        let line = String(characters)
+        guard line.hasSuffix(" }"), let brace = line.range(of: "= { "),
+            let keyword = line.range(of: " in ", range: brace.upperBound..<line.endIndex)
+        else { return nil }
+        let head = String(line[..<keyword.upperBound]).trimmingCharacters(in: .whitespaces)
+        let indentation = String(line.prefix { $0 == " " })
+        let body = String(line[keyword.upperBound..<line.index(line.endIndex, offsetBy: -2)])
+        return (indentation + head, body.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// A long `//` or `///` comment, continued on more lines at word boundaries.
+    private static func wrapComment(_ line: String, indentation: String, width: Int) -> [String] {
+        let body = line.dropFirst(indentation.count)
+        let marker = body.hasPrefix("///") ? "///" : "//"
+        let words = body.dropFirst(marker.count).split(separator: " ")
+        var lines: [String] = []
+        var current = indentation + marker
+        for word in words {
+            if current.count + 1 + word.count > width, current != indentation + marker {
+                lines.append(current)
+                current = indentation + marker
+            }
+            current += " " + word
+        }
+        lines.append(current)
+        return lines
+    }
+}

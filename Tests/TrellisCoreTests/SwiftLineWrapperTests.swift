@@ -1,0 +1,42 @@
+import Testing
+
+@testable import TrellisCore
+
+@Suite struct SwiftLineWrapperTests {
+    @Test func leavesShortLinesAlone() {
+        let source = "let a = f(x, y)\n    // short\n"
+        #expect(SwiftLineWrapper.wrap(source) == source)
+    }
+
+    @Test func putsArgumentsOnTheirOwnLines() {
+        let wrapped = SwiftLineWrapper.wrap(
+            "    let value = Make(first: \"a, b\", second: [1, 2], third: g(h))", width: 40)
+        #expect(
+            wrapped == """
+                    let value = Make(
+                        first: "a, b",
+                        second: [1, 2],
+                        third: g(h)
+                    )
+                """)
+    }
+
+    @Test func keepsWhatFollowsTheClosingBracket() {
+        let wrapped = SwiftLineWrapper.wrap("func run(first: Int, second: Int) async throws -> Int {", width: 30)
+        #expect(wrapped == "func run(\n    first: Int,\n    second: Int\n) async throws -> Int {")
+    }
+
+    @Test func givesCollectionElementsATrailingComma() {
+        #expect(SwiftLineWrapper.wrap("x == [.a(1), .b(2)]", width: 12) == "x == [\n    .a(1),\n    .b(2),\n]")
+    }
+
+    @Test func breaksALongClosureAfterIn() {
+        let wrapped = SwiftLineWrapper.wrap("v.onX = { [weak self] a in self?.x(a: a) }", width: 30)
+        #expect(wrapped == "v.onX = { [weak self] a in\n    self?.x(a: a)\n}")
+    }
+
+    @Test func wrapsCommentsAtWords() {
+        let wrapped = SwiftLineWrapper.wrap("    /// one two three four five", width: 20)
+        #expect(wrapped == "    /// one two\n    /// three four\n    /// five")
+    }
+}
