@@ -124,3 +124,11 @@ import Testing
             path: "models[1].rawValue", line: 5, containing: "only one of \"cases\", \"rawValue\"")
     }
 }
+
+@Suite struct MisspelledRequiredKeyTests {
+    @Test func aMisspelledRequiredKeyIsReportedOnceWithItsSuggestion() {
+        let diagnostics = diagnose(spec(models: #"{ "nmae": "Item", "fields": ["id: String", "title: String"] }"#))
+        let onModel = diagnostics.filter { $0.path?.hasPrefix("models[0]") == true }
+        #expect(onModel.map(\.message) == ["unknown key \"nmae\" in a model (an object) (did you mean \"name\"?)"])
+    }
+}

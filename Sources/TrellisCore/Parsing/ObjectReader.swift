@@ -52,8 +52,10 @@ struct ObjectReader {
         return Origin(path: path(key), location: member.value.location)
     }
 
-    /// Reports that `key` is required and missing.
+    /// Reports that `key` is required and missing, unless an unknown key here is a likely
+    /// misspelling of it (already reported with the suggestion).
     func reportMissing(_ key: String, in kind: String, diagnostics: inout DiagnosticCollector) {
+        if unknownKeys.contains(where: { Suggestion.closest(to: $0, in: [key]) == key }) { return }
         diagnostics.error("\(kind) needs \"\(key)\"", at: origin)
     }
 }
