@@ -43,7 +43,8 @@ import Testing
     @Test func aChangedSpecUpdatesTheGeneratedFiles() throws {
         let scratch = try scratchWithSpec()
         _ = scratch.run("generate", "Notes.json", "--output", "Sources")
-        let spec = try scratch.read("Notes.json").replacingOccurrences(of: "\"body: String\"", with: "\"body: String\", \"pinned: Bool\"")
+        let spec = try scratch.read("Notes.json").replacingOccurrences(
+            of: "\"body: String\"", with: "\"body: String\", \"pinned: Bool\"")
         try scratch.write(spec, to: "Notes.json")
         let result = scratch.run("generate", "Notes.json", "--output", "Sources")
         #expect(result.output.contains("update    Sources/Models/Note.swift\n"))
@@ -55,7 +56,9 @@ import Testing
         try scratch.write(#"{"specVersion": 1, "module": "A", "screens": [{"name": "b"}]}"#, to: "bad.json")
         let result = scratch.run("generate", "bad.json", "--output", "Sources", "--tests", "Tests")
         #expect(result.status == .failure)
-        #expect(result.errors.contains("bad.json:1:56: error: screens[0].name: screen name \"b\" must be an UpperCamelCase"))
+        #expect(
+            result.errors.contains("bad.json:1:56: error: screens[0].name: screen name \"b\" must be an UpperCamelCase")
+        )
         #expect(scratch.listing() == ["bad.json"])
     }
 
@@ -67,7 +70,9 @@ import Testing
 
     @Test func runsTheJobsOfTrellisJSONRelativeToIt() throws {
         let scratch = try scratchWithSpec()
-        try scratch.write(#"{"jobs": [{"spec": "Notes.json", "output": "Out/Sources", "tests": "Out/Tests", "module": "NotesKit"}]}"#, to: "trellis.json")
+        try scratch.write(
+            #"{"jobs": [{"spec": "Notes.json", "output": "Out/Sources", "tests": "Out/Tests", "module": "NotesKit"}]}"#,
+            to: "trellis.json")
         let result = scratch.run("generate")
         #expect(result.status == .success, "\(result.errors)")
         #expect(try scratch.read("Out/Tests/Support/TestSupport.swift").contains("@testable import NotesKit"))
@@ -78,7 +83,10 @@ import Testing
         try scratch.write("{\"jobs\": [{\"spec\": \"Notes.json\", \"ouput\": \"Out\"}]}", to: "trellis.json")
         let result = scratch.run("generate")
         #expect(result.status == .failure)
-        #expect(result.errors.contains("trellis.json:1:34: error: jobs[0].ouput: unknown key \"ouput\" in a job (an object) (did you mean \"output\"?)"))
+        #expect(
+            result.errors.contains(
+                "trellis.json:1:34: error: jobs[0].ouput: unknown key \"ouput\" in a job (an object) (did you mean \"output\"?)"
+            ))
         #expect(scratch.listing() == ["Notes.json", "trellis.json"])
     }
 
@@ -105,7 +113,8 @@ import Testing
         let result = scratch.run("generate", "Notes.json", "--output", "Sources", "--templates", "MyTemplates")
         #expect(result.status == .success, "\(result.errors)")
         #expect(try scratch.read("Sources/Models/Note.swift") == "// model Note\n")
-        #expect(try scratch.read("Sources/Repositories/NoteRepository.swift").contains("public protocol NoteRepository"))
+        #expect(
+            try scratch.read("Sources/Repositories/NoteRepository.swift").contains("public protocol NoteRepository"))
     }
 
     @Test func aUserTemplateCanExtendABuiltInOneAndReplaceOneBlock() throws {
@@ -126,7 +135,9 @@ import Testing
         #expect(result.status == .success, "\(result.errors)")
         let plain = try scratch.read("Plain/Models/Note.swift")
         let custom = try scratch.read("Custom/Models/Note.swift")
-        #expect(custom == plain.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport NotesKit\n"))
+        #expect(
+            custom
+                == plain.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport NotesKit\n"))
     }
 
     @Test func aBrokenTemplateIsReportedAtItsPositionAndNothingIsWritten() throws {
@@ -135,7 +146,9 @@ import Testing
         try scratch.write("line\n  {{#fields}}\n{{name}}\n", to: "MyTemplates/shared/Model.swift.mustache")
         let result = scratch.run("generate", "Notes.json", "--output", "Sources", "--templates", "MyTemplates")
         #expect(result.status == .failure)
-        #expect(result.errors.contains("MyTemplates/shared/Model.swift.mustache:4:1: error: unclosed section \"fields\" (opened at 2:3)"))
+        #expect(
+            result.errors.contains(
+                "MyTemplates/shared/Model.swift.mustache:4:1: error: unclosed section \"fields\" (opened at 2:3)"))
         #expect(!scratch.exists("Sources"))
     }
 }
@@ -151,7 +164,9 @@ import Testing
         #expect(object["containerName"] as? String == "NotesDependencyContainer")
         let screens = try #require(object["screens"] as? [[String: Any]])
         #expect(screens.map { $0["viewModelName"] as? String } == ["NoteListViewModel", "NoteDetailViewModel"])
-        let topKeys = result.output.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { String($0.dropFirst(3).prefix { $0 != "\"" }) }
+        let topKeys = result.output.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
+            String($0.dropFirst(3).prefix { $0 != "\"" })
+        }
         #expect(topKeys == topKeys.sorted())
         #expect(topKeys.count == object.count)
     }
@@ -164,7 +179,8 @@ import Testing
         let plain = scratch.run("render", "t.mustache", "--context", "context.json", "--partials", "partials")
         #expect(plain.status == .success)
         #expect(plain.output == "Hello <World>!")
-        let html = scratch.run("render", "t.mustache", "--context", "context.json", "--partials", "partials", "--escape", "html")
+        let html = scratch.run(
+            "render", "t.mustache", "--context", "context.json", "--partials", "partials", "--escape", "html")
         #expect(html.output == "Hello &lt;World&gt;!")
     }
 

@@ -131,3 +131,43 @@ import Testing
         #expect(errors.allSatisfy { $0.message.contains("is listed twice") })
     }
 }
+
+@Suite struct GeneratedNameValidationTests {
+    @Test func namesTheGeneratorDeclaresAreTaken() {
+        expectSingleError(
+            diagnose(
+                spec(
+                    models:
+                        #"{ "name": "Item", "fields": ["id: String", "title: String"] }, { "name": "Navigator", "fields": [] }"#
+                )),
+            path: "models[1].name", line: 5,
+            containing: "model \"Navigator\" clashes with the generated type \"Navigator\"")
+        expectSingleError(
+            diagnose(
+                spec(
+                    models:
+                        #"{ "name": "Item", "fields": ["id: String", "title: String"] }, { "name": "ShopScreen", "rawValue": "String" }"#
+                )),
+            path: "models[1].name", line: 5,
+            containing: "clashes with the type \"ShopScreen\" generated for module \"Shop\"")
+    }
+
+    @Test func stateMayNotTakeTheNameOfAGeneratedMember() {
+        let screens = """
+            { "name": "ItemList", "dependencies": ["ItemRepository"], "state": ["items: [Item]", "responder: String"],
+                  "actions": [{ "name": "select", "params": ["item: Item"], "emits": "itemSelected" }], "emits": ["itemSelected"] },
+                { "name": "ItemDetail", "params": ["item: Item"], "actions": [{ "name": "close", "emits": "closed" }], "emits": ["closed"], "handles": ["itemSelected"], "state": ["itemSelected: Bool"] }
+            """
+        let errors = diagnose(spec(screens: screens)).filter { $0.severity == .error }
+        #expect(errors.map(\.path) == ["screens[0].emits[0]", "screens[1].handles[0]"])
+        #expect(errors.allSatisfy { $0.message.contains("duplicate member of screen") })
+    }
+
+    @Test func aFlowParamMayNotTakeACoordinatorMembersName() {
+        let flows =
+            #"{ "name": "Main", "params": ["navigator: String"], "start": "ItemList", "routes": [{ "on": "itemSelected", "push": "ItemDetail" }, { "on": "closed", "pop": true }] }"#
+        expectSingleError(
+            diagnose(spec(flows: flows)), path: "flows[0].params[0]", line: 19,
+            containing: "clashes with the coordinator's own \"navigator\"")
+    }
+}

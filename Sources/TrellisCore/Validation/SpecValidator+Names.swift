@@ -5,8 +5,17 @@ extension SpecValidator {
         if let module = spec.module { checkTypeName(module, kind: "module") }
         var typeNames = TypeNamespace()
         if let module = spec.module {
-            typeNames.claim(
-                module.value + "DependencyContainer", by: "module \(module.quoted)", at: module.origin, &diagnostics)
+            for suffix in ["DependencyContainer", "Screen"] {
+                typeNames.claim(
+                    module.value + suffix,
+                    by: "the type \"\(module.value + suffix)\" generated for module \(module.quoted)",
+                    at: module.origin,
+                    &diagnostics)
+            }
+            // Types every generated module (or its tests) declares.
+            for name in Self.fixedGeneratedTypeNames {
+                typeNames.claim(name, by: "the generated type \"\(name)\"", at: module.origin, &diagnostics)
+            }
         }
         for model in spec.models {
             checkTypeName(model.name, kind: "model")
@@ -31,7 +40,14 @@ extension SpecValidator {
             typeNames.claim(
                 flow.name, kind: "flow", derived: ["Coordinator", "ViewModel", "View"] + container, &diagnostics)
             checkUnique(flow.params.map(\.name), what: "param")
-            for param in flow.params { checkMemberName(param.name, kind: "param") }
+            for param in flow.params {
+                checkMemberName(param.name, kind: "param")
+                if Self.coordinatorMemberNames.contains(param.name.value) {
+                    diagnostics.error(
+                        "param \(param.name.quoted) of flow \(flow.name.quoted) clashes with the coordinator's own \(param.name.quoted); choose another name",
+                        at: param.name.origin)
+                }
+            }
         }
         var eventNames = TypeNamespace()
         for event in spec.events {
@@ -47,6 +63,17 @@ extension SpecValidator {
                 at: event.name.origin, &diagnostics)
         }
     }
+
+    /// Types the generated sources and tests declare whatever the spec says.
+    static let fixedGeneratedTypeNames = [
+        "Coordinator", "Navigator", "RecordedEvent", "EventRecorder", "TestEnvironment", "RecordingNavigator",
+        "RepositoryStubError",
+    ]
+
+    /// Members every coordinator has, which a flow param would clash with.
+    static let coordinatorMemberNames: Set<String> = [
+        "navigator", "container", "parent", "children", "onFinish", "start", "finish", "startChild",
+    ]
 
     private mutating func checkModelMembers(_ model: ModelSpec) {
         switch model.kind {
@@ -64,12 +91,28 @@ extension SpecValidator {
     private mutating func checkScreenMembers(_ screen: ScreenSpec) {
         // Params, state and actions all become members of the view model, beside the
         // properties that hold its repositories.
-        var listedDependencies: Set<String> = []
-        let dependencyProperties = screen.dependencies.filter { listedDependencies.insert($0.value).inserted }.map {
+        let dependencyProperties = firstOfEachName(screen.dependencies).map {
             LocatedName(value: SwiftName.lowerFirst($0.value), origin: $0.origin)
         }
+        // The members Trellis adds: the responder (or closure outputs), the children's view
+        // models, and a method per handled event.
+        var generated: [LocatedName] = []
+        let usesClosures = spec.outputs?.value == .closures
+        if let first = screen.emits.first, !usesClosures {
+            generated.append(LocatedName(value: "responder", origin: first.origin))
+        }
+        if usesClosures {
+            generated += screen.emits.map {
+                LocatedName(value: "on" + SwiftName.upperFirst($0.value), origin: $0.origin)
+            }
+        }
+        generated += firstOfEachName(screen.children).map {
+            LocatedName(value: SwiftName.lowerFirst($0.value) + "ViewModel", origin: $0.origin)
+        }
+        generated += firstOfEachName(screen.handles)
         checkUnique(
-            screen.params.map(\.name) + screen.state.map(\.name) + screen.actions.map(\.name) + dependencyProperties,
+            screen.params.map(\.name) + screen.state.map(\.name) + screen.actions.map(\.name) + dependencyProperties
+                + generated,
             what: "member of screen \(screen.name.quoted)")
         for param in screen.params { checkMemberName(param.name, kind: "param") }
         for entry in screen.state { checkMemberName(entry.name, kind: "state entry") }
@@ -112,6 +155,12 @@ extension SpecValidator {
             diagnostics.error(
                 "\(kind) name \(name.quoted) cannot name a member in Swift; choose another name", at: name.origin)
         }
+    }
+
+    /// The names without repeats (a name listed twice is reported on its own).
+    private func firstOfEachName(_ names: [LocatedName]) -> [LocatedName] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0.value).inserted }
     }
 
     /// Reports each name that appears again after its first appearance.
