@@ -11,9 +11,15 @@ enum GenerateCommand: Command {
             With a SPEC, writes the module under --output and its tests under --tests. With no
             SPEC, runs every job of trellis.json in the current directory (keys: spec, output,
             tests, architecture, module, templates; paths relative to that file).
-            Prints one line per file (create, update, identical, keep) and a summary. Files are
-            written only when their content changes, each atomically. Files you own (the
-            +Actions files) are created once and then kept. An invalid spec writes nothing.
+            Every run merges: what the spec gives now is merged, line by line, with each file on
+            disk against what Trellis wrote last time (recorded in .trellis-manifest.json in the
+            output folder), so your code in the +Actions files, and edits to generated files,
+            survive. Both sides changing the same lines is a conflict, written with <<<<<<<
+            ======= >>>>>>> markers and listed; the run then exits 1. Files the spec no longer
+            gives are removed when you never changed them, kept otherwise.
+            Prints one word per file (create, update, merge, conflict, identical, remove, keep)
+            and a summary. Files are written only when they change, each atomically; the
+            manifest last. An invalid spec writes nothing.
             """,
         positionals: [.init(name: "SPEC", help: "The module spec (JSON); omit to run trellis.json", isOptional: true)],
         options: [
@@ -31,16 +37,21 @@ enum GenerateCommand: Command {
         examples: [
             "trellis generate Koober.json --output Sources/Koober --tests Tests/KooberTests",
             "trellis generate",
+            "trellis generate --check",
         ])
 
     static func run(_ arguments: ParsedArguments, in environment: CommandEnvironment) throws -> ExitCode {
+        if arguments.flag("--check"), arguments.flag("--dry-run") {
+            throw UsageError(message: "--check and --dry-run cannot be combined", command: "generate")
+        }
+        let mode: GenerationMode = arguments.flag("--check") ? .check : arguments.flag("--dry-run") ? .dryRun : .write
         guard let specPath = arguments.positionals.first else {
             for option in ["--output", "--tests", "--architecture", "--module", "--templates"]
             where arguments.value(option) != nil {
                 throw UsageError(
                     message: "\(option) needs a SPEC; without one the jobs of trellis.json run", command: "generate")
             }
-            return try runConfiguration(in: environment)
+            return try runConfiguration(in: environment, mode: mode)
         }
         guard let output = arguments.value("--output") else {
             throw UsageError(message: "missing --output DIR for the module's sources", command: "generate")
@@ -49,10 +60,11 @@ enum GenerateCommand: Command {
             spec: specPath, output: output, tests: arguments.value("--tests"),
             architecture: arguments.value("--architecture").flatMap(Architecture.init(rawValue:)),
             module: arguments.value("--module"), templates: arguments.value("--templates"))
-        return try GenerationJobRunner(environment: environment, base: environment.currentDirectory).run(job)
+        return try GenerationJobRunner(environment: environment, base: environment.currentDirectory, mode: mode).run(
+            job)
     }
 
-    private static func runConfiguration(in environment: CommandEnvironment) throws -> ExitCode {
+    private static func runConfiguration(in environment: CommandEnvironment, mode: GenerationMode) throws -> ExitCode {
         let url = environment.url(for: "trellis.json")
         guard FileIO.exists(url) else {
             throw UsageError(
@@ -66,7 +78,7 @@ enum GenerateCommand: Command {
         guard let config else { return .failure }
         if config.jobs.isEmpty { environment.standardOutput("trellis.json has no jobs\n") }
         var status = ExitCode.success
-        let runner = GenerationJobRunner(environment: environment, base: url.deletingLastPathComponent())
+        let runner = GenerationJobRunner(environment: environment, base: url.deletingLastPathComponent(), mode: mode)
         for job in config.jobs where try runner.run(job) != .success {
             status = .failure
         }

@@ -6,6 +6,8 @@ struct GenerationJobRunner {
     let environment: CommandEnvironment
     /// The folder the job's relative paths start from.
     let base: URL
+    /// Whether to write, only print the plan, or fail when anything would change.
+    var mode: GenerationMode = .write
 
     func run(_ job: GenerationConfig.Job) throws -> ExitCode {
         let specURL = resolve(job.spec)
@@ -24,28 +26,67 @@ struct GenerationJobRunner {
             environment.standardError("\(job.spec): not generated (nothing was written)\n")
             return .failure
         }
-        let writer = OutputWriter(
+        let writer = RegenerationWriter(
             sourcesRoot: resolve(job.output), testsRoot: job.tests.map(resolve), sourcesLabel: job.output,
             testsLabel: job.tests)
-        let plan = writer.plan(result.files)
-        try writer.write(plan)
-        for (file, action) in plan {
-            environment.standardOutput(
-                "\(action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(writer.label(for: file))\n")
+        let plan = try writer.plan(result.files, specFile: job.spec)
+        if mode == .write { try writer.apply(plan) }
+        report(plan, of: spec.moduleName, writer: writer)
+        if !plan.conflicts.isEmpty { return .failure }
+        if mode == .check, plan.changesFiles {
+            environment.standardError("\(job.spec): the files are not up to date; run 'trellis generate'\n")
+            return .failure
         }
-        let counts = [OutputWriter.Action.create, .update, .identical, .keep].compactMap { action -> String? in
-            let count = plan.filter { $0.action == action }.count
-            return count == 0
-                ? nil
-                : "\(count) \(action == .create ? "created" : action == .update ? "updated" : action == .keep ? "kept" : "identical")"
-        }
-        environment.standardOutput(
-            "\(spec.moduleName): \(counted(plan.count, "file")) (\(counts.joined(separator: ", ")))\n")
         return .success
+    }
+
+    private func report(_ plan: RegenerationPlan, of module: String, writer: RegenerationWriter) {
+        for step in plan.steps {
+            let word = step.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            let note = step.note.map { " (\($0))" } ?? ""
+            environment.standardOutput("\(word)\(writer.label(step.root, step.path))\(note)\n")
+        }
+        let counts = RegenerationPlan.Action.allCases.compactMap { action -> String? in
+            let count = plan.steps.filter { $0.action == action }.count
+            return count == 0 ? nil : "\(count) \(action.pastTense)"
+        }
+        let verb = mode == .write ? "" : mode == .check ? "would be " : "would be (dry run) "
+        environment.standardOutput(
+            "\(module): \(counted(plan.steps.count, "file")) \(verb)(\(counts.joined(separator: ", ")))\n")
+        if !plan.conflicts.isEmpty {
+            environment.standardError(
+                "error: \(counted(plan.conflicts.count, "file")) with conflicts: resolve the <<<<<<< ======= >>>>>>> markers, then run again:\n"
+                    + plan.conflicts.map { "  \(writer.label($0.root, $0.path))\n" }.joined())
+        }
     }
 
     private func resolve(_ path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path).standardizedFileURL
+    }
+}
+
+/// What a generation run does with its plan.
+enum GenerationMode {
+    /// Write the changes.
+    case write
+    /// Print the plan; write nothing.
+    case dryRun
+    /// Print the plan, write nothing, and fail when anything would change (for CI).
+    case check
+}
+
+extension RegenerationPlan.Action {
+    /// `created`, `merged`, …: for the summary line.
+    var pastTense: String {
+        switch self {
+        case .create: "created"
+        case .update: "updated"
+        case .merge: "merged"
+        case .conflict: "in conflict"
+        case .identical: "identical"
+        case .remove: "removed"
+        case .keep: "kept"
+        }
     }
 }
 

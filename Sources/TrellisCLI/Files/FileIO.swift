@@ -16,15 +16,21 @@ enum FileIO {
         }
     }
 
-    /// Writes `contents` to `url` through a temporary file and a rename, so that an interrupted
-    /// write never leaves a torn file; creates missing directories.
+    /// Writes `contents` to `url` through a temporary file beside it and a rename, so that an
+    /// interrupted write never leaves a torn file; creates missing directories.
     static func writeAtomically(_ contents: String, to url: URL, shownAs name: String) throws {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).trellis-\(UUID().uuidString)")
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url, options: .atomic)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CommandFailure(message: String(cString: strerror(errno)))
+            }
         } catch {
-            throw CommandFailure(message: "cannot write '\(name)': \(error.localizedDescription)")
+            try? FileManager.default.removeItem(at: temporary)
+            let reason = (error as? CommandFailure)?.message ?? error.localizedDescription
+            throw CommandFailure(message: "cannot write '\(name)': \(reason)")
         }
     }
 

@@ -1,5 +1,6 @@
 // SignUpViewModel: the actions and reactions you write.
-// Trellis created this file from Koober.json and never overwrites it: it is yours.
+// Trellis created this file from Koober.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
 
 import Foundation
 

@@ -1,0 +1,75 @@
+import Foundation
+
+/// What Trellis wrote in an output folder, kept beside it as `.trellis-manifest.json`: for each
+/// file its root, its path relative to that root, its owner, a hash of what was written, and
+/// the text Trellis generated for it (the base of the next three-way merge). Paths are
+/// relative, so the output can move.
+public struct Manifest: Codable, Equatable, Sendable {
+    /// The manifest's file name, in the sources output folder.
+    public static let fileName = ".trellis-manifest.json"
+    /// The format this Trellis writes and reads.
+    public static let currentFormatVersion = 1
+
+    /// One file Trellis wrote.
+    public struct Entry: Codable, Equatable, Sendable {
+        public var root: GeneratedFile.Root
+        public var path: String
+        public var owner: GeneratedFile.Owner
+        /// `fnv1a64:…` of the file as written (merged text included).
+        public var hash: String
+        /// The text Trellis generated for the file: what a later run merges against.
+        public var base: String
+    }
+
+    public var formatVersion: Int
+    /// The spec the files came from (its file name).
+    public var spec: String
+    /// The files, sorted by root and path.
+    public var files: [Entry]
+
+    /// The entry for a file, if Trellis wrote it.
+    public func entry(_ root: GeneratedFile.Root, _ path: String) -> Entry? {
+        files.first { $0.root == root && $0.path == path }
+    }
+
+    /// The manifest as JSON with sorted keys, so that it is stable under version control.
+    public func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    }
+
+    /// Reads a manifest, or says why it cannot.
+    public static func decode(_ bytes: [UInt8]) -> Result<Manifest, ManifestError> {
+        guard let manifest = try? JSONDecoder().decode(Manifest.self, from: Data(bytes)) else {
+            return .failure(
+                ManifestError(
+                    message:
+                        "the manifest is not valid; delete it to start over (files will then be replaced, not merged)"))
+        }
+        guard manifest.formatVersion == currentFormatVersion else {
+            return .failure(
+                ManifestError(
+                    message:
+                        "the manifest has format version \(manifest.formatVersion); this Trellis reads version \(currentFormatVersion)"
+                ))
+        }
+        return .success(manifest)
+    }
+
+    /// The FNV-1a 64-bit hash of `text`, as `fnv1a64:` and 16 hex digits.
+    public static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(value, radix: 16)
+        return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// A manifest that cannot be used.
+public struct ManifestError: Error, Equatable, Sendable {
+    public var message: String
+}

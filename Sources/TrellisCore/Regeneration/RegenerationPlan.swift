@@ -1,0 +1,49 @@
+/// What a run of `trellis generate` does to each file, decided before anything is written.
+public struct RegenerationPlan: Sendable {
+    /// One word per file, as the run prints it.
+    public enum Action: String, Sendable, CaseIterable {
+        /// A new file.
+        case create
+        /// A file replaced by what the spec gives now (the user had not changed it).
+        case update
+        /// The user's changes and the spec's changes combined.
+        case merge
+        /// Both changed the same lines: written with conflict markers.
+        case conflict
+        /// Already what the spec gives.
+        case identical
+        /// A file no longer generated, which the user had not changed, deleted.
+        case remove
+        /// The user's version kept: changed by the user only, or no longer generated.
+        case keep
+
+        /// Whether the action changes anything on disk.
+        public var changesDisk: Bool {
+            switch self {
+            case .create, .update, .merge, .conflict, .remove: true
+            case .identical, .keep: false
+            }
+        }
+    }
+
+    /// One file's step.
+    public struct Step: Sendable, Equatable {
+        public var root: GeneratedFile.Root
+        public var path: String
+        public var action: Action
+        /// What to write, for create, update, merge and conflict.
+        public var contents: String?
+        /// Why, where the action alone does not say it.
+        public var note: String?
+    }
+
+    public var steps: [Step]
+    /// The manifest to write after the files.
+    public var manifest: Manifest
+
+    /// The files left with conflict markers.
+    public var conflicts: [Step] { steps.filter { $0.action == .conflict } }
+
+    /// Whether the run would change any file.
+    public var changesFiles: Bool { steps.contains { $0.action.changesDisk } }
+}

@@ -1,0 +1,83 @@
+/// Decides, file by file, how to bring an output folder to what the spec gives now without
+/// losing anything the user wrote. Pure: it is given the files on disk and writes nothing.
+public enum RegenerationPlanner {
+    /// - Parameters:
+    ///   - files: what the generator produces now.
+    ///   - existing: the current text of a file on disk, or nil when there is none.
+    ///   - manifest: what the last run wrote, if there was one.
+    public static func plan(
+        files: [GeneratedFile], existing: (GeneratedFile.Root, String) -> String?, manifest: Manifest?,
+        specFile: String
+    ) -> RegenerationPlan {
+        var steps: [RegenerationPlan.Step] = []
+        var entries: [Manifest.Entry] = []
+        for file in files {
+            let (step, written) = step(
+                for: file, disk: existing(file.root, file.path), entry: manifest?.entry(file.root, file.path))
+            steps.append(step)
+            entries.append(
+                Manifest.Entry(
+                    root: file.root, path: file.path, owner: file.owner,
+                    hash: written.map(Manifest.hash) ?? manifest?.entry(file.root, file.path)?.hash
+                        ?? Manifest.hash(file.contents),
+                    base: file.contents))
+        }
+        let current = Set(files.map { "\($0.root.rawValue)/\($0.path)" })
+        for entry in manifest?.files ?? [] where !current.contains("\(entry.root.rawValue)/\(entry.path)") {
+            guard let disk = existing(entry.root, entry.path) else { continue }
+            if disk == entry.base {
+                steps.append(.init(root: entry.root, path: entry.path, action: .remove, note: "no longer generated"))
+            } else {
+                steps.append(
+                    .init(
+                        root: entry.root, path: entry.path, action: .keep,
+                        note:
+                            "no longer generated, but kept because you changed it; delete it when you no longer need it"
+                    ))
+            }
+        }
+        entries.sort { ($0.root.rawValue, $0.path) < ($1.root.rawValue, $1.path) }
+        return RegenerationPlan(
+            steps: steps,
+            manifest: Manifest(formatVersion: Manifest.currentFormatVersion, spec: specFile, files: entries))
+    }
+
+    /// The step for one generated file, and the text it writes (nil when it writes nothing).
+    private static func step(for file: GeneratedFile, disk: String?, entry: Manifest.Entry?) -> (
+        RegenerationPlan.Step, String?
+    ) {
+        let new = file.contents
+        func make(_ action: RegenerationPlan.Action, _ contents: String? = nil, note: String? = nil) -> (
+            RegenerationPlan.Step, String?
+        ) {
+            (.init(root: file.root, path: file.path, action: action, contents: contents, note: note), contents)
+        }
+        guard let disk else {
+            return make(.create, new, note: entry == nil ? nil : "created again: it had been deleted")
+        }
+        if disk == new { return make(.identical) }
+        guard let entry else {
+            // No record of what was written before: a user's file is left alone; a generated
+            // one is what the spec says it is.
+            return file.owner == .user ? make(.keep) : make(.update, new)
+        }
+        if disk == entry.base { return make(.update, new) }
+        if new == entry.base {
+            return hasConflictMarkers(disk)
+                ? make(.conflict, note: "still has conflict markers to resolve") : make(.keep, note: "your changes")
+        }
+        let merged = ThreeWayMerge.merge(
+            base: entry.base, yours: disk, generated: new, yoursLabel: "yours", generatedLabel: "generated")
+        return merged.conflicts == 0
+            ? make(.merge, merged.text)
+            : make(
+                .conflict, merged.text,
+                note: "\(merged.conflicts) conflicting region\(merged.conflicts == 1 ? "" : "s")")
+    }
+
+    static func hasConflictMarkers(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.contains { $0.hasPrefix("<<<<<<< ") } && lines.contains("=======")
+            && lines.contains { $0.hasPrefix(">>>>>>> ") }
+    }
+}
