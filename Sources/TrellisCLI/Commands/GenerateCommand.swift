@@ -33,6 +33,8 @@ enum GenerateCommand: Command {
                 help: "The Swift module the sources build in (default: the spec's module)"),
             .init(
                 name: "--templates", valueName: "DIR", help: "Templates that replace built-in ones with the same path"),
+            .init(name: "--check", valueName: nil, help: "Write nothing; exit 1 when any file would change (for CI)"),
+            .init(name: "--dry-run", valueName: nil, help: "Print what would happen; write nothing"),
         ],
         examples: [
             "trellis generate Koober.json --output Sources/Koober --tests Tests/KooberTests",

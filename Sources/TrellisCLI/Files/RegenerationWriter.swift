@@ -2,7 +2,8 @@ import Foundation
 import TrellisCore
 
 /// Carries out a regeneration plan: writes what changed, removes what the spec dropped, and
-/// writes the manifest last, so that an interrupted run is simply completed by the next one.
+/// writes the manifest last. A journal (the pending manifest, saved before any file) lets the
+/// next run recognise the files an interrupted run already wrote, and complete it.
 struct RegenerationWriter {
     let sourcesRoot: URL
     let testsRoot: URL?
@@ -12,14 +13,22 @@ struct RegenerationWriter {
     var store: any FileStore = DiskFileStore()
 
     var manifestURL: URL { sourcesRoot.appendingPathComponent(Manifest.fileName) }
+    var pendingURL: URL { sourcesRoot.appendingPathComponent(Manifest.pendingFileName) }
 
-    /// The manifest of the last run, nil when there is none.
+    /// The manifest of the last run, completed by the journal of an interrupted one; nil when
+    /// there is none.
     func loadManifest() throws -> Manifest? {
-        guard let text = store.read(manifestURL) else { return nil }
+        let last = try decodeManifest(at: manifestURL, named: Manifest.fileName)
+        guard let pending = try decodeManifest(at: pendingURL, named: Manifest.pendingFileName) else { return last }
+        let base = last ?? Manifest(formatVersion: Manifest.currentFormatVersion, spec: pending.spec, files: [])
+        return base.completed(by: pending) { entry in url(entry.root, entry.path).flatMap(store.read) }
+    }
+
+    private func decodeManifest(at url: URL, named name: String) throws -> Manifest? {
+        guard let text = store.read(url) else { return nil }
         switch Manifest.decode(Array(text.utf8)) {
         case .success(let manifest): return manifest
-        case .failure(let error):
-            throw CommandFailure(message: "\(label(.sources, Manifest.fileName)): \(error.message)")
+        case .failure(let error): throw CommandFailure(message: "\(label(.sources, name)): \(error.message)")
         }
     }
 
@@ -33,8 +42,12 @@ struct RegenerationWriter {
             specFile: specFile)
     }
 
-    /// Writes and removes the plan's files, then the manifest if it changed.
+    /// Saves the journal, writes and removes the plan's files, then writes the manifest (if it
+    /// changed) and drops the journal. A run with nothing to do writes nothing.
     func apply(_ plan: RegenerationPlan) throws {
+        let manifest = plan.manifest.encoded()
+        let touchesFiles = plan.steps.contains { $0.contents != nil || $0.action == .remove }
+        if touchesFiles { try store.write(manifest, to: pendingURL) }
         for step in plan.steps {
             guard let url = url(step.root, step.path) else { continue }
             if let contents = step.contents {
@@ -43,8 +56,8 @@ struct RegenerationWriter {
                 try store.remove(url)
             }
         }
-        let manifest = plan.manifest.encoded()
         if store.read(manifestURL) != manifest { try store.write(manifest, to: manifestURL) }
+        if store.read(pendingURL) != nil { try store.remove(pendingURL) }
     }
 
     func url(_ root: GeneratedFile.Root, _ path: String) -> URL? {

@@ -7,6 +7,9 @@ import Foundation
 public struct Manifest: Codable, Equatable, Sendable {
     /// The manifest's file name, in the sources output folder.
     public static let fileName = ".trellis-manifest.json"
+    /// The journal of a run in progress: the manifest it will write, saved before any file,
+    /// so that a run interrupted half way is recognised and completed by the next.
+    public static let pendingFileName = ".trellis-manifest.pending.json"
     /// The format this Trellis writes and reads.
     public static let currentFormatVersion = 1
 
@@ -27,9 +30,28 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// The files, sorted by root and path.
     public var files: [Entry]
 
+    /// Creates a manifest.
+    public init(formatVersion: Int = Manifest.currentFormatVersion, spec: String, files: [Entry]) {
+        self.formatVersion = formatVersion
+        self.spec = spec
+        self.files = files
+    }
+
     /// The entry for a file, if Trellis wrote it.
     public func entry(_ root: GeneratedFile.Root, _ path: String) -> Entry? {
         files.first { $0.root == root && $0.path == path }
+    }
+
+    /// This manifest, with the pending run's entry for every file that holds what the pending
+    /// run wrote: those files are Trellis's, not the user's.
+    public func completed(by pending: Manifest, currentText: (Entry) -> String?) -> Manifest {
+        var result = self
+        for entry in pending.files where currentText(entry).map(Manifest.hash) == entry.hash {
+            result.files.removeAll { $0.root == entry.root && $0.path == entry.path }
+            result.files.append(entry)
+        }
+        result.files.sort { ($0.root.rawValue, $0.path) < ($1.root.rawValue, $1.path) }
+        return result
     }
 
     /// The manifest as JSON with sorted keys, so that it is stable under version control.

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import TrellisCLI
+
+/// After a spec change merged into edited files, the module still builds (Swift 6, warnings
+/// as errors) and its regenerated tests pass: `swift test` on a scratch package.
+@Suite struct RegeneratedModuleBuildTests {
+    @Test func theRegeneratedModuleBuildsAndItsTestsPass() throws {
+        let scratch = try ScratchDirectory()
+        #expect(scratch.run("init", "Notes").status == .success)
+        let generate = ["generate", "Notes.json", "--output", "Sources/Notes", "--tests", "Tests/NotesTests"]
+        #expect(scratch.run(generate).status == .success)
+        let userFile = "Sources/Notes/ViewModels/NoteListViewModel+Actions.swift"
+        try scratch.write(
+            try scratch.read(userFile).replacingOccurrences(
+                of: "        // Write the action here.",
+                with:
+                    "        isLoading = true\n        notes = (try? await noteRepository.loadNotes()) ?? []\n        isLoading = false"
+            ),
+            to: userFile)
+        var spec = try scratch.read("Notes.json")
+        spec = spec.replacingOccurrences(of: "\"body: String\"]", with: "\"body: String\", \"pinned: Bool\"]")
+        spec = spec.replacingOccurrences(
+            of: "{ \"name\": \"loadNotes\", \"async\": true,",
+            with:
+                "{ \"name\": \"refresh\", \"async\": true }, { \"name\": \"loadNotes\", \"async\": true, \"params\": [\"force: Bool\"],"
+        )
+        try scratch.write(spec, to: "Notes.json")
+        let regenerated = scratch.run(generate)
+        #expect(regenerated.status == .success, "\(regenerated.errors)")
+        try scratch.write(
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+            let package = Package(
+                name: "Notes",
+                targets: [
+                    .target(name: "Notes", swiftSettings: strict),
+                    .testTarget(name: "NotesTests", dependencies: ["Notes"], swiftSettings: strict),
+                ]
+            )
+
+            """, to: "Package.swift")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "test"]
+        process.currentDirectoryURL = scratch.url
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(log.suffix(3000))")
+        #expect(log.contains("tests in") && log.contains("passed"), "\(log.suffix(3000))")
+        #expect(try scratch.read(userFile).contains("notes = (try? await noteRepository.loadNotes()) ?? []"))
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+import TrellisCore
+
+@testable import TrellisCLI
+
+/// A module's life: generate, write code, change the spec, regenerate; nothing the user
+/// wrote is lost.
+@Suite struct RegenerationScenarioTests {
+    static let userFile = "Sources/ViewModels/NoteListViewModel+Actions.swift"
+
+    /// The starter spec, generated, with a body written in `loadNotes` and a line added to a
+    /// generated file.
+    func generatedAndEdited() throws -> ScratchDirectory {
+        let scratch = try ScratchDirectory()
+        #expect(scratch.run("init", "Notes").status == .success)
+        #expect(scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests").status == .success)
+        let stub = try scratch.read(Self.userFile)
+        try scratch.write(
+            stub.replacingOccurrences(
+                of: "        // Write the action here.",
+                with:
+                    "        isLoading = true\n        notes = (try? await noteRepository.loadNotes()) ?? []\n        isLoading = false"
+            ),
+            to: Self.userFile)
+        let model = try scratch.read("Sources/Models/Note.swift")
+        try scratch.write(
+            model.replacingOccurrences(
+                of: "    public var id: String\n", with: "    public var id: String\n    // Notes are plain text.\n"),
+            to: "Sources/Models/Note.swift")
+        return scratch
+    }
+
+    func editSpec(_ scratch: ScratchDirectory, _ edits: [(String, String)]) throws {
+        var spec = try scratch.read("Notes.json")
+        for (old, new) in edits {
+            #expect(spec.contains(old), "the spec has no \(old)")
+            spec = spec.replacingOccurrences(of: old, with: new)
+        }
+        try scratch.write(spec, to: "Notes.json")
+    }
+
+    func regenerate(_ scratch: ScratchDirectory, _ extra: String...) -> RunResult {
+        scratch.run(["generate", "Notes.json", "--output", "Sources", "--tests", "Tests"] + extra)
+    }
+
+    @Test func specChangesComeInAndEveryEditStays() throws {
+        let scratch = try generatedAndEdited()
+        try editSpec(
+            scratch,
+            [
+                // A new field, a new action, changed params of the edited action, a new screen.
+                ("\"body: String\"]", "\"body: String\", \"pinned: Bool\"]"),
+                (
+                    "{ \"name\": \"loadNotes\", \"async\": true,",
+                    "{ \"name\": \"refresh\", \"async\": true }, { \"name\": \"loadNotes\", \"async\": true, \"params\": [\"force: Bool\"],"
+                ),
+                (
+                    "\"emits\": [\"noteSelected\"]\n    },",
+                    "\"emits\": [\"noteSelected\"], \"children\": [\"Banner\"]\n    },\n    { \"name\": \"Banner\", \"actions\": [{ \"name\": \"dismiss\" }] },"
+                ),
+            ])
+        let result = regenerate(scratch)
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(result.output.contains("merge     Sources/ViewModels/NoteListViewModel+Actions.swift\n"))
+        #expect(result.output.contains("merge     Sources/Models/Note.swift\n"))
+        #expect(result.output.contains("create    Sources/ViewModels/BannerViewModel+Actions.swift\n"))
+        let actions = try scratch.read(Self.userFile)
+        #expect(actions.contains("public func loadNotes(force: Bool) async {\n        isLoading = true\n"))
+        #expect(actions.contains("notes = (try? await noteRepository.loadNotes()) ?? []"))
+        #expect(actions.contains("public func refresh() async {\n        // Write the action here.\n    }"))
+        let model = try scratch.read("Sources/Models/Note.swift")
+        #expect(model.contains("    // Notes are plain text.\n"))
+        #expect(model.contains("public var pinned: Bool"))
+    }
+
+    @Test func aRemovedScreenTakesItsUntouchedFilesAndLeavesEditedOnes() throws {
+        let scratch = try generatedAndEdited()
+        let detail = "Sources/ViewModels/NoteDetailViewModel.swift"
+        try scratch.write(try scratch.read(detail) + "// my note\n", to: detail)
+        try editSpec(
+            scratch,
+            [
+                (
+                    ",\n    {\n      \"name\": \"NoteDetail\",\n      \"doc\": \"One note in full.\",\n      \"params\": [\"note: Note\"]\n    }",
+                    ""
+                ),
+                (
+                    "{ \"on\": \"noteSelected\", \"push\": \"NoteDetail\" }",
+                    "{ \"on\": \"noteSelected\", \"replace\": \"NoteList\" }"
+                ),
+            ])
+        let result = regenerate(scratch)
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(result.output.contains("keep      \(detail) (no longer generated, but kept because you changed it"))
+        #expect(scratch.exists(detail))
+        #expect(try scratch.read(detail).hasSuffix("// my note\n"))
+        #expect(!result.output.contains("NoteDetailViewModelTests"), "NoteDetail never had tests of its own")
+        #expect(try scratch.read(Self.userFile).contains("isLoading = true"))
+        // The flow's test no longer refers to the screen.
+        #expect(try !scratch.read("Tests/Coordinators/NotesCoordinatorTests.swift").contains("NoteDetail"))
+    }
+
+    @Test func aRemovedScreensUnchangedFilesAreRemoved() throws {
+        let scratch = try ScratchDirectory()
+        #expect(scratch.run("init", "Notes").status == .success)
+        try editSpec(
+            scratch,
+            [
+                (
+                    "\"emits\": [\"noteSelected\"]\n    },",
+                    "\"emits\": [\"noteSelected\"], \"children\": [\"Banner\"]\n    },\n    { \"name\": \"Banner\", \"actions\": [{ \"name\": \"dismiss\" }] },"
+                )
+            ])
+        _ = regenerate(scratch)
+        #expect(scratch.exists("Sources/ViewModels/BannerViewModel+Actions.swift"))
+        try editSpec(
+            scratch,
+            [
+                (", \"children\": [\"Banner\"]", ""),
+                ("\n    { \"name\": \"Banner\", \"actions\": [{ \"name\": \"dismiss\" }] },", ""),
+            ])
+        let result = regenerate(scratch)
+        #expect(result.output.contains("remove    Sources/ViewModels/BannerViewModel.swift (no longer generated)\n"))
+        #expect(
+            result.output.contains("remove    Sources/ViewModels/BannerViewModel+Actions.swift (no longer generated)\n")
+        )
+        #expect(!scratch.exists("Sources/ViewModels/BannerViewModel.swift"))
+    }
+
+    @Test func bothSidesChangingALineIsAConflictWithBothVersions() throws {
+        let scratch = try generatedAndEdited()
+        let model = "Sources/Models/Note.swift"
+        try scratch.write(
+            try scratch.read(model).replacingOccurrences(
+                of: "    public var title: String\n", with: "    public var title: String  // never empty\n"),
+            to: model)
+        try editSpec(scratch, [("\"title: String\"", "\"title: String?\"")])
+        let result = regenerate(scratch)
+        #expect(result.status == .failure)
+        #expect(result.output.contains("conflict  Sources/Models/Note.swift (1 conflicting region)\n"))
+        #expect(result.errors.contains("1 file with conflicts"))
+        #expect(result.errors.contains("  Sources/Models/Note.swift\n"))
+        let text = try scratch.read(model)
+        #expect(
+            text.contains(
+                "<<<<<<< yours\n    public var title: String  // never empty\n=======\n    public var title: String?\n>>>>>>> generated\n"
+            ))
+        // Unresolved markers keep failing the run; resolved, the user's version stays.
+        #expect(regenerate(scratch).status == .failure)
+        let resolved = text.replacingOccurrences(
+            of:
+                "<<<<<<< yours\n    public var title: String  // never empty\n=======\n    public var title: String?\n>>>>>>> generated\n",
+            with: "    public var title: String?  // may be empty\n")
+        try scratch.write(resolved, to: model)
+        let after = regenerate(scratch)
+        #expect(after.status == .success)
+        #expect(after.output.contains("keep      Sources/Models/Note.swift (your changes)\n"))
+    }
+
+    @Test func aRunWithNothingToDoWritesNothing() throws {
+        let scratch = try generatedAndEdited()
+        _ = regenerate(scratch)  // records the edits' merge state
+        let manifest = scratch.url.appendingPathComponent("Sources/.trellis-manifest.json")
+        let dates = try scratch.listing().map {
+            try FileManager.default.attributesOfItem(atPath: scratch.url.appendingPathComponent($0).path)[
+                .modificationDate]
+                as? Date
+        }
+        let result = regenerate(scratch)
+        #expect(result.status == .success)
+        #expect(
+            !RegenerationPlan.Action.allCases.filter(\.changesDisk).contains {
+                result.output.contains("\($0.rawValue) ")
+            })
+        let after = try scratch.listing().map {
+            try FileManager.default.attributesOfItem(atPath: scratch.url.appendingPathComponent($0).path)[
+                .modificationDate]
+                as? Date
+        }
+        #expect(dates == after)
+        #expect(FileManager.default.fileExists(atPath: manifest.path))
+    }
+
+    @Test func checkAndDryRunWriteNothing() throws {
+        let scratch = try generatedAndEdited()
+        #expect(regenerate(scratch, "--check").status == .success)
+        try editSpec(scratch, [("\"body: String\"]", "\"body: String\", \"pinned: Bool\"]")])
+        let before = try scratch.read("Sources/Models/Note.swift")
+        let check = regenerate(scratch, "--check")
+        #expect(check.status == .failure)
+        #expect(check.output.contains("merge     Sources/Models/Note.swift\n"))
+        #expect(check.errors.contains("not up to date"))
+        let dryRun = regenerate(scratch, "--dry-run")
+        #expect(dryRun.status == .success)
+        #expect(dryRun.output.contains("would be (dry run)"))
+        #expect(try scratch.read("Sources/Models/Note.swift") == before)
+        #expect(regenerate(scratch, "--check", "--dry-run").status == .usage)
+    }
+
+    @Test func aDeletedUserFileIsCreatedAgain() throws {
+        let scratch = try generatedAndEdited()
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent(Self.userFile))
+        let result = regenerate(scratch)
+        #expect(result.output.contains("create    \(Self.userFile) (created again: it had been deleted)\n"))
+        #expect(try scratch.read(Self.userFile).contains("public func loadNotes() async {"))
+    }
+
+    /// A store that fails on its `failAfter`+1st write, like a run killed half way.
+    final class FailingStore: FileStore {
+        let disk = DiskFileStore()
+        var writesLeft: Int
+
+        init(failAfter writes: Int) { writesLeft = writes }
+
+        func read(_ url: URL) -> String? { disk.read(url) }
+
+        func write(_ text: String, to url: URL) throws {
+            guard writesLeft > 0 else { throw CommandFailure(message: "interrupted") }
+            writesLeft -= 1
+            try disk.write(text, to: url)
+        }
+
+        func remove(_ url: URL) throws { try disk.remove(url) }
+    }
+
+    @Test func anInterruptedRunIsCompletedByTheNextOne() throws {
+        let scratch = try generatedAndEdited()
+        _ = regenerate(scratch)
+        try editSpec(
+            scratch,
+            [
+                ("\"body: String\"]", "\"body: String\", \"pinned: Bool\"]"),
+                ("\"title: String\"", "\"heading: String\""),
+            ])
+        let manifestBefore = try scratch.read("Sources/.trellis-manifest.json")
+        let spec = try #require(
+            SpecLoader.load(contents: Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
+        var writer = RegenerationWriter(
+            sourcesRoot: scratch.url.appendingPathComponent("Sources"),
+            testsRoot: scratch.url.appendingPathComponent("Tests"),
+            sourcesLabel: "Sources", testsLabel: "Tests")
+        writer.store = FailingStore(failAfter: 3)  // the journal and two files
+        let plan = try writer.plan(Generator.generate(spec).files, specFile: "Notes.json")
+        #expect(plan.steps.filter { $0.contents != nil }.count > 2)
+        #expect(throws: CommandFailure.self) { try writer.apply(plan) }
+        // The manifest is written last: it still describes the previous run.
+        #expect(try scratch.read("Sources/.trellis-manifest.json") == manifestBefore)
+        // No file is torn: each holds what a step wrote, or what it held before.
+        for step in plan.steps where step.contents != nil {
+            let path = (step.root == .sources ? "Sources/" : "Tests/") + step.path
+            let text = try scratch.read(path)
+            #expect(text == step.contents || !text.contains("pinned"), "\(path) is torn")
+        }
+        #expect(scratch.exists("Sources/.trellis-manifest.pending.json"))
+        #expect(
+            scratch.listing().allSatisfy { !$0.contains(".trellis-") || $0.hasSuffix(".json") },
+            "no temporary file is left")
+        let completed = regenerate(scratch)
+        #expect(completed.status == .success, "\(completed.errors)")
+        let model = try scratch.read("Sources/Models/Note.swift")
+        #expect(model.contains("public var heading: String") && model.contains("public var pinned: Bool"))
+        #expect(model.contains("// Notes are plain text."))
+        #expect(try scratch.read(Self.userFile).contains("isLoading = true"))
+        #expect(regenerate(scratch, "--check").status == .success)
+        #expect(!scratch.exists("Sources/.trellis-manifest.pending.json"))
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import TrellisCore
+
+@Suite struct RegenerationPlannerTests {
+    func file(_ path: String, _ contents: String, owner: GeneratedFile.Owner = .generated) -> GeneratedFile {
+        GeneratedFile(root: .sources, path: path, owner: owner, contents: contents)
+    }
+
+    func manifest(_ entries: [(String, String, GeneratedFile.Owner)]) -> Manifest {
+        Manifest(
+            spec: "S.json",
+            files: entries.map {
+                Manifest.Entry(root: .sources, path: $0.0, owner: $0.2, hash: Manifest.hash($0.1), base: $0.1)
+            })
+    }
+
+    func actions(
+        _ files: [GeneratedFile], disk: [String: String], manifest: Manifest?
+    ) -> [String: RegenerationPlan.Action] {
+        let plan = RegenerationPlanner.plan(
+            files: files, existing: { disk[$1] }, manifest: manifest, specFile: "S.json")
+        return Dictionary(uniqueKeysWithValues: plan.steps.map { ($0.path, $0.action) })
+    }
+
+    @Test func decidesEachFilesAction() {
+        let files = [
+            file("New.swift", "new\n"), file("Same.swift", "same\n"), file("Untouched.swift", "b2\n"),
+            file("Edited.swift", "a\nb\nc\n"), file("Both.swift", "a\nB\nc\nd\n"), file("Clash.swift", "x2\n"),
+        ]
+        let disk = [
+            "Same.swift": "same\n", "Untouched.swift": "b1\n", "Edited.swift": "a\nmine\nc\n",
+            "Both.swift": "a\nb\nc\nmine\n", "Clash.swift": "x-mine\n", "Gone.swift": "old\n", "Kept.swift": "edited\n",
+        ]
+        let previous = manifest([
+            ("Same.swift", "same\n", .generated), ("Untouched.swift", "b1\n", .generated),
+            ("Edited.swift", "a\nb\nc\n", .generated), ("Both.swift", "a\nb\nc\nd\n", .generated),
+            ("Clash.swift", "x1\n", .generated), ("Gone.swift", "old\n", .user), ("Kept.swift", "original\n", .user),
+            ("Deleted.swift", "d\n", .generated),
+        ])
+        #expect(
+            actions(files, disk: disk, manifest: previous) == [
+                "New.swift": .create, "Same.swift": .identical, "Untouched.swift": .update, "Edited.swift": .keep,
+                "Both.swift": .merge, "Clash.swift": .conflict, "Gone.swift": .remove, "Kept.swift": .keep,
+            ])
+    }
+
+    @Test func withoutAManifestUserFilesAreKeptAndGeneratedOnesReplaced() {
+        let files = [file("A+Actions.swift", "stub\n", owner: .user), file("A.swift", "generated\n")]
+        let result = actions(files, disk: ["A+Actions.swift": "mine\n", "A.swift": "old\n"], manifest: nil)
+        #expect(result == ["A+Actions.swift": .keep, "A.swift": .update])
+    }
+
+    @Test func theNewManifestRecordsWhatWasGeneratedAndWritten() {
+        let plan = RegenerationPlanner.plan(
+            files: [file("B.swift", "a\nB\nc\nd\n"), file("A.swift", "x\n")],
+            existing: { $1 == "B.swift" ? "a\nb\nc\nmine\n" : nil },
+            manifest: manifest([("B.swift", "a\nb\nc\nd\n", .generated)]), specFile: "S.json")
+        #expect(plan.manifest.files.map(\.path) == ["A.swift", "B.swift"])
+        let entry = plan.manifest.entry(.sources, "B.swift")
+        #expect(entry?.base == "a\nB\nc\nd\n")
+        #expect(entry?.hash == Manifest.hash("a\nB\nc\nmine\n"))
+    }
+
+    @Test func theManifestRoundTripsAndRefusesOtherVersions() throws {
+        let original = manifest([("A.swift", "text\n", .user)])
+        #expect(try Manifest.decode(Array(original.encoded().utf8)).get() == original)
+        let future = original.encoded().replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : 9")
+        #expect(throws: ManifestError.self) { try Manifest.decode(Array(future.utf8)).get() }
+        #expect(throws: ManifestError.self) { try Manifest.decode(Array("{".utf8)).get() }
+        #expect(Manifest.hash("") == "fnv1a64:cbf29ce484222325")
+    }
+
+    @Test func aPendingRunsEntriesCountForTheFilesItWrote() {
+        let last = manifest([("A.swift", "old a\n", .generated), ("B.swift", "old b\n", .generated)])
+        let pending = manifest([("A.swift", "new a\n", .generated), ("B.swift", "new b\n", .generated)])
+        let disk = ["A.swift": "new a\n", "B.swift": "old b\n"]
+        let completed = last.completed(by: pending) { disk[$0.path] }
+        #expect(completed.entry(.sources, "A.swift")?.base == "new a\n")
+        #expect(completed.entry(.sources, "B.swift")?.base == "old b\n")
+    }
+}
