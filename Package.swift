@@ -37,13 +37,18 @@ let package = Package(
         .testTarget(
             name: "KooberMVVMCTests", dependencies: ["KooberMVVMC"], path: "GeneratedExample/KooberMVVMC/Tests",
             swiftSettings: generatedCodeSettings),
+        // The same spec generated as MVVM with model-driven navigation.
+        .target(name: "KooberMVVM", path: "GeneratedExample/KooberMVVM/Sources", swiftSettings: generatedCodeSettings),
+        .testTarget(
+            name: "KooberMVVMTests", dependencies: ["KooberMVVM"], path: "GeneratedExample/KooberMVVM/Tests",
+            swiftSettings: generatedCodeSettings),
     ] + goldenTargets
 )
 
 /// The reference modules of the generator's golden tests (Tests/Golden/NAME): each builds with
 /// warnings as errors, and its generated tests run with the rest.
 var goldenTargets: [Target] {
-    ["Library", "Checkout", "Minimal"].flatMap { name -> [Target] in
+    ["Library", "Checkout", "Minimal", "LibraryMVVM", "CheckoutMVVM"].flatMap { name -> [Target] in
         [
             .target(name: "Golden\(name)", path: "Tests/Golden/\(name)/Sources", swiftSettings: generatedCodeSettings),
             .testTarget(

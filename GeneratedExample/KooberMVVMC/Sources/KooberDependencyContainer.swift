@@ -6,8 +6,8 @@ import Foundation
 /// Ride sharing: sign in or sign up, find the rider's location, pick a drop-off and a ride option, then wait for
 /// pickup.
 ///
-/// The container makes every view model and coordinator of the module, injecting the
-/// repositories it was created with.
+/// The container makes every view model and flow of the module, injecting the repositories
+/// it was created with.
 @MainActor
 public final class KooberDependencyContainer {
     let userSessionRepository: any UserSessionRepository

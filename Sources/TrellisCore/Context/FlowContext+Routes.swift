@@ -12,7 +12,8 @@ extension ContextBuilder {
             event: eventContext, handlers: handlers, isPush: false, isPresent: false, isReplace: false, isStart: false,
             isPop: false, isDismiss: false, isFinish: false, handsUp: route == nil, isRouted: route != nil, show: nil,
             child: nil, expectedStep: nil, samplePayload: eventContext.params.map { "let \($0.name) = \($0.sample)" },
-            testPrelude: [], testChecks: [], testName: "")
+            testPrelude: [], testChecks: [], testName: "", viewValue: nil, childMakeCall: nil, childCaseName: nil,
+            mvvmTestPrelude: [], mvvmTestChecks: [])
         let payloadNames = Set(eventSpec.params.map(\.name.value))
         switch route?.operation {
         case .push(let screen)?, .present(let screen)?, .replace(let screen)?:
@@ -72,6 +73,7 @@ extension ContextBuilder {
             context.testName = "\(eventName)IsHandedUp"
             context.testChecks = ["#expect(recorder.events == [\(eventContext.recordedValue)])"]
         }
+        addModelDrivenNavigation(to: &context, route: route?.operation, in: flow, payload: payloadNames)
         return context
     }
 

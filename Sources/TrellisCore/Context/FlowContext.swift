@@ -3,6 +3,8 @@ struct FlowContext: Encodable {
     var name: String
     /// `SignedInCoordinator`.
     var coordinatorName: String
+    /// The flow's type in the chosen architecture: the coordinator, or the flow view model.
+    var typeName: String
     var doc: [String]
     var isRoot: Bool
     var params: [MemberContext]
@@ -28,6 +30,8 @@ struct FlowContext: Encodable {
     var testMakeArguments: String
     /// `replace GettingUsersLocation`.
     var startStep: String
+    /// The MVVM flow view model's parts.
+    var mvvm: FlowViewModelContext
 }
 
 /// How a coordinator creates and shows a screen.
@@ -76,6 +80,15 @@ struct IncomingEventContext: Encodable {
     /// Test statements after: the navigation step, the destination's params, what was handed up.
     var testChecks: [String]
     var testName: String
+    /// MVVM: the view value the route shows (`.pickMeUp(pickupLocation: pickupLocation)`).
+    var viewValue: String?
+    /// MVVM: how the flow view model makes a started child flow's view model.
+    var childMakeCall: String?
+    /// MVVM: the child flow's case in the flow view model's `Child` enum.
+    var childCaseName: String?
+    /// MVVM test statements before the event, and the checks of the navigation state after.
+    var mvvmTestPrelude: [String]
+    var mvvmTestChecks: [String]
 }
 
 /// How a coordinator starts a child flow.
@@ -106,6 +119,7 @@ extension ContextBuilder {
                 screenName: "", makeCall: "", setup: [], screenCase: "", caseName: "", viewModelName: "")
         return FlowContext(
             name: name, coordinatorName: name + "Coordinator",
+            typeName: architecture == .mvvm ? name + "ViewModel" : name + "Coordinator",
             doc: docLines(flow.doc, fallback: "Runs the \(name) flow: shows its screens and routes their events."),
             isRoot: isRoot, params: params,
             makeParameters: (params.map(\.declaration) + ["navigator: any Navigator"]).joined(separator: ", "),
@@ -115,7 +129,7 @@ extension ContextBuilder {
             parentComposition: composition(["AnyObject"] + handedUp.map(\.responderName)),
             sampleParams: params.map { "let \($0.name) = \($0.sample)" },
             testMakeArguments: (params.map(\.argument) + ["navigator: navigator"]).joined(separator: ", "),
-            startStep: "replace \(start.screenName)")
+            startStep: "replace \(start.screenName)", mvvm: flowViewModel(flow))
     }
 
     /// The live screens that handle some event: they get a weak reference in the coordinator.

@@ -52,7 +52,7 @@ struct ContextBuilder {
         let name = spec.module?.value ?? ""
         return ModuleContext(
             name: name, swiftModule: swiftModule,
-            doc: docLines(spec.doc, fallback: "Makes the view models and coordinators of the \(name) module."),
+            doc: docLines(spec.doc, fallback: "Makes the view models and flows of the \(name) module."),
             specFile: specFile, architecture: architecture.rawValue, usesResponders: usesResponders,
             usesClosures: !usesResponders, containerName: containerName, screenEnumName: name + "Screen",
             models: spec.models.map(model),

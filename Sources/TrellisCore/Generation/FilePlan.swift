@@ -53,10 +53,24 @@ enum FilePlan {
         }
         add("shared/tests/TestSupport.swift", .tests, "Support/TestSupport.swift")
         add("shared/tests/EventRecorder.swift", .tests, "Support/EventRecorder.swift")
+        add("\(architecture.rawValue)/DependencyContainer.swift", .sources, "\(context.containerName).swift")
+        guard context.hasFlows else { return files }
         switch architecture {
-        case .mvvmC, .mvvm, .eventDriven:
-            add("mvvm-c/DependencyContainer.swift", .sources, "\(context.containerName).swift")
-            guard context.hasFlows else { break }
+        case .mvvm:
+            add("mvvm/NavigationAction.swift", .sources, "Flows/NavigationAction.swift")
+            for (index, flow) in context.flows.enumerated() {
+                let subject = ("flow", "flows", index)
+                add("mvvm/FlowViewModel.swift", .sources, "Flows/\(flow.mvvm.viewModelName).swift", subject: subject)
+                if flow.mvvm.hasScope {
+                    add(
+                        "mvvm/FlowDependencyContainer.swift", .sources, "Flows/\(flow.mvvm.scopeName).swift",
+                        subject: subject)
+                }
+                add(
+                    "mvvm/tests/FlowViewModelTests.swift", .tests, "Flows/\(flow.mvvm.viewModelName)Tests.swift",
+                    subject: subject)
+            }
+        case .mvvmC, .eventDriven:
             add("mvvm-c/Coordinator.swift", .sources, "Coordinators/Coordinator.swift")
             add("mvvm-c/Navigator.swift", .sources, "Coordinators/Navigator.swift")
             add("mvvm-c/tests/RecordingNavigator.swift", .tests, "Support/RecordingNavigator.swift")

@@ -5,7 +5,7 @@ import Mustache
 /// reads nothing and writes nothing.
 public enum Generator {
     /// The architectures that can be generated today.
-    public static let supportedArchitectures: [Architecture] = [.mvvmC]
+    public static let supportedArchitectures: [Architecture] = [.mvvmC, .mvvm]
 
     /// Renders every file of the module.
     public static func generate(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions())

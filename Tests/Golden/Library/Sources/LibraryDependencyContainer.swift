@@ -6,8 +6,8 @@ import Foundation
 /// Browse a catalogue, borrow books and manage the member's account.
 /// The second line of the module's documentation.
 ///
-/// The container makes every view model and coordinator of the module, injecting the
-/// repositories it was created with.
+/// The container makes every view model and flow of the module, injecting the repositories
+/// it was created with.
 @MainActor
 public final class LibraryDependencyContainer {
     let catalogueRepository: any CatalogueRepository

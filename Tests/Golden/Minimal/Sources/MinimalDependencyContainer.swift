@@ -3,10 +3,10 @@
 
 import Foundation
 
-/// Makes the view models and coordinators of the Minimal module.
+/// Makes the view models and flows of the Minimal module.
 ///
-/// The container makes every view model and coordinator of the module, injecting the
-/// repositories it was created with.
+/// The container makes every view model and flow of the module, injecting the repositories
+/// it was created with.
 @MainActor
 public final class MinimalDependencyContainer {
 

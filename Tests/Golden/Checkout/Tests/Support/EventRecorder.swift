@@ -42,9 +42,9 @@ final class EventRecorder {
         viewModel.onReceiptClosed = { [unowned self] in events.append(.receiptClosed) }
     }
 
-    /// Records what `coordinator` hands up.
-    func record(_ coordinator: PayingCoordinator) {
-        coordinator.onPaid = { [unowned self] order in events.append(.paid(order: order)) }
-        coordinator.onCancelled = { [unowned self] in events.append(.cancelled) }
+    /// Records what the flow hands up.
+    func record(_ flow: PayingCoordinator) {
+        flow.onPaid = { [unowned self] order in events.append(.paid(order: order)) }
+        flow.onCancelled = { [unowned self] in events.append(.cancelled) }
     }
 }

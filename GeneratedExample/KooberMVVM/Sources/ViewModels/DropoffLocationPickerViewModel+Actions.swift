@@ -1,0 +1,23 @@
+// DropoffLocationPickerViewModel: the actions and reactions you write.
+// Trellis created this file from Koober.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension DropoffLocationPickerViewModel {
+    /// Searches places matching the typed text, near the pickup location.
+    public func search() async {
+        let query = searchInput.trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else {
+            searchResults = []
+            return
+        }
+        errorMessage = nil
+        do {
+            searchResults = try await locationRepository.searchForLocations(
+                query: query, pickupLocation: pickupLocation)
+        } catch {
+            errorMessage = ErrorMessage(title: "Search failed", message: "\(error)")
+        }
+    }
+}

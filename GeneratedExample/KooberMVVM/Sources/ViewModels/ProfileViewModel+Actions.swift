@@ -1,0 +1,20 @@
+// ProfileViewModel: the actions and reactions you write.
+// Trellis created this file from Koober.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension ProfileViewModel {
+    /// Ends the session, then sends `signedOut`.
+    public func signOut() async {
+        isSigningOut = true
+        errorMessage = nil
+        defer { isSigningOut = false }
+        do {
+            _ = try await userSessionRepository.signOut(userSession: userSession)
+            responder.signedOut()
+        } catch {
+            errorMessage = ErrorMessage(title: "Could not sign out", message: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// SignUpViewModel: the actions and reactions you write.
+// Trellis created this file from Koober.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension SignUpViewModel {
+    /// Creates the account from the form, then sends `signedIn`.
+    public func signUp() async {
+        let fields = [fullName, nickname, email, mobileNumber, password]
+        guard fields.allSatisfy({ !$0.isEmpty }) else {
+            errorMessage = ErrorMessage(title: "Sign up failed", message: "Fill in every field.")
+            return
+        }
+        isSigningUp = true
+        errorMessage = nil
+        defer { isSigningUp = false }
+        let account = NewAccount(
+            fullName: fullName, nickname: nickname, email: email, mobileNumber: mobileNumber, password: password)
+        do {
+            responder.signedIn(userSession: try await userSessionRepository.signUp(newAccount: account))
+        } catch {
+            errorMessage = ErrorMessage(title: "Sign up failed", message: "\(error)")
+        }
+    }
+}

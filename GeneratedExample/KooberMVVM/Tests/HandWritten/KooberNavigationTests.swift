@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import KooberMVVM
+
+/// Koober as MVVM: the hand-written logic drives the model-driven navigation, over the
+/// in-memory repositories.
+@MainActor
+@Suite struct KooberNavigationTests {
+    let account = NewAccount(
+        fullName: "Ada Lovelace", nickname: "ada", email: "ada@example.com", mobileNumber: "555", password: "engine")
+    let pickup = Location(id: "home", latitude: 0, longitude: 0)
+
+    func container() -> KooberDependencyContainer {
+        KooberDependencyContainer(
+            userSessionRepository: InMemoryUserSessionRepository(accounts: [account]),
+            locationRepository: InMemoryLocationRepository(
+                userLocation: pickup,
+                places: [NamedLocation(name: "Museum", location: Location(id: "museum", latitude: 2, longitude: 2))]),
+            rideOptionRepository: InMemoryRideOptionRepository(options: [
+                RideOption(id: RideOptionID(rawValue: "wallaby"), name: "Wallaby", remoteImageURL: nil)
+            ]),
+            newRideRepository: InMemoryNewRideRepository())
+    }
+
+    @Test func aRiderGoesFromLaunchToPickingARide() async throws {
+        let main = container().makeMainViewModel()
+        #expect(main.stack == [.launch])
+
+        await main.makeLaunchViewModel().loadUserSession()
+        guard case .onboarding(let onboarding)? = main.child else {
+            Issue.record("onboarding did not start")
+            return
+        }
+        #expect(onboarding.stack == [.welcome])
+
+        onboarding.makeWelcomeViewModel().showSignIn()
+        #expect(onboarding.stack == [.welcome, .signIn])
+        #expect(onboarding.navigationAction == .present(.signIn))
+
+        let signIn = onboarding.makeSignInViewModel()
+        signIn.email = account.email
+        signIn.password = account.password
+        await signIn.signIn()
+
+        guard case .signedIn(let signedIn)? = main.child else {
+            Issue.record("the signed-in flow did not start")
+            return
+        }
+        #expect(signedIn.userSession.profile.email == account.email)
+        await signedIn.makeGettingUsersLocationViewModel().getUsersLocation()
+        #expect(signedIn.stack == [.pickMeUp(pickupLocation: pickup)])
+
+        let pickMeUp = signedIn.makePickMeUpViewModel(pickupLocation: pickup)
+        pickMeUp.showSelectDropoffLocation()
+        #expect(signedIn.modal == .dropoffLocationPicker(pickupLocation: pickup))
+
+        let picker = signedIn.makeDropoffLocationPickerViewModel(pickupLocation: pickup)
+        picker.searchInput = "mus"
+        await picker.search()
+        let museum = try #require(picker.searchResults.first?.location)
+        picker.select(dropoffLocation: museum)
+
+        #expect(signedIn.modal == nil)
+        #expect(pickMeUp.dropoffLocation == museum, "the live PickMeUp screen handles the event")
+    }
+
+    @Test func goingBackInTheViewLayerBringsTheStackInLine() {
+        let onboarding = container().makeOnboardingViewModel()
+        onboarding.makeWelcomeViewModel().showSignUp()
+        #expect(onboarding.stack == [.welcome, .signUp])
+
+        onboarding.uiPresented(.signUp)
+        #expect(onboarding.navigationAction == .presented(.signUp))
+
+        // The user swiped back: the view layer reports Welcome.
+        onboarding.uiPresented(.welcome)
+        #expect(onboarding.stack == [.welcome])
+        #expect(onboarding.navigationAction == .presented(.welcome))
+    }
+
+    @Test func signingOutGoesBackToOnboarding() async throws {
+        let container = container()
+        let main = container.makeMainViewModel()
+        let users = InMemoryUserSessionRepository(accounts: [account])
+        let session = try await users.signIn(email: account.email, password: account.password)
+        main.signedIn(userSession: session)
+        guard case .signedIn(let signedIn)? = main.child else {
+            Issue.record("the signed-in flow did not start")
+            return
+        }
+        signedIn.profileRequested()
+        #expect(signedIn.modal == .profile(userSession: session))
+
+        await signedIn.makeProfileViewModel(userSession: session).signOut()
+
+        guard case .onboarding? = main.child else {
+            Issue.record("onboarding did not start again")
+            return
+        }
+    }
+}

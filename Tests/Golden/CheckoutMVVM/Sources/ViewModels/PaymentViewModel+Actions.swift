@@ -1,0 +1,12 @@
+// PaymentViewModel: the actions and reactions you write.
+// Trellis created this file from CheckoutMVVM.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension PaymentViewModel {
+    /// Performs `pay`; its body is written by hand.
+    public func pay() async {
+        // Write the action here.
+    }
+}

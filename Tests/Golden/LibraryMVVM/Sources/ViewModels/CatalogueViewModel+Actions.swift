@@ -1,0 +1,27 @@
+// CatalogueViewModel: the actions and reactions you write.
+// Trellis created this file from LibraryMVVM.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension CatalogueViewModel {
+    /// Searches the catalogue.
+    public func search() async {
+        // Write the action here.
+    }
+
+    /// Tells that `filtersApplied` happened.
+    public func filtersApplied(query: SearchQuery) {
+        // React to the event here.
+    }
+
+    /// Tells that `loanConfirmed` happened.
+    public func loanConfirmed(loan: Loan) {
+        // React to the event here.
+    }
+
+    /// Tells that `ratingChanged` happened.
+    public func ratingChanged(rating: Double) {
+        // React to the event here.
+    }
+}
