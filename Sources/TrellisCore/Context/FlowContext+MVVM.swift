@@ -106,24 +106,27 @@ extension ContextBuilder {
             let view = viewValue(of: screen.value)
             context.viewValue = view
             context.mvvmTestChecks = [
-                "#expect(flow.stack.last == \(view))", "#expect(flow.navigationAction == .present(\(view)))",
+                "#expect(flow.navigation.stack.last == \(view))",
+                "#expect(flow.navigation.action == .present(\(view)))",
             ]
         case .present(let screen)?:
             let view = viewValue(of: screen.value)
             context.viewValue = view
             context.mvvmTestChecks = [
-                "#expect(flow.modal == \(view))", "#expect(flow.navigationAction == .present(\(view)))",
+                "#expect(flow.navigation.modal == \(view))", "#expect(flow.navigation.action == .present(\(view)))",
             ]
         case .replace(let screen)?:
             let view = viewValue(of: screen.value)
             context.viewValue = view
-            context.mvvmTestChecks = ["#expect(flow.stack == [\(view)])", "#expect(flow.modal == nil)"]
+            context.mvvmTestChecks = [
+                "#expect(flow.navigation.stack == [\(view)])", "#expect(flow.navigation.modal == nil)",
+            ]
         case .pop?:
-            context.mvvmTestPrelude = ["flow.stack.append(\(start))"]
-            context.mvvmTestChecks = ["#expect(flow.stack == [\(start)])"]
+            context.mvvmTestPrelude = ["flow.navigation.stack.append(\(start))"]
+            context.mvvmTestChecks = ["#expect(flow.navigation.stack == [\(start)])"]
         case .dismiss?:
-            context.mvvmTestPrelude = ["flow.modal = \(start)"]
-            context.mvvmTestChecks = ["#expect(flow.modal == nil)"]
+            context.mvvmTestPrelude = ["flow.navigation.modal = \(start)"]
+            context.mvvmTestChecks = ["#expect(flow.navigation.modal == nil)"]
         case .start(let child)?:
             let childFlow = index.flows[child.value]
             let arguments = (childFlow?.params ?? []).map { "\($0.name.value): \(SwiftName.identifier($0.name.value))" }

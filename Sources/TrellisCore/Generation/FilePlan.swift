@@ -57,7 +57,7 @@ enum FilePlan {
         guard context.hasFlows else { return files }
         switch architecture {
         case .mvvm:
-            add("mvvm/NavigationAction.swift", .sources, "Flows/NavigationAction.swift")
+            add("mvvm/NavigationState.swift", .sources, "Flows/NavigationState.swift")
             for (index, flow) in context.flows.enumerated() {
                 let subject = ("flow", "flows", index)
                 add("mvvm/FlowViewModel.swift", .sources, "Flows/\(flow.mvvm.viewModelName).swift", subject: subject)

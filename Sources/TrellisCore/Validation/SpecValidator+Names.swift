@@ -67,7 +67,7 @@ extension SpecValidator {
     /// Types the generated sources and tests declare whatever the spec says.
     static let fixedGeneratedTypeNames = [
         "Coordinator", "Navigator", "RecordedEvent", "EventRecorder", "TestEnvironment", "RecordingNavigator",
-        "RepositoryStubError", "NavigationAction",
+        "RepositoryStubError", "NavigationAction", "NavigationState",
     ]
 
     /// Members every coordinator has, which a flow param would clash with.

@@ -12,8 +12,7 @@ public enum MainView: Hashable, Sendable {
 
 /// Runs the Main flow: shows its screens and routes their events.
 ///
-/// Navigation is state: `stack`, `modal`, `child` and `navigationAction`,
-/// which the view layer observes and shows.
+/// Navigation is state the view layer observes and shows: `navigation` and `child`.
 @MainActor
 @Observable
 public final class MainViewModel {
@@ -28,14 +27,10 @@ public final class MainViewModel {
     /// What the flow hands its unrouted and finishing events to.
     public typealias Parent = AnyObject & RideOptionDeterminedResponder
 
-    /// The screens on the navigation stack, the first at the bottom.
-    public internal(set) var stack: [MainView]
-    /// The screen shown modally over the stack, if any.
-    public internal(set) var modal: MainView?
+    /// What the flow shows: the view layer observes it.
+    public internal(set) var navigation: NavigationState<MainView>
     /// The child flow shown in place of this flow's screens, while one runs.
     public internal(set) var child: Child?
-    /// The last navigation request, and whether the view layer has carried it out.
-    public internal(set) var navigationAction: NavigationAction<MainView>
     /// Receives the events this flow does not route, and the ones it finishes on.
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Called when the flow finishes; set by whoever started it.
@@ -45,51 +40,19 @@ public final class MainViewModel {
     /// Creates the flow, showing Launch; its container calls this.
     public init(container: KooberDependencyContainer) {
         self.container = container
-        stack = [.launch]
-        navigationAction = .present(.launch)
+        navigation = NavigationState(start: .launch)
     }
 
     /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the stack and the modal in line.
+    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
     public func uiPresented(_ view: MainView) {
-        if let modal, modal != view { self.modal = nil }
-        if stack.last != view, let index = stack.dropLast().lastIndex(of: view) {
-            stack.removeSubrange((index + 1)...)
-        }
-        navigationAction = .presented(view)
+        navigation.presented(view)
     }
 
     /// Makes the view model of the Launch screen, for the view layer to show.
     public func makeLaunchViewModel() -> LaunchViewModel {
         let viewModel = container.makeLaunchViewModel(responder: self)
         return viewModel
-    }
-
-    func push(_ view: MainView) {
-        stack.append(view)
-        navigationAction = .present(view)
-    }
-
-    func present(_ view: MainView) {
-        modal = view
-        navigationAction = .present(view)
-    }
-
-    func replace(with view: MainView) {
-        stack = [view]
-        modal = nil
-        child = nil
-        navigationAction = .present(view)
-    }
-
-    func pop() {
-        if stack.count > 1 { stack.removeLast() }
-        if let top = stack.last { navigationAction = .present(top) }
-    }
-
-    func dismiss() {
-        modal = nil
-        if let top = stack.last { navigationAction = .present(top) }
     }
 
     /// Ends the flow: whoever started it lets go of it.

@@ -16,20 +16,15 @@ public enum OnboardingView: Hashable, Sendable {
 
 /// Runs the Onboarding flow: shows its screens and routes their events.
 ///
-/// Navigation is state: `stack`, `modal` and `navigationAction`,
-/// which the view layer observes and shows.
+/// Navigation is state the view layer observes and shows: `navigation`.
 @MainActor
 @Observable
 public final class OnboardingViewModel {
     /// What the flow hands its unrouted and finishing events to.
     public typealias Parent = AnyObject & SignedInResponder
 
-    /// The screens on the navigation stack, the first at the bottom.
-    public internal(set) var stack: [OnboardingView]
-    /// The screen shown modally over the stack, if any.
-    public internal(set) var modal: OnboardingView?
-    /// The last navigation request, and whether the view layer has carried it out.
-    public internal(set) var navigationAction: NavigationAction<OnboardingView>
+    /// What the flow shows: the view layer observes it.
+    public internal(set) var navigation: NavigationState<OnboardingView>
     /// Receives the events this flow does not route, and the ones it finishes on.
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Called when the flow finishes; set by whoever started it.
@@ -39,18 +34,13 @@ public final class OnboardingViewModel {
     /// Creates the flow, showing Welcome; its container calls this.
     public init(container: KooberDependencyContainer) {
         self.container = container
-        stack = [.welcome]
-        navigationAction = .present(.welcome)
+        navigation = NavigationState(start: .welcome)
     }
 
     /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the stack and the modal in line.
+    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
     public func uiPresented(_ view: OnboardingView) {
-        if let modal, modal != view { self.modal = nil }
-        if stack.last != view, let index = stack.dropLast().lastIndex(of: view) {
-            stack.removeSubrange((index + 1)...)
-        }
-        navigationAction = .presented(view)
+        navigation.presented(view)
     }
 
     /// Makes the view model of the Welcome screen, for the view layer to show.
@@ -69,32 +59,6 @@ public final class OnboardingViewModel {
     public func makeSignUpViewModel() -> SignUpViewModel {
         let viewModel = container.makeSignUpViewModel(responder: self)
         return viewModel
-    }
-
-    func push(_ view: OnboardingView) {
-        stack.append(view)
-        navigationAction = .present(view)
-    }
-
-    func present(_ view: OnboardingView) {
-        modal = view
-        navigationAction = .present(view)
-    }
-
-    func replace(with view: OnboardingView) {
-        stack = [view]
-        modal = nil
-        navigationAction = .present(view)
-    }
-
-    func pop() {
-        if stack.count > 1 { stack.removeLast() }
-        if let top = stack.last { navigationAction = .present(top) }
-    }
-
-    func dismiss() {
-        modal = nil
-        if let top = stack.last { navigationAction = .present(top) }
     }
 
     /// Ends the flow: whoever started it lets go of it.
@@ -116,13 +80,13 @@ extension OnboardingViewModel: SignedInResponder {
 extension OnboardingViewModel: SignInRequestedResponder {
     /// Tells that `signInRequested` happened.
     public func signInRequested() {
-        push(.signIn)
+        navigation.push(.signIn)
     }
 }
 
 extension OnboardingViewModel: SignUpRequestedResponder {
     /// Tells that `signUpRequested` happened.
     public func signUpRequested() {
-        push(.signUp)
+        navigation.push(.signUp)
     }
 }

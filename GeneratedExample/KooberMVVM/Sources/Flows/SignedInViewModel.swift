@@ -20,8 +20,7 @@ public enum SignedInView: Hashable, Sendable {
 
 /// Runs the SignedIn flow: shows its screens and routes their events.
 ///
-/// Navigation is state: `stack`, `modal` and `navigationAction`,
-/// which the view layer observes and shows.
+/// Navigation is state the view layer observes and shows: `navigation`.
 @MainActor
 @Observable
 public final class SignedInViewModel {
@@ -30,12 +29,8 @@ public final class SignedInViewModel {
 
     /// The param `userSession`.
     public let userSession: UserSession
-    /// The screens on the navigation stack, the first at the bottom.
-    public internal(set) var stack: [SignedInView]
-    /// The screen shown modally over the stack, if any.
-    public internal(set) var modal: SignedInView?
-    /// The last navigation request, and whether the view layer has carried it out.
-    public internal(set) var navigationAction: NavigationAction<SignedInView>
+    /// What the flow shows: the view layer observes it.
+    public internal(set) var navigation: NavigationState<SignedInView>
     /// Receives the events this flow does not route, and the ones it finishes on.
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Called when the flow finishes; set by whoever started it.
@@ -47,18 +42,13 @@ public final class SignedInViewModel {
     public init(userSession: UserSession, container: KooberDependencyContainer) {
         self.userSession = userSession
         self.container = container
-        stack = [.gettingUsersLocation]
-        navigationAction = .present(.gettingUsersLocation)
+        navigation = NavigationState(start: .gettingUsersLocation)
     }
 
     /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the stack and the modal in line.
+    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
     public func uiPresented(_ view: SignedInView) {
-        if let modal, modal != view { self.modal = nil }
-        if stack.last != view, let index = stack.dropLast().lastIndex(of: view) {
-            stack.removeSubrange((index + 1)...)
-        }
-        navigationAction = .presented(view)
+        navigation.presented(view)
     }
 
     /// Makes the view model of the GettingUsersLocation screen, for the view layer to show.
@@ -92,32 +82,6 @@ public final class SignedInViewModel {
         return viewModel
     }
 
-    func push(_ view: SignedInView) {
-        stack.append(view)
-        navigationAction = .present(view)
-    }
-
-    func present(_ view: SignedInView) {
-        modal = view
-        navigationAction = .present(view)
-    }
-
-    func replace(with view: SignedInView) {
-        stack = [view]
-        modal = nil
-        navigationAction = .present(view)
-    }
-
-    func pop() {
-        if stack.count > 1 { stack.removeLast() }
-        if let top = stack.last { navigationAction = .present(top) }
-    }
-
-    func dismiss() {
-        modal = nil
-        if let top = stack.last { navigationAction = .present(top) }
-    }
-
     /// Ends the flow: whoever started it lets go of it.
     func finish() {
         let onFinish = self.onFinish
@@ -129,14 +93,14 @@ public final class SignedInViewModel {
 extension SignedInViewModel: UserLocationDeterminedResponder {
     /// Tells that `userLocationDetermined` happened.
     public func userLocationDetermined(pickupLocation: Location) {
-        replace(with: .pickMeUp(pickupLocation: pickupLocation))
+        navigation.replace(with: .pickMeUp(pickupLocation: pickupLocation))
     }
 }
 
 extension SignedInViewModel: DropoffLocationPickerRequestedResponder {
     /// Tells that `dropoffLocationPickerRequested` happened.
     public func dropoffLocationPickerRequested(pickupLocation: Location) {
-        present(.dropoffLocationPicker(pickupLocation: pickupLocation))
+        navigation.present(.dropoffLocationPicker(pickupLocation: pickupLocation))
     }
 }
 
@@ -144,14 +108,14 @@ extension SignedInViewModel: DropoffLocationDeterminedResponder {
     /// Tells that `dropoffLocationDetermined` happened.
     public func dropoffLocationDetermined(dropoffLocation: Location) {
         pickMeUpViewModel?.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
-        dismiss()
+        navigation.dismiss()
     }
 }
 
 extension SignedInViewModel: DropoffLocationSelectionCancelledResponder {
     /// Tells that `dropoffLocationSelectionCancelled` happened.
     public func dropoffLocationSelectionCancelled() {
-        dismiss()
+        navigation.dismiss()
     }
 }
 
@@ -166,28 +130,28 @@ extension SignedInViewModel: RideOptionDeterminedResponder {
 extension SignedInViewModel: NewRideRequestAcceptedResponder {
     /// Tells that `newRideRequestAccepted` happened.
     public func newRideRequestAccepted() {
-        replace(with: .waitingForPickup)
+        navigation.replace(with: .waitingForPickup)
     }
 }
 
 extension SignedInViewModel: StartNewRideRequestedResponder {
     /// Tells that `startNewRideRequested` happened.
     public func startNewRideRequested() {
-        replace(with: .gettingUsersLocation)
+        navigation.replace(with: .gettingUsersLocation)
     }
 }
 
 extension SignedInViewModel: ProfileRequestedResponder {
     /// Tells that `profileRequested` happened.
     public func profileRequested() {
-        present(.profile(userSession: userSession))
+        navigation.present(.profile(userSession: userSession))
     }
 }
 
 extension SignedInViewModel: ProfileClosedResponder {
     /// Tells that `profileClosed` happened.
     public func profileClosed() {
-        dismiss()
+        navigation.dismiss()
     }
 }
 

@@ -25,18 +25,18 @@ import Testing
 
     @Test func aRiderGoesFromLaunchToPickingARide() async throws {
         let main = container().makeMainViewModel()
-        #expect(main.stack == [.launch])
+        #expect(main.navigation.stack == [.launch])
 
         await main.makeLaunchViewModel().loadUserSession()
         guard case .onboarding(let onboarding)? = main.child else {
             Issue.record("onboarding did not start")
             return
         }
-        #expect(onboarding.stack == [.welcome])
+        #expect(onboarding.navigation.stack == [.welcome])
 
         onboarding.makeWelcomeViewModel().showSignIn()
-        #expect(onboarding.stack == [.welcome, .signIn])
-        #expect(onboarding.navigationAction == .present(.signIn))
+        #expect(onboarding.navigation.stack == [.welcome, .signIn])
+        #expect(onboarding.navigation.action == .present(.signIn))
 
         let signIn = onboarding.makeSignInViewModel()
         signIn.email = account.email
@@ -49,11 +49,11 @@ import Testing
         }
         #expect(signedIn.userSession.profile.email == account.email)
         await signedIn.makeGettingUsersLocationViewModel().getUsersLocation()
-        #expect(signedIn.stack == [.pickMeUp(pickupLocation: pickup)])
+        #expect(signedIn.navigation.stack == [.pickMeUp(pickupLocation: pickup)])
 
         let pickMeUp = signedIn.makePickMeUpViewModel(pickupLocation: pickup)
         pickMeUp.showSelectDropoffLocation()
-        #expect(signedIn.modal == .dropoffLocationPicker(pickupLocation: pickup))
+        #expect(signedIn.navigation.modal == .dropoffLocationPicker(pickupLocation: pickup))
 
         let picker = signedIn.makeDropoffLocationPickerViewModel(pickupLocation: pickup)
         picker.searchInput = "mus"
@@ -61,22 +61,22 @@ import Testing
         let museum = try #require(picker.searchResults.first?.location)
         picker.select(dropoffLocation: museum)
 
-        #expect(signedIn.modal == nil)
+        #expect(signedIn.navigation.modal == nil)
         #expect(pickMeUp.dropoffLocation == museum, "the live PickMeUp screen handles the event")
     }
 
     @Test func goingBackInTheViewLayerBringsTheStackInLine() {
         let onboarding = container().makeOnboardingViewModel()
         onboarding.makeWelcomeViewModel().showSignUp()
-        #expect(onboarding.stack == [.welcome, .signUp])
+        #expect(onboarding.navigation.stack == [.welcome, .signUp])
 
         onboarding.uiPresented(.signUp)
-        #expect(onboarding.navigationAction == .presented(.signUp))
+        #expect(onboarding.navigation.action == .presented(.signUp))
 
         // The user swiped back: the view layer reports Welcome.
         onboarding.uiPresented(.welcome)
-        #expect(onboarding.stack == [.welcome])
-        #expect(onboarding.navigationAction == .presented(.welcome))
+        #expect(onboarding.navigation.stack == [.welcome])
+        #expect(onboarding.navigation.action == .presented(.welcome))
     }
 
     @Test func signingOutGoesBackToOnboarding() async throws {
@@ -90,7 +90,7 @@ import Testing
             return
         }
         signedIn.profileRequested()
-        #expect(signedIn.modal == .profile(userSession: session))
+        #expect(signedIn.navigation.modal == .profile(userSession: session))
 
         await signedIn.makeProfileViewModel(userSession: session).signOut()
 

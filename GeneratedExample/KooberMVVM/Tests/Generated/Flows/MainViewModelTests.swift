@@ -20,9 +20,9 @@ import Testing
     @Test func startsWithLaunch() {
         let flow = makeFlow()
 
-        #expect(flow.stack == [.launch])
-        #expect(flow.modal == nil)
-        #expect(flow.navigationAction == .present(.launch))
+        #expect(flow.navigation.stack == [.launch])
+        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.action == .present(.launch))
     }
 
     @Test func theViewLayerReportsWhatItShows() {
@@ -30,8 +30,8 @@ import Testing
 
         flow.uiPresented(.launch)
 
-        #expect(flow.navigationAction == .presented(.launch))
-        #expect(flow.stack == [.launch])
+        #expect(flow.navigation.action == .presented(.launch))
+        #expect(flow.navigation.stack == [.launch])
     }
 
     @Test func notSignedInStartsOnboarding() throws {

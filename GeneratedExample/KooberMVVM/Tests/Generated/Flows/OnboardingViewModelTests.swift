@@ -20,9 +20,9 @@ import Testing
     @Test func startsWithWelcome() {
         let flow = makeFlow()
 
-        #expect(flow.stack == [.welcome])
-        #expect(flow.modal == nil)
-        #expect(flow.navigationAction == .present(.welcome))
+        #expect(flow.navigation.stack == [.welcome])
+        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.action == .present(.welcome))
     }
 
     @Test func theViewLayerReportsWhatItShows() {
@@ -30,8 +30,8 @@ import Testing
 
         flow.uiPresented(.welcome)
 
-        #expect(flow.navigationAction == .presented(.welcome))
-        #expect(flow.stack == [.welcome])
+        #expect(flow.navigation.action == .presented(.welcome))
+        #expect(flow.navigation.stack == [.welcome])
     }
 
     @Test func signedInFinishesAndHandsTheEventUp() throws {
@@ -59,8 +59,8 @@ import Testing
 
         flow.signInRequested()
 
-        #expect(flow.stack.last == .signIn)
-        #expect(flow.navigationAction == .present(.signIn))
+        #expect(flow.navigation.stack.last == .signIn)
+        #expect(flow.navigation.action == .present(.signIn))
     }
 
     @Test func signUpRequestedPushesSignUp() throws {
@@ -68,7 +68,7 @@ import Testing
 
         flow.signUpRequested()
 
-        #expect(flow.stack.last == .signUp)
-        #expect(flow.navigationAction == .present(.signUp))
+        #expect(flow.navigation.stack.last == .signUp)
+        #expect(flow.navigation.action == .present(.signUp))
     }
 }

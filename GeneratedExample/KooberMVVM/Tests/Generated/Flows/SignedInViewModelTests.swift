@@ -31,9 +31,9 @@ import Testing
     @Test func startsWithGettingUsersLocation() {
         let flow = makeFlow()
 
-        #expect(flow.stack == [.gettingUsersLocation])
-        #expect(flow.modal == nil)
-        #expect(flow.navigationAction == .present(.gettingUsersLocation))
+        #expect(flow.navigation.stack == [.gettingUsersLocation])
+        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.action == .present(.gettingUsersLocation))
     }
 
     @Test func theViewLayerReportsWhatItShows() {
@@ -41,8 +41,8 @@ import Testing
 
         flow.uiPresented(.gettingUsersLocation)
 
-        #expect(flow.navigationAction == .presented(.gettingUsersLocation))
-        #expect(flow.stack == [.gettingUsersLocation])
+        #expect(flow.navigation.action == .presented(.gettingUsersLocation))
+        #expect(flow.navigation.stack == [.gettingUsersLocation])
     }
 
     @Test func userLocationDeterminedReplacesPickMeUp() throws {
@@ -51,8 +51,8 @@ import Testing
 
         flow.userLocationDetermined(pickupLocation: pickupLocation)
 
-        #expect(flow.stack == [.pickMeUp(pickupLocation: pickupLocation)])
-        #expect(flow.modal == nil)
+        #expect(flow.navigation.stack == [.pickMeUp(pickupLocation: pickupLocation)])
+        #expect(flow.navigation.modal == nil)
     }
 
     @Test func dropoffLocationPickerRequestedPresentsDropoffLocationPicker() throws {
@@ -61,27 +61,27 @@ import Testing
 
         flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
 
-        #expect(flow.modal == .dropoffLocationPicker(pickupLocation: pickupLocation))
-        #expect(flow.navigationAction == .present(.dropoffLocationPicker(pickupLocation: pickupLocation)))
+        #expect(flow.navigation.modal == .dropoffLocationPicker(pickupLocation: pickupLocation))
+        #expect(flow.navigation.action == .present(.dropoffLocationPicker(pickupLocation: pickupLocation)))
     }
 
     @Test func dropoffLocationDeterminedDismisses() throws {
         let flow = makeFlow()
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        flow.modal = .gettingUsersLocation
+        flow.navigation.modal = .gettingUsersLocation
 
         flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
 
-        #expect(flow.modal == nil)
+        #expect(flow.navigation.modal == nil)
     }
 
     @Test func dropoffLocationSelectionCancelledDismisses() throws {
         let flow = makeFlow()
-        flow.modal = .gettingUsersLocation
+        flow.navigation.modal = .gettingUsersLocation
 
         flow.dropoffLocationSelectionCancelled()
 
-        #expect(flow.modal == nil)
+        #expect(flow.navigation.modal == nil)
     }
 
     @Test func rideOptionDeterminedIsHandedUp() throws {
@@ -98,8 +98,8 @@ import Testing
 
         flow.newRideRequestAccepted()
 
-        #expect(flow.stack == [.waitingForPickup])
-        #expect(flow.modal == nil)
+        #expect(flow.navigation.stack == [.waitingForPickup])
+        #expect(flow.navigation.modal == nil)
     }
 
     @Test func startNewRideRequestedReplacesGettingUsersLocation() throws {
@@ -107,8 +107,8 @@ import Testing
 
         flow.startNewRideRequested()
 
-        #expect(flow.stack == [.gettingUsersLocation])
-        #expect(flow.modal == nil)
+        #expect(flow.navigation.stack == [.gettingUsersLocation])
+        #expect(flow.navigation.modal == nil)
     }
 
     @Test func profileRequestedPresentsProfile() throws {
@@ -116,17 +116,17 @@ import Testing
 
         flow.profileRequested()
 
-        #expect(flow.modal == .profile(userSession: userSession))
-        #expect(flow.navigationAction == .present(.profile(userSession: userSession)))
+        #expect(flow.navigation.modal == .profile(userSession: userSession))
+        #expect(flow.navigation.action == .present(.profile(userSession: userSession)))
     }
 
     @Test func profileClosedDismisses() throws {
         let flow = makeFlow()
-        flow.modal = .gettingUsersLocation
+        flow.navigation.modal = .gettingUsersLocation
 
         flow.profileClosed()
 
-        #expect(flow.modal == nil)
+        #expect(flow.navigation.modal == nil)
     }
 
     @Test func signedOutFinishesAndHandsTheEventUp() throws {

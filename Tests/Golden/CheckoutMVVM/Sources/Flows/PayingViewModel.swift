@@ -14,19 +14,14 @@ public enum PayingView: Hashable, Sendable {
 
 /// Runs the Paying flow: shows its screens and routes their events.
 ///
-/// Navigation is state: `stack`, `modal` and `navigationAction`,
-/// which the view layer observes and shows.
+/// Navigation is state the view layer observes and shows: `navigation`.
 @MainActor
 @Observable
 public final class PayingViewModel {
     /// The param `items`.
     public let items: [CartItem]
-    /// The screens on the navigation stack, the first at the bottom.
-    public internal(set) var stack: [PayingView]
-    /// The screen shown modally over the stack, if any.
-    public internal(set) var modal: PayingView?
-    /// The last navigation request, and whether the view layer has carried it out.
-    public internal(set) var navigationAction: NavigationAction<PayingView>
+    /// What the flow shows: the view layer observes it.
+    public internal(set) var navigation: NavigationState<PayingView>
     /// Called with `paid` when this flow hands it on.
     @ObservationIgnored public var onPaid: (@MainActor (OrderNumber) -> Void)?
     /// Called with `cancelled` when this flow hands it on.
@@ -39,18 +34,13 @@ public final class PayingViewModel {
     public init(items: [CartItem], container: CheckoutDependencyContainer) {
         self.items = items
         self.container = container
-        stack = [.paymentMethodPicker(items: items)]
-        navigationAction = .present(.paymentMethodPicker(items: items))
+        navigation = NavigationState(start: .paymentMethodPicker(items: items))
     }
 
     /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the stack and the modal in line.
+    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
     public func uiPresented(_ view: PayingView) {
-        if let modal, modal != view { self.modal = nil }
-        if stack.last != view, let index = stack.dropLast().lastIndex(of: view) {
-            stack.removeSubrange((index + 1)...)
-        }
-        navigationAction = .presented(view)
+        navigation.presented(view)
     }
 
     /// Makes the view model of the PaymentMethodPicker screen, for the view layer to show.
@@ -68,32 +58,6 @@ public final class PayingViewModel {
         return viewModel
     }
 
-    func push(_ view: PayingView) {
-        stack.append(view)
-        navigationAction = .present(view)
-    }
-
-    func present(_ view: PayingView) {
-        modal = view
-        navigationAction = .present(view)
-    }
-
-    func replace(with view: PayingView) {
-        stack = [view]
-        modal = nil
-        navigationAction = .present(view)
-    }
-
-    func pop() {
-        if stack.count > 1 { stack.removeLast() }
-        if let top = stack.last { navigationAction = .present(top) }
-    }
-
-    func dismiss() {
-        modal = nil
-        if let top = stack.last { navigationAction = .present(top) }
-    }
-
     /// Ends the flow: whoever started it lets go of it.
     func finish() {
         let onFinish = self.onFinish
@@ -103,7 +67,7 @@ public final class PayingViewModel {
 
     /// Tells that `paymentMethodChosen` happened.
     public func paymentMethodChosen(method: PaymentMethod) {
-        push(.payment(items: items, method: method))
+        navigation.push(.payment(items: items, method: method))
     }
 
     /// Tells that `paid` happened.

@@ -14,8 +14,7 @@ public enum ShoppingView: Hashable, Sendable {
 
 /// Runs the Shopping flow: shows its screens and routes their events.
 ///
-/// Navigation is state: `stack`, `modal`, `child` and `navigationAction`,
-/// which the view layer observes and shows.
+/// Navigation is state the view layer observes and shows: `navigation` and `child`.
 @MainActor
 @Observable
 public final class ShoppingViewModel {
@@ -25,14 +24,10 @@ public final class ShoppingViewModel {
         case paying(PayingViewModel)
     }
 
-    /// The screens on the navigation stack, the first at the bottom.
-    public internal(set) var stack: [ShoppingView]
-    /// The screen shown modally over the stack, if any.
-    public internal(set) var modal: ShoppingView?
+    /// What the flow shows: the view layer observes it.
+    public internal(set) var navigation: NavigationState<ShoppingView>
     /// The child flow shown in place of this flow's screens, while one runs.
     public internal(set) var child: Child?
-    /// The last navigation request, and whether the view layer has carried it out.
-    public internal(set) var navigationAction: NavigationAction<ShoppingView>
     /// Called when the flow finishes; set by whoever started it.
     @ObservationIgnored public var onFinish: (@MainActor () -> Void)?
     @ObservationIgnored let container: CheckoutDependencyContainer
@@ -40,18 +35,13 @@ public final class ShoppingViewModel {
     /// Creates the flow, showing Cart; its container calls this.
     public init(container: CheckoutDependencyContainer) {
         self.container = container
-        stack = [.cart]
-        navigationAction = .present(.cart)
+        navigation = NavigationState(start: .cart)
     }
 
     /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the stack and the modal in line.
+    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
     public func uiPresented(_ view: ShoppingView) {
-        if let modal, modal != view { self.modal = nil }
-        if stack.last != view, let index = stack.dropLast().lastIndex(of: view) {
-            stack.removeSubrange((index + 1)...)
-        }
-        navigationAction = .presented(view)
+        navigation.presented(view)
     }
 
     /// Makes the view model of the Cart screen, for the view layer to show.
@@ -66,33 +56,6 @@ public final class ShoppingViewModel {
         let viewModel = container.makeReceiptViewModel(order: order)
         viewModel.onReceiptClosed = { [weak self] in self?.receiptClosed() }
         return viewModel
-    }
-
-    func push(_ view: ShoppingView) {
-        stack.append(view)
-        navigationAction = .present(view)
-    }
-
-    func present(_ view: ShoppingView) {
-        modal = view
-        navigationAction = .present(view)
-    }
-
-    func replace(with view: ShoppingView) {
-        stack = [view]
-        modal = nil
-        child = nil
-        navigationAction = .present(view)
-    }
-
-    func pop() {
-        if stack.count > 1 { stack.removeLast() }
-        if let top = stack.last { navigationAction = .present(top) }
-    }
-
-    func dismiss() {
-        modal = nil
-        if let top = stack.last { navigationAction = .present(top) }
     }
 
     /// Ends the flow: whoever started it lets go of it.
@@ -113,16 +76,17 @@ public final class ShoppingViewModel {
 
     /// Tells that `paid` happened.
     public func paid(order: OrderNumber) {
-        present(.receipt(order: order))
+        navigation.present(.receipt(order: order))
     }
 
     /// Tells that `cancelled` happened.
     public func cancelled() {
-        replace(with: .cart)
+        navigation.replace(with: .cart)
+        child = nil
     }
 
     /// Tells that `receiptClosed` happened.
     public func receiptClosed() {
-        dismiss()
+        navigation.dismiss()
     }
 }

@@ -21,9 +21,9 @@ import Testing
     @Test func startsWithPaymentMethodPicker() {
         let flow = makeFlow()
 
-        #expect(flow.stack == [.paymentMethodPicker(items: items)])
-        #expect(flow.modal == nil)
-        #expect(flow.navigationAction == .present(.paymentMethodPicker(items: items)))
+        #expect(flow.navigation.stack == [.paymentMethodPicker(items: items)])
+        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.action == .present(.paymentMethodPicker(items: items)))
     }
 
     @Test func theViewLayerReportsWhatItShows() {
@@ -31,8 +31,8 @@ import Testing
 
         flow.uiPresented(.paymentMethodPicker(items: items))
 
-        #expect(flow.navigationAction == .presented(.paymentMethodPicker(items: items)))
-        #expect(flow.stack == [.paymentMethodPicker(items: items)])
+        #expect(flow.navigation.action == .presented(.paymentMethodPicker(items: items)))
+        #expect(flow.navigation.stack == [.paymentMethodPicker(items: items)])
     }
 
     @Test func paymentMethodChosenPushesPayment() throws {
@@ -41,8 +41,8 @@ import Testing
 
         flow.paymentMethodChosen(method: method)
 
-        #expect(flow.stack.last == .payment(items: items, method: method))
-        #expect(flow.navigationAction == .present(.payment(items: items, method: method)))
+        #expect(flow.navigation.stack.last == .payment(items: items, method: method))
+        #expect(flow.navigation.action == .present(.payment(items: items, method: method)))
     }
 
     @Test func paidFinishesAndHandsTheEventUp() throws {

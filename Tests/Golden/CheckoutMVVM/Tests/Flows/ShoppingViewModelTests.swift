@@ -19,9 +19,9 @@ import Testing
     @Test func startsWithCart() {
         let flow = makeFlow()
 
-        #expect(flow.stack == [.cart])
-        #expect(flow.modal == nil)
-        #expect(flow.navigationAction == .present(.cart))
+        #expect(flow.navigation.stack == [.cart])
+        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.action == .present(.cart))
     }
 
     @Test func theViewLayerReportsWhatItShows() {
@@ -29,8 +29,8 @@ import Testing
 
         flow.uiPresented(.cart)
 
-        #expect(flow.navigationAction == .presented(.cart))
-        #expect(flow.stack == [.cart])
+        #expect(flow.navigation.action == .presented(.cart))
+        #expect(flow.navigation.stack == [.cart])
     }
 
     @Test func checkoutStartedStartsPaying() throws {
@@ -52,8 +52,8 @@ import Testing
 
         flow.paid(order: order)
 
-        #expect(flow.modal == .receipt(order: order))
-        #expect(flow.navigationAction == .present(.receipt(order: order)))
+        #expect(flow.navigation.modal == .receipt(order: order))
+        #expect(flow.navigation.action == .present(.receipt(order: order)))
     }
 
     @Test func cancelledReplacesCart() throws {
@@ -61,16 +61,16 @@ import Testing
 
         flow.cancelled()
 
-        #expect(flow.stack == [.cart])
-        #expect(flow.modal == nil)
+        #expect(flow.navigation.stack == [.cart])
+        #expect(flow.navigation.modal == nil)
     }
 
     @Test func receiptClosedDismisses() throws {
         let flow = makeFlow()
-        flow.modal = .cart
+        flow.navigation.modal = .cart
 
         flow.receiptClosed()
 
-        #expect(flow.modal == nil)
+        #expect(flow.navigation.modal == nil)
     }
 }

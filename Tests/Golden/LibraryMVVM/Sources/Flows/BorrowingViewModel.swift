@@ -12,8 +12,7 @@ public enum BorrowingView: Hashable, Sendable {
 
 /// Runs the Borrowing flow: shows its screens and routes their events.
 ///
-/// Navigation is state: `stack`, `modal` and `navigationAction`,
-/// which the view layer observes and shows.
+/// Navigation is state the view layer observes and shows: `navigation`.
 @MainActor
 @Observable
 public final class BorrowingViewModel {
@@ -24,12 +23,8 @@ public final class BorrowingViewModel {
     public let book: Book
     /// The param `member`.
     public let member: Member
-    /// The screens on the navigation stack, the first at the bottom.
-    public internal(set) var stack: [BorrowingView]
-    /// The screen shown modally over the stack, if any.
-    public internal(set) var modal: BorrowingView?
-    /// The last navigation request, and whether the view layer has carried it out.
-    public internal(set) var navigationAction: NavigationAction<BorrowingView>
+    /// What the flow shows: the view layer observes it.
+    public internal(set) var navigation: NavigationState<BorrowingView>
     /// Receives the events this flow does not route, and the ones it finishes on.
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Called when the flow finishes; set by whoever started it.
@@ -41,50 +36,19 @@ public final class BorrowingViewModel {
         self.book = book
         self.member = member
         self.container = container
-        stack = [.borrowConfirm(book: book, member: member)]
-        navigationAction = .present(.borrowConfirm(book: book, member: member))
+        navigation = NavigationState(start: .borrowConfirm(book: book, member: member))
     }
 
     /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the stack and the modal in line.
+    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
     public func uiPresented(_ view: BorrowingView) {
-        if let modal, modal != view { self.modal = nil }
-        if stack.last != view, let index = stack.dropLast().lastIndex(of: view) {
-            stack.removeSubrange((index + 1)...)
-        }
-        navigationAction = .presented(view)
+        navigation.presented(view)
     }
 
     /// Makes the view model of the BorrowConfirm screen, for the view layer to show.
     public func makeBorrowConfirmViewModel(book: Book, member: Member) -> BorrowConfirmViewModel {
         let viewModel = container.makeBorrowConfirmViewModel(book: book, member: member, responder: self)
         return viewModel
-    }
-
-    func push(_ view: BorrowingView) {
-        stack.append(view)
-        navigationAction = .present(view)
-    }
-
-    func present(_ view: BorrowingView) {
-        modal = view
-        navigationAction = .present(view)
-    }
-
-    func replace(with view: BorrowingView) {
-        stack = [view]
-        modal = nil
-        navigationAction = .present(view)
-    }
-
-    func pop() {
-        if stack.count > 1 { stack.removeLast() }
-        if let top = stack.last { navigationAction = .present(top) }
-    }
-
-    func dismiss() {
-        modal = nil
-        if let top = stack.last { navigationAction = .present(top) }
     }
 
     /// Ends the flow: whoever started it lets go of it.

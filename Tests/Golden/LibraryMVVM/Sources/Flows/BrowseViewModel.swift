@@ -18,8 +18,7 @@ public enum BrowseView: Hashable, Sendable {
 
 /// Runs the Browse flow: shows its screens and routes their events.
 ///
-/// Navigation is state: `stack`, `modal`, `child` and `navigationAction`,
-/// which the view layer observes and shows.
+/// Navigation is state the view layer observes and shows: `navigation` and `child`.
 @MainActor
 @Observable
 public final class BrowseViewModel {
@@ -37,14 +36,10 @@ public final class BrowseViewModel {
 
     /// The param `member`.
     public let member: Member
-    /// The screens on the navigation stack, the first at the bottom.
-    public internal(set) var stack: [BrowseView]
-    /// The screen shown modally over the stack, if any.
-    public internal(set) var modal: BrowseView?
+    /// What the flow shows: the view layer observes it.
+    public internal(set) var navigation: NavigationState<BrowseView>
     /// The child flow shown in place of this flow's screens, while one runs.
     public internal(set) var child: Child?
-    /// The last navigation request, and whether the view layer has carried it out.
-    public internal(set) var navigationAction: NavigationAction<BrowseView>
     /// Receives the events this flow does not route, and the ones it finishes on.
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Called when the flow finishes; set by whoever started it.
@@ -56,18 +51,13 @@ public final class BrowseViewModel {
     public init(member: Member, container: LibraryDependencyContainer) {
         self.member = member
         self.container = container
-        stack = [.catalogue]
-        navigationAction = .present(.catalogue)
+        navigation = NavigationState(start: .catalogue)
     }
 
     /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the stack and the modal in line.
+    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
     public func uiPresented(_ view: BrowseView) {
-        if let modal, modal != view { self.modal = nil }
-        if stack.last != view, let index = stack.dropLast().lastIndex(of: view) {
-            stack.removeSubrange((index + 1)...)
-        }
-        navigationAction = .presented(view)
+        navigation.presented(view)
     }
 
     /// Makes the view model of the Catalogue screen, for the view layer to show.
@@ -95,33 +85,6 @@ public final class BrowseViewModel {
         return viewModel
     }
 
-    func push(_ view: BrowseView) {
-        stack.append(view)
-        navigationAction = .present(view)
-    }
-
-    func present(_ view: BrowseView) {
-        modal = view
-        navigationAction = .present(view)
-    }
-
-    func replace(with view: BrowseView) {
-        stack = [view]
-        modal = nil
-        child = nil
-        navigationAction = .present(view)
-    }
-
-    func pop() {
-        if stack.count > 1 { stack.removeLast() }
-        if let top = stack.last { navigationAction = .present(top) }
-    }
-
-    func dismiss() {
-        modal = nil
-        if let top = stack.last { navigationAction = .present(top) }
-    }
-
     /// Ends the flow: whoever started it lets go of it.
     func finish() {
         let onFinish = self.onFinish
@@ -133,21 +96,21 @@ public final class BrowseViewModel {
 extension BrowseViewModel: BookSelectedResponder {
     /// Tells that `bookSelected` happened.
     public func bookSelected(book: Book) {
-        push(.bookDetail(book: book, member: member))
+        navigation.push(.bookDetail(book: book, member: member))
     }
 }
 
 extension BrowseViewModel: DetailsClosedResponder {
     /// Tells that `detailsClosed` happened.
     public func detailsClosed() {
-        pop()
+        navigation.pop()
     }
 }
 
 extension BrowseViewModel: FiltersRequestedResponder {
     /// The member wants to narrow the list.
     public func filtersRequested(query: SearchQuery?) {
-        present(.filters(query: query))
+        navigation.present(.filters(query: query))
     }
 }
 
@@ -155,14 +118,14 @@ extension BrowseViewModel: FiltersAppliedResponder {
     /// Tells that `filtersApplied` happened.
     public func filtersApplied(query: SearchQuery) {
         catalogueViewModel?.filtersApplied(query: query)
-        dismiss()
+        navigation.dismiss()
     }
 }
 
 extension BrowseViewModel: FiltersCancelledResponder {
     /// Tells that `filtersCancelled` happened.
     public func filtersCancelled() {
-        dismiss()
+        navigation.dismiss()
     }
 }
 
@@ -187,14 +150,15 @@ extension BrowseViewModel: LoanConfirmedResponder {
 extension BrowseViewModel: BorrowCancelledResponder {
     /// Tells that `borrowCancelled` happened.
     public func borrowCancelled() {
-        replace(with: .catalogue)
+        navigation.replace(with: .catalogue)
+        child = nil
     }
 }
 
 extension BrowseViewModel: AccountRequestedResponder {
     /// Tells that `accountRequested` happened.
     public func accountRequested() {
-        present(.account(member: member))
+        navigation.present(.account(member: member))
     }
 }
 
@@ -217,6 +181,6 @@ extension BrowseViewModel: RatingChangedResponder {
 extension BrowseViewModel: DefaultResponder {
     /// Tells that `default` happened.
     public func `default`() {
-        dismiss()
+        navigation.dismiss()
     }
 }

@@ -38,9 +38,9 @@ import Testing
     @Test func startsWithBorrowConfirm() {
         let flow = makeFlow()
 
-        #expect(flow.stack == [.borrowConfirm(book: book, member: member)])
-        #expect(flow.modal == nil)
-        #expect(flow.navigationAction == .present(.borrowConfirm(book: book, member: member)))
+        #expect(flow.navigation.stack == [.borrowConfirm(book: book, member: member)])
+        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.action == .present(.borrowConfirm(book: book, member: member)))
     }
 
     @Test func theViewLayerReportsWhatItShows() {
@@ -48,8 +48,8 @@ import Testing
 
         flow.uiPresented(.borrowConfirm(book: book, member: member))
 
-        #expect(flow.navigationAction == .presented(.borrowConfirm(book: book, member: member)))
-        #expect(flow.stack == [.borrowConfirm(book: book, member: member)])
+        #expect(flow.navigation.action == .presented(.borrowConfirm(book: book, member: member)))
+        #expect(flow.navigation.stack == [.borrowConfirm(book: book, member: member)])
     }
 
     @Test func loanConfirmedFinishesAndHandsTheEventUp() throws {

@@ -21,9 +21,9 @@ import Testing
     @Test func startsWithCatalogue() {
         let flow = makeFlow()
 
-        #expect(flow.stack == [.catalogue])
-        #expect(flow.modal == nil)
-        #expect(flow.navigationAction == .present(.catalogue))
+        #expect(flow.navigation.stack == [.catalogue])
+        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.action == .present(.catalogue))
     }
 
     @Test func theViewLayerReportsWhatItShows() {
@@ -31,8 +31,8 @@ import Testing
 
         flow.uiPresented(.catalogue)
 
-        #expect(flow.navigationAction == .presented(.catalogue))
-        #expect(flow.stack == [.catalogue])
+        #expect(flow.navigation.action == .presented(.catalogue))
+        #expect(flow.navigation.stack == [.catalogue])
     }
 
     @Test func bookSelectedPushesBookDetail() throws {
@@ -54,17 +54,17 @@ import Testing
 
         flow.bookSelected(book: book)
 
-        #expect(flow.stack.last == .bookDetail(book: book, member: member))
-        #expect(flow.navigationAction == .present(.bookDetail(book: book, member: member)))
+        #expect(flow.navigation.stack.last == .bookDetail(book: book, member: member))
+        #expect(flow.navigation.action == .present(.bookDetail(book: book, member: member)))
     }
 
     @Test func detailsClosedPops() throws {
         let flow = makeFlow()
-        flow.stack.append(.catalogue)
+        flow.navigation.stack.append(.catalogue)
 
         flow.detailsClosed()
 
-        #expect(flow.stack == [.catalogue])
+        #expect(flow.navigation.stack == [.catalogue])
     }
 
     @Test func filtersRequestedPresentsFilters() throws {
@@ -73,27 +73,27 @@ import Testing
 
         flow.filtersRequested(query: query)
 
-        #expect(flow.modal == .filters(query: query))
-        #expect(flow.navigationAction == .present(.filters(query: query)))
+        #expect(flow.navigation.modal == .filters(query: query))
+        #expect(flow.navigation.action == .present(.filters(query: query)))
     }
 
     @Test func filtersAppliedDismisses() throws {
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [Shelf.fiction], in: true)
-        flow.modal = .catalogue
+        flow.navigation.modal = .catalogue
 
         flow.filtersApplied(query: query)
 
-        #expect(flow.modal == nil)
+        #expect(flow.navigation.modal == nil)
     }
 
     @Test func filtersCancelledDismisses() throws {
         let flow = makeFlow()
-        flow.modal = .catalogue
+        flow.navigation.modal = .catalogue
 
         flow.filtersCancelled()
 
-        #expect(flow.modal == nil)
+        #expect(flow.navigation.modal == nil)
     }
 
     @Test func borrowRequestedStartsBorrowing() throws {
@@ -154,8 +154,8 @@ import Testing
 
         flow.borrowCancelled()
 
-        #expect(flow.stack == [.catalogue])
-        #expect(flow.modal == nil)
+        #expect(flow.navigation.stack == [.catalogue])
+        #expect(flow.navigation.modal == nil)
     }
 
     @Test func accountRequestedPresentsAccount() throws {
@@ -163,8 +163,8 @@ import Testing
 
         flow.accountRequested()
 
-        #expect(flow.modal == .account(member: member))
-        #expect(flow.navigationAction == .present(.account(member: member)))
+        #expect(flow.navigation.modal == .account(member: member))
+        #expect(flow.navigation.action == .present(.account(member: member)))
     }
 
     @Test func signedOutFinishesAndHandsTheEventUp() throws {
@@ -189,10 +189,10 @@ import Testing
 
     @Test func defaultDismisses() throws {
         let flow = makeFlow()
-        flow.modal = .catalogue
+        flow.navigation.modal = .catalogue
 
         flow.`default`()
 
-        #expect(flow.modal == nil)
+        #expect(flow.navigation.modal == nil)
     }
 }
