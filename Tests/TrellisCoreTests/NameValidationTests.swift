@@ -171,3 +171,21 @@ import Testing
             containing: "clashes with the coordinator's own \"navigator\"")
     }
 }
+
+@Suite struct FlowMemberNameTests {
+    @Test func anEventMayNotTakeTheNameOfAFlowsOwnMember() {
+        expectSingleError(
+            diagnose(spec(events: #""itemSelected(item: Item)", "closed", "start""#)), path: "events[2]", line: 11,
+            containing: "event name \"start\" clashes with a member every flow has")
+    }
+
+    @Test func aModelMayNotTakeTheNameOfANestedGeneratedType() {
+        expectSingleError(
+            diagnose(
+                spec(
+                    models:
+                        #"{ "name": "Item", "fields": ["id: String", "title: String"] }, { "name": "Child", "fields": [] }"#
+                )),
+            path: "models[1].name", line: 5, containing: "Swift or Foundation type")
+    }
+}

@@ -79,3 +79,20 @@ import Testing
         }
     }
 }
+
+@Suite struct NonASCIIOffsetTests {
+    @Test func offsetsCountUnicodeScalarsNotBytes() throws {
+        let member = try ShortFormParser.member("é: [Int]")
+        #expect(member.type == TextPiece(text: "[Int]", offset: 3))
+        #expect {
+            try TypeParser.parse("[Ïnt]")
+        } throws: { error in
+            (error as? TypeSyntaxError) == TypeSyntaxError(message: "expected a type, found 'Ï'", offset: 1)
+        }
+        #expect {
+            try ShortFormParser.signature("ünï(a: Int")
+        } throws: { error in
+            (error as? TypeSyntaxError)?.offset == 10
+        }
+    }
+}

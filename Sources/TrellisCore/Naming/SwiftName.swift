@@ -25,6 +25,8 @@ public enum SwiftName {
             "Never", "Void", "Sendable", "Codable", "Hashable", "Equatable", "Observable", "MainActor", "Task",
             "Result", "Character", "Substring", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
             "UInt32", "UInt64", "Foundation", "Observation", "Testing",
+            // Nested in generated types, where they would hide a model of the same name.
+            "Child", "Parent", "Responder",
         ])
 
     /// Whether `name` is an ASCII identifier starting with an uppercase letter: `SignIn`.

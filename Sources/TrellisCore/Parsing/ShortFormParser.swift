@@ -18,51 +18,56 @@ struct ShortSignature: Equatable {
 }
 
 /// Splits the string forms of the spec into their pieces; types are parsed afterwards.
+/// It works on UTF-8 bytes (the separators it looks for are ASCII) and reports offsets in
+/// Unicode scalars.
 enum ShortFormParser {
     /// Parses `"name: Type"`.
     static func member(_ text: String) throws(TypeSyntaxError) -> ShortMember {
-        try member(Array(text.unicodeScalars), offset: 0)
+        let bytes = Array(text.utf8)
+        return try inScalars(bytes) { () throws(TypeSyntaxError) in try member(bytes, from: 0, to: bytes.count) }
     }
 
     /// Parses `"name(param: Type, ...) -> Type"`; parentheses and the return type are optional.
     static func signature(_ text: String) throws(TypeSyntaxError) -> ShortSignature {
-        let scalars = Array(text.unicodeScalars)
-        let arrow = findArrow(in: scalars)
-        let head = Array(scalars[..<(arrow ?? scalars.count)])
+        let bytes = Array(text.utf8)
+        return try inScalars(bytes) { () throws(TypeSyntaxError) in try signature(bytes) }
+    }
+
+    private static func signature(_ bytes: [UInt8]) throws(TypeSyntaxError) -> ShortSignature {
+        let arrow = findArrow(in: bytes)
+        let headEnd = arrow ?? bytes.count
         var returnType: TextPiece? = nil
         if let arrow {
-            returnType = trimmed(scalars, from: arrow + 2, to: scalars.count)
+            returnType = trimmed(bytes, from: arrow + 2, to: bytes.count)
             if returnType?.text.isEmpty ?? true {
-                throw TypeSyntaxError(message: "expected a return type after '->'", offset: scalars.count)
+                throw TypeSyntaxError(message: "expected a return type after '->'", offset: bytes.count)
             }
         }
-        guard let open = head.firstIndex(of: "(") else {
-            let name = trimmed(head, from: 0, to: head.count)
-            if head.contains(")") {
-                throw TypeSyntaxError(message: "')' without '('", offset: head.firstIndex(of: ")") ?? 0)
-            }
-            return ShortSignature(name: name, params: [], returnType: returnType)
+        let open = bytes[..<headEnd].firstIndex(of: UInt8(ascii: "("))
+        let close = bytes[..<headEnd].lastIndex(of: UInt8(ascii: ")"))
+        guard let open else {
+            if let close { throw TypeSyntaxError(message: "')' without '('", offset: close) }
+            return ShortSignature(name: trimmed(bytes, from: 0, to: headEnd), params: [], returnType: returnType)
         }
-        let name = trimmed(head, from: 0, to: open)
-        guard let close = head.lastIndex(of: ")") else {
-            throw TypeSyntaxError(message: "expected ')' to close the parameter list", offset: head.count)
+        let name = trimmed(bytes, from: 0, to: open)
+        guard let close else {
+            throw TypeSyntaxError(message: "expected ')' to close the parameter list", offset: headEnd)
         }
-        let trailing = trimmed(head, from: close + 1, to: head.count)
+        let trailing = trimmed(bytes, from: close + 1, to: headEnd)
         if !trailing.text.isEmpty {
             throw TypeSyntaxError(
                 message: "unexpected '\(trailing.text)' after the parameter list", offset: trailing.offset)
         }
         var params: [ShortMember] = []
-        let list = trimmed(head, from: open + 1, to: close)
-        if !list.text.isEmpty {
+        if !trimmed(bytes, from: open + 1, to: close).text.isEmpty {
             var start = open + 1
             var depth = 0
             for position in (open + 1)...close {
-                let scalar = head[position]
-                if scalar == "[" { depth += 1 }
-                if scalar == "]" { depth -= 1 }
-                if position == close || (scalar == "," && depth == 0) {
-                    params.append(try member(Array(head[start..<position]), offset: start))
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "[") { depth += 1 }
+                if byte == UInt8(ascii: "]") { depth -= 1 }
+                if position == close || (byte == UInt8(ascii: ",") && depth == 0) {
+                    params.append(try member(bytes, from: start, to: position))
                     start = position + 1
                 }
             }
@@ -70,40 +75,77 @@ enum ShortFormParser {
         return ShortSignature(name: name, params: params, returnType: returnType)
     }
 
-    private static func member(_ scalars: [Unicode.Scalar], offset: Int) throws(TypeSyntaxError) -> ShortMember {
-        guard let colon = scalars.firstIndex(of: ":") else {
-            let text = trimmed(scalars, from: 0, to: scalars.count)
+    private static func member(_ bytes: [UInt8], from start: Int, to end: Int) throws(TypeSyntaxError) -> ShortMember {
+        guard let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")) else {
+            let text = trimmed(bytes, from: start, to: end)
             throw TypeSyntaxError(
                 message: text.text.isEmpty
                     ? "expected \"name: Type\", found nothing" : "expected \"name: Type\", found \"\(text.text)\"",
-                offset: offset + text.offset)
+                offset: text.offset)
         }
-        var name = trimmed(scalars, from: 0, to: colon)
-        var type = trimmed(scalars, from: colon + 1, to: scalars.count)
-        name.offset += offset
-        type.offset += offset
+        let name = trimmed(bytes, from: start, to: colon)
+        let type = trimmed(bytes, from: colon + 1, to: end)
         if type.text.isEmpty {
-            throw TypeSyntaxError(message: "expected a type after ':'", offset: offset + colon + 1)
+            throw TypeSyntaxError(message: "expected a type after ':'", offset: colon + 1)
         }
         return ShortMember(name: name, type: type)
     }
 
-    /// The index of `->` outside brackets, if any.
-    private static func findArrow(in scalars: [Unicode.Scalar]) -> Int? {
+    /// The index of `->`, if any.
+    private static func findArrow(in bytes: [UInt8]) -> Int? {
         var position = 0
-        while position + 1 < scalars.count {
-            if scalars[position] == "-", scalars[position + 1] == ">" { return position }
+        while position + 1 < bytes.count {
+            if bytes[position] == UInt8(ascii: "-"), bytes[position + 1] == UInt8(ascii: ">") { return position }
             position += 1
         }
         return nil
     }
 
-    /// The text between `start` and `end` without surrounding spaces, with its offset.
-    private static func trimmed(_ scalars: [Unicode.Scalar], from start: Int, to end: Int) -> TextPiece {
+    /// The text between `start` and `end` without surrounding spaces, with its byte offset.
+    private static func trimmed(_ bytes: [UInt8], from start: Int, to end: Int) -> TextPiece {
         var lower = start
         var upper = end
-        while lower < upper, scalars[lower].properties.isWhitespace { lower += 1 }
-        while upper > lower, scalars[upper - 1].properties.isWhitespace { upper -= 1 }
-        return TextPiece(text: String(String.UnicodeScalarView(scalars[lower..<upper])), offset: lower)
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+        return TextPiece(text: String(decoding: bytes[lower..<upper], as: UTF8.self), offset: lower)
+    }
+
+    /// Runs `parse` and turns every byte offset in its result or error into a scalar offset.
+    private static func inScalars<Result: ScalarOffsets>(
+        _ bytes: [UInt8], _ parse: () throws(TypeSyntaxError) -> Result
+    ) throws(TypeSyntaxError) -> Result {
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        do throws(TypeSyntaxError) {
+            let result = try parse()
+            return isASCII ? result : result.convertingOffsets { scalarOffset(ofByte: $0, in: bytes) }
+        } catch {
+            throw TypeSyntaxError(message: error.message, offset: scalarOffset(ofByte: error.offset, in: bytes))
+        }
+    }
+}
+
+/// Results whose offsets can be converted from bytes to scalars.
+protocol ScalarOffsets {
+    func convertingOffsets(_ convert: (Int) -> Int) -> Self
+}
+
+extension TextPiece {
+    func convertingOffsets(_ convert: (Int) -> Int) -> TextPiece {
+        TextPiece(text: text, offset: convert(offset))
+    }
+}
+
+extension ShortMember: ScalarOffsets {
+    func convertingOffsets(_ convert: (Int) -> Int) -> ShortMember {
+        ShortMember(name: name.convertingOffsets(convert), type: type.convertingOffsets(convert))
+    }
+}
+
+extension ShortSignature: ScalarOffsets {
+    func convertingOffsets(_ convert: (Int) -> Int) -> ShortSignature {
+        ShortSignature(
+            name: name.convertingOffsets(convert), params: params.map { $0.convertingOffsets(convert) },
+            returnType: returnType?.convertingOffsets(convert))
     }
 }

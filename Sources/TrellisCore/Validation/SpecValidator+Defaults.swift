@@ -1,17 +1,14 @@
 extension SpecValidator {
     /// Every default must fit its type, and every state entry needs a value to start from.
     mutating func checkDefaults() {
-        var members: [MemberSpec] = []
-        for model in spec.models {
-            if case .structure(let fields) = model.kind { members += fields }
-        }
         for screen in spec.screens {
-            members += screen.params + screen.state + screen.actions.flatMap(\.params)
             for entry in screen.state where entry.defaultValue == nil { checkStartValue(of: entry) }
         }
-        members += spec.flows.flatMap(\.params) + spec.events.flatMap(\.params)
-        members += spec.repositories.flatMap(\.methods).flatMap(\.params)
-        for member in members { checkDefault(of: member) }
+        var withDefaults: [MemberSpec] = []
+        forEachMember { member in
+            if member.defaultValue != nil { withDefaults.append(member) }
+        }
+        for member in withDefaults { checkDefault(of: member) }
     }
 
     private mutating func checkDefault(of member: MemberSpec) {

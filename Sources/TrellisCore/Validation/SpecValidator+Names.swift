@@ -42,7 +42,7 @@ extension SpecValidator {
             checkUnique(flow.params.map(\.name), what: "param")
             for param in flow.params {
                 checkMemberName(param.name, kind: "param")
-                if Self.coordinatorMemberNames.contains(param.name.value) {
+                if Self.flowMemberNames.contains(param.name.value) {
                     diagnostics.error(
                         "param \(param.name.quoted) of flow \(flow.name.quoted) clashes with the coordinator's own \(param.name.quoted); choose another name",
                         at: param.name.origin)
@@ -52,6 +52,11 @@ extension SpecValidator {
         var eventNames = TypeNamespace()
         for event in spec.events {
             checkSignatureNames(event, kind: "event")
+            if Self.flowMemberNames.contains(event.name.value) {
+                diagnostics.error(
+                    "event name \(event.name.quoted) clashes with a member every flow has (flows get a method per event); choose another name",
+                    at: event.name.origin)
+            }
             guard
                 eventNames.claim(
                     event.name.value, by: "event \(event.name.quoted)", at: event.name.origin, &diagnostics)
@@ -70,9 +75,11 @@ extension SpecValidator {
         "RepositoryStubError", "NavigationAction", "NavigationState",
     ]
 
-    /// Members every coordinator has, which a flow param would clash with.
-    static let coordinatorMemberNames: Set<String> = [
-        "navigator", "container", "parent", "children", "onFinish", "start", "finish", "startChild",
+    /// Members every coordinator or flow view model has, which a flow param or an event (a
+    /// method of every flow it reaches) would clash with.
+    static let flowMemberNames: Set<String> = [
+        "navigator", "container", "parent", "children", "onFinish", "start", "finish", "startChild", "navigation",
+        "child", "uiPresented",
     ]
 
     private mutating func checkModelMembers(_ model: ModelSpec) {
@@ -140,7 +147,7 @@ extension SpecValidator {
                 at: name.origin)
         } else if SwiftName.reservedTypeNames.contains(name.value) {
             diagnostics.error(
-                "\(kind) name \(name.quoted) is a Swift or Foundation type the generated code relies on; choose another name",
+                "\(kind) name \(name.quoted) is a Swift or Foundation type, or a type nested in generated code, that the generated code relies on; choose another name",
                 at: name.origin)
         }
     }

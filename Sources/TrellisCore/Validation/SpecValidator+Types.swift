@@ -1,46 +1,58 @@
 extension SpecValidator {
-    /// Every type written in the spec, where it was written.
-    var allTypeReferences: [Located<TypeReference>] {
-        var members: [MemberSpec] = []
-        var types: [Located<TypeReference>] = []
+    /// Calls `body` with every field, param and state entry of the spec, in place (a large
+    /// spec has millions; copying them into an array would cost hundreds of megabytes).
+    func forEachMember(_ body: (MemberSpec) -> Void) {
+        func visit(_ members: [MemberSpec]) { for member in members { body(member) } }
         for model in spec.models {
             switch model.kind {
-            case .structure(let fields): members += fields
-            case .enumeration(let cases): members += cases.flatMap(\.params)
-            case .wrapped(let rawType): types.append(rawType)
+            case .structure(let fields): visit(fields)
+            case .enumeration(let cases): for enumCase in cases { visit(enumCase.params) }
+            case .wrapped: break
             }
         }
-        for method in spec.repositories.flatMap(\.methods) {
-            members += method.params
-            if let returnType = method.returnType { types.append(returnType) }
-        }
-        members += spec.events.flatMap(\.params)
+        for repository in spec.repositories { for method in repository.methods { visit(method.params) } }
+        for event in spec.events { visit(event.params) }
         for screen in spec.screens {
-            members += screen.params + screen.state + screen.actions.flatMap(\.params)
+            visit(screen.params)
+            visit(screen.state)
+            for action in screen.actions { visit(action.params) }
         }
-        members += spec.flows.flatMap(\.params)
-        return types + members.map(\.type)
+        for flow in spec.flows { visit(flow.params) }
+    }
+
+    /// Calls `body` with every type written in the spec, where it was written.
+    func forEachTypeReference(_ body: (Located<TypeReference>) -> Void) {
+        forEachMember { body($0.type) }
+        for model in spec.models {
+            if case .wrapped(let rawType) = model.kind { body(rawType) }
+        }
+        for repository in spec.repositories {
+            for method in repository.methods { if let returnType = method.returnType { body(returnType) } }
+        }
     }
 
     /// Each named type must be a built-in or a model.
     mutating func checkTypes() {
         let known = index.knownTypeNames
-        for type in allTypeReferences {
+        var problems: [(message: String, origin: Origin)] = []
+        forEachTypeReference { type in
             for name in type.value.namedTypes where !isKnownType(name) {
                 let kind =
                     index.repositories[name] != nil
                     ? "a repository"
                     : index.screens[name] != nil ? "a screen" : index.flows[name] != nil ? "a flow" : nil
                 if let kind {
-                    diagnostics.error(
-                        "\"\(name)\" is \(kind), not a type; types are built-ins (String, Int, ...) and models",
-                        at: type.origin)
+                    problems.append(
+                        (
+                            "\"\(name)\" is \(kind), not a type; types are built-ins (String, Int, ...) and models",
+                            type.origin
+                        ))
                 } else {
-                    diagnostics.error(
-                        "unknown type \"\(name)\"\(Suggestion.hint(for: name, in: known))", at: type.origin)
+                    problems.append(("unknown type \"\(name)\"\(Suggestion.hint(for: name, in: known))", type.origin))
                 }
             }
         }
+        for problem in problems { diagnostics.error(problem.message, at: problem.origin) }
     }
 
     func isKnownType(_ name: String) -> Bool {
