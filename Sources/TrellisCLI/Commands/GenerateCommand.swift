@@ -11,12 +11,14 @@ enum GenerateCommand: Command {
             With a SPEC, writes the module under --output and its tests under --tests. With no
             SPEC, runs every job of trellis.json in the current directory (keys: spec, output,
             tests, architecture, module, templates; paths relative to that file).
+
             Every run merges: what the spec gives now is merged, line by line, with each file on
             disk against what Trellis wrote last time (recorded in .trellis-manifest.json in the
             output folder), so your code in the +Actions files, and edits to generated files,
             survive. Both sides changing the same lines is a conflict, written with <<<<<<<
             ======= >>>>>>> markers and listed; the run then exits 1. Files the spec no longer
             gives are removed when you never changed them, kept otherwise.
+
             Prints one word per file (create, update, merge, conflict, identical, remove, keep)
             and a summary. Files are written only when they change, each atomically; the
             manifest last. An invalid spec writes nothing.

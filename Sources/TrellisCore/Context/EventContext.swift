@@ -2,6 +2,8 @@
 struct EventContext: Encodable {
     /// The method name: `signedIn`.
     var name: String
+    /// The name as written (for docs): `default`, where `name` is `` `default` ``.
+    var label: String
     var doc: [String]
     /// `SignedInResponder`.
     var responderName: String
@@ -38,7 +40,8 @@ extension ContextBuilder {
         let argumentList = params.map(\.argument).joined(separator: ", ")
         let positional = params.map(\.name).joined(separator: ", ")
         return EventContext(
-            name: name, doc: docLines(event.doc, fallback: "Tells that `\(event.name.value)` happened."),
+            name: name, label: event.name.value,
+            doc: docLines(event.doc, fallback: "Tells that `\(event.name.value)` happened."),
             responderName: upper + "Responder", params: params, parameterList: parameterList,
             argumentList: argumentList,
             call: "\(name)(\(argumentList))", closureProperty: "on\(upper)",

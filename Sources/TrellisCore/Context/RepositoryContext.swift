@@ -6,15 +6,23 @@ struct RepositoryContext: Encodable {
     var property: String
     var stubName: String
     var methods: [RepositoryMethodContext]
+    /// Whether a method has params with defaults, and so an overload without them.
+    var hasDefaultedMethods: Bool
     var isLast: Bool
 }
 
 /// One `async throws` method of a repository.
 struct RepositoryMethodContext: Encodable {
     var name: String
+    /// The name as written (for docs): `import`, where `name` is `` `import` ``.
+    var label: String
     var doc: [String]
     /// `func signIn(email: String, password: String) async throws -> UserSession`.
     var signature: String
+    /// For params with defaults (not allowed in a protocol): the signature of an overload
+    /// without them, and the call it forwards to with the defaults filled in.
+    var shortSignature: String?
+    var forwardingCall: String?
     // The stub's parts.
     /// `signInResult`.
     var resultProperty: String
@@ -34,19 +42,28 @@ struct RepositoryMethodContext: Encodable {
 
 extension ContextBuilder {
     func repository(_ repository: RepositorySpec, isLast: Bool) -> RepositoryContext {
-        RepositoryContext(
+        let methods = repository.methods.map { method(of: repository, $0) }
+        return RepositoryContext(
             name: repository.name.value,
             doc: docLines(repository.doc, fallback: "Reads and writes the data of `\(repository.name.value)`."),
             property: SwiftName.lowerFirst(repository.name.value), stubName: repository.name.value + "Stub",
-            methods: repository.methods.map { method(of: repository, $0) }, isLast: isLast)
+            methods: methods, hasDefaultedMethods: methods.contains { $0.shortSignature != nil }, isLast: isLast)
     }
 
     private func method(of repository: RepositorySpec, _ method: SignatureSpec) -> RepositoryMethodContext {
         let name = SwiftName.identifier(method.name.value)
-        let params = members(method.params, kind: "param", withDefaults: true)
+        let params = members(method.params, kind: "param")
         let returnType = method.returnType?.value
-        var signature = "func \(name)(\(params.map(\.declaration).joined(separator: ", "))) async throws"
-        if let returnType { signature += " -> \(returnType)" }
+        let returns = returnType.map { " -> \($0)" } ?? ""
+        let signature = "func \(name)(\(params.map(\.declaration).joined(separator: ", "))) async throws" + returns
+        var shortSignature: String? = nil
+        var forwardingCall: String? = nil
+        if params.contains(where: { $0.defaultValue != nil }) {
+            let kept = params.filter { $0.defaultValue == nil }
+            shortSignature = "func \(name)(\(kept.map(\.declaration).joined(separator: ", "))) async throws" + returns
+            let arguments = params.map { "\($0.label): \($0.defaultValue ?? $0.name)" }
+            forwardingCall = "try await self.\(name)(\(arguments.joined(separator: ", ")))"
+        }
         let notConfigured =
             ".failure(RepositoryStubError.notConfigured(\(SwiftLiteral.string("\(repository.name.value).\(method.name.value)"))))"
         let defaultResult: String
@@ -72,7 +89,10 @@ extension ContextBuilder {
             recordCall = "\(calls).append((" + params.map(\.argument).joined(separator: ", ") + "))"
         }
         return RepositoryMethodContext(
-            name: name, doc: docLines(method.doc, fallback: "Performs `\(method.name.value)`."), signature: signature,
+            name: name, label: method.name.value,
+            doc: docLines(method.doc, fallback: "Performs `\(method.name.value)`."),
+            signature: signature,
+            shortSignature: shortSignature, forwardingCall: forwardingCall,
             resultProperty: method.name.value + "Result",
             resultType: "Result<\(returnType?.description ?? "Void"), any Error>",
             defaultResult: defaultResult, callsProperty: calls, callsType: callsType,

@@ -49,7 +49,7 @@ enum ThreeWayMerge {
             position = end
         }
         output += baseLines[position...]
-        return MergeResult(text: joined(output, like: generated), conflicts: conflicts)
+        return MergeResult(text: output.isEmpty ? "" : output.joined(separator: "\n") + "\n", conflicts: conflicts)
     }
 
     private enum Side {
@@ -100,9 +100,5 @@ enum ThreeWayMerge {
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
-    }
-
-    private static func joined(_ lines: [String], like reference: String) -> String {
-        lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 }

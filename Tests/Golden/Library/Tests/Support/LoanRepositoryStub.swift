@@ -12,9 +12,9 @@ final class LoanRepositoryStub: LoanRepository {
     var borrowResult: Result<Loan, any Error> = .failure(RepositoryStubError.notConfigured("LoanRepository.borrow"))
     /// The calls of `borrow`, oldest first.
     private(set) var borrowCalls: [(bookID: BookID, member: Member)] = []
-    /// What ``return`` returns or throws.
+    /// What `return` returns or throws.
     var returnResult: Result<Void, any Error> = .success(())
-    /// The calls of ``return``, oldest first.
+    /// The calls of `return`, oldest first.
     private(set) var returnCalls: [Loan] = []
     /// What `loans` returns or throws.
     var loansResult: Result<[Loan], any Error> = .success([])

@@ -3,7 +3,7 @@
 
 import Foundation
 
-/// Receives ``default`` from the view models that send it.
+/// Receives `default` from the view models that send it.
 @MainActor
 public protocol DefaultResponder: AnyObject {
     /// Tells that `default` happened.

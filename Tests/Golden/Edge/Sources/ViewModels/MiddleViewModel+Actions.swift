@@ -1,0 +1,12 @@
+// MiddleViewModel: the actions and reactions you write.
+// Trellis created this file from Edge.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension MiddleViewModel {
+    /// Tells that `closed` happened.
+    public func closed() {
+        // React to the event here.
+    }
+}
