@@ -48,12 +48,14 @@ let package = Package(
 /// The reference modules of the generator's golden tests (Tests/Golden/NAME): each builds with
 /// warnings as errors, and its generated tests run with the rest.
 var goldenTargets: [Target] {
-    ["Library", "Checkout", "Minimal", "LibraryMVVM", "CheckoutMVVM", "Edge", "EdgeMVVM"].flatMap { name -> [Target] in
-        [
-            .target(name: "Golden\(name)", path: "Tests/Golden/\(name)/Sources", swiftSettings: generatedCodeSettings),
-            .testTarget(
-                name: "Golden\(name)Tests", dependencies: [.target(name: "Golden\(name)")],
-                path: "Tests/Golden/\(name)/Tests", swiftSettings: generatedCodeSettings),
-        ]
-    }
+    ["Library", "Checkout", "Minimal", "LibraryMVVM", "CheckoutMVVM", "Edge", "EdgeMVVM", "Defaults", "DefaultsMVVM"]
+        .flatMap { name -> [Target] in
+            [
+                .target(
+                    name: "Golden\(name)", path: "Tests/Golden/\(name)/Sources", swiftSettings: generatedCodeSettings),
+                .testTarget(
+                    name: "Golden\(name)Tests", dependencies: [.target(name: "Golden\(name)")],
+                    path: "Tests/Golden/\(name)/Tests", swiftSettings: generatedCodeSettings),
+            ]
+        }
 }

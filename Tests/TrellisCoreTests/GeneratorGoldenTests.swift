@@ -11,7 +11,9 @@ import Testing
 /// (Tests/Golden/trellis.json lists the same jobs).
 @Suite struct GeneratorGoldenTests {
     static let goldenFolder = repositoryRoot.appendingPathComponent("Tests/Golden")
-    static let names = ["Library", "Checkout", "Minimal", "LibraryMVVM", "CheckoutMVVM", "Edge", "EdgeMVVM"]
+    static let names = [
+        "Library", "Checkout", "Minimal", "LibraryMVVM", "CheckoutMVVM", "Edge", "EdgeMVVM", "Defaults", "DefaultsMVVM",
+    ]
 
     @Test(arguments: names)
     func generatesTheCheckedInFiles(_ name: String) throws {

@@ -46,7 +46,8 @@ extension ContextBuilder {
         let shown = shownScreens(of: flow)
         let views = shown.compactMap { index.screens[$0] }.map { screen -> FlowViewCase in
             let params = members(screen.params, kind: "param")
-            let show = show(screen.name.value, in: flow)
+            // The flow view model's make methods take every param of the screen.
+            let show = show(screen.name.value, in: flow, available: Set(screen.params.map(\.name.value)))
             return FlowViewCase(
                 caseName: SwiftName.lowerFirst(screen.name.value),
                 declaration: params.isEmpty
@@ -65,7 +66,7 @@ extension ContextBuilder {
         let arguments = flow.params.map { "\($0.name.value): \(SwiftName.identifier($0.name.value))" }
         return FlowViewModelContext(
             viewModelName: name + "ViewModel", viewEnumName: name + "View", views: views,
-            startView: flow.start.map { viewValue(of: $0.value) } ?? "",
+            startView: flow.start.map { viewValue(of: $0.value, available: Set(flow.params.map(\.name.value))) } ?? "",
             childFlows: children.map {
                 ChildFlowCase(caseName: SwiftName.lowerFirst($0), viewModelName: $0 + "ViewModel")
             }, hasChildFlows: !children.isEmpty, hasScope: !flow.params.isEmpty,
@@ -85,12 +86,11 @@ extension ContextBuilder {
     }
 
     /// `.pickMeUp(pickupLocation: pickupLocation)`: the view value, its params taken by name.
-    func viewValue(of screenName: String) -> String {
+    func viewValue(of screenName: String, available: Set<String>) -> String {
         let caseName = SwiftName.lowerFirst(screenName)
         let params = index.screens[screenName]?.params ?? []
         if params.isEmpty { return "." + caseName }
-        return ".\(caseName)("
-            + params.map { "\($0.name.value): \(SwiftName.identifier($0.name.value))" }.joined(separator: ", ") + ")"
+        return ".\(caseName)(" + params.map { argument(for: $0, available: available) }.joined(separator: ", ") + ")"
     }
 }
 
@@ -98,25 +98,26 @@ extension ContextBuilder {
     /// The MVVM side of an incoming event: the view it shows, the child it starts, and its
     /// test as navigation state (the flow view model under test is `flow`).
     func addModelDrivenNavigation(
-        to context: inout IncomingEventContext, route: RouteSpec.Operation?, in flow: FlowSpec, payload: Set<String>
+        to context: inout IncomingEventContext, route: RouteSpec.Operation?, in flow: FlowSpec, available: Set<String>,
+        expected: (MemberSpec) -> String
     ) {
-        let start = flow.start.map { viewValue(of: $0.value) } ?? ""
+        let start = flow.start.map { viewValue(of: $0.value, available: Set(flow.params.map(\.name.value))) } ?? ""
         switch route {
         case .push(let screen)?:
-            let view = viewValue(of: screen.value)
+            let view = viewValue(of: screen.value, available: available)
             context.viewValue = view
             context.mvvmTestChecks = [
                 "#expect(flow.navigation.stack.last == \(view))",
                 "#expect(flow.navigation.action == .present(\(view)))",
             ]
         case .present(let screen)?:
-            let view = viewValue(of: screen.value)
+            let view = viewValue(of: screen.value, available: available)
             context.viewValue = view
             context.mvvmTestChecks = [
                 "#expect(flow.navigation.modal == \(view))", "#expect(flow.navigation.action == .present(\(view)))",
             ]
         case .replace(let screen)?:
-            let view = viewValue(of: screen.value)
+            let view = viewValue(of: screen.value, available: available)
             context.viewValue = view
             context.mvvmTestChecks = [
                 "#expect(flow.navigation.stack == [\(view)])", "#expect(flow.navigation.modal == nil)",
@@ -129,7 +130,7 @@ extension ContextBuilder {
             context.mvvmTestChecks = ["#expect(flow.navigation.modal == nil)"]
         case .start(let child)?:
             let childFlow = index.flows[child.value]
-            let arguments = (childFlow?.params ?? []).map { "\($0.name.value): \(SwiftName.identifier($0.name.value))" }
+            let arguments = (childFlow?.params ?? []).map { argument(for: $0, available: available) }
             context.childMakeCall =
                 arguments.isEmpty
                 ? "make\(child.value)ViewModel()"
@@ -137,8 +138,7 @@ extension ContextBuilder {
             let caseName = SwiftName.lowerFirst(child.value)
             context.childCaseName = caseName
             let checks = (childFlow?.params ?? []).map {
-                let name = SwiftName.identifier($0.name.value)
-                return "#expect(child.\(name) == \(payload.contains($0.name.value) ? name : "flow.\(name)"))"
+                "#expect(child.\(SwiftName.identifier($0.name.value)) == \(expected($0)))"
             }
             let binding = checks.isEmpty ? "_" : "let child"
             context.mvvmTestChecks =

@@ -15,17 +15,25 @@ extension ContextBuilder {
             testPrelude: [], testChecks: [], testName: "", viewValue: nil, childMakeCall: nil, childCaseName: nil,
             mvvmTestPrelude: [], mvvmTestChecks: [])
         let payloadNames = Set(eventSpec.params.map(\.name.value))
+        // What a route can fill params from: the event's payload, else the flow's params.
+        let available = payloadNames.union(flow.params.map(\.name.value))
+        let flowParamNames = Set(flow.params.map(\.name.value))
+        /// What a destination's param is expected to be in the test, where `owner` is the flow under test.
+        func expected(_ param: MemberSpec, owner: String) -> String {
+            let name = SwiftName.identifier(param.name.value)
+            if payloadNames.contains(param.name.value) { return name }
+            if flowParamNames.contains(param.name.value) { return "\(owner).\(name)" }
+            return value(for: param, available: [])
+        }
         switch route?.operation {
         case .push(let screen)?, .present(let screen)?, .replace(let screen)?:
             context.isPush = route?.operation?.keyword == "push"
             context.isPresent = route?.operation?.keyword == "present"
             context.isReplace = route?.operation?.keyword == "replace"
-            context.show = show(screen.value, in: flow)
+            context.show = show(screen.value, in: flow, available: available)
             context.expectedStep = "\(route?.operation?.keyword ?? "") \(screen.value)"
             let checks = (index.screens[screen.value]?.params ?? []).map {
-                let name = SwiftName.identifier($0.name.value)
-                return
-                    "#expect(viewModel.\(name) == \(payloadNames.contains($0.name.value) ? name : "coordinator.\(name)"))"
+                "#expect(viewModel.\(SwiftName.identifier($0.name.value)) == \(expected($0, owner: "coordinator")))"
             }
             context.testChecks = ["#expect(navigator.descriptions.last == \"\(context.expectedStep ?? "")\")"]
             if !checks.isEmpty {
@@ -40,12 +48,10 @@ extension ContextBuilder {
             context.testName = "\(eventName)\(verb)\(screen.value)"
         case .start(let child)?:
             context.isStart = true
-            context.child = startFlow(child.value, from: flow)
+            context.child = startFlow(child.value, from: flow, available: available)
             context.expectedStep = context.child?.startStep
             let checks = (index.flows[child.value]?.params ?? []).map {
-                let name = SwiftName.identifier($0.name.value)
-                return
-                    "#expect(child.\(name) == \(payloadNames.contains($0.name.value) ? name : "coordinator.\(name)"))"
+                "#expect(child.\(SwiftName.identifier($0.name.value)) == \(expected($0, owner: "coordinator")))"
             }
             context.testChecks = ["#expect(navigator.descriptions.last == \"\(context.expectedStep ?? "")\")"]
             context.testChecks +=
@@ -73,13 +79,15 @@ extension ContextBuilder {
             context.testName = "\(eventName)IsHandedUp"
             context.testChecks = ["#expect(recorder.events == [\(eventContext.recordedValue)])"]
         }
-        addModelDrivenNavigation(to: &context, route: route?.operation, in: flow, payload: payloadNames)
+        addModelDrivenNavigation(to: &context, route: route?.operation, in: flow, available: available) {
+            expected($0, owner: "flow")
+        }
         return context
     }
 
-    private func startFlow(_ flowName: String, from parent: FlowSpec) -> StartFlowContext {
+    private func startFlow(_ flowName: String, from parent: FlowSpec, available: Set<String>) -> StartFlowContext {
         let child = index.flows[flowName]
-        var arguments = (child?.params ?? []).map { "\($0.name.value): \(SwiftName.identifier($0.name.value))" }
+        var arguments = (child?.params ?? []).map { argument(for: $0, available: available) }
         arguments.append("navigator: navigator")
         var setup: [String] = []
         let handedUp = analysis.handedUpEvents[flowName] ?? []

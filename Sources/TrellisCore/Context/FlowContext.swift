@@ -105,7 +105,7 @@ struct StartFlowContext: Encodable {
 extension ContextBuilder {
     func flow(_ flow: FlowSpec, isRoot: Bool) -> FlowContext {
         let name = flow.name.value
-        let params = members(flow.params, kind: "param")
+        let params = members(flow.params, kind: "param", withDefaults: true)
         let live = analysis.liveScreens[name] ?? []
         let handlers = handlerScreens(in: live).map {
             HandlerContext(property: SwiftName.lowerFirst($0) + "ViewModel", viewModelName: $0 + "ViewModel")
@@ -114,7 +114,7 @@ extension ContextBuilder {
         var initParameters = params.map(\.declaration)
         initParameters += ["navigator: any Navigator", "container: \(containerName)"]
         let start =
-            flow.start.map { show($0.value, in: flow) }
+            flow.start.map { show($0.value, in: flow, available: Set(flow.params.map(\.name.value))) }
             ?? ShowScreenContext(
                 screenName: "", makeCall: "", setup: [], screenCase: "", caseName: "", viewModelName: "")
         return FlowContext(
@@ -139,12 +139,12 @@ extension ContextBuilder {
 
     /// Making a screen's view model inside a flow: params by name from the event payload (the
     /// method's parameters) or the flow's params (the coordinator's properties).
-    func show(_ screenName: String, in flow: FlowSpec) -> ShowScreenContext {
+    func show(_ screenName: String, in flow: FlowSpec, available: Set<String>) -> ShowScreenContext {
         guard let screen = index.screens[screenName] else {
             return ShowScreenContext(
                 screenName: screenName, makeCall: "", setup: [], screenCase: "", caseName: "", viewModelName: "")
         }
-        var arguments = screen.params.map { "\($0.name.value): \(SwiftName.identifier($0.name.value))" }
+        var arguments = screen.params.map { argument(for: $0, available: available) }
         if usesResponders, !responderEvents(of: screenName).isEmpty { arguments.append("responder: self") }
         let caseName = SwiftName.lowerFirst(screenName)
         var setup: [String] = []

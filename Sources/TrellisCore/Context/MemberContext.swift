@@ -47,6 +47,21 @@ struct ParameterList: Encodable {
 }
 
 extension ContextBuilder {
+    /// The argument that supplies `param`: by name when `available` has the name (an event's
+    /// payload, a flow's params), else the param's default (the validator has checked that
+    /// one of the two exists).
+    func argument(for param: MemberSpec, available: Set<String>) -> String {
+        "\(param.name.value): \(value(for: param, available: available))"
+    }
+
+    /// The expression that supplies `param`: its name when available, else its default.
+    func value(for param: MemberSpec, available: Set<String>) -> String {
+        if !available.contains(param.name.value), let defaultValue = param.defaultValue {
+            return literals.value(of: defaultValue, as: param.type.value)
+        }
+        return SwiftName.identifier(param.name.value)
+    }
+
     /// The members as templates print them; `withDefaults` adds ` = value` to declarations.
     func members(_ members: [MemberSpec], kind: String, withDefaults: Bool = false, seed: Int = 0) -> [MemberContext] {
         members.enumerated().map { offset, member in

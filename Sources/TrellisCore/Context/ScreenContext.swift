@@ -116,7 +116,7 @@ extension ContextBuilder {
     func screen(_ screen: ScreenSpec) -> ScreenContext {
         let name = screen.name.value
         let viewModelName = name + "ViewModel"
-        let params = members(screen.params, kind: "param")
+        let params = members(screen.params, kind: "param", withDefaults: true)
         let outputs = screen.emits.compactMap { index.events[$0.value] }.map { event($0) }
         let responderEventNames = Set(responderEvents(of: name))
         let responderEvents = spec.events.filter { responderEventNames.contains($0.name.value) }.map { event($0) }
@@ -214,13 +214,17 @@ extension ContextBuilder {
     }
 
     private func child(of parent: ScreenSpec, _ child: ScreenSpec) -> ChildContext {
-        // Params come from the parent's params (arguments of its `make…`), else its state's start value.
+        // Params come from the parent's params (arguments of its `make…`), else its state's start
+        // value, else their default.
+        let parentState = state(of: parent)
         let arguments = child.params.map { param -> String in
             if parent.params.contains(where: { $0.name.value == param.name.value }) {
                 return "\(param.name.value): \(SwiftName.identifier(param.name.value))"
             }
-            let start = state(of: parent).first { $0.name == SwiftName.identifier(param.name.value) }
-            return "\(param.name.value): \(start?.initialValue ?? "nil")"
+            if let start = parentState.first(where: { $0.name == SwiftName.identifier(param.name.value) }) {
+                return "\(param.name.value): \(start.initialValue)"
+            }
+            return argument(for: param, available: [])
         }
         let hasResponder = usesResponders && !responderEvents(of: child.name.value).isEmpty
         let makeArguments = arguments + (hasResponder ? ["responder: responder"] : [])
