@@ -266,3 +266,21 @@ import TrellisCore
         #expect(!scratch.exists("Sources/.trellis-manifest.pending.json"))
     }
 }
+
+extension RegenerationScenarioTests {
+    @Test func aDryRunForeseesAConflictWithoutWritingIt() throws {
+        let scratch = try generatedAndEdited()
+        let model = "Sources/Models/Note.swift"
+        let edited = try scratch.read(model).replacingOccurrences(
+            of: "    public var title: String\n", with: "    public var title: String  // never empty\n")
+        try scratch.write(edited, to: model)
+        try editSpec(scratch, [("\"title: String\"", "\"title: String?\"")])
+        let dryRun = regenerate(scratch, "--dry-run")
+        #expect(dryRun.status == .success)
+        #expect(dryRun.errors.contains("note: 1 file would have conflicts (nothing was written)"))
+        let check = regenerate(scratch, "--check")
+        #expect(check.status == .failure)
+        #expect(check.errors.contains("error: 1 file would have conflicts"))
+        #expect(try scratch.read(model) == edited)
+    }
+}

@@ -32,7 +32,7 @@ struct GenerationJobRunner {
         let plan = try writer.plan(result.files, specFile: job.spec)
         if mode == .write { try writer.apply(plan) }
         report(plan, of: spec.moduleName, writer: writer)
-        if !plan.conflicts.isEmpty { return .failure }
+        if !plan.conflicts.isEmpty, mode != .dryRun { return .failure }
         if mode == .check, plan.changesFiles {
             environment.standardError("\(job.spec): the files are not up to date; run 'trellis generate'\n")
             return .failure
@@ -53,10 +53,16 @@ struct GenerationJobRunner {
         let verb = mode == .write ? "" : mode == .check ? "would be " : "would be (dry run) "
         environment.standardOutput(
             "\(module): \(counted(plan.steps.count, "file")) \(verb)(\(counts.joined(separator: ", ")))\n")
-        if !plan.conflicts.isEmpty {
+        guard !plan.conflicts.isEmpty else { return }
+        let files = plan.conflicts.map { "  \(writer.label($0.root, $0.path))\n" }.joined()
+        if mode == .write {
             environment.standardError(
                 "error: \(counted(plan.conflicts.count, "file")) with conflicts: resolve the <<<<<<< ======= >>>>>>> markers, then run again:\n"
-                    + plan.conflicts.map { "  \(writer.label($0.root, $0.path))\n" }.joined())
+                    + files)
+        } else {
+            environment.standardError(
+                "\(mode == .check ? "error" : "note"): \(counted(plan.conflicts.count, "file")) would have conflicts (nothing was written):\n"
+                    + files)
         }
     }
 
@@ -87,29 +93,5 @@ extension RegenerationPlan.Action {
         case .remove: "removed"
         case .keep: "kept"
         }
-    }
-}
-
-/// Reads a folder of user templates: every `.mustache` file, keyed by its relative path.
-enum TemplateFolder {
-    static func load(_ folder: URL, shownAs name: String) throws -> [String: TemplateSource] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
-            throw CommandFailure(message: "templates folder '\(name)' does not exist")
-        }
-        var sources: [String: TemplateSource] = [:]
-        let root = folder.standardizedFileURL.path
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "mustache" else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.count + 1))
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw CommandFailure(message: "cannot read template '\(name)/\(relative)' as UTF-8")
-            }
-            sources[relative] = TemplateSource(
-                text: text, displayName: name.hasSuffix("/") ? name + relative : "\(name)/\(relative)")
-        }
-        return sources
     }
 }
