@@ -68,4 +68,10 @@ public struct TemplateLibrary: Sendable {
 
     /// The names of all templates, sorted.
     public var names: [String] { templates.keys.sorted() }
+
+    /// The name partial tags use for a template file: its path without `.mustache`
+    /// (`shared/doc.mustache` is `{{>shared/doc}}`).
+    public static func templateName(forFile path: String) -> String {
+        path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path
+    }
 }

@@ -40,8 +40,9 @@ enum RenderCommand: Command {
         do {
             if let partials = arguments.value("--partials") {
                 for (path, source) in try TemplateFolder.load(environment.url(for: partials), shownAs: partials) {
-                    let name = path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path
-                    library.add(try Template(source: source.text, name: source.displayName), as: name)
+                    library.add(
+                        try Template(source: source.text, name: source.displayName),
+                        as: TemplateLibrary.templateName(forFile: path))
                 }
             }
             let template = try Template(source: templateText, name: templatePath)

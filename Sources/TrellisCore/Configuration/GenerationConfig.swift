@@ -43,11 +43,7 @@ public struct GenerationConfig: Sendable, Equatable {
     /// Reads a `trellis.json`; every problem is a diagnostic with its position.
     public static func load(contents: [UInt8], fileName: String) -> (GenerationConfig?, [Diagnostic]) {
         var diagnostics = DiagnosticCollector(file: fileName)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(contents)
-        } catch {
-            diagnostics.error("invalid JSON: \(error.message)", at: error.location, path: nil)
+        guard let root = JSONParser.parse(contents, reportingTo: &diagnostics) else {
             return (nil, diagnostics.diagnostics)
         }
         var decoder = SpecDecoder(diagnostics: diagnostics)

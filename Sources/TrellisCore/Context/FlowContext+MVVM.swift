@@ -43,7 +43,7 @@ struct ChildFlowCase: Encodable {
 extension ContextBuilder {
     func flowViewModel(_ flow: FlowSpec) -> FlowViewModelContext {
         let name = flow.name.value
-        let shown = shownScreens(of: flow)
+        let shown = analysis.shownScreens[name] ?? []
         let views = shown.compactMap { index.screens[$0] }.map { screen -> FlowViewCase in
             let params = members(screen.params, kind: "param")
             // The flow view model's make methods take every param of the screen.
@@ -74,15 +74,6 @@ extension ContextBuilder {
             makeCall: flow.params.isEmpty
                 ? "make\(name)ViewModel()"
                 : "make\(name)DependencyContainer(\(arguments.joined(separator: ", "))).make\(name)ViewModel()")
-    }
-
-    /// The screens a flow shows itself, in spec order: its start and what its routes show.
-    func shownScreens(of flow: FlowSpec) -> [String] {
-        var shown = Set([flow.start?.value].compactMap { $0 })
-        for route in flow.routes {
-            if let screen = route.operation?.shownScreen { shown.insert(screen.value) }
-        }
-        return spec.screens.map(\.name.value).filter(shown.contains)
     }
 
     /// `.pickMeUp(pickupLocation: pickupLocation)`: the view value, its params taken by name.

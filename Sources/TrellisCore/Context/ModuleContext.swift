@@ -41,7 +41,7 @@ struct ContextBuilder {
     init(spec: ValidatedSpec, architecture: Architecture) {
         self.spec = spec.spec
         self.index = spec.index
-        self.analysis = FlowAnalysis(spec: spec.spec, index: spec.index)
+        self.analysis = spec.analysis
         self.literals = SwiftLiteral(index: spec.index)
         self.architecture = architecture
         self.usesResponders = (spec.spec.outputs?.value ?? .responders) == .responders

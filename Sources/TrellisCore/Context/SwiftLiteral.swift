@@ -124,9 +124,3 @@ struct SwiftLiteral {
         }
     }
 }
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
-    }
-}

@@ -28,7 +28,8 @@ public enum Generator {
         let context = moduleContext(spec, options: options, architecture: architecture)
         let root = mustacheValue(of: context)
         var files: [GeneratedFile] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = templateDiagnostics  // warnings about user templates
+
         for planned in FilePlan.files(for: context, architecture: architecture) {
             guard let template = templates.library.template(named: planned.template) else {
                 diagnostics.append(
@@ -51,13 +52,10 @@ public enum Generator {
                     GeneratedFile(root: planned.root, path: planned.path, owner: planned.owner, contents: contents))
             } catch {
                 diagnostics.append(
-                    Diagnostic(
-                        severity: .error, file: error.templateName,
-                        location: SourceLocation(line: error.line, column: error.column), path: nil,
-                        message: error.message))
+                    Diagnostic(error))
             }
         }
-        return GenerationResult(files: diagnostics.isEmpty ? files : [], diagnostics: diagnostics)
+        return GenerationResult(files: diagnostics.containsErrors ? [] : files, diagnostics: diagnostics)
     }
 
     /// The context templates see, as JSON with sorted keys (`trellis context`).

@@ -34,11 +34,7 @@ struct TemplateSet {
             do {
                 library.add(try Template(source: source.text, name: source.displayName), as: key)
             } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .error, file: error.templateName,
-                        location: SourceLocation(line: error.line, column: error.column), path: nil,
-                        message: error.message))
+                diagnostics.append(Diagnostic(error))
             }
         }
         for (path, text) in builtInSources.sorted(by: { $0.key < $1.key }) {
@@ -49,11 +45,38 @@ struct TemplateSet {
         for (path, source) in overrides.sorted(by: { $0.key < $1.key }) {
             add(source, as: key(for: path))
         }
-        return (diagnostics.isEmpty ? TemplateSet(library: library) : nil, diagnostics)
+        diagnostics += unusedOverrides(overrides, in: library)
+        return (diagnostics.containsErrors ? nil : TemplateSet(library: library), diagnostics)
+    }
+
+    /// A user template that replaces no built-in one and that no template uses is most likely
+    /// a misspelled path: a warning, with the closest built-in path.
+    private static func unusedOverrides(_ overrides: [String: TemplateSource], in library: TemplateLibrary)
+        -> [Diagnostic]
+    {
+        let referenced = Set(library.names.compactMap(library.template(named:)).flatMap(\.referencedTemplateNames))
+        return overrides.sorted(by: { $0.key < $1.key }).compactMap { path, source in
+            let name = key(for: path)
+            guard builtInSources[path] == nil, !referenced.contains(name) else { return nil }
+            let hint = Suggestion.closest(to: path, in: builtInSources.keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+            return Diagnostic(
+                severity: .warning, file: source.displayName, location: nil, path: nil,
+                message: "this template replaces no built-in template and no template uses it\(hint)")
+        }
     }
 
     /// `shared/Model.swift.mustache` → `shared/Model.swift`.
     static func key(for path: String) -> String {
-        path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path
+        TemplateLibrary.templateName(forFile: path)
+    }
+}
+
+extension Diagnostic {
+    /// A template that cannot be parsed or rendered, as an error at its position.
+    init(_ error: TemplateError) {
+        self.init(
+            severity: .error, file: error.templateName,
+            location: SourceLocation(line: error.line, column: error.column),
+            path: nil, message: error.message)
     }
 }

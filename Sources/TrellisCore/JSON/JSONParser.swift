@@ -32,6 +32,16 @@ struct JSONParser {
         return value
     }
 
+    /// Parses a file, reporting why it is not JSON (with the position) when it is not.
+    static func parse(_ bytes: [UInt8], reportingTo diagnostics: inout DiagnosticCollector) -> JSONValue? {
+        do {
+            return try parse(bytes)
+        } catch {
+            diagnostics.error("invalid JSON: \(error.message)", at: error.location, path: nil)
+            return nil
+        }
+    }
+
     /// Parses a string of JSON; a convenience for tests and embedded documents.
     static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
@@ -348,11 +358,5 @@ struct JSONParser {
             return "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
         }
         return "invalid UTF-8 byte 0x" + String(byte, radix: 16, uppercase: true)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -79,3 +79,10 @@ public enum SpecNames {
         SwiftName.isUpperCamelCase(name) && !SwiftName.reservedTypeNames.contains(name)
     }
 }
+
+extension String {
+    /// The text with leading zeros up to `width` characters: `7` → `007`.
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

@@ -86,8 +86,7 @@ public struct Manifest: Codable, Equatable, Sendable {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01b3
         }
-        let hex = String(value, radix: 16)
-        return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+        return "fnv1a64:" + String(value, radix: 16).leftPadded(to: 16)
     }
 }
 

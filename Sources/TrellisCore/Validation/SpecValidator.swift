@@ -3,11 +3,14 @@
 struct SpecValidator {
     let spec: ModuleSpec
     let index: SpecIndex
+    /// The flow tree's consequences, shared with generation through `ValidatedSpec`.
+    let analysis: FlowAnalysis
     var diagnostics: DiagnosticCollector
 
     init(spec: ModuleSpec, diagnostics: DiagnosticCollector) {
         self.spec = spec
         self.index = SpecIndex(spec)
+        self.analysis = FlowAnalysis(spec: spec, index: index)
         self.diagnostics = diagnostics
     }
 

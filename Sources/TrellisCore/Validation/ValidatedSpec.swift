@@ -2,6 +2,7 @@
 public struct ValidatedSpec: Sendable {
     let spec: ModuleSpec
     let index: SpecIndex
+    let analysis: FlowAnalysis
     /// The file it was read from, as the user named it.
     public let fileName: String
 
@@ -37,11 +38,7 @@ public enum SpecLoader {
     /// Reads `contents` as a spec and validates it. `fileName` is used in diagnostics.
     public static func load(contents: [UInt8], fileName: String) -> SpecLoadResult {
         var diagnostics = DiagnosticCollector(file: fileName)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(contents)
-        } catch {
-            diagnostics.error("invalid JSON: \(error.message)", at: error.location, path: nil)
+        guard let root = JSONParser.parse(contents, reportingTo: &diagnostics) else {
             return SpecLoadResult(spec: nil, diagnostics: diagnostics.diagnostics)
         }
         var decoder = SpecDecoder(diagnostics: diagnostics)
@@ -51,7 +48,9 @@ public enum SpecLoader {
         var validator = SpecValidator(spec: spec, diagnostics: decoder.diagnostics)
         validator.validate()
         let all = validator.diagnostics.diagnostics.sortedByLocation()
-        let validated = all.containsErrors ? nil : ValidatedSpec(spec: spec, index: validator.index, fileName: fileName)
+        let validated =
+            all.containsErrors
+            ? nil : ValidatedSpec(spec: spec, index: validator.index, analysis: validator.analysis, fileName: fileName)
         return SpecLoadResult(spec: validated, diagnostics: all)
     }
 }
