@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct CodeGenerationRenderingTests {
     @Test func rendersTheBenchmarkTemplateExactly() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/bench")
+        // A copy of the benchmark template and context of ../shared/bench, kept with the tests.
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
         let source = try String(contentsOf: folder.appendingPathComponent("model.mustache"), encoding: .utf8)
         let context = try JSONDecoder().decode(
             MustacheValue.self, from: Data(contentsOf: folder.appendingPathComponent("model.json")))

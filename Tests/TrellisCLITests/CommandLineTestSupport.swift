@@ -64,7 +64,6 @@ final class ScratchDirectory {
     }
 }
 
-/// The repository's root folder and the shared folder beside it.
+/// The repository's root folder.
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let sharedFolder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")

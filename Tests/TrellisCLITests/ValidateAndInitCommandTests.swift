@@ -6,7 +6,7 @@ import Testing
 @Suite struct ValidateCommandTests {
     @Test func aValidSpecExitsZero() throws {
         let scratch = try ScratchDirectory()
-        let result = scratch.run("validate", sharedFolder.appendingPathComponent("examples/Koober.json").path)
+        let result = scratch.run("validate", repositoryRoot.appendingPathComponent("GeneratedExample/Koober.json").path)
         #expect(result.status == .success)
         #expect(result.errors.isEmpty)
         #expect(result.output.contains("valid (12 models, 4 repositories, 14 events, 10 screens, 3 flows)"))

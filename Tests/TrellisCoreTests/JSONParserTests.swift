@@ -120,7 +120,7 @@ import Testing
     }
 
     @Test func everyTruncationOfAValidFileIsRefusedWithoutACrash() throws {
-        let text = try String(contentsOf: sharedFile("examples/Koober.json"), encoding: .utf8)
+        let text = try String(contentsOf: kooberSpecFile, encoding: .utf8)
         let bytes = Array(text.utf8)
         var refused = 0
         for length in stride(from: 0, to: bytes.count, by: 7) {

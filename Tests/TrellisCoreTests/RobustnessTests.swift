@@ -7,7 +7,7 @@ import Testing
 /// crashes: Koober.json mutated at random, a thousand times (seeded, so failures repeat).
 @Suite struct RobustnessTests {
     @Test func randomlyDamagedSpecsNeverCrashTheReader() throws {
-        let original = Array(try Data(contentsOf: sharedFile("examples/Koober.json")))
+        let original = Array(try Data(contentsOf: kooberSpecFile))
         var state: UInt64 = 2024
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

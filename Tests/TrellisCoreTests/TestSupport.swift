@@ -13,16 +13,12 @@ func diagnose(_ json: String) -> [Diagnostic] {
     load(json).diagnostics
 }
 
-/// The spec shared with the rest of the project (`../shared` beside the repository).
-func sharedFile(_ relativePath: String) -> URL {
-    URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared").appendingPathComponent(relativePath)
-}
-
 /// The repository's root folder.
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The reference spec, as the repository holds it (seed 000's Koober app).
+let kooberSpecFile = repositoryRoot.appendingPathComponent("GeneratedExample/Koober.json")
 
 /// Expects exactly one error whose path, line and message match, and no other error.
 func expectSingleError(

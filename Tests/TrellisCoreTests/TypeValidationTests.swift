@@ -63,7 +63,7 @@ import Testing
                     screens: screens(#""a: String", "b: Bool", "c: Double", "d: [String: Int]", "e: Item?""#))))
         expectSingleError(
             diagnose(spec(models: models, screens: screens(#""mode: Mode""#))), path: "screens[0].state[1]", line: 14,
-            containing: "needs a \"default\" (a case name) or an optional type")
+            containing: "needs a \"default\" (the name of a case without payload) or an optional type")
         expectSingleError(
             diagnose(spec(models: models, screens: screens(#""token: Token""#))), path: "screens[0].state[1]", line: 14,
             containing: "needs a \"default\" (a raw value of type String)")
@@ -90,7 +90,7 @@ import Testing
             (#"{ "name": "count", "type": "Int", "default": 2.5 }"#, "not a whole number"),
             (
                 #"{ "name": "mode", "type": "Mode", "default": "gird" }"#,
-                "\"gird\" is not a case of Mode (did you mean \"grid\"?)"
+                "\"gird\" is not a case of Mode without payload (did you mean \"grid\"?)"
             ),
             (#"{ "name": "names", "type": "[String]", "default": ["a", 1] }"#, "expected a string, found a number"),
             (#"{ "name": "when", "type": "Date?", "default": "2024" }"#, "Date has no default form"),

@@ -108,7 +108,7 @@ extension ContextBuilder {
         let params = members(flow.params, kind: "param", withDefaults: true)
         let live = analysis.liveScreens[name] ?? []
         let handlers = handlerScreens(in: live).map {
-            HandlerContext(property: SwiftName.lowerFirst($0) + "ViewModel", viewModelName: $0 + "ViewModel")
+            HandlerContext(property: GeneratedName.viewModelProperty(forScreen: $0), viewModelName: $0 + "ViewModel")
         }
         let handedUp = (analysis.handedUpEvents[name] ?? []).compactMap { index.events[$0] }.map { event($0) }
         var initParameters = params.map(\.declaration)

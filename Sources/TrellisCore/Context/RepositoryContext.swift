@@ -76,7 +76,7 @@ extension ContextBuilder {
         }
         let callsType: String
         let recordCall: String
-        let calls = method.name.value + "Calls"
+        let calls = GeneratedName.stubCalls(forMethod: method.name.value)
         switch params.count {
         case 0:
             callsType = "Int"
@@ -93,7 +93,7 @@ extension ContextBuilder {
             doc: docLines(method.doc, fallback: "Performs `\(method.name.value)`."),
             signature: signature,
             shortSignature: shortSignature, forwardingCall: forwardingCall,
-            resultProperty: method.name.value + "Result",
+            resultProperty: GeneratedName.stubResult(forMethod: method.name.value),
             resultType: "Result<\(returnType?.description ?? "Void"), any Error>",
             defaultResult: defaultResult, callsProperty: calls, callsType: callsType,
             callsStart: params.isEmpty ? "0" : "[]",

@@ -135,7 +135,10 @@ extension ContextBuilder {
         initArguments += children.map { "\($0.property): \($0.makeCall)" }
         var makeParameters = params.map(\.declaration)
         if hasResponder { makeParameters.append("responder: any \(viewModelName).Responder") }
-        var testMakeArguments = params.map(\.argument)
+        // Tests declare `recorder` and `viewModel`, then a local per screen param.
+        var testLocals = LocalNames(reserving: ["recorder", "viewModel"])
+        let paramLocals = params.map { testLocals.local(for: $0.label) }
+        var testMakeArguments = zip(params, paramLocals).map { "\($0.label): \($1)" }
         if hasResponder { testMakeArguments.append("responder: recorder") }
         let userActions = screen.actions.filter { $0.emits == nil }.map { action in
             UserActionContext(
@@ -151,12 +154,16 @@ extension ContextBuilder {
             state: state(of: screen), dependencies: dependencies, outputs: outputs, hasOutputs: !outputs.isEmpty,
             responderEvents: responderEvents,
             hasResponder: hasResponder, responderComposition: composition(responderEvents.map(\.responderName)),
-            emittingActions: firstMarked(screen.actions.compactMap { emittingAction($0, in: screen) }),
+            emittingActions: firstMarked(
+                screen.actions.compactMap {
+                    emittingAction($0, in: screen, testLocals: testLocals, paramLocals: paramLocals)
+                }
+            ),
             userActions: userActions,
             handledEvents: handled, children: children, initParameters: ParameterList(initParameters),
             makeParameters: makeParameters.joined(separator: ", "), initArguments: ParameterList(initArguments),
             userMembers: userMembers(userActions, handled), hasUserFile: !userActions.isEmpty || !handled.isEmpty,
-            sampleParams: params.map { "let \($0.name) = \($0.sample)" },
+            sampleParams: zip(params, paramLocals).map { "let \($1) = \($0.sample)" },
             testMakeArguments: testMakeArguments.joined(separator: ", "))
     }
 
@@ -235,33 +242,34 @@ extension ContextBuilder {
             outputs: child.emits.compactMap { index.events[$0.value] }.map { event($0) })
     }
 
-    private func emittingAction(_ action: ActionSpec, in screen: ScreenSpec) -> EmittingActionContext? {
+    /// An action that sends an event, with its test: `testLocals` holds the names the test
+    /// has declared already, `paramLocals` the locals of the screen's params.
+    private func emittingAction(
+        _ action: ActionSpec, in screen: ScreenSpec, testLocals: LocalNames, paramLocals: [String]
+    ) -> EmittingActionContext? {
         guard let emits = action.emits, let eventSpec = index.events[emits.value] else { return nil }
         let eventContext = event(eventSpec)
         let params = members(action.params, kind: "param")
-        // Tests declare a local per value: screen params are declared for `make…`, so an action
-        // param of the same name gets a local of its own.
-        let screenParamNames = Set(screen.params.map(\.name.value))
+        var testLocals = testLocals
+        let screenParamLocals = Dictionary(
+            zip(screen.params.map(\.name.value), paramLocals), uniquingKeysWith: { first, _ in first })
         var setup: [String] = []
         var actionLocals: [String: String] = [:]
         for (offset, param) in action.params.enumerated() {
-            let local =
-                screenParamNames.contains(param.name.value)
-                ? param.name.value + "Argument" : SwiftName.identifier(param.name.value)
+            let local = testLocals.local(for: param.name.value, suffix: "Argument")
             actionLocals[param.name.value] = local
             setup.append("let \(local) = \(literals.sample(of: param.type.value, seed: 10 + offset))")
         }
         var payload: [String] = []
         for (offset, value) in eventSpec.params.enumerated() {
-            let name = SwiftName.identifier(value.name.value)
-            if let local = actionLocals[value.name.value] {
+            if let local = actionLocals[value.name.value] ?? screenParamLocals[value.name.value] {
                 payload.append("\(value.name.value): \(local)")
-            } else if screenParamNames.contains(value.name.value) {
-                payload.append("\(value.name.value): \(name)")
             } else {
-                setup.append("let \(name) = \(literals.sample(of: value.type.value, seed: 20 + offset))")
-                setup.append("viewModel.\(name) = \(name)")
-                payload.append("\(value.name.value): \(name)")
+                // Taken from state: the test sets it first.
+                let local = testLocals.local(for: value.name.value)
+                setup.append("let \(local) = \(literals.sample(of: value.type.value, seed: 20 + offset))")
+                setup.append("viewModel.\(SwiftName.identifier(value.name.value)) = \(local)")
+                payload.append("\(value.name.value): \(local)")
             }
         }
         let arguments = action.params.map { "\($0.name.value): \(actionLocals[$0.name.value] ?? $0.name.value)" }

@@ -37,15 +37,18 @@ struct SwiftLiteral {
                 if case .wrapped(let rawType) = model.kind {
                     return "\(name)(rawValue: \(value(of: json, as: rawType.value)))"
                 }
-                return "." + SwiftName.identifier(text)
+                // `.none` and `.some` also name Optional's cases: where the value may be
+                // optional, only the qualified name means the enum's case.
+                let caseName = SwiftName.identifier(text)
+                return text == "none" || text == "some" ? "\(name).\(caseName)" : "." + caseName
             }
             return Self.string(text)
         case (.named(let name), .number(let text)):
             if let model = index.models[name], case .wrapped(let rawType) = model.kind {
                 return "\(name)(rawValue: \(value(of: json, as: rawType.value)))"
             }
-            if name == BuiltinType.decimal.rawValue, !text.allSatisfy(\.isNumber) {
-                return "Decimal(string: \(Self.string(text))) ?? 0"
+            if name == BuiltinType.decimal.rawValue, let number = DecimalNumber(jsonNumber: text) {
+                return number.decimalExpression
             }
             return text
         case (.named(let name), .bool(let flag)):

@@ -29,13 +29,39 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The compiler form that Xcode, VS Code and CI logs understand:
-    /// `FILE:LINE:COLUMN: error: PATH: message`.
+    /// `FILE:LINE:COLUMN: error: PATH: message`, always on one line: a line break or other
+    /// control character quoted from the input is written as an escape (`\n`).
     public var description: String {
         var text = file
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": \(severity.rawValue): "
         if let path, !path.isEmpty { text += "\(path): " }
-        return text + message
+        return (text + message).escapingLineBreaks
+    }
+}
+
+extension String {
+    /// The text with line breaks and other control characters as Swift-style escapes.
+    var escapingLineBreaks: String {
+        guard unicodeScalars.contains(where: \.breaksDiagnosticLine) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.breaksDiagnosticLine: result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension Unicode.Scalar {
+    /// Control characters and Unicode's own line and paragraph separators.
+    fileprivate var breaksDiagnosticLine: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
     }
 }
 

@@ -25,9 +25,17 @@ public enum SwiftName {
             "Never", "Void", "Sendable", "Codable", "Hashable", "Equatable", "Observable", "MainActor", "Task",
             "Result", "Character", "Substring", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
             "UInt32", "UInt64", "Foundation", "Observation", "Testing",
+            // Protocols, macros and types the generated code and tests name.
+            "CaseIterable", "RawRepresentable", "Decodable", "Encodable", "Decoder", "Encoder", "CodingKey",
+            "ObservationIgnored", "Identifiable", "Comparable", "CustomStringConvertible", "FloatingPointSign",
+            "Suite", "Test", "Comment", "Tag", "Bool", "Double", "Float",
             // Nested in generated types, where they would hide a model of the same name.
             "Child", "Parent", "Responder",
         ])
+
+    /// The longest name the spec may give: file names are built from names (a 100-character
+    /// screen name makes a 128-character file name), and file systems allow 255 bytes.
+    static let maximumLength = 100
 
     /// Whether `name` is an ASCII identifier starting with an uppercase letter: `SignIn`.
     static func isUpperCamelCase(_ name: String) -> Bool {

@@ -5,11 +5,17 @@ struct TypeSyntaxError: Error, Equatable {
     var offset: Int
 }
 
-/// Parses the type grammar of the spec: `Name`, `T?`, `[T]`, `[K: V]`, nested freely.
+/// Parses the type grammar of the spec: `Name`, `T?`, `[T]`, `[K: V]`, nested up to
+/// `maximumNesting` levels.
 ///
 /// It reads UTF-8 bytes (everything the grammar accepts is ASCII) and reports offsets in
 /// Unicode scalars.
 struct TypeParser {
+    /// How many `[…]` and `?` may wrap one another. The compiler's time grows exponentially
+    /// with nesting (25 levels take it 18 s), so the cap protects the user's build as much as
+    /// the parser, whose recursion it bounds.
+    static let maximumNesting = 16
+
     private let bytes: [UInt8]
     private var index = 0
 
@@ -22,7 +28,7 @@ struct TypeParser {
         var parser = TypeParser(text)
         do throws(TypeSyntaxError) {
             parser.skipSpaces()
-            let type = try parser.parseType()
+            let type = try parser.parseType(enclosing: 0).type
             parser.skipSpaces()
             if parser.index < parser.bytes.count {
                 throw parser.unexpected()
@@ -34,32 +40,38 @@ struct TypeParser {
         }
     }
 
-    private mutating func parseType() throws(TypeSyntaxError) -> TypeReference {
-        var type = try parsePrimary()
+    /// Parses a type inside `enclosing` levels of nesting; returns it with its own nesting.
+    private mutating func parseType(enclosing: Int) throws(TypeSyntaxError) -> (type: TypeReference, nesting: Int) {
+        var (type, nesting) = try parsePrimary(enclosing: enclosing)
         while true {
             skipSpaces()
-            guard peek == UInt8(ascii: "?") else { return type }
+            guard peek == UInt8(ascii: "?") else { return (type, nesting) }
+            nesting += 1
+            try checkNesting(enclosing + nesting)
             index += 1
             type = .optional(type)
         }
     }
 
-    private mutating func parsePrimary() throws(TypeSyntaxError) -> TypeReference {
+    private mutating func parsePrimary(enclosing: Int) throws(TypeSyntaxError) -> (
+        type: TypeReference, nesting: Int
+    ) {
         guard let first = peek else { throw TypeSyntaxError(message: "expected a type", offset: index) }
         if first == UInt8(ascii: "[") {
+            try checkNesting(enclosing + 1)
             index += 1
             skipSpaces()
-            let key = try parseType()
+            let key = try parseType(enclosing: enclosing + 1)
             skipSpaces()
             if peek == UInt8(ascii: ":") {
                 index += 1
                 skipSpaces()
-                let value = try parseType()
+                let value = try parseType(enclosing: enclosing + 1)
                 try expectClosingBracket()
-                return .dictionary(key: key, value: value)
+                return (.dictionary(key: key.type, value: value.type), 1 + max(key.nesting, value.nesting))
             }
             try expectClosingBracket()
-            return .array(key)
+            return (.array(key.type), 1 + key.nesting)
         }
         guard Unicode.Scalar(first).isIdentifierHead else { throw unexpected(expecting: "a type") }
         let start = index
@@ -74,7 +86,14 @@ struct TypeParser {
                 message: "qualified names are not part of the type syntax; write the type's name alone",
                 offset: index)
         }
-        return .named(name)
+        return (.named(name), 0)
+    }
+
+    /// Refuses the `[` or `?` at the current offset when it nests deeper than the cap.
+    private func checkNesting(_ nesting: Int) throws(TypeSyntaxError) {
+        guard nesting > Self.maximumNesting else { return }
+        throw TypeSyntaxError(
+            message: "the type nests deeper than \(Self.maximumNesting) levels of [...] and ?", offset: index)
     }
 
     private mutating func expectClosingBracket() throws(TypeSyntaxError) {

@@ -17,13 +17,13 @@ struct FlowAnalysis: Sendable {
 
     init(spec: ModuleSpec, index: SpecIndex) {
         let screenOrder = spec.screens.map(\.name.value)
-        var childFlows: [String: [String]] = [:]
-        for flow in spec.flows {
+        var analysed: Set<String> = []
+        // A flow listed twice is reported by the validator; the first of each name counts.
+        for flow in spec.flows where analysed.insert(flow.name.value).inserted {
             var shown = Set([flow.start?.value].compactMap { $0 })
             for route in flow.routes {
                 if let screen = route.operation?.shownScreen { shown.insert(screen.value) }
                 if case .start(let child)? = route.operation {
-                    childFlows[flow.name.value, default: []].append(child.value)
                     parents[child.value, default: []].insert(flow.name.value)
                 }
             }
@@ -39,7 +39,7 @@ struct FlowAnalysis: Sendable {
             screensShownAnywhere.formUnion(live)
         }
         for screen in spec.screens { screensShownAnywhere.formUnion(screen.children.map(\.value)) }
-        computeEvents(spec: spec, index: index, childFlows: childFlows)
+        computeEvents(spec: spec, index: index)
     }
 
     /// The flows a child flow can be started by are its parents; the others start by themselves
@@ -66,38 +66,39 @@ struct FlowAnalysis: Sendable {
         return false
     }
 
-    /// Events handed up by children reach their parents, which may hand them on: iterate to a
-    /// fixed point, since flows may start each other.
-    private mutating func computeEvents(spec: ModuleSpec, index: SpecIndex, childFlows: [String: [String]]) {
+    /// Events handed up by children reach their parents, which may hand them on. Flows may
+    /// start each other, so this runs to a fixed point over a work list; the sets only grow,
+    /// so it ends whatever the flow graph (cycles, a flow listed twice: the first counts).
+    private mutating func computeEvents(spec: ModuleSpec, index: SpecIndex) {
         var incoming: [String: Set<String>] = [:]
         var handedUp: [String: Set<String>] = [:]
-        for flow in spec.flows {
+        var kept: [String: Set<String>] = [:]
+        for (name, flow) in index.flows {
             // Every routed event gets an entry point, even one no screen of the flow sends.
-            incoming[flow.name.value] = Set(
-                (liveScreens[flow.name.value] ?? []).flatMap { index.screens[$0]?.emits.map(\.value) ?? [] }
+            incoming[name] = Set(
+                (liveScreens[name] ?? []).flatMap { index.screens[$0]?.emits.map(\.value) ?? [] }
                     + flow.routes.map(\.on.value))
+            kept[name] = Set(
+                flow.routes.filter { route in
+                    if case .finish? = route.operation { return false }
+                    return true
+                }.map(\.on.value))
         }
-        var changed = true
-        while changed {
-            changed = false
-            for flow in spec.flows {
-                let name = flow.name.value
-                var reaching = incoming[name] ?? []
-                for child in childFlows[name] ?? [] { reaching.formUnion(handedUp[child] ?? []) }
-                let kept = Set(
-                    flow.routes.filter { route in
-                        if case .finish? = route.operation { return false }
-                        return true
-                    }.map(\.on.value))
-                let onward = reaching.subtracting(kept)
-                if reaching != incoming[name] || onward != handedUp[name] {
-                    incoming[name] = reaching
-                    handedUp[name] = onward
-                    changed = true
-                }
+        var pending = index.flows.keys.sorted()
+        var isPending = Set(pending)
+        while let name = pending.popLast() {
+            isPending.remove(name)
+            let onward = (incoming[name] ?? []).subtracting(kept[name] ?? [])
+            guard onward.count > (handedUp[name]?.count ?? 0) else { continue }
+            handedUp[name] = onward
+            for parent in parents[name] ?? [] where index.flows[parent] != nil {
+                let before = incoming[parent]?.count ?? 0
+                incoming[parent, default: []].formUnion(onward)
+                if incoming[parent]?.count != before, isPending.insert(parent).inserted { pending.append(parent) }
             }
         }
-        let eventOrder = spec.events.map(\.name.value)
+        var seenEvents: Set<String> = []
+        let eventOrder = spec.events.map(\.name.value).filter { seenEvents.insert($0).inserted }
         for flow in spec.flows {
             let name = flow.name.value
             incomingEvents[name] = eventOrder.filter { incoming[name]?.contains($0) == true }

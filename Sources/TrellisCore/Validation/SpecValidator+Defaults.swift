@@ -75,9 +75,18 @@ extension SpecValidator {
                 return defaultProblem(value, for: rawType.value, depth: depth + 1)
             case .enumeration(let cases) where model.hasDefaultForm:
                 guard let text = value.stringValue else { return mismatch("a case name in a string") }
-                let names = cases.map(\.name.value)
+                let names = cases.filter(\.params.isEmpty).map(\.name.value)
                 if names.contains(text) { return nil }
-                return ("\"\(text)\" is not a case of \(name)\(Suggestion.hint(for: text, in: names))", value.location)
+                if cases.contains(where: { $0.name.value == text }) {
+                    return (
+                        "case \"\(text)\" of \(name) carries a payload; a default names a case without one: \(names.map { "\"\($0)\"" }.joined(separator: ", "))",
+                        value.location
+                    )
+                }
+                return (
+                    "\"\(text)\" is not a case of \(name) without payload\(Suggestion.hint(for: text, in: names))",
+                    value.location
+                )
             default:
                 return ("\(name) has no default form; make the entry optional and start it at nil", value.location)
             }
@@ -90,7 +99,17 @@ extension SpecValidator {
         let expected: String
         switch (type, value.kind) {
         case (.string, .string), (.bool, .bool): return nil
-        case (.double, .number), (.float, .number), (.decimal, .number): return nil
+        case (.double, .number(let text)):
+            if let number = Double(text), number.isFinite, number != 0 || Self.isZero(text) { return nil }
+            return ("\(text) is out of the range of Double", value.location)
+        case (.float, .number(let text)):
+            if let number = Float(text), number.isFinite, number != 0 || Self.isZero(text) { return nil }
+            return ("\(text) is out of the range of Float", value.location)
+        case (.decimal, .number(let text)):
+            guard let number = DecimalNumber(jsonNumber: text) else {
+                return ("\(text) is not a number", value.location)
+            }
+            return number.decimalProblem.map { ("\(text): \($0)", value.location) }
         case (.int, .number(let text)):
             if Int(text) != nil { return nil }
             return ("\(text) is not a whole number that fits Int", value.location)
@@ -104,19 +123,28 @@ extension SpecValidator {
     }
 }
 
+extension SpecValidator {
+    /// Whether a JSON number's text is zero (`0`, `-0.0e5`), so a value that rounds to zero is
+    /// told apart from one too small for its type.
+    static func isZero(_ text: String) -> Bool {
+        DecimalNumber(jsonNumber: text)?.digits.isEmpty == true
+    }
+}
+
 extension ModelSpec {
-    /// Whether a default can be written for this model: a payload-free enum or a wrapped value.
+    /// Whether a default can be written for this model: an enum with a case without payload,
+    /// or a wrapped value.
     var hasDefaultForm: Bool {
         switch kind {
         case .structure: false
-        case .enumeration(let cases): cases.allSatisfy(\.params.isEmpty)
+        case .enumeration(let cases): cases.contains { $0.params.isEmpty }
         case .wrapped: true
         }
     }
 
     var defaultFormDescription: String {
         switch kind {
-        case .enumeration: "a case name"
+        case .enumeration: "the name of a case without payload"
         case .wrapped(let rawType): "a raw value of type \(rawType.value)"
         case .structure: "none"
         }

@@ -110,11 +110,11 @@ extension SpecValidator {
         }
         if usesClosures {
             generated += screen.emits.map {
-                LocatedName(value: "on" + SwiftName.upperFirst($0.value), origin: $0.origin)
+                LocatedName(value: GeneratedName.closureProperty(forEvent: $0.value), origin: $0.origin)
             }
         }
         generated += firstOfEachName(screen.children).map {
-            LocatedName(value: SwiftName.lowerFirst($0.value) + "ViewModel", origin: $0.origin)
+            LocatedName(value: GeneratedName.viewModelProperty(forScreen: $0.value), origin: $0.origin)
         }
         generated += firstOfEachName(screen.handles)
         checkUnique(
@@ -122,9 +122,29 @@ extension SpecValidator {
                 + generated,
             what: "member of screen \(screen.name.quoted)")
         for param in screen.params { checkMemberName(param.name, kind: "param") }
-        for entry in screen.state { checkMemberName(entry.name, kind: "state entry") }
+        for entry in screen.state {
+            checkMemberName(entry.name, kind: "state entry")
+            // State becomes a stored property of an @Observable class, whose macro cannot
+            // expand a property named with a keyword, even in backticks.
+            if SwiftName.keywords.contains(entry.name.value), !SwiftName.forbiddenMemberNames.contains(entry.name.value)
+            {
+                diagnostics.error(
+                    "state entry name \(entry.name.quoted) is a Swift keyword, which the @Observable view model cannot hold as a property; choose another name",
+                    at: entry.name.origin)
+            }
+        }
         for action in screen.actions {
             checkMemberName(action.name, kind: "action")
+            // An emitting action's body sends through `responder` or the event's closure,
+            // which a param of the same name would hide.
+            if let emits = action.emits {
+                let sender = usesClosures ? GeneratedName.closureProperty(forEvent: emits.value) : "responder"
+                for param in action.params where param.name.value == sender {
+                    diagnostics.error(
+                        "param \(param.name.quoted) of action \(action.name.quoted) would hide the view model's \"\(sender)\" that sends \(emits.quoted); choose another name",
+                        at: param.name.origin)
+                }
+            }
             checkUnique(action.params.map(\.name), what: "param")
             for param in action.params { checkMemberName(param.name, kind: "param") }
         }
@@ -141,7 +161,11 @@ extension SpecValidator {
     }
 
     mutating func checkTypeName(_ name: LocatedName, kind: String) {
-        if !SwiftName.isUpperCamelCase(name.value) {
+        if name.value.unicodeScalars.count > SwiftName.maximumLength {
+            diagnostics.error(
+                "\(kind) name is \(name.value.unicodeScalars.count) characters long; names have at most \(SwiftName.maximumLength)",
+                at: name.origin)
+        } else if !SwiftName.isUpperCamelCase(name.value) {
             diagnostics.error(
                 "\(kind) name \(name.quoted) must be an UpperCamelCase Swift identifier (ASCII letters and digits), e.g. \"\(suggestedTypeName(name.value))\"",
                 at: name.origin)
@@ -153,7 +177,11 @@ extension SpecValidator {
     }
 
     mutating func checkMemberName(_ name: LocatedName, kind: String) {
-        if !SwiftName.isLowerCamelCase(name.value) {
+        if name.value.unicodeScalars.count > SwiftName.maximumLength {
+            diagnostics.error(
+                "\(kind) name is \(name.value.unicodeScalars.count) characters long; names have at most \(SwiftName.maximumLength)",
+                at: name.origin)
+        } else if !SwiftName.isLowerCamelCase(name.value) {
             let example = SwiftName.lowerFirst(suggestedTypeName(name.value))
             diagnostics.error(
                 "\(kind) name \(name.quoted) must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. \"\(example)\"",
@@ -215,6 +243,11 @@ struct TypeNamespace {
         }
         owners[name] = (owner, origin)
         return true
+    }
+
+    /// Who took `name`, if anyone did.
+    func owner(of name: String) -> String? {
+        owners[name]?.owner
     }
 
     /// Takes a declaration's name and the names generated from it (`SignIn` → `SignInViewModel`).

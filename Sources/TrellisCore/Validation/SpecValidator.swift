@@ -27,6 +27,7 @@ struct SpecValidator {
         checkScreens()
         checkChildCycles()
         checkFlows()
+        checkGeneratedMembers()
         warnAboutUnreachableParts()
     }
 
