@@ -26,7 +26,7 @@ import Testing
             path: "flows[0].start", line: 19,
             containing: "start screen \"ItemDetail\" needs \"item: Item\", which the params of flow \"Main\" supplies")
         expectSingleError(
-            diagnose(spec(flows: #"{ "name": "Main", "routes": [] }"#)), path: "flows[0]", line: 19,
+            diagnose(spec(flows: #"{ "name": "Main", "routes": [] }"#)), path: "flows[0].start", line: 19,
             containing: "a flow needs \"start\"")
     }
 

@@ -77,28 +77,35 @@ struct SwiftLiteral {
     }
 
     /// A sample value of `type` for generated tests; `seed` varies strings and numbers so
-    /// that two samples in one test differ. Recursive models end in empty arrays.
-    func sample(of type: TypeReference, seed: Int, visiting: Set<String> = []) -> String {
+    /// that two samples in one test differ.
+    ///
+    /// Inside a model, arrays and dictionaries of models are empty: that ends recursive models
+    /// and keeps samples small. What remains (models held by value) the validator bounds in
+    /// depth and size, so the recursion here is bounded too.
+    func sample(of type: TypeReference, seed: Int) -> String {
+        sample(of: type, seed: seed, insideModel: false)
+    }
+
+    private func sample(of type: TypeReference, seed: Int, insideModel: Bool) -> String {
         switch type {
         case .optional(let wrapped):
-            return sample(of: wrapped, seed: seed, visiting: visiting)
+            return sample(of: wrapped, seed: seed, insideModel: insideModel)
         case .array(let element):
-            if case .named(let name) = element, visiting.contains(name) { return "[]" }
-            return "[\(sample(of: element, seed: seed, visiting: visiting))]"
+            if insideModel, mentionsModel(element) { return "[]" }
+            return "[\(sample(of: element, seed: seed, insideModel: insideModel))]"
         case .dictionary(let key, let value):
-            if case .named(let name) = value, visiting.contains(name) { return "[:]" }
-            return
-                "[\(sample(of: key, seed: seed, visiting: visiting)): \(sample(of: value, seed: seed, visiting: visiting))]"
+            if insideModel, mentionsModel(key) || mentionsModel(value) { return "[:]" }
+            let keySample = sample(of: key, seed: seed, insideModel: insideModel)
+            return "[\(keySample): \(sample(of: value, seed: seed, insideModel: insideModel))]"
         case .named(let name):
             if let builtin = BuiltinType(rawValue: name) { return Self.sample(of: builtin, seed: seed) }
             guard let model = index.models[name] else { return "nil" }
-            let inner = visiting.union([name])
             switch model.kind {
             case .wrapped(let rawType):
-                return "\(name)(rawValue: \(sample(of: rawType.value, seed: seed, visiting: inner)))"
+                return "\(name)(rawValue: \(sample(of: rawType.value, seed: seed, insideModel: true)))"
             case .structure(let fields):
                 let arguments = fields.enumerated().map { offset, field in
-                    "\(field.name.value): \(sample(of: field.type.value, seed: seed + offset, visiting: inner))"
+                    "\(field.name.value): \(sample(of: field.type.value, seed: seed + offset, insideModel: true))"
                 }
                 return "\(name)(\(arguments.joined(separator: ", ")))"
             case .enumeration(let cases):
@@ -106,11 +113,15 @@ struct SwiftLiteral {
                 let caseName = SwiftName.identifier(first.name.value)
                 if first.params.isEmpty { return "\(name).\(caseName)" }
                 let arguments = first.params.enumerated().map { offset, param in
-                    "\(param.name.value): \(sample(of: param.type.value, seed: seed + offset, visiting: inner))"
+                    "\(param.name.value): \(sample(of: param.type.value, seed: seed + offset, insideModel: true))"
                 }
                 return "\(name).\(caseName)(\(arguments.joined(separator: ", ")))"
             }
         }
+    }
+
+    private func mentionsModel(_ type: TypeReference) -> Bool {
+        type.namedTypes.contains { index.models[$0] != nil }
     }
 
     private static func sample(of type: BuiltinType, seed: Int) -> String {

@@ -46,16 +46,15 @@ struct ObjectReader {
     /// The JSON path of `key`'s value.
     func path(_ key: String) -> String { origin.path.appendingPath(key) }
 
-    /// The origin of `key`'s value, or of the object when the key is missing.
+    /// The origin of `key`'s value; when the key is missing, its path at the object's position.
     func origin(_ key: String) -> Origin {
-        guard let member = members[key] else { return origin }
-        return Origin(path: path(key), location: member.value.location)
+        Origin(path: path(key), location: members[key]?.value.location ?? origin.location)
     }
 
     /// Reports that `key` is required and missing, unless an unknown key here is a likely
     /// misspelling of it (already reported with the suggestion).
     func reportMissing(_ key: String, in kind: String, diagnostics: inout DiagnosticCollector) {
         if unknownKeys.contains(where: { Suggestion.closest(to: $0, in: [key]) == key }) { return }
-        diagnostics.error("\(kind) needs \"\(key)\"", at: origin)
+        diagnostics.error("\(kind) needs \"\(key)\"", at: origin(key))
     }
 }

@@ -40,32 +40,20 @@ extension SpecValidator {
 
     /// A screen may not contain itself, directly or through other children.
     mutating func checkChildCycles() {
-        var reported: Set<[String]> = []
-        for screen in spec.screens {
-            guard let cycle = childCycle(from: screen.name.value), let first = cycle.first else { continue }
-            guard reported.insert(Set(cycle.map(\.value)).sorted()).inserted else { continue }
-            let chain = ([screen.name.value] + cycle.map(\.value)).joined(separator: " → ")
+        let screens = index.screens
+        let finder = CycleFinder(
+            nodes: spec.screens.map(\.name.value),
+            edges: { name in (screens[name]?.children ?? []).map { (parent: name, child: $0) } },
+            target: { $0.child.value })
+        for cycle in finder.cycles() {
+            guard let first = cycle.first else { continue }
+            let chain = ([first.parent] + cycle.map(\.child.value)).joined(separator: " → ")
             let message =
                 cycle.count == 1
-                ? "screen \(screen.name.quoted) is its own child"
-                : "screen \(screen.name.quoted) contains itself through its children (\(chain))"
-            diagnostics.error(message, at: first.origin)
+                ? "screen \"\(first.parent)\" is its own child"
+                : "screen \"\(first.parent)\" contains itself through its children (\(chain))"
+            diagnostics.error(message, at: first.child.origin)
         }
-    }
-
-    private func childCycle(from start: String) -> [LocatedName]? {
-        var visited: Set<String> = []
-        var path: [LocatedName] = []
-        func visit(_ name: String) -> Bool {
-            for child in index.screens[name]?.children ?? [] {
-                path.append(child)
-                if child.value == start { return true }
-                if visited.insert(child.value).inserted, visit(child.value) { return true }
-                path.removeLast()
-            }
-            return false
-        }
-        return visit(start) ? path : nil
     }
 
     /// Reports `name` when it is not declared; returns whether it is.

@@ -65,36 +65,33 @@ extension SpecValidator {
 
     /// A model may not hold itself by value: Swift value types cannot, except through an
     /// array or a dictionary.
-    mutating func checkModelCycles() {
-        var reported: Set<[String]> = []
-        for model in spec.models {
-            guard let path = cyclePath(from: model.name.value) else { continue }
-            let members = Set(path.map(\.model)).sorted()
-            guard reported.insert(members).inserted, let first = path.first else { continue }
-            let description = path.map { "\($0.model).\($0.member)" }.joined(separator: " → ")
+    /// Returns the models in a cycle.
+    @discardableResult
+    mutating func checkModelCycles() -> Set<String> {
+        var inCycle: Set<String> = []
+        let validator = self
+        let finder = CycleFinder(
+            nodes: spec.models.map(\.name.value), edges: { validator.valueEdges(of: $0) }, target: \ValueEdge.target)
+        for cycle in finder.cycles() {
+            guard let first = cycle.first else { continue }
+            for edge in cycle { inCycle.insert(edge.model) }
+            let description = cycle.map { "\($0.model).\($0.member)" }.joined(separator: " → ")
             diagnostics.error(
-                "model \(model.name.quoted) contains itself (\(description) → \(model.name.value)); a value type can hold itself only through an array or a dictionary",
+                "model \"\(first.model)\" contains itself (\(description) → \(first.model)); a value type can hold itself only through an array or a dictionary",
                 at: first.origin)
         }
+        return inCycle
     }
 
-    /// The members leading from `start` back to it by value, if any: a depth-first search.
-    private func cyclePath(from start: String) -> [(model: String, member: String, origin: Origin)]? {
-        var visited: Set<String> = []
-        var path: [(model: String, member: String, origin: Origin)] = []
-        func visit(_ name: String) -> Bool {
-            for edge in valueEdges(of: name) {
-                path.append((name, edge.member, edge.origin))
-                if edge.target == start { return true }
-                if visited.insert(edge.target).inserted, visit(edge.target) { return true }
-                path.removeLast()
-            }
-            return false
-        }
-        return visit(start) ? path : nil
+    /// A member of `model` holding a value of the model `target`, not in an array or dictionary.
+    struct ValueEdge {
+        var model: String
+        var member: String
+        var target: String
+        var origin: Origin
     }
 
-    private func valueEdges(of modelName: String) -> [(member: String, target: String, origin: Origin)] {
+    func valueEdges(of modelName: String) -> [ValueEdge] {
         guard let model = index.models[modelName] else { return [] }
         var members: [(String, Located<TypeReference>)] = []
         switch model.kind {
@@ -104,7 +101,79 @@ extension SpecValidator {
         case .wrapped(let rawType): members = [("rawValue", rawType)]
         }
         return members.flatMap { member, type in
-            type.value.typesHeldByValue.filter { index.models[$0] != nil }.map { (member, $0, type.origin) }
+            type.value.typesHeldByValue.filter { index.models[$0] != nil }.map {
+                ValueEdge(model: modelName, member: member, target: $0, origin: type.origin)
+            }
         }
+    }
+}
+
+extension SpecValidator {
+    /// How deep models may hold each other by value (fields, optionals, payloads, raw values).
+    static let maximumValueDepth = 32
+    /// How many model values a generated test's sample of one model may write out.
+    static let maximumSampleSize = 1_000
+
+    /// Generated tests write a sample value of a model in full: every model it holds by value,
+    /// with arrays and dictionaries of models left empty. Deep or wide nesting would give
+    /// tests the compiler chokes on, so both are capped.
+    /// `inCycle`: the models in a cycle, reported already.
+    mutating func checkModelSizes(skipping inCycle: Set<String>) {
+        var measured: [String: (depth: Int, size: Int)] = [:]
+        for model in spec.models where measured[model.name.value] == nil && !inCycle.contains(model.name.value) {
+            // Depth-first with an explicit stack: a model is measured once its targets are.
+            // Outside cycles the graph has none, so each model is expanded once.
+            var pending = [model.name.value]
+            var expanded: Set<String> = []
+            while let name = pending.last {
+                if measured[name] != nil {
+                    pending.removeLast()
+                    continue
+                }
+                let targets = sampleEdges(of: name).filter { !inCycle.contains($0) }
+                if expanded.insert(name).inserted {
+                    let unmeasured = targets.filter { measured[$0] == nil }
+                    if !unmeasured.isEmpty {
+                        pending.append(contentsOf: unmeasured)
+                        continue
+                    }
+                }
+                pending.removeLast()
+                var depth = 0
+                var size = 1
+                for target in targets {
+                    let inner = measured[target] ?? (0, 1)
+                    depth = max(depth, inner.depth + 1)
+                    size = min(size + inner.size, Self.maximumSampleSize + 1)
+                }
+                measured[name] = (depth, size)
+            }
+        }
+        for model in spec.models {
+            guard let measure = measured[model.name.value], index.models[model.name.value]?.name.origin == model.name.origin
+            else { continue }
+            if measure.depth > Self.maximumValueDepth {
+                diagnostics.error(
+                    "model \(model.name.quoted) holds models inside models \(measure.depth) levels deep by value; at most \(Self.maximumValueDepth) are allowed (hold the deeper ones in an array)",
+                    at: model.name.origin)
+            } else if measure.size > Self.maximumSampleSize {
+                diagnostics.error(
+                    "a value of model \(model.name.quoted) holds more than \(Self.maximumSampleSize) model values by value, too many for the sample values of generated tests; hold some in arrays",
+                    at: model.name.origin)
+            }
+        }
+    }
+
+    /// The models a sample value of `modelName` holds by value: struct fields, the first
+    /// case's payload (the case samples use), the raw value. One entry per member.
+    private func sampleEdges(of modelName: String) -> [String] {
+        guard let model = index.models[modelName] else { return [] }
+        let types: [TypeReference]
+        switch model.kind {
+        case .structure(let fields): types = fields.map(\.type.value)
+        case .enumeration(let cases): types = cases.first?.params.map(\.type.value) ?? []
+        case .wrapped(let rawType): types = [rawType.value]
+        }
+        return types.flatMap { $0.typesHeldByValue.filter { index.models[$0] != nil } }
     }
 }

@@ -22,7 +22,7 @@ struct SpecValidator {
         checkHeader()
         checkNames()
         checkTypes()
-        checkModelCycles()
+        checkModelSizes(skipping: checkModelCycles())
         checkDefaults()
         checkScreens()
         checkChildCycles()

@@ -42,7 +42,7 @@ import Testing
             class: "sample 1",
             mode: Mode.`default`,
             shape: Shape.circle(radius: 4.5),
-            tags: ["sample 4": [Count(rawValue: 5)]],
+            tags: [:],
             when: Date(timeIntervalSince1970: 1_000_005),
             parent: []
         )

@@ -18,7 +18,7 @@ import Testing
             class: "sample 11",
             mode: Mode.`default`,
             shape: Shape.circle(radius: 14.5),
-            tags: ["sample 14": [Count(rawValue: 15)]],
+            tags: [:],
             when: Date(timeIntervalSince1970: 1_000_015),
             parent: []
         )

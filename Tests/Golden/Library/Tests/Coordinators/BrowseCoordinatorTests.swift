@@ -64,7 +64,7 @@ import Testing
 
     @Test func filtersRequestedPresentsFilters() throws {
         let coordinator = makeCoordinator()
-        let query = SearchQuery(text: "sample 0", shelves: [Shelf.fiction], in: true)
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
 
         coordinator.filtersRequested(query: query)
 
@@ -78,7 +78,7 @@ import Testing
 
     @Test func filtersAppliedDismisses() throws {
         let coordinator = makeCoordinator()
-        let query = SearchQuery(text: "sample 0", shelves: [Shelf.fiction], in: true)
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
 
         coordinator.filtersApplied(query: query)
 

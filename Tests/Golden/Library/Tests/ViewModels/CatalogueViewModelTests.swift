@@ -35,7 +35,7 @@ import Testing
     @Test func showFiltersSendsFiltersRequested() async {
         let recorder = EventRecorder()
         let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
-        let query = SearchQuery(text: "sample 20", shelves: [Shelf.fiction], in: true)
+        let query = SearchQuery(text: "sample 20", shelves: [], in: true)
         viewModel.query = query
 
         viewModel.showFilters()

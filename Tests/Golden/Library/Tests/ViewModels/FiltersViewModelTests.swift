@@ -11,9 +11,9 @@ import Testing
 @Suite struct FiltersViewModelTests {
     @Test func applySendsFiltersApplied() async {
         let recorder = EventRecorder()
-        let query = SearchQuery(text: "sample 0", shelves: [Shelf.fiction], in: true)
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         let viewModel = TestEnvironment().container.makeFiltersViewModel(query: query, responder: recorder)
-        let queryArgument = SearchQuery(text: "sample 10", shelves: [Shelf.fiction], in: true)
+        let queryArgument = SearchQuery(text: "sample 10", shelves: [], in: true)
 
         viewModel.apply(query: queryArgument)
 
@@ -22,7 +22,7 @@ import Testing
 
     @Test func cancelSendsFiltersCancelled() async {
         let recorder = EventRecorder()
-        let query = SearchQuery(text: "sample 0", shelves: [Shelf.fiction], in: true)
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         let viewModel = TestEnvironment().container.makeFiltersViewModel(query: query, responder: recorder)
 
         viewModel.cancel()

@@ -69,7 +69,7 @@ import Testing
 
     @Test func filtersRequestedPresentsFilters() throws {
         let flow = makeFlow()
-        let query = SearchQuery(text: "sample 0", shelves: [Shelf.fiction], in: true)
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
 
         flow.filtersRequested(query: query)
 
@@ -79,7 +79,7 @@ import Testing
 
     @Test func filtersAppliedDismisses() throws {
         let flow = makeFlow()
-        let query = SearchQuery(text: "sample 0", shelves: [Shelf.fiction], in: true)
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         flow.navigation.modal = .catalogue
 
         flow.filtersApplied(query: query)
