@@ -29,8 +29,14 @@ struct GenerationJobRunner {
         let writer = RegenerationWriter(
             sourcesRoot: resolve(job.output), testsRoot: job.tests.map(resolve), sourcesLabel: job.output,
             testsLabel: job.tests)
+        // Writing runs hold the output folder for the whole plan-and-write, alone.
+        let lock = mode == .write ? try OutputLock(writer.sourcesRoot, shownAs: job.output) : nil
         let plan = try writer.plan(result.files, specFile: job.spec)
-        if mode == .write { try writer.apply(plan) }
+        if mode == .write {
+            try writer.checkWritable(plan)
+            try writer.apply(plan)
+        }
+        withExtendedLifetime(lock) {}
         report(plan, of: spec.moduleName, writer: writer)
         if !plan.conflicts.isEmpty, mode != .dryRun { return .failure }
         if mode == .check, plan.changesFiles {

@@ -37,4 +37,26 @@ enum FileIO {
     static func exists(_ url: URL) -> Bool {
         FileManager.default.fileExists(atPath: url.path)
     }
+
+    /// Checks that files can be written in `folder` (created if missing): the nearest existing
+    /// folder on its path is a writable folder, not a file. `shown` names what is being written.
+    static func checkCanHoldFiles(_ folder: URL, shownAs shown: String) throws {
+        var current = folder
+        while true {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: current.path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    throw CommandFailure(message: "cannot write '\(shown)': '\(current.path)' is a file, not a folder")
+                }
+                guard FileManager.default.isWritableFile(atPath: current.path) else {
+                    throw CommandFailure(
+                        message: "cannot write '\(shown)': the folder '\(current.path)' is not writable")
+                }
+                return
+            }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return }
+            current = parent
+        }
+    }
 }

@@ -73,3 +73,31 @@ struct RegenerationWriter {
         return folder.hasSuffix("/") ? folder + path : folder + "/" + path
     }
 }
+
+extension RegenerationWriter {
+    /// The longest file or folder name file systems accept, in bytes.
+    static let maximumNameBytes = 255
+
+    /// Checks, before anything is written, that every file of `plan` can be written where it
+    /// goes: no name too long, no file where a folder must be, no folder where a file must be,
+    /// and a writable folder. A run that would fail half way fails here, having written nothing.
+    func checkWritable(_ plan: RegenerationPlan) throws {
+        var checkedFolders: Set<String> = []
+        for step in plan.steps where step.contents != nil {
+            guard let url = url(step.root, step.path) else { continue }
+            let shown = label(step.root, step.path)
+            if let long = url.pathComponents.first(where: { $0.utf8.count > Self.maximumNameBytes }) {
+                throw CommandFailure(
+                    message:
+                        "cannot write '\(shown)': the name '\(long.prefix(40))…' is longer than \(Self.maximumNameBytes) bytes"
+                )
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw CommandFailure(message: "cannot write '\(shown)': a folder is in the way")
+            }
+            let folder = url.deletingLastPathComponent()
+            if checkedFolders.insert(folder.path).inserted { try FileIO.checkCanHoldFiles(folder, shownAs: shown) }
+        }
+    }
+}

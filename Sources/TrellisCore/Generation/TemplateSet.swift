@@ -28,8 +28,7 @@ struct TemplateSet {
     /// Parses the built-in templates and the overrides (keyed by relative path, e.g.
     /// `shared/Model.swift.mustache`); every template error is a diagnostic.
     static func make(overrides: [String: TemplateSource]) -> (TemplateSet?, [Diagnostic]) {
-        var library = TemplateLibrary()
-        var diagnostics: [Diagnostic] = []
+        var (library, diagnostics) = builtIn
         func add(_ source: TemplateSource, as key: String) {
             do {
                 library.add(try Template(source: source.text, name: source.displayName), as: key)
@@ -37,17 +36,28 @@ struct TemplateSet {
                 diagnostics.append(Diagnostic(error))
             }
         }
-        for (path, text) in builtInSources.sorted(by: { $0.key < $1.key }) {
-            let source = TemplateSource(text: text, displayName: "Templates/" + path)
-            add(source, as: key(for: path))
-            add(source, as: "builtin/" + key(for: path))
-        }
         for (path, source) in overrides.sorted(by: { $0.key < $1.key }) {
             add(source, as: key(for: path))
         }
         diagnostics += unusedOverrides(overrides, in: library)
         return (diagnostics.containsErrors ? nil : TemplateSet(library: library), diagnostics)
     }
+
+    /// The built-in templates, parsed once per process: every generation starts from them.
+    private static let builtIn: (library: TemplateLibrary, diagnostics: [Diagnostic]) = {
+        var library = TemplateLibrary()
+        var diagnostics: [Diagnostic] = []
+        for (path, text) in builtInSources.sorted(by: { $0.key < $1.key }) {
+            do throws(TemplateError) {
+                let template = try Template(source: text, name: "Templates/" + path)
+                library.add(template, as: key(for: path))
+                library.add(template, as: "builtin/" + key(for: path))
+            } catch {
+                diagnostics.append(Diagnostic(error))
+            }
+        }
+        return (library, diagnostics)
+    }()
 
     /// A user template that replaces no built-in one and that no template uses is most likely
     /// a misspelled path: a warning, with the closest built-in path.

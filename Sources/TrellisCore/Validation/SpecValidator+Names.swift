@@ -193,7 +193,7 @@ extension SpecValidator {
     }
 
     /// The names without repeats (a name listed twice is reported on its own).
-    private func firstOfEachName(_ names: [LocatedName]) -> [LocatedName] {
+    func firstOfEachName(_ names: [LocatedName]) -> [LocatedName] {
         var seen: Set<String> = []
         return names.filter { seen.insert($0.value).inserted }
     }

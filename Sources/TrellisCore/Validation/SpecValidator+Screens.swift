@@ -38,8 +38,11 @@ extension SpecValidator {
             ], at: emits.origin)
     }
 
-    /// A screen may not contain itself, directly or through other children.
-    mutating func checkChildCycles() {
+    /// A screen may not contain itself, directly or through other children. Returns the
+    /// screens on a cycle.
+    @discardableResult
+    mutating func checkChildCycles() -> Set<String> {
+        var inCycle: Set<String> = []
         let screens = index.screens
         let finder = CycleFinder(
             nodes: spec.screens.map(\.name.value),
@@ -47,12 +50,40 @@ extension SpecValidator {
             target: { $0.child.value })
         for cycle in finder.cycles() {
             guard let first = cycle.first else { continue }
+            for edge in cycle { inCycle.insert(edge.parent) }
             let chain = ([first.parent] + cycle.map(\.child.value)).joined(separator: " → ")
             let message =
                 cycle.count == 1
                 ? "screen \"\(first.parent)\" is its own child"
                 : "screen \"\(first.parent)\" contains itself through its children (\(chain))"
             diagnostics.error(message, at: first.child.origin)
+        }
+        return inCycle
+    }
+
+    /// How deep children may be embedded in children.
+    static let maximumChildDepth = 16
+    /// How many view models one screen may embed, counting children of children.
+    static let maximumEmbeddedScreens = 1_000
+
+    /// A screen's view model makes its children's, and theirs: one object per path through
+    /// `children`. Deep or wide embedding would make generated code (and apps) that grow
+    /// with the number of paths, so both are capped. `inCycle`: screens on a cycle.
+    mutating func checkChildNesting(skipping inCycle: Set<String>) {
+        let screens = index.screens
+        let children = { (name: String) in (screens[name]?.children ?? []).map(\.value) }
+        let names = firstOfEachName(spec.screens.map(\.name)).map(\.value)
+        let measure = AcyclicMeasure(
+            nodes: names, excluded: inCycle, sizeCap: Self.maximumEmbeddedScreens, targets: children)
+        let exceeding = measure.firstExceeding(
+            names, depth: Self.maximumChildDepth, size: Self.maximumEmbeddedScreens, targets: children)
+        for (name, tooDeep) in exceeding {
+            guard let screen = index.screens[name] else { continue }
+            diagnostics.error(
+                tooDeep
+                    ? "screen \(screen.name.quoted) embeds children inside children more than \(Self.maximumChildDepth) levels deep"
+                    : "screen \(screen.name.quoted) embeds more than \(Self.maximumEmbeddedScreens) view models, counting children of children",
+                at: screen.name.origin)
         }
     }
 

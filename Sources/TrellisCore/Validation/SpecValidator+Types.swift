@@ -116,47 +116,21 @@ extension SpecValidator {
 
     /// Generated tests write a sample value of a model in full: every model it holds by value,
     /// with arrays and dictionaries of models left empty. Deep or wide nesting would give
-    /// tests the compiler chokes on, so both are capped.
-    /// `inCycle`: the models in a cycle, reported already.
+    /// tests the compiler chokes on, so both are capped. `inCycle`: the models on a cycle,
+    /// reported already.
     mutating func checkModelSizes(skipping inCycle: Set<String>) {
-        var measured: [String: (depth: Int, size: Int)] = [:]
-        for model in spec.models where measured[model.name.value] == nil && !inCycle.contains(model.name.value) {
-            // Depth-first with an explicit stack: a model is measured once its targets are.
-            // Outside cycles the graph has none, so each model is expanded once.
-            var pending = [model.name.value]
-            var expanded: Set<String> = []
-            while let name = pending.last {
-                if measured[name] != nil {
-                    pending.removeLast()
-                    continue
-                }
-                let targets = sampleEdges(of: name).filter { !inCycle.contains($0) }
-                if expanded.insert(name).inserted {
-                    let unmeasured = targets.filter { measured[$0] == nil }
-                    if !unmeasured.isEmpty {
-                        pending.append(contentsOf: unmeasured)
-                        continue
-                    }
-                }
-                pending.removeLast()
-                var depth = 0
-                var size = 1
-                for target in targets {
-                    let inner = measured[target] ?? (0, 1)
-                    depth = max(depth, inner.depth + 1)
-                    size = min(size + inner.size, Self.maximumSampleSize + 1)
-                }
-                measured[name] = (depth, size)
-            }
-        }
-        for model in spec.models {
-            guard let measure = measured[model.name.value], index.models[model.name.value]?.name.origin == model.name.origin
-            else { continue }
-            if measure.depth > Self.maximumValueDepth {
+        let names = firstOfEachName(spec.models.map(\.name)).map(\.value)
+        let measure = AcyclicMeasure(
+            nodes: names, excluded: inCycle, sizeCap: Self.maximumSampleSize, targets: sampleEdges(of:))
+        let exceeding = measure.firstExceeding(
+            names, depth: Self.maximumValueDepth, size: Self.maximumSampleSize, targets: sampleEdges(of:))
+        for (name, tooDeep) in exceeding {
+            guard let model = index.models[name] else { continue }
+            if tooDeep {
                 diagnostics.error(
-                    "model \(model.name.quoted) holds models inside models \(measure.depth) levels deep by value; at most \(Self.maximumValueDepth) are allowed (hold the deeper ones in an array)",
+                    "model \(model.name.quoted) holds models inside models more than \(Self.maximumValueDepth) levels deep by value; hold the deeper ones in an array",
                     at: model.name.origin)
-            } else if measure.size > Self.maximumSampleSize {
+            } else {
                 diagnostics.error(
                     "a value of model \(model.name.quoted) holds more than \(Self.maximumSampleSize) model values by value, too many for the sample values of generated tests; hold some in arrays",
                     at: model.name.origin)

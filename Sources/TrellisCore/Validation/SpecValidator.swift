@@ -25,7 +25,7 @@ struct SpecValidator {
         checkModelSizes(skipping: checkModelCycles())
         checkDefaults()
         checkScreens()
-        checkChildCycles()
+        checkChildNesting(skipping: checkChildCycles())
         checkFlows()
         checkGeneratedMembers()
         warnAboutUnreachableParts()

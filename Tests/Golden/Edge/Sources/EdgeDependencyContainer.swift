@@ -21,14 +21,19 @@ public final class EdgeDependencyContainer {
         OuterViewModel(
             thingRepository: thingRepository,
             responder: responder,
-            middleViewModel: makeMiddleViewModel(count: Count(rawValue: 3), responder: responder)
+            middleViewModel: makeMiddleViewModel(count: Count(rawValue: 3), recorder: "", responder: responder)
         )
     }
 
     /// Makes the view model of the Middle screen.
-    public func makeMiddleViewModel(count: Count, responder: any MiddleViewModel.Responder) -> MiddleViewModel {
+    public func makeMiddleViewModel(
+        count: Count,
+        recorder: String,
+        responder: any MiddleViewModel.Responder
+    ) -> MiddleViewModel {
         MiddleViewModel(
             count: count,
+            recorder: recorder,
             responder: responder,
             innerViewModel: makeInnerViewModel(isOn: true, responder: responder)
         )

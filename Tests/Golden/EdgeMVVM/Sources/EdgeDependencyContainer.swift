@@ -20,13 +20,17 @@ public final class EdgeDependencyContainer {
     public func makeOuterViewModel() -> OuterViewModel {
         OuterViewModel(
             thingRepository: thingRepository,
-            middleViewModel: makeMiddleViewModel(count: Count(rawValue: 3))
+            middleViewModel: makeMiddleViewModel(count: Count(rawValue: 3), recorder: "")
         )
     }
 
     /// Makes the view model of the Middle screen.
-    public func makeMiddleViewModel(count: Count) -> MiddleViewModel {
-        MiddleViewModel(count: count, innerViewModel: makeInnerViewModel(isOn: true))
+    public func makeMiddleViewModel(count: Count, recorder: String) -> MiddleViewModel {
+        MiddleViewModel(
+            count: count,
+            recorder: recorder,
+            innerViewModel: makeInnerViewModel(isOn: true)
+        )
     }
 
     /// Makes the view model of the Inner screen.

@@ -74,3 +74,10 @@ extension AlphaCoordinator: BackResponder {
         navigator.pop()
     }
 }
+
+extension AlphaCoordinator: PlantedResponder {
+    /// Tells that `planted` happened.
+    public func planted(tree: Node) {
+        navigator.pop()
+    }
+}

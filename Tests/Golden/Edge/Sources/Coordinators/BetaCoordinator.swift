@@ -82,3 +82,10 @@ extension BetaCoordinator: BackResponder {
         navigator.dismiss()
     }
 }
+
+extension BetaCoordinator: PlantedResponder {
+    /// Tells that `planted` happened.
+    public func planted(tree: Node) {
+        navigator.dismiss()
+    }
+}

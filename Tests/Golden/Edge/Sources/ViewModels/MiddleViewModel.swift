@@ -13,6 +13,8 @@ public final class MiddleViewModel {
 
     /// The param `count`.
     public let count: Count
+    /// The param `recorder`.
+    public let recorder: String
     /// The `isOn` state.
     public internal(set) var isOn: Bool = true
     /// The embedded `InnerViewModel`.
@@ -20,8 +22,14 @@ public final class MiddleViewModel {
     let responder: any Responder
 
     /// Creates the view model; the dependency container calls this.
-    public init(count: Count, responder: any Responder, innerViewModel: InnerViewModel) {
+    public init(
+        count: Count,
+        recorder: String,
+        responder: any Responder,
+        innerViewModel: InnerViewModel
+    ) {
         self.count = count
+        self.recorder = recorder
         self.responder = responder
         self.innerViewModel = innerViewModel
     }

@@ -4,12 +4,18 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Outer screen.
+/// Hi.
+/// public func injected() {}
+/// Still a comment.�
 @MainActor
 @Observable
 public final class OuterViewModel {
     /// What receives the events this view model and its children send.
-    public typealias Responder = OpenedResponder & ToggledResponder & ClosedResponder & JumpedResponder
+    public typealias Responder = OpenedResponder
+        & ToggledResponder
+        & ClosedResponder
+        & JumpedResponder
+        & PlantedResponder
 
     /// The `count` state.
     public internal(set) var count: Count = Count(rawValue: 3)
@@ -21,6 +27,18 @@ public final class OuterViewModel {
     public internal(set) var scores: [String: Double] = ["a": 1.5]
     /// The `picked` state.
     public internal(set) var picked: Thing? = nil
+    /// The `pet` state.
+    public internal(set) var pet: Pet? = Pet.none
+    /// The `otherPet` state.
+    public internal(set) var otherPet: Pet = Pet.`some`
+    /// The `price` state.
+    public internal(set) var price: Decimal = Decimal(sign: .plus, exponent: -1, significand: 1)
+    /// The `big` state.
+    public internal(set) var big: Decimal = 15_000_000_000
+    /// The `tree` state.
+    public internal(set) var tree: Node? = nil
+    /// The `recorder` state.
+    public internal(set) var recorder: String = ""
     /// The embedded `MiddleViewModel`.
     public let middleViewModel: MiddleViewModel
     let thingRepository: any ThingRepository
@@ -45,6 +63,11 @@ public final class OuterViewModel {
     /// Sends `jumped`.
     public func jump(target: String) {
         responder.jumped(target: target)
+    }
+
+    /// Sends `planted`.
+    public func plant(tree: Node, viewModel: Int) {
+        responder.planted(tree: tree)
     }
 }
 

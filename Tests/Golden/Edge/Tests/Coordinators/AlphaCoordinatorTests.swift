@@ -84,4 +84,13 @@ import Testing
 
         #expect(navigator.descriptions.last == "pop")
     }
+
+    @Test func plantedPops() throws {
+        let coordinator = makeCoordinator()
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+
+        coordinator.planted(tree: tree)
+
+        #expect(navigator.descriptions.last == "pop")
+    }
 }

@@ -87,4 +87,13 @@ import Testing
 
         #expect(navigator.descriptions.last == "dismiss")
     }
+
+    @Test func plantedDismisses() throws {
+        let coordinator = makeCoordinator()
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+
+        coordinator.planted(tree: tree)
+
+        #expect(navigator.descriptions.last == "dismiss")
+    }
 }

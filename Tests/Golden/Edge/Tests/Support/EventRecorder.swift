@@ -12,6 +12,7 @@ enum RecordedEvent: Equatable {
     case closed
     case jumped(target: String)
     case back
+    case planted(tree: Node)
 }
 
 /// Answers every responder of the module by recording the event, in order.
@@ -47,5 +48,11 @@ extension EventRecorder: JumpedResponder {
 extension EventRecorder: BackResponder {
     func back() {
         events.append(.back)
+    }
+}
+
+extension EventRecorder: PlantedResponder {
+    func planted(tree: Node) {
+        events.append(.planted(tree: tree))
     }
 }

@@ -12,7 +12,12 @@ import Testing
     @Test func toggleSendsToggled() async {
         let recorder = EventRecorder()
         let count = Count(rawValue: 1)
-        let viewModel = TestEnvironment().container.makeMiddleViewModel(count: count, responder: recorder)
+        let recorderValue = "sample 1"
+        let viewModel = TestEnvironment().container.makeMiddleViewModel(
+            count: count,
+            recorder: recorderValue,
+            responder: recorder
+        )
         let on = true
 
         viewModel.toggle(on: on)

@@ -38,4 +38,15 @@ import Testing
 
         #expect(recorder.events == [.jumped(target: target)])
     }
+
+    @Test func plantSendsPlanted() async {
+        let recorder = EventRecorder()
+        let viewModel = TestEnvironment().container.makeOuterViewModel(responder: recorder)
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 13")
+        let viewModelArgument = 12
+
+        viewModel.plant(tree: tree, viewModel: viewModelArgument)
+
+        #expect(recorder.events == [.planted(tree: tree)])
+    }
 }

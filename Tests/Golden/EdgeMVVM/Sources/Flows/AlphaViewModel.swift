@@ -57,6 +57,7 @@ public final class AlphaViewModel {
         middleViewModel = viewModel.middleViewModel
         viewModel.onOpened = { [weak self] thing, count in self?.opened(thing: thing, count: count) }
         viewModel.onJumped = { [weak self] target in self?.jumped(target: target) }
+        viewModel.onPlanted = { [weak self] tree in self?.planted(tree: tree) }
         viewModel.middleViewModel.onToggled = { [weak self] on in self?.toggled(on: on) }
         viewModel.middleViewModel.innerViewModel.onClosed = { [weak self] in self?.closed() }
         return viewModel
@@ -105,6 +106,11 @@ public final class AlphaViewModel {
 
     /// Tells that `back` happened.
     public func back() {
+        navigation.pop()
+    }
+
+    /// Tells that `planted` happened.
+    public func planted(tree: Node) {
         navigation.pop()
     }
 }

@@ -60,6 +60,7 @@ public final class BetaViewModel {
         middleViewModel = viewModel.middleViewModel
         viewModel.onOpened = { [weak self] thing, count in self?.opened(thing: thing, count: count) }
         viewModel.onJumped = { [weak self] target in self?.jumped(target: target) }
+        viewModel.onPlanted = { [weak self] tree in self?.planted(tree: tree) }
         viewModel.middleViewModel.onToggled = { [weak self] on in self?.toggled(on: on) }
         viewModel.middleViewModel.innerViewModel.onClosed = { [weak self] in self?.closed() }
         return viewModel
@@ -109,6 +110,11 @@ public final class BetaViewModel {
 
     /// Tells that `back` happened.
     public func back() {
+        navigation.dismiss()
+    }
+
+    /// Tells that `planted` happened.
+    public func planted(tree: Node) {
         navigation.dismiss()
     }
 }

@@ -10,6 +10,8 @@ import Observation
 public final class MiddleViewModel {
     /// The param `count`.
     public let count: Count
+    /// The param `recorder`.
+    public let recorder: String
     /// The `isOn` state.
     public internal(set) var isOn: Bool = true
     /// The embedded `InnerViewModel`.
@@ -18,8 +20,9 @@ public final class MiddleViewModel {
     @ObservationIgnored public var onToggled: (@MainActor (Bool) -> Void)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(count: Count, innerViewModel: InnerViewModel) {
+    public init(count: Count, recorder: String, innerViewModel: InnerViewModel) {
         self.count = count
+        self.recorder = recorder
         self.innerViewModel = innerViewModel
     }
 

@@ -4,7 +4,9 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Outer screen.
+/// Hi.
+/// public func injected() {}
+/// Still a comment.�
 @MainActor
 @Observable
 public final class OuterViewModel {
@@ -18,6 +20,18 @@ public final class OuterViewModel {
     public internal(set) var scores: [String: Double] = ["a": 1.5]
     /// The `picked` state.
     public internal(set) var picked: Thing? = nil
+    /// The `pet` state.
+    public internal(set) var pet: Pet? = Pet.none
+    /// The `otherPet` state.
+    public internal(set) var otherPet: Pet = Pet.`some`
+    /// The `price` state.
+    public internal(set) var price: Decimal = Decimal(sign: .plus, exponent: -1, significand: 1)
+    /// The `big` state.
+    public internal(set) var big: Decimal = 15_000_000_000
+    /// The `tree` state.
+    public internal(set) var tree: Node? = nil
+    /// The `recorder` state.
+    public internal(set) var recorder: String = ""
     /// The embedded `MiddleViewModel`.
     public let middleViewModel: MiddleViewModel
     let thingRepository: any ThingRepository
@@ -25,6 +39,8 @@ public final class OuterViewModel {
     @ObservationIgnored public var onOpened: (@MainActor (Thing, Count) -> Void)?
     /// Tells that `jumped` happened.
     @ObservationIgnored public var onJumped: (@MainActor (String) -> Void)?
+    /// Tells that `planted` happened.
+    @ObservationIgnored public var onPlanted: (@MainActor (Node) -> Void)?
 
     /// Creates the view model; the dependency container calls this.
     public init(thingRepository: any ThingRepository, middleViewModel: MiddleViewModel) {
@@ -40,5 +56,10 @@ public final class OuterViewModel {
     /// Sends `jumped`.
     public func jump(target: String) {
         onJumped?(target)
+    }
+
+    /// Sends `planted`.
+    public func plant(tree: Node, viewModel: Int) {
+        onPlanted?(tree)
     }
 }

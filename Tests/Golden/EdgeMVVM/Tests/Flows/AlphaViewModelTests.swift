@@ -91,4 +91,14 @@ import Testing
 
         #expect(flow.navigation.stack == [.outer])
     }
+
+    @Test func plantedPops() throws {
+        let flow = makeFlow()
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+        flow.navigation.stack.append(.outer)
+
+        flow.planted(tree: tree)
+
+        #expect(flow.navigation.stack == [.outer])
+    }
 }

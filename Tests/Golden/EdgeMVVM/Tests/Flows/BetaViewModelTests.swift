@@ -94,4 +94,14 @@ import Testing
 
         #expect(flow.navigation.modal == nil)
     }
+
+    @Test func plantedDismisses() throws {
+        let flow = makeFlow()
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+        flow.navigation.modal = .outer
+
+        flow.planted(tree: tree)
+
+        #expect(flow.navigation.modal == nil)
+    }
 }

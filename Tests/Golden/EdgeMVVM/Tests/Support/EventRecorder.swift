@@ -12,6 +12,7 @@ enum RecordedEvent: Equatable {
     case closed
     case jumped(target: String)
     case back
+    case planted(tree: Node)
 }
 
 /// Records the events that view models and flows send through their closure outputs.
@@ -23,6 +24,7 @@ final class EventRecorder {
     func record(_ viewModel: OuterViewModel) {
         viewModel.onOpened = { [unowned self] thing, count in events.append(.opened(thing: thing, count: count)) }
         viewModel.onJumped = { [unowned self] target in events.append(.jumped(target: target)) }
+        viewModel.onPlanted = { [unowned self] tree in events.append(.planted(tree: tree)) }
     }
 
     /// Records what `viewModel` sends.

@@ -12,7 +12,8 @@ import Testing
     @Test func toggleSendsToggled() async {
         let recorder = EventRecorder()
         let count = Count(rawValue: 1)
-        let viewModel = TestEnvironment().container.makeMiddleViewModel(count: count)
+        let recorderValue = "sample 1"
+        let viewModel = TestEnvironment().container.makeMiddleViewModel(count: count, recorder: recorderValue)
         recorder.record(viewModel)
         let on = true
 

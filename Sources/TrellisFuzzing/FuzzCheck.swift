@@ -1,0 +1,147 @@
+import Foundation
+import TrellisCLI
+import TrellisCore
+
+/// The rules one case must keep: an answer, errors with a position and a JSON path on one
+/// line, nothing written for an invalid spec, and for a valid one, generation without errors
+/// into valid file names, the same bytes twice.
+struct FuzzCheck {
+    let text: String
+    let number: Int
+    /// A folder the case may write in.
+    let scratch: URL
+
+    struct Outcome: Sendable {
+        var isValid: Bool
+        var problems: [String]
+        var duration: Duration
+    }
+
+    func run() -> Outcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let loaded = SpecLoader.load(contents: Array(text.utf8), fileName: "fuzz.json")
+        var problems = diagnosticProblems(loaded.diagnostics)
+        if let spec = loaded.spec {
+            problems += generationProblems(spec)
+            // Through the command line and the disk, now and then: generate must not fail
+            // on a spec validate accepted.
+            if number % 25 == 0 { problems += commandLineProblems(expectingSuccess: true) }
+        } else {
+            if !loaded.diagnostics.containsErrors { problems.append("refused without an error") }
+            if number % 5 == 0 { problems += commandLineProblems(expectingSuccess: false) }
+        }
+        return Outcome(isValid: loaded.spec != nil, problems: problems, duration: clock.now - start)
+    }
+
+    private func diagnosticProblems(_ diagnostics: [Diagnostic]) -> [String] {
+        var problems: [String] = []
+        for diagnostic in diagnostics {
+            let line = diagnostic.description
+            if line.contains("\n") || line.contains("\r") {
+                problems.append("a diagnostic spans lines: \(line.debugDescription)")
+            }
+            guard diagnostic.severity == .error else { continue }
+            if diagnostic.location == nil { problems.append("an error without a position: \(line)") }
+            if diagnostic.path?.isEmpty != false, !Self.isAboutTheWholeFile(diagnostic) {
+                problems.append("an error without a JSON path: \(line)")
+            }
+        }
+        return problems
+    }
+
+    /// Errors about the text as a whole (not JSON, nested too deep) have no path to give.
+    private static func isAboutTheWholeFile(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.path == nil && diagnostic.location != nil
+    }
+
+    private func generationProblems(_ spec: ValidatedSpec) -> [String] {
+        var problems: [String] = []
+        // One architecture a case, in turn: over a run, each meets every kind of spec.
+        let architectures = Generator.supportedArchitectures
+        for architecture in [architectures[number % architectures.count]] {
+            let options = GenerationOptions(architecture: architecture)
+            let first = Generator.generate(spec, options: options)
+            if first.diagnostics.containsErrors {
+                problems.append(
+                    "a valid spec did not generate as \(architecture.rawValue): \(first.diagnostics.map(\.description).joined(separator: "; "))"
+                )
+                continue
+            }
+            let second = Generator.generate(spec, options: options)
+            if first.files != second.files {
+                problems.append("generating twice as \(architecture.rawValue) gave different bytes")
+            }
+            var paths: Set<String> = []
+            for file in first.files {
+                if !paths.insert("\(file.root.rawValue)/\(file.path)").inserted {
+                    problems.append("two files at \(file.path)")
+                }
+                let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
+                if components.contains(where: { $0.isEmpty || $0.utf8.count > 255 || $0 == ".." || $0 == "." })
+                    || file.path.unicodeScalars.contains(where: { $0.value < 0x20 })
+                {
+                    problems.append("an invalid file path: \(file.path.debugDescription)")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Runs `trellis generate` on the spec in a folder of its own; an invalid spec must leave
+    /// nothing behind, a valid one must generate.
+    private func commandLineProblems(expectingSuccess: Bool) -> [String] {
+        let folder = scratch.appendingPathComponent("case-\(number)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: folder.appendingPathComponent("spec.json"))
+        } catch {
+            return ["the scratch folder could not be written: \(error)"]
+        }
+        var errors = ""
+        let environment = CommandEnvironment(
+            currentDirectory: folder, standardOutput: { _ in }, standardError: { errors += $0 })
+        let status = TrellisCommandLine.run(
+            ["generate", "spec.json", "--output", "Out/Sources", "--tests", "Out/Tests"], in: environment)
+        let wroteSomething = FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path)
+        if expectingSuccess, status != .success {
+            return ["generate failed on a spec validate accepted: \(errors)"]
+        }
+        if !expectingSuccess {
+            if status == .success { return ["generate succeeded on a spec validate refused"] }
+            if wroteSomething { return ["generate wrote files for an invalid spec"] }
+        }
+        return []
+    }
+
+    /// Runs `work` on a thread of its own and waits at most `limit`; nil when it did not
+    /// finish (the thread is left to run: Swift cannot stop it).
+    static func withTimeLimit<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () -> T) -> T? {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        // A large stack, as the main thread has: the limits under test are Trellis's own, not
+        // a secondary thread's smaller default.
+        let thread = Thread {
+            box.set(work())
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        return box.value
+    }
+}
+
+/// A value handed from the worker thread to the waiting one.
+private final class ResultBox<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: T?
+
+    func set(_ value: T) {
+        lock.withLock { stored = value }
+    }
+
+    var value: T? { lock.withLock { stored } }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import TrellisCLI
+import TrellisCore
+
+/// A fuzzing run: derives `cases` specs from the seeds and checks what Trellis does with each.
+public struct FuzzRun {
+    /// The valid specs mutations start from, with their names.
+    public var seeds: [(name: String, text: String)]
+    public var cases: Int
+    public var seed: UInt64
+    /// The longest a case may take before it counts as a hang.
+    public var timeLimit: Duration
+    /// How long generated chains and lists get: hundreds find slow paths; tens keep runs quick.
+    public var maximumChain: Int
+    /// Called before each case with its number (for tracing a crash to its case).
+    public var willRun: (Int) -> Void = { _ in }
+
+    public init(seeds: [(name: String, text: String)], cases: Int, seed: UInt64, timeLimit: Duration, maximumChain: Int)
+    {
+        self.seeds = seeds
+        self.cases = cases
+        self.seed = seed
+        self.timeLimit = timeLimit
+        self.maximumChain = maximumChain
+    }
+
+    /// What a run found.
+    public struct Report: Sendable {
+        public var valid = 0
+        public var invalid = 0
+        public var failures: [Failure] = []
+        public var slowest: Duration = .zero
+    }
+
+    /// A case that broke a rule, with the spec that shows it.
+    public struct Failure: Sendable, CustomStringConvertible {
+        public var caseNumber: Int
+        public var mutations: [String]
+        public var problem: String
+        public var spec: String
+
+        public var description: String {
+            "case \(caseNumber) (\(mutations.joined(separator: ", "))): \(problem)"
+        }
+    }
+
+    /// The spec of case `number`, as the run derives it.
+    public func spec(ofCase number: Int) -> (text: String, mutations: [String])? {
+        spec(ofCase: number, from: seeds.compactMap { FuzzJSON.parse($0.text) })
+    }
+
+    private func spec(ofCase number: Int, from parsedSeeds: [FuzzJSON]) -> (text: String, mutations: [String])? {
+        guard !parsedSeeds.isEmpty else { return nil }
+        var random = RandomSource(seed: seed &+ UInt64(number) &* 0x9E37_79B9)
+        let base = parsedSeeds[random.below(parsedSeeds.count)]
+        let mutated = SpecMutator(maximumChain: maximumChain).mutate(base, using: &random)
+        return (mutated.spec.text, mutated.applied)
+    }
+
+    /// Runs every case; stops at the first hang, since the hung work cannot be stopped.
+    public func run() -> Report {
+        var report = Report()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let parsedSeeds = seeds.compactMap { FuzzJSON.parse($0.text) }
+        for number in 0..<cases {
+            guard let (text, mutations) = spec(ofCase: number, from: parsedSeeds) else { break }
+            willRun(number)
+            let outcome = FuzzCheck.withTimeLimit(timeLimit) {
+                FuzzCheck(text: text, number: number, scratch: scratch).run()
+            }
+            guard let outcome else {
+                report.failures.append(
+                    Failure(
+                        caseNumber: number, mutations: mutations, problem: "no answer within \(timeLimit)", spec: text))
+                return report
+            }
+            report.slowest = max(report.slowest, outcome.duration)
+            if outcome.isValid { report.valid += 1 } else { report.invalid += 1 }
+            for problem in outcome.problems {
+                report.failures.append(Failure(caseNumber: number, mutations: mutations, problem: problem, spec: text))
+            }
+        }
+        return report
+    }
+}
