@@ -23,6 +23,13 @@ final class ScratchDirectory {
         try? FileManager.default.removeItem(at: url)
     }
 
+    /// A scratch directory holding the starter spec as Notes.json.
+    static func withStarterSpec() throws -> ScratchDirectory {
+        let scratch = try ScratchDirectory()
+        #expect(scratch.run("init", "Notes").status == .success)
+        return scratch
+    }
+
     func write(_ text: String, to path: String) throws {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

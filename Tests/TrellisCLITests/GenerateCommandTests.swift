@@ -4,15 +4,8 @@ import Testing
 @testable import TrellisCLI
 
 @Suite struct GenerateCommandTests {
-    /// A scratch directory holding the starter spec as Notes.json.
-    func scratchWithSpec() throws -> ScratchDirectory {
-        let scratch = try ScratchDirectory()
-        #expect(scratch.run("init", "Notes").status == .success)
-        return scratch
-    }
-
     @Test func writesSourcesAndTestsAndReportsEachFile() throws {
-        let scratch = try scratchWithSpec()
+        let scratch = try ScratchDirectory.withStarterSpec()
         let result = scratch.run("generate", "Notes.json", "--output", "Sources/Notes", "--tests", "Tests/NotesTests")
         #expect(result.status == .success, "\(result.errors)")
         #expect(result.output.contains("create    Sources/Notes/ViewModels/NoteListViewModel.swift\n"))
@@ -26,7 +19,7 @@ import Testing
     }
 
     @Test func aSecondRunWritesNothingAndKeepsUserFiles() throws {
-        let scratch = try scratchWithSpec()
+        let scratch = try ScratchDirectory.withStarterSpec()
         _ = scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests")
         let userFile = "Sources/ViewModels/NoteListViewModel+Actions.swift"
         try scratch.write("// mine\n", to: userFile)
@@ -43,7 +36,7 @@ import Testing
     }
 
     @Test func aChangedSpecUpdatesTheGeneratedFiles() throws {
-        let scratch = try scratchWithSpec()
+        let scratch = try ScratchDirectory.withStarterSpec()
         _ = scratch.run("generate", "Notes.json", "--output", "Sources")
         let spec = try scratch.read("Notes.json").replacingOccurrences(
             of: "\"body: String\"", with: "\"body: String\", \"pinned: Bool\"")
@@ -65,13 +58,13 @@ import Testing
     }
 
     @Test func withoutTestsOnlySourcesAreWritten() throws {
-        let scratch = try scratchWithSpec()
+        let scratch = try ScratchDirectory.withStarterSpec()
         #expect(scratch.run("generate", "Notes.json", "--output", "Sources").status == .success)
         #expect(scratch.listing().allSatisfy { $0 == "Notes.json" || $0.hasPrefix("Sources/") })
     }
 
     @Test func runsTheJobsOfTrellisJSONRelativeToIt() throws {
-        let scratch = try scratchWithSpec()
+        let scratch = try ScratchDirectory.withStarterSpec()
         try scratch.write(
             #"{"jobs": [{"spec": "Notes.json", "output": "Out/Sources", "tests": "Out/Tests", "module": "NotesKit"}]}"#,
             to: "trellis.json")
@@ -81,7 +74,7 @@ import Testing
     }
 
     @Test func reportsMistakesInTrellisJSONWithTheirPosition() throws {
-        let scratch = try scratchWithSpec()
+        let scratch = try ScratchDirectory.withStarterSpec()
         try scratch.write("{\"jobs\": [{\"spec\": \"Notes.json\", \"ouput\": \"Out\"}]}", to: "trellis.json")
         let result = scratch.run("generate")
         #expect(result.status == .failure)
@@ -99,7 +92,7 @@ import Testing
     }
 
     @Test func anArchitectureNotYetGeneratedIsAnErrorThatWritesNothing() throws {
-        let scratch = try scratchWithSpec()
+        let scratch = try ScratchDirectory.withStarterSpec()
         let result = scratch.run("generate", "Notes.json", "--output", "Sources", "--architecture", "event-driven")
         #expect(result.status == .failure)
         #expect(result.errors.contains("the event-driven architecture cannot be generated yet"))

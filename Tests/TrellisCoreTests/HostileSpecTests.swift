@@ -114,6 +114,14 @@ import Testing
             DecimalNumber(jsonNumber: "1e-3")?.decimalExpression == "Decimal(sign: .plus, exponent: -3, significand: 1)"
         )
         #expect(DecimalNumber(jsonNumber: "12x") == nil)
+        // Grouped as swift-format writes literals of seven digits or more.
+        #expect(DecimalNumber(jsonNumber: "1.5e10")?.decimalExpression == "15_000_000_000")
+        #expect(
+            DecimalNumber(jsonNumber: "-1234567.8")?.decimalExpression
+                == "Decimal(sign: .minus, exponent: -1, significand: 12_345_678)")
+        #expect(SwiftLiteral.groupingDigits("-1000000") == "-1_000_000")
+        #expect(SwiftLiteral.groupingDigits("100000") == "100000")
+        #expect(SwiftLiteral.groupingDigits("1000000.5") == "1000000.5")
     }
 
     @Test func aFlowParamAndAnEventOfOneNameClash() {
@@ -287,5 +295,20 @@ import Testing
         #expect(output.contains("let recorderValue = \"sample 0\""))
         #expect(output.contains("makeItemListViewModel(recorder: recorderValue, responder: recorder)"))
         #expect(output.contains("let viewModelArgument = "))
+    }
+
+    @Test func hintsAmongThousandsOfNamesStopWhenTheirBudgetIsSpent() {
+        let names = (0..<3_000).map { "event\($0)" }
+        var budget = Suggestion.Budget(cells: 100)
+        #expect(Suggestion.closest(to: "evnt12", in: names, budget: &budget) == nil)
+        #expect(budget.cells <= 0)
+        var plenty = Suggestion.Budget.perSpec
+        #expect(Suggestion.closest(to: "evnt12", in: names, budget: &plenty) == "event12")
+        // Thousands of unknown names are all reported, the first with hints.
+        let spec =
+            #"{ "specVersion": 1, "module": "Big", "events": [\#(names.map { "\"\($0)\"" }.joined(separator: ", "))], "screens": [\#((0..<3_000).map { #"{ "name": "S\#($0)", "emits": ["evnt\#($0)x"] }"# }.joined(separator: ", "))] }"#
+        let found = errors(spec).filter { $0.message.hasPrefix("unknown event") }
+        #expect(found.count == 3_000)
+        #expect(found.first?.message.contains("did you mean") == true)
     }
 }

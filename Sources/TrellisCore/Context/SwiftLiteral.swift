@@ -50,7 +50,7 @@ struct SwiftLiteral {
             if name == BuiltinType.decimal.rawValue, let number = DecimalNumber(jsonNumber: text) {
                 return number.decimalExpression
             }
-            return text
+            return Self.groupingDigits(text)
         case (.named(let name), .bool(let flag)):
             if let model = index.models[name], case .wrapped = model.kind {
                 return "\(name)(rawValue: \(flag))"
@@ -59,6 +59,20 @@ struct SwiftLiteral {
         default:
             return "nil"
         }
+    }
+
+    /// A whole number's text with its digits grouped by three (`1_000_000`), as swift-format
+    /// writes integer literals of seven digits or more; other numbers are returned as they are.
+    static func groupingDigits(_ text: String) -> String {
+        let sign = text.hasPrefix("-") ? "-" : ""
+        let digits = text.dropFirst(sign.count)
+        guard digits.count >= 7, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return text }
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { grouped += "_" }
+            grouped.append(digit)
+        }
+        return sign + grouped
     }
 
     /// The value state starts from when the spec gives no default: nil, empty, false or zero.

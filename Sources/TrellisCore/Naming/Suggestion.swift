@@ -2,14 +2,37 @@
 public enum Suggestion {
     /// The candidate closest to `name`, if one is close enough to be a plausible typo.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+        var unlimited = Budget(cells: .max)
+        return closest(to: name, in: candidates, budget: &unlimited)
+    }
+
+    /// How much comparing a spec may spend on hints: each edit distance costs the product of
+    /// the two lengths. Thousands of unknown names among thousands of known ones would
+    /// otherwise take minutes; once it is spent, errors come without a hint.
+    struct Budget {
+        var cells: Int
+        /// Enough for hundreds of typos in a spec of thousands of names.
+        static let perSpec = Budget(cells: 20_000_000)
+    }
+
+    /// The closest candidate, while `budget` lasts.
+    static func closest(to name: String, in candidates: some Sequence<String>, budget: inout Budget) -> String? {
         let lowered = name.lowercased()
+        let length = lowered.unicodeScalars.count
         var best: (candidate: String, distance: Int)? = nil
         for candidate in candidates where candidate != name {
             let lowerCandidate = candidate.lowercased()
             let allowed = min(3, max(1, candidate.count / 3))
+            let candidateLength = lowerCandidate.unicodeScalars.count
+            let isPrefix = length >= 3 && lowerCandidate.hasPrefix(lowered)
+            // The lengths alone bound the distance from below: most candidates stop here.
+            if abs(candidateLength - length) > allowed, !isPrefix { continue }
+            // A search cut short might name a worse match than the best: no hint then.
+            guard budget.cells > 0 else { return nil }
+            budget.cells -= max(1, length * candidateLength)
             var distance = lowerCandidate == lowered ? 0 : editDistance(lowered, lowerCandidate)
             // A name cut short (`ItemRepo` for `ItemRepository`) is a likely slip too.
-            if distance > allowed, lowered.count >= 3, lowerCandidate.hasPrefix(lowered) { distance = allowed }
+            if distance > allowed, isPrefix { distance = allowed }
             guard distance <= allowed else { continue }
             if let current = best, (current.distance, current.candidate) <= (distance, candidate) { continue }
             best = (candidate, distance)
@@ -20,6 +43,11 @@ public enum Suggestion {
     /// ` (did you mean "x"?)` or the empty string.
     static func hint(for name: String, in candidates: some Sequence<String>) -> String {
         closest(to: name, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+
+    /// ` (did you mean "x"?)` or the empty string, while `budget` lasts.
+    static func hint(for name: String, in candidates: some Sequence<String>, budget: inout Budget) -> String {
+        closest(to: name, in: candidates, budget: &budget).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
     /// The optimal string alignment distance: insertions, deletions, substitutions and

@@ -76,8 +76,9 @@ struct DecimalNumber: Equatable {
         let sign = isNegative ? "-" : ""
         if digits.isEmpty { return "0" }
         if exponent >= 0, digits.count + exponent <= Self.maximumDigits {
-            return sign + digits + String(repeating: "0", count: exponent)
+            return SwiftLiteral.groupingDigits(sign + digits + String(repeating: "0", count: exponent))
         }
-        return "Decimal(sign: \(isNegative ? ".minus" : ".plus"), exponent: \(exponent), significand: \(digits))"
+        let significand = SwiftLiteral.groupingDigits(digits)
+        return "Decimal(sign: \(isNegative ? ".minus" : ".plus"), exponent: \(exponent), significand: \(significand))"
     }
 }

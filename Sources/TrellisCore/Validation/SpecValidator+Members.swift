@@ -25,30 +25,27 @@ extension SpecValidator {
                 eventName, by: "the method \(event.name.quoted) that event \(event.name.quoted) gives \(flowType)",
                 at: event.name.origin, &diagnostics)
         }
-        if spec.outputs?.value == .closures {
-            for eventName in analysis.handedUpEvents[name] ?? [] {
-                guard let event = index.events[eventName] else { continue }
-                let property = GeneratedName.closureProperty(forEvent: eventName)
-                members.claim(
-                    property, by: "the closure \"\(property)\" that event \(event.name.quoted) gives \(flowType)",
-                    at: event.name.origin, &diagnostics)
-            }
-        }
-        for screenName in analysis.liveScreens[name] ?? [] {
-            guard let screen = index.screens[screenName] else { continue }
-            if !screen.handles.isEmpty {
-                let property = GeneratedName.viewModelProperty(forScreen: screenName)
-                members.claim(
-                    property, by: "the property \"\(property)\" that screen \(screen.name.quoted) gives \(flowType)",
-                    at: screen.name.origin, &diagnostics)
-            }
-        }
-        for screenName in analysis.shownScreens[name] ?? [] {
-            guard let screen = index.screens[screenName] else { continue }
-            let method = GeneratedName.makeViewModel(forScreen: screenName)
+        func claim(_ member: String, kind: String, from owner: LocatedName, _ ownerKind: String) {
             members.claim(
-                method, by: "the method \"\(method)\" that screen \(screen.name.quoted) gives \(flowType)",
-                at: screen.name.origin, &diagnostics)
+                member, by: "the \(kind) \"\(member)\" that \(ownerKind) \(owner.quoted) gives \(flowType)",
+                at: owner.origin, &diagnostics)
+        }
+        if spec.outputs?.value == .closures {
+            for event in (analysis.handedUpEvents[name] ?? []).compactMap({ index.events[$0] }) {
+                claim(
+                    GeneratedName.closureProperty(forEvent: event.name.value), kind: "closure", from: event.name,
+                    "event")
+            }
+        }
+        for screen in (analysis.liveScreens[name] ?? []).compactMap({ index.screens[$0] }) where !screen.handles.isEmpty
+        {
+            claim(
+                GeneratedName.viewModelProperty(forScreen: screen.name.value), kind: "property", from: screen.name,
+                "screen")
+        }
+        for screen in (analysis.shownScreens[name] ?? []).compactMap({ index.screens[$0] }) {
+            claim(
+                GeneratedName.makeViewModel(forScreen: screen.name.value), kind: "method", from: screen.name, "screen")
         }
         checkPayloadNames(reaching: flow, members: members)
     }

@@ -160,12 +160,18 @@ extension SpecValidator {
         for param in signature.params { checkMemberName(param.name, kind: "param") }
     }
 
+    /// Reports a name longer than the generator allows; returns whether it is short enough.
+    private mutating func checkLength(of name: LocatedName, kind: String) -> Bool {
+        let length = name.value.unicodeScalars.count
+        guard length > SwiftName.maximumLength else { return true }
+        diagnostics.error(
+            "\(kind) name is \(length) characters long; names have at most \(SwiftName.maximumLength)", at: name.origin)
+        return false
+    }
+
     mutating func checkTypeName(_ name: LocatedName, kind: String) {
-        if name.value.unicodeScalars.count > SwiftName.maximumLength {
-            diagnostics.error(
-                "\(kind) name is \(name.value.unicodeScalars.count) characters long; names have at most \(SwiftName.maximumLength)",
-                at: name.origin)
-        } else if !SwiftName.isUpperCamelCase(name.value) {
+        guard checkLength(of: name, kind: kind) else { return }
+        if !SwiftName.isUpperCamelCase(name.value) {
             diagnostics.error(
                 "\(kind) name \(name.quoted) must be an UpperCamelCase Swift identifier (ASCII letters and digits), e.g. \"\(suggestedTypeName(name.value))\"",
                 at: name.origin)
@@ -177,11 +183,8 @@ extension SpecValidator {
     }
 
     mutating func checkMemberName(_ name: LocatedName, kind: String) {
-        if name.value.unicodeScalars.count > SwiftName.maximumLength {
-            diagnostics.error(
-                "\(kind) name is \(name.value.unicodeScalars.count) characters long; names have at most \(SwiftName.maximumLength)",
-                at: name.origin)
-        } else if !SwiftName.isLowerCamelCase(name.value) {
+        guard checkLength(of: name, kind: kind) else { return }
+        if !SwiftName.isLowerCamelCase(name.value) {
             let example = SwiftName.lowerFirst(suggestedTypeName(name.value))
             diagnostics.error(
                 "\(kind) name \(name.quoted) must be a lowerCamelCase Swift identifier (ASCII letters and digits), e.g. \"\(example)\"",

@@ -93,7 +93,9 @@ extension SpecValidator {
         -> Bool
     {
         if declarations[name.value] != nil { return true }
-        let hint = Suggestion.hint(for: name.value, in: declarations.keys.sorted())
+        let names = sortedNames[kind] ?? declarations.keys.sorted()
+        sortedNames[kind] = names
+        let hint = Suggestion.hint(for: name.value, in: names, budget: &suggestionBudget)
         diagnostics.error("unknown \(kind) \(name.quoted)\(hint)", at: name.origin)
         return false
     }

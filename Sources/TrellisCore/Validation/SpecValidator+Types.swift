@@ -35,6 +35,7 @@ extension SpecValidator {
     mutating func checkTypes() {
         let known = index.knownTypeNames
         var problems: [(message: String, origin: Origin)] = []
+        var unknown: [(name: String, origin: Origin)] = []
         forEachTypeReference { type in
             for name in type.value.namedTypes where !isKnownType(name) {
                 let kind =
@@ -48,11 +49,15 @@ extension SpecValidator {
                             type.origin
                         ))
                 } else {
-                    problems.append(("unknown type \"\(name)\"\(Suggestion.hint(for: name, in: known))", type.origin))
+                    unknown.append((name, type.origin))
                 }
             }
         }
         for problem in problems { diagnostics.error(problem.message, at: problem.origin) }
+        for (name, origin) in unknown {
+            let hint = Suggestion.hint(for: name, in: known, budget: &suggestionBudget)
+            diagnostics.error("unknown type \"\(name)\"\(hint)", at: origin)
+        }
     }
 
     func isKnownType(_ name: String) -> Bool {

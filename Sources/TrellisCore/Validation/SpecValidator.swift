@@ -6,6 +6,10 @@ struct SpecValidator {
     /// The flow tree's consequences, shared with generation through `ValidatedSpec`.
     let analysis: FlowAnalysis
     var diagnostics: DiagnosticCollector
+    /// What "did you mean" hints may still spend.
+    var suggestionBudget = Suggestion.Budget.perSpec
+    /// The declared names of each kind, sorted once, for hints.
+    var sortedNames: [String: [String]] = [:]
 
     init(spec: ModuleSpec, diagnostics: DiagnosticCollector) {
         self.spec = spec
