@@ -6,7 +6,8 @@ import TrellisCore
 public struct FuzzRun {
     /// The valid specs mutations start from, with their names.
     public var seeds: [(name: String, text: String)]
-    public var cases: Int
+    /// The numbers of the cases to run: a run can be split into ranges run side by side.
+    public var cases: Range<Int>
     public var seed: UInt64
     /// The longest a case may take before it counts as a hang.
     public var timeLimit: Duration
@@ -15,8 +16,9 @@ public struct FuzzRun {
     /// Called before each case with its number (for tracing a crash to its case).
     public var willRun: (Int) -> Void = { _ in }
 
-    public init(seeds: [(name: String, text: String)], cases: Int, seed: UInt64, timeLimit: Duration, maximumChain: Int)
-    {
+    public init(
+        seeds: [(name: String, text: String)], cases: Range<Int>, seed: UInt64, timeLimit: Duration, maximumChain: Int
+    ) {
         self.seeds = seeds
         self.cases = cases
         self.seed = seed
@@ -30,6 +32,8 @@ public struct FuzzRun {
         public var invalid = 0
         public var failures: [Failure] = []
         public var slowest: Duration = .zero
+        /// The case that took longest, with its mutations.
+        public var slowestCase: (number: Int, mutations: [String])?
     }
 
     /// A case that broke a rule, with the spec that shows it.
@@ -63,7 +67,7 @@ public struct FuzzRun {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fuzz-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let parsedSeeds = seeds.compactMap { FuzzJSON.parse($0.text) }
-        for number in 0..<cases {
+        for number in cases {
             guard let (text, mutations) = spec(ofCase: number, from: parsedSeeds) else { break }
             willRun(number)
             let outcome = FuzzCheck.withTimeLimit(timeLimit) {
@@ -75,7 +79,10 @@ public struct FuzzRun {
                         caseNumber: number, mutations: mutations, problem: "no answer within \(timeLimit)", spec: text))
                 return report
             }
-            report.slowest = max(report.slowest, outcome.duration)
+            if outcome.duration > report.slowest {
+                report.slowest = outcome.duration
+                report.slowestCase = (number, mutations)
+            }
             if outcome.isValid { report.valid += 1 } else { report.invalid += 1 }
             for problem in outcome.problems {
                 report.failures.append(Failure(caseNumber: number, mutations: mutations, problem: problem, spec: text))

@@ -128,7 +128,8 @@ struct SpecMutator {
             }
             return extending(key: "flows", with: flows, in: spec)
         case .hugeText:
-            let text = String(repeating: random.pick(["a", "é", "\u{1F600}", " ", "\n"]) ?? "a", count: 100_000)
+            let length = min(100_000, maximumChain * 1_000)
+            let text = String(repeating: random.pick(["a", "é", "\u{1F600}", " ", "\n"]) ?? "a", count: length)
             return replacingTopLevel("doc", with: .string(text), in: spec)
         case .manyEntries:
             let count = maximumChain * 2

@@ -66,7 +66,7 @@ for path in specPaths {
 }
 
 var run = FuzzRun(
-    seeds: seeds, cases: number("--cases", default: 10_000), seed: UInt64(number("--seed", default: 7)),
+    seeds: seeds, cases: 0..<number("--cases", default: 10_000), seed: UInt64(number("--seed", default: 7)),
     timeLimit: .seconds(number("--time-limit", default: 10)), maximumChain: number("--chain", default: 400))
 if options["--print-case"] != nil {
     if let spec = run.spec(ofCase: number("--print-case", default: 0)) {
@@ -77,12 +77,14 @@ if options["--print-case"] != nil {
 }
 if trace { run.willRun = { FileHandle.standardError.write(Data("case \($0)\n".utf8)) } }
 
-print("trellis-fuzz: \(run.cases) cases from \(seeds.count) seed specs, seed \(run.seed)")
+print("trellis-fuzz: \(run.cases.count) cases from \(seeds.count) seed specs, seed \(run.seed)")
 let clock = ContinuousClock()
 let started = clock.now
 let report = run.run()
 let elapsed = clock.now - started
-print("\(report.valid) valid and \(report.invalid) invalid specs in \(elapsed); slowest case \(report.slowest)")
+let slowest = report.slowestCase.map { " (case \($0.number): \($0.mutations.joined(separator: ", ")))" } ?? ""
+print(
+    "\(report.valid) valid and \(report.invalid) invalid specs in \(elapsed); slowest case \(report.slowest)\(slowest)")
 guard let smallest = report.failures.min(by: { $0.spec.utf8.count < $1.spec.utf8.count }) else {
     print("no case broke a rule")
     exit(0)
