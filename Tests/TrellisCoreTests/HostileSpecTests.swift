@@ -63,6 +63,12 @@ import Testing
         #expect(!output.unicodeScalars.contains { $0 == "\r" || $0 == "\u{0}" || $0 == "\u{2028}" })
     }
 
+    @Test func stringDefaultsAreLiteralsWhateverTheyHold() {
+        #expect(
+            SwiftLiteral.string("a\r\u{2028}\u{0}\"\\(x)\u{202E}\u{85}é")
+                == #""a\r\u{2028}\u{0}\"\\(x)\u{202e}\u{85}é""#)
+    }
+
     @Test func longNamesAreRefusedBeforeTheyMakeFileNames() {
         let name = String(repeating: "A", count: 300)
         let found = errors(

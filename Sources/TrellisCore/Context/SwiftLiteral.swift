@@ -13,7 +13,12 @@ struct SwiftLiteral {
             case "\n": literal += "\\n"
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            // Control characters, Unicode's line separators and the invisible direction
+            // overrides as escapes: the literal reads as what it holds.
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || [0x2028, 0x2029, 0x200E, 0x200F, 0xFEFF].contains(scalar.value)
+                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
                 literal += "\\u{\(String(scalar.value, radix: 16))}"
             default: literal.unicodeScalars.append(scalar)
             }

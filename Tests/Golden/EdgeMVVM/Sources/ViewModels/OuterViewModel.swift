@@ -32,6 +32,10 @@ public final class OuterViewModel {
     public internal(set) var tree: Node? = nil
     /// The `recorder` state.
     public internal(set) var recorder: String = ""
+    /// The `motto` state.
+    public internal(set) var motto: String = "Line\r\u{2028}\u{0} \"quoted\" \\(notCode) \u{202e}"
+    /// The `huge` state.
+    public internal(set) var huge: Int = 12_345_678
     /// The embedded `MiddleViewModel`.
     public let middleViewModel: MiddleViewModel
     let thingRepository: any ThingRepository
