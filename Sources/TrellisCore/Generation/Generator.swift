@@ -26,7 +26,17 @@ public enum Generator {
         let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
         guard let templates else { return GenerationResult(files: [], diagnostics: templateDiagnostics) }
         let context = moduleContext(spec, options: options, architecture: architecture)
-        let root = mustacheValue(of: context)
+        let root: MustacheValue
+        do {
+            root = try MustacheValue(encoding: context)
+        } catch {
+            // The context is plain structs of strings, numbers, booleans and arrays; say so
+            // rather than render templates with nothing.
+            let failure = Diagnostic(
+                severity: .error, file: spec.fileName, location: nil, path: nil,
+                message: "the template context could not be built: \(error)")
+            return GenerationResult(files: [], diagnostics: templateDiagnostics + [failure])
+        }
         var files: [GeneratedFile] = []
         var diagnostics = templateDiagnostics  // warnings about user templates
 
@@ -62,7 +72,7 @@ public enum Generator {
     public static func contextJSON(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions()) -> String {
         let architecture = options.architecture ?? spec.architecture ?? .mvvmC
         let context = moduleContext(spec, options: options, architecture: architecture)
-        return String(decoding: encoded(context, pretty: true), as: UTF8.self) + "\n"
+        return String(decoding: encoded(context), as: UTF8.self) + "\n"
     }
 
     static func moduleContext(_ spec: ValidatedSpec, options: GenerationOptions, architecture: Architecture)
@@ -72,15 +82,11 @@ public enum Generator {
             swiftModule: options.swiftModule ?? spec.moduleName, specFile: spec.fileName.lastPathComponent)
     }
 
-    private static func encoded(_ context: ModuleContext, pretty: Bool) -> Data {
+    private static func encoded(_ context: ModuleContext) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Encoding plain structs of strings, booleans and arrays cannot fail.
         return (try? encoder.encode(context)) ?? Data("{}".utf8)
-    }
-
-    private static func mustacheValue(of context: ModuleContext) -> MustacheValue {
-        (try? JSONDecoder().decode(MustacheValue.self, from: encoded(context, pretty: false))) ?? .object([:])
     }
 }
 
