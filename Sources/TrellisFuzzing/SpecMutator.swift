@@ -24,7 +24,7 @@ struct SpecMutator {
     enum Mutation: String, CaseIterable {
         case duplicateEntry, deleteEntry, renameToOtherName, renameToKeyword, renameToGeneratedName, oddName
         case wrongType, oddText, edgeNumber, typeCycle, childCycle, flowCycle, deepType, chainOfScreens
-        case chainOfModels, chainOfFlows, hugeText, manyEntries, deepJSON, misspelledKey
+        case chainOfModels, chainOfFlows, hugeText, manyEntries, longSignature, deepJSON, misspelledKey
     }
 
     private func apply(_ mutation: Mutation, to spec: FuzzJSON, using random: inout RandomSource) -> FuzzJSON {
@@ -135,6 +135,9 @@ struct SpecMutator {
             let count = maximumChain * 2
             let events: [FuzzJSON] = (0..<count).map { .string("happened\($0)(value: Int)") }
             return extending(key: "events", with: events, in: spec)
+        case .longSignature:
+            let params = (0..<maximumChain * 50).map { "p\($0): String" } + [random.pick(["é: Int", "ok: Int"]) ?? ""]
+            return extending(key: "events", with: [.string("long(\(params.joined(separator: ", ")))")], in: spec)
         case .deepJSON:
             guard let path = random.pick(paths(in: spec).filter { !$0.isEmpty }) else { return spec }
             let depth = random.chance(50) ? 300 : 10_000

@@ -280,6 +280,13 @@ import Testing
         #expect(wide.contains { $0.message.contains("embeds more than 1000 view models") })
     }
 
+    @Test func aSignatureWithThousandsOfParamsAndNonASCIITextIsReadInOnePass() {
+        let params = (0..<20_000).map { "p\($0): String" }.joined(separator: ", ")
+        let found = errors(spec(events: #""itemSelected(item: Item)", "closed", "long(\#(params), é: Int)""#))
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("param name \"é\" must be a lowerCamelCase") == true)
+    }
+
     @Test func aMissingTopLevelKeyNamesItsPath() {
         let found = errors(#"{ "module": "Shop", "screens": [{ "name": "Home" }] }"#)
         #expect(found.map(\.path) == ["specVersion"])

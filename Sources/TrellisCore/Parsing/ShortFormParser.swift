@@ -118,7 +118,15 @@ enum ShortFormParser {
         let isASCII = bytes.allSatisfy { $0 < 0x80 }
         do throws(TypeSyntaxError) {
             let result = try parse()
-            return isASCII ? result : result.convertingOffsets { scalarOffset(ofByte: $0, in: bytes) }
+            if isASCII { return result }
+            // One pass for every offset: a signature with thousands of params converts each.
+            var scalarsBefore = [Int](repeating: 0, count: bytes.count + 1)
+            for (offset, byte) in bytes.enumerated() {
+                scalarsBefore[offset + 1] = scalarsBefore[offset] + (byte & 0xC0 == 0x80 ? 0 : 1)
+            }
+            return result.convertingOffsets { offset in
+                offset > bytes.count ? scalarsBefore[bytes.count] + offset - bytes.count : scalarsBefore[max(offset, 0)]
+            }
         } catch {
             throw TypeSyntaxError(message: error.message, offset: scalarOffset(ofByte: error.offset, in: bytes))
         }

@@ -46,24 +46,39 @@ struct FlowAnalysis: Sendable {
     /// (the root) or never.
     var startedFlows: Set<String> { Set(parents.keys) }
 
-    /// The flows in which `screen` can be alive.
-    func flows(showing screen: String) -> [String] {
-        liveScreens.filter { $0.value.contains(screen) }.keys.sorted()
+    /// Screen name → the flows in which it can be alive, sorted.
+    func flowsShowingEachScreen() -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for (flow, screens) in liveScreens {
+            for screen in screens { result[screen, default: []].append(flow) }
+        }
+        return result.mapValues { $0.sorted() }
     }
 
-    /// Whether an event reaching `flow` is routed or handled there or in a flow above it.
-    func isCaught(_ event: String, from flow: String, index: SpecIndex) -> Bool {
-        var visited: Set<String> = [flow]
-        var pending = [flow]
-        while let current = pending.popLast() {
-            if index.flows[current]?.routes.contains(where: { $0.on.value == event }) == true { return true }
-            let handlers = liveScreens[current] ?? []
-            if handlers.contains(where: { index.screens[$0]?.handles.contains { $0.value == event } == true }) {
-                return true
-            }
-            for parent in parents[current] ?? [] where visited.insert(parent).inserted { pending.append(parent) }
+    /// For each of `events`, the flows from which it is caught: routed or handled by a live
+    /// screen there or in a flow above. A walk down the flow tree from the flows that catch
+    /// it, so each event costs one pass over the flows, whatever the tree's shape.
+    func flowsCatching(_ events: Set<String>, index: SpecIndex) -> [String: Set<String>] {
+        var children: [String: [String]] = [:]
+        for (child, parentFlows) in parents {
+            for parent in parentFlows { children[parent, default: []].append(child) }
         }
-        return false
+        var catching: [String: [String]] = [:]
+        for (name, flow) in index.flows {
+            var caught = Set(flow.routes.map(\.on.value))
+            for screen in liveScreens[name] ?? [] {
+                caught.formUnion(index.screens[screen]?.handles.map(\.value) ?? [])
+            }
+            for event in caught.intersection(events) { catching[event, default: []].append(name) }
+        }
+        return catching.mapValues { starts in
+            var reached = Set(starts)
+            var pending = starts
+            while let flow = pending.popLast() {
+                for child in children[flow] ?? [] where reached.insert(child).inserted { pending.append(child) }
+            }
+            return reached
+        }
     }
 
     /// Events handed up by children reach their parents, which may hand them on. Flows may

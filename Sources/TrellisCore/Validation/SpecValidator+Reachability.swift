@@ -8,15 +8,19 @@ extension SpecValidator {
                 "screen \(screen.name.quoted) is never shown: no flow starts, pushes, presents or replaces it, and no screen embeds it as a child",
                 at: screen.name.origin)
         }
-        for flow in spec.flows.dropFirst() where !analysis.startedFlows.contains(flow.name.value) {
+        let startedFlows = analysis.startedFlows
+        for flow in spec.flows.dropFirst() where !startedFlows.contains(flow.name.value) {
             diagnostics.warning(
                 "flow \(flow.name.quoted) is never started: no route starts it, and only the first flow (\(root.name.quoted)) starts by itself",
                 at: flow.name.origin)
         }
+        let flowsShowing = analysis.flowsShowingEachScreen()
+        let emitted = Set(spec.screens.flatMap { $0.emits.map(\.value) })
+        let catching = analysis.flowsCatching(emitted, index: index)
         for screen in spec.screens {
-            let flows = analysis.flows(showing: screen.name.value)
+            let flows = flowsShowing[screen.name.value] ?? []
             for event in screen.emits where index.events[event.value] != nil {
-                let isCaught = flows.contains { analysis.isCaught(event.value, from: $0, index: index) }
+                let isCaught = flows.contains { catching[event.value]?.contains($0) == true }
                 if !flows.isEmpty, !isCaught {
                     diagnostics.warning(
                         "event \(event.quoted) of screen \(screen.name.quoted) is neither routed nor handled in any flow that shows the screen or above it",
