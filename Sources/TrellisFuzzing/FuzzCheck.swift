@@ -50,9 +50,9 @@ struct FuzzCheck {
         return problems
     }
 
-    /// Errors about the text as a whole (not JSON, nested too deep) have no path to give.
+    /// A text that is not JSON (or nests too deep) has no path to give: only its position.
     private static func isAboutTheWholeFile(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.path == nil && diagnostic.location != nil
+        diagnostic.path == nil && diagnostic.message.hasPrefix("invalid JSON:")
     }
 
     private func generationProblems(_ spec: ValidatedSpec) -> [String] {
