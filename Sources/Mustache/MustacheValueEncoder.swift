@@ -15,52 +15,60 @@ extension MustacheValue {
 /// A value under construction: containers hold nodes, so nested containers can be filled
 /// after they were handed out, as `Encoder` allows.
 private final class EncodingNode {
-    enum Content {
-        case unset
-        case value(MustacheValue)
-        case object([String: EncodingNode])
-        case array([EncodingNode])
+    enum Kind {
+        case unset, leaf, object, array
     }
 
-    var content: Content = .unset
+    // Stored apart so that adding a member or an element changes them in place (an enum
+    // holding the array would copy it on every append).
+    private(set) var kind = Kind.unset
+    private var leaf = MustacheValue.null
+    private var members: [String: EncodingNode] = [:]
+    private var elements: [EncodingNode] = []
 
     var value: MustacheValue {
-        switch content {
+        switch kind {
         case .unset: .null
-        case .value(let value): value
-        case .object(let members): .object(members.mapValues(\.value))
-        case .array(let elements): .array(elements.map(\.value))
+        case .leaf: leaf
+        case .object: .object(members.mapValues(\.value))
+        case .array: .array(elements.map(\.value))
         }
+    }
+
+    var elementCount: Int { kind == .array ? elements.count : 0 }
+
+    func set(_ value: MustacheValue) {
+        kind = .leaf
+        leaf = value
     }
 
     /// The member `key`, made an object first if this node is not one yet.
     func member(_ key: String) -> EncodingNode {
-        var members: [String: EncodingNode] = [:]
-        if case .object(let existing) = content { members = existing }
-        let node = members[key] ?? EncodingNode()
+        makeObject()
+        if let existing = members[key] { return existing }
+        let node = EncodingNode()
         members[key] = node
-        content = .object(members)
         return node
     }
 
     /// A new element at the end, made an array first if this node is not one yet.
     func appended() -> EncodingNode {
-        var elements: [EncodingNode] = []
-        if case .array(let existing) = content { elements = existing }
+        makeArray()
         let node = EncodingNode()
         elements.append(node)
-        content = .array(elements)
         return node
     }
 
     func makeObject() {
-        if case .object = content { return }
-        content = .object([:])
+        guard kind != .object else { return }
+        kind = .object
+        members = [:]
     }
 
     func makeArray() {
-        if case .array = content { return }
-        content = .array([])
+        guard kind != .array else { return }
+        kind = .array
+        elements = []
     }
 }
 
@@ -87,11 +95,10 @@ private struct NodeEncoder: Encoder {
 /// Stores a leaf or a nested value in `node`.
 private func store(_ value: some Encodable, in node: EncodingNode, codingPath: [any CodingKey]) throws {
     switch value {
-    case let text as String: node.content = .value(.string(text))
-    case let flag as Bool: node.content = .value(.bool(flag))
-    case let number as Int: node.content = .value(.int(number))
-    case let number as Double:
-        node.content = .value(Int(exactly: number).map(MustacheValue.int) ?? .double(number))
+    case let text as String: node.set(.string(text))
+    case let flag as Bool: node.set(.bool(flag))
+    case let number as Int: node.set(.int(number))
+    case let number as Double: node.set(Int(exactly: number).map(MustacheValue.int) ?? .double(number))
     default: try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
     }
 }
@@ -101,7 +108,7 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let codingPath: [any CodingKey]
 
     mutating func encodeNil(forKey key: Key) {
-        node.member(key.stringValue).content = .value(.null)
+        node.member(key.stringValue).set(.null)
     }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
@@ -135,13 +142,10 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     let node: EncodingNode
     let codingPath: [any CodingKey]
 
-    var count: Int {
-        if case .array(let elements) = node.content { return elements.count }
-        return 0
-    }
+    var count: Int { node.elementCount }
 
     mutating func encodeNil() {
-        node.appended().content = .value(.null)
+        node.appended().set(.null)
     }
 
     mutating func encode(_ value: some Encodable) throws {
@@ -172,7 +176,7 @@ private struct SingleValueNodeContainer: SingleValueEncodingContainer {
     let codingPath: [any CodingKey]
 
     mutating func encodeNil() {
-        node.content = .value(.null)
+        node.set(.null)
     }
 
     mutating func encode(_ value: some Encodable) throws {
