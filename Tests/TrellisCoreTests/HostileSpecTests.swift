@@ -287,6 +287,13 @@ import Testing
         #expect(found.first?.message.contains("param name \"é\" must be a lowerCamelCase") == true)
     }
 
+    @Test func anEventWithThousandsOfParamsGenerates() {
+        // Found by the fuzzer: building the context copied its arrays on every element.
+        let params = (0..<5_000).map { "p\($0): String" }.joined(separator: ", ")
+        let output = generated(spec(events: #""itemSelected(item: Item)", "closed", "long(\#(params))""#))
+        #expect(output.contains("p4999: String"))
+    }
+
     @Test func aMissingTopLevelKeyNamesItsPath() {
         let found = errors(#"{ "module": "Shop", "screens": [{ "name": "Home" }] }"#)
         #expect(found.map(\.path) == ["specVersion"])
