@@ -29,28 +29,28 @@ public final class KooberDependencyContainer {
     }
 
     /// Makes the view model of the Launch screen.
-    public func makeLaunchViewModel(responder: any LaunchViewModel.Responder) -> LaunchViewModel {
+    public func makeLaunchViewModel(responder: (any LaunchViewModel.Responder)?) -> LaunchViewModel {
         LaunchViewModel(userSessionRepository: userSessionRepository, responder: responder)
     }
 
     /// Makes the view model of the Welcome screen.
-    public func makeWelcomeViewModel(responder: any WelcomeViewModel.Responder) -> WelcomeViewModel {
+    public func makeWelcomeViewModel(responder: (any WelcomeViewModel.Responder)?) -> WelcomeViewModel {
         WelcomeViewModel(responder: responder)
     }
 
     /// Makes the view model of the SignIn screen.
-    public func makeSignInViewModel(responder: any SignInViewModel.Responder) -> SignInViewModel {
+    public func makeSignInViewModel(responder: (any SignInViewModel.Responder)?) -> SignInViewModel {
         SignInViewModel(userSessionRepository: userSessionRepository, responder: responder)
     }
 
     /// Makes the view model of the SignUp screen.
-    public func makeSignUpViewModel(responder: any SignUpViewModel.Responder) -> SignUpViewModel {
+    public func makeSignUpViewModel(responder: (any SignUpViewModel.Responder)?) -> SignUpViewModel {
         SignUpViewModel(userSessionRepository: userSessionRepository, responder: responder)
     }
 
     /// Makes the view model of the GettingUsersLocation screen.
     public func makeGettingUsersLocationViewModel(
-        responder: any GettingUsersLocationViewModel.Responder
+        responder: (any GettingUsersLocationViewModel.Responder)?
     ) -> GettingUsersLocationViewModel {
         GettingUsersLocationViewModel(locationRepository: locationRepository, responder: responder)
     }
@@ -58,23 +58,20 @@ public final class KooberDependencyContainer {
     /// Makes the view model of the PickMeUp screen.
     public func makePickMeUpViewModel(
         pickupLocation: Location,
-        responder: any PickMeUpViewModel.Responder
+        responder: (any PickMeUpViewModel.Responder)?
     ) -> PickMeUpViewModel {
         PickMeUpViewModel(
             pickupLocation: pickupLocation,
             newRideRepository: newRideRepository,
             responder: responder,
-            rideOptionPickerViewModel: makeRideOptionPickerViewModel(
-                pickupLocation: pickupLocation,
-                responder: responder
-            )
+            rideOptionPickerViewModel: makeRideOptionPickerViewModel(pickupLocation: pickupLocation, responder: nil)
         )
     }
 
     /// Makes the view model of the DropoffLocationPicker screen.
     public func makeDropoffLocationPickerViewModel(
         pickupLocation: Location,
-        responder: any DropoffLocationPickerViewModel.Responder
+        responder: (any DropoffLocationPickerViewModel.Responder)?
     ) -> DropoffLocationPickerViewModel {
         DropoffLocationPickerViewModel(
             pickupLocation: pickupLocation,
@@ -86,7 +83,7 @@ public final class KooberDependencyContainer {
     /// Makes the view model of the RideOptionPicker screen.
     public func makeRideOptionPickerViewModel(
         pickupLocation: Location,
-        responder: any RideOptionPickerViewModel.Responder
+        responder: (any RideOptionPickerViewModel.Responder)?
     ) -> RideOptionPickerViewModel {
         RideOptionPickerViewModel(
             pickupLocation: pickupLocation,
@@ -97,7 +94,7 @@ public final class KooberDependencyContainer {
 
     /// Makes the view model of the WaitingForPickup screen.
     public func makeWaitingForPickupViewModel(
-        responder: any WaitingForPickupViewModel.Responder
+        responder: (any WaitingForPickupViewModel.Responder)?
     ) -> WaitingForPickupViewModel {
         WaitingForPickupViewModel(responder: responder)
     }
@@ -105,7 +102,7 @@ public final class KooberDependencyContainer {
     /// Makes the view model of the Profile screen.
     public func makeProfileViewModel(
         userSession: UserSession,
-        responder: any ProfileViewModel.Responder
+        responder: (any ProfileViewModel.Responder)?
     ) -> ProfileViewModel {
         ProfileViewModel(
             userSession: userSession,

@@ -28,7 +28,16 @@ enum ContextCommand: Command {
         let options = GenerationOptions(
             architecture: arguments.value("--architecture").flatMap(Architecture.init(rawValue:)),
             swiftModule: arguments.value("--module"))
-        environment.standardOutput(Generator.contextJSON(spec, options: options))
+        guard let json = Generator.contextJSON(spec, options: options) else {
+            let architecture = options.architecture ?? spec.architecture ?? .mvvmC
+            environment.report([
+                Diagnostic(
+                    severity: .error, file: spec.fileName, location: nil, path: "architecture",
+                    message: "the \(architecture.rawValue) architecture cannot be generated yet")
+            ])
+            return .failure
+        }
+        environment.standardOutput(json)
         return .success
     }
 }

@@ -145,7 +145,7 @@ extension ContextBuilder {
                 screenName: screenName, makeCall: "", setup: [], screenCase: "", caseName: "", viewModelName: "")
         }
         var arguments = screen.params.map { argument(for: $0, available: available) }
-        if usesResponders, !responderEvents(of: screenName).isEmpty { arguments.append("responder: self") }
+        if usesResponders, analysis.reportedEvents[screenName]?.isEmpty == false { arguments.append("responder: self") }
         let caseName = SwiftName.lowerFirst(screenName)
         var setup: [String] = []
         let live = handlerScreens(in: analysis.liveScreens[flow.name.value] ?? [])
@@ -153,12 +153,7 @@ extension ContextBuilder {
         for (path, child) in childPaths(of: screenName) where live.contains(child) {
             setup.append("\(SwiftName.lowerFirst(child))ViewModel = viewModel.\(path)")
         }
-        if !usesResponders {
-            setup += closureWiring(for: screenName, at: "viewModel")
-            for (path, child) in childPaths(of: screenName) {
-                setup += closureWiring(for: child, at: "viewModel.\(path)")
-            }
-        }
+        if !usesResponders { setup += closureWiring(for: screenName, at: "viewModel") }
         return ShowScreenContext(
             screenName: screenName,
             makeCall: "container.make\(screenName)ViewModel(\(arguments.joined(separator: ", ")))",
@@ -180,7 +175,7 @@ extension ContextBuilder {
 
     /// `target.onSignedIn = { [weak self] userSession in self?.signedIn(userSession: userSession) }`.
     private func closureWiring(for screenName: String, at target: String) -> [String] {
-        (index.screens[screenName]?.emits ?? []).compactMap { index.events[$0.value] }.map { eventSpec in
+        (analysis.reportedEvents[screenName] ?? []).compactMap { index.events[$0] }.map { eventSpec in
             let context = event(eventSpec)
             let parameters = context.closureParameters.isEmpty ? " in" : " \(context.closureParameters) in"
             return "\(target).\(context.closureProperty) = { [weak self]\(parameters) self?.\(context.call) }"

@@ -22,8 +22,11 @@ struct ModuleContext: Encodable {
     var events: [EventContext]
     var hasEvents: Bool
     var screens: [ScreenContext]
-    var flows: [FlowContext]
+    /// The architecture's flow contexts.
+    var flows: [AnyFlowContext]
     var hasFlows: Bool
+    /// The screens flows show (not those only embedded), for the screen enum of a navigator.
+    var navigatedScreens: [NavigatedScreenContext]
     var generatorVersion: String
 }
 
@@ -48,7 +51,7 @@ struct ContextBuilder {
         self.containerName = spec.moduleName + "DependencyContainer"
     }
 
-    func module(swiftModule: String, specFile: String) -> ModuleContext {
+    func module(swiftModule: String, specFile: String, flows: [any Encodable]) -> ModuleContext {
         let name = spec.module?.value ?? ""
         return ModuleContext(
             name: name, swiftModule: swiftModule,
@@ -62,7 +65,41 @@ struct ContextBuilder {
             hasRepositories: !spec.repositories.isEmpty,
             events: spec.events.enumerated().map { event($1, isLast: $0 == spec.events.count - 1) },
             hasEvents: !spec.events.isEmpty, screens: spec.screens.map(screen),
-            flows: spec.flows.enumerated().map { flow($1, isRoot: $0 == 0) }, hasFlows: !spec.flows.isEmpty,
+            flows: flows.map(AnyFlowContext.init), hasFlows: !flows.isEmpty, navigatedScreens: navigatedScreens(),
             generatorVersion: TrellisVersion.current)
+    }
+}
+
+/// A screen some flow shows: a case of the navigator's screen enum.
+struct NavigatedScreenContext: Encodable {
+    var name: String
+    var caseName: String
+    var viewModelName: String
+    /// Which flows show it, and how: `Shown by SignedIn: pushed on `signInRequested`.`
+    var doc: [String]
+}
+
+extension ContextBuilder {
+    /// The screens flows show, in spec order, each with the flows and routes that show it.
+    func navigatedScreens() -> [NavigatedScreenContext] {
+        var shownBy: [String: [String]] = [:]
+        var seenFlows: Set<String> = []
+        for flow in spec.flows where seenFlows.insert(flow.name.value).inserted {
+            if let start = flow.start?.value { shownBy[start, default: []].append("\(flow.name.value) starts on it") }
+            for route in flow.routes {
+                guard let screen = route.operation?.shownScreen?.value, let keyword = route.operation?.keyword else {
+                    continue
+                }
+                let verb = ["push": "pushes", "present": "presents", "replace": "shows"][keyword] ?? keyword
+                shownBy[screen, default: []].append("\(flow.name.value) \(verb) it on `\(route.on.value)`")
+            }
+        }
+        return spec.screens.compactMap { screen in
+            guard let ways = shownBy[screen.name.value] else { return nil }
+            return NavigatedScreenContext(
+                name: screen.name.value, caseName: GeneratedName.screenCase(screen.name.value),
+                viewModelName: GeneratedName.viewModel(forScreen: screen.name.value),
+                doc: docLines(ways.joined(separator: "; ") + ".", fallback: ""))
+        }
     }
 }

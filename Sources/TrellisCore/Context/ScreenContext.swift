@@ -9,11 +9,12 @@ struct ScreenContext: Encodable {
     var params: [MemberContext]
     var state: [StateContext]
     var dependencies: [DependencyContext]
-    /// The events this screen emits.
+    /// The events the view model reports (its own, and its children's it does not handle):
+    /// its closure outputs, or what its responder answers.
     var outputs: [EventContext]
     var hasOutputs: Bool
-    /// The events its responder must answer: its own and its children's.
-    var responderEvents: [EventContext]
+    /// The events its children report that it does not handle: it passes them on.
+    var forwardedEvents: [EventContext]
     /// Whether the view model takes a responder (responder outputs and something to send).
     var hasResponder: Bool
     /// `SignedInResponder & NotSignedInResponder`.
@@ -98,8 +99,17 @@ struct ChildContext: Encodable {
     var property: String
     /// `makeRideOptionPickerViewModel(pickupLocation: pickupLocation, responder: responder)`.
     var makeCall: String
-    /// The child's own outputs, for closure wiring.
-    var outputs: [EventContext]
+    /// What the child reports, each answered by the parent: by its reaction when it handles the
+    /// event, else by passing it on.
+    var reports: [ChildReportContext]
+    var hasReports: Bool
+}
+
+/// An event a child view model reports to its parent.
+struct ChildReportContext: Encodable {
+    var event: EventContext
+    /// The parent handles it: its reaction runs, and the event goes no further.
+    var isHandled: Bool
 }
 
 /// One entry of a comma-separated list that templates print one per line.
@@ -117,24 +127,25 @@ extension ContextBuilder {
         let name = screen.name.value
         let viewModelName = name + "ViewModel"
         let params = members(screen.params, kind: "param", withDefaults: true)
-        let outputs = screen.emits.compactMap { index.events[$0.value] }.map { event($0) }
-        let responderEventNames = Set(responderEvents(of: name))
-        let responderEvents = spec.events.filter { responderEventNames.contains($0.name.value) }.map { event($0) }
-        let hasResponder = usesResponders && !responderEvents.isEmpty
+        let outputs = (analysis.reportedEvents[name] ?? []).compactMap { index.events[$0] }.map { event($0) }
+        let handledNames = Set(screen.handles.map(\.value))
+        let forwarded = Set(screen.children.flatMap { analysis.reportedEvents[$0.value] ?? [] }).subtracting(
+            handledNames)
+        let hasResponder = usesResponders && !outputs.isEmpty
         let dependencies = screen.dependencies.map {
             DependencyContext(type: $0.value, property: SwiftName.lowerFirst($0.value))
         }
         let children = screen.children.compactMap { index.screens[$0.value] }.map { child(of: screen, $0) }
         var initParameters = params.map(\.declaration)
         initParameters += dependencies.map { "\($0.property): any \($0.type)" }
-        if hasResponder { initParameters.append("responder: any Responder") }
+        if hasResponder { initParameters.append("responder: (any Responder)?") }
         initParameters += children.map { "\($0.property): \($0.viewModelName)" }
         var initArguments = params.map(\.argument)
         initArguments += dependencies.map { "\($0.property): \($0.property)" }
         if hasResponder { initArguments.append("responder: responder") }
         initArguments += children.map { "\($0.property): \($0.makeCall)" }
         var makeParameters = params.map(\.declaration)
-        if hasResponder { makeParameters.append("responder: any \(viewModelName).Responder") }
+        if hasResponder { makeParameters.append("responder: (any \(viewModelName).Responder)?") }
         // Tests declare `recorder` and `viewModel`, then a local per screen param.
         var testLocals = LocalNames(reserving: ["recorder", "viewModel"])
         let paramLocals = params.map { testLocals.local(for: $0.label) }
@@ -152,8 +163,8 @@ extension ContextBuilder {
             name: name, viewModelName: viewModelName, caseName: SwiftName.lowerFirst(name),
             doc: docLines(screen.doc, fallback: "The state and actions of the \(name) screen."), params: params,
             state: state(of: screen), dependencies: dependencies, outputs: outputs, hasOutputs: !outputs.isEmpty,
-            responderEvents: responderEvents,
-            hasResponder: hasResponder, responderComposition: composition(responderEvents.map(\.responderName)),
+            forwardedEvents: outputs.filter { forwarded.contains($0.label) },
+            hasResponder: hasResponder, responderComposition: composition(outputs.map(\.responderName)),
             emittingActions: firstMarked(
                 screen.actions.compactMap {
                     emittingAction($0, in: screen, testLocals: testLocals, paramLocals: paramLocals)
@@ -201,13 +212,6 @@ extension ContextBuilder {
         }
     }
 
-    /// The events a screen's responder answers: its own and, recursively, its children's.
-    func responderEvents(of screenName: String, visited: Set<String> = []) -> [String] {
-        guard let screen = index.screens[screenName], !visited.contains(screenName) else { return [] }
-        let own = screen.emits.map(\.value)
-        return own + screen.children.flatMap { responderEvents(of: $0.value, visited: visited.union([screenName])) }
-    }
-
     private func state(of screen: ScreenSpec) -> [StateContext] {
         screen.state.map { entry in
             let initial =
@@ -233,13 +237,17 @@ extension ContextBuilder {
             }
             return argument(for: param, available: [])
         }
-        let hasResponder = usesResponders && !responderEvents(of: child.name.value).isEmpty
-        let makeArguments = arguments + (hasResponder ? ["responder: responder"] : [])
+        // The parent makes itself its child's responder (or wires its closures) when it is made.
+        let hasResponder = usesResponders && analysis.reportedEvents[child.name.value]?.isEmpty == false
+        let makeArguments = arguments + (hasResponder ? ["responder: nil"] : [])
         return ChildContext(
             viewModelName: child.name.value + "ViewModel", caseName: SwiftName.lowerFirst(child.name.value),
             property: SwiftName.lowerFirst(child.name.value) + "ViewModel",
             makeCall: "make\(child.name.value)ViewModel(\(makeArguments.joined(separator: ", ")))",
-            outputs: child.emits.compactMap { index.events[$0.value] }.map { event($0) })
+            reports: (analysis.reportedEvents[child.name.value] ?? []).compactMap { index.events[$0] }.map { spec in
+                ChildReportContext(
+                    event: event(spec), isHandled: parent.handles.contains { $0.value == spec.name.value })
+            }, hasReports: analysis.reportedEvents[child.name.value]?.isEmpty == false)
     }
 
     /// An action that sends an event, with its test: `testLocals` holds the names the test

@@ -152,7 +152,8 @@ struct SwiftLiteral {
         case .bool: "true"
         case .date: "Date(timeIntervalSince1970: 1_000_\(String(seed).leftPadded(to: 3)))"
         case .url: "URL(fileURLWithPath: \"/sample/\(seed)\")"
-        case .uuid: "UUID()"
+        // A fixed value: a test that writes a sample twice compares equal values.
+        case .uuid: "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, \(seed % 256)))"
         case .data: "Data([\(seed % 256)])"
         }
     }

@@ -5,14 +5,14 @@ import Mustache
 /// reads nothing and writes nothing.
 public enum Generator {
     /// The architectures that can be generated today.
-    public static let supportedArchitectures: [Architecture] = [.mvvmC, .mvvm]
+    public static var supportedArchitectures: [Architecture] { Architecture.allCases.filter { $0.generator != nil } }
 
     /// Renders every file of the module.
     public static func generate(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions())
         -> GenerationResult
     {
         let architecture = options.architecture ?? spec.architecture ?? .mvvmC
-        guard supportedArchitectures.contains(architecture) else {
+        guard let generator = architecture.generator else {
             let message =
                 "the \(architecture.rawValue) architecture cannot be generated yet; choose one of: "
                 + supportedArchitectures.map(\.rawValue).joined(separator: ", ")
@@ -25,7 +25,7 @@ public enum Generator {
         }
         let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
         guard let templates else { return GenerationResult(files: [], diagnostics: templateDiagnostics) }
-        let context = moduleContext(spec, options: options, architecture: architecture)
+        let (context, plan) = planned(spec, options: options, architecture: architecture, generator: generator)
         let root: MustacheValue
         do {
             root = try MustacheValue(encoding: context)
@@ -39,8 +39,7 @@ public enum Generator {
         }
         var files: [GeneratedFile] = []
         var diagnostics = templateDiagnostics  // warnings about user templates
-
-        for planned in FilePlan.files(for: context, architecture: architecture) {
+        for planned in plan {
             guard let template = templates.library.template(named: planned.template) else {
                 diagnostics.append(
                     Diagnostic(
@@ -61,32 +60,38 @@ public enum Generator {
                 files.append(
                     GeneratedFile(root: planned.root, path: planned.path, owner: planned.owner, contents: contents))
             } catch {
-                diagnostics.append(
-                    Diagnostic(error))
+                diagnostics.append(Diagnostic(error))
             }
         }
         return GenerationResult(files: diagnostics.containsErrors ? [] : files, diagnostics: diagnostics)
     }
 
-    /// The context templates see, as JSON with sorted keys (`trellis context`).
-    public static func contextJSON(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions()) -> String {
+    /// The context templates see, as JSON with sorted keys (`trellis context`); nil for an
+    /// architecture that cannot be generated yet.
+    public static func contextJSON(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions()) -> String? {
         let architecture = options.architecture ?? spec.architecture ?? .mvvmC
-        let context = moduleContext(spec, options: options, architecture: architecture)
-        return String(decoding: encoded(context), as: UTF8.self) + "\n"
-    }
-
-    static func moduleContext(_ spec: ValidatedSpec, options: GenerationOptions, architecture: Architecture)
-        -> ModuleContext
-    {
-        ContextBuilder(spec: spec, architecture: architecture).module(
-            swiftModule: options.swiftModule ?? spec.moduleName, specFile: spec.fileName.lastPathComponent)
-    }
-
-    private static func encoded(_ context: ModuleContext) -> Data {
+        guard let generator = architecture.generator else { return nil }
+        let context = planned(spec, options: options, architecture: architecture, generator: generator).context
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        // Encoding plain structs of strings, booleans and arrays cannot fail.
-        return (try? encoder.encode(context)) ?? Data("{}".utf8)
+        guard let data = try? encoder.encode(context) else { return nil }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The module's context and its files: the shared ones, then the architecture's.
+    private static func planned<Architecture: ArchitectureGenerator>(
+        _ spec: ValidatedSpec, options: GenerationOptions, architecture: TrellisCore.Architecture,
+        generator: Architecture
+    ) -> (context: ModuleContext, files: [PlannedFile]) {
+        let builder = ContextBuilder(spec: spec, architecture: architecture)
+        var seen: Set<String> = []
+        // A flow listed twice is an error the validator reports; the first of a name counts.
+        let flowSpecs = spec.spec.flows.filter { seen.insert($0.name.value).inserted }
+        let flows = flowSpecs.enumerated().map { generator.flow($1, isRoot: $0 == 0, builder: builder) }
+        let context = builder.module(
+            swiftModule: options.swiftModule ?? spec.moduleName, specFile: spec.fileName.lastPathComponent,
+            flows: flows)
+        return (context, SharedFilePlan.files(for: context) + generator.files(for: context, flows: flows))
     }
 }
 

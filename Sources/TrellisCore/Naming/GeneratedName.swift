@@ -6,6 +6,51 @@ enum GeneratedName {
         "on" + SwiftName.upperFirst(event)
     }
 
+    /// `PickMeUp` → `PickMeUpViewModel`: a screen's view model.
+    static func viewModel(forScreen screen: String) -> String {
+        screen + "ViewModel"
+    }
+
+    /// `PickMeUp` → `pickMeUp`: a screen's case in a screen or view enum, a flow's in a `Child` enum.
+    static func screenCase(_ name: String) -> String {
+        SwiftName.lowerFirst(name)
+    }
+
+    /// `SignedIn` → `SignedInCoordinator`.
+    static func coordinator(forFlow flow: String) -> String {
+        flow + "Coordinator"
+    }
+
+    /// `SignedIn` → `SignedInViewModel`: a flow's view model (mvvm).
+    static func flowViewModel(forFlow flow: String) -> String {
+        flow + "ViewModel"
+    }
+
+    /// `SignedIn` → `SignedInView`: what a flow can show (mvvm).
+    static func flowView(forFlow flow: String) -> String {
+        flow + "View"
+    }
+
+    /// `SignedIn` → `SignedInDependencyContainer`: the scope of a flow with params.
+    static func scope(forFlow flow: String) -> String {
+        flow + "DependencyContainer"
+    }
+
+    /// `Koober` → `KooberDependencyContainer`.
+    static func container(forModule module: String) -> String {
+        module + "DependencyContainer"
+    }
+
+    /// `Koober` → `KooberScreen`: every screen a navigator shows (mvvm-c).
+    static func screenEnum(forModule module: String) -> String {
+        module + "Screen"
+    }
+
+    /// `signedIn` → `SignedInResponder`.
+    static func responder(forEvent event: String) -> String {
+        SwiftName.upperFirst(event) + "Responder"
+    }
+
     /// `PickMeUp` → `pickMeUpViewModel`: a property holding a screen's view model.
     static func viewModelProperty(forScreen screen: String) -> String {
         SwiftName.lowerFirst(screen) + "ViewModel"

@@ -14,6 +14,10 @@ struct FlowAnalysis: Sendable {
     private(set) var incomingEvents: [String: [String]] = [:]
     /// Flow name → the events it hands to its parent (unrouted, or routed with `finish`).
     private(set) var handedUpEvents: [String: [String]] = [:]
+    /// Screen name → the events its view model reports to its responder: the ones it emits, and
+    /// the ones its children report that it does not handle itself (the parent is its
+    /// children's responder, as in seed 000), in the order of the spec's `events`.
+    private(set) var reportedEvents: [String: [String]] = [:]
 
     init(spec: ModuleSpec, index: SpecIndex) {
         let screenOrder = spec.screens.map(\.name.value)
@@ -39,6 +43,7 @@ struct FlowAnalysis: Sendable {
             screensShownAnywhere.formUnion(live)
         }
         for screen in spec.screens { screensShownAnywhere.formUnion(screen.children.map(\.value)) }
+        computeReportedEvents(spec: spec, index: index)
         computeEvents(spec: spec, index: index)
     }
 
@@ -81,6 +86,34 @@ struct FlowAnalysis: Sendable {
         }
     }
 
+    /// Children first (an explicit stack, so no recursion whose depth the spec controls); a
+    /// screen met again while its own children are pending is a cycle, which the validator
+    /// reports, and counts as reporting nothing.
+    private mutating func computeReportedEvents(spec: ModuleSpec, index: SpecIndex) {
+        var seenEvents: Set<String> = []
+        let eventOrder = spec.events.map(\.name.value).filter { seenEvents.insert($0).inserted }
+        var reported: [String: Set<String>] = [:]
+        var entered: Set<String> = []
+        for screen in spec.screens where reported[screen.name.value] == nil {
+            var pending: [(name: String, childrenDone: Bool)] = [(screen.name.value, false)]
+            while let (name, childrenDone) = pending.popLast() {
+                guard reported[name] == nil, let spec = index.screens[name] else { continue }
+                if childrenDone {
+                    var events = Set(spec.emits.map(\.value))
+                    let handled = Set(spec.handles.map(\.value))
+                    for child in spec.children {
+                        events.formUnion((reported[child.value] ?? []).subtracting(handled))
+                    }
+                    reported[name] = events
+                } else if entered.insert(name).inserted {
+                    pending.append((name, true))
+                    pending += spec.children.map { ($0.value, false) }
+                }
+            }
+        }
+        reportedEvents = reported.mapValues { events in eventOrder.filter(events.contains) }
+    }
+
     /// Events handed up by children reach their parents, which may hand them on. Flows may
     /// start each other, so this runs to a fixed point over a work list; the sets only grow,
     /// so it ends whatever the flow graph (cycles, a flow listed twice: the first counts).
@@ -91,8 +124,7 @@ struct FlowAnalysis: Sendable {
         for (name, flow) in index.flows {
             // Every routed event gets an entry point, even one no screen of the flow sends.
             incoming[name] = Set(
-                (liveScreens[name] ?? []).flatMap { index.screens[$0]?.emits.map(\.value) ?? [] }
-                    + flow.routes.map(\.on.value))
+                (shownScreens[name] ?? []).flatMap { reportedEvents[$0] ?? [] } + flow.routes.map(\.on.value))
             kept[name] = Set(
                 flow.routes.filter { route in
                     if case .finish? = route.operation { return false }

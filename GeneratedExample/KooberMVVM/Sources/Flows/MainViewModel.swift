@@ -24,15 +24,10 @@ public final class MainViewModel {
         case signedIn(SignedInViewModel)
     }
 
-    /// What the flow hands its unrouted and finishing events to.
-    public typealias Parent = AnyObject & RideOptionDeterminedResponder
-
     /// What the flow shows: the view layer observes it.
     public internal(set) var navigation: NavigationState<MainView>
     /// The child flow shown in place of this flow's screens, while one runs.
     public internal(set) var child: Child?
-    /// Receives the events this flow does not route, and the ones it finishes on.
-    @ObservationIgnored public weak var parent: (any Parent)?
     /// Called when the flow finishes; set by whoever started it.
     @ObservationIgnored public var onFinish: (@MainActor () -> Void)?
     @ObservationIgnored let container: KooberDependencyContainer
@@ -80,13 +75,6 @@ extension MainViewModel: SignedInResponder {
         child.parent = self
         child.onFinish = { [weak self] in self?.child = nil }
         self.child = .signedIn(child)
-    }
-}
-
-extension MainViewModel: RideOptionDeterminedResponder {
-    /// Tells that `rideOptionDetermined` happened.
-    public func rideOptionDetermined(rideOptionID: RideOptionID) {
-        parent?.rideOptionDetermined(rideOptionID: rideOptionID)
     }
 }
 

@@ -25,7 +25,7 @@ public enum SignedInView: Hashable, Sendable {
 @Observable
 public final class SignedInViewModel {
     /// What the flow hands its unrouted and finishing events to.
-    public typealias Parent = AnyObject & RideOptionDeterminedResponder & SignedOutResponder
+    public typealias Parent = AnyObject & SignedOutResponder
 
     /// The param `userSession`.
     public let userSession: UserSession
@@ -116,14 +116,6 @@ extension SignedInViewModel: DropoffLocationSelectionCancelledResponder {
     /// Tells that `dropoffLocationSelectionCancelled` happened.
     public func dropoffLocationSelectionCancelled() {
         navigation.dismiss()
-    }
-}
-
-extension SignedInViewModel: RideOptionDeterminedResponder {
-    /// Tells that `rideOptionDetermined` happened.
-    public func rideOptionDetermined(rideOptionID: RideOptionID) {
-        pickMeUpViewModel?.rideOptionDetermined(rideOptionID: rideOptionID)
-        parent?.rideOptionDetermined(rideOptionID: rideOptionID)
     }
 }
 

@@ -8,7 +8,8 @@ import Observation
 @MainActor
 @Observable
 public final class DropoffLocationPickerViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = DropoffLocationDeterminedResponder
         & DropoffLocationSelectionCancelledResponder
 
@@ -21,13 +22,14 @@ public final class DropoffLocationPickerViewModel {
     /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     let locationRepository: any LocationRepository
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
     public init(
         pickupLocation: Location,
         locationRepository: any LocationRepository,
-        responder: any Responder
+        responder: (any Responder)?
     ) {
         self.pickupLocation = pickupLocation
         self.locationRepository = locationRepository
@@ -36,11 +38,11 @@ public final class DropoffLocationPickerViewModel {
 
     /// Sends `dropoffLocationDetermined`.
     public func select(dropoffLocation: Location) {
-        responder.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        responder?.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
     }
 
     /// Sends `dropoffLocationSelectionCancelled`.
     public func cancel() {
-        responder.dropoffLocationSelectionCancelled()
+        responder?.dropoffLocationSelectionCancelled()
     }
 }

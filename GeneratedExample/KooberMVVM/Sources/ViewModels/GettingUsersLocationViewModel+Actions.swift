@@ -9,7 +9,8 @@ extension GettingUsersLocationViewModel {
     public func getUsersLocation() async {
         errorMessage = nil
         do {
-            responder.userLocationDetermined(pickupLocation: try await locationRepository.getUserLocation())
+            let pickupLocation = try await locationRepository.getUserLocation()
+            responder?.userLocationDetermined(pickupLocation: pickupLocation)
         } catch {
             errorMessage = ErrorMessage(title: "Could not find your location", message: "\(error)")
         }

@@ -8,18 +8,20 @@ import Observation
 @MainActor
 @Observable
 public final class LaunchViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = NotSignedInResponder & SignedInResponder
 
     /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     let userSessionRepository: any UserSessionRepository
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
     public init(
         userSessionRepository: any UserSessionRepository,
-        responder: any Responder
+        responder: (any Responder)?
     ) {
         self.userSessionRepository = userSessionRepository
         self.responder = responder

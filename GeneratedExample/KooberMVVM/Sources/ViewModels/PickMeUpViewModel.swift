@@ -8,9 +8,9 @@ import Observation
 @MainActor
 @Observable
 public final class PickMeUpViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = DropoffLocationPickerRequestedResponder
-        & RideOptionDeterminedResponder
         & NewRideRequestAcceptedResponder
         & ProfileRequestedResponder
 
@@ -26,32 +26,34 @@ public final class PickMeUpViewModel {
     public internal(set) var isSendingRideRequest: Bool = false
     /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
-    /// The embedded `RideOptionPickerViewModel`.
+    /// The embedded rideOptionPicker view model, which reports to this one.
     public let rideOptionPickerViewModel: RideOptionPickerViewModel
     let newRideRepository: any NewRideRepository
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
     public init(
         pickupLocation: Location,
         newRideRepository: any NewRideRepository,
-        responder: any Responder,
+        responder: (any Responder)?,
         rideOptionPickerViewModel: RideOptionPickerViewModel
     ) {
         self.pickupLocation = pickupLocation
         self.newRideRepository = newRideRepository
         self.responder = responder
         self.rideOptionPickerViewModel = rideOptionPickerViewModel
+        rideOptionPickerViewModel.responder = self
     }
 
     /// Sends `dropoffLocationPickerRequested`.
     public func showSelectDropoffLocation() {
-        responder.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        responder?.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
     }
 
     /// Sends `profileRequested`.
     public func showProfile() {
-        responder.profileRequested()
+        responder?.profileRequested()
     }
 }
 

@@ -8,7 +8,8 @@ import Observation
 @MainActor
 @Observable
 public final class ProfileViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = ProfileClosedResponder & SignedOutResponder
 
     /// The param `userSession`.
@@ -18,13 +19,14 @@ public final class ProfileViewModel {
     /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     let userSessionRepository: any UserSessionRepository
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
     public init(
         userSession: UserSession,
         userSessionRepository: any UserSessionRepository,
-        responder: any Responder
+        responder: (any Responder)?
     ) {
         self.userSession = userSession
         self.userSessionRepository = userSessionRepository
@@ -33,6 +35,6 @@ public final class ProfileViewModel {
 
     /// Sends `profileClosed`.
     public func close() {
-        responder.profileClosed()
+        responder?.profileClosed()
     }
 }

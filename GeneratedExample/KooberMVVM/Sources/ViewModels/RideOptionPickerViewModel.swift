@@ -8,7 +8,8 @@ import Observation
 @MainActor
 @Observable
 public final class RideOptionPickerViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = RideOptionDeterminedResponder
 
     /// The param `pickupLocation`.
@@ -20,13 +21,14 @@ public final class RideOptionPickerViewModel {
     /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     let rideOptionRepository: any RideOptionRepository
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
     public init(
         pickupLocation: Location,
         rideOptionRepository: any RideOptionRepository,
-        responder: any Responder
+        responder: (any Responder)?
     ) {
         self.pickupLocation = pickupLocation
         self.rideOptionRepository = rideOptionRepository
@@ -35,6 +37,6 @@ public final class RideOptionPickerViewModel {
 
     /// Sends `rideOptionDetermined`.
     public func select(rideOptionID: RideOptionID) {
-        responder.rideOptionDetermined(rideOptionID: rideOptionID)
+        responder?.rideOptionDetermined(rideOptionID: rideOptionID)
     }
 }

@@ -3,64 +3,50 @@
 
 import Foundation
 
-/// Runs the Main flow: shows its screens and routes their events.
+/// Starts on Launch; the root flow, which the app starts.
 @MainActor
 public final class MainCoordinator: Coordinator {
-    /// What the flow hands its unrouted and finishing events to.
-    public typealias Parent = AnyObject & RideOptionDeterminedResponder
-
-    /// Receives the events this flow does not route, and the ones it finishes on.
-    public weak var parent: (any Parent)?
-    /// The child flows this flow started that have not finished.
-    public var children: [any Coordinator] = []
-    /// Called when the flow finishes; set by whoever started it.
-    public var onFinish: (@MainActor () -> Void)?
-    let navigator: any Navigator
-    let container: KooberDependencyContainer
+    /// What the flow shows, and the child flow it runs.
+    public let navigation: FlowNavigation
+    /// Makes the flow's screens and child flows.
+    public let container: KooberDependencyContainer
 
     /// Creates the flow; the dependency container calls this.
     public init(navigator: any Navigator, container: KooberDependencyContainer) {
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator: navigator)
         self.container = container
     }
 
-    /// Shows Launch.
+    /// Shows Launch as the only screen.
     public func start() {
         let viewModel = container.makeLaunchViewModel(responder: self)
-        navigator.replace(with: .launch(viewModel))
+        navigation.show(.replace(.launch(viewModel)))
     }
 }
 
 extension MainCoordinator: NotSignedInResponder {
-    /// Tells that `notSignedIn` happened.
+    /// From Launch. Starts the Onboarding flow in place of a running child flow.
     public func notSignedIn() {
-        let child = container.makeOnboardingCoordinator(navigator: navigator)
+        let child = container.makeOnboardingCoordinator(navigator: navigation.navigator)
         child.parent = self
-        startChild(child)
+        navigation.start(child)
     }
 }
 
 extension MainCoordinator: SignedInResponder {
-    /// Tells that `signedIn` happened.
+    /// From Launch or the Onboarding flow. Starts the SignedIn flow in place of a running child flow.
     public func signedIn(userSession: UserSession) {
-        let child = container.makeSignedInCoordinator(userSession: userSession, navigator: navigator)
+        let child = container.makeSignedInCoordinator(userSession: userSession, navigator: navigation.navigator)
         child.parent = self
-        startChild(child)
-    }
-}
-
-extension MainCoordinator: RideOptionDeterminedResponder {
-    /// Tells that `rideOptionDetermined` happened.
-    public func rideOptionDetermined(rideOptionID: RideOptionID) {
-        parent?.rideOptionDetermined(rideOptionID: rideOptionID)
+        navigation.start(child)
     }
 }
 
 extension MainCoordinator: SignedOutResponder {
-    /// Tells that `signedOut` happened.
+    /// From the SignedIn flow. Starts the Onboarding flow in place of a running child flow.
     public func signedOut() {
-        let child = container.makeOnboardingCoordinator(navigator: navigator)
+        let child = container.makeOnboardingCoordinator(navigator: navigation.navigator)
         child.parent = self
-        startChild(child)
+        navigation.start(child)
     }
 }

@@ -3,54 +3,53 @@
 
 import Foundation
 
-/// Runs the Onboarding flow: shows its screens and routes their events.
+/// Starts on Welcome; finishes on `signedIn`.
 @MainActor
 public final class OnboardingCoordinator: Coordinator {
-    /// What the flow hands its unrouted and finishing events to.
+    /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & SignedInResponder
 
-    /// Receives the events this flow does not route, and the ones it finishes on.
+    /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?
-    /// The child flows this flow started that have not finished.
-    public var children: [any Coordinator] = []
-    /// Called when the flow finishes; set by whoever started it.
-    public var onFinish: (@MainActor () -> Void)?
-    let navigator: any Navigator
-    let container: KooberDependencyContainer
+    /// What the flow shows, and the child flow it runs.
+    public let navigation: FlowNavigation
+    /// Makes the flow's screens and child flows.
+    public let container: KooberDependencyContainer
 
     /// Creates the flow; the dependency container calls this.
     public init(navigator: any Navigator, container: KooberDependencyContainer) {
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator: navigator)
         self.container = container
     }
 
-    /// Shows Welcome.
+    /// Shows Welcome as the only screen.
     public func start() {
         let viewModel = container.makeWelcomeViewModel(responder: self)
-        navigator.replace(with: .welcome(viewModel))
+        navigation.show(.replace(.welcome(viewModel)))
     }
 }
 
 extension OnboardingCoordinator: SignedInResponder {
-    /// Tells that `signedIn` happened.
+    /// From SignIn or SignUp. Hands the event to the flow that started this one, then finishes: its screens leave with
+    /// it.
     public func signedIn(userSession: UserSession) {
-        finish()
         parent?.signedIn(userSession: userSession)
+        navigation.finish()
     }
 }
 
 extension OnboardingCoordinator: SignInRequestedResponder {
-    /// Tells that `signInRequested` happened.
+    /// From Welcome. Pushes SignIn.
     public func signInRequested() {
         let viewModel = container.makeSignInViewModel(responder: self)
-        navigator.push(.signIn(viewModel))
+        navigation.show(.push(.signIn(viewModel)))
     }
 }
 
 extension OnboardingCoordinator: SignUpRequestedResponder {
-    /// Tells that `signUpRequested` happened.
+    /// From Welcome. Pushes SignUp.
     public func signUpRequested() {
         let viewModel = container.makeSignUpViewModel(responder: self)
-        navigator.push(.signUp(viewModel))
+        navigation.show(.push(.signUp(viewModel)))
     }
 }

@@ -3,117 +3,105 @@
 
 import Foundation
 
-/// Runs the SignedIn flow: shows its screens and routes their events.
+/// Starts on GettingUsersLocation; finishes on `signedOut`.
 @MainActor
 public final class SignedInCoordinator: Coordinator {
-    /// What the flow hands its unrouted and finishing events to.
-    public typealias Parent = AnyObject & RideOptionDeterminedResponder & SignedOutResponder
+    /// What the flow that started this one answers: the events this flow hands on.
+    public typealias Parent = AnyObject & SignedOutResponder
 
     /// The param `userSession`.
     public let userSession: UserSession
-    /// Receives the events this flow does not route, and the ones it finishes on.
+    /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?
-    /// The child flows this flow started that have not finished.
-    public var children: [any Coordinator] = []
-    /// Called when the flow finishes; set by whoever started it.
-    public var onFinish: (@MainActor () -> Void)?
-    let navigator: any Navigator
-    let container: KooberDependencyContainer
-    weak var pickMeUpViewModel: PickMeUpViewModel?
+    /// What the flow shows, and the child flow it runs.
+    public let navigation: FlowNavigation
+    /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
+    public let container: SignedInDependencyContainer
 
-    /// Creates the flow; the dependency container calls this.
-    public init(
-        userSession: UserSession,
-        navigator: any Navigator,
-        container: KooberDependencyContainer
-    ) {
+    /// Creates the flow; its scope calls this.
+    public init(userSession: UserSession, navigator: any Navigator, container: SignedInDependencyContainer) {
         self.userSession = userSession
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator: navigator)
         self.container = container
     }
 
-    /// Shows GettingUsersLocation.
+    /// Shows GettingUsersLocation as the only screen.
     public func start() {
         let viewModel = container.makeGettingUsersLocationViewModel(responder: self)
-        navigator.replace(with: .gettingUsersLocation(viewModel))
+        navigation.show(.replace(.gettingUsersLocation(viewModel)))
     }
 }
 
 extension SignedInCoordinator: UserLocationDeterminedResponder {
-    /// Tells that `userLocationDetermined` happened.
+    /// From GettingUsersLocation. Makes PickMeUp the only screen.
     public func userLocationDetermined(pickupLocation: Location) {
         let viewModel = container.makePickMeUpViewModel(pickupLocation: pickupLocation, responder: self)
-        pickMeUpViewModel = viewModel
-        navigator.replace(with: .pickMeUp(viewModel))
+        navigation.show(.replace(.pickMeUp(viewModel)))
     }
 }
 
 extension SignedInCoordinator: DropoffLocationPickerRequestedResponder {
-    /// Tells that `dropoffLocationPickerRequested` happened.
+    /// From PickMeUp. Presents DropoffLocationPicker.
     public func dropoffLocationPickerRequested(pickupLocation: Location) {
         let viewModel = container.makeDropoffLocationPickerViewModel(pickupLocation: pickupLocation, responder: self)
-        navigator.present(.dropoffLocationPicker(viewModel))
+        navigation.show(.present(.dropoffLocationPicker(viewModel)))
     }
 }
 
 extension SignedInCoordinator: DropoffLocationDeterminedResponder {
-    /// Tells that `dropoffLocationDetermined` happened.
+    /// From DropoffLocationPicker. Closes the presented screen.
     public func dropoffLocationDetermined(dropoffLocation: Location) {
-        pickMeUpViewModel?.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
-        navigator.dismiss()
+        for screen in navigation.state.screens {
+            if case .pickMeUp(let viewModel) = screen {
+                viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            }
+        }
+        navigation.show(.dismiss)
     }
 }
 
 extension SignedInCoordinator: DropoffLocationSelectionCancelledResponder {
-    /// Tells that `dropoffLocationSelectionCancelled` happened.
+    /// From DropoffLocationPicker. Closes the presented screen.
     public func dropoffLocationSelectionCancelled() {
-        navigator.dismiss()
-    }
-}
-
-extension SignedInCoordinator: RideOptionDeterminedResponder {
-    /// Tells that `rideOptionDetermined` happened.
-    public func rideOptionDetermined(rideOptionID: RideOptionID) {
-        pickMeUpViewModel?.rideOptionDetermined(rideOptionID: rideOptionID)
-        parent?.rideOptionDetermined(rideOptionID: rideOptionID)
+        navigation.show(.dismiss)
     }
 }
 
 extension SignedInCoordinator: NewRideRequestAcceptedResponder {
-    /// Tells that `newRideRequestAccepted` happened.
+    /// From PickMeUp. Makes WaitingForPickup the only screen.
     public func newRideRequestAccepted() {
         let viewModel = container.makeWaitingForPickupViewModel(responder: self)
-        navigator.replace(with: .waitingForPickup(viewModel))
+        navigation.show(.replace(.waitingForPickup(viewModel)))
     }
 }
 
 extension SignedInCoordinator: StartNewRideRequestedResponder {
-    /// Tells that `startNewRideRequested` happened.
+    /// From WaitingForPickup. Makes GettingUsersLocation the only screen.
     public func startNewRideRequested() {
         let viewModel = container.makeGettingUsersLocationViewModel(responder: self)
-        navigator.replace(with: .gettingUsersLocation(viewModel))
+        navigation.show(.replace(.gettingUsersLocation(viewModel)))
     }
 }
 
 extension SignedInCoordinator: ProfileRequestedResponder {
-    /// Tells that `profileRequested` happened.
+    /// From PickMeUp. Presents Profile.
     public func profileRequested() {
-        let viewModel = container.makeProfileViewModel(userSession: userSession, responder: self)
-        navigator.present(.profile(viewModel))
+        let viewModel = container.makeProfileViewModel(responder: self)
+        navigation.show(.present(.profile(viewModel)))
     }
 }
 
 extension SignedInCoordinator: ProfileClosedResponder {
-    /// Tells that `profileClosed` happened.
+    /// From Profile. Closes the presented screen.
     public func profileClosed() {
-        navigator.dismiss()
+        navigation.show(.dismiss)
     }
 }
 
 extension SignedInCoordinator: SignedOutResponder {
-    /// Tells that `signedOut` happened.
+    /// From Profile. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut() {
-        finish()
         parent?.signedOut()
+        navigation.finish()
     }
 }

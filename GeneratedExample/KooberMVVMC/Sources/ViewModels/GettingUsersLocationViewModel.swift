@@ -8,16 +8,21 @@ import Observation
 @MainActor
 @Observable
 public final class GettingUsersLocationViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = UserLocationDeterminedResponder
 
     /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     let locationRepository: any LocationRepository
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(locationRepository: any LocationRepository, responder: any Responder) {
+    public init(
+        locationRepository: any LocationRepository,
+        responder: (any Responder)?
+    ) {
         self.locationRepository = locationRepository
         self.responder = responder
     }

@@ -10,9 +10,9 @@ extension LaunchViewModel {
         errorMessage = nil
         do {
             if let userSession = try await userSessionRepository.readUserSession() {
-                responder.signedIn(userSession: userSession)
+                responder?.signedIn(userSession: userSession)
             } else {
-                responder.notSignedIn()
+                responder?.notSignedIn()
             }
         } catch {
             errorMessage = ErrorMessage(title: "Could not read your session", message: "\(error)")

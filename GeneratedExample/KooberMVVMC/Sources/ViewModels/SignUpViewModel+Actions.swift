@@ -18,7 +18,8 @@ extension SignUpViewModel {
         let account = NewAccount(
             fullName: fullName, nickname: nickname, email: email, mobileNumber: mobileNumber, password: password)
         do {
-            responder.signedIn(userSession: try await userSessionRepository.signUp(newAccount: account))
+            let userSession = try await userSessionRepository.signUp(newAccount: account)
+            responder?.signedIn(userSession: userSession)
         } catch {
             errorMessage = ErrorMessage(title: "Sign up failed", message: "\(error)")
         }

@@ -8,18 +8,20 @@ import Observation
 @MainActor
 @Observable
 public final class WaitingForPickupViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = StartNewRideRequestedResponder
 
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(responder: any Responder) {
+    public init(responder: (any Responder)?) {
         self.responder = responder
     }
 
     /// Sends `startNewRideRequested`.
     public func startNewRide() {
-        responder.startNewRideRequested()
+        responder?.startNewRideRequested()
     }
 }

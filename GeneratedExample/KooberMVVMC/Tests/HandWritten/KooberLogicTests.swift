@@ -131,33 +131,53 @@ import Testing
         #expect(try await users.readUserSession() == nil)
     }
 
-    @Test func theFlowsTakeARiderFromLaunchToPickup() async {
+    @Test func theFlowsTakeARiderFromLaunchToPickupAndBack() async throws {
         let navigator = RecordingNavigator()
         let main = container().makeMainCoordinator(navigator: navigator)
         main.start()
-        guard case .launch(let launch)? = navigator.steps.last?.screen else {
-            Issue.record("Launch is not shown")
-            return
-        }
+        let launch = try #require(navigator.top?.viewModel as? LaunchViewModel)
         await launch.loadUserSession()
-        guard case .welcome(let welcome)? = navigator.steps.last?.screen else {
-            Issue.record("Welcome is not shown")
-            return
-        }
+        let welcome = try #require(navigator.top?.viewModel as? WelcomeViewModel)
         welcome.showSignIn()
-        guard case .signIn(let signIn)? = navigator.steps.last?.screen else {
-            Issue.record("SignIn is not shown")
-            return
-        }
+        let signIn = try #require(navigator.top?.viewModel as? SignInViewModel)
         signIn.email = account.email
         signIn.password = account.password
         await signIn.signIn()
 
-        #expect(
-            navigator.descriptions == [
-                "replace Launch", "replace Welcome", "push SignIn", "replace GettingUsersLocation",
-            ])
-        #expect(main.children.count == 1)
-        #expect(main.children.first is SignedInCoordinator)
+        // Onboarding hands `signedIn` to Main, which starts SignedIn in its place: no flash of Launch.
+        #expect(navigator.log == ["replace Launch", "replace Welcome", "push SignIn", "replace GettingUsersLocation"])
+        let signedIn = try #require(main.navigation.child as? SignedInCoordinator)
+        let locating = try #require(navigator.top?.viewModel as? GettingUsersLocationViewModel)
+        await locating.getUsersLocation()
+        let pickMeUp = try #require(navigator.top?.viewModel as? PickMeUpViewModel)
+
+        // The embedded picker reports to the screen it is embedded in, the one that is shown.
+        pickMeUp.rideOptionPickerViewModel.select(rideOptionID: RideOptionID(rawValue: "wallaby"))
+        #expect(pickMeUp.selectedRideOptionID == RideOptionID(rawValue: "wallaby"))
+
+        // The drop-off chosen on the presented picker reaches the PickMeUp screen under it.
+        pickMeUp.showSelectDropoffLocation()
+        let picker = try #require(navigator.top?.viewModel as? DropoffLocationPickerViewModel)
+        let museum = Location(id: "museum", latitude: 2, longitude: 2)
+        picker.select(dropoffLocation: museum)
+        #expect(navigator.modal == nil)
+        #expect(pickMeUp.dropoffLocation == museum)
+        #expect(pickMeUp.canSendRideRequest)
+
+        // Signing out ends SignedIn: its screens leave, and Main starts Onboarding again.
+        weak let releasedFlow = signedIn
+        weak let releasedScreen = pickMeUp
+        signedIn.profileRequested()
+        let profile = try #require(navigator.top?.viewModel as? ProfileViewModel)
+        await profile.signOut()
+        #expect(navigator.stack == ["Welcome"])
+        #expect(navigator.modal == nil)
+        #expect(main.navigation.child is OnboardingCoordinator)
+        withExtendedLifetime(main) {}
+        _ = consume signedIn
+        _ = consume pickMeUp
+        _ = consume profile
+        #expect(releasedFlow == nil)
+        #expect(releasedScreen == nil)
     }
 }

@@ -43,8 +43,8 @@ public final class CheckoutDependencyContainer {
         ShoppingCoordinator(navigator: navigator, container: self)
     }
 
-    /// Makes the coordinator of the Paying flow.
+    /// Makes the coordinator of the Paying flow in a new scope that holds its params.
     public func makePayingCoordinator(items: [CartItem], navigator: any Navigator) -> PayingCoordinator {
-        PayingCoordinator(items: items, navigator: navigator, container: self)
+        PayingDependencyContainer(items: items, module: self).makePayingCoordinator(navigator: navigator)
     }
 }

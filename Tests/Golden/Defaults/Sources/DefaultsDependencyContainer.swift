@@ -15,7 +15,7 @@ public final class DefaultsDependencyContainer {
     }
 
     /// Makes the view model of the Home screen.
-    public func makeHomeViewModel(responder: any HomeViewModel.Responder) -> HomeViewModel {
+    public func makeHomeViewModel(responder: (any HomeViewModel.Responder)?) -> HomeViewModel {
         HomeViewModel(responder: responder, badgeViewModel: makeBadgeViewModel(count: 7))
     }
 
@@ -34,8 +34,8 @@ public final class DefaultsDependencyContainer {
         MainCoordinator(navigator: navigator, container: self)
     }
 
-    /// Makes the coordinator of the Game flow.
-    public func makeGameCoordinator(level: Int = 1, lives: Int = 3, navigator: any Navigator) -> GameCoordinator {
-        GameCoordinator(level: level, lives: lives, navigator: navigator, container: self)
+    /// Makes the coordinator of the Game flow in a new scope that holds its params.
+    public func makeGameCoordinator(level: Int, lives: Int, navigator: any Navigator) -> GameCoordinator {
+        GameDependencyContainer(level: level, lives: lives, module: self).makeGameCoordinator(navigator: navigator)
     }
 }

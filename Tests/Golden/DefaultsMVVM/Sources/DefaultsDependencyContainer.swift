@@ -15,7 +15,7 @@ public final class DefaultsDependencyContainer {
     }
 
     /// Makes the view model of the Home screen.
-    public func makeHomeViewModel(responder: any HomeViewModel.Responder) -> HomeViewModel {
+    public func makeHomeViewModel(responder: (any HomeViewModel.Responder)?) -> HomeViewModel {
         HomeViewModel(responder: responder, badgeViewModel: makeBadgeViewModel(count: 7))
     }
 

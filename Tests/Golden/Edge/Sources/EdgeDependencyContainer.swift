@@ -17,11 +17,11 @@ public final class EdgeDependencyContainer {
     }
 
     /// Makes the view model of the Outer screen.
-    public func makeOuterViewModel(responder: any OuterViewModel.Responder) -> OuterViewModel {
+    public func makeOuterViewModel(responder: (any OuterViewModel.Responder)?) -> OuterViewModel {
         OuterViewModel(
             thingRepository: thingRepository,
             responder: responder,
-            middleViewModel: makeMiddleViewModel(count: Count(rawValue: 3), recorder: "", responder: responder)
+            middleViewModel: makeMiddleViewModel(count: Count(rawValue: 3), recorder: "", responder: nil)
         )
     }
 
@@ -29,18 +29,18 @@ public final class EdgeDependencyContainer {
     public func makeMiddleViewModel(
         count: Count,
         recorder: String,
-        responder: any MiddleViewModel.Responder
+        responder: (any MiddleViewModel.Responder)?
     ) -> MiddleViewModel {
         MiddleViewModel(
             count: count,
             recorder: recorder,
             responder: responder,
-            innerViewModel: makeInnerViewModel(isOn: true, responder: responder)
+            innerViewModel: makeInnerViewModel(isOn: true, responder: nil)
         )
     }
 
     /// Makes the view model of the Inner screen.
-    public func makeInnerViewModel(isOn: Bool, responder: any InnerViewModel.Responder) -> InnerViewModel {
+    public func makeInnerViewModel(isOn: Bool, responder: (any InnerViewModel.Responder)?) -> InnerViewModel {
         InnerViewModel(isOn: isOn, responder: responder)
     }
 
@@ -48,7 +48,7 @@ public final class EdgeDependencyContainer {
     public func makeDetailViewModel(
         thing: Thing,
         count: Count,
-        responder: any DetailViewModel.Responder
+        responder: (any DetailViewModel.Responder)?
     ) -> DetailViewModel {
         DetailViewModel(thing: thing, count: count, responder: responder)
     }
@@ -58,8 +58,8 @@ public final class EdgeDependencyContainer {
         AlphaCoordinator(navigator: navigator, container: self)
     }
 
-    /// Makes the coordinator of the Beta flow.
+    /// Makes the coordinator of the Beta flow in a new scope that holds its params.
     public func makeBetaCoordinator(target: String, navigator: any Navigator) -> BetaCoordinator {
-        BetaCoordinator(target: target, navigator: navigator, container: self)
+        BetaDependencyContainer(target: target, module: self).makeBetaCoordinator(navigator: navigator)
     }
 }

@@ -20,23 +20,23 @@ public final class LibraryDependencyContainer {
     }
 
     /// Makes the view model of the Launch screen.
-    public func makeLaunchViewModel(responder: any LaunchViewModel.Responder) -> LaunchViewModel {
+    public func makeLaunchViewModel(responder: (any LaunchViewModel.Responder)?) -> LaunchViewModel {
         LaunchViewModel(responder: responder)
     }
 
     /// Makes the view model of the Catalogue screen.
-    public func makeCatalogueViewModel(responder: any CatalogueViewModel.Responder) -> CatalogueViewModel {
+    public func makeCatalogueViewModel(responder: (any CatalogueViewModel.Responder)?) -> CatalogueViewModel {
         CatalogueViewModel(
             catalogueRepository: catalogueRepository,
             responder: responder,
-            ratingBadgeViewModel: makeRatingBadgeViewModel(rating: 4.5, responder: responder)
+            ratingBadgeViewModel: makeRatingBadgeViewModel(rating: 4.5, responder: nil)
         )
     }
 
     /// Makes the view model of the RatingBadge screen.
     public func makeRatingBadgeViewModel(
         rating: Double,
-        responder: any RatingBadgeViewModel.Responder
+        responder: (any RatingBadgeViewModel.Responder)?
     ) -> RatingBadgeViewModel {
         RatingBadgeViewModel(rating: rating, responder: responder)
     }
@@ -45,7 +45,7 @@ public final class LibraryDependencyContainer {
     public func makeBookDetailViewModel(
         book: Book,
         member: Member,
-        responder: any BookDetailViewModel.Responder
+        responder: (any BookDetailViewModel.Responder)?
     ) -> BookDetailViewModel {
         BookDetailViewModel(
             book: book,
@@ -58,13 +58,13 @@ public final class LibraryDependencyContainer {
     /// Makes the view model of the Filters screen.
     public func makeFiltersViewModel(
         query: SearchQuery?,
-        responder: any FiltersViewModel.Responder
+        responder: (any FiltersViewModel.Responder)?
     ) -> FiltersViewModel {
         FiltersViewModel(query: query, responder: responder)
     }
 
     /// Makes the view model of the Account screen.
-    public func makeAccountViewModel(member: Member, responder: any AccountViewModel.Responder) -> AccountViewModel {
+    public func makeAccountViewModel(member: Member, responder: (any AccountViewModel.Responder)?) -> AccountViewModel {
         AccountViewModel(member: member, responder: responder)
     }
 
@@ -72,7 +72,7 @@ public final class LibraryDependencyContainer {
     public func makeBorrowConfirmViewModel(
         book: Book,
         member: Member,
-        responder: any BorrowConfirmViewModel.Responder
+        responder: (any BorrowConfirmViewModel.Responder)?
     ) -> BorrowConfirmViewModel {
         BorrowConfirmViewModel(
             book: book,
@@ -87,13 +87,17 @@ public final class LibraryDependencyContainer {
         MainCoordinator(navigator: navigator, container: self)
     }
 
-    /// Makes the coordinator of the Browse flow.
+    /// Makes the coordinator of the Browse flow in a new scope that holds its params.
     public func makeBrowseCoordinator(member: Member, navigator: any Navigator) -> BrowseCoordinator {
-        BrowseCoordinator(member: member, navigator: navigator, container: self)
+        BrowseDependencyContainer(member: member, module: self).makeBrowseCoordinator(navigator: navigator)
     }
 
-    /// Makes the coordinator of the Borrowing flow.
+    /// Makes the coordinator of the Borrowing flow in a new scope that holds its params.
     public func makeBorrowingCoordinator(book: Book, member: Member, navigator: any Navigator) -> BorrowingCoordinator {
-        BorrowingCoordinator(book: book, member: member, navigator: navigator, container: self)
+        BorrowingDependencyContainer(
+            book: book,
+            member: member,
+            module: self
+        ).makeBorrowingCoordinator(navigator: navigator)
     }
 }

@@ -13,7 +13,6 @@ import Testing
 
     func makeFlow() -> MainViewModel {
         let flow = TestEnvironment().container.makeMainViewModel()
-        flow.parent = recorder
         return flow
     }
 
@@ -64,15 +63,6 @@ import Testing
             return
         }
         #expect(child.userSession == userSession)
-    }
-
-    @Test func rideOptionDeterminedIsHandedUp() throws {
-        let flow = makeFlow()
-        let rideOptionID = RideOptionID(rawValue: "sample 0")
-
-        flow.rideOptionDetermined(rideOptionID: rideOptionID)
-
-        #expect(recorder.events == [.rideOptionDetermined(rideOptionID: rideOptionID)])
     }
 
     @Test func signedOutStartsOnboarding() throws {

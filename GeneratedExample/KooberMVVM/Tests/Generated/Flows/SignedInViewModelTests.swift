@@ -84,15 +84,6 @@ import Testing
         #expect(flow.navigation.modal == nil)
     }
 
-    @Test func rideOptionDeterminedIsHandedUp() throws {
-        let flow = makeFlow()
-        let rideOptionID = RideOptionID(rawValue: "sample 0")
-
-        flow.rideOptionDetermined(rideOptionID: rideOptionID)
-
-        #expect(recorder.events == [.rideOptionDetermined(rideOptionID: rideOptionID)])
-    }
-
     @Test func newRideRequestAcceptedReplacesWaitingForPickup() throws {
         let flow = makeFlow()
 

@@ -6,36 +6,37 @@ import Testing
 
 @testable import KooberMVVMC
 
-/// MainCoordinator starts its screen and performs every route of the Main flow.
+/// MainCoordinator: its start, each route alone, a journey through all of them with what is
+/// on screen after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct MainCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeCoordinator() -> MainCoordinator {
-        let coordinator = TestEnvironment().container.makeMainCoordinator(navigator: navigator)
-        coordinator.parent = recorder
-        coordinator.start()
-        return coordinator
+    func makeFlow() -> MainCoordinator {
+        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator)
+        flow.start()
+        return flow
     }
 
     @Test func startShowsLaunch() {
-        _ = makeCoordinator()
+        let flow = makeFlow()
 
-        #expect(navigator.descriptions == ["replace Launch"])
+        #expect(navigator.log == ["replace Launch"])
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"])
     }
 
     @Test func notSignedInStartsOnboarding() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
 
-        coordinator.notSignedIn()
+        flow.notSignedIn()
 
-        #expect(navigator.descriptions.last == "replace Welcome")
-        #expect(coordinator.children.last is OnboardingCoordinator)
+        let child = try #require(flow.navigation.child as? OnboardingCoordinator)
+        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
     }
 
     @Test func signedInStartsSignedIn() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let userSession = UserSession(
             profile: UserProfile(
                 name: "sample 0",
@@ -46,28 +47,127 @@ import Testing
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
 
-        coordinator.signedIn(userSession: userSession)
+        flow.signedIn(userSession: userSession)
 
-        #expect(navigator.descriptions.last == "replace GettingUsersLocation")
-        let child = try #require(coordinator.children.last as? SignedInCoordinator)
+        let child = try #require(flow.navigation.child as? SignedInCoordinator)
+        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.userSession == userSession)
     }
 
-    @Test func rideOptionDeterminedIsHandedUp() throws {
-        let coordinator = makeCoordinator()
-        let rideOptionID = RideOptionID(rawValue: "sample 0")
+    @Test func signedOutStartsOnboarding() throws {
+        let flow = makeFlow()
 
-        coordinator.rideOptionDetermined(rideOptionID: rideOptionID)
+        flow.signedOut()
 
-        #expect(recorder.events == [.rideOptionDetermined(rideOptionID: rideOptionID)])
+        let child = try #require(flow.navigation.child as? OnboardingCoordinator)
+        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
     }
 
-    @Test func signedOutStartsOnboarding() throws {
-        let coordinator = makeCoordinator()
+    /// Every route in the spec's order; a started child flow then finishes, and its screens
+    /// leave with it.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let userSession = UserSession(
+            profile: UserProfile(
+                name: "sample 0",
+                email: "sample 1",
+                mobileNumber: "sample 2",
+                avatar: URL(fileURLWithPath: "/sample/3")
+            ),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+        )
 
-        coordinator.signedOut()
+        flow.notSignedIn()
+        #expect(navigator.stack == ["Welcome"], "after notSignedIn")
+        #expect(navigator.modal == nil, "after notSignedIn")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after notSignedIn")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "OnboardingCoordinator", "after notSignedIn")
 
-        #expect(navigator.descriptions.last == "replace Welcome")
-        #expect(coordinator.children.last is OnboardingCoordinator)
+        try #require(flow.navigation.child as? OnboardingCoordinator).signedIn(userSession: userSession)
+        #expect(navigator.stack == ["GettingUsersLocation"], "after signedIn")
+        #expect(navigator.modal == nil, "after signedIn")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedIn")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SignedInCoordinator", "after signedIn")
+
+        flow.signedIn(userSession: userSession)
+        #expect(navigator.stack == ["GettingUsersLocation"], "after signedIn")
+        #expect(navigator.modal == nil, "after signedIn")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedIn")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SignedInCoordinator", "after signedIn")
+
+        try #require(flow.navigation.child as? SignedInCoordinator).signedOut()
+        #expect(navigator.stack == ["Welcome"], "after signedOut")
+        #expect(navigator.modal == nil, "after signedOut")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedOut")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "OnboardingCoordinator", "after signedOut")
+
+        flow.signedOut()
+        #expect(navigator.stack == ["Welcome"], "after signedOut")
+        #expect(navigator.modal == nil, "after signedOut")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedOut")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "OnboardingCoordinator", "after signedOut")
+
+        try #require(flow.navigation.child as? OnboardingCoordinator).signedIn(userSession: userSession)
+        #expect(navigator.stack == ["GettingUsersLocation"], "after signedIn")
+        #expect(navigator.modal == nil, "after signedIn")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedIn")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SignedInCoordinator", "after signedIn")
+    }
+
+    @Test func onboardingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
+        let flow = makeFlow()
+        flow.notSignedIn()
+        weak var child: OnboardingCoordinator?
+        weak var childScreen: AnyObject?
+        do {
+            let running = try #require(flow.navigation.child as? OnboardingCoordinator)
+            child = running
+            childScreen = navigator.top?.viewModel
+            let userSession = UserSession(
+                profile: UserProfile(
+                    name: "sample 0",
+                    email: "sample 1",
+                    mobileNumber: "sample 2",
+                    avatar: URL(fileURLWithPath: "/sample/3")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+            )
+            running.signedIn(userSession: userSession)
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+        }
+    }
+
+    @Test func signedInFlowIsReleasedWithItsScreensWhenItFinishes() throws {
+        let flow = makeFlow()
+        let userSession = UserSession(
+            profile: UserProfile(
+                name: "sample 0",
+                email: "sample 1",
+                mobileNumber: "sample 2",
+                avatar: URL(fileURLWithPath: "/sample/3")
+            ),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+        )
+        flow.signedIn(userSession: userSession)
+        weak var child: SignedInCoordinator?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.navigation.child as? SignedInCoordinator)
+            child = running
+            childScreen = navigator.top?.viewModel
+            scope = running.container
+            running.signedOut()
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
     }
 }

@@ -6,27 +6,29 @@ import Testing
 
 @testable import KooberMVVMC
 
-/// OnboardingCoordinator starts its screen and performs every route of the Onboarding flow.
+/// OnboardingCoordinator: its start, each route alone, a journey through all of them with what is
+/// on screen after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct OnboardingCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeCoordinator() -> OnboardingCoordinator {
-        let coordinator = TestEnvironment().container.makeOnboardingCoordinator(navigator: navigator)
-        coordinator.parent = recorder
-        coordinator.start()
-        return coordinator
+    func makeFlow() -> OnboardingCoordinator {
+        let flow = TestEnvironment().container.makeOnboardingCoordinator(navigator: navigator)
+        flow.parent = recorder
+        flow.start()
+        return flow
     }
 
     @Test func startShowsWelcome() {
-        _ = makeCoordinator()
+        let flow = makeFlow()
 
-        #expect(navigator.descriptions == ["replace Welcome"])
+        #expect(navigator.log == ["replace Welcome"])
+        #expect(flow.navigation.state.stack.map(\.name) == ["Welcome"])
     }
 
-    @Test func signedInFinishesAndHandsTheEventUp() throws {
-        let coordinator = makeCoordinator()
+    @Test func signedInFinishes() {
+        let flow = makeFlow()
         let userSession = UserSession(
             profile: UserProfile(
                 name: "sample 0",
@@ -36,28 +38,63 @@ import Testing
             ),
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
-        var finished = false
-        coordinator.onFinish = { finished = true }
 
-        coordinator.signedIn(userSession: userSession)
+        flow.signedIn(userSession: userSession)
 
-        #expect(finished)
         #expect(recorder.events == [.signedIn(userSession: userSession)])
     }
 
     @Test func signInRequestedPushesSignIn() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
 
-        coordinator.signInRequested()
+        flow.signInRequested()
 
-        #expect(navigator.descriptions.last == "push SignIn")
+        #expect(navigator.log.last == "push SignIn")
+        #expect(navigator.stack == ["Welcome", "SignIn"])
     }
 
     @Test func signUpRequestedPushesSignUp() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
 
-        coordinator.signUpRequested()
+        flow.signUpRequested()
 
-        #expect(navigator.descriptions.last == "push SignUp")
+        #expect(navigator.log.last == "push SignUp")
+        #expect(navigator.stack == ["Welcome", "SignUp"])
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes, and its screens
+    /// leave with it.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let userSession = UserSession(
+            profile: UserProfile(
+                name: "sample 0",
+                email: "sample 1",
+                mobileNumber: "sample 2",
+                avatar: URL(fileURLWithPath: "/sample/3")
+            ),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+        )
+
+        flow.signInRequested()
+        #expect(navigator.stack == ["Welcome", "SignIn"], "after signInRequested")
+        #expect(navigator.modal == nil, "after signInRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn"], "after signInRequested")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signInRequested")
+        #expect(recorder.events == [], "after signInRequested")
+
+        flow.signUpRequested()
+        #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after signUpRequested")
+        #expect(navigator.modal == nil, "after signUpRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after signUpRequested")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signUpRequested")
+        #expect(recorder.events == [], "after signUpRequested")
+
+        flow.signedIn(userSession: userSession)
+        #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after signedIn")
+        #expect(navigator.modal == nil, "after signedIn")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after signedIn")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedIn")
+        #expect(recorder.events == [.signedIn(userSession: userSession)], "after signedIn")
     }
 }

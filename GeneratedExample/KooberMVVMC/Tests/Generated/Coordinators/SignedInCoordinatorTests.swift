@@ -6,136 +6,205 @@ import Testing
 
 @testable import KooberMVVMC
 
-/// SignedInCoordinator starts its screen and performs every route of the SignedIn flow.
+/// SignedInCoordinator: its start, each route alone, a journey through all of them with what is
+/// on screen after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct SignedInCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
-    let userSession = UserSession(
-        profile: UserProfile(
-            name: "sample 0",
-            email: "sample 1",
-            mobileNumber: "sample 2",
-            avatar: URL(fileURLWithPath: "/sample/3")
-        ),
-        remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
-    )
 
-    func makeCoordinator() -> SignedInCoordinator {
-        let coordinator = TestEnvironment().container.makeSignedInCoordinator(
-            userSession: userSession,
+    func makeFlow() -> SignedInCoordinator {
+        let flow = TestEnvironment().container.makeSignedInCoordinator(
+            userSession: UserSession(
+                profile: UserProfile(
+                    name: "sample 0",
+                    email: "sample 1",
+                    mobileNumber: "sample 2",
+                    avatar: URL(fileURLWithPath: "/sample/3")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+            ),
             navigator: navigator
         )
-        coordinator.parent = recorder
-        coordinator.start()
-        return coordinator
+        flow.parent = recorder
+        flow.start()
+        return flow
     }
 
     @Test func startShowsGettingUsersLocation() {
-        _ = makeCoordinator()
+        let flow = makeFlow()
 
-        #expect(navigator.descriptions == ["replace GettingUsersLocation"])
+        #expect(navigator.log == ["replace GettingUsersLocation"])
+        #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"])
     }
 
     @Test func userLocationDeterminedReplacesPickMeUp() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
 
-        coordinator.userLocationDetermined(pickupLocation: pickupLocation)
+        flow.userLocationDetermined(pickupLocation: pickupLocation)
 
-        #expect(navigator.descriptions.last == "replace PickMeUp")
-        guard case .pickMeUp(let viewModel)? = navigator.steps.last?.screen else {
-            Issue.record("PickMeUp is not shown")
+        #expect(navigator.log.last == "replace PickMeUp")
+        #expect(navigator.stack == ["PickMeUp"])
+        #expect(navigator.modal == nil)
+        guard case .pickMeUp(let viewModel)? = navigator.top else {
+            Issue.record("PickMeUp is not on top")
             return
         }
         #expect(viewModel.pickupLocation == pickupLocation)
     }
 
     @Test func dropoffLocationPickerRequestedPresentsDropoffLocationPicker() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
 
-        coordinator.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
 
-        #expect(navigator.descriptions.last == "present DropoffLocationPicker")
-        guard case .dropoffLocationPicker(let viewModel)? = navigator.steps.last?.screen else {
-            Issue.record("DropoffLocationPicker is not shown")
+        #expect(navigator.log.last == "present DropoffLocationPicker")
+        #expect(navigator.modal == "DropoffLocationPicker")
+        guard case .dropoffLocationPicker(let viewModel)? = navigator.top else {
+            Issue.record("DropoffLocationPicker is not on top")
             return
         }
         #expect(viewModel.pickupLocation == pickupLocation)
     }
 
-    @Test func dropoffLocationDeterminedDismisses() throws {
-        let coordinator = makeCoordinator()
+    @Test func dropoffLocationDeterminedDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
 
-        coordinator.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
 
-        #expect(navigator.descriptions.last == "dismiss")
+        #expect(navigator.log == ["replace GettingUsersLocation"])
     }
 
-    @Test func dropoffLocationSelectionCancelledDismisses() throws {
-        let coordinator = makeCoordinator()
+    @Test func dropoffLocationSelectionCancelledDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
 
-        coordinator.dropoffLocationSelectionCancelled()
+        flow.dropoffLocationSelectionCancelled()
 
-        #expect(navigator.descriptions.last == "dismiss")
-    }
-
-    @Test func rideOptionDeterminedIsHandedUp() throws {
-        let coordinator = makeCoordinator()
-        let rideOptionID = RideOptionID(rawValue: "sample 0")
-
-        coordinator.rideOptionDetermined(rideOptionID: rideOptionID)
-
-        #expect(recorder.events == [.rideOptionDetermined(rideOptionID: rideOptionID)])
+        #expect(navigator.log == ["replace GettingUsersLocation"])
     }
 
     @Test func newRideRequestAcceptedReplacesWaitingForPickup() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
 
-        coordinator.newRideRequestAccepted()
+        flow.newRideRequestAccepted()
 
-        #expect(navigator.descriptions.last == "replace WaitingForPickup")
+        #expect(navigator.log.last == "replace WaitingForPickup")
+        #expect(navigator.stack == ["WaitingForPickup"])
+        #expect(navigator.modal == nil)
     }
 
     @Test func startNewRideRequestedReplacesGettingUsersLocation() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
 
-        coordinator.startNewRideRequested()
+        flow.startNewRideRequested()
 
-        #expect(navigator.descriptions.last == "replace GettingUsersLocation")
+        #expect(navigator.log.last == "replace GettingUsersLocation")
+        #expect(navigator.stack == ["GettingUsersLocation"])
+        #expect(navigator.modal == nil)
     }
 
     @Test func profileRequestedPresentsProfile() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
 
-        coordinator.profileRequested()
+        flow.profileRequested()
 
-        #expect(navigator.descriptions.last == "present Profile")
-        guard case .profile(let viewModel)? = navigator.steps.last?.screen else {
-            Issue.record("Profile is not shown")
+        #expect(navigator.log.last == "present Profile")
+        #expect(navigator.modal == "Profile")
+        guard case .profile(let viewModel)? = navigator.top else {
+            Issue.record("Profile is not on top")
             return
         }
-        #expect(viewModel.userSession == coordinator.userSession)
+        #expect(viewModel.userSession == flow.userSession)
     }
 
-    @Test func profileClosedDismisses() throws {
-        let coordinator = makeCoordinator()
+    @Test func profileClosedDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
 
-        coordinator.profileClosed()
+        flow.profileClosed()
 
-        #expect(navigator.descriptions.last == "dismiss")
+        #expect(navigator.log == ["replace GettingUsersLocation"])
     }
 
-    @Test func signedOutFinishesAndHandsTheEventUp() throws {
-        let coordinator = makeCoordinator()
-        var finished = false
-        coordinator.onFinish = { finished = true }
+    @Test func signedOutFinishes() {
+        let flow = makeFlow()
 
-        coordinator.signedOut()
+        flow.signedOut()
 
-        #expect(finished)
         #expect(recorder.events == [.signedOut])
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes, and its screens
+    /// leave with it.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+
+        flow.userLocationDetermined(pickupLocation: pickupLocation)
+        #expect(navigator.stack == ["PickMeUp"], "after userLocationDetermined")
+        #expect(navigator.modal == nil, "after userLocationDetermined")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after userLocationDetermined")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after userLocationDetermined")
+        #expect(recorder.events == [], "after userLocationDetermined")
+
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue)
+        #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationPickerRequested")
+        #expect(navigator.modal == "DropoffLocationPicker", "after dropoffLocationPickerRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationPickerRequested")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after dropoffLocationPickerRequested")
+        #expect(recorder.events == [], "after dropoffLocationPickerRequested")
+
+        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationDetermined")
+        #expect(navigator.modal == nil, "after dropoffLocationDetermined")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationDetermined")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after dropoffLocationDetermined")
+        #expect(recorder.events == [], "after dropoffLocationDetermined")
+
+        flow.dropoffLocationSelectionCancelled()
+        #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationSelectionCancelled")
+        #expect(navigator.modal == nil, "after dropoffLocationSelectionCancelled")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationSelectionCancelled")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after dropoffLocationSelectionCancelled")
+        #expect(recorder.events == [], "after dropoffLocationSelectionCancelled")
+
+        flow.newRideRequestAccepted()
+        #expect(navigator.stack == ["WaitingForPickup"], "after newRideRequestAccepted")
+        #expect(navigator.modal == nil, "after newRideRequestAccepted")
+        #expect(flow.navigation.state.stack.map(\.name) == ["WaitingForPickup"], "after newRideRequestAccepted")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after newRideRequestAccepted")
+        #expect(recorder.events == [], "after newRideRequestAccepted")
+
+        flow.startNewRideRequested()
+        #expect(navigator.stack == ["GettingUsersLocation"], "after startNewRideRequested")
+        #expect(navigator.modal == nil, "after startNewRideRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after startNewRideRequested")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after startNewRideRequested")
+        #expect(recorder.events == [], "after startNewRideRequested")
+
+        flow.profileRequested()
+        #expect(navigator.stack == ["GettingUsersLocation"], "after profileRequested")
+        #expect(navigator.modal == "Profile", "after profileRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after profileRequested")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after profileRequested")
+        #expect(recorder.events == [], "after profileRequested")
+
+        flow.profileClosed()
+        #expect(navigator.stack == ["GettingUsersLocation"], "after profileClosed")
+        #expect(navigator.modal == nil, "after profileClosed")
+        #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after profileClosed")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after profileClosed")
+        #expect(recorder.events == [], "after profileClosed")
+
+        flow.signedOut()
+        #expect(navigator.stack == ["GettingUsersLocation"], "after signedOut")
+        #expect(navigator.modal == nil, "after signedOut")
+        #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after signedOut")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedOut")
+        #expect(recorder.events == [.signedOut], "after signedOut")
     }
 }

@@ -2,50 +2,54 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Actions files.
 
 import Foundation
+import Testing
 
 @testable import KooberMVVMC
 
-/// A navigator that records every step, so tests can check where coordinators went.
+/// A navigator that shows screens as a navigation controller would and keeps a log of the steps
+/// it was asked for, so tests check what is on screen. A step that cannot be taken fails the test.
 @MainActor
 final class RecordingNavigator: Navigator {
-    /// A navigation step and the screen it showed.
-    enum Step {
-        case push(KooberScreen)
-        case present(KooberScreen)
-        case replace(KooberScreen)
-        case pop
-        case dismiss
+    /// The steps asked for, oldest first: `push SignIn`, `pop`.
+    private(set) var log: [String] = []
+    /// The screens on the stack, the first at the bottom.
+    private(set) var shownStack: [KooberScreen] = []
+    /// The screen presented over the stack.
+    private(set) var shownModal: KooberScreen?
 
-        /// `push SignIn`, `pop`: what tests compare.
-        var description: String {
-            switch self {
-            case .push(let screen): "push \(screen.name)"
-            case .present(let screen): "present \(screen.name)"
-            case .replace(let screen): "replace \(screen.name)"
-            case .pop: "pop"
-            case .dismiss: "dismiss"
-            }
-        }
+    /// The names of the stack's screens, bottom first.
+    var stack: [String] { shownStack.map(\.name) }
+    /// The name of the presented screen.
+    var modal: String? { shownModal?.name }
+    /// The screen on top: the presented one, else the top of the stack.
+    var top: KooberScreen? { shownModal ?? shownStack.last }
 
-        /// The screen the step showed, if it showed one.
-        var screen: KooberScreen? {
-            switch self {
-            case .push(let screen), .present(let screen), .replace(let screen): screen
-            case .pop, .dismiss: nil
-            }
+    func show(_ step: NavigationStep<KooberScreen>) {
+        switch step {
+        case .push(let screen):
+            shownStack.append(screen)
+            log.append("push \(screen.name)")
+        case .present(let screen):
+            shownModal = screen
+            log.append("present \(screen.name)")
+        case .replace(let screen):
+            shownStack = [screen]
+            shownModal = nil
+            log.append("replace \(screen.name)")
+        case .pop:
+            if shownStack.count < 2 { Issue.record("asked to pop the first screen") }
+            shownStack = Array(shownStack.dropLast())
+            log.append("pop")
+        case .dismiss:
+            if shownModal == nil { Issue.record("asked to dismiss with nothing presented") }
+            shownModal = nil
+            log.append("dismiss")
+        case .restore(let stack, let modal):
+            shownStack = stack
+            shownModal = modal
+            log.append("restore " + stack.map(\.name).joined(separator: ", "))
         }
     }
-
-    private(set) var steps: [Step] = []
-
-    /// The steps as text, oldest first.
-    var descriptions: [String] { steps.map(\.description) }
-
-    func push(_ screen: KooberScreen) { steps.append(.push(screen)) }
-    func present(_ screen: KooberScreen) { steps.append(.present(screen)) }
-    func replace(with screen: KooberScreen) { steps.append(.replace(screen)) }
-    func pop() { steps.append(.pop) }
-    func dismiss() { steps.append(.dismiss) }
 }
 
 extension KooberScreen {
@@ -59,7 +63,6 @@ extension KooberScreen {
         case .gettingUsersLocation: "GettingUsersLocation"
         case .pickMeUp: "PickMeUp"
         case .dropoffLocationPicker: "DropoffLocationPicker"
-        case .rideOptionPicker: "RideOptionPicker"
         case .waitingForPickup: "WaitingForPickup"
         case .profile: "Profile"
         }

@@ -3,57 +3,52 @@
 
 import Foundation
 
-/// Runs the Paying flow: shows its screens and routes their events.
+/// Starts on PaymentMethodPicker; finishes on `paid` or `cancelled`.
 @MainActor
 public final class PayingCoordinator: Coordinator {
     /// The param `items`.
     public let items: [CartItem]
-    /// Called with `paid` when this flow hands it on.
+    /// Called with `paid` when this flow hands it on; the flow that started it sets this.
     public var onPaid: (@MainActor (OrderNumber) -> Void)?
-    /// Called with `cancelled` when this flow hands it on.
+    /// Called with `cancelled` when this flow hands it on; the flow that started it sets this.
     public var onCancelled: (@MainActor () -> Void)?
-    /// The child flows this flow started that have not finished.
-    public var children: [any Coordinator] = []
-    /// Called when the flow finishes; set by whoever started it.
-    public var onFinish: (@MainActor () -> Void)?
-    let navigator: any Navigator
-    let container: CheckoutDependencyContainer
+    /// What the flow shows, and the child flow it runs.
+    public let navigation: FlowNavigation
+    /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
+    public let container: PayingDependencyContainer
 
-    /// Creates the flow; the dependency container calls this.
-    public init(
-        items: [CartItem],
-        navigator: any Navigator,
-        container: CheckoutDependencyContainer
-    ) {
+    /// Creates the flow; its scope calls this.
+    public init(items: [CartItem], navigator: any Navigator, container: PayingDependencyContainer) {
         self.items = items
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator: navigator)
         self.container = container
     }
 
-    /// Shows PaymentMethodPicker.
+    /// Shows PaymentMethodPicker as the only screen.
     public func start() {
-        let viewModel = container.makePaymentMethodPickerViewModel(items: items)
+        let viewModel = container.makePaymentMethodPickerViewModel()
         viewModel.onPaymentMethodChosen = { [weak self] method in self?.paymentMethodChosen(method: method) }
         viewModel.onCancelled = { [weak self] in self?.cancelled() }
-        navigator.replace(with: .paymentMethodPicker(viewModel))
+        navigation.show(.replace(.paymentMethodPicker(viewModel)))
     }
 
-    /// Tells that `paymentMethodChosen` happened.
+    /// From PaymentMethodPicker. Pushes Payment.
     public func paymentMethodChosen(method: PaymentMethod) {
-        let viewModel = container.makePaymentViewModel(items: items, method: method)
+        let viewModel = container.makePaymentViewModel(method: method)
         viewModel.onPaid = { [weak self] order in self?.paid(order: order) }
-        navigator.push(.payment(viewModel))
+        navigation.show(.push(.payment(viewModel)))
     }
 
-    /// Tells that `paid` happened.
+    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func paid(order: OrderNumber) {
-        finish()
         onPaid?(order)
+        navigation.finish()
     }
 
-    /// Tells that `cancelled` happened.
+    /// From PaymentMethodPicker. Hands the event to the flow that started this one, then finishes: its screens leave
+    /// with it.
     public func cancelled() {
-        finish()
         onCancelled?()
+        navigation.finish()
     }
 }

@@ -3,53 +3,51 @@
 
 import Foundation
 
-/// Runs the Shopping flow: shows its screens and routes their events.
+/// Starts on Cart; the root flow, which the app starts.
 @MainActor
 public final class ShoppingCoordinator: Coordinator {
-    /// The child flows this flow started that have not finished.
-    public var children: [any Coordinator] = []
-    /// Called when the flow finishes; set by whoever started it.
-    public var onFinish: (@MainActor () -> Void)?
-    let navigator: any Navigator
-    let container: CheckoutDependencyContainer
+    /// What the flow shows, and the child flow it runs.
+    public let navigation: FlowNavigation
+    /// Makes the flow's screens and child flows.
+    public let container: CheckoutDependencyContainer
 
     /// Creates the flow; the dependency container calls this.
     public init(navigator: any Navigator, container: CheckoutDependencyContainer) {
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator: navigator)
         self.container = container
     }
 
-    /// Shows Cart.
+    /// Shows Cart as the only screen.
     public func start() {
         let viewModel = container.makeCartViewModel()
         viewModel.onCheckoutStarted = { [weak self] items in self?.checkoutStarted(items: items) }
-        navigator.replace(with: .cart(viewModel))
+        navigation.show(.replace(.cart(viewModel)))
     }
 
-    /// Tells that `checkoutStarted` happened.
+    /// From Cart. Starts the Paying flow in place of a running child flow.
     public func checkoutStarted(items: [CartItem]) {
-        let child = container.makePayingCoordinator(items: items, navigator: navigator)
+        let child = container.makePayingCoordinator(items: items, navigator: navigation.navigator)
         child.onPaid = { [weak self] order in self?.paid(order: order) }
         child.onCancelled = { [weak self] in self?.cancelled() }
-        startChild(child)
+        navigation.start(child)
     }
 
-    /// Tells that `paid` happened.
+    /// From the Paying flow. Presents Receipt.
     public func paid(order: OrderNumber) {
         let viewModel = container.makeReceiptViewModel(order: order)
         viewModel.onReceiptClosed = { [weak self] in self?.receiptClosed() }
-        navigator.present(.receipt(viewModel))
+        navigation.show(.present(.receipt(viewModel)))
     }
 
-    /// Tells that `cancelled` happened.
+    /// From the Paying flow. Makes Cart the only screen.
     public func cancelled() {
         let viewModel = container.makeCartViewModel()
         viewModel.onCheckoutStarted = { [weak self] items in self?.checkoutStarted(items: items) }
-        navigator.replace(with: .cart(viewModel))
+        navigation.show(.replace(.cart(viewModel)))
     }
 
-    /// Tells that `receiptClosed` happened.
+    /// From Receipt. Closes the presented screen.
     public func receiptClosed() {
-        navigator.dismiss()
+        navigation.show(.dismiss)
     }
 }

@@ -6,61 +6,85 @@ import Testing
 
 @testable import GoldenCheckout
 
-/// PayingCoordinator starts its screen and performs every route of the Paying flow.
+/// PayingCoordinator: its start, each route alone, a journey through all of them with what is
+/// on screen after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct PayingCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
-    let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
 
-    func makeCoordinator() -> PayingCoordinator {
-        let coordinator = TestEnvironment().container.makePayingCoordinator(items: items, navigator: navigator)
-        recorder.record(coordinator)
-        coordinator.start()
-        return coordinator
+    func makeFlow() -> PayingCoordinator {
+        let flow = TestEnvironment().container.makePayingCoordinator(
+            items: [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))],
+            navigator: navigator
+        )
+        recorder.record(flow)
+        flow.start()
+        return flow
     }
 
     @Test func startShowsPaymentMethodPicker() {
-        _ = makeCoordinator()
+        let flow = makeFlow()
 
-        #expect(navigator.descriptions == ["replace PaymentMethodPicker"])
+        #expect(navigator.log == ["replace PaymentMethodPicker"])
+        #expect(flow.navigation.state.stack.map(\.name) == ["PaymentMethodPicker"])
     }
 
     @Test func paymentMethodChosenPushesPayment() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let method = PaymentMethod.card(last4: "sample 0")
 
-        coordinator.paymentMethodChosen(method: method)
+        flow.paymentMethodChosen(method: method)
 
-        #expect(navigator.descriptions.last == "push Payment")
-        guard case .payment(let viewModel)? = navigator.steps.last?.screen else {
-            Issue.record("Payment is not shown")
+        #expect(navigator.log.last == "push Payment")
+        #expect(navigator.stack == ["PaymentMethodPicker", "Payment"])
+        guard case .payment(let viewModel)? = navigator.top else {
+            Issue.record("Payment is not on top")
             return
         }
-        #expect(viewModel.items == coordinator.items)
+        #expect(viewModel.items == flow.items)
         #expect(viewModel.method == method)
     }
 
-    @Test func paidFinishesAndHandsTheEventUp() throws {
-        let coordinator = makeCoordinator()
+    @Test func paidFinishes() {
+        let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)
-        var finished = false
-        coordinator.onFinish = { finished = true }
 
-        coordinator.paid(order: order)
+        flow.paid(order: order)
 
-        #expect(finished)
         #expect(recorder.events == [.paid(order: order)])
     }
 
-    @Test func cancelledFinishesAndHandsTheEventUp() throws {
-        let coordinator = makeCoordinator()
-        var finished = false
-        coordinator.onFinish = { finished = true }
+    @Test func cancelledFinishes() {
+        let flow = makeFlow()
 
-        coordinator.cancelled()
+        flow.cancelled()
 
-        #expect(finished)
         #expect(recorder.events == [.cancelled])
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes, and its screens
+    /// leave with it.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let method = PaymentMethod.card(last4: "sample 0")
+        let order = OrderNumber(rawValue: 1)
+
+        flow.paymentMethodChosen(method: method)
+        #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after paymentMethodChosen")
+        #expect(navigator.modal == nil, "after paymentMethodChosen")
+        #expect(
+            flow.navigation.state.stack.map(\.name) == ["PaymentMethodPicker", "Payment"],
+            "after paymentMethodChosen"
+        )
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after paymentMethodChosen")
+        #expect(recorder.events == [], "after paymentMethodChosen")
+
+        flow.paid(order: order)
+        #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after paid")
+        #expect(navigator.modal == nil, "after paid")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after paid")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after paid")
+        #expect(recorder.events == [.paid(order: order)], "after paid")
     }
 }

@@ -6,62 +6,128 @@ import Testing
 
 @testable import GoldenCheckout
 
-/// ShoppingCoordinator starts its screen and performs every route of the Shopping flow.
+/// ShoppingCoordinator: its start, each route alone, a journey through all of them with what is
+/// on screen after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct ShoppingCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeCoordinator() -> ShoppingCoordinator {
-        let coordinator = TestEnvironment().container.makeShoppingCoordinator(navigator: navigator)
-        coordinator.start()
-        return coordinator
+    func makeFlow() -> ShoppingCoordinator {
+        let flow = TestEnvironment().container.makeShoppingCoordinator(navigator: navigator)
+        flow.start()
+        return flow
     }
 
     @Test func startShowsCart() {
-        _ = makeCoordinator()
+        let flow = makeFlow()
 
-        #expect(navigator.descriptions == ["replace Cart"])
+        #expect(navigator.log == ["replace Cart"])
+        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"])
     }
 
     @Test func checkoutStartedStartsPaying() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
 
-        coordinator.checkoutStarted(items: items)
+        flow.checkoutStarted(items: items)
 
-        #expect(navigator.descriptions.last == "replace PaymentMethodPicker")
-        let child = try #require(coordinator.children.last as? PayingCoordinator)
+        let child = try #require(flow.navigation.child as? PayingCoordinator)
+        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.items == items)
     }
 
     @Test func paidPresentsReceipt() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)
 
-        coordinator.paid(order: order)
+        flow.paid(order: order)
 
-        #expect(navigator.descriptions.last == "present Receipt")
-        guard case .receipt(let viewModel)? = navigator.steps.last?.screen else {
-            Issue.record("Receipt is not shown")
+        #expect(navigator.log.last == "present Receipt")
+        #expect(navigator.modal == "Receipt")
+        guard case .receipt(let viewModel)? = navigator.top else {
+            Issue.record("Receipt is not on top")
             return
         }
         #expect(viewModel.order == order)
     }
 
     @Test func cancelledReplacesCart() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
 
-        coordinator.cancelled()
+        flow.cancelled()
 
-        #expect(navigator.descriptions.last == "replace Cart")
+        #expect(navigator.log.last == "replace Cart")
+        #expect(navigator.stack == ["Cart"])
+        #expect(navigator.modal == nil)
     }
 
-    @Test func receiptClosedDismisses() throws {
-        let coordinator = makeCoordinator()
+    @Test func receiptClosedDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
 
-        coordinator.receiptClosed()
+        flow.receiptClosed()
 
-        #expect(navigator.descriptions.last == "dismiss")
+        #expect(navigator.log == ["replace Cart"])
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes, and its screens
+    /// leave with it.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let order = OrderNumber(rawValue: 1)
+
+        flow.checkoutStarted(items: items)
+        #expect(navigator.stack == ["PaymentMethodPicker"], "after checkoutStarted")
+        #expect(navigator.modal == nil, "after checkoutStarted")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after checkoutStarted")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "PayingCoordinator", "after checkoutStarted")
+
+        try #require(flow.navigation.child as? PayingCoordinator).paid(order: order)
+        #expect(navigator.stack == ["Cart"], "after paid")
+        #expect(navigator.modal == "Receipt", "after paid")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after paid")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after paid")
+
+        flow.paid(order: order)
+        #expect(navigator.stack == ["Cart"], "after paid")
+        #expect(navigator.modal == "Receipt", "after paid")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after paid")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after paid")
+
+        flow.receiptClosed()
+        #expect(navigator.stack == ["Cart"], "after receiptClosed")
+        #expect(navigator.modal == nil, "after receiptClosed")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after receiptClosed")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after receiptClosed")
+
+        flow.cancelled()
+        #expect(navigator.stack == ["Cart"], "after cancelled")
+        #expect(navigator.modal == nil, "after cancelled")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after cancelled")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after cancelled")
+    }
+
+    @Test func payingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        flow.checkoutStarted(items: items)
+        weak var child: PayingCoordinator?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.navigation.child as? PayingCoordinator)
+            child = running
+            childScreen = navigator.top?.viewModel
+            scope = running.container
+            let order = OrderNumber(rawValue: 1)
+            running.paid(order: order)
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
     }
 }

@@ -3,36 +3,29 @@
 
 import Foundation
 
-/// Runs the Game flow: shows its screens and routes their events.
+/// Starts on Page.
 @MainActor
 public final class GameCoordinator: Coordinator {
     /// The param `level`.
     public let level: Int
     /// The param `lives`.
     public let lives: Int
-    /// The child flows this flow started that have not finished.
-    public var children: [any Coordinator] = []
-    /// Called when the flow finishes; set by whoever started it.
-    public var onFinish: (@MainActor () -> Void)?
-    let navigator: any Navigator
-    let container: DefaultsDependencyContainer
+    /// What the flow shows, and the child flow it runs.
+    public let navigation: FlowNavigation
+    /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
+    public let container: GameDependencyContainer
 
-    /// Creates the flow; the dependency container calls this.
-    public init(
-        level: Int = 1,
-        lives: Int = 3,
-        navigator: any Navigator,
-        container: DefaultsDependencyContainer
-    ) {
+    /// Creates the flow; its scope calls this.
+    public init(level: Int, lives: Int, navigator: any Navigator, container: GameDependencyContainer) {
         self.level = level
         self.lives = lives
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator: navigator)
         self.container = container
     }
 
-    /// Shows Page.
+    /// Shows Page as the only screen.
     public func start() {
-        let viewModel = container.makePageViewModel(title: "Untitled", level: level)
-        navigator.replace(with: .page(viewModel))
+        let viewModel = container.makePageViewModel(title: "Untitled")
+        navigation.show(.replace(.page(viewModel)))
     }
 }

@@ -3,41 +3,39 @@
 
 import Foundation
 
-/// Runs the Main flow: shows its screens and routes their events.
+/// Starts on Home; the root flow, which the app starts.
 @MainActor
 public final class MainCoordinator: Coordinator {
-    /// The child flows this flow started that have not finished.
-    public var children: [any Coordinator] = []
-    /// Called when the flow finishes; set by whoever started it.
-    public var onFinish: (@MainActor () -> Void)?
-    let navigator: any Navigator
-    let container: DefaultsDependencyContainer
+    /// What the flow shows, and the child flow it runs.
+    public let navigation: FlowNavigation
+    /// Makes the flow's screens and child flows.
+    public let container: DefaultsDependencyContainer
 
     /// Creates the flow; the dependency container calls this.
     public init(navigator: any Navigator, container: DefaultsDependencyContainer) {
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator: navigator)
         self.container = container
     }
 
-    /// Shows Home.
+    /// Shows Home as the only screen.
     public func start() {
         let viewModel = container.makeHomeViewModel(responder: self)
-        navigator.replace(with: .home(viewModel))
+        navigation.show(.replace(.home(viewModel)))
     }
 }
 
 extension MainCoordinator: OpenedResponder {
-    /// Tells that `opened` happened.
+    /// From Home. Pushes Page.
     public func opened() {
         let viewModel = container.makePageViewModel(title: "Untitled", level: 1)
-        navigator.push(.page(viewModel))
+        navigation.show(.push(.page(viewModel)))
     }
 }
 
 extension MainCoordinator: StartedResponder {
-    /// Tells that `started` happened.
+    /// From Home. Starts the Game flow in place of a running child flow.
     public func started(level: Int) {
-        let child = container.makeGameCoordinator(level: level, lives: 3, navigator: navigator)
-        startChild(child)
+        let child = container.makeGameCoordinator(level: level, lives: 3, navigator: navigation.navigator)
+        navigation.start(child)
     }
 }

@@ -6,27 +6,23 @@ import Testing
 
 @testable import GoldenDefaults
 
-/// GameCoordinator starts its screen and performs every route of the Game flow.
+/// GameCoordinator: its start, each route alone, a journey through all of them with what is
+/// on screen after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct GameCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
-    let level = 1
-    let lives = 2
 
-    func makeCoordinator() -> GameCoordinator {
-        let coordinator = TestEnvironment().container.makeGameCoordinator(
-            level: level,
-            lives: lives,
-            navigator: navigator
-        )
-        coordinator.start()
-        return coordinator
+    func makeFlow() -> GameCoordinator {
+        let flow = TestEnvironment().container.makeGameCoordinator(level: 1, lives: 2, navigator: navigator)
+        flow.start()
+        return flow
     }
 
     @Test func startShowsPage() {
-        _ = makeCoordinator()
+        let flow = makeFlow()
 
-        #expect(navigator.descriptions == ["replace Page"])
+        #expect(navigator.log == ["replace Page"])
+        #expect(flow.navigation.state.stack.map(\.name) == ["Page"])
     }
 }

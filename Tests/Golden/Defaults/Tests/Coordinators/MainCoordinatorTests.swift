@@ -6,32 +6,35 @@ import Testing
 
 @testable import GoldenDefaults
 
-/// MainCoordinator starts its screen and performs every route of the Main flow.
+/// MainCoordinator: its start, each route alone, a journey through all of them with what is
+/// on screen after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct MainCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeCoordinator() -> MainCoordinator {
-        let coordinator = TestEnvironment().container.makeMainCoordinator(navigator: navigator)
-        coordinator.start()
-        return coordinator
+    func makeFlow() -> MainCoordinator {
+        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator)
+        flow.start()
+        return flow
     }
 
     @Test func startShowsHome() {
-        _ = makeCoordinator()
+        let flow = makeFlow()
 
-        #expect(navigator.descriptions == ["replace Home"])
+        #expect(navigator.log == ["replace Home"])
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home"])
     }
 
     @Test func openedPushesPage() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
 
-        coordinator.opened()
+        flow.opened()
 
-        #expect(navigator.descriptions.last == "push Page")
-        guard case .page(let viewModel)? = navigator.steps.last?.screen else {
-            Issue.record("Page is not shown")
+        #expect(navigator.log.last == "push Page")
+        #expect(navigator.stack == ["Home", "Page"])
+        guard case .page(let viewModel)? = navigator.top else {
+            Issue.record("Page is not on top")
             return
         }
         #expect(viewModel.title == "Untitled")
@@ -39,14 +42,33 @@ import Testing
     }
 
     @Test func startedStartsGame() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let level = 1
 
-        coordinator.started(level: level)
+        flow.started(level: level)
 
-        #expect(navigator.descriptions.last == "replace Page")
-        let child = try #require(coordinator.children.last as? GameCoordinator)
+        let child = try #require(flow.navigation.child as? GameCoordinator)
+        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.level == level)
         #expect(child.lives == 3)
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes, and its screens
+    /// leave with it.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let level = 1
+
+        flow.opened()
+        #expect(navigator.stack == ["Home", "Page"], "after opened")
+        #expect(navigator.modal == nil, "after opened")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "Page"], "after opened")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after opened")
+
+        flow.started(level: level)
+        #expect(navigator.stack == ["Page"], "after started")
+        #expect(navigator.modal == nil, "after started")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "Page"], "after started")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "GameCoordinator", "after started")
     }
 }

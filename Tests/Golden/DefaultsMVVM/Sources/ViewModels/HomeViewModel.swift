@@ -8,26 +8,28 @@ import Observation
 @MainActor
 @Observable
 public final class HomeViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = OpenedResponder & StartedResponder
 
-    /// The embedded `BadgeViewModel`.
+    /// The embedded badge view model, which reports to this one.
     public let badgeViewModel: BadgeViewModel
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(responder: any Responder, badgeViewModel: BadgeViewModel) {
+    public init(responder: (any Responder)?, badgeViewModel: BadgeViewModel) {
         self.responder = responder
         self.badgeViewModel = badgeViewModel
     }
 
     /// Sends `opened`.
     public func `open`() {
-        responder.opened()
+        responder?.opened()
     }
 
     /// Sends `started`.
     public func start(level: Int) {
-        responder.started(level: level)
+        responder?.started(level: level)
     }
 }

@@ -3,81 +3,66 @@
 
 import Foundation
 
-/// Runs the Alpha flow: shows its screens and routes their events.
+/// Starts on Outer; the root flow, which the app starts.
 @MainActor
 public final class AlphaCoordinator: Coordinator {
-    /// What the flow hands its unrouted and finishing events to.
-    public typealias Parent = AnyObject & ToggledResponder & ClosedResponder
-
-    /// Receives the events this flow does not route, and the ones it finishes on.
-    public weak var parent: (any Parent)?
-    /// The child flows this flow started that have not finished.
-    public var children: [any Coordinator] = []
-    /// Called when the flow finishes; set by whoever started it.
-    public var onFinish: (@MainActor () -> Void)?
-    let navigator: any Navigator
-    let container: EdgeDependencyContainer
-    weak var outerViewModel: OuterViewModel?
-    weak var middleViewModel: MiddleViewModel?
+    /// What the flow shows, and the child flow it runs.
+    public let navigation: FlowNavigation
+    /// Makes the flow's screens and child flows.
+    public let container: EdgeDependencyContainer
 
     /// Creates the flow; the dependency container calls this.
     public init(navigator: any Navigator, container: EdgeDependencyContainer) {
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator: navigator)
         self.container = container
     }
 
-    /// Shows Outer.
+    /// Shows Outer as the only screen.
     public func start() {
         let viewModel = container.makeOuterViewModel(responder: self)
-        outerViewModel = viewModel
-        middleViewModel = viewModel.middleViewModel
-        navigator.replace(with: .outer(viewModel))
+        navigation.show(.replace(.outer(viewModel)))
     }
 }
 
 extension AlphaCoordinator: OpenedResponder {
-    /// Tells that `opened` happened.
+    /// From Outer. Pushes Detail.
     public func opened(thing: Thing, count: Count) {
         let viewModel = container.makeDetailViewModel(thing: thing, count: count, responder: self)
-        navigator.push(.detail(viewModel))
-    }
-}
-
-extension AlphaCoordinator: ToggledResponder {
-    /// Tells that `toggled` happened.
-    public func toggled(on: Bool) {
-        outerViewModel?.toggled(on: on)
-        parent?.toggled(on: on)
+        navigation.show(.push(.detail(viewModel)))
     }
 }
 
 extension AlphaCoordinator: ClosedResponder {
-    /// Tells that `closed` happened.
+    /// From the Beta flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
+    /// started this one only when none of them is shown.
     public func closed() {
-        middleViewModel?.closed()
-        parent?.closed()
+        for screen in navigation.state.screens {
+            if case .outer(let viewModel) = screen {
+                viewModel.middleViewModel.closed()
+            }
+        }
     }
 }
 
 extension AlphaCoordinator: JumpedResponder {
-    /// Tells that `jumped` happened.
+    /// From Outer or Detail. Starts the Beta flow in place of a running child flow.
     public func jumped(target: String) {
-        let child = container.makeBetaCoordinator(target: target, navigator: navigator)
+        let child = container.makeBetaCoordinator(target: target, navigator: navigation.navigator)
         child.parent = self
-        startChild(child)
+        navigation.start(child)
     }
 }
 
 extension AlphaCoordinator: BackResponder {
-    /// Tells that `back` happened.
+    /// From Detail. Goes back from the top pushed screen.
     public func back() {
-        navigator.pop()
+        navigation.show(.pop)
     }
 }
 
 extension AlphaCoordinator: PlantedResponder {
-    /// Tells that `planted` happened.
+    /// From Outer. Goes back from the top pushed screen.
     public func planted(tree: Node) {
-        navigator.pop()
+        navigation.show(.pop)
     }
 }

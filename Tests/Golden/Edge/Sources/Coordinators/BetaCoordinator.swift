@@ -3,89 +3,75 @@
 
 import Foundation
 
-/// Runs the Beta flow: shows its screens and routes their events.
+/// Starts on Outer; finishes on `closed`.
 @MainActor
 public final class BetaCoordinator: Coordinator {
-    /// What the flow hands its unrouted and finishing events to.
-    public typealias Parent = AnyObject & ToggledResponder & ClosedResponder
+    /// What the flow that started this one answers: the events this flow hands on.
+    public typealias Parent = AnyObject & ClosedResponder
 
     /// The param `target`.
     public let target: String
-    /// Receives the events this flow does not route, and the ones it finishes on.
+    /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?
-    /// The child flows this flow started that have not finished.
-    public var children: [any Coordinator] = []
-    /// Called when the flow finishes; set by whoever started it.
-    public var onFinish: (@MainActor () -> Void)?
-    let navigator: any Navigator
-    let container: EdgeDependencyContainer
-    weak var outerViewModel: OuterViewModel?
-    weak var middleViewModel: MiddleViewModel?
+    /// What the flow shows, and the child flow it runs.
+    public let navigation: FlowNavigation
+    /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
+    public let container: BetaDependencyContainer
 
-    /// Creates the flow; the dependency container calls this.
-    public init(
-        target: String,
-        navigator: any Navigator,
-        container: EdgeDependencyContainer
-    ) {
+    /// Creates the flow; its scope calls this.
+    public init(target: String, navigator: any Navigator, container: BetaDependencyContainer) {
         self.target = target
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator: navigator)
         self.container = container
     }
 
-    /// Shows Outer.
+    /// Shows Outer as the only screen.
     public func start() {
         let viewModel = container.makeOuterViewModel(responder: self)
-        outerViewModel = viewModel
-        middleViewModel = viewModel.middleViewModel
-        navigator.replace(with: .outer(viewModel))
+        navigation.show(.replace(.outer(viewModel)))
     }
 }
 
 extension BetaCoordinator: OpenedResponder {
-    /// Tells that `opened` happened.
+    /// From Outer. Presents Detail.
     public func opened(thing: Thing, count: Count) {
         let viewModel = container.makeDetailViewModel(thing: thing, count: count, responder: self)
-        navigator.present(.detail(viewModel))
-    }
-}
-
-extension BetaCoordinator: ToggledResponder {
-    /// Tells that `toggled` happened.
-    public func toggled(on: Bool) {
-        outerViewModel?.toggled(on: on)
-        parent?.toggled(on: on)
+        navigation.show(.present(.detail(viewModel)))
     }
 }
 
 extension BetaCoordinator: ClosedResponder {
-    /// Tells that `closed` happened.
+    /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
+    /// it.
     public func closed() {
-        middleViewModel?.closed()
-        finish()
+        for screen in navigation.state.screens {
+            if case .outer(let viewModel) = screen {
+                viewModel.middleViewModel.closed()
+            }
+        }
         parent?.closed()
+        navigation.finish()
     }
 }
 
 extension BetaCoordinator: JumpedResponder {
-    /// Tells that `jumped` happened.
+    /// From Outer or Detail. Starts the Alpha flow in place of a running child flow.
     public func jumped(target: String) {
-        let child = container.makeAlphaCoordinator(navigator: navigator)
-        child.parent = self
-        startChild(child)
+        let child = container.module.makeAlphaCoordinator(navigator: navigation.navigator)
+        navigation.start(child)
     }
 }
 
 extension BetaCoordinator: BackResponder {
-    /// Tells that `back` happened.
+    /// From Detail. Closes the presented screen.
     public func back() {
-        navigator.dismiss()
+        navigation.show(.dismiss)
     }
 }
 
 extension BetaCoordinator: PlantedResponder {
-    /// Tells that `planted` happened.
+    /// From Outer. Closes the presented screen.
     public func planted(tree: Node) {
-        navigator.dismiss()
+        navigation.show(.dismiss)
     }
 }

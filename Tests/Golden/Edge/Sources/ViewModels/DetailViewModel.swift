@@ -8,17 +8,19 @@ import Observation
 @MainActor
 @Observable
 public final class DetailViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = JumpedResponder & BackResponder
 
     /// The param `thing`.
     public let thing: Thing
     /// The param `count`.
     public let count: Count
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(thing: Thing, count: Count, responder: any Responder) {
+    public init(thing: Thing, count: Count, responder: (any Responder)?) {
         self.thing = thing
         self.count = count
         self.responder = responder
@@ -26,11 +28,11 @@ public final class DetailViewModel {
 
     /// Sends `back`.
     public func back() {
-        responder.back()
+        responder?.back()
     }
 
     /// Sends `jumped`.
     public func jump(target: String) {
-        responder.jumped(target: target)
+        responder?.jumped(target: target)
     }
 }

@@ -8,21 +8,23 @@ import Observation
 @MainActor
 @Observable
 public final class InnerViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = ClosedResponder
 
     /// The param `isOn`.
     public let isOn: Bool
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(isOn: Bool, responder: any Responder) {
+    public init(isOn: Bool, responder: (any Responder)?) {
         self.isOn = isOn
         self.responder = responder
     }
 
     /// Sends `closed`.
     public func close() {
-        responder.closed()
+        responder?.closed()
     }
 }

@@ -8,8 +8,9 @@ import Observation
 @MainActor
 @Observable
 public final class MiddleViewModel {
-    /// What receives the events this view model and its children send.
-    public typealias Responder = ToggledResponder & ClosedResponder
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
+    public typealias Responder = ToggledResponder
 
     /// The param `count`.
     public let count: Count
@@ -17,26 +18,28 @@ public final class MiddleViewModel {
     public let recorder: String
     /// The `isOn` state.
     public internal(set) var isOn: Bool = true
-    /// The embedded `InnerViewModel`.
+    /// The embedded inner view model, which reports to this one.
     public let innerViewModel: InnerViewModel
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
     public init(
         count: Count,
         recorder: String,
-        responder: any Responder,
+        responder: (any Responder)?,
         innerViewModel: InnerViewModel
     ) {
         self.count = count
         self.recorder = recorder
         self.responder = responder
         self.innerViewModel = innerViewModel
+        innerViewModel.responder = self
     }
 
     /// Sends `toggled`.
     public func toggle(on: Bool) {
-        responder.toggled(on: on)
+        responder?.toggled(on: on)
     }
 }
 

@@ -10,12 +10,9 @@ import Observation
 @MainActor
 @Observable
 public final class OuterViewModel {
-    /// What receives the events this view model and its children send.
-    public typealias Responder = OpenedResponder
-        & ToggledResponder
-        & ClosedResponder
-        & JumpedResponder
-        & PlantedResponder
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
+    public typealias Responder = OpenedResponder & JumpedResponder & PlantedResponder
 
     /// The `count` state.
     public internal(set) var count: Count = Count(rawValue: 3)
@@ -43,35 +40,37 @@ public final class OuterViewModel {
     public internal(set) var motto: String = "Line\r\u{2028}\u{0} \"quoted\" \\(notCode) \u{202e}"
     /// The `huge` state.
     public internal(set) var huge: Int = 12_345_678
-    /// The embedded `MiddleViewModel`.
+    /// The embedded middle view model, which reports to this one.
     public let middleViewModel: MiddleViewModel
     let thingRepository: any ThingRepository
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
     public init(
         thingRepository: any ThingRepository,
-        responder: any Responder,
+        responder: (any Responder)?,
         middleViewModel: MiddleViewModel
     ) {
         self.thingRepository = thingRepository
         self.responder = responder
         self.middleViewModel = middleViewModel
+        middleViewModel.responder = self
     }
 
     /// Sends `opened`.
     public func `open`(thing: Thing) {
-        responder.opened(thing: thing, count: count)
+        responder?.opened(thing: thing, count: count)
     }
 
     /// Sends `jumped`.
     public func jump(target: String) {
-        responder.jumped(target: target)
+        responder?.jumped(target: target)
     }
 
     /// Sends `planted`.
     public func plant(tree: Node, viewModel: Int) {
-        responder.planted(tree: tree)
+        responder?.planted(tree: tree)
     }
 }
 

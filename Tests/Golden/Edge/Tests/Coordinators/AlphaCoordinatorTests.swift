@@ -6,29 +6,30 @@ import Testing
 
 @testable import GoldenEdge
 
-/// AlphaCoordinator starts its screen and performs every route of the Alpha flow.
+/// AlphaCoordinator: its start, each route alone, a journey through all of them with what is
+/// on screen after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct AlphaCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeCoordinator() -> AlphaCoordinator {
-        let coordinator = TestEnvironment().container.makeAlphaCoordinator(navigator: navigator)
-        coordinator.parent = recorder
-        coordinator.start()
-        return coordinator
+    func makeFlow() -> AlphaCoordinator {
+        let flow = TestEnvironment().container.makeAlphaCoordinator(navigator: navigator)
+        flow.start()
+        return flow
     }
 
     @Test func startShowsOuter() {
-        _ = makeCoordinator()
+        let flow = makeFlow()
 
-        #expect(navigator.descriptions == ["replace Outer"])
+        #expect(navigator.log == ["replace Outer"])
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"])
     }
 
     @Test func openedPushesDetail() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let thing = Thing(
-            id: UUID(),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
             class: "sample 1",
             mode: Mode.`default`,
             shape: Shape.circle(radius: 4.5),
@@ -38,59 +39,113 @@ import Testing
         )
         let count = Count(rawValue: 2)
 
-        coordinator.opened(thing: thing, count: count)
+        flow.opened(thing: thing, count: count)
 
-        #expect(navigator.descriptions.last == "push Detail")
-        guard case .detail(let viewModel)? = navigator.steps.last?.screen else {
-            Issue.record("Detail is not shown")
+        #expect(navigator.log.last == "push Detail")
+        #expect(navigator.stack == ["Outer", "Detail"])
+        guard case .detail(let viewModel)? = navigator.top else {
+            Issue.record("Detail is not on top")
             return
         }
         #expect(viewModel.thing == thing)
         #expect(viewModel.count == count)
     }
 
-    @Test func toggledIsHandedUp() throws {
-        let coordinator = makeCoordinator()
-        let on = true
-
-        coordinator.toggled(on: on)
-
-        #expect(recorder.events == [.toggled(on: on)])
-    }
-
-    @Test func closedIsHandedUp() throws {
-        let coordinator = makeCoordinator()
-
-        coordinator.closed()
-
-        #expect(recorder.events == [.closed])
-    }
-
     @Test func jumpedStartsBeta() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let target = "sample 0"
 
-        coordinator.jumped(target: target)
+        flow.jumped(target: target)
 
-        #expect(navigator.descriptions.last == "replace Outer")
-        let child = try #require(coordinator.children.last as? BetaCoordinator)
+        let child = try #require(flow.navigation.child as? BetaCoordinator)
+        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.target == target)
     }
 
-    @Test func backPops() throws {
-        let coordinator = makeCoordinator()
+    @Test func backPopsAtTheFirstScreenDoesNothing() {
+        let flow = makeFlow()
 
-        coordinator.back()
+        flow.back()
 
-        #expect(navigator.descriptions.last == "pop")
+        #expect(navigator.log == ["replace Outer"])
     }
 
-    @Test func plantedPops() throws {
-        let coordinator = makeCoordinator()
+    @Test func plantedPopsAtTheFirstScreenDoesNothing() {
+        let flow = makeFlow()
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
 
-        coordinator.planted(tree: tree)
+        flow.planted(tree: tree)
 
-        #expect(navigator.descriptions.last == "pop")
+        #expect(navigator.log == ["replace Outer"])
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes, and its screens
+    /// leave with it.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+        let target = "sample 0"
+
+        flow.opened(thing: thing, count: count)
+        #expect(navigator.stack == ["Outer", "Detail"], "after opened")
+        #expect(navigator.modal == nil, "after opened")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer", "Detail"], "after opened")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after opened")
+
+        flow.back()
+        #expect(navigator.stack == ["Outer"], "after back")
+        #expect(navigator.modal == nil, "after back")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after back")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after back")
+
+        flow.planted(tree: tree)
+        #expect(navigator.stack == ["Outer"], "after planted")
+        #expect(navigator.modal == nil, "after planted")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after planted")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after planted")
+
+        flow.jumped(target: target)
+        #expect(navigator.stack == ["Outer"], "after jumped")
+        #expect(navigator.modal == nil, "after jumped")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after jumped")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BetaCoordinator", "after jumped")
+
+        try #require(flow.navigation.child as? BetaCoordinator).closed()
+        #expect(navigator.stack == ["Outer"], "after closed")
+        #expect(navigator.modal == nil, "after closed")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after closed")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after closed")
+    }
+
+    @Test func betaFlowIsReleasedWithItsScreensWhenItFinishes() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        flow.jumped(target: target)
+        weak var child: BetaCoordinator?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.navigation.child as? BetaCoordinator)
+            child = running
+            childScreen = navigator.top?.viewModel
+            scope = running.container
+            running.closed()
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
     }
 }

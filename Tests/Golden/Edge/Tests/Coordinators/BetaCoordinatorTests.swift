@@ -6,30 +6,31 @@ import Testing
 
 @testable import GoldenEdge
 
-/// BetaCoordinator starts its screen and performs every route of the Beta flow.
+/// BetaCoordinator: its start, each route alone, a journey through all of them with what is
+/// on screen after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct BetaCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
-    let target = "sample 0"
 
-    func makeCoordinator() -> BetaCoordinator {
-        let coordinator = TestEnvironment().container.makeBetaCoordinator(target: target, navigator: navigator)
-        coordinator.parent = recorder
-        coordinator.start()
-        return coordinator
+    func makeFlow() -> BetaCoordinator {
+        let flow = TestEnvironment().container.makeBetaCoordinator(target: "sample 0", navigator: navigator)
+        flow.parent = recorder
+        flow.start()
+        return flow
     }
 
     @Test func startShowsOuter() {
-        _ = makeCoordinator()
+        let flow = makeFlow()
 
-        #expect(navigator.descriptions == ["replace Outer"])
+        #expect(navigator.log == ["replace Outer"])
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"])
     }
 
     @Test func openedPresentsDetail() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let thing = Thing(
-            id: UUID(),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
             class: "sample 1",
             mode: Mode.`default`,
             shape: Shape.circle(radius: 4.5),
@@ -39,61 +40,103 @@ import Testing
         )
         let count = Count(rawValue: 2)
 
-        coordinator.opened(thing: thing, count: count)
+        flow.opened(thing: thing, count: count)
 
-        #expect(navigator.descriptions.last == "present Detail")
-        guard case .detail(let viewModel)? = navigator.steps.last?.screen else {
-            Issue.record("Detail is not shown")
+        #expect(navigator.log.last == "present Detail")
+        #expect(navigator.modal == "Detail")
+        guard case .detail(let viewModel)? = navigator.top else {
+            Issue.record("Detail is not on top")
             return
         }
         #expect(viewModel.thing == thing)
         #expect(viewModel.count == count)
     }
 
-    @Test func toggledIsHandedUp() throws {
-        let coordinator = makeCoordinator()
-        let on = true
+    @Test func closedFinishes() {
+        let flow = makeFlow()
 
-        coordinator.toggled(on: on)
+        flow.closed()
 
-        #expect(recorder.events == [.toggled(on: on)])
-    }
-
-    @Test func closedFinishesAndHandsTheEventUp() throws {
-        let coordinator = makeCoordinator()
-        var finished = false
-        coordinator.onFinish = { finished = true }
-
-        coordinator.closed()
-
-        #expect(finished)
         #expect(recorder.events == [.closed])
     }
 
     @Test func jumpedStartsAlpha() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let target = "sample 0"
 
-        coordinator.jumped(target: target)
+        flow.jumped(target: target)
 
-        #expect(navigator.descriptions.last == "replace Outer")
-        #expect(coordinator.children.last is AlphaCoordinator)
+        let child = try #require(flow.navigation.child as? AlphaCoordinator)
+        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
     }
 
-    @Test func backDismisses() throws {
-        let coordinator = makeCoordinator()
+    @Test func backDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
 
-        coordinator.back()
+        flow.back()
 
-        #expect(navigator.descriptions.last == "dismiss")
+        #expect(navigator.log == ["replace Outer"])
     }
 
-    @Test func plantedDismisses() throws {
-        let coordinator = makeCoordinator()
+    @Test func plantedDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
 
-        coordinator.planted(tree: tree)
+        flow.planted(tree: tree)
 
-        #expect(navigator.descriptions.last == "dismiss")
+        #expect(navigator.log == ["replace Outer"])
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes, and its screens
+    /// leave with it.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+        let target = "sample 0"
+
+        flow.opened(thing: thing, count: count)
+        #expect(navigator.stack == ["Outer"], "after opened")
+        #expect(navigator.modal == "Detail", "after opened")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after opened")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after opened")
+        #expect(recorder.events == [], "after opened")
+
+        flow.back()
+        #expect(navigator.stack == ["Outer"], "after back")
+        #expect(navigator.modal == nil, "after back")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after back")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after back")
+        #expect(recorder.events == [], "after back")
+
+        flow.planted(tree: tree)
+        #expect(navigator.stack == ["Outer"], "after planted")
+        #expect(navigator.modal == nil, "after planted")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after planted")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after planted")
+        #expect(recorder.events == [], "after planted")
+
+        flow.jumped(target: target)
+        #expect(navigator.stack == ["Outer"], "after jumped")
+        #expect(navigator.modal == nil, "after jumped")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after jumped")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "AlphaCoordinator", "after jumped")
+        #expect(recorder.events == [], "after jumped")
+
+        flow.closed()
+        #expect(navigator.stack == ["Outer"], "after closed")
+        #expect(navigator.modal == nil, "after closed")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after closed")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after closed")
+        #expect(recorder.events == [.closed], "after closed")
     }
 }

@@ -13,7 +13,7 @@ import Testing
         let recorder = EventRecorder()
         let viewModel = TestEnvironment().container.makeOuterViewModel(responder: recorder)
         let thing = Thing(
-            id: UUID(),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
             class: "sample 11",
             mode: Mode.`default`,
             shape: Shape.circle(radius: 14.5),

@@ -28,8 +28,6 @@ public final class AlphaViewModel {
     public internal(set) var navigation: NavigationState<AlphaView>
     /// The child flow shown in place of this flow's screens, while one runs.
     public internal(set) var child: Child?
-    /// Called with `toggled` when this flow hands it on.
-    @ObservationIgnored public var onToggled: (@MainActor (Bool) -> Void)?
     /// Called with `closed` when this flow hands it on.
     @ObservationIgnored public var onClosed: (@MainActor () -> Void)?
     /// Called when the flow finishes; set by whoever started it.
@@ -58,16 +56,14 @@ public final class AlphaViewModel {
         viewModel.onOpened = { [weak self] thing, count in self?.opened(thing: thing, count: count) }
         viewModel.onJumped = { [weak self] target in self?.jumped(target: target) }
         viewModel.onPlanted = { [weak self] tree in self?.planted(tree: tree) }
-        viewModel.middleViewModel.onToggled = { [weak self] on in self?.toggled(on: on) }
-        viewModel.middleViewModel.innerViewModel.onClosed = { [weak self] in self?.closed() }
         return viewModel
     }
 
     /// Makes the view model of the Detail screen, for the view layer to show.
     public func makeDetailViewModel(thing: Thing, count: Count) -> DetailViewModel {
         let viewModel = container.makeDetailViewModel(thing: thing, count: count)
-        viewModel.onBack = { [weak self] in self?.back() }
         viewModel.onJumped = { [weak self] target in self?.jumped(target: target) }
+        viewModel.onBack = { [weak self] in self?.back() }
         return viewModel
     }
 
@@ -83,12 +79,6 @@ public final class AlphaViewModel {
         navigation.push(.detail(thing: thing, count: count))
     }
 
-    /// Tells that `toggled` happened.
-    public func toggled(on: Bool) {
-        outerViewModel?.toggled(on: on)
-        onToggled?(on)
-    }
-
     /// Tells that `closed` happened.
     public func closed() {
         middleViewModel?.closed()
@@ -98,7 +88,6 @@ public final class AlphaViewModel {
     /// Tells that `jumped` happened.
     public func jumped(target: String) {
         let child = container.makeBetaDependencyContainer(target: target).makeBetaViewModel()
-        child.onToggled = { [weak self] on in self?.toggled(on: on) }
         child.onClosed = { [weak self] in self?.closed() }
         child.onFinish = { [weak self] in self?.child = nil }
         self.child = .beta(child)

@@ -12,10 +12,10 @@ public final class DetailViewModel {
     public let thing: Thing
     /// The param `count`.
     public let count: Count
-    /// Tells that `back` happened.
-    @ObservationIgnored public var onBack: (@MainActor () -> Void)?
     /// Tells that `jumped` happened.
     @ObservationIgnored public var onJumped: (@MainActor (String) -> Void)?
+    /// Tells that `back` happened.
+    @ObservationIgnored public var onBack: (@MainActor () -> Void)?
 
     /// Creates the view model; the dependency container calls this.
     public init(thing: Thing, count: Count) {

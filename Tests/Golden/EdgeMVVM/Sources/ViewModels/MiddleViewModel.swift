@@ -14,7 +14,7 @@ public final class MiddleViewModel {
     public let recorder: String
     /// The `isOn` state.
     public internal(set) var isOn: Bool = true
-    /// The embedded `InnerViewModel`.
+    /// The embedded inner view model, which reports to this one.
     public let innerViewModel: InnerViewModel
     /// Tells that `toggled` happened.
     @ObservationIgnored public var onToggled: (@MainActor (Bool) -> Void)?
@@ -24,6 +24,7 @@ public final class MiddleViewModel {
         self.count = count
         self.recorder = recorder
         self.innerViewModel = innerViewModel
+        innerViewModel.onClosed = { [weak self] in self?.closed() }
     }
 
     /// Sends `toggled`.

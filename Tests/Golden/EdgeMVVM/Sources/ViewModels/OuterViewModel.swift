@@ -36,7 +36,7 @@ public final class OuterViewModel {
     public internal(set) var motto: String = "Line\r\u{2028}\u{0} \"quoted\" \\(notCode) \u{202e}"
     /// The `huge` state.
     public internal(set) var huge: Int = 12_345_678
-    /// The embedded `MiddleViewModel`.
+    /// The embedded middle view model, which reports to this one.
     public let middleViewModel: MiddleViewModel
     let thingRepository: any ThingRepository
     /// Tells that `opened` happened.
@@ -50,6 +50,7 @@ public final class OuterViewModel {
     public init(thingRepository: any ThingRepository, middleViewModel: MiddleViewModel) {
         self.thingRepository = thingRepository
         self.middleViewModel = middleViewModel
+        middleViewModel.onToggled = { [weak self] on in self?.toggled(on: on) }
     }
 
     /// Sends `opened`.

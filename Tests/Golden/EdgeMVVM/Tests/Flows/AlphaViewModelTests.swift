@@ -37,7 +37,7 @@ import Testing
     @Test func openedPushesDetail() throws {
         let flow = makeFlow()
         let thing = Thing(
-            id: UUID(),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
             class: "sample 1",
             mode: Mode.`default`,
             shape: Shape.circle(radius: 4.5),
@@ -51,15 +51,6 @@ import Testing
 
         #expect(flow.navigation.stack.last == .detail(thing: thing, count: count))
         #expect(flow.navigation.action == .present(.detail(thing: thing, count: count)))
-    }
-
-    @Test func toggledIsHandedUp() throws {
-        let flow = makeFlow()
-        let on = true
-
-        flow.toggled(on: on)
-
-        #expect(recorder.events == [.toggled(on: on)])
     }
 
     @Test func closedIsHandedUp() throws {

@@ -39,19 +39,17 @@ final class EventRecorder {
 
     /// Records what `viewModel` sends.
     func record(_ viewModel: DetailViewModel) {
-        viewModel.onBack = { [unowned self] in events.append(.back) }
         viewModel.onJumped = { [unowned self] target in events.append(.jumped(target: target)) }
+        viewModel.onBack = { [unowned self] in events.append(.back) }
     }
 
     /// Records what the flow hands up.
     func record(_ flow: AlphaViewModel) {
-        flow.onToggled = { [unowned self] on in events.append(.toggled(on: on)) }
         flow.onClosed = { [unowned self] in events.append(.closed) }
     }
 
     /// Records what the flow hands up.
     func record(_ flow: BetaViewModel) {
-        flow.onToggled = { [unowned self] on in events.append(.toggled(on: on)) }
         flow.onClosed = { [unowned self] in events.append(.closed) }
     }
 }

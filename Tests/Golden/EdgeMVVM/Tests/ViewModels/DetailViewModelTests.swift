@@ -12,7 +12,7 @@ import Testing
     @Test func backSendsBack() async {
         let recorder = EventRecorder()
         let thing = Thing(
-            id: UUID(),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
             class: "sample 1",
             mode: Mode.`default`,
             shape: Shape.circle(radius: 4.5),
@@ -32,7 +32,7 @@ import Testing
     @Test func jumpSendsJumped() async {
         let recorder = EventRecorder()
         let thing = Thing(
-            id: UUID(),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
             class: "sample 1",
             mode: Mode.`default`,
             shape: Shape.circle(radius: 4.5),

@@ -14,7 +14,7 @@ import Testing
         let viewModel = TestEnvironment().container.makeOuterViewModel()
         recorder.record(viewModel)
         let thing = Thing(
-            id: UUID(),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
             class: "sample 11",
             mode: Mode.`default`,
             shape: Shape.circle(radius: 14.5),

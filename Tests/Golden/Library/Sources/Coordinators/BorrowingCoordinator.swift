@@ -3,57 +3,50 @@
 
 import Foundation
 
-/// Runs the Borrowing flow: shows its screens and routes their events.
+/// Starts on BorrowConfirm; finishes on `loanConfirmed` or `borrowCancelled`.
 @MainActor
 public final class BorrowingCoordinator: Coordinator {
-    /// What the flow hands its unrouted and finishing events to.
+    /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & LoanConfirmedResponder & BorrowCancelledResponder
 
     /// The param `book`.
     public let book: Book
     /// The param `member`.
     public let member: Member
-    /// Receives the events this flow does not route, and the ones it finishes on.
+    /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?
-    /// The child flows this flow started that have not finished.
-    public var children: [any Coordinator] = []
-    /// Called when the flow finishes; set by whoever started it.
-    public var onFinish: (@MainActor () -> Void)?
-    let navigator: any Navigator
-    let container: LibraryDependencyContainer
+    /// What the flow shows, and the child flow it runs.
+    public let navigation: FlowNavigation
+    /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
+    public let container: BorrowingDependencyContainer
 
-    /// Creates the flow; the dependency container calls this.
-    public init(
-        book: Book,
-        member: Member,
-        navigator: any Navigator,
-        container: LibraryDependencyContainer
-    ) {
+    /// Creates the flow; its scope calls this.
+    public init(book: Book, member: Member, navigator: any Navigator, container: BorrowingDependencyContainer) {
         self.book = book
         self.member = member
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator: navigator)
         self.container = container
     }
 
-    /// Shows BorrowConfirm.
+    /// Shows BorrowConfirm as the only screen.
     public func start() {
-        let viewModel = container.makeBorrowConfirmViewModel(book: book, member: member, responder: self)
-        navigator.replace(with: .borrowConfirm(viewModel))
+        let viewModel = container.makeBorrowConfirmViewModel(responder: self)
+        navigation.show(.replace(.borrowConfirm(viewModel)))
     }
 }
 
 extension BorrowingCoordinator: LoanConfirmedResponder {
-    /// Tells that `loanConfirmed` happened.
+    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func loanConfirmed(loan: Loan) {
-        finish()
         parent?.loanConfirmed(loan: loan)
+        navigation.finish()
     }
 }
 
 extension BorrowingCoordinator: BorrowCancelledResponder {
-    /// Tells that `borrowCancelled` happened.
+    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func borrowCancelled() {
-        finish()
         parent?.borrowCancelled()
+        navigation.finish()
     }
 }

@@ -3,137 +3,136 @@
 
 import Foundation
 
-/// Runs the Browse flow: shows its screens and routes their events.
+/// Starts on Catalogue; finishes on `signedOut`.
 @MainActor
 public final class BrowseCoordinator: Coordinator {
-    /// What the flow hands its unrouted and finishing events to.
-    public typealias Parent = AnyObject
-        & LoanConfirmedResponder
-        & SignedOutResponder
-        & RatingChangedResponder
+    /// What the flow that started this one answers: the events this flow hands on.
+    public typealias Parent = AnyObject & LoanConfirmedResponder & SignedOutResponder
 
     /// The param `member`.
     public let member: Member
-    /// Receives the events this flow does not route, and the ones it finishes on.
+    /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?
-    /// The child flows this flow started that have not finished.
-    public var children: [any Coordinator] = []
-    /// Called when the flow finishes; set by whoever started it.
-    public var onFinish: (@MainActor () -> Void)?
-    let navigator: any Navigator
-    let container: LibraryDependencyContainer
-    weak var catalogueViewModel: CatalogueViewModel?
+    /// What the flow shows, and the child flow it runs.
+    public let navigation: FlowNavigation
+    /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
+    public let container: BrowseDependencyContainer
 
-    /// Creates the flow; the dependency container calls this.
-    public init(
-        member: Member,
-        navigator: any Navigator,
-        container: LibraryDependencyContainer
-    ) {
+    /// Creates the flow; its scope calls this.
+    public init(member: Member, navigator: any Navigator, container: BrowseDependencyContainer) {
         self.member = member
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator: navigator)
         self.container = container
     }
 
-    /// Shows Catalogue.
+    /// Shows Catalogue as the only screen.
     public func start() {
         let viewModel = container.makeCatalogueViewModel(responder: self)
-        catalogueViewModel = viewModel
-        navigator.replace(with: .catalogue(viewModel))
+        navigation.show(.replace(.catalogue(viewModel)))
     }
 }
 
 extension BrowseCoordinator: BookSelectedResponder {
-    /// Tells that `bookSelected` happened.
+    /// From Catalogue. Pushes BookDetail.
     public func bookSelected(book: Book) {
-        let viewModel = container.makeBookDetailViewModel(book: book, member: member, responder: self)
-        navigator.push(.bookDetail(viewModel))
+        let viewModel = container.makeBookDetailViewModel(book: book, responder: self)
+        navigation.show(.push(.bookDetail(viewModel)))
     }
 }
 
 extension BrowseCoordinator: DetailsClosedResponder {
-    /// Tells that `detailsClosed` happened.
+    /// From BookDetail. Goes back from the top pushed screen.
     public func detailsClosed() {
-        navigator.pop()
+        navigation.show(.pop)
     }
 }
 
 extension BrowseCoordinator: FiltersRequestedResponder {
     /// The member wants to narrow the list.
+    ///
+    /// From Catalogue. Presents Filters.
     public func filtersRequested(query: SearchQuery?) {
         let viewModel = container.makeFiltersViewModel(query: query, responder: self)
-        navigator.present(.filters(viewModel))
+        navigation.show(.present(.filters(viewModel)))
     }
 }
 
 extension BrowseCoordinator: FiltersAppliedResponder {
-    /// Tells that `filtersApplied` happened.
+    /// From Filters. Closes the presented screen.
     public func filtersApplied(query: SearchQuery) {
-        catalogueViewModel?.filtersApplied(query: query)
-        navigator.dismiss()
+        for screen in navigation.state.screens {
+            if case .catalogue(let viewModel) = screen {
+                viewModel.filtersApplied(query: query)
+            }
+        }
+        navigation.show(.dismiss)
     }
 }
 
 extension BrowseCoordinator: FiltersCancelledResponder {
-    /// Tells that `filtersCancelled` happened.
+    /// From Filters. Closes the presented screen.
     public func filtersCancelled() {
-        navigator.dismiss()
+        navigation.show(.dismiss)
     }
 }
 
 extension BrowseCoordinator: BorrowRequestedResponder {
-    /// Tells that `borrowRequested` happened.
+    /// From BookDetail. Starts the Borrowing flow in place of a running child flow.
     public func borrowRequested(book: Book) {
-        let child = container.makeBorrowingCoordinator(book: book, member: member, navigator: navigator)
+        let child = container.module.makeBorrowingCoordinator(
+            book: book,
+            member: member,
+            navigator: navigation.navigator
+        )
         child.parent = self
-        startChild(child)
+        navigation.start(child)
     }
 }
 
 extension BrowseCoordinator: LoanConfirmedResponder {
-    /// Tells that `loanConfirmed` happened.
+    /// From the Borrowing flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
+    /// started this one only when none of them is shown.
     public func loanConfirmed(loan: Loan) {
-        catalogueViewModel?.loanConfirmed(loan: loan)
-        parent?.loanConfirmed(loan: loan)
+        var isHandled = false
+        for screen in navigation.state.screens {
+            if case .catalogue(let viewModel) = screen {
+                viewModel.loanConfirmed(loan: loan)
+                isHandled = true
+            }
+        }
+        if !isHandled {
+            parent?.loanConfirmed(loan: loan)
+        }
     }
 }
 
 extension BrowseCoordinator: BorrowCancelledResponder {
-    /// Tells that `borrowCancelled` happened.
+    /// From the Borrowing flow. Makes Catalogue the only screen.
     public func borrowCancelled() {
         let viewModel = container.makeCatalogueViewModel(responder: self)
-        catalogueViewModel = viewModel
-        navigator.replace(with: .catalogue(viewModel))
+        navigation.show(.replace(.catalogue(viewModel)))
     }
 }
 
 extension BrowseCoordinator: AccountRequestedResponder {
-    /// Tells that `accountRequested` happened.
+    /// From Catalogue. Presents Account.
     public func accountRequested() {
-        let viewModel = container.makeAccountViewModel(member: member, responder: self)
-        navigator.present(.account(viewModel))
+        let viewModel = container.makeAccountViewModel(responder: self)
+        navigation.show(.present(.account(viewModel)))
     }
 }
 
 extension BrowseCoordinator: SignedOutResponder {
-    /// Tells that `signedOut` happened.
+    /// From Account. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut() {
-        finish()
         parent?.signedOut()
-    }
-}
-
-extension BrowseCoordinator: RatingChangedResponder {
-    /// Tells that `ratingChanged` happened.
-    public func ratingChanged(rating: Double) {
-        catalogueViewModel?.ratingChanged(rating: rating)
-        parent?.ratingChanged(rating: rating)
+        navigation.finish()
     }
 }
 
 extension BrowseCoordinator: DefaultResponder {
-    /// Tells that `default` happened.
+    /// From Account. Closes the presented screen.
     public func `default`() {
-        navigator.dismiss()
+        navigation.show(.dismiss)
     }
 }

@@ -3,61 +3,46 @@
 
 import Foundation
 
-/// Runs the Main flow: shows its screens and routes their events.
+/// Starts on Launch; the root flow, which the app starts.
 @MainActor
 public final class MainCoordinator: Coordinator {
-    /// What the flow hands its unrouted and finishing events to.
-    public typealias Parent = AnyObject & LoanConfirmedResponder & RatingChangedResponder
-
-    /// Receives the events this flow does not route, and the ones it finishes on.
-    public weak var parent: (any Parent)?
-    /// The child flows this flow started that have not finished.
-    public var children: [any Coordinator] = []
-    /// Called when the flow finishes; set by whoever started it.
-    public var onFinish: (@MainActor () -> Void)?
-    let navigator: any Navigator
-    let container: LibraryDependencyContainer
+    /// What the flow shows, and the child flow it runs.
+    public let navigation: FlowNavigation
+    /// Makes the flow's screens and child flows.
+    public let container: LibraryDependencyContainer
 
     /// Creates the flow; the dependency container calls this.
     public init(navigator: any Navigator, container: LibraryDependencyContainer) {
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator: navigator)
         self.container = container
     }
 
-    /// Shows Launch.
+    /// Shows Launch as the only screen.
     public func start() {
         let viewModel = container.makeLaunchViewModel(responder: self)
-        navigator.replace(with: .launch(viewModel))
+        navigation.show(.replace(.launch(viewModel)))
     }
 }
 
 extension MainCoordinator: MemberIdentifiedResponder {
-    /// Tells that `memberIdentified` happened.
+    /// From Launch. Starts the Browse flow in place of a running child flow.
     public func memberIdentified(member: Member) {
-        let child = container.makeBrowseCoordinator(member: member, navigator: navigator)
+        let child = container.makeBrowseCoordinator(member: member, navigator: navigation.navigator)
         child.parent = self
-        startChild(child)
+        navigation.start(child)
     }
 }
 
 extension MainCoordinator: LoanConfirmedResponder {
-    /// Tells that `loanConfirmed` happened.
+    /// From the Browse flow. Not routed here: it goes on to the flow that started this one.
     public func loanConfirmed(loan: Loan) {
-        parent?.loanConfirmed(loan: loan)
     }
 }
 
 extension MainCoordinator: SignedOutResponder {
-    /// Tells that `signedOut` happened.
+    /// From the Browse flow. Makes Launch the only screen.
     public func signedOut() {
         let viewModel = container.makeLaunchViewModel(responder: self)
-        navigator.replace(with: .launch(viewModel))
-    }
-}
-
-extension MainCoordinator: RatingChangedResponder {
-    /// Tells that `ratingChanged` happened.
-    public func ratingChanged(rating: Double) {
-        parent?.ratingChanged(rating: rating)
+        navigation.show(.replace(.launch(viewModel)))
     }
 }

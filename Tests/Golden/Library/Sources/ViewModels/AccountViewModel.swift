@@ -8,26 +8,28 @@ import Observation
 @MainActor
 @Observable
 public final class AccountViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = SignedOutResponder & DefaultResponder
 
     /// The param `member`.
     public let member: Member
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(member: Member, responder: any Responder) {
+    public init(member: Member, responder: (any Responder)?) {
         self.member = member
         self.responder = responder
     }
 
     /// Sends `signedOut`.
     public func signOut() {
-        responder.signedOut()
+        responder?.signedOut()
     }
 
     /// A keyword as an action name.
     public func `default`() {
-        responder.`default`()
+        responder?.`default`()
     }
 }

@@ -8,7 +8,8 @@ import Observation
 @MainActor
 @Observable
 public final class BookDetailViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = DetailsClosedResponder & BorrowRequestedResponder
 
     /// The param `book`.
@@ -18,14 +19,15 @@ public final class BookDetailViewModel {
     /// The `isBorrowing` state.
     public internal(set) var isBorrowing: Bool = false
     let loanRepository: any LoanRepository
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
     public init(
         book: Book,
         member: Member,
         loanRepository: any LoanRepository,
-        responder: any Responder
+        responder: (any Responder)?
     ) {
         self.book = book
         self.member = member
@@ -35,11 +37,11 @@ public final class BookDetailViewModel {
 
     /// Sends `borrowRequested`.
     public func requestBorrow() {
-        responder.borrowRequested(book: book)
+        responder?.borrowRequested(book: book)
     }
 
     /// Sends `detailsClosed`.
     public func close() {
-        responder.detailsClosed()
+        responder?.detailsClosed()
     }
 }

@@ -8,18 +8,20 @@ import Observation
 @MainActor
 @Observable
 public final class LaunchViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = MemberIdentifiedResponder
 
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(responder: any Responder) {
+    public init(responder: (any Responder)?) {
         self.responder = responder
     }
 
     /// Sends `memberIdentified`.
     public func enter(member: Member) {
-        responder.memberIdentified(member: member)
+        responder?.memberIdentified(member: member)
     }
 }

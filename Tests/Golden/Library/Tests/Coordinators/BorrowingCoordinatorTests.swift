@@ -6,46 +6,51 @@ import Testing
 
 @testable import GoldenLibrary
 
-/// BorrowingCoordinator starts its screen and performs every route of the Borrowing flow.
+/// BorrowingCoordinator: its start, each route alone, a journey through all of them with what is
+/// on screen after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct BorrowingCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
-    let book = Book(
-        id: BookID(rawValue: "sample 0"),
-        title: "sample 1",
-        authors: ["sample 2"],
-        shelf: Shelf.fiction,
-        availability: Availability.available,
-        rating: 6.5,
-        cover: URL(fileURLWithPath: "/sample/6"),
-        tags: ["sample 7": ["sample 7"]],
-        price: Decimal(9),
-        isbn: UUID(),
-        thumbnail: Data([10]),
-        related: []
-    )
-    let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004))
 
-    func makeCoordinator() -> BorrowingCoordinator {
-        let coordinator = TestEnvironment().container.makeBorrowingCoordinator(
-            book: book,
-            member: member,
+    func makeFlow() -> BorrowingCoordinator {
+        let flow = TestEnvironment().container.makeBorrowingCoordinator(
+            book: Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            ),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            ),
             navigator: navigator
         )
-        coordinator.parent = recorder
-        coordinator.start()
-        return coordinator
+        flow.parent = recorder
+        flow.start()
+        return flow
     }
 
     @Test func startShowsBorrowConfirm() {
-        _ = makeCoordinator()
+        let flow = makeFlow()
 
-        #expect(navigator.descriptions == ["replace BorrowConfirm"])
+        #expect(navigator.log == ["replace BorrowConfirm"])
+        #expect(flow.navigation.state.stack.map(\.name) == ["BorrowConfirm"])
     }
 
-    @Test func loanConfirmedFinishesAndHandsTheEventUp() throws {
-        let coordinator = makeCoordinator()
+    @Test func loanConfirmedFinishes() {
+        let flow = makeFlow()
         let loan = Loan(
             book: Book(
                 id: BookID(rawValue: "sample 0"),
@@ -57,30 +62,65 @@ import Testing
                 cover: URL(fileURLWithPath: "/sample/6"),
                 tags: ["sample 7": ["sample 7"]],
                 price: Decimal(9),
-                isbn: UUID(),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
                 thumbnail: Data([10]),
                 related: []
             ),
-            member: Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004)),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
-        var finished = false
-        coordinator.onFinish = { finished = true }
 
-        coordinator.loanConfirmed(loan: loan)
+        flow.loanConfirmed(loan: loan)
 
-        #expect(finished)
         #expect(recorder.events == [.loanConfirmed(loan: loan)])
     }
 
-    @Test func borrowCancelledFinishesAndHandsTheEventUp() throws {
-        let coordinator = makeCoordinator()
-        var finished = false
-        coordinator.onFinish = { finished = true }
+    @Test func borrowCancelledFinishes() {
+        let flow = makeFlow()
 
-        coordinator.borrowCancelled()
+        flow.borrowCancelled()
 
-        #expect(finished)
         #expect(recorder.events == [.borrowCancelled])
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes, and its screens
+    /// leave with it.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let loan = Loan(
+            book: Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            ),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            ),
+            due: Date(timeIntervalSince1970: 1_000_002)
+        )
+
+        flow.loanConfirmed(loan: loan)
+        #expect(navigator.stack == ["BorrowConfirm"], "after loanConfirmed")
+        #expect(navigator.modal == nil, "after loanConfirmed")
+        #expect(flow.navigation.state.stack.map(\.name) == ["BorrowConfirm"], "after loanConfirmed")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after loanConfirmed")
+        #expect(recorder.events == [.loanConfirmed(loan: loan)], "after loanConfirmed")
     }
 }

@@ -6,28 +6,37 @@ import Testing
 
 @testable import GoldenLibrary
 
-/// BrowseCoordinator starts its screen and performs every route of the Browse flow.
+/// BrowseCoordinator: its start, each route alone, a journey through all of them with what is
+/// on screen after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct BrowseCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
-    let member = Member(id: UUID(), name: "sample 1", loanLimit: 3, joined: Date(timeIntervalSince1970: 1_000_003))
 
-    func makeCoordinator() -> BrowseCoordinator {
-        let coordinator = TestEnvironment().container.makeBrowseCoordinator(member: member, navigator: navigator)
-        coordinator.parent = recorder
-        coordinator.start()
-        return coordinator
+    func makeFlow() -> BrowseCoordinator {
+        let flow = TestEnvironment().container.makeBrowseCoordinator(
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                name: "sample 1",
+                loanLimit: 3,
+                joined: Date(timeIntervalSince1970: 1_000_003)
+            ),
+            navigator: navigator
+        )
+        flow.parent = recorder
+        flow.start()
+        return flow
     }
 
     @Test func startShowsCatalogue() {
-        _ = makeCoordinator()
+        let flow = makeFlow()
 
-        #expect(navigator.descriptions == ["replace Catalogue"])
+        #expect(navigator.log == ["replace Catalogue"])
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"])
     }
 
     @Test func bookSelectedPushesBookDetail() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let book = Book(
             id: BookID(rawValue: "sample 0"),
             title: "sample 1",
@@ -38,63 +47,65 @@ import Testing
             cover: URL(fileURLWithPath: "/sample/6"),
             tags: ["sample 7": ["sample 7"]],
             price: Decimal(9),
-            isbn: UUID(),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
             thumbnail: Data([10]),
             related: []
         )
 
-        coordinator.bookSelected(book: book)
+        flow.bookSelected(book: book)
 
-        #expect(navigator.descriptions.last == "push BookDetail")
-        guard case .bookDetail(let viewModel)? = navigator.steps.last?.screen else {
-            Issue.record("BookDetail is not shown")
+        #expect(navigator.log.last == "push BookDetail")
+        #expect(navigator.stack == ["Catalogue", "BookDetail"])
+        guard case .bookDetail(let viewModel)? = navigator.top else {
+            Issue.record("BookDetail is not on top")
             return
         }
         #expect(viewModel.book == book)
-        #expect(viewModel.member == coordinator.member)
+        #expect(viewModel.member == flow.member)
     }
 
-    @Test func detailsClosedPops() throws {
-        let coordinator = makeCoordinator()
+    @Test func detailsClosedPopsAtTheFirstScreenDoesNothing() {
+        let flow = makeFlow()
 
-        coordinator.detailsClosed()
+        flow.detailsClosed()
 
-        #expect(navigator.descriptions.last == "pop")
+        #expect(navigator.log == ["replace Catalogue"])
     }
 
     @Test func filtersRequestedPresentsFilters() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
 
-        coordinator.filtersRequested(query: query)
+        flow.filtersRequested(query: query)
 
-        #expect(navigator.descriptions.last == "present Filters")
-        guard case .filters(let viewModel)? = navigator.steps.last?.screen else {
-            Issue.record("Filters is not shown")
+        #expect(navigator.log.last == "present Filters")
+        #expect(navigator.modal == "Filters")
+        guard case .filters(let viewModel)? = navigator.top else {
+            Issue.record("Filters is not on top")
             return
         }
         #expect(viewModel.query == query)
     }
 
-    @Test func filtersAppliedDismisses() throws {
-        let coordinator = makeCoordinator()
+    @Test func filtersAppliedDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
 
-        coordinator.filtersApplied(query: query)
+        flow.filtersApplied(query: query)
 
-        #expect(navigator.descriptions.last == "dismiss")
+        #expect(navigator.log == ["replace Catalogue"])
     }
 
-    @Test func filtersCancelledDismisses() throws {
-        let coordinator = makeCoordinator()
+    @Test func filtersCancelledDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
 
-        coordinator.filtersCancelled()
+        flow.filtersCancelled()
 
-        #expect(navigator.descriptions.last == "dismiss")
+        #expect(navigator.log == ["replace Catalogue"])
     }
 
     @Test func borrowRequestedStartsBorrowing() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
         let book = Book(
             id: BookID(rawValue: "sample 0"),
             title: "sample 1",
@@ -105,21 +116,21 @@ import Testing
             cover: URL(fileURLWithPath: "/sample/6"),
             tags: ["sample 7": ["sample 7"]],
             price: Decimal(9),
-            isbn: UUID(),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
             thumbnail: Data([10]),
             related: []
         )
 
-        coordinator.borrowRequested(book: book)
+        flow.borrowRequested(book: book)
 
-        #expect(navigator.descriptions.last == "replace BorrowConfirm")
-        let child = try #require(coordinator.children.last as? BorrowingCoordinator)
+        let child = try #require(flow.navigation.child as? BorrowingCoordinator)
+        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.book == book)
-        #expect(child.member == coordinator.member)
+        #expect(child.member == flow.member)
     }
 
-    @Test func loanConfirmedIsHandedUp() throws {
-        let coordinator = makeCoordinator()
+    @Test func loanConfirmedGoesOnNotWhileAHandlingScreenIsShown() {
+        let flow = makeFlow()
         let loan = Loan(
             book: Book(
                 id: BookID(rawValue: "sample 0"),
@@ -131,65 +142,255 @@ import Testing
                 cover: URL(fileURLWithPath: "/sample/6"),
                 tags: ["sample 7": ["sample 7"]],
                 price: Decimal(9),
-                isbn: UUID(),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
                 thumbnail: Data([10]),
                 related: []
             ),
-            member: Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004)),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
 
-        coordinator.loanConfirmed(loan: loan)
+        flow.loanConfirmed(loan: loan)
 
-        #expect(recorder.events == [.loanConfirmed(loan: loan)])
+        #expect(recorder.events.isEmpty)
     }
 
     @Test func borrowCancelledReplacesCatalogue() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
 
-        coordinator.borrowCancelled()
+        flow.borrowCancelled()
 
-        #expect(navigator.descriptions.last == "replace Catalogue")
+        #expect(navigator.log.last == "replace Catalogue")
+        #expect(navigator.stack == ["Catalogue"])
+        #expect(navigator.modal == nil)
     }
 
     @Test func accountRequestedPresentsAccount() throws {
-        let coordinator = makeCoordinator()
+        let flow = makeFlow()
 
-        coordinator.accountRequested()
+        flow.accountRequested()
 
-        #expect(navigator.descriptions.last == "present Account")
-        guard case .account(let viewModel)? = navigator.steps.last?.screen else {
-            Issue.record("Account is not shown")
+        #expect(navigator.log.last == "present Account")
+        #expect(navigator.modal == "Account")
+        guard case .account(let viewModel)? = navigator.top else {
+            Issue.record("Account is not on top")
             return
         }
-        #expect(viewModel.member == coordinator.member)
+        #expect(viewModel.member == flow.member)
     }
 
-    @Test func signedOutFinishesAndHandsTheEventUp() throws {
-        let coordinator = makeCoordinator()
-        var finished = false
-        coordinator.onFinish = { finished = true }
+    @Test func signedOutFinishes() {
+        let flow = makeFlow()
 
-        coordinator.signedOut()
+        flow.signedOut()
 
-        #expect(finished)
         #expect(recorder.events == [.signedOut])
     }
 
-    @Test func ratingChangedIsHandedUp() throws {
-        let coordinator = makeCoordinator()
-        let rating = 1.5
+    @Test func defaultDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
 
-        coordinator.ratingChanged(rating: rating)
+        flow.`default`()
 
-        #expect(recorder.events == [.ratingChanged(rating: rating)])
+        #expect(navigator.log == ["replace Catalogue"])
     }
 
-    @Test func defaultDismisses() throws {
-        let coordinator = makeCoordinator()
+    /// Every route in the spec's order; a started child flow then finishes, and its screens
+    /// leave with it.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let loan = Loan(
+            book: Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            ),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            ),
+            due: Date(timeIntervalSince1970: 1_000_002)
+        )
 
-        coordinator.`default`()
+        flow.bookSelected(book: book)
+        #expect(navigator.stack == ["Catalogue", "BookDetail"], "after bookSelected")
+        #expect(navigator.modal == nil, "after bookSelected")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "BookDetail"], "after bookSelected")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after bookSelected")
+        #expect(recorder.events == [], "after bookSelected")
 
-        #expect(navigator.descriptions.last == "dismiss")
+        flow.detailsClosed()
+        #expect(navigator.stack == ["Catalogue"], "after detailsClosed")
+        #expect(navigator.modal == nil, "after detailsClosed")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after detailsClosed")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after detailsClosed")
+        #expect(recorder.events == [], "after detailsClosed")
+
+        flow.filtersRequested(query: query)
+        #expect(navigator.stack == ["Catalogue"], "after filtersRequested")
+        #expect(navigator.modal == "Filters", "after filtersRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after filtersRequested")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after filtersRequested")
+        #expect(recorder.events == [], "after filtersRequested")
+
+        flow.filtersApplied(query: queryValue)
+        #expect(navigator.stack == ["Catalogue"], "after filtersApplied")
+        #expect(navigator.modal == nil, "after filtersApplied")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after filtersApplied")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after filtersApplied")
+        #expect(recorder.events == [], "after filtersApplied")
+
+        flow.filtersCancelled()
+        #expect(navigator.stack == ["Catalogue"], "after filtersCancelled")
+        #expect(navigator.modal == nil, "after filtersCancelled")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after filtersCancelled")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after filtersCancelled")
+        #expect(recorder.events == [], "after filtersCancelled")
+
+        flow.borrowRequested(book: bookValue)
+        #expect(navigator.stack == ["BorrowConfirm"], "after borrowRequested")
+        #expect(navigator.modal == nil, "after borrowRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after borrowRequested")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BorrowingCoordinator", "after borrowRequested")
+        #expect(recorder.events == [], "after borrowRequested")
+
+        try #require(flow.navigation.child as? BorrowingCoordinator).loanConfirmed(loan: loan)
+        #expect(navigator.stack == ["Catalogue"], "after loanConfirmed")
+        #expect(navigator.modal == nil, "after loanConfirmed")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after loanConfirmed")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after loanConfirmed")
+        #expect(recorder.events == [], "after loanConfirmed")
+
+        flow.borrowCancelled()
+        #expect(navigator.stack == ["Catalogue"], "after borrowCancelled")
+        #expect(navigator.modal == nil, "after borrowCancelled")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after borrowCancelled")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after borrowCancelled")
+        #expect(recorder.events == [], "after borrowCancelled")
+
+        flow.accountRequested()
+        #expect(navigator.stack == ["Catalogue"], "after accountRequested")
+        #expect(navigator.modal == "Account", "after accountRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after accountRequested")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after accountRequested")
+        #expect(recorder.events == [], "after accountRequested")
+
+        flow.`default`()
+        #expect(navigator.stack == ["Catalogue"], "after default")
+        #expect(navigator.modal == nil, "after default")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after default")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after default")
+        #expect(recorder.events == [], "after default")
+
+        flow.signedOut()
+        #expect(navigator.stack == ["Catalogue"], "after signedOut")
+        #expect(navigator.modal == nil, "after signedOut")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after signedOut")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedOut")
+        #expect(recorder.events == [.signedOut], "after signedOut")
+    }
+
+    @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        weak var child: BorrowingCoordinator?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.navigation.child as? BorrowingCoordinator)
+            child = running
+            childScreen = navigator.top?.viewModel
+            scope = running.container
+            let loan = Loan(
+                book: Book(
+                    id: BookID(rawValue: "sample 0"),
+                    title: "sample 1",
+                    authors: ["sample 2"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 6.5,
+                    cover: URL(fileURLWithPath: "/sample/6"),
+                    tags: ["sample 7": ["sample 7"]],
+                    price: Decimal(9),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                    thumbnail: Data([10]),
+                    related: []
+                ),
+                member: Member(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    name: "sample 2",
+                    loanLimit: 4,
+                    joined: Date(timeIntervalSince1970: 1_000_004)
+                ),
+                due: Date(timeIntervalSince1970: 1_000_002)
+            )
+            running.loanConfirmed(loan: loan)
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
     }
 }

@@ -6,76 +6,106 @@ import Testing
 
 @testable import GoldenLibrary
 
-/// MainCoordinator starts its screen and performs every route of the Main flow.
+/// MainCoordinator: its start, each route alone, a journey through all of them with what is
+/// on screen after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct MainCoordinatorTests {
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeCoordinator() -> MainCoordinator {
-        let coordinator = TestEnvironment().container.makeMainCoordinator(navigator: navigator)
-        coordinator.parent = recorder
-        coordinator.start()
-        return coordinator
+    func makeFlow() -> MainCoordinator {
+        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator)
+        flow.start()
+        return flow
     }
 
     @Test func startShowsLaunch() {
-        _ = makeCoordinator()
+        let flow = makeFlow()
 
-        #expect(navigator.descriptions == ["replace Launch"])
+        #expect(navigator.log == ["replace Launch"])
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"])
     }
 
     @Test func memberIdentifiedStartsBrowse() throws {
-        let coordinator = makeCoordinator()
-        let member = Member(id: UUID(), name: "sample 1", loanLimit: 3, joined: Date(timeIntervalSince1970: 1_000_003))
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
 
-        coordinator.memberIdentified(member: member)
+        flow.memberIdentified(member: member)
 
-        #expect(navigator.descriptions.last == "replace Catalogue")
-        let child = try #require(coordinator.children.last as? BrowseCoordinator)
+        let child = try #require(flow.navigation.child as? BrowseCoordinator)
+        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.member == member)
     }
 
-    @Test func loanConfirmedIsHandedUp() throws {
-        let coordinator = makeCoordinator()
-        let loan = Loan(
-            book: Book(
-                id: BookID(rawValue: "sample 0"),
-                title: "sample 1",
-                authors: ["sample 2"],
-                shelf: Shelf.fiction,
-                availability: Availability.available,
-                rating: 6.5,
-                cover: URL(fileURLWithPath: "/sample/6"),
-                tags: ["sample 7": ["sample 7"]],
-                price: Decimal(9),
-                isbn: UUID(),
-                thumbnail: Data([10]),
-                related: []
-            ),
-            member: Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004)),
-            due: Date(timeIntervalSince1970: 1_000_002)
+    @Test func signedOutReplacesLaunch() throws {
+        let flow = makeFlow()
+
+        flow.signedOut()
+
+        #expect(navigator.log.last == "replace Launch")
+        #expect(navigator.stack == ["Launch"])
+        #expect(navigator.modal == nil)
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes, and its screens
+    /// leave with it.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
         )
 
-        coordinator.loanConfirmed(loan: loan)
+        flow.memberIdentified(member: member)
+        #expect(navigator.stack == ["Catalogue"], "after memberIdentified")
+        #expect(navigator.modal == nil, "after memberIdentified")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after memberIdentified")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BrowseCoordinator", "after memberIdentified")
 
-        #expect(recorder.events == [.loanConfirmed(loan: loan)])
+        try #require(flow.navigation.child as? BrowseCoordinator).signedOut()
+        #expect(navigator.stack == ["Launch"], "after signedOut")
+        #expect(navigator.modal == nil, "after signedOut")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedOut")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedOut")
+
+        flow.signedOut()
+        #expect(navigator.stack == ["Launch"], "after signedOut")
+        #expect(navigator.modal == nil, "after signedOut")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedOut")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedOut")
     }
 
-    @Test func signedOutReplacesLaunch() throws {
-        let coordinator = makeCoordinator()
+    @Test func browseFlowIsReleasedWithItsScreensWhenItFinishes() throws {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        flow.memberIdentified(member: member)
+        weak var child: BrowseCoordinator?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.navigation.child as? BrowseCoordinator)
+            child = running
+            childScreen = navigator.top?.viewModel
+            scope = running.container
+            running.signedOut()
+        }
 
-        coordinator.signedOut()
-
-        #expect(navigator.descriptions.last == "replace Launch")
-    }
-
-    @Test func ratingChangedIsHandedUp() throws {
-        let coordinator = makeCoordinator()
-        let rating = 1.5
-
-        coordinator.ratingChanged(rating: rating)
-
-        #expect(recorder.events == [.ratingChanged(rating: rating)])
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
     }
 }

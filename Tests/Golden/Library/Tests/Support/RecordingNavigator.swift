@@ -2,50 +2,54 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Actions files.
 
 import Foundation
+import Testing
 
 @testable import GoldenLibrary
 
-/// A navigator that records every step, so tests can check where coordinators went.
+/// A navigator that shows screens as a navigation controller would and keeps a log of the steps
+/// it was asked for, so tests check what is on screen. A step that cannot be taken fails the test.
 @MainActor
 final class RecordingNavigator: Navigator {
-    /// A navigation step and the screen it showed.
-    enum Step {
-        case push(LibraryScreen)
-        case present(LibraryScreen)
-        case replace(LibraryScreen)
-        case pop
-        case dismiss
+    /// The steps asked for, oldest first: `push SignIn`, `pop`.
+    private(set) var log: [String] = []
+    /// The screens on the stack, the first at the bottom.
+    private(set) var shownStack: [LibraryScreen] = []
+    /// The screen presented over the stack.
+    private(set) var shownModal: LibraryScreen?
 
-        /// `push SignIn`, `pop`: what tests compare.
-        var description: String {
-            switch self {
-            case .push(let screen): "push \(screen.name)"
-            case .present(let screen): "present \(screen.name)"
-            case .replace(let screen): "replace \(screen.name)"
-            case .pop: "pop"
-            case .dismiss: "dismiss"
-            }
-        }
+    /// The names of the stack's screens, bottom first.
+    var stack: [String] { shownStack.map(\.name) }
+    /// The name of the presented screen.
+    var modal: String? { shownModal?.name }
+    /// The screen on top: the presented one, else the top of the stack.
+    var top: LibraryScreen? { shownModal ?? shownStack.last }
 
-        /// The screen the step showed, if it showed one.
-        var screen: LibraryScreen? {
-            switch self {
-            case .push(let screen), .present(let screen), .replace(let screen): screen
-            case .pop, .dismiss: nil
-            }
+    func show(_ step: NavigationStep<LibraryScreen>) {
+        switch step {
+        case .push(let screen):
+            shownStack.append(screen)
+            log.append("push \(screen.name)")
+        case .present(let screen):
+            shownModal = screen
+            log.append("present \(screen.name)")
+        case .replace(let screen):
+            shownStack = [screen]
+            shownModal = nil
+            log.append("replace \(screen.name)")
+        case .pop:
+            if shownStack.count < 2 { Issue.record("asked to pop the first screen") }
+            shownStack = Array(shownStack.dropLast())
+            log.append("pop")
+        case .dismiss:
+            if shownModal == nil { Issue.record("asked to dismiss with nothing presented") }
+            shownModal = nil
+            log.append("dismiss")
+        case .restore(let stack, let modal):
+            shownStack = stack
+            shownModal = modal
+            log.append("restore " + stack.map(\.name).joined(separator: ", "))
         }
     }
-
-    private(set) var steps: [Step] = []
-
-    /// The steps as text, oldest first.
-    var descriptions: [String] { steps.map(\.description) }
-
-    func push(_ screen: LibraryScreen) { steps.append(.push(screen)) }
-    func present(_ screen: LibraryScreen) { steps.append(.present(screen)) }
-    func replace(with screen: LibraryScreen) { steps.append(.replace(screen)) }
-    func pop() { steps.append(.pop) }
-    func dismiss() { steps.append(.dismiss) }
 }
 
 extension LibraryScreen {
@@ -54,7 +58,6 @@ extension LibraryScreen {
         switch self {
         case .launch: "Launch"
         case .catalogue: "Catalogue"
-        case .ratingBadge: "RatingBadge"
         case .bookDetail: "BookDetail"
         case .filters: "Filters"
         case .account: "Account"

@@ -21,11 +21,16 @@ import Testing
             cover: URL(fileURLWithPath: "/sample/6"),
             tags: ["sample 7": ["sample 7"]],
             price: Decimal(9),
-            isbn: UUID(),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
             thumbnail: Data([10]),
             related: []
         )
-        let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004))
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            name: "sample 2",
+            loanLimit: 4,
+            joined: Date(timeIntervalSince1970: 1_000_004)
+        )
         let viewModel = TestEnvironment().container.makeBorrowConfirmViewModel(
             book: book,
             member: member,
@@ -42,12 +47,12 @@ import Testing
                 cover: URL(fileURLWithPath: "/sample/16"),
                 tags: ["sample 17": ["sample 17"]],
                 price: Decimal(19),
-                isbn: UUID(),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19)),
                 thumbnail: Data([20]),
                 related: []
             ),
             member: Member(
-                id: UUID(),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11)),
                 name: "sample 12",
                 loanLimit: 14,
                 joined: Date(timeIntervalSince1970: 1_000_014)
@@ -72,11 +77,16 @@ import Testing
             cover: URL(fileURLWithPath: "/sample/6"),
             tags: ["sample 7": ["sample 7"]],
             price: Decimal(9),
-            isbn: UUID(),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
             thumbnail: Data([10]),
             related: []
         )
-        let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004))
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            name: "sample 2",
+            loanLimit: 4,
+            joined: Date(timeIntervalSince1970: 1_000_004)
+        )
         let viewModel = TestEnvironment().container.makeBorrowConfirmViewModel(
             book: book,
             member: member,

@@ -29,10 +29,7 @@ public final class BrowseViewModel {
     }
 
     /// What the flow hands its unrouted and finishing events to.
-    public typealias Parent = AnyObject
-        & LoanConfirmedResponder
-        & SignedOutResponder
-        & RatingChangedResponder
+    public typealias Parent = AnyObject & LoanConfirmedResponder & SignedOutResponder
 
     /// The param `member`.
     public let member: Member
@@ -167,14 +164,6 @@ extension BrowseViewModel: SignedOutResponder {
     public func signedOut() {
         finish()
         parent?.signedOut()
-    }
-}
-
-extension BrowseViewModel: RatingChangedResponder {
-    /// Tells that `ratingChanged` happened.
-    public func ratingChanged(rating: Double) {
-        catalogueViewModel?.ratingChanged(rating: rating)
-        parent?.ratingChanged(rating: rating)
     }
 }
 

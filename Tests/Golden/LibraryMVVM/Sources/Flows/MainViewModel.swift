@@ -23,7 +23,7 @@ public final class MainViewModel {
     }
 
     /// What the flow hands its unrouted and finishing events to.
-    public typealias Parent = AnyObject & LoanConfirmedResponder & RatingChangedResponder
+    public typealias Parent = AnyObject & LoanConfirmedResponder
 
     /// What the flow shows: the view layer observes it.
     public internal(set) var navigation: NavigationState<MainView>
@@ -83,12 +83,5 @@ extension MainViewModel: SignedOutResponder {
     public func signedOut() {
         navigation.replace(with: .launch)
         child = nil
-    }
-}
-
-extension MainViewModel: RatingChangedResponder {
-    /// Tells that `ratingChanged` happened.
-    public func ratingChanged(rating: Double) {
-        parent?.ratingChanged(rating: rating)
     }
 }

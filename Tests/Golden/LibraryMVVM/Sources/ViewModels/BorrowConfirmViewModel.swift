@@ -8,7 +8,8 @@ import Observation
 @MainActor
 @Observable
 public final class BorrowConfirmViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = LoanConfirmedResponder & BorrowCancelledResponder
 
     /// The param `book`.
@@ -20,14 +21,15 @@ public final class BorrowConfirmViewModel {
     /// The `isBorrowing` state.
     public internal(set) var isBorrowing: Bool = false
     let loanRepository: any LoanRepository
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
     public init(
         book: Book,
         member: Member,
         loanRepository: any LoanRepository,
-        responder: any Responder
+        responder: (any Responder)?
     ) {
         self.book = book
         self.member = member
@@ -37,11 +39,11 @@ public final class BorrowConfirmViewModel {
 
     /// Sends `loanConfirmed`.
     public func finishLoan(loan: Loan) {
-        responder.loanConfirmed(loan: loan)
+        responder?.loanConfirmed(loan: loan)
     }
 
     /// Sends `borrowCancelled`.
     public func cancel() {
-        responder.borrowCancelled()
+        responder?.borrowCancelled()
     }
 }

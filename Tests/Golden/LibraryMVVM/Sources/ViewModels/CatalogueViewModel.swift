@@ -8,11 +8,11 @@ import Observation
 @MainActor
 @Observable
 public final class CatalogueViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = BookSelectedResponder
         & FiltersRequestedResponder
         & AccountRequestedResponder
-        & RatingChangedResponder
 
     /// The `searchText` state.
     public var searchText: String = ""
@@ -30,35 +30,37 @@ public final class CatalogueViewModel {
     public internal(set) var rating: Double = 4.5
     /// The `errorMessage` state.
     public internal(set) var errorMessage: String? = nil
-    /// The embedded `RatingBadgeViewModel`.
+    /// The embedded ratingBadge view model, which reports to this one.
     public let ratingBadgeViewModel: RatingBadgeViewModel
     let catalogueRepository: any CatalogueRepository
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
     public init(
         catalogueRepository: any CatalogueRepository,
-        responder: any Responder,
+        responder: (any Responder)?,
         ratingBadgeViewModel: RatingBadgeViewModel
     ) {
         self.catalogueRepository = catalogueRepository
         self.responder = responder
         self.ratingBadgeViewModel = ratingBadgeViewModel
+        ratingBadgeViewModel.responder = self
     }
 
     /// Sends `bookSelected`.
     public func select(book: Book) {
-        responder.bookSelected(book: book)
+        responder?.bookSelected(book: book)
     }
 
     /// Sends `filtersRequested`.
     public func showFilters() {
-        responder.filtersRequested(query: query)
+        responder?.filtersRequested(query: query)
     }
 
     /// Sends `accountRequested`.
     public func showAccount() {
-        responder.accountRequested()
+        responder?.accountRequested()
     }
 }
 

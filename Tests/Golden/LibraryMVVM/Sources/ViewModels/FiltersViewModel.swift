@@ -8,26 +8,28 @@ import Observation
 @MainActor
 @Observable
 public final class FiltersViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = FiltersAppliedResponder & FiltersCancelledResponder
 
     /// The param `query`.
     public let query: SearchQuery?
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(query: SearchQuery?, responder: any Responder) {
+    public init(query: SearchQuery?, responder: (any Responder)?) {
         self.query = query
         self.responder = responder
     }
 
     /// Sends `filtersApplied`.
     public func apply(query: SearchQuery) {
-        responder.filtersApplied(query: query)
+        responder?.filtersApplied(query: query)
     }
 
     /// Sends `filtersCancelled`.
     public func cancel() {
-        responder.filtersCancelled()
+        responder?.filtersCancelled()
     }
 }

@@ -8,21 +8,23 @@ import Observation
 @MainActor
 @Observable
 public final class RatingBadgeViewModel {
-    /// What receives the events this view model and its children send.
+    /// What answers the events this view model reports: its own, and its children's that it does
+    /// not handle.
     public typealias Responder = RatingChangedResponder
 
     /// The param `rating`.
     public let rating: Double
-    let responder: any Responder
+    /// Answers the events this view model reports; held weakly, as its owner is up the tree.
+    @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(rating: Double, responder: any Responder) {
+    public init(rating: Double, responder: (any Responder)?) {
         self.rating = rating
         self.responder = responder
     }
 
     /// Sends `ratingChanged`.
     public func change(rating: Double) {
-        responder.ratingChanged(rating: rating)
+        responder?.ratingChanged(rating: rating)
     }
 }

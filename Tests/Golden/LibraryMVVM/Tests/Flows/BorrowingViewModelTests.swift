@@ -20,11 +20,16 @@ import Testing
         cover: URL(fileURLWithPath: "/sample/6"),
         tags: ["sample 7": ["sample 7"]],
         price: Decimal(9),
-        isbn: UUID(),
+        isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
         thumbnail: Data([10]),
         related: []
     )
-    let member = Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004))
+    let member = Member(
+        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+        name: "sample 2",
+        loanLimit: 4,
+        joined: Date(timeIntervalSince1970: 1_000_004)
+    )
 
     func makeFlow() -> BorrowingViewModel {
         let flow = TestEnvironment().container.makeBorrowingDependencyContainer(
@@ -65,11 +70,16 @@ import Testing
                 cover: URL(fileURLWithPath: "/sample/6"),
                 tags: ["sample 7": ["sample 7"]],
                 price: Decimal(9),
-                isbn: UUID(),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
                 thumbnail: Data([10]),
                 related: []
             ),
-            member: Member(id: UUID(), name: "sample 2", loanLimit: 4, joined: Date(timeIntervalSince1970: 1_000_004)),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
         var finished = false

@@ -11,7 +11,12 @@ import Testing
 @Suite struct AccountViewModelTests {
     @Test func signOutSendsSignedOut() async {
         let recorder = EventRecorder()
-        let member = Member(id: UUID(), name: "sample 1", loanLimit: 3, joined: Date(timeIntervalSince1970: 1_000_003))
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
         let viewModel = TestEnvironment().container.makeAccountViewModel(member: member, responder: recorder)
 
         viewModel.signOut()
@@ -21,7 +26,12 @@ import Testing
 
     @Test func defaultSendsDefault() async {
         let recorder = EventRecorder()
-        let member = Member(id: UUID(), name: "sample 1", loanLimit: 3, joined: Date(timeIntervalSince1970: 1_000_003))
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
         let viewModel = TestEnvironment().container.makeAccountViewModel(member: member, responder: recorder)
 
         viewModel.`default`()

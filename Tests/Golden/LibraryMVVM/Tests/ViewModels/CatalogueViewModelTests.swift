@@ -22,7 +22,7 @@ import Testing
             cover: URL(fileURLWithPath: "/sample/16"),
             tags: ["sample 17": ["sample 17"]],
             price: Decimal(19),
-            isbn: UUID(),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19)),
             thumbnail: Data([20]),
             related: []
         )

@@ -13,7 +13,7 @@ import Testing
         let recorder = EventRecorder()
         let viewModel = TestEnvironment().container.makeLaunchViewModel(responder: recorder)
         let member = Member(
-            id: UUID(),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
             name: "sample 11",
             loanLimit: 13,
             joined: Date(timeIntervalSince1970: 1_000_013)
