@@ -121,8 +121,8 @@ public final class KooberDependencyContainer {
         OnboardingViewModel(container: self)
     }
 
-    /// Makes the container of the SignedIn flow's scope, which exists only with the flow's params.
-    public func makeSignedInDependencyContainer(userSession: UserSession) -> SignedInDependencyContainer {
-        SignedInDependencyContainer(userSession: userSession, parent: self)
+    /// Makes the view model of the SignedIn flow in a new scope that holds its params.
+    public func makeSignedInViewModel(userSession: UserSession) -> SignedInViewModel {
+        SignedInDependencyContainer(userSession: userSession, module: self).makeSignedInViewModel()
     }
 }

@@ -36,6 +36,12 @@ func docLines(_ doc: String?, fallback: String) -> [String] {
     }
 }
 
+/// Documentation comment lines from a spec `doc`; none when the spec gives none.
+func docLines(_ doc: String?) -> [String] {
+    guard let doc, !doc.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return [] }
+    return docLines(doc, fallback: "")
+}
+
 /// `text` with every line break as `\n` and no character that could change the code around a
 /// comment.
 private func sanitizedDocText(_ text: String) -> String {

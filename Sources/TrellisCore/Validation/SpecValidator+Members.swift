@@ -9,8 +9,7 @@ extension SpecValidator {
     }
 
     /// A flow's type holds its params, a method per event that reaches it, a closure per event
-    /// it hands on (with closure outputs), a property per live screen that handles events and
-    /// (in mvvm) a `make…ViewModel` per screen it shows.
+    /// it hands on (with closure outputs) and (in mvvm) a `…ViewModel` method per screen it shows.
     private mutating func checkMembers(of flow: FlowSpec) {
         let name = flow.name.value
         var members = TypeNamespace()
@@ -37,15 +36,11 @@ extension SpecValidator {
                     "event")
             }
         }
-        for screen in (analysis.liveScreens[name] ?? []).compactMap({ index.screens[$0] }) where !screen.handles.isEmpty
-        {
-            claim(
-                GeneratedName.viewModelProperty(forScreen: screen.name.value), kind: "property", from: screen.name,
-                "screen")
-        }
+        // mvvm: the view model of each shown screen, for the view layer.
         for screen in (analysis.shownScreens[name] ?? []).compactMap({ index.screens[$0] }) {
             claim(
-                GeneratedName.makeViewModel(forScreen: screen.name.value), kind: "method", from: screen.name, "screen")
+                GeneratedName.viewModelProperty(forScreen: screen.name.value), kind: "method", from: screen.name,
+                "screen")
         }
         checkPayloadNames(reaching: flow, members: members)
     }
@@ -78,7 +73,7 @@ extension SpecValidator {
     }
 
     /// The locals a flow's event methods declare.
-    static let routeLocalNames: Set<String> = ["viewModel", "child"]
+    static let routeLocalNames: Set<String> = ["viewModel", "child", "screen", "view", "isHandled"]
 
     /// A repository's stub has, per method, the method, `<method>Result` and `<method>Calls`.
     private mutating func checkStubMembers(of repository: RepositorySpec) {

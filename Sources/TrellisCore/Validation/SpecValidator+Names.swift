@@ -69,17 +69,27 @@ extension SpecValidator {
         }
     }
 
+    /// The events a screen's view model reports, each where the spec names it: its own
+    /// `emits`, else the child that reports it.
+    private func reportedEventOrigins(of screen: ScreenSpec) -> [LocatedName] {
+        (analysis.reportedEvents[screen.name.value] ?? []).compactMap { event in
+            if let own = screen.emits.first(where: { $0.value == event }) { return own }
+            let child = screen.children.first { analysis.reportedEvents[$0.value]?.contains(event) == true }
+            return child.map { LocatedName(value: event, origin: $0.origin) }
+        }
+    }
+
     /// Types the generated sources and tests declare whatever the spec says.
     static let fixedGeneratedTypeNames = [
         "Coordinator", "Navigator", "RecordedEvent", "EventRecorder", "TestEnvironment", "RecordingNavigator",
-        "RepositoryStubError", "NavigationAction", "NavigationState",
+        "RepositoryStubError", "NavigationAction", "NavigationState", "NavigationStep", "FlowNavigation",
     ]
 
     /// Members every coordinator or flow view model has, which a flow param or an event (a
     /// method of every flow it reaches) would clash with.
     static let flowMemberNames: Set<String> = [
         "navigator", "container", "parent", "children", "onFinish", "start", "finish", "startChild", "navigation",
-        "child", "uiPresented",
+        "child", "uiPresented", "steps", "takeSteps", "liveViewModels", "endChild",
     ]
 
     private mutating func checkModelMembers(_ model: ModelSpec) {
@@ -101,17 +111,22 @@ extension SpecValidator {
         let dependencyProperties = firstOfEachName(screen.dependencies).map {
             LocatedName(value: SwiftName.lowerFirst($0.value), origin: $0.origin)
         }
-        // The members Trellis adds: the responder (or closure outputs), the children's view
-        // models, and a method per handled event.
+        // The members Trellis adds: the responder (or a closure per reported event), the
+        // children's view models, a method per handled event and, with responders, one per
+        // child's event it passes on.
         var generated: [LocatedName] = []
         let usesClosures = spec.outputs?.value == .closures
-        if let first = screen.emits.first, !usesClosures {
+        let reported = reportedEventOrigins(of: screen)
+        if let first = reported.first, !usesClosures {
             generated.append(LocatedName(value: "responder", origin: first.origin))
         }
         if usesClosures {
-            generated += screen.emits.map {
+            generated += reported.map {
                 LocatedName(value: GeneratedName.closureProperty(forEvent: $0.value), origin: $0.origin)
             }
+        } else {
+            let own = Set(screen.emits.map(\.value) + screen.handles.map(\.value))
+            generated += reported.filter { !own.contains($0.value) }
         }
         generated += firstOfEachName(screen.children).map {
             LocatedName(value: GeneratedName.viewModelProperty(forScreen: $0.value), origin: $0.origin)

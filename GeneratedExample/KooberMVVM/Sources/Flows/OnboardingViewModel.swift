@@ -4,65 +4,127 @@
 import Foundation
 import Observation
 
-/// What the Onboarding flow can show.
+/// What the Onboarding flow can show; each case carries the params its screen is made with.
 public enum OnboardingView: Hashable, Sendable {
-    /// The Welcome screen.
     case welcome
-    /// The SignIn screen.
     case signIn
-    /// The SignUp screen.
     case signUp
 }
 
-/// Runs the Onboarding flow: shows its screens and routes their events.
+/// Starts on Welcome; finishes on `signedIn`.
 ///
-/// Navigation is state the view layer observes and shows: `navigation`.
+/// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
+/// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
+/// `takeSteps()`. The flow keeps the view models of the views it shows: the view layer gets
+/// them from the `…ViewModel` methods, and they are the ones its events reach.
 @MainActor
 @Observable
 public final class OnboardingViewModel {
-    /// What the flow hands its unrouted and finishing events to.
+    /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & SignedInResponder
 
-    /// What the flow shows: the view layer observes it.
-    public internal(set) var navigation: NavigationState<OnboardingView>
-    /// Receives the events this flow does not route, and the ones it finishes on.
+    /// What the flow shows.
+    public private(set) var navigation: NavigationState<OnboardingView>
+    /// The steps taken since the view layer last took them, oldest first.
+    public private(set) var steps: [NavigationStep<OnboardingView>] = []
+    /// The flow that started this one; it answers the events this flow hands on.
     @ObservationIgnored public weak var parent: (any Parent)?
-    /// Called when the flow finishes; set by whoever started it.
-    @ObservationIgnored public var onFinish: (@MainActor () -> Void)?
-    @ObservationIgnored let container: KooberDependencyContainer
+    /// Set by the flow that started this one, to let go of it.
+    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// The view models of the views shown, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [OnboardingView: AnyObject] = [:]
+    /// Makes the flow's screens and child flows.
+    @ObservationIgnored public let container: KooberDependencyContainer
 
-    /// Creates the flow, showing Welcome; its container calls this.
+    /// Creates the flow, showing Welcome; the dependency container calls this.
     public init(container: KooberDependencyContainer) {
         self.container = container
         navigation = NavigationState(start: .welcome)
+        keepViewModelsOfShownViews()
     }
 
-    /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
-    public func uiPresented(_ view: OnboardingView) {
-        navigation.presented(view)
-    }
-
-    /// Makes the view model of the Welcome screen, for the view layer to show.
-    public func makeWelcomeViewModel() -> WelcomeViewModel {
+    /// The view model of the Welcome view: while the view is shown, the one its events reach.
+    public func welcomeViewModel() -> WelcomeViewModel {
+        if let viewModel = liveViewModels[OnboardingView.welcome] as? WelcomeViewModel {
+            return viewModel
+        }
         let viewModel = container.makeWelcomeViewModel(responder: self)
         return viewModel
     }
 
-    /// Makes the view model of the SignIn screen, for the view layer to show.
-    public func makeSignInViewModel() -> SignInViewModel {
+    /// The view model of the SignIn view: while the view is shown, the one its events reach.
+    public func signInViewModel() -> SignInViewModel {
+        if let viewModel = liveViewModels[OnboardingView.signIn] as? SignInViewModel {
+            return viewModel
+        }
         let viewModel = container.makeSignInViewModel(responder: self)
         return viewModel
     }
 
-    /// Makes the view model of the SignUp screen, for the view layer to show.
-    public func makeSignUpViewModel() -> SignUpViewModel {
+    /// The view model of the SignUp view: while the view is shown, the one its events reach.
+    public func signUpViewModel() -> SignUpViewModel {
+        if let viewModel = liveViewModels[OnboardingView.signUp] as? SignUpViewModel {
+            return viewModel
+        }
         let viewModel = container.makeSignUpViewModel(responder: self)
         return viewModel
     }
 
-    /// Ends the flow: whoever started it lets go of it.
+    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// navigation follows it.
+    public func uiPresented(_ view: OnboardingView) {
+        navigation.presented(view)
+        keepViewModelsOfShownViews()
+    }
+
+    /// The steps taken since the last call, oldest first, for a view layer that applies steps.
+    public func takeSteps() -> [NavigationStep<OnboardingView>] {
+        defer { steps = [] }
+        return steps
+    }
+
+    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
+    /// cannot be taken changes nothing.
+    private func show(_ step: NavigationStep<OnboardingView>) {
+        endChild()
+        guard let step = navigation.take(step) else { return }
+        steps.append(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Makes the view models of newly shown views and lets go of those whose view left.
+    private func keepViewModelsOfShownViews() {
+        var kept: [OnboardingView: AnyObject] = [:]
+        for view in navigation.screens {
+            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+        }
+        liveViewModels = kept
+    }
+
+    private func viewModel(for view: OnboardingView) -> AnyObject {
+        switch view {
+        case .welcome:
+            welcomeViewModel()
+        case .signIn:
+            signInViewModel()
+        case .signUp:
+            signUpViewModel()
+        }
+    }
+
+    /// Lets go of the running child flow and everything it runs.
+    func endChild() {
+    }
+
+    /// Stops answering to the flow that started this one, and ends its own child.
+    func detach() {
+        onFinish = nil
+        endChild()
+    }
+
+    /// Ends the flow: the flow that started it lets go of it.
     func finish() {
+        endChild()
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?()
@@ -70,23 +132,24 @@ public final class OnboardingViewModel {
 }
 
 extension OnboardingViewModel: SignedInResponder {
-    /// Tells that `signedIn` happened.
+    /// From SignIn or SignUp. Hands the event to the flow that started this one, then finishes: its screens leave with
+    /// it.
     public func signedIn(userSession: UserSession) {
-        finish()
         parent?.signedIn(userSession: userSession)
+        finish()
     }
 }
 
 extension OnboardingViewModel: SignInRequestedResponder {
-    /// Tells that `signInRequested` happened.
+    /// From Welcome. Pushes SignIn.
     public func signInRequested() {
-        navigation.push(.signIn)
+        show(.push(.signIn))
     }
 }
 
 extension OnboardingViewModel: SignUpRequestedResponder {
-    /// Tells that `signUpRequested` happened.
+    /// From Welcome. Pushes SignUp.
     public func signUpRequested() {
-        navigation.push(.signUp)
+        show(.push(.signUp))
     }
 }

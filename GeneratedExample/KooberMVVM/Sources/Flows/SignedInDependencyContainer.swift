@@ -3,22 +3,59 @@
 
 import Foundation
 
-/// The scope of the SignedIn flow: what exists only while the flow has its params, as the
-/// signed-in part of an app exists only with a user session.
+/// The scope of the SignedIn flow: what exists only with the flow's params, as the signed-in
+/// part of an app exists only with a user session. The flow keeps its scope, so the scope lives
+/// exactly as long as the flow.
 @MainActor
 public final class SignedInDependencyContainer {
     /// The param `userSession`.
     public let userSession: UserSession
-    let parent: KooberDependencyContainer
+    /// The module's container, which makes what exists without the scope.
+    public let module: KooberDependencyContainer
 
     /// Creates the scope; the module's container calls this.
-    public init(userSession: UserSession, parent: KooberDependencyContainer) {
+    public init(userSession: UserSession, module: KooberDependencyContainer) {
         self.userSession = userSession
-        self.parent = parent
+        self.module = module
     }
 
-    /// Makes the view model of the SignedIn flow, with the scope's params.
+    /// Makes the flow's view model, which keeps this scope.
     public func makeSignedInViewModel() -> SignedInViewModel {
-        SignedInViewModel(userSession: userSession, container: parent)
+        SignedInViewModel(userSession: userSession, container: self)
+    }
+
+    /// Makes the view model of the GettingUsersLocation screen.
+    public func makeGettingUsersLocationViewModel(
+        responder: any GettingUsersLocationViewModel.Responder
+    ) -> GettingUsersLocationViewModel {
+        module.makeGettingUsersLocationViewModel(responder: responder)
+    }
+
+    /// Makes the view model of the PickMeUp screen.
+    public func makePickMeUpViewModel(
+        pickupLocation: Location,
+        responder: any PickMeUpViewModel.Responder
+    ) -> PickMeUpViewModel {
+        module.makePickMeUpViewModel(pickupLocation: pickupLocation, responder: responder)
+    }
+
+    /// Makes the view model of the DropoffLocationPicker screen.
+    public func makeDropoffLocationPickerViewModel(
+        pickupLocation: Location,
+        responder: any DropoffLocationPickerViewModel.Responder
+    ) -> DropoffLocationPickerViewModel {
+        module.makeDropoffLocationPickerViewModel(pickupLocation: pickupLocation, responder: responder)
+    }
+
+    /// Makes the view model of the WaitingForPickup screen.
+    public func makeWaitingForPickupViewModel(
+        responder: any WaitingForPickupViewModel.Responder
+    ) -> WaitingForPickupViewModel {
+        module.makeWaitingForPickupViewModel(responder: responder)
+    }
+
+    /// Makes the view model of the Profile screen with the scope's `userSession`.
+    public func makeProfileViewModel(responder: any ProfileViewModel.Responder) -> ProfileViewModel {
+        module.makeProfileViewModel(userSession: userSession, responder: responder)
     }
 }

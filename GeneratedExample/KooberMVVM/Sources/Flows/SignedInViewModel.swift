@@ -4,86 +4,157 @@
 import Foundation
 import Observation
 
-/// What the SignedIn flow can show.
+/// What the SignedIn flow can show; each case carries the params its screen is made with.
 public enum SignedInView: Hashable, Sendable {
-    /// The GettingUsersLocation screen.
     case gettingUsersLocation
-    /// The PickMeUp screen.
+    /// The map, the 'Where to?' button and the ride option picker.
     case pickMeUp(pickupLocation: Location)
-    /// The DropoffLocationPicker screen.
     case dropoffLocationPicker(pickupLocation: Location)
-    /// The WaitingForPickup screen.
     case waitingForPickup
-    /// The Profile screen.
     case profile(userSession: UserSession)
 }
 
-/// Runs the SignedIn flow: shows its screens and routes their events.
+/// Starts on GettingUsersLocation; finishes on `signedOut`.
 ///
-/// Navigation is state the view layer observes and shows: `navigation`.
+/// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
+/// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
+/// `takeSteps()`. The flow keeps the view models of the views it shows: the view layer gets
+/// them from the `…ViewModel` methods, and they are the ones its events reach.
 @MainActor
 @Observable
 public final class SignedInViewModel {
-    /// What the flow hands its unrouted and finishing events to.
+    /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & SignedOutResponder
 
     /// The param `userSession`.
     public let userSession: UserSession
-    /// What the flow shows: the view layer observes it.
-    public internal(set) var navigation: NavigationState<SignedInView>
-    /// Receives the events this flow does not route, and the ones it finishes on.
+    /// What the flow shows.
+    public private(set) var navigation: NavigationState<SignedInView>
+    /// The steps taken since the view layer last took them, oldest first.
+    public private(set) var steps: [NavigationStep<SignedInView>] = []
+    /// The flow that started this one; it answers the events this flow hands on.
     @ObservationIgnored public weak var parent: (any Parent)?
-    /// Called when the flow finishes; set by whoever started it.
-    @ObservationIgnored public var onFinish: (@MainActor () -> Void)?
-    @ObservationIgnored let container: KooberDependencyContainer
-    @ObservationIgnored weak var pickMeUpViewModel: PickMeUpViewModel?
+    /// Set by the flow that started this one, to let go of it.
+    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// The view models of the views shown, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [SignedInView: AnyObject] = [:]
+    /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
+    @ObservationIgnored public let container: SignedInDependencyContainer
 
-    /// Creates the flow, showing GettingUsersLocation; its container calls this.
-    public init(userSession: UserSession, container: KooberDependencyContainer) {
+    /// Creates the flow, showing GettingUsersLocation; its scope calls this.
+    public init(userSession: UserSession, container: SignedInDependencyContainer) {
         self.userSession = userSession
         self.container = container
         navigation = NavigationState(start: .gettingUsersLocation)
+        keepViewModelsOfShownViews()
     }
 
-    /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
-    public func uiPresented(_ view: SignedInView) {
-        navigation.presented(view)
-    }
-
-    /// Makes the view model of the GettingUsersLocation screen, for the view layer to show.
-    public func makeGettingUsersLocationViewModel() -> GettingUsersLocationViewModel {
+    /// The view model of the GettingUsersLocation view: while the view is shown, the one its events reach.
+    public func gettingUsersLocationViewModel() -> GettingUsersLocationViewModel {
+        if let viewModel = liveViewModels[SignedInView.gettingUsersLocation] as? GettingUsersLocationViewModel {
+            return viewModel
+        }
         let viewModel = container.makeGettingUsersLocationViewModel(responder: self)
         return viewModel
     }
 
-    /// Makes the view model of the PickMeUp screen, for the view layer to show.
-    public func makePickMeUpViewModel(pickupLocation: Location) -> PickMeUpViewModel {
+    /// The view model of the PickMeUp view: while the view is shown, the one its events reach.
+    public func pickMeUpViewModel(pickupLocation: Location) -> PickMeUpViewModel {
+        if let viewModel = liveViewModels[SignedInView.pickMeUp(pickupLocation: pickupLocation)] as? PickMeUpViewModel {
+            return viewModel
+        }
         let viewModel = container.makePickMeUpViewModel(pickupLocation: pickupLocation, responder: self)
-        pickMeUpViewModel = viewModel
         return viewModel
     }
 
-    /// Makes the view model of the DropoffLocationPicker screen, for the view layer to show.
-    public func makeDropoffLocationPickerViewModel(pickupLocation: Location) -> DropoffLocationPickerViewModel {
+    /// The view model of the DropoffLocationPicker view: while the view is shown, the one its events reach.
+    public func dropoffLocationPickerViewModel(pickupLocation: Location) -> DropoffLocationPickerViewModel {
+        if let viewModel = liveViewModels[
+            SignedInView.dropoffLocationPicker(pickupLocation: pickupLocation),
+        ] as? DropoffLocationPickerViewModel {
+            return viewModel
+        }
         let viewModel = container.makeDropoffLocationPickerViewModel(pickupLocation: pickupLocation, responder: self)
         return viewModel
     }
 
-    /// Makes the view model of the WaitingForPickup screen, for the view layer to show.
-    public func makeWaitingForPickupViewModel() -> WaitingForPickupViewModel {
+    /// The view model of the WaitingForPickup view: while the view is shown, the one its events reach.
+    public func waitingForPickupViewModel() -> WaitingForPickupViewModel {
+        if let viewModel = liveViewModels[SignedInView.waitingForPickup] as? WaitingForPickupViewModel {
+            return viewModel
+        }
         let viewModel = container.makeWaitingForPickupViewModel(responder: self)
         return viewModel
     }
 
-    /// Makes the view model of the Profile screen, for the view layer to show.
-    public func makeProfileViewModel(userSession: UserSession) -> ProfileViewModel {
-        let viewModel = container.makeProfileViewModel(userSession: userSession, responder: self)
+    /// The view model of the Profile view: while the view is shown, the one its events reach.
+    public func profileViewModel(userSession: UserSession) -> ProfileViewModel {
+        if let viewModel = liveViewModels[SignedInView.profile(userSession: userSession)] as? ProfileViewModel {
+            return viewModel
+        }
+        let viewModel = container.module.makeProfileViewModel(userSession: userSession, responder: self)
         return viewModel
     }
 
-    /// Ends the flow: whoever started it lets go of it.
+    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// navigation follows it.
+    public func uiPresented(_ view: SignedInView) {
+        navigation.presented(view)
+        keepViewModelsOfShownViews()
+    }
+
+    /// The steps taken since the last call, oldest first, for a view layer that applies steps.
+    public func takeSteps() -> [NavigationStep<SignedInView>] {
+        defer { steps = [] }
+        return steps
+    }
+
+    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
+    /// cannot be taken changes nothing.
+    private func show(_ step: NavigationStep<SignedInView>) {
+        endChild()
+        guard let step = navigation.take(step) else { return }
+        steps.append(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Makes the view models of newly shown views and lets go of those whose view left.
+    private func keepViewModelsOfShownViews() {
+        var kept: [SignedInView: AnyObject] = [:]
+        for view in navigation.screens {
+            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+        }
+        liveViewModels = kept
+    }
+
+    private func viewModel(for view: SignedInView) -> AnyObject {
+        switch view {
+        case .gettingUsersLocation:
+            gettingUsersLocationViewModel()
+        case .pickMeUp(let pickupLocation):
+            pickMeUpViewModel(pickupLocation: pickupLocation)
+        case .dropoffLocationPicker(let pickupLocation):
+            dropoffLocationPickerViewModel(pickupLocation: pickupLocation)
+        case .waitingForPickup:
+            waitingForPickupViewModel()
+        case .profile(let userSession):
+            profileViewModel(userSession: userSession)
+        }
+    }
+
+    /// Lets go of the running child flow and everything it runs.
+    func endChild() {
+    }
+
+    /// Stops answering to the flow that started this one, and ends its own child.
+    func detach() {
+        onFinish = nil
+        endChild()
+    }
+
+    /// Ends the flow: the flow that started it lets go of it.
     func finish() {
+        endChild()
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?()
@@ -91,66 +162,70 @@ public final class SignedInViewModel {
 }
 
 extension SignedInViewModel: UserLocationDeterminedResponder {
-    /// Tells that `userLocationDetermined` happened.
+    /// From GettingUsersLocation. Makes PickMeUp the only screen.
     public func userLocationDetermined(pickupLocation: Location) {
-        navigation.replace(with: .pickMeUp(pickupLocation: pickupLocation))
+        show(.replace(.pickMeUp(pickupLocation: pickupLocation)))
     }
 }
 
 extension SignedInViewModel: DropoffLocationPickerRequestedResponder {
-    /// Tells that `dropoffLocationPickerRequested` happened.
+    /// From PickMeUp. Presents DropoffLocationPicker.
     public func dropoffLocationPickerRequested(pickupLocation: Location) {
-        navigation.present(.dropoffLocationPicker(pickupLocation: pickupLocation))
+        show(.present(.dropoffLocationPicker(pickupLocation: pickupLocation)))
     }
 }
 
 extension SignedInViewModel: DropoffLocationDeterminedResponder {
-    /// Tells that `dropoffLocationDetermined` happened.
+    /// From DropoffLocationPicker. Closes the presented screen.
     public func dropoffLocationDetermined(dropoffLocation: Location) {
-        pickMeUpViewModel?.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
-        navigation.dismiss()
+        for view in navigation.screens {
+            if let viewModel = liveViewModels[view] as? PickMeUpViewModel {
+                viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            }
+        }
+        show(.dismiss)
     }
 }
 
 extension SignedInViewModel: DropoffLocationSelectionCancelledResponder {
-    /// Tells that `dropoffLocationSelectionCancelled` happened.
+    /// From DropoffLocationPicker. Closes the presented screen.
     public func dropoffLocationSelectionCancelled() {
-        navigation.dismiss()
+        show(.dismiss)
     }
 }
 
 extension SignedInViewModel: NewRideRequestAcceptedResponder {
-    /// Tells that `newRideRequestAccepted` happened.
+    /// From PickMeUp. Makes WaitingForPickup the only screen.
     public func newRideRequestAccepted() {
-        navigation.replace(with: .waitingForPickup)
+        show(.replace(.waitingForPickup))
     }
 }
 
 extension SignedInViewModel: StartNewRideRequestedResponder {
-    /// Tells that `startNewRideRequested` happened.
+    /// From WaitingForPickup. Makes GettingUsersLocation the only screen.
     public func startNewRideRequested() {
-        navigation.replace(with: .gettingUsersLocation)
+        show(.replace(.gettingUsersLocation))
     }
 }
 
 extension SignedInViewModel: ProfileRequestedResponder {
-    /// Tells that `profileRequested` happened.
+    /// From PickMeUp. Presents Profile.
     public func profileRequested() {
-        navigation.present(.profile(userSession: userSession))
+        show(.present(.profile(userSession: userSession)))
     }
 }
 
 extension SignedInViewModel: ProfileClosedResponder {
-    /// Tells that `profileClosed` happened.
+    /// From Profile. Closes the presented screen.
     public func profileClosed() {
-        navigation.dismiss()
+        show(.dismiss)
     }
 }
 
 extension SignedInViewModel: SignedOutResponder {
-    /// Tells that `signedOut` happened.
+    /// From Profile. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut() {
-        finish()
         parent?.signedOut()
+        finish()
     }
 }

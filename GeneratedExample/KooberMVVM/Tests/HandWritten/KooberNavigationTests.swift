@@ -27,18 +27,18 @@ import Testing
         let main = container().makeMainViewModel()
         #expect(main.navigation.stack == [.launch])
 
-        await main.makeLaunchViewModel().loadUserSession()
+        await main.launchViewModel().loadUserSession()
         guard case .onboarding(let onboarding)? = main.child else {
             Issue.record("onboarding did not start")
             return
         }
         #expect(onboarding.navigation.stack == [.welcome])
 
-        onboarding.makeWelcomeViewModel().showSignIn()
+        onboarding.welcomeViewModel().showSignIn()
         #expect(onboarding.navigation.stack == [.welcome, .signIn])
-        #expect(onboarding.navigation.action == .present(.signIn))
+        #expect(onboarding.takeSteps() == [.push(.signIn)])
 
-        let signIn = onboarding.makeSignInViewModel()
+        let signIn = onboarding.signInViewModel()
         signIn.email = account.email
         signIn.password = account.password
         await signIn.signIn()
@@ -48,14 +48,18 @@ import Testing
             return
         }
         #expect(signedIn.userSession.profile.email == account.email)
-        await signedIn.makeGettingUsersLocationViewModel().getUsersLocation()
+        await signedIn.gettingUsersLocationViewModel().getUsersLocation()
         #expect(signedIn.navigation.stack == [.pickMeUp(pickupLocation: pickup)])
 
-        let pickMeUp = signedIn.makePickMeUpViewModel(pickupLocation: pickup)
+        // However often the view layer asks, it gets the view model the flow's events reach.
+        let pickMeUp = signedIn.pickMeUpViewModel(pickupLocation: pickup)
+        #expect(signedIn.pickMeUpViewModel(pickupLocation: pickup) === pickMeUp)
+        pickMeUp.rideOptionPickerViewModel.select(rideOptionID: RideOptionID(rawValue: "wallaby"))
+        #expect(pickMeUp.selectedRideOptionID == RideOptionID(rawValue: "wallaby"))
         pickMeUp.showSelectDropoffLocation()
         #expect(signedIn.navigation.modal == .dropoffLocationPicker(pickupLocation: pickup))
 
-        let picker = signedIn.makeDropoffLocationPickerViewModel(pickupLocation: pickup)
+        let picker = signedIn.dropoffLocationPickerViewModel(pickupLocation: pickup)
         picker.searchInput = "mus"
         await picker.search()
         let museum = try #require(picker.searchResults.first?.location)
@@ -67,16 +71,16 @@ import Testing
 
     @Test func goingBackInTheViewLayerBringsTheStackInLine() {
         let onboarding = container().makeOnboardingViewModel()
-        onboarding.makeWelcomeViewModel().showSignUp()
+        onboarding.welcomeViewModel().showSignUp()
         #expect(onboarding.navigation.stack == [.welcome, .signUp])
 
-        onboarding.uiPresented(.signUp)
-        #expect(onboarding.navigation.action == .presented(.signUp))
+        let signUp = onboarding.signUpViewModel()
+        #expect(onboarding.signUpViewModel() === signUp)
 
-        // The user swiped back: the view layer reports Welcome.
+        // The user swiped back: the view layer reports Welcome, and the SignUp view model leaves.
         onboarding.uiPresented(.welcome)
         #expect(onboarding.navigation.stack == [.welcome])
-        #expect(onboarding.navigation.action == .presented(.welcome))
+        #expect(onboarding.signUpViewModel() !== signUp)
     }
 
     @Test func signingOutGoesBackToOnboarding() async throws {
@@ -92,11 +96,14 @@ import Testing
         signedIn.profileRequested()
         #expect(signedIn.navigation.modal == .profile(userSession: session))
 
-        await signedIn.makeProfileViewModel(userSession: session).signOut()
+        weak let releasedFlow = signedIn
+        await signedIn.profileViewModel(userSession: session).signOut()
 
         guard case .onboarding? = main.child else {
             Issue.record("onboarding did not start again")
             return
         }
+        _ = consume signedIn
+        #expect(releasedFlow == nil, "the finished signed-in flow is released")
     }
 }

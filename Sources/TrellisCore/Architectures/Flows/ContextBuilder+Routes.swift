@@ -115,12 +115,12 @@ extension ContextBuilder {
     }
 
     /// The screens `flow` shows, and the children embedded in them, that handle `eventName`.
-    func handlers(of eventName: String, in flow: FlowSpec) -> [ScreenHandlerContext] {
+    func handlers(of eventName: String, in flow: FlowSpec) -> [HandlerContext] {
         (analysis.shownScreens[flow.name.value] ?? []).flatMap { shown in
             ([(path: [String](), screen: shown)] + childPaths(of: shown)).filter { entry in
                 index.screens[entry.screen]?.handles.contains { $0.value == eventName } == true
             }.map { entry in
-                ScreenHandlerContext(
+                HandlerContext(
                     screenName: shown, caseName: GeneratedName.screenCase(shown),
                     viewModelName: GeneratedName.viewModel(forScreen: shown),
                     childPath: entry.path)
@@ -169,7 +169,7 @@ extension ContextBuilder {
             viewModelName: GeneratedName.viewModel(forScreen: screenName),
             makeName: GeneratedName.makeViewModel(forScreen: screenName),
             factory: flow.params.isEmpty || usesScope ? "container" : "container.module", params: arguments(params),
-            makeArguments: arguments(makeArguments),
+            hasParams: !params.isEmpty, makeArguments: arguments(makeArguments),
             closureOutputs: usesResponders ? [] : reported.compactMap { index.events[$0] }.map { event($0) })
     }
 

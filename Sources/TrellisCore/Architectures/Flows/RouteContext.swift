@@ -4,7 +4,7 @@
 struct RouteContext: Encodable {
     var event: EventContext
     /// The flow's screens that handle the event, told first while they are shown.
-    var handlers: [ScreenHandlerContext]
+    var handlers: [HandlerContext]
     var hasHandlers: Bool
     var isRouted: Bool
     var isPush: Bool
@@ -43,7 +43,7 @@ struct RouteContext: Encodable {
 }
 
 /// A shown screen (or a child embedded in it) that handles an event.
-struct ScreenHandlerContext: Encodable {
+struct HandlerContext: Encodable {
     /// The shown screen and its case: `PickMeUp`, `pickMeUp`.
     var screenName: String
     var caseName: String
@@ -64,6 +64,7 @@ struct ShownScreenContext: Encodable {
     var factory: String
     /// The screen's params, each supplied by name: the values the view enum case carries.
     var params: [ArgumentContext]
+    var hasParams: Bool
     /// The arguments of the make call: the params the factory does not know, then the responder.
     var makeArguments: [ArgumentContext]
     /// Closure outputs: what the view model reports, each wired to the flow's method of that name.

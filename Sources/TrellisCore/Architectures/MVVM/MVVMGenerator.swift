@@ -1,25 +1,23 @@
 /// MVVM with model-driven navigation (seed 000): per flow a flow view model whose navigation is
 /// state the view layer observes.
 struct MVVMGenerator: ArchitectureGenerator {
-    func flow(_ flow: FlowSpec, isRoot: Bool, builder: ContextBuilder) -> FlowContext {
-        builder.flow(flow, isRoot: isRoot)
+    func flow(_ flow: FlowSpec, isRoot: Bool, builder: ContextBuilder) -> FlowViewModelContext {
+        builder.flowViewModel(flow, isRoot: isRoot)
     }
 
-    func files(for module: ModuleContext, flows: [FlowContext]) -> [PlannedFile] {
+    func files(for module: ModuleContext, flows: [FlowViewModelContext]) -> [PlannedFile] {
         var plan = FilePlanBuilder()
         plan.add("mvvm/DependencyContainer.swift", .sources, "\(module.containerName).swift")
         guard !flows.isEmpty else { return plan.files }
-        plan.add("mvvm/NavigationState.swift", .sources, "Flows/NavigationState.swift")
+        plan.add("shared/NavigationState.swift", .sources, "Flows/NavigationState.swift")
         for (index, flow) in flows.enumerated() {
             let subject = ("flow", "flows", index)
-            plan.add("mvvm/FlowViewModel.swift", .sources, "Flows/\(flow.mvvm.viewModelName).swift", subject: subject)
-            if flow.mvvm.hasScope {
-                plan.add(
-                    "mvvm/FlowDependencyContainer.swift", .sources, "Flows/\(flow.mvvm.scopeName).swift",
-                    subject: subject)
+            plan.add("mvvm/FlowViewModel.swift", .sources, "Flows/\(flow.viewModelName).swift", subject: subject)
+            if let scope = flow.scope {
+                plan.add("mvvm/FlowDependencyContainer.swift", .sources, "Flows/\(scope.name).swift", subject: subject)
             }
             plan.add(
-                "mvvm/tests/FlowViewModelTests.swift", .tests, "Flows/\(flow.mvvm.viewModelName)Tests.swift",
+                "mvvm/tests/FlowViewModelTests.swift", .tests, "Flows/\(flow.viewModelName)Tests.swift",
                 subject: subject)
         }
         return plan.files

@@ -36,12 +36,15 @@ struct FinishingChildContext: Encodable {
 }
 
 extension ContextBuilder {
-    func coordinator(_ flow: FlowSpec, isRoot: Bool) -> CoordinatorContext {
+    /// A coordinator; the flow view model (mvvm) shares all of it but its type names.
+    func coordinator(
+        _ flow: FlowSpec, isRoot: Bool, typeName: (String) -> String = GeneratedName.coordinator(forFlow:)
+    ) -> CoordinatorContext {
         let name = flow.name.value
         let params = members(flow.params, kind: "param", withDefaults: true)
         let handedUp =
             isRoot ? [] : (analysis.handedUpEvents[name] ?? []).compactMap { index.events[$0] }.map { event($0) }
-        let routes = routes(of: flow, isRoot: isRoot, typeName: GeneratedName.coordinator(forFlow:))
+        let routes = routes(of: flow, isRoot: isRoot, typeName: typeName)
         let start = flow.start.map { shownScreen($0.value, in: flow, payload: []) }
         var testedChildren: Set<String> = []
         let finishing = routes.compactMap { route -> FinishingChildContext? in
@@ -57,8 +60,7 @@ extension ContextBuilder {
             )
         }
         return CoordinatorContext(
-            name: name, coordinatorName: GeneratedName.coordinator(forFlow: name),
-            typeName: GeneratedName.coordinator(forFlow: name),
+            name: name, coordinatorName: GeneratedName.coordinator(forFlow: name), typeName: typeName(name),
             doc: docLines(flow.doc, fallback: flowSummary(flow, isRoot: isRoot)), isRoot: isRoot, params: params,
             hasParams: !params.isEmpty,
             containerType: flow.params.isEmpty ? containerName : GeneratedName.scope(forFlow: name),
@@ -66,7 +68,7 @@ extension ContextBuilder {
             start: start
                 ?? ShownScreenContext(
                     screenName: "", caseName: "", viewModelName: "", makeName: "", factory: "", params: [],
-                    makeArguments: [], closureOutputs: []),
+                    hasParams: false, makeArguments: [], closureOutputs: []),
             routes: routes, handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty,
             parentComposition: composition(["AnyObject"] + handedUp.map(\.responderName)),
             journey: journey(of: flow, isRoot: isRoot, routes: routes), finishingChildren: finishing)

@@ -43,8 +43,8 @@ public final class CheckoutDependencyContainer {
         ShoppingViewModel(container: self)
     }
 
-    /// Makes the container of the Paying flow's scope, which exists only with the flow's params.
-    public func makePayingDependencyContainer(items: [CartItem]) -> PayingDependencyContainer {
-        PayingDependencyContainer(items: items, parent: self)
+    /// Makes the view model of the Paying flow in a new scope that holds its params.
+    public func makePayingViewModel(items: [CartItem]) -> PayingViewModel {
+        PayingDependencyContainer(items: items, module: self).makePayingViewModel()
     }
 }

@@ -34,8 +34,8 @@ public final class DefaultsDependencyContainer {
         MainViewModel(container: self)
     }
 
-    /// Makes the container of the Game flow's scope, which exists only with the flow's params.
-    public func makeGameDependencyContainer(level: Int = 1, lives: Int = 3) -> GameDependencyContainer {
-        GameDependencyContainer(level: level, lives: lives, parent: self)
+    /// Makes the view model of the Game flow in a new scope that holds its params.
+    public func makeGameViewModel(level: Int, lives: Int) -> GameViewModel {
+        GameDependencyContainer(level: level, lives: lives, module: self).makeGameViewModel()
     }
 }

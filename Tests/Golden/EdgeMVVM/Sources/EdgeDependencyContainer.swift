@@ -48,8 +48,8 @@ public final class EdgeDependencyContainer {
         AlphaViewModel(container: self)
     }
 
-    /// Makes the container of the Beta flow's scope, which exists only with the flow's params.
-    public func makeBetaDependencyContainer(target: String) -> BetaDependencyContainer {
-        BetaDependencyContainer(target: target, parent: self)
+    /// Makes the view model of the Beta flow in a new scope that holds its params.
+    public func makeBetaViewModel(target: String) -> BetaViewModel {
+        BetaDependencyContainer(target: target, module: self).makeBetaViewModel()
     }
 }

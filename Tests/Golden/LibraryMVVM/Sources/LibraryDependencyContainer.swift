@@ -87,13 +87,13 @@ public final class LibraryDependencyContainer {
         MainViewModel(container: self)
     }
 
-    /// Makes the container of the Browse flow's scope, which exists only with the flow's params.
-    public func makeBrowseDependencyContainer(member: Member) -> BrowseDependencyContainer {
-        BrowseDependencyContainer(member: member, parent: self)
+    /// Makes the view model of the Browse flow in a new scope that holds its params.
+    public func makeBrowseViewModel(member: Member) -> BrowseViewModel {
+        BrowseDependencyContainer(member: member, module: self).makeBrowseViewModel()
     }
 
-    /// Makes the container of the Borrowing flow's scope, which exists only with the flow's params.
-    public func makeBorrowingDependencyContainer(book: Book, member: Member) -> BorrowingDependencyContainer {
-        BorrowingDependencyContainer(book: book, member: member, parent: self)
+    /// Makes the view model of the Borrowing flow in a new scope that holds its params.
+    public func makeBorrowingViewModel(book: Book, member: Member) -> BorrowingViewModel {
+        BorrowingDependencyContainer(book: book, member: member, module: self).makeBorrowingViewModel()
     }
 }

@@ -6,7 +6,8 @@ import Testing
 
 @testable import KooberMVVM
 
-/// MainViewModel turns every route of the Main flow into navigation state.
+/// MainViewModel: its start, each route alone as navigation state, a journey through all of
+/// them with what is shown after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct MainViewModelTests {
     let recorder = EventRecorder()
@@ -16,21 +17,13 @@ import Testing
         return flow
     }
 
-    @Test func startsWithLaunch() {
+    @Test func startShowsLaunch() {
         let flow = makeFlow()
 
-        #expect(flow.navigation.stack == [.launch])
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.navigation.action == .present(.launch))
-    }
-
-    @Test func theViewLayerReportsWhatItShows() {
-        let flow = makeFlow()
-
-        flow.uiPresented(.launch)
-
-        #expect(flow.navigation.action == .presented(.launch))
-        #expect(flow.navigation.stack == [.launch])
+        #expect(flow.steps.isEmpty)
+        #expect(flow.liveViewModels.count == 1)
     }
 
     @Test func notSignedInStartsOnboarding() throws {
@@ -38,10 +31,8 @@ import Testing
 
         flow.notSignedIn()
 
-        guard case .onboarding(_)? = flow.child else {
-            Issue.record("Onboarding is not started")
-            return
-        }
+        let child = try #require(flow.child?.viewModel as? OnboardingViewModel)
+        #expect(child.navigation.stack.count == 1)
     }
 
     @Test func signedInStartsSignedIn() throws {
@@ -58,11 +49,9 @@ import Testing
 
         flow.signedIn(userSession: userSession)
 
-        guard case .signedIn(let child)? = flow.child else {
-            Issue.record("SignedIn is not started")
-            return
-        }
+        let child = try #require(flow.child?.viewModel as? SignedInViewModel)
         #expect(child.userSession == userSession)
+        #expect(child.navigation.stack.count == 1)
     }
 
     @Test func signedOutStartsOnboarding() throws {
@@ -70,9 +59,135 @@ import Testing
 
         flow.signedOut()
 
-        guard case .onboarding(_)? = flow.child else {
-            Issue.record("Onboarding is not started")
-            return
+        let child = try #require(flow.child?.viewModel as? OnboardingViewModel)
+        #expect(child.navigation.stack.count == 1)
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let userSession = UserSession(
+            profile: UserProfile(
+                name: "sample 0",
+                email: "sample 1",
+                mobileNumber: "sample 2",
+                avatar: URL(fileURLWithPath: "/sample/3")
+            ),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+        )
+
+        flow.notSignedIn()
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after notSignedIn")
+        #expect(flow.navigation.modal?.name == nil, "after notSignedIn")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "OnboardingViewModel", "after notSignedIn")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after notSignedIn")
+
+        try #require(flow.child?.viewModel as? OnboardingViewModel).signedIn(userSession: userSession)
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedIn")
+        #expect(flow.navigation.modal?.name == nil, "after signedIn")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SignedInViewModel", "after signedIn")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedIn")
+
+        flow.signedIn(userSession: userSession)
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedIn")
+        #expect(flow.navigation.modal?.name == nil, "after signedIn")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SignedInViewModel", "after signedIn")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedIn")
+
+        try #require(flow.child?.viewModel as? SignedInViewModel).signedOut()
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
+        #expect(flow.navigation.modal?.name == nil, "after signedOut")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "OnboardingViewModel", "after signedOut")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+
+        flow.signedOut()
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
+        #expect(flow.navigation.modal?.name == nil, "after signedOut")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "OnboardingViewModel", "after signedOut")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+
+        try #require(flow.child?.viewModel as? OnboardingViewModel).signedIn(userSession: userSession)
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedIn")
+        #expect(flow.navigation.modal?.name == nil, "after signedIn")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SignedInViewModel", "after signedIn")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedIn")
+    }
+
+    @Test func onboardingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
+        let flow = makeFlow()
+        flow.notSignedIn()
+        weak var child: OnboardingViewModel?
+        weak var childScreen: AnyObject?
+        do {
+            let running = try #require(flow.child?.viewModel as? OnboardingViewModel)
+            child = running
+            childScreen = running.liveViewModels.values.first
+            let userSession = UserSession(
+                profile: UserProfile(
+                    name: "sample 0",
+                    email: "sample 1",
+                    mobileNumber: "sample 2",
+                    avatar: URL(fileURLWithPath: "/sample/3")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+            )
+            running.signedIn(userSession: userSession)
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+        }
+    }
+
+    @Test func signedInFlowIsReleasedWithItsScreensWhenItFinishes() throws {
+        let flow = makeFlow()
+        let userSession = UserSession(
+            profile: UserProfile(
+                name: "sample 0",
+                email: "sample 1",
+                mobileNumber: "sample 2",
+                avatar: URL(fileURLWithPath: "/sample/3")
+            ),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+        )
+        flow.signedIn(userSession: userSession)
+        weak var child: SignedInViewModel?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.child?.viewModel as? SignedInViewModel)
+            child = running
+            childScreen = running.liveViewModels.values.first
+            scope = running.container
+            running.signedOut()
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
+    }
+
+    /// The view layer gets the view model of a shown view from the flow: the same one, however
+    /// often it asks, and the one the flow's events reach.
+    @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
+        let flow = makeFlow()
+        let view = try #require(flow.navigation.stack.first)
+
+        let viewModel = flow.launchViewModel()
+
+        #expect(flow.liveViewModels[view] === viewModel)
+        #expect(flow.launchViewModel() === viewModel)
+    }
+}
+
+extension MainView {
+    /// The screen's name, as the spec writes it.
+    var name: String {
+        switch self {
+        case .launch: "Launch"
         }
     }
 }

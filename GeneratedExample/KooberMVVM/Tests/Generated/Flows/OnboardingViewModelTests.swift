@@ -6,7 +6,8 @@ import Testing
 
 @testable import KooberMVVM
 
-/// OnboardingViewModel turns every route of the Onboarding flow into navigation state.
+/// OnboardingViewModel: its start, each route alone as navigation state, a journey through all of
+/// them with what is shown after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct OnboardingViewModelTests {
     let recorder = EventRecorder()
@@ -17,24 +18,16 @@ import Testing
         return flow
     }
 
-    @Test func startsWithWelcome() {
+    @Test func startShowsWelcome() {
         let flow = makeFlow()
 
-        #expect(flow.navigation.stack == [.welcome])
+        #expect(flow.navigation.stack.map(\.name) == ["Welcome"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.navigation.action == .present(.welcome))
+        #expect(flow.steps.isEmpty)
+        #expect(flow.liveViewModels.count == 1)
     }
 
-    @Test func theViewLayerReportsWhatItShows() {
-        let flow = makeFlow()
-
-        flow.uiPresented(.welcome)
-
-        #expect(flow.navigation.action == .presented(.welcome))
-        #expect(flow.navigation.stack == [.welcome])
-    }
-
-    @Test func signedInFinishesAndHandsTheEventUp() throws {
+    @Test func signedInFinishes() {
         let flow = makeFlow()
         let userSession = UserSession(
             profile: UserProfile(
@@ -45,30 +38,84 @@ import Testing
             ),
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
-        var finished = false
-        flow.onFinish = { finished = true }
 
         flow.signedIn(userSession: userSession)
 
-        #expect(finished)
         #expect(recorder.events == [.signedIn(userSession: userSession)])
     }
 
-    @Test func signInRequestedPushesSignIn() throws {
+    @Test func signInRequestedPushesSignIn() {
         let flow = makeFlow()
 
         flow.signInRequested()
 
-        #expect(flow.navigation.stack.last == .signIn)
-        #expect(flow.navigation.action == .present(.signIn))
+        #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn"])
+        #expect(flow.steps == [.push(.signIn)])
+        #expect(flow.liveViewModels[.signIn] is SignInViewModel)
     }
 
-    @Test func signUpRequestedPushesSignUp() throws {
+    @Test func signUpRequestedPushesSignUp() {
         let flow = makeFlow()
 
         flow.signUpRequested()
 
-        #expect(flow.navigation.stack.last == .signUp)
-        #expect(flow.navigation.action == .present(.signUp))
+        #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignUp"])
+        #expect(flow.steps == [.push(.signUp)])
+        #expect(flow.liveViewModels[.signUp] is SignUpViewModel)
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let userSession = UserSession(
+            profile: UserProfile(
+                name: "sample 0",
+                email: "sample 1",
+                mobileNumber: "sample 2",
+                avatar: URL(fileURLWithPath: "/sample/3")
+            ),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+        )
+
+        flow.signInRequested()
+        #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn"], "after signInRequested")
+        #expect(flow.navigation.modal?.name == nil, "after signInRequested")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signInRequested")
+        #expect(recorder.events == [], "after signInRequested")
+
+        flow.signUpRequested()
+        #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after signUpRequested")
+        #expect(flow.navigation.modal?.name == nil, "after signUpRequested")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signUpRequested")
+        #expect(recorder.events == [], "after signUpRequested")
+
+        flow.signedIn(userSession: userSession)
+        #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after signedIn")
+        #expect(flow.navigation.modal?.name == nil, "after signedIn")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedIn")
+        #expect(recorder.events == [.signedIn(userSession: userSession)], "after signedIn")
+    }
+
+    /// The view layer gets the view model of a shown view from the flow: the same one, however
+    /// often it asks, and the one the flow's events reach.
+    @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
+        let flow = makeFlow()
+        let view = try #require(flow.navigation.stack.first)
+
+        let viewModel = flow.welcomeViewModel()
+
+        #expect(flow.liveViewModels[view] === viewModel)
+        #expect(flow.welcomeViewModel() === viewModel)
+    }
+}
+
+extension OnboardingView {
+    /// The screen's name, as the spec writes it.
+    var name: String {
+        switch self {
+        case .welcome: "Welcome"
+        case .signIn: "SignIn"
+        case .signUp: "SignUp"
+        }
     }
 }

@@ -6,128 +6,213 @@ import Testing
 
 @testable import KooberMVVM
 
-/// SignedInViewModel turns every route of the SignedIn flow into navigation state.
+/// SignedInViewModel: its start, each route alone as navigation state, a journey through all of
+/// them with what is shown after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct SignedInViewModelTests {
     let recorder = EventRecorder()
-    let userSession = UserSession(
-        profile: UserProfile(
-            name: "sample 0",
-            email: "sample 1",
-            mobileNumber: "sample 2",
-            avatar: URL(fileURLWithPath: "/sample/3")
-        ),
-        remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
-    )
 
     func makeFlow() -> SignedInViewModel {
-        let flow = TestEnvironment().container.makeSignedInDependencyContainer(
-            userSession: userSession
-        ).makeSignedInViewModel()
+        let flow = TestEnvironment().container.makeSignedInViewModel(
+            userSession: UserSession(
+                profile: UserProfile(
+                    name: "sample 0",
+                    email: "sample 1",
+                    mobileNumber: "sample 2",
+                    avatar: URL(fileURLWithPath: "/sample/3")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+            )
+        )
         flow.parent = recorder
         return flow
     }
 
-    @Test func startsWithGettingUsersLocation() {
+    @Test func startShowsGettingUsersLocation() {
         let flow = makeFlow()
 
-        #expect(flow.navigation.stack == [.gettingUsersLocation])
+        #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.navigation.action == .present(.gettingUsersLocation))
+        #expect(flow.steps.isEmpty)
+        #expect(flow.liveViewModels.count == 1)
     }
 
-    @Test func theViewLayerReportsWhatItShows() {
-        let flow = makeFlow()
-
-        flow.uiPresented(.gettingUsersLocation)
-
-        #expect(flow.navigation.action == .presented(.gettingUsersLocation))
-        #expect(flow.navigation.stack == [.gettingUsersLocation])
-    }
-
-    @Test func userLocationDeterminedReplacesPickMeUp() throws {
+    @Test func userLocationDeterminedReplacesPickMeUp() {
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
 
         flow.userLocationDetermined(pickupLocation: pickupLocation)
 
-        #expect(flow.navigation.stack == [.pickMeUp(pickupLocation: pickupLocation)])
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"])
         #expect(flow.navigation.modal == nil)
+        #expect(flow.steps == [.replace(.pickMeUp(pickupLocation: pickupLocation))])
+        #expect(flow.liveViewModels[.pickMeUp(pickupLocation: pickupLocation)] is PickMeUpViewModel)
     }
 
-    @Test func dropoffLocationPickerRequestedPresentsDropoffLocationPicker() throws {
+    @Test func dropoffLocationPickerRequestedPresentsDropoffLocationPicker() {
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
 
         flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
 
-        #expect(flow.navigation.modal == .dropoffLocationPicker(pickupLocation: pickupLocation))
-        #expect(flow.navigation.action == .present(.dropoffLocationPicker(pickupLocation: pickupLocation)))
+        #expect(flow.navigation.modal?.name == "DropoffLocationPicker")
+        #expect(flow.steps == [.present(.dropoffLocationPicker(pickupLocation: pickupLocation))])
+        #expect(
+            flow.liveViewModels[
+                .dropoffLocationPicker(pickupLocation: pickupLocation),
+            ] is DropoffLocationPickerViewModel
+        )
     }
 
-    @Test func dropoffLocationDeterminedDismisses() throws {
+    @Test func dropoffLocationDeterminedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        flow.navigation.modal = .gettingUsersLocation
 
         flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
 
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.steps.isEmpty)
     }
 
-    @Test func dropoffLocationSelectionCancelledDismisses() throws {
+    @Test func dropoffLocationSelectionCancelledDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
-        flow.navigation.modal = .gettingUsersLocation
 
         flow.dropoffLocationSelectionCancelled()
 
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.steps.isEmpty)
     }
 
-    @Test func newRideRequestAcceptedReplacesWaitingForPickup() throws {
+    @Test func newRideRequestAcceptedReplacesWaitingForPickup() {
         let flow = makeFlow()
 
         flow.newRideRequestAccepted()
 
-        #expect(flow.navigation.stack == [.waitingForPickup])
+        #expect(flow.navigation.stack.map(\.name) == ["WaitingForPickup"])
         #expect(flow.navigation.modal == nil)
+        #expect(flow.steps == [.replace(.waitingForPickup)])
+        #expect(flow.liveViewModels[.waitingForPickup] is WaitingForPickupViewModel)
     }
 
-    @Test func startNewRideRequestedReplacesGettingUsersLocation() throws {
+    @Test func startNewRideRequestedReplacesGettingUsersLocation() {
         let flow = makeFlow()
 
         flow.startNewRideRequested()
 
-        #expect(flow.navigation.stack == [.gettingUsersLocation])
+        #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"])
         #expect(flow.navigation.modal == nil)
+        #expect(flow.steps == [.replace(.gettingUsersLocation)])
+        #expect(flow.liveViewModels[.gettingUsersLocation] is GettingUsersLocationViewModel)
     }
 
-    @Test func profileRequestedPresentsProfile() throws {
+    @Test func profileRequestedPresentsProfile() {
         let flow = makeFlow()
 
         flow.profileRequested()
 
-        #expect(flow.navigation.modal == .profile(userSession: userSession))
-        #expect(flow.navigation.action == .present(.profile(userSession: userSession)))
+        #expect(flow.navigation.modal?.name == "Profile")
+        #expect(flow.steps == [.present(.profile(userSession: flow.userSession))])
+        #expect(flow.liveViewModels[.profile(userSession: flow.userSession)] is ProfileViewModel)
     }
 
-    @Test func profileClosedDismisses() throws {
+    @Test func profileClosedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
-        flow.navigation.modal = .gettingUsersLocation
 
         flow.profileClosed()
 
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.steps.isEmpty)
     }
 
-    @Test func signedOutFinishesAndHandsTheEventUp() throws {
+    @Test func signedOutFinishes() {
         let flow = makeFlow()
-        var finished = false
-        flow.onFinish = { finished = true }
 
         flow.signedOut()
 
-        #expect(finished)
         #expect(recorder.events == [.signedOut])
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+
+        flow.userLocationDetermined(pickupLocation: pickupLocation)
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after userLocationDetermined")
+        #expect(flow.navigation.modal?.name == nil, "after userLocationDetermined")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after userLocationDetermined")
+        #expect(recorder.events == [], "after userLocationDetermined")
+
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue)
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationPickerRequested")
+        #expect(flow.navigation.modal?.name == "DropoffLocationPicker", "after dropoffLocationPickerRequested")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after dropoffLocationPickerRequested")
+        #expect(recorder.events == [], "after dropoffLocationPickerRequested")
+
+        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationDetermined")
+        #expect(flow.navigation.modal?.name == nil, "after dropoffLocationDetermined")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after dropoffLocationDetermined")
+        #expect(recorder.events == [], "after dropoffLocationDetermined")
+
+        flow.dropoffLocationSelectionCancelled()
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationSelectionCancelled")
+        #expect(flow.navigation.modal?.name == nil, "after dropoffLocationSelectionCancelled")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after dropoffLocationSelectionCancelled")
+        #expect(recorder.events == [], "after dropoffLocationSelectionCancelled")
+
+        flow.newRideRequestAccepted()
+        #expect(flow.navigation.stack.map(\.name) == ["WaitingForPickup"], "after newRideRequestAccepted")
+        #expect(flow.navigation.modal?.name == nil, "after newRideRequestAccepted")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after newRideRequestAccepted")
+        #expect(recorder.events == [], "after newRideRequestAccepted")
+
+        flow.startNewRideRequested()
+        #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after startNewRideRequested")
+        #expect(flow.navigation.modal?.name == nil, "after startNewRideRequested")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after startNewRideRequested")
+        #expect(recorder.events == [], "after startNewRideRequested")
+
+        flow.profileRequested()
+        #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after profileRequested")
+        #expect(flow.navigation.modal?.name == "Profile", "after profileRequested")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after profileRequested")
+        #expect(recorder.events == [], "after profileRequested")
+
+        flow.profileClosed()
+        #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after profileClosed")
+        #expect(flow.navigation.modal?.name == nil, "after profileClosed")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after profileClosed")
+        #expect(recorder.events == [], "after profileClosed")
+
+        flow.signedOut()
+        #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after signedOut")
+        #expect(flow.navigation.modal?.name == nil, "after signedOut")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+        #expect(recorder.events == [.signedOut], "after signedOut")
+    }
+
+    /// The view layer gets the view model of a shown view from the flow: the same one, however
+    /// often it asks, and the one the flow's events reach.
+    @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
+        let flow = makeFlow()
+        let view = try #require(flow.navigation.stack.first)
+
+        let viewModel = flow.gettingUsersLocationViewModel()
+
+        #expect(flow.liveViewModels[view] === viewModel)
+        #expect(flow.gettingUsersLocationViewModel() === viewModel)
+    }
+}
+
+extension SignedInView {
+    /// The screen's name, as the spec writes it.
+    var name: String {
+        switch self {
+        case .gettingUsersLocation: "GettingUsersLocation"
+        case .pickMeUp: "PickMeUp"
+        case .dropoffLocationPicker: "DropoffLocationPicker"
+        case .waitingForPickup: "WaitingForPickup"
+        case .profile: "Profile"
+        }
     }
 }

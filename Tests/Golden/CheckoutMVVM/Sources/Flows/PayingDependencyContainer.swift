@@ -3,22 +3,34 @@
 
 import Foundation
 
-/// The scope of the Paying flow: what exists only while the flow has its params, as the
-/// signed-in part of an app exists only with a user session.
+/// The scope of the Paying flow: what exists only with the flow's params, as the signed-in
+/// part of an app exists only with a user session. The flow keeps its scope, so the scope lives
+/// exactly as long as the flow.
 @MainActor
 public final class PayingDependencyContainer {
     /// The param `items`.
     public let items: [CartItem]
-    let parent: CheckoutDependencyContainer
+    /// The module's container, which makes what exists without the scope.
+    public let module: CheckoutDependencyContainer
 
     /// Creates the scope; the module's container calls this.
-    public init(items: [CartItem], parent: CheckoutDependencyContainer) {
+    public init(items: [CartItem], module: CheckoutDependencyContainer) {
         self.items = items
-        self.parent = parent
+        self.module = module
     }
 
-    /// Makes the view model of the Paying flow, with the scope's params.
+    /// Makes the flow's view model, which keeps this scope.
     public func makePayingViewModel() -> PayingViewModel {
-        PayingViewModel(items: items, container: parent)
+        PayingViewModel(items: items, container: self)
+    }
+
+    /// Makes the view model of the PaymentMethodPicker screen with the scope's `items`.
+    public func makePaymentMethodPickerViewModel() -> PaymentMethodPickerViewModel {
+        module.makePaymentMethodPickerViewModel(items: items)
+    }
+
+    /// Makes the view model of the Payment screen with the scope's `items`.
+    public func makePaymentViewModel(method: PaymentMethod) -> PaymentViewModel {
+        module.makePaymentViewModel(items: items, method: method)
     }
 }

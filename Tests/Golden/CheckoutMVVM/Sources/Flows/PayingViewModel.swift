@@ -4,81 +4,142 @@
 import Foundation
 import Observation
 
-/// What the Paying flow can show.
+/// What the Paying flow can show; each case carries the params its screen is made with.
 public enum PayingView: Hashable, Sendable {
-    /// The PaymentMethodPicker screen.
     case paymentMethodPicker(items: [CartItem])
-    /// The Payment screen.
     case payment(items: [CartItem], method: PaymentMethod)
 }
 
-/// Runs the Paying flow: shows its screens and routes their events.
+/// Starts on PaymentMethodPicker; finishes on `paid` or `cancelled`.
 ///
-/// Navigation is state the view layer observes and shows: `navigation`.
+/// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
+/// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
+/// `takeSteps()`. The flow keeps the view models of the views it shows: the view layer gets
+/// them from the `…ViewModel` methods, and they are the ones its events reach.
 @MainActor
 @Observable
 public final class PayingViewModel {
     /// The param `items`.
     public let items: [CartItem]
-    /// What the flow shows: the view layer observes it.
-    public internal(set) var navigation: NavigationState<PayingView>
-    /// Called with `paid` when this flow hands it on.
+    /// What the flow shows.
+    public private(set) var navigation: NavigationState<PayingView>
+    /// The steps taken since the view layer last took them, oldest first.
+    public private(set) var steps: [NavigationStep<PayingView>] = []
+    /// Called with `paid` when this flow hands it on; the flow that started it sets this.
     @ObservationIgnored public var onPaid: (@MainActor (OrderNumber) -> Void)?
-    /// Called with `cancelled` when this flow hands it on.
+    /// Called with `cancelled` when this flow hands it on; the flow that started it sets this.
     @ObservationIgnored public var onCancelled: (@MainActor () -> Void)?
-    /// Called when the flow finishes; set by whoever started it.
-    @ObservationIgnored public var onFinish: (@MainActor () -> Void)?
-    @ObservationIgnored let container: CheckoutDependencyContainer
+    /// Set by the flow that started this one, to let go of it.
+    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// The view models of the views shown, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [PayingView: AnyObject] = [:]
+    /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
+    @ObservationIgnored public let container: PayingDependencyContainer
 
-    /// Creates the flow, showing PaymentMethodPicker; its container calls this.
-    public init(items: [CartItem], container: CheckoutDependencyContainer) {
+    /// Creates the flow, showing PaymentMethodPicker; its scope calls this.
+    public init(items: [CartItem], container: PayingDependencyContainer) {
         self.items = items
         self.container = container
         navigation = NavigationState(start: .paymentMethodPicker(items: items))
+        keepViewModelsOfShownViews()
     }
 
-    /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
-    public func uiPresented(_ view: PayingView) {
-        navigation.presented(view)
-    }
-
-    /// Makes the view model of the PaymentMethodPicker screen, for the view layer to show.
-    public func makePaymentMethodPickerViewModel(items: [CartItem]) -> PaymentMethodPickerViewModel {
-        let viewModel = container.makePaymentMethodPickerViewModel(items: items)
+    /// The view model of the PaymentMethodPicker view: while the view is shown, the one its events reach.
+    public func paymentMethodPickerViewModel(items: [CartItem]) -> PaymentMethodPickerViewModel {
+        if let viewModel = liveViewModels[
+            PayingView.paymentMethodPicker(items: items),
+        ] as? PaymentMethodPickerViewModel {
+            return viewModel
+        }
+        let viewModel = container.module.makePaymentMethodPickerViewModel(items: items)
         viewModel.onPaymentMethodChosen = { [weak self] method in self?.paymentMethodChosen(method: method) }
         viewModel.onCancelled = { [weak self] in self?.cancelled() }
         return viewModel
     }
 
-    /// Makes the view model of the Payment screen, for the view layer to show.
-    public func makePaymentViewModel(items: [CartItem], method: PaymentMethod) -> PaymentViewModel {
-        let viewModel = container.makePaymentViewModel(items: items, method: method)
+    /// The view model of the Payment view: while the view is shown, the one its events reach.
+    public func paymentViewModel(items: [CartItem], method: PaymentMethod) -> PaymentViewModel {
+        if let viewModel = liveViewModels[PayingView.payment(items: items, method: method)] as? PaymentViewModel {
+            return viewModel
+        }
+        let viewModel = container.module.makePaymentViewModel(items: items, method: method)
         viewModel.onPaid = { [weak self] order in self?.paid(order: order) }
         return viewModel
     }
 
-    /// Ends the flow: whoever started it lets go of it.
+    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// navigation follows it.
+    public func uiPresented(_ view: PayingView) {
+        navigation.presented(view)
+        keepViewModelsOfShownViews()
+    }
+
+    /// The steps taken since the last call, oldest first, for a view layer that applies steps.
+    public func takeSteps() -> [NavigationStep<PayingView>] {
+        defer { steps = [] }
+        return steps
+    }
+
+    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
+    /// cannot be taken changes nothing.
+    private func show(_ step: NavigationStep<PayingView>) {
+        endChild()
+        guard let step = navigation.take(step) else { return }
+        steps.append(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Makes the view models of newly shown views and lets go of those whose view left.
+    private func keepViewModelsOfShownViews() {
+        var kept: [PayingView: AnyObject] = [:]
+        for view in navigation.screens {
+            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+        }
+        liveViewModels = kept
+    }
+
+    private func viewModel(for view: PayingView) -> AnyObject {
+        switch view {
+        case .paymentMethodPicker(let items):
+            paymentMethodPickerViewModel(items: items)
+        case .payment(let items, let method):
+            paymentViewModel(items: items, method: method)
+        }
+    }
+
+    /// Lets go of the running child flow and everything it runs.
+    func endChild() {
+    }
+
+    /// Stops answering to the flow that started this one, and ends its own child.
+    func detach() {
+        onFinish = nil
+        endChild()
+    }
+
+    /// Ends the flow: the flow that started it lets go of it.
     func finish() {
+        endChild()
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?()
     }
 
-    /// Tells that `paymentMethodChosen` happened.
+    /// From PaymentMethodPicker. Pushes Payment.
     public func paymentMethodChosen(method: PaymentMethod) {
-        navigation.push(.payment(items: items, method: method))
+        show(.push(.payment(items: items, method: method)))
     }
 
-    /// Tells that `paid` happened.
+    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func paid(order: OrderNumber) {
-        finish()
         onPaid?(order)
+        finish()
     }
 
-    /// Tells that `cancelled` happened.
+    /// From PaymentMethodPicker. Hands the event to the flow that started this one, then finishes: its screens leave
+    /// with it.
     public func cancelled() {
-        finish()
         onCancelled?()
+        finish()
     }
 }

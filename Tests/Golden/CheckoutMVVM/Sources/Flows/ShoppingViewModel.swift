@@ -4,89 +4,161 @@
 import Foundation
 import Observation
 
-/// What the Shopping flow can show.
+/// What the Shopping flow can show; each case carries the params its screen is made with.
 public enum ShoppingView: Hashable, Sendable {
-    /// The Cart screen.
     case cart
-    /// The Receipt screen.
     case receipt(order: OrderNumber)
 }
 
-/// Runs the Shopping flow: shows its screens and routes their events.
+/// Starts on Cart; the root flow, which the app starts.
 ///
-/// Navigation is state the view layer observes and shows: `navigation` and `child`.
+/// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
+/// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
+/// `takeSteps()`. The flow keeps the view models of the views it shows: the view layer gets
+/// them from the `…ViewModel` methods, and they are the ones its events reach.
 @MainActor
 @Observable
 public final class ShoppingViewModel {
-    /// A child flow running in place of this flow's screens.
+    /// A child flow this flow can start.
     public enum Child {
-        /// The flow of `PayingViewModel`.
         case paying(PayingViewModel)
+
+        /// The child flow's view model.
+        public var viewModel: AnyObject {
+            switch self {
+            case .paying(let flow): flow
+            }
+        }
+
+        @MainActor func detach() {
+            switch self {
+            case .paying(let flow): flow.detach()
+            }
+        }
     }
 
-    /// What the flow shows: the view layer observes it.
-    public internal(set) var navigation: NavigationState<ShoppingView>
-    /// The child flow shown in place of this flow's screens, while one runs.
-    public internal(set) var child: Child?
-    /// Called when the flow finishes; set by whoever started it.
-    @ObservationIgnored public var onFinish: (@MainActor () -> Void)?
-    @ObservationIgnored let container: CheckoutDependencyContainer
+    /// What the flow shows.
+    public private(set) var navigation: NavigationState<ShoppingView>
+    /// The steps taken since the view layer last took them, oldest first.
+    public private(set) var steps: [NavigationStep<ShoppingView>] = []
+    /// The running child flow, shown in place of this flow's screens.
+    public private(set) var child: Child?
+    /// Set by the flow that started this one, to let go of it.
+    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// The view models of the views shown, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [ShoppingView: AnyObject] = [:]
+    /// Makes the flow's screens and child flows.
+    @ObservationIgnored public let container: CheckoutDependencyContainer
 
-    /// Creates the flow, showing Cart; its container calls this.
+    /// Creates the flow, showing Cart; the dependency container calls this.
     public init(container: CheckoutDependencyContainer) {
         self.container = container
         navigation = NavigationState(start: .cart)
+        keepViewModelsOfShownViews()
     }
 
-    /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
-    public func uiPresented(_ view: ShoppingView) {
-        navigation.presented(view)
-    }
-
-    /// Makes the view model of the Cart screen, for the view layer to show.
-    public func makeCartViewModel() -> CartViewModel {
+    /// The view model of the Cart view: while the view is shown, the one its events reach.
+    public func cartViewModel() -> CartViewModel {
+        if let viewModel = liveViewModels[ShoppingView.cart] as? CartViewModel {
+            return viewModel
+        }
         let viewModel = container.makeCartViewModel()
         viewModel.onCheckoutStarted = { [weak self] items in self?.checkoutStarted(items: items) }
         return viewModel
     }
 
-    /// Makes the view model of the Receipt screen, for the view layer to show.
-    public func makeReceiptViewModel(order: OrderNumber) -> ReceiptViewModel {
+    /// The view model of the Receipt view: while the view is shown, the one its events reach.
+    public func receiptViewModel(order: OrderNumber) -> ReceiptViewModel {
+        if let viewModel = liveViewModels[ShoppingView.receipt(order: order)] as? ReceiptViewModel {
+            return viewModel
+        }
         let viewModel = container.makeReceiptViewModel(order: order)
         viewModel.onReceiptClosed = { [weak self] in self?.receiptClosed() }
         return viewModel
     }
 
-    /// Ends the flow: whoever started it lets go of it.
+    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// navigation follows it.
+    public func uiPresented(_ view: ShoppingView) {
+        navigation.presented(view)
+        keepViewModelsOfShownViews()
+    }
+
+    /// The steps taken since the last call, oldest first, for a view layer that applies steps.
+    public func takeSteps() -> [NavigationStep<ShoppingView>] {
+        defer { steps = [] }
+        return steps
+    }
+
+    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
+    /// cannot be taken changes nothing.
+    private func show(_ step: NavigationStep<ShoppingView>) {
+        endChild()
+        guard let step = navigation.take(step) else { return }
+        steps.append(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Makes the view models of newly shown views and lets go of those whose view left.
+    private func keepViewModelsOfShownViews() {
+        var kept: [ShoppingView: AnyObject] = [:]
+        for view in navigation.screens {
+            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+        }
+        liveViewModels = kept
+    }
+
+    private func viewModel(for view: ShoppingView) -> AnyObject {
+        switch view {
+        case .cart:
+            cartViewModel()
+        case .receipt(let order):
+            receiptViewModel(order: order)
+        }
+    }
+
+    /// Lets go of the running child flow and everything it runs.
+    func endChild() {
+        child?.detach()
+        child = nil
+    }
+
+    /// Stops answering to the flow that started this one, and ends its own child.
+    func detach() {
+        onFinish = nil
+        endChild()
+    }
+
+    /// Ends the flow: the flow that started it lets go of it.
     func finish() {
+        endChild()
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?()
     }
 
-    /// Tells that `checkoutStarted` happened.
+    /// From Cart. Starts the Paying flow in place of a running child flow.
     public func checkoutStarted(items: [CartItem]) {
-        let child = container.makePayingDependencyContainer(items: items).makePayingViewModel()
+        let child = container.makePayingViewModel(items: items)
         child.onPaid = { [weak self] order in self?.paid(order: order) }
         child.onCancelled = { [weak self] in self?.cancelled() }
-        child.onFinish = { [weak self] in self?.child = nil }
+        endChild()
+        child.onFinish = { [weak self] in self?.endChild() }
         self.child = .paying(child)
     }
 
-    /// Tells that `paid` happened.
+    /// From the Paying flow. Presents Receipt.
     public func paid(order: OrderNumber) {
-        navigation.present(.receipt(order: order))
+        show(.present(.receipt(order: order)))
     }
 
-    /// Tells that `cancelled` happened.
+    /// From the Paying flow. Makes Cart the only screen.
     public func cancelled() {
-        navigation.replace(with: .cart)
-        child = nil
+        show(.replace(.cart))
     }
 
-    /// Tells that `receiptClosed` happened.
+    /// From Receipt. Closes the presented screen.
     public func receiptClosed() {
-        navigation.dismiss()
+        show(.dismiss)
     }
 }

@@ -6,65 +6,95 @@ import Testing
 
 @testable import GoldenCheckoutMVVM
 
-/// PayingViewModel turns every route of the Paying flow into navigation state.
+/// PayingViewModel: its start, each route alone as navigation state, a journey through all of
+/// them with what is shown after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct PayingViewModelTests {
     let recorder = EventRecorder()
-    let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
 
     func makeFlow() -> PayingViewModel {
-        let flow = TestEnvironment().container.makePayingDependencyContainer(items: items).makePayingViewModel()
+        let flow = TestEnvironment().container.makePayingViewModel(
+            items: [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        )
         recorder.record(flow)
         return flow
     }
 
-    @Test func startsWithPaymentMethodPicker() {
+    @Test func startShowsPaymentMethodPicker() {
         let flow = makeFlow()
 
-        #expect(flow.navigation.stack == [.paymentMethodPicker(items: items)])
+        #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.navigation.action == .present(.paymentMethodPicker(items: items)))
+        #expect(flow.steps.isEmpty)
+        #expect(flow.liveViewModels.count == 1)
     }
 
-    @Test func theViewLayerReportsWhatItShows() {
-        let flow = makeFlow()
-
-        flow.uiPresented(.paymentMethodPicker(items: items))
-
-        #expect(flow.navigation.action == .presented(.paymentMethodPicker(items: items)))
-        #expect(flow.navigation.stack == [.paymentMethodPicker(items: items)])
-    }
-
-    @Test func paymentMethodChosenPushesPayment() throws {
+    @Test func paymentMethodChosenPushesPayment() {
         let flow = makeFlow()
         let method = PaymentMethod.card(last4: "sample 0")
 
         flow.paymentMethodChosen(method: method)
 
-        #expect(flow.navigation.stack.last == .payment(items: items, method: method))
-        #expect(flow.navigation.action == .present(.payment(items: items, method: method)))
+        #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"])
+        #expect(flow.steps == [.push(.payment(items: flow.items, method: method))])
+        #expect(flow.liveViewModels[.payment(items: flow.items, method: method)] is PaymentViewModel)
     }
 
-    @Test func paidFinishesAndHandsTheEventUp() throws {
+    @Test func paidFinishes() {
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)
-        var finished = false
-        flow.onFinish = { finished = true }
 
         flow.paid(order: order)
 
-        #expect(finished)
         #expect(recorder.events == [.paid(order: order)])
     }
 
-    @Test func cancelledFinishesAndHandsTheEventUp() throws {
+    @Test func cancelledFinishes() {
         let flow = makeFlow()
-        var finished = false
-        flow.onFinish = { finished = true }
 
         flow.cancelled()
 
-        #expect(finished)
         #expect(recorder.events == [.cancelled])
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let method = PaymentMethod.card(last4: "sample 0")
+        let order = OrderNumber(rawValue: 1)
+
+        flow.paymentMethodChosen(method: method)
+        #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after paymentMethodChosen")
+        #expect(flow.navigation.modal?.name == nil, "after paymentMethodChosen")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paymentMethodChosen")
+        #expect(recorder.events == [], "after paymentMethodChosen")
+
+        flow.paid(order: order)
+        #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after paid")
+        #expect(flow.navigation.modal?.name == nil, "after paid")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paid")
+        #expect(recorder.events == [.paid(order: order)], "after paid")
+    }
+
+    /// The view layer gets the view model of a shown view from the flow: the same one, however
+    /// often it asks, and the one the flow's events reach.
+    @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
+        let flow = makeFlow()
+        let view = try #require(flow.navigation.stack.first)
+
+        let viewModel = flow.paymentMethodPickerViewModel(items: flow.items)
+
+        #expect(flow.liveViewModels[view] === viewModel)
+        #expect(flow.paymentMethodPickerViewModel(items: flow.items) === viewModel)
+    }
+}
+
+extension PayingView {
+    /// The screen's name, as the spec writes it.
+    var name: String {
+        switch self {
+        case .paymentMethodPicker: "PaymentMethodPicker"
+        case .payment: "Payment"
+        }
     }
 }

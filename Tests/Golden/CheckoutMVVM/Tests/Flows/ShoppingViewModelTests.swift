@@ -6,7 +6,8 @@ import Testing
 
 @testable import GoldenCheckoutMVVM
 
-/// ShoppingViewModel turns every route of the Shopping flow into navigation state.
+/// ShoppingViewModel: its start, each route alone as navigation state, a journey through all of
+/// them with what is shown after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct ShoppingViewModelTests {
     let recorder = EventRecorder()
@@ -16,21 +17,13 @@ import Testing
         return flow
     }
 
-    @Test func startsWithCart() {
+    @Test func startShowsCart() {
         let flow = makeFlow()
 
-        #expect(flow.navigation.stack == [.cart])
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.navigation.action == .present(.cart))
-    }
-
-    @Test func theViewLayerReportsWhatItShows() {
-        let flow = makeFlow()
-
-        flow.uiPresented(.cart)
-
-        #expect(flow.navigation.action == .presented(.cart))
-        #expect(flow.navigation.stack == [.cart])
+        #expect(flow.steps.isEmpty)
+        #expect(flow.liveViewModels.count == 1)
     }
 
     @Test func checkoutStartedStartsPaying() throws {
@@ -39,38 +32,120 @@ import Testing
 
         flow.checkoutStarted(items: items)
 
-        guard case .paying(let child)? = flow.child else {
-            Issue.record("Paying is not started")
-            return
-        }
+        let child = try #require(flow.child?.viewModel as? PayingViewModel)
         #expect(child.items == items)
+        #expect(child.navigation.stack.count == 1)
     }
 
-    @Test func paidPresentsReceipt() throws {
+    @Test func paidPresentsReceipt() {
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)
 
         flow.paid(order: order)
 
-        #expect(flow.navigation.modal == .receipt(order: order))
-        #expect(flow.navigation.action == .present(.receipt(order: order)))
+        #expect(flow.navigation.modal?.name == "Receipt")
+        #expect(flow.steps == [.present(.receipt(order: order))])
+        #expect(flow.liveViewModels[.receipt(order: order)] is ReceiptViewModel)
     }
 
-    @Test func cancelledReplacesCart() throws {
+    @Test func cancelledReplacesCart() {
         let flow = makeFlow()
 
         flow.cancelled()
 
-        #expect(flow.navigation.stack == [.cart])
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"])
         #expect(flow.navigation.modal == nil)
+        #expect(flow.steps == [.replace(.cart)])
+        #expect(flow.liveViewModels[.cart] is CartViewModel)
     }
 
-    @Test func receiptClosedDismisses() throws {
+    @Test func receiptClosedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
-        flow.navigation.modal = .cart
 
         flow.receiptClosed()
 
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.steps.isEmpty)
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let order = OrderNumber(rawValue: 1)
+
+        flow.checkoutStarted(items: items)
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after checkoutStarted")
+        #expect(flow.navigation.modal?.name == nil, "after checkoutStarted")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "PayingViewModel", "after checkoutStarted")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after checkoutStarted")
+
+        try #require(flow.child?.viewModel as? PayingViewModel).paid(order: order)
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after paid")
+        #expect(flow.navigation.modal?.name == "Receipt", "after paid")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after paid")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paid")
+
+        flow.paid(order: order)
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after paid")
+        #expect(flow.navigation.modal?.name == "Receipt", "after paid")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after paid")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paid")
+
+        flow.receiptClosed()
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after receiptClosed")
+        #expect(flow.navigation.modal?.name == nil, "after receiptClosed")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after receiptClosed")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after receiptClosed")
+
+        flow.cancelled()
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after cancelled")
+        #expect(flow.navigation.modal?.name == nil, "after cancelled")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after cancelled")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after cancelled")
+    }
+
+    @Test func payingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        flow.checkoutStarted(items: items)
+        weak var child: PayingViewModel?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.child?.viewModel as? PayingViewModel)
+            child = running
+            childScreen = running.liveViewModels.values.first
+            scope = running.container
+            let order = OrderNumber(rawValue: 1)
+            running.paid(order: order)
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
+    }
+
+    /// The view layer gets the view model of a shown view from the flow: the same one, however
+    /// often it asks, and the one the flow's events reach.
+    @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
+        let flow = makeFlow()
+        let view = try #require(flow.navigation.stack.first)
+
+        let viewModel = flow.cartViewModel()
+
+        #expect(flow.liveViewModels[view] === viewModel)
+        #expect(flow.cartViewModel() === viewModel)
+    }
+}
+
+extension ShoppingView {
+    /// The screen's name, as the spec writes it.
+    var name: String {
+        switch self {
+        case .cart: "Cart"
+        case .receipt: "Receipt"
+        }
     }
 }

@@ -3,25 +3,32 @@
 
 import Foundation
 
-/// The scope of the Game flow: what exists only while the flow has its params, as the
-/// signed-in part of an app exists only with a user session.
+/// The scope of the Game flow: what exists only with the flow's params, as the signed-in
+/// part of an app exists only with a user session. The flow keeps its scope, so the scope lives
+/// exactly as long as the flow.
 @MainActor
 public final class GameDependencyContainer {
     /// The param `level`.
     public let level: Int
     /// The param `lives`.
     public let lives: Int
-    let parent: DefaultsDependencyContainer
+    /// The module's container, which makes what exists without the scope.
+    public let module: DefaultsDependencyContainer
 
     /// Creates the scope; the module's container calls this.
-    public init(level: Int = 1, lives: Int = 3, parent: DefaultsDependencyContainer) {
+    public init(level: Int, lives: Int, module: DefaultsDependencyContainer) {
         self.level = level
         self.lives = lives
-        self.parent = parent
+        self.module = module
     }
 
-    /// Makes the view model of the Game flow, with the scope's params.
+    /// Makes the flow's view model, which keeps this scope.
     public func makeGameViewModel() -> GameViewModel {
-        GameViewModel(level: level, lives: lives, container: parent)
+        GameViewModel(level: level, lives: lives, container: self)
+    }
+
+    /// Makes the view model of the Page screen with the scope's `level`.
+    public func makePageViewModel(title: String) -> PageViewModel {
+        module.makePageViewModel(title: title, level: level)
     }
 }

@@ -4,15 +4,17 @@
 import Foundation
 import Observation
 
-/// What the Game flow can show.
+/// What the Game flow can show; each case carries the params its screen is made with.
 public enum GameView: Hashable, Sendable {
-    /// The Page screen.
     case page(title: String, level: Int)
 }
 
-/// Runs the Game flow: shows its screens and routes their events.
+/// Starts on Page.
 ///
-/// Navigation is state the view layer observes and shows: `navigation`.
+/// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
+/// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
+/// `takeSteps()`. The flow keeps the view models of the views it shows: the view layer gets
+/// them from the `…ViewModel` methods, and they are the ones its events reach.
 @MainActor
 @Observable
 public final class GameViewModel {
@@ -20,34 +22,86 @@ public final class GameViewModel {
     public let level: Int
     /// The param `lives`.
     public let lives: Int
-    /// What the flow shows: the view layer observes it.
-    public internal(set) var navigation: NavigationState<GameView>
-    /// Called when the flow finishes; set by whoever started it.
-    @ObservationIgnored public var onFinish: (@MainActor () -> Void)?
-    @ObservationIgnored let container: DefaultsDependencyContainer
+    /// What the flow shows.
+    public private(set) var navigation: NavigationState<GameView>
+    /// The steps taken since the view layer last took them, oldest first.
+    public private(set) var steps: [NavigationStep<GameView>] = []
+    /// Set by the flow that started this one, to let go of it.
+    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// The view models of the views shown, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [GameView: AnyObject] = [:]
+    /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
+    @ObservationIgnored public let container: GameDependencyContainer
 
-    /// Creates the flow, showing Page; its container calls this.
-    public init(level: Int = 1, lives: Int = 3, container: DefaultsDependencyContainer) {
+    /// Creates the flow, showing Page; its scope calls this.
+    public init(level: Int, lives: Int, container: GameDependencyContainer) {
         self.level = level
         self.lives = lives
         self.container = container
         navigation = NavigationState(start: .page(title: "Untitled", level: level))
+        keepViewModelsOfShownViews()
     }
 
-    /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
-    public func uiPresented(_ view: GameView) {
-        navigation.presented(view)
-    }
-
-    /// Makes the view model of the Page screen, for the view layer to show.
-    public func makePageViewModel(title: String, level: Int) -> PageViewModel {
-        let viewModel = container.makePageViewModel(title: title, level: level)
+    /// The view model of the Page view: while the view is shown, the one its events reach.
+    public func pageViewModel(title: String, level: Int) -> PageViewModel {
+        if let viewModel = liveViewModels[GameView.page(title: title, level: level)] as? PageViewModel {
+            return viewModel
+        }
+        let viewModel = container.module.makePageViewModel(title: title, level: level)
         return viewModel
     }
 
-    /// Ends the flow: whoever started it lets go of it.
+    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// navigation follows it.
+    public func uiPresented(_ view: GameView) {
+        navigation.presented(view)
+        keepViewModelsOfShownViews()
+    }
+
+    /// The steps taken since the last call, oldest first, for a view layer that applies steps.
+    public func takeSteps() -> [NavigationStep<GameView>] {
+        defer { steps = [] }
+        return steps
+    }
+
+    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
+    /// cannot be taken changes nothing.
+    private func show(_ step: NavigationStep<GameView>) {
+        endChild()
+        guard let step = navigation.take(step) else { return }
+        steps.append(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Makes the view models of newly shown views and lets go of those whose view left.
+    private func keepViewModelsOfShownViews() {
+        var kept: [GameView: AnyObject] = [:]
+        for view in navigation.screens {
+            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+        }
+        liveViewModels = kept
+    }
+
+    private func viewModel(for view: GameView) -> AnyObject {
+        switch view {
+        case .page(let title, let level):
+            pageViewModel(title: title, level: level)
+        }
+    }
+
+    /// Lets go of the running child flow and everything it runs.
+    func endChild() {
+    }
+
+    /// Stops answering to the flow that started this one, and ends its own child.
+    func detach() {
+        onFinish = nil
+        endChild()
+    }
+
+    /// Ends the flow: the flow that started it lets go of it.
     func finish() {
+        endChild()
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?()

@@ -6,35 +6,44 @@ import Testing
 
 @testable import GoldenDefaultsMVVM
 
-/// GameViewModel turns every route of the Game flow into navigation state.
+/// GameViewModel: its start, each route alone as navigation state, a journey through all of
+/// them with what is shown after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct GameViewModelTests {
     let recorder = EventRecorder()
-    let level = 1
-    let lives = 2
 
     func makeFlow() -> GameViewModel {
-        let flow = TestEnvironment().container.makeGameDependencyContainer(
-            level: level,
-            lives: lives
-        ).makeGameViewModel()
+        let flow = TestEnvironment().container.makeGameViewModel(level: 1, lives: 2)
         return flow
     }
 
-    @Test func startsWithPage() {
+    @Test func startShowsPage() {
         let flow = makeFlow()
 
-        #expect(flow.navigation.stack == [.page(title: "Untitled", level: level)])
+        #expect(flow.navigation.stack.map(\.name) == ["Page"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.navigation.action == .present(.page(title: "Untitled", level: level)))
+        #expect(flow.steps.isEmpty)
+        #expect(flow.liveViewModels.count == 1)
     }
 
-    @Test func theViewLayerReportsWhatItShows() {
+    /// The view layer gets the view model of a shown view from the flow: the same one, however
+    /// often it asks, and the one the flow's events reach.
+    @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
         let flow = makeFlow()
+        let view = try #require(flow.navigation.stack.first)
 
-        flow.uiPresented(.page(title: "Untitled", level: level))
+        let viewModel = flow.pageViewModel(title: "Untitled", level: flow.level)
 
-        #expect(flow.navigation.action == .presented(.page(title: "Untitled", level: level)))
-        #expect(flow.navigation.stack == [.page(title: "Untitled", level: level)])
+        #expect(flow.liveViewModels[view] === viewModel)
+        #expect(flow.pageViewModel(title: "Untitled", level: flow.level) === viewModel)
+    }
+}
+
+extension GameView {
+    /// The screen's name, as the spec writes it.
+    var name: String {
+        switch self {
+        case .page: "Page"
+        }
     }
 }

@@ -6,7 +6,8 @@ import Testing
 
 @testable import GoldenDefaultsMVVM
 
-/// MainViewModel turns every route of the Main flow into navigation state.
+/// MainViewModel: its start, each route alone as navigation state, a journey through all of
+/// them with what is shown after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct MainViewModelTests {
     let recorder = EventRecorder()
@@ -16,30 +17,23 @@ import Testing
         return flow
     }
 
-    @Test func startsWithHome() {
+    @Test func startShowsHome() {
         let flow = makeFlow()
 
-        #expect(flow.navigation.stack == [.home])
+        #expect(flow.navigation.stack.map(\.name) == ["Home"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.navigation.action == .present(.home))
+        #expect(flow.steps.isEmpty)
+        #expect(flow.liveViewModels.count == 1)
     }
 
-    @Test func theViewLayerReportsWhatItShows() {
-        let flow = makeFlow()
-
-        flow.uiPresented(.home)
-
-        #expect(flow.navigation.action == .presented(.home))
-        #expect(flow.navigation.stack == [.home])
-    }
-
-    @Test func openedPushesPage() throws {
+    @Test func openedPushesPage() {
         let flow = makeFlow()
 
         flow.opened()
 
-        #expect(flow.navigation.stack.last == .page(title: "Untitled", level: 1))
-        #expect(flow.navigation.action == .present(.page(title: "Untitled", level: 1)))
+        #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"])
+        #expect(flow.steps == [.push(.page(title: "Untitled", level: 1))])
+        #expect(flow.liveViewModels[.page(title: "Untitled", level: 1)] is PageViewModel)
     }
 
     @Test func startedStartsGame() throws {
@@ -48,11 +42,49 @@ import Testing
 
         flow.started(level: level)
 
-        guard case .game(let child)? = flow.child else {
-            Issue.record("Game is not started")
-            return
-        }
+        let child = try #require(flow.child?.viewModel as? GameViewModel)
         #expect(child.level == level)
         #expect(child.lives == 3)
+        #expect(child.navigation.stack.count == 1)
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let level = 1
+
+        flow.opened()
+        #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"], "after opened")
+        #expect(flow.navigation.modal?.name == nil, "after opened")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after opened")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after opened")
+
+        flow.started(level: level)
+        #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"], "after started")
+        #expect(flow.navigation.modal?.name == nil, "after started")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "GameViewModel", "after started")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after started")
+    }
+
+    /// The view layer gets the view model of a shown view from the flow: the same one, however
+    /// often it asks, and the one the flow's events reach.
+    @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
+        let flow = makeFlow()
+        let view = try #require(flow.navigation.stack.first)
+
+        let viewModel = flow.homeViewModel()
+
+        #expect(flow.liveViewModels[view] === viewModel)
+        #expect(flow.homeViewModel() === viewModel)
+    }
+}
+
+extension MainView {
+    /// The screen's name, as the spec writes it.
+    var name: String {
+        switch self {
+        case .home: "Home"
+        case .page: "Page"
+        }
     }
 }

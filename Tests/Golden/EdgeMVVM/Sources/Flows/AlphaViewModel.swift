@@ -4,102 +4,176 @@
 import Foundation
 import Observation
 
-/// What the Alpha flow can show.
+/// What the Alpha flow can show; each case carries the params its screen is made with.
 public enum AlphaView: Hashable, Sendable {
-    /// The Outer screen.
+    /// Hi.
+    /// public func injected() {}
+    /// Still a comment.�
     case outer
-    /// The Detail screen.
     case detail(thing: Thing, count: Count)
 }
 
-/// Runs the Alpha flow: shows its screens and routes their events.
+/// Starts on Outer; the root flow, which the app starts.
 ///
-/// Navigation is state the view layer observes and shows: `navigation` and `child`.
+/// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
+/// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
+/// `takeSteps()`. The flow keeps the view models of the views it shows: the view layer gets
+/// them from the `…ViewModel` methods, and they are the ones its events reach.
 @MainActor
 @Observable
 public final class AlphaViewModel {
-    /// A child flow running in place of this flow's screens.
+    /// A child flow this flow can start.
     public enum Child {
-        /// The flow of `BetaViewModel`.
         case beta(BetaViewModel)
+
+        /// The child flow's view model.
+        public var viewModel: AnyObject {
+            switch self {
+            case .beta(let flow): flow
+            }
+        }
+
+        @MainActor func detach() {
+            switch self {
+            case .beta(let flow): flow.detach()
+            }
+        }
     }
 
-    /// What the flow shows: the view layer observes it.
-    public internal(set) var navigation: NavigationState<AlphaView>
-    /// The child flow shown in place of this flow's screens, while one runs.
-    public internal(set) var child: Child?
-    /// Called with `closed` when this flow hands it on.
-    @ObservationIgnored public var onClosed: (@MainActor () -> Void)?
-    /// Called when the flow finishes; set by whoever started it.
-    @ObservationIgnored public var onFinish: (@MainActor () -> Void)?
-    @ObservationIgnored let container: EdgeDependencyContainer
-    @ObservationIgnored weak var outerViewModel: OuterViewModel?
-    @ObservationIgnored weak var middleViewModel: MiddleViewModel?
+    /// What the flow shows.
+    public private(set) var navigation: NavigationState<AlphaView>
+    /// The steps taken since the view layer last took them, oldest first.
+    public private(set) var steps: [NavigationStep<AlphaView>] = []
+    /// The running child flow, shown in place of this flow's screens.
+    public private(set) var child: Child?
+    /// Set by the flow that started this one, to let go of it.
+    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// The view models of the views shown, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [AlphaView: AnyObject] = [:]
+    /// Makes the flow's screens and child flows.
+    @ObservationIgnored public let container: EdgeDependencyContainer
 
-    /// Creates the flow, showing Outer; its container calls this.
+    /// Creates the flow, showing Outer; the dependency container calls this.
     public init(container: EdgeDependencyContainer) {
         self.container = container
         navigation = NavigationState(start: .outer)
+        keepViewModelsOfShownViews()
     }
 
-    /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
-    public func uiPresented(_ view: AlphaView) {
-        navigation.presented(view)
-    }
-
-    /// Makes the view model of the Outer screen, for the view layer to show.
-    public func makeOuterViewModel() -> OuterViewModel {
+    /// The view model of the Outer view: while the view is shown, the one its events reach.
+    public func outerViewModel() -> OuterViewModel {
+        if let viewModel = liveViewModels[AlphaView.outer] as? OuterViewModel {
+            return viewModel
+        }
         let viewModel = container.makeOuterViewModel()
-        outerViewModel = viewModel
-        middleViewModel = viewModel.middleViewModel
         viewModel.onOpened = { [weak self] thing, count in self?.opened(thing: thing, count: count) }
         viewModel.onJumped = { [weak self] target in self?.jumped(target: target) }
         viewModel.onPlanted = { [weak self] tree in self?.planted(tree: tree) }
         return viewModel
     }
 
-    /// Makes the view model of the Detail screen, for the view layer to show.
-    public func makeDetailViewModel(thing: Thing, count: Count) -> DetailViewModel {
+    /// The view model of the Detail view: while the view is shown, the one its events reach.
+    public func detailViewModel(thing: Thing, count: Count) -> DetailViewModel {
+        if let viewModel = liveViewModels[AlphaView.detail(thing: thing, count: count)] as? DetailViewModel {
+            return viewModel
+        }
         let viewModel = container.makeDetailViewModel(thing: thing, count: count)
         viewModel.onJumped = { [weak self] target in self?.jumped(target: target) }
         viewModel.onBack = { [weak self] in self?.back() }
         return viewModel
     }
 
-    /// Ends the flow: whoever started it lets go of it.
+    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// navigation follows it.
+    public func uiPresented(_ view: AlphaView) {
+        navigation.presented(view)
+        keepViewModelsOfShownViews()
+    }
+
+    /// The steps taken since the last call, oldest first, for a view layer that applies steps.
+    public func takeSteps() -> [NavigationStep<AlphaView>] {
+        defer { steps = [] }
+        return steps
+    }
+
+    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
+    /// cannot be taken changes nothing.
+    private func show(_ step: NavigationStep<AlphaView>) {
+        endChild()
+        guard let step = navigation.take(step) else { return }
+        steps.append(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Makes the view models of newly shown views and lets go of those whose view left.
+    private func keepViewModelsOfShownViews() {
+        var kept: [AlphaView: AnyObject] = [:]
+        for view in navigation.screens {
+            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+        }
+        liveViewModels = kept
+    }
+
+    private func viewModel(for view: AlphaView) -> AnyObject {
+        switch view {
+        case .outer:
+            outerViewModel()
+        case .detail(let thing, let count):
+            detailViewModel(thing: thing, count: count)
+        }
+    }
+
+    /// Lets go of the running child flow and everything it runs.
+    func endChild() {
+        child?.detach()
+        child = nil
+    }
+
+    /// Stops answering to the flow that started this one, and ends its own child.
+    func detach() {
+        onFinish = nil
+        endChild()
+    }
+
+    /// Ends the flow: the flow that started it lets go of it.
     func finish() {
+        endChild()
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?()
     }
 
-    /// Tells that `opened` happened.
+    /// From Outer. Pushes Detail.
     public func opened(thing: Thing, count: Count) {
-        navigation.push(.detail(thing: thing, count: count))
+        show(.push(.detail(thing: thing, count: count)))
     }
 
-    /// Tells that `closed` happened.
+    /// From the Beta flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
+    /// started this one only when none of them is shown.
     public func closed() {
-        middleViewModel?.closed()
-        onClosed?()
+        for view in navigation.screens {
+            if let viewModel = liveViewModels[view] as? OuterViewModel {
+                viewModel.middleViewModel.closed()
+            }
+        }
     }
 
-    /// Tells that `jumped` happened.
+    /// From Outer or Detail. Starts the Beta flow in place of a running child flow.
     public func jumped(target: String) {
-        let child = container.makeBetaDependencyContainer(target: target).makeBetaViewModel()
+        let child = container.makeBetaViewModel(target: target)
         child.onClosed = { [weak self] in self?.closed() }
-        child.onFinish = { [weak self] in self?.child = nil }
+        endChild()
+        child.onFinish = { [weak self] in self?.endChild() }
         self.child = .beta(child)
     }
 
-    /// Tells that `back` happened.
+    /// From Detail. Goes back from the top pushed screen.
     public func back() {
-        navigation.pop()
+        show(.pop)
     }
 
-    /// Tells that `planted` happened.
+    /// From Outer. Goes back from the top pushed screen.
     public func planted(tree: Node) {
-        navigation.pop()
+        show(.pop)
     }
 }

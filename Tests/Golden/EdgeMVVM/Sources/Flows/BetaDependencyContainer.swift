@@ -3,22 +3,34 @@
 
 import Foundation
 
-/// The scope of the Beta flow: what exists only while the flow has its params, as the
-/// signed-in part of an app exists only with a user session.
+/// The scope of the Beta flow: what exists only with the flow's params, as the signed-in
+/// part of an app exists only with a user session. The flow keeps its scope, so the scope lives
+/// exactly as long as the flow.
 @MainActor
 public final class BetaDependencyContainer {
     /// The param `target`.
     public let target: String
-    let parent: EdgeDependencyContainer
+    /// The module's container, which makes what exists without the scope.
+    public let module: EdgeDependencyContainer
 
     /// Creates the scope; the module's container calls this.
-    public init(target: String, parent: EdgeDependencyContainer) {
+    public init(target: String, module: EdgeDependencyContainer) {
         self.target = target
-        self.parent = parent
+        self.module = module
     }
 
-    /// Makes the view model of the Beta flow, with the scope's params.
+    /// Makes the flow's view model, which keeps this scope.
     public func makeBetaViewModel() -> BetaViewModel {
-        BetaViewModel(target: target, container: parent)
+        BetaViewModel(target: target, container: self)
+    }
+
+    /// Makes the view model of the Outer screen.
+    public func makeOuterViewModel() -> OuterViewModel {
+        module.makeOuterViewModel()
+    }
+
+    /// Makes the view model of the Detail screen.
+    public func makeDetailViewModel(thing: Thing, count: Count) -> DetailViewModel {
+        module.makeDetailViewModel(thing: thing, count: count)
     }
 }

@@ -4,106 +4,182 @@
 import Foundation
 import Observation
 
-/// What the Beta flow can show.
+/// What the Beta flow can show; each case carries the params its screen is made with.
 public enum BetaView: Hashable, Sendable {
-    /// The Outer screen.
+    /// Hi.
+    /// public func injected() {}
+    /// Still a comment.�
     case outer
-    /// The Detail screen.
     case detail(thing: Thing, count: Count)
 }
 
-/// Runs the Beta flow: shows its screens and routes their events.
+/// Starts on Outer; finishes on `closed`.
 ///
-/// Navigation is state the view layer observes and shows: `navigation` and `child`.
+/// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
+/// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
+/// `takeSteps()`. The flow keeps the view models of the views it shows: the view layer gets
+/// them from the `…ViewModel` methods, and they are the ones its events reach.
 @MainActor
 @Observable
 public final class BetaViewModel {
-    /// A child flow running in place of this flow's screens.
+    /// A child flow this flow can start.
     public enum Child {
-        /// The flow of `AlphaViewModel`.
         case alpha(AlphaViewModel)
+
+        /// The child flow's view model.
+        public var viewModel: AnyObject {
+            switch self {
+            case .alpha(let flow): flow
+            }
+        }
+
+        @MainActor func detach() {
+            switch self {
+            case .alpha(let flow): flow.detach()
+            }
+        }
     }
 
     /// The param `target`.
     public let target: String
-    /// What the flow shows: the view layer observes it.
-    public internal(set) var navigation: NavigationState<BetaView>
-    /// The child flow shown in place of this flow's screens, while one runs.
-    public internal(set) var child: Child?
-    /// Called with `closed` when this flow hands it on.
+    /// What the flow shows.
+    public private(set) var navigation: NavigationState<BetaView>
+    /// The steps taken since the view layer last took them, oldest first.
+    public private(set) var steps: [NavigationStep<BetaView>] = []
+    /// The running child flow, shown in place of this flow's screens.
+    public private(set) var child: Child?
+    /// Called with `closed` when this flow hands it on; the flow that started it sets this.
     @ObservationIgnored public var onClosed: (@MainActor () -> Void)?
-    /// Called when the flow finishes; set by whoever started it.
-    @ObservationIgnored public var onFinish: (@MainActor () -> Void)?
-    @ObservationIgnored let container: EdgeDependencyContainer
-    @ObservationIgnored weak var outerViewModel: OuterViewModel?
-    @ObservationIgnored weak var middleViewModel: MiddleViewModel?
+    /// Set by the flow that started this one, to let go of it.
+    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// The view models of the views shown, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [BetaView: AnyObject] = [:]
+    /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
+    @ObservationIgnored public let container: BetaDependencyContainer
 
-    /// Creates the flow, showing Outer; its container calls this.
-    public init(target: String, container: EdgeDependencyContainer) {
+    /// Creates the flow, showing Outer; its scope calls this.
+    public init(target: String, container: BetaDependencyContainer) {
         self.target = target
         self.container = container
         navigation = NavigationState(start: .outer)
+        keepViewModelsOfShownViews()
     }
 
-    /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
-    public func uiPresented(_ view: BetaView) {
-        navigation.presented(view)
-    }
-
-    /// Makes the view model of the Outer screen, for the view layer to show.
-    public func makeOuterViewModel() -> OuterViewModel {
+    /// The view model of the Outer view: while the view is shown, the one its events reach.
+    public func outerViewModel() -> OuterViewModel {
+        if let viewModel = liveViewModels[BetaView.outer] as? OuterViewModel {
+            return viewModel
+        }
         let viewModel = container.makeOuterViewModel()
-        outerViewModel = viewModel
-        middleViewModel = viewModel.middleViewModel
         viewModel.onOpened = { [weak self] thing, count in self?.opened(thing: thing, count: count) }
         viewModel.onJumped = { [weak self] target in self?.jumped(target: target) }
         viewModel.onPlanted = { [weak self] tree in self?.planted(tree: tree) }
         return viewModel
     }
 
-    /// Makes the view model of the Detail screen, for the view layer to show.
-    public func makeDetailViewModel(thing: Thing, count: Count) -> DetailViewModel {
+    /// The view model of the Detail view: while the view is shown, the one its events reach.
+    public func detailViewModel(thing: Thing, count: Count) -> DetailViewModel {
+        if let viewModel = liveViewModels[BetaView.detail(thing: thing, count: count)] as? DetailViewModel {
+            return viewModel
+        }
         let viewModel = container.makeDetailViewModel(thing: thing, count: count)
         viewModel.onJumped = { [weak self] target in self?.jumped(target: target) }
         viewModel.onBack = { [weak self] in self?.back() }
         return viewModel
     }
 
-    /// Ends the flow: whoever started it lets go of it.
+    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// navigation follows it.
+    public func uiPresented(_ view: BetaView) {
+        navigation.presented(view)
+        keepViewModelsOfShownViews()
+    }
+
+    /// The steps taken since the last call, oldest first, for a view layer that applies steps.
+    public func takeSteps() -> [NavigationStep<BetaView>] {
+        defer { steps = [] }
+        return steps
+    }
+
+    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
+    /// cannot be taken changes nothing.
+    private func show(_ step: NavigationStep<BetaView>) {
+        endChild()
+        guard let step = navigation.take(step) else { return }
+        steps.append(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Makes the view models of newly shown views and lets go of those whose view left.
+    private func keepViewModelsOfShownViews() {
+        var kept: [BetaView: AnyObject] = [:]
+        for view in navigation.screens {
+            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+        }
+        liveViewModels = kept
+    }
+
+    private func viewModel(for view: BetaView) -> AnyObject {
+        switch view {
+        case .outer:
+            outerViewModel()
+        case .detail(let thing, let count):
+            detailViewModel(thing: thing, count: count)
+        }
+    }
+
+    /// Lets go of the running child flow and everything it runs.
+    func endChild() {
+        child?.detach()
+        child = nil
+    }
+
+    /// Stops answering to the flow that started this one, and ends its own child.
+    func detach() {
+        onFinish = nil
+        endChild()
+    }
+
+    /// Ends the flow: the flow that started it lets go of it.
     func finish() {
+        endChild()
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?()
     }
 
-    /// Tells that `opened` happened.
+    /// From Outer. Presents Detail.
     public func opened(thing: Thing, count: Count) {
-        navigation.present(.detail(thing: thing, count: count))
+        show(.present(.detail(thing: thing, count: count)))
     }
 
-    /// Tells that `closed` happened.
+    /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
+    /// it.
     public func closed() {
-        middleViewModel?.closed()
-        finish()
+        for view in navigation.screens {
+            if let viewModel = liveViewModels[view] as? OuterViewModel {
+                viewModel.middleViewModel.closed()
+            }
+        }
         onClosed?()
+        finish()
     }
 
-    /// Tells that `jumped` happened.
+    /// From Outer or Detail. Starts the Alpha flow in place of a running child flow.
     public func jumped(target: String) {
-        let child = container.makeAlphaViewModel()
-        child.onClosed = { [weak self] in self?.closed() }
-        child.onFinish = { [weak self] in self?.child = nil }
+        let child = container.module.makeAlphaViewModel()
+        endChild()
+        child.onFinish = { [weak self] in self?.endChild() }
         self.child = .alpha(child)
     }
 
-    /// Tells that `back` happened.
+    /// From Detail. Closes the presented screen.
     public func back() {
-        navigation.dismiss()
+        show(.dismiss)
     }
 
-    /// Tells that `planted` happened.
+    /// From Outer. Closes the presented screen.
     public func planted(tree: Node) {
-        navigation.dismiss()
+        show(.dismiss)
     }
 }

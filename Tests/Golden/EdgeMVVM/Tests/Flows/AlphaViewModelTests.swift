@@ -6,35 +6,27 @@ import Testing
 
 @testable import GoldenEdgeMVVM
 
-/// AlphaViewModel turns every route of the Alpha flow into navigation state.
+/// AlphaViewModel: its start, each route alone as navigation state, a journey through all of
+/// them with what is shown after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct AlphaViewModelTests {
     let recorder = EventRecorder()
 
     func makeFlow() -> AlphaViewModel {
         let flow = TestEnvironment().container.makeAlphaViewModel()
-        recorder.record(flow)
         return flow
     }
 
-    @Test func startsWithOuter() {
+    @Test func startShowsOuter() {
         let flow = makeFlow()
 
-        #expect(flow.navigation.stack == [.outer])
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.navigation.action == .present(.outer))
+        #expect(flow.steps.isEmpty)
+        #expect(flow.liveViewModels.count == 1)
     }
 
-    @Test func theViewLayerReportsWhatItShows() {
-        let flow = makeFlow()
-
-        flow.uiPresented(.outer)
-
-        #expect(flow.navigation.action == .presented(.outer))
-        #expect(flow.navigation.stack == [.outer])
-    }
-
-    @Test func openedPushesDetail() throws {
+    @Test func openedPushesDetail() {
         let flow = makeFlow()
         let thing = Thing(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -49,16 +41,9 @@ import Testing
 
         flow.opened(thing: thing, count: count)
 
-        #expect(flow.navigation.stack.last == .detail(thing: thing, count: count))
-        #expect(flow.navigation.action == .present(.detail(thing: thing, count: count)))
-    }
-
-    @Test func closedIsHandedUp() throws {
-        let flow = makeFlow()
-
-        flow.closed()
-
-        #expect(recorder.events == [.closed])
+        #expect(flow.navigation.stack.map(\.name) == ["Outer", "Detail"])
+        #expect(flow.steps == [.push(.detail(thing: thing, count: count))])
+        #expect(flow.liveViewModels[.detail(thing: thing, count: count)] is DetailViewModel)
     }
 
     @Test func jumpedStartsBeta() throws {
@@ -67,29 +52,118 @@ import Testing
 
         flow.jumped(target: target)
 
-        guard case .beta(let child)? = flow.child else {
-            Issue.record("Beta is not started")
-            return
-        }
+        let child = try #require(flow.child?.viewModel as? BetaViewModel)
         #expect(child.target == target)
+        #expect(child.navigation.stack.count == 1)
     }
 
-    @Test func backPops() throws {
+    @Test func backPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
-        flow.navigation.stack.append(.outer)
 
         flow.back()
 
-        #expect(flow.navigation.stack == [.outer])
+        #expect(flow.steps.isEmpty)
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"])
     }
 
-    @Test func plantedPops() throws {
+    @Test func plantedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
-        flow.navigation.stack.append(.outer)
 
         flow.planted(tree: tree)
 
-        #expect(flow.navigation.stack == [.outer])
+        #expect(flow.steps.isEmpty)
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"])
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+        let target = "sample 0"
+
+        flow.opened(thing: thing, count: count)
+        #expect(flow.navigation.stack.map(\.name) == ["Outer", "Detail"], "after opened")
+        #expect(flow.navigation.modal?.name == nil, "after opened")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after opened")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after opened")
+
+        flow.back()
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after back")
+        #expect(flow.navigation.modal?.name == nil, "after back")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after back")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after back")
+
+        flow.planted(tree: tree)
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after planted")
+        #expect(flow.navigation.modal?.name == nil, "after planted")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after planted")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after planted")
+
+        flow.jumped(target: target)
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after jumped")
+        #expect(flow.navigation.modal?.name == nil, "after jumped")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BetaViewModel", "after jumped")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after jumped")
+
+        try #require(flow.child?.viewModel as? BetaViewModel).closed()
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after closed")
+        #expect(flow.navigation.modal?.name == nil, "after closed")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after closed")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after closed")
+    }
+
+    @Test func betaFlowIsReleasedWithItsScreensWhenItFinishes() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        flow.jumped(target: target)
+        weak var child: BetaViewModel?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.child?.viewModel as? BetaViewModel)
+            child = running
+            childScreen = running.liveViewModels.values.first
+            scope = running.container
+            running.closed()
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
+    }
+
+    /// The view layer gets the view model of a shown view from the flow: the same one, however
+    /// often it asks, and the one the flow's events reach.
+    @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
+        let flow = makeFlow()
+        let view = try #require(flow.navigation.stack.first)
+
+        let viewModel = flow.outerViewModel()
+
+        #expect(flow.liveViewModels[view] === viewModel)
+        #expect(flow.outerViewModel() === viewModel)
+    }
+}
+
+extension AlphaView {
+    /// The screen's name, as the spec writes it.
+    var name: String {
+        switch self {
+        case .outer: "Outer"
+        case .detail: "Detail"
+        }
     }
 }

@@ -6,36 +6,28 @@ import Testing
 
 @testable import GoldenEdgeMVVM
 
-/// BetaViewModel turns every route of the Beta flow into navigation state.
+/// BetaViewModel: its start, each route alone as navigation state, a journey through all of
+/// them with what is shown after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct BetaViewModelTests {
     let recorder = EventRecorder()
-    let target = "sample 0"
 
     func makeFlow() -> BetaViewModel {
-        let flow = TestEnvironment().container.makeBetaDependencyContainer(target: target).makeBetaViewModel()
+        let flow = TestEnvironment().container.makeBetaViewModel(target: "sample 0")
         recorder.record(flow)
         return flow
     }
 
-    @Test func startsWithOuter() {
+    @Test func startShowsOuter() {
         let flow = makeFlow()
 
-        #expect(flow.navigation.stack == [.outer])
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.navigation.action == .present(.outer))
+        #expect(flow.steps.isEmpty)
+        #expect(flow.liveViewModels.count == 1)
     }
 
-    @Test func theViewLayerReportsWhatItShows() {
-        let flow = makeFlow()
-
-        flow.uiPresented(.outer)
-
-        #expect(flow.navigation.action == .presented(.outer))
-        #expect(flow.navigation.stack == [.outer])
-    }
-
-    @Test func openedPresentsDetail() throws {
+    @Test func openedPresentsDetail() {
         let flow = makeFlow()
         let thing = Thing(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -50,18 +42,16 @@ import Testing
 
         flow.opened(thing: thing, count: count)
 
-        #expect(flow.navigation.modal == .detail(thing: thing, count: count))
-        #expect(flow.navigation.action == .present(.detail(thing: thing, count: count)))
+        #expect(flow.navigation.modal?.name == "Detail")
+        #expect(flow.steps == [.present(.detail(thing: thing, count: count))])
+        #expect(flow.liveViewModels[.detail(thing: thing, count: count)] is DetailViewModel)
     }
 
-    @Test func closedFinishesAndHandsTheEventUp() throws {
+    @Test func closedFinishes() {
         let flow = makeFlow()
-        var finished = false
-        flow.onFinish = { finished = true }
 
         flow.closed()
 
-        #expect(finished)
         #expect(recorder.events == [.closed])
     }
 
@@ -71,28 +61,98 @@ import Testing
 
         flow.jumped(target: target)
 
-        guard case .alpha(_)? = flow.child else {
-            Issue.record("Alpha is not started")
-            return
-        }
+        let child = try #require(flow.child?.viewModel as? AlphaViewModel)
+        #expect(child.navigation.stack.count == 1)
     }
 
-    @Test func backDismisses() throws {
+    @Test func backDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
-        flow.navigation.modal = .outer
 
         flow.back()
 
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.steps.isEmpty)
     }
 
-    @Test func plantedDismisses() throws {
+    @Test func plantedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
-        flow.navigation.modal = .outer
 
         flow.planted(tree: tree)
 
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.steps.isEmpty)
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+        let target = "sample 0"
+
+        flow.opened(thing: thing, count: count)
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after opened")
+        #expect(flow.navigation.modal?.name == "Detail", "after opened")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after opened")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after opened")
+        #expect(recorder.events == [], "after opened")
+
+        flow.back()
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after back")
+        #expect(flow.navigation.modal?.name == nil, "after back")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after back")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after back")
+        #expect(recorder.events == [], "after back")
+
+        flow.planted(tree: tree)
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after planted")
+        #expect(flow.navigation.modal?.name == nil, "after planted")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after planted")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after planted")
+        #expect(recorder.events == [], "after planted")
+
+        flow.jumped(target: target)
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after jumped")
+        #expect(flow.navigation.modal?.name == nil, "after jumped")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "AlphaViewModel", "after jumped")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after jumped")
+        #expect(recorder.events == [], "after jumped")
+
+        flow.closed()
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after closed")
+        #expect(flow.navigation.modal?.name == nil, "after closed")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after closed")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after closed")
+        #expect(recorder.events == [.closed], "after closed")
+    }
+
+    /// The view layer gets the view model of a shown view from the flow: the same one, however
+    /// often it asks, and the one the flow's events reach.
+    @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
+        let flow = makeFlow()
+        let view = try #require(flow.navigation.stack.first)
+
+        let viewModel = flow.outerViewModel()
+
+        #expect(flow.liveViewModels[view] === viewModel)
+        #expect(flow.outerViewModel() === viewModel)
+    }
+}
+
+extension BetaView {
+    /// The screen's name, as the spec writes it.
+    var name: String {
+        switch self {
+        case .outer: "Outer"
+        case .detail: "Detail"
+        }
     }
 }

@@ -44,11 +44,6 @@ final class EventRecorder {
     }
 
     /// Records what the flow hands up.
-    func record(_ flow: AlphaViewModel) {
-        flow.onClosed = { [unowned self] in events.append(.closed) }
-    }
-
-    /// Records what the flow hands up.
     func record(_ flow: BetaViewModel) {
         flow.onClosed = { [unowned self] in events.append(.closed) }
     }

@@ -3,25 +3,32 @@
 
 import Foundation
 
-/// The scope of the Borrowing flow: what exists only while the flow has its params, as the
-/// signed-in part of an app exists only with a user session.
+/// The scope of the Borrowing flow: what exists only with the flow's params, as the signed-in
+/// part of an app exists only with a user session. The flow keeps its scope, so the scope lives
+/// exactly as long as the flow.
 @MainActor
 public final class BorrowingDependencyContainer {
     /// The param `book`.
     public let book: Book
     /// The param `member`.
     public let member: Member
-    let parent: LibraryDependencyContainer
+    /// The module's container, which makes what exists without the scope.
+    public let module: LibraryDependencyContainer
 
     /// Creates the scope; the module's container calls this.
-    public init(book: Book, member: Member, parent: LibraryDependencyContainer) {
+    public init(book: Book, member: Member, module: LibraryDependencyContainer) {
         self.book = book
         self.member = member
-        self.parent = parent
+        self.module = module
     }
 
-    /// Makes the view model of the Borrowing flow, with the scope's params.
+    /// Makes the flow's view model, which keeps this scope.
     public func makeBorrowingViewModel() -> BorrowingViewModel {
-        BorrowingViewModel(book: book, member: member, container: parent)
+        BorrowingViewModel(book: book, member: member, container: self)
+    }
+
+    /// Makes the view model of the BorrowConfirm screen with the scope's `book`, `member`.
+    public func makeBorrowConfirmViewModel(responder: any BorrowConfirmViewModel.Responder) -> BorrowConfirmViewModel {
+        module.makeBorrowConfirmViewModel(book: book, member: member, responder: responder)
     }
 }

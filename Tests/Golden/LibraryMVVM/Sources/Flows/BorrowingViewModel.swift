@@ -4,55 +4,111 @@
 import Foundation
 import Observation
 
-/// What the Borrowing flow can show.
+/// What the Borrowing flow can show; each case carries the params its screen is made with.
 public enum BorrowingView: Hashable, Sendable {
-    /// The BorrowConfirm screen.
     case borrowConfirm(book: Book, member: Member)
 }
 
-/// Runs the Borrowing flow: shows its screens and routes their events.
+/// Starts on BorrowConfirm; finishes on `loanConfirmed` or `borrowCancelled`.
 ///
-/// Navigation is state the view layer observes and shows: `navigation`.
+/// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
+/// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
+/// `takeSteps()`. The flow keeps the view models of the views it shows: the view layer gets
+/// them from the `…ViewModel` methods, and they are the ones its events reach.
 @MainActor
 @Observable
 public final class BorrowingViewModel {
-    /// What the flow hands its unrouted and finishing events to.
+    /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & LoanConfirmedResponder & BorrowCancelledResponder
 
     /// The param `book`.
     public let book: Book
     /// The param `member`.
     public let member: Member
-    /// What the flow shows: the view layer observes it.
-    public internal(set) var navigation: NavigationState<BorrowingView>
-    /// Receives the events this flow does not route, and the ones it finishes on.
+    /// What the flow shows.
+    public private(set) var navigation: NavigationState<BorrowingView>
+    /// The steps taken since the view layer last took them, oldest first.
+    public private(set) var steps: [NavigationStep<BorrowingView>] = []
+    /// The flow that started this one; it answers the events this flow hands on.
     @ObservationIgnored public weak var parent: (any Parent)?
-    /// Called when the flow finishes; set by whoever started it.
-    @ObservationIgnored public var onFinish: (@MainActor () -> Void)?
-    @ObservationIgnored let container: LibraryDependencyContainer
+    /// Set by the flow that started this one, to let go of it.
+    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// The view models of the views shown, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [BorrowingView: AnyObject] = [:]
+    /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
+    @ObservationIgnored public let container: BorrowingDependencyContainer
 
-    /// Creates the flow, showing BorrowConfirm; its container calls this.
-    public init(book: Book, member: Member, container: LibraryDependencyContainer) {
+    /// Creates the flow, showing BorrowConfirm; its scope calls this.
+    public init(book: Book, member: Member, container: BorrowingDependencyContainer) {
         self.book = book
         self.member = member
         self.container = container
         navigation = NavigationState(start: .borrowConfirm(book: book, member: member))
+        keepViewModelsOfShownViews()
     }
 
-    /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
-    public func uiPresented(_ view: BorrowingView) {
-        navigation.presented(view)
-    }
-
-    /// Makes the view model of the BorrowConfirm screen, for the view layer to show.
-    public func makeBorrowConfirmViewModel(book: Book, member: Member) -> BorrowConfirmViewModel {
-        let viewModel = container.makeBorrowConfirmViewModel(book: book, member: member, responder: self)
+    /// The view model of the BorrowConfirm view: while the view is shown, the one its events reach.
+    public func borrowConfirmViewModel(book: Book, member: Member) -> BorrowConfirmViewModel {
+        if let viewModel = liveViewModels[
+            BorrowingView.borrowConfirm(book: book, member: member),
+        ] as? BorrowConfirmViewModel {
+            return viewModel
+        }
+        let viewModel = container.module.makeBorrowConfirmViewModel(book: book, member: member, responder: self)
         return viewModel
     }
 
-    /// Ends the flow: whoever started it lets go of it.
+    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// navigation follows it.
+    public func uiPresented(_ view: BorrowingView) {
+        navigation.presented(view)
+        keepViewModelsOfShownViews()
+    }
+
+    /// The steps taken since the last call, oldest first, for a view layer that applies steps.
+    public func takeSteps() -> [NavigationStep<BorrowingView>] {
+        defer { steps = [] }
+        return steps
+    }
+
+    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
+    /// cannot be taken changes nothing.
+    private func show(_ step: NavigationStep<BorrowingView>) {
+        endChild()
+        guard let step = navigation.take(step) else { return }
+        steps.append(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Makes the view models of newly shown views and lets go of those whose view left.
+    private func keepViewModelsOfShownViews() {
+        var kept: [BorrowingView: AnyObject] = [:]
+        for view in navigation.screens {
+            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+        }
+        liveViewModels = kept
+    }
+
+    private func viewModel(for view: BorrowingView) -> AnyObject {
+        switch view {
+        case .borrowConfirm(let book, let member):
+            borrowConfirmViewModel(book: book, member: member)
+        }
+    }
+
+    /// Lets go of the running child flow and everything it runs.
+    func endChild() {
+    }
+
+    /// Stops answering to the flow that started this one, and ends its own child.
+    func detach() {
+        onFinish = nil
+        endChild()
+    }
+
+    /// Ends the flow: the flow that started it lets go of it.
     func finish() {
+        endChild()
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?()
@@ -60,17 +116,17 @@ public final class BorrowingViewModel {
 }
 
 extension BorrowingViewModel: LoanConfirmedResponder {
-    /// Tells that `loanConfirmed` happened.
+    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func loanConfirmed(loan: Loan) {
-        finish()
         parent?.loanConfirmed(loan: loan)
+        finish()
     }
 }
 
 extension BorrowingViewModel: BorrowCancelledResponder {
-    /// Tells that `borrowCancelled` happened.
+    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func borrowCancelled() {
-        finish()
         parent?.borrowCancelled()
+        finish()
     }
 }

@@ -3,22 +3,50 @@
 
 import Foundation
 
-/// The scope of the Browse flow: what exists only while the flow has its params, as the
-/// signed-in part of an app exists only with a user session.
+/// The scope of the Browse flow: what exists only with the flow's params, as the signed-in
+/// part of an app exists only with a user session. The flow keeps its scope, so the scope lives
+/// exactly as long as the flow.
 @MainActor
 public final class BrowseDependencyContainer {
     /// The param `member`.
     public let member: Member
-    let parent: LibraryDependencyContainer
+    /// The module's container, which makes what exists without the scope.
+    public let module: LibraryDependencyContainer
 
     /// Creates the scope; the module's container calls this.
-    public init(member: Member, parent: LibraryDependencyContainer) {
+    public init(member: Member, module: LibraryDependencyContainer) {
         self.member = member
-        self.parent = parent
+        self.module = module
     }
 
-    /// Makes the view model of the Browse flow, with the scope's params.
+    /// Makes the flow's view model, which keeps this scope.
     public func makeBrowseViewModel() -> BrowseViewModel {
-        BrowseViewModel(member: member, container: parent)
+        BrowseViewModel(member: member, container: self)
+    }
+
+    /// Makes the view model of the Catalogue screen.
+    public func makeCatalogueViewModel(responder: any CatalogueViewModel.Responder) -> CatalogueViewModel {
+        module.makeCatalogueViewModel(responder: responder)
+    }
+
+    /// Makes the view model of the BookDetail screen with the scope's `member`.
+    public func makeBookDetailViewModel(
+        book: Book,
+        responder: any BookDetailViewModel.Responder
+    ) -> BookDetailViewModel {
+        module.makeBookDetailViewModel(book: book, member: member, responder: responder)
+    }
+
+    /// Makes the view model of the Filters screen.
+    public func makeFiltersViewModel(
+        query: SearchQuery?,
+        responder: any FiltersViewModel.Responder
+    ) -> FiltersViewModel {
+        module.makeFiltersViewModel(query: query, responder: responder)
+    }
+
+    /// Makes the view model of the Account screen with the scope's `member`.
+    public func makeAccountViewModel(responder: any AccountViewModel.Responder) -> AccountViewModel {
+        module.makeAccountViewModel(member: member, responder: responder)
     }
 }

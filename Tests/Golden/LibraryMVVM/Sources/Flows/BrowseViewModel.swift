@@ -4,86 +4,165 @@
 import Foundation
 import Observation
 
-/// What the Browse flow can show.
+/// What the Browse flow can show; each case carries the params its screen is made with.
 public enum BrowseView: Hashable, Sendable {
-    /// The Catalogue screen.
+    /// Every book, searchable.
     case catalogue
-    /// The BookDetail screen.
     case bookDetail(book: Book, member: Member)
-    /// The Filters screen.
     case filters(query: SearchQuery?)
-    /// The Account screen.
     case account(member: Member)
 }
 
-/// Runs the Browse flow: shows its screens and routes their events.
+/// Starts on Catalogue; finishes on `signedOut`.
 ///
-/// Navigation is state the view layer observes and shows: `navigation` and `child`.
+/// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
+/// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
+/// `takeSteps()`. The flow keeps the view models of the views it shows: the view layer gets
+/// them from the `…ViewModel` methods, and they are the ones its events reach.
 @MainActor
 @Observable
 public final class BrowseViewModel {
-    /// A child flow running in place of this flow's screens.
-    public enum Child {
-        /// The flow of `BorrowingViewModel`.
-        case borrowing(BorrowingViewModel)
-    }
-
-    /// What the flow hands its unrouted and finishing events to.
+    /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & LoanConfirmedResponder & SignedOutResponder
+
+    /// A child flow this flow can start.
+    public enum Child {
+        case borrowing(BorrowingViewModel)
+
+        /// The child flow's view model.
+        public var viewModel: AnyObject {
+            switch self {
+            case .borrowing(let flow): flow
+            }
+        }
+
+        @MainActor func detach() {
+            switch self {
+            case .borrowing(let flow): flow.detach()
+            }
+        }
+    }
 
     /// The param `member`.
     public let member: Member
-    /// What the flow shows: the view layer observes it.
-    public internal(set) var navigation: NavigationState<BrowseView>
-    /// The child flow shown in place of this flow's screens, while one runs.
-    public internal(set) var child: Child?
-    /// Receives the events this flow does not route, and the ones it finishes on.
+    /// What the flow shows.
+    public private(set) var navigation: NavigationState<BrowseView>
+    /// The steps taken since the view layer last took them, oldest first.
+    public private(set) var steps: [NavigationStep<BrowseView>] = []
+    /// The running child flow, shown in place of this flow's screens.
+    public private(set) var child: Child?
+    /// The flow that started this one; it answers the events this flow hands on.
     @ObservationIgnored public weak var parent: (any Parent)?
-    /// Called when the flow finishes; set by whoever started it.
-    @ObservationIgnored public var onFinish: (@MainActor () -> Void)?
-    @ObservationIgnored let container: LibraryDependencyContainer
-    @ObservationIgnored weak var catalogueViewModel: CatalogueViewModel?
+    /// Set by the flow that started this one, to let go of it.
+    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// The view models of the views shown, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [BrowseView: AnyObject] = [:]
+    /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
+    @ObservationIgnored public let container: BrowseDependencyContainer
 
-    /// Creates the flow, showing Catalogue; its container calls this.
-    public init(member: Member, container: LibraryDependencyContainer) {
+    /// Creates the flow, showing Catalogue; its scope calls this.
+    public init(member: Member, container: BrowseDependencyContainer) {
         self.member = member
         self.container = container
         navigation = NavigationState(start: .catalogue)
+        keepViewModelsOfShownViews()
     }
 
-    /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
-    public func uiPresented(_ view: BrowseView) {
-        navigation.presented(view)
-    }
-
-    /// Makes the view model of the Catalogue screen, for the view layer to show.
-    public func makeCatalogueViewModel() -> CatalogueViewModel {
+    /// The view model of the Catalogue view: while the view is shown, the one its events reach.
+    public func catalogueViewModel() -> CatalogueViewModel {
+        if let viewModel = liveViewModels[BrowseView.catalogue] as? CatalogueViewModel {
+            return viewModel
+        }
         let viewModel = container.makeCatalogueViewModel(responder: self)
-        catalogueViewModel = viewModel
         return viewModel
     }
 
-    /// Makes the view model of the BookDetail screen, for the view layer to show.
-    public func makeBookDetailViewModel(book: Book, member: Member) -> BookDetailViewModel {
-        let viewModel = container.makeBookDetailViewModel(book: book, member: member, responder: self)
+    /// The view model of the BookDetail view: while the view is shown, the one its events reach.
+    public func bookDetailViewModel(book: Book, member: Member) -> BookDetailViewModel {
+        if let viewModel = liveViewModels[BrowseView.bookDetail(book: book, member: member)] as? BookDetailViewModel {
+            return viewModel
+        }
+        let viewModel = container.module.makeBookDetailViewModel(book: book, member: member, responder: self)
         return viewModel
     }
 
-    /// Makes the view model of the Filters screen, for the view layer to show.
-    public func makeFiltersViewModel(query: SearchQuery?) -> FiltersViewModel {
+    /// The view model of the Filters view: while the view is shown, the one its events reach.
+    public func filtersViewModel(query: SearchQuery?) -> FiltersViewModel {
+        if let viewModel = liveViewModels[BrowseView.filters(query: query)] as? FiltersViewModel {
+            return viewModel
+        }
         let viewModel = container.makeFiltersViewModel(query: query, responder: self)
         return viewModel
     }
 
-    /// Makes the view model of the Account screen, for the view layer to show.
-    public func makeAccountViewModel(member: Member) -> AccountViewModel {
-        let viewModel = container.makeAccountViewModel(member: member, responder: self)
+    /// The view model of the Account view: while the view is shown, the one its events reach.
+    public func accountViewModel(member: Member) -> AccountViewModel {
+        if let viewModel = liveViewModels[BrowseView.account(member: member)] as? AccountViewModel {
+            return viewModel
+        }
+        let viewModel = container.module.makeAccountViewModel(member: member, responder: self)
         return viewModel
     }
 
-    /// Ends the flow: whoever started it lets go of it.
+    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// navigation follows it.
+    public func uiPresented(_ view: BrowseView) {
+        navigation.presented(view)
+        keepViewModelsOfShownViews()
+    }
+
+    /// The steps taken since the last call, oldest first, for a view layer that applies steps.
+    public func takeSteps() -> [NavigationStep<BrowseView>] {
+        defer { steps = [] }
+        return steps
+    }
+
+    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
+    /// cannot be taken changes nothing.
+    private func show(_ step: NavigationStep<BrowseView>) {
+        endChild()
+        guard let step = navigation.take(step) else { return }
+        steps.append(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Makes the view models of newly shown views and lets go of those whose view left.
+    private func keepViewModelsOfShownViews() {
+        var kept: [BrowseView: AnyObject] = [:]
+        for view in navigation.screens {
+            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+        }
+        liveViewModels = kept
+    }
+
+    private func viewModel(for view: BrowseView) -> AnyObject {
+        switch view {
+        case .catalogue:
+            catalogueViewModel()
+        case .bookDetail(let book, let member):
+            bookDetailViewModel(book: book, member: member)
+        case .filters(let query):
+            filtersViewModel(query: query)
+        case .account(let member):
+            accountViewModel(member: member)
+        }
+    }
+
+    /// Lets go of the running child flow and everything it runs.
+    func endChild() {
+        child?.detach()
+        child = nil
+    }
+
+    /// Stops answering to the flow that started this one, and ends its own child.
+    func detach() {
+        onFinish = nil
+        endChild()
+    }
+
+    /// Ends the flow: the flow that started it lets go of it.
     func finish() {
+        endChild()
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?()
@@ -91,85 +170,100 @@ public final class BrowseViewModel {
 }
 
 extension BrowseViewModel: BookSelectedResponder {
-    /// Tells that `bookSelected` happened.
+    /// From Catalogue. Pushes BookDetail.
     public func bookSelected(book: Book) {
-        navigation.push(.bookDetail(book: book, member: member))
+        show(.push(.bookDetail(book: book, member: member)))
     }
 }
 
 extension BrowseViewModel: DetailsClosedResponder {
-    /// Tells that `detailsClosed` happened.
+    /// From BookDetail. Goes back from the top pushed screen.
     public func detailsClosed() {
-        navigation.pop()
+        show(.pop)
     }
 }
 
 extension BrowseViewModel: FiltersRequestedResponder {
     /// The member wants to narrow the list.
+    ///
+    /// From Catalogue. Presents Filters.
     public func filtersRequested(query: SearchQuery?) {
-        navigation.present(.filters(query: query))
+        show(.present(.filters(query: query)))
     }
 }
 
 extension BrowseViewModel: FiltersAppliedResponder {
-    /// Tells that `filtersApplied` happened.
+    /// From Filters. Closes the presented screen.
     public func filtersApplied(query: SearchQuery) {
-        catalogueViewModel?.filtersApplied(query: query)
-        navigation.dismiss()
+        for view in navigation.screens {
+            if let viewModel = liveViewModels[view] as? CatalogueViewModel {
+                viewModel.filtersApplied(query: query)
+            }
+        }
+        show(.dismiss)
     }
 }
 
 extension BrowseViewModel: FiltersCancelledResponder {
-    /// Tells that `filtersCancelled` happened.
+    /// From Filters. Closes the presented screen.
     public func filtersCancelled() {
-        navigation.dismiss()
+        show(.dismiss)
     }
 }
 
 extension BrowseViewModel: BorrowRequestedResponder {
-    /// Tells that `borrowRequested` happened.
+    /// From BookDetail. Starts the Borrowing flow in place of a running child flow.
     public func borrowRequested(book: Book) {
-        let child = container.makeBorrowingDependencyContainer(book: book, member: member).makeBorrowingViewModel()
+        let child = container.module.makeBorrowingViewModel(book: book, member: member)
         child.parent = self
-        child.onFinish = { [weak self] in self?.child = nil }
+        endChild()
+        child.onFinish = { [weak self] in self?.endChild() }
         self.child = .borrowing(child)
     }
 }
 
 extension BrowseViewModel: LoanConfirmedResponder {
-    /// Tells that `loanConfirmed` happened.
+    /// From the Borrowing flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
+    /// started this one only when none of them is shown.
     public func loanConfirmed(loan: Loan) {
-        catalogueViewModel?.loanConfirmed(loan: loan)
-        parent?.loanConfirmed(loan: loan)
+        var isHandled = false
+        for view in navigation.screens {
+            if let viewModel = liveViewModels[view] as? CatalogueViewModel {
+                viewModel.loanConfirmed(loan: loan)
+                isHandled = true
+            }
+        }
+        if !isHandled {
+            parent?.loanConfirmed(loan: loan)
+        }
     }
 }
 
 extension BrowseViewModel: BorrowCancelledResponder {
-    /// Tells that `borrowCancelled` happened.
+    /// From the Borrowing flow. Makes Catalogue the only screen.
     public func borrowCancelled() {
-        navigation.replace(with: .catalogue)
-        child = nil
+        show(.replace(.catalogue))
     }
 }
 
 extension BrowseViewModel: AccountRequestedResponder {
-    /// Tells that `accountRequested` happened.
+    /// From Catalogue. Presents Account.
     public func accountRequested() {
-        navigation.present(.account(member: member))
+        show(.present(.account(member: member)))
     }
 }
 
 extension BrowseViewModel: SignedOutResponder {
-    /// Tells that `signedOut` happened.
+    /// From Account. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut() {
-        finish()
         parent?.signedOut()
+        finish()
     }
 }
 
 extension BrowseViewModel: DefaultResponder {
-    /// Tells that `default` happened.
+    /// From Account. Closes the presented screen.
     public func `default`() {
-        navigation.dismiss()
+        show(.dismiss)
     }
 }

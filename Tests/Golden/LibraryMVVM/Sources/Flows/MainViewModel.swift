@@ -4,57 +4,120 @@
 import Foundation
 import Observation
 
-/// What the Main flow can show.
+/// What the Main flow can show; each case carries the params its screen is made with.
 public enum MainView: Hashable, Sendable {
-    /// The Launch screen.
     case launch
 }
 
-/// Runs the Main flow: shows its screens and routes their events.
+/// Starts on Launch; the root flow, which the app starts.
 ///
-/// Navigation is state the view layer observes and shows: `navigation` and `child`.
+/// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
+/// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
+/// `takeSteps()`. The flow keeps the view models of the views it shows: the view layer gets
+/// them from the `…ViewModel` methods, and they are the ones its events reach.
 @MainActor
 @Observable
 public final class MainViewModel {
-    /// A child flow running in place of this flow's screens.
+    /// A child flow this flow can start.
     public enum Child {
-        /// The flow of `BrowseViewModel`.
         case browse(BrowseViewModel)
+
+        /// The child flow's view model.
+        public var viewModel: AnyObject {
+            switch self {
+            case .browse(let flow): flow
+            }
+        }
+
+        @MainActor func detach() {
+            switch self {
+            case .browse(let flow): flow.detach()
+            }
+        }
     }
 
-    /// What the flow hands its unrouted and finishing events to.
-    public typealias Parent = AnyObject & LoanConfirmedResponder
+    /// What the flow shows.
+    public private(set) var navigation: NavigationState<MainView>
+    /// The steps taken since the view layer last took them, oldest first.
+    public private(set) var steps: [NavigationStep<MainView>] = []
+    /// The running child flow, shown in place of this flow's screens.
+    public private(set) var child: Child?
+    /// Set by the flow that started this one, to let go of it.
+    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// The view models of the views shown, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [MainView: AnyObject] = [:]
+    /// Makes the flow's screens and child flows.
+    @ObservationIgnored public let container: LibraryDependencyContainer
 
-    /// What the flow shows: the view layer observes it.
-    public internal(set) var navigation: NavigationState<MainView>
-    /// The child flow shown in place of this flow's screens, while one runs.
-    public internal(set) var child: Child?
-    /// Receives the events this flow does not route, and the ones it finishes on.
-    @ObservationIgnored public weak var parent: (any Parent)?
-    /// Called when the flow finishes; set by whoever started it.
-    @ObservationIgnored public var onFinish: (@MainActor () -> Void)?
-    @ObservationIgnored let container: LibraryDependencyContainer
-
-    /// Creates the flow, showing Launch; its container calls this.
+    /// Creates the flow, showing Launch; the dependency container calls this.
     public init(container: LibraryDependencyContainer) {
         self.container = container
         navigation = NavigationState(start: .launch)
+        keepViewModelsOfShownViews()
     }
 
-    /// The view layer tells that it shows `view`: after a request, or after navigating by
-    /// itself (a back swipe, a swipe-down), which brings the navigation in line.
-    public func uiPresented(_ view: MainView) {
-        navigation.presented(view)
-    }
-
-    /// Makes the view model of the Launch screen, for the view layer to show.
-    public func makeLaunchViewModel() -> LaunchViewModel {
+    /// The view model of the Launch view: while the view is shown, the one its events reach.
+    public func launchViewModel() -> LaunchViewModel {
+        if let viewModel = liveViewModels[MainView.launch] as? LaunchViewModel {
+            return viewModel
+        }
         let viewModel = container.makeLaunchViewModel(responder: self)
         return viewModel
     }
 
-    /// Ends the flow: whoever started it lets go of it.
+    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// navigation follows it.
+    public func uiPresented(_ view: MainView) {
+        navigation.presented(view)
+        keepViewModelsOfShownViews()
+    }
+
+    /// The steps taken since the last call, oldest first, for a view layer that applies steps.
+    public func takeSteps() -> [NavigationStep<MainView>] {
+        defer { steps = [] }
+        return steps
+    }
+
+    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
+    /// cannot be taken changes nothing.
+    private func show(_ step: NavigationStep<MainView>) {
+        endChild()
+        guard let step = navigation.take(step) else { return }
+        steps.append(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Makes the view models of newly shown views and lets go of those whose view left.
+    private func keepViewModelsOfShownViews() {
+        var kept: [MainView: AnyObject] = [:]
+        for view in navigation.screens {
+            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+        }
+        liveViewModels = kept
+    }
+
+    private func viewModel(for view: MainView) -> AnyObject {
+        switch view {
+        case .launch:
+            launchViewModel()
+        }
+    }
+
+    /// Lets go of the running child flow and everything it runs.
+    func endChild() {
+        child?.detach()
+        child = nil
+    }
+
+    /// Stops answering to the flow that started this one, and ends its own child.
+    func detach() {
+        onFinish = nil
+        endChild()
+    }
+
+    /// Ends the flow: the flow that started it lets go of it.
     func finish() {
+        endChild()
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?()
@@ -62,26 +125,25 @@ public final class MainViewModel {
 }
 
 extension MainViewModel: MemberIdentifiedResponder {
-    /// Tells that `memberIdentified` happened.
+    /// From Launch. Starts the Browse flow in place of a running child flow.
     public func memberIdentified(member: Member) {
-        let child = container.makeBrowseDependencyContainer(member: member).makeBrowseViewModel()
+        let child = container.makeBrowseViewModel(member: member)
         child.parent = self
-        child.onFinish = { [weak self] in self?.child = nil }
+        endChild()
+        child.onFinish = { [weak self] in self?.endChild() }
         self.child = .browse(child)
     }
 }
 
 extension MainViewModel: LoanConfirmedResponder {
-    /// Tells that `loanConfirmed` happened.
+    /// From the Browse flow. Not routed here: it goes on to the flow that started this one.
     public func loanConfirmed(loan: Loan) {
-        parent?.loanConfirmed(loan: loan)
     }
 }
 
 extension MainViewModel: SignedOutResponder {
-    /// Tells that `signedOut` happened.
+    /// From the Browse flow. Makes Launch the only screen.
     public func signedOut() {
-        navigation.replace(with: .launch)
-        child = nil
+        show(.replace(.launch))
     }
 }

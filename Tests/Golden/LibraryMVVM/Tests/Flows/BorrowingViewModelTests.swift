@@ -6,58 +6,49 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
-/// BorrowingViewModel turns every route of the Borrowing flow into navigation state.
+/// BorrowingViewModel: its start, each route alone as navigation state, a journey through all of
+/// them with what is shown after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct BorrowingViewModelTests {
     let recorder = EventRecorder()
-    let book = Book(
-        id: BookID(rawValue: "sample 0"),
-        title: "sample 1",
-        authors: ["sample 2"],
-        shelf: Shelf.fiction,
-        availability: Availability.available,
-        rating: 6.5,
-        cover: URL(fileURLWithPath: "/sample/6"),
-        tags: ["sample 7": ["sample 7"]],
-        price: Decimal(9),
-        isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
-        thumbnail: Data([10]),
-        related: []
-    )
-    let member = Member(
-        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        name: "sample 2",
-        loanLimit: 4,
-        joined: Date(timeIntervalSince1970: 1_000_004)
-    )
 
     func makeFlow() -> BorrowingViewModel {
-        let flow = TestEnvironment().container.makeBorrowingDependencyContainer(
-            book: book,
-            member: member
-        ).makeBorrowingViewModel()
+        let flow = TestEnvironment().container.makeBorrowingViewModel(
+            book: Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            ),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            )
+        )
         flow.parent = recorder
         return flow
     }
 
-    @Test func startsWithBorrowConfirm() {
+    @Test func startShowsBorrowConfirm() {
         let flow = makeFlow()
 
-        #expect(flow.navigation.stack == [.borrowConfirm(book: book, member: member)])
+        #expect(flow.navigation.stack.map(\.name) == ["BorrowConfirm"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.navigation.action == .present(.borrowConfirm(book: book, member: member)))
+        #expect(flow.steps.isEmpty)
+        #expect(flow.liveViewModels.count == 1)
     }
 
-    @Test func theViewLayerReportsWhatItShows() {
-        let flow = makeFlow()
-
-        flow.uiPresented(.borrowConfirm(book: book, member: member))
-
-        #expect(flow.navigation.action == .presented(.borrowConfirm(book: book, member: member)))
-        #expect(flow.navigation.stack == [.borrowConfirm(book: book, member: member)])
-    }
-
-    @Test func loanConfirmedFinishesAndHandsTheEventUp() throws {
+    @Test func loanConfirmedFinishes() {
         let flow = makeFlow()
         let loan = Loan(
             book: Book(
@@ -82,23 +73,72 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
-        var finished = false
-        flow.onFinish = { finished = true }
 
         flow.loanConfirmed(loan: loan)
 
-        #expect(finished)
         #expect(recorder.events == [.loanConfirmed(loan: loan)])
     }
 
-    @Test func borrowCancelledFinishesAndHandsTheEventUp() throws {
+    @Test func borrowCancelledFinishes() {
         let flow = makeFlow()
-        var finished = false
-        flow.onFinish = { finished = true }
 
         flow.borrowCancelled()
 
-        #expect(finished)
         #expect(recorder.events == [.borrowCancelled])
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let loan = Loan(
+            book: Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            ),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            ),
+            due: Date(timeIntervalSince1970: 1_000_002)
+        )
+
+        flow.loanConfirmed(loan: loan)
+        #expect(flow.navigation.stack.map(\.name) == ["BorrowConfirm"], "after loanConfirmed")
+        #expect(flow.navigation.modal?.name == nil, "after loanConfirmed")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after loanConfirmed")
+        #expect(recorder.events == [.loanConfirmed(loan: loan)], "after loanConfirmed")
+    }
+
+    /// The view layer gets the view model of a shown view from the flow: the same one, however
+    /// often it asks, and the one the flow's events reach.
+    @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
+        let flow = makeFlow()
+        let view = try #require(flow.navigation.stack.first)
+
+        let viewModel = flow.borrowConfirmViewModel(book: flow.book, member: flow.member)
+
+        #expect(flow.liveViewModels[view] === viewModel)
+        #expect(flow.borrowConfirmViewModel(book: flow.book, member: flow.member) === viewModel)
+    }
+}
+
+extension BorrowingView {
+    /// The screen's name, as the spec writes it.
+    var name: String {
+        switch self {
+        case .borrowConfirm: "BorrowConfirm"
+        }
     }
 }

@@ -6,41 +6,35 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
-/// BrowseViewModel turns every route of the Browse flow into navigation state.
+/// BrowseViewModel: its start, each route alone as navigation state, a journey through all of
+/// them with what is shown after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct BrowseViewModelTests {
     let recorder = EventRecorder()
-    let member = Member(
-        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-        name: "sample 1",
-        loanLimit: 3,
-        joined: Date(timeIntervalSince1970: 1_000_003)
-    )
 
     func makeFlow() -> BrowseViewModel {
-        let flow = TestEnvironment().container.makeBrowseDependencyContainer(member: member).makeBrowseViewModel()
+        let flow = TestEnvironment().container.makeBrowseViewModel(
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                name: "sample 1",
+                loanLimit: 3,
+                joined: Date(timeIntervalSince1970: 1_000_003)
+            )
+        )
         flow.parent = recorder
         return flow
     }
 
-    @Test func startsWithCatalogue() {
+    @Test func startShowsCatalogue() {
         let flow = makeFlow()
 
-        #expect(flow.navigation.stack == [.catalogue])
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.navigation.action == .present(.catalogue))
+        #expect(flow.steps.isEmpty)
+        #expect(flow.liveViewModels.count == 1)
     }
 
-    @Test func theViewLayerReportsWhatItShows() {
-        let flow = makeFlow()
-
-        flow.uiPresented(.catalogue)
-
-        #expect(flow.navigation.action == .presented(.catalogue))
-        #expect(flow.navigation.stack == [.catalogue])
-    }
-
-    @Test func bookSelectedPushesBookDetail() throws {
+    @Test func bookSelectedPushesBookDetail() {
         let flow = makeFlow()
         let book = Book(
             id: BookID(rawValue: "sample 0"),
@@ -59,46 +53,46 @@ import Testing
 
         flow.bookSelected(book: book)
 
-        #expect(flow.navigation.stack.last == .bookDetail(book: book, member: member))
-        #expect(flow.navigation.action == .present(.bookDetail(book: book, member: member)))
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"])
+        #expect(flow.steps == [.push(.bookDetail(book: book, member: flow.member))])
+        #expect(flow.liveViewModels[.bookDetail(book: book, member: flow.member)] is BookDetailViewModel)
     }
 
-    @Test func detailsClosedPops() throws {
+    @Test func detailsClosedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
-        flow.navigation.stack.append(.catalogue)
 
         flow.detailsClosed()
 
-        #expect(flow.navigation.stack == [.catalogue])
+        #expect(flow.steps.isEmpty)
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"])
     }
 
-    @Test func filtersRequestedPresentsFilters() throws {
+    @Test func filtersRequestedPresentsFilters() {
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
 
         flow.filtersRequested(query: query)
 
-        #expect(flow.navigation.modal == .filters(query: query))
-        #expect(flow.navigation.action == .present(.filters(query: query)))
+        #expect(flow.navigation.modal?.name == "Filters")
+        #expect(flow.steps == [.present(.filters(query: query))])
+        #expect(flow.liveViewModels[.filters(query: query)] is FiltersViewModel)
     }
 
-    @Test func filtersAppliedDismisses() throws {
+    @Test func filtersAppliedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
-        flow.navigation.modal = .catalogue
 
         flow.filtersApplied(query: query)
 
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.steps.isEmpty)
     }
 
-    @Test func filtersCancelledDismisses() throws {
+    @Test func filtersCancelledDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
-        flow.navigation.modal = .catalogue
 
         flow.filtersCancelled()
 
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.steps.isEmpty)
     }
 
     @Test func borrowRequestedStartsBorrowing() throws {
@@ -120,15 +114,13 @@ import Testing
 
         flow.borrowRequested(book: book)
 
-        guard case .borrowing(let child)? = flow.child else {
-            Issue.record("Borrowing is not started")
-            return
-        }
+        let child = try #require(flow.child?.viewModel as? BorrowingViewModel)
         #expect(child.book == book)
         #expect(child.member == flow.member)
+        #expect(child.navigation.stack.count == 1)
     }
 
-    @Test func loanConfirmedIsHandedUp() throws {
+    @Test func loanConfirmedGoesOnNotWhileAHandlingScreenIsShown() {
         let flow = makeFlow()
         let loan = Loan(
             book: Book(
@@ -156,44 +148,260 @@ import Testing
 
         flow.loanConfirmed(loan: loan)
 
-        #expect(recorder.events == [.loanConfirmed(loan: loan)])
+        #expect(recorder.events.isEmpty)
     }
 
-    @Test func borrowCancelledReplacesCatalogue() throws {
+    @Test func borrowCancelledReplacesCatalogue() {
         let flow = makeFlow()
 
         flow.borrowCancelled()
 
-        #expect(flow.navigation.stack == [.catalogue])
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"])
         #expect(flow.navigation.modal == nil)
+        #expect(flow.steps == [.replace(.catalogue)])
+        #expect(flow.liveViewModels[.catalogue] is CatalogueViewModel)
     }
 
-    @Test func accountRequestedPresentsAccount() throws {
+    @Test func accountRequestedPresentsAccount() {
         let flow = makeFlow()
 
         flow.accountRequested()
 
-        #expect(flow.navigation.modal == .account(member: member))
-        #expect(flow.navigation.action == .present(.account(member: member)))
+        #expect(flow.navigation.modal?.name == "Account")
+        #expect(flow.steps == [.present(.account(member: flow.member))])
+        #expect(flow.liveViewModels[.account(member: flow.member)] is AccountViewModel)
     }
 
-    @Test func signedOutFinishesAndHandsTheEventUp() throws {
+    @Test func signedOutFinishes() {
         let flow = makeFlow()
-        var finished = false
-        flow.onFinish = { finished = true }
 
         flow.signedOut()
 
-        #expect(finished)
         #expect(recorder.events == [.signedOut])
     }
 
-    @Test func defaultDismisses() throws {
+    @Test func defaultDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
-        flow.navigation.modal = .catalogue
 
         flow.`default`()
 
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.steps.isEmpty)
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let loan = Loan(
+            book: Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            ),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            ),
+            due: Date(timeIntervalSince1970: 1_000_002)
+        )
+
+        flow.bookSelected(book: book)
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"], "after bookSelected")
+        #expect(flow.navigation.modal?.name == nil, "after bookSelected")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after bookSelected")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after bookSelected")
+        #expect(recorder.events == [], "after bookSelected")
+
+        flow.detailsClosed()
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after detailsClosed")
+        #expect(flow.navigation.modal?.name == nil, "after detailsClosed")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after detailsClosed")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after detailsClosed")
+        #expect(recorder.events == [], "after detailsClosed")
+
+        flow.filtersRequested(query: query)
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after filtersRequested")
+        #expect(flow.navigation.modal?.name == "Filters", "after filtersRequested")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersRequested")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after filtersRequested")
+        #expect(recorder.events == [], "after filtersRequested")
+
+        flow.filtersApplied(query: queryValue)
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after filtersApplied")
+        #expect(flow.navigation.modal?.name == nil, "after filtersApplied")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersApplied")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after filtersApplied")
+        #expect(recorder.events == [], "after filtersApplied")
+
+        flow.filtersCancelled()
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after filtersCancelled")
+        #expect(flow.navigation.modal?.name == nil, "after filtersCancelled")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersCancelled")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after filtersCancelled")
+        #expect(recorder.events == [], "after filtersCancelled")
+
+        flow.borrowRequested(book: bookValue)
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after borrowRequested")
+        #expect(flow.navigation.modal?.name == nil, "after borrowRequested")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BorrowingViewModel", "after borrowRequested")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after borrowRequested")
+        #expect(recorder.events == [], "after borrowRequested")
+
+        try #require(flow.child?.viewModel as? BorrowingViewModel).loanConfirmed(loan: loan)
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after loanConfirmed")
+        #expect(flow.navigation.modal?.name == nil, "after loanConfirmed")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after loanConfirmed")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after loanConfirmed")
+        #expect(recorder.events == [], "after loanConfirmed")
+
+        flow.borrowCancelled()
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after borrowCancelled")
+        #expect(flow.navigation.modal?.name == nil, "after borrowCancelled")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after borrowCancelled")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after borrowCancelled")
+        #expect(recorder.events == [], "after borrowCancelled")
+
+        flow.accountRequested()
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after accountRequested")
+        #expect(flow.navigation.modal?.name == "Account", "after accountRequested")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after accountRequested")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after accountRequested")
+        #expect(recorder.events == [], "after accountRequested")
+
+        flow.`default`()
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after default")
+        #expect(flow.navigation.modal?.name == nil, "after default")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after default")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after default")
+        #expect(recorder.events == [], "after default")
+
+        flow.signedOut()
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after signedOut")
+        #expect(flow.navigation.modal?.name == nil, "after signedOut")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after signedOut")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+        #expect(recorder.events == [.signedOut], "after signedOut")
+    }
+
+    @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        weak var child: BorrowingViewModel?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.child?.viewModel as? BorrowingViewModel)
+            child = running
+            childScreen = running.liveViewModels.values.first
+            scope = running.container
+            let loan = Loan(
+                book: Book(
+                    id: BookID(rawValue: "sample 0"),
+                    title: "sample 1",
+                    authors: ["sample 2"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 6.5,
+                    cover: URL(fileURLWithPath: "/sample/6"),
+                    tags: ["sample 7": ["sample 7"]],
+                    price: Decimal(9),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                    thumbnail: Data([10]),
+                    related: []
+                ),
+                member: Member(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    name: "sample 2",
+                    loanLimit: 4,
+                    joined: Date(timeIntervalSince1970: 1_000_004)
+                ),
+                due: Date(timeIntervalSince1970: 1_000_002)
+            )
+            running.loanConfirmed(loan: loan)
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
+    }
+
+    /// The view layer gets the view model of a shown view from the flow: the same one, however
+    /// often it asks, and the one the flow's events reach.
+    @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
+        let flow = makeFlow()
+        let view = try #require(flow.navigation.stack.first)
+
+        let viewModel = flow.catalogueViewModel()
+
+        #expect(flow.liveViewModels[view] === viewModel)
+        #expect(flow.catalogueViewModel() === viewModel)
+    }
+}
+
+extension BrowseView {
+    /// The screen's name, as the spec writes it.
+    var name: String {
+        switch self {
+        case .catalogue: "Catalogue"
+        case .bookDetail: "BookDetail"
+        case .filters: "Filters"
+        case .account: "Account"
+        }
     }
 }

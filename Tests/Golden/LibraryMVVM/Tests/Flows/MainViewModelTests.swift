@@ -6,32 +6,24 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
-/// MainViewModel turns every route of the Main flow into navigation state.
+/// MainViewModel: its start, each route alone as navigation state, a journey through all of
+/// them with what is shown after every step, and the release of the child flows it starts.
 @MainActor
 @Suite struct MainViewModelTests {
     let recorder = EventRecorder()
 
     func makeFlow() -> MainViewModel {
         let flow = TestEnvironment().container.makeMainViewModel()
-        flow.parent = recorder
         return flow
     }
 
-    @Test func startsWithLaunch() {
+    @Test func startShowsLaunch() {
         let flow = makeFlow()
 
-        #expect(flow.navigation.stack == [.launch])
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.navigation.action == .present(.launch))
-    }
-
-    @Test func theViewLayerReportsWhatItShows() {
-        let flow = makeFlow()
-
-        flow.uiPresented(.launch)
-
-        #expect(flow.navigation.action == .presented(.launch))
-        #expect(flow.navigation.stack == [.launch])
+        #expect(flow.steps.isEmpty)
+        #expect(flow.liveViewModels.count == 1)
     }
 
     @Test func memberIdentifiedStartsBrowse() throws {
@@ -45,50 +37,96 @@ import Testing
 
         flow.memberIdentified(member: member)
 
-        guard case .browse(let child)? = flow.child else {
-            Issue.record("Browse is not started")
-            return
-        }
+        let child = try #require(flow.child?.viewModel as? BrowseViewModel)
         #expect(child.member == member)
+        #expect(child.navigation.stack.count == 1)
     }
 
-    @Test func loanConfirmedIsHandedUp() throws {
-        let flow = makeFlow()
-        let loan = Loan(
-            book: Book(
-                id: BookID(rawValue: "sample 0"),
-                title: "sample 1",
-                authors: ["sample 2"],
-                shelf: Shelf.fiction,
-                availability: Availability.available,
-                rating: 6.5,
-                cover: URL(fileURLWithPath: "/sample/6"),
-                tags: ["sample 7": ["sample 7"]],
-                price: Decimal(9),
-                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
-                thumbnail: Data([10]),
-                related: []
-            ),
-            member: Member(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-                name: "sample 2",
-                loanLimit: 4,
-                joined: Date(timeIntervalSince1970: 1_000_004)
-            ),
-            due: Date(timeIntervalSince1970: 1_000_002)
-        )
-
-        flow.loanConfirmed(loan: loan)
-
-        #expect(recorder.events == [.loanConfirmed(loan: loan)])
-    }
-
-    @Test func signedOutReplacesLaunch() throws {
+    @Test func signedOutReplacesLaunch() {
         let flow = makeFlow()
 
         flow.signedOut()
 
-        #expect(flow.navigation.stack == [.launch])
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"])
         #expect(flow.navigation.modal == nil)
+        #expect(flow.steps == [.replace(.launch)])
+        #expect(flow.liveViewModels[.launch] is LaunchViewModel)
+    }
+
+    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    @Test func journeyThroughEveryRoute() throws {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+
+        flow.memberIdentified(member: member)
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after memberIdentified")
+        #expect(flow.navigation.modal?.name == nil, "after memberIdentified")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BrowseViewModel", "after memberIdentified")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after memberIdentified")
+
+        try #require(flow.child?.viewModel as? BrowseViewModel).signedOut()
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
+        #expect(flow.navigation.modal?.name == nil, "after signedOut")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after signedOut")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+
+        flow.signedOut()
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
+        #expect(flow.navigation.modal?.name == nil, "after signedOut")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after signedOut")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+    }
+
+    @Test func browseFlowIsReleasedWithItsScreensWhenItFinishes() throws {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        flow.memberIdentified(member: member)
+        weak var child: BrowseViewModel?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.child?.viewModel as? BrowseViewModel)
+            child = running
+            childScreen = running.liveViewModels.values.first
+            scope = running.container
+            running.signedOut()
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
+    }
+
+    /// The view layer gets the view model of a shown view from the flow: the same one, however
+    /// often it asks, and the one the flow's events reach.
+    @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
+        let flow = makeFlow()
+        let view = try #require(flow.navigation.stack.first)
+
+        let viewModel = flow.launchViewModel()
+
+        #expect(flow.liveViewModels[view] === viewModel)
+        #expect(flow.launchViewModel() === viewModel)
+    }
+}
+
+extension MainView {
+    /// The screen's name, as the spec writes it.
+    var name: String {
+        switch self {
+        case .launch: "Launch"
+        }
     }
 }
