@@ -313,7 +313,8 @@ import Testing
                     #"{ "name": "Main", "params": ["recorder: String"], "start": "ItemList", "routes": [{ "on": "itemSelected", "push": "ItemDetail" }, { "on": "closed", "pop": true }] }"#
             ))
         #expect(output.contains("let recorderValue = \"sample 0\""))
-        #expect(output.contains("makeItemListViewModel(recorder: recorderValue, responder: recorder)"))
+        #expect(output.contains("recorder: recorderValue,"))
+        #expect(output.contains("responder: recorder\n"))
         #expect(output.contains("let viewModelArgument = "))
     }
 

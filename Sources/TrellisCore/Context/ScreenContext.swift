@@ -62,10 +62,18 @@ struct EmittingActionContext: Encodable {
     var parameterList: String
     var isAsync: Bool
     var event: EventContext
+    /// `willSelect`: the user's code that runs first and may stop the event.
+    var hookName: String
+    /// `rideOptionID: rideOptionID`: the action's params passed on to it.
+    var argumentList: String
     // For its test:
     var testName: String
     /// Lines before the call: sample values and state set up as the payload's source.
     var testSetup: [String]
+    /// Lines that set the state the payload is taken from, on `viewModel`.
+    var testState: [String]
+    /// `await make().willSelect(rideOptionID: rideOptionID)`: asks the hook of a twin.
+    var testHookCall: String
     /// `viewModel.select(dropoffLocation: dropoffLocation)`, with `await` when async.
     var testCall: String
     /// The `RecordedEvent` the test expects.
@@ -86,8 +94,8 @@ struct UserMemberContext: Encodable {
     var doc: [String]
     /// `public func search() async`.
     var declaration: String
-    /// The comment inside the empty body.
-    var placeholder: String
+    /// The body of the stub: a comment, and what it must return.
+    var body: [String]
     var isFirst: Bool
 }
 
@@ -147,7 +155,7 @@ extension ContextBuilder {
         var makeParameters = params.map(\.declaration)
         if hasResponder { makeParameters.append("responder: (any \(viewModelName).Responder)?") }
         // Tests declare `recorder` and `viewModel`, then a local per screen param.
-        var testLocals = LocalNames(reserving: ["recorder", "viewModel"])
+        var testLocals = LocalNames(reserving: ["recorder", "viewModel", "make", "agrees"])
         let paramLocals = params.map { testLocals.local(for: $0.label) }
         var testMakeArguments = zip(params, paramLocals).map { "\($0.label): \($1)" }
         if hasResponder { testMakeArguments.append("responder: recorder") }
@@ -159,21 +167,22 @@ extension ContextBuilder {
                 isAsync: action.isAsync)
         }
         let handled = screen.handles.compactMap { index.events[$0.value] }.map { event($0) }
+        let emitting = firstMarked(
+            screen.actions.compactMap {
+                emittingAction($0, in: screen, testLocals: testLocals, paramLocals: paramLocals)
+            })
         return ScreenContext(
             name: name, viewModelName: viewModelName, caseName: SwiftName.lowerFirst(name),
             doc: docLines(screen.doc, fallback: "The state and actions of the \(name) screen."), params: params,
             state: state(of: screen), dependencies: dependencies, outputs: outputs, hasOutputs: !outputs.isEmpty,
             forwardedEvents: outputs.filter { forwarded.contains($0.label) },
             hasResponder: hasResponder, responderComposition: composition(outputs.map(\.responderName)),
-            emittingActions: firstMarked(
-                screen.actions.compactMap {
-                    emittingAction($0, in: screen, testLocals: testLocals, paramLocals: paramLocals)
-                }
-            ),
+            emittingActions: emitting,
             userActions: userActions,
             handledEvents: handled, children: children, initParameters: ParameterList(initParameters),
             makeParameters: makeParameters.joined(separator: ", "), initArguments: ParameterList(initArguments),
-            userMembers: userMembers(userActions, handled), hasUserFile: !userActions.isEmpty || !handled.isEmpty,
+            userMembers: userMembers(userActions, emitting, handled),
+            hasUserFile: !userActions.isEmpty || !handled.isEmpty || !emitting.isEmpty,
             sampleParams: zip(params, paramLocals).map { "let \($1) = \($0.sample)" },
             testMakeArguments: testMakeArguments.joined(separator: ", "))
     }
@@ -192,18 +201,31 @@ extension ContextBuilder {
         }
     }
 
-    private func userMembers(_ actions: [UserActionContext], _ handled: [EventContext]) -> [UserMemberContext] {
+    /// The stubs of the user file: actions without `emits`, what runs before an emitting action
+    /// sends, then reactions to `handles`.
+    private func userMembers(
+        _ actions: [UserActionContext], _ emitting: [EmittingActionContext], _ handled: [EventContext]
+    ) -> [UserMemberContext] {
         let members =
             actions.map { action in
                 UserMemberContext(
                     doc: action.doc,
                     declaration: "public func \(action.name)(\(action.parameterList))\(action.isAsync ? " async" : "")",
-                    placeholder: "// Write the action here.", isFirst: false)
+                    body: ["// Write the action here."], isFirst: false)
+            }
+            + emitting.map { action in
+                UserMemberContext(
+                    doc: docLines(
+                        "Runs when `\(action.name)` is called, before it sends `\(action.event.label)`: set state or check the input here, and return `false` to send nothing.",
+                        fallback: ""),
+                    declaration:
+                        "func \(action.hookName)(\(action.parameterList))\(action.isAsync ? " async" : "") -> Bool",
+                    body: ["true"], isFirst: false)
             }
             + handled.map { event in
                 UserMemberContext(
                     doc: event.doc, declaration: "public func \(event.name)(\(event.parameterList))",
-                    placeholder: "// React to the event here.", isFirst: false)
+                    body: ["// React to the event here."], isFirst: false)
             }
         return members.enumerated().map { offset, member in
             var member = member
@@ -269,6 +291,7 @@ extension ContextBuilder {
             setup.append("let \(local) = \(literals.sample(of: param.type.value, seed: 10 + offset))")
         }
         var payload: [String] = []
+        var state: [String] = []
         for (offset, value) in eventSpec.params.enumerated() {
             if let local = actionLocals[value.name.value] ?? screenParamLocals[value.name.value] {
                 payload.append("\(value.name.value): \(local)")
@@ -276,7 +299,7 @@ extension ContextBuilder {
                 // Taken from state: the test sets it first.
                 let local = testLocals.local(for: value.name.value)
                 setup.append("let \(local) = \(literals.sample(of: value.type.value, seed: 20 + offset))")
-                setup.append("viewModel.\(SwiftName.identifier(value.name.value)) = \(local)")
+                state.append("viewModel.\(SwiftName.identifier(value.name.value)) = \(local)")
                 payload.append("\(value.name.value): \(local)")
             }
         }
@@ -284,11 +307,18 @@ extension ContextBuilder {
         let call = "viewModel.\(SwiftName.identifier(action.name.value))(\(arguments.joined(separator: ", ")))"
         return EmittingActionContext(
             name: SwiftName.identifier(action.name.value),
-            doc: docLines(action.doc, fallback: "Sends `\(emits.value)`."),
+            doc: docLines(
+                action.doc,
+                fallback:
+                    "Sends `\(emits.value)` once `\(GeneratedName.willSend(forAction: action.name.value))` agrees."),
             parameterList: params.map(\.declaration).joined(separator: ", "), isAsync: action.isAsync,
-            event: eventContext,
+            event: eventContext, hookName: GeneratedName.willSend(forAction: action.name.value),
+            argumentList: params.map(\.argument).joined(separator: ", "),
             testName: "\(action.name.value)Sends\(SwiftName.upperFirst(emits.value))",
-            testSetup: setup, testCall: (action.isAsync ? "await " : "") + call,
+            testSetup: setup, testState: state,
+            testHookCall: (action.isAsync ? "await " : "")
+                + "make().\(GeneratedName.willSend(forAction: action.name.value))(\(arguments.joined(separator: ", ")))",
+            testCall: (action.isAsync ? "await " : "") + call,
             testExpected: payload.isEmpty
                 ? ".\(eventContext.name)" : ".\(eventContext.name)(\(payload.joined(separator: ", ")))",
             isFirst: false)

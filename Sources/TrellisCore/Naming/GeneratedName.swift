@@ -6,6 +6,11 @@ enum GeneratedName {
         "on" + SwiftName.upperFirst(event)
     }
 
+    /// `select` → `willSelect`: the user's code an emitting action runs before it sends.
+    static func willSend(forAction action: String) -> String {
+        "will" + SwiftName.upperFirst(action)
+    }
+
     /// `PickMeUp` → `PickMeUpViewModel`: a screen's view model.
     static func viewModel(forScreen screen: String) -> String {
         screen + "ViewModel"

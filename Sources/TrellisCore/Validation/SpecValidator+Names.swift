@@ -132,6 +132,9 @@ extension SpecValidator {
             LocatedName(value: GeneratedName.viewModelProperty(forScreen: $0.value), origin: $0.origin)
         }
         generated += firstOfEachName(screen.handles)
+        generated += screen.actions.filter { $0.emits != nil }.map {
+            LocatedName(value: GeneratedName.willSend(forAction: $0.name.value), origin: $0.name.origin)
+        }
         checkUnique(
             screen.params.map(\.name) + screen.state.map(\.name) + screen.actions.map(\.name) + dependencyProperties
                 + generated,

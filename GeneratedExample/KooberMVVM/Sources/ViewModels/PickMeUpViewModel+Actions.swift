@@ -30,6 +30,18 @@ extension PickMeUpViewModel {
         }
     }
 
+    /// Runs when `showSelectDropoffLocation` is called, before it sends `dropoffLocationPickerRequested`: set state or
+    /// check the input here, and return `false` to send nothing.
+    func willShowSelectDropoffLocation() -> Bool {
+        true
+    }
+
+    /// Runs when `showProfile` is called, before it sends `profileRequested`: set state or check the input here, and
+    /// return `false` to send nothing.
+    func willShowProfile() -> Bool {
+        true
+    }
+
     /// Keeps the drop-off the rider picked and hides the "Where to?" button.
     public func dropoffLocationDetermined(dropoffLocation: Location) {
         self.dropoffLocation = dropoffLocation

@@ -14,4 +14,11 @@ extension RideOptionPickerViewModel {
             errorMessage = ErrorMessage(title: "Could not load ride options", message: "\(error)")
         }
     }
+
+    /// Marks the chosen option before `select` sends it, and refuses an option that is not offered.
+    func willSelect(rideOptionID: RideOptionID) -> Bool {
+        guard rideOptions.contains(where: { $0.id == rideOptionID }) else { return false }
+        selectedRideOptionID = rideOptionID
+        return true
+    }
 }

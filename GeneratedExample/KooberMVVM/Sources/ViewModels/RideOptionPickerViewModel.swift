@@ -35,8 +35,9 @@ public final class RideOptionPickerViewModel {
         self.responder = responder
     }
 
-    /// Sends `rideOptionDetermined`.
+    /// Sends `rideOptionDetermined` once `willSelect` agrees.
     public func select(rideOptionID: RideOptionID) {
+        guard willSelect(rideOptionID: rideOptionID) else { return }
         responder?.rideOptionDetermined(rideOptionID: rideOptionID)
     }
 }

@@ -54,7 +54,9 @@ import Testing
         // However often the view layer asks, it gets the view model the flow's events reach.
         let pickMeUp = signedIn.pickMeUpViewModel(pickupLocation: pickup)
         #expect(signedIn.pickMeUpViewModel(pickupLocation: pickup) === pickMeUp)
+        await pickMeUp.rideOptionPickerViewModel.loadRideOptions()
         pickMeUp.rideOptionPickerViewModel.select(rideOptionID: RideOptionID(rawValue: "wallaby"))
+        #expect(pickMeUp.rideOptionPickerViewModel.selectedRideOptionID == RideOptionID(rawValue: "wallaby"))
         #expect(pickMeUp.selectedRideOptionID == RideOptionID(rawValue: "wallaby"))
         pickMeUp.showSelectDropoffLocation()
         #expect(signedIn.navigation.modal == .dropoffLocationPicker(pickupLocation: pickup))

@@ -20,4 +20,16 @@ extension DropoffLocationPickerViewModel {
             errorMessage = ErrorMessage(title: "Search failed", message: "\(error)")
         }
     }
+
+    /// Runs when `select` is called, before it sends `dropoffLocationDetermined`: set state or check the input here,
+    /// and return `false` to send nothing.
+    func willSelect(dropoffLocation: Location) -> Bool {
+        true
+    }
+
+    /// Runs when `cancel` is called, before it sends `dropoffLocationSelectionCancelled`: set state or check the input
+    /// here, and return `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
 }

@@ -36,13 +36,15 @@ public final class DropoffLocationPickerViewModel {
         self.responder = responder
     }
 
-    /// Sends `dropoffLocationDetermined`.
+    /// Sends `dropoffLocationDetermined` once `willSelect` agrees.
     public func select(dropoffLocation: Location) {
+        guard willSelect(dropoffLocation: dropoffLocation) else { return }
         responder?.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
     }
 
-    /// Sends `dropoffLocationSelectionCancelled`.
+    /// Sends `dropoffLocationSelectionCancelled` once `willCancel` agrees.
     public func cancel() {
+        guard willCancel() else { return }
         responder?.dropoffLocationSelectionCancelled()
     }
 }

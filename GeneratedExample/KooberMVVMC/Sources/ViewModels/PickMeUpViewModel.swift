@@ -46,13 +46,15 @@ public final class PickMeUpViewModel {
         rideOptionPickerViewModel.responder = self
     }
 
-    /// Sends `dropoffLocationPickerRequested`.
+    /// Sends `dropoffLocationPickerRequested` once `willShowSelectDropoffLocation` agrees.
     public func showSelectDropoffLocation() {
+        guard willShowSelectDropoffLocation() else { return }
         responder?.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
     }
 
-    /// Sends `profileRequested`.
+    /// Sends `profileRequested` once `willShowProfile` agrees.
     public func showProfile() {
+        guard willShowProfile() else { return }
         responder?.profileRequested()
     }
 }

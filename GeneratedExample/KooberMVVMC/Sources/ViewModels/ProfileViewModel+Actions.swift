@@ -17,4 +17,10 @@ extension ProfileViewModel {
             errorMessage = ErrorMessage(title: "Could not sign out", message: "\(error)")
         }
     }
+
+    /// Runs when `close` is called, before it sends `profileClosed`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willClose() -> Bool {
+        true
+    }
 }

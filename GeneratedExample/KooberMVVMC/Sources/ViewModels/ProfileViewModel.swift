@@ -33,8 +33,9 @@ public final class ProfileViewModel {
         self.responder = responder
     }
 
-    /// Sends `profileClosed`.
+    /// Sends `profileClosed` once `willClose` agrees.
     public func close() {
+        guard willClose() else { return }
         responder?.profileClosed()
     }
 }

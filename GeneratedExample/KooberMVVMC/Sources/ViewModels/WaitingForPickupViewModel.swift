@@ -20,8 +20,9 @@ public final class WaitingForPickupViewModel {
         self.responder = responder
     }
 
-    /// Sends `startNewRideRequested`.
+    /// Sends `startNewRideRequested` once `willStartNewRide` agrees.
     public func startNewRide() {
+        guard willStartNewRide() else { return }
         responder?.startNewRideRequested()
     }
 }

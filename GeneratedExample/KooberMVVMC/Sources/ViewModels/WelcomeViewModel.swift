@@ -20,13 +20,15 @@ public final class WelcomeViewModel {
         self.responder = responder
     }
 
-    /// Sends `signInRequested`.
+    /// Sends `signInRequested` once `willShowSignIn` agrees.
     public func showSignIn() {
+        guard willShowSignIn() else { return }
         responder?.signInRequested()
     }
 
-    /// Sends `signUpRequested`.
+    /// Sends `signUpRequested` once `willShowSignUp` agrees.
     public func showSignUp() {
+        guard willShowSignUp() else { return }
         responder?.signUpRequested()
     }
 }

@@ -120,6 +120,26 @@ import Testing
         #expect(viewModel.rideOptions.map(\.name) == ["Wallaby"])
     }
 
+    @Test func choosingARideOptionMarksItAndSendsIt() async {
+        let viewModel = container().makeRideOptionPickerViewModel(pickupLocation: pickup, responder: recorder)
+        await viewModel.loadRideOptions()
+
+        viewModel.select(rideOptionID: RideOptionID(rawValue: "wallaby"))
+
+        #expect(viewModel.selectedRideOptionID == RideOptionID(rawValue: "wallaby"))
+        #expect(recorder.events == [.rideOptionDetermined(rideOptionID: RideOptionID(rawValue: "wallaby"))])
+    }
+
+    @Test func anOptionThatIsNotOfferedIsRefused() async {
+        let viewModel = container().makeRideOptionPickerViewModel(pickupLocation: pickup, responder: recorder)
+        await viewModel.loadRideOptions()
+
+        viewModel.select(rideOptionID: RideOptionID(rawValue: "limousine"))
+
+        #expect(viewModel.selectedRideOptionID == nil)
+        #expect(recorder.events.isEmpty)
+    }
+
     @Test func signingOutSendsSignedOut() async throws {
         let users = InMemoryUserSessionRepository(accounts: [account])
         let session = try await users.signIn(email: account.email, password: account.password)
@@ -152,7 +172,9 @@ import Testing
         let pickMeUp = try #require(navigator.top?.viewModel as? PickMeUpViewModel)
 
         // The embedded picker reports to the screen it is embedded in, the one that is shown.
+        await pickMeUp.rideOptionPickerViewModel.loadRideOptions()
         pickMeUp.rideOptionPickerViewModel.select(rideOptionID: RideOptionID(rawValue: "wallaby"))
+        #expect(pickMeUp.rideOptionPickerViewModel.selectedRideOptionID == RideOptionID(rawValue: "wallaby"))
         #expect(pickMeUp.selectedRideOptionID == RideOptionID(rawValue: "wallaby"))
 
         // The drop-off chosen on the presented picker reaches the PickMeUp screen under it.

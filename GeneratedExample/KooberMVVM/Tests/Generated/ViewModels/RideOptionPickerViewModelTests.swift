@@ -6,20 +6,26 @@ import Testing
 
 @testable import KooberMVVM
 
-/// Every action of RideOptionPickerViewModel that sends an event sends it, with its payload.
+/// Every action of RideOptionPickerViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct RideOptionPickerViewModelTests {
     @Test func selectSendsRideOptionDetermined() async {
         let recorder = EventRecorder()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let viewModel = TestEnvironment().container.makeRideOptionPickerViewModel(
-            pickupLocation: pickupLocation,
-            responder: recorder
-        )
         let rideOptionID = RideOptionID(rawValue: "sample 10")
+        func make() -> RideOptionPickerViewModel {
+            let viewModel = TestEnvironment().container.makeRideOptionPickerViewModel(
+                pickupLocation: pickupLocation,
+                responder: recorder
+            )
+            return viewModel
+        }
+        let agrees = make().willSelect(rideOptionID: rideOptionID)
+        let viewModel = make()
 
         viewModel.select(rideOptionID: rideOptionID)
 
-        #expect(recorder.events == [.rideOptionDetermined(rideOptionID: rideOptionID)])
+        #expect(recorder.events == (agrees ? [.rideOptionDetermined(rideOptionID: rideOptionID)] : []))
     }
 }

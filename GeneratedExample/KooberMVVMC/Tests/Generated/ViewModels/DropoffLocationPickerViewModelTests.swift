@@ -6,33 +6,44 @@ import Testing
 
 @testable import KooberMVVMC
 
-/// Every action of DropoffLocationPickerViewModel that sends an event sends it, with its payload.
+/// Every action of DropoffLocationPickerViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct DropoffLocationPickerViewModelTests {
     @Test func selectSendsDropoffLocationDetermined() async {
         let recorder = EventRecorder()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let viewModel = TestEnvironment().container.makeDropoffLocationPickerViewModel(
-            pickupLocation: pickupLocation,
-            responder: recorder
-        )
         let dropoffLocation = Location(id: "sample 10", latitude: 12.5, longitude: 13.5)
+        func make() -> DropoffLocationPickerViewModel {
+            let viewModel = TestEnvironment().container.makeDropoffLocationPickerViewModel(
+                pickupLocation: pickupLocation,
+                responder: recorder
+            )
+            return viewModel
+        }
+        let agrees = make().willSelect(dropoffLocation: dropoffLocation)
+        let viewModel = make()
 
         viewModel.select(dropoffLocation: dropoffLocation)
 
-        #expect(recorder.events == [.dropoffLocationDetermined(dropoffLocation: dropoffLocation)])
+        #expect(recorder.events == (agrees ? [.dropoffLocationDetermined(dropoffLocation: dropoffLocation)] : []))
     }
 
     @Test func cancelSendsDropoffLocationSelectionCancelled() async {
         let recorder = EventRecorder()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let viewModel = TestEnvironment().container.makeDropoffLocationPickerViewModel(
-            pickupLocation: pickupLocation,
-            responder: recorder
-        )
+        func make() -> DropoffLocationPickerViewModel {
+            let viewModel = TestEnvironment().container.makeDropoffLocationPickerViewModel(
+                pickupLocation: pickupLocation,
+                responder: recorder
+            )
+            return viewModel
+        }
+        let agrees = make().willCancel()
+        let viewModel = make()
 
         viewModel.cancel()
 
-        #expect(recorder.events == [.dropoffLocationSelectionCancelled])
+        #expect(recorder.events == (agrees ? [.dropoffLocationSelectionCancelled] : []))
     }
 }

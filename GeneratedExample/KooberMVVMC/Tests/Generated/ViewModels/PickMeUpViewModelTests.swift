@@ -6,32 +6,43 @@ import Testing
 
 @testable import KooberMVVMC
 
-/// Every action of PickMeUpViewModel that sends an event sends it, with its payload.
+/// Every action of PickMeUpViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct PickMeUpViewModelTests {
     @Test func showSelectDropoffLocationSendsDropoffLocationPickerRequested() async {
         let recorder = EventRecorder()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let viewModel = TestEnvironment().container.makePickMeUpViewModel(
-            pickupLocation: pickupLocation,
-            responder: recorder
-        )
+        func make() -> PickMeUpViewModel {
+            let viewModel = TestEnvironment().container.makePickMeUpViewModel(
+                pickupLocation: pickupLocation,
+                responder: recorder
+            )
+            return viewModel
+        }
+        let agrees = make().willShowSelectDropoffLocation()
+        let viewModel = make()
 
         viewModel.showSelectDropoffLocation()
 
-        #expect(recorder.events == [.dropoffLocationPickerRequested(pickupLocation: pickupLocation)])
+        #expect(recorder.events == (agrees ? [.dropoffLocationPickerRequested(pickupLocation: pickupLocation)] : []))
     }
 
     @Test func showProfileSendsProfileRequested() async {
         let recorder = EventRecorder()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let viewModel = TestEnvironment().container.makePickMeUpViewModel(
-            pickupLocation: pickupLocation,
-            responder: recorder
-        )
+        func make() -> PickMeUpViewModel {
+            let viewModel = TestEnvironment().container.makePickMeUpViewModel(
+                pickupLocation: pickupLocation,
+                responder: recorder
+            )
+            return viewModel
+        }
+        let agrees = make().willShowProfile()
+        let viewModel = make()
 
         viewModel.showProfile()
 
-        #expect(recorder.events == [.profileRequested])
+        #expect(recorder.events == (agrees ? [.profileRequested] : []))
     }
 }

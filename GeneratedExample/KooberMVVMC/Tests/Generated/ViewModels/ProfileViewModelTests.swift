@@ -6,7 +6,8 @@ import Testing
 
 @testable import KooberMVVMC
 
-/// Every action of ProfileViewModel that sends an event sends it, with its payload.
+/// Every action of ProfileViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct ProfileViewModelTests {
     @Test func closeSendsProfileClosed() async {
@@ -20,10 +21,18 @@ import Testing
             ),
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
-        let viewModel = TestEnvironment().container.makeProfileViewModel(userSession: userSession, responder: recorder)
+        func make() -> ProfileViewModel {
+            let viewModel = TestEnvironment().container.makeProfileViewModel(
+                userSession: userSession,
+                responder: recorder
+            )
+            return viewModel
+        }
+        let agrees = make().willClose()
+        let viewModel = make()
 
         viewModel.close()
 
-        #expect(recorder.events == [.profileClosed])
+        #expect(recorder.events == (agrees ? [.profileClosed] : []))
     }
 }

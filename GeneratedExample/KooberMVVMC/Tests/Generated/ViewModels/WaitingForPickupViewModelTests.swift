@@ -6,15 +6,21 @@ import Testing
 
 @testable import KooberMVVMC
 
-/// Every action of WaitingForPickupViewModel that sends an event sends it, with its payload.
+/// Every action of WaitingForPickupViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct WaitingForPickupViewModelTests {
     @Test func startNewRideSendsStartNewRideRequested() async {
         let recorder = EventRecorder()
-        let viewModel = TestEnvironment().container.makeWaitingForPickupViewModel(responder: recorder)
+        func make() -> WaitingForPickupViewModel {
+            let viewModel = TestEnvironment().container.makeWaitingForPickupViewModel(responder: recorder)
+            return viewModel
+        }
+        let agrees = make().willStartNewRide()
+        let viewModel = make()
 
         viewModel.startNewRide()
 
-        #expect(recorder.events == [.startNewRideRequested])
+        #expect(recorder.events == (agrees ? [.startNewRideRequested] : []))
     }
 }

@@ -6,24 +6,35 @@ import Testing
 
 @testable import KooberMVVMC
 
-/// Every action of WelcomeViewModel that sends an event sends it, with its payload.
+/// Every action of WelcomeViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct WelcomeViewModelTests {
     @Test func showSignInSendsSignInRequested() async {
         let recorder = EventRecorder()
-        let viewModel = TestEnvironment().container.makeWelcomeViewModel(responder: recorder)
+        func make() -> WelcomeViewModel {
+            let viewModel = TestEnvironment().container.makeWelcomeViewModel(responder: recorder)
+            return viewModel
+        }
+        let agrees = make().willShowSignIn()
+        let viewModel = make()
 
         viewModel.showSignIn()
 
-        #expect(recorder.events == [.signInRequested])
+        #expect(recorder.events == (agrees ? [.signInRequested] : []))
     }
 
     @Test func showSignUpSendsSignUpRequested() async {
         let recorder = EventRecorder()
-        let viewModel = TestEnvironment().container.makeWelcomeViewModel(responder: recorder)
+        func make() -> WelcomeViewModel {
+            let viewModel = TestEnvironment().container.makeWelcomeViewModel(responder: recorder)
+            return viewModel
+        }
+        let agrees = make().willShowSignUp()
+        let viewModel = make()
 
         viewModel.showSignUp()
 
-        #expect(recorder.events == [.signUpRequested])
+        #expect(recorder.events == (agrees ? [.signUpRequested] : []))
     }
 }

@@ -9,4 +9,10 @@ extension CartViewModel {
     public func load() async {
         // Write the action here.
     }
+
+    /// Runs when `checkout` is called, before it sends `checkoutStarted`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willCheckout() -> Bool {
+        true
+    }
 }

@@ -19,8 +19,9 @@ public final class CartViewModel {
         self.cartRepository = cartRepository
     }
 
-    /// Sends `checkoutStarted`.
+    /// Sends `checkoutStarted` once `willCheckout` agrees.
     public func checkout() {
+        guard willCheckout() else { return }
         onCheckoutStarted?(items)
     }
 }

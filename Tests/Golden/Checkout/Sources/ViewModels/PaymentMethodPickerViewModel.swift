@@ -22,13 +22,15 @@ public final class PaymentMethodPickerViewModel {
         self.items = items
     }
 
-    /// Sends `paymentMethodChosen`.
+    /// Sends `paymentMethodChosen` once `willChoose` agrees.
     public func choose(method: PaymentMethod) {
+        guard willChoose(method: method) else { return }
         onPaymentMethodChosen?(method)
     }
 
-    /// Sends `cancelled`.
+    /// Sends `cancelled` once `willCancel` agrees.
     public func cancel() {
+        guard willCancel() else { return }
         onCancelled?()
     }
 }

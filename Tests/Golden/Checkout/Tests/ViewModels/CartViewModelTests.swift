@@ -6,18 +6,24 @@ import Testing
 
 @testable import GoldenCheckout
 
-/// Every action of CartViewModel that sends an event sends it, with its payload.
+/// Every action of CartViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct CartViewModelTests {
     @Test func checkoutSendsCheckoutStarted() async {
         let recorder = EventRecorder()
-        let viewModel = TestEnvironment().container.makeCartViewModel()
-        recorder.record(viewModel)
         let items = [CartItem(sku: "sample 20", quantity: 22, unitPrice: Decimal(23))]
-        viewModel.items = items
+        func make() -> CartViewModel {
+            let viewModel = TestEnvironment().container.makeCartViewModel()
+            recorder.record(viewModel)
+            viewModel.items = items
+            return viewModel
+        }
+        let agrees = make().willCheckout()
+        let viewModel = make()
 
         viewModel.checkout()
 
-        #expect(recorder.events == [.checkoutStarted(items: items)])
+        #expect(recorder.events == (agrees ? [.checkoutStarted(items: items)] : []))
     }
 }

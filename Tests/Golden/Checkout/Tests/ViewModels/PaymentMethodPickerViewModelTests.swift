@@ -6,29 +6,40 @@ import Testing
 
 @testable import GoldenCheckout
 
-/// Every action of PaymentMethodPickerViewModel that sends an event sends it, with its payload.
+/// Every action of PaymentMethodPickerViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct PaymentMethodPickerViewModelTests {
     @Test func chooseSendsPaymentMethodChosen() async {
         let recorder = EventRecorder()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
-        let viewModel = TestEnvironment().container.makePaymentMethodPickerViewModel(items: items)
-        recorder.record(viewModel)
         let method = PaymentMethod.card(last4: "sample 10")
+        func make() -> PaymentMethodPickerViewModel {
+            let viewModel = TestEnvironment().container.makePaymentMethodPickerViewModel(items: items)
+            recorder.record(viewModel)
+            return viewModel
+        }
+        let agrees = make().willChoose(method: method)
+        let viewModel = make()
 
         viewModel.choose(method: method)
 
-        #expect(recorder.events == [.paymentMethodChosen(method: method)])
+        #expect(recorder.events == (agrees ? [.paymentMethodChosen(method: method)] : []))
     }
 
     @Test func cancelSendsCancelled() async {
         let recorder = EventRecorder()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
-        let viewModel = TestEnvironment().container.makePaymentMethodPickerViewModel(items: items)
-        recorder.record(viewModel)
+        func make() -> PaymentMethodPickerViewModel {
+            let viewModel = TestEnvironment().container.makePaymentMethodPickerViewModel(items: items)
+            recorder.record(viewModel)
+            return viewModel
+        }
+        let agrees = make().willCancel()
+        let viewModel = make()
 
         viewModel.cancel()
 
-        #expect(recorder.events == [.cancelled])
+        #expect(recorder.events == (agrees ? [.cancelled] : []))
     }
 }

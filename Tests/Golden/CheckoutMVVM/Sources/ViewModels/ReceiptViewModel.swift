@@ -18,8 +18,9 @@ public final class ReceiptViewModel {
         self.order = order
     }
 
-    /// Sends `receiptClosed`.
+    /// Sends `receiptClosed` once `willClose` agrees.
     public func close() {
+        guard willClose() else { return }
         onReceiptClosed?()
     }
 }

@@ -23,13 +23,15 @@ public final class HomeViewModel {
         self.badgeViewModel = badgeViewModel
     }
 
-    /// Sends `opened`.
+    /// Sends `opened` once `willOpen` agrees.
     public func `open`() {
+        guard willOpen() else { return }
         responder?.opened()
     }
 
-    /// Sends `started`.
+    /// Sends `started` once `willStart` agrees.
     public func start(level: Int) {
+        guard willStart(level: level) else { return }
         responder?.started(level: level)
     }
 }

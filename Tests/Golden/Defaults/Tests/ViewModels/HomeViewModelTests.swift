@@ -6,25 +6,36 @@ import Testing
 
 @testable import GoldenDefaults
 
-/// Every action of HomeViewModel that sends an event sends it, with its payload.
+/// Every action of HomeViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct HomeViewModelTests {
     @Test func openSendsOpened() async {
         let recorder = EventRecorder()
-        let viewModel = TestEnvironment().container.makeHomeViewModel(responder: recorder)
+        func make() -> HomeViewModel {
+            let viewModel = TestEnvironment().container.makeHomeViewModel(responder: recorder)
+            return viewModel
+        }
+        let agrees = make().willOpen()
+        let viewModel = make()
 
         viewModel.`open`()
 
-        #expect(recorder.events == [.opened])
+        #expect(recorder.events == (agrees ? [.opened] : []))
     }
 
     @Test func startSendsStarted() async {
         let recorder = EventRecorder()
-        let viewModel = TestEnvironment().container.makeHomeViewModel(responder: recorder)
         let level = 11
+        func make() -> HomeViewModel {
+            let viewModel = TestEnvironment().container.makeHomeViewModel(responder: recorder)
+            return viewModel
+        }
+        let agrees = make().willStart(level: level)
+        let viewModel = make()
 
         viewModel.start(level: level)
 
-        #expect(recorder.events == [.started(level: level)])
+        #expect(recorder.events == (agrees ? [.started(level: level)] : []))
     }
 }

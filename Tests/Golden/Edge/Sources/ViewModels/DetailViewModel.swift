@@ -26,13 +26,15 @@ public final class DetailViewModel {
         self.responder = responder
     }
 
-    /// Sends `back`.
+    /// Sends `back` once `willBack` agrees.
     public func back() {
+        guard willBack() else { return }
         responder?.back()
     }
 
-    /// Sends `jumped`.
+    /// Sends `jumped` once `willJump` agrees.
     public func jump(target: String) {
+        guard willJump(target: target) else { return }
         responder?.jumped(target: target)
     }
 }

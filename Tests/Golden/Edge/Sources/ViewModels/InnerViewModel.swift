@@ -23,8 +23,9 @@ public final class InnerViewModel {
         self.responder = responder
     }
 
-    /// Sends `closed`.
+    /// Sends `closed` once `willClose` agrees.
     public func close() {
+        guard willClose() else { return }
         responder?.closed()
     }
 }

@@ -37,8 +37,9 @@ public final class MiddleViewModel {
         innerViewModel.responder = self
     }
 
-    /// Sends `toggled`.
+    /// Sends `toggled` once `willToggle` agrees.
     public func toggle(on: Bool) {
+        guard willToggle(on: on) else { return }
         responder?.toggled(on: on)
     }
 }

@@ -58,18 +58,21 @@ public final class OuterViewModel {
         middleViewModel.responder = self
     }
 
-    /// Sends `opened`.
+    /// Sends `opened` once `willOpen` agrees.
     public func `open`(thing: Thing) {
+        guard willOpen(thing: thing) else { return }
         responder?.opened(thing: thing, count: count)
     }
 
-    /// Sends `jumped`.
+    /// Sends `jumped` once `willJump` agrees.
     public func jump(target: String) {
+        guard willJump(target: target) else { return }
         responder?.jumped(target: target)
     }
 
-    /// Sends `planted`.
+    /// Sends `planted` once `willPlant` agrees.
     public func plant(tree: Node, viewModel: Int) {
+        guard willPlant(tree: tree, viewModel: viewModel) else { return }
         responder?.planted(tree: tree)
     }
 }

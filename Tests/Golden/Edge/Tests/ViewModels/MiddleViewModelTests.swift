@@ -6,22 +6,28 @@ import Testing
 
 @testable import GoldenEdge
 
-/// Every action of MiddleViewModel that sends an event sends it, with its payload.
+/// Every action of MiddleViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct MiddleViewModelTests {
     @Test func toggleSendsToggled() async {
         let recorder = EventRecorder()
         let count = Count(rawValue: 1)
         let recorderValue = "sample 1"
-        let viewModel = TestEnvironment().container.makeMiddleViewModel(
-            count: count,
-            recorder: recorderValue,
-            responder: recorder
-        )
         let on = true
+        func make() -> MiddleViewModel {
+            let viewModel = TestEnvironment().container.makeMiddleViewModel(
+                count: count,
+                recorder: recorderValue,
+                responder: recorder
+            )
+            return viewModel
+        }
+        let agrees = make().willToggle(on: on)
+        let viewModel = make()
 
         viewModel.toggle(on: on)
 
-        #expect(recorder.events == [.toggled(on: on)])
+        #expect(recorder.events == (agrees ? [.toggled(on: on)] : []))
     }
 }

@@ -23,13 +23,15 @@ public final class DetailViewModel {
         self.count = count
     }
 
-    /// Sends `back`.
+    /// Sends `back` once `willBack` agrees.
     public func back() {
+        guard willBack() else { return }
         onBack?()
     }
 
-    /// Sends `jumped`.
+    /// Sends `jumped` once `willJump` agrees.
     public func jump(target: String) {
+        guard willJump(target: target) else { return }
         onJumped?(target)
     }
 }

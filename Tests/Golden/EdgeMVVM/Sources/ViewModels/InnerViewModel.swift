@@ -18,8 +18,9 @@ public final class InnerViewModel {
         self.isOn = isOn
     }
 
-    /// Sends `closed`.
+    /// Sends `closed` once `willClose` agrees.
     public func close() {
+        guard willClose() else { return }
         onClosed?()
     }
 }

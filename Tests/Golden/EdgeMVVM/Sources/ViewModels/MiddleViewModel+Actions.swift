@@ -5,6 +5,12 @@
 import Foundation
 
 extension MiddleViewModel {
+    /// Runs when `toggle` is called, before it sends `toggled`: set state or check the input here, and return `false`
+    /// to send nothing.
+    func willToggle(on: Bool) -> Bool {
+        true
+    }
+
     /// Tells that `closed` happened.
     public func closed() {
         // React to the event here.

@@ -27,8 +27,9 @@ public final class MiddleViewModel {
         innerViewModel.onClosed = { [weak self] in self?.closed() }
     }
 
-    /// Sends `toggled`.
+    /// Sends `toggled` once `willToggle` agrees.
     public func toggle(on: Bool) {
+        guard willToggle(on: on) else { return }
         onToggled?(on)
     }
 }

@@ -10,6 +10,24 @@ extension OuterViewModel {
         // Write the action here.
     }
 
+    /// Runs when ``open`` is called, before it sends `opened`: set state or check the input here, and return `false` to
+    /// send nothing.
+    func willOpen(thing: Thing) -> Bool {
+        true
+    }
+
+    /// Runs when `jump` is called, before it sends `jumped`: set state or check the input here, and return `false` to
+    /// send nothing.
+    func willJump(target: String) -> Bool {
+        true
+    }
+
+    /// Runs when `plant` is called, before it sends `planted`: set state or check the input here, and return `false` to
+    /// send nothing.
+    func willPlant(tree: Node, viewModel: Int) -> Bool {
+        true
+    }
+
     /// Tells that `toggled` happened.
     public func toggled(on: Bool) {
         // React to the event here.

@@ -53,18 +53,21 @@ public final class OuterViewModel {
         middleViewModel.onToggled = { [weak self] on in self?.toggled(on: on) }
     }
 
-    /// Sends `opened`.
+    /// Sends `opened` once `willOpen` agrees.
     public func `open`(thing: Thing) {
+        guard willOpen(thing: thing) else { return }
         onOpened?(thing, count)
     }
 
-    /// Sends `jumped`.
+    /// Sends `jumped` once `willJump` agrees.
     public func jump(target: String) {
+        guard willJump(target: target) else { return }
         onJumped?(target)
     }
 
-    /// Sends `planted`.
+    /// Sends `planted` once `willPlant` agrees.
     public func plant(tree: Node, viewModel: Int) {
+        guard willPlant(tree: tree, viewModel: viewModel) else { return }
         onPlanted?(tree)
     }
 }

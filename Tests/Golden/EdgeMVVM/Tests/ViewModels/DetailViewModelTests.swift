@@ -6,7 +6,8 @@ import Testing
 
 @testable import GoldenEdgeMVVM
 
-/// Every action of DetailViewModel that sends an event sends it, with its payload.
+/// Every action of DetailViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct DetailViewModelTests {
     @Test func backSendsBack() async {
@@ -21,12 +22,17 @@ import Testing
             parent: []
         )
         let count = Count(rawValue: 2)
-        let viewModel = TestEnvironment().container.makeDetailViewModel(thing: thing, count: count)
-        recorder.record(viewModel)
+        func make() -> DetailViewModel {
+            let viewModel = TestEnvironment().container.makeDetailViewModel(thing: thing, count: count)
+            recorder.record(viewModel)
+            return viewModel
+        }
+        let agrees = make().willBack()
+        let viewModel = make()
 
         viewModel.back()
 
-        #expect(recorder.events == [.back])
+        #expect(recorder.events == (agrees ? [.back] : []))
     }
 
     @Test func jumpSendsJumped() async {
@@ -41,12 +47,17 @@ import Testing
             parent: []
         )
         let count = Count(rawValue: 2)
-        let viewModel = TestEnvironment().container.makeDetailViewModel(thing: thing, count: count)
-        recorder.record(viewModel)
         let target = "sample 10"
+        func make() -> DetailViewModel {
+            let viewModel = TestEnvironment().container.makeDetailViewModel(thing: thing, count: count)
+            recorder.record(viewModel)
+            return viewModel
+        }
+        let agrees = make().willJump(target: target)
+        let viewModel = make()
 
         viewModel.jump(target: target)
 
-        #expect(recorder.events == [.jumped(target: target)])
+        #expect(recorder.events == (agrees ? [.jumped(target: target)] : []))
     }
 }

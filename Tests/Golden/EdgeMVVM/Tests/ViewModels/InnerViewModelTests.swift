@@ -6,17 +6,23 @@ import Testing
 
 @testable import GoldenEdgeMVVM
 
-/// Every action of InnerViewModel that sends an event sends it, with its payload.
+/// Every action of InnerViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct InnerViewModelTests {
     @Test func closeSendsClosed() async {
         let recorder = EventRecorder()
         let isOn = true
-        let viewModel = TestEnvironment().container.makeInnerViewModel(isOn: isOn)
-        recorder.record(viewModel)
+        func make() -> InnerViewModel {
+            let viewModel = TestEnvironment().container.makeInnerViewModel(isOn: isOn)
+            recorder.record(viewModel)
+            return viewModel
+        }
+        let agrees = make().willClose()
+        let viewModel = make()
 
         viewModel.close()
 
-        #expect(recorder.events == [.closed])
+        #expect(recorder.events == (agrees ? [.closed] : []))
     }
 }

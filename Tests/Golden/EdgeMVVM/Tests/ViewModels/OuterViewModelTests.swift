@@ -6,13 +6,12 @@ import Testing
 
 @testable import GoldenEdgeMVVM
 
-/// Every action of OuterViewModel that sends an event sends it, with its payload.
+/// Every action of OuterViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct OuterViewModelTests {
     @Test func openSendsOpened() async {
         let recorder = EventRecorder()
-        let viewModel = TestEnvironment().container.makeOuterViewModel()
-        recorder.record(viewModel)
         let thing = Thing(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
             class: "sample 11",
@@ -23,33 +22,50 @@ import Testing
             parent: []
         )
         let count = Count(rawValue: 22)
-        viewModel.count = count
+        func make() -> OuterViewModel {
+            let viewModel = TestEnvironment().container.makeOuterViewModel()
+            recorder.record(viewModel)
+            viewModel.count = count
+            return viewModel
+        }
+        let agrees = make().willOpen(thing: thing)
+        let viewModel = make()
 
         viewModel.`open`(thing: thing)
 
-        #expect(recorder.events == [.opened(thing: thing, count: count)])
+        #expect(recorder.events == (agrees ? [.opened(thing: thing, count: count)] : []))
     }
 
     @Test func jumpSendsJumped() async {
         let recorder = EventRecorder()
-        let viewModel = TestEnvironment().container.makeOuterViewModel()
-        recorder.record(viewModel)
         let target = "sample 10"
+        func make() -> OuterViewModel {
+            let viewModel = TestEnvironment().container.makeOuterViewModel()
+            recorder.record(viewModel)
+            return viewModel
+        }
+        let agrees = make().willJump(target: target)
+        let viewModel = make()
 
         viewModel.jump(target: target)
 
-        #expect(recorder.events == [.jumped(target: target)])
+        #expect(recorder.events == (agrees ? [.jumped(target: target)] : []))
     }
 
     @Test func plantSendsPlanted() async {
         let recorder = EventRecorder()
-        let viewModel = TestEnvironment().container.makeOuterViewModel()
-        recorder.record(viewModel)
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 13")
         let viewModelArgument = 12
+        func make() -> OuterViewModel {
+            let viewModel = TestEnvironment().container.makeOuterViewModel()
+            recorder.record(viewModel)
+            return viewModel
+        }
+        let agrees = make().willPlant(tree: tree, viewModel: viewModelArgument)
+        let viewModel = make()
 
         viewModel.plant(tree: tree, viewModel: viewModelArgument)
 
-        #expect(recorder.events == [.planted(tree: tree)])
+        #expect(recorder.events == (agrees ? [.planted(tree: tree)] : []))
     }
 }

@@ -23,13 +23,15 @@ public final class AccountViewModel {
         self.responder = responder
     }
 
-    /// Sends `signedOut`.
+    /// Sends `signedOut` once `willSignOut` agrees.
     public func signOut() {
+        guard willSignOut() else { return }
         responder?.signedOut()
     }
 
     /// A keyword as an action name.
     public func `default`() {
+        guard willDefault() else { return }
         responder?.`default`()
     }
 }

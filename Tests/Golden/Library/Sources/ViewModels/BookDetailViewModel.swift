@@ -35,13 +35,15 @@ public final class BookDetailViewModel {
         self.responder = responder
     }
 
-    /// Sends `borrowRequested`.
+    /// Sends `borrowRequested` once `willRequestBorrow` agrees.
     public func requestBorrow() {
+        guard willRequestBorrow() else { return }
         responder?.borrowRequested(book: book)
     }
 
-    /// Sends `detailsClosed`.
+    /// Sends `detailsClosed` once `willClose` agrees.
     public func close() {
+        guard willClose() else { return }
         responder?.detailsClosed()
     }
 }

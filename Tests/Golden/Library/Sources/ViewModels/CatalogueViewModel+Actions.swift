@@ -10,6 +10,24 @@ extension CatalogueViewModel {
         // Write the action here.
     }
 
+    /// Runs when `select` is called, before it sends `bookSelected`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willSelect(book: Book) -> Bool {
+        true
+    }
+
+    /// Runs when `showFilters` is called, before it sends `filtersRequested`: set state or check the input here, and
+    /// return `false` to send nothing.
+    func willShowFilters() -> Bool {
+        true
+    }
+
+    /// Runs when `showAccount` is called, before it sends `accountRequested`: set state or check the input here, and
+    /// return `false` to send nothing.
+    func willShowAccount() -> Bool {
+        true
+    }
+
     /// Tells that `filtersApplied` happened.
     public func filtersApplied(query: SearchQuery) {
         // React to the event here.

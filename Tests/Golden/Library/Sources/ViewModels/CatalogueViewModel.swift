@@ -48,18 +48,21 @@ public final class CatalogueViewModel {
         ratingBadgeViewModel.responder = self
     }
 
-    /// Sends `bookSelected`.
+    /// Sends `bookSelected` once `willSelect` agrees.
     public func select(book: Book) {
+        guard willSelect(book: book) else { return }
         responder?.bookSelected(book: book)
     }
 
-    /// Sends `filtersRequested`.
+    /// Sends `filtersRequested` once `willShowFilters` agrees.
     public func showFilters() {
+        guard willShowFilters() else { return }
         responder?.filtersRequested(query: query)
     }
 
-    /// Sends `accountRequested`.
+    /// Sends `accountRequested` once `willShowAccount` agrees.
     public func showAccount() {
+        guard willShowAccount() else { return }
         responder?.accountRequested()
     }
 }

@@ -20,8 +20,9 @@ public final class LaunchViewModel {
         self.responder = responder
     }
 
-    /// Sends `memberIdentified`.
+    /// Sends `memberIdentified` once `willEnter` agrees.
     public func enter(member: Member) {
+        guard willEnter(member: member) else { return }
         responder?.memberIdentified(member: member)
     }
 }

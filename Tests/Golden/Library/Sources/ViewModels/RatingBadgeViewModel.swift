@@ -23,8 +23,9 @@ public final class RatingBadgeViewModel {
         self.responder = responder
     }
 
-    /// Sends `ratingChanged`.
+    /// Sends `ratingChanged` once `willChange` agrees.
     public func change(rating: Double) {
+        guard willChange(rating: rating) else { return }
         responder?.ratingChanged(rating: rating)
     }
 }

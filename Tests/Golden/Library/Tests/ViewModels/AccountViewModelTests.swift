@@ -6,7 +6,8 @@ import Testing
 
 @testable import GoldenLibrary
 
-/// Every action of AccountViewModel that sends an event sends it, with its payload.
+/// Every action of AccountViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct AccountViewModelTests {
     @Test func signOutSendsSignedOut() async {
@@ -17,11 +18,16 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
-        let viewModel = TestEnvironment().container.makeAccountViewModel(member: member, responder: recorder)
+        func make() -> AccountViewModel {
+            let viewModel = TestEnvironment().container.makeAccountViewModel(member: member, responder: recorder)
+            return viewModel
+        }
+        let agrees = make().willSignOut()
+        let viewModel = make()
 
         viewModel.signOut()
 
-        #expect(recorder.events == [.signedOut])
+        #expect(recorder.events == (agrees ? [.signedOut] : []))
     }
 
     @Test func defaultSendsDefault() async {
@@ -32,10 +38,15 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
-        let viewModel = TestEnvironment().container.makeAccountViewModel(member: member, responder: recorder)
+        func make() -> AccountViewModel {
+            let viewModel = TestEnvironment().container.makeAccountViewModel(member: member, responder: recorder)
+            return viewModel
+        }
+        let agrees = make().willDefault()
+        let viewModel = make()
 
         viewModel.`default`()
 
-        #expect(recorder.events == [.`default`])
+        #expect(recorder.events == (agrees ? [.`default`] : []))
     }
 }

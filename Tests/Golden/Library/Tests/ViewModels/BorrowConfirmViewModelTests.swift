@@ -6,7 +6,8 @@ import Testing
 
 @testable import GoldenLibrary
 
-/// Every action of BorrowConfirmViewModel that sends an event sends it, with its payload.
+/// Every action of BorrowConfirmViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct BorrowConfirmViewModelTests {
     @Test func finishLoanSendsLoanConfirmed() async {
@@ -31,11 +32,6 @@ import Testing
             loanLimit: 4,
             joined: Date(timeIntervalSince1970: 1_000_004)
         )
-        let viewModel = TestEnvironment().container.makeBorrowConfirmViewModel(
-            book: book,
-            member: member,
-            responder: recorder
-        )
         let loan = Loan(
             book: Book(
                 id: BookID(rawValue: "sample 10"),
@@ -59,10 +55,20 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_012)
         )
+        func make() -> BorrowConfirmViewModel {
+            let viewModel = TestEnvironment().container.makeBorrowConfirmViewModel(
+                book: book,
+                member: member,
+                responder: recorder
+            )
+            return viewModel
+        }
+        let agrees = make().willFinishLoan(loan: loan)
+        let viewModel = make()
 
         viewModel.finishLoan(loan: loan)
 
-        #expect(recorder.events == [.loanConfirmed(loan: loan)])
+        #expect(recorder.events == (agrees ? [.loanConfirmed(loan: loan)] : []))
     }
 
     @Test func cancelSendsBorrowCancelled() async {
@@ -87,14 +93,19 @@ import Testing
             loanLimit: 4,
             joined: Date(timeIntervalSince1970: 1_000_004)
         )
-        let viewModel = TestEnvironment().container.makeBorrowConfirmViewModel(
-            book: book,
-            member: member,
-            responder: recorder
-        )
+        func make() -> BorrowConfirmViewModel {
+            let viewModel = TestEnvironment().container.makeBorrowConfirmViewModel(
+                book: book,
+                member: member,
+                responder: recorder
+            )
+            return viewModel
+        }
+        let agrees = make().willCancel()
+        let viewModel = make()
 
         viewModel.cancel()
 
-        #expect(recorder.events == [.borrowCancelled])
+        #expect(recorder.events == (agrees ? [.borrowCancelled] : []))
     }
 }

@@ -6,12 +6,12 @@ import Testing
 
 @testable import GoldenLibrary
 
-/// Every action of CatalogueViewModel that sends an event sends it, with its payload.
+/// Every action of CatalogueViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct CatalogueViewModelTests {
     @Test func selectSendsBookSelected() async {
         let recorder = EventRecorder()
-        let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
         let book = Book(
             id: BookID(rawValue: "sample 10"),
             title: "sample 11",
@@ -26,29 +26,45 @@ import Testing
             thumbnail: Data([20]),
             related: []
         )
+        func make() -> CatalogueViewModel {
+            let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
+            return viewModel
+        }
+        let agrees = make().willSelect(book: book)
+        let viewModel = make()
 
         viewModel.select(book: book)
 
-        #expect(recorder.events == [.bookSelected(book: book)])
+        #expect(recorder.events == (agrees ? [.bookSelected(book: book)] : []))
     }
 
     @Test func showFiltersSendsFiltersRequested() async {
         let recorder = EventRecorder()
-        let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
         let query = SearchQuery(text: "sample 20", shelves: [], in: true)
-        viewModel.query = query
+        func make() -> CatalogueViewModel {
+            let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
+            viewModel.query = query
+            return viewModel
+        }
+        let agrees = make().willShowFilters()
+        let viewModel = make()
 
         viewModel.showFilters()
 
-        #expect(recorder.events == [.filtersRequested(query: query)])
+        #expect(recorder.events == (agrees ? [.filtersRequested(query: query)] : []))
     }
 
     @Test func showAccountSendsAccountRequested() async {
         let recorder = EventRecorder()
-        let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
+        func make() -> CatalogueViewModel {
+            let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
+            return viewModel
+        }
+        let agrees = make().willShowAccount()
+        let viewModel = make()
 
         viewModel.showAccount()
 
-        #expect(recorder.events == [.accountRequested])
+        #expect(recorder.events == (agrees ? [.accountRequested] : []))
     }
 }

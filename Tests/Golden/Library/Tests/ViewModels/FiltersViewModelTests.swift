@@ -6,27 +6,38 @@ import Testing
 
 @testable import GoldenLibrary
 
-/// Every action of FiltersViewModel that sends an event sends it, with its payload.
+/// Every action of FiltersViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct FiltersViewModelTests {
     @Test func applySendsFiltersApplied() async {
         let recorder = EventRecorder()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
-        let viewModel = TestEnvironment().container.makeFiltersViewModel(query: query, responder: recorder)
         let queryArgument = SearchQuery(text: "sample 10", shelves: [], in: true)
+        func make() -> FiltersViewModel {
+            let viewModel = TestEnvironment().container.makeFiltersViewModel(query: query, responder: recorder)
+            return viewModel
+        }
+        let agrees = make().willApply(query: queryArgument)
+        let viewModel = make()
 
         viewModel.apply(query: queryArgument)
 
-        #expect(recorder.events == [.filtersApplied(query: queryArgument)])
+        #expect(recorder.events == (agrees ? [.filtersApplied(query: queryArgument)] : []))
     }
 
     @Test func cancelSendsFiltersCancelled() async {
         let recorder = EventRecorder()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
-        let viewModel = TestEnvironment().container.makeFiltersViewModel(query: query, responder: recorder)
+        func make() -> FiltersViewModel {
+            let viewModel = TestEnvironment().container.makeFiltersViewModel(query: query, responder: recorder)
+            return viewModel
+        }
+        let agrees = make().willCancel()
+        let viewModel = make()
 
         viewModel.cancel()
 
-        #expect(recorder.events == [.filtersCancelled])
+        #expect(recorder.events == (agrees ? [.filtersCancelled] : []))
     }
 }

@@ -6,17 +6,23 @@ import Testing
 
 @testable import GoldenLibrary
 
-/// Every action of RatingBadgeViewModel that sends an event sends it, with its payload.
+/// Every action of RatingBadgeViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct RatingBadgeViewModelTests {
     @Test func changeSendsRatingChanged() async {
         let recorder = EventRecorder()
         let rating = 1.5
-        let viewModel = TestEnvironment().container.makeRatingBadgeViewModel(rating: rating, responder: recorder)
         let ratingArgument = 11.5
+        func make() -> RatingBadgeViewModel {
+            let viewModel = TestEnvironment().container.makeRatingBadgeViewModel(rating: rating, responder: recorder)
+            return viewModel
+        }
+        let agrees = make().willChange(rating: ratingArgument)
+        let viewModel = make()
 
         viewModel.change(rating: ratingArgument)
 
-        #expect(recorder.events == [.ratingChanged(rating: ratingArgument)])
+        #expect(recorder.events == (agrees ? [.ratingChanged(rating: ratingArgument)] : []))
     }
 }

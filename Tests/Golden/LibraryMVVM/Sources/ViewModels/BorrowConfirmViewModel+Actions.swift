@@ -9,4 +9,16 @@ extension BorrowConfirmViewModel {
     public func confirm() async {
         // Write the action here.
     }
+
+    /// Runs when `finishLoan` is called, before it sends `loanConfirmed`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willFinishLoan(loan: Loan) -> Bool {
+        true
+    }
+
+    /// Runs when `cancel` is called, before it sends `borrowCancelled`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
 }

@@ -37,13 +37,15 @@ public final class BorrowConfirmViewModel {
         self.responder = responder
     }
 
-    /// Sends `loanConfirmed`.
+    /// Sends `loanConfirmed` once `willFinishLoan` agrees.
     public func finishLoan(loan: Loan) {
+        guard willFinishLoan(loan: loan) else { return }
         responder?.loanConfirmed(loan: loan)
     }
 
-    /// Sends `borrowCancelled`.
+    /// Sends `borrowCancelled` once `willCancel` agrees.
     public func cancel() {
+        guard willCancel() else { return }
         responder?.borrowCancelled()
     }
 }

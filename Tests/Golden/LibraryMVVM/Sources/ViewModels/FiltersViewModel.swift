@@ -23,13 +23,15 @@ public final class FiltersViewModel {
         self.responder = responder
     }
 
-    /// Sends `filtersApplied`.
+    /// Sends `filtersApplied` once `willApply` agrees.
     public func apply(query: SearchQuery) {
+        guard willApply(query: query) else { return }
         responder?.filtersApplied(query: query)
     }
 
-    /// Sends `filtersCancelled`.
+    /// Sends `filtersCancelled` once `willCancel` agrees.
     public func cancel() {
+        guard willCancel() else { return }
         responder?.filtersCancelled()
     }
 }

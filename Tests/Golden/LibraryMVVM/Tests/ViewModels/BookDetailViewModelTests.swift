@@ -6,7 +6,8 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
-/// Every action of BookDetailViewModel that sends an event sends it, with its payload.
+/// Every action of BookDetailViewModel that sends an event sends it, with its payload, exactly
+/// when the code that runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct BookDetailViewModelTests {
     @Test func requestBorrowSendsBorrowRequested() async {
@@ -31,15 +32,20 @@ import Testing
             loanLimit: 4,
             joined: Date(timeIntervalSince1970: 1_000_004)
         )
-        let viewModel = TestEnvironment().container.makeBookDetailViewModel(
-            book: book,
-            member: member,
-            responder: recorder
-        )
+        func make() -> BookDetailViewModel {
+            let viewModel = TestEnvironment().container.makeBookDetailViewModel(
+                book: book,
+                member: member,
+                responder: recorder
+            )
+            return viewModel
+        }
+        let agrees = make().willRequestBorrow()
+        let viewModel = make()
 
         viewModel.requestBorrow()
 
-        #expect(recorder.events == [.borrowRequested(book: book)])
+        #expect(recorder.events == (agrees ? [.borrowRequested(book: book)] : []))
     }
 
     @Test func closeSendsDetailsClosed() async {
@@ -64,14 +70,19 @@ import Testing
             loanLimit: 4,
             joined: Date(timeIntervalSince1970: 1_000_004)
         )
-        let viewModel = TestEnvironment().container.makeBookDetailViewModel(
-            book: book,
-            member: member,
-            responder: recorder
-        )
+        func make() -> BookDetailViewModel {
+            let viewModel = TestEnvironment().container.makeBookDetailViewModel(
+                book: book,
+                member: member,
+                responder: recorder
+            )
+            return viewModel
+        }
+        let agrees = make().willClose()
+        let viewModel = make()
 
         viewModel.close()
 
-        #expect(recorder.events == [.detailsClosed])
+        #expect(recorder.events == (agrees ? [.detailsClosed] : []))
     }
 }

@@ -1,0 +1,13 @@
+// ReceiptViewModel: the actions and reactions you write.
+// Trellis created this file from Checkout.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension ReceiptViewModel {
+    /// Runs when `close` is called, before it sends `receiptClosed`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willClose() -> Bool {
+        true
+    }
+}

@@ -1,0 +1,19 @@
+// DetailViewModel: the actions and reactions you write.
+// Trellis created this file from Edge.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension DetailViewModel {
+    /// Runs when `back` is called, before it sends `back`: set state or check the input here, and return `false` to
+    /// send nothing.
+    func willBack() -> Bool {
+        true
+    }
+
+    /// Runs when `jump` is called, before it sends `jumped`: set state or check the input here, and return `false` to
+    /// send nothing.
+    func willJump(target: String) -> Bool {
+        true
+    }
+}

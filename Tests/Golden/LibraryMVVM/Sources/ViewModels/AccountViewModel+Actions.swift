@@ -1,0 +1,19 @@
+// AccountViewModel: the actions and reactions you write.
+// Trellis created this file from LibraryMVVM.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension AccountViewModel {
+    /// Runs when `signOut` is called, before it sends `signedOut`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willSignOut() -> Bool {
+        true
+    }
+
+    /// Runs when ``default`` is called, before it sends `default`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willDefault() -> Bool {
+        true
+    }
+}

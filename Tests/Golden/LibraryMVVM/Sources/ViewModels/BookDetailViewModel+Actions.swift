@@ -1,0 +1,19 @@
+// BookDetailViewModel: the actions and reactions you write.
+// Trellis created this file from LibraryMVVM.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension BookDetailViewModel {
+    /// Runs when `requestBorrow` is called, before it sends `borrowRequested`: set state or check the input here, and
+    /// return `false` to send nothing.
+    func willRequestBorrow() -> Bool {
+        true
+    }
+
+    /// Runs when `close` is called, before it sends `detailsClosed`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willClose() -> Bool {
+        true
+    }
+}

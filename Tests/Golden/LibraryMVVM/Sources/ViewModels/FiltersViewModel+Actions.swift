@@ -1,0 +1,19 @@
+// FiltersViewModel: the actions and reactions you write.
+// Trellis created this file from LibraryMVVM.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension FiltersViewModel {
+    /// Runs when `apply` is called, before it sends `filtersApplied`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willApply(query: SearchQuery) -> Bool {
+        true
+    }
+
+    /// Runs when `cancel` is called, before it sends `filtersCancelled`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
+}
