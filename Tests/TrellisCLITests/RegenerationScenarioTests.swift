@@ -133,9 +133,9 @@ import TrellisCore
         let model = "Sources/Models/Note.swift"
         try scratch.write(
             try scratch.read(model).replacingOccurrences(
-                of: "    public var title: String\n", with: "    public var title: String  // never empty\n"),
+                of: "    public var body: String\n", with: "    public var body: String  // never empty\n"),
             to: model)
-        try editSpec(scratch, [("\"title: String\"", "\"title: String?\"")])
+        try editSpec(scratch, [("\"body: String\"", "\"body: String?\"")])
         let result = regenerate(scratch)
         #expect(result.status == .failure)
         #expect(result.output.contains("conflict  Sources/Models/Note.swift (1 conflicting region)\n"))
@@ -144,14 +144,14 @@ import TrellisCore
         let text = try scratch.read(model)
         #expect(
             text.contains(
-                "<<<<<<< yours\n    public var title: String  // never empty\n=======\n    public var title: String?\n>>>>>>> generated\n"
+                "<<<<<<< yours\n    public var body: String  // never empty\n=======\n    public var body: String?\n>>>>>>> generated\n"
             ))
         // Unresolved markers keep failing the run; resolved, the user's version stays.
         #expect(regenerate(scratch).status == .failure)
         let resolved = text.replacingOccurrences(
             of:
-                "<<<<<<< yours\n    public var title: String  // never empty\n=======\n    public var title: String?\n>>>>>>> generated\n",
-            with: "    public var title: String?  // may be empty\n")
+                "<<<<<<< yours\n    public var body: String  // never empty\n=======\n    public var body: String?\n>>>>>>> generated\n",
+            with: "    public var body: String?  // may be empty\n")
         try scratch.write(resolved, to: model)
         let after = regenerate(scratch)
         #expect(after.status == .success)

@@ -28,34 +28,34 @@ public final class KooberDependencyContainer {
         self.newRideRepository = newRideRepository
     }
 
-    /// Makes the view model of the Launch screen.
+    /// Injects `userSessionRepository`; the view model holds `responder` weakly.
     public func makeLaunchViewModel(responder: (any LaunchViewModel.Responder)?) -> LaunchViewModel {
         LaunchViewModel(userSessionRepository: userSessionRepository, responder: responder)
     }
 
-    /// Makes the view model of the Welcome screen.
+    /// The view model holds `responder` weakly.
     public func makeWelcomeViewModel(responder: (any WelcomeViewModel.Responder)?) -> WelcomeViewModel {
         WelcomeViewModel(responder: responder)
     }
 
-    /// Makes the view model of the SignIn screen.
+    /// Injects `userSessionRepository`; the view model holds `responder` weakly.
     public func makeSignInViewModel(responder: (any SignInViewModel.Responder)?) -> SignInViewModel {
         SignInViewModel(userSessionRepository: userSessionRepository, responder: responder)
     }
 
-    /// Makes the view model of the SignUp screen.
+    /// Injects `userSessionRepository`; the view model holds `responder` weakly.
     public func makeSignUpViewModel(responder: (any SignUpViewModel.Responder)?) -> SignUpViewModel {
         SignUpViewModel(userSessionRepository: userSessionRepository, responder: responder)
     }
 
-    /// Makes the view model of the GettingUsersLocation screen.
+    /// Injects `locationRepository`; the view model holds `responder` weakly.
     public func makeGettingUsersLocationViewModel(
         responder: (any GettingUsersLocationViewModel.Responder)?
     ) -> GettingUsersLocationViewModel {
         GettingUsersLocationViewModel(locationRepository: locationRepository, responder: responder)
     }
 
-    /// Makes the view model of the PickMeUp screen.
+    /// Injects `newRideRepository`; makes the embedded RideOptionPicker; the view model holds `responder` weakly.
     public func makePickMeUpViewModel(
         pickupLocation: Location,
         responder: (any PickMeUpViewModel.Responder)?
@@ -68,7 +68,7 @@ public final class KooberDependencyContainer {
         )
     }
 
-    /// Makes the view model of the DropoffLocationPicker screen.
+    /// Injects `locationRepository`; the view model holds `responder` weakly.
     public func makeDropoffLocationPickerViewModel(
         pickupLocation: Location,
         responder: (any DropoffLocationPickerViewModel.Responder)?
@@ -80,7 +80,7 @@ public final class KooberDependencyContainer {
         )
     }
 
-    /// Makes the view model of the RideOptionPicker screen.
+    /// Injects `rideOptionRepository`; the view model holds `responder` weakly.
     public func makeRideOptionPickerViewModel(
         pickupLocation: Location,
         responder: (any RideOptionPickerViewModel.Responder)?
@@ -92,14 +92,14 @@ public final class KooberDependencyContainer {
         )
     }
 
-    /// Makes the view model of the WaitingForPickup screen.
+    /// The view model holds `responder` weakly.
     public func makeWaitingForPickupViewModel(
         responder: (any WaitingForPickupViewModel.Responder)?
     ) -> WaitingForPickupViewModel {
         WaitingForPickupViewModel(responder: responder)
     }
 
-    /// Makes the view model of the Profile screen.
+    /// Injects `userSessionRepository`; the view model holds `responder` weakly.
     public func makeProfileViewModel(
         userSession: UserSession,
         responder: (any ProfileViewModel.Responder)?

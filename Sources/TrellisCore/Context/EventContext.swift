@@ -41,7 +41,7 @@ extension ContextBuilder {
         let positional = params.map(\.name).joined(separator: ", ")
         return EventContext(
             name: name, label: event.name.value,
-            doc: docLines(event.doc, fallback: "Tells that `\(event.name.value)` happened."),
+            doc: docLines(event.doc, fallback: facts.eventDoc(event.name.value)),
             responderName: upper + "Responder", params: params, parameterList: parameterList,
             argumentList: argumentList,
             call: "\(name)(\(argumentList))",

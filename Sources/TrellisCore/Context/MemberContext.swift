@@ -105,7 +105,7 @@ extension ContextBuilder {
             if withDefaults, let defaultValue { declaration += " = \(defaultValue)" }
             return MemberContext(
                 name: name, label: member.name.value, type: type,
-                doc: docLines(member.doc, fallback: "The \(kind) `\(member.name.value)`."),
+                doc: docLines(member.doc),
                 defaultValue: defaultValue, declaration: declaration, argument: "\(member.name.value): \(name)",
                 sample: literals.sample(of: member.type.value, seed: seed + offset), isLast: offset == members.count - 1
             )

@@ -28,7 +28,7 @@ struct EnumCaseContext: Encodable {
 extension ContextBuilder {
     func model(_ model: ModelSpec) -> ModelContext {
         var context = ModelContext(
-            name: model.name.value, doc: docLines(model.doc, fallback: "The \(model.name.value) model."),
+            name: model.name.value, doc: docLines(model.doc),
             isStruct: false, isEnum: false, isWrapped: false, fields: [], initParameters: ParameterList([]), cases: [],
             isSimpleEnum: false, rawType: nil)
         switch model.kind {
@@ -43,7 +43,7 @@ extension ContextBuilder {
                 let params = members(enumCase.params, kind: "value").map(\.declaration).joined(separator: ", ")
                 let name = SwiftName.identifier(enumCase.name.value)
                 return EnumCaseContext(
-                    name: name, doc: docLines(enumCase.doc, fallback: "The case `\(enumCase.name.value)`."),
+                    name: name, doc: docLines(enumCase.doc),
                     declaration: params.isEmpty ? name : "\(name)(\(params))")
             }
         case .wrapped(let rawType):

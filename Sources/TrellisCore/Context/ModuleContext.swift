@@ -40,6 +40,7 @@ struct ContextBuilder {
     let architecture: Architecture
     let usesResponders: Bool
     let containerName: String
+    let facts: SpecFacts
 
     init(spec: ValidatedSpec, architecture: Architecture) {
         self.spec = spec.spec
@@ -48,7 +49,8 @@ struct ContextBuilder {
         self.literals = SwiftLiteral(index: spec.index)
         self.architecture = architecture
         self.usesResponders = (spec.spec.outputs?.value ?? .responders) == .responders
-        self.containerName = spec.moduleName + "DependencyContainer"
+        self.containerName = GeneratedName.container(forModule: spec.moduleName)
+        self.facts = SpecFacts(spec: spec.spec)
     }
 
     func module(swiftModule: String, specFile: String, flows: [any Encodable]) -> ModuleContext {
@@ -82,24 +84,11 @@ struct NavigatedScreenContext: Encodable {
 extension ContextBuilder {
     /// The screens flows show, in spec order, each with the flows and routes that show it.
     func navigatedScreens() -> [NavigatedScreenContext] {
-        var shownBy: [String: [String]] = [:]
-        var seenFlows: Set<String> = []
-        for flow in spec.flows where seenFlows.insert(flow.name.value).inserted {
-            if let start = flow.start?.value { shownBy[start, default: []].append("\(flow.name.value) starts on it") }
-            for route in flow.routes {
-                guard let screen = route.operation?.shownScreen?.value, let keyword = route.operation?.keyword else {
-                    continue
-                }
-                let verb = ["push": "pushes", "present": "presents", "replace": "shows"][keyword] ?? keyword
-                shownBy[screen, default: []].append("\(flow.name.value) \(verb) it on `\(route.on.value)`")
-            }
-        }
-        return spec.screens.compactMap { screen in
-            guard let ways = shownBy[screen.name.value] else { return nil }
-            return NavigatedScreenContext(
+        spec.screens.filter { facts.shownBy[$0.name.value] != nil }.map { screen in
+            NavigatedScreenContext(
                 name: screen.name.value, caseName: GeneratedName.screenCase(screen.name.value),
                 viewModelName: GeneratedName.viewModel(forScreen: screen.name.value),
-                doc: docLines(ways.joined(separator: "; ") + ".", fallback: ""))
+                doc: docLines(facts.screenDoc(screen.name.value), fallback: ""))
         }
     }
 }

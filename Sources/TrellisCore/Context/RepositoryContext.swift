@@ -45,7 +45,10 @@ extension ContextBuilder {
         let methods = repository.methods.map { method(of: repository, $0) }
         return RepositoryContext(
             name: repository.name.value,
-            doc: docLines(repository.doc, fallback: "Reads and writes the data of `\(repository.name.value)`."),
+            doc: docLines(
+                repository.doc,
+                fallback: "Implemented by the app"
+                    + (facts.users[repository.name.value].map { "; injected into " + SpecFacts.list($0) } ?? "") + "."),
             property: SwiftName.lowerFirst(repository.name.value), stubName: repository.name.value + "Stub",
             methods: methods, hasDefaultedMethods: methods.contains { $0.shortSignature != nil }, isLast: isLast)
     }
@@ -90,7 +93,7 @@ extension ContextBuilder {
         }
         return RepositoryMethodContext(
             name: name, label: method.name.value,
-            doc: docLines(method.doc, fallback: "Performs `\(method.name.value)`."),
+            doc: docLines(method.doc),
             signature: signature,
             shortSignature: shortSignature, forwardingCall: forwardingCall,
             resultProperty: GeneratedName.stubResult(forMethod: method.name.value),

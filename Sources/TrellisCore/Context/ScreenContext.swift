@@ -25,6 +25,8 @@ struct ScreenContext: Encodable {
     var children: [ChildContext]
     /// The view model's init parameters, in order.
     var initParameters: ParameterList
+    /// The doc of the container's `make…`: what it injects and embeds.
+    var makeDoc: [String]
     /// The container's `make…` parameters: the screen's params and the responder.
     var makeParameters: String
     /// The arguments the container passes to the init.
@@ -101,6 +103,7 @@ struct UserMemberContext: Encodable {
 
 /// A child view model embedded in a screen.
 struct ChildContext: Encodable {
+    var screenName: String
     var viewModelName: String
     var caseName: String
     /// `rideOptionPickerViewModel`.
@@ -162,7 +165,7 @@ extension ContextBuilder {
         let userActions = screen.actions.filter { $0.emits == nil }.map { action in
             UserActionContext(
                 name: SwiftName.identifier(action.name.value),
-                doc: docLines(action.doc, fallback: "Performs `\(action.name.value)`; its body is written by hand."),
+                doc: docLines(action.doc, fallback: "Called by the view; what it does is yours to write."),
                 parameterList: members(action.params, kind: "param").map(\.declaration).joined(separator: ", "),
                 isAsync: action.isAsync)
         }
@@ -173,18 +176,30 @@ extension ContextBuilder {
             })
         return ScreenContext(
             name: name, viewModelName: viewModelName, caseName: SwiftName.lowerFirst(name),
-            doc: docLines(screen.doc, fallback: "The state and actions of the \(name) screen."), params: params,
+            doc: docLines(screen.doc, fallback: facts.screenDoc(name)), params: params,
             state: state(of: screen), dependencies: dependencies, outputs: outputs, hasOutputs: !outputs.isEmpty,
             forwardedEvents: outputs.filter { forwarded.contains($0.label) },
             hasResponder: hasResponder, responderComposition: composition(outputs.map(\.responderName)),
             emittingActions: emitting,
             userActions: userActions,
             handledEvents: handled, children: children, initParameters: ParameterList(initParameters),
+            makeDoc: makeDoc(dependencies: dependencies, children: children, hasResponder: hasResponder),
             makeParameters: makeParameters.joined(separator: ", "), initArguments: ParameterList(initArguments),
             userMembers: userMembers(userActions, emitting, handled),
             hasUserFile: !userActions.isEmpty || !handled.isEmpty || !emitting.isEmpty,
             sampleParams: zip(params, paramLocals).map { "let \($1) = \($0.sample)" },
             testMakeArguments: testMakeArguments.joined(separator: ", "))
+    }
+
+    private func makeDoc(dependencies: [DependencyContext], children: [ChildContext], hasResponder: Bool)
+        -> [String]
+    {
+        var parts: [String] = []
+        if !dependencies.isEmpty { parts.append("Injects " + SpecFacts.list(dependencies.map { "`\($0.property)`" })) }
+        if !children.isEmpty { parts.append("makes the embedded " + SpecFacts.list(children.map(\.screenName))) }
+        if hasResponder { parts.append("the view model holds `responder` weakly") }
+        guard let first = parts.first else { return docLines("Injects nothing: the screen needs no repository.") }
+        return docLines(([SwiftName.upperFirst(first)] + parts.dropFirst()).joined(separator: "; ") + ".")
     }
 
     /// `A & B`, continued on lines of their own when long (printed at a member's indentation).
@@ -241,7 +256,9 @@ extension ContextBuilder {
                 ?? SwiftLiteral.emptyValue(of: entry.type.value)
             return StateContext(
                 name: SwiftName.identifier(entry.name.value), type: entry.type.value.description,
-                doc: docLines(entry.doc, fallback: "The `\(entry.name.value)` state."), initialValue: initial,
+                doc: entry.isInput
+                    ? docLines(entry.doc, fallback: "Set by the view (two-way bound) as well as by the view model.")
+                    : docLines(entry.doc), initialValue: initial,
                 isInput: entry.isInput)
         }
     }
@@ -263,7 +280,8 @@ extension ContextBuilder {
         let hasResponder = usesResponders && analysis.reportedEvents[child.name.value]?.isEmpty == false
         let makeArguments = arguments + (hasResponder ? ["responder: nil"] : [])
         return ChildContext(
-            viewModelName: child.name.value + "ViewModel", caseName: SwiftName.lowerFirst(child.name.value),
+            screenName: child.name.value, viewModelName: child.name.value + "ViewModel",
+            caseName: SwiftName.lowerFirst(child.name.value),
             property: SwiftName.lowerFirst(child.name.value) + "ViewModel",
             makeCall: "make\(child.name.value)ViewModel(\(makeArguments.joined(separator: ", ")))",
             reports: (analysis.reportedEvents[child.name.value] ?? []).compactMap { index.events[$0] }.map { spec in

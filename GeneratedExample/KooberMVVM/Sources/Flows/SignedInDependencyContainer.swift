@@ -8,7 +8,6 @@ import Foundation
 /// exactly as long as the flow.
 @MainActor
 public final class SignedInDependencyContainer {
-    /// The param `userSession`.
     public let userSession: UserSession
     /// The module's container, which makes what exists without the scope.
     public let module: KooberDependencyContainer

@@ -26,7 +26,6 @@ public final class SignedInViewModel {
     /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & SignedOutResponder
 
-    /// The param `userSession`.
     public let userSession: UserSession
     /// What the flow shows.
     public private(set) var navigation: NavigationState<SignedInView>

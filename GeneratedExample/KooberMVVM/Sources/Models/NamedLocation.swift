@@ -3,11 +3,8 @@
 
 import Foundation
 
-/// The NamedLocation model.
 public struct NamedLocation: Codable, Equatable, Hashable, Sendable {
-    /// The field `name`.
     public var name: String
-    /// The field `location`.
     public var location: Location
 
     /// Creates a value from all of its fields.

@@ -3,17 +3,11 @@
 
 import Foundation
 
-/// The NewAccount model.
 public struct NewAccount: Codable, Equatable, Hashable, Sendable {
-    /// The field `fullName`.
     public var fullName: String
-    /// The field `nickname`.
     public var nickname: String
-    /// The field `email`.
     public var email: String
-    /// The field `mobileNumber`.
     public var mobileNumber: String
-    /// The field `password`.
     public var password: String
 
     /// Creates a value from all of its fields.

@@ -3,11 +3,8 @@
 
 import Foundation
 
-/// The NewRideRequest model.
 public struct NewRideRequest: Codable, Equatable, Hashable, Sendable {
-    /// The field `waypoints`.
     public var waypoints: NewRideWaypoints
-    /// The field `rideOptionID`.
     public var rideOptionID: RideOptionID
 
     /// Creates a value from all of its fields.

@@ -3,11 +3,8 @@
 
 import Foundation
 
-/// The NewRideWaypoints model.
 public struct NewRideWaypoints: Codable, Equatable, Hashable, Sendable {
-    /// The field `pickupLocation`.
     public var pickupLocation: Location
-    /// The field `dropoffLocation`.
     public var dropoffLocation: Location
 
     /// Creates a value from all of its fields.

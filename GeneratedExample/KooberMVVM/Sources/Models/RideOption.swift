@@ -3,13 +3,9 @@
 
 import Foundation
 
-/// The RideOption model.
 public struct RideOption: Codable, Equatable, Hashable, Sendable {
-    /// The field `id`.
     public var id: RideOptionID
-    /// The field `name`.
     public var name: String
-    /// The field `remoteImageURL`.
     public var remoteImageURL: URL?
 
     /// Creates a value from all of its fields.

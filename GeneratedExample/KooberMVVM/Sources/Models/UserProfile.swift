@@ -3,15 +3,10 @@
 
 import Foundation
 
-/// The UserProfile model.
 public struct UserProfile: Codable, Equatable, Hashable, Sendable {
-    /// The field `name`.
     public var name: String
-    /// The field `email`.
     public var email: String
-    /// The field `mobileNumber`.
     public var mobileNumber: String
-    /// The field `avatar`.
     public var avatar: URL
 
     /// Creates a value from all of its fields.

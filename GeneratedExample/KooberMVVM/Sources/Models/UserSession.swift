@@ -5,9 +5,7 @@ import Foundation
 
 /// The signed-in user's profile and credentials.
 public struct UserSession: Codable, Equatable, Hashable, Sendable {
-    /// The field `profile`.
     public var profile: UserProfile
-    /// The field `remoteSession`.
     public var remoteSession: RemoteUserSession
 
     /// Creates a value from all of its fields.

@@ -3,8 +3,7 @@
 
 import Foundation
 
-/// Reads and writes the data of `RideOptionRepository`.
+/// Implemented by the app; injected into RideOptionPicker.
 public protocol RideOptionRepository: Sendable {
-    /// Performs `readRideOptions`.
     func readRideOptions(pickupLocation: Location) async throws -> [RideOption]
 }

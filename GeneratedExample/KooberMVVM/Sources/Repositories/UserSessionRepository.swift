@@ -5,12 +5,8 @@ import Foundation
 
 /// Reads, creates and ends the user's session.
 public protocol UserSessionRepository: Sendable {
-    /// Performs `readUserSession`.
     func readUserSession() async throws -> UserSession?
-    /// Performs `signUp`.
     func signUp(newAccount: NewAccount) async throws -> UserSession
-    /// Performs `signIn`.
     func signIn(email: String, password: String) async throws -> UserSession
-    /// Performs `signOut`.
     func signOut(userSession: UserSession) async throws -> UserSession
 }

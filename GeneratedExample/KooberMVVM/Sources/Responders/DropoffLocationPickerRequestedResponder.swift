@@ -6,6 +6,6 @@ import Foundation
 /// Receives `dropoffLocationPickerRequested` from the view models that send it.
 @MainActor
 public protocol DropoffLocationPickerRequestedResponder: AnyObject {
-    /// Tells that `dropoffLocationPickerRequested` happened.
+    /// Sent by PickMeUp; SignedIn presents DropoffLocationPicker.
     func dropoffLocationPickerRequested(pickupLocation: Location)
 }

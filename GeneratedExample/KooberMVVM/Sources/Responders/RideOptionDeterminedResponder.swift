@@ -6,6 +6,6 @@ import Foundation
 /// Receives `rideOptionDetermined` from the view models that send it.
 @MainActor
 public protocol RideOptionDeterminedResponder: AnyObject {
-    /// Tells that `rideOptionDetermined` happened.
+    /// Sent by RideOptionPicker; handled by PickMeUp.
     func rideOptionDetermined(rideOptionID: RideOptionID)
 }

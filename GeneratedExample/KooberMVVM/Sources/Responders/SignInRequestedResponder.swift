@@ -6,6 +6,6 @@ import Foundation
 /// Receives `signInRequested` from the view models that send it.
 @MainActor
 public protocol SignInRequestedResponder: AnyObject {
-    /// Tells that `signInRequested` happened.
+    /// Sent by Welcome; Onboarding pushes SignIn.
     func signInRequested()
 }

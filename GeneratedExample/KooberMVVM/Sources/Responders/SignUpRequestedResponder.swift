@@ -6,6 +6,6 @@ import Foundation
 /// Receives `signUpRequested` from the view models that send it.
 @MainActor
 public protocol SignUpRequestedResponder: AnyObject {
-    /// Tells that `signUpRequested` happened.
+    /// Sent by Welcome; Onboarding pushes SignUp.
     func signUpRequested()
 }

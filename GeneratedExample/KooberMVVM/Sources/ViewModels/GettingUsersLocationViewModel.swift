@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the GettingUsersLocation screen.
+/// SignedIn starts on it; SignedIn shows it on `startNewRideRequested`.
 @MainActor
 @Observable
 public final class GettingUsersLocationViewModel {
@@ -12,7 +12,6 @@ public final class GettingUsersLocationViewModel {
     /// not handle.
     public typealias Responder = UserLocationDeterminedResponder
 
-    /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     let locationRepository: any LocationRepository
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.

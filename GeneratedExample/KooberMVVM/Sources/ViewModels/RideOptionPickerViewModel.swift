@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the RideOptionPicker screen.
+/// Embedded in PickMeUp.
 @MainActor
 @Observable
 public final class RideOptionPickerViewModel {
@@ -12,13 +12,9 @@ public final class RideOptionPickerViewModel {
     /// not handle.
     public typealias Responder = RideOptionDeterminedResponder
 
-    /// The param `pickupLocation`.
     public let pickupLocation: Location
-    /// The `rideOptions` state.
     public internal(set) var rideOptions: [RideOption] = []
-    /// The `selectedRideOptionID` state.
     public internal(set) var selectedRideOptionID: RideOptionID? = nil
-    /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     let rideOptionRepository: any RideOptionRepository
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.

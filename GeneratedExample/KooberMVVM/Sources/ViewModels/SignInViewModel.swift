@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the SignIn screen.
+/// Onboarding pushes it on `signInRequested`.
 @MainActor
 @Observable
 public final class SignInViewModel {
@@ -12,15 +12,12 @@ public final class SignInViewModel {
     /// not handle.
     public typealias Responder = SignedInResponder
 
-    /// The `email` state.
+    /// Set by the view (two-way bound) as well as by the view model.
     public var email: String = ""
-    /// The `password` state.
+    /// Set by the view (two-way bound) as well as by the view model.
     public var password: String = ""
-    /// The `isSigningIn` state.
     public internal(set) var isSigningIn: Bool = false
-    /// The `isSignInEnabled` state.
     public internal(set) var isSignInEnabled: Bool = true
-    /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     let userSessionRepository: any UserSessionRepository
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.

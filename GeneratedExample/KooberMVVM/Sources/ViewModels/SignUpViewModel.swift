@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the SignUp screen.
+/// Onboarding pushes it on `signUpRequested`.
 @MainActor
 @Observable
 public final class SignUpViewModel {
@@ -12,19 +12,17 @@ public final class SignUpViewModel {
     /// not handle.
     public typealias Responder = SignedInResponder
 
-    /// The `fullName` state.
+    /// Set by the view (two-way bound) as well as by the view model.
     public var fullName: String = ""
-    /// The `nickname` state.
+    /// Set by the view (two-way bound) as well as by the view model.
     public var nickname: String = ""
-    /// The `email` state.
+    /// Set by the view (two-way bound) as well as by the view model.
     public var email: String = ""
-    /// The `mobileNumber` state.
+    /// Set by the view (two-way bound) as well as by the view model.
     public var mobileNumber: String = ""
-    /// The `password` state.
+    /// Set by the view (two-way bound) as well as by the view model.
     public var password: String = ""
-    /// The `isSigningUp` state.
     public internal(set) var isSigningUp: Bool = false
-    /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     let userSessionRepository: any UserSessionRepository
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.

@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the WaitingForPickup screen.
+/// SignedIn shows it on `newRideRequestAccepted`.
 @MainActor
 @Observable
 public final class WaitingForPickupViewModel {

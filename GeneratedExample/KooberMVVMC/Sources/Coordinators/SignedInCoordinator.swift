@@ -9,7 +9,6 @@ public final class SignedInCoordinator: Coordinator {
     /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & SignedOutResponder
 
-    /// The param `userSession`.
     public let userSession: UserSession
     /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?

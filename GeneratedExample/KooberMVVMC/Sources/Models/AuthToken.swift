@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// The AuthToken model.
 public struct AuthToken: RawRepresentable, Codable, Equatable, Hashable, Sendable {
     /// The wrapped value.
     public var rawValue: String

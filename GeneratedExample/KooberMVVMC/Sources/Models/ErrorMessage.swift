@@ -3,11 +3,8 @@
 
 import Foundation
 
-/// The ErrorMessage model.
 public struct ErrorMessage: Codable, Equatable, Hashable, Sendable {
-    /// The field `title`.
     public var title: String
-    /// The field `message`.
     public var message: String
 
     /// Creates a value from all of its fields.

@@ -3,13 +3,9 @@
 
 import Foundation
 
-/// The Location model.
 public struct Location: Codable, Equatable, Hashable, Sendable {
-    /// The field `id`.
     public var id: String
-    /// The field `latitude`.
     public var latitude: Double
-    /// The field `longitude`.
     public var longitude: Double
 
     /// Creates a value from all of its fields.

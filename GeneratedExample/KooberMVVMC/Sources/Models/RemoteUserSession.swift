@@ -3,9 +3,7 @@
 
 import Foundation
 
-/// The RemoteUserSession model.
 public struct RemoteUserSession: Codable, Equatable, Hashable, Sendable {
-    /// The field `token`.
     public var token: AuthToken
 
     /// Creates a value from all of its fields.

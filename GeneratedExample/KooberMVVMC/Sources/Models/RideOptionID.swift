@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// The RideOptionID model.
 public struct RideOptionID: RawRepresentable, Codable, Equatable, Hashable, Sendable {
     /// The wrapped value.
     public var rawValue: String

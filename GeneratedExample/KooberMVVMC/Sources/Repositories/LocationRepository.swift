@@ -3,10 +3,8 @@
 
 import Foundation
 
-/// Reads and writes the data of `LocationRepository`.
+/// Implemented by the app; injected into GettingUsersLocation and DropoffLocationPicker.
 public protocol LocationRepository: Sendable {
-    /// Performs `getUserLocation`.
     func getUserLocation() async throws -> Location
-    /// Performs `searchForLocations`.
     func searchForLocations(query: String, pickupLocation: Location) async throws -> [NamedLocation]
 }

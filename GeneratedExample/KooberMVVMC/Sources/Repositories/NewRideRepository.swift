@@ -3,8 +3,7 @@
 
 import Foundation
 
-/// Reads and writes the data of `NewRideRepository`.
+/// Implemented by the app; injected into PickMeUp.
 public protocol NewRideRepository: Sendable {
-    /// Performs `request`.
     func request(newRideRequest: NewRideRequest) async throws
 }

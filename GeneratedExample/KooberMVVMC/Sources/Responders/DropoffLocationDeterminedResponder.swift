@@ -6,6 +6,6 @@ import Foundation
 /// Receives `dropoffLocationDetermined` from the view models that send it.
 @MainActor
 public protocol DropoffLocationDeterminedResponder: AnyObject {
-    /// Tells that `dropoffLocationDetermined` happened.
+    /// Sent by DropoffLocationPicker; handled by PickMeUp; SignedIn closes the presented screen.
     func dropoffLocationDetermined(dropoffLocation: Location)
 }

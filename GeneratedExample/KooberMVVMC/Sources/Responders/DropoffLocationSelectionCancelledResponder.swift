@@ -6,6 +6,6 @@ import Foundation
 /// Receives `dropoffLocationSelectionCancelled` from the view models that send it.
 @MainActor
 public protocol DropoffLocationSelectionCancelledResponder: AnyObject {
-    /// Tells that `dropoffLocationSelectionCancelled` happened.
+    /// Sent by DropoffLocationPicker; SignedIn closes the presented screen.
     func dropoffLocationSelectionCancelled()
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `newRideRequestAccepted` from the view models that send it.
 @MainActor
 public protocol NewRideRequestAcceptedResponder: AnyObject {
-    /// Tells that `newRideRequestAccepted` happened.
+    /// Sent by PickMeUp; SignedIn shows WaitingForPickup alone.
     func newRideRequestAccepted()
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `notSignedIn` from the view models that send it.
 @MainActor
 public protocol NotSignedInResponder: AnyObject {
-    /// Tells that `notSignedIn` happened.
+    /// Sent by Launch; Main starts the Onboarding flow.
     func notSignedIn()
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `profileClosed` from the view models that send it.
 @MainActor
 public protocol ProfileClosedResponder: AnyObject {
-    /// Tells that `profileClosed` happened.
+    /// Sent by Profile; SignedIn closes the presented screen.
     func profileClosed()
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `profileRequested` from the view models that send it.
 @MainActor
 public protocol ProfileRequestedResponder: AnyObject {
-    /// Tells that `profileRequested` happened.
+    /// Sent by PickMeUp; SignedIn presents Profile.
     func profileRequested()
 }

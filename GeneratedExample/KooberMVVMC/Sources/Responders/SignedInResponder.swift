@@ -6,6 +6,6 @@ import Foundation
 /// Receives `signedIn` from the view models that send it.
 @MainActor
 public protocol SignedInResponder: AnyObject {
-    /// Tells that `signedIn` happened.
+    /// Sent by Launch, SignIn and SignUp; Main starts the SignedIn flow; Onboarding finishes.
     func signedIn(userSession: UserSession)
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `signedOut` from the view models that send it.
 @MainActor
 public protocol SignedOutResponder: AnyObject {
-    /// Tells that `signedOut` happened.
+    /// Sent by Profile; Main starts the Onboarding flow; SignedIn finishes.
     func signedOut()
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `startNewRideRequested` from the view models that send it.
 @MainActor
 public protocol StartNewRideRequestedResponder: AnyObject {
-    /// Tells that `startNewRideRequested` happened.
+    /// Sent by WaitingForPickup; SignedIn shows GettingUsersLocation alone.
     func startNewRideRequested()
 }

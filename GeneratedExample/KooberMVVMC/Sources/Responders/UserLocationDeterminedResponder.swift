@@ -6,6 +6,6 @@ import Foundation
 /// Receives `userLocationDetermined` from the view models that send it.
 @MainActor
 public protocol UserLocationDeterminedResponder: AnyObject {
-    /// Tells that `userLocationDetermined` happened.
+    /// Sent by GettingUsersLocation; SignedIn shows PickMeUp alone.
     func userLocationDetermined(pickupLocation: Location)
 }

@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the DropoffLocationPicker screen.
+/// SignedIn presents it on `dropoffLocationPickerRequested`.
 @MainActor
 @Observable
 public final class DropoffLocationPickerViewModel {
@@ -13,13 +13,10 @@ public final class DropoffLocationPickerViewModel {
     public typealias Responder = DropoffLocationDeterminedResponder
         & DropoffLocationSelectionCancelledResponder
 
-    /// The param `pickupLocation`.
     public let pickupLocation: Location
-    /// The `searchInput` state.
+    /// Set by the view (two-way bound) as well as by the view model.
     public var searchInput: String = ""
-    /// The `searchResults` state.
     public internal(set) var searchResults: [NamedLocation] = []
-    /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     let locationRepository: any LocationRepository
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.

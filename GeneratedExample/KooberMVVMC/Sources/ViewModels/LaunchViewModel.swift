@@ -12,7 +12,6 @@ public final class LaunchViewModel {
     /// not handle.
     public typealias Responder = NotSignedInResponder & SignedInResponder
 
-    /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     let userSessionRepository: any UserSessionRepository
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.

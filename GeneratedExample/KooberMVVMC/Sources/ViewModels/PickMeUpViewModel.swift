@@ -14,17 +14,11 @@ public final class PickMeUpViewModel {
         & NewRideRequestAcceptedResponder
         & ProfileRequestedResponder
 
-    /// The param `pickupLocation`.
     public let pickupLocation: Location
-    /// The `dropoffLocation` state.
     public internal(set) var dropoffLocation: Location? = nil
-    /// The `selectedRideOptionID` state.
     public internal(set) var selectedRideOptionID: RideOptionID? = nil
-    /// The `shouldDisplayWhereTo` state.
     public internal(set) var shouldDisplayWhereTo: Bool = true
-    /// The `isSendingRideRequest` state.
     public internal(set) var isSendingRideRequest: Bool = false
-    /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     /// The embedded rideOptionPicker view model, which reports to this one.
     public let rideOptionPickerViewModel: RideOptionPickerViewModel

@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Profile screen.
+/// SignedIn presents it on `profileRequested`.
 @MainActor
 @Observable
 public final class ProfileViewModel {
@@ -12,11 +12,8 @@ public final class ProfileViewModel {
     /// not handle.
     public typealias Responder = ProfileClosedResponder & SignedOutResponder
 
-    /// The param `userSession`.
     public let userSession: UserSession
-    /// The `isSigningOut` state.
     public internal(set) var isSigningOut: Bool = false
-    /// The `errorMessage` state.
     public internal(set) var errorMessage: ErrorMessage? = nil
     let userSessionRepository: any UserSessionRepository
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.

@@ -18,22 +18,22 @@ public final class CheckoutDependencyContainer {
         self.paymentRepository = paymentRepository
     }
 
-    /// Makes the view model of the Cart screen.
+    /// Injects `cartRepository`.
     public func makeCartViewModel() -> CartViewModel {
         CartViewModel(cartRepository: cartRepository)
     }
 
-    /// Makes the view model of the PaymentMethodPicker screen.
+    /// Injects nothing: the screen needs no repository.
     public func makePaymentMethodPickerViewModel(items: [CartItem]) -> PaymentMethodPickerViewModel {
         PaymentMethodPickerViewModel(items: items)
     }
 
-    /// Makes the view model of the Payment screen.
+    /// Injects `paymentRepository`.
     public func makePaymentViewModel(items: [CartItem], method: PaymentMethod) -> PaymentViewModel {
         PaymentViewModel(items: items, method: method, paymentRepository: paymentRepository)
     }
 
-    /// Makes the view model of the Receipt screen.
+    /// Injects nothing: the screen needs no repository.
     public func makeReceiptViewModel(order: OrderNumber) -> ReceiptViewModel {
         ReceiptViewModel(order: order)
     }

@@ -14,17 +14,17 @@ public final class DefaultsDependencyContainer {
     public init() {
     }
 
-    /// Makes the view model of the Home screen.
+    /// Makes the embedded Badge; the view model holds `responder` weakly.
     public func makeHomeViewModel(responder: (any HomeViewModel.Responder)?) -> HomeViewModel {
         HomeViewModel(responder: responder, badgeViewModel: makeBadgeViewModel(count: 7))
     }
 
-    /// Makes the view model of the Badge screen.
+    /// Injects nothing: the screen needs no repository.
     public func makeBadgeViewModel(count: Int = 7) -> BadgeViewModel {
         BadgeViewModel(count: count)
     }
 
-    /// Makes the view model of the Page screen.
+    /// Injects nothing: the screen needs no repository.
     public func makePageViewModel(title: String = "Untitled", level: Int = 1) -> PageViewModel {
         PageViewModel(title: title, level: level)
     }

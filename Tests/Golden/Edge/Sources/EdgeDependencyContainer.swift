@@ -16,7 +16,7 @@ public final class EdgeDependencyContainer {
         self.thingRepository = thingRepository
     }
 
-    /// Makes the view model of the Outer screen.
+    /// Injects `thingRepository`; makes the embedded Middle; the view model holds `responder` weakly.
     public func makeOuterViewModel(responder: (any OuterViewModel.Responder)?) -> OuterViewModel {
         OuterViewModel(
             thingRepository: thingRepository,
@@ -25,7 +25,7 @@ public final class EdgeDependencyContainer {
         )
     }
 
-    /// Makes the view model of the Middle screen.
+    /// Makes the embedded Inner; the view model holds `responder` weakly.
     public func makeMiddleViewModel(
         count: Count,
         recorder: String,
@@ -39,12 +39,12 @@ public final class EdgeDependencyContainer {
         )
     }
 
-    /// Makes the view model of the Inner screen.
+    /// The view model holds `responder` weakly.
     public func makeInnerViewModel(isOn: Bool, responder: (any InnerViewModel.Responder)?) -> InnerViewModel {
         InnerViewModel(isOn: isOn, responder: responder)
     }
 
-    /// Makes the view model of the Detail screen.
+    /// The view model holds `responder` weakly.
     public func makeDetailViewModel(
         thing: Thing,
         count: Count,

@@ -16,7 +16,7 @@ public final class EdgeDependencyContainer {
         self.thingRepository = thingRepository
     }
 
-    /// Makes the view model of the Outer screen.
+    /// Injects `thingRepository`; makes the embedded Middle.
     public func makeOuterViewModel() -> OuterViewModel {
         OuterViewModel(
             thingRepository: thingRepository,
@@ -24,7 +24,7 @@ public final class EdgeDependencyContainer {
         )
     }
 
-    /// Makes the view model of the Middle screen.
+    /// Makes the embedded Inner.
     public func makeMiddleViewModel(count: Count, recorder: String) -> MiddleViewModel {
         MiddleViewModel(
             count: count,
@@ -33,12 +33,12 @@ public final class EdgeDependencyContainer {
         )
     }
 
-    /// Makes the view model of the Inner screen.
+    /// Injects nothing: the screen needs no repository.
     public func makeInnerViewModel(isOn: Bool) -> InnerViewModel {
         InnerViewModel(isOn: isOn)
     }
 
-    /// Makes the view model of the Detail screen.
+    /// Injects nothing: the screen needs no repository.
     public func makeDetailViewModel(thing: Thing, count: Count) -> DetailViewModel {
         DetailViewModel(thing: thing, count: count)
     }

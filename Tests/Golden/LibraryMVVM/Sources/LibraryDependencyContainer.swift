@@ -19,12 +19,12 @@ public final class LibraryDependencyContainer {
         self.loanRepository = loanRepository
     }
 
-    /// Makes the view model of the Launch screen.
+    /// The view model holds `responder` weakly.
     public func makeLaunchViewModel(responder: (any LaunchViewModel.Responder)?) -> LaunchViewModel {
         LaunchViewModel(responder: responder)
     }
 
-    /// Makes the view model of the Catalogue screen.
+    /// Injects `catalogueRepository`; makes the embedded RatingBadge; the view model holds `responder` weakly.
     public func makeCatalogueViewModel(responder: (any CatalogueViewModel.Responder)?) -> CatalogueViewModel {
         CatalogueViewModel(
             catalogueRepository: catalogueRepository,
@@ -33,7 +33,7 @@ public final class LibraryDependencyContainer {
         )
     }
 
-    /// Makes the view model of the RatingBadge screen.
+    /// The view model holds `responder` weakly.
     public func makeRatingBadgeViewModel(
         rating: Double,
         responder: (any RatingBadgeViewModel.Responder)?
@@ -41,7 +41,7 @@ public final class LibraryDependencyContainer {
         RatingBadgeViewModel(rating: rating, responder: responder)
     }
 
-    /// Makes the view model of the BookDetail screen.
+    /// Injects `loanRepository`; the view model holds `responder` weakly.
     public func makeBookDetailViewModel(
         book: Book,
         member: Member,
@@ -55,7 +55,7 @@ public final class LibraryDependencyContainer {
         )
     }
 
-    /// Makes the view model of the Filters screen.
+    /// The view model holds `responder` weakly.
     public func makeFiltersViewModel(
         query: SearchQuery?,
         responder: (any FiltersViewModel.Responder)?
@@ -63,12 +63,12 @@ public final class LibraryDependencyContainer {
         FiltersViewModel(query: query, responder: responder)
     }
 
-    /// Makes the view model of the Account screen.
+    /// The view model holds `responder` weakly.
     public func makeAccountViewModel(member: Member, responder: (any AccountViewModel.Responder)?) -> AccountViewModel {
         AccountViewModel(member: member, responder: responder)
     }
 
-    /// Makes the view model of the BorrowConfirm screen.
+    /// Injects `loanRepository`; the view model holds `responder` weakly.
     public func makeBorrowConfirmViewModel(
         book: Book,
         member: Member,

@@ -14,7 +14,7 @@ public final class MinimalDependencyContainer {
     public init() {
     }
 
-    /// Makes the view model of the Home screen.
+    /// Injects nothing: the screen needs no repository.
     public func makeHomeViewModel() -> HomeViewModel {
         HomeViewModel()
     }

@@ -6,7 +6,6 @@ import Foundation
 /// Starts on PaymentMethodPicker; finishes on `paid` or `cancelled`.
 @MainActor
 public final class PayingCoordinator: Coordinator {
-    /// The param `items`.
     public let items: [CartItem]
     /// Called with `paid` when this flow hands it on; the flow that started it sets this.
     public var onPaid: (@MainActor (OrderNumber) -> Void)?

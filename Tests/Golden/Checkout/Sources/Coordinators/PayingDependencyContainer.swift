@@ -8,7 +8,6 @@ import Foundation
 /// exactly as long as the flow.
 @MainActor
 public final class PayingDependencyContainer {
-    /// The param `items`.
     public let items: [CartItem]
     /// The module's container, which makes what exists without the scope.
     public let module: CheckoutDependencyContainer

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// The OrderNumber model.
 public struct OrderNumber: RawRepresentable, Codable, Equatable, Hashable, Sendable {
     /// The wrapped value.
     public var rawValue: Int

@@ -3,12 +3,8 @@
 
 import Foundation
 
-/// The PaymentMethod model.
 public enum PaymentMethod: Codable, Equatable, Hashable, Sendable {
-    /// The case `card`.
     case card(last4: String)
-    /// The case `applePay`.
     case applePay
-    /// The case `invoice`.
     case invoice
 }

@@ -3,10 +3,8 @@
 
 import Foundation
 
-/// Reads and writes the data of `CartRepository`.
+/// Implemented by the app; injected into Cart.
 public protocol CartRepository: Sendable {
-    /// Performs `items`.
     func items() async throws -> [CartItem]
-    /// Performs `remove`.
     func remove(sku: String) async throws
 }

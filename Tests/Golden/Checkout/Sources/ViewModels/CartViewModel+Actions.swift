@@ -5,7 +5,7 @@
 import Foundation
 
 extension CartViewModel {
-    /// Performs `load`; its body is written by hand.
+    /// Called by the view; what it does is yours to write.
     public func load() async {
         // Write the action here.
     }

@@ -4,17 +4,15 @@
 import Foundation
 import Observation
 
-/// The state and actions of the PaymentMethodPicker screen.
+/// Paying starts on it.
 @MainActor
 @Observable
 public final class PaymentMethodPickerViewModel {
-    /// The param `items`.
     public let items: [CartItem]
-    /// The `method` state.
     public internal(set) var method: PaymentMethod? = nil
-    /// Tells that `paymentMethodChosen` happened.
+    /// Sent by PaymentMethodPicker; Paying pushes Payment.
     @ObservationIgnored public var onPaymentMethodChosen: (@MainActor (PaymentMethod) -> Void)?
-    /// Tells that `cancelled` happened.
+    /// Sent by PaymentMethodPicker; Shopping shows Cart alone; Paying finishes.
     @ObservationIgnored public var onCancelled: (@MainActor () -> Void)?
 
     /// Creates the view model; the dependency container calls this.

@@ -5,7 +5,7 @@
 import Foundation
 
 extension PaymentViewModel {
-    /// Performs `pay`; its body is written by hand.
+    /// Called by the view; what it does is yours to write.
     public func pay() async {
         // Write the action here.
     }

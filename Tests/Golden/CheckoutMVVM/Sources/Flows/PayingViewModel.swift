@@ -19,7 +19,6 @@ public enum PayingView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class PayingViewModel {
-    /// The param `items`.
     public let items: [CartItem]
     /// What the flow shows.
     public private(set) var navigation: NavigationState<PayingView>

@@ -3,13 +3,9 @@
 
 import Foundation
 
-/// The CartItem model.
 public struct CartItem: Codable, Equatable, Hashable, Sendable {
-    /// The field `sku`.
     public var sku: String
-    /// The field `quantity`.
     public var quantity: Int
-    /// The field `unitPrice`.
     public var unitPrice: Decimal
 
     /// Creates a value from all of its fields.

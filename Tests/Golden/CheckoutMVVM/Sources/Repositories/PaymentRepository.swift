@@ -3,8 +3,7 @@
 
 import Foundation
 
-/// Reads and writes the data of `PaymentRepository`.
+/// Implemented by the app; injected into Payment.
 public protocol PaymentRepository: Sendable {
-    /// Performs `pay`.
     func pay(items: [CartItem], method: PaymentMethod) async throws -> OrderNumber
 }

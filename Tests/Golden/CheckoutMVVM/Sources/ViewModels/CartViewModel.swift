@@ -4,14 +4,13 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Cart screen.
+/// Shopping starts on it; Shopping shows it on `cancelled`.
 @MainActor
 @Observable
 public final class CartViewModel {
-    /// The `items` state.
     public internal(set) var items: [CartItem] = []
     let cartRepository: any CartRepository
-    /// Tells that `checkoutStarted` happened.
+    /// Sent by Cart; Shopping starts the Paying flow.
     @ObservationIgnored public var onCheckoutStarted: (@MainActor ([CartItem]) -> Void)?
 
     /// Creates the view model; the dependency container calls this.

@@ -4,20 +4,16 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Payment screen.
+/// Paying pushes it on `paymentMethodChosen`.
 @MainActor
 @Observable
 public final class PaymentViewModel {
-    /// The param `items`.
     public let items: [CartItem]
-    /// The param `method`.
     public let method: PaymentMethod
-    /// The `isPaying` state.
     public internal(set) var isPaying: Bool = false
-    /// The `order` state.
     public internal(set) var order: OrderNumber? = nil
     let paymentRepository: any PaymentRepository
-    /// Tells that `paid` happened.
+    /// Sent by Payment; Shopping presents Receipt; Paying finishes.
     @ObservationIgnored public var onPaid: (@MainActor (OrderNumber) -> Void)?
 
     /// Creates the view model; the dependency container calls this.

@@ -4,13 +4,12 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Receipt screen.
+/// Shopping presents it on `paid`.
 @MainActor
 @Observable
 public final class ReceiptViewModel {
-    /// The param `order`.
     public let order: OrderNumber
-    /// Tells that `receiptClosed` happened.
+    /// Sent by Receipt; Shopping closes the presented screen.
     @ObservationIgnored public var onReceiptClosed: (@MainActor () -> Void)?
 
     /// Creates the view model; the dependency container calls this.

@@ -6,9 +6,7 @@ import Foundation
 /// Starts on Page.
 @MainActor
 public final class GameCoordinator: Coordinator {
-    /// The param `level`.
     public let level: Int
-    /// The param `lives`.
     public let lives: Int
     /// What the flow shows, and the child flow it runs.
     public let navigation: FlowNavigation

@@ -8,9 +8,7 @@ import Foundation
 /// exactly as long as the flow.
 @MainActor
 public final class GameDependencyContainer {
-    /// The param `level`.
     public let level: Int
-    /// The param `lives`.
     public let lives: Int
     /// The module's container, which makes what exists without the scope.
     public let module: DefaultsDependencyContainer

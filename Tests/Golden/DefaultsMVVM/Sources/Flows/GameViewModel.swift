@@ -18,9 +18,7 @@ public enum GameView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class GameViewModel {
-    /// The param `level`.
     public let level: Int
-    /// The param `lives`.
     public let lives: Int
     /// What the flow shows.
     public private(set) var navigation: NavigationState<GameView>

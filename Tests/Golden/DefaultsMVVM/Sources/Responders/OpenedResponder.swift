@@ -6,6 +6,6 @@ import Foundation
 /// Receives `opened` from the view models that send it.
 @MainActor
 public protocol OpenedResponder: AnyObject {
-    /// Tells that `opened` happened.
+    /// Sent by Home; Main pushes Page.
     func opened()
 }

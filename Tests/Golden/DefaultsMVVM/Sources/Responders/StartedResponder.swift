@@ -6,6 +6,6 @@ import Foundation
 /// Receives `started` from the view models that send it.
 @MainActor
 public protocol StartedResponder: AnyObject {
-    /// Tells that `started` happened.
+    /// Sent by Home; Main starts the Game flow.
     func started(level: Int)
 }

@@ -4,11 +4,10 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Badge screen.
+/// Embedded in Home.
 @MainActor
 @Observable
 public final class BadgeViewModel {
-    /// The param `count`.
     public let count: Int
 
     /// Creates the view model; the dependency container calls this.

@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Home screen.
+/// Main starts on it.
 @MainActor
 @Observable
 public final class HomeViewModel {

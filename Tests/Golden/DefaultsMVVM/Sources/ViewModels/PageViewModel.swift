@@ -4,13 +4,11 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Page screen.
+/// Main pushes it on `opened`; Game starts on it.
 @MainActor
 @Observable
 public final class PageViewModel {
-    /// The param `title`.
     public let title: String
-    /// The param `level`.
     public let level: Int
 
     /// Creates the view model; the dependency container calls this.

@@ -9,7 +9,6 @@ public final class BetaCoordinator: Coordinator {
     /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & ClosedResponder
 
-    /// The param `target`.
     public let target: String
     /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?

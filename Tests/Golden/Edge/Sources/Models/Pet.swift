@@ -3,12 +3,8 @@
 
 import Foundation
 
-/// The Pet model.
 public enum Pet: Codable, Equatable, Hashable, Sendable {
-    /// The case `some`.
     case `some`
-    /// The case `none`.
     case none
-    /// The case `other`.
     case other(name: String)
 }

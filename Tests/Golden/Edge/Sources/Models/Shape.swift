@@ -3,12 +3,8 @@
 
 import Foundation
 
-/// The Shape model.
 public enum Shape: Codable, Equatable, Hashable, Sendable {
-    /// The case `circle`.
     case circle(radius: Double)
-    /// The case `rect`.
     case rect(width: Double, height: Double)
-    /// The case `none`.
     case none
 }

@@ -3,21 +3,13 @@
 
 import Foundation
 
-/// The Thing model.
 public struct Thing: Codable, Equatable, Hashable, Sendable {
-    /// The field `id`.
     public var id: UUID
-    /// The field `class`.
     public var `class`: String
-    /// The field `mode`.
     public var mode: Mode
-    /// The field `shape`.
     public var shape: Shape
-    /// The field `tags`.
     public var tags: [String: [Count]]
-    /// The field `when`.
     public var when: Date?
-    /// The field `parent`.
     public var parent: [Thing]
 
     /// Creates a value from all of its fields.

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `back` from the view models that send it.
 @MainActor
 public protocol BackResponder: AnyObject {
-    /// Tells that `back` happened.
+    /// Sent by Detail; Alpha goes back; Beta closes the presented screen.
     func back()
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `closed` from the view models that send it.
 @MainActor
 public protocol ClosedResponder: AnyObject {
-    /// Tells that `closed` happened.
+    /// Sent by Inner; handled by Middle; Beta finishes.
     func closed()
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `planted` from the view models that send it.
 @MainActor
 public protocol PlantedResponder: AnyObject {
-    /// Tells that `planted` happened.
+    /// Sent by Outer; Alpha goes back; Beta closes the presented screen.
     func planted(tree: Node)
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `toggled` from the view models that send it.
 @MainActor
 public protocol ToggledResponder: AnyObject {
-    /// Tells that `toggled` happened.
+    /// Sent by Middle; handled by Outer.
     func toggled(on: Bool)
 }

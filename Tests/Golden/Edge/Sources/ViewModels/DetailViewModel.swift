@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Detail screen.
+/// Alpha pushes it on `opened`; Beta presents it on `opened`.
 @MainActor
 @Observable
 public final class DetailViewModel {
@@ -12,9 +12,7 @@ public final class DetailViewModel {
     /// not handle.
     public typealias Responder = JumpedResponder & BackResponder
 
-    /// The param `thing`.
     public let thing: Thing
-    /// The param `count`.
     public let count: Count
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
     @ObservationIgnored public weak var responder: (any Responder)?

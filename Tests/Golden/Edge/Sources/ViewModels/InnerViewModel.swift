@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Inner screen.
+/// Embedded in Middle.
 @MainActor
 @Observable
 public final class InnerViewModel {
@@ -12,7 +12,6 @@ public final class InnerViewModel {
     /// not handle.
     public typealias Responder = ClosedResponder
 
-    /// The param `isOn`.
     public let isOn: Bool
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
     @ObservationIgnored public weak var responder: (any Responder)?

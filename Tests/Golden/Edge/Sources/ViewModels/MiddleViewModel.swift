@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Middle screen.
+/// Embedded in Outer.
 @MainActor
 @Observable
 public final class MiddleViewModel {
@@ -12,11 +12,8 @@ public final class MiddleViewModel {
     /// not handle.
     public typealias Responder = ToggledResponder
 
-    /// The param `count`.
     public let count: Count
-    /// The param `recorder`.
     public let recorder: String
-    /// The `isOn` state.
     public internal(set) var isOn: Bool = true
     /// The embedded inner view model, which reports to this one.
     public let innerViewModel: InnerViewModel

@@ -5,7 +5,7 @@
 import Foundation
 
 extension OuterViewModel {
-    /// Performs `load`; its body is written by hand.
+    /// Called by the view; what it does is yours to write.
     public func load() async {
         // Write the action here.
     }
@@ -28,7 +28,7 @@ extension OuterViewModel {
         true
     }
 
-    /// Tells that `toggled` happened.
+    /// Sent by Middle; handled by Outer.
     public func toggled(on: Bool) {
         // React to the event here.
     }

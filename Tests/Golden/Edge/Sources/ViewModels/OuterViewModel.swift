@@ -14,31 +14,18 @@ public final class OuterViewModel {
     /// not handle.
     public typealias Responder = OpenedResponder & JumpedResponder & PlantedResponder
 
-    /// The `count` state.
     public internal(set) var count: Count = Count(rawValue: 3)
-    /// The `mode` state.
     public internal(set) var mode: Mode = .`default`
-    /// The `things` state.
     public internal(set) var things: [Thing] = []
-    /// The `scores` state.
     public internal(set) var scores: [String: Double] = ["a": 1.5]
-    /// The `picked` state.
     public internal(set) var picked: Thing? = nil
-    /// The `pet` state.
     public internal(set) var pet: Pet? = Pet.none
-    /// The `otherPet` state.
     public internal(set) var otherPet: Pet = Pet.`some`
-    /// The `price` state.
     public internal(set) var price: Decimal = Decimal(sign: .plus, exponent: -1, significand: 1)
-    /// The `big` state.
     public internal(set) var big: Decimal = 15_000_000_000
-    /// The `tree` state.
     public internal(set) var tree: Node? = nil
-    /// The `recorder` state.
     public internal(set) var recorder: String = ""
-    /// The `motto` state.
     public internal(set) var motto: String = "Line\r\u{2028}\u{0} \"quoted\" \\(notCode) \u{202e}"
-    /// The `huge` state.
     public internal(set) var huge: Int = 12_345_678
     /// The embedded middle view model, which reports to this one.
     public let middleViewModel: MiddleViewModel

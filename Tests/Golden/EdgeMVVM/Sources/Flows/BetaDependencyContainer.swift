@@ -8,7 +8,6 @@ import Foundation
 /// exactly as long as the flow.
 @MainActor
 public final class BetaDependencyContainer {
-    /// The param `target`.
     public let target: String
     /// The module's container, which makes what exists without the scope.
     public let module: EdgeDependencyContainer

@@ -40,7 +40,6 @@ public final class BetaViewModel {
         }
     }
 
-    /// The param `target`.
     public let target: String
     /// What the flow shows.
     public private(set) var navigation: NavigationState<BetaView>

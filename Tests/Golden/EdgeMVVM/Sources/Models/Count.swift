@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// The Count model.
 public struct Count: RawRepresentable, Codable, Equatable, Hashable, Sendable {
     /// The wrapped value.
     public var rawValue: Int

@@ -3,10 +3,7 @@
 
 import Foundation
 
-/// The Mode model.
 public enum Mode: String, Codable, CaseIterable, Equatable, Hashable, Sendable {
-    /// The case `default`.
     case `default`
-    /// The case `fast`.
     case fast
 }

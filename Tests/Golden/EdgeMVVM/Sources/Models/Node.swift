@@ -5,13 +5,9 @@ import Foundation
 
 /// A tree node: it holds other nodes only through arrays and dictionaries.
 public struct Node: Codable, Equatable, Hashable, Sendable {
-    /// The field `next`.
     public var next: [Node: Int]
-    /// The field `siblings`.
     public var siblings: [Node?]
-    /// The field `grid`.
     public var grid: [[Node]]
-    /// The field `label`.
     public var label: String
 
     /// Creates a value from all of its fields.

@@ -3,13 +3,10 @@
 
 import Foundation
 
-/// Reads and writes the data of `ThingRepository`.
+/// Implemented by the app; injected into Outer.
 public protocol ThingRepository: Sendable {
-    /// Performs `import`.
     func `import`(limit: Int, mode: Mode) async throws -> [Thing]
-    /// Performs `delete`.
     func delete(thing: Thing) async throws
-    /// Performs `count`.
     func count() async throws -> Count?
 }
 

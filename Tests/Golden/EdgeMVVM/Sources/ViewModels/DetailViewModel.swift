@@ -4,17 +4,15 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Detail screen.
+/// Alpha pushes it on `opened`; Beta presents it on `opened`.
 @MainActor
 @Observable
 public final class DetailViewModel {
-    /// The param `thing`.
     public let thing: Thing
-    /// The param `count`.
     public let count: Count
-    /// Tells that `jumped` happened.
+    /// Sent by Outer and Detail; Alpha starts the Beta flow; Beta starts the Alpha flow.
     @ObservationIgnored public var onJumped: (@MainActor (String) -> Void)?
-    /// Tells that `back` happened.
+    /// Sent by Detail; Alpha goes back; Beta closes the presented screen.
     @ObservationIgnored public var onBack: (@MainActor () -> Void)?
 
     /// Creates the view model; the dependency container calls this.

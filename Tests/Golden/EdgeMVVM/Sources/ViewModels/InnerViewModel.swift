@@ -4,13 +4,12 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Inner screen.
+/// Embedded in Middle.
 @MainActor
 @Observable
 public final class InnerViewModel {
-    /// The param `isOn`.
     public let isOn: Bool
-    /// Tells that `closed` happened.
+    /// Sent by Inner; handled by Middle; Beta finishes.
     @ObservationIgnored public var onClosed: (@MainActor () -> Void)?
 
     /// Creates the view model; the dependency container calls this.

@@ -11,7 +11,7 @@ extension MiddleViewModel {
         true
     }
 
-    /// Tells that `closed` happened.
+    /// Sent by Inner; handled by Middle; Beta finishes.
     public func closed() {
         // React to the event here.
     }

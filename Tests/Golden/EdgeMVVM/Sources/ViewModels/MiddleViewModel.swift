@@ -4,19 +4,16 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Middle screen.
+/// Embedded in Outer.
 @MainActor
 @Observable
 public final class MiddleViewModel {
-    /// The param `count`.
     public let count: Count
-    /// The param `recorder`.
     public let recorder: String
-    /// The `isOn` state.
     public internal(set) var isOn: Bool = true
     /// The embedded inner view model, which reports to this one.
     public let innerViewModel: InnerViewModel
-    /// Tells that `toggled` happened.
+    /// Sent by Middle; handled by Outer.
     @ObservationIgnored public var onToggled: (@MainActor (Bool) -> Void)?
 
     /// Creates the view model; the dependency container calls this.

@@ -10,40 +10,27 @@ import Observation
 @MainActor
 @Observable
 public final class OuterViewModel {
-    /// The `count` state.
     public internal(set) var count: Count = Count(rawValue: 3)
-    /// The `mode` state.
     public internal(set) var mode: Mode = .`default`
-    /// The `things` state.
     public internal(set) var things: [Thing] = []
-    /// The `scores` state.
     public internal(set) var scores: [String: Double] = ["a": 1.5]
-    /// The `picked` state.
     public internal(set) var picked: Thing? = nil
-    /// The `pet` state.
     public internal(set) var pet: Pet? = Pet.none
-    /// The `otherPet` state.
     public internal(set) var otherPet: Pet = Pet.`some`
-    /// The `price` state.
     public internal(set) var price: Decimal = Decimal(sign: .plus, exponent: -1, significand: 1)
-    /// The `big` state.
     public internal(set) var big: Decimal = 15_000_000_000
-    /// The `tree` state.
     public internal(set) var tree: Node? = nil
-    /// The `recorder` state.
     public internal(set) var recorder: String = ""
-    /// The `motto` state.
     public internal(set) var motto: String = "Line\r\u{2028}\u{0} \"quoted\" \\(notCode) \u{202e}"
-    /// The `huge` state.
     public internal(set) var huge: Int = 12_345_678
     /// The embedded middle view model, which reports to this one.
     public let middleViewModel: MiddleViewModel
     let thingRepository: any ThingRepository
-    /// Tells that `opened` happened.
+    /// Sent by Outer; Alpha pushes Detail; Beta presents Detail.
     @ObservationIgnored public var onOpened: (@MainActor (Thing, Count) -> Void)?
-    /// Tells that `jumped` happened.
+    /// Sent by Outer and Detail; Alpha starts the Beta flow; Beta starts the Alpha flow.
     @ObservationIgnored public var onJumped: (@MainActor (String) -> Void)?
-    /// Tells that `planted` happened.
+    /// Sent by Outer; Alpha goes back; Beta closes the presented screen.
     @ObservationIgnored public var onPlanted: (@MainActor (Node) -> Void)?
 
     /// Creates the view model; the dependency container calls this.

@@ -9,9 +9,7 @@ public final class BorrowingCoordinator: Coordinator {
     /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & LoanConfirmedResponder & BorrowCancelledResponder
 
-    /// The param `book`.
     public let book: Book
-    /// The param `member`.
     public let member: Member
     /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?

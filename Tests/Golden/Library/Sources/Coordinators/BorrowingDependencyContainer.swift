@@ -8,9 +8,7 @@ import Foundation
 /// exactly as long as the flow.
 @MainActor
 public final class BorrowingDependencyContainer {
-    /// The param `book`.
     public let book: Book
-    /// The param `member`.
     public let member: Member
     /// The module's container, which makes what exists without the scope.
     public let module: LibraryDependencyContainer

@@ -9,7 +9,6 @@ public final class BrowseCoordinator: Coordinator {
     /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & LoanConfirmedResponder & SignedOutResponder
 
-    /// The param `member`.
     public let member: Member
     /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?

@@ -8,7 +8,6 @@ import Foundation
 /// exactly as long as the flow.
 @MainActor
 public final class BrowseDependencyContainer {
-    /// The param `member`.
     public let member: Member
     /// The module's container, which makes what exists without the scope.
     public let module: LibraryDependencyContainer

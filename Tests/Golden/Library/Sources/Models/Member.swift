@@ -3,15 +3,10 @@
 
 import Foundation
 
-/// The Member model.
 public struct Member: Codable, Equatable, Hashable, Sendable {
-    /// The field `id`.
     public var id: UUID
-    /// The field `name`.
     public var name: String
-    /// The field `loanLimit`.
     public var loanLimit: Int
-    /// The field `joined`.
     public var joined: Date
 
     /// Creates a value from all of its fields.

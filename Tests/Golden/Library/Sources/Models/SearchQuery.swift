@@ -3,11 +3,8 @@
 
 import Foundation
 
-/// The SearchQuery model.
 public struct SearchQuery: Codable, Equatable, Hashable, Sendable {
-    /// The field `text`.
     public var text: String
-    /// The field `shelves`.
     public var shelves: [Shelf]
     /// A keyword as a field name.
     public var `in`: Bool

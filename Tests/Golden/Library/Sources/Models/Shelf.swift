@@ -3,12 +3,8 @@
 
 import Foundation
 
-/// The Shelf model.
 public enum Shelf: String, Codable, CaseIterable, Equatable, Hashable, Sendable {
-    /// The case `fiction`.
     case fiction
-    /// The case `science`.
     case science
-    /// The case `history`.
     case history
 }

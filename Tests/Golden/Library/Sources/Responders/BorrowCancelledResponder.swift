@@ -6,6 +6,6 @@ import Foundation
 /// Receives `borrowCancelled` from the view models that send it.
 @MainActor
 public protocol BorrowCancelledResponder: AnyObject {
-    /// Tells that `borrowCancelled` happened.
+    /// Sent by BorrowConfirm; Browse shows Catalogue alone; Borrowing finishes.
     func borrowCancelled()
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `borrowRequested` from the view models that send it.
 @MainActor
 public protocol BorrowRequestedResponder: AnyObject {
-    /// Tells that `borrowRequested` happened.
+    /// Sent by BookDetail; Browse starts the Borrowing flow.
     func borrowRequested(book: Book)
 }

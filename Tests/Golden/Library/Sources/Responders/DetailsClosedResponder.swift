@@ -6,6 +6,6 @@ import Foundation
 /// Receives `detailsClosed` from the view models that send it.
 @MainActor
 public protocol DetailsClosedResponder: AnyObject {
-    /// Tells that `detailsClosed` happened.
+    /// Sent by BookDetail; Browse goes back.
     func detailsClosed()
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `filtersCancelled` from the view models that send it.
 @MainActor
 public protocol FiltersCancelledResponder: AnyObject {
-    /// Tells that `filtersCancelled` happened.
+    /// Sent by Filters; Browse closes the presented screen.
     func filtersCancelled()
 }

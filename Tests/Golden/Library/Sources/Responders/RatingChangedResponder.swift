@@ -6,6 +6,6 @@ import Foundation
 /// Receives `ratingChanged` from the view models that send it.
 @MainActor
 public protocol RatingChangedResponder: AnyObject {
-    /// Tells that `ratingChanged` happened.
+    /// Sent by RatingBadge; handled by Catalogue.
     func ratingChanged(rating: Double)
 }

@@ -28,17 +28,17 @@ extension CatalogueViewModel {
         true
     }
 
-    /// Tells that `filtersApplied` happened.
+    /// Sent by Filters; handled by Catalogue; Browse closes the presented screen.
     public func filtersApplied(query: SearchQuery) {
         // React to the event here.
     }
 
-    /// Tells that `loanConfirmed` happened.
+    /// Sent by BorrowConfirm; handled by Catalogue; Borrowing finishes.
     public func loanConfirmed(loan: Loan) {
         // React to the event here.
     }
 
-    /// Tells that `ratingChanged` happened.
+    /// Sent by RatingBadge; handled by Catalogue.
     public func ratingChanged(rating: Double) {
         // React to the event here.
     }

@@ -14,21 +14,14 @@ public final class CatalogueViewModel {
         & FiltersRequestedResponder
         & AccountRequestedResponder
 
-    /// The `searchText` state.
+    /// Set by the view (two-way bound) as well as by the view model.
     public var searchText: String = ""
-    /// The `books` state.
     public internal(set) var books: [Book] = []
-    /// The `counts` state.
     public internal(set) var counts: [String: Int] = [:]
-    /// The `query` state.
     public internal(set) var query: SearchQuery? = nil
-    /// The `shelf` state.
     public internal(set) var shelf: Shelf = .science
-    /// The `highlighted` state.
     public internal(set) var highlighted: BookID = BookID(rawValue: "b-1")
-    /// The `rating` state.
     public internal(set) var rating: Double = 4.5
-    /// The `errorMessage` state.
     public internal(set) var errorMessage: String? = nil
     /// The embedded ratingBadge view model, which reports to this one.
     public let ratingBadgeViewModel: RatingBadgeViewModel

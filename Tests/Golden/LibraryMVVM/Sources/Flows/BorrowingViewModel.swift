@@ -21,9 +21,7 @@ public final class BorrowingViewModel {
     /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & LoanConfirmedResponder & BorrowCancelledResponder
 
-    /// The param `book`.
     public let book: Book
-    /// The param `member`.
     public let member: Member
     /// What the flow shows.
     public private(set) var navigation: NavigationState<BorrowingView>

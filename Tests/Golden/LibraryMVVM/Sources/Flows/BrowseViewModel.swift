@@ -43,7 +43,6 @@ public final class BrowseViewModel {
         }
     }
 
-    /// The param `member`.
     public let member: Member
     /// What the flow shows.
     public private(set) var navigation: NavigationState<BrowseView>

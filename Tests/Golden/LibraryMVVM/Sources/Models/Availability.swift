@@ -3,12 +3,8 @@
 
 import Foundation
 
-/// The Availability model.
 public enum Availability: Codable, Equatable, Hashable, Sendable {
-    /// The case `available`.
     case available
-    /// The case `onLoan`.
     case onLoan(until: Date)
-    /// The case `lost`.
     case lost(reason: String, since: Date?)
 }

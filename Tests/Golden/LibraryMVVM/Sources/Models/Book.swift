@@ -5,29 +5,18 @@ import Foundation
 
 /// A book of the catalogue.
 public struct Book: Codable, Equatable, Hashable, Sendable {
-    /// The field `id`.
     public var id: BookID
-    /// The field `title`.
     public var title: String
-    /// The field `authors`.
     public var authors: [String]
-    /// The field `shelf`.
     public var shelf: Shelf
-    /// The field `availability`.
     public var availability: Availability
     /// The average rating, if anyone rated it.
     public var rating: Double?
-    /// The field `cover`.
     public var cover: URL?
-    /// The field `tags`.
     public var tags: [String: [String]]
-    /// The field `price`.
     public var price: Decimal
-    /// The field `isbn`.
     public var isbn: UUID?
-    /// The field `thumbnail`.
     public var thumbnail: Data?
-    /// The field `related`.
     public var related: [Book]
 
     /// Creates a value from all of its fields.

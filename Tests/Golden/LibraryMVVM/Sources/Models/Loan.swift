@@ -3,13 +3,9 @@
 
 import Foundation
 
-/// The Loan model.
 public struct Loan: Codable, Equatable, Hashable, Sendable {
-    /// The field `book`.
     public var book: Book
-    /// The field `member`.
     public var member: Member
-    /// The field `due`.
     public var due: Date
 
     /// Creates a value from all of its fields.

@@ -5,12 +5,8 @@ import Foundation
 
 /// Finds books.
 public protocol CatalogueRepository: Sendable {
-    /// Performs `search`.
     func search(query: SearchQuery) async throws -> [Book]
-    /// Performs `book`.
     func book(id: BookID) async throws -> Book?
-    /// Performs `countsByShelf`.
     func countsByShelf() async throws -> [String: Int]
-    /// Performs `refresh`.
     func refresh() async throws
 }

@@ -3,12 +3,9 @@
 
 import Foundation
 
-/// Reads and writes the data of `LoanRepository`.
+/// Implemented by the app; injected into BookDetail and BorrowConfirm.
 public protocol LoanRepository: Sendable {
-    /// Performs `borrow`.
     func borrow(bookID: BookID, member: Member) async throws -> Loan
-    /// Performs `return`.
     func `return`(loan: Loan) async throws
-    /// Performs `loans`.
     func loans(member: Member) async throws -> [Loan]
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `accountRequested` from the view models that send it.
 @MainActor
 public protocol AccountRequestedResponder: AnyObject {
-    /// Tells that `accountRequested` happened.
+    /// Sent by Catalogue; Browse presents Account.
     func accountRequested()
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `bookSelected` from the view models that send it.
 @MainActor
 public protocol BookSelectedResponder: AnyObject {
-    /// Tells that `bookSelected` happened.
+    /// Sent by Catalogue; Browse pushes BookDetail.
     func bookSelected(book: Book)
 }

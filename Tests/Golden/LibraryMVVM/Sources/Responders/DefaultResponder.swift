@@ -6,6 +6,6 @@ import Foundation
 /// Receives `default` from the view models that send it.
 @MainActor
 public protocol DefaultResponder: AnyObject {
-    /// Tells that `default` happened.
+    /// Sent by Account; Browse closes the presented screen.
     func `default`()
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `filtersApplied` from the view models that send it.
 @MainActor
 public protocol FiltersAppliedResponder: AnyObject {
-    /// Tells that `filtersApplied` happened.
+    /// Sent by Filters; handled by Catalogue; Browse closes the presented screen.
     func filtersApplied(query: SearchQuery)
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `loanConfirmed` from the view models that send it.
 @MainActor
 public protocol LoanConfirmedResponder: AnyObject {
-    /// Tells that `loanConfirmed` happened.
+    /// Sent by BorrowConfirm; handled by Catalogue; Borrowing finishes.
     func loanConfirmed(loan: Loan)
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `memberIdentified` from the view models that send it.
 @MainActor
 public protocol MemberIdentifiedResponder: AnyObject {
-    /// Tells that `memberIdentified` happened.
+    /// Sent by Launch; Main starts the Browse flow.
     func memberIdentified(member: Member)
 }

@@ -6,6 +6,6 @@ import Foundation
 /// Receives `signedOut` from the view models that send it.
 @MainActor
 public protocol SignedOutResponder: AnyObject {
-    /// Tells that `signedOut` happened.
+    /// Sent by Account; Main shows Launch alone; Browse finishes.
     func signedOut()
 }

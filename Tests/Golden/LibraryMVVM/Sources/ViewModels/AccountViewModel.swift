@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Account screen.
+/// Browse presents it on `accountRequested`.
 @MainActor
 @Observable
 public final class AccountViewModel {
@@ -12,7 +12,6 @@ public final class AccountViewModel {
     /// not handle.
     public typealias Responder = SignedOutResponder & DefaultResponder
 
-    /// The param `member`.
     public let member: Member
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
     @ObservationIgnored public weak var responder: (any Responder)?

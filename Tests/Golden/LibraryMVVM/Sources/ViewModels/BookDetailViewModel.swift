@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the BookDetail screen.
+/// Browse pushes it on `bookSelected`.
 @MainActor
 @Observable
 public final class BookDetailViewModel {
@@ -12,11 +12,8 @@ public final class BookDetailViewModel {
     /// not handle.
     public typealias Responder = DetailsClosedResponder & BorrowRequestedResponder
 
-    /// The param `book`.
     public let book: Book
-    /// The param `member`.
     public let member: Member
-    /// The `isBorrowing` state.
     public internal(set) var isBorrowing: Bool = false
     let loanRepository: any LoanRepository
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.

@@ -5,7 +5,7 @@
 import Foundation
 
 extension BorrowConfirmViewModel {
-    /// Performs `confirm`; its body is written by hand.
+    /// Called by the view; what it does is yours to write.
     public func confirm() async {
         // Write the action here.
     }

@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the BorrowConfirm screen.
+/// Borrowing starts on it.
 @MainActor
 @Observable
 public final class BorrowConfirmViewModel {
@@ -12,13 +12,9 @@ public final class BorrowConfirmViewModel {
     /// not handle.
     public typealias Responder = LoanConfirmedResponder & BorrowCancelledResponder
 
-    /// The param `book`.
     public let book: Book
-    /// The param `member`.
     public let member: Member
-    /// The `loan` state.
     public internal(set) var loan: Loan? = nil
-    /// The `isBorrowing` state.
     public internal(set) var isBorrowing: Bool = false
     let loanRepository: any LoanRepository
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.

@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Filters screen.
+/// Browse presents it on `filtersRequested`.
 @MainActor
 @Observable
 public final class FiltersViewModel {
@@ -12,7 +12,6 @@ public final class FiltersViewModel {
     /// not handle.
     public typealias Responder = FiltersAppliedResponder & FiltersCancelledResponder
 
-    /// The param `query`.
     public let query: SearchQuery?
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
     @ObservationIgnored public weak var responder: (any Responder)?

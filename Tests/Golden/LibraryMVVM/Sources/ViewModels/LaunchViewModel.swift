@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Launch screen.
+/// Main starts on it; Main shows it on `signedOut`.
 @MainActor
 @Observable
 public final class LaunchViewModel {

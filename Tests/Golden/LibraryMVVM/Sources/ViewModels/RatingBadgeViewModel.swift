@@ -4,7 +4,7 @@
 import Foundation
 import Observation
 
-/// The state and actions of the RatingBadge screen.
+/// Embedded in Catalogue.
 @MainActor
 @Observable
 public final class RatingBadgeViewModel {
@@ -12,7 +12,6 @@ public final class RatingBadgeViewModel {
     /// not handle.
     public typealias Responder = RatingChangedResponder
 
-    /// The param `rating`.
     public let rating: Double
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
     @ObservationIgnored public weak var responder: (any Responder)?

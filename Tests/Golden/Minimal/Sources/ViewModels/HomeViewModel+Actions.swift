@@ -5,7 +5,7 @@
 import Foundation
 
 extension HomeViewModel {
-    /// Performs `refresh`; its body is written by hand.
+    /// Called by the view; what it does is yours to write.
     public func refresh() {
         // Write the action here.
     }

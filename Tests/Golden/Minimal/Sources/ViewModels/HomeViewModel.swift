@@ -4,11 +4,10 @@
 import Foundation
 import Observation
 
-/// The state and actions of the Home screen.
+/// Shown by no flow yet.
 @MainActor
 @Observable
 public final class HomeViewModel {
-    /// The `greeting` state.
     public internal(set) var greeting: String = ""
 
     /// Creates the view model; the dependency container calls this.
