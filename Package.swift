@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// The example modules Trellis generates build like any user's would: with warnings as errors.
@@ -49,10 +50,13 @@ let package = Package(
     ] + goldenTargets
 )
 
-/// The reference modules of the generator's golden tests (Tests/Golden/NAME): each builds with
-/// warnings as errors, and its generated tests run with the rest.
+/// The reference modules of the generator's golden tests: every folder of Tests/Golden that
+/// Tests/Golden/trellis.json generates. Each builds with warnings as errors, and its generated
+/// tests run with the rest.
 var goldenTargets: [Target] {
-    ["Library", "Checkout", "Minimal", "LibraryMVVM", "CheckoutMVVM", "Edge", "EdgeMVVM", "Defaults", "DefaultsMVVM"]
+    let golden = Context.packageDirectory + "/Tests/Golden"
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: golden)) ?? []
+    return folders.filter { FileManager.default.fileExists(atPath: "\(golden)/\($0)/Sources") }.sorted()
         .flatMap { name -> [Target] in
             [
                 .target(

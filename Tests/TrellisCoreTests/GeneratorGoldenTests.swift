@@ -3,39 +3,50 @@ import Testing
 
 @testable import TrellisCore
 
-/// Reference tests: each spec in Tests/Golden/NAME/NAME.json generates exactly the files
-/// checked in beside it. Those files are package targets too (GoldenNAME, GoldenNAMETests),
-/// so every golden also builds with warnings as errors and its generated tests run.
-/// Re-record with `TRELLIS_RECORD_GOLDENS=1 swift test --filter GeneratorGoldenTests`, or, when
-/// the goldens no longer build, with `cd Tests/Golden && swift run --package-path ../.. trellis generate`
-/// (Tests/Golden/trellis.json lists the same jobs).
+/// Reference tests: each job of Tests/Golden/trellis.json (a spec, an architecture, a folder)
+/// generates exactly the files checked in at its output. Those folders are package targets too
+/// (GoldenNAME, GoldenNAMETests), so every golden also builds with warnings as errors and its
+/// generated tests run. Re-record with `TRELLIS_RECORD_GOLDENS=1 swift test --filter GeneratorGoldenTests`,
+/// or, when the goldens no longer build, with `cd Tests/Golden && swift run --package-path ../.. trellis generate`.
 @Suite struct GeneratorGoldenTests {
     static let goldenFolder = repositoryRoot.appendingPathComponent("Tests/Golden")
-    static let names = [
-        "Library", "Checkout", "Minimal", "LibraryMVVM", "CheckoutMVVM", "Edge", "EdgeMVVM", "Defaults", "DefaultsMVVM",
-    ]
+    static let configuration = GenerationConfig.load(
+        contents: Array((try? Data(contentsOf: goldenFolder.appendingPathComponent("trellis.json"))) ?? Data()),
+        fileName: "trellis.json")
+    /// The jobs by the folder they write (`LibraryMVVM`).
+    static let jobs: [String: GenerationConfig.Job] = Dictionary(
+        (configuration.0?.jobs ?? []).map { (folderName(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
 
-    @Test(arguments: names)
+    static func folderName(of job: GenerationConfig.Job) -> String {
+        String(job.output.split(separator: "/").first ?? "")
+    }
+
+    @Test func theJobListReads() {
+        #expect(Self.configuration.1.isEmpty, "\(Self.configuration.1)")
+        #expect(Self.jobs.count == Self.configuration.0?.jobs.count, "two jobs write one folder")
+    }
+
+    @Test(arguments: jobs.keys.sorted())
     func generatesTheCheckedInFiles(_ name: String) throws {
-        let folder = Self.goldenFolder.appendingPathComponent(name)
-        let specFile = "\(name).json"
-        let loaded = SpecLoader.load(
-            contents: Array(try Data(contentsOf: folder.appendingPathComponent(specFile))), fileName: specFile)
+        let job = try #require(Self.jobs[name])
+        let specURL = Self.goldenFolder.appendingPathComponent(job.spec)
+        let loaded = SpecLoader.load(contents: Array(try Data(contentsOf: specURL)), fileName: specURL.lastPathComponent)
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         let spec = try #require(loaded.spec)
-        let result = Generator.generate(spec, options: GenerationOptions(swiftModule: "Golden\(name)"))
+        let result = Generator.generate(
+            spec, options: GenerationOptions(architecture: job.architecture, swiftModule: job.module))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(!result.files.isEmpty)
         let problems = GoldenFiles.differences(
-            result.files, sourcesRoot: folder.appendingPathComponent("Sources"),
-            testsRoot: folder.appendingPathComponent("Tests"), includeUserFiles: true)
+            result.files, sourcesRoot: Self.goldenFolder.appendingPathComponent(job.output),
+            testsRoot: Self.goldenFolder.appendingPathComponent(try #require(job.tests)), includeUserFiles: true)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    @Test func everyGoldenFolderIsTested() throws {
+    @Test func everyGoldenFolderIsGenerated() throws {
         let entries = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path)
         let folders = entries.filter { !$0.hasSuffix(".json") }.sorted()
-        #expect(folders == Self.names.sorted())
+        #expect(folders == Self.jobs.keys.sorted())
     }
 
     @Test func generationIsDeterministic() throws {

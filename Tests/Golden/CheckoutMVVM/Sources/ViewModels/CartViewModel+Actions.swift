@@ -1,5 +1,5 @@
 // CartViewModel: the actions and reactions you write.
-// Trellis created this file from CheckoutMVVM.json; it is yours. When the spec changes, new stubs
+// Trellis created this file from Checkout.json; it is yours. When the spec changes, new stubs
 // are merged in beside your code (see .trellis-manifest.json in the output folder).
 
 import Foundation
