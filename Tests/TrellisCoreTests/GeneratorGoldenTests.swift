@@ -30,7 +30,8 @@ import Testing
     func generatesTheCheckedInFiles(_ name: String) throws {
         let job = try #require(Self.jobs[name])
         let specURL = Self.goldenFolder.appendingPathComponent(job.spec)
-        let loaded = SpecLoader.load(contents: Array(try Data(contentsOf: specURL)), fileName: specURL.lastPathComponent)
+        let loaded = SpecLoader.load(
+            contents: Array(try Data(contentsOf: specURL)), fileName: specURL.lastPathComponent)
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         let spec = try #require(loaded.spec)
         let result = Generator.generate(

@@ -28,8 +28,11 @@ extension ContextBuilder {
         }
         let isFinish = operation?.keyword == "finish"
         let senders = senders(of: eventName, in: flow)
-        let summary = [senders.isEmpty ? nil : "From \(senders).", summary(of: operation, handled: !handlers.isEmpty)]
-            .compactMap { $0 }.joined(separator: " ")
+        let summary = [
+            senders.isEmpty ? nil : "From \(senders).",
+            summary(of: operation, handled: !handlers.isEmpty, isRoot: isRoot),
+        ]
+        .compactMap { $0 }.joined(separator: " ")
         // Tests declare the payload's samples as locals, apart from the names they use themselves.
         var locals = LocalNames(reserving: testLocals)
         let samples = event.params.map { (label: locals.local(for: $0.label), value: $0.sample) }
@@ -85,7 +88,7 @@ extension ContextBuilder {
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
     }
 
-    private func summary(of operation: RouteSpec.Operation?, handled: Bool) -> String {
+    private func summary(of operation: RouteSpec.Operation?, handled: Bool, isRoot: Bool) -> String {
         switch operation {
         case .push(let screen)?: "Pushes \(screen.value)."
         case .present(let screen)?: "Presents \(screen.value)."
@@ -94,6 +97,10 @@ extension ContextBuilder {
         case .pop?: "Goes back from the top pushed screen."
         case .dismiss?: "Closes the presented screen."
         case .finish?: "Hands the event to the flow that started this one, then finishes: its screens leave with it."
+        case nil where isRoot:
+            handled
+                ? "Not routed here: the screens that handle it are told; the root flow hands nothing on."
+                : "Not routed here, and the root flow hands nothing on: nothing more happens."
         case nil:
             handled
                 ? "Not routed here: the screens that handle it are told, and it goes on to the flow that started this one only when none of them is shown."

@@ -105,7 +105,9 @@ extension ContextBuilder {
                 }
             }
         }
-        for spec in flow.routes {
+        // Events that already came back from a finishing child; the journey does not repeat them.
+        var arrivedFromChild: Set<String> = []
+        for spec in flow.routes where !arrivedFromChild.contains(spec.on.value) {
             guard let operation = spec.operation, let route = routeByEvent[spec.on.value] else { continue }
             if case .finish = operation { continue }
             arrive(route, operation: operation)
@@ -116,6 +118,7 @@ extension ContextBuilder {
                 let comingBack = routeByEvent[finishing.on.value]
             else { continue }
             child = nil
+            arrivedFromChild.insert(finishing.on.value)
             arrive(comingBack, operation: flow.routes.first { $0.on.value == finishing.on.value }?.operation)
             record(comingBack, sentToChild: running.context)
         }

@@ -10,6 +10,8 @@ struct FlowViewModelContext: Encodable {
     var viewEnumName: String
     var doc: [String]
     var isRoot: Bool
+    /// Some flow starts this one, so it can finish and be let go of.
+    var isStartedByAFlow: Bool
     var params: [MemberContext]
     var hasParams: Bool
     /// The container the flow makes its screens with: its scope, or the module's.
@@ -59,7 +61,8 @@ extension ContextBuilder {
         return FlowViewModelContext(
             name: name, viewModelName: GeneratedName.flowViewModel(forFlow: name),
             typeName: GeneratedName.flowViewModel(forFlow: name), viewEnumName: GeneratedName.flowView(forFlow: name),
-            doc: coordinatorLike.doc, isRoot: isRoot, params: coordinatorLike.params,
+            doc: coordinatorLike.doc, isRoot: isRoot,
+            isStartedByAFlow: analysis.startedFlows.contains(name), params: coordinatorLike.params,
             hasParams: coordinatorLike.hasParams, containerType: coordinatorLike.containerType,
             scope: coordinatorLike.scope, start: coordinatorLike.start, views: views, childFlows: children,
             hasChildFlows: !children.isEmpty, routes: coordinatorLike.routes,

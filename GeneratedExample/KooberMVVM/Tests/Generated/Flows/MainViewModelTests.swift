@@ -88,18 +88,6 @@ import Testing
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SignedInViewModel", "after signedIn")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedIn")
 
-        flow.signedIn(userSession: userSession)
-        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedIn")
-        #expect(flow.navigation.modal?.name == nil, "after signedIn")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SignedInViewModel", "after signedIn")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedIn")
-
-        try #require(flow.child?.viewModel as? SignedInViewModel).signedOut()
-        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
-        #expect(flow.navigation.modal?.name == nil, "after signedOut")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "OnboardingViewModel", "after signedOut")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
-
         flow.signedOut()
         #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
         #expect(flow.navigation.modal?.name == nil, "after signedOut")

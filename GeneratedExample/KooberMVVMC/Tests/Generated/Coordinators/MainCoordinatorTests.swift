@@ -89,18 +89,6 @@ import Testing
         #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedIn")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SignedInCoordinator", "after signedIn")
 
-        flow.signedIn(userSession: userSession)
-        #expect(navigator.stack == ["GettingUsersLocation"], "after signedIn")
-        #expect(navigator.modal == nil, "after signedIn")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedIn")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SignedInCoordinator", "after signedIn")
-
-        try #require(flow.navigation.child as? SignedInCoordinator).signedOut()
-        #expect(navigator.stack == ["Welcome"], "after signedOut")
-        #expect(navigator.modal == nil, "after signedOut")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedOut")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "OnboardingCoordinator", "after signedOut")
-
         flow.signedOut()
         #expect(navigator.stack == ["Welcome"], "after signedOut")
         #expect(navigator.modal == nil, "after signedOut")

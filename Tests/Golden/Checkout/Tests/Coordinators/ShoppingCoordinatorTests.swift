@@ -89,12 +89,6 @@ import Testing
         #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after paid")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after paid")
 
-        flow.paid(order: order)
-        #expect(navigator.stack == ["Cart"], "after paid")
-        #expect(navigator.modal == "Receipt", "after paid")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after paid")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after paid")
-
         flow.receiptClosed()
         #expect(navigator.stack == ["Cart"], "after receiptClosed")
         #expect(navigator.modal == nil, "after receiptClosed")

@@ -43,8 +43,6 @@ public final class ShoppingViewModel {
     public private(set) var steps: [NavigationStep<ShoppingView>] = []
     /// The running child flow, shown in place of this flow's screens.
     public private(set) var child: Child?
-    /// Set by the flow that started this one, to let go of it.
-    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
     /// The view models of the views shown, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [ShoppingView: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
@@ -121,20 +119,6 @@ public final class ShoppingViewModel {
     func endChild() {
         child?.detach()
         child = nil
-    }
-
-    /// Stops answering to the flow that started this one, and ends its own child.
-    func detach() {
-        onFinish = nil
-        endChild()
-    }
-
-    /// Ends the flow: the flow that started it lets go of it.
-    func finish() {
-        endChild()
-        let onFinish = self.onFinish
-        self.onFinish = nil
-        onFinish?()
     }
 
     /// From Cart. Starts the Paying flow in place of a running child flow.

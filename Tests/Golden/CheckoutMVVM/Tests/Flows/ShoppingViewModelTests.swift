@@ -85,12 +85,6 @@ import Testing
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after paid")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paid")
 
-        flow.paid(order: order)
-        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after paid")
-        #expect(flow.navigation.modal?.name == "Receipt", "after paid")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after paid")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paid")
-
         flow.receiptClosed()
         #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after receiptClosed")
         #expect(flow.navigation.modal?.name == nil, "after receiptClosed")

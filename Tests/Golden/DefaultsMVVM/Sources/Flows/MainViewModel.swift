@@ -43,8 +43,6 @@ public final class MainViewModel {
     public private(set) var steps: [NavigationStep<MainView>] = []
     /// The running child flow, shown in place of this flow's screens.
     public private(set) var child: Child?
-    /// Set by the flow that started this one, to let go of it.
-    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
     /// The view models of the views shown, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [MainView: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
@@ -119,20 +117,6 @@ public final class MainViewModel {
     func endChild() {
         child?.detach()
         child = nil
-    }
-
-    /// Stops answering to the flow that started this one, and ends its own child.
-    func detach() {
-        onFinish = nil
-        endChild()
-    }
-
-    /// Ends the flow: the flow that started it lets go of it.
-    func finish() {
-        endChild()
-        let onFinish = self.onFinish
-        self.onFinish = nil
-        onFinish?()
     }
 }
 

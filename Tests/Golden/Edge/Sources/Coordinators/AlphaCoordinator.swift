@@ -33,8 +33,7 @@ extension AlphaCoordinator: OpenedResponder {
 }
 
 extension AlphaCoordinator: ClosedResponder {
-    /// From the Beta flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
-    /// started this one only when none of them is shown.
+    /// From the Beta flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func closed() {
         for screen in navigation.state.screens {
             if case .outer(let viewModel) = screen {

@@ -147,8 +147,7 @@ extension AlphaViewModel: OpenedResponder {
 }
 
 extension AlphaViewModel: ClosedResponder {
-    /// From the Beta flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
-    /// started this one only when none of them is shown.
+    /// From the Beta flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func closed() {
         for view in navigation.screens {
             if let viewModel = liveViewModels[view] as? OuterViewModel {

@@ -34,7 +34,7 @@ extension MainCoordinator: MemberIdentifiedResponder {
 }
 
 extension MainCoordinator: LoanConfirmedResponder {
-    /// From the Browse flow. Not routed here: it goes on to the flow that started this one.
+    /// From the Browse flow. Not routed here, and the root flow hands nothing on: nothing more happens.
     public func loanConfirmed(loan: Loan) {
     }
 }

@@ -74,12 +74,6 @@ import Testing
         #expect(navigator.modal == nil, "after signedOut")
         #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedOut")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedOut")
-
-        flow.signedOut()
-        #expect(navigator.stack == ["Launch"], "after signedOut")
-        #expect(navigator.modal == nil, "after signedOut")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedOut")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedOut")
     }
 
     @Test func browseFlowIsReleasedWithItsScreensWhenItFinishes() throws {

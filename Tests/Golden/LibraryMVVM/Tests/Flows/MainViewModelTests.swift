@@ -74,12 +74,6 @@ import Testing
         #expect(flow.navigation.modal?.name == nil, "after signedOut")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after signedOut")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
-
-        flow.signedOut()
-        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
-        #expect(flow.navigation.modal?.name == nil, "after signedOut")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after signedOut")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
     }
 
     @Test func browseFlowIsReleasedWithItsScreensWhenItFinishes() throws {

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import TrellisCore
+
+/// What a flow's generated tests walk through and check: journeys worked out from the spec,
+/// child flows released when they finish, scopes that live with their flow.
+@Suite struct JourneyAndLifetimeFeatureTests {
+    @Test(arguments: navigatingArchitectures)
+    func aJourneyFollowsAChildFlowToItsFinishWithoutRepeatingTheEventItHandsBack(_ architecture: Architecture)
+        throws
+    {
+        let feature = try GeneratedFeature(shopSpec, architecture)
+        let journey = try #require(try feature.flowContext("Main")["journey"] as? [String: Any])
+        let steps = try #require(journey["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["label"] as? String } == ["checkoutRequested", "paid"])
+        let childType = architecture == .mvvm ? "PayingViewModel" : "PayingCoordinator"
+        // Paying runs, showing its Payment over Main's Home.
+        #expect(steps.first?["runningChild"] as? String == "\"\(childType)\"")
+        #expect(steps.first?["stack"] as? String == #"["Home"]"#)
+        #expect(steps.first?["shownStack"] as? String == #"["Payment"]"#)
+        // Paying's Payment sends `paid`: Paying finishes and Main presents the Receipt.
+        #expect(steps.last?["child"] != nil, "the second step is sent to the running child")
+        #expect(steps.last?["runningChild"] as? String == "nil")
+        #expect(steps.last?["shownStack"] as? String == #"["Home"]"#)
+        #expect(steps.last?["modal"] as? String == #""Receipt""#)
+    }
+
+    @Test(arguments: navigatingArchitectures)
+    func aFinishingFlowHandsOnWhatItFinishesOn(_ architecture: Architecture) throws {
+        let journey = try #require(
+            try GeneratedFeature(shopSpec, architecture).flowContext("Paying")["journey"] as? [String: Any])
+        let steps = try #require(journey["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["label"] as? String } == ["paid"])
+        #expect(steps.first?["finishes"] as? Bool == true)
+        #expect(steps.first?["handedUp"] as? String == "[.paid]")
+    }
+
+    @Test(arguments: navigatingArchitectures)
+    func eachStartedFlowGetsATestThatItIsReleasedWithItsScreensAndScope(_ architecture: Architecture) throws {
+        let feature = try GeneratedFeature(shopSpec, architecture)
+        let folder = architecture == .mvvm ? "Flows/MainViewModelTests" : "Coordinators/MainCoordinatorTests"
+        let tests = try feature.file("Tests/\(folder).swift")
+        let test = try #require(
+            tests.range(of: "@Test func payingFlowIsReleasedWithItsScreensWhenItFinishes()").map {
+                String(tests[$0.lowerBound...])
+            })
+        for expectation in ["#expect(child == nil)", "#expect(childScreen == nil)", "#expect(scope == nil)"] {
+            #expect(test.contains(expectation))
+        }
+    }
+
+    @Test(arguments: navigatingArchitectures)
+    func aFlowWithParamsKeepsAScopeThatMakesItsScreens(_ architecture: Architecture) throws {
+        let feature = try GeneratedFeature(shopSpec, architecture)
+        let folder = architecture == .mvvm ? "Flows" : "Coordinators"
+        let scope = try feature.file("Sources/\(folder)/PayingDependencyContainer.swift")
+        #expect(scope.contains("public let total: Int\n"))
+        #expect(
+            scope.contains("func makePaymentViewModel(responder: any PaymentViewModel.Responder) -> PaymentViewModel"))
+        #expect(try feature.flowFile("Paying").contains("public let container: PayingDependencyContainer\n"))
+        // A flow without params has no scope of its own.
+        #expect(feature.files["Sources/\(folder)/MainDependencyContainer.swift"] == nil)
+    }
+}
