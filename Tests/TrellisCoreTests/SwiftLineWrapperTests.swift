@@ -39,4 +39,16 @@ import Testing
         let wrapped = SwiftLineWrapper.wrap("    /// one two three four five", width: 20)
         #expect(wrapped == "    /// one two\n    /// three four\n    /// five")
     }
+
+    @Test func putsALongCompositionOneProtocolPerLine() {
+        let wrapped = SwiftLineWrapper.wrap(
+            "    public typealias Parent = AnyObject & OpenedResponder & ClosedResponder", width: 40)
+        #expect(
+            wrapped == "    public typealias Parent = AnyObject\n        & OpenedResponder\n        & ClosedResponder")
+    }
+
+    @Test func putsLongParametersOneLineEach() {
+        let wrapped = SwiftLineWrapper.wrap("    public init(title: String, count: Int) {", width: 30)
+        #expect(wrapped == "    public init(\n        title: String,\n        count: Int\n    ) {")
+    }
 }

@@ -104,11 +104,7 @@ public final class KooberDependencyContainer {
         userSession: UserSession,
         responder: (any ProfileViewModel.Responder)?
     ) -> ProfileViewModel {
-        ProfileViewModel(
-            userSession: userSession,
-            userSessionRepository: userSessionRepository,
-            responder: responder
-        )
+        ProfileViewModel(userSession: userSession, userSessionRepository: userSessionRepository, responder: responder)
     }
 
     /// Makes the coordinator of the Main flow.

@@ -34,21 +34,22 @@ struct EventContext: Encodable {
 extension ContextBuilder {
     func event(_ event: SignatureSpec, isLast: Bool = false) -> EventContext {
         let name = SwiftName.identifier(event.name.value)
-        let upper = SwiftName.upperFirst(event.name.value)
         let params = members(event.params, kind: "value")
         let parameterList = params.map(\.declaration).joined(separator: ", ")
         let argumentList = params.map(\.argument).joined(separator: ", ")
         let positional = params.map(\.name).joined(separator: ", ")
+        let closureProperty = GeneratedName.closureProperty(forEvent: event.name.value)
         return EventContext(
             name: name, label: event.name.value,
             doc: docLines(event.doc, fallback: facts.eventDoc(event.name.value)),
-            responderName: upper + "Responder", params: params, parameterList: parameterList,
+            responderName: GeneratedName.responder(forEvent: event.name.value), params: params,
+            parameterList: parameterList,
             argumentList: argumentList,
             call: "\(name)(\(argumentList))",
-            closureProperty: GeneratedName.closureProperty(forEvent: event.name.value),
+            closureProperty: closureProperty,
             closureType: "(" + params.map(\.type).joined(separator: ", ") + ") -> Void",
             closureParameters: positional, closureArguments: positional.isEmpty ? "" : " " + positional,
-            closureCall: "on\(upper)?(\(positional))",
+            closureCall: "\(closureProperty)?(\(positional))",
             recordedCase: params.isEmpty ? name : "\(name)(\(parameterList))",
             recordedValue: params.isEmpty ? ".\(name)" : ".\(name)(\(argumentList))", isLast: isLast)
     }

@@ -65,18 +65,14 @@ private func sanitizedDocText(_ text: String) -> String {
     return String(result)
 }
 
-/// A parameter list, on one line when it is short and one parameter per line otherwise.
-struct ParameterList: Encodable {
-    /// The whole list on one line, or nil when it is too long for one.
-    var oneLine: String?
-    /// One parameter per line, the last without a comma.
-    var lines: [ListItem]
+/// One element of a list that a template prints with a separator between elements.
+struct ListItem: Encodable {
+    var text: String
+    var isLast: Bool
+}
 
-    init(_ parameters: [String], width: Int = 70) {
-        let joined = parameters.joined(separator: ", ")
-        oneLine = joined.count <= width ? joined : nil
-        lines = listItems(parameters)
-    }
+func listItems(_ texts: [String]) -> [ListItem] {
+    texts.enumerated().map { ListItem(text: $1, isLast: $0 == texts.count - 1) }
 }
 
 extension ContextBuilder {

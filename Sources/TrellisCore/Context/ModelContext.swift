@@ -8,7 +8,7 @@ struct ModelContext: Encodable {
     /// Struct fields.
     var fields: [MemberContext]
     /// The memberwise init's parameters.
-    var initParameters: ParameterList
+    var initParameters: String
     /// Enum cases.
     var cases: [EnumCaseContext]
     /// Whether the enum has no payloads, so it gets `String` raw values and `CaseIterable`.
@@ -29,13 +29,13 @@ extension ContextBuilder {
     func model(_ model: ModelSpec) -> ModelContext {
         var context = ModelContext(
             name: model.name.value, doc: docLines(model.doc),
-            isStruct: false, isEnum: false, isWrapped: false, fields: [], initParameters: ParameterList([]), cases: [],
+            isStruct: false, isEnum: false, isWrapped: false, fields: [], initParameters: "", cases: [],
             isSimpleEnum: false, rawType: nil)
         switch model.kind {
         case .structure(let fields):
             context.isStruct = true
             context.fields = members(fields, kind: "field", withDefaults: true)
-            context.initParameters = ParameterList(context.fields.map(\.declaration))
+            context.initParameters = context.fields.map(\.declaration).joined(separator: ", ")
         case .enumeration(let cases):
             context.isEnum = true
             context.isSimpleEnum = cases.allSatisfy(\.params.isEmpty)

@@ -49,7 +49,8 @@ extension ContextBuilder {
                 repository.doc,
                 fallback: "Implemented by the app"
                     + (facts.users[repository.name.value].map { "; injected into " + SpecFacts.list($0) } ?? "") + "."),
-            property: SwiftName.lowerFirst(repository.name.value), stubName: repository.name.value + "Stub",
+            property: GeneratedName.dependencyProperty(forRepository: repository.name.value),
+            stubName: GeneratedName.stub(forRepository: repository.name.value),
             methods: methods, hasDefaultedMethods: methods.contains { $0.shortSignature != nil }, isLast: isLast)
     }
 

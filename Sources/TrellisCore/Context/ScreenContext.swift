@@ -18,19 +18,20 @@ struct ScreenContext: Encodable {
     /// Whether the view model takes a responder (responder outputs and something to send).
     var hasResponder: Bool
     /// `SignedInResponder & NotSignedInResponder`.
-    var responderComposition: String
+    /// The protocols the responder conforms to, joined by `&` in the templates.
+    var responderTypes: [ListItem]
     var emittingActions: [EmittingActionContext]
     var userActions: [UserActionContext]
     var handledEvents: [EventContext]
     var children: [ChildContext]
     /// The view model's init parameters, in order.
-    var initParameters: ParameterList
+    var initParameters: String
     /// The doc of the container's `make…`: what it injects and embeds.
     var makeDoc: [String]
     /// The container's `make…` parameters: the screen's params and the responder.
     var makeParameters: String
     /// The arguments the container passes to the init.
-    var initArguments: ParameterList
+    var initArguments: String
     /// The methods of the user-owned file: actions without `emits`, then reactions to `handles`.
     var userMembers: [UserMemberContext]
     /// Whether the screen has a user-owned actions file.
@@ -123,20 +124,10 @@ struct ChildReportContext: Encodable {
     var isHandled: Bool
 }
 
-/// One entry of a comma-separated list that templates print one per line.
-struct ListItem: Encodable {
-    var text: String
-    var isLast: Bool
-}
-
-func listItems(_ texts: [String]) -> [ListItem] {
-    texts.enumerated().map { ListItem(text: $1, isLast: $0 == texts.count - 1) }
-}
-
 extension ContextBuilder {
     func screen(_ screen: ScreenSpec) -> ScreenContext {
         let name = screen.name.value
-        let viewModelName = name + "ViewModel"
+        let viewModelName = GeneratedName.viewModel(forScreen: name)
         let params = members(screen.params, kind: "param", withDefaults: true)
         let outputs = (analysis.reportedEvents[name] ?? []).compactMap { index.events[$0] }.map { event($0) }
         let handledNames = Set(screen.handles.map(\.value))
@@ -144,7 +135,7 @@ extension ContextBuilder {
             handledNames)
         let hasResponder = usesResponders && !outputs.isEmpty
         let dependencies = screen.dependencies.map {
-            DependencyContext(type: $0.value, property: SwiftName.lowerFirst($0.value))
+            DependencyContext(type: $0.value, property: GeneratedName.dependencyProperty(forRepository: $0.value))
         }
         let children = screen.children.compactMap { index.screens[$0.value] }.map { child(of: screen, $0) }
         var initParameters = params.map(\.declaration)
@@ -175,16 +166,17 @@ extension ContextBuilder {
                 emittingAction($0, in: screen, testLocals: testLocals, paramLocals: paramLocals)
             })
         return ScreenContext(
-            name: name, viewModelName: viewModelName, caseName: SwiftName.lowerFirst(name),
+            name: name, viewModelName: viewModelName, caseName: GeneratedName.screenCase(name),
             doc: docLines(screen.doc, fallback: facts.screenDoc(name)), params: params,
             state: state(of: screen), dependencies: dependencies, outputs: outputs, hasOutputs: !outputs.isEmpty,
             forwardedEvents: outputs.filter { forwarded.contains($0.label) },
-            hasResponder: hasResponder, responderComposition: composition(outputs.map(\.responderName)),
+            hasResponder: hasResponder, responderTypes: listItems(outputs.map(\.responderName)),
             emittingActions: emitting,
             userActions: userActions,
-            handledEvents: handled, children: children, initParameters: ParameterList(initParameters),
+            handledEvents: handled, children: children, initParameters: initParameters.joined(separator: ", "),
             makeDoc: makeDoc(dependencies: dependencies, children: children, hasResponder: hasResponder),
-            makeParameters: makeParameters.joined(separator: ", "), initArguments: ParameterList(initArguments),
+            makeParameters: makeParameters.joined(separator: ", "),
+            initArguments: initArguments.joined(separator: ", "),
             userMembers: userMembers(userActions, emitting, handled),
             hasUserFile: !userActions.isEmpty || !handled.isEmpty || !emitting.isEmpty,
             sampleParams: zip(params, paramLocals).map { "let \($1) = \($0.sample)" },
@@ -199,13 +191,7 @@ extension ContextBuilder {
         if !children.isEmpty { parts.append("makes the embedded " + SpecFacts.list(children.map(\.screenName))) }
         if hasResponder { parts.append("the view model holds `responder` weakly") }
         guard let first = parts.first else { return docLines("Injects nothing: the screen needs no repository.") }
-        return docLines(([SwiftName.upperFirst(first)] + parts.dropFirst()).joined(separator: "; ") + ".")
-    }
-
-    /// `A & B`, continued on lines of their own when long (printed at a member's indentation).
-    func composition(_ names: [String]) -> String {
-        let joined = names.joined(separator: " & ")
-        return joined.count <= 70 ? joined : names.joined(separator: "\n        & ")
+        return docLines(SpecFacts.sentence(first, parts.dropFirst()))
     }
 
     private func firstMarked(_ actions: [EmittingActionContext]) -> [EmittingActionContext] {
@@ -280,10 +266,11 @@ extension ContextBuilder {
         let hasResponder = usesResponders && analysis.reportedEvents[child.name.value]?.isEmpty == false
         let makeArguments = arguments + (hasResponder ? ["responder: nil"] : [])
         return ChildContext(
-            screenName: child.name.value, viewModelName: child.name.value + "ViewModel",
-            caseName: SwiftName.lowerFirst(child.name.value),
-            property: SwiftName.lowerFirst(child.name.value) + "ViewModel",
-            makeCall: "make\(child.name.value)ViewModel(\(makeArguments.joined(separator: ", ")))",
+            screenName: child.name.value, viewModelName: GeneratedName.viewModel(forScreen: child.name.value),
+            caseName: GeneratedName.screenCase(child.name.value),
+            property: GeneratedName.viewModelProperty(forScreen: child.name.value),
+            makeCall:
+                "\(GeneratedName.makeViewModel(forScreen: child.name.value))(\(makeArguments.joined(separator: ", ")))",
             reports: (analysis.reportedEvents[child.name.value] ?? []).compactMap { index.events[$0] }.map { spec in
                 ChildReportContext(
                     event: event(spec), isHandled: parent.handles.contains { $0.value == spec.name.value })

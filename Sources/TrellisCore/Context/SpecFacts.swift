@@ -58,7 +58,7 @@ struct SpecFacts {
         if let handlers = handlers[event] { parts.append("handled by " + Self.list(handlers)) }
         parts += routes[event] ?? []
         guard let first = parts.first else { return "Sent by nothing in the spec yet: from outside the module." }
-        return ([SwiftName.upperFirst(first)] + parts.dropFirst()).joined(separator: "; ") + "."
+        return Self.sentence(first, parts.dropFirst())
     }
 
     /// `SignedIn presents it on `profileRequested`.` or `Embedded in PickMeUp.`
@@ -66,7 +66,12 @@ struct SpecFacts {
         var parts = shownBy[screen] ?? []
         if let parents = embeddedIn[screen] { parts.append("embedded in " + Self.list(parents)) }
         guard let first = parts.first else { return "Shown by no flow yet." }
-        return ([SwiftName.upperFirst(first)] + parts.dropFirst()).joined(separator: "; ") + "."
+        return Self.sentence(first, parts.dropFirst())
+    }
+
+    /// `Sent by A; handled by B.`: clauses joined by semicolons into one sentence.
+    static func sentence(_ first: String, _ rest: some Sequence<String>) -> String {
+        ([SwiftName.upperFirst(first)] + rest).joined(separator: "; ") + "."
     }
 
     /// `A`, `A and B`, `A, B and C`.

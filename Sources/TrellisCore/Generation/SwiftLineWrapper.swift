@@ -2,7 +2,9 @@ import Foundation
 
 /// Breaks generated Swift lines that are longer than the line length, the way swift-format
 /// lays them out: arguments, parameters and elements one per line inside their brackets,
-/// a long closure's body on its own line, and long comments at word boundaries.
+/// a long closure's body on its own line, protocol compositions one per line, and long
+/// comments at word boundaries. Templates print each declaration on one line; this is the one
+/// place that lays lines out.
 enum SwiftLineWrapper {
     static let indentUnit = "    "
 
@@ -17,6 +19,11 @@ enum SwiftLineWrapper {
         let indentation = String(line.prefix { $0 == " " })
         let body = line.dropFirst(indentation.count)
         if body.hasPrefix("//") { return wrapComment(line, indentation: indentation, width: width) }
+        if body.contains("typealias "), body.contains(" & ") {
+            // A long protocol composition: one protocol per line, each after its `&`.
+            let parts = line.components(separatedBy: " & ")
+            return [parts[0]] + parts.dropFirst().map { indentation + indentUnit + "& " + $0 }
+        }
         let characters = Array(line)
         if let closure = closureSplit(characters) {
             return [closure.head]

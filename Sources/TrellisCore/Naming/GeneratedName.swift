@@ -66,6 +66,52 @@ enum GeneratedName {
         "make\(screen)ViewModel"
     }
 
+    /// `UserSessionRepository` → `userSessionRepository`: the property a view model keeps a
+    /// repository in.
+    static func dependencyProperty(forRepository repository: String) -> String {
+        SwiftName.lowerFirst(repository)
+    }
+
+    /// `UserSessionRepository` → `UserSessionRepositoryStub`: the test double of a repository.
+    static func stub(forRepository repository: String) -> String {
+        repository + "Stub"
+    }
+
+    /// The types the generated code declares for a module named `module`.
+    static func types(forModule module: String) -> [String] {
+        [container(forModule: module), screenEnum(forModule: module)]
+    }
+
+    /// The types the generated code declares for a screen, beside the screen's own name.
+    static func types(forScreen screen: String) -> [String] {
+        [viewModel(forScreen: screen)]
+    }
+
+    /// The types the generated code declares for a flow, in any architecture: only a flow with
+    /// params gets a scope (a container of its own, as in seed 000).
+    static func types(forFlow flow: String, hasParams: Bool) -> [String] {
+        [coordinator(forFlow: flow), flowViewModel(forFlow: flow), flowView(forFlow: flow)]
+            + (hasParams ? [scope(forFlow: flow)] : [])
+    }
+
+    /// The types the generated code declares for a repository, beside its protocol.
+    static func types(forRepository repository: String) -> [String] {
+        [stub(forRepository: repository)]
+    }
+
+    /// Types the generated sources and tests declare whatever the spec says.
+    static let fixedTypes = [
+        "Coordinator", "Navigator", "RecordedEvent", "EventRecorder", "TestEnvironment", "RecordingNavigator",
+        "RepositoryStubError", "NavigationAction", "NavigationState", "NavigationStep", "FlowNavigation",
+    ]
+
+    /// Members every coordinator or flow view model has, which a flow param or an event (a
+    /// method of every flow it reaches) would clash with.
+    static let flowMembers: Set<String> = [
+        "navigator", "container", "parent", "children", "onFinish", "start", "finish", "startChild", "navigation",
+        "child", "uiPresented", "steps", "takeSteps", "liveViewModels", "endChild",
+    ]
+
     /// `signIn` → `signInResult`: what a repository stub's method returns.
     static func stubResult(forMethod method: String) -> String {
         method + "Result"

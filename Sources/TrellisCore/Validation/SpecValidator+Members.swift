@@ -57,7 +57,7 @@ extension SpecValidator {
                     !owner.hasPrefix("the method \"\(eventName)\"")
                 {
                     hidden = owner
-                } else if Self.flowMemberNames.contains(param.name.value) {
+                } else if GeneratedName.flowMembers.contains(param.name.value) {
                     hidden = "the member \(param.name.quoted) every flow has"
                 } else if Self.routeLocalNames.contains(param.name.value) {
                     hidden = "the local \(param.name.quoted) its routes declare"

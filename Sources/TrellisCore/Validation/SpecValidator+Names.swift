@@ -5,15 +5,13 @@ extension SpecValidator {
         if let module = spec.module { checkTypeName(module, kind: "module") }
         var typeNames = TypeNamespace()
         if let module = spec.module {
-            for suffix in ["DependencyContainer", "Screen"] {
+            for type in GeneratedName.types(forModule: module.value) {
                 typeNames.claim(
-                    module.value + suffix,
-                    by: "the type \"\(module.value + suffix)\" generated for module \(module.quoted)",
-                    at: module.origin,
+                    type, by: "the type \"\(type)\" generated for module \(module.quoted)", at: module.origin,
                     &diagnostics)
             }
             // Types every generated module (or its tests) declares.
-            for name in Self.fixedGeneratedTypeNames {
+            for name in GeneratedName.fixedTypes {
                 typeNames.claim(name, by: "the generated type \"\(name)\"", at: module.origin, &diagnostics)
             }
         }
@@ -24,25 +22,27 @@ extension SpecValidator {
         }
         for repository in spec.repositories {
             checkTypeName(repository.name, kind: "repository")
-            typeNames.claim(repository.name, kind: "repository", derived: ["Stub"], &diagnostics)
+            typeNames.claim(
+                repository.name, kind: "repository",
+                derived: GeneratedName.types(forRepository: repository.name.value), &diagnostics)
             checkUnique(repository.methods.map(\.name), what: "method")
             for method in repository.methods { checkSignatureNames(method, kind: "method") }
         }
         for screen in spec.screens {
             checkTypeName(screen.name, kind: "screen")
-            typeNames.claim(screen.name, kind: "screen", derived: ["ViewModel", "ViewModelFactory"], &diagnostics)
+            typeNames.claim(
+                screen.name, kind: "screen", derived: GeneratedName.types(forScreen: screen.name.value), &diagnostics)
             checkScreenMembers(screen)
         }
         for flow in spec.flows {
             checkTypeName(flow.name, kind: "flow")
-            // Only a flow with params gets a container of its own (a scope, as in seed 000).
-            let container = flow.params.isEmpty ? [] : ["DependencyContainer"]
             typeNames.claim(
-                flow.name, kind: "flow", derived: ["Coordinator", "ViewModel", "View"] + container, &diagnostics)
+                flow.name, kind: "flow",
+                derived: GeneratedName.types(forFlow: flow.name.value, hasParams: !flow.params.isEmpty), &diagnostics)
             checkUnique(flow.params.map(\.name), what: "param")
             for param in flow.params {
                 checkMemberName(param.name, kind: "param")
-                if Self.flowMemberNames.contains(param.name.value) {
+                if GeneratedName.flowMembers.contains(param.name.value) {
                     diagnostics.error(
                         "param \(param.name.quoted) of flow \(flow.name.quoted) clashes with the coordinator's own \(param.name.quoted); choose another name",
                         at: param.name.origin)
@@ -52,7 +52,7 @@ extension SpecValidator {
         var eventNames = TypeNamespace()
         for event in spec.events {
             checkSignatureNames(event, kind: "event")
-            if Self.flowMemberNames.contains(event.name.value) {
+            if GeneratedName.flowMembers.contains(event.name.value) {
                 diagnostics.error(
                     "event name \(event.name.quoted) clashes with a member every flow has (flows get a method per event); choose another name",
                     at: event.name.origin)
@@ -61,10 +61,9 @@ extension SpecValidator {
                 eventNames.claim(
                     event.name.value, by: "event \(event.name.quoted)", at: event.name.origin, &diagnostics)
             else { continue }
+            let responder = GeneratedName.responder(forEvent: event.name.value)
             typeNames.claim(
-                SwiftName.upperFirst(event.name.value) + "Responder",
-                by:
-                    "the type \"\(SwiftName.upperFirst(event.name.value))Responder\" generated for event \(event.name.quoted)",
+                responder, by: "the type \"\(responder)\" generated for event \(event.name.quoted)",
                 at: event.name.origin, &diagnostics)
         }
     }
@@ -78,19 +77,6 @@ extension SpecValidator {
             return child.map { LocatedName(value: event, origin: $0.origin) }
         }
     }
-
-    /// Types the generated sources and tests declare whatever the spec says.
-    static let fixedGeneratedTypeNames = [
-        "Coordinator", "Navigator", "RecordedEvent", "EventRecorder", "TestEnvironment", "RecordingNavigator",
-        "RepositoryStubError", "NavigationAction", "NavigationState", "NavigationStep", "FlowNavigation",
-    ]
-
-    /// Members every coordinator or flow view model has, which a flow param or an event (a
-    /// method of every flow it reaches) would clash with.
-    static let flowMemberNames: Set<String> = [
-        "navigator", "container", "parent", "children", "onFinish", "start", "finish", "startChild", "navigation",
-        "child", "uiPresented", "steps", "takeSteps", "liveViewModels", "endChild",
-    ]
 
     private mutating func checkModelMembers(_ model: ModelSpec) {
         switch model.kind {
@@ -109,7 +95,7 @@ extension SpecValidator {
         // Params, state and actions all become members of the view model, beside the
         // properties that hold its repositories.
         let dependencyProperties = firstOfEachName(screen.dependencies).map {
-            LocatedName(value: SwiftName.lowerFirst($0.value), origin: $0.origin)
+            LocatedName(value: GeneratedName.dependencyProperty(forRepository: $0.value), origin: $0.origin)
         }
         // The members Trellis adds: the responder (or a closure per reported event), the
         // children's view models, a method per handled event and, with responders, one per
@@ -273,13 +259,11 @@ struct TypeNamespace {
 
     /// Takes a declaration's name and the names generated from it (`SignIn` → `SignInViewModel`).
     mutating func claim(
-        _ name: LocatedName, kind: String, derived suffixes: [String], _ diagnostics: inout DiagnosticCollector
+        _ name: LocatedName, kind: String, derived: [String], _ diagnostics: inout DiagnosticCollector
     ) {
         guard claim(name.value, by: "\(kind) \(name.quoted)", at: name.origin, &diagnostics) else { return }
-        for suffix in suffixes {
-            claim(
-                name.value + suffix, by: "the type \"\(name.value + suffix)\" generated for \(kind) \(name.quoted)",
-                at: name.origin, &diagnostics)
+        for type in derived {
+            claim(type, by: "the type \"\(type)\" generated for \(kind) \(name.quoted)", at: name.origin, &diagnostics)
         }
     }
 }

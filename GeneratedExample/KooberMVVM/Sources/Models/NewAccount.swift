@@ -11,13 +11,7 @@ public struct NewAccount: Codable, Equatable, Hashable, Sendable {
     public var password: String
 
     /// Creates a value from all of its fields.
-    public init(
-        fullName: String,
-        nickname: String,
-        email: String,
-        mobileNumber: String,
-        password: String
-    ) {
+    public init(fullName: String, nickname: String, email: String, mobileNumber: String, password: String) {
         self.fullName = fullName
         self.nickname = nickname
         self.email = email

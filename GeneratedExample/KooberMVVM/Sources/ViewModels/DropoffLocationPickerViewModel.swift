@@ -10,8 +10,7 @@ import Observation
 public final class DropoffLocationPickerViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = DropoffLocationDeterminedResponder
-        & DropoffLocationSelectionCancelledResponder
+    public typealias Responder = DropoffLocationDeterminedResponder & DropoffLocationSelectionCancelledResponder
 
     public let pickupLocation: Location
     /// Set by the view (two-way bound) as well as by the view model.
@@ -23,11 +22,7 @@ public final class DropoffLocationPickerViewModel {
     @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(
-        pickupLocation: Location,
-        locationRepository: any LocationRepository,
-        responder: (any Responder)?
-    ) {
+    public init(pickupLocation: Location, locationRepository: any LocationRepository, responder: (any Responder)?) {
         self.pickupLocation = pickupLocation
         self.locationRepository = locationRepository
         self.responder = responder

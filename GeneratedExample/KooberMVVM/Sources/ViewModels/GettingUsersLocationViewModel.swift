@@ -18,10 +18,7 @@ public final class GettingUsersLocationViewModel {
     @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(
-        locationRepository: any LocationRepository,
-        responder: (any Responder)?
-    ) {
+    public init(locationRepository: any LocationRepository, responder: (any Responder)?) {
         self.locationRepository = locationRepository
         self.responder = responder
     }

@@ -24,10 +24,7 @@ public final class SignInViewModel {
     @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(
-        userSessionRepository: any UserSessionRepository,
-        responder: (any Responder)?
-    ) {
+    public init(userSessionRepository: any UserSessionRepository, responder: (any Responder)?) {
         self.userSessionRepository = userSessionRepository
         self.responder = responder
     }

@@ -18,10 +18,7 @@ public final class LaunchViewModel {
     @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(
-        userSessionRepository: any UserSessionRepository,
-        responder: (any Responder)?
-    ) {
+    public init(userSessionRepository: any UserSessionRepository, responder: (any Responder)?) {
         self.userSessionRepository = userSessionRepository
         self.responder = responder
     }

@@ -21,11 +21,7 @@ public final class RideOptionPickerViewModel {
     @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(
-        pickupLocation: Location,
-        rideOptionRepository: any RideOptionRepository,
-        responder: (any Responder)?
-    ) {
+    public init(pickupLocation: Location, rideOptionRepository: any RideOptionRepository, responder: (any Responder)?) {
         self.pickupLocation = pickupLocation
         self.rideOptionRepository = rideOptionRepository
         self.responder = responder

@@ -29,10 +29,7 @@ public final class SignUpViewModel {
     @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(
-        userSessionRepository: any UserSessionRepository,
-        responder: (any Responder)?
-    ) {
+    public init(userSessionRepository: any UserSessionRepository, responder: (any Responder)?) {
         self.userSessionRepository = userSessionRepository
         self.responder = responder
     }

@@ -26,7 +26,8 @@ struct FlowViewModelContext: Encodable {
     var routes: [RouteContext]
     var handedUpEvents: [EventContext]
     var handsEventsUp: Bool
-    var parentComposition: String
+    /// What the parent conforms to, joined by `&` in the templates.
+    var parentTypes: [ListItem]
     var journey: JourneyContext
     var finishingChildren: [FinishingChildContext]
     /// The start view's view model as a test asks for it: `profileViewModel(userSession: flow.userSession)`.
@@ -67,7 +68,7 @@ extension ContextBuilder {
             scope: coordinatorLike.scope, start: coordinatorLike.start, views: views, childFlows: children,
             hasChildFlows: !children.isEmpty, routes: coordinatorLike.routes,
             handedUpEvents: coordinatorLike.handedUpEvents, handsEventsUp: coordinatorLike.handsEventsUp,
-            parentComposition: coordinatorLike.parentComposition, journey: coordinatorLike.journey,
+            parentTypes: coordinatorLike.parentTypes, journey: coordinatorLike.journey,
             finishingChildren: coordinatorLike.finishingChildren,
             startAccessor: startAccessor(of: flow))
     }

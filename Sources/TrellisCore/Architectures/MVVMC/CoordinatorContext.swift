@@ -19,7 +19,8 @@ struct CoordinatorContext: Encodable {
     var handedUpEvents: [EventContext]
     var handsEventsUp: Bool
     /// `AnyObject & SignedOutResponder`: what the parent answers.
-    var parentComposition: String
+    /// What the parent conforms to, joined by `&` in the templates.
+    var parentTypes: [ListItem]
     var journey: JourneyContext
     /// The routes that start a child flow which can finish: each gets a lifetime test.
     var finishingChildren: [FinishingChildContext]
@@ -70,7 +71,7 @@ extension ContextBuilder {
                     screenName: "", caseName: "", viewModelName: "", makeName: "", factory: "", params: [],
                     hasParams: false, makeArguments: [], closureOutputs: []),
             routes: routes, handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty,
-            parentComposition: composition(["AnyObject"] + handedUp.map(\.responderName)),
+            parentTypes: listItems(["AnyObject"] + handedUp.map(\.responderName)),
             journey: journey(of: flow, isRoot: isRoot, routes: routes), finishingChildren: finishing)
     }
 

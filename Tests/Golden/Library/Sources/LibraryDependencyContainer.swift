@@ -47,12 +47,7 @@ public final class LibraryDependencyContainer {
         member: Member,
         responder: (any BookDetailViewModel.Responder)?
     ) -> BookDetailViewModel {
-        BookDetailViewModel(
-            book: book,
-            member: member,
-            loanRepository: loanRepository,
-            responder: responder
-        )
+        BookDetailViewModel(book: book, member: member, loanRepository: loanRepository, responder: responder)
     }
 
     /// The view model holds `responder` weakly.
@@ -74,12 +69,7 @@ public final class LibraryDependencyContainer {
         member: Member,
         responder: (any BorrowConfirmViewModel.Responder)?
     ) -> BorrowConfirmViewModel {
-        BorrowConfirmViewModel(
-            book: book,
-            member: member,
-            loanRepository: loanRepository,
-            responder: responder
-        )
+        BorrowConfirmViewModel(book: book, member: member, loanRepository: loanRepository, responder: responder)
     }
 
     /// Makes the coordinator of the Main flow.

@@ -17,11 +17,7 @@ public final class PaymentViewModel {
     @ObservationIgnored public var onPaid: (@MainActor (OrderNumber) -> Void)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(
-        items: [CartItem],
-        method: PaymentMethod,
-        paymentRepository: any PaymentRepository
-    ) {
+    public init(items: [CartItem], method: PaymentMethod, paymentRepository: any PaymentRepository) {
         self.items = items
         self.method = method
         self.paymentRepository = paymentRepository

@@ -34,11 +34,7 @@ public final class OuterViewModel {
     @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(
-        thingRepository: any ThingRepository,
-        responder: (any Responder)?,
-        middleViewModel: MiddleViewModel
-    ) {
+    public init(thingRepository: any ThingRepository, responder: (any Responder)?, middleViewModel: MiddleViewModel) {
         self.thingRepository = thingRepository
         self.responder = responder
         self.middleViewModel = middleViewModel

@@ -21,12 +21,7 @@ public final class MiddleViewModel {
     @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(
-        count: Count,
-        recorder: String,
-        responder: (any Responder)?,
-        innerViewModel: InnerViewModel
-    ) {
+    public init(count: Count, recorder: String, responder: (any Responder)?, innerViewModel: InnerViewModel) {
         self.count = count
         self.recorder = recorder
         self.responder = responder

@@ -21,12 +21,7 @@ public final class BorrowConfirmViewModel {
     @ObservationIgnored public weak var responder: (any Responder)?
 
     /// Creates the view model; the dependency container calls this.
-    public init(
-        book: Book,
-        member: Member,
-        loanRepository: any LoanRepository,
-        responder: (any Responder)?
-    ) {
+    public init(book: Book, member: Member, loanRepository: any LoanRepository, responder: (any Responder)?) {
         self.book = book
         self.member = member
         self.loanRepository = loanRepository

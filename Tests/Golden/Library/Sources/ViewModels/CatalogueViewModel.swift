@@ -10,9 +10,7 @@ import Observation
 public final class CatalogueViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = BookSelectedResponder
-        & FiltersRequestedResponder
-        & AccountRequestedResponder
+    public typealias Responder = BookSelectedResponder & FiltersRequestedResponder & AccountRequestedResponder
 
     /// Set by the view (two-way bound) as well as by the view model.
     public var searchText: String = ""
