@@ -1,37 +1,38 @@
 /// A flow as a flow view model (mvvm, seed 000's model-driven navigation), as its templates
-/// print it: navigation is state the view layer observes.
+/// print it: navigation is state the view layer observes. It has everything a coordinator's
+/// context has (routes, scope, journey; encoded at the same level) and what the view layer needs.
 struct FlowViewModelContext: Encodable {
-    var name: String
+    /// The flow as a coordinator would have it, with this flow's type names.
+    var flow: CoordinatorContext
     /// `SignedInViewModel`.
     var viewModelName: String
-    /// The flow's type, as the container and the shared templates name it.
-    var typeName: String
     /// `SignedInView`: what the flow can show.
     var viewEnumName: String
-    var doc: [String]
-    var isRoot: Bool
     /// Some flow starts this one, so it can finish and be let go of.
     var isStartedByAFlow: Bool
-    var params: [MemberContext]
-    var hasParams: Bool
-    /// The container the flow makes its screens with: its scope, or the module's.
-    var containerType: String
-    var scope: ScopeContext?
-    var start: ShownScreenContext
     /// Every screen the flow shows: a case of its view enum each.
     var views: [FlowViewContext]
     /// The child flows it can start: a case of its `Child` enum each.
     var childFlows: [StartedFlowContext]
     var hasChildFlows: Bool
-    var routes: [RouteContext]
-    var handedUpEvents: [EventContext]
-    var handsEventsUp: Bool
-    /// What the parent conforms to, joined by `&` in the templates.
-    var parentTypes: [ListItem]
-    var journey: JourneyContext
-    var finishingChildren: [FinishingChildContext]
     /// The start view's view model as a test asks for it: `profileViewModel(userSession: flow.userSession)`.
     var startAccessor: String
+
+    private enum CodingKeys: String, CodingKey {
+        case viewModelName, viewEnumName, isStartedByAFlow, views, childFlows, hasChildFlows, startAccessor
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try flow.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(viewModelName, forKey: .viewModelName)
+        try container.encode(viewEnumName, forKey: .viewEnumName)
+        try container.encode(isStartedByAFlow, forKey: .isStartedByAFlow)
+        try container.encode(views, forKey: .views)
+        try container.encode(childFlows, forKey: .childFlows)
+        try container.encode(hasChildFlows, forKey: .hasChildFlows)
+        try container.encode(startAccessor, forKey: .startAccessor)
+    }
 }
 
 /// A screen a flow view model shows: its view enum case and how its view model is made.
@@ -60,17 +61,10 @@ extension ContextBuilder {
         var seen: Set<String> = []
         let children = coordinatorLike.routes.compactMap(\.starts).filter { seen.insert($0.flowName).inserted }
         return FlowViewModelContext(
-            name: name, viewModelName: GeneratedName.flowViewModel(forFlow: name),
-            typeName: GeneratedName.flowViewModel(forFlow: name), viewEnumName: GeneratedName.flowView(forFlow: name),
-            doc: coordinatorLike.doc, isRoot: isRoot,
-            isStartedByAFlow: analysis.startedFlows.contains(name), params: coordinatorLike.params,
-            hasParams: coordinatorLike.hasParams, containerType: coordinatorLike.containerType,
-            scope: coordinatorLike.scope, start: coordinatorLike.start, views: views, childFlows: children,
-            hasChildFlows: !children.isEmpty, routes: coordinatorLike.routes,
-            handedUpEvents: coordinatorLike.handedUpEvents, handsEventsUp: coordinatorLike.handsEventsUp,
-            parentTypes: coordinatorLike.parentTypes, journey: coordinatorLike.journey,
-            finishingChildren: coordinatorLike.finishingChildren,
-            startAccessor: startAccessor(of: flow))
+            flow: coordinatorLike, viewModelName: GeneratedName.flowViewModel(forFlow: name),
+            viewEnumName: GeneratedName.flowView(forFlow: name),
+            isStartedByAFlow: analysis.startedFlows.contains(name), views: views, childFlows: children,
+            hasChildFlows: !children.isEmpty, startAccessor: startAccessor(of: flow))
     }
 
     private func startAccessor(of flow: FlowSpec) -> String {

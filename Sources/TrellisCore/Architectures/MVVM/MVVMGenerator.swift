@@ -13,7 +13,7 @@ struct MVVMGenerator: ArchitectureGenerator {
         for (index, flow) in flows.enumerated() {
             let subject = ("flow", "flows", index)
             plan.add("mvvm/FlowViewModel.swift", .sources, "Flows/\(flow.viewModelName).swift", subject: subject)
-            if let scope = flow.scope {
+            if let scope = flow.flow.scope {
                 plan.add("mvvm/FlowDependencyContainer.swift", .sources, "Flows/\(scope.name).swift", subject: subject)
             }
             plan.add(
