@@ -3,6 +3,8 @@
 ///
 /// Whole numbers become `.int`, other numbers `.double`; an absent optional is left out, as
 /// JSON leaves it out. Encoding never fails on its own: only a value's own `encode(to:)` can throw.
+/// Coding paths stay empty: nothing here reports them, and building one per member was a
+/// good part of the time a large context took to encode.
 extension MustacheValue {
     /// The value `encodable` encodes to.
     public init(encoding encodable: some Encodable) throws {
@@ -112,7 +114,7 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        try store(value, in: node.member(key.stringValue), codingPath: codingPath + [key])
+        try store(value, in: node.member(key.stringValue), codingPath: codingPath)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -120,13 +122,13 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     {
         let member = node.member(key.stringValue)
         member.makeObject()
-        return KeyedEncodingContainer(KeyedNodeContainer<NestedKey>(node: member, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(KeyedNodeContainer<NestedKey>(node: member, codingPath: codingPath))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let member = node.member(key.stringValue)
         member.makeArray()
-        return UnkeyedNodeContainer(node: member, codingPath: codingPath + [key])
+        return UnkeyedNodeContainer(node: member, codingPath: codingPath)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -134,7 +136,7 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key])
+        NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath)
     }
 }
 

@@ -207,8 +207,10 @@ import TrellisCore
     }
 
     /// A store that fails on its `failAfter`+1st write, like a run killed half way.
-    final class FailingStore: FileStore {
+    /// Files are written on several threads, so the count is kept under a lock.
+    final class FailingStore: FileStore, @unchecked Sendable {
         let disk = DiskFileStore()
+        let lock = NSLock()
         var writesLeft: Int
 
         init(failAfter writes: Int) { writesLeft = writes }
@@ -216,8 +218,12 @@ import TrellisCore
         func read(_ url: URL) -> String? { disk.read(url) }
 
         func write(_ text: String, to url: URL) throws {
-            guard writesLeft > 0 else { throw CommandFailure(message: "interrupted") }
-            writesLeft -= 1
+            let allowed = lock.withLock {
+                guard writesLeft > 0 else { return false }
+                writesLeft -= 1
+                return true
+            }
+            guard allowed else { throw CommandFailure(message: "interrupted") }
             try disk.write(text, to: url)
         }
 

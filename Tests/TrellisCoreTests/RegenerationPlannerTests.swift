@@ -57,7 +57,7 @@ import Testing
             existing: { $1 == "B.swift" ? "a\nb\nc\nmine\n" : nil },
             manifest: manifest([("B.swift", "a\nb\nc\nd\n", .generated)]), specFile: "S.json")
         #expect(plan.manifest.files.map(\.path) == ["A.swift", "B.swift"])
-        let entry = plan.manifest.entry(.sources, "B.swift")
+        let entry = plan.manifest.entriesByLocation()[Manifest.Location(root: .sources, path: "B.swift")]
         #expect(entry?.base == "a\nB\nc\nd\n")
         #expect(entry?.hash == Manifest.hash("a\nB\nc\nmine\n"))
     }
@@ -76,7 +76,7 @@ import Testing
         let pending = manifest([("A.swift", "new a\n", .generated), ("B.swift", "new b\n", .generated)])
         let disk = ["A.swift": "new a\n", "B.swift": "old b\n"]
         let completed = last.completed(by: pending) { disk[$0.path] }
-        #expect(completed.entry(.sources, "A.swift")?.base == "new a\n")
-        #expect(completed.entry(.sources, "B.swift")?.base == "old b\n")
+        #expect(completed.entriesByLocation()[Manifest.Location(root: .sources, path: "A.swift")]?.base == "new a\n")
+        #expect(completed.entriesByLocation()[Manifest.Location(root: .sources, path: "B.swift")]?.base == "old b\n")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The file operations a generation run needs; the disk in real runs, a failing stand-in in
 /// the tests of interrupted runs.
-protocol FileStore {
+protocol FileStore: Sendable {
     func read(_ url: URL) -> String?
     /// Replaces the file at once: readers see the old or the new text, never a torn one.
     func write(_ text: String, to url: URL) throws

@@ -4,7 +4,7 @@ import TrellisCore
 /// Carries out a regeneration plan: writes what changed, removes what the spec dropped, and
 /// writes the manifest last. A journal (the pending manifest, saved before any file) lets the
 /// next run recognise the files an interrupted run already wrote, and complete it.
-struct RegenerationWriter {
+struct RegenerationWriter: Sendable {
     let sourcesRoot: URL
     let testsRoot: URL?
     /// How the roots are shown in the report (as the user wrote them).
@@ -48,13 +48,21 @@ struct RegenerationWriter {
         let manifest = plan.manifest.encoded()
         let touchesFiles = plan.steps.contains { $0.contents != nil || $0.action == .remove }
         if touchesFiles { try store.write(manifest, to: pendingURL) }
-        for step in plan.steps {
-            guard let url = url(step.root, step.path) else { continue }
-            if let contents = step.contents {
+        // Files are written on every core; the first failure in the plan's order is reported.
+        let failures = plan.steps.filter { $0.contents != nil }.parallelMap { step -> (any Error)? in
+            guard let url = url(step.root, step.path), let contents = step.contents else { return nil }
+            do {
                 try store.write(contents, to: url)
-            } else if step.action == .remove {
-                try store.remove(url)
+                return nil
+            } catch {
+                return error
             }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        // Removals prune emptied folders, so they run one after another.
+        for step in plan.steps where step.contents == nil && step.action == .remove {
+            guard let url = url(step.root, step.path) else { continue }
+            try store.remove(url)
         }
         if store.read(manifestURL) != manifest { try store.write(manifest, to: manifestURL) }
         if store.read(pendingURL) != nil { try store.remove(pendingURL) }

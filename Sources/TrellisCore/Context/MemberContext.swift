@@ -28,18 +28,28 @@ struct MemberContext: Encodable, Equatable {
 /// so no text can end a `///` line early and become code; other control characters and the
 /// bidirectional overrides that could hide code from a reader become U+FFFD.
 func docLines(_ doc: String?, fallback: String) -> [String] {
-    let text = doc.map(sanitizedDocText)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    let text = doc.map { trimmed(sanitizedDocText($0)) } ?? ""
     let lines = (text.isEmpty ? fallback : text).split(separator: "\n", omittingEmptySubsequences: false)
     return lines.map { line in
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmed(line)
         return trimmed.isEmpty ? "///" : "/// " + trimmed
     }
 }
 
 /// Documentation comment lines from a spec `doc`; none when the spec gives none.
 func docLines(_ doc: String?) -> [String] {
-    guard let doc, !doc.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return [] }
+    guard let doc, !trimmed(doc).isEmpty else { return [] }
     return docLines(doc, fallback: "")
+}
+
+/// `text` without white space at either end (Foundation's trimming is slow on Linux, and this
+/// runs for every doc line of every file).
+private func trimmed(_ text: some StringProtocol) -> String {
+    let scalars = String(text).unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(Substring(scalars[first...last]))
 }
 
 /// `text` with every line break as `\n` and no character that could change the code around a

@@ -37,33 +37,52 @@ public enum Generator {
                 message: "the template context could not be built: \(error)")
             return GenerationResult(files: [], diagnostics: templateDiagnostics + [failure])
         }
+        // Files render independently: on every core, in the plan's order.
+        let library = templates.library
+        let rendered = plan.parallelMap { planned in render(planned, root: root, library: library) }
         var files: [GeneratedFile] = []
         var diagnostics = templateDiagnostics  // warnings about user templates
-        for planned in plan {
-            guard let template = templates.library.template(named: planned.template) else {
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .error, file: planned.template, location: nil, path: nil,
-                        message: "template \"\(planned.template).mustache\" is missing"))
-                continue
-            }
-            var fileContext = root
-            if let subject = planned.subject, case .object(var members) = root,
-                case .array(let list)? = members[subject.list], subject.index < list.count
-            {
-                members[subject.key] = list[subject.index]
-                fileContext = .object(members)
-            }
-            do {
-                let rendered = try template.render(fileContext, partials: templates.library, escaping: .none)
-                let contents = planned.path.hasSuffix(".swift") ? SwiftLineWrapper.wrap(rendered) : rendered
-                files.append(
-                    GeneratedFile(root: planned.root, path: planned.path, owner: planned.owner, contents: contents))
-            } catch {
-                diagnostics.append(Diagnostic(error))
+        for result in rendered {
+            switch result {
+            case .file(let file): files.append(file)
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
         return GenerationResult(files: diagnostics.containsErrors ? [] : files, diagnostics: diagnostics)
+    }
+
+    /// What rendering one file gave.
+    enum Rendered: Sendable {
+        case file(GeneratedFile)
+        case failure(Diagnostic)
+    }
+
+    /// One planned file, rendered with the module's context (its subject set, if it has one)
+    /// and laid out, or the diagnostic that stopped it.
+    private static func render(_ planned: PlannedFile, root: MustacheValue, library: TemplateLibrary)
+        -> Rendered
+    {
+        guard let template = library.template(named: planned.template) else {
+            return .failure(
+                Diagnostic(
+                    severity: .error, file: planned.template, location: nil, path: nil,
+                    message: "template \"\(planned.template).mustache\" is missing"))
+        }
+        var fileContext = root
+        if let subject = planned.subject, case .object(var members) = root,
+            case .array(let list)? = members[subject.list], subject.index < list.count
+        {
+            members[subject.key] = list[subject.index]
+            fileContext = .object(members)
+        }
+        do {
+            let rendered = try template.render(fileContext, partials: library, escaping: .none)
+            let contents = planned.path.hasSuffix(".swift") ? SwiftLineWrapper.wrap(rendered) : rendered
+            return .file(
+                GeneratedFile(root: planned.root, path: planned.path, owner: planned.owner, contents: contents))
+        } catch {
+            return .failure(Diagnostic(error))
+        }
     }
 
     /// The context templates see, as JSON with sorted keys (`trellis context`); nil for an

@@ -9,9 +9,32 @@ enum SwiftLineWrapper {
     static let indentUnit = "    "
 
     static func wrap(_ source: String, width: Int = 120) -> String {
-        source.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { wrapLine(String($0), width: width, depth: 0) }
-            .joined(separator: "\n")
+        // Only lines of more bytes than `width` can have more characters; the others are
+        // copied as they are, and a file without one is returned as it is.
+        var result = ""
+        var lineStart = source.utf8.startIndex
+        var copiedUpTo = lineStart
+        var index = lineStart
+        while index <= source.utf8.endIndex {
+            let isEnd = index == source.utf8.endIndex
+            if isEnd || source.utf8[index] == UInt8(ascii: "\n") {
+                if source.utf8.distance(from: lineStart, to: index) > width {
+                    let line = String(source[lineStart..<index])
+                    let wrapped = wrapLine(line, width: width, depth: 0)
+                    if wrapped != [line] {
+                        if result.isEmpty { result.reserveCapacity(source.utf8.count + 256) }
+                        result += source[copiedUpTo..<lineStart]
+                        result += wrapped.joined(separator: "\n")
+                        copiedUpTo = index
+                    }
+                }
+                if isEnd { break }
+                lineStart = source.utf8.index(after: index)
+            }
+            index = source.utf8.index(after: index)
+        }
+        guard copiedUpTo != source.utf8.startIndex else { return source }
+        return result + source[copiedUpTo...]
     }
 
     private static func wrapLine(_ line: String, width: Int, depth: Int) -> [String] {

@@ -37,20 +37,27 @@ public struct Manifest: Codable, Equatable, Sendable {
         self.files = files
     }
 
-    /// The entry for a file, if Trellis wrote it.
-    public func entry(_ root: GeneratedFile.Root, _ path: String) -> Entry? {
-        files.first { $0.root == root && $0.path == path }
+    /// Where an entry's file is: its root and its path.
+    public struct Location: Hashable, Sendable {
+        public var root: GeneratedFile.Root
+        public var path: String
+    }
+
+    /// The entries by where their file is, for lookups in constant time (a manifest may list
+    /// tens of thousands of files); the first entry of a location counts.
+    public func entriesByLocation() -> [Location: Entry] {
+        Dictionary(files.map { (Location(root: $0.root, path: $0.path), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// This manifest, with the pending run's entry for every file that holds what the pending
     /// run wrote: those files are Trellis's, not the user's.
     public func completed(by pending: Manifest, currentText: (Entry) -> String?) -> Manifest {
-        var result = self
+        var byLocation = entriesByLocation()
         for entry in pending.files where currentText(entry).map(Manifest.hash) == entry.hash {
-            result.files.removeAll { $0.root == entry.root && $0.path == entry.path }
-            result.files.append(entry)
+            byLocation[Location(root: entry.root, path: entry.path)] = entry
         }
-        result.files.sort { ($0.root.rawValue, $0.path) < ($1.root.rawValue, $1.path) }
+        var result = self
+        result.files = byLocation.values.sorted { ($0.root.rawValue, $0.path) < ($1.root.rawValue, $1.path) }
         return result
     }
 

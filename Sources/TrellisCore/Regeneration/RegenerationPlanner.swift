@@ -11,19 +11,20 @@ public enum RegenerationPlanner {
     ) -> RegenerationPlan {
         var steps: [RegenerationPlan.Step] = []
         var entries: [Manifest.Entry] = []
+        let previous = manifest?.entriesByLocation() ?? [:]
         for file in files {
-            let (step, written) = step(
-                for: file, disk: existing(file.root, file.path), entry: manifest?.entry(file.root, file.path))
+            let entry = previous[Manifest.Location(root: file.root, path: file.path)]
+            let (step, written) = step(for: file, disk: existing(file.root, file.path), entry: entry)
             steps.append(step)
             entries.append(
                 Manifest.Entry(
                     root: file.root, path: file.path, owner: file.owner,
-                    hash: written.map(Manifest.hash) ?? manifest?.entry(file.root, file.path)?.hash
-                        ?? Manifest.hash(file.contents),
+                    hash: written.map(Manifest.hash) ?? entry?.hash ?? Manifest.hash(file.contents),
                     base: file.contents))
         }
-        let current = Set(files.map { "\($0.root.rawValue)/\($0.path)" })
-        for entry in manifest?.files ?? [] where !current.contains("\(entry.root.rawValue)/\(entry.path)") {
+        let current = Set(files.map { Manifest.Location(root: $0.root, path: $0.path) })
+        for entry in manifest?.files ?? []
+        where !current.contains(Manifest.Location(root: entry.root, path: entry.path)) {
             guard let disk = existing(entry.root, entry.path) else { continue }
             if disk == entry.base {
                 steps.append(.init(root: entry.root, path: entry.path, action: .remove, note: "no longer generated"))

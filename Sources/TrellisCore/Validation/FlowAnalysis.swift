@@ -20,7 +20,14 @@ struct FlowAnalysis: Sendable {
     private(set) var reportedEvents: [String: [String]] = [:]
 
     init(spec: ModuleSpec, index: SpecIndex) {
-        let screenOrder = spec.screens.map(\.name.value)
+        let screenPosition = Dictionary(
+            spec.screens.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // Sorting each flow's screens by position keeps this linear in the spec's size overall.
+        func inSpecOrder(_ screens: Set<String>) -> [String] {
+            screens.filter { screenPosition[$0] != nil }.sorted {
+                screenPosition[$0, default: 0] < screenPosition[$1, default: 0]
+            }
+        }
         var analysed: Set<String> = []
         // A flow listed twice is reported by the validator; the first of each name counts.
         for flow in spec.flows where analysed.insert(flow.name.value).inserted {
@@ -31,7 +38,7 @@ struct FlowAnalysis: Sendable {
                     parents[child.value, default: []].insert(flow.name.value)
                 }
             }
-            shownScreens[flow.name.value] = screenOrder.filter(shown.contains)
+            shownScreens[flow.name.value] = inSpecOrder(shown)
             var live = shown
             var pending = Array(shown)
             while let screen = pending.popLast() {
@@ -39,7 +46,7 @@ struct FlowAnalysis: Sendable {
                     pending.append(child.value)
                 }
             }
-            liveScreens[flow.name.value] = screenOrder.filter(live.contains)
+            liveScreens[flow.name.value] = inSpecOrder(live)
             screensShownAnywhere.formUnion(live)
         }
         for screen in spec.screens { screensShownAnywhere.formUnion(screen.children.map(\.value)) }
@@ -111,7 +118,10 @@ struct FlowAnalysis: Sendable {
                 }
             }
         }
-        reportedEvents = reported.mapValues { events in eventOrder.filter(events.contains) }
+        let position = Dictionary(eventOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        reportedEvents = reported.mapValues { events in
+            events.filter { position[$0] != nil }.sorted { position[$0, default: 0] < position[$1, default: 0] }
+        }
     }
 
     /// Events handed up by children reach their parents, which may hand them on. Flows may
@@ -146,10 +156,15 @@ struct FlowAnalysis: Sendable {
         }
         var seenEvents: Set<String> = []
         let eventOrder = spec.events.map(\.name.value).filter { seenEvents.insert($0).inserted }
+        let position = Dictionary(eventOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // Sorting each set by position keeps this linear in the spec's size overall.
+        func inSpecOrder(_ events: Set<String>) -> [String] {
+            events.filter { position[$0] != nil }.sorted { position[$0, default: 0] < position[$1, default: 0] }
+        }
         for flow in spec.flows {
             let name = flow.name.value
-            incomingEvents[name] = eventOrder.filter { incoming[name]?.contains($0) == true }
-            handedUpEvents[name] = eventOrder.filter { handedUp[name]?.contains($0) == true }
+            incomingEvents[name] = inSpecOrder(incoming[name] ?? [])
+            handedUpEvents[name] = inSpecOrder(handedUp[name] ?? [])
         }
     }
 }

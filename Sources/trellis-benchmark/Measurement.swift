@@ -1,0 +1,131 @@
+import Foundation
+import TrellisCLI
+
+/// The figures of one size.
+struct Measurement {
+    var screens: Int
+    var files: Int
+    var treeBytes: Int
+    var first: Double
+    var noOp: Double
+    var oneScreen: Double
+    var check: Double
+    var copy: Double
+    var peakBytes: Int
+
+    static var timed: [(String, KeyPath<Measurement, Double>)] {
+        [
+            ("first", \.first), ("no-op", \.noOp), ("one screen", \.oneScreen), ("--check", \.check), ("copy", \.copy),
+        ]
+    }
+
+    static let header =
+        "screens  files   tree MB  first (ratio)     no-op (ratio)     one screen (ratio)  --check (ratio)   copy    peak MB (× tree)"
+
+    var row: String {
+        func time(_ seconds: Double) -> String {
+            String(format: "%6.3f (%5.2f×)", seconds, seconds / copy).padding(toLength: 18, withPad: " ", startingAt: 0)
+        }
+        let megabytes = { (bytes: Int) in Double(bytes) / 1_048_576 }
+        return String(format: "%7d  %5d  %8.1f  ", screens, files, megabytes(treeBytes)) + time(first) + time(noOp)
+            + time(oneScreen) + "  " + time(check)
+            + String(format: "%6.3f  %7.1f (%.2f×)", copy, megabytes(peakBytes), Double(peakBytes) / Double(treeBytes))
+    }
+
+    /// One line a parent process reads back.
+    var line: String {
+        "\(screens) \(files) \(treeBytes) \(first) \(noOp) \(oneScreen) \(check) \(copy) \(peakBytes)"
+    }
+
+    init?(line: String) {
+        let fields = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard fields.count == 9, let screens = Int(fields[0]), let files = Int(fields[1]),
+            let treeBytes = Int(fields[2]), let peakBytes = Int(fields[8])
+        else { return nil }
+        let times = fields[3...7].compactMap(Double.init)
+        guard times.count == 5 else { return nil }
+        self.init(
+            screens: screens, files: files, treeBytes: treeBytes, first: times[0], noOp: times[1],
+            oneScreen: times[2], check: times[3], copy: times[4], peakBytes: peakBytes)
+    }
+
+    init(
+        screens: Int, files: Int, treeBytes: Int, first: Double, noOp: Double, oneScreen: Double, check: Double,
+        copy: Double, peakBytes: Int
+    ) {
+        self.screens = screens
+        self.files = files
+        self.treeBytes = treeBytes
+        self.first = first
+        self.noOp = noOp
+        self.oneScreen = oneScreen
+        self.check = check
+        self.copy = copy
+        self.peakBytes = peakBytes
+    }
+
+    /// Measures `screens` screens in a scratch folder, the best of `runs` runs each.
+    static func take(screens: Int, runs: Int) -> Measurement {
+        let flows = max(1, screens / BenchmarkSpec.screensPerFlow)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let spec = scratch.appendingPathComponent("Bench.json")
+        // The same file name, so that only what the edit changes differs (headers name the spec).
+        let edited = scratch.appendingPathComponent("edited/Bench.json")
+        func write(_ text: String, to url: URL) {
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? Data(text.utf8).write(to: url)
+        }
+        write(BenchmarkSpec.json(flows: flows), to: spec)
+        write(BenchmarkSpec.json(flows: flows, variant: 1), to: edited)
+        let out = scratch.appendingPathComponent("out")
+        func generate(_ specFile: URL, _ extra: [String] = []) {
+            let arguments =
+                [
+                    "generate", specFile.path, "--output", out.appendingPathComponent("Sources").path, "--tests",
+                    out.appendingPathComponent("Tests").path,
+                ] + extra
+            let environment = CommandEnvironment(
+                currentDirectory: scratch, standardOutput: { _ in },
+                standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+            let status = TrellisCommandLine.run(arguments, in: environment)
+            if status != .success {
+                FileHandle.standardError.write(Data("error: trellis \(arguments.joined(separator: " ")) failed\n".utf8))
+                exit(1)
+            }
+        }
+        func best(after prepare: () -> Void = {}, _ work: () -> Void) -> Double {
+            var times: [Double] = []
+            for _ in 0..<runs {
+                prepare()
+                let start = ContinuousClock.now
+                work()
+                times.append((ContinuousClock.now - start).seconds)
+            }
+            return times.min() ?? 0
+        }
+        let removeOutput: () -> Void = { try? FileManager.default.removeItem(at: out) }
+        let first = best(after: removeOutput) { generate(spec) }
+        let noOp = best { generate(spec) }
+        let restoreOriginal = { generate(spec) }
+        let oneScreen = best(after: restoreOriginal) { generate(edited) }
+        generate(spec)
+        let check = best { generate(spec, ["--check"]) }
+        let copyTarget = scratch.appendingPathComponent("copy")
+        let removeCopy: () -> Void = { _ = try? FileManager.default.removeItem(at: copyTarget) }
+        let copy = best(after: removeCopy) { TreeCopy.copy(out, to: copyTarget) }
+        let (files, bytes) = TreeCopy.size(of: out)
+        return Measurement(
+            screens: flows * BenchmarkSpec.screensPerFlow, files: files, treeBytes: bytes, first: first, noOp: noOp,
+            oneScreen: oneScreen, check: check, copy: copy, peakBytes: PeakMemory.bytes())
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

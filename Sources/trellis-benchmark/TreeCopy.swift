@@ -1,0 +1,71 @@
+import Foundation
+
+/// Copying a tree file by file, as `cp -r` does: the yardstick generation is measured against.
+enum TreeCopy {
+    static func copy(_ source: URL, to destination: URL) {
+        let manager = FileManager.default
+        let subpaths = (try? manager.subpathsOfDirectory(atPath: source.path)) ?? []
+        mkdir(destination.path, 0o755)
+        for subpath in subpaths {
+            let from = source.path + "/" + subpath
+            let to = destination.path + "/" + subpath
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: from, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                mkdir(to, 0o755)
+            } else {
+                copyFile(from, to)
+            }
+        }
+    }
+
+    /// Copies one file with plain reads and writes, as `cp` does (no sync to disk).
+    private static func copyFile(_ from: String, _ to: String) {
+        let input = open(from, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { return }
+        defer { close(input) }
+        let output = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard output >= 0 else { return }
+        defer { close(output) }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            _ = buffer.withUnsafeBytes { write(output, $0.baseAddress, count) }
+        }
+    }
+
+    /// The number of files below `folder` and their total size in bytes.
+    static func size(of folder: URL) -> (files: Int, bytes: Int) {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey]) else {
+            return (0, 0)
+        }
+        var files = 0
+        var bytes = 0
+        for case let url as URL in walker {
+            guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isDirectoryKey]),
+                values.isDirectory != true
+            else { continue }
+            files += 1
+            bytes += values.fileSize ?? 0
+        }
+        return (files, bytes)
+    }
+}
+
+/// The most memory this process has held at once.
+enum PeakMemory {
+    static func bytes() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        #if os(Linux)
+            return usage.ru_maxrss * 1024  // kilobytes on Linux
+        #else
+            return usage.ru_maxrss  // bytes on macOS
+        #endif
+    }
+}

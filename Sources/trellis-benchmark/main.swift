@@ -1,0 +1,62 @@
+import Foundation
+import TrellisCLI
+
+// `swift run -c release trellis-benchmark [--sizes 100,1000,3000] [--runs 3]`
+// (`--print-spec 3000` prints the spec of 3,000 screens instead.)
+//
+// For each size, in a process of its own (so peak memory is that size's): builds the spec in
+// code, then times the first generation into an empty folder, a no-op regeneration, a
+// regeneration after a one-screen change, `--check`, and copying the produced tree file by file
+// (what `cp -r` does). Prints each time (the best of the runs), its ratio to the copy, the
+// growth from 1,000 to 3,000 screens, and peak memory against the size of the tree.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+let runs = max(1, option("--runs").flatMap(Int.init) ?? 3)
+
+if let screens = option("--print-spec").flatMap(Int.init) {
+    // The spec alone, to generate or profile by hand.
+    print(BenchmarkSpec.json(flows: max(1, screens / BenchmarkSpec.screensPerFlow)))
+    exit(0)
+}
+if let screens = option("--measure").flatMap(Int.init) {
+    // The child process: one size.
+    print(Measurement.take(screens: screens, runs: runs).line)
+    exit(0)
+}
+
+let sizes = (option("--sizes") ?? "100,1000,3000").split(separator: ",").compactMap { Int($0) }
+var results: [Measurement] = []
+print("Trellis generation benchmark: best of \(runs) runs, times in seconds; ratio = time / copy time")
+print(Measurement.header)
+for screens in sizes {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    child.arguments = ["--measure", String(screens), "--runs", String(runs)]
+    let pipe = Pipe()
+    child.standardOutput = pipe
+    do { try child.run() } catch {
+        FileHandle.standardError.write(Data("error: could not start a measuring process: \(error)\n".utf8))
+        exit(1)
+    }
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    child.waitUntilExit()
+    guard child.terminationStatus == 0, let measurement = Measurement(line: output) else {
+        FileHandle.standardError.write(Data("error: measuring \(screens) screens failed:\n\(output)\n".utf8))
+        exit(1)
+    }
+    results.append(measurement)
+    print(measurement.row)
+}
+if let small = results.first(where: { $0.screens == 1_000 }), let large = results.first(where: { $0.screens == 3_000 })
+{
+    print("")
+    print("growth 1,000 → 3,000 screens (linear is 3.0):")
+    for (name, path) in Measurement.timed {
+        print(
+            "  \(name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(String(format: "%.2f×", large[keyPath: path] / small[keyPath: path]))"
+        )
+    }
+}
