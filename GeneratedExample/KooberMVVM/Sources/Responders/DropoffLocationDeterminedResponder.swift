@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `dropoffLocationDetermined` from the view models that send it.
 @MainActor
 public protocol DropoffLocationDeterminedResponder: AnyObject {
     /// Sent by DropoffLocationPicker; handled by PickMeUp; SignedIn closes the presented screen.

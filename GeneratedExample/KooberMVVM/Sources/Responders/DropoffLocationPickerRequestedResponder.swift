@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `dropoffLocationPickerRequested` from the view models that send it.
 @MainActor
 public protocol DropoffLocationPickerRequestedResponder: AnyObject {
     /// Sent by PickMeUp; SignedIn presents DropoffLocationPicker.

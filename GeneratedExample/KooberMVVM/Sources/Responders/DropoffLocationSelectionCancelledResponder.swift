@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `dropoffLocationSelectionCancelled` from the view models that send it.
 @MainActor
 public protocol DropoffLocationSelectionCancelledResponder: AnyObject {
     /// Sent by DropoffLocationPicker; SignedIn closes the presented screen.

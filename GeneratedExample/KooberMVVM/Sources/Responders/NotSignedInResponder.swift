@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `notSignedIn` from the view models that send it.
 @MainActor
 public protocol NotSignedInResponder: AnyObject {
     /// Sent by Launch; Main starts the Onboarding flow.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `profileClosed` from the view models that send it.
 @MainActor
 public protocol ProfileClosedResponder: AnyObject {
     /// Sent by Profile; SignedIn closes the presented screen.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `profileRequested` from the view models that send it.
 @MainActor
 public protocol ProfileRequestedResponder: AnyObject {
     /// Sent by PickMeUp; SignedIn presents Profile.

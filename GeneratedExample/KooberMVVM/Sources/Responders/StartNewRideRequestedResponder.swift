@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `startNewRideRequested` from the view models that send it.
 @MainActor
 public protocol StartNewRideRequestedResponder: AnyObject {
     /// Sent by WaitingForPickup; SignedIn shows GettingUsersLocation alone.

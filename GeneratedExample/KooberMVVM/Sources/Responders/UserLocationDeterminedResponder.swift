@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `userLocationDetermined` from the view models that send it.
 @MainActor
 public protocol UserLocationDeterminedResponder: AnyObject {
     /// Sent by GettingUsersLocation; SignedIn shows PickMeUp alone.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `newRideRequestAccepted` from the view models that send it.
 @MainActor
 public protocol NewRideRequestAcceptedResponder: AnyObject {
     /// Sent by PickMeUp; SignedIn shows WaitingForPickup alone.

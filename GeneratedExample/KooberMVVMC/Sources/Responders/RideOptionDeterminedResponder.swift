@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `rideOptionDetermined` from the view models that send it.
 @MainActor
 public protocol RideOptionDeterminedResponder: AnyObject {
     /// Sent by RideOptionPicker; handled by PickMeUp.

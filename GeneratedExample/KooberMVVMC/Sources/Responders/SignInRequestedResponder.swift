@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `signInRequested` from the view models that send it.
 @MainActor
 public protocol SignInRequestedResponder: AnyObject {
     /// Sent by Welcome; Onboarding pushes SignIn.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `signUpRequested` from the view models that send it.
 @MainActor
 public protocol SignUpRequestedResponder: AnyObject {
     /// Sent by Welcome; Onboarding pushes SignUp.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `signedIn` from the view models that send it.
 @MainActor
 public protocol SignedInResponder: AnyObject {
     /// Sent by Launch, SignIn and SignUp; Main starts the SignedIn flow; Onboarding finishes.

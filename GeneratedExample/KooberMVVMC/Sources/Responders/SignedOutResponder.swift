@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `signedOut` from the view models that send it.
 @MainActor
 public protocol SignedOutResponder: AnyObject {
     /// Sent by Profile; Main starts the Onboarding flow; SignedIn finishes.

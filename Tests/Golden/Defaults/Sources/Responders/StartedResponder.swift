@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `started` from the view models that send it.
 @MainActor
 public protocol StartedResponder: AnyObject {
     /// Sent by Home; Main starts the Game flow.

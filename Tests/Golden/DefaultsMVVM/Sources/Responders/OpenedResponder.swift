@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `opened` from the view models that send it.
 @MainActor
 public protocol OpenedResponder: AnyObject {
     /// Sent by Home; Main pushes Page.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `closed` from the view models that send it.
 @MainActor
 public protocol ClosedResponder: AnyObject {
     /// Sent by Inner; handled by Middle; Beta finishes.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `back` from the view models that send it.
 @MainActor
 public protocol BackResponder: AnyObject {
     /// Sent by Detail; Alpha goes back; Beta closes the presented screen.

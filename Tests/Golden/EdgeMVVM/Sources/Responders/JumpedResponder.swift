@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `jumped` from the view models that send it.
 @MainActor
 public protocol JumpedResponder: AnyObject {
     /// Sent by Outer and Detail; Alpha starts the Beta flow; Beta starts the Alpha flow.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `planted` from the view models that send it.
 @MainActor
 public protocol PlantedResponder: AnyObject {
     /// Sent by Outer; Alpha goes back; Beta closes the presented screen.

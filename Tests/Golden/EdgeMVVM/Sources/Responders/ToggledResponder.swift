@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `toggled` from the view models that send it.
 @MainActor
 public protocol ToggledResponder: AnyObject {
     /// Sent by Middle; handled by Outer.

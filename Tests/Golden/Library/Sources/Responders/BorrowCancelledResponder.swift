@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `borrowCancelled` from the view models that send it.
 @MainActor
 public protocol BorrowCancelledResponder: AnyObject {
     /// Sent by BorrowConfirm; Browse shows Catalogue alone; Borrowing finishes.

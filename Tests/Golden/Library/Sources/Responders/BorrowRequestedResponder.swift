@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `borrowRequested` from the view models that send it.
 @MainActor
 public protocol BorrowRequestedResponder: AnyObject {
     /// Sent by BookDetail; Browse starts the Borrowing flow.

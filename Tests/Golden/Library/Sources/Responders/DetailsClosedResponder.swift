@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `detailsClosed` from the view models that send it.
 @MainActor
 public protocol DetailsClosedResponder: AnyObject {
     /// Sent by BookDetail; Browse goes back.

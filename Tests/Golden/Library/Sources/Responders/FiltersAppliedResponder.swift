@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `filtersApplied` from the view models that send it.
 @MainActor
 public protocol FiltersAppliedResponder: AnyObject {
     /// Sent by Filters; handled by Catalogue; Browse closes the presented screen.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `loanConfirmed` from the view models that send it.
 @MainActor
 public protocol LoanConfirmedResponder: AnyObject {
     /// Sent by BorrowConfirm; handled by Catalogue; Borrowing finishes.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `signedOut` from the view models that send it.
 @MainActor
 public protocol SignedOutResponder: AnyObject {
     /// Sent by Account; Main shows Launch alone; Browse finishes.

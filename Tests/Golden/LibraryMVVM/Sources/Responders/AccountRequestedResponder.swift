@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `accountRequested` from the view models that send it.
 @MainActor
 public protocol AccountRequestedResponder: AnyObject {
     /// Sent by Catalogue; Browse presents Account.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `bookSelected` from the view models that send it.
 @MainActor
 public protocol BookSelectedResponder: AnyObject {
     /// Sent by Catalogue; Browse pushes BookDetail.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `default` from the view models that send it.
 @MainActor
 public protocol DefaultResponder: AnyObject {
     /// Sent by Account; Browse closes the presented screen.

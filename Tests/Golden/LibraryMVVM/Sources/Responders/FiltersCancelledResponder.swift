@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `filtersCancelled` from the view models that send it.
 @MainActor
 public protocol FiltersCancelledResponder: AnyObject {
     /// Sent by Filters; Browse closes the presented screen.

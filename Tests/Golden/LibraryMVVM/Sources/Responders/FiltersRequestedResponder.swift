@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `filtersRequested` from the view models that send it.
 @MainActor
 public protocol FiltersRequestedResponder: AnyObject {
     /// The member wants to narrow the list.

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `memberIdentified` from the view models that send it.
 @MainActor
 public protocol MemberIdentifiedResponder: AnyObject {
     /// Sent by Launch; Main starts the Browse flow.

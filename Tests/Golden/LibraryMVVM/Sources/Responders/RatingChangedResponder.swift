@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Receives `ratingChanged` from the view models that send it.
 @MainActor
 public protocol RatingChangedResponder: AnyObject {
     /// Sent by RatingBadge; handled by Catalogue.
