@@ -20,14 +20,7 @@ struct FlowAnalysis: Sendable {
     private(set) var reportedEvents: [String: [String]] = [:]
 
     init(spec: ModuleSpec, index: SpecIndex) {
-        let screenPosition = Dictionary(
-            spec.screens.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        // Sorting each flow's screens by position keeps this linear in the spec's size overall.
-        func inSpecOrder(_ screens: Set<String>) -> [String] {
-            screens.filter { screenPosition[$0] != nil }.sorted {
-                screenPosition[$0, default: 0] < screenPosition[$1, default: 0]
-            }
-        }
+        let screenOrder = SpecOrder(spec.screens.map(\.name.value))
         var analysed: Set<String> = []
         // A flow listed twice is reported by the validator; the first of each name counts.
         for flow in spec.flows where analysed.insert(flow.name.value).inserted {
@@ -38,7 +31,7 @@ struct FlowAnalysis: Sendable {
                     parents[child.value, default: []].insert(flow.name.value)
                 }
             }
-            shownScreens[flow.name.value] = inSpecOrder(shown)
+            shownScreens[flow.name.value] = screenOrder.sorted(shown)
             var live = shown
             var pending = Array(shown)
             while let screen = pending.popLast() {
@@ -46,12 +39,13 @@ struct FlowAnalysis: Sendable {
                     pending.append(child.value)
                 }
             }
-            liveScreens[flow.name.value] = inSpecOrder(live)
+            liveScreens[flow.name.value] = screenOrder.sorted(live)
             screensShownAnywhere.formUnion(live)
         }
         for screen in spec.screens { screensShownAnywhere.formUnion(screen.children.map(\.value)) }
-        computeReportedEvents(spec: spec, index: index)
-        computeEvents(spec: spec, index: index)
+        let eventOrder = SpecOrder(spec.events.map(\.name.value))
+        computeReportedEvents(spec: spec, index: index, eventOrder: eventOrder)
+        computeEvents(spec: spec, index: index, eventOrder: eventOrder)
     }
 
     /// The flows a child flow can be started by are its parents; the others start by themselves
@@ -96,9 +90,7 @@ struct FlowAnalysis: Sendable {
     /// Children first (an explicit stack, so no recursion whose depth the spec controls); a
     /// screen met again while its own children are pending is a cycle, which the validator
     /// reports, and counts as reporting nothing.
-    private mutating func computeReportedEvents(spec: ModuleSpec, index: SpecIndex) {
-        var seenEvents: Set<String> = []
-        let eventOrder = spec.events.map(\.name.value).filter { seenEvents.insert($0).inserted }
+    private mutating func computeReportedEvents(spec: ModuleSpec, index: SpecIndex, eventOrder: SpecOrder) {
         var reported: [String: Set<String>] = [:]
         var entered: Set<String> = []
         for screen in spec.screens where reported[screen.name.value] == nil {
@@ -118,16 +110,13 @@ struct FlowAnalysis: Sendable {
                 }
             }
         }
-        let position = Dictionary(eventOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        reportedEvents = reported.mapValues { events in
-            events.filter { position[$0] != nil }.sorted { position[$0, default: 0] < position[$1, default: 0] }
-        }
+        reportedEvents = reported.mapValues(eventOrder.sorted)
     }
 
     /// Events handed up by children reach their parents, which may hand them on. Flows may
     /// start each other, so this runs to a fixed point over a work list; the sets only grow,
     /// so it ends whatever the flow graph (cycles, a flow listed twice: the first counts).
-    private mutating func computeEvents(spec: ModuleSpec, index: SpecIndex) {
+    private mutating func computeEvents(spec: ModuleSpec, index: SpecIndex, eventOrder: SpecOrder) {
         var incoming: [String: Set<String>] = [:]
         var handedUp: [String: Set<String>] = [:]
         var kept: [String: Set<String>] = [:]
@@ -154,17 +143,26 @@ struct FlowAnalysis: Sendable {
                 if incoming[parent]?.count != before, isPending.insert(parent).inserted { pending.append(parent) }
             }
         }
-        var seenEvents: Set<String> = []
-        let eventOrder = spec.events.map(\.name.value).filter { seenEvents.insert($0).inserted }
-        let position = Dictionary(eventOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        // Sorting each set by position keeps this linear in the spec's size overall.
-        func inSpecOrder(_ events: Set<String>) -> [String] {
-            events.filter { position[$0] != nil }.sorted { position[$0, default: 0] < position[$1, default: 0] }
-        }
         for flow in spec.flows {
             let name = flow.name.value
-            incomingEvents[name] = inSpecOrder(incoming[name] ?? [])
-            handedUpEvents[name] = inSpecOrder(handedUp[name] ?? [])
+            incomingEvents[name] = eventOrder.sorted(incoming[name] ?? [])
+            handedUpEvents[name] = eventOrder.sorted(handedUp[name] ?? [])
         }
+    }
+}
+
+/// The order names have in the spec (the first of a repeated name counts), to list a set of
+/// them in it. Sorting each set costs its own size, where filtering the spec's whole list for
+/// every set would cost the spec's size each time.
+private struct SpecOrder {
+    private let position: [String: Int]
+
+    init(_ names: [String]) {
+        position = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The names of `set` that the spec lists, in its order.
+    func sorted(_ set: Set<String>) -> [String] {
+        set.compactMap { name in position[name].map { (name, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 }

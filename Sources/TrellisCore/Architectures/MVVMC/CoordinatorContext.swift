@@ -12,8 +12,8 @@ struct CoordinatorContext: Encodable {
     /// The container the coordinator makes its screens with: its scope, or the module's.
     var containerType: String
     var scope: ScopeContext?
-    /// The screen the flow shows when it starts.
-    var start: ShownScreenContext
+    /// The screen the flow shows when it starts (a validated spec always names one).
+    var start: ShownScreenContext?
     var routes: [RouteContext]
     /// The events the flow hands on to the flow that started it (none for the root).
     var handedUpEvents: [EventContext]
@@ -66,10 +66,7 @@ extension ContextBuilder {
             hasParams: !params.isEmpty,
             containerType: flow.params.isEmpty ? containerName : GeneratedName.scope(forFlow: name),
             scope: scope(of: flow),
-            start: start
-                ?? ShownScreenContext(
-                    screenName: "", caseName: "", viewModelName: "", makeName: "", factory: "", params: [],
-                    hasParams: false, makeArguments: [], closureOutputs: []),
+            start: start,
             routes: routes, handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty,
             parentTypes: listItems(["AnyObject"] + handedUp.map(\.responderName)),
             journey: journey(of: flow, isRoot: isRoot, routes: routes), finishingChildren: finishing)
