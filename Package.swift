@@ -50,6 +50,13 @@ let package = Package(
         .testTarget(
             name: "KooberMVVMTests", dependencies: ["KooberMVVM"], path: "GeneratedExample/KooberMVVM/Tests",
             swiftSettings: generatedCodeSettings),
+        // And as static event-driven MVVM (seed 001): one spec, three architectures.
+        .target(
+            name: "KooberEventDriven", path: "GeneratedExample/KooberEventDriven/Sources",
+            swiftSettings: generatedCodeSettings),
+        .testTarget(
+            name: "KooberEventDrivenTests", dependencies: ["KooberEventDriven"],
+            path: "GeneratedExample/KooberEventDriven/Tests", swiftSettings: generatedCodeSettings),
     ] + goldenTargets
 )
 

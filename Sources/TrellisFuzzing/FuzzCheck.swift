@@ -62,6 +62,14 @@ struct FuzzCheck {
         for architecture in [architectures[number % architectures.count]] {
             let options = GenerationOptions(architecture: architecture)
             let first = Generator.generate(spec, options: options)
+            let unfit = Generator.fitDiagnostics(of: spec, for: architecture).containsErrors
+            if unfit {
+                // An architecture may refuse a spec it cannot serve (event-driven, no events), with an error.
+                if !first.diagnostics.containsErrors || !first.files.isEmpty {
+                    problems.append("a spec unfit for \(architecture.rawValue) was generated anyway")
+                }
+                continue
+            }
             if first.diagnostics.containsErrors {
                 problems.append(
                     "a valid spec did not generate as \(architecture.rawValue): \(first.diagnostics.map(\.description).joined(separator: "; "))"

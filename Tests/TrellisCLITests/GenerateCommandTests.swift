@@ -91,12 +91,25 @@ import Testing
         #expect(result.errors.contains("no SPEC given and no trellis.json"))
     }
 
-    @Test func anArchitectureNotYetGeneratedIsAnErrorThatWritesNothing() throws {
+    @Test func eventDrivenWithoutEventsIsAnErrorThatWritesNothing() throws {
         let scratch = try ScratchDirectory.withStarterSpec()
-        let result = scratch.run("generate", "Notes.json", "--output", "Sources", "--architecture", "event-driven")
+        try scratch.write(#"{"specVersion": 1, "module": "Bare", "screens": [{"name": "Home"}]}"#, to: "Bare.json")
+        let result = scratch.run("generate", "Bare.json", "--output", "Sources", "--architecture", "event-driven")
         #expect(result.status == .failure)
-        #expect(result.errors.contains("the event-driven architecture cannot be generated yet"))
+        #expect(result.errors.contains("the event-driven architecture needs at least one event"))
         #expect(!scratch.exists("Sources"))
+    }
+
+    @Test func eventDrivenWarnsAboutALongEventEnumWithoutGroups() throws {
+        let scratch = try ScratchDirectory.withStarterSpec()
+        let events = (1...10).map { "\"event\($0)\"" }.joined(separator: ", ")
+        try scratch.write(
+            #"{"specVersion": 1, "module": "Long", "events": [\#(events)], "screens": [{"name": "Home", "emits": ["event1"], "actions": [{"name": "go", "emits": "event1"}]}]}"#,
+            to: "Long.json")
+        let result = scratch.run("generate", "Long.json", "--output", "Sources", "--architecture", "event-driven")
+        #expect(result.status == .success)
+        #expect(result.errors.contains("the event-driven LongEvent would have 10 cases"))
+        #expect(scratch.exists("Sources/Events/LongEvent.swift"))
     }
 }
 

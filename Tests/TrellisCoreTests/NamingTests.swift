@@ -55,12 +55,18 @@ import Testing
                 "SignedInCoordinator", "SignedInViewModel", "SignedInView", "SignedInDependencyContainer",
             ])
         #expect(!GeneratedName.types(forFlow: "Main", hasParams: false).contains("MainDependencyContainer"))
-        #expect(GeneratedName.types(forModule: "Koober") == ["KooberDependencyContainer", "KooberScreen"])
+        #expect(
+            GeneratedName.types(forModule: "Koober") == [
+                "KooberDependencyContainer", "KooberScreen", "KooberEvent", "KooberRoutedEvent", "KooberEventRouter",
+                "KooberEventHandler", "KooberStore", "KooberFlow", "KooberScreenID",
+            ])
+        #expect(GeneratedName.types(forScreen: "SignIn").contains("SignInViewModelBuilder"))
+        #expect(GeneratedName.eventEnum(forGroup: "Chat") == "ChatEvent")
     }
 
     /// Every type the Koober module declares, in both architectures and in its tests, is a name
     /// from the spec or one GeneratedName computes (and so one validation reserves).
-    @Test(arguments: [Architecture.mvvmC, .mvvm])
+    @Test(arguments: [Architecture.mvvmC, .mvvm, .eventDriven])
     func everyGeneratedTypeIsReserved(_ architecture: Architecture) throws {
         let loaded = SpecLoader.load(contents: Array(try Data(contentsOf: kooberSpecFile)), fileName: "Koober.json")
         let validated = try #require(loaded.spec)
@@ -79,7 +85,8 @@ import Testing
             reserved.formUnion(GeneratedName.types(forFlow: flow.name.value, hasParams: !flow.params.isEmpty))
         }
         reserved.formUnion(spec.events.map { GeneratedName.responder(forEvent: $0.name.value) })
-        let declaration = try Regex(#"^(?:public |@MainActor |final )*(?:class|struct|enum|protocol) (\w+)"#)
+        reserved.formUnion(spec.events.compactMap { $0.group.map { GeneratedName.eventEnum(forGroup: $0.value) } })
+        let declaration = try Regex(#"^(?:public |@MainActor |final )*(?:class|struct|enum|protocol|typealias) (\w+)"#)
         let result = Generator.generate(validated, options: GenerationOptions(architecture: architecture))
         var declared = 0
         for file in result.files {

@@ -9,8 +9,16 @@ protocol ArchitectureGenerator {
     /// The context of one flow; the first flow of the spec is the root.
     func flow(_ flow: FlowSpec, isRoot: Bool, builder: ContextBuilder) -> Flow
 
-    /// The files this architecture adds for `module`, whose flows are `flows`.
+    /// What this architecture's templates see under `wiring`, beside the module's shared context.
+    func wiring(builder: ContextBuilder, flows: [Flow]) -> (any Encodable)?
+
+    /// The files this architecture adds for `module`, whose flows are `flows`, beside the models,
+    /// repositories and test support every architecture writes.
     func files(for module: ModuleContext, flows: [Flow]) -> [PlannedFile]
+}
+
+extension ArchitectureGenerator {
+    func wiring(builder: ContextBuilder, flows: [Flow]) -> (any Encodable)? { nil }
 }
 
 extension Architecture {
@@ -19,7 +27,7 @@ extension Architecture {
         switch self {
         case .mvvmC: MVVMCGenerator()
         case .mvvm: MVVMGenerator()
-        case .eventDriven: nil
+        case .eventDriven: EventDrivenGenerator()
         }
     }
 }

@@ -10,6 +10,8 @@ struct ModuleContext: Encodable {
     /// The spec's file name, for the generated header.
     var specFile: String
     var architecture: String
+    /// `+Actions` or `+Logic`: the suffix of the user-owned files, for the generated header.
+    var userFileSuffix: String
     var usesResponders: Bool
     var usesClosures: Bool
     /// `KooberDependencyContainer`.
@@ -24,6 +26,8 @@ struct ModuleContext: Encodable {
     var screens: [ScreenContext]
     /// The architecture's flow contexts.
     var flows: [AnyFlowContext]
+    /// What only this architecture's templates use (the event-driven router's tables).
+    var wiring: AnyFlowContext?
     var hasFlows: Bool
     /// The screens flows show (not those only embedded), for the screen enum of a navigator.
     var navigatedScreens: [NavigatedScreenContext]
@@ -53,12 +57,15 @@ struct ContextBuilder {
         self.facts = SpecFacts(spec: spec.spec)
     }
 
-    func module(swiftModule: String, specFile: String, flows: [any Encodable]) -> ModuleContext {
+    func module(swiftModule: String, specFile: String, flows: [any Encodable], wiring: (any Encodable)?)
+        -> ModuleContext
+    {
         let name = spec.module?.value ?? ""
         return ModuleContext(
             name: name, swiftModule: swiftModule,
             doc: docLines(spec.doc, fallback: "Makes the view models and flows of the \(name) module."),
-            specFile: specFile, architecture: architecture.rawValue, usesResponders: usesResponders,
+            specFile: specFile, architecture: architecture.rawValue,
+            userFileSuffix: architecture == .eventDriven ? "+Logic" : "+Actions", usesResponders: usesResponders,
             usesClosures: !usesResponders, containerName: containerName, screenEnumName: name + "Screen",
             models: spec.models.map(model),
             repositories: spec.repositories.enumerated().map {
@@ -67,7 +74,8 @@ struct ContextBuilder {
             hasRepositories: !spec.repositories.isEmpty,
             events: spec.events.enumerated().map { event($1, isLast: $0 == spec.events.count - 1) },
             hasEvents: !spec.events.isEmpty, screens: spec.screens.map(screen),
-            flows: flows.map(AnyFlowContext.init), hasFlows: !flows.isEmpty, navigatedScreens: navigatedScreens(),
+            flows: flows.map(AnyFlowContext.init), wiring: wiring.map(AnyFlowContext.init), hasFlows: !flows.isEmpty,
+            navigatedScreens: navigatedScreens(),
             generatorVersion: TrellisVersion.current)
     }
 }

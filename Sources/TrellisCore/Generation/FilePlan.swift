@@ -11,7 +11,7 @@ struct PlannedFile {
 
 /// Collects the files of a plan in order.
 struct FilePlanBuilder {
-    private(set) var files: [PlannedFile] = []
+    var files: [PlannedFile] = []
 
     mutating func add(
         _ template: String, _ root: GeneratedFile.Root, _ path: String, owner: GeneratedFile.Owner = .generated,
@@ -21,8 +21,8 @@ struct FilePlanBuilder {
     }
 }
 
-/// The files every architecture writes: models, repositories and their stubs, responders, view
-/// models with their user files and tests, and the tests' support.
+/// The files every architecture writes: models, repositories and their stubs, and the tests'
+/// support; and the class view models that `mvvm` and `mvvm-c` share.
 enum SharedFilePlan {
     static func files(for context: ModuleContext) -> [PlannedFile] {
         var plan = FilePlanBuilder()
@@ -35,6 +35,14 @@ enum SharedFilePlan {
             plan.add(
                 "shared/tests/RepositoryStub.swift", .tests, "Support/\(repository.stubName).swift", subject: subject)
         }
+        plan.add("shared/tests/TestSupport.swift", .tests, "Support/TestSupport.swift")
+        return plan.files
+    }
+
+    /// Responders, `@Observable` view models with their user files and tests, and the tests'
+    /// event recorder.
+    static func viewModelFiles(for context: ModuleContext) -> [PlannedFile] {
+        var plan = FilePlanBuilder()
         if context.usesResponders {
             for (index, event) in context.events.enumerated() {
                 plan.add(
@@ -56,7 +64,6 @@ enum SharedFilePlan {
                     subject: subject)
             }
         }
-        plan.add("shared/tests/TestSupport.swift", .tests, "Support/TestSupport.swift")
         plan.add("shared/tests/EventRecorder.swift", .tests, "Support/EventRecorder.swift")
         return plan.files
     }

@@ -23,6 +23,8 @@ public enum Generator {
                         severity: .error, file: spec.fileName, location: nil, path: "architecture", message: message)
                 ])
         }
+        let fit = fitDiagnostics(of: spec, for: architecture)
+        if fit.containsErrors { return GenerationResult(files: [], diagnostics: fit) }
         let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
         guard let templates else { return GenerationResult(files: [], diagnostics: templateDiagnostics) }
         let (context, plan) = planned(spec, options: options, architecture: architecture, generator: generator)
@@ -41,7 +43,7 @@ public enum Generator {
         let library = templates.library
         let rendered = plan.parallelMap { planned in render(planned, root: root, library: library) }
         var files: [GeneratedFile] = []
-        var diagnostics = templateDiagnostics  // warnings about user templates
+        var diagnostics = fit + templateDiagnostics  // warnings about the spec and user templates
         for result in rendered {
             switch result {
             case .file(let file): files.append(file)
@@ -49,6 +51,28 @@ public enum Generator {
             }
         }
         return GenerationResult(files: diagnostics.containsErrors ? [] : files, diagnostics: diagnostics)
+    }
+
+    /// What makes `spec` a poor or impossible fit for `architecture`, beyond what validation
+    /// checks for every architecture.
+    public static func fitDiagnostics(of spec: ValidatedSpec, for architecture: Architecture) -> [Diagnostic] {
+        guard architecture == .eventDriven else { return [] }
+        if spec.spec.events.isEmpty {
+            return [
+                Diagnostic(
+                    severity: .error, file: spec.fileName, location: nil, path: "events",
+                    message:
+                        "the event-driven architecture needs at least one event: its router routes events, and this spec has none; add events or choose mvvm-c or mvvm"
+                )
+            ]
+        }
+        // The validator warns already when the spec itself asks for event-driven.
+        guard spec.architecture != .eventDriven, let warning = EventEnumSize.warning(for: spec.spec) else { return [] }
+        return [
+            Diagnostic(
+                severity: .warning, file: spec.fileName, location: warning.origin.location, path: warning.origin.path,
+                message: warning.message)
+        ]
     }
 
     /// What rendering one file gave.
@@ -70,7 +94,7 @@ public enum Generator {
         }
         var fileContext = root
         if let subject = planned.subject, case .object(var members) = root,
-            case .array(let list)? = members[subject.list], subject.index < list.count
+            case .array(let list)? = root.member(atPath: subject.list), subject.index < list.count
         {
             members[subject.key] = list[subject.index]
             fileContext = .object(members)
@@ -109,8 +133,20 @@ public enum Generator {
         let flows = flowSpecs.enumerated().map { generator.flow($1, isRoot: $0 == 0, builder: builder) }
         let context = builder.module(
             swiftModule: options.swiftModule ?? spec.moduleName, specFile: spec.fileName.lastPathComponent,
-            flows: flows)
+            flows: flows, wiring: generator.wiring(builder: builder, flows: flows))
         return (context, SharedFilePlan.files(for: context) + generator.files(for: context, flows: flows))
+    }
+}
+
+extension MustacheValue {
+    /// The value at a dotted path of object members: `wiring.screens`.
+    func member(atPath path: String) -> MustacheValue? {
+        var value: MustacheValue? = self
+        for key in path.split(separator: ".") {
+            guard case .object(let members)? = value else { return nil }
+            value = members[String(key)]
+        }
+        return value
     }
 }
 

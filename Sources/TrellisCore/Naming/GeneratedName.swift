@@ -79,12 +79,19 @@ enum GeneratedName {
 
     /// The types the generated code declares for a module named `module`.
     static func types(forModule module: String) -> [String] {
-        [container(forModule: module), screenEnum(forModule: module)]
+        [
+            container(forModule: module), screenEnum(forModule: module), eventEnum(forGroup: module),
+            routedEvent(forModule: module), eventRouter(forModule: module), eventHandler(forModule: module),
+            store(forModule: module), flowEnum(forModule: module), screenID(forModule: module),
+        ]
     }
 
     /// The types the generated code declares for a screen, beside the screen's own name.
     static func types(forScreen screen: String) -> [String] {
-        [viewModel(forScreen: screen)]
+        [
+            viewModel(forScreen: screen), state(forScreen: screen), viewModelBuilder(forScreen: screen),
+            listening(forScreen: screen), actions(forScreen: screen),
+        ]
     }
 
     /// The types the generated code declares for a flow, in any architecture: only a flow with
@@ -103,7 +110,76 @@ enum GeneratedName {
     static let fixedTypes = [
         "Coordinator", "Navigator", "RecordedEvent", "EventRecorder", "TestEnvironment", "RecordingNavigator",
         "RepositoryStubError", "NavigationAction", "NavigationState", "NavigationStep", "FlowNavigation",
+        "RunningFlow", "ListenerList", "RecordingListener", "EventLog", "RouteOutcome",
     ]
+
+    // The event-driven architecture (seed 001).
+
+    /// `Chat` → `ChatEvent`: the enum of a group's events; the module's name gives the enum of
+    /// events without a group.
+    static func eventEnum(forGroup group: String) -> String {
+        group + "Event"
+    }
+
+    /// `Koober` → `KooberRoutedEvent`: any event the router takes (an enum of the group enums, or
+    /// the one event enum).
+    static func routedEvent(forModule module: String) -> String {
+        module + "RoutedEvent"
+    }
+
+    /// `Koober` → `KooberEventRouter`.
+    static func eventRouter(forModule module: String) -> String {
+        module + "EventRouter"
+    }
+
+    /// `Koober` → `KooberEventHandler`.
+    static func eventHandler(forModule module: String) -> String {
+        module + "EventHandler"
+    }
+
+    /// `Koober` → `KooberStore`: the screens' state, kept by the router.
+    static func store(forModule module: String) -> String {
+        module + "Store"
+    }
+
+    /// `Koober` → `KooberFlow`: the flows the router runs, with their params.
+    static func flowEnum(forModule module: String) -> String {
+        module + "Flow"
+    }
+
+    /// `Koober` → `KooberScreenID`: every screen, shown or embedded, without its params.
+    static func screenID(forModule module: String) -> String {
+        module + "ScreenID"
+    }
+
+    /// `SignIn` → `SignInState`: a screen's model.
+    static func state(forScreen screen: String) -> String {
+        screen + "State"
+    }
+
+    /// `SignIn` → `SignInViewModelBuilder`.
+    static func viewModelBuilder(forScreen screen: String) -> String {
+        screen + "ViewModelBuilder"
+    }
+
+    /// `SignIn` → `SignInListening`: what a view showing the screen implements.
+    static func listening(forScreen screen: String) -> String {
+        screen + "Listening"
+    }
+
+    /// `SignIn` → `SignInActions`: what the user's action bodies run in.
+    static func actions(forScreen screen: String) -> String {
+        screen + "Actions"
+    }
+
+    /// `email` → `setEmail`: the view model's closure that sets an input state entry.
+    static func inputSetter(forState entry: String) -> String {
+        "set" + SwiftName.upperFirst(entry)
+    }
+
+    /// Members of a screen's `Actions` (event-driven), which an action or a repository's
+    /// property would clash with.
+    static let actionsMembers: Set<String> = ["state", "sendEvent", "updateState", "deliverEvent", "applyChange"]
 
     /// Members every coordinator or flow view model has, which a flow param or an event (a
     /// method of every flow it reaches) would clash with.

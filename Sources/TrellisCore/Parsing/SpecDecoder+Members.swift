@@ -46,7 +46,9 @@ extension SpecDecoder {
 
     /// A signature: a string `name(param: Type, ...) -> Type` or an object
     /// `{"name", "params", "doc"}` (with `"returns"` where a return type is allowed).
-    mutating func signature(_ value: JSONValue, path: String, kind: String, allowsReturnType: Bool) -> SignatureSpec? {
+    mutating func signature(
+        _ value: JSONValue, path: String, kind: String, allowsReturnType: Bool, allowsGroup: Bool = false
+    ) -> SignatureSpec? {
         let entryOrigin = Origin(path: path, location: value.location)
         if let text = value.stringValue {
             let short: ShortSignature
@@ -77,6 +79,7 @@ extension SpecDecoder {
         }
         var keys = ["name", "params", "doc"]
         if allowsReturnType { keys.append("returns") }
+        if allowsGroup { keys.append("group") }
         guard
             let object = ObjectReader(
                 value, path: path, kind: "\(kind) (a string or an object)", allowedKeys: keys,
@@ -96,7 +99,9 @@ extension SpecDecoder {
             return nil
         }
         guard let name = string(nameValue, path: object.path("name")) else { return nil }
-        return SignatureSpec(name: name, params: params, returnType: returnType, doc: doc, origin: entryOrigin)
+        let group = object["group"].flatMap { string($0, path: object.path("group")) }
+        return SignatureSpec(
+            name: name, params: params, returnType: returnType, doc: doc, group: group, origin: entryOrigin)
     }
 
     /// Parses the type in `piece`, a part of the string `value`; reports a syntax error at the

@@ -38,7 +38,7 @@ struct SpecDecoder {
             decoder.repository(value, path: path)
         }
         spec.events = elements(object, "events") { decoder, value, path in
-            decoder.signature(value, path: path, kind: "an event", allowsReturnType: false)
+            decoder.signature(value, path: path, kind: "an event", allowsReturnType: false, allowsGroup: true)
         }
         spec.screens = elements(object, "screens") { decoder, value, path in decoder.screen(value, path: path) }
         if !object.has("screens") {

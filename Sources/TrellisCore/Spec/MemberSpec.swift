@@ -24,5 +24,7 @@ struct SignatureSpec: Sendable, Hashable {
     var params: [MemberSpec]
     var returnType: Located<TypeReference>?
     var doc: String?
+    /// An event's subject (`Chat`): the event-driven architecture makes an enum per group.
+    var group: LocatedName? = nil
     var origin: Origin
 }

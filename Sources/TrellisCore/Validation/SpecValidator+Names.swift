@@ -50,8 +50,18 @@ extension SpecValidator {
             }
         }
         var eventNames = TypeNamespace()
+        var groups: Set<String> = spec.module.map { [$0.value] } ?? []
         for event in spec.events {
             checkSignatureNames(event, kind: "event")
+            if let group = event.group {
+                checkTypeName(group, kind: "group")
+                if groups.insert(group.value).inserted {
+                    let name = GeneratedName.eventEnum(forGroup: group.value)
+                    typeNames.claim(
+                        name, by: "the type \"\(name)\" generated for group \(group.quoted)", at: group.origin,
+                        &diagnostics)
+                }
+            }
             if GeneratedName.flowMembers.contains(event.name.value) {
                 diagnostics.error(
                     "event name \(event.name.quoted) clashes with a member every flow has (flows get a method per event); choose another name",
@@ -121,6 +131,10 @@ extension SpecValidator {
         generated += screen.actions.filter { $0.emits != nil }.map {
             LocatedName(value: GeneratedName.willSend(forAction: $0.name.value), origin: $0.name.origin)
         }
+        // The event-driven view model sets an input entry through a closure.
+        generated += screen.state.filter(\.isInput).map {
+            LocatedName(value: GeneratedName.inputSetter(forState: $0.name.value), origin: $0.name.origin)
+        }
         checkUnique(
             screen.params.map(\.name) + screen.state.map(\.name) + screen.actions.map(\.name) + dependencyProperties
                 + generated,
@@ -136,6 +150,12 @@ extension SpecValidator {
                     "state entry name \(entry.name.quoted) is a Swift keyword, which the @Observable view model cannot hold as a property; choose another name",
                     at: entry.name.origin)
             }
+        }
+        for name in screen.actions.map(\.name) + dependencyProperties
+        where GeneratedName.actionsMembers.contains(name.value) {
+            diagnostics.error(
+                "\(name.quoted) clashes with a member of the event-driven \(GeneratedName.actions(forScreen: screen.name.value)) (\(GeneratedName.actionsMembers.sorted().joined(separator: ", "))); choose another name",
+                at: name.origin)
         }
         for action in screen.actions {
             checkMemberName(action.name, kind: "action")

@@ -33,6 +33,9 @@ struct SpecValidator {
         checkFlows()
         checkGeneratedMembers()
         warnAboutUnreachableParts()
+        if spec.architecture?.value == .eventDriven, let warning = EventEnumSize.warning(for: spec) {
+            diagnostics.warning(warning.message, at: warning.origin)
+        }
     }
 
     private mutating func checkHeader() {

@@ -14,6 +14,8 @@ struct JourneyContext: Encodable {
 struct JourneyStep: Encodable {
     /// The event's call with the journey's sample locals: `signedIn(userSession: userSession)`.
     var call: String
+    /// The event as an enum case: `.signedIn(userSession: userSession)`, `.closed`.
+    var value: String
     var label: String
     /// Sent to the running child flow rather than the flow under test.
     var child: StartedFlowContext?
@@ -50,7 +52,10 @@ private struct JourneyNavigation {
 
 extension ContextBuilder {
     /// The journey of `flow`: its routes in order, each start followed by the child finishing.
-    func journey(of flow: FlowSpec, isRoot: Bool, routes: [RouteContext]) -> JourneyContext {
+    /// `recorded` writes a handed-on event as the tests compare it (`RecordedEvent` values by default).
+    func journey(
+        of flow: FlowSpec, isRoot: Bool, routes: [RouteContext], recorded: (String) -> String = { $0 }
+    ) -> JourneyContext {
         var own = JourneyNavigation(stack: [flow.start?.value].compactMap { $0 }, modal: nil)
         var child: (context: StartedFlowContext, flow: FlowSpec, navigation: JourneyNavigation)?
         var handedUp: [String] = []
@@ -78,7 +83,8 @@ extension ContextBuilder {
             let shown = child?.navigation ?? own
             steps.append(
                 JourneyStep(
-                    call: sampled(route.event).call, label: route.event.label, child: sentToChild,
+                    call: sampled(route.event).call, value: sampled(route.event).recorded, label: route.event.label,
+                    child: sentToChild,
                     stack: literal(own.stack),
                     modal: own.modal.map { "\"\($0)\"" } ?? "nil", shownStack: literal(shown.stack),
                     shownModal: shown.modal.map { "\"\($0)\"" } ?? "nil",
@@ -93,7 +99,7 @@ extension ContextBuilder {
                     child = (started, childFlow, JourneyNavigation(stack: [childFlow.start?.value].compactMap { $0 }))
                 }
             case .finish?:
-                if !isRoot { handedUp.append(sampled(route.event).recorded) }
+                if !isRoot { handedUp.append(recorded(sampled(route.event).recorded)) }
             case let operation?:
                 child = nil
                 own.take(operation)
@@ -101,7 +107,7 @@ extension ContextBuilder {
                 // Handed on unless a shown screen handles it.
                 let shown = Set(own.stack + [own.modal].compactMap { $0 })
                 if !isRoot, !route.handlers.contains(where: { shown.contains($0.screenName) }) {
-                    handedUp.append(sampled(route.event).recorded)
+                    handedUp.append(recorded(sampled(route.event).recorded))
                 }
             }
         }

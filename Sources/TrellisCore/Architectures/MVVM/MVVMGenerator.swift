@@ -7,6 +7,7 @@ struct MVVMGenerator: ArchitectureGenerator {
 
     func files(for module: ModuleContext, flows: [FlowViewModelContext]) -> [PlannedFile] {
         var plan = FilePlanBuilder()
+        plan.files += SharedFilePlan.viewModelFiles(for: module)
         plan.add("mvvm/DependencyContainer.swift", .sources, "\(module.containerName).swift")
         guard !flows.isEmpty else { return plan.files }
         plan.add("shared/NavigationState.swift", .sources, "Flows/NavigationState.swift")

@@ -7,6 +7,7 @@ struct MVVMCGenerator: ArchitectureGenerator {
 
     func files(for module: ModuleContext, flows: [CoordinatorContext]) -> [PlannedFile] {
         var plan = FilePlanBuilder()
+        plan.files += SharedFilePlan.viewModelFiles(for: module)
         plan.add("mvvm-c/DependencyContainer.swift", .sources, "\(module.containerName).swift")
         guard !flows.isEmpty else { return plan.files }
         plan.add("shared/NavigationState.swift", .sources, "Coordinators/NavigationState.swift")

@@ -1,0 +1,25 @@
+// Created by Trellis from Koober.json; this file is yours. Regenerating merges new stubs into
+// it and keeps what you wrote.
+
+import Foundation
+
+extension DropoffLocationPickerViewModelBuilder {
+    /// What the view shows, made from the state: shape values for display here (sort, trim,
+    /// fill in a title). The view model's values are read from what this returns.
+    func preformat(_ state: DropoffLocationPickerState) -> DropoffLocationPickerState {
+        state
+    }
+}
+
+extension DropoffLocationPickerActions {
+    /// Searches places for what the user typed, nearest to the pickup first.
+    func search() async {
+        do {
+            let results = try await locationRepository.searchForLocations(
+                query: state.searchInput, pickupLocation: state.pickupLocation)
+            updateState { $0.searchResults = results }
+        } catch {
+            updateState { $0.errorMessage = ErrorMessage(title: "Search failed", message: "\(error)") }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+// Created by Trellis from Koober.json; this file is yours. Regenerating merges new stubs into
+// it and keeps what you wrote.
+
+import Foundation
+
+extension PickMeUpViewModelBuilder {
+    /// What the view shows, made from the state: shape values for display here (sort, trim,
+    /// fill in a title). The view model's values are read from what this returns.
+    func preformat(_ state: PickMeUpState) -> PickMeUpState {
+        state
+    }
+}
+
+extension PickMeUpActions {
+    /// Requests a ride from the pickup to the drop-off with the selected option.
+    func sendRideRequest() async {
+        guard let dropoffLocation = state.dropoffLocation, let rideOptionID = state.selectedRideOptionID else {
+            updateState {
+                $0.errorMessage = ErrorMessage(title: "Not ready", message: "Pick a drop-off and a ride option.")
+            }
+            return
+        }
+        updateState { $0.isSendingRideRequest = true }
+        let request = NewRideRequest(
+            waypoints: NewRideWaypoints(pickupLocation: state.pickupLocation, dropoffLocation: dropoffLocation),
+            rideOptionID: rideOptionID)
+        do {
+            try await newRideRepository.request(newRideRequest: request)
+            sendEvent(.newRideRequestAccepted)
+        } catch {
+            updateState {
+                $0.isSendingRideRequest = false
+                $0.errorMessage = ErrorMessage(title: "Request failed", message: "\(error)")
+            }
+        }
+    }
+}
+
+extension PickMeUpState {
+    /// Sent by DropoffLocationPicker; handled by PickMeUp; SignedIn closes the presented screen.
+    mutating func dropoffLocationDetermined(dropoffLocation: Location) {
+        self.dropoffLocation = dropoffLocation
+        shouldDisplayWhereTo = false
+    }
+
+    /// Sent by RideOptionPicker; handled by PickMeUp.
+    mutating func rideOptionDetermined(rideOptionID: RideOptionID) {
+        selectedRideOptionID = rideOptionID
+    }
+}

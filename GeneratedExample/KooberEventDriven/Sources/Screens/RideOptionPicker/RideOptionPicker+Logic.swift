@@ -1,0 +1,24 @@
+// Created by Trellis from Koober.json; this file is yours. Regenerating merges new stubs into
+// it and keeps what you wrote.
+
+import Foundation
+
+extension RideOptionPickerViewModelBuilder {
+    /// What the view shows, made from the state: shape values for display here (sort, trim,
+    /// fill in a title). The view model's values are read from what this returns.
+    func preformat(_ state: RideOptionPickerState) -> RideOptionPickerState {
+        state
+    }
+}
+
+extension RideOptionPickerActions {
+    /// Loads the ride options at the pickup location.
+    func loadRideOptions() async {
+        do {
+            let options = try await rideOptionRepository.readRideOptions(pickupLocation: state.pickupLocation)
+            updateState { $0.rideOptions = options }
+        } catch {
+            updateState { $0.errorMessage = ErrorMessage(title: "No ride options", message: "\(error)") }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+// Created by Trellis from Koober.json; this file is yours. Regenerating merges new stubs into
+// it and keeps what you wrote.
+
+import Foundation
+
+extension SignUpViewModelBuilder {
+    /// What the view shows, made from the state: shape values for display here (sort, trim,
+    /// fill in a title). The view model's values are read from what this returns.
+    func preformat(_ state: SignUpState) -> SignUpState {
+        state
+    }
+}
+
+extension SignUpActions {
+    /// Creates the account from the typed fields, then sends `signedIn`.
+    func signUp() async {
+        let account = NewAccount(
+            fullName: state.fullName, nickname: state.nickname, email: state.email,
+            mobileNumber: state.mobileNumber, password: state.password)
+        updateState {
+            $0.isSigningUp = true
+            $0.errorMessage = nil
+        }
+        do {
+            let userSession = try await userSessionRepository.signUp(newAccount: account)
+            sendEvent(.signedIn(userSession: userSession))
+        } catch {
+            updateState {
+                $0.isSigningUp = false
+                $0.errorMessage = ErrorMessage(title: "Sign up failed", message: "\(error)")
+            }
+        }
+    }
+}

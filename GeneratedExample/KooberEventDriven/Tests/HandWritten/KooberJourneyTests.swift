@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import KooberEventDriven
+
+/// The hand-written logic of the event-driven Koober, over the in-memory repositories and the
+/// real router: what the user sees after each thing they do.
+@MainActor
+@Suite struct KooberJourneyTests {
+    let account = NewAccount(
+        fullName: "Ada Lovelace", nickname: "ada", email: "ada@example.com", mobileNumber: "555", password: "engine")
+    let pickup = Location(id: "home", latitude: 0, longitude: 0)
+    let museum = Location(id: "museum", latitude: 2, longitude: 2)
+    let wallaby = RideOptionID(rawValue: "wallaby")
+    let navigator = RecordingNavigator()
+    let listener = RecordingListener()
+
+    func startedRouter() -> KooberEventRouter {
+        let container = KooberDependencyContainer(
+            userSessionRepository: InMemoryUserSessionRepository(accounts: [account]),
+            locationRepository: InMemoryLocationRepository(
+                userLocation: pickup,
+                places: [NamedLocation(name: "Museum", location: museum)]),
+            rideOptionRepository: InMemoryRideOptionRepository(options: [
+                RideOption(id: wallaby, name: "Wallaby", remoteImageURL: nil)
+            ]),
+            newRideRepository: InMemoryNewRideRepository())
+        let router = container.makeEventRouter(navigator: navigator)
+        listener.listen(to: router.handler)
+        router.start()
+        return router
+    }
+
+    @Test func signingInTypedByTheViewShowsWhereTheUserIs() async throws {
+        let router = startedRouter()
+        await router.handler.launchViewModel?.loadUserSession()
+        #expect(navigator.stack == ["Welcome"])
+
+        router.handler.welcomeViewModel?.showSignIn()
+        let typing = try #require(router.handler.signInViewModel)
+        typing.setEmail(" ada@example.com")
+        typing.setPassword("engine")
+        // The view shows what preformat made of the typed address; the state keeps it as typed.
+        #expect(router.handler.signInViewModel?.email == "ada@example.com")
+        await router.handler.signInViewModel?.signIn()
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "SignedIn"])
+        #expect(navigator.stack == ["GettingUsersLocation"])
+        // Onboarding's screens left with it: their state and their view models are gone.
+        #expect(router.store.signIn == nil)
+        #expect(router.handler.signInViewModel == nil)
+    }
+
+    @Test func aWrongPasswordShowsWhyAndStaysOnSignIn() async {
+        let router = startedRouter()
+        router.start(at: .onboarding)
+        router.route(.signInRequested)
+        router.handler.signInViewModel?.setEmail("ada@example.com")
+        router.handler.signInViewModel?.setPassword("wrong")
+
+        await router.handler.signInViewModel?.signIn()
+
+        #expect(navigator.top == .signIn)
+        #expect(router.handler.signInViewModel?.errorMessage?.message == "The email or password is wrong.")
+        #expect(router.handler.signInViewModel?.isSignInEnabled == true)
+    }
+
+    @Test func pickingADropoffAndARideUpdatesPickMeUpThenRequestsTheRide() async throws {
+        let router = startedRouter()
+        router.start(at: .signedIn(userSession: try await signedInSession()))
+        await router.handler.gettingUsersLocationViewModel?.getUsersLocation()
+        #expect(navigator.top == .pickMeUp(pickupLocation: pickup))
+
+        // The embedded picker's event stops at PickMeUp, which handles it.
+        await router.handler.rideOptionPickerViewModel?.loadRideOptions()
+        router.handler.pickMeUpViewModel?.rideOptionPickerViewModel.select(wallaby)
+        #expect(router.handler.pickMeUpViewModel?.selectedRideOptionID == wallaby)
+
+        router.handler.pickMeUpViewModel?.showSelectDropoffLocation()
+        #expect(navigator.modal == "DropoffLocationPicker")
+        router.handler.dropoffLocationPickerViewModel?.setSearchInput("mus")
+        await router.handler.dropoffLocationPickerViewModel?.search()
+        let place = try #require(router.handler.dropoffLocationPickerViewModel?.searchResults.first)
+        router.handler.dropoffLocationPickerViewModel?.select(place.location)
+
+        // PickMeUp reacted before the picker was dismissed, and its listener saw it.
+        #expect(navigator.modal == nil)
+        #expect(listener.pickMeUp.last?.dropoffLocation == museum)
+        #expect(listener.pickMeUp.last?.shouldDisplayWhereTo == false)
+
+        await router.handler.pickMeUpViewModel?.sendRideRequest()
+        #expect(navigator.stack == ["WaitingForPickup"])
+    }
+
+    @Test func aPushMessageFromOutsideReachesTheScreenOnTop() async throws {
+        let router = startedRouter()
+        router.start(at: .signedIn(userSession: try await signedInSession()))
+        router.route(.userLocationDetermined(pickupLocation: pickup))
+        let before = listener.pickMeUp.count
+
+        // As a push notification handler would: the ride's drop-off was set on another device.
+        router.route(.dropoffLocationDetermined(dropoffLocation: museum))
+
+        #expect(listener.pickMeUp.count == before + 1)
+        #expect(router.store.pickMeUp?.dropoffLocation == museum)
+    }
+
+    @Test func aViewThatWentAwayIsDroppedWithoutUnregistering() {
+        let router = startedRouter()
+        var view: RecordingListener? = RecordingListener()
+        weak let gone = view
+        view?.listen(to: router.handler)
+        view = nil
+
+        router.route(.notSignedIn)
+
+        #expect(gone == nil)
+        #expect(navigator.stack == ["Welcome"])
+    }
+
+    private func signedInSession() async throws -> UserSession {
+        try await InMemoryUserSessionRepository(accounts: [account]).signIn(email: account.email, password: "engine")
+    }
+}

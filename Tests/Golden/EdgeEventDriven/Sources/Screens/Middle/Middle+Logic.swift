@@ -1,0 +1,19 @@
+// Created by Trellis from Edge.json; this file is yours. Regenerating merges new stubs into
+// it and keeps what you wrote.
+
+import Foundation
+
+extension MiddleViewModelBuilder {
+    /// What the view shows, made from the state: shape values for display here (sort, trim,
+    /// fill in a title). The view model's values are read from what this returns.
+    func preformat(_ state: MiddleState) -> MiddleState {
+        state
+    }
+}
+
+extension MiddleState {
+    /// Sent by Inner; handled by Middle; Beta finishes.
+    mutating func closed() {
+        // React to the event here by changing the state; listeners then get a new view model.
+    }
+}

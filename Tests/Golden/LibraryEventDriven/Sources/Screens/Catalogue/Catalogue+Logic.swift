@@ -1,0 +1,37 @@
+// Created by Trellis from Library.json; this file is yours. Regenerating merges new stubs into
+// it and keeps what you wrote.
+
+import Foundation
+
+extension CatalogueViewModelBuilder {
+    /// What the view shows, made from the state: shape values for display here (sort, trim,
+    /// fill in a title). The view model's values are read from what this returns.
+    func preformat(_ state: CatalogueState) -> CatalogueState {
+        state
+    }
+}
+
+extension CatalogueActions {
+    /// Searches the catalogue.
+    func search() async {
+        // Write the action here: read `state`, call the repositories, then `updateState { … }`
+        // or `sendEvent(…)`.
+    }
+}
+
+extension CatalogueState {
+    /// Sent by Filters; handled by Catalogue; Browse closes the presented screen.
+    mutating func filtersApplied(query: SearchQuery) {
+        // React to the event here by changing the state; listeners then get a new view model.
+    }
+
+    /// Sent by BorrowConfirm; handled by Catalogue; Borrowing finishes.
+    mutating func loanConfirmed(loan: Loan) {
+        // React to the event here by changing the state; listeners then get a new view model.
+    }
+
+    /// Sent by RatingBadge; handled by Catalogue.
+    mutating func ratingChanged(rating: Double) {
+        // React to the event here by changing the state; listeners then get a new view model.
+    }
+}
