@@ -57,6 +57,13 @@ let package = Package(
         .testTarget(
             name: "KooberEventDrivenTests", dependencies: ["KooberEventDriven"],
             path: "GeneratedExample/KooberEventDriven/Tests", swiftSettings: generatedCodeSettings),
+        // Seed 001's chat app, event-driven: a chatbot answers through the router, as a socket would.
+        .target(
+            name: "ChatEventDriven", path: "GeneratedExample/ChatEventDriven/Sources",
+            swiftSettings: generatedCodeSettings),
+        .testTarget(
+            name: "ChatEventDrivenTests", dependencies: ["ChatEventDriven"],
+            path: "GeneratedExample/ChatEventDriven/Tests", swiftSettings: generatedCodeSettings),
     ] + goldenTargets
 )
 

@@ -142,8 +142,9 @@ extension ContextBuilder {
                     label: context.label, doc: context.doc, declaration: context.recordedCase,
                     routedPattern: hasGroups ? ".\(caseName)(\(bare))" : bare)
             }
+            let ungrouped = (members[group] ?? []).allSatisfy { $0.group == nil }
             let doc =
-                group == module
+                ungrouped
                 ? "The events of the \(module) module\(hasGroups ? " that belong to no group" : ""): what happens, from a screen or from outside (a push message, a socket, a timer). Each takes one road, through `\(GeneratedName.eventRouter(forModule: module)).route(_:)`."
                 : "The \(group) events of the \(module) module: what happens, from a screen or from outside. Each takes one road, through `\(GeneratedName.eventRouter(forModule: module)).route(_:)`."
             return EventEnumContext(

@@ -1,0 +1,69 @@
+// Created by Trellis from Chat.json; this file is yours. Regenerating merges new stubs into
+// it and keeps what you wrote.
+
+import Foundation
+
+extension ChatListViewModelBuilder {
+    /// What the view shows, made from the state: shape values for display here (sort, trim,
+    /// fill in a title). The view model's values are read from what this returns.
+    func preformat(_ state: ChatListState) -> ChatListState {
+        // Chats with unread messages first, then by contact.
+        var shown = state
+        shown.chats.sort { ($0.unreadCount > 0 ? 0 : 1, $0.contact) < ($1.unreadCount > 0 ? 0 : 1, $1.contact) }
+        return shown
+    }
+}
+
+extension ChatListActions {
+    /// Loads the chats the server keeps.
+    func loadChats() async {
+        do {
+            let chats = try await chatRepository.loadChats()
+            updateState {
+                $0.chats = chats
+                $0.errorMessage = nil
+            }
+        } catch {
+            updateState { $0.errorMessage = "Could not load the chats: \(error)" }
+        }
+    }
+}
+
+extension ChatListState {
+    /// The user opened a chat from the list.
+    mutating func chatOpened(chat: Chat) {
+        openChatID = chat.id
+        update(chat.id) { $0.unreadCount = 0 }
+    }
+
+    /// Sent by Messages; handled by ChatList; Chats goes back.
+    mutating func chatClosed(chat: Chat) {
+        if openChatID == chat.id { openChatID = nil }
+    }
+
+    /// Sent by NewChat; handled by ChatList; Chats closes the presented screen.
+    mutating func chatCreated(chat: Chat) {
+        chats.append(chat)
+    }
+
+    /// The server stored a message the user wrote.
+    mutating func messageSent(message: Message) {
+        update(message.chatID) { $0.lastMessage = message.text }
+    }
+
+    /// A message from the other side arrived: from a socket, a push message or the chatbot.
+    mutating func messageReceived(message: Message) {
+        // A message for the chat on screen is read as it arrives; any other one waits, unread.
+        let isRead = openChatID == message.chatID
+        update(message.chatID) { chat in
+            chat.lastMessage = message.text
+            if !isRead { chat.unreadCount += 1 }
+        }
+    }
+
+    /// Changes the chat `id`, if the list has it.
+    private mutating func update(_ id: ChatID, _ change: (inout Chat) -> Void) {
+        guard let index = chats.firstIndex(where: { $0.id == id }) else { return }
+        change(&chats[index])
+    }
+}

@@ -1,0 +1,56 @@
+// Created by Trellis from Chat.json; this file is yours. Regenerating merges new stubs into
+// it and keeps what you wrote.
+
+import Foundation
+
+extension MessagesViewModelBuilder {
+    /// What the view shows, made from the state: shape values for display here (sort, trim,
+    /// fill in a title). The view model's values are read from what this returns.
+    func preformat(_ state: MessagesState) -> MessagesState {
+        state
+    }
+}
+
+extension MessagesActions {
+    /// Loads the chat's messages.
+    func loadMessages() async {
+        do {
+            let messages = try await messageRepository.loadMessages(chatID: state.chat.id)
+            updateState { $0.messages = messages }
+        } catch {
+            updateState { $0.errorMessage = "Could not load the messages: \(error)" }
+        }
+    }
+
+    /// Posts the draft; an empty draft sends nothing.
+    func send() async {
+        let text = state.draft.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return }
+        updateState {
+            $0.isSending = true
+            $0.errorMessage = nil
+        }
+        do {
+            let message = try await messageRepository.post(chatID: state.chat.id, text: text)
+            updateState {
+                $0.messages.append(message)
+                $0.draft = ""
+                $0.isSending = false
+            }
+            sendEvent(.messageSent(message: message))
+        } catch {
+            updateState {
+                $0.isSending = false
+                $0.errorMessage = "Could not send: \(error)"
+            }
+        }
+    }
+}
+
+extension MessagesState {
+    /// A message from the other side arrived: from a socket, a push message or the chatbot.
+    mutating func messageReceived(message: Message) {
+        guard message.chatID == chat.id else { return }
+        messages.append(message)
+    }
+}

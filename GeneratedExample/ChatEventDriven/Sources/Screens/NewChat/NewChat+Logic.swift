@@ -1,0 +1,33 @@
+// Created by Trellis from Chat.json; this file is yours. Regenerating merges new stubs into
+// it and keeps what you wrote.
+
+import Foundation
+
+extension NewChatViewModelBuilder {
+    /// What the view shows, made from the state: shape values for display here (sort, trim,
+    /// fill in a title). The view model's values are read from what this returns.
+    func preformat(_ state: NewChatState) -> NewChatState {
+        state
+    }
+}
+
+extension NewChatActions {
+    /// Creates a chat with the typed contact, then sends `chatCreated`.
+    func create() async {
+        let contact = state.contact.trimmingCharacters(in: .whitespaces)
+        guard !contact.isEmpty else {
+            updateState { $0.errorMessage = "Enter a name." }
+            return
+        }
+        updateState { $0.isCreating = true }
+        do {
+            let chat = try await chatRepository.createChat(contact: contact)
+            sendEvent(.chatCreated(chat: chat))
+        } catch {
+            updateState {
+                $0.isCreating = false
+                $0.errorMessage = "Could not create the chat: \(error)"
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import ChatEventDriven
+
+/// Seed 001's point, over the real router: a message from outside (the chatbot's answer, as a
+/// socket would deliver it) takes the same road as a tap, and reaches whichever screens are
+/// shown.
+@MainActor
+@Suite struct ChatBotTests {
+    let ada = Chat(id: ChatID(rawValue: "ada"), contact: "Ada", lastMessage: nil, unreadCount: 0)
+    let navigator = RecordingNavigator()
+    let listener = RecordingListener()
+
+    /// A started router over an in-memory server with one chat, and a bot that answers at once.
+    func start() -> (ChatEventRouter, ChatBot) {
+        let server = InMemoryChatServer(chats: [ada])
+        let router = ChatDependencyContainer(chatRepository: server, messageRepository: server)
+            .makeEventRouter(navigator: navigator)
+        let bot = ChatBot(server: server, pause: .milliseconds(1))
+        bot.connect(to: router)
+        listener.listen(to: router.handler)
+        router.start()
+        return (router, bot)
+    }
+
+    @Test func anAnswerArrivesInTheOpenChatAndIsRead() async throws {
+        let (router, bot) = start()
+        await router.handler.chatListViewModel?.loadChats()
+        router.handler.chatListViewModel?.open(ada)
+        #expect(navigator.top == .messages(chat: ada))
+
+        router.handler.messagesViewModel?.setDraft("Hello?")
+        await router.handler.messagesViewModel?.send()
+        await bot.answersArrived()
+
+        let shown = try #require(listener.messages.last)
+        #expect(shown.messages.map(\.text) == ["Hello?", "Good question. Let me think about \"Hello\"."])
+        #expect(shown.messages.map(\.isFromMe) == [true, false])
+        #expect(shown.draft.isEmpty)
+        // The list saw the answer too, but the chat was open: nothing is unread.
+        #expect(
+            router.handler.chatListViewModel?.chats.first?.lastMessage == "Good question. Let me think about \"Hello\"."
+        )
+        #expect(router.handler.chatListViewModel?.chats.first?.unreadCount == 0)
+    }
+
+    @Test func anAnswerToAClosedChatMarksItUnreadInTheList() async {
+        let (router, bot) = start()
+        await router.handler.chatListViewModel?.loadChats()
+        router.handler.chatListViewModel?.open(ada)
+        router.handler.messagesViewModel?.setDraft("See you")
+        await router.handler.messagesViewModel?.send()
+        let messagesBefore = listener.messages.count
+
+        // The user leaves before the answer arrives: the messages screen no longer listens.
+        router.handler.messagesViewModel?.close()
+        #expect(navigator.stack == ["ChatList"])
+        #expect(router.handler.messagesViewModel == nil)
+        await bot.answersArrived()
+
+        #expect(listener.messages.count == messagesBefore)
+        #expect(router.handler.chatListViewModel?.chats.first?.unreadCount == 1)
+        #expect(router.handler.chatListViewModel?.chats.first?.lastMessage == "You said: See you")
+    }
+
+    @Test func aPushMessageForAnotherChatLeavesTheOpenOneAlone() async {
+        let bob = Chat(id: ChatID(rawValue: "bob"), contact: "Bob", lastMessage: nil, unreadCount: 0)
+        let server = InMemoryChatServer(chats: [ada, bob])
+        let router = ChatDependencyContainer(chatRepository: server, messageRepository: server)
+            .makeEventRouter(navigator: navigator)
+        listener.listen(to: router.handler)
+        router.start()
+        await router.handler.chatListViewModel?.loadChats()
+        router.handler.chatListViewModel?.open(ada)
+
+        router.route(.messageReceived(message: Message(id: "push-1", chatID: bob.id, text: "Hi Ada", isFromMe: false)))
+
+        #expect(router.handler.messagesViewModel?.messages.isEmpty == true)
+        let chats = router.handler.chatListViewModel?.chats ?? []
+        // Preformatting puts the chat with an unread message first.
+        #expect(chats.map(\.contact) == ["Bob", "Ada"])
+        #expect(chats.map(\.unreadCount) == [1, 0])
+    }
+
+    @Test func aNewChatJoinsTheList() async {
+        let (router, _) = start()
+        router.handler.chatListViewModel?.startNewChat()
+        #expect(navigator.modal == "NewChat")
+        router.handler.newChatViewModel?.setContact(" Grace ")
+
+        await router.handler.newChatViewModel?.create()
+
+        #expect(navigator.modal == nil)
+        #expect(router.handler.chatListViewModel?.chats.map(\.contact) == ["Grace"])
+        #expect(router.store.newChat == nil)
+    }
+}
