@@ -81,11 +81,7 @@ enum GenerateCommand: Command {
         environment.report(diagnostics)
         guard let config else { return .failure }
         if config.jobs.isEmpty { environment.standardOutput("trellis.json has no jobs\n") }
-        var status = ExitCode.success
-        let runner = GenerationJobRunner(environment: environment, base: url.deletingLastPathComponent(), mode: mode)
-        for job in config.jobs where try runner.run(job) != .success {
-            status = .failure
-        }
-        return status
+        return ConcurrentJobs(jobs: config.jobs, base: url.deletingLastPathComponent(), mode: mode).run(
+            printingTo: environment)
     }
 }

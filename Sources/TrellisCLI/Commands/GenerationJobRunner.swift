@@ -73,7 +73,7 @@ struct GenerationJobRunner {
     }
 
     private func resolve(_ path: String) -> URL {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path).standardizedFileURL
+        TrellisCLI.resolve(path, from: base)
     }
 }
 

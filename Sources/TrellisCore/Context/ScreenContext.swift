@@ -235,7 +235,12 @@ extension ContextBuilder {
         }
     }
 
-    private func state(of screen: ScreenSpec) -> [StateContext] {
+    /// The screen's state entries; an input entry without a doc says how the view sets it
+    /// (`inputDoc`, from the entry's name).
+    func state(
+        of screen: ScreenSpec,
+        inputDoc: (String) -> String = { _ in "Set by the view (two-way bound) as well as by the view model." }
+    ) -> [StateContext] {
         screen.state.map { entry in
             let initial =
                 entry.defaultValue.map { literals.value(of: $0, as: entry.type.value) }
@@ -243,7 +248,7 @@ extension ContextBuilder {
             return StateContext(
                 name: SwiftName.identifier(entry.name.value), type: entry.type.value.description,
                 doc: entry.isInput
-                    ? docLines(entry.doc, fallback: "Set by the view (two-way bound) as well as by the view model.")
+                    ? docLines(entry.doc, fallback: inputDoc(entry.name.value))
                     : docLines(entry.doc), initialValue: initial,
                 isInput: entry.isInput)
         }

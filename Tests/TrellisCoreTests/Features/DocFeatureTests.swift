@@ -11,7 +11,7 @@ import Testing
         #"\s*/// The \w+ (model|screen)\."#, #"\s*/// Sends `\w+`\."#,
     ]
 
-    @Test(arguments: navigatingArchitectures)
+    @Test(arguments: navigatingArchitectures + [.eventDriven])
     func noLineRestatesAName(_ architecture: Architecture) throws {
         let feature = try GeneratedFeature(spec(), architecture)
         let patterns = try Self.restatements.map { try Regex($0) }

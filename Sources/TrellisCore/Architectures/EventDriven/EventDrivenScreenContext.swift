@@ -99,7 +99,7 @@ extension ContextBuilder {
         let name = screen.name.value
         let caseName = GeneratedName.screenCase(name)
         let params = members(screen.params, kind: "param", withDefaults: true)
-        let state = eventDrivenState(of: screen)
+        let state = self.state(of: screen) { "Set by the view through `\(GeneratedName.inputSetter(forState: $0))`." }
         let values =
             params.map { ValueContext(name: $0.name, type: $0.type, doc: $0.doc) }
             + state.map { ValueContext(name: $0.name, type: $0.type, doc: $0.doc) }
@@ -173,21 +173,6 @@ extension ContextBuilder {
                 : argument(for: param, available: [])
         }
         return GeneratedName.state(forScreen: screen.name.value) + "(\(arguments.joined(separator: ", ")))"
-    }
-
-    private func eventDrivenState(of screen: ScreenSpec) -> [StateContext] {
-        screen.state.map { entry in
-            let initial =
-                entry.defaultValue.map { literals.value(of: $0, as: entry.type.value) }
-                ?? SwiftLiteral.emptyValue(of: entry.type.value)
-            return StateContext(
-                name: SwiftName.identifier(entry.name.value), type: entry.type.value.description,
-                doc: entry.isInput
-                    ? docLines(
-                        entry.doc,
-                        fallback: "Set by the view through `\(GeneratedName.inputSetter(forState: entry.name.value))`.")
-                    : docLines(entry.doc), initialValue: initial, isInput: entry.isInput)
-        }
     }
 
     private func screenAction(_ action: ActionSpec, in screen: ScreenSpec) -> ScreenActionContext {

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import TrellisCore
+
+/// The event-driven architecture on small specs: event enums, the router's tables, and where
+/// the user's code goes.
+@Suite struct EventDrivenFeatureTests {
+    @Test func groupsMakeOneEnumEachAndTheRouterTakesEvery() throws {
+        let feature = try GeneratedFeature(
+            spec(
+                events: #"""
+                    { "name": "itemSelected", "params": ["item: Item"], "group": "Item" },
+                    { "name": "closed", "group": "Item" }, "refreshed"
+                    """#), .eventDriven)
+        let items = try feature.file("Sources/Events/ItemEvent.swift")
+        #expect(items.contains("public enum ItemEvent: Equatable, Sendable {"))
+        #expect(items.contains("    case itemSelected(item: Item)\n"))
+        #expect(items.contains("    case closed\n"))
+        let rest = try feature.file("Sources/Events/ShopEvent.swift")
+        #expect(rest.contains("    case refreshed\n"))
+        let router = try feature.file("Sources/Router/ShopEventRouter.swift")
+        #expect(
+            router.contains(
+                "public enum ShopRoutedEvent: Equatable, Sendable {\n    case shop(ShopEvent)\n    case item(ItemEvent)\n}"
+            ))
+        #expect(router.contains("    public func route(_ event: ItemEvent) {\n"))
+        #expect(router.contains("    public func route(_ event: ShopEvent) {\n"))
+    }
+
+    @Test func withoutGroupsTheOneEnumIsWhatTheRouterTakes() throws {
+        let feature = try GeneratedFeature(spec(), .eventDriven)
+        let router = try feature.file("Sources/Router/ShopEventRouter.swift")
+        #expect(router.contains("public typealias ShopRoutedEvent = ShopEvent\n"))
+        #expect(feature.files["Sources/Events/ItemEvent.swift"] == nil)
+    }
+
+    @Test func aScreenReactsToWhatItHandlesAndAnEmbeddedScreensEventsReachItFirst() throws {
+        let feature = try GeneratedFeature(shopSpec, .eventDriven)
+        let tables = try feature.file("Sources/Router/ShopEventRouter+Delivery.swift")
+        #expect(
+            tables.contains(
+                "        case (.home, .optionChosen(let id)):\n            store.home?.optionChosen(id: id)\n"))
+        let navigator = try feature.file("Sources/Router/Navigator.swift")
+        #expect(navigator.contains("        case .picker: [.home]\n"))
+        // The reaction is the user's, on the state.
+        let logic = try feature.file("Sources/Screens/Home/Home+Logic.swift")
+        #expect(logic.contains("extension HomeState {\n"))
+        #expect(logic.contains("    mutating func optionChosen(id: String) {\n"))
+    }
+
+    @Test func routesBindOnlyWhatTheyUseAndAFinishHandsTheEventOn() throws {
+        let feature = try GeneratedFeature(shopSpec, .eventDriven)
+        let tables = try feature.file("Sources/Router/ShopEventRouter+Delivery.swift")
+        #expect(
+            tables.contains(
+                "        case (.main, .checkoutRequested(let total)):\n            startFlow(.paying(total: total), at: level)\n"
+            ))
+        #expect(tables.contains("        case .paying(let total): .payment(total: total)\n"))
+        #expect(
+            tables.contains(
+                "        case (.paying, .paid):\n            finishFlow(at: level)\n            return .finished\n"))
+    }
+
+    @Test func theRouterTellsHandlingScreensBeforeItNavigates() throws {
+        let feature = try GeneratedFeature(shopSpec, .eventDriven)
+        let router = try feature.file("Sources/Router/ShopEventRouter.swift")
+        let tell = try #require(router.range(of: "let handled = tellScreens(at: level, event)"))
+        let publish = try #require(router.range(of: "publish()", range: tell.upperBound..<router.endIndex))
+        let route = try #require(router.range(of: "runRoute(for: event, at: level)"))
+        #expect(tell.upperBound < publish.lowerBound && publish.upperBound < route.lowerBound)
+    }
+
+    @Test func anActionWithoutEmitsIsTheUsersAndAnEmittingOneIsGenerated() throws {
+        let feature = try GeneratedFeature(
+            spec(
+                screens: #"""
+                    { "name": "ItemList", "dependencies": ["ItemRepository"], "state": ["items: [Item]"],
+                      "actions": [{ "name": "load", "async": true }, { "name": "select", "params": ["item: Item"], "emits": "itemSelected" }],
+                      "emits": ["itemSelected"] },
+                    { "name": "ItemDetail", "params": ["item: Item"], "actions": [{ "name": "close", "emits": "closed" }], "emits": ["closed"] }
+                    """#), .eventDriven)
+        let builder = try feature.file("Sources/Screens/ItemList/ItemListViewModelBuilder.swift")
+        #expect(builder.contains("    func select(item: Item) {\n        sendEvent(.itemSelected(item: item))\n    }"))
+        #expect(builder.contains("select: { actions.select(item: $0) }"))
+        let logic = try feature.file("Sources/Screens/ItemList/ItemList+Logic.swift")
+        #expect(logic.contains("    func load() async {\n"))
+        #expect(!logic.contains("func select"))
+    }
+}
