@@ -5,6 +5,6 @@ import TrellisCLI
 let environment = CommandEnvironment(
     currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+    standardError: { FileHandle.standardError.write(Data($0.utf8)) }, style: .forProcess())
 let status = TrellisCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: environment)
 exit(status.rawValue)

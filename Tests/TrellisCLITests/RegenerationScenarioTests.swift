@@ -153,7 +153,7 @@ import TrellisCore
                 "<<<<<<< yours\n    public var body: String  // never empty\n=======\n    public var body: String?\n>>>>>>> generated\n",
             with: "    public var body: String?  // may be empty\n")
         try scratch.write(resolved, to: model)
-        let after = regenerate(scratch)
+        let after = regenerate(scratch, "--verbose")
         #expect(after.status == .success)
         #expect(after.output.contains("keep      Sources/Models/Note.swift (your changes)\n"))
     }

@@ -25,14 +25,18 @@ public struct CommandEnvironment {
     public var standardOutput: (String) -> Void
     /// Receives what the command prints on standard error.
     public var standardError: (String) -> Void
+    /// Colour and progress, on a terminal; plain text otherwise.
+    public var style: TerminalStyle
 
     /// Creates an environment.
     public init(
-        currentDirectory: URL, standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void
+        currentDirectory: URL, standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
+        style: TerminalStyle = .plain
     ) {
         self.currentDirectory = currentDirectory
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.style = style
     }
 
     /// `path` as a URL, relative paths taken from the current directory.
@@ -43,7 +47,21 @@ public struct CommandEnvironment {
 
     /// Prints diagnostics in the compiler's form on standard error.
     func report(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { standardError("\(diagnostic)\n") }
+        for diagnostic in diagnostics {
+            var line = "\(diagnostic)"
+            let severity = diagnostic.severity.rawValue
+            if style.usesColour, let range = line.range(of: ": \(severity): ") {
+                let colour: TerminalStyle.Colour = diagnostic.severity == .error ? .red : .yellow
+                line.replaceSubrange(range, with: ": " + style.paint(severity + ":", colour) + " ")
+            }
+            standardError(line + "\n")
+        }
+    }
+
+    /// Overwrites the progress line on a terminal; `nil` clears it.
+    func progress(_ text: String?) {
+        guard style.showsProgress else { return }
+        standardError("\r\u{1B}[K" + (text ?? ""))
     }
 }
 

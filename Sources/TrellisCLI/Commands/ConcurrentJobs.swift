@@ -10,13 +10,21 @@ struct ConcurrentJobs {
     /// The folder the jobs' relative paths start from.
     let base: URL
     let mode: GenerationMode
+    var verbose = false
+    /// Colour for what the jobs print (progress lines are not kept: they would come late).
+    var style = TerminalStyle.plain
 
     /// Runs every job, then prints what each printed to `environment`.
     func run(printingTo environment: CommandEnvironment) -> ExitCode {
-        let (base, mode, jobs) = (self.base, self.mode, self.jobs)
+        let (base, mode, jobs, verbose) = (self.base, self.mode, self.jobs, self.verbose)
+        let style = TerminalStyle(usesColour: self.style.usesColour)
+        environment.progress(jobs.count > 1 ? "Generating \(jobs.count) modules…" : nil)
         let outcomes = lanes().parallelMap { lane in
-            lane.map { index in (index, Self.run(jobs[index], base: base, mode: mode)) }
+            lane.map { index in
+                (index, Self.run(jobs[index], base: base, mode: mode, verbose: verbose, style: style))
+            }
         }
+        environment.progress(nil)
         var status = ExitCode.success
         for (_, outcome) in outcomes.joined().sorted(by: { $0.0 < $1.0 }) {
             for line in outcome.printed {
@@ -40,14 +48,17 @@ struct ConcurrentJobs {
     }
 
     /// One job, printing into a buffer; an error that stops it is printed there too.
-    private static func run(_ job: GenerationConfig.Job, base: URL, mode: GenerationMode) -> JobOutcome {
+    private static func run(
+        _ job: GenerationConfig.Job, base: URL, mode: GenerationMode, verbose: Bool, style: TerminalStyle
+    ) -> JobOutcome {
         let printed = PrintedLines()
         let environment = CommandEnvironment(
             currentDirectory: base, standardOutput: { printed.append($0, isError: false) },
-            standardError: { printed.append($0, isError: true) })
+            standardError: { printed.append($0, isError: true) }, style: style)
         let status: ExitCode
         do {
-            status = try GenerationJobRunner(environment: environment, base: base, mode: mode).run(job)
+            status = try GenerationJobRunner(environment: environment, base: base, mode: mode, verbose: verbose).run(
+                job)
         } catch let failure as CommandFailure {
             printed.append("error: \(failure.message)\n", isError: true)
             status = .failure

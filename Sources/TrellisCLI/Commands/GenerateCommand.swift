@@ -19,9 +19,12 @@ enum GenerateCommand: Command {
             ======= >>>>>>> markers and listed; the run then exits 1. Files the spec no longer
             gives are removed when you never changed them, kept otherwise.
 
-            Prints one word per file (create, update, merge, conflict, identical, remove, keep)
-            and a summary. Files are written only when they change, each atomically; the
-            manifest last. An invalid spec writes nothing.
+            Prints one word per file that changes (create, update, merge, conflict, remove,
+            keep) and a summary per module, so a run with nothing to do prints one line;
+            --verbose lists unchanged files too. On a terminal the words are in colour (not
+            when piped or when NO_COLOR is set) and long runs show progress. Jobs of
+            trellis.json run at once and print in their order. Files are written only when
+            they change, each atomically; the manifest last. An invalid spec writes nothing.
             """,
         positionals: [.init(name: "SPEC", help: "The module spec (JSON); omit to run trellis.json", isOptional: true)],
         options: [
@@ -37,6 +40,7 @@ enum GenerateCommand: Command {
                 name: "--templates", valueName: "DIR", help: "Templates that replace built-in ones with the same path"),
             .init(name: "--check", valueName: nil, help: "Write nothing; exit 1 when any file would change (for CI)"),
             .init(name: "--dry-run", valueName: nil, help: "Print what would happen; write nothing"),
+            .init(name: "--verbose", valueName: nil, help: "List every file, unchanged ones included"),
         ],
         examples: [
             "trellis generate Koober.json --output Sources/Koober --tests Tests/KooberTests",
@@ -55,7 +59,7 @@ enum GenerateCommand: Command {
                 throw UsageError(
                     message: "\(option) needs a SPEC; without one the jobs of trellis.json run", command: "generate")
             }
-            return try runConfiguration(in: environment, mode: mode)
+            return try runConfiguration(in: environment, mode: mode, verbose: arguments.flag("--verbose"))
         }
         guard let output = arguments.value("--output") else {
             throw UsageError(message: "missing --output DIR for the module's sources", command: "generate")
@@ -64,11 +68,15 @@ enum GenerateCommand: Command {
             spec: specPath, output: output, tests: arguments.value("--tests"),
             architecture: arguments.value("--architecture").flatMap(Architecture.init(rawValue:)),
             module: arguments.value("--module"), templates: arguments.value("--templates"))
-        return try GenerationJobRunner(environment: environment, base: environment.currentDirectory, mode: mode).run(
-            job)
+        return try GenerationJobRunner(
+            environment: environment, base: environment.currentDirectory, mode: mode,
+            verbose: arguments.flag("--verbose")
+        ).run(job)
     }
 
-    private static func runConfiguration(in environment: CommandEnvironment, mode: GenerationMode) throws -> ExitCode {
+    private static func runConfiguration(in environment: CommandEnvironment, mode: GenerationMode, verbose: Bool)
+        throws -> ExitCode
+    {
         let url = environment.url(for: "trellis.json")
         guard FileIO.exists(url) else {
             throw UsageError(
@@ -81,7 +89,9 @@ enum GenerateCommand: Command {
         environment.report(diagnostics)
         guard let config else { return .failure }
         if config.jobs.isEmpty { environment.standardOutput("trellis.json has no jobs\n") }
-        return ConcurrentJobs(jobs: config.jobs, base: url.deletingLastPathComponent(), mode: mode).run(
-            printingTo: environment)
+        return ConcurrentJobs(
+            jobs: config.jobs, base: url.deletingLastPathComponent(), mode: mode, verbose: verbose,
+            style: environment.style
+        ).run(printingTo: environment)
     }
 }

@@ -8,6 +8,11 @@ struct GenerationJobRunner {
     let base: URL
     /// Whether to write, only print the plan, or fail when anything would change.
     var mode: GenerationMode = .write
+    /// List every file, unchanged ones included; otherwise only what changes, and the summary.
+    var verbose = false
+
+    /// Specs from this many screens show progress on a terminal.
+    static let progressThreshold = 200
 
     func run(_ job: GenerationConfig.Job) throws -> ExitCode {
         let specURL = resolve(job.spec)
@@ -20,7 +25,10 @@ struct GenerationJobRunner {
         let overrides = try job.templates.map { try TemplateFolder.load(resolve($0), shownAs: $0) } ?? [:]
         let options = GenerationOptions(
             architecture: job.architecture, swiftModule: job.module, templateOverrides: overrides)
+        let showsProgress = spec.screenCount >= Self.progressThreshold
+        if showsProgress { environment.progress("\(spec.moduleName): generating \(spec.screenCount) screens…") }
         let result = Generator.generate(spec, options: options)
+        if showsProgress { environment.progress(nil) }
         environment.report(result.diagnostics)
         guard !result.diagnostics.containsErrors else {
             environment.standardError("\(job.spec): not generated (nothing was written)\n")
@@ -34,7 +42,9 @@ struct GenerationJobRunner {
         let plan = try writer.plan(result.files, specFile: job.spec)
         if mode == .write {
             try writer.checkWritable(plan)
+            if showsProgress { environment.progress("\(spec.moduleName): writing \(plan.steps.count) files…") }
             try writer.apply(plan)
+            if showsProgress { environment.progress(nil) }
         }
         withExtendedLifetime(lock) {}
         report(plan, of: spec.moduleName, writer: writer)
@@ -47,8 +57,9 @@ struct GenerationJobRunner {
     }
 
     private func report(_ plan: RegenerationPlan, of module: String, writer: RegenerationWriter) {
-        for step in plan.steps {
-            let word = step.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+        for step in plan.steps where verbose || !step.isRoutine {
+            let word = environment.style.paint(
+                step.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0), step.action.colour)
             let note = step.note.map { " (\($0))" } ?? ""
             environment.standardOutput("\(word)\(writer.label(step.root, step.path))\(note)\n")
         }
@@ -88,6 +99,17 @@ enum GenerationMode {
 }
 
 extension RegenerationPlan.Action {
+    /// How the action word looks on a terminal: changes stand out, unchanged files recede.
+    var colour: TerminalStyle.Colour {
+        switch self {
+        case .create: .green
+        case .update, .merge: .blue
+        case .conflict, .remove: .red
+        case .keep: .magenta
+        case .identical: .dim
+        }
+    }
+
     /// `created`, `merged`, …: for the summary line.
     var pastTense: String {
         switch self {

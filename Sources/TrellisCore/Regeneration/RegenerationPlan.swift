@@ -35,6 +35,14 @@ public struct RegenerationPlan: Sendable {
         public var contents: String?
         /// Why, where the action alone does not say it.
         public var note: String?
+        /// Nothing to tell: the file is what it was and is meant to stay so (identical, or the
+        /// user's version of a file the spec still gives the same way). A quiet run leaves it out.
+        public var isRoutine: Bool {
+            action == .identical || (action == .keep && note == Self.yourChanges)
+        }
+
+        /// The note of a user's file kept as it is because the spec gives it as before.
+        public static let yourChanges = "your changes"
     }
 
     public var steps: [Step]

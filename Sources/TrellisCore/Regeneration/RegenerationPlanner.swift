@@ -65,7 +65,8 @@ public enum RegenerationPlanner {
         if disk == entry.base { return make(.update, new) }
         if new == entry.base {
             return hasConflictMarkers(disk)
-                ? make(.conflict, note: "still has conflict markers to resolve") : make(.keep, note: "your changes")
+                ? make(.conflict, note: "still has conflict markers to resolve")
+                : make(.keep, note: RegenerationPlan.Step.yourChanges)
         }
         let merged = ThreeWayMerge.merge(
             base: entry.base, yours: disk, generated: new, yoursLabel: "yours", generatedLabel: "generated")

@@ -6,6 +6,9 @@ public struct ValidatedSpec: Sendable {
     /// The file it was read from, as the user named it.
     public let fileName: String
 
+    /// How many screens the module has.
+    public var screenCount: Int { spec.screens.count }
+
     /// The module's name.
     public var moduleName: String { spec.module?.value ?? "" }
 
