@@ -87,3 +87,37 @@ import Testing
         #expect(scratch.listing().isEmpty)
     }
 }
+
+/// `validate --format json`: the diagnostics as data, for editors.
+@Suite struct ValidateJSONTests {
+    @Test func diagnosticsComeAsJSONWithTheirSuggestion() throws {
+        let scratch = try ScratchDirectory.withStarterSpec()
+        let spec = try scratch.read("Notes.json").replacingOccurrences(
+            of: "\"push\": \"NoteDetail\"", with: "\"push\": \"NoteDetial\"")
+        try scratch.write(spec, to: "Bad.json")
+        let result = scratch.run("validate", "--format", "json", "Bad.json", "Missing.json")
+        #expect(result.status == .failure)
+        let root = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [[String: Any]]])
+        let diagnostics = try #require(root["diagnostics"])
+        let unknown = try #require(
+            diagnostics.first { $0["file"] as? String == "Bad.json" && $0["severity"] as? String == "error" })
+        #expect(unknown["severity"] as? String == "error")
+        #expect(unknown["path"] as? String == "flows[0].routes[0].push")
+        #expect(unknown["suggestion"] as? String == "NoteDetail")
+        #expect((unknown["message"] as? String)?.contains("did you mean") == false)
+        let line = try #require(spec.split(separator: "\n").firstIndex { $0.contains("NoteDetial") })
+        #expect(unknown["line"] as? Int == line + 1)
+        #expect(unknown["column"] is Int)
+        let missing = try #require(diagnostics.first { $0["file"] as? String == "Missing.json" })
+        #expect(missing["line"] is NSNull)
+        #expect(missing["suggestion"] is NSNull)
+    }
+
+    @Test func aValidSpecGivesNoDiagnostics() throws {
+        let scratch = try ScratchDirectory.withStarterSpec()
+        let result = scratch.run("validate", "--format", "json", "Notes.json")
+        #expect(result.status == .success)
+        #expect(result.output == "{\n  \"diagnostics\" : [\n\n  ]\n}\n")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisCore
 
 /// `trellis validate SPEC...`: reads and checks specs, reporting every problem.
@@ -9,11 +10,25 @@ enum ValidateCommand: Command {
             Reads each spec, checks it against every rule of the spec format and prints each
             problem as FILE:LINE:COLUMN: error: PATH: message (or warning:). Writes nothing.
             Exits 1 when any spec has an error; warnings alone exit 0.
+
+            With --format json, prints one JSON object on standard output instead, for editors
+            and other tools: {"diagnostics": [...]}, each with file, line, column, severity,
+            path, message and suggestion (null where there is none), in file order. A spec that
+            cannot be read is a diagnostic too.
             """,
         positionals: [.init(name: "SPEC", help: "A module spec (JSON) to check", isRepeating: true)],
-        examples: ["trellis validate Koober.json", "trellis validate Specs/*.json"])
+        options: [
+            .init(
+                name: "--format", valueName: "FORMAT", help: "text (default) or json, for editor integrations",
+                choices: ["text", "json"])
+        ],
+        examples: [
+            "trellis validate Koober.json", "trellis validate Specs/*.json",
+            "trellis validate --format json Koober.json",
+        ])
 
     static func run(_ arguments: ParsedArguments, in environment: CommandEnvironment) throws -> ExitCode {
+        if arguments.value("--format") == "json" { return validateAsJSON(arguments.positionals, in: environment) }
         var failed = false
         for path in arguments.positionals {
             let contents = try FileIO.read(environment.url(for: path), shownAs: path)
@@ -31,6 +46,71 @@ enum ValidateCommand: Command {
         }
         return failed ? .failure : .success
     }
+
+    /// Every spec's diagnostics as one JSON document.
+    private static func validateAsJSON(_ paths: [String], in environment: CommandEnvironment) -> ExitCode {
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            do {
+                let contents = try FileIO.read(environment.url(for: path), shownAs: path)
+                diagnostics += SpecLoader.load(contents: contents, fileName: path).diagnostics
+            } catch let failure as CommandFailure {
+                diagnostics.append(
+                    Diagnostic(severity: .error, file: path, location: nil, path: nil, message: failure.message))
+            } catch {
+                diagnostics.append(
+                    Diagnostic(severity: .error, file: path, location: nil, path: nil, message: "\(error)"))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let report = DiagnosticReport(diagnostics: diagnostics.map(DiagnosticReport.Entry.init))
+        // Plain structs of strings and numbers always encode.
+        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+        environment.standardOutput(String(decoding: data, as: UTF8.self) + "\n")
+        return diagnostics.containsErrors ? .failure : .success
+    }
+}
+
+/// `validate --format json`'s output.
+struct DiagnosticReport: Encodable {
+    struct Entry: Encodable {
+        var file: String
+        var line: Int?
+        var column: Int?
+        var severity: String
+        var path: String?
+        var message: String
+        var suggestion: String?
+
+        init(_ diagnostic: Diagnostic) {
+            file = diagnostic.file
+            line = diagnostic.location?.line
+            column = diagnostic.location?.column
+            severity = diagnostic.severity.rawValue
+            path = diagnostic.path
+            message = diagnostic.plainMessage
+            suggestion = diagnostic.suggestion
+        }
+
+        /// Every key is written, `null` where there is no value, so readers need no defaults.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(path, forKey: .path)
+            try container.encode(message, forKey: .message)
+            try container.encode(suggestion, forKey: .suggestion)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case file, line, column, severity, path, message, suggestion
+        }
+    }
+
+    var diagnostics: [Entry]
 }
 
 /// `3 errors`, `1 warning`.

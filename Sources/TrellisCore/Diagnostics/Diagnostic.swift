@@ -28,6 +28,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The name the message suggests in place of the one at fault (`did you mean "x"?`), if any.
+    public var suggestion: String? {
+        Suggestion.split(message)?.suggestion
+    }
+
+    /// The message without its suggestion.
+    public var plainMessage: String {
+        Suggestion.split(message)?.message ?? message
+    }
+
     /// The compiler form that Xcode, VS Code and CI logs understand:
     /// `FILE:LINE:COLUMN: error: PATH: message`, always on one line: a line break or other
     /// control character quoted from the input is written as an escape (`\n`).
