@@ -4,7 +4,8 @@ import TrellisCore
 /// every failure into a message and an exit code.
 public enum TrellisCommandLine {
     static let commands: [any Command.Type] = [
-        GenerateCommand.self, ValidateCommand.self, InitCommand.self, ContextCommand.self, RenderCommand.self,
+        GenerateCommand.self, ValidateCommand.self, InitCommand.self, ContextCommand.self, GraphCommand.self,
+        RenderCommand.self,
     ]
 
     /// Runs `trellis` with `arguments` (without the program name).

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import TrellisCore
+
+/// `trellis graph`: the navigation a spec describes, as Mermaid and DOT.
+@Suite struct NavigationGraphTests {
+    func koober() throws -> ValidatedSpec {
+        try #require(
+            SpecLoader.load(contents: Array(try Data(contentsOf: kooberSpecFile)), fileName: "Koober.json").spec)
+    }
+
+    @Test func everyRouteIsAnEdgeLabelledWithItsEventAndOperation() throws {
+        let spec = try koober()
+        let mermaid = NavigationGraph(spec).mermaid()
+        for flow in spec.spec.flows {
+            #expect(mermaid.contains("subgraph flow_\(flow.name.value)["))
+            for route in flow.routes {
+                let label = "\"\(route.on.value): \(route.operation?.keyword ?? "")\""
+                #expect(mermaid.contains(label), "no edge for \(flow.name.value)'s \(label)")
+            }
+        }
+        // A child flow started from a screen, finishing back to the flow that started it, and an
+        // embedded screen.
+        #expect(mermaid.contains("    Main_Launch -- \"signedIn: start\" --> flow_SignedIn\n"))
+        #expect(mermaid.contains("    flow_SignedIn -. \"signedOut: finish\" .-> flow_Main\n"))
+        #expect(mermaid.contains("    SignedIn_PickMeUp -. embeds .-> SignedIn_RideOptionPicker\n"))
+        #expect(mermaid.contains("    Onboarding_Welcome -- \"signInRequested: push\" --> Onboarding_SignIn\n"))
+    }
+
+    @Test func dotDrawsFlowsAsClustersAndEdgesToFlowsAtTheirEdge() throws {
+        let dot = NavigationGraph(try koober()).dot()
+        #expect(dot.hasPrefix("digraph \"Koober\" {\n    compound=true;\n"))
+        #expect(dot.contains("    subgraph \"cluster_SignedIn\" {\n        label=\"SignedIn flow\";\n"))
+        #expect(
+            dot.contains(
+                "    \"Main.Launch\" -> \"SignedIn.GettingUsersLocation\" [label=\"signedIn: start\", lhead=\"cluster_SignedIn\"];\n"
+            ))
+        #expect(dot.hasSuffix("}\n"))
+    }
+
+    @Test func aScreenNoFlowShowsStandsApart() throws {
+        let loaded = SpecLoader.load(
+            contents: Array(
+                spec(
+                    screens: #"{ "name": "ItemList" }, { "name": "Orphan" }"#,
+                    flows: #"{ "name": "Main", "start": "ItemList" }"#
+                ).utf8),
+            fileName: "S.json")
+        let graph = NavigationGraph(try #require(loaded.spec))
+        #expect(graph.mermaid().contains("    screen_Orphan[\"Orphan (not shown)\"]\n"))
+        #expect(graph.dot().contains("\"Orphan\" [label=\"Orphan (not shown)\", style=dashed];"))
+    }
+
+    @Test func theSameSpecDrawsTheSameText() throws {
+        let spec = try koober()
+        #expect(NavigationGraph(spec).mermaid() == NavigationGraph(spec).mermaid())
+        #expect(NavigationGraph(spec).dot() == NavigationGraph(spec).dot())
+    }
+
+    /// README shows Koober's diagram; it must be the one `trellis graph` draws today.
+    @Test func theReadmeShowsKoobersDiagramAsDrawnNow() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let expected = "```mermaid\n" + NavigationGraph(try koober()).mermaid() + "```\n"
+        #expect(
+            readme.contains(expected),
+            "README's Koober diagram is out of date: paste the output of `swift run trellis graph GeneratedExample/Koober.json`"
+        )
+    }
+}
