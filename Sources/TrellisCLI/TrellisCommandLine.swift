@@ -5,7 +5,7 @@ import TrellisCore
 public enum TrellisCommandLine {
     static let commands: [any Command.Type] = [
         GenerateCommand.self, ValidateCommand.self, InitCommand.self, ContextCommand.self, GraphCommand.self,
-        RenderCommand.self,
+        SchemaCommand.self, RenderCommand.self,
     ]
 
     /// Runs `trellis` with `arguments` (without the program name).

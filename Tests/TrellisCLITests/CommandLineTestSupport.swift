@@ -23,10 +23,12 @@ final class ScratchDirectory {
         try? FileManager.default.removeItem(at: url)
     }
 
-    /// A scratch directory holding the starter spec as Notes.json.
+    /// A scratch directory holding the starter spec as Notes.json (without the schema `init`
+    /// writes beside it, so listings show only what generation wrote).
     static func withStarterSpec() throws -> ScratchDirectory {
         let scratch = try ScratchDirectory()
         #expect(scratch.run("init", "Notes").status == .success)
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("trellis-spec.schema.json"))
         return scratch
     }
 

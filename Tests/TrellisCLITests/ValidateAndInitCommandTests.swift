@@ -121,3 +121,27 @@ import Testing
         #expect(result.output == "{\n  \"diagnostics\" : [\n\n  ]\n}\n")
     }
 }
+
+/// `trellis init` and `trellis schema`: a spec that names its schema, and the schema beside it.
+@Suite struct SchemaCommandTests {
+    @Test func initWritesTheSchemaBesideTheSpecOnce() throws {
+        let scratch = try ScratchDirectory()
+        let first = scratch.run("init", "Notes", "--output", "Specs/Notes.json")
+        #expect(
+            first.output
+                == "create Specs/Notes.json\ncreate Specs/trellis-spec.schema.json\nNext: trellis validate Specs/Notes.json\n"
+        )
+        #expect(try scratch.read("Specs/Notes.json").contains("\"$schema\": \"./trellis-spec.schema.json\""))
+        #expect(try scratch.read("Specs/trellis-spec.schema.json") == scratch.run("schema").output)
+        let second = scratch.run("init", "Todo", "--output", "Specs/Todo.json")
+        #expect(!second.output.contains("schema"), "the schema is there already")
+    }
+
+    @Test func theSchemaIsDraft2020AndNamesEveryTopLevelKey() throws {
+        let output = try ScratchDirectory().run("schema").output
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(Set(properties.keys).isSuperset(of: ["module", "screens", "flows", "events", "architecture"]))
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisCore
 
 /// `trellis init NAME`: writes a starter spec to learn the format from.
@@ -8,6 +9,9 @@ enum InitCommand: Command {
         discussion: """
             Writes NAME.json (or the file given with --output): a valid spec for a module named
             NAME that shows the main parts of the format. Never overwrites a file unless --force.
+            Beside it, unless it is there already, writes trellis-spec.schema.json, the JSON
+            Schema the spec's "$schema" entry names: editors such as VS Code then complete keys
+            and flag mistakes as you type.
             """,
         positionals: [.init(name: "NAME", help: "The module name, an UpperCamelCase Swift identifier")],
         options: [
@@ -29,7 +33,14 @@ enum InitCommand: Command {
             throw CommandFailure(message: "'\(path)' already exists; pass --force to overwrite it")
         }
         try FileIO.writeAtomically(StarterSpec.json(moduleName: name), to: url, shownAs: path)
-        environment.standardOutput("create \(path)\nNext: trellis validate \(path)\n")
+        environment.standardOutput("create \(path)\n")
+        let schemaURL = url.deletingLastPathComponent().appendingPathComponent(SpecSchema.fileName)
+        if !FileIO.exists(schemaURL) {
+            let schemaPath = (path.split(separator: "/").dropLast().map { $0 + "/" }.joined()) + SpecSchema.fileName
+            try FileIO.writeAtomically(SpecSchema.json(), to: schemaURL, shownAs: schemaPath)
+            environment.standardOutput("create \(schemaPath)\n")
+        }
+        environment.standardOutput("Next: trellis validate \(path)\n")
         return .success
     }
 }

@@ -3,7 +3,7 @@ extension SpecDecoder {
         guard
             let object = ObjectReader(
                 value, path: path, kind: "a model (an object)",
-                allowedKeys: ["name", "doc", "fields", "cases", "rawValue"], diagnostics: &diagnostics)
+                allowedKeys: SpecShape.model.keys, diagnostics: &diagnostics)
         else { return nil }
         let name = requiredName(object, in: "a model")
         let doc = object["doc"].flatMap { string($0, path: object.path("doc"))?.value }
@@ -42,7 +42,7 @@ extension SpecDecoder {
     mutating func repository(_ value: JSONValue, path: String) -> RepositorySpec? {
         guard
             let object = ObjectReader(
-                value, path: path, kind: "a repository (an object)", allowedKeys: ["name", "doc", "methods"],
+                value, path: path, kind: "a repository (an object)", allowedKeys: SpecShape.repository.keys,
                 diagnostics: &diagnostics)
         else { return nil }
         let name = requiredName(object, in: "a repository")

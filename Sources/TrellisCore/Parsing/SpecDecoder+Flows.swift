@@ -1,11 +1,11 @@
 extension SpecDecoder {
-    static let routeOperationKeys = ["push", "present", "replace", "start", "pop", "dismiss", "finish"]
+    static let routeOperationKeys = SpecShape.route.keys.filter { $0 != "on" }
 
     mutating func flow(_ value: JSONValue, path: String) -> FlowSpec? {
         guard
             let object = ObjectReader(
                 value, path: path, kind: "a flow (an object)",
-                allowedKeys: ["name", "doc", "params", "start", "routes"], diagnostics: &diagnostics)
+                allowedKeys: SpecShape.flow.keys, diagnostics: &diagnostics)
         else { return nil }
         let name = requiredName(object, in: "a flow")
         var flow = FlowSpec(name: name ?? LocatedName(value: "", origin: object.origin), origin: object.origin)
@@ -25,7 +25,7 @@ extension SpecDecoder {
     mutating func route(_ value: JSONValue, path: String) -> RouteSpec? {
         guard
             let object = ObjectReader(
-                value, path: path, kind: "a route (an object)", allowedKeys: ["on"] + Self.routeOperationKeys,
+                value, path: path, kind: "a route (an object)", allowedKeys: SpecShape.route.keys,
                 diagnostics: &diagnostics)
         else { return nil }
         let given = Self.routeOperationKeys.filter(object.has)

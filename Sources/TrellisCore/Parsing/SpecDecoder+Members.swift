@@ -15,8 +15,7 @@ extension SpecDecoder {
             let name = LocatedName(value: short.name.text, origin: origin(of: short.name, in: value, path: path))
             return MemberSpec(name: name, type: type, origin: entryOrigin)
         }
-        var keys = ["name", "type", "doc", "default"]
-        if allowsInput { keys.append("input") }
+        let keys = allowsInput ? SpecShape.stateEntry.keys : SpecShape.member.keys
         let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         guard
             let object = ObjectReader(
@@ -77,9 +76,7 @@ extension SpecDecoder {
             let name = LocatedName(value: short.name.text, origin: origin(of: short.name, in: value, path: path))
             return SignatureSpec(name: name, params: params, returnType: returnType, origin: entryOrigin)
         }
-        var keys = ["name", "params", "doc"]
-        if allowsReturnType { keys.append("returns") }
-        if allowsGroup { keys.append("group") }
+        let keys = (allowsReturnType ? SpecShape.method : allowsGroup ? SpecShape.event : SpecShape.enumCase).keys
         guard
             let object = ObjectReader(
                 value, path: path, kind: "\(kind) (a string or an object)", allowedKeys: keys,

@@ -3,9 +3,7 @@ extension SpecDecoder {
         guard
             let object = ObjectReader(
                 value, path: path, kind: "a screen (an object)",
-                allowedKeys: [
-                    "name", "doc", "params", "dependencies", "state", "actions", "emits", "handles", "children",
-                ], diagnostics: &diagnostics)
+                allowedKeys: SpecShape.screen.keys, diagnostics: &diagnostics)
         else { return nil }
         let name = requiredName(object, in: "a screen")
         var screen = ScreenSpec(name: name ?? LocatedName(value: "", origin: object.origin), origin: object.origin)
@@ -28,7 +26,7 @@ extension SpecDecoder {
         guard
             let object = ObjectReader(
                 value, path: path, kind: "an action (an object)",
-                allowedKeys: ["name", "doc", "params", "async", "emits"], diagnostics: &diagnostics)
+                allowedKeys: SpecShape.action.keys, diagnostics: &diagnostics)
         else { return nil }
         let name = requiredName(object, in: "an action")
         let doc = object["doc"].flatMap { string($0, path: object.path("doc"))?.value }

@@ -3,10 +3,7 @@
 struct SpecDecoder {
     var diagnostics: DiagnosticCollector
 
-    static let topLevelKeys = [
-        "$schema", "specVersion", "module", "architecture", "outputs", "doc", "models", "repositories", "events",
-        "screens", "flows",
-    ]
+    static let topLevelKeys = SpecShape.module.keys
 
     /// Decodes the whole document.
     mutating func decodeModule(_ root: JSONValue) -> ModuleSpec? {

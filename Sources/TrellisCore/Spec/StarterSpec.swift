@@ -5,6 +5,7 @@ public enum StarterSpec {
     public static func json(moduleName: String) -> String {
         """
         {
+          "$schema": "./\(SpecSchema.fileName)",
           "specVersion": 1,
           "module": "\(moduleName)",
           "architecture": "mvvm-c",
