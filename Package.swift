@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "TrellisCore", targets: ["TrellisCore"]),
         .library(name: "Mustache", targets: ["Mustache"]),
+        // `swift package --allow-writing-to-package-directory trellis` in a package that depends on Trellis.
+        .plugin(name: "TrellisCommandPlugin", targets: ["TrellisCommandPlugin"]),
     ],
     targets: [
         // A logic-less Mustache engine (the official spec, with inheritance), for rendering templates.
@@ -26,6 +28,15 @@ let package = Package(
         // Command-line parsing and the commands; the only place that reads and writes files.
         .target(name: "TrellisCLI", dependencies: ["TrellisCore", "Mustache"]),
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
+        // Runs the jobs of the package's trellis.json with the trellis tool.
+        .plugin(
+            name: "TrellisCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "trellis", description: "Generate the modules listed in trellis.json"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Trellis writes the generated sources and tests of trellis.json's jobs")
+                ]), dependencies: ["trellis"], path: "Sources/TrellisCommandPlugin"),
         // `swift run -c release MustacheBenchmark` prints the render time on the shared benchmark.
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"]),
