@@ -10,7 +10,7 @@ extension MustacheValue {
     public init(encoding encodable: some Encodable) throws {
         let root = EncodingNode()
         try encodable.encode(to: NodeEncoder(node: root, codingPath: []))
-        self = root.value
+        self = root.take()
     }
 }
 
@@ -28,12 +28,25 @@ private final class EncodingNode {
     private var members: [String: EncodingNode] = [:]
     private var elements: [EncodingNode] = []
 
-    var value: MustacheValue {
+    /// The value built, leaving this node empty: each subtree is let go of as soon as it is
+    /// converted, so the nodes and the values of a large context are not all held at once.
+    func take() -> MustacheValue {
         switch kind {
-        case .unset: .null
-        case .leaf: leaf
-        case .object: .object(members.mapValues(\.value))
-        case .array: .array(elements.map(\.value))
+        case .unset:
+            return .null
+        case .leaf:
+            return leaf
+        case .object:
+            var result = [String: MustacheValue](minimumCapacity: members.count)
+            for (key, node) in members { result[key] = node.take() }
+            members = [:]
+            return .object(result)
+        case .array:
+            var result: [MustacheValue] = []
+            result.reserveCapacity(elements.count)
+            for node in elements { result.append(node.take()) }
+            elements = []
+            return .array(result)
         }
     }
 

@@ -27,10 +27,10 @@ public enum Generator {
         if fit.containsErrors { return GenerationResult(files: [], diagnostics: fit) }
         let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
         guard let templates else { return GenerationResult(files: [], diagnostics: templateDiagnostics) }
-        let (context, plan) = planned(spec, options: options, architecture: architecture, generator: generator)
         let root: MustacheValue
+        let plan: [PlannedFile]
         do {
-            root = try MustacheValue(encoding: context)
+            (root, plan) = try encoded(spec, options: options, architecture: architecture, generator: generator)
         } catch {
             // The context is plain structs of strings, numbers, booleans and arrays; say so
             // rather than render templates with nothing.
@@ -119,6 +119,16 @@ public enum Generator {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(context) else { return nil }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The module's context as templates see it, and its files. The typed context is let go of
+    /// once encoded, before rendering starts: a large module's would otherwise stay alive beside it.
+    private static func encoded<Architecture: ArchitectureGenerator>(
+        _ spec: ValidatedSpec, options: GenerationOptions, architecture: TrellisCore.Architecture,
+        generator: Architecture
+    ) throws -> (root: MustacheValue, files: [PlannedFile]) {
+        let (context, files) = planned(spec, options: options, architecture: architecture, generator: generator)
+        return (try MustacheValue(encoding: context), files)
     }
 
     /// The module's context and its files: the shared ones, then the architecture's.
