@@ -58,7 +58,7 @@ struct FuzzCheck {
     private func generationProblems(_ spec: ValidatedSpec) -> [String] {
         var problems: [String] = []
         // One architecture a case, in turn: over a run, each meets every kind of spec.
-        let architectures = Generator.supportedArchitectures
+        let architectures = Architecture.allCases
         for architecture in [architectures[number % architectures.count]] {
             let options = GenerationOptions(architecture: architecture)
             let first = Generator.generate(spec, options: options)

@@ -4,8 +4,8 @@ enum HelpFormatter {
         let width = (commands.map(\.name.count).max() ?? 0) + 2
         var text = """
             OVERVIEW: Trellis generates the architecture of a Swift feature module (view models,
-            responders, coordinators or navigation view models, a dependency container, models,
-            repository protocols and tests) from a JSON spec.
+            responders, coordinators, navigation view models or an event router, a dependency
+            container, models, repository protocols and tests) from a JSON spec.
 
             USAGE: trellis COMMAND [ARGUMENTS]
 

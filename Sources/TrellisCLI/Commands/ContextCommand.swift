@@ -29,13 +29,7 @@ enum ContextCommand: Command {
             architecture: arguments.value("--architecture").flatMap(Architecture.init(rawValue:)),
             swiftModule: arguments.value("--module"))
         guard let json = Generator.contextJSON(spec, options: options) else {
-            let architecture = options.architecture ?? spec.architecture ?? .mvvmC
-            environment.report([
-                Diagnostic(
-                    severity: .error, file: spec.fileName, location: nil, path: "architecture",
-                    message: "the \(architecture.rawValue) architecture cannot be generated yet")
-            ])
-            return .failure
+            throw CommandFailure(message: "the template context of '\(path)' could not be encoded")
         }
         environment.standardOutput(json)
         return .success

@@ -22,8 +22,8 @@ extension ArchitectureGenerator {
 }
 
 extension Architecture {
-    /// The generator of this architecture, or nil when it cannot be generated yet.
-    var generator: (any ArchitectureGenerator)? {
+    /// The generator of this architecture.
+    var generator: any ArchitectureGenerator {
         switch self {
         case .mvvmC: MVVMCGenerator()
         case .mvvm: MVVMGenerator()

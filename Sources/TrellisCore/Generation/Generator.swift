@@ -4,25 +4,12 @@ import Mustache
 /// The last stages of the pipeline: validated spec → context → rendered files. Pure: it
 /// reads nothing and writes nothing.
 public enum Generator {
-    /// The architectures that can be generated today.
-    public static var supportedArchitectures: [Architecture] { Architecture.allCases.filter { $0.generator != nil } }
-
     /// Renders every file of the module.
     public static func generate(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions())
         -> GenerationResult
     {
         let architecture = options.architecture ?? spec.architecture ?? .mvvmC
-        guard let generator = architecture.generator else {
-            let message =
-                "the \(architecture.rawValue) architecture cannot be generated yet; choose one of: "
-                + supportedArchitectures.map(\.rawValue).joined(separator: ", ")
-            return GenerationResult(
-                files: [],
-                diagnostics: [
-                    Diagnostic(
-                        severity: .error, file: spec.fileName, location: nil, path: "architecture", message: message)
-                ])
-        }
+        let generator = architecture.generator
         let fit = fitDiagnostics(of: spec, for: architecture)
         if fit.containsErrors { return GenerationResult(files: [], diagnostics: fit) }
         let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
@@ -109,12 +96,12 @@ public enum Generator {
         }
     }
 
-    /// The context templates see, as JSON with sorted keys (`trellis context`); nil for an
-    /// architecture that cannot be generated yet.
+    /// The context templates see, as JSON with sorted keys (`trellis context`); nil if it could
+    /// not be encoded (plain structs of strings, numbers and arrays always encode).
     public static func contextJSON(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions()) -> String? {
         let architecture = options.architecture ?? spec.architecture ?? .mvvmC
-        guard let generator = architecture.generator else { return nil }
-        let context = planned(spec, options: options, architecture: architecture, generator: generator).context
+        let context = planned(spec, options: options, architecture: architecture, generator: architecture.generator)
+            .context
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(context) else { return nil }

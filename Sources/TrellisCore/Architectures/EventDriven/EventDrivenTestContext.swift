@@ -184,7 +184,7 @@ extension ContextBuilder {
         let routes = coordinator.routes.map { route in
             let expectations = route.expectations.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
             return FlowRouteTestContext(
-                route: route, routedEvent: caseValue(route.sampleCall),
+                route: route, routedEvent: route.recordedSample,
                 expectedScreen: route.shows.map {
                     "." + $0.caseName + (expectations.isEmpty ? "" : "(\(expectations))")
                 } ?? "",
@@ -210,7 +210,7 @@ extension ContextBuilder {
                     + finishing.finishSamples.filter { sample in
                         !finishing.route.samplePayload.contains { $0.label == sample.label }
                     },
-                start: caseValue(finishing.route.sampleCall),
+                start: finishing.route.recordedSample,
                 finish: caseValue(finishing.finishCall),
                 childName: finishing.child.flowName,
                 flowsAfter: "["
