@@ -1,7 +1,7 @@
 import Foundation  // for the math functions number formatting links against
 
 /// A value templates can print or iterate: the data a template is rendered with.
-public enum MustacheValue: Sendable, Equatable {
+public enum MustacheValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,6 +9,8 @@ public enum MustacheValue: Sendable, Equatable {
     case string(String)
     case array([MustacheValue])
     case object([String: MustacheValue])
+    /// A value encoded when a template looks into it: `MustacheValue(lazilyEncoding:)`.
+    case lazy(LazyEncodedValue)
 
     /// Whether a section shows for this value: everything but `null`, `false` and `[]`.
     var isTruthy: Bool {
@@ -28,7 +30,7 @@ public enum MustacheValue: Sendable, Equatable {
         case .int(let number): String(number)
         case .double(let number): Int(exactly: number).map(String.init) ?? String(number)
         case .string(let text): text
-        case .array, .object: ""
+        case .array, .object, .lazy: ""
         }
     }
 
@@ -36,6 +38,25 @@ public enum MustacheValue: Sendable, Equatable {
     subscript(key: String) -> MustacheValue? {
         if case .object(let members) = self { return members[key] }
         return nil
+    }
+}
+
+extension MustacheValue: Equatable {
+    /// Values are equal when they hold the same data, however much of it is still lazy.
+    public static func == (lhs: MustacheValue, rhs: MustacheValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.int(let a), .int(let b)): a == b
+        case (.double(let a), .double(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a == b
+        case (.lazy, _), (_, .lazy):
+            // A value that cannot be encoded equals nothing.
+            if let a = try? lhs.materialized(), let b = try? rhs.materialized() { a == b } else { false }
+        default: false
+        }
     }
 }
 

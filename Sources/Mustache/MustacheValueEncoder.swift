@@ -16,7 +16,7 @@ extension MustacheValue {
 
 /// A value under construction: containers hold nodes, so nested containers can be filled
 /// after they were handed out, as `Encoder` allows.
-private final class EncodingNode {
+final class EncodingNode {
     enum Kind {
         case unset, leaf, object, array
     }
@@ -87,47 +87,58 @@ private final class EncodingNode {
     }
 }
 
-private struct NodeEncoder: Encoder {
+struct NodeEncoder: Encoder {
     let node: EncodingNode
     let codingPath: [any CodingKey]
+    /// Whether members and elements that are not scalars are left lazy (one level at a time).
+    var membersAreLazy = false
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         node.makeObject()
-        return KeyedEncodingContainer(KeyedNodeContainer(node: node, codingPath: codingPath))
+        return KeyedEncodingContainer(
+            KeyedNodeContainer(node: node, codingPath: codingPath, membersAreLazy: membersAreLazy))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         node.makeArray()
-        return UnkeyedNodeContainer(node: node, codingPath: codingPath)
+        return UnkeyedNodeContainer(node: node, codingPath: codingPath, membersAreLazy: membersAreLazy)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueNodeContainer(node: node, codingPath: codingPath)
+        SingleValueNodeContainer(node: node, codingPath: codingPath, membersAreLazy: membersAreLazy)
     }
 }
 
-/// Stores a leaf or a nested value in `node`.
-private func store(_ value: some Encodable, in node: EncodingNode, codingPath: [any CodingKey]) throws {
+/// Stores a leaf or a nested value in `node`: a nested one converted, or left lazy.
+private func store(_ value: some Encodable, in node: EncodingNode, codingPath: [any CodingKey], lazily: Bool)
+    throws
+{
     switch value {
     case let text as String: node.set(.string(text))
     case let flag as Bool: node.set(.bool(flag))
     case let number as Int: node.set(.int(number))
     case let number as Double: node.set(Int(exactly: number).map(MustacheValue.int) ?? .double(number))
-    default: try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
+    default:
+        if lazily {
+            node.set(.lazy(LazyEncodedValue(value)))
+        } else {
+            try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
+        }
     }
 }
 
 private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: EncodingNode
     let codingPath: [any CodingKey]
+    let membersAreLazy: Bool
 
     mutating func encodeNil(forKey key: Key) {
         node.member(key.stringValue).set(.null)
     }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        try store(value, in: node.member(key.stringValue), codingPath: codingPath)
+        try store(value, in: node.member(key.stringValue), codingPath: codingPath, lazily: membersAreLazy)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -135,27 +146,29 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     {
         let member = node.member(key.stringValue)
         member.makeObject()
-        return KeyedEncodingContainer(KeyedNodeContainer<NestedKey>(node: member, codingPath: codingPath))
+        return KeyedEncodingContainer(
+            KeyedNodeContainer<NestedKey>(node: member, codingPath: codingPath, membersAreLazy: membersAreLazy))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let member = node.member(key.stringValue)
         member.makeArray()
-        return UnkeyedNodeContainer(node: member, codingPath: codingPath)
+        return UnkeyedNodeContainer(node: member, codingPath: codingPath, membersAreLazy: membersAreLazy)
     }
 
     mutating func superEncoder() -> any Encoder {
-        NodeEncoder(node: node.member("super"), codingPath: codingPath)
+        NodeEncoder(node: node.member("super"), codingPath: codingPath, membersAreLazy: membersAreLazy)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath)
+        NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath, membersAreLazy: membersAreLazy)
     }
 }
 
 private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     let node: EncodingNode
     let codingPath: [any CodingKey]
+    let membersAreLazy: Bool
 
     var count: Int { node.elementCount }
 
@@ -164,7 +177,7 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encode(_ value: some Encodable) throws {
-        try store(value, in: node.appended(), codingPath: codingPath)
+        try store(value, in: node.appended(), codingPath: codingPath, lazily: membersAreLazy)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -172,29 +185,31 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     {
         let element = node.appended()
         element.makeObject()
-        return KeyedEncodingContainer(KeyedNodeContainer<NestedKey>(node: element, codingPath: codingPath))
+        return KeyedEncodingContainer(
+            KeyedNodeContainer<NestedKey>(node: element, codingPath: codingPath, membersAreLazy: membersAreLazy))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let element = node.appended()
         element.makeArray()
-        return UnkeyedNodeContainer(node: element, codingPath: codingPath)
+        return UnkeyedNodeContainer(node: element, codingPath: codingPath, membersAreLazy: membersAreLazy)
     }
 
     mutating func superEncoder() -> any Encoder {
-        NodeEncoder(node: node.appended(), codingPath: codingPath)
+        NodeEncoder(node: node.appended(), codingPath: codingPath, membersAreLazy: membersAreLazy)
     }
 }
 
 private struct SingleValueNodeContainer: SingleValueEncodingContainer {
     let node: EncodingNode
     let codingPath: [any CodingKey]
+    let membersAreLazy: Bool
 
     mutating func encodeNil() {
         node.set(.null)
     }
 
     mutating func encode(_ value: some Encodable) throws {
-        try store(value, in: node, codingPath: codingPath)
+        try store(value, in: node, codingPath: codingPath, lazily: membersAreLazy)
     }
 }

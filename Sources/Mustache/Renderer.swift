@@ -13,8 +13,10 @@ struct Renderer {
     private var overrides: [String: [Node]] = [:]
     private var depth = 0
 
-    init(context: MustacheValue, library: TemplateLibrary, escaping: Escaping) {
-        self.stack = [context]
+    /// - Parameter contexts: the context stack to start from, the innermost last (a file's
+    ///   subject over the module's context).
+    init(contexts: [MustacheValue], library: TemplateLibrary, escaping: Escaping) {
+        self.stack = contexts
         self.library = library
         self.escaping = escaping
     }
@@ -29,7 +31,7 @@ struct Renderer {
                 output += text
                 atLineStart = endsLine
             case .variable(let path, let escaped):
-                guard let value = lookUp(path) else { continue }
+                guard let value = try lookUp(path, in: template) else { continue }
                 let text: String
                 if case .string(let string) = value { text = string } else { text = value.renderedText }
                 guard !text.isEmpty else { continue }
@@ -37,12 +39,12 @@ struct Renderer {
                 atLineStart = false
                 if escaped { escaping.apply(text, to: &output) } else { output += text }
             case .section(let path, let inverted, let children):
-                let value = lookUp(path) ?? .null
+                let value = try lookUp(path, in: template) ?? .null
                 if inverted {
                     if !value.isTruthy { try render(children, in: template) }
                 } else if case .array(let elements) = value {
                     for element in elements {
-                        stack.append(element)
+                        stack.append(try resolved(element, at: path, in: template))
                         try render(children, in: template)
                         stack.removeLast()
                     }
@@ -52,12 +54,12 @@ struct Renderer {
                     stack.removeLast()
                 }
             case .partial(let reference):
-                guard let partial = resolve(reference) else { continue }
+                guard let partial = try resolve(reference, in: template) else { continue }
                 try nest(reference, in: template) { renderer throws(TemplateError) in
                     try renderer.render(partial.nodes, in: partial.name)
                 }
             case .parent(let reference, let blocks):
-                guard let parent = resolve(reference) else { continue }
+                guard let parent = try resolve(reference, in: template) else { continue }
                 let saved = overrides
                 // Blocks given further out take precedence over the ones given here.
                 overrides = blocks.merging(overrides) { _, outer in outer }
@@ -97,15 +99,16 @@ struct Renderer {
         try body(&self)
     }
 
-    private func resolve(_ reference: Reference) -> Template? {
+    private func resolve(_ reference: Reference, in template: String) throws(TemplateError) -> Template? {
         guard reference.isDynamic else { return library.template(named: reference.name) }
-        guard case .string(let name)? = lookUp(reference.name.mustachePath) else { return nil }
+        guard case .string(let name)? = try lookUp(reference.name.mustachePath, in: template) else { return nil }
         return library.template(named: name)
     }
 
     /// Finds a name in the context stack: the first frame that has the first part of the
-    /// name decides, and the other parts are looked up inside it.
-    private func lookUp(_ path: [String]) -> MustacheValue? {
+    /// name decides, and the other parts are looked up inside it. A lazy value found is
+    /// encoded one level deep; frames on the stack already are.
+    private func lookUp(_ path: [String], in template: String) throws(TemplateError) -> MustacheValue? {
         guard let first = path.first else { return nil }
         if first == "." { return stack.last }
         var frameIndex = stack.count - 1
@@ -117,9 +120,23 @@ struct Renderer {
             }
             frameIndex -= 1
         }
-        if path.count > 1 {
-            for key in path.dropFirst() { found = found?[key] }
+        found = try found.map { value throws(TemplateError) in try resolved(value, at: path, in: template) }
+        for key in path.dropFirst() {
+            found = try found?[key].map { value throws(TemplateError) in try resolved(value, at: path, in: template) }
         }
         return found
+    }
+
+    /// `value`, encoded one level deep if it is lazy.
+    private func resolved(_ value: MustacheValue, at path: [String], in template: String) throws(TemplateError)
+        -> MustacheValue
+    {
+        do {
+            return try value.resolved()
+        } catch {
+            throw TemplateError(
+                templateName: template, line: 0, column: 0,
+                message: "the value of \"\(path.joined(separator: "."))\" could not be encoded: \(error)")
+        }
     }
 }

@@ -14,7 +14,25 @@ public struct Template: Sendable {
     public func render(
         _ context: MustacheValue, partials: TemplateLibrary = TemplateLibrary(), escaping: Escaping = .html
     ) throws(TemplateError) -> String {
-        var renderer = Renderer(context: context, library: partials, escaping: escaping)
+        try render(over: [], context, partials: partials, escaping: escaping)
+    }
+
+    /// Renders the template with `context` on top of `outer` contexts (the innermost last):
+    /// a name `context` does not have is looked up in them, as in an enclosing section.
+    public func render(
+        over outer: [MustacheValue], _ context: MustacheValue, partials: TemplateLibrary = TemplateLibrary(),
+        escaping: Escaping = .html
+    ) throws(TemplateError) -> String {
+        var frames: [MustacheValue] = []
+        for value in outer + [context] {
+            do {
+                frames.append(try value.resolved())
+            } catch {
+                throw TemplateError(
+                    templateName: name, line: 1, column: 1, message: "the context could not be encoded: \(error)")
+            }
+        }
+        var renderer = Renderer(contexts: frames, library: partials, escaping: escaping)
         try renderer.render(nodes, in: name)
         return renderer.output
     }

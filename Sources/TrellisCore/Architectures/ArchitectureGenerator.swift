@@ -4,13 +4,13 @@
 /// generator picks one through `Architecture.generator`, nowhere else.
 protocol ArchitectureGenerator {
     /// What a flow's templates see under `flow`.
-    associatedtype Flow: Encodable
+    associatedtype Flow: Encodable & Sendable
 
     /// The context of one flow; the first flow of the spec is the root.
     func flow(_ flow: FlowSpec, isRoot: Bool, builder: ContextBuilder) -> Flow
 
     /// What this architecture's templates see under `wiring`, beside the module's shared context.
-    func wiring(builder: ContextBuilder, flows: [Flow]) -> (any Encodable)?
+    func wiring(builder: ContextBuilder, flows: [Flow]) -> (any Encodable & Sendable)?
 
     /// The files this architecture adds for `module`, whose flows are `flows`, beside the models,
     /// repositories and test support every architecture writes.
@@ -18,7 +18,7 @@ protocol ArchitectureGenerator {
 }
 
 extension ArchitectureGenerator {
-    func wiring(builder: ContextBuilder, flows: [Flow]) -> (any Encodable)? { nil }
+    func wiring(builder: ContextBuilder, flows: [Flow]) -> (any Encodable & Sendable)? { nil }
 }
 
 extension Architecture {
@@ -34,7 +34,7 @@ extension Architecture {
 
 /// A flow context of any architecture, as the module context holds it.
 struct AnyFlowContext: Encodable {
-    let value: any Encodable
+    let value: any Encodable & Sendable
 
     func encode(to encoder: any Encoder) throws {
         try value.encode(to: encoder)

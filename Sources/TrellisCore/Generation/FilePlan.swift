@@ -4,9 +4,9 @@ struct PlannedFile {
     var root: GeneratedFile.Root
     var path: String
     var owner: GeneratedFile.Owner
-    /// The key templates find the subject under (`screen`), and its position in the module
-    /// context's list of that kind (`screens[2]`).
-    var subject: (key: String, list: String, index: Int)?
+    /// The key templates find the subject under (`screen`), and the subject: a part of the
+    /// module's context, encoded only as the template reads it.
+    var subject: (key: String, value: any Encodable & Sendable)?
 }
 
 /// Collects the files of a plan in order.
@@ -15,7 +15,7 @@ struct FilePlanBuilder {
 
     mutating func add(
         _ template: String, _ root: GeneratedFile.Root, _ path: String, owner: GeneratedFile.Owner = .generated,
-        subject: (String, String, Int)? = nil
+        subject: (String, any Encodable & Sendable)? = nil
     ) {
         files.append(PlannedFile(template: template, root: root, path: path, owner: owner, subject: subject))
     }
@@ -26,11 +26,11 @@ struct FilePlanBuilder {
 enum SharedFilePlan {
     static func files(for context: ModuleContext) -> [PlannedFile] {
         var plan = FilePlanBuilder()
-        for (index, model) in context.models.enumerated() {
-            plan.add("shared/Model.swift", .sources, "Models/\(model.name).swift", subject: ("model", "models", index))
+        for model in context.models {
+            plan.add("shared/Model.swift", .sources, "Models/\(model.name).swift", subject: ("model", model))
         }
-        for (index, repository) in context.repositories.enumerated() {
-            let subject = ("repository", "repositories", index)
+        for repository in context.repositories {
+            let subject = ("repository", repository)
             plan.add("shared/Repository.swift", .sources, "Repositories/\(repository.name).swift", subject: subject)
             plan.add(
                 "shared/tests/RepositoryStub.swift", .tests, "Support/\(repository.stubName).swift", subject: subject)
@@ -44,14 +44,14 @@ enum SharedFilePlan {
     static func viewModelFiles(for context: ModuleContext) -> [PlannedFile] {
         var plan = FilePlanBuilder()
         if context.usesResponders {
-            for (index, event) in context.events.enumerated() {
+            for event in context.events {
                 plan.add(
                     "shared/Responder.swift", .sources, "Responders/\(event.responderName).swift",
-                    subject: ("event", "events", index))
+                    subject: ("event", event))
             }
         }
-        for (index, screen) in context.screens.enumerated() {
-            let subject = ("screen", "screens", index)
+        for screen in context.screens {
+            let subject = ("screen", screen)
             plan.add("shared/ViewModel.swift", .sources, "ViewModels/\(screen.viewModelName).swift", subject: subject)
             if screen.hasUserFile {
                 plan.add(

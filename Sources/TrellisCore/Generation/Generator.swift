@@ -14,21 +14,11 @@ public enum Generator {
         if fit.containsErrors { return GenerationResult(files: [], diagnostics: fit) }
         let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
         guard let templates else { return GenerationResult(files: [], diagnostics: templateDiagnostics) }
-        let root: MustacheValue
-        let plan: [PlannedFile]
-        do {
-            (root, plan) = try encoded(spec, options: options, architecture: architecture, generator: generator)
-        } catch {
-            // The context is plain structs of strings, numbers, booleans and arrays; say so
-            // rather than render templates with nothing.
-            let failure = Diagnostic(
-                severity: .error, file: spec.fileName, location: nil, path: nil,
-                message: "the template context could not be built: \(error)")
-            return GenerationResult(files: [], diagnostics: templateDiagnostics + [failure])
-        }
-        // Files render independently: on every core, in the plan's order.
+        let (context, plan) = planned(spec, options: options, architecture: architecture, generator: generator)
+        // Files render independently: on every core, in the plan's order. Each reads the
+        // context lazily, so only the part it uses is converted, and only while it renders.
         let library = templates.library
-        let rendered = plan.parallelMap { planned in render(planned, root: root, library: library) }
+        let rendered = plan.parallelMap { planned in render(planned, context: context, library: library) }
         var files: [GeneratedFile] = []
         var diagnostics = fit + templateDiagnostics  // warnings about the spec and user templates
         for result in rendered {
@@ -68,9 +58,9 @@ public enum Generator {
         case failure(Diagnostic)
     }
 
-    /// One planned file, rendered with the module's context (its subject set, if it has one)
+    /// One planned file, rendered with the module's context (and its subject, if it has one)
     /// and laid out, or the diagnostic that stopped it.
-    private static func render(_ planned: PlannedFile, root: MustacheValue, library: TemplateLibrary)
+    private static func render(_ planned: PlannedFile, context: ModuleContext, library: TemplateLibrary)
         -> Rendered
     {
         guard let template = library.template(named: planned.template) else {
@@ -79,15 +69,17 @@ public enum Generator {
                     severity: .error, file: planned.template, location: nil, path: nil,
                     message: "template \"\(planned.template).mustache\" is missing"))
         }
-        var fileContext = root
-        if let subject = planned.subject, case .object(var members) = root,
-            case .array(let list)? = root.member(atPath: subject.list), subject.index < list.count
-        {
-            members[subject.key] = list[subject.index]
-            fileContext = .object(members)
-        }
+        // The file's own root, so that nothing one file converts outlives it.
+        let root = MustacheValue(lazilyEncoding: context)
         do {
-            let rendered = try template.render(fileContext, partials: library, escaping: .none)
+            let rendered =
+                if let subject = planned.subject {
+                    try template.render(
+                        over: [root], .object([subject.key: MustacheValue(lazilyEncoding: subject.value)]),
+                        partials: library, escaping: .none)
+                } else {
+                    try template.render(root, partials: library, escaping: .none)
+                }
             let contents = planned.path.hasSuffix(".swift") ? SwiftLineWrapper.wrap(rendered) : rendered
             return .file(
                 GeneratedFile(root: planned.root, path: planned.path, owner: planned.owner, contents: contents))
@@ -108,16 +100,6 @@ public enum Generator {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// The module's context as templates see it, and its files. The typed context is let go of
-    /// once encoded, before rendering starts: a large module's would otherwise stay alive beside it.
-    private static func encoded<Architecture: ArchitectureGenerator>(
-        _ spec: ValidatedSpec, options: GenerationOptions, architecture: TrellisCore.Architecture,
-        generator: Architecture
-    ) throws -> (root: MustacheValue, files: [PlannedFile]) {
-        let (context, files) = planned(spec, options: options, architecture: architecture, generator: generator)
-        return (try MustacheValue(encoding: context), files)
-    }
-
     /// The module's context and its files: the shared ones, then the architecture's.
     private static func planned<Architecture: ArchitectureGenerator>(
         _ spec: ValidatedSpec, options: GenerationOptions, architecture: TrellisCore.Architecture,
@@ -132,18 +114,6 @@ public enum Generator {
             swiftModule: options.swiftModule ?? spec.moduleName, specFile: spec.fileName.lastPathComponent,
             flows: flows, wiring: generator.wiring(builder: builder, flows: flows))
         return (context, SharedFilePlan.files(for: context) + generator.files(for: context, flows: flows))
-    }
-}
-
-extension MustacheValue {
-    /// The value at a dotted path of object members: `wiring.screens`.
-    func member(atPath path: String) -> MustacheValue? {
-        var value: MustacheValue? = self
-        for key in path.split(separator: ".") {
-            guard case .object(let members)? = value else { return nil }
-            value = members[String(key)]
-        }
-        return value
     }
 }
 

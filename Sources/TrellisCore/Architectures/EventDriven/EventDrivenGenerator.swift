@@ -6,20 +6,20 @@ struct EventDrivenGenerator: ArchitectureGenerator {
         builder.eventDrivenFlow(flow, isRoot: isRoot)
     }
 
-    func wiring(builder: ContextBuilder, flows: [EventDrivenFlowContext]) -> (any Encodable)? {
+    func wiring(builder: ContextBuilder, flows: [EventDrivenFlowContext]) -> (any Encodable & Sendable)? {
         builder.eventDrivenWiring(flows: flows)
     }
 
     func files(for module: ModuleContext, flows: [EventDrivenFlowContext]) -> [PlannedFile] {
         guard let wiring = module.wiring?.value as? EventDrivenContext else { return [] }
         var plan = FilePlanBuilder()
-        for (index, eventEnum) in wiring.eventEnums.enumerated() {
+        for eventEnum in wiring.eventEnums {
             plan.add(
                 "event-driven/EventEnum.swift", .sources, "Events/\(eventEnum.name).swift",
-                subject: ("eventEnum", "wiring.eventEnums", index))
+                subject: ("eventEnum", eventEnum))
         }
-        for (index, screen) in wiring.screens.enumerated() {
-            let subject = ("screen", "wiring.screens", index)
+        for screen in wiring.screens {
+            let subject = ("screen", screen)
             let folder = "Screens/\(screen.name)/"
             plan.add("event-driven/State.swift", .sources, folder + "\(screen.stateName).swift", subject: subject)
             plan.add(
@@ -48,10 +48,10 @@ struct EventDrivenGenerator: ArchitectureGenerator {
         plan.add("event-driven/tests/RecordingNavigator.swift", .tests, "Support/RecordingNavigator.swift")
         plan.add("event-driven/tests/RecordingListener.swift", .tests, "Support/RecordingListener.swift")
         plan.add("event-driven/tests/EventLog.swift", .tests, "Support/EventLog.swift")
-        for (index, flow) in flows.enumerated() {
+        for flow in flows {
             plan.add(
                 "event-driven/tests/FlowTests.swift", .tests, "Flows/\(flow.name)FlowTests.swift",
-                subject: ("flow", "flows", index))
+                subject: ("flow", flow))
         }
         return plan.files
     }

@@ -11,8 +11,8 @@ struct MVVMGenerator: ArchitectureGenerator {
         plan.add("mvvm/DependencyContainer.swift", .sources, "\(module.containerName).swift")
         guard !flows.isEmpty else { return plan.files }
         plan.add("shared/NavigationState.swift", .sources, "Flows/NavigationState.swift")
-        for (index, flow) in flows.enumerated() {
-            let subject = ("flow", "flows", index)
+        for flow in flows {
+            let subject = ("flow", flow)
             plan.add("mvvm/FlowViewModel.swift", .sources, "Flows/\(flow.viewModelName).swift", subject: subject)
             if let scope = flow.flow.scope {
                 plan.add("mvvm/FlowDependencyContainer.swift", .sources, "Flows/\(scope.name).swift", subject: subject)

@@ -14,8 +14,8 @@ struct MVVMCGenerator: ArchitectureGenerator {
         plan.add("mvvm-c/Coordinator.swift", .sources, "Coordinators/Coordinator.swift")
         plan.add("mvvm-c/Navigator.swift", .sources, "Coordinators/Navigator.swift")
         plan.add("mvvm-c/tests/RecordingNavigator.swift", .tests, "Support/RecordingNavigator.swift")
-        for (index, flow) in flows.enumerated() {
-            let subject = ("flow", "flows", index)
+        for flow in flows {
+            let subject = ("flow", flow)
             plan.add(
                 "mvvm-c/FlowCoordinator.swift", .sources, "Coordinators/\(flow.coordinatorName).swift", subject: subject
             )

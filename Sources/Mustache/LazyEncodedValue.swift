@@ -1,0 +1,57 @@
+import Synchronization
+
+/// A value encoded one level at a time, when a template first looks into it: rendering a file
+/// of a large context builds only the part of the context the file reads, and lets go of it
+/// afterwards, instead of holding the whole context converted.
+///
+/// An object or a scalar is encoded once and kept. A list is encoded afresh at each visit, with
+/// each element lazy again, so a loop over thousands of elements holds one at a time.
+public final class LazyEncodedValue: Sendable {
+    // The value is only read, through its own `encode(to:)`: it reaches here as `Sendable`
+    // (`MustacheValue(lazilyEncoding:)`) or as a member of such a value.
+    private nonisolated(unsafe) let encodable: any Encodable
+    private let cache = Mutex<MustacheValue?>(nil)
+
+    init(_ encodable: any Encodable) {
+        self.encodable = encodable
+    }
+
+    /// The value one level deep: its members or elements lazy again, its scalars as they are.
+    func resolved() throws -> MustacheValue {
+        if let cached = cache.withLock({ $0 }) { return cached }
+        let node = EncodingNode()
+        try encodable.encode(to: NodeEncoder(node: node, codingPath: [], membersAreLazy: true))
+        let value = node.take()
+        if case .array = value { return value }
+        cache.withLock { $0 = value }
+        return value
+    }
+
+    /// The whole value, converted at once.
+    func materialized() throws -> MustacheValue {
+        try MustacheValue(encoding: encodable)
+    }
+}
+
+extension MustacheValue {
+    /// A value that `encodable` encodes to as templates look into it (see `LazyEncodedValue`).
+    public init(lazilyEncoding encodable: some Encodable & Sendable) {
+        self = .lazy(LazyEncodedValue(encodable))
+    }
+
+    /// This value, with a lazy value encoded one level deep; other values as they are.
+    func resolved() throws -> MustacheValue {
+        guard case .lazy(let lazy) = self else { return self }
+        return try lazy.resolved()
+    }
+
+    /// This value with every lazy part encoded: what comparing two values looks at.
+    func materialized() throws -> MustacheValue {
+        switch self {
+        case .lazy(let lazy): try lazy.materialized()
+        case .array(let elements): .array(try elements.map { try $0.materialized() })
+        case .object(let members): .object(try members.mapValues { try $0.materialized() })
+        default: self
+        }
+    }
+}

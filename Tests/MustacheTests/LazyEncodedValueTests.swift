@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import Mustache
+
+@Suite struct LazyEncodedValueTests {
+    struct Param: Encodable, Sendable {
+        var name: String
+        var isLast: Bool
+    }
+
+    enum Kind: String, Encodable, Sendable {
+        case push, sheet
+    }
+
+    struct Screen: Encodable, Sendable {
+        var name: String
+        var kind: Kind
+        var params: [Param]
+        var doc: [String]
+        var note: String?
+        var counts: [[Int]]
+    }
+
+    struct Module: Encodable, Sendable {
+        var name: String
+        var screens: [Screen]
+        var first: Screen?
+    }
+
+    static let module = Module(
+        name: "Koober",
+        screens: [
+            Screen(
+                name: "Welcome", kind: .push, params: [], doc: ["The first screen."], note: nil, counts: [[1, 2], []]),
+            Screen(
+                name: "Pickup", kind: .sheet,
+                params: [Param(name: "rider", isLast: false), Param(name: "place", isLast: true)], doc: [],
+                note: "map", counts: []),
+        ],
+        first: nil)
+
+    static let template = """
+        {{name}}:{{#screens}} {{name}}({{kind}}){{#params}}{{name}}{{^isLast}},{{/isLast}}{{/params}}\
+        {{#doc}}[{{.}}]{{/doc}}{{#note}}<{{.}}>{{/note}}{{^note}}<->{{/note}}{{#counts}}{{#.}}{{.}}{{/.}};{{/counts}}\
+        {{/screens}} {{#first}}never{{/first}}{{^first}}none{{/first}} {{screens.1.name}}
+        """
+
+    /// A lazily encoded context renders exactly as the same context converted at once:
+    /// members, lists of objects, scalars and lists, enums, absent optionals, nested lists.
+    @Test func rendersAsTheEagerlyEncodedValue() throws {
+        let template = try Template(source: Self.template, name: "t")
+        let eager = try template.render(MustacheValue(encoding: Self.module), escaping: .none)
+        let lazy = try template.render(MustacheValue(lazilyEncoding: Self.module), escaping: .none)
+        #expect(lazy == eager)
+        #expect(eager.contains("Pickup(sheet)rider,place<map>"))
+        #expect(eager.contains("Welcome(push)[The first screen.]<->12;;"))
+    }
+
+    /// Equality looks through laziness.
+    @Test func equalsTheValueItEncodesTo() throws {
+        let eager = try MustacheValue(encoding: Self.module)
+        #expect(MustacheValue(lazilyEncoding: Self.module) == eager)
+        var other = Self.module
+        other.screens[1].params[0].name = "driver"
+        #expect(MustacheValue(lazilyEncoding: other) != eager)
+    }
+
+    /// A file's subject sits on top of the module's context: names it lacks come from below.
+    @Test func aContextOnTopFindsNamesBelowIt() throws {
+        let template = try Template(source: "{{name}} in {{moduleName}}", name: "t")
+        let text = try template.render(
+            over: [MustacheValue(lazilyEncoding: ["moduleName": "Koober"])],
+            MustacheValue(lazilyEncoding: Self.module.screens[1]), escaping: .none)
+        #expect(text == "Pickup in Koober")
+    }
+
+    struct Failing: Encodable, Sendable {
+        struct Broken: Error {}
+        func encode(to encoder: any Encoder) throws { throw Broken() }
+    }
+
+    struct Holder: Encodable, Sendable {
+        var part = Failing()
+    }
+
+    /// A value whose encoding fails stops rendering with an error that names it.
+    @Test func aValueThatCannotBeEncodedIsAnError() throws {
+        let template = try Template(source: "{{#part}}x{{/part}}", name: "t")
+        #expect {
+            try template.render(MustacheValue(lazilyEncoding: Holder()))
+        } throws: { error in
+            (error as? TemplateError)?.message.contains("\"part\" could not be encoded") == true
+        }
+    }
+}
