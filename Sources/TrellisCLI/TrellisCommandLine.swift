@@ -9,7 +9,7 @@ public enum TrellisCommandLine {
     ]
 
     /// Runs `trellis` with `arguments` (without the program name).
-    public static func run(_ arguments: [String], in environment: CommandEnvironment) -> ExitCode {
+    public static func run(_ arguments: [String], in environment: CommandEnvironment) async -> ExitCode {
         let descriptions = commands.map { $0.description }
         guard let first = arguments.first else {
             environment.standardError(HelpFormatter.overview(of: descriptions))
@@ -41,7 +41,7 @@ public enum TrellisCommandLine {
         }
         do {
             let parsed = try ArgumentParser.parse(rest, for: command.description)
-            return try command.run(parsed, in: environment)
+            return try await command.run(parsed, in: environment)
         } catch let error as UsageError {
             environment.standardError(
                 "error: \(error.message)\nUsage: \(command.description.usage)\nSee 'trellis help \(command.description.name)'.\n"

@@ -62,7 +62,9 @@ public struct FuzzRun {
     }
 
     /// Runs every case; stops at the first hang, since the hung work cannot be stopped.
-    public func run() -> Report {
+    /// Reading, validating and generating run on a thread of their own, under the time limit;
+    /// the command line, which runs the same stages, runs after them for some cases.
+    public func run() async -> Report {
         var report = Report()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fuzz-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -70,14 +72,16 @@ public struct FuzzRun {
         for number in cases {
             guard let (text, mutations) = spec(ofCase: number, from: parsedSeeds) else { break }
             willRun(number)
-            let outcome = FuzzCheck.withTimeLimit(timeLimit) {
-                FuzzCheck(text: text, number: number, scratch: scratch).run()
-            }
-            guard let outcome else {
+            let check = FuzzCheck(text: text, number: number, scratch: scratch)
+            let outcome = FuzzCheck.withTimeLimit(timeLimit) { check.run() }
+            guard var outcome else {
                 report.failures.append(
                     Failure(
                         caseNumber: number, mutations: mutations, problem: "no answer within \(timeLimit)", spec: text))
                 return report
+            }
+            if check.checksCommandLine(isValid: outcome.isValid) {
+                outcome.problems += await check.commandLineProblems(expectingSuccess: outcome.isValid)
             }
             if outcome.duration > report.slowest {
                 report.slowest = outcome.duration

@@ -65,7 +65,7 @@ struct Measurement {
     }
 
     /// Measures `screens` screens in a scratch folder, the best of `runs` runs each.
-    static func take(screens: Int, runs: Int) -> Measurement {
+    static func take(screens: Int, runs: Int) async -> Measurement {
         let flows = max(1, screens / BenchmarkSpec.screensPerFlow)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "trellis-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
@@ -81,7 +81,7 @@ struct Measurement {
         write(BenchmarkSpec.json(flows: flows), to: spec)
         write(BenchmarkSpec.json(flows: flows, variant: 1), to: edited)
         let out = scratch.appendingPathComponent("out")
-        func generate(_ specFile: URL, _ extra: [String] = []) {
+        func generate(_ specFile: URL, _ extra: [String] = []) async {
             let arguments =
                 [
                     "generate", specFile.path, "--output", out.appendingPathComponent("Sources").path, "--tests",
@@ -90,32 +90,32 @@ struct Measurement {
             let environment = CommandEnvironment(
                 currentDirectory: scratch, standardOutput: { _ in },
                 standardError: { FileHandle.standardError.write(Data($0.utf8)) })
-            let status = TrellisCommandLine.run(arguments, in: environment)
+            let status = await TrellisCommandLine.run(arguments, in: environment)
             if status != .success {
                 FileHandle.standardError.write(Data("error: trellis \(arguments.joined(separator: " ")) failed\n".utf8))
                 exit(1)
             }
         }
-        func best(after prepare: () -> Void = {}, _ work: () -> Void) -> Double {
+        func best(after prepare: () async -> Void = {}, _ work: () async -> Void) async -> Double {
             var times: [Double] = []
             for _ in 0..<runs {
-                prepare()
+                await prepare()
                 let start = ContinuousClock.now
-                work()
+                await work()
                 times.append((ContinuousClock.now - start).seconds)
             }
             return times.min() ?? 0
         }
-        let removeOutput: () -> Void = { try? FileManager.default.removeItem(at: out) }
-        let first = best(after: removeOutput) { generate(spec) }
-        let noOp = best { generate(spec) }
-        let restoreOriginal = { generate(spec) }
-        let oneScreen = best(after: restoreOriginal) { generate(edited) }
-        generate(spec)
-        let check = best { generate(spec, ["--check"]) }
+        let removeOutput = { _ = try? FileManager.default.removeItem(at: out) }
+        let first = await best(after: removeOutput) { await generate(spec) }
+        let noOp = await best { await generate(spec) }
+        let restoreOriginal = { await generate(spec) }
+        let oneScreen = await best(after: restoreOriginal) { await generate(edited) }
+        await generate(spec)
+        let check = await best { await generate(spec, ["--check"]) }
         let copyTarget = scratch.appendingPathComponent("copy")
-        let removeCopy: () -> Void = { _ = try? FileManager.default.removeItem(at: copyTarget) }
-        let copy = best(after: removeCopy) { TreeCopy.copy(out, to: copyTarget) }
+        let removeCopy = { _ = try? FileManager.default.removeItem(at: copyTarget) }
+        let copy = await best(after: removeCopy) { TreeCopy.copy(out, to: copyTarget) }
         let (files, bytes) = TreeCopy.size(of: out)
         return Measurement(
             screens: flows * BenchmarkSpec.screensPerFlow, files: files, treeBytes: bytes, first: first, noOp: noOp,

@@ -23,7 +23,7 @@ if let screens = option("--print-spec").flatMap(Int.init) {
 }
 if let screens = option("--measure").flatMap(Int.init) {
     // The child process: one size.
-    print(Measurement.take(screens: screens, runs: runs).line)
+    print(await Measurement.take(screens: screens, runs: runs).line)
     exit(0)
 }
 

@@ -80,7 +80,7 @@ if trace { run.willRun = { FileHandle.standardError.write(Data("case \($0)\n".ut
 print("trellis-fuzz: \(run.cases.count) cases from \(seeds.count) seed specs, seed \(run.seed)")
 let clock = ContinuousClock()
 let started = clock.now
-let report = run.run()
+let report = await run.run()
 let elapsed = clock.now - started
 let slowest = report.slowestCase.map { " (case \($0.number): \($0.mutations.joined(separator: ", ")))" } ?? ""
 print(

@@ -6,5 +6,5 @@ let environment = CommandEnvironment(
     currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
     standardError: { FileHandle.standardError.write(Data($0.utf8)) }, style: .forProcess())
-let status = TrellisCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: environment)
+let status = await TrellisCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: environment)
 exit(status.rawValue)

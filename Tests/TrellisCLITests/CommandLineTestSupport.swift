@@ -25,9 +25,9 @@ final class ScratchDirectory {
 
     /// A scratch directory holding the starter spec as Notes.json (without the schema `init`
     /// writes beside it, so listings show only what generation wrote).
-    static func withStarterSpec() throws -> ScratchDirectory {
+    static func withStarterSpec() async throws -> ScratchDirectory {
         let scratch = try ScratchDirectory()
-        #expect(scratch.run("init", "Notes").status == .success)
+        #expect(await scratch.run("init", "Notes").status == .success)
         try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("trellis-spec.schema.json"))
         return scratch
     }
@@ -59,16 +59,16 @@ final class ScratchDirectory {
     }
 
     /// Runs `trellis` with `arguments` in this directory.
-    func run(_ arguments: String...) -> RunResult {
-        run(arguments)
+    func run(_ arguments: String...) async -> RunResult {
+        await run(arguments)
     }
 
-    func run(_ arguments: [String]) -> RunResult {
+    func run(_ arguments: [String]) async -> RunResult {
         var output = ""
         var errors = ""
         let environment = CommandEnvironment(
             currentDirectory: url, standardOutput: { output += $0 }, standardError: { errors += $0 })
-        let status = TrellisCommandLine.run(arguments, in: environment)
+        let status = await TrellisCommandLine.run(arguments, in: environment)
         return RunResult(status: status, output: output, errors: errors)
     }
 }

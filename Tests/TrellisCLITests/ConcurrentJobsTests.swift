@@ -15,17 +15,17 @@ import TrellisCore
         ]}
         """#
 
-    @Test func theOutputIsThatOfTheJobsOneAfterAnother() throws {
-        let together = try ScratchDirectory.withStarterSpec()
+    @Test func theOutputIsThatOfTheJobsOneAfterAnother() async throws {
+        let together = try await ScratchDirectory.withStarterSpec()
         try together.write(Self.jobs, to: "trellis.json")
-        let all = together.run("generate")
+        let all = await together.run("generate")
 
-        let alone = try ScratchDirectory.withStarterSpec()
+        let alone = try await ScratchDirectory.withStarterSpec()
         let one = [
-            alone.run("generate", "Notes.json", "--output", "A/Sources", "--tests", "A/Tests"),
-            alone.run("generate", "Notes.json", "--output", "B/Sources", "--architecture", "mvvm"),
-            alone.run("generate", "Missing.json", "--output", "C/Sources"),
-            alone.run("generate", "Notes.json", "--output", "D/Sources", "--architecture", "event-driven"),
+            await alone.run("generate", "Notes.json", "--output", "A/Sources", "--tests", "A/Tests"),
+            await alone.run("generate", "Notes.json", "--output", "B/Sources", "--architecture", "mvvm"),
+            await alone.run("generate", "Missing.json", "--output", "C/Sources"),
+            await alone.run("generate", "Notes.json", "--output", "D/Sources", "--architecture", "event-driven"),
         ]
         #expect(all.status == .failure, "the missing spec fails the run")
         #expect(all.output == one.map(\.output).joined())

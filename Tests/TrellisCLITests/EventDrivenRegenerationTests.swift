@@ -8,15 +8,15 @@ import Testing
 @Suite struct EventDrivenRegenerationTests {
     static let logicFile = "Sources/Screens/NoteList/NoteList+Logic.swift"
 
-    func generate(_ scratch: ScratchDirectory) -> RunResult {
-        scratch.run(
+    func generate(_ scratch: ScratchDirectory) async -> RunResult {
+        await scratch.run(
             "generate", "Notes.json", "--output", "Sources", "--tests", "Tests", "--architecture", "event-driven")
     }
 
-    @Test func bodiesReactionsAndPreformattingStayWhenTheSpecChanges() throws {
+    @Test func bodiesReactionsAndPreformattingStayWhenTheSpecChanges() async throws {
         let scratch = try ScratchDirectory()
-        #expect(scratch.run("init", "Notes").status == .success)
-        #expect(generate(scratch).status == .success)
+        #expect(await scratch.run("init", "Notes").status == .success)
+        #expect(await generate(scratch).status == .success)
         let stub = try scratch.read(Self.logicFile)
         let body = "        updateState { $0.isLoading = true }\n"
         let shaped =
@@ -41,7 +41,7 @@ import Testing
             of: "\"emits\": [\"noteSelected\"]\n",
             with: "\"emits\": [\"noteSelected\"], \"handles\": [\"noteSelected\"]\n")
         try scratch.write(spec, to: "Notes.json")
-        let result = generate(scratch)
+        let result = await generate(scratch)
 
         #expect(result.status == .success, "\(result.errors)")
         #expect(result.output.contains("merge     \(Self.logicFile)\n"))

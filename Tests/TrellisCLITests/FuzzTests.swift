@@ -9,7 +9,7 @@ import TrellisFuzzing
 @Suite struct FuzzTests {
     /// A thousand cases in four ranges, which the test runner runs side by side.
     @Test(arguments: [0..<250, 250..<500, 500..<750, 750..<1_000])
-    func aThousandDerivedSpecsKeepEveryRule(_ cases: Range<Int>) {
+    func aThousandDerivedSpecsKeepEveryRule(_ cases: Range<Int>) async {
         let golden = repositoryRoot.appendingPathComponent("Tests/Golden")
         let goldenSpecs = ((try? FileManager.default.contentsOfDirectory(atPath: golden.path)) ?? []).sorted()
             .map { golden.appendingPathComponent("\($0)/\($0).json") }
@@ -19,7 +19,7 @@ import TrellisFuzzing
             + files.compactMap { url in (try? String(contentsOf: url, encoding: .utf8)).map { (url.path, $0) } }
         #expect(seeds.count >= 5, "the seed specs were not found")
         let run = FuzzRun(seeds: seeds, cases: cases, seed: 7, timeLimit: .seconds(30), maximumChain: 30)
-        let report = run.run()
+        let report = await run.run()
         #expect(report.valid > 20, "too few derived specs were valid to exercise generation")
         #expect(report.invalid > 20, "too few derived specs were invalid to exercise validation")
         for failure in report.failures.prefix(20) {

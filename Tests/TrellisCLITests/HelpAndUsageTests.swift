@@ -3,21 +3,21 @@ import Testing
 @testable import TrellisCLI
 
 @Suite struct HelpAndUsageTests {
-    @Test func helpListsEveryCommand() throws {
+    @Test func helpListsEveryCommand() async throws {
         let scratch = try ScratchDirectory()
-        let result = scratch.run("--help")
+        let result = await scratch.run("--help")
         #expect(result.status == .success)
         for command in TrellisCommandLine.commands {
             #expect(result.output.contains("  \(command.description.name) "))
         }
     }
 
-    @Test func everyCommandHasHelpWithAnExampleBothWays() throws {
+    @Test func everyCommandHasHelpWithAnExampleBothWays() async throws {
         let scratch = try ScratchDirectory()
         for command in TrellisCommandLine.commands {
             let name = command.description.name
-            let viaHelp = scratch.run("help", name)
-            let viaFlag = scratch.run(name, "--help")
+            let viaHelp = await scratch.run("help", name)
+            let viaFlag = await scratch.run(name, "--help")
             #expect(viaHelp.status == .success)
             #expect(viaHelp.output == viaFlag.output)
             #expect(viaHelp.output.contains("USAGE: trellis \(name)"))
@@ -25,35 +25,35 @@ import Testing
         }
     }
 
-    @Test func printsTheVersion() throws {
-        let result = try ScratchDirectory().run("--version")
+    @Test func printsTheVersion() async throws {
+        let result = try await ScratchDirectory().run("--version")
         #expect(result.status == .success)
         #expect(result.output == "trellis 0.1.0\n")
     }
 
-    @Test func usageErrorsExitTwoWithAHint() throws {
+    @Test func usageErrorsExitTwoWithAHint() async throws {
         let scratch = try ScratchDirectory()
-        let noArguments = scratch.run([])
+        let noArguments = await scratch.run([])
         #expect(noArguments.status == .usage)
         #expect(noArguments.errors.contains("USAGE: trellis COMMAND"))
 
-        let unknown = scratch.run("valdate", "x.json")
+        let unknown = await scratch.run("valdate", "x.json")
         #expect(unknown.status == .usage)
         #expect(unknown.errors.contains("unknown command 'valdate' (did you mean 'validate'?)"))
 
-        let missing = scratch.run("validate")
+        let missing = await scratch.run("validate")
         #expect(missing.status == .usage)
         #expect(missing.errors.contains("error: missing SPEC\nUsage: trellis validate SPEC..."))
 
-        let badOption = scratch.run("init", "Notes", "--forc")
+        let badOption = await scratch.run("init", "Notes", "--forc")
         #expect(badOption.status == .usage)
         #expect(badOption.errors.contains("unknown option '--forc' for 'init' (did you mean '--force'?)"))
 
-        let noValue = scratch.run("init", "Notes", "--output")
+        let noValue = await scratch.run("init", "Notes", "--output")
         #expect(noValue.status == .usage)
         #expect(noValue.errors.contains("option '--output' needs a value (FILE)"))
 
-        let extra = scratch.run("init", "Notes", "More")
+        let extra = await scratch.run("init", "Notes", "More")
         #expect(extra.status == .usage)
         #expect(extra.errors.contains("unexpected argument 'More'"))
         #expect(scratch.listing().isEmpty)

@@ -6,33 +6,33 @@ import Testing
 /// Outputs that cannot be written fail before anything is written, and two runs on one output
 /// cannot interleave.
 @Suite struct OutputSafetyTests {
-    @Test func aFileWhereTheOutputFolderShouldBeIsReportedAndNothingIsWritten() throws {
-        let scratch = try ScratchDirectory.withStarterSpec()
+    @Test func aFileWhereTheOutputFolderShouldBeIsReportedAndNothingIsWritten() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
         try scratch.write("not a folder\n", to: "Sources")
-        let result = scratch.run("generate", "Notes.json", "--output", "Sources/Notes", "--tests", "Tests")
+        let result = await scratch.run("generate", "Notes.json", "--output", "Sources/Notes", "--tests", "Tests")
         #expect(result.status == .failure)
         #expect(result.errors.contains("cannot write 'Sources/Notes':"))
         #expect(result.errors.contains("Sources' is a file, not a folder"))
         #expect(scratch.listing() == ["Notes.json", "Sources"])
     }
 
-    @Test func aFileWhereASubfolderShouldBeFailsBeforeAnyFileIsWritten() throws {
-        let scratch = try ScratchDirectory.withStarterSpec()
+    @Test func aFileWhereASubfolderShouldBeFailsBeforeAnyFileIsWritten() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
         try scratch.write("in the way\n", to: "Tests/Coordinators")
-        let result = scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests")
+        let result = await scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests")
         #expect(result.status == .failure)
         #expect(result.errors.contains("Tests/Coordinators' is a file, not a folder"))
         // No generated file and no journal: the run stopped before writing.
         #expect(scratch.listing() == ["Notes.json", "Tests/Coordinators"])
     }
 
-    @Test func aSecondRunOnALockedOutputIsToldToWait() throws {
-        let scratch = try ScratchDirectory.withStarterSpec()
+    @Test func aSecondRunOnALockedOutputIsToldToWait() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
         let output = scratch.url.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         // Another run holds the output folder.
         let lock = try OutputLock(output, shownAs: "Sources")
-        let blocked = scratch.run("generate", "Notes.json", "--output", "Sources")
+        let blocked = await scratch.run("generate", "Notes.json", "--output", "Sources")
         #expect(blocked.status == .failure)
         #expect(
             blocked.errors.contains("another trellis run is writing 'Sources'; wait for it to finish, then run again"))
@@ -40,9 +40,9 @@ import Testing
         withExtendedLifetime(lock) {}
     }
 
-    @Test func theLockIsReleasedWithTheRun() throws {
-        let scratch = try ScratchDirectory.withStarterSpec()
-        #expect(scratch.run("generate", "Notes.json", "--output", "Sources").status == .success)
-        #expect(scratch.run("generate", "Notes.json", "--output", "Sources").status == .success)
+    @Test func theLockIsReleasedWithTheRun() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        #expect(await scratch.run("generate", "Notes.json", "--output", "Sources").status == .success)
+        #expect(await scratch.run("generate", "Notes.json", "--output", "Sources").status == .success)
     }
 }

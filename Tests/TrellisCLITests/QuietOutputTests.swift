@@ -7,10 +7,10 @@ import TrellisCore
 /// By default `generate` prints what changed and a summary; `--verbose` lists every file;
 /// colour only on a terminal that allows it.
 @Suite struct QuietOutputTests {
-    @Test func aRunWithNothingToDoPrintsOneLine() throws {
-        let scratch = try ScratchDirectory.withStarterSpec()
-        _ = scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests")
-        let again = scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests")
+    @Test func aRunWithNothingToDoPrintsOneLine() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        _ = await scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests")
+        let again = await scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests")
         #expect(again.status == .success)
         #expect(again.output.split(separator: "\n").count == 1)
         #expect(again.output.hasPrefix("Notes: "))
@@ -18,16 +18,16 @@ import TrellisCore
         #expect(again.errors.isEmpty)
     }
 
-    @Test func verboseListsUnchangedFilesToo() throws {
-        let scratch = try ScratchDirectory.withStarterSpec()
-        _ = scratch.run("generate", "Notes.json", "--output", "Sources")
-        let again = scratch.run("generate", "Notes.json", "--output", "Sources", "--verbose")
+    @Test func verboseListsUnchangedFilesToo() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        _ = await scratch.run("generate", "Notes.json", "--output", "Sources")
+        let again = await scratch.run("generate", "Notes.json", "--output", "Sources", "--verbose")
         #expect(again.output.contains("identical Sources/Models/Note.swift\n"))
     }
 
-    @Test func aFirstRunListsWhatItCreates() throws {
-        let scratch = try ScratchDirectory.withStarterSpec()
-        let first = scratch.run("generate", "Notes.json", "--output", "Sources")
+    @Test func aFirstRunListsWhatItCreates() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        let first = await scratch.run("generate", "Notes.json", "--output", "Sources")
         #expect(first.output.contains("create    Sources/Models/Note.swift\n"))
         #expect(!first.output.contains("\u{1B}["), "no colour when not on a terminal")
     }

@@ -6,11 +6,11 @@ import Testing
 /// After a spec change merged into edited files, the module still builds (Swift 6, warnings
 /// as errors) and its regenerated tests pass: `swift test` on a scratch package.
 @Suite struct RegeneratedModuleBuildTests {
-    @Test func theRegeneratedModuleBuildsAndItsTestsPass() throws {
+    @Test func theRegeneratedModuleBuildsAndItsTestsPass() async throws {
         let scratch = try ScratchDirectory()
-        #expect(scratch.run("init", "Notes").status == .success)
+        #expect(await scratch.run("init", "Notes").status == .success)
         let generate = ["generate", "Notes.json", "--output", "Sources/Notes", "--tests", "Tests/NotesTests"]
-        #expect(scratch.run(generate).status == .success)
+        #expect(await scratch.run(generate).status == .success)
         let userFile = "Sources/Notes/ViewModels/NoteListViewModel+Actions.swift"
         try scratch.write(
             try scratch.read(userFile).replacingOccurrences(
@@ -27,7 +27,7 @@ import Testing
                 "{ \"name\": \"refresh\", \"async\": true }, { \"name\": \"loadNotes\", \"async\": true, \"params\": [\"force: Bool\"],"
         )
         try scratch.write(spec, to: "Notes.json")
-        let regenerated = scratch.run(generate)
+        let regenerated = await scratch.run(generate)
         #expect(regenerated.status == .success, "\(regenerated.errors)")
         try scratch.write(
             """

@@ -11,10 +11,11 @@ import TrellisCore
 
     /// The starter spec, generated, with a body written in `loadNotes` and a line added to a
     /// generated file.
-    func generatedAndEdited() throws -> ScratchDirectory {
+    func generatedAndEdited() async throws -> ScratchDirectory {
         let scratch = try ScratchDirectory()
-        #expect(scratch.run("init", "Notes").status == .success)
-        #expect(scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests").status == .success)
+        #expect(await scratch.run("init", "Notes").status == .success)
+        #expect(
+            await scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests").status == .success)
         let stub = try scratch.read(Self.userFile)
         try scratch.write(
             stub.replacingOccurrences(
@@ -40,12 +41,12 @@ import TrellisCore
         try scratch.write(spec, to: "Notes.json")
     }
 
-    func regenerate(_ scratch: ScratchDirectory, _ extra: String...) -> RunResult {
-        scratch.run(["generate", "Notes.json", "--output", "Sources", "--tests", "Tests"] + extra)
+    func regenerate(_ scratch: ScratchDirectory, _ extra: String...) async -> RunResult {
+        await scratch.run(["generate", "Notes.json", "--output", "Sources", "--tests", "Tests"] + extra)
     }
 
-    @Test func specChangesComeInAndEveryEditStays() throws {
-        let scratch = try generatedAndEdited()
+    @Test func specChangesComeInAndEveryEditStays() async throws {
+        let scratch = try await generatedAndEdited()
         try editSpec(
             scratch,
             [
@@ -60,7 +61,7 @@ import TrellisCore
                     "\"emits\": [\"noteSelected\"], \"children\": [\"Banner\"]\n    },\n    { \"name\": \"Banner\", \"actions\": [{ \"name\": \"dismiss\" }] },"
                 ),
             ])
-        let result = regenerate(scratch)
+        let result = await regenerate(scratch)
         #expect(result.status == .success, "\(result.errors)")
         #expect(result.output.contains("merge     Sources/ViewModels/NoteListViewModel+Actions.swift\n"))
         #expect(result.output.contains("merge     Sources/Models/Note.swift\n"))
@@ -74,8 +75,8 @@ import TrellisCore
         #expect(model.contains("public var pinned: Bool"))
     }
 
-    @Test func aRemovedScreenTakesItsUntouchedFilesAndLeavesEditedOnes() throws {
-        let scratch = try generatedAndEdited()
+    @Test func aRemovedScreenTakesItsUntouchedFilesAndLeavesEditedOnes() async throws {
+        let scratch = try await generatedAndEdited()
         let detail = "Sources/ViewModels/NoteDetailViewModel.swift"
         try scratch.write(try scratch.read(detail) + "// my note\n", to: detail)
         try editSpec(
@@ -90,7 +91,7 @@ import TrellisCore
                     "{ \"on\": \"noteSelected\", \"replace\": \"NoteList\" }"
                 ),
             ])
-        let result = regenerate(scratch)
+        let result = await regenerate(scratch)
         #expect(result.status == .success, "\(result.errors)")
         #expect(result.output.contains("keep      \(detail) (no longer generated, but kept because you changed it"))
         #expect(scratch.exists(detail))
@@ -101,9 +102,9 @@ import TrellisCore
         #expect(try !scratch.read("Tests/Coordinators/NotesCoordinatorTests.swift").contains("NoteDetail"))
     }
 
-    @Test func aRemovedScreensUnchangedFilesAreRemoved() throws {
+    @Test func aRemovedScreensUnchangedFilesAreRemoved() async throws {
         let scratch = try ScratchDirectory()
-        #expect(scratch.run("init", "Notes").status == .success)
+        #expect(await scratch.run("init", "Notes").status == .success)
         try editSpec(
             scratch,
             [
@@ -112,7 +113,7 @@ import TrellisCore
                     "\"emits\": [\"noteSelected\"], \"children\": [\"Banner\"]\n    },\n    { \"name\": \"Banner\", \"actions\": [{ \"name\": \"dismiss\" }] },"
                 )
             ])
-        _ = regenerate(scratch)
+        _ = await regenerate(scratch)
         #expect(scratch.exists("Sources/ViewModels/BannerViewModel+Actions.swift"))
         try editSpec(
             scratch,
@@ -120,7 +121,7 @@ import TrellisCore
                 (", \"children\": [\"Banner\"]", ""),
                 ("\n    { \"name\": \"Banner\", \"actions\": [{ \"name\": \"dismiss\" }] },", ""),
             ])
-        let result = regenerate(scratch)
+        let result = await regenerate(scratch)
         #expect(result.output.contains("remove    Sources/ViewModels/BannerViewModel.swift (no longer generated)\n"))
         #expect(
             result.output.contains("remove    Sources/ViewModels/BannerViewModel+Actions.swift (no longer generated)\n")
@@ -128,15 +129,15 @@ import TrellisCore
         #expect(!scratch.exists("Sources/ViewModels/BannerViewModel.swift"))
     }
 
-    @Test func bothSidesChangingALineIsAConflictWithBothVersions() throws {
-        let scratch = try generatedAndEdited()
+    @Test func bothSidesChangingALineIsAConflictWithBothVersions() async throws {
+        let scratch = try await generatedAndEdited()
         let model = "Sources/Models/Note.swift"
         try scratch.write(
             try scratch.read(model).replacingOccurrences(
                 of: "    public var body: String\n", with: "    public var body: String  // never empty\n"),
             to: model)
         try editSpec(scratch, [("\"body: String\"", "\"body: String?\"")])
-        let result = regenerate(scratch)
+        let result = await regenerate(scratch)
         #expect(result.status == .failure)
         #expect(result.output.contains("conflict  Sources/Models/Note.swift (1 conflicting region)\n"))
         #expect(result.errors.contains("1 file with conflicts"))
@@ -147,27 +148,27 @@ import TrellisCore
                 "<<<<<<< yours\n    public var body: String  // never empty\n=======\n    public var body: String?\n>>>>>>> generated\n"
             ))
         // Unresolved markers keep failing the run; resolved, the user's version stays.
-        #expect(regenerate(scratch).status == .failure)
+        #expect(await regenerate(scratch).status == .failure)
         let resolved = text.replacingOccurrences(
             of:
                 "<<<<<<< yours\n    public var body: String  // never empty\n=======\n    public var body: String?\n>>>>>>> generated\n",
             with: "    public var body: String?  // may be empty\n")
         try scratch.write(resolved, to: model)
-        let after = regenerate(scratch, "--verbose")
+        let after = await regenerate(scratch, "--verbose")
         #expect(after.status == .success)
         #expect(after.output.contains("keep      Sources/Models/Note.swift (your changes)\n"))
     }
 
-    @Test func aRunWithNothingToDoWritesNothing() throws {
-        let scratch = try generatedAndEdited()
-        _ = regenerate(scratch)  // records the edits' merge state
+    @Test func aRunWithNothingToDoWritesNothing() async throws {
+        let scratch = try await generatedAndEdited()
+        _ = await regenerate(scratch)  // records the edits' merge state
         let manifest = scratch.url.appendingPathComponent("Sources/.trellis-manifest.json")
         let dates = try scratch.listing().map {
             try FileManager.default.attributesOfItem(atPath: scratch.url.appendingPathComponent($0).path)[
                 .modificationDate]
                 as? Date
         }
-        let result = regenerate(scratch)
+        let result = await regenerate(scratch)
         #expect(result.status == .success)
         #expect(
             !RegenerationPlan.Action.allCases.filter(\.changesDisk).contains {
@@ -182,26 +183,26 @@ import TrellisCore
         #expect(FileManager.default.fileExists(atPath: manifest.path))
     }
 
-    @Test func checkAndDryRunWriteNothing() throws {
-        let scratch = try generatedAndEdited()
-        #expect(regenerate(scratch, "--check").status == .success)
+    @Test func checkAndDryRunWriteNothing() async throws {
+        let scratch = try await generatedAndEdited()
+        #expect(await regenerate(scratch, "--check").status == .success)
         try editSpec(scratch, [("\"body: String\"]", "\"body: String\", \"pinned: Bool\"]")])
         let before = try scratch.read("Sources/Models/Note.swift")
-        let check = regenerate(scratch, "--check")
+        let check = await regenerate(scratch, "--check")
         #expect(check.status == .failure)
         #expect(check.output.contains("merge     Sources/Models/Note.swift\n"))
         #expect(check.errors.contains("not up to date"))
-        let dryRun = regenerate(scratch, "--dry-run")
+        let dryRun = await regenerate(scratch, "--dry-run")
         #expect(dryRun.status == .success)
         #expect(dryRun.output.contains("would be (dry run)"))
         #expect(try scratch.read("Sources/Models/Note.swift") == before)
-        #expect(regenerate(scratch, "--check", "--dry-run").status == .usage)
+        #expect(await regenerate(scratch, "--check", "--dry-run").status == .usage)
     }
 
-    @Test func aDeletedUserFileIsCreatedAgain() throws {
-        let scratch = try generatedAndEdited()
+    @Test func aDeletedUserFileIsCreatedAgain() async throws {
+        let scratch = try await generatedAndEdited()
         try FileManager.default.removeItem(at: scratch.url.appendingPathComponent(Self.userFile))
-        let result = regenerate(scratch)
+        let result = await regenerate(scratch)
         #expect(result.output.contains("create    \(Self.userFile) (created again: it had been deleted)\n"))
         #expect(try scratch.read(Self.userFile).contains("public func loadNotes() async {"))
     }
@@ -215,24 +216,40 @@ import TrellisCore
 
         init(failAfter writes: Int) { writesLeft = writes }
 
-        func read(_ url: URL) -> String? { disk.read(url) }
+        func readBytes(_ url: URL) -> [UInt8]? { disk.readBytes(url) }
+
+        func open(_ url: URL) -> OpenFile? { disk.open(url) }
 
         func write(_ text: String, to url: URL) throws {
+            try countWrite()
+            try disk.write(text, to: url)
+        }
+
+        func write(chunks: some Sequence<[UInt8]>, to url: URL) throws {
+            try countWrite()
+            try disk.write(chunks: chunks, to: url)
+        }
+
+        func move(_ source: URL, to url: URL) throws {
+            try countWrite()
+            try disk.move(source, to: url)
+        }
+
+        private func countWrite() throws {
             let allowed = lock.withLock {
                 guard writesLeft > 0 else { return false }
                 writesLeft -= 1
                 return true
             }
             guard allowed else { throw CommandFailure(message: "interrupted") }
-            try disk.write(text, to: url)
         }
 
         func remove(_ url: URL) throws { try disk.remove(url) }
     }
 
-    @Test func anInterruptedRunIsCompletedByTheNextOne() throws {
-        let scratch = try generatedAndEdited()
-        _ = regenerate(scratch)
+    @Test func anInterruptedRunIsCompletedByTheNextOne() async throws {
+        let scratch = try await generatedAndEdited()
+        _ = await regenerate(scratch)
         try editSpec(
             scratch,
             [
@@ -247,9 +264,11 @@ import TrellisCore
             testsRoot: scratch.url.appendingPathComponent("Tests"),
             sourcesLabel: "Sources", testsLabel: "Tests")
         writer.store = FailingStore(failAfter: 3)  // the journal and two files
-        let plan = try writer.plan(Generator.generate(spec).files, specFile: "Notes.json")
+        let manifest = try writer.loadManifest()
+        let plan = try #require(
+            await writer.plan(Generator.prepare(spec), manifest: manifest, specFile: "Notes.json").plan)
         #expect(plan.steps.filter { $0.contents != nil }.count > 2)
-        #expect(throws: CommandFailure.self) { try writer.apply(plan) }
+        await #expect(throws: CommandFailure.self) { try await writer.apply(plan) }
         // The manifest is written last: it still describes the previous run.
         #expect(try scratch.read("Sources/.trellis-manifest.json") == manifestBefore)
         // No file is torn: each holds what a step wrote, or what it held before.
@@ -262,29 +281,29 @@ import TrellisCore
         #expect(
             scratch.listing().allSatisfy { !$0.contains(".trellis-") || $0.hasSuffix(".json") },
             "no temporary file is left")
-        let completed = regenerate(scratch)
+        let completed = await regenerate(scratch)
         #expect(completed.status == .success, "\(completed.errors)")
         let model = try scratch.read("Sources/Models/Note.swift")
         #expect(model.contains("public var heading: String") && model.contains("public var pinned: Bool"))
         #expect(model.contains("// Notes are plain text."))
         #expect(try scratch.read(Self.userFile).contains("isLoading = true"))
-        #expect(regenerate(scratch, "--check").status == .success)
+        #expect(await regenerate(scratch, "--check").status == .success)
         #expect(!scratch.exists("Sources/.trellis-manifest.pending.json"))
     }
 }
 
 extension RegenerationScenarioTests {
-    @Test func aDryRunForeseesAConflictWithoutWritingIt() throws {
-        let scratch = try generatedAndEdited()
+    @Test func aDryRunForeseesAConflictWithoutWritingIt() async throws {
+        let scratch = try await generatedAndEdited()
         let model = "Sources/Models/Note.swift"
         let edited = try scratch.read(model).replacingOccurrences(
             of: "    public var title: String\n", with: "    public var title: String  // never empty\n")
         try scratch.write(edited, to: model)
         try editSpec(scratch, [("\"title: String\"", "\"title: String?\"")])
-        let dryRun = regenerate(scratch, "--dry-run")
+        let dryRun = await regenerate(scratch, "--dry-run")
         #expect(dryRun.status == .success)
         #expect(dryRun.errors.contains("note: 1 file would have conflicts (nothing was written)"))
-        let check = regenerate(scratch, "--check")
+        let check = await regenerate(scratch, "--check")
         #expect(check.status == .failure)
         #expect(check.errors.contains("error: 1 file would have conflicts"))
         #expect(try scratch.read(model) == edited)

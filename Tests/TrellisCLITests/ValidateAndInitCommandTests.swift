@@ -4,84 +4,85 @@ import Testing
 @testable import TrellisCLI
 
 @Suite struct ValidateCommandTests {
-    @Test func aValidSpecExitsZero() throws {
+    @Test func aValidSpecExitsZero() async throws {
         let scratch = try ScratchDirectory()
-        let result = scratch.run("validate", repositoryRoot.appendingPathComponent("GeneratedExample/Koober.json").path)
+        let result = await scratch.run(
+            "validate", repositoryRoot.appendingPathComponent("GeneratedExample/Koober.json").path)
         #expect(result.status == .success)
         #expect(result.errors.isEmpty)
         #expect(result.output.contains("valid (12 models, 4 repositories, 14 events, 10 screens, 3 flows)"))
     }
 
-    @Test func errorsExitOneInTheCompilerForm() throws {
+    @Test func errorsExitOneInTheCompilerForm() async throws {
         let scratch = try ScratchDirectory()
         try scratch.write(
             #"{"specVersion": 1, "module": "A", "screens": [{"name": "B", "emits": ["nope"]}]}"#, to: "bad.json")
-        let result = scratch.run("validate", "bad.json")
+        let result = await scratch.run("validate", "bad.json")
         #expect(result.status == .failure)
         #expect(result.errors.contains("bad.json:1:71: error: screens[0].emits[0]: unknown event \"nope\"\n"))
         #expect(result.errors.contains("bad.json: 1 error, 0 warnings"))
     }
 
-    @Test func warningsAloneExitZero() throws {
+    @Test func warningsAloneExitZero() async throws {
         let scratch = try ScratchDirectory()
         let spec =
             #"{"specVersion": 1, "module": "A", "screens": [{"name": "B"}, {"name": "C"}], "flows": [{"name": "F", "start": "B"}]}"#
         try scratch.write(spec, to: "warn.json")
-        let result = scratch.run("validate", "warn.json")
+        let result = await scratch.run("validate", "warn.json")
         #expect(result.status == .success)
         #expect(result.errors.contains("warn.json:1:71: warning: screens[1].name: screen \"C\" is never shown"))
         #expect(result.output.contains("warn.json: valid with 1 warning"))
     }
 
-    @Test func everySpecIsCheckedAndAnyErrorFails() throws {
+    @Test func everySpecIsCheckedAndAnyErrorFails() async throws {
         let scratch = try ScratchDirectory()
         try scratch.write("{", to: "broken.json")
         try scratch.write(#"{"specVersion": 1, "module": "A", "screens": [{"name": "B"}]}"#, to: "good.json")
-        let result = scratch.run("validate", "broken.json", "good.json")
+        let result = await scratch.run("validate", "broken.json", "good.json")
         #expect(result.status == .failure)
         #expect(result.errors.contains("broken.json:1:2: error: invalid JSON"))
         #expect(result.output.contains("good.json: valid"))
     }
 
-    @Test func aMissingFileIsAFailureNotACrash() throws {
+    @Test func aMissingFileIsAFailureNotACrash() async throws {
         let scratch = try ScratchDirectory()
-        let result = scratch.run("validate", "missing.json")
+        let result = await scratch.run("validate", "missing.json")
         #expect(result.status == .failure)
         #expect(result.errors == "error: cannot read 'missing.json': no such file\n")
     }
 }
 
 @Suite struct InitCommandTests {
-    @Test func writesAStarterSpecThatValidates() throws {
+    @Test func writesAStarterSpecThatValidates() async throws {
         let scratch = try ScratchDirectory()
-        let created = scratch.run("init", "Notes")
+        let created = await scratch.run("init", "Notes")
         #expect(created.status == .success)
         #expect(created.output.contains("create Notes.json"))
-        let validated = scratch.run("validate", "Notes.json")
+        let validated = await scratch.run("validate", "Notes.json")
         #expect(validated.status == .success)
         #expect(validated.errors.isEmpty)
     }
 
-    @Test func neverOverwritesWithoutForce() throws {
+    @Test func neverOverwritesWithoutForce() async throws {
         let scratch = try ScratchDirectory()
         try scratch.write("mine", to: "Notes.json")
-        let refused = scratch.run("init", "Notes")
+        let refused = await scratch.run("init", "Notes")
         #expect(refused.status == .failure)
         #expect(refused.errors.contains("already exists; pass --force"))
         #expect(try scratch.read("Notes.json") == "mine")
-        #expect(scratch.run("init", "Notes", "--force").status == .success)
+        #expect(await scratch.run("init", "Notes", "--force").status == .success)
         #expect(try scratch.read("Notes.json").contains("\"module\": \"Notes\""))
     }
 
-    @Test func writesWhereOutputSays() throws {
+    @Test func writesWhereOutputSays() async throws {
         let scratch = try ScratchDirectory()
-        #expect(scratch.run("init", "Shop", "--output", "Specs/Shop.json").status == .success)
+        #expect(await scratch.run("init", "Shop", "--output", "Specs/Shop.json").status == .success)
         #expect(scratch.exists("Specs/Shop.json"))
     }
 
-    @Test func refusesANameThatIsNotAModuleName() throws {
+    @Test func refusesANameThatIsNotAModuleName() async throws {
         let scratch = try ScratchDirectory()
-        let result = scratch.run("init", "my notes")
+        let result = await scratch.run("init", "my notes")
         #expect(result.status == .usage)
         #expect(result.errors.contains("not a module name"))
         #expect(scratch.listing().isEmpty)
@@ -90,12 +91,12 @@ import Testing
 
 /// `validate --format json`: the diagnostics as data, for editors.
 @Suite struct ValidateJSONTests {
-    @Test func diagnosticsComeAsJSONWithTheirSuggestion() throws {
-        let scratch = try ScratchDirectory.withStarterSpec()
+    @Test func diagnosticsComeAsJSONWithTheirSuggestion() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
         let spec = try scratch.read("Notes.json").replacingOccurrences(
             of: "\"push\": \"NoteDetail\"", with: "\"push\": \"NoteDetial\"")
         try scratch.write(spec, to: "Bad.json")
-        let result = scratch.run("validate", "--format", "json", "Bad.json", "Missing.json")
+        let result = await scratch.run("validate", "--format", "json", "Bad.json", "Missing.json")
         #expect(result.status == .failure)
         let root = try #require(
             try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [[String: Any]]])
@@ -114,9 +115,9 @@ import Testing
         #expect(missing["suggestion"] is NSNull)
     }
 
-    @Test func aValidSpecGivesNoDiagnostics() throws {
-        let scratch = try ScratchDirectory.withStarterSpec()
-        let result = scratch.run("validate", "--format", "json", "Notes.json")
+    @Test func aValidSpecGivesNoDiagnostics() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        let result = await scratch.run("validate", "--format", "json", "Notes.json")
         #expect(result.status == .success)
         #expect(result.output == "{\n  \"diagnostics\" : [\n\n  ]\n}\n")
     }
@@ -124,21 +125,22 @@ import Testing
 
 /// `trellis init` and `trellis schema`: a spec that names its schema, and the schema beside it.
 @Suite struct SchemaCommandTests {
-    @Test func initWritesTheSchemaBesideTheSpecOnce() throws {
+    @Test func initWritesTheSchemaBesideTheSpecOnce() async throws {
         let scratch = try ScratchDirectory()
-        let first = scratch.run("init", "Notes", "--output", "Specs/Notes.json")
+        let first = await scratch.run("init", "Notes", "--output", "Specs/Notes.json")
         #expect(
             first.output
                 == "create Specs/Notes.json\ncreate Specs/trellis-spec.schema.json\nNext: trellis validate Specs/Notes.json\n"
         )
         #expect(try scratch.read("Specs/Notes.json").contains("\"$schema\": \"./trellis-spec.schema.json\""))
-        #expect(try scratch.read("Specs/trellis-spec.schema.json") == scratch.run("schema").output)
-        let second = scratch.run("init", "Todo", "--output", "Specs/Todo.json")
+        let schema = await scratch.run("schema").output
+        #expect(try scratch.read("Specs/trellis-spec.schema.json") == schema)
+        let second = await scratch.run("init", "Todo", "--output", "Specs/Todo.json")
         #expect(!second.output.contains("schema"), "the schema is there already")
     }
 
-    @Test func theSchemaIsDraft2020AndNamesEveryTopLevelKey() throws {
-        let output = try ScratchDirectory().run("schema").output
+    @Test func theSchemaIsDraft2020AndNamesEveryTopLevelKey() async throws {
+        let output = try await ScratchDirectory().run("schema").output
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         let properties = try #require(schema["properties"] as? [String: Any])

@@ -17,13 +17,13 @@ import Testing
 
     func actions(
         _ files: [GeneratedFile], disk: [String: String], manifest: Manifest?
-    ) -> [String: RegenerationPlan.Action] {
-        let plan = RegenerationPlanner.plan(
+    ) async -> [String: RegenerationPlan.Action] {
+        let plan = await RegenerationPlanner.plan(
             files: files, existing: { disk[$1] }, manifest: manifest, specFile: "S.json")
         return Dictionary(uniqueKeysWithValues: plan.steps.map { ($0.path, $0.action) })
     }
 
-    @Test func decidesEachFilesAction() {
+    @Test func decidesEachFilesAction() async {
         let files = [
             file("New.swift", "new\n"), file("Same.swift", "same\n"), file("Untouched.swift", "b2\n"),
             file("Edited.swift", "a\nb\nc\n"), file("Both.swift", "a\nB\nc\nd\n"), file("Clash.swift", "x2\n"),
@@ -38,21 +38,21 @@ import Testing
             ("Clash.swift", "x1\n", .generated), ("Gone.swift", "old\n", .user), ("Kept.swift", "original\n", .user),
             ("Deleted.swift", "d\n", .generated),
         ])
-        #expect(
+        await #expect(
             actions(files, disk: disk, manifest: previous) == [
                 "New.swift": .create, "Same.swift": .identical, "Untouched.swift": .update, "Edited.swift": .keep,
                 "Both.swift": .merge, "Clash.swift": .conflict, "Gone.swift": .remove, "Kept.swift": .keep,
             ])
     }
 
-    @Test func withoutAManifestUserFilesAreKeptAndGeneratedOnesReplaced() {
+    @Test func withoutAManifestUserFilesAreKeptAndGeneratedOnesReplaced() async {
         let files = [file("A+Actions.swift", "stub\n", owner: .user), file("A.swift", "generated\n")]
-        let result = actions(files, disk: ["A+Actions.swift": "mine\n", "A.swift": "old\n"], manifest: nil)
+        let result = await actions(files, disk: ["A+Actions.swift": "mine\n", "A.swift": "old\n"], manifest: nil)
         #expect(result == ["A+Actions.swift": .keep, "A.swift": .update])
     }
 
-    @Test func theNewManifestRecordsWhatWasGeneratedAndWritten() {
-        let plan = RegenerationPlanner.plan(
+    @Test func theNewManifestRecordsWhatWasGeneratedAndWritten() async {
+        let plan = await RegenerationPlanner.plan(
             files: [file("B.swift", "a\nB\nc\nd\n"), file("A.swift", "x\n")],
             existing: { $1 == "B.swift" ? "a\nb\nc\nmine\n" : nil },
             manifest: manifest([("B.swift", "a\nb\nc\nd\n", .generated)]), specFile: "S.json")

@@ -4,7 +4,7 @@ import TrellisCore
 /// One `trellis` command.
 protocol Command: Sendable {
     static var description: CommandDescription { get }
-    static func run(_ arguments: ParsedArguments, in environment: CommandEnvironment) throws -> ExitCode
+    static func run(_ arguments: ParsedArguments, in environment: CommandEnvironment) async throws -> ExitCode
 }
 
 /// The process's exit status.

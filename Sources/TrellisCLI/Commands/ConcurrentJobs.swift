@@ -1,9 +1,9 @@
 import Foundation
 import TrellisCore
 
-/// The jobs of a trellis.json, run on every core. Jobs that write to different folders are
-/// independent and run at once; jobs that share an output folder run one after another, in
-/// the file's order. What each job prints is kept and printed in the jobs' order, so the output
+/// The jobs of a trellis.json, run as child tasks of a task group. Jobs that write to different
+/// folders are independent and run at once; jobs that share an output folder run one after
+/// another, in the file's order. What each job prints is kept and printed in the jobs' order, so the output
 /// and the exit status are those of a run that does one job after another.
 struct ConcurrentJobs {
     let jobs: [GenerationConfig.Job]
@@ -15,18 +15,29 @@ struct ConcurrentJobs {
     var style = TerminalStyle.plain
 
     /// Runs every job, then prints what each printed to `environment`.
-    func run(printingTo environment: CommandEnvironment) -> ExitCode {
+    func run(printingTo environment: CommandEnvironment) async -> ExitCode {
         let (base, mode, jobs, verbose) = (self.base, self.mode, self.jobs, self.verbose)
         let style = TerminalStyle(usesColour: self.style.usesColour)
         environment.progress(jobs.count > 1 ? "Generating \(jobs.count) modules…" : nil)
-        let outcomes = lanes().parallelMap { lane in
-            lane.map { index in
-                (index, Self.run(jobs[index], base: base, mode: mode, verbose: verbose, style: style))
+        let outcomes = await withTaskGroup(of: [(index: Int, outcome: JobOutcome)].self) { group in
+            for lane in lanes() {
+                group.addTask {
+                    var outcomes: [(index: Int, outcome: JobOutcome)] = []
+                    for index in lane {
+                        outcomes.append(
+                            (index, await Self.run(jobs[index], base: base, mode: mode, verbose: verbose, style: style))
+                        )
+                    }
+                    return outcomes
+                }
             }
+            var all: [(index: Int, outcome: JobOutcome)] = []
+            for await lane in group { all += lane }
+            return all.sorted { $0.index < $1.index }
         }
         environment.progress(nil)
         var status = ExitCode.success
-        for (_, outcome) in outcomes.joined().sorted(by: { $0.0 < $1.0 }) {
+        for (_, outcome) in outcomes {
             for line in outcome.printed {
                 if line.isError { environment.standardError(line.text) } else { environment.standardOutput(line.text) }
             }
@@ -50,15 +61,16 @@ struct ConcurrentJobs {
     /// One job, printing into a buffer; an error that stops it is printed there too.
     private static func run(
         _ job: GenerationConfig.Job, base: URL, mode: GenerationMode, verbose: Bool, style: TerminalStyle
-    ) -> JobOutcome {
+    ) async -> JobOutcome {
         let printed = PrintedLines()
         let environment = CommandEnvironment(
             currentDirectory: base, standardOutput: { printed.append($0, isError: false) },
             standardError: { printed.append($0, isError: true) }, style: style)
         let status: ExitCode
         do {
-            status = try GenerationJobRunner(environment: environment, base: base, mode: mode, verbose: verbose).run(
-                job)
+            status = try await GenerationJobRunner(
+                environment: environment, base: base, mode: mode, verbose: verbose
+            ).run(job)
         } catch let failure as CommandFailure {
             printed.append("error: \(failure.message)\n", isError: true)
             status = .failure

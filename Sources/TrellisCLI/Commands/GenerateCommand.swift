@@ -48,7 +48,7 @@ enum GenerateCommand: Command {
             "trellis generate --check",
         ])
 
-    static func run(_ arguments: ParsedArguments, in environment: CommandEnvironment) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, in environment: CommandEnvironment) async throws -> ExitCode {
         if arguments.flag("--check"), arguments.flag("--dry-run") {
             throw UsageError(message: "--check and --dry-run cannot be combined", command: "generate")
         }
@@ -59,7 +59,7 @@ enum GenerateCommand: Command {
                 throw UsageError(
                     message: "\(option) needs a SPEC; without one the jobs of trellis.json run", command: "generate")
             }
-            return try runConfiguration(in: environment, mode: mode, verbose: arguments.flag("--verbose"))
+            return try await runConfiguration(in: environment, mode: mode, verbose: arguments.flag("--verbose"))
         }
         guard let output = arguments.value("--output") else {
             throw UsageError(message: "missing --output DIR for the module's sources", command: "generate")
@@ -68,14 +68,14 @@ enum GenerateCommand: Command {
             spec: specPath, output: output, tests: arguments.value("--tests"),
             architecture: arguments.value("--architecture").flatMap(Architecture.init(rawValue:)),
             module: arguments.value("--module"), templates: arguments.value("--templates"))
-        return try GenerationJobRunner(
+        return try await GenerationJobRunner(
             environment: environment, base: environment.currentDirectory, mode: mode,
             verbose: arguments.flag("--verbose")
         ).run(job)
     }
 
     private static func runConfiguration(in environment: CommandEnvironment, mode: GenerationMode, verbose: Bool)
-        throws -> ExitCode
+        async throws -> ExitCode
     {
         let url = environment.url(for: "trellis.json")
         guard FileIO.exists(url) else {
@@ -89,7 +89,7 @@ enum GenerateCommand: Command {
         environment.report(diagnostics)
         guard let config else { return .failure }
         if config.jobs.isEmpty { environment.standardOutput("trellis.json has no jobs\n") }
-        return ConcurrentJobs(
+        return await ConcurrentJobs(
             jobs: config.jobs, base: url.deletingLastPathComponent(), mode: mode, verbose: verbose,
             style: environment.style
         ).run(printingTo: environment)

@@ -14,46 +14,71 @@ struct GenerationJobRunner {
     /// Specs from this many screens show progress on a terminal.
     static let progressThreshold = 200
 
-    func run(_ job: GenerationConfig.Job) throws -> ExitCode {
-        let specURL = resolve(job.spec)
-        let loaded = SpecLoader.load(contents: try FileIO.read(specURL, shownAs: job.spec), fileName: job.spec)
-        environment.report(loaded.diagnostics)
-        guard let spec = loaded.spec else {
-            environment.standardError("\(job.spec): not generated; fix the errors above (nothing was written)\n")
-            return .failure
-        }
-        let overrides = try job.templates.map { try TemplateFolder.load(resolve($0), shownAs: $0) } ?? [:]
-        let options = GenerationOptions(
-            architecture: job.architecture, swiftModule: job.module, templateOverrides: overrides)
-        let showsProgress = spec.screenCount >= Self.progressThreshold
-        if showsProgress { environment.progress("\(spec.moduleName): generating \(spec.screenCount) screens…") }
-        let result = Generator.generate(spec, options: options)
-        if showsProgress { environment.progress(nil) }
-        environment.report(result.diagnostics)
-        guard !result.diagnostics.containsErrors else {
-            environment.standardError("\(job.spec): not generated (nothing was written)\n")
-            return .failure
-        }
+    func run(_ job: GenerationConfig.Job) async throws -> ExitCode {
+        guard let spec = try validatedSpec(job) else { return .failure }
+        let (moduleName, screenCount) = (spec.moduleName, spec.screenCount)
+        // The spec goes once the module is prepared: that holds all the files need.
+        guard let module = try prepare(consume spec, for: job) else { return .failure }
         let writer = RegenerationWriter(
             sourcesRoot: resolve(job.output), testsRoot: job.tests.map(resolve), sourcesLabel: job.output,
             testsLabel: job.tests)
         // Writing runs hold the output folder for the whole plan-and-write, alone.
         let lock = mode == .write ? try OutputLock(writer.sourcesRoot, shownAs: job.output) : nil
-        let plan = try writer.plan(result.files, specFile: job.spec)
+        let manifest = try writer.loadManifest()
+        let showsProgress = screenCount >= Self.progressThreshold
+        if showsProgress { environment.progress("\(moduleName): generating \(screenCount) screens…") }
+        let (planned, failures) = await writer.plan(module, manifest: manifest, specFile: job.spec)
+        if showsProgress { environment.progress(nil) }
+        environment.report(failures)
+        guard let plan = planned else {
+            reportNotGenerated(job)
+            return .failure
+        }
         if mode == .write {
             try writer.checkWritable(plan)
-            if showsProgress { environment.progress("\(spec.moduleName): writing \(plan.steps.count) files…") }
-            try writer.apply(plan)
+            if showsProgress { environment.progress("\(moduleName): writing \(plan.steps.count) files…") }
+            try await writer.apply(plan)
             if showsProgress { environment.progress(nil) }
         }
         withExtendedLifetime(lock) {}
-        report(plan, of: spec.moduleName, writer: writer)
+        report(plan, of: moduleName, writer: writer)
         if !plan.conflicts.isEmpty, mode != .dryRun { return .failure }
         if mode == .check, plan.changesFiles {
             environment.standardError("\(job.spec): the files are not up to date; run 'trellis generate'\n")
             return .failure
         }
         return .success
+    }
+
+    /// The job's spec, read and validated, reporting what validation finds; nil when it has errors.
+    private func validatedSpec(_ job: GenerationConfig.Job) throws -> ValidatedSpec? {
+        let loaded = SpecLoader.load(
+            contents: try FileIO.read(resolve(job.spec), shownAs: job.spec), fileName: job.spec)
+        environment.report(loaded.diagnostics)
+        guard let spec = loaded.spec else {
+            environment.standardError("\(job.spec): not generated; fix the errors above (nothing was written)\n")
+            return nil
+        }
+        return spec
+    }
+
+    /// The module's files and context, reporting warnings; nil when the module cannot be
+    /// generated (the architecture does not fit, or a user template is wrong).
+    private func prepare(_ spec: consuming ValidatedSpec, for job: GenerationConfig.Job) throws -> PreparedModule? {
+        let overrides = try job.templates.map { try TemplateFolder.load(resolve($0), shownAs: $0) } ?? [:]
+        let options = GenerationOptions(
+            architecture: job.architecture, swiftModule: job.module, templateOverrides: overrides)
+        let module = Generator.prepare(spec, options: options)
+        environment.report(module.diagnostics)
+        guard !module.diagnostics.containsErrors else {
+            reportNotGenerated(job)
+            return nil
+        }
+        return module
+    }
+
+    private func reportNotGenerated(_ job: GenerationConfig.Job) {
+        environment.standardError("\(job.spec): not generated (nothing was written)\n")
     }
 
     private func report(_ plan: RegenerationPlan, of module: String, writer: RegenerationWriter) {

@@ -22,6 +22,14 @@ enum FileIO {
     /// which made writing a large module several times slower than copying it); the journal
     /// of the run is what recovers an interrupted one.
     static func writeAtomically(_ contents: String, to url: URL, shownAs name: String) throws {
+        try writeAtomically(chunks: CollectionOfOne(contents.utf8), to: url, shownAs: name)
+    }
+
+    /// Writes the chunks one after another to a temporary file beside `url`, then renames it
+    /// over `url`: a large file is written without being held whole.
+    static func writeAtomically<Chunk: Sequence<UInt8>>(
+        chunks: some Sequence<Chunk>, to url: URL, shownAs name: String
+    ) throws {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).trellis-\(UUID().uuidString)")
         do {
@@ -31,7 +39,8 @@ enum FileIO {
                 descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             }
             guard descriptor >= 0 else { throw CommandFailure(message: String(cString: strerror(errno))) }
-            let written = writeAll(Array(contents.utf8), to: descriptor)
+            var written = true
+            for chunk in chunks where written { written = writeAll(chunk, to: descriptor) }
             let writeError = errno
             guard close(descriptor) == 0, written else {
                 throw CommandFailure(message: String(cString: strerror(written ? errno : writeError)))
@@ -47,19 +56,29 @@ enum FileIO {
     }
 
     /// Writes every byte, retrying short and interrupted writes; false on an error (in `errno`).
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
+    private static func writeAll(_ bytes: some Sequence<UInt8>, to descriptor: Int32) -> Bool {
+        // A string's UTF-8 is written where it is stored; other bytes are gathered first.
+        bytes.withContiguousStorageIfAvailable { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+            ?? Array(bytes).withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
             }
-            return true
+            offset += count
         }
+        return true
+    }
+
+    /// The bytes of a regular file, read straight into an array (not through `Data`, which
+    /// would hold a large file twice); nil when there is no such readable file.
+    static func contents(of url: URL) -> [UInt8]? {
+        OpenFile(url)?.contents()
     }
 
     static func exists(_ url: URL) -> Bool {

@@ -3,21 +3,46 @@ import Foundation
 /// The file operations a generation run needs; the disk in real runs, a failing stand-in in
 /// the tests of interrupted runs.
 protocol FileStore: Sendable {
-    func read(_ url: URL) -> String?
+    func readBytes(_ url: URL) -> [UInt8]?
+    /// The file held open, to read whole or by range; nil if there is none.
+    func open(_ url: URL) -> OpenFile?
     /// Replaces the file at once: readers see the old or the new text, never a torn one.
     func write(_ text: String, to url: URL) throws
+    /// Replaces the file at once with the chunks' bytes, written one after another.
+    func write(chunks: some Sequence<[UInt8]>, to url: URL) throws
+    /// Puts the file at `source` in place of the one at `url`, at once.
+    func move(_ source: URL, to url: URL) throws
     func remove(_ url: URL) throws
+}
+
+extension FileStore {
+    func read(_ url: URL) -> String? {
+        readBytes(url).map { String(decoding: $0, as: UTF8.self) }
+    }
 }
 
 /// The disk: writes go to a temporary file beside the target, then a rename replaces it.
 struct DiskFileStore: FileStore {
-    func read(_ url: URL) -> String? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+    func readBytes(_ url: URL) -> [UInt8]? {
+        FileIO.contents(of: url)
+    }
+
+    func open(_ url: URL) -> OpenFile? {
+        OpenFile(url)
     }
 
     func write(_ text: String, to url: URL) throws {
         try FileIO.writeAtomically(text, to: url, shownAs: url.path)
+    }
+
+    func write(chunks: some Sequence<[UInt8]>, to url: URL) throws {
+        try FileIO.writeAtomically(chunks: chunks, to: url, shownAs: url.path)
+    }
+
+    func move(_ source: URL, to url: URL) throws {
+        guard rename(source.path, url.path) == 0 else {
+            throw CommandFailure(message: "cannot write '\(url.path)': \(String(cString: strerror(errno)))")
+        }
     }
 
     func remove(_ url: URL) throws {

@@ -24,32 +24,46 @@ struct RegenerationWriter: Sendable {
         return base.completed(by: pending) { entry in url(entry.root, entry.path).flatMap(store.read) }
     }
 
+    /// The manifest at `url`, read a window at a time; its bases are read from the file, held
+    /// open, when they are needed.
     private func decodeManifest(at url: URL, named name: String) throws -> Manifest? {
-        guard let text = store.read(url) else { return nil }
-        switch Manifest.decode(Array(text.utf8)) {
+        guard let file = store.open(url) else { return nil }
+        switch Manifest.decode(from: file) {
         case .success(let manifest): return manifest
         case .failure(let error): throw CommandFailure(message: "\(label(.sources, name)): \(error.message)")
         }
     }
 
-    /// The plan for `files` against what is on disk.
-    func plan(_ files: [GeneratedFile], specFile: String) throws -> RegenerationPlan {
-        let manifest = try loadManifest()
+    /// The plan for the module's files against what is on disk and the last run's manifest
+    /// (`loadManifest()`), rendering them as it goes;
+    /// or the diagnostics of the files that could not be rendered.
+    func plan(_ module: PreparedModule, manifest: Manifest?, specFile: String) async -> (
+        plan: RegenerationPlan?, diagnostics: [Diagnostic]
+    ) {
         // Without a tests folder, test files are neither written nor tracked.
-        let written = files.filter { $0.root == .sources || testsRoot != nil }
-        return RegenerationPlanner.plan(
-            files: written, existing: { root, path in url(root, path).flatMap(store.read) }, manifest: manifest,
-            specFile: specFile)
+        let places = module.files
+        let written = places.indices.filter { places[$0].root == .sources || testsRoot != nil }
+        return await RegenerationPlanner.plan(
+            files: written.map { places[$0] }, render: { module.render(written[$0]) },
+            existing: { root, path in url(root, path).flatMap(store.read) }, manifest: manifest, specFile: specFile)
     }
 
-    /// Saves the journal, writes and removes the plan's files, then writes the manifest (if it
-    /// changed) and drops the journal. A run with nothing to do writes nothing.
-    func apply(_ plan: RegenerationPlan) throws {
-        let manifest = plan.manifest.encoded()
+    /// Saves the journal, writes and removes the plan's files, then puts the journal in place
+    /// as the manifest. A run with nothing to do writes nothing; one that changes only the
+    /// manifest writes only the manifest.
+    func apply(_ plan: RegenerationPlan) async throws {
         let touchesFiles = plan.steps.contains { $0.contents != nil || $0.action == .remove }
-        if touchesFiles { try store.write(manifest, to: pendingURL) }
+        // A journal left by an interrupted run was folded into the plan; the manifest takes it in.
+        let journalLeft = FileIO.exists(pendingURL)
+        guard touchesFiles || plan.manifestChanges || journalLeft else { return }
+        guard touchesFiles else {
+            try store.write(chunks: plan.manifest.encodedChunks(), to: manifestURL)
+            if journalLeft { try store.remove(pendingURL) }
+            return
+        }
+        try store.write(chunks: plan.manifest.encodedChunks(), to: pendingURL)
         // Files are written on every core; the first failure in the plan's order is reported.
-        let failures = plan.steps.filter { $0.contents != nil }.parallelMap { step -> (any Error)? in
+        let failures = await plan.steps.filter { $0.contents != nil }.concurrentMap { step -> (any Error)? in
             guard let url = url(step.root, step.path), let contents = step.contents else { return nil }
             do {
                 try store.write(contents, to: url)
@@ -64,8 +78,7 @@ struct RegenerationWriter: Sendable {
             guard let url = url(step.root, step.path) else { continue }
             try store.remove(url)
         }
-        if store.read(manifestURL) != manifest { try store.write(manifest, to: manifestURL) }
-        if store.read(pendingURL) != nil { try store.remove(pendingURL) }
+        try store.move(pendingURL, to: manifestURL)
     }
 
     func url(_ root: GeneratedFile.Root, _ path: String) -> URL? {

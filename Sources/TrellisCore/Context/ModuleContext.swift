@@ -57,7 +57,9 @@ struct ContextBuilder {
         self.facts = SpecFacts(spec: spec.spec)
     }
 
-    func module(swiftModule: String, specFile: String, flows: [any Encodable & Sendable], wiring: (any Encodable & Sendable)?)
+    func module(
+        swiftModule: String, specFile: String, flows: [any Encodable & Sendable], wiring: (any Encodable & Sendable)?
+    )
         -> ModuleContext
     {
         let name = spec.module?.value ?? ""

@@ -1,12 +1,15 @@
+/// What a file's template is about: the key templates find it under (`screen`), and the
+/// part of the module's context it is, encoded only as the template reads it. Made once per
+/// subject, so that the files about it share one copy.
+typealias FileSubject = (key: String, value: any Encodable & Sendable)
+
 /// One file to render: its template, its place, and the subject its template is about.
 struct PlannedFile {
     var template: String
     var root: GeneratedFile.Root
     var path: String
     var owner: GeneratedFile.Owner
-    /// The key templates find the subject under (`screen`), and the subject: a part of the
-    /// module's context, encoded only as the template reads it.
-    var subject: (key: String, value: any Encodable & Sendable)?
+    var subject: FileSubject?
 }
 
 /// Collects the files of a plan in order.
@@ -15,7 +18,7 @@ struct FilePlanBuilder {
 
     mutating func add(
         _ template: String, _ root: GeneratedFile.Root, _ path: String, owner: GeneratedFile.Owner = .generated,
-        subject: (String, any Encodable & Sendable)? = nil
+        subject: FileSubject? = nil
     ) {
         files.append(PlannedFile(template: template, root: root, path: path, owner: owner, subject: subject))
     }
@@ -30,7 +33,7 @@ enum SharedFilePlan {
             plan.add("shared/Model.swift", .sources, "Models/\(model.name).swift", subject: ("model", model))
         }
         for repository in context.repositories {
-            let subject = ("repository", repository)
+            let subject: FileSubject = ("repository", repository)
             plan.add("shared/Repository.swift", .sources, "Repositories/\(repository.name).swift", subject: subject)
             plan.add(
                 "shared/tests/RepositoryStub.swift", .tests, "Support/\(repository.stubName).swift", subject: subject)
@@ -51,7 +54,7 @@ enum SharedFilePlan {
             }
         }
         for screen in context.screens {
-            let subject = ("screen", screen)
+            let subject: FileSubject = ("screen", screen)
             plan.add("shared/ViewModel.swift", .sources, "ViewModels/\(screen.viewModelName).swift", subject: subject)
             if screen.hasUserFile {
                 plan.add(

@@ -21,6 +21,20 @@ public struct GeneratedFile: Sendable, Equatable {
     public var path: String
     public var owner: Owner
     public var contents: String
+
+    public init(root: Root, path: String, owner: Owner, contents: String) {
+        self.root = root
+        self.path = path
+        self.owner = owner
+        self.contents = contents
+    }
+
+    /// Where a file goes and who owns it, before it is rendered.
+    public struct Place: Sendable, Equatable {
+        public var root: Root
+        public var path: String
+        public var owner: Owner
+    }
 }
 
 /// What a generation gave: the files, or the diagnostics that stopped it.

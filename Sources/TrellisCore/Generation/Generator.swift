@@ -4,23 +4,15 @@ import Mustache
 /// The last stages of the pipeline: validated spec → context → rendered files. Pure: it
 /// reads nothing and writes nothing.
 public enum Generator {
-    /// Renders every file of the module.
+    /// Renders every file of the module, one after another (the command line plans and
+    /// writes a module's files on every core, through `prepare`).
     public static func generate(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions())
         -> GenerationResult
     {
-        let architecture = options.architecture ?? spec.architecture ?? .mvvmC
-        let generator = architecture.generator
-        let fit = fitDiagnostics(of: spec, for: architecture)
-        if fit.containsErrors { return GenerationResult(files: [], diagnostics: fit) }
-        let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
-        guard let templates else { return GenerationResult(files: [], diagnostics: templateDiagnostics) }
-        let (context, plan) = planned(spec, options: options, architecture: architecture, generator: generator)
-        // Files render independently: on every core, in the plan's order. Each reads the
-        // context lazily, so only the part it uses is converted, and only while it renders.
-        let library = templates.library
-        let rendered = plan.parallelMap { planned in render(planned, context: context, library: library) }
+        let module = prepare(spec, options: options)
+        let rendered = module.files.indices.map { module.render($0) }
         var files: [GeneratedFile] = []
-        var diagnostics = fit + templateDiagnostics  // warnings about the spec and user templates
+        var diagnostics = module.diagnostics
         for result in rendered {
             switch result {
             case .file(let file): files.append(file)
@@ -28,6 +20,24 @@ public enum Generator {
             }
         }
         return GenerationResult(files: diagnostics.containsErrors ? [] : files, diagnostics: diagnostics)
+    }
+
+    /// The module's files, known but not rendered yet: a caller can render, compare and write
+    /// them one by one, never holding them all.
+    public static func prepare(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions())
+        -> PreparedModule
+    {
+        let architecture = options.architecture ?? spec.architecture ?? .mvvmC
+        let fit = fitDiagnostics(of: spec, for: architecture)
+        if fit.containsErrors { return PreparedModule(diagnostics: fit) }
+        let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
+        // Warnings about the spec and user templates stay with the files.
+        let diagnostics = fit + templateDiagnostics
+        guard let templates else { return PreparedModule(diagnostics: diagnostics) }
+        let (context, plan) = planned(
+            spec, options: options, architecture: architecture, generator: architecture.generator)
+        return PreparedModule(
+            diagnostics: diagnostics, plan: plan, context: context, library: templates.library)
     }
 
     /// What makes `spec` a poor or impossible fit for `architecture`, beyond what validation
@@ -50,42 +60,6 @@ public enum Generator {
                 severity: .warning, file: spec.fileName, location: warning.origin.location, path: warning.origin.path,
                 message: warning.message)
         ]
-    }
-
-    /// What rendering one file gave.
-    enum Rendered: Sendable {
-        case file(GeneratedFile)
-        case failure(Diagnostic)
-    }
-
-    /// One planned file, rendered with the module's context (and its subject, if it has one)
-    /// and laid out, or the diagnostic that stopped it.
-    private static func render(_ planned: PlannedFile, context: ModuleContext, library: TemplateLibrary)
-        -> Rendered
-    {
-        guard let template = library.template(named: planned.template) else {
-            return .failure(
-                Diagnostic(
-                    severity: .error, file: planned.template, location: nil, path: nil,
-                    message: "template \"\(planned.template).mustache\" is missing"))
-        }
-        // The file's own root, so that nothing one file converts outlives it.
-        let root = MustacheValue(lazilyEncoding: context)
-        do {
-            let rendered =
-                if let subject = planned.subject {
-                    try template.render(
-                        over: [root], .object([subject.key: MustacheValue(lazilyEncoding: subject.value)]),
-                        partials: library, escaping: .none)
-                } else {
-                    try template.render(root, partials: library, escaping: .none)
-                }
-            let contents = planned.path.hasSuffix(".swift") ? SwiftLineWrapper.wrap(rendered) : rendered
-            return .file(
-                GeneratedFile(root: planned.root, path: planned.path, owner: planned.owner, contents: contents))
-        } catch {
-            return .failure(Diagnostic(error))
-        }
     }
 
     /// The context templates see, as JSON with sorted keys (`trellis context`); nil if it could

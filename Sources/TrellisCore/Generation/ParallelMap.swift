@@ -1,41 +1,30 @@
-import Dispatch
 import Foundation
 
 extension Array where Element: Sendable {
-    /// `transform` applied to every element, on all the machine's cores, with the results in
-    /// the elements' order: the output is the same as a plain `map`, whatever the timing. (Rendering
-    /// and writing files use it; `package` so that the command line's writer can.)
-    package func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// `transform` applied to every element, in child tasks of a task group that spread over
+    /// the machine's cores, with the results in the elements' order: the output is the same as
+    /// a plain `map`, whatever the timing. (Planning and writing files use it; `package` so
+    /// that the command line can.)
+    package func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) async
+        -> [Result]
+    {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard cores > 1, count > 1 else { return map(transform) }
-        // A few chunks per core even out files of different sizes.
+        // A few chunks per core even out elements of different sizes; a task per element
+        // would cost more than a small file takes to render.
         let chunkCount = Swift.min(count, cores * 4)
         let chunkSize = (count + chunkCount - 1) / chunkCount
-        let results = ChunkResults<Result>(chunks: chunkCount)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let start = chunk * chunkSize
-            let end = Swift.min(start + chunkSize, count)
-            guard start < end else { return }
-            results.store(self[start..<end].map(transform), at: chunk)
+        return await withTaskGroup(of: (chunk: Int, results: [Result]).self) { group in
+            for chunk in 0..<chunkCount {
+                let start = Swift.min(chunk * chunkSize, count)
+                let range = start..<Swift.min(start + chunkSize, count)
+                guard !range.isEmpty else { continue }
+                let elements = self[range]
+                group.addTask { (chunk, elements.map(transform)) }
+            }
+            var chunks = [[Result]](repeating: [], count: chunkCount)
+            for await (chunk, results) in group { chunks[chunk] = results }
+            return chunks.flatMap { $0 }
         }
-        return results.joined()
-    }
-}
-
-/// The results of each chunk, filled in from several threads.
-private final class ChunkResults<Result: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var chunks: [[Result]]
-
-    init(chunks: Int) {
-        self.chunks = Array(repeating: [], count: chunks)
-    }
-
-    func store(_ results: [Result], at chunk: Int) {
-        lock.withLock { chunks[chunk] = results }
-    }
-
-    func joined() -> [Result] {
-        lock.withLock { chunks.flatMap { $0 } }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// file its root, its path relative to that root, its owner, a hash of what was written, and
 /// the text Trellis generated for it (the base of the next three-way merge). Paths are
 /// relative, so the output can move.
-public struct Manifest: Codable, Equatable, Sendable {
+public struct Manifest: Equatable, Sendable {
     /// The manifest's file name, in the sources output folder.
     public static let fileName = ".trellis-manifest.json"
     /// The journal of a run in progress: the manifest it will write, saved before any file,
@@ -14,14 +14,28 @@ public struct Manifest: Codable, Equatable, Sendable {
     public static let currentFormatVersion = 1
 
     /// One file Trellis wrote.
-    public struct Entry: Codable, Equatable, Sendable {
+    public struct Entry: Equatable, Sendable {
         public var root: GeneratedFile.Root
         public var path: String
         public var owner: GeneratedFile.Owner
         /// `fnv1a64:…` of the file as written (merged text included).
         public var hash: String
         /// The text Trellis generated for the file: what a later run merges against.
-        public var base: String
+        public var base: ManifestText
+
+        public init(
+            root: GeneratedFile.Root, path: String, owner: GeneratedFile.Owner, hash: String, base: ManifestText
+        ) {
+            self.root = root
+            self.path = path
+            self.owner = owner
+            self.hash = hash
+            self.base = base
+        }
+
+        public init(root: GeneratedFile.Root, path: String, owner: GeneratedFile.Owner, hash: String, base: String) {
+            self.init(root: root, path: path, owner: owner, hash: hash, base: ManifestText(base))
+        }
     }
 
     public var formatVersion: Int
@@ -63,14 +77,56 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     /// The manifest as JSON with sorted keys, so that it is stable under version control.
     public func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        var bytes: [UInt8] = []
+        for chunk in encodedChunks() { bytes.append(contentsOf: chunk) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Reads a manifest, or says why it cannot.
+    /// The JSON of `encoded()`, an entry at a time, to write without holding it whole: the
+    /// bytes Foundation's `JSONEncoder` writes, pretty-printed, with sorted keys and slashes as they are.
+    public func encodedChunks() -> some Sequence<[UInt8]> {
+        // The header, each entry, then the footer.
+        (-1...files.count).lazy.map { index in
+            var chunk: [UInt8] = []
+            if index == -1 {
+                chunk.append(contentsOf: "{\n  \"files\" : [\n".utf8)
+            } else if index < files.count {
+                chunk.append(contentsOf: (index == 0 ? "    {\n" : ",\n    {\n").utf8)
+                Self.appendEntry(files[index], to: &chunk)
+            } else {
+                // JSONEncoder writes an empty array as a blank line between its brackets.
+                chunk.append(contentsOf: "\n  ],\n  \"formatVersion\" : \(formatVersion),\n  \"spec\" : ".utf8)
+                JSONStringWriter.append(spec, to: &chunk)
+                chunk.append(contentsOf: "\n}\n".utf8)
+            }
+            return chunk
+        }
+    }
+
+    private static func appendEntry(_ entry: Entry, to chunk: inout [UInt8]) {
+        func member(_ key: String, _ last: Bool = false, _ value: (inout [UInt8]) -> Void) {
+            chunk.append(contentsOf: "      \"\(key)\" : ".utf8)
+            value(&chunk)
+            chunk.append(contentsOf: (last ? "\n" : ",\n").utf8)
+        }
+        member("base") { entry.base.appendJSON(to: &$0) }
+        member("hash") { JSONStringWriter.append(entry.hash, to: &$0) }
+        member("owner") { JSONStringWriter.append(entry.owner.rawValue, to: &$0) }
+        member("path") { JSONStringWriter.append(entry.path, to: &$0) }
+        member("root", true) { JSONStringWriter.append(entry.root.rawValue, to: &$0) }
+        chunk.append(contentsOf: "    }".utf8)
+    }
+
+    /// Reads a manifest held in memory, or says why it cannot.
     public static func decode(_ bytes: [UInt8]) -> Result<Manifest, ManifestError> {
-        guard let manifest = try? JSONDecoder().decode(Manifest.self, from: Data(bytes)) else {
+        decode(from: ManifestBytes(bytes: bytes))
+    }
+
+    /// Reads a manifest a window at a time, or says why it cannot; its bases are read again
+    /// from `source` when they are needed.
+    public static func decode(from source: any ManifestSource) -> Result<Manifest, ManifestError> {
+        var reader = ManifestReader(source)
+        guard let manifest = reader.read() else {
             return .failure(
                 ManifestError(
                     message:

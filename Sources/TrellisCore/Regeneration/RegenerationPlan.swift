@@ -48,6 +48,8 @@ public struct RegenerationPlan: Sendable {
     public var steps: [Step]
     /// The manifest to write after the files.
     public var manifest: Manifest
+    /// Whether `manifest` differs from the last run's (files or their bases).
+    public var manifestChanges: Bool
 
     /// The files left with conflict markers.
     public var conflicts: [Step] { steps.filter { $0.action == .conflict } }

@@ -6,23 +6,56 @@ public enum RegenerationPlanner {
     ///   - existing: the current text of a file on disk, or nil when there is none.
     ///   - manifest: what the last run wrote, if there was one.
     public static func plan(
-        files: [GeneratedFile], existing: (GeneratedFile.Root, String) -> String?, manifest: Manifest?,
-        specFile: String
-    ) -> RegenerationPlan {
-        var steps: [RegenerationPlan.Step] = []
-        var entries: [Manifest.Entry] = []
+        files: [GeneratedFile], existing: @escaping @Sendable (GeneratedFile.Root, String) -> String?,
+        manifest: Manifest?, specFile: String
+    ) async -> RegenerationPlan {
+        let places = files.map { GeneratedFile.Place(root: $0.root, path: $0.path, owner: $0.owner) }
+        let outcome = await plan(
+            files: places, render: { .file(files[$0]) }, existing: existing, manifest: manifest, specFile: specFile)
+        // Every file is given rendered, so planning cannot fail.
+        return outcome.plan
+            ?? RegenerationPlan(steps: [], manifest: Manifest(spec: specFile, files: []), manifestChanges: false)
+    }
+
+    /// Plans files rendered one at a time, on every core: each is rendered, compared with
+    /// the disk and the manifest, and let go of unless it is to be written. A file the
+    /// manifest records with the same base keeps the manifest's copy of it.
+    /// - Returns: the plan, or the diagnostics of the files that could not be rendered.
+    public static func plan(
+        files places: [GeneratedFile.Place], render: @escaping @Sendable (Int) -> PreparedModule.RenderedFile,
+        existing: @escaping @Sendable (GeneratedFile.Root, String) -> String?, manifest: Manifest?, specFile: String
+    ) async -> (plan: RegenerationPlan?, diagnostics: [Diagnostic]) {
         let previous = manifest?.entriesByLocation() ?? [:]
-        for file in files {
+        let outcomes = await Array(places.indices).concurrentMap { index -> PlannedOutcome in
+            let file: GeneratedFile
+            switch render(index) {
+            case .file(let rendered): file = rendered
+            case .failure(let diagnostic): return .failure(diagnostic)
+            }
             let entry = previous[Manifest.Location(root: file.root, path: file.path)]
             let (step, written) = step(for: file, disk: existing(file.root, file.path), entry: entry)
-            steps.append(step)
-            entries.append(
+            // The last run's base where it is the same text: the new text need not be kept.
+            let base = entry.flatMap { $0.base.equals(file.contents) ? $0.base : nil } ?? ManifestText(file.contents)
+            return .planned(
+                step,
                 Manifest.Entry(
                     root: file.root, path: file.path, owner: file.owner,
-                    hash: written.map(Manifest.hash) ?? entry?.hash ?? Manifest.hash(file.contents),
-                    base: file.contents))
+                    hash: written.map(Manifest.hash) ?? entry?.hash ?? Manifest.hash(file.contents), base: base))
         }
-        let current = Set(files.map { Manifest.Location(root: $0.root, path: $0.path) })
+        var steps: [RegenerationPlan.Step] = []
+        var entries: [Manifest.Entry] = []
+        var failures: [Diagnostic] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .planned(let step, let entry):
+                steps.append(step)
+                entries.append(entry)
+            case .failure(let diagnostic):
+                failures.append(diagnostic)
+            }
+        }
+        guard failures.isEmpty else { return (nil, failures) }
+        let current = Set(places.map { Manifest.Location(root: $0.root, path: $0.path) })
         for entry in manifest?.files ?? []
         where !current.contains(Manifest.Location(root: entry.root, path: entry.path)) {
             guard let disk = existing(entry.root, entry.path) else { continue }
@@ -38,9 +71,14 @@ public enum RegenerationPlanner {
             }
         }
         entries.sort { ($0.root.rawValue, $0.path) < ($1.root.rawValue, $1.path) }
-        return RegenerationPlan(
-            steps: steps,
-            manifest: Manifest(formatVersion: Manifest.currentFormatVersion, spec: specFile, files: entries))
+        let next = Manifest(formatVersion: Manifest.currentFormatVersion, spec: specFile, files: entries)
+        return (RegenerationPlan(steps: steps, manifest: next, manifestChanges: next != manifest), [])
+    }
+
+    /// What planning one file gave.
+    private enum PlannedOutcome: Sendable {
+        case planned(RegenerationPlan.Step, Manifest.Entry)
+        case failure(Diagnostic)
     }
 
     /// The step for one generated file, and the text it writes (nil when it writes nothing).
@@ -69,7 +107,7 @@ public enum RegenerationPlanner {
                 : make(.keep, note: RegenerationPlan.Step.yourChanges)
         }
         let merged = ThreeWayMerge.merge(
-            base: entry.base, yours: disk, generated: new, yoursLabel: "yours", generatedLabel: "generated")
+            base: entry.base.string, yours: disk, generated: new, yoursLabel: "yours", generatedLabel: "generated")
         return merged.conflicts == 0
             ? make(.merge, merged.text)
             : make(

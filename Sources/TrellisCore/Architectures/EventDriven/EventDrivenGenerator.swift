@@ -19,7 +19,7 @@ struct EventDrivenGenerator: ArchitectureGenerator {
                 subject: ("eventEnum", eventEnum))
         }
         for screen in wiring.screens {
-            let subject = ("screen", screen)
+            let subject: FileSubject = ("screen", screen)
             let folder = "Screens/\(screen.name)/"
             plan.add("event-driven/State.swift", .sources, folder + "\(screen.stateName).swift", subject: subject)
             plan.add(

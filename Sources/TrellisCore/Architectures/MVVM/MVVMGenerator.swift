@@ -12,7 +12,7 @@ struct MVVMGenerator: ArchitectureGenerator {
         guard !flows.isEmpty else { return plan.files }
         plan.add("shared/NavigationState.swift", .sources, "Flows/NavigationState.swift")
         for flow in flows {
-            let subject = ("flow", flow)
+            let subject: FileSubject = ("flow", flow)
             plan.add("mvvm/FlowViewModel.swift", .sources, "Flows/\(flow.viewModelName).swift", subject: subject)
             if let scope = flow.flow.scope {
                 plan.add("mvvm/FlowDependencyContainer.swift", .sources, "Flows/\(scope.name).swift", subject: subject)

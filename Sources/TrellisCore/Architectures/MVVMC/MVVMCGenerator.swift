@@ -15,7 +15,7 @@ struct MVVMCGenerator: ArchitectureGenerator {
         plan.add("mvvm-c/Navigator.swift", .sources, "Coordinators/Navigator.swift")
         plan.add("mvvm-c/tests/RecordingNavigator.swift", .tests, "Support/RecordingNavigator.swift")
         for flow in flows {
-            let subject = ("flow", flow)
+            let subject: FileSubject = ("flow", flow)
             plan.add(
                 "mvvm-c/FlowCoordinator.swift", .sources, "Coordinators/\(flow.coordinatorName).swift", subject: subject
             )

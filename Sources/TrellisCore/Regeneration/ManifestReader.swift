@@ -1,0 +1,209 @@
+/// Reads a manifest's JSON without decoding its bases: each base stays a range of the bytes,
+/// read again from `source` when it is needed (`ManifestText`). Keys it does not know are
+/// skipped, as a decoder would skip them.
+struct ManifestReader {
+    private let source: any ManifestSource
+    private var input: WindowedBytes
+    private var position = 0
+
+    init(_ source: any ManifestSource) {
+        self.source = source
+        self.input = WindowedBytes(source: source)
+    }
+
+    /// The manifest, or nil when the bytes are not one.
+    mutating func read() -> Manifest? {
+        var formatVersion: Int?
+        var spec: String?
+        var files: [Manifest.Entry]?
+        let complete = readObject { reader, key in
+            switch key {
+            case "formatVersion": formatVersion = reader.readInteger()
+            case "spec": spec = reader.readText()
+            case "files": files = reader.readEntries()
+            default: return reader.skipValue()
+            }
+            return true
+        }
+        skipWhitespace()
+        guard complete, input.at(position) == nil, let formatVersion, let spec, let files else { return nil }
+        return Manifest(formatVersion: formatVersion, spec: spec, files: files)
+    }
+
+    private mutating func readEntries() -> [Manifest.Entry]? {
+        var entries: [Manifest.Entry] = []
+        let complete = readArray { reader in
+            var root: GeneratedFile.Root?
+            var path: String?
+            var owner: GeneratedFile.Owner?
+            var hash: String?
+            var base: ManifestText?
+            let complete = reader.readObject { reader, key in
+                switch key {
+                case "root": root = reader.readText().flatMap(GeneratedFile.Root.init)
+                case "path": path = reader.readText()
+                case "owner": owner = reader.readText().flatMap(GeneratedFile.Owner.init)
+                case "hash": hash = reader.readText()
+                case "base": base = reader.readString().map { ManifestText(json: reader.source, range: $0) }
+                default: return reader.skipValue()
+                }
+                return true
+            }
+            guard complete, let root, let path, let owner, let hash, let base else { return false }
+            entries.append(Manifest.Entry(root: root, path: path, owner: owner, hash: hash, base: base))
+            return true
+        }
+        return complete ? entries : nil
+    }
+
+    // MARK: JSON
+
+    /// Reads `{ "key": value, … }`, handing each key to `member`, which reads the value.
+    private mutating func readObject(_ member: (inout ManifestReader, String) -> Bool) -> Bool {
+        guard consume(UInt8(ascii: "{")) else { return false }
+        if consume(UInt8(ascii: "}")) { return true }
+        repeat {
+            guard let keyRange = readString(), let key = decoded(keyRange), consume(UInt8(ascii: ":")),
+                member(&self, key)
+            else { return false }
+        } while consume(UInt8(ascii: ","))
+        return consume(UInt8(ascii: "}"))
+    }
+
+    private mutating func readArray(_ element: (inout ManifestReader) -> Bool) -> Bool {
+        guard consume(UInt8(ascii: "[")) else { return false }
+        if consume(UInt8(ascii: "]")) { return true }
+        repeat {
+            guard element(&self) else { return false }
+        } while consume(UInt8(ascii: ","))
+        return consume(UInt8(ascii: "]"))
+    }
+
+    /// Reads a string; its contents' range, escapes checked.
+    private mutating func readString() -> Range<Int>? {
+        guard consume(UInt8(ascii: "\"")) else { return nil }
+        let start = position
+        while let byte = input.at(position) {
+            switch byte {
+            case UInt8(ascii: "\""):
+                position += 1
+                return start..<(position - 1)
+            case UInt8(ascii: "\\"):
+                guard let escape = input.at(position + 1) else { return nil }
+                if escape == UInt8(ascii: "u") {
+                    for offset in 2...5 {
+                        guard let digit = input.at(position + offset), JSONStringWriter.hexValue(digit) != nil else {
+                            return nil
+                        }
+                    }
+                    position += 6
+                } else {
+                    switch escape {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                        UInt8(ascii: "f"),
+                        UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        position += 2
+                    default:
+                        return nil
+                    }
+                }
+            case 0..<0x20:
+                return nil
+            default:
+                position += 1
+            }
+        }
+        return nil
+    }
+
+    /// Reads a string and decodes it.
+    private mutating func readText() -> String? {
+        readString().flatMap { decoded($0) }
+    }
+
+    private mutating func decoded(_ range: Range<Int>) -> String? {
+        let json = input.slice(range)
+        var reader = JSONStringBytes(json, json.indices)
+        var decoded: [UInt8] = []
+        while let byte = reader.next() { decoded.append(byte) }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    private mutating func readInteger() -> Int? {
+        skipWhitespace()
+        let start = position
+        if input.at(position) == UInt8(ascii: "-") { position += 1 }
+        while let byte = input.at(position), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+            position += 1
+        }
+        return Int(String(decoding: input.slice(start..<position), as: UTF8.self))
+    }
+
+    /// Skips any JSON value.
+    private mutating func skipValue() -> Bool {
+        skipWhitespace()
+        guard let first = input.at(position) else { return false }
+        switch first {
+        case UInt8(ascii: "{"): return readObject { reader, _ in reader.skipValue() }
+        case UInt8(ascii: "["): return readArray { reader in reader.skipValue() }
+        case UInt8(ascii: "\""): return readString() != nil
+        default:
+            // A number, true, false or null: the run of characters up to the next delimiter.
+            let start = position
+            while let byte = input.at(position), !isDelimiter(byte) { position += 1 }
+            let word = String(decoding: input.slice(start..<position), as: UTF8.self)
+            return ["true", "false", "null"].contains(word) || Double(word) != nil
+        }
+    }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard input.at(position) == byte else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = input.at(position), isWhitespace(byte) { position += 1 }
+    }
+
+    private func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    private func isDelimiter(_ byte: UInt8) -> Bool {
+        isWhitespace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+    }
+}
+
+/// A source's bytes read a window at a time, so that reading a manifest never holds it whole.
+struct WindowedBytes {
+    static let windowSize = 1 << 20
+    let source: any ManifestSource
+    private var start = 0
+    private var window: [UInt8] = []
+
+    init(source: any ManifestSource) {
+        self.source = source
+    }
+
+    /// The byte at `position`; nil past the end (or where the source cannot be read).
+    mutating func at(_ position: Int) -> UInt8? {
+        let offset = position - start
+        if offset >= 0, offset < window.count { return window[offset] }
+        guard let bytes = source.bytes(in: position..<(position + Self.windowSize)), !bytes.isEmpty else {
+            return nil
+        }
+        start = position
+        window = bytes
+        return window[0]
+    }
+
+    /// The bytes in `range`, from the window when it holds them.
+    func slice(_ range: Range<Int>) -> [UInt8] {
+        if range.lowerBound >= start, range.upperBound <= start + window.count {
+            return Array(window[(range.lowerBound - start)..<(range.upperBound - start)])
+        }
+        return source.bytes(in: range) ?? []
+    }
+}
