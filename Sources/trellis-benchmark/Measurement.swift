@@ -81,17 +81,24 @@ struct Measurement {
         write(BenchmarkSpec.json(flows: flows), to: spec)
         write(BenchmarkSpec.json(flows: flows, variant: 1), to: edited)
         let out = scratch.appendingPathComponent("out")
+        // Each run is a process of its own, as `trellis generate` is: its peak memory is its own.
         func generate(_ specFile: URL, _ extra: [String] = []) async {
             let arguments =
                 [
                     "generate", specFile.path, "--output", out.appendingPathComponent("Sources").path, "--tests",
                     out.appendingPathComponent("Tests").path,
                 ] + extra
-            let environment = CommandEnvironment(
-                currentDirectory: scratch, standardOutput: { _ in },
-                standardError: { FileHandle.standardError.write(Data($0.utf8)) })
-            let status = await TrellisCommandLine.run(arguments, in: environment)
-            if status != .success {
+            let run = Process()
+            run.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            run.arguments = ["--trellis"] + arguments
+            run.currentDirectoryURL = scratch
+            run.standardOutput = FileHandle.nullDevice
+            do { try run.run() } catch {
+                FileHandle.standardError.write(Data("error: could not start a generation process: \(error)\n".utf8))
+                exit(1)
+            }
+            run.waitUntilExit()
+            if run.terminationStatus != 0 {
                 FileHandle.standardError.write(Data("error: trellis \(arguments.joined(separator: " ")) failed\n".utf8))
                 exit(1)
             }
@@ -119,7 +126,7 @@ struct Measurement {
         let (files, bytes) = TreeCopy.size(of: out)
         return Measurement(
             screens: flows * BenchmarkSpec.screensPerFlow, files: files, treeBytes: bytes, first: first, noOp: noOp,
-            oneScreen: oneScreen, check: check, copy: copy, peakBytes: PeakMemory.bytes())
+            oneScreen: oneScreen, check: check, copy: copy, peakBytes: PeakMemory.largestChildBytes())
     }
 }
 

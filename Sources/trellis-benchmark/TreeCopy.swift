@@ -53,14 +53,15 @@ enum TreeCopy {
     }
 }
 
-/// The most memory this process has held at once.
+/// The most memory the generation processes this process ran held at once: the largest of
+/// their peaks.
 enum PeakMemory {
-    static func bytes() -> Int {
+    static func largestChildBytes() -> Int {
         var usage = rusage()
         #if os(Linux)
-            getrusage(RUSAGE_SELF.rawValue, &usage)
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         #else
-            getrusage(RUSAGE_SELF, &usage)
+            getrusage(RUSAGE_CHILDREN, &usage)
         #endif
         #if os(Linux)
             return usage.ru_maxrss * 1024  // kilobytes on Linux
