@@ -35,8 +35,8 @@ struct RegenerationWriter: Sendable {
     }
 
     /// The plan for the module's files against what is on disk and the last run's manifest
-    /// (`loadManifest()`), rendering them as it goes;
-    /// or the diagnostics of the files that could not be rendered.
+    /// (`loadManifest()`), rendering them as it goes; or the diagnostics of the files that
+    /// could not be rendered.
     func plan(_ module: PreparedModule, manifest: Manifest?, specFile: String) async -> (
         plan: RegenerationPlan?, diagnostics: [Diagnostic]
     ) {
