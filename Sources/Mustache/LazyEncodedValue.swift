@@ -19,6 +19,11 @@ public final class LazyEncodedValue: Sendable {
     /// The value one level deep: its members or elements lazy again, its scalars as they are.
     func resolved() throws -> MustacheValue {
         if let cached = cache.withLock({ $0 }) { return cached }
+        if let list = encodable as? any PositionalList, !list.holdsScalars {
+            // Each element by its position: nothing is copied until a template visits it.
+            return .array(
+                (0..<list.count).map { .lazy(LazyEncodedValue(ListElement(list: list, position: $0))) })
+        }
         let node = EncodingNode()
         try encodable.encode(to: NodeEncoder(node: node, codingPath: [], membersAreLazy: true))
         let value = node.take()
@@ -30,6 +35,36 @@ public final class LazyEncodedValue: Sendable {
     /// The whole value, converted at once.
     func materialized() throws -> MustacheValue {
         try MustacheValue(encoding: encodable)
+    }
+}
+
+/// A list a lazy value hands out by position, so that a loop over thousands of structures does
+/// not first copy each into a box of its own.
+protocol PositionalList {
+    var count: Int { get }
+    /// Whether the elements are scalars, which are stored as they are rather than left lazy.
+    var holdsScalars: Bool { get }
+    func element(at position: Int) -> any Encodable
+}
+
+extension Array: PositionalList where Element: Encodable {
+    var holdsScalars: Bool {
+        Element.self == String.self || Element.self == Int.self || Element.self == Bool.self
+            || Element.self == Double.self
+    }
+
+    func element(at position: Int) -> any Encodable {
+        self[position]
+    }
+}
+
+/// One element of a list, encoded when a template visits it.
+private struct ListElement: Encodable {
+    let list: any PositionalList
+    let position: Int
+
+    func encode(to encoder: any Encoder) throws {
+        try list.element(at: position).encode(to: encoder)
     }
 }
 

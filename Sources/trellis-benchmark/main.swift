@@ -1,4 +1,5 @@
 import Foundation
+import MallocArenas
 import TrellisCLI
 
 // `swift run -c release trellis-benchmark [--sizes 100,1000,3000] [--runs 3]`
@@ -19,6 +20,7 @@ let runs = max(1, option("--runs").flatMap(Int.init) ?? 3)
 
 if arguments.first == "--trellis" {
     // One generation run, started by a measuring process: `trellis` itself, quiet.
+    trellis_use_one_malloc_arena()
     let environment = CommandEnvironment(
         currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), standardOutput: { _ in },
         standardError: { FileHandle.standardError.write(Data($0.utf8)) })

@@ -1,7 +1,10 @@
 import Foundation
+import MallocArenas
 import TrellisCLI
 
-// The executable only connects the command line to the process: arguments, streams, exit code.
+// The executable only connects the command line to the process: arguments, streams, exit code,
+// and the allocator: its worker threads would otherwise keep a heap each.
+trellis_use_one_malloc_arena()
 let environment = CommandEnvironment(
     currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },

@@ -15,6 +15,10 @@ import Testing
             })
     }
 
+    func entry(_ manifest: Manifest, _ path: String) -> Manifest.Entry? {
+        manifest.positionsByLocation()[Manifest.Location(root: .sources, path: path)].map { manifest.files[$0] }
+    }
+
     func actions(
         _ files: [GeneratedFile], disk: [String: String], manifest: Manifest?
     ) async -> [String: RegenerationPlan.Action] {
@@ -57,7 +61,7 @@ import Testing
             existing: { $1 == "B.swift" ? "a\nb\nc\nmine\n" : nil },
             manifest: manifest([("B.swift", "a\nb\nc\nd\n", .generated)]), specFile: "S.json")
         #expect(plan.manifest.files.map(\.path) == ["A.swift", "B.swift"])
-        let entry = plan.manifest.entriesByLocation()[Manifest.Location(root: .sources, path: "B.swift")]
+        let entry = self.entry(plan.manifest, "B.swift")
         #expect(entry?.base == "a\nB\nc\nd\n")
         #expect(entry?.hash == Manifest.hash("a\nB\nc\nmine\n"))
     }
@@ -76,7 +80,7 @@ import Testing
         let pending = manifest([("A.swift", "new a\n", .generated), ("B.swift", "new b\n", .generated)])
         let disk = ["A.swift": "new a\n", "B.swift": "old b\n"]
         let completed = last.completed(by: pending) { disk[$0.path] }
-        #expect(completed.entriesByLocation()[Manifest.Location(root: .sources, path: "A.swift")]?.base == "new a\n")
-        #expect(completed.entriesByLocation()[Manifest.Location(root: .sources, path: "B.swift")]?.base == "old b\n")
+        #expect(entry(completed, "A.swift")?.base == "new a\n")
+        #expect(entry(completed, "B.swift")?.base == "old b\n")
     }
 }

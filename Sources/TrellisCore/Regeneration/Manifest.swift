@@ -57,16 +57,18 @@ public struct Manifest: Equatable, Sendable {
         public var path: String
     }
 
-    /// The entries by where their file is, for lookups in constant time (a manifest may list
-    /// tens of thousands of files); the first entry of a location counts.
-    public func entriesByLocation() -> [Location: Entry] {
-        Dictionary(files.map { (Location(root: $0.root, path: $0.path), $0) }, uniquingKeysWith: { first, _ in first })
+    /// The position in `files` of each entry by where its file is, for lookups in constant
+    /// time (a manifest may list tens of thousands of files); the first entry of a location counts.
+    public func positionsByLocation() -> [Location: Int] {
+        Dictionary(
+            files.indices.map { (Location(root: files[$0].root, path: files[$0].path), $0) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// This manifest, with the pending run's entry for every file that holds what the pending
     /// run wrote: those files are Trellis's, not the user's.
     public func completed(by pending: Manifest, currentText: (Entry) -> String?) -> Manifest {
-        var byLocation = entriesByLocation()
+        var byLocation = positionsByLocation().mapValues { files[$0] }
         for entry in pending.files where currentText(entry).map(Manifest.hash) == entry.hash {
             byLocation[Location(root: entry.root, path: entry.path)] = entry
         }

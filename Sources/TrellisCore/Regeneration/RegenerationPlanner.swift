@@ -25,14 +25,15 @@ public enum RegenerationPlanner {
         files places: [GeneratedFile.Place], render: @escaping @Sendable (Int) -> PreparedModule.RenderedFile,
         existing: @escaping @Sendable (GeneratedFile.Root, String) -> String?, manifest: Manifest?, specFile: String
     ) async -> (plan: RegenerationPlan?, diagnostics: [Diagnostic]) {
-        let previous = manifest?.entriesByLocation() ?? [:]
+        let previousFiles = manifest?.files ?? []
+        let previous = manifest?.positionsByLocation() ?? [:]
         let outcomes = await Array(places.indices).concurrentMap { index -> PlannedOutcome in
             let file: GeneratedFile
             switch render(index) {
             case .file(let rendered): file = rendered
             case .failure(let diagnostic): return .failure(diagnostic)
             }
-            let entry = previous[Manifest.Location(root: file.root, path: file.path)]
+            let entry = previous[Manifest.Location(root: file.root, path: file.path)].map { previousFiles[$0] }
             let (step, written) = step(for: file, disk: existing(file.root, file.path), entry: entry)
             // The last run's base where it is the same text: the new text need not be kept.
             let base = entry.flatMap { $0.base.equals(file.contents) ? $0.base : nil } ?? ManifestText(file.contents)
