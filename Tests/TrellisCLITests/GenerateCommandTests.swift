@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCore
 
 @testable import TrellisCLI
 
@@ -42,6 +43,23 @@ import Testing
         #expect(!second.output.contains("identical Sources"), "unchanged files are listed only with --verbose")
         #expect(try scratch.read(userFile) == "// mine\n")
         #expect(try inodes() == before, "no file, the manifest included, was written again")
+    }
+
+    /// The manifest a run streams while it plans is byte for byte the one encoded whole, and
+    /// lists every file with the text it holds.
+    @Test func theStreamedManifestIsTheManifestEncodedWhole() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        #expect(
+            await scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests").status == .success)
+        let written = try scratch.read("Sources/.trellis-manifest.json")
+        let manifest = try Manifest.decode(Array(written.utf8)).get()
+        #expect(manifest.encoded() == written)
+        #expect(manifest.files.count == 17)
+        for entry in manifest.files {
+            let text = try scratch.read((entry.root == .sources ? "Sources/" : "Tests/") + entry.path)
+            #expect(entry.base == text, "\(entry.path)")
+            #expect(entry.hash == Manifest.hash(text))
+        }
     }
 
     @Test func aChangedSpecUpdatesTheGeneratedFiles() async throws {

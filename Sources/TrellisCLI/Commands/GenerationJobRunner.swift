@@ -27,17 +27,16 @@ struct GenerationJobRunner {
         let manifest = try writer.loadManifest()
         let showsProgress = screenCount >= Self.progressThreshold
         if showsProgress { environment.progress("\(moduleName): generating \(screenCount) screens…") }
-        let (planned, failures) = await writer.plan(module, manifest: manifest, specFile: job.spec)
+        let planned = try await writer.plan(module, manifest: manifest, specFile: job.spec, writes: mode == .write)
         if showsProgress { environment.progress(nil) }
-        environment.report(failures)
-        guard let plan = planned else {
+        environment.report(planned.diagnostics)
+        guard let plan = planned.plan else {
             reportNotGenerated(job)
             return .failure
         }
         if mode == .write {
-            try writer.checkWritable(plan)
             if showsProgress { environment.progress("\(moduleName): writing \(plan.steps.count) files…") }
-            try await writer.apply(plan)
+            try await writer.commit(planned)
             if showsProgress { environment.progress(nil) }
         }
         withExtendedLifetime(lock) {}

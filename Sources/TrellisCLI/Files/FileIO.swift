@@ -56,7 +56,7 @@ enum FileIO {
     }
 
     /// Writes every byte, retrying short and interrupted writes; false on an error (in `errno`).
-    private static func writeAll(_ bytes: some Sequence<UInt8>, to descriptor: Int32) -> Bool {
+    static func writeAll(_ bytes: some Sequence<UInt8>, to descriptor: Int32) -> Bool {
         // A string's UTF-8 is written where it is stored; other bytes are gathered first.
         bytes.withContiguousStorageIfAvailable { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
             ?? Array(bytes).withUnsafeBytes { writeAll($0, to: descriptor) }

@@ -34,39 +34,74 @@ struct RegenerationWriter: Sendable {
         }
     }
 
+    /// A plan, and the journal its new manifest was streamed into (a run that writes).
+    struct Planned {
+        var plan: RegenerationPlan?
+        var diagnostics: [Diagnostic]
+        var journal: JournalFile?
+    }
+
     /// The plan for the module's files against what is on disk and the last run's manifest
     /// (`loadManifest()`), rendering them as it goes; or the diagnostics of the files that
-    /// could not be rendered.
-    func plan(_ module: PreparedModule, manifest: Manifest?, specFile: String) async -> (
-        plan: RegenerationPlan?, diagnostics: [Diagnostic]
-    ) {
+    /// could not be rendered. A run that writes streams the new manifest into a journal as it
+    /// plans (`commit` completes it or removes it).
+    func plan(_ module: PreparedModule, manifest: Manifest?, specFile: String, writes: Bool) async throws
+        -> Planned
+    {
         // Without a tests folder, test files are neither written nor tracked.
         let places = module.files
         let written = places.indices.filter { places[$0].root == .sources || testsRoot != nil }
-        return await RegenerationPlanner.plan(
-            files: written.map { places[$0] }, render: { module.render(written[$0]) },
-            existing: { root, path in url(root, path).flatMap(store.read) }, manifest: manifest, specFile: specFile)
+        let journal = writes ? JournalFile(beside: manifestURL) : nil
+        do {
+            let (plan, diagnostics) = try await RegenerationPlanner.plan(
+                files: written.map { places[$0] }, render: { module.render(written[$0]) },
+                existing: { root, path in url(root, path).flatMap(store.read) }, manifest: manifest,
+                specFile: specFile, journal: journal)
+            if plan == nil { journal?.discard() }
+            return Planned(plan: plan, diagnostics: diagnostics, journal: journal?.isStarted == true ? journal : nil)
+        } catch {
+            journal?.discard()
+            throw error
+        }
     }
 
-    /// Saves the journal, writes and removes the plan's files, then puts the journal in place
-    /// as the manifest. A run with nothing to do writes nothing; one that changes only the
-    /// manifest writes only the manifest.
-    func apply(_ plan: RegenerationPlan) async throws {
+    /// Checks that the plan can be written, then writes it; the journal goes if anything fails
+    /// before it is in place.
+    func commit(_ planned: Planned) async throws {
+        guard let plan = planned.plan else { return }
+        do {
+            try checkWritable(plan)
+            try await apply(plan, journal: planned.journal)
+        } catch {
+            planned.journal?.discard()
+            throw error
+        }
+    }
+
+    /// Puts the journal in place (the streamed one, or one written now), writes and removes the
+    /// plan's files, then renames the journal over the manifest. A run with nothing to do
+    /// writes nothing; one that changes only the manifest writes only the manifest.
+    func apply(_ plan: RegenerationPlan, journal: JournalFile? = nil) async throws {
         let touchesFiles = plan.steps.contains { $0.contents != nil || $0.action == .remove }
         // A journal left by an interrupted run was folded into the plan; the manifest takes it in.
         let journalLeft = FileIO.exists(pendingURL)
-        guard touchesFiles || plan.manifestChanges || journalLeft else { return }
-        guard touchesFiles else {
-            try store.write(chunks: plan.manifest.encodedChunks(), to: manifestURL)
-            if journalLeft { try store.remove(pendingURL) }
-            return
+        if let journal {
+            try journal.finish(formatVersion: plan.manifest.formatVersion, spec: plan.manifest.spec)
+            try store.move(journal.temporaryURL, to: pendingURL)
+        } else {
+            guard touchesFiles || plan.manifestChanges || journalLeft else { return }
+            guard touchesFiles else {
+                try store.write(chunks: plan.manifest.encodedChunks(), to: manifestURL)
+                if journalLeft { try store.remove(pendingURL) }
+                return
+            }
+            try store.write(chunks: plan.manifest.encodedChunks(), to: pendingURL)
         }
-        try store.write(chunks: plan.manifest.encodedChunks(), to: pendingURL)
-        // Files are written on every core; the first failure in the plan's order is reported.
+        // Files are written in child tasks; the first failure in the plan's order is reported.
         let failures = await plan.steps.filter { $0.contents != nil }.concurrentMap { step -> (any Error)? in
             guard let url = url(step.root, step.path), let contents = step.contents else { return nil }
             do {
-                try store.write(contents, to: url)
+                try store.write(contents.string, to: url)
                 return nil
             } catch {
                 return error

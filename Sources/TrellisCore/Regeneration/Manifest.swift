@@ -87,36 +87,46 @@ public struct Manifest: Equatable, Sendable {
     /// The JSON of `encoded()`, an entry at a time, to write without holding it whole: the
     /// bytes Foundation's `JSONEncoder` writes, pretty-printed, with sorted keys and slashes as they are.
     public func encodedChunks() -> some Sequence<[UInt8]> {
-        // The header, each entry, then the footer.
         (-1...files.count).lazy.map { index in
-            var chunk: [UInt8] = []
-            if index == -1 {
-                chunk.append(contentsOf: "{\n  \"files\" : [\n".utf8)
-            } else if index < files.count {
-                chunk.append(contentsOf: (index == 0 ? "    {\n" : ",\n    {\n").utf8)
-                Self.appendEntry(files[index], to: &chunk)
-            } else {
-                // JSONEncoder writes an empty array as a blank line between its brackets.
-                chunk.append(contentsOf: "\n  ],\n  \"formatVersion\" : \(formatVersion),\n  \"spec\" : ".utf8)
-                JSONStringWriter.append(spec, to: &chunk)
-                chunk.append(contentsOf: "\n}\n".utf8)
-            }
-            return chunk
+            if index == -1 { return Self.jsonHeader }
+            if index < files.count { return Self.jsonEntry(files[index], at: index).bytes }
+            return Self.jsonFooter(formatVersion: formatVersion, spec: spec)
         }
     }
 
-    private static func appendEntry(_ entry: Entry, to chunk: inout [UInt8]) {
+    /// What comes before the entries.
+    public static let jsonHeader = Array("{\n  \"files\" : [\n".utf8)
+
+    /// The entry at `position` of the files, and where its base's JSON string (between the
+    /// quotes) is in those bytes.
+    public static func jsonEntry(_ entry: Entry, at position: Int) -> (bytes: [UInt8], base: Range<Int>) {
+        var chunk = Array((position == 0 ? "    {\n" : ",\n    {\n").utf8)
+        var base = 0..<0
         func member(_ key: String, _ last: Bool = false, _ value: (inout [UInt8]) -> Void) {
             chunk.append(contentsOf: "      \"\(key)\" : ".utf8)
             value(&chunk)
             chunk.append(contentsOf: (last ? "\n" : ",\n").utf8)
         }
-        member("base") { entry.base.appendJSON(to: &$0) }
+        member("base") {
+            let start = $0.count + 1
+            entry.base.appendJSON(to: &$0)
+            base = start..<($0.count - 1)
+        }
         member("hash") { JSONStringWriter.append(entry.hash, to: &$0) }
         member("owner") { JSONStringWriter.append(entry.owner.rawValue, to: &$0) }
         member("path") { JSONStringWriter.append(entry.path, to: &$0) }
         member("root", true) { JSONStringWriter.append(entry.root.rawValue, to: &$0) }
         chunk.append(contentsOf: "    }".utf8)
+        return (chunk, base)
+    }
+
+    /// What comes after the entries. (JSONEncoder writes an empty list as a blank line between
+    /// its brackets: the header's line break and this one's make it.)
+    public static func jsonFooter(formatVersion: Int, spec: String) -> [UInt8] {
+        var chunk = Array("\n  ],\n  \"formatVersion\" : \(formatVersion),\n  \"spec\" : ".utf8)
+        JSONStringWriter.append(spec, to: &chunk)
+        chunk.append(contentsOf: "\n}\n".utf8)
+        return chunk
     }
 
     /// Reads a manifest held in memory, or says why it cannot.

@@ -122,11 +122,7 @@ struct ManifestReader {
     }
 
     private mutating func decoded(_ range: Range<Int>) -> String? {
-        let json = input.slice(range)
-        var reader = JSONStringBytes(json, json.indices)
-        var decoded: [UInt8] = []
-        while let byte = reader.next() { decoded.append(byte) }
-        return String(decoding: decoded, as: UTF8.self)
+        String(decoding: JSONStringBytes.decoded(input.slice(range)), as: UTF8.self)
     }
 
     private mutating func readInteger() -> Int? {

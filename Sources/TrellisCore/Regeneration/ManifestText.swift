@@ -19,7 +19,7 @@ public struct ManifestText: Sendable, Equatable, ExpressibleByStringLiteral, Cus
         storage = .text(text)
     }
 
-    init(json source: any ManifestSource, range: Range<Int>) {
+    public init(json source: any ManifestSource, range: Range<Int>) {
         storage = .json(source, range)
     }
 
@@ -32,26 +32,21 @@ public struct ManifestText: Sendable, Equatable, ExpressibleByStringLiteral, Cus
             // A manifest that can no longer be read gives an empty base: a merge against it
             // keeps both versions, between conflict markers.
             guard let json = source.bytes(in: range) else { return "" }
-            var decoded: [UInt8] = []
-            decoded.reserveCapacity(json.count)
-            var reader = JSONStringBytes(json, json.indices)
-            while let byte = reader.next() { decoded.append(byte) }
-            return String(decoding: decoded, as: UTF8.self)
+            return String(decoding: JSONStringBytes.decoded(json), as: UTF8.self)
         }
     }
 
     public var description: String { string }
 
-    /// Whether this is `text`, compared byte by byte as the JSON string decodes.
+    /// Whether this is `text`: for a base in a manifest, its bytes decoded there and compared.
     public func equals(_ text: String) -> Bool {
         switch storage {
         case .text(let own):
             return own == text
         case .json(let source, let range):
-            guard let json = source.bytes(in: range) else { return false }
-            var reader = JSONStringBytes(json, json.indices)
-            for byte in text.utf8 where reader.next() != byte { return false }
-            return reader.next() == nil
+            // A JSON string is never shorter than its text: no read when it cannot be it.
+            guard range.count >= text.utf8.count, let json = source.bytes(in: range) else { return false }
+            return text.utf8.elementsEqual(JSONStringBytes.decoded(json))
         }
     }
 
@@ -77,6 +72,13 @@ public struct ManifestText: Sendable, Equatable, ExpressibleByStringLiteral, Cus
     }
 }
 
+/// Where a run that writes streams its new manifest while it plans (`RegenerationPlanner`).
+public protocol ManifestJournal: AnyObject {
+    /// Appends the next entry (they come in the manifest's order); its base as the journal
+    /// holds it, read back from there when it is needed.
+    func append(_ entry: Manifest.Entry) throws -> ManifestText
+}
+
 /// Where the bytes of a manifest can be read again, by range.
 public protocol ManifestSource: Sendable {
     /// The bytes in `range`, fewer where the source ends first; nil if they cannot be read.
@@ -95,11 +97,37 @@ struct ManifestBytes: ManifestSource {
 /// The UTF-8 bytes a JSON string's contents decode to, one at a time. The contents were
 /// checked when the manifest was read, so every escape is complete.
 struct JSONStringBytes: IteratorProtocol {
+    /// All of `json` decoded: the runs between escapes copied whole.
+    static func decoded(_ json: [UInt8]) -> [UInt8] {
+        guard let firstEscape = json.firstIndex(of: UInt8(ascii: "\\")) else { return json }
+        var decoded = Array(json[..<firstEscape])
+        decoded.reserveCapacity(json.count)
+        var position = firstEscape
+        while position < json.count {
+            guard let escape = json[position...].firstIndex(of: UInt8(ascii: "\\")) else {
+                decoded.append(contentsOf: json[position...])
+                break
+            }
+            decoded.append(contentsOf: json[position..<escape])
+            // One escape (a surrogate pair's two included), and the rest of its character's UTF-8.
+            var reader = JSONStringBytes(json, escape..<json.count)
+            if let first = reader.next() { decoded.append(first) }
+            while let byte = reader.pendingByte() { decoded.append(byte) }
+            position = reader.position
+        }
+        return decoded
+    }
+
     private let bytes: [UInt8]
-    private var position: Int
+    private(set) var position: Int
     private let end: Int
     /// The rest of the UTF-8 encoding of a `\u` escape, last byte first.
     private var pending: [UInt8] = []
+
+    /// The next byte of a `\u` escape's character, if one is under way.
+    mutating func pendingByte() -> UInt8? {
+        pending.popLast()
+    }
 
     init(_ bytes: [UInt8], _ range: Range<Int>) {
         self.bytes = bytes

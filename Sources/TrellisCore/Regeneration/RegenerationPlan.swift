@@ -31,8 +31,9 @@ public struct RegenerationPlan: Sendable {
         public var root: GeneratedFile.Root
         public var path: String
         public var action: Action
-        /// What to write, for create, update, merge and conflict.
-        public var contents: String?
+        /// What to write, for create, update, merge and conflict: in memory, or the new
+        /// manifest's copy when the run streams it.
+        public var contents: ManifestText?
         /// Why, where the action alone does not say it.
         public var note: String?
         /// Nothing to tell: the file is what it was and is meant to stay so (identical, or the
@@ -50,6 +51,8 @@ public struct RegenerationPlan: Sendable {
     public var manifest: Manifest
     /// Whether `manifest` differs from the last run's (files or their bases).
     public var manifestChanges: Bool
+    /// Whether `manifest` was written to the planner's journal as it planned.
+    public var streamedManifest: Bool
 
     /// The files left with conflict markers.
     public var conflicts: [Step] { steps.filter { $0.action == .conflict } }

@@ -10,60 +10,91 @@ public enum RegenerationPlanner {
         manifest: Manifest?, specFile: String
     ) async -> RegenerationPlan {
         let places = files.map { GeneratedFile.Place(root: $0.root, path: $0.path, owner: $0.owner) }
-        let outcome = await plan(
+        // Every file is given rendered and there is no journal to write to: planning cannot fail.
+        let outcome = try? await plan(
             files: places, render: { .file(files[$0]) }, existing: existing, manifest: manifest, specFile: specFile)
-        // Every file is given rendered, so planning cannot fail.
-        return outcome.plan
-            ?? RegenerationPlan(steps: [], manifest: Manifest(spec: specFile, files: []), manifestChanges: false)
+        return outcome?.plan
+            ?? RegenerationPlan(
+                steps: [], manifest: Manifest(spec: specFile, files: []), manifestChanges: false,
+                streamedManifest: false)
     }
 
-    /// Plans files rendered one at a time, on every core: each is rendered, compared with
-    /// the disk and the manifest, and let go of unless it is to be written. A file the
-    /// manifest records with the same base keeps the manifest's copy of it.
+    /// Plans files rendered one at a time, in child tasks, a batch at a time in the manifest's
+    /// order: each is rendered, compared with the disk and the manifest, and let go of unless it
+    /// is to be written. A file the manifest records with the same base keeps the manifest's copy.
+    ///
+    /// With a `journal` (a run that writes), the new manifest is streamed into it from the first
+    /// batch that changes a file on, and the text of a file to write is the journal's copy of its
+    /// base: no file's text is held in memory, only merged ones.
     /// - Returns: the plan, or the diagnostics of the files that could not be rendered.
     public static func plan(
         files places: [GeneratedFile.Place], render: @escaping @Sendable (Int) -> PreparedModule.RenderedFile,
-        existing: @escaping @Sendable (GeneratedFile.Root, String) -> String?, manifest: Manifest?, specFile: String
-    ) async -> (plan: RegenerationPlan?, diagnostics: [Diagnostic]) {
+        existing: @escaping @Sendable (GeneratedFile.Root, String) -> String?, manifest: Manifest?, specFile: String,
+        journal: (any ManifestJournal)? = nil
+    ) async throws -> (plan: RegenerationPlan?, diagnostics: [Diagnostic]) {
         let previousFiles = manifest?.files ?? []
         let previous = manifest?.positionsByLocation() ?? [:]
-        let outcomes = await Array(places.indices).concurrentMap { index -> PlannedOutcome in
-            let file: GeneratedFile
-            switch render(index) {
-            case .file(let rendered): file = rendered
-            case .failure(let diagnostic): return .failure(diagnostic)
-            }
-            let entry = previous[Manifest.Location(root: file.root, path: file.path)].map { previousFiles[$0] }
-            let (step, written) = step(for: file, disk: existing(file.root, file.path), entry: entry)
-            // The last run's base where it is the same text: the new text need not be kept.
-            let base = entry.flatMap { $0.base.equals(file.contents) ? $0.base : nil } ?? ManifestText(file.contents)
-            return .planned(
-                step,
-                Manifest.Entry(
-                    root: file.root, path: file.path, owner: file.owner,
-                    hash: written.map(Manifest.hash) ?? entry?.hash ?? Manifest.hash(file.contents), base: base))
+        let inManifestOrder = places.indices.sorted {
+            (places[$0].root.rawValue, places[$0].path) < (places[$1].root.rawValue, places[$1].path)
         }
-        var steps: [RegenerationPlan.Step] = []
+        var steps = [RegenerationPlan.Step?](repeating: nil, count: places.count)
         var entries: [Manifest.Entry] = []
-        var failures: [Diagnostic] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .planned(let step, let entry):
-                steps.append(step)
+        var failures: [(position: Int, diagnostic: Diagnostic)] = []
+        var streaming = false
+        for batchStart in stride(from: 0, to: inManifestOrder.count, by: Self.batchSize) {
+            let batch = Array(inManifestOrder[batchStart..<min(batchStart + Self.batchSize, inManifestOrder.count)])
+            let outcomes = await batch.concurrentMap { index -> PlannedOutcome in
+                let file: GeneratedFile
+                switch render(index) {
+                case .file(let rendered): file = rendered
+                case .failure(let diagnostic): return .failure(diagnostic)
+                }
+                let entry = previous[Manifest.Location(root: file.root, path: file.path)].map { previousFiles[$0] }
+                let (step, written) = step(for: file, disk: existing(file.root, file.path), entry: entry)
+                // The last run's base where it is the same text: the new text need not be kept.
+                let base =
+                    entry.flatMap { $0.base.equals(file.contents) ? $0.base : nil } ?? ManifestText(file.contents)
+                return .planned(
+                    step,
+                    Manifest.Entry(
+                        root: file.root, path: file.path, owner: file.owner,
+                        hash: written.map(Manifest.hash) ?? entry?.hash ?? Manifest.hash(file.contents), base: base),
+                    writesBase: written == file.contents)
+            }
+            for (index, outcome) in zip(batch, outcomes) {
+                guard case .planned(var step, var entry, let writesBase) = outcome else {
+                    if case .failure(let diagnostic) = outcome { failures.append((index, diagnostic)) }
+                    continue
+                }
+                if let journal, failures.isEmpty {
+                    if !streaming, step.contents != nil {
+                        // The first change: the entries so far go in first.
+                        streaming = true
+                        for position in entries.indices {
+                            entries[position].base = try journal.append(entries[position])
+                        }
+                    }
+                    if streaming {
+                        entry.base = try journal.append(entry)
+                        if writesBase { step.contents = entry.base }
+                    }
+                }
+                steps[index] = step
                 entries.append(entry)
-            case .failure(let diagnostic):
-                failures.append(diagnostic)
             }
         }
-        guard failures.isEmpty else { return (nil, failures) }
+        guard failures.isEmpty else {
+            return (nil, failures.sorted { $0.position < $1.position }.map(\.diagnostic))
+        }
+        var allSteps = steps.compactMap { $0 }
         let current = Set(places.map { Manifest.Location(root: $0.root, path: $0.path) })
         for entry in manifest?.files ?? []
         where !current.contains(Manifest.Location(root: entry.root, path: entry.path)) {
             guard let disk = existing(entry.root, entry.path) else { continue }
             if disk == entry.base {
-                steps.append(.init(root: entry.root, path: entry.path, action: .remove, note: "no longer generated"))
+                allSteps.append(.init(root: entry.root, path: entry.path, action: .remove, note: "no longer generated"))
             } else {
-                steps.append(
+                allSteps.append(
                     .init(
                         root: entry.root, path: entry.path, action: .keep,
                         note:
@@ -71,14 +102,22 @@ public enum RegenerationPlanner {
                     ))
             }
         }
-        entries.sort { ($0.root.rawValue, $0.path) < ($1.root.rawValue, $1.path) }
         let next = Manifest(formatVersion: Manifest.currentFormatVersion, spec: specFile, files: entries)
-        return (RegenerationPlan(steps: steps, manifest: next, manifestChanges: next != manifest), [])
+        return (
+            RegenerationPlan(
+                steps: allSteps, manifest: next, manifestChanges: next != manifest, streamedManifest: streaming),
+            []
+        )
     }
+
+    /// How many files are planned at once: enough to keep every core busy, few enough that
+    /// their texts are not many.
+    static let batchSize = 256
 
     /// What planning one file gave.
     private enum PlannedOutcome: Sendable {
-        case planned(RegenerationPlan.Step, Manifest.Entry)
+        /// `writesBase`: the step writes the new text itself (not a merge of it).
+        case planned(RegenerationPlan.Step, Manifest.Entry, writesBase: Bool)
         case failure(Diagnostic)
     }
 
@@ -90,7 +129,11 @@ public enum RegenerationPlanner {
         func make(_ action: RegenerationPlan.Action, _ contents: String? = nil, note: String? = nil) -> (
             RegenerationPlan.Step, String?
         ) {
-            (.init(root: file.root, path: file.path, action: action, contents: contents, note: note), contents)
+            (
+                .init(
+                    root: file.root, path: file.path, action: action, contents: contents.map { ManifestText($0) },
+                    note: note), contents
+            )
         }
         guard let disk else {
             return make(.create, new, note: entry == nil ? nil : "created again: it had been deleted")
