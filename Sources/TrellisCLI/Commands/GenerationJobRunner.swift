@@ -67,7 +67,7 @@ struct GenerationJobRunner {
         let overrides = try job.templates.map { try TemplateFolder.load(resolve($0), shownAs: $0) } ?? [:]
         let options = GenerationOptions(
             architecture: job.architecture, swiftModule: job.module, templateOverrides: overrides)
-        let module = Generator.prepare(spec, options: options)
+        let module = Generator.prepare(consume spec, options: options)
         environment.report(module.diagnostics)
         guard !module.diagnostics.containsErrors else {
             reportNotGenerated(job)

@@ -24,7 +24,7 @@ public enum Generator {
 
     /// The module's files, known but not rendered yet: a caller can render, compare and write
     /// them one by one, never holding them all.
-    public static func prepare(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions())
+    public static func prepare(_ spec: consuming ValidatedSpec, options: GenerationOptions = GenerationOptions())
         -> PreparedModule
     {
         let architecture = options.architecture ?? spec.architecture ?? .mvvmC
@@ -35,7 +35,7 @@ public enum Generator {
         let diagnostics = fit + templateDiagnostics
         guard let templates else { return PreparedModule(diagnostics: diagnostics) }
         let (context, plan) = planned(
-            spec, options: options, architecture: architecture, generator: architecture.generator)
+            consume spec, options: options, architecture: architecture, generator: architecture.generator)
         return PreparedModule(
             diagnostics: diagnostics, plan: plan, context: context, library: templates.library)
     }
@@ -66,7 +66,7 @@ public enum Generator {
     /// not be encoded (plain structs of strings, numbers and arrays always encode).
     public static func contextJSON(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions()) -> String? {
         let architecture = options.architecture ?? spec.architecture ?? .mvvmC
-        let context = planned(spec, options: options, architecture: architecture, generator: architecture.generator)
+        let context = built(spec, options: options, architecture: architecture, generator: architecture.generator)
             .context
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -74,11 +74,24 @@ public enum Generator {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// The module's context and its files: the shared ones, then the architecture's.
+    /// The module's context and its files: the shared ones, then the architecture's. The spec
+    /// is let go of once the context is built: a large one need not be held beside the plan.
     private static func planned<Architecture: ArchitectureGenerator>(
-        _ spec: ValidatedSpec, options: GenerationOptions, architecture: TrellisCore.Architecture,
+        _ spec: consuming ValidatedSpec, options: GenerationOptions, architecture: TrellisCore.Architecture,
         generator: Architecture
     ) -> (context: ModuleContext, files: [PlannedFile]) {
+        let (context, flows) = built(spec, options: options, architecture: architecture, generator: generator)
+        _ = consume spec
+        var files = SharedFilePlan.files(for: context)
+        files += generator.files(for: context, flows: flows)
+        return (context, files)
+    }
+
+    /// The module's context, and the architecture's flow contexts it holds.
+    private static func built<Architecture: ArchitectureGenerator>(
+        _ spec: ValidatedSpec, options: GenerationOptions, architecture: TrellisCore.Architecture,
+        generator: Architecture
+    ) -> (context: ModuleContext, flows: [Architecture.Flow]) {
         let builder = ContextBuilder(spec: spec, architecture: architecture)
         var seen: Set<String> = []
         // A flow listed twice is an error the validator reports; the first of a name counts.
@@ -87,7 +100,7 @@ public enum Generator {
         let context = builder.module(
             swiftModule: options.swiftModule ?? spec.moduleName, specFile: spec.fileName.lastPathComponent,
             flows: flows, wiring: generator.wiring(builder: builder, flows: flows))
-        return (context, SharedFilePlan.files(for: context) + generator.files(for: context, flows: flows))
+        return (context, flows)
     }
 }
 
