@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Reading and writing whole files, with errors a user can act on.
 enum FileIO {
@@ -30,15 +31,10 @@ enum FileIO {
     static func writeAtomically<Chunk: Sequence<UInt8>>(
         chunks: some Sequence<Chunk>, to url: URL, shownAs name: String
     ) throws {
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).trellis-\(UUID().uuidString)")
+        var temporary = url
         do {
-            var descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if descriptor < 0, errno == ENOENT {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            }
-            guard descriptor >= 0 else { throw CommandFailure(message: String(cString: strerror(errno))) }
+            let descriptor: Int32
+            (descriptor, temporary) = try createTemporary(beside: url)
             var written = true
             for chunk in chunks where written { written = writeAll(chunk, to: descriptor) }
             let writeError = errno
@@ -54,6 +50,30 @@ enum FileIO {
             throw CommandFailure(message: "cannot write '\(name)': \(reason)")
         }
     }
+
+    /// A new file beside `url`, open for writing, named after it (`.NAME.trellis-PID-N`), its
+    /// folder made if missing.
+    static func createTemporary(beside url: URL) throws -> (descriptor: Int32, url: URL) {
+        let folder = url.deletingLastPathComponent()
+        var madeFolder = false
+        while true {
+            // A name no other file has: this process's id and a count (a leftover of an earlier
+            // process with the same id is skipped, as O_EXCL finds it).
+            let name =
+                ".\(url.lastPathComponent).trellis-\(processID)-\(temporaryCount.add(1, ordering: .relaxed).newValue)"
+            // `.notDirectory`: the plain `appendingPathComponent` asks the disk whether it is a folder.
+            let temporary = folder.appending(path: name, directoryHint: .notDirectory)
+            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { return (descriptor, temporary) }
+            if errno == EEXIST { continue }
+            guard errno == ENOENT, !madeFolder else { throw CommandFailure(message: String(cString: strerror(errno))) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            madeFolder = true
+        }
+    }
+
+    private static let temporaryCount = Atomic<Int>(0)
+    private static let processID = getpid()
 
     /// Writes every byte, retrying short and interrupted writes; false on an error (in `errno`).
     static func writeAll(_ bytes: some Sequence<UInt8>, to descriptor: Int32) -> Bool {

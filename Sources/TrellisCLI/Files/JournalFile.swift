@@ -7,16 +7,18 @@ import TrellisCore
 /// file is written. The bases it holds are read back from it, so the texts of the files to write
 /// need not be held in memory.
 final class JournalFile: ManifestJournal {
-    /// Where the journal is written, until it becomes the pending manifest.
-    let temporaryURL: URL
-    private var file: (descriptor: Int32, reader: OpenFile)?
+    /// The pending manifest the journal becomes.
+    let pendingURL: URL
+    private var file: (descriptor: Int32, url: URL, reader: OpenFile)?
     private var written = 0
     private var entries = 0
 
-    init(beside manifestURL: URL) {
-        temporaryURL = manifestURL.deletingLastPathComponent().appendingPathComponent(
-            "\(Manifest.pendingFileName).trellis-\(UUID().uuidString)")
+    init(becoming pendingURL: URL) {
+        self.pendingURL = pendingURL
     }
+
+    /// Where the journal is written until it becomes the pending manifest; nil before its first entry.
+    var temporaryURL: URL? { file?.url }
 
     deinit {
         if let file { close(file.descriptor) }
@@ -41,20 +43,19 @@ final class JournalFile: ManifestJournal {
 
     /// Removes the journal of a run that writes nothing after all.
     func discard() {
-        guard isStarted else { return }
+        guard let temporaryURL else { return }
         try? FileManager.default.removeItem(at: temporaryURL)
     }
 
     /// The journal's reader, the file made and its header written on first use.
     private func started() throws -> OpenFile {
         if let file { return file.reader }
-        let descriptor = open(temporaryURL.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure() }
-        guard let reader = OpenFile(temporaryURL) else {
+        let (descriptor, url) = try FileIO.createTemporary(beside: pendingURL)
+        guard let reader = OpenFile(url) else {
             close(descriptor)
             throw failure()
         }
-        file = (descriptor, reader)
+        file = (descriptor, url, reader)
         try write(Manifest.jsonHeader)
         return reader
     }
@@ -65,6 +66,6 @@ final class JournalFile: ManifestJournal {
     }
 
     private func failure() -> CommandFailure {
-        CommandFailure(message: "cannot write '\(temporaryURL.path)': \(String(cString: strerror(errno)))")
+        CommandFailure(message: "cannot write '\(pendingURL.path)': \(String(cString: strerror(errno)))")
     }
 }

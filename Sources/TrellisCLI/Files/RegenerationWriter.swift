@@ -51,7 +51,7 @@ struct RegenerationWriter: Sendable {
         // Without a tests folder, test files are neither written nor tracked.
         let places = module.files
         let written = places.indices.filter { places[$0].root == .sources || testsRoot != nil }
-        let journal = writes ? JournalFile(beside: manifestURL) : nil
+        let journal = writes ? JournalFile(becoming: pendingURL) : nil
         do {
             let (plan, diagnostics) = try await RegenerationPlanner.plan(
                 files: written.map { places[$0] }, render: { module.render(written[$0]) },
@@ -85,9 +85,9 @@ struct RegenerationWriter: Sendable {
         let touchesFiles = plan.steps.contains { $0.contents != nil || $0.action == .remove }
         // A journal left by an interrupted run was folded into the plan; the manifest takes it in.
         let journalLeft = FileIO.exists(pendingURL)
-        if let journal {
+        if let journal, let streamed = journal.temporaryURL {
             try journal.finish(formatVersion: plan.manifest.formatVersion, spec: plan.manifest.spec)
-            try store.move(journal.temporaryURL, to: pendingURL)
+            try store.move(streamed, to: pendingURL)
         } else {
             guard touchesFiles || plan.manifestChanges || journalLeft else { return }
             guard touchesFiles else {
@@ -118,8 +118,9 @@ struct RegenerationWriter: Sendable {
 
     func url(_ root: GeneratedFile.Root, _ path: String) -> URL? {
         switch root {
-        case .sources: sourcesRoot.appendingPathComponent(path)
-        case .tests: testsRoot?.appendingPathComponent(path)
+        // `.notDirectory`: the plain `appendingPathComponent` asks the disk whether it is a folder.
+        case .sources: sourcesRoot.appending(path: path, directoryHint: .notDirectory)
+        case .tests: testsRoot?.appending(path: path, directoryHint: .notDirectory)
         }
     }
 
