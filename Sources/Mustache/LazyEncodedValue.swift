@@ -4,8 +4,8 @@ import Synchronization
 /// of a large context builds only the part of the context the file reads, and lets go of it
 /// afterwards, instead of holding the whole context converted.
 ///
-/// An object or a scalar is encoded once and kept. A list is encoded afresh at each visit, with
-/// each element lazy again, so a loop over thousands of elements holds one at a time.
+/// An object or a scalar is encoded once and kept. A list is handed out afresh at each visit,
+/// each element lazy again and not kept, so a loop over thousands of elements holds one at a time.
 public final class LazyEncodedValue: Sendable {
     // The value is only read, through its own `encode(to:)`: it reaches here as `Sendable`
     // (`MustacheValue(lazilyEncoding:)`) or as a member of such a value.
@@ -27,7 +27,10 @@ public final class LazyEncodedValue: Sendable {
         let node = EncodingNode()
         try encodable.encode(to: NodeEncoder(node: node, codingPath: [], membersAreLazy: true))
         let value = node.take()
+        // A list, or an element a loop visits once, is not kept: the loop's frame holds the
+        // element while it renders, and lets go of it after.
         if case .array = value { return value }
+        if encodable is ListElement { return value }
         cache.withLock { $0 = value }
         return value
     }

@@ -39,6 +39,7 @@ public enum RegenerationPlanner {
         }
         var steps = [RegenerationPlan.Step?](repeating: nil, count: places.count)
         var entries: [Manifest.Entry] = []
+        entries.reserveCapacity(places.count)
         var failures: [(position: Int, diagnostic: Diagnostic)] = []
         var streaming = false
         for batchStart in stride(from: 0, to: inManifestOrder.count, by: Self.batchSize) {
