@@ -267,7 +267,7 @@ import TrellisCore
         let planned = try await writer.plan(
             Generator.prepare(spec), manifest: writer.loadManifest(), specFile: "Notes.json", writes: true)
         let plan = try #require(planned.plan)
-        #expect(plan.streamedManifest, "the new manifest went to the journal as the files were planned")
+        #expect(planned.journal != nil, "the new manifest went to the journal as the files were planned")
         #expect(plan.steps.filter { $0.contents != nil }.count > 2)
         await #expect(throws: CommandFailure.self) { try await writer.commit(planned) }
         // The manifest is written last: it still describes the previous run.

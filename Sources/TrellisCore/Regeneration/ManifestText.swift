@@ -51,9 +51,10 @@ public struct ManifestText: Sendable, Equatable, ExpressibleByStringLiteral, Cus
     }
 
     public static func == (lhs: ManifestText, rhs: ManifestText) -> Bool {
-        // The same bytes of the same manifest (a base a run kept from the last one): no read.
+        // The same range of the same open file (a base a run kept from the last manifest): no
+        // read. Bytes held in memory are a value, boxed afresh here, so they are compared.
         if case .json(let left, let leftRange) = lhs.storage, case .json(let right, let rightRange) = rhs.storage,
-            leftRange == rightRange, let left = left as? OpenSource, let right = right as? OpenSource, left === right
+            leftRange == rightRange, (left as AnyObject) === (right as AnyObject)
         {
             return true
         }
@@ -90,9 +91,6 @@ public protocol ManifestSource: Sendable {
     /// The bytes in `range`, fewer where the source ends first; nil if they cannot be read.
     func bytes(in range: Range<Int>) -> [UInt8]?
 }
-
-/// A source that is one object (an open file): two texts in the same range of it are equal.
-public typealias OpenSource = ManifestSource & AnyObject
 
 /// A manifest's bytes held in memory.
 struct ManifestBytes: ManifestSource {

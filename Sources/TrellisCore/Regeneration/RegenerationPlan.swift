@@ -51,8 +51,6 @@ public struct RegenerationPlan: Sendable {
     public var manifest: Manifest
     /// Whether `manifest` differs from the last run's (files or their bases).
     public var manifestChanges: Bool
-    /// Whether `manifest` was written to the planner's journal as it planned.
-    public var streamedManifest: Bool
 
     /// The files left with conflict markers.
     public var conflicts: [Step] { steps.filter { $0.action == .conflict } }

@@ -14,9 +14,7 @@ public enum RegenerationPlanner {
         let outcome = try? await plan(
             files: places, render: { .file(files[$0]) }, existing: existing, manifest: manifest, specFile: specFile)
         return outcome?.plan
-            ?? RegenerationPlan(
-                steps: [], manifest: Manifest(spec: specFile, files: []), manifestChanges: false,
-                streamedManifest: false)
+            ?? RegenerationPlan(steps: [], manifest: Manifest(spec: specFile, files: []), manifestChanges: false)
     }
 
     /// Plans files rendered one at a time, in child tasks, a batch at a time in the manifest's
@@ -105,8 +103,7 @@ public enum RegenerationPlanner {
         }
         let next = Manifest(formatVersion: Manifest.currentFormatVersion, spec: specFile, files: entries)
         return (
-            RegenerationPlan(
-                steps: allSteps, manifest: next, manifestChanges: next != manifest, streamedManifest: streaming),
+            RegenerationPlan(steps: allSteps, manifest: next, manifestChanges: next != manifest),
             []
         )
     }
