@@ -15,18 +15,28 @@ extension MustacheValue {
 }
 
 /// A value under construction: containers hold nodes, so nested containers can be filled
-/// after they were handed out, as `Encoder` allows.
+/// after they were handed out, as `Encoder` allows. Members and elements known at once (scalars,
+/// and lazy values) are stored as values, without a node of their own.
 final class EncodingNode {
     enum Kind {
         case unset, leaf, object, array
+    }
+
+    /// An element: a value, or a node still to be converted.
+    private enum Element {
+        case value(MustacheValue)
+        case node(EncodingNode)
     }
 
     // Stored apart so that adding a member or an element changes them in place (an enum
     // holding the array would copy it on every append).
     private(set) var kind = Kind.unset
     private var leaf = MustacheValue.null
-    private var members: [String: EncodingNode] = [:]
-    private var elements: [EncodingNode] = []
+    /// Members in the order they came; made a dictionary once, at the end.
+    private var memberValues: [(key: String, value: MustacheValue)] = []
+    /// Members given out as containers; they win over a value of the same key.
+    private var memberNodes: [String: EncodingNode] = [:]
+    private var elements: [Element] = []
 
     /// The value built, leaving this node empty: each subtree is let go of as soon as it is
     /// converted, so the nodes and the values of a large context are not all held at once.
@@ -37,14 +47,21 @@ final class EncodingNode {
         case .leaf:
             return leaf
         case .object:
-            var result = [String: MustacheValue](minimumCapacity: members.count)
-            for (key, node) in members { result[key] = node.take() }
-            members = [:]
+            // A key encoded twice keeps its last value, as JSON encoders do.
+            var result = [String: MustacheValue](memberValues, uniquingKeysWith: { _, last in last })
+            for (key, node) in memberNodes { result[key] = node.take() }
+            memberValues = []
+            memberNodes = [:]
             return .object(result)
         case .array:
             var result: [MustacheValue] = []
             result.reserveCapacity(elements.count)
-            for node in elements { result.append(node.take()) }
+            for element in elements {
+                switch element {
+                case .value(let value): result.append(value)
+                case .node(let node): result.append(node.take())
+                }
+            }
             elements = []
             return .array(result)
         }
@@ -57,27 +74,41 @@ final class EncodingNode {
         leaf = value
     }
 
-    /// The member `key`, made an object first if this node is not one yet.
+    /// Sets the member `key`, made an object first if this node is not one yet.
+    func setMember(_ key: String, _ value: MustacheValue) {
+        makeObject()
+        if !memberNodes.isEmpty { memberNodes[key] = nil }
+        memberValues.append((key, value))
+    }
+
+    /// The member `key` as a node to fill, made an object first if this node is not one yet.
     func member(_ key: String) -> EncodingNode {
         makeObject()
-        if let existing = members[key] { return existing }
+        if let existing = memberNodes[key] { return existing }
         let node = EncodingNode()
-        members[key] = node
+        memberNodes[key] = node
         return node
     }
 
-    /// A new element at the end, made an array first if this node is not one yet.
+    /// Appends `value`, made an array first if this node is not one yet.
+    func append(_ value: MustacheValue) {
+        makeArray()
+        elements.append(.value(value))
+    }
+
+    /// A new element at the end to fill, made an array first if this node is not one yet.
     func appended() -> EncodingNode {
         makeArray()
         let node = EncodingNode()
-        elements.append(node)
+        elements.append(.node(node))
         return node
     }
 
     func makeObject() {
         guard kind != .object else { return }
         kind = .object
-        members = [:]
+        memberValues = []
+        memberNodes = [:]
     }
 
     func makeArray() {
@@ -110,21 +141,14 @@ struct NodeEncoder: Encoder {
     }
 }
 
-/// Stores a leaf or a nested value in `node`: a nested one converted, or left lazy.
-private func store(_ value: some Encodable, in node: EncodingNode, codingPath: [any CodingKey], lazily: Bool)
-    throws
-{
+/// What `value` is stored as without a node of its own: a scalar, or (`lazily`) a lazy value.
+private func immediate(_ value: some Encodable, lazily: Bool) -> MustacheValue? {
     switch value {
-    case let text as String: node.set(.string(text))
-    case let flag as Bool: node.set(.bool(flag))
-    case let number as Int: node.set(.int(number))
-    case let number as Double: node.set(Int(exactly: number).map(MustacheValue.int) ?? .double(number))
-    default:
-        if lazily {
-            node.set(.lazy(LazyEncodedValue(value)))
-        } else {
-            try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
-        }
+    case let text as String: .string(text)
+    case let flag as Bool: .bool(flag)
+    case let number as Int: .int(number)
+    case let number as Double: Int(exactly: number).map(MustacheValue.int) ?? .double(number)
+    default: lazily ? .lazy(LazyEncodedValue(value)) : nil
     }
 }
 
@@ -134,11 +158,15 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let membersAreLazy: Bool
 
     mutating func encodeNil(forKey key: Key) {
-        node.member(key.stringValue).set(.null)
+        node.setMember(key.stringValue, .null)
     }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        try store(value, in: node.member(key.stringValue), codingPath: codingPath, lazily: membersAreLazy)
+        if let immediate = immediate(value, lazily: membersAreLazy) {
+            node.setMember(key.stringValue, immediate)
+        } else {
+            try value.encode(to: NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath))
+        }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -173,11 +201,15 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     var count: Int { node.elementCount }
 
     mutating func encodeNil() {
-        node.appended().set(.null)
+        node.append(.null)
     }
 
     mutating func encode(_ value: some Encodable) throws {
-        try store(value, in: node.appended(), codingPath: codingPath, lazily: membersAreLazy)
+        if let immediate = immediate(value, lazily: membersAreLazy) {
+            node.append(immediate)
+        } else {
+            try value.encode(to: NodeEncoder(node: node.appended(), codingPath: codingPath))
+        }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -210,6 +242,10 @@ private struct SingleValueNodeContainer: SingleValueEncodingContainer {
     }
 
     mutating func encode(_ value: some Encodable) throws {
-        try store(value, in: node, codingPath: codingPath, lazily: membersAreLazy)
+        if let immediate = immediate(value, lazily: membersAreLazy) {
+            node.set(immediate)
+        } else {
+            try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
+        }
     }
 }

@@ -225,6 +225,17 @@ import TrellisCore
             try disk.write(text, to: url)
         }
 
+        /// A new file is written in place: the failing write leaves the start of it, torn.
+        func create(_ text: String, at url: URL) throws {
+            do {
+                try countWrite()
+            } catch {
+                try disk.create(String(text.prefix(text.count / 2)), at: url)
+                throw error
+            }
+            try disk.create(text, at: url)
+        }
+
         func write(chunks: some Sequence<[UInt8]>, to url: URL) throws {
             try countWrite()
             try disk.write(chunks: chunks, to: url)
@@ -264,8 +275,7 @@ import TrellisCore
             testsRoot: scratch.url.appendingPathComponent("Tests"),
             sourcesLabel: "Sources", testsLabel: "Tests")
         writer.store = FailingStore(failAfter: 3)  // the journal and two files
-        let planned = try await writer.plan(
-            Generator.prepare(spec), manifest: writer.loadManifest(), specFile: "Notes.json", writes: true)
+        let planned = try await writer.plan(Generator.prepare(spec), specFile: "Notes.json", writes: true)
         let plan = try #require(planned.plan)
         #expect(planned.journal != nil, "the new manifest went to the journal as the files were planned")
         #expect(plan.steps.filter { $0.contents != nil }.count > 2)
@@ -294,6 +304,43 @@ import TrellisCore
 }
 
 extension RegenerationScenarioTests {
+    @Test func newFilesLeftTornByAnInterruptedRunAreWrittenAgain() async throws {
+        let scratch = try ScratchDirectory()
+        #expect(await scratch.run("init", "Notes").status == .success)
+        let spec = try #require(
+            SpecLoader.load(contents: Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
+        var writer = RegenerationWriter(
+            sourcesRoot: scratch.url.appendingPathComponent("Sources"),
+            testsRoot: scratch.url.appendingPathComponent("Tests"), sourcesLabel: "Sources", testsLabel: "Tests")
+        writer.store = FailingStore(failAfter: 3)  // the journal and two files
+        let planned = try await writer.plan(Generator.prepare(spec), specFile: "Notes.json", writes: true)
+        let plan = try #require(planned.plan)
+        #expect(plan.steps.allSatisfy { $0.action == .create && $0.isNew })
+        await #expect(throws: CommandFailure.self) { try await writer.commit(planned) }
+        let torn = plan.steps.filter { step in
+            let path = (step.root == .sources ? "Sources/" : "Tests/") + step.path
+            return (try? scratch.read(path)).map { $0 != step.contents?.string } ?? false
+        }
+        #expect(!torn.isEmpty, "the interrupted run left a torn file")
+        #expect(await regenerate(scratch, "--check").status == .failure)
+        let completed = await regenerate(scratch)
+        #expect(completed.status == .success, "\(completed.errors)")
+        for step in torn {
+            #expect(
+                completed.output.contains("create    \(step.root == .sources ? "Sources/" : "Tests/")\(step.path)\n"))
+        }
+        // Byte for byte what an uninterrupted run writes.
+        let clean = try ScratchDirectory()
+        try clean.write(try scratch.read("Notes.json"), to: "Notes.json")
+        #expect(await regenerate(clean).status == .success)
+        for step in plan.steps {
+            let path = (step.root == .sources ? "Sources/" : "Tests/") + step.path
+            #expect(try scratch.read(path) == clean.read(path), "\(path)")
+        }
+        #expect(try scratch.read("Sources/.trellis-manifest.json") == clean.read("Sources/.trellis-manifest.json"))
+        #expect(await regenerate(scratch, "--check").status == .success)
+    }
+
     @Test func aDryRunForeseesAConflictWithoutWritingIt() async throws {
         let scratch = try await generatedAndEdited()
         let model = "Sources/Models/Note.swift"

@@ -79,8 +79,24 @@ import Testing
         let last = manifest([("A.swift", "old a\n", .generated), ("B.swift", "old b\n", .generated)])
         let pending = manifest([("A.swift", "new a\n", .generated), ("B.swift", "new b\n", .generated)])
         let disk = ["A.swift": "new a\n", "B.swift": "old b\n"]
-        let completed = last.completed(by: pending) { disk[$0.path] }
+        let (completed, unfinished) = last.completed(by: pending) { disk[$0.path] }
         #expect(entry(completed, "A.swift")?.base == "new a\n")
         #expect(entry(completed, "B.swift")?.base == "old b\n")
+        #expect(unfinished.isEmpty)
+    }
+
+    @Test func aNewFileThePendingRunLeftTornIsUnfinished() {
+        let last = manifest([("A.swift", "old a\n", .generated)])
+        let pending = manifest([
+            ("A.swift", "new a\n", .generated), ("B.swift", "new b\nmore\n", .generated),
+            ("C.swift", "new c\n", .generated), ("D.swift", "new d\n", .user),
+        ])
+        // A: an older file cut short is not a torn new one; B: the start of its text;
+        // C: a file of the user's; D: not there.
+        let disk = ["A.swift": "new", "B.swift": "new b\nmo", "C.swift": "mine\n"]
+        let (completed, unfinished) = last.completed(by: pending) { disk[$0.path] }
+        #expect(unfinished == [Manifest.Location(root: .sources, path: "B.swift")])
+        #expect(completed.files.map(\.path) == ["A.swift"])
+        #expect(entry(completed, "A.swift")?.base == "old a\n")
     }
 }

@@ -24,7 +24,8 @@ enum GenerateCommand: Command {
             --verbose lists unchanged files too. On a terminal the words are in colour (not
             when piped or when NO_COLOR is set) and long runs show progress. Jobs of
             trellis.json run at once and print in their order. Files are written only when
-            they change, each atomically; the manifest last. An invalid spec writes nothing.
+            they change, the manifest last; a run cut short is completed by the next. An
+            invalid spec writes nothing.
             """,
         positionals: [.init(name: "SPEC", help: "The module spec (JSON); omit to run trellis.json", isOptional: true)],
         options: [

@@ -24,10 +24,9 @@ struct GenerationJobRunner {
             testsLabel: job.tests)
         // Writing runs hold the output folder for the whole plan-and-write, alone.
         let lock = mode == .write ? try OutputLock(writer.sourcesRoot, shownAs: job.output) : nil
-        let manifest = try writer.loadManifest()
         let showsProgress = screenCount >= Self.progressThreshold
         if showsProgress { environment.progress("\(moduleName): generating \(screenCount) screens…") }
-        let planned = try await writer.plan(module, manifest: manifest, specFile: job.spec, writes: mode == .write)
+        let planned = try await writer.plan(module, specFile: job.spec, writes: mode == .write)
         if showsProgress { environment.progress(nil) }
         environment.report(planned.diagnostics)
         guard let plan = planned.plan else {

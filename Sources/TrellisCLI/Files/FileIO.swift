@@ -51,6 +51,40 @@ enum FileIO {
         }
     }
 
+    /// Writes `contents` to a new file at `url`, in place: no temporary file and no rename,
+    /// which halve what creating a file costs, as `cp` and `git checkout` do. An interrupted
+    /// write can leave the file torn; the run's journal, in place before any file is written,
+    /// lets the next run recognise it and write it again (`Manifest.completed(by:currentText:)`).
+    /// When a file is there after all, it is replaced atomically instead.
+    static func writeNew(_ contents: String, to url: URL, shownAs name: String) throws {
+        var madeFolder = false
+        while true {
+            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor < 0 {
+                if errno == EEXIST { return try writeAtomically(contents, to: url, shownAs: name) }
+                if errno == ENOENT, !madeFolder {
+                    do {
+                        try FileManager.default.createDirectory(
+                            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    } catch {
+                        throw CommandFailure(message: "cannot write '\(name)': \(error.localizedDescription)")
+                    }
+                    madeFolder = true
+                    continue
+                }
+                throw CommandFailure(message: "cannot write '\(name)': \(String(cString: strerror(errno)))")
+            }
+            let written = writeAll(contents.utf8, to: descriptor)
+            let writeError = errno
+            guard close(descriptor) == 0, written else {
+                let reason = String(cString: strerror(written ? errno : writeError))
+                unlink(url.path)
+                throw CommandFailure(message: "cannot write '\(name)': \(reason)")
+            }
+            return
+        }
+    }
+
     /// A new file beside `url`, open for writing, named after it (`.NAME.trellis-PID-N`), its
     /// folder made if missing.
     static func createTemporary(beside url: URL) throws -> (descriptor: Int32, url: URL) {

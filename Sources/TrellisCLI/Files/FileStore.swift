@@ -8,6 +8,9 @@ protocol FileStore: Sendable {
     func open(_ url: URL) -> OpenFile?
     /// Replaces the file at once: readers see the old or the new text, never a torn one.
     func write(_ text: String, to url: URL) throws
+    /// Writes a file where there was none, in place: an interrupted run can leave it torn (the
+    /// next run writes it again), and a file found there after all is replaced at once.
+    func create(_ text: String, at url: URL) throws
     /// Replaces the file at once with the chunks' bytes, written one after another.
     func write(chunks: some Sequence<[UInt8]>, to url: URL) throws
     /// Puts the file at `source` in place of the one at `url`, at once.
@@ -21,7 +24,8 @@ extension FileStore {
     }
 }
 
-/// The disk: writes go to a temporary file beside the target, then a rename replaces it.
+/// The disk: a file is replaced through a temporary file beside it and a rename; a new one is
+/// written in place.
 struct DiskFileStore: FileStore {
     func readBytes(_ url: URL) -> [UInt8]? {
         FileIO.contents(of: url)
@@ -33,6 +37,10 @@ struct DiskFileStore: FileStore {
 
     func write(_ text: String, to url: URL) throws {
         try FileIO.writeAtomically(text, to: url, shownAs: url.path)
+    }
+
+    func create(_ text: String, at url: URL) throws {
+        try FileIO.writeNew(text, to: url, shownAs: url.path)
     }
 
     func write(chunks: some Sequence<[UInt8]>, to url: URL) throws {

@@ -15,11 +15,13 @@ struct RegenerationWriter: Sendable {
     var manifestURL: URL { sourcesRoot.appendingPathComponent(Manifest.fileName) }
     var pendingURL: URL { sourcesRoot.appendingPathComponent(Manifest.pendingFileName) }
 
-    /// The manifest of the last run, completed by the journal of an interrupted one; nil when
-    /// there is none.
-    func loadManifest() throws -> Manifest? {
+    /// The manifest of the last run, completed by the journal of an interrupted one (nil when
+    /// there is none), and the files that run left unfinished.
+    func loadManifest() throws -> (manifest: Manifest?, unfinished: Set<Manifest.Location>) {
         let last = try decodeManifest(at: manifestURL, named: Manifest.fileName)
-        guard let pending = try decodeManifest(at: pendingURL, named: Manifest.pendingFileName) else { return last }
+        guard let pending = try decodeManifest(at: pendingURL, named: Manifest.pendingFileName) else {
+            return (last, [])
+        }
         let base = last ?? Manifest(formatVersion: Manifest.currentFormatVersion, spec: pending.spec, files: [])
         return base.completed(by: pending) { entry in url(entry.root, entry.path).flatMap(store.read) }
     }
@@ -45,18 +47,20 @@ struct RegenerationWriter: Sendable {
     /// (`loadManifest()`), rendering them as it goes; or the diagnostics of the files that
     /// could not be rendered. A run that writes streams the new manifest into a journal as it
     /// plans (`commit` completes it or removes it).
-    func plan(_ module: PreparedModule, manifest: Manifest?, specFile: String, writes: Bool) async throws
-        -> Planned
-    {
+    func plan(_ module: PreparedModule, specFile: String, writes: Bool) async throws -> Planned {
+        let (manifest, unfinished) = try loadManifest()
         // Without a tests folder, test files are neither written nor tracked.
         let places = module.files
         let written = places.indices.filter { places[$0].root == .sources || testsRoot != nil }
         let journal = writes ? JournalFile(becoming: pendingURL) : nil
+        // A file an interrupted run left unfinished is planned as if it were not there yet.
+        let existing: @Sendable (GeneratedFile.Root, String) -> String? = { root, path in
+            unfinished.contains(Manifest.Location(root: root, path: path)) ? nil : url(root, path).flatMap(store.read)
+        }
         do {
             let (plan, diagnostics) = try await RegenerationPlanner.plan(
-                files: written.map { places[$0] }, render: { module.render(written[$0]) },
-                existing: { root, path in url(root, path).flatMap(store.read) }, manifest: manifest,
-                specFile: specFile, journal: journal)
+                files: written.map { places[$0] }, render: { module.render(written[$0]) }, existing: existing,
+                manifest: manifest, specFile: specFile, journal: journal)
             if plan == nil { journal?.discard() }
             return Planned(plan: plan, diagnostics: diagnostics, journal: journal?.isStarted == true ? journal : nil)
         } catch {
@@ -101,7 +105,11 @@ struct RegenerationWriter: Sendable {
         let failures = await plan.steps.filter { $0.contents != nil }.concurrentMap { step -> (any Error)? in
             guard let url = url(step.root, step.path), let contents = step.contents else { return nil }
             do {
-                try store.write(contents.string, to: url)
+                if step.isNew {
+                    try store.create(contents.string, at: url)
+                } else {
+                    try store.write(contents.string, to: url)
+                }
                 return nil
             } catch {
                 return error

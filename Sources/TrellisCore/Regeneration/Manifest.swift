@@ -55,6 +55,11 @@ public struct Manifest: Equatable, Sendable {
     public struct Location: Hashable, Sendable {
         public var root: GeneratedFile.Root
         public var path: String
+
+        public init(root: GeneratedFile.Root, path: String) {
+            self.root = root
+            self.path = path
+        }
     }
 
     /// The position in `files` of each entry by where its file is, for lookups in constant
@@ -66,15 +71,26 @@ public struct Manifest: Equatable, Sendable {
     }
 
     /// This manifest, with the pending run's entry for every file that holds what the pending
-    /// run wrote: those files are Trellis's, not the user's.
-    public func completed(by pending: Manifest, currentText: (Entry) -> String?) -> Manifest {
+    /// run wrote: those files are Trellis's, not the user's. `unfinished` are the files the
+    /// pending run was creating in place (new to this manifest) when it stopped: each holds the
+    /// start of its text, none of the user's, and is to be written again as a new file.
+    public func completed(by pending: Manifest, currentText: (Entry) -> String?) -> (
+        manifest: Manifest, unfinished: Set<Location>
+    ) {
         var byLocation = positionsByLocation().mapValues { files[$0] }
-        for entry in pending.files where currentText(entry).map(Manifest.hash) == entry.hash {
-            byLocation[Location(root: entry.root, path: entry.path)] = entry
+        var unfinished: Set<Location> = []
+        for entry in pending.files {
+            guard let text = currentText(entry) else { continue }
+            let location = Location(root: entry.root, path: entry.path)
+            if Manifest.hash(text) == entry.hash {
+                byLocation[location] = entry
+            } else if byLocation[location] == nil, entry.base.string.utf8.starts(with: text.utf8) {
+                unfinished.insert(location)
+            }
         }
         var result = self
         result.files = byLocation.values.sorted { ($0.root.rawValue, $0.path) < ($1.root.rawValue, $1.path) }
-        return result
+        return (result, unfinished)
     }
 
     /// The manifest as JSON with sorted keys, so that it is stable under version control.

@@ -36,6 +36,9 @@ public struct RegenerationPlan: Sendable {
         public var contents: ManifestText?
         /// Why, where the action alone does not say it.
         public var note: String?
+        /// A file to create that the last run did not write either: the writer may write it in
+        /// place, as the next run recognises a torn copy of it (`Manifest.completed(by:currentText:)`).
+        public var isNew = false
         /// Nothing to tell: the file is what it was and is meant to stay so (identical, or the
         /// user's version of a file the spec still gives the same way). A quiet run leaves it out.
         public var isRoutine: Bool {

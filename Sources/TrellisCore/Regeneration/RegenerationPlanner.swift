@@ -20,6 +20,7 @@ public enum RegenerationPlanner {
     /// Plans files rendered one at a time, in child tasks, a batch at a time in the manifest's
     /// order: each is rendered, compared with the disk and the manifest, and let go of unless it
     /// is to be written. A file the manifest records with the same base keeps the manifest's copy.
+    /// A batch is journaled while the next one renders.
     ///
     /// With a `journal` (a run that writes), the new manifest is streamed into it from the first
     /// batch that changes a file on, and the text of a file to write is the journal's copy of its
@@ -40,9 +41,11 @@ public enum RegenerationPlanner {
         entries.reserveCapacity(places.count)
         var failures: [(position: Int, diagnostic: Diagnostic)] = []
         var streaming = false
-        for batchStart in stride(from: 0, to: inManifestOrder.count, by: Self.batchSize) {
-            let batch = Array(inManifestOrder[batchStart..<min(batchStart + Self.batchSize, inManifestOrder.count)])
-            let outcomes = await batch.concurrentMap { index -> PlannedOutcome in
+        let batches = stride(from: 0, to: inManifestOrder.count, by: Self.batchSize).map {
+            Array(inManifestOrder[$0..<min($0 + Self.batchSize, inManifestOrder.count)])
+        }
+        @Sendable func planned(_ batch: [Int]) async -> [PlannedOutcome] {
+            await batch.concurrentMap { index -> PlannedOutcome in
                 let file: GeneratedFile
                 switch render(index) {
                 case .file(let rendered): file = rendered
@@ -60,6 +63,11 @@ public enum RegenerationPlanner {
                         hash: written.map(Manifest.hash) ?? entry?.hash ?? Manifest.hash(file.contents), base: base),
                     writesBase: written == file.contents)
             }
+        }
+        var outcomes = batches.isEmpty ? [] : await planned(batches[0])
+        for (position, batch) in batches.enumerated() {
+            // The next batch renders while this one goes into the journal.
+            async let upcoming = position + 1 < batches.count ? planned(batches[position + 1]) : []
             for (index, outcome) in zip(batch, outcomes) {
                 guard case .planned(var step, var entry, let writesBase) = outcome else {
                     if case .failure(let diagnostic) = outcome { failures.append((index, diagnostic)) }
@@ -81,6 +89,7 @@ public enum RegenerationPlanner {
                 steps[index] = step
                 entries.append(entry)
             }
+            outcomes = await upcoming
         }
         guard failures.isEmpty else {
             return (nil, failures.sorted { $0.position < $1.position }.map(\.diagnostic))
@@ -134,7 +143,10 @@ public enum RegenerationPlanner {
             )
         }
         guard let disk else {
-            return make(.create, new, note: entry == nil ? nil : "created again: it had been deleted")
+            guard entry == nil else { return make(.create, new, note: "created again: it had been deleted") }
+            var (step, written) = make(.create, new)
+            step.isNew = true
+            return (step, written)
         }
         if disk == new { return make(.identical) }
         guard let entry else {
