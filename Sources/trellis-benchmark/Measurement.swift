@@ -64,12 +64,14 @@ struct Measurement {
         self.peakBytes = peakBytes
     }
 
-    /// Measures `screens` screens in a scratch folder, the best of `runs` runs each.
-    static func take(screens: Int, runs: Int) async -> Measurement {
+    /// Measures `screens` screens in `scratch`, the best of `runs` runs each.
+    ///
+    /// Nothing is deleted before a timed run: each first generation and each copy makes a tree
+    /// of its own, and the measuring process removes them all at the end. (Right after thousands
+    /// of files are deleted, ext4 creates files several times slower for a minute or more, as it
+    /// skips the inodes it freed: whichever run came after a deletion would pay for it.)
+    static func take(screens: Int, runs: Int, in scratch: URL) async -> Measurement {
         let flows = max(1, screens / BenchmarkSpec.screensPerFlow)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "trellis-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
         let spec = scratch.appendingPathComponent("Bench.json")
         // The same file name, so that only what the edit changes differs (headers name the spec).
         let edited = scratch.appendingPathComponent("edited/Bench.json")
@@ -80,7 +82,7 @@ struct Measurement {
         }
         write(BenchmarkSpec.json(flows: flows), to: spec)
         write(BenchmarkSpec.json(flows: flows, variant: 1), to: edited)
-        let out = scratch.appendingPathComponent("out")
+        var out = scratch.appendingPathComponent("out-0")
         // Each run is a process of its own, as `trellis generate` is: its peak memory is its own.
         func generate(_ specFile: URL, _ extra: [String] = []) async {
             let arguments =
@@ -103,26 +105,27 @@ struct Measurement {
                 exit(1)
             }
         }
-        func best(after prepare: () async -> Void = {}, _ work: () async -> Void) async -> Double {
+        func best(after prepare: (Int) async -> Void = { _ in }, _ work: () async -> Void) async -> Double {
             var times: [Double] = []
-            for _ in 0..<runs {
-                await prepare()
+            for run in 0..<runs {
+                await prepare(run)
                 let start = ContinuousClock.now
                 await work()
                 times.append((ContinuousClock.now - start).seconds)
             }
             return times.min() ?? 0
         }
-        let removeOutput = { _ = try? FileManager.default.removeItem(at: out) }
-        let first = await best(after: removeOutput) { await generate(spec) }
+        // The runs after the first work on the tree of the last first generation.
+        let newOutput = { (run: Int) in out = scratch.appendingPathComponent("out-\(run)") }
+        let first = await best(after: newOutput) { await generate(spec) }
         let noOp = await best { await generate(spec) }
-        let restoreOriginal = { await generate(spec) }
+        let restoreOriginal = { (_: Int) in await generate(spec) }
         let oneScreen = await best(after: restoreOriginal) { await generate(edited) }
         await generate(spec)
         let check = await best { await generate(spec, ["--check"]) }
-        let copyTarget = scratch.appendingPathComponent("copy")
-        let removeCopy = { _ = try? FileManager.default.removeItem(at: copyTarget) }
-        let copy = await best(after: removeCopy) { TreeCopy.copy(out, to: copyTarget) }
+        var copyTarget = scratch
+        let newCopy = { (run: Int) in copyTarget = scratch.appendingPathComponent("copy-\(run)") }
+        let copy = await best(after: newCopy) { TreeCopy.copy(out, to: copyTarget) }
         let (files, bytes) = TreeCopy.size(of: out)
         return Measurement(
             screens: flows * BenchmarkSpec.screensPerFlow, files: files, treeBytes: bytes, first: first, noOp: noOp,

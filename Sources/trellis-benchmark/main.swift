@@ -31,30 +31,39 @@ if let screens = option("--print-spec").flatMap(Int.init) {
     print(BenchmarkSpec.json(flows: max(1, screens / BenchmarkSpec.screensPerFlow)))
     exit(0)
 }
-if let screens = option("--measure").flatMap(Int.init) {
+if let screens = option("--measure").flatMap(Int.init), let scratch = option("--scratch") {
     // The child process: one size.
-    print(await Measurement.take(screens: screens, runs: runs).line)
+    print(await Measurement.take(screens: screens, runs: runs, in: URL(fileURLWithPath: scratch)).line)
     exit(0)
 }
 
 let sizes = (option("--sizes") ?? "100,1000,3000").split(separator: ",").compactMap { Int($0) }
 var results: [Measurement] = []
+// Every size's trees stay until the end: no timed run follows a deletion (see `Measurement.take`).
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "trellis-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+func removeScratch() { try? FileManager.default.removeItem(at: scratch) }
 print("Trellis generation benchmark: best of \(runs) runs, times in seconds; ratio = time / copy time")
 print(Measurement.header)
 for screens in sizes {
     let child = Process()
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    child.arguments = ["--measure", String(screens), "--runs", String(runs)]
+    child.arguments = [
+        "--measure", String(screens), "--runs", String(runs), "--scratch",
+        scratch.appendingPathComponent(String(screens)).path,
+    ]
     let pipe = Pipe()
     child.standardOutput = pipe
     do { try child.run() } catch {
         FileHandle.standardError.write(Data("error: could not start a measuring process: \(error)\n".utf8))
+        removeScratch()
         exit(1)
     }
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     child.waitUntilExit()
     guard child.terminationStatus == 0, let measurement = Measurement(line: output) else {
         FileHandle.standardError.write(Data("error: measuring \(screens) screens failed:\n\(output)\n".utf8))
+        removeScratch()
         exit(1)
     }
     results.append(measurement)
@@ -70,3 +79,4 @@ if let small = results.first(where: { $0.screens == 1_000 }), let large = result
         )
     }
 }
+removeScratch()
