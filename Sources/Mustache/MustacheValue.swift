@@ -1,4 +1,6 @@
-import Foundation  // for the math functions number formatting links against
+#if canImport(Glibc)
+    import Glibc  // the math functions number formatting links against
+#endif
 
 /// A value templates can print or iterate: the data a template is rendered with.
 public enum MustacheValue: Sendable {

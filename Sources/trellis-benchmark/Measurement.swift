@@ -1,4 +1,3 @@
-import Foundation
 import TrellisCLI
 
 /// The figures of one size.
@@ -24,12 +23,16 @@ struct Measurement {
 
     var row: String {
         func time(_ seconds: Double) -> String {
-            String(format: "%6.3f (%5.2f×)", seconds, seconds / copy).padding(toLength: 18, withPad: " ", startingAt: 0)
+            (seconds.formatted(decimals: 3, width: 6) + " (" + (seconds / copy).formatted(decimals: 2, width: 5) + "×)")
+                .leftAligned(18)
         }
         let megabytes = { (bytes: Int) in Double(bytes) / 1_048_576 }
-        return String(format: "%7d  %5d  %8.1f  ", screens, files, megabytes(treeBytes)) + time(first) + time(noOp)
+        return String(screens).rightAligned(7) + "  " + String(files).rightAligned(5) + "  "
+            + megabytes(treeBytes).formatted(decimals: 1, width: 8) + "  " + time(first) + time(noOp)
             + time(oneScreen) + "  " + time(check)
-            + String(format: "%6.3f  %7.1f (%.2f×)", copy, megabytes(peakBytes), Double(peakBytes) / Double(treeBytes))
+            + copy.formatted(decimals: 3, width: 6) + "  " + megabytes(peakBytes).formatted(decimals: 1, width: 7)
+            + " ("
+            + (Double(peakBytes) / Double(treeBytes)).formatted(decimals: 2) + "×)"
     }
 
     /// One line a parent process reads back.
@@ -90,18 +93,12 @@ struct Measurement {
                     "generate", specFile.path, "--output", out.appendingPathComponent("Sources").path, "--tests",
                     out.appendingPathComponent("Tests").path,
                 ] + extra
-            let run = Process()
-            run.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            run.arguments = ["--trellis"] + arguments
-            run.currentDirectoryURL = scratch
-            run.standardOutput = FileHandle.nullDevice
-            do { try run.run() } catch {
-                FileHandle.standardError.write(Data("error: could not start a generation process: \(error)\n".utf8))
+            guard let run = ChildProcess.run(["--trellis"] + arguments, capturesOutput: false) else {
+                printError("error: could not start a generation process\n")
                 exit(1)
             }
-            run.waitUntilExit()
-            if run.terminationStatus != 0 {
-                FileHandle.standardError.write(Data("error: trellis \(arguments.joined(separator: " ")) failed\n".utf8))
+            if run.status != 0 {
+                printError("error: trellis \(arguments.joined(separator: " ")) failed\n")
                 exit(1)
             }
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Copying a tree file by file, as `cp -r` does: the yardstick generation is measured against.
 enum TreeCopy {
     static func copy(_ source: URL, to destination: URL) {
@@ -9,9 +7,9 @@ enum TreeCopy {
         for subpath in subpaths {
             let from = source.path + "/" + subpath
             let to = destination.path + "/" + subpath
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: from, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            var status = stat()
+            guard stat(from, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
                 mkdir(to, 0o755)
             } else {
                 copyFile(from, to)
@@ -37,17 +35,13 @@ enum TreeCopy {
 
     /// The number of files below `folder` and their total size in bytes.
     static func size(of folder: URL) -> (files: Int, bytes: Int) {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey]) else {
-            return (0, 0)
-        }
         var files = 0
         var bytes = 0
-        for case let url as URL in walker {
-            guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isDirectoryKey]),
-                values.isDirectory != true
-            else { continue }
+        for subpath in (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? [] {
+            var status = stat()
+            guard stat(folder.path + "/" + subpath, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
             files += 1
-            bytes += values.fileSize ?? 0
+            bytes += Int(status.st_size)
         }
         return (files, bytes)
     }

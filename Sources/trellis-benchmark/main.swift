@@ -1,4 +1,3 @@
-import Foundation
 import MallocArenas
 import TrellisCLI
 
@@ -21,9 +20,8 @@ let runs = max(1, option("--runs").flatMap(Int.init) ?? 3)
 if arguments.first == "--trellis" {
     // One generation run, started by a measuring process: `trellis` itself, quiet.
     trellis_use_one_malloc_arena()
-    let environment = CommandEnvironment(
-        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), standardOutput: { _ in },
-        standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+    var environment = CommandEnvironment.process()
+    environment.standardOutput = { _ in }
     exit(await TrellisCommandLine.run(Array(arguments.dropFirst()), in: environment).rawValue)
 }
 if let screens = option("--print-spec").flatMap(Int.init) {
@@ -46,23 +44,13 @@ func removeScratch() { try? FileManager.default.removeItem(at: scratch) }
 print("Trellis generation benchmark: best of \(runs) runs, times in seconds; ratio = time / copy time")
 print(Measurement.header)
 for screens in sizes {
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    child.arguments = [
-        "--measure", String(screens), "--runs", String(runs), "--scratch",
-        scratch.appendingPathComponent(String(screens)).path,
-    ]
-    let pipe = Pipe()
-    child.standardOutput = pipe
-    do { try child.run() } catch {
-        FileHandle.standardError.write(Data("error: could not start a measuring process: \(error)\n".utf8))
-        removeScratch()
-        exit(1)
-    }
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    child.waitUntilExit()
-    guard child.terminationStatus == 0, let measurement = Measurement(line: output) else {
-        FileHandle.standardError.write(Data("error: measuring \(screens) screens failed:\n\(output)\n".utf8))
+    let child = ChildProcess.run(
+        [
+            "--measure", String(screens), "--runs", String(runs), "--scratch",
+            scratch.appendingPathComponent(String(screens)).path,
+        ], capturesOutput: true)
+    guard let child, child.status == 0, let measurement = Measurement(line: child.output) else {
+        printError("error: measuring \(screens) screens failed:\n\(child?.output ?? "")\n")
         removeScratch()
         exit(1)
     }
@@ -75,7 +63,7 @@ if let small = results.first(where: { $0.screens == 1_000 }), let large = result
     print("growth 1,000 → 3,000 screens (linear is 3.0):")
     for (name, path) in Measurement.timed {
         print(
-            "  \(name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(String(format: "%.2f×", large[keyPath: path] / small[keyPath: path]))"
+            "  \(name.leftAligned(14)) \((large[keyPath: path] / small[keyPath: path]).formatted(decimals: 2))×"
         )
     }
 }

@@ -53,7 +53,8 @@ enum HelpFormatter {
 }
 
 extension String {
-    fileprivate func padding(to width: Int) -> String {
+    /// The text followed by spaces up to `width` characters, and at least one.
+    func padding(to width: Int) -> String {
         self + String(repeating: " ", count: max(1, width - count))
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import TrellisCore
 
 /// One `trellis` command.
@@ -39,6 +38,15 @@ public struct CommandEnvironment {
         self.style = style
     }
 
+    /// The process's own: its current directory, its standard streams (written straight to
+    /// their descriptors), and colour and progress when they are a terminal.
+    public static func process() -> CommandEnvironment {
+        CommandEnvironment(
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            standardOutput: { _ = FileIO.writeAll($0.utf8, to: STDOUT_FILENO) },
+            standardError: { _ = FileIO.writeAll($0.utf8, to: STDERR_FILENO) }, style: .forProcess())
+    }
+
     /// `path` as a URL, relative paths taken from the current directory.
     func url(for path: String) -> URL {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
@@ -50,7 +58,7 @@ public struct CommandEnvironment {
         for diagnostic in diagnostics {
             var line = "\(diagnostic)"
             let severity = diagnostic.severity.rawValue
-            if style.usesColour, let range = line.range(of: ": \(severity): ") {
+            if style.usesColour, let range = line.firstRange(of: ": \(severity): ") {
                 let colour: TerminalStyle.Colour = diagnostic.severity == .error ? .red : .yellow
                 line.replaceSubrange(range, with: ": " + style.paint(severity + ":", colour) + " ")
             }

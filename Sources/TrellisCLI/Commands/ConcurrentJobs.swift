@@ -1,4 +1,3 @@
-import Foundation
 import TrellisCore
 
 /// The jobs of a trellis.json, run as child tasks of a task group. Jobs that write to different

@@ -1,4 +1,3 @@
-import Foundation
 import TrellisCore
 
 /// `trellis generate`: writes a module (and its tests) from a spec, or runs the jobs of

@@ -1,4 +1,3 @@
-import Foundation
 import TrellisCore
 
 /// Runs one generation job: read and validate the spec, load user templates, generate, write.
@@ -82,7 +81,7 @@ struct GenerationJobRunner {
     private func report(_ plan: RegenerationPlan, of module: String, writer: RegenerationWriter) {
         for step in plan.steps where verbose || !step.isRoutine {
             let word = environment.style.paint(
-                step.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0), step.action.colour)
+                step.action.rawValue.padding(to: 10), step.action.colour)
             let note = step.note.map { " (\($0))" } ?? ""
             environment.standardOutput("\(word)\(writer.label(step.root, step.path))\(note)\n")
         }

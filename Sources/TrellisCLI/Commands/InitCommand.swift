@@ -1,4 +1,3 @@
-import Foundation
 import TrellisCore
 
 /// `trellis init NAME`: writes a starter spec to learn the format from.

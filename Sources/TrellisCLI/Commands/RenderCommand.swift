@@ -1,4 +1,3 @@
-import Foundation
 import Mustache
 
 /// `trellis render TEMPLATE --context FILE.json`: renders one template, for template authors.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How the command line may dress its text: colour and a progress line, on a terminal only.
 public struct TerminalStyle: Sendable, Equatable {
     /// ANSI colours on the action words and on `error:` and `warning:`.

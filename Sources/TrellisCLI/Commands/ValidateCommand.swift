@@ -1,4 +1,3 @@
-import Foundation
 import TrellisCore
 
 /// `trellis validate SPEC...`: reads and checks specs, reporting every problem.

@@ -1,19 +1,17 @@
-import Foundation
 import Synchronization
 
 /// Reading and writing whole files, with errors a user can act on.
 enum FileIO {
     /// The bytes of the file at `url`; `shownAs` names it in the error.
     static func read(_ url: URL, shownAs name: String) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        guard let isDirectory = isDirectory(url) else {
             throw CommandFailure(message: "cannot read '\(name)': no such file")
         }
-        if isDirectory.boolValue { throw CommandFailure(message: "cannot read '\(name)': it is a directory") }
+        if isDirectory { throw CommandFailure(message: "cannot read '\(name)': it is a directory") }
         do {
             return Array(try Data(contentsOf: url))
         } catch {
-            throw CommandFailure(message: "cannot read '\(name)': \(error.localizedDescription)")
+            throw CommandFailure(message: "cannot read '\(name)': \(error.reason)")
         }
     }
 
@@ -46,7 +44,7 @@ enum FileIO {
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            let reason = (error as? CommandFailure)?.message ?? error.localizedDescription
+            let reason = (error as? CommandFailure)?.message ?? error.reason
             throw CommandFailure(message: "cannot write '\(name)': \(reason)")
         }
     }
@@ -67,7 +65,7 @@ enum FileIO {
                         try FileManager.default.createDirectory(
                             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     } catch {
-                        throw CommandFailure(message: "cannot write '\(name)': \(error.localizedDescription)")
+                        throw CommandFailure(message: "cannot write '\(name)': \(error.reason)")
                     }
                     madeFolder = true
                     continue
@@ -135,6 +133,14 @@ enum FileIO {
         OpenFile(url)?.contents()
     }
 
+    /// Whether there is a folder at `url` (true) or another file (false); nil when there is
+    /// nothing (symbolic links are followed).
+    static func isDirectory(_ url: URL) -> Bool? {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT == S_IFDIR
+    }
+
     static func exists(_ url: URL) -> Bool {
         FileManager.default.fileExists(atPath: url.path)
     }
@@ -144,9 +150,8 @@ enum FileIO {
     static func checkCanHoldFiles(_ folder: URL, shownAs shown: String) throws {
         var current = folder
         while true {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: current.path, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else {
+            if let isDirectory = isDirectory(current) {
+                guard isDirectory else {
                     throw CommandFailure(message: "cannot write '\(shown)': '\(current.path)' is a file, not a folder")
                 }
                 guard FileManager.default.isWritableFile(atPath: current.path) else {
@@ -159,5 +164,18 @@ enum FileIO {
             if parent.path == current.path { return }
             current = parent
         }
+    }
+}
+
+extension Error {
+    /// What went wrong, in the system's words: for a failed file operation, the message of the
+    /// system error beneath it.
+    var reason: String {
+        #if canImport(FoundationEssentials)
+            let posix = (self as? POSIXError) ?? ((self as? CocoaError)?.userInfo["NSUnderlyingError"] as? POSIXError)
+            return posix.map { String(cString: strerror($0.code.rawValue)) } ?? String(describing: self)
+        #else
+            return localizedDescription
+        #endif
     }
 }

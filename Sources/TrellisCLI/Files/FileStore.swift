@@ -1,5 +1,3 @@
-import Foundation
-
 /// The file operations a generation run needs; the disk in real runs, a failing stand-in in
 /// the tests of interrupted runs.
 protocol FileStore: Sendable {
@@ -57,7 +55,7 @@ struct DiskFileStore: FileStore {
         do {
             try FileManager.default.removeItem(at: url)
         } catch {
-            throw CommandFailure(message: "cannot remove '\(url.path)': \(error.localizedDescription)")
+            throw CommandFailure(message: "cannot remove '\(url.path)': \(error.reason)")
         }
         // Folders the removal emptied go too, up to the output root's parent folders.
         var folder = url.deletingLastPathComponent()

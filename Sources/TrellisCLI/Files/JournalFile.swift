@@ -1,4 +1,3 @@
-import Foundation
 import TrellisCore
 
 /// The journal a writing run streams its new manifest into while it plans: a temporary file

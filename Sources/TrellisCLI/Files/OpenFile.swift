@@ -1,4 +1,3 @@
-import Foundation
 import TrellisCore
 
 /// A regular file held open for reading: read whole, or by range later (a manifest's bases),

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +17,7 @@ final class OutputLock {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure(message: "cannot create the output folder '\(name)': \(error.localizedDescription)")
+            throw CommandFailure(message: "cannot create the output folder '\(name)': \(error.reason)")
         }
         descriptor = open(folder.path, O_RDONLY)
         guard descriptor >= 0 else {

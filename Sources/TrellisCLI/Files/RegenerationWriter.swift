@@ -1,4 +1,3 @@
-import Foundation
 import TrellisCore
 
 /// Carries out a regeneration plan: writes what changed, removes what the spec dropped, and
@@ -157,8 +156,7 @@ extension RegenerationWriter {
                         "cannot write '\(shown)': the name '\(long.prefix(40))…' is longer than \(Self.maximumNameBytes) bytes"
                 )
             }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileIO.isDirectory(url) == true {
                 throw CommandFailure(message: "cannot write '\(shown)': a folder is in the way")
             }
             let folder = url.deletingLastPathComponent()

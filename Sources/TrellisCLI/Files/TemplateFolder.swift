@@ -1,20 +1,15 @@
-import Foundation
 import TrellisCore
 
 /// Reads a folder of user templates: every `.mustache` file, keyed by its relative path.
 enum TemplateFolder {
     static func load(_ folder: URL, shownAs name: String) throws -> [String: TemplateSource] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
+        guard FileIO.isDirectory(folder) == true else {
             throw CommandFailure(message: "templates folder '\(name)' does not exist")
         }
         var sources: [String: TemplateSource] = [:]
-        let root = folder.standardizedFileURL.path
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "mustache" else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.count + 1))
+        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? [] {
+            let url = folder.appending(path: relative, directoryHint: .notDirectory)
+            guard url.pathExtension == "mustache", FileIO.isDirectory(url) == false else { continue }
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 throw CommandFailure(message: "cannot read template '\(name)/\(relative)' as UTF-8")
             }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A field, param or state entry as templates print it.
 struct MemberContext: Encodable, Equatable {
     /// The Swift identifier, in backticks when it is a keyword: `` `default` ``.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a value of the spec came from: its JSON path and its position in the file.
 struct Origin: Hashable, Sendable {
     /// The JSON path, e.g. `screens[2].actions[0].emits`.
@@ -18,7 +16,7 @@ extension String {
             key.unicodeScalars.first.map { $0.isIdentifierHead || $0 == "$" } == true
             && key.unicodeScalars.allSatisfy { $0.isIdentifierBody || $0 == "$" }
         if !isPlain {
-            let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let escaped = key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
             return "\(self)[\"\(escaped)\"]"
         }
         return isEmpty ? key : "\(self).\(key)"

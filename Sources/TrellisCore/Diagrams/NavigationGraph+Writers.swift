@@ -1,5 +1,3 @@
-import Foundation
-
 extension NavigationGraph {
     /// A Mermaid flowchart (GitHub renders it in a ```mermaid block).
     public func mermaid() -> String {
@@ -82,6 +80,6 @@ extension NavigationGraph {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Array where Element: Sendable {
     /// `transform` applied to every element, in child tasks of a task group that spread over
     /// the machine's cores, with the results in the elements' order: the output is the same as

@@ -1,4 +1,3 @@
-import Foundation
 import Mustache
 
 /// The last stages of the pipeline: validated spec → context → rendered files. Pure: it

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Breaks generated Swift lines that are longer than the line length, the way swift-format
 /// lays them out: arguments, parameters and elements one per line inside their brackets,
 /// a long closure's body on its own line, protocol compositions one per line, and long
@@ -106,14 +104,14 @@ enum SwiftLineWrapper {
                 if "([{".contains(character) { depth += 1 }
                 if ")]}".contains(character) { depth -= 1 }
                 if character == ",", depth == 0 {
-                    elements.append(current.trimmingCharacters(in: .whitespaces))
+                    elements.append(trimmed(current))
                     current = ""
                     continue
                 }
             }
             current.append(character)
         }
-        let last = current.trimmingCharacters(in: .whitespaces)
+        let last = trimmed(current)
         if !last.isEmpty { elements.append(last) }
         return elements
     }
@@ -121,13 +119,21 @@ enum SwiftLineWrapper {
     /// `x = { [weak self] a in body }` → (`x = { [weak self] a in`, `body`).
     private static func closureSplit(_ characters: [Character]) -> (head: String, body: String)? {
         let line = String(characters)
-        guard line.hasSuffix(" }"), let brace = line.range(of: "= { "),
-            let keyword = line.range(of: " in ", range: brace.upperBound..<line.endIndex)
+        guard line.hasSuffix(" }"), let brace = line.firstRange(of: "= { "),
+            let keyword = line[brace.upperBound...].firstRange(of: " in ")
         else { return nil }
-        let head = String(line[..<keyword.upperBound]).trimmingCharacters(in: .whitespaces)
+        let head = trimmed(line[..<keyword.upperBound])
         let indentation = String(line.prefix { $0 == " " })
         let body = String(line[keyword.upperBound..<line.index(line.endIndex, offsetBy: -2)])
-        return (indentation + head, body.trimmingCharacters(in: .whitespaces))
+        return (indentation + head, trimmed(body))
+    }
+
+    /// `text` without the spaces and tabs it starts or ends with.
+    private static func trimmed(_ text: some StringProtocol) -> String {
+        let isBlank = { (character: Character) in character == " " || character == "\t" }
+        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(text[first...last])
     }
 
     /// A long `//` or `///` comment, continued on more lines at word boundaries.

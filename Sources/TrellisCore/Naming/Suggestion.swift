@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds the known name a mistyped one most likely meant, for "did you mean" hints.
 public enum Suggestion {
     /// The candidate closest to `name`, if one is close enough to be a plausible typo.
@@ -62,7 +60,7 @@ public enum Suggestion {
 
     /// The name a message's hint suggests, and the message without it; nil when it has none.
     static func split(_ message: String) -> (message: String, suggestion: String)? {
-        guard message.hasSuffix(hintSuffix), let start = message.range(of: hintPrefix, options: .backwards) else {
+        guard message.hasSuffix(hintSuffix), let start = message.ranges(of: hintPrefix).last else {
             return nil
         }
         let name = message[start.upperBound..<message.index(message.endIndex, offsetBy: -hintSuffix.count)]

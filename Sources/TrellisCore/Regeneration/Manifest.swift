@@ -1,5 +1,3 @@
-import Foundation
-
 /// What Trellis wrote in an output folder, kept beside it as `.trellis-manifest.json`: for each
 /// file its root, its path relative to that root, its owner, a hash of what was written, and
 /// the text Trellis generated for it (the base of the next three-way merge). Paths are

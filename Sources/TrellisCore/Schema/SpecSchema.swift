@@ -1,5 +1,3 @@
-import Foundation
-
 /// The JSON Schema (draft 2020-12) of the spec format, made from `SpecShape`: editors use it to
 /// complete keys and flag mistakes as you type. `trellis schema` prints it.
 public enum SpecSchema {
@@ -8,9 +6,9 @@ public enum SpecSchema {
 
     /// The schema as JSON text, keys sorted, so the same Trellis always prints the same bytes.
     public static func json() -> String {
-        var definitions: [String: Any] = [:]
+        var definitions: [String: SchemaJSON] = [:]
         for shape in SpecShape.all where shape.name != "module" {
-            definitions[shape.name] = object(shape)
+            definitions[shape.name] = .object(object(shape))
         }
         // Entries that may be written in short as a string.
         definitions["param"] = shortOr("name: Type", "member")
@@ -20,38 +18,73 @@ public enum SpecSchema {
         definitions["methodEntry"] = shortOr("name(param: Type) -> Type", "method")
         var root = object(SpecShape.module)
         root["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-        root["$id"] = fileName
+        root["$id"] = .string(fileName)
         root["title"] = "Trellis module spec"
-        root["$defs"] = definitions
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Dictionaries of strings, arrays and booleans always serialize.
-        let data = (try? JSONSerialization.data(withJSONObject: root, options: options)) ?? Data("{}".utf8)
+        root["$defs"] = .object(definitions)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings, arrays, booleans and objects of them always encode.
+        let data = (try? encoder.encode(SchemaJSON.object(root))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private static func object(_ shape: ObjectShape) -> [String: Any] {
-        var properties: [String: Any] = [:]
+    private static func object(_ shape: ObjectShape) -> [String: SchemaJSON] {
+        var properties: [String: SchemaJSON] = [:]
         for (key, value) in shape.properties { properties[key] = node(value) }
         return [
-            "type": "object", "description": shape.description, "properties": properties,
-            "required": shape.required, "additionalProperties": false,
+            "type": "object", "description": .string(shape.description), "properties": .object(properties),
+            "required": .array(shape.required.map(SchemaJSON.string)), "additionalProperties": false,
         ]
     }
 
-    private static func shortOr(_ form: String, _ reference: String) -> [String: Any] {
-        ["anyOf": [["type": "string", "description": "Short form: \(form)."], ["$ref": "#/$defs/\(reference)"]]]
+    private static func shortOr(_ form: String, _ reference: String) -> SchemaJSON {
+        [
+            "anyOf": [
+                ["type": "string", "description": .string("Short form: \(form).")],
+                ["$ref": .string("#/$defs/\(reference)")],
+            ]
+        ]
     }
 
-    private static func node(_ node: SchemaNode) -> [String: Any] {
+    private static func node(_ node: SchemaNode) -> SchemaJSON {
         switch node {
-        case .string(let description): ["type": "string", "description": description]
-        case .integer(let description): ["type": "integer", "description": description]
-        case .boolean(let description): ["type": "boolean", "description": description]
-        case .anything(let description): ["description": description]
-        case .oneOf(let values, let description): ["enum": values, "description": description]
+        case .string(let description): ["type": "string", "description": .string(description)]
+        case .integer(let description): ["type": "integer", "description": .string(description)]
+        case .boolean(let description): ["type": "boolean", "description": .string(description)]
+        case .anything(let description): ["description": .string(description)]
+        case .oneOf(let values, let description):
+            ["enum": .array(values.map(SchemaJSON.string)), "description": .string(description)]
         case .array(let items, let description):
-            ["type": "array", "items": self.node(items), "description": description]
-        case .reference(let name): ["$ref": "#/$defs/\(name)"]
+            ["type": "array", "items": self.node(items), "description": .string(description)]
+        case .reference(let name): ["$ref": .string("#/$defs/\(name)")]
+        }
+    }
+}
+
+/// A JSON value of the schema (Foundation's `JSONSerialization` is not in FoundationEssentials,
+/// which is all the `trellis` binary links).
+private indirect enum SchemaJSON: Encodable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    case string(String)
+    case bool(Bool)
+    case array([SchemaJSON])
+    case object([String: SchemaJSON])
+
+    init(stringLiteral value: String) { self = .string(value) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(arrayLiteral elements: SchemaJSON...) { self = .array(elements) }
+    init(dictionaryLiteral elements: (String, SchemaJSON)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let text): try container.encode(text)
+        case .bool(let flag): try container.encode(flag)
+        case .array(let elements): try container.encode(elements)
+        case .object(let members): try container.encode(members)
         }
     }
 }
