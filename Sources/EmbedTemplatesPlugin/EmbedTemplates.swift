@@ -2,7 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Embeds the package's Templates folder in the target as Swift source, rebuilt whenever a
-/// template changes, so that `trellis` works from any directory and as a lone binary.
+/// template changes, so that `trellis` works from any directory and as a lone binary; with it,
+/// a fingerprint of the generator: the templates and the sources of the target and the targets
+/// it depends on, which decide what a spec generates.
 @main
 struct EmbedTemplates: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -12,12 +14,19 @@ struct EmbedTemplates: BuildToolPlugin {
         while let url = enumerator?.nextObject() as? URL {
             if url.pathExtension == "mustache" { inputs.append(url) }
         }
+        let templateCount = inputs.count
+        let targets = [target] + target.recursiveTargetDependencies
+        for case let module as SourceModuleTarget in targets {
+            inputs += module.sourceFiles(withSuffix: "swift").map(\.url)
+        }
+        let package = context.package.directoryURL.path(percentEncoded: false)
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedTemplates.swift")
         return [
             .buildCommand(
-                displayName: "Embedding \(inputs.count) templates",
+                displayName: "Embedding \(templateCount) templates",
                 executable: try context.tool(named: "TemplateEmbedder").url,
-                arguments: [folder.path(percentEncoded: false), output.path(percentEncoded: false)],
+                arguments: [package, folder.path(percentEncoded: false), output.path(percentEncoded: false)]
+                    + inputs.map { $0.path(percentEncoded: false) },
                 inputFiles: inputs.sorted { $0.path < $1.path }, outputFiles: [output])
         ]
     }

@@ -1,16 +1,19 @@
 import Foundation
 
 // Writes a Swift file holding every file of a templates folder as a string, so the
-// `trellis` binary carries its templates with it. Run by the EmbedTemplates build plugin:
-// TemplateEmbedder TEMPLATES_FOLDER OUTPUT_FILE
+// `trellis` binary carries its templates with it, and a fingerprint of the generator: a hash
+// of the templates and of the generator's sources. Run by the EmbedTemplates build plugin:
+// TemplateEmbedder PACKAGE_FOLDER TEMPLATES_FOLDER OUTPUT_FILE [SOURCE_FILE…]
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: TemplateEmbedder TEMPLATES_FOLDER OUTPUT_FILE\n".utf8))
+guard arguments.count >= 4 else {
+    FileHandle.standardError.write(
+        Data("usage: TemplateEmbedder PACKAGE_FOLDER TEMPLATES_FOLDER OUTPUT_FILE [SOURCE_FILE…]\n".utf8))
     exit(2)
 }
-let folder = URL(fileURLWithPath: arguments[1]).standardizedFileURL
-let output = URL(fileURLWithPath: arguments[2])
+let package = URL(fileURLWithPath: arguments[1]).standardizedFileURL.path
+let folder = URL(fileURLWithPath: arguments[2]).standardizedFileURL
+let output = URL(fileURLWithPath: arguments[3])
 
 var files: [(path: String, text: String)] = []
 let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
@@ -27,6 +30,37 @@ while let url = enumerator?.nextObject() as? URL {
 }
 files.sort { $0.path < $1.path }
 
+// The sources by their path in the package, so that the fingerprint is the same in any clone.
+var sources: [(path: String, bytes: [UInt8])] = []
+for path in arguments.dropFirst(4) {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    guard let data = try? Data(contentsOf: url) else {
+        FileHandle.standardError.write(Data("error: cannot read \(url.path)\n".utf8))
+        exit(1)
+    }
+    let relative = url.path.hasPrefix(package + "/") ? String(url.path.dropFirst(package.count + 1)) : url.path
+    sources.append((relative, Array(data)))
+}
+sources.sort { $0.path < $1.path }
+
+/// FNV-1a, 64 bits, over each path and its bytes, each followed by a zero byte.
+func mix(_ bytes: some Sequence<UInt8>, into hash: inout UInt64) {
+    for byte in bytes {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01b3
+    }
+    hash = hash &* 0x0000_0100_0000_01b3  // the zero byte: XOR with it changes nothing
+}
+var fingerprint: UInt64 = 0xcbf2_9ce4_8422_2325
+for file in files {
+    mix(file.path.utf8, into: &fingerprint)
+    mix(file.text.utf8, into: &fingerprint)
+}
+for source in sources {
+    mix(source.path.utf8, into: &fingerprint)
+    mix(source.bytes, into: &fingerprint)
+}
+
 /// A raw string literal for `text`, with enough `#` that nothing inside ends it.
 func rawLiteral(_ text: String) -> String {
     var hashes = "#"
@@ -38,6 +72,10 @@ var source = """
     // Generated at build time from the Templates folder by the EmbedTemplates plugin.
 
     enum EmbeddedTemplates {
+        /// A hash of the templates and of the generator's sources: two builds with the same one
+        /// generate the same files from the same spec.
+        static let generatorFingerprint = "\(String(fingerprint, radix: 16))"
+
         /// Template files by their path inside the Templates folder.
         static let files: [String: String] = [
 

@@ -16,7 +16,9 @@ enum GenerateCommand: Command {
             output folder), so your code in the +Actions files, and edits to generated files,
             survive. Both sides changing the same lines is a conflict, written with <<<<<<<
             ======= >>>>>>> markers and listed; the run then exits 1. Files the spec no longer
-            gives are removed when you never changed them, kept otherwise.
+            gives are removed when you never changed them, kept otherwise. A run from the
+            same spec, options, templates and Trellis as the last one renders nothing: it only
+            compares the files with what the manifest holds.
 
             Prints one word per file that changes (create, update, merge, conflict, remove,
             keep) and a summary per module, so a run with nothing to do prints one line;

@@ -14,18 +14,30 @@ struct GenerationJobRunner {
     static let progressThreshold = 200
 
     func run(_ job: GenerationConfig.Job) async throws -> ExitCode {
-        guard let spec = try validatedSpec(job) else { return .failure }
+        guard let (spec, specBytes) = try validatedSpec(job) else { return .failure }
         let (moduleName, screenCount) = (spec.moduleName, spec.screenCount)
-        // The spec goes once the module is prepared: that holds all the files need.
-        guard let module = try prepare(consume spec, for: job) else { return .failure }
+        let overrides = try job.templates.map { try TemplateFolder.load(resolve($0), shownAs: $0) } ?? [:]
+        let options = GenerationOptions(
+            architecture: job.architecture, swiftModule: job.module, templateOverrides: overrides)
+        let inputs = GenerationInputs.fingerprint(
+            spec: specBytes, specFile: job.spec, options: options, writesTests: job.tests != nil)
         let writer = RegenerationWriter(
             sourcesRoot: resolve(job.output), testsRoot: job.tests.map(resolve), sourcesLabel: job.output,
             testsLabel: job.tests)
+        // Generated from what the last run was: nothing to render, only the files to compare
+        // (and nothing to write, so no lock to take).
+        if let plan = try await writer.planUnchanged(inputs: inputs) {
+            environment.report(Generator.warnings(for: spec, options: options))
+            return conclude(plan, of: moduleName, job: job, writer: writer)
+        }
+        // The spec goes once the module is prepared: that holds all the files need.
+        guard let module = prepare(consume spec, options: options, for: job) else { return .failure }
         // Writing runs hold the output folder for the whole plan-and-write, alone.
         let lock = mode == .write ? try OutputLock(writer.sourcesRoot, shownAs: job.output) : nil
+        defer { withExtendedLifetime(lock) {} }
         let showsProgress = screenCount >= Self.progressThreshold
         if showsProgress { environment.progress("\(moduleName): generating \(screenCount) screens…") }
-        let planned = try await writer.plan(module, specFile: job.spec, writes: mode == .write)
+        let planned = try await writer.plan(module, specFile: job.spec, inputs: inputs, writes: mode == .write)
         if showsProgress { environment.progress(nil) }
         environment.report(planned.diagnostics)
         guard let plan = planned.plan else {
@@ -37,7 +49,13 @@ struct GenerationJobRunner {
             try await writer.commit(planned)
             if showsProgress { environment.progress(nil) }
         }
-        withExtendedLifetime(lock) {}
+        return conclude(plan, of: moduleName, job: job, writer: writer)
+    }
+
+    /// Reports the plan carried out; fails on conflicts, and in `--check` on any change.
+    private func conclude(
+        _ plan: RegenerationPlan, of moduleName: String, job: GenerationConfig.Job, writer: RegenerationWriter
+    ) -> ExitCode {
         report(plan, of: moduleName, writer: writer)
         if !plan.conflicts.isEmpty, mode != .dryRun { return .failure }
         if mode == .check, plan.changesFiles {
@@ -47,24 +65,24 @@ struct GenerationJobRunner {
         return .success
     }
 
-    /// The job's spec, read and validated, reporting what validation finds; nil when it has errors.
-    private func validatedSpec(_ job: GenerationConfig.Job) throws -> ValidatedSpec? {
-        let loaded = SpecLoader.load(
-            contents: try FileIO.read(resolve(job.spec), shownAs: job.spec), fileName: job.spec)
+    /// The job's spec, read and validated, reporting what validation finds, and its bytes; nil
+    /// when it has errors.
+    private func validatedSpec(_ job: GenerationConfig.Job) throws -> (ValidatedSpec, [UInt8])? {
+        let bytes = try FileIO.read(resolve(job.spec), shownAs: job.spec)
+        let loaded = SpecLoader.load(contents: bytes, fileName: job.spec)
         environment.report(loaded.diagnostics)
         guard let spec = loaded.spec else {
             environment.standardError("\(job.spec): not generated; fix the errors above (nothing was written)\n")
             return nil
         }
-        return spec
+        return (spec, bytes)
     }
 
     /// The module's files and context, reporting warnings; nil when the module cannot be
     /// generated (the architecture does not fit, or a user template is wrong).
-    private func prepare(_ spec: consuming ValidatedSpec, for job: GenerationConfig.Job) throws -> PreparedModule? {
-        let overrides = try job.templates.map { try TemplateFolder.load(resolve($0), shownAs: $0) } ?? [:]
-        let options = GenerationOptions(
-            architecture: job.architecture, swiftModule: job.module, templateOverrides: overrides)
+    private func prepare(_ spec: consuming ValidatedSpec, options: GenerationOptions, for job: GenerationConfig.Job)
+        -> PreparedModule?
+    {
         let module = Generator.prepare(consume spec, options: options)
         environment.report(module.diagnostics)
         guard !module.diagnostics.containsErrors else {

@@ -36,8 +36,8 @@ final class JournalFile: ManifestJournal {
     }
 
     /// Ends the manifest; the journal is then complete.
-    func finish(formatVersion: Int, spec: String) throws {
-        try write(Manifest.jsonFooter(formatVersion: formatVersion, spec: spec))
+    func finish(formatVersion: Int, spec: String, inputs: String?) throws {
+        try write(Manifest.jsonFooter(formatVersion: formatVersion, spec: spec, inputs: inputs))
     }
 
     /// Removes the journal of a run that writes nothing after all.

@@ -35,6 +35,18 @@ struct RegenerationWriter: Sendable {
         }
     }
 
+    /// The plan of a run that need not render: the last run's manifest records `inputs` (the
+    /// fingerprint of this run's), and no run was cut short since. Nil when the run must render
+    /// (see `RegenerationPlanner.planUnchanged`).
+    func planUnchanged(inputs: String) async throws -> RegenerationPlan? {
+        guard !FileIO.exists(pendingURL), let manifest = try decodeManifest(at: manifestURL, named: Manifest.fileName),
+            manifest.inputs == inputs
+        else { return nil }
+        return await RegenerationPlanner.planUnchanged(manifest: manifest) { root, path in
+            url(root, path).flatMap(store.read)
+        }
+    }
+
     /// A plan, and the journal its new manifest was streamed into (a run that writes).
     struct Planned {
         var plan: RegenerationPlan?
@@ -46,7 +58,7 @@ struct RegenerationWriter: Sendable {
     /// (`loadManifest()`), rendering them as it goes; or the diagnostics of the files that
     /// could not be rendered. A run that writes streams the new manifest into a journal as it
     /// plans (`commit` completes it or removes it).
-    func plan(_ module: PreparedModule, specFile: String, writes: Bool) async throws -> Planned {
+    func plan(_ module: PreparedModule, specFile: String, inputs: String? = nil, writes: Bool) async throws -> Planned {
         let (manifest, unfinished) = try loadManifest()
         // Without a tests folder, test files are neither written nor tracked.
         let places = module.files
@@ -59,7 +71,7 @@ struct RegenerationWriter: Sendable {
         do {
             let (plan, diagnostics) = try await RegenerationPlanner.plan(
                 files: written.map { places[$0] }, render: { module.render(written[$0]) }, existing: existing,
-                manifest: manifest, specFile: specFile, journal: journal)
+                manifest: manifest, specFile: specFile, inputs: inputs, journal: journal)
             if plan == nil { journal?.discard() }
             return Planned(plan: plan, diagnostics: diagnostics, journal: journal?.isStarted == true ? journal : nil)
         } catch {
@@ -89,7 +101,8 @@ struct RegenerationWriter: Sendable {
         // A journal left by an interrupted run was folded into the plan; the manifest takes it in.
         let journalLeft = FileIO.exists(pendingURL)
         if let journal, let streamed = journal.temporaryURL {
-            try journal.finish(formatVersion: plan.manifest.formatVersion, spec: plan.manifest.spec)
+            try journal.finish(
+                formatVersion: plan.manifest.formatVersion, spec: plan.manifest.spec, inputs: plan.manifest.inputs)
             try store.move(streamed, to: pendingURL)
         } else {
             guard touchesFiles || plan.manifestChanges || journalLeft else { return }

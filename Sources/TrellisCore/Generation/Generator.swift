@@ -39,6 +39,14 @@ public enum Generator {
             diagnostics: diagnostics, plan: plan, context: context, library: templates.library)
     }
 
+    /// The warnings `prepare` gives, without preparing anything: what a run that renders
+    /// nothing (`RegenerationPlanner.planUnchanged`) still reports.
+    public static func warnings(for spec: ValidatedSpec, options: GenerationOptions) -> [Diagnostic] {
+        let architecture = options.architecture ?? spec.architecture ?? .mvvmC
+        return fitDiagnostics(of: spec, for: architecture)
+            + TemplateSet.make(overrides: options.templateOverrides).1
+    }
+
     /// What makes `spec` a poor or impossible fit for `architecture`, beyond what validation
     /// checks for every architecture.
     public static func fitDiagnostics(of spec: ValidatedSpec, for architecture: Architecture) -> [Diagnostic] {

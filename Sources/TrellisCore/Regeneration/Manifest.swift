@@ -39,13 +39,19 @@ public struct Manifest: Equatable, Sendable {
     public var formatVersion: Int
     /// The spec the files came from (its file name).
     public var spec: String
+    /// The fingerprint of what the files were generated from (`GenerationInputs`); nil when
+    /// unknown (a manifest of an older Trellis, or one completed from an interrupted run).
+    public var inputs: String?
     /// The files, sorted by root and path.
     public var files: [Entry]
 
     /// Creates a manifest.
-    public init(formatVersion: Int = Manifest.currentFormatVersion, spec: String, files: [Entry]) {
+    public init(
+        formatVersion: Int = Manifest.currentFormatVersion, spec: String, inputs: String? = nil, files: [Entry]
+    ) {
         self.formatVersion = formatVersion
         self.spec = spec
+        self.inputs = inputs
         self.files = files
     }
 
@@ -88,6 +94,8 @@ public struct Manifest: Equatable, Sendable {
         }
         var result = self
         result.files = byLocation.values.sorted { ($0.root.rawValue, $0.path) < ($1.root.rawValue, $1.path) }
+        // Files of two runs: what they were generated from is no one run's inputs.
+        result.inputs = nil
         return (result, unfinished)
     }
 
@@ -104,7 +112,7 @@ public struct Manifest: Equatable, Sendable {
         (-1...files.count).lazy.map { index in
             if index == -1 { return Self.jsonHeader }
             if index < files.count { return Self.jsonEntry(files[index], at: index).bytes }
-            return Self.jsonFooter(formatVersion: formatVersion, spec: spec)
+            return Self.jsonFooter(formatVersion: formatVersion, spec: spec, inputs: inputs)
         }
     }
 
@@ -136,8 +144,14 @@ public struct Manifest: Equatable, Sendable {
 
     /// What comes after the entries. (JSONEncoder writes an empty list as a blank line between
     /// its brackets: the header's line break and this one's make it.)
-    public static func jsonFooter(formatVersion: Int, spec: String) -> [UInt8] {
-        var chunk = Array("\n  ],\n  \"formatVersion\" : \(formatVersion),\n  \"spec\" : ".utf8)
+    public static func jsonFooter(formatVersion: Int, spec: String, inputs: String?) -> [UInt8] {
+        var chunk = Array("\n  ],\n  \"formatVersion\" : \(formatVersion),\n".utf8)
+        if let inputs {
+            chunk.append(contentsOf: "  \"inputs\" : ".utf8)
+            JSONStringWriter.append(inputs, to: &chunk)
+            chunk.append(contentsOf: ",\n".utf8)
+        }
+        chunk.append(contentsOf: "  \"spec\" : ".utf8)
         JSONStringWriter.append(spec, to: &chunk)
         chunk.append(contentsOf: "\n}\n".utf8)
         return chunk

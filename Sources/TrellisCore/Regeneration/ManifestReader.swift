@@ -15,11 +15,13 @@ struct ManifestReader {
     mutating func read() -> Manifest? {
         var formatVersion: Int?
         var spec: String?
+        var inputs: String?
         var files: [Manifest.Entry]?
         let complete = readObject { reader, key in
             switch key {
             case "formatVersion": formatVersion = reader.readInteger()
             case "spec": spec = reader.readText()
+            case "inputs": inputs = reader.readText()
             case "files": files = reader.readEntries()
             default: return reader.skipValue()
             }
@@ -27,7 +29,7 @@ struct ManifestReader {
         }
         skipWhitespace()
         guard complete, input.at(position) == nil, let formatVersion, let spec, let files else { return nil }
-        return Manifest(formatVersion: formatVersion, spec: spec, files: files)
+        return Manifest(formatVersion: formatVersion, spec: spec, inputs: inputs, files: files)
     }
 
     private mutating func readEntries() -> [Manifest.Entry]? {

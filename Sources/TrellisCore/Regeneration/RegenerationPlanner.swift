@@ -25,18 +25,21 @@ public enum RegenerationPlanner {
     /// With a `journal` (a run that writes), the new manifest is streamed into it from the first
     /// batch that changes a file on, and the text of a file to write is the journal's copy of its
     /// base: no file's text is held in memory, only merged ones.
-    /// - Returns: the plan, or the diagnostics of the files that could not be rendered.
+    /// - Parameter inputs: the fingerprint of what the files are generated from, for the new manifest.
+    /// - Returns: the plan, its steps in the manifest's order (by root and path), or the
+    ///   diagnostics of the files that could not be rendered.
     public static func plan(
         files places: [GeneratedFile.Place], render: @escaping @Sendable (Int) -> PreparedModule.RenderedFile,
         existing: @escaping @Sendable (GeneratedFile.Root, String) -> String?, manifest: Manifest?, specFile: String,
-        journal: (any ManifestJournal)? = nil
+        inputs: String? = nil, journal: (any ManifestJournal)? = nil
     ) async throws -> (plan: RegenerationPlan?, diagnostics: [Diagnostic]) {
         let previousFiles = manifest?.files ?? []
         let previous = manifest?.positionsByLocation() ?? [:]
         let inManifestOrder = places.indices.sorted {
             (places[$0].root.rawValue, places[$0].path) < (places[$1].root.rawValue, places[$1].path)
         }
-        var steps = [RegenerationPlan.Step?](repeating: nil, count: places.count)
+        var steps: [RegenerationPlan.Step] = []
+        steps.reserveCapacity(places.count)
         var entries: [Manifest.Entry] = []
         entries.reserveCapacity(places.count)
         var failures: [(position: Int, diagnostic: Diagnostic)] = []
@@ -86,7 +89,7 @@ public enum RegenerationPlanner {
                         if writesBase { step.contents = entry.base }
                     }
                 }
-                steps[index] = step
+                steps.append(step)
                 entries.append(entry)
             }
             outcomes = await upcoming
@@ -94,15 +97,14 @@ public enum RegenerationPlanner {
         guard failures.isEmpty else {
             return (nil, failures.sorted { $0.position < $1.position }.map(\.diagnostic))
         }
-        var allSteps = steps.compactMap { $0 }
         let current = Set(places.map { Manifest.Location(root: $0.root, path: $0.path) })
         for entry in manifest?.files ?? []
         where !current.contains(Manifest.Location(root: entry.root, path: entry.path)) {
             guard let disk = existing(entry.root, entry.path) else { continue }
             if disk == entry.base {
-                allSteps.append(.init(root: entry.root, path: entry.path, action: .remove, note: "no longer generated"))
+                steps.append(.init(root: entry.root, path: entry.path, action: .remove, note: "no longer generated"))
             } else {
-                allSteps.append(
+                steps.append(
                     .init(
                         root: entry.root, path: entry.path, action: .keep,
                         note:
@@ -110,11 +112,31 @@ public enum RegenerationPlanner {
                     ))
             }
         }
-        let next = Manifest(formatVersion: Manifest.currentFormatVersion, spec: specFile, files: entries)
-        return (
-            RegenerationPlan(steps: allSteps, manifest: next, manifestChanges: next != manifest),
-            []
-        )
+        steps.sort { ($0.root.rawValue, $0.path) < ($1.root.rawValue, $1.path) }
+        let next = Manifest(
+            formatVersion: Manifest.currentFormatVersion, spec: specFile, inputs: inputs, files: entries)
+        return (RegenerationPlan(steps: steps, manifest: next, manifestChanges: next != manifest), [])
+    }
+
+    /// The plan of a run whose inputs are the ones `manifest` records (`GenerationInputs`): each
+    /// file would be rendered as the manifest's base, so none is rendered; each is compared with
+    /// its base and planned as if it had been. Nil when a file is to be written (one was
+    /// deleted, say): the run then renders and plans as usual.
+    public static func planUnchanged(
+        manifest: Manifest, existing: @escaping @Sendable (GeneratedFile.Root, String) -> String?
+    ) async -> RegenerationPlan? {
+        let steps = await manifest.files.concurrentMap { entry -> RegenerationPlan.Step? in
+            guard let disk = existing(entry.root, entry.path) else { return nil }
+            if entry.base.equals(disk) {
+                return RegenerationPlan.Step(root: entry.root, path: entry.path, action: .identical)
+            }
+            let file = GeneratedFile(
+                root: entry.root, path: entry.path, owner: entry.owner, contents: entry.base.string)
+            let (step, written) = step(for: file, disk: disk, entry: entry)
+            return written == nil ? step : nil
+        }
+        guard steps.allSatisfy({ $0 != nil }) else { return nil }
+        return RegenerationPlan(steps: steps.compactMap { $0 }, manifest: manifest, manifestChanges: false)
     }
 
     /// How many files are planned at once: enough to keep every core busy, few enough that
