@@ -142,14 +142,15 @@ struct NodeEncoder: Encoder {
 }
 
 /// What `value` is stored as without a node of its own: a scalar, or (`lazily`) a lazy value.
-private func immediate(_ value: some Encodable, lazily: Bool) -> MustacheValue? {
-    switch value {
-    case let text as String: .string(text)
-    case let flag as Bool: .bool(flag)
-    case let number as Int: .int(number)
-    case let number as Double: Int(exactly: number).map(MustacheValue.int) ?? .double(number)
-    default: lazily ? .lazy(LazyEncodedValue(value)) : nil
+private func immediate<Value: Encodable>(_ value: Value, lazily: Bool) -> MustacheValue? {
+    // Comparing types first: a dynamic cast per member was a good part of encoding.
+    if Value.self == String.self, let text = value as? String { return .string(text) }
+    if Value.self == Bool.self, let flag = value as? Bool { return .bool(flag) }
+    if Value.self == Int.self, let number = value as? Int { return .int(number) }
+    if Value.self == Double.self, let number = value as? Double {
+        return Int(exactly: number).map(MustacheValue.int) ?? .double(number)
     }
+    return lazily ? .lazy(LazyEncodedValue(value)) : nil
 }
 
 private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {

@@ -16,4 +16,16 @@ import Testing
         }
         #expect(mapped == elements.map { "\($0):0" })
     }
+
+    /// The synchronous one too, below and above the length it starts spreading from.
+    @Test(arguments: [0, 1, 64, 65, 100, 1_001])
+    func theSynchronousOneGivesWhatMapGivesInOrder(_ count: Int) {
+        let elements = Array(0..<count)
+        let mapped = elements.parallelMap { element -> String in
+            var spin = 0
+            for step in 0..<((count - element) * 50) { spin &+= step }
+            return "\(element):\(spin & 0)"
+        }
+        #expect(mapped == elements.map { "\($0):0" })
+    }
 }

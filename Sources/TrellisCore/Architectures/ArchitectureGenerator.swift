@@ -2,7 +2,7 @@
 /// beside the shared ones (models, repositories, view models, their tests). Each architecture
 /// is a folder of Swift here and a folder of templates in `Templates/<architecture>`; the
 /// generator picks one through `Architecture.generator`, nowhere else.
-protocol ArchitectureGenerator {
+protocol ArchitectureGenerator: Sendable {
     /// What a flow's templates see under `flow`.
     associatedtype Flow: Encodable & Sendable
 

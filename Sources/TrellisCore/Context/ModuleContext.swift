@@ -74,8 +74,10 @@ struct ContextBuilder {
                 repository($1, isLast: $0 == spec.repositories.count - 1)
             },
             hasRepositories: !spec.repositories.isEmpty,
-            events: spec.events.enumerated().map { event($1, isLast: $0 == spec.events.count - 1) },
-            hasEvents: !spec.events.isEmpty, screens: spec.screens.map(screen),
+            events: Array(spec.events.indices).parallelMap {
+                event(spec.events[$0], isLast: $0 == spec.events.count - 1)
+            },
+            hasEvents: !spec.events.isEmpty, screens: spec.screens.parallelMap(screen),
             flows: flows.map(AnyFlowContext.init), wiring: wiring.map(AnyFlowContext.init), hasFlows: !flows.isEmpty,
             navigatedScreens: navigatedScreens(),
             generatorVersion: TrellisVersion.current)

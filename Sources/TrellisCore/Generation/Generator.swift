@@ -103,7 +103,9 @@ public enum Generator {
         var seen: Set<String> = []
         // A flow listed twice is an error the validator reports; the first of a name counts.
         let flowSpecs = spec.spec.flows.filter { seen.insert($0.name.value).inserted }
-        let flows = flowSpecs.enumerated().map { generator.flow($1, isRoot: $0 == 0, builder: builder) }
+        let flows = Array(flowSpecs.indices).parallelMap {
+            generator.flow(flowSpecs[$0], isRoot: $0 == 0, builder: builder)
+        }
         let context = builder.module(
             swiftModule: options.swiftModule ?? spec.moduleName, specFile: spec.fileName.lastPathComponent,
             flows: flows, wiring: generator.wiring(builder: builder, flows: flows))

@@ -187,25 +187,37 @@ struct JSONStringBytes: IteratorProtocol {
 enum JSONStringWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// Appends `text` as a quoted JSON string: the runs between escapes are copied whole (a
+    /// file's text is mostly such runs, and goes into the journal of every run that writes).
     static func append(_ text: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0..<0x20:
-                output.append(contentsOf: Array("\\u00".utf8))
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0xF)])
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            output.append(UInt8(ascii: "\""))
+            var runStart = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                output.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+                case 0x08: output.append(UInt8(ascii: "b"))
+                case 0x09: output.append(UInt8(ascii: "t"))
+                case 0x0A: output.append(UInt8(ascii: "n"))
+                case 0x0C: output.append(UInt8(ascii: "f"))
+                case 0x0D: output.append(UInt8(ascii: "r"))
+                default:
+                    output.append(UInt8(ascii: "u"))
+                    output.append(UInt8(ascii: "0"))
+                    output.append(UInt8(ascii: "0"))
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0xF)])
+                }
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            output.append(UInt8(ascii: "\""))
         }
-        output.append(UInt8(ascii: "\""))
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
