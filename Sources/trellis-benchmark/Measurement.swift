@@ -70,9 +70,11 @@ struct Measurement {
     /// Measures `screens` screens in `scratch`, the best of `runs` runs each.
     ///
     /// Nothing is deleted before a timed run: each first generation and each copy makes a tree
-    /// of its own, and the measuring process removes them all at the end. (Right after thousands
-    /// of files are deleted, ext4 creates files several times slower for a minute or more, as it
-    /// skips the inodes it freed: whichever run came after a deletion would pay for it.)
+    /// of its own, and the measuring process removes them all at the end. (For minutes after
+    /// thousands of files are deleted, ext4 creates files several times slower, as it skips the
+    /// inodes it freed: whichever run came after a deletion would pay for it. A benchmark started
+    /// right after another pays for the other's clean-up; first runs and copies alternate, so
+    /// that their ratio holds even then.)
     static func take(screens: Int, runs: Int, in scratch: URL) async -> Measurement {
         let flows = max(1, screens / BenchmarkSpec.screensPerFlow)
         let spec = scratch.appendingPathComponent("Bench.json")
@@ -102,27 +104,37 @@ struct Measurement {
                 exit(1)
             }
         }
-        func best(after prepare: (Int) async -> Void = { _ in }, _ work: () async -> Void) async -> Double {
+        func timed(_ work: () async -> Void) async -> Double {
+            let start = ContinuousClock.now
+            await work()
+            return (ContinuousClock.now - start).seconds
+        }
+        func best(after prepare: () async -> Void = {}, _ work: () async -> Void) async -> Double {
             var times: [Double] = []
-            for run in 0..<runs {
-                await prepare(run)
-                let start = ContinuousClock.now
-                await work()
-                times.append((ContinuousClock.now - start).seconds)
+            for _ in 0..<runs {
+                await prepare()
+                times.append(await timed(work))
             }
             return times.min() ?? 0
         }
+        // A first generation and a copy of its tree are timed one after the other, in turns
+        // (the copy first every other time), so that both meet the disk in the same state.
+        var firstTimes: [Double] = []
+        var copyTimes: [Double] = []
+        for run in 0..<runs {
+            let copyTarget = scratch.appendingPathComponent("copy-\(run)")
+            if run % 2 == 1 { copyTimes.append(await timed { TreeCopy.copy(out, to: copyTarget) }) }
+            out = scratch.appendingPathComponent("out-\(run)")
+            firstTimes.append(await timed { await generate(spec) })
+            if run % 2 == 0 { copyTimes.append(await timed { TreeCopy.copy(out, to: copyTarget) }) }
+        }
+        let (first, copy) = (firstTimes.min() ?? 0, copyTimes.min() ?? 0)
         // The runs after the first work on the tree of the last first generation.
-        let newOutput = { (run: Int) in out = scratch.appendingPathComponent("out-\(run)") }
-        let first = await best(after: newOutput) { await generate(spec) }
         let noOp = await best { await generate(spec) }
-        let restoreOriginal = { (_: Int) in await generate(spec) }
+        let restoreOriginal = { await generate(spec) }
         let oneScreen = await best(after: restoreOriginal) { await generate(edited) }
         await generate(spec)
         let check = await best { await generate(spec, ["--check"]) }
-        var copyTarget = scratch
-        let newCopy = { (run: Int) in copyTarget = scratch.appendingPathComponent("copy-\(run)") }
-        let copy = await best(after: newCopy) { TreeCopy.copy(out, to: copyTarget) }
         let (files, bytes) = TreeCopy.size(of: out)
         return Measurement(
             screens: flows * BenchmarkSpec.screensPerFlow, files: files, treeBytes: bytes, first: first, noOp: noOp,
