@@ -4,34 +4,47 @@ import Synchronization
 /// of a large context builds only the part of the context the file reads, and lets go of it
 /// afterwards, instead of holding the whole context converted.
 ///
-/// An object or a scalar is encoded once and kept. A list is handed out afresh at each visit,
-/// each element lazy again and not kept, so a loop over thousands of elements holds one at a time.
+/// An object or a scalar is encoded once and kept. A long list is handed out afresh at each
+/// visit, each element lazy again and not kept, so a loop over thousands of elements holds one
+/// at a time; a short one is kept with its elements.
 public final class LazyEncodedValue: Sendable {
     // The value is only read, through its own `encode(to:)`: it reaches here as `Sendable`
     // (`MustacheValue(lazilyEncoding:)`) or as a member of such a value.
     private nonisolated(unsafe) let encodable: any Encodable
     private let cache = Mutex<MustacheValue?>(nil)
+    /// Whether the value, once encoded, is kept for the next visit.
+    private let isKept: Bool
 
-    init(_ encodable: any Encodable) {
+    init(_ encodable: any Encodable, isKept: Bool = true) {
         self.encodable = encodable
+        self.isKept = isKept
     }
+
+    /// Lists up to this long are kept with their elements: a template often loops over a
+    /// screen's actions or a flow's routes several times, and they are few. Longer ones (the
+    /// module's screens) are handed out afresh at each visit.
+    static let keptListLength = 64
 
     /// The value one level deep: its members or elements lazy again, its scalars as they are.
     func resolved() throws -> MustacheValue {
         if let cached = cache.withLock({ $0 }) { return cached }
         if let list = encodable as? any PositionalList, !list.holdsScalars {
             // Each element by its position: nothing is copied until a template visits it.
-            return .array(
-                (0..<list.count).map { .lazy(LazyEncodedValue(ListElement(list: list, position: $0))) })
+            let isShort = list.count <= Self.keptListLength
+            let value = MustacheValue.array(
+                (0..<list.count).map {
+                    .lazy(LazyEncodedValue(ListElement(list: list, position: $0), isKept: isShort && isKept))
+                })
+            if isShort && isKept { cache.withLock { $0 = value } }
+            return value
         }
         let node = EncodingNode()
         try encodable.encode(to: NodeEncoder(node: node, codingPath: [], membersAreLazy: true))
         let value = node.take()
-        // A list, or an element a loop visits once, is not kept: the loop's frame holds the
-        // element while it renders, and lets go of it after.
+        // A list, or an element of a long list, is not kept: the loop's frame holds the element
+        // while it renders, and lets go of it after.
         if case .array = value { return value }
-        if encodable is ListElement { return value }
-        cache.withLock { $0 = value }
+        if isKept { cache.withLock { $0 = value } }
         return value
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Mustache
@@ -91,6 +92,33 @@ import Testing
             try template.render(MustacheValue(lazilyEncoding: Holder()))
         } throws: { error in
             (error as? TemplateError)?.message.contains("\"part\" could not be encoded") == true
+        }
+    }
+
+    /// An element that counts how often it is encoded.
+    struct Counted: Encodable, Sendable {
+        static let encodings = Mutex(0)
+        var name: String
+
+        func encode(to encoder: any Encoder) throws {
+            Self.encodings.withLock { $0 += 1 }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+        }
+
+        enum CodingKeys: String, CodingKey { case name }
+    }
+
+    /// A template looping twice over a short list encodes its elements once; over a long one
+    /// (the module's screens), at each visit, holding one element at a time.
+    @Test func shortListsAreKeptAndLongOnesHandedOutAtEachVisit() throws {
+        let template = try Template(source: "{{#items}}{{name}}{{/items}}{{#items}}{{name}}{{/items}}", name: "t")
+        for (count, encodingsEach) in [(LazyEncodedValue.keptListLength, 1), (LazyEncodedValue.keptListLength + 1, 2)] {
+            Counted.encodings.withLock { $0 = 0 }
+            let items = (0..<count).map { Counted(name: "\($0 % 10)") }
+            let text = try template.render(MustacheValue(lazilyEncoding: ["items": items]), escaping: .none)
+            #expect(text.count == count * 2)
+            #expect(Counted.encodings.withLock { $0 } == count * encodingsEach)
         }
     }
 }
