@@ -45,18 +45,20 @@ enum SwiftLineWrapper {
             let parts = line.components(separatedBy: " & ")
             return [parts[0]] + parts.dropFirst().map { indentation + indentUnit + "& " + $0 }
         }
-        let characters = Array(line)
-        if let closure = closureSplit(characters) {
+        if let closure = closureSplit(line) {
             return [closure.head]
                 + wrapLine(indentation + indentUnit + closure.body, width: width, depth: depth + 1)
                 + [indentation + "}"]
         }
-        guard let (open, close) = outermostBrackets(characters) else { return [line] }
-        let head = String(characters[...open])
-        let tail = String(characters[close...])
-        let elements = topLevelElements(Array(characters[(open + 1)..<close]))
+        // Brackets, quotes and commas are ASCII, and no byte of a longer UTF-8 sequence is:
+        // the line is taken apart by its bytes.
+        let bytes = Array(line.utf8)
+        guard let (open, close) = outermostBrackets(bytes) else { return [line] }
+        let head = String(decoding: bytes[...open], as: UTF8.self)
+        let tail = String(decoding: bytes[close...], as: UTF8.self)
+        let elements = topLevelElements(bytes[(open + 1)..<close])
         guard !elements.isEmpty else { return [line] }
-        let isCollection = characters[open] == "[" && !elements.contains { $0.hasPrefix(":") }
+        let isCollection = bytes[open] == UInt8(ascii: "[") && !elements.contains { $0.hasPrefix(":") }
         var lines = [head]
         for (offset, element) in elements.enumerated() {
             let isLast = offset == elements.count - 1
@@ -69,18 +71,18 @@ enum SwiftLineWrapper {
 
     /// The first opening bracket outside strings whose partner closes on the same line, with
     /// something inside: the place to break a call, declaration or literal.
-    private static func outermostBrackets(_ characters: [Character]) -> (Int, Int)? {
+    private static func outermostBrackets(_ bytes: [UInt8]) -> (Int, Int)? {
         var stack: [Int] = []
         var inString = false
-        var previous: Character = " "
-        for (position, character) in characters.enumerated() {
-            defer { previous = character }
-            if character == "\"", previous != "\\" { inString.toggle() }
+        var previous = UInt8(ascii: " ")
+        for (position, byte) in bytes.enumerated() {
+            defer { previous = byte }
+            if byte == UInt8(ascii: "\""), previous != UInt8(ascii: "\\") { inString.toggle() }
             if inString { continue }
-            switch character {
-            case "(", "[":
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["):
                 stack.append(position)
-            case ")", "]":
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 guard let open = stack.popLast() else { return nil }
                 if stack.isEmpty, position > open + 1 { return (open, position) }
             default:
@@ -91,34 +93,33 @@ enum SwiftLineWrapper {
     }
 
     /// The comma-separated parts between two brackets, trimmed.
-    private static func topLevelElements(_ characters: [Character]) -> [String] {
+    private static func topLevelElements(_ bytes: ArraySlice<UInt8>) -> [String] {
         var elements: [String] = []
-        var current = ""
+        var start = bytes.startIndex
         var depth = 0
         var inString = false
-        var previous: Character = " "
-        for character in characters {
-            defer { previous = character }
-            if character == "\"", previous != "\\" { inString.toggle() }
-            if !inString {
-                if "([{".contains(character) { depth += 1 }
-                if ")]}".contains(character) { depth -= 1 }
-                if character == ",", depth == 0 {
-                    elements.append(trimmed(current))
-                    current = ""
-                    continue
-                }
+        var previous = UInt8(ascii: " ")
+        for position in bytes.indices {
+            let byte = bytes[position]
+            defer { previous = byte }
+            if byte == UInt8(ascii: "\""), previous != UInt8(ascii: "\\") { inString.toggle() }
+            guard !inString else { continue }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                elements.append(trimmed(String(decoding: bytes[start..<position], as: UTF8.self)))
+                start = position + 1
+            default: break
             }
-            current.append(character)
         }
-        let last = trimmed(current)
+        let last = trimmed(String(decoding: bytes[start...], as: UTF8.self))
         if !last.isEmpty { elements.append(last) }
         return elements
     }
 
     /// `x = { [weak self] a in body }` → (`x = { [weak self] a in`, `body`).
-    private static func closureSplit(_ characters: [Character]) -> (head: String, body: String)? {
-        let line = String(characters)
+    private static func closureSplit(_ line: String) -> (head: String, body: String)? {
         guard line.hasSuffix(" }"), let brace = line.firstRange(of: "= { "),
             let keyword = line[brace.upperBound...].firstRange(of: " in ")
         else { return nil }
