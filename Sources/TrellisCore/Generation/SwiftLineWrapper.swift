@@ -7,29 +7,31 @@ enum SwiftLineWrapper {
     static let indentUnit = "    "
 
     static func wrap(_ source: String, width: Int = 120) -> String {
-        // Only lines of more bytes than `width` can have more characters; the others are
+        // Only lines of more bytes than `width` can have more characters: the others are
         // copied as they are, and a file without one is returned as it is.
-        var result = ""
-        var lineStart = source.utf8.startIndex
-        var copiedUpTo = lineStart
-        var index = lineStart
-        while index <= source.utf8.endIndex {
-            let isEnd = index == source.utf8.endIndex
-            if isEnd || source.utf8[index] == UInt8(ascii: "\n") {
-                if source.utf8.distance(from: lineStart, to: index) > width {
-                    let line = String(source[lineStart..<index])
-                    let wrapped = wrapLine(line, width: width, depth: 0)
-                    if wrapped != [line] {
-                        if result.isEmpty { result.reserveCapacity(source.utf8.count + 256) }
-                        result += source[copiedUpTo..<lineStart]
-                        result += wrapped.joined(separator: "\n")
-                        copiedUpTo = index
-                    }
-                }
-                if isEnd { break }
-                lineStart = source.utf8.index(after: index)
+        var source = source
+        let longLines = source.withUTF8 { bytes in
+            var ranges: [Range<Int>] = []
+            var lineStart = 0
+            for position in 0...bytes.count where position == bytes.count || bytes[position] == UInt8(ascii: "\n") {
+                if position - lineStart > width { ranges.append(lineStart..<position) }
+                lineStart = position + 1
             }
-            index = source.utf8.index(after: index)
+            return ranges
+        }
+        guard !longLines.isEmpty else { return source }
+        var result = ""
+        var copiedUpTo = source.utf8.startIndex
+        for range in longLines {
+            let start = source.utf8.index(source.utf8.startIndex, offsetBy: range.lowerBound)
+            let end = source.utf8.index(start, offsetBy: range.count)
+            let line = String(source[start..<end])
+            let wrapped = wrapLine(line, width: width, depth: 0)
+            guard wrapped != [line] else { continue }
+            if result.isEmpty { result.reserveCapacity(source.utf8.count + 256) }
+            result += source[copiedUpTo..<start]
+            result += wrapped.joined(separator: "\n")
+            copiedUpTo = end
         }
         guard copiedUpTo != source.utf8.startIndex else { return source }
         return result + source[copiedUpTo...]
