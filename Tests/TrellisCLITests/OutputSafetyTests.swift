@@ -26,6 +26,16 @@ import Testing
         #expect(scratch.listing() == ["Notes.json", "Tests/Coordinators"])
     }
 
+    @Test func aFolderWhereAFileShouldBeFailsBeforeAnyFileIsWritten() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("Sources/Models/Note.swift"), withIntermediateDirectories: true)
+        let result = await scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests")
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("cannot write 'Sources/Models/Note.swift': a folder is in the way"))
+        #expect(scratch.listing() == ["Notes.json"])
+    }
+
     @Test func aSecondRunOnALockedOutputIsToldToWait() async throws {
         let scratch = try await ScratchDirectory.withStarterSpec()
         let output = scratch.url.appendingPathComponent("Sources")

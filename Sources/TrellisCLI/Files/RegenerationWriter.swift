@@ -85,7 +85,7 @@ struct RegenerationWriter: Sendable {
     func commit(_ planned: Planned) async throws {
         guard let plan = planned.plan else { return }
         do {
-            try checkWritable(plan)
+            try await checkWritable(plan)
             try await apply(plan, journal: planned.journal)
         } catch {
             planned.journal?.discard()
@@ -158,22 +158,31 @@ extension RegenerationWriter {
     /// Checks, before anything is written, that every file of `plan` can be written where it
     /// goes: no name too long, no file where a folder must be, no folder where a file must be,
     /// and a writable folder. A run that would fail half way fails here, having written nothing.
-    func checkWritable(_ plan: RegenerationPlan) throws {
-        var checkedFolders: Set<String> = []
-        for step in plan.steps where step.contents != nil {
-            guard let url = url(step.root, step.path) else { continue }
+    func checkWritable(_ plan: RegenerationPlan) async throws {
+        let written = plan.steps.filter { $0.contents != nil }
+        // Each file on its own, in child tasks; each folder once, in order. The failure of the
+        // first step that fails is reported.
+        let fileFailures = await written.concurrentMap { step -> CommandFailure? in
+            guard let url = url(step.root, step.path) else { return nil }
             let shown = label(step.root, step.path)
             if let long = url.pathComponents.first(where: { $0.utf8.count > Self.maximumNameBytes }) {
-                throw CommandFailure(
+                return CommandFailure(
                     message:
                         "cannot write '\(shown)': the name '\(long.prefix(40))…' is longer than \(Self.maximumNameBytes) bytes"
                 )
             }
-            if FileIO.isDirectory(url) == true {
-                throw CommandFailure(message: "cannot write '\(shown)': a folder is in the way")
-            }
-            let folder = url.deletingLastPathComponent()
-            if checkedFolders.insert(folder.path).inserted { try FileIO.checkCanHoldFiles(folder, shownAs: shown) }
+            return FileIO.isDirectory(url) == true
+                ? CommandFailure(message: "cannot write '\(shown)': a folder is in the way") : nil
         }
+        let firstFileFailure = fileFailures.firstIndex { $0 != nil } ?? written.count
+        var checkedFolders: Set<String> = []
+        for step in written[..<firstFileFailure] {
+            let folderPath = step.path.lastIndex(of: "/").map { step.path[..<$0] } ?? ""
+            guard checkedFolders.insert("\(step.root.rawValue)/\(folderPath)").inserted,
+                let url = url(step.root, step.path)
+            else { continue }
+            try FileIO.checkCanHoldFiles(url.deletingLastPathComponent(), shownAs: label(step.root, step.path))
+        }
+        if let failure = fileFailures.lazy.compactMap({ $0 }).first { throw failure }
     }
 }
