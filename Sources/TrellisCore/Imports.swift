@@ -1,6 +1,7 @@
 // Where the toolchain has it (Linux), the module builds on FoundationEssentials only: the
 // whole of Foundation, with its internationalization data, would cost every `trellis` run
-// about 6 MB of memory. Every file of the module sees these imports.
+// about 6 MB of memory. Every file of the module sees these imports, and so does every module
+// that imports this one.
 #if canImport(FoundationEssentials)
     @_exported import FoundationEssentials
 #else
@@ -8,4 +9,8 @@
 #endif
 #if canImport(Glibc)
     @_exported import Glibc
+#elseif canImport(Musl)
+    @_exported import Musl
+#elseif canImport(Darwin)
+    @_exported import Darwin
 #endif
