@@ -18,18 +18,18 @@ struct ObjectReader {
         origin = Origin(path: path, location: value.location)
         var members: [String: JSONMember] = [:]
         for member in list {
-            let memberPath = path.appendingPath(member.key)
             if let first = members[member.key] {
                 diagnostics.error(
                     "key \"\(member.key)\" given twice in one object (first at \(first.keyLocation))",
-                    at: member.keyLocation, path: memberPath)
+                    at: member.keyLocation, path: path.appendingPath(member.key))
                 continue
             }
             guard allowedKeys.contains(member.key) else {
                 unknownKeys.append(member.key)
                 let hint = Suggestion.hint(for: member.key, in: allowedKeys)
                 diagnostics.error(
-                    "unknown key \"\(member.key)\" in \(kind)\(hint)", at: member.keyLocation, path: memberPath)
+                    "unknown key \"\(member.key)\" in \(kind)\(hint)", at: member.keyLocation,
+                    path: path.appendingPath(member.key))
                 continue
             }
             members[member.key] = member
