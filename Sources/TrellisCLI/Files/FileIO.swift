@@ -33,19 +33,13 @@ enum FileIO {
         do {
             let descriptor: Int32
             (descriptor, temporary) = try createTemporary(beside: url)
-            var written = true
-            for chunk in chunks where written { written = writeAll(chunk, to: descriptor) }
-            let writeError = errno
-            guard close(descriptor) == 0, written else {
-                throw CommandFailure(message: String(cString: strerror(written ? errno : writeError)))
-            }
+            try writeAndClose(chunks, descriptor)
             guard rename(temporary.path, url.path) == 0 else {
                 throw CommandFailure(message: String(cString: strerror(errno)))
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            let reason = (error as? CommandFailure)?.message ?? error.reason
-            throw CommandFailure(message: "cannot write '\(name)': \(reason)")
+            throw writeFailure(error, shownAs: name)
         }
     }
 
@@ -55,31 +49,18 @@ enum FileIO {
     /// lets the next run recognise it and write it again (`Manifest.completed(by:currentText:)`).
     /// When a file is there after all, it is replaced atomically instead.
     static func writeNew(_ contents: String, to url: URL, shownAs name: String) throws {
-        var madeFolder = false
-        while true {
-            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if descriptor < 0 {
-                if errno == EEXIST { return try writeAtomically(contents, to: url, shownAs: name) }
-                if errno == ENOENT, !madeFolder {
-                    do {
-                        try FileManager.default.createDirectory(
-                            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    } catch {
-                        throw CommandFailure(message: "cannot write '\(name)': \(error.reason)")
-                    }
-                    madeFolder = true
-                    continue
-                }
-                throw CommandFailure(message: "cannot write '\(name)': \(String(cString: strerror(errno)))")
-            }
-            let written = writeAll(contents.utf8, to: descriptor)
-            let writeError = errno
-            guard close(descriptor) == 0, written else {
-                let reason = String(cString: strerror(written ? errno : writeError))
-                unlink(url.path)
-                throw CommandFailure(message: "cannot write '\(name)': \(reason)")
-            }
-            return
+        let opened: Int32?
+        do {
+            opened = try openNew(url)
+        } catch {
+            throw writeFailure(error, shownAs: name)
+        }
+        guard let descriptor = opened else { return try writeAtomically(contents, to: url, shownAs: name) }
+        do {
+            try writeAndClose(CollectionOfOne(contents.utf8), descriptor)
+        } catch {
+            unlink(url.path)
+            throw writeFailure(error, shownAs: name)
         }
     }
 
@@ -87,7 +68,6 @@ enum FileIO {
     /// folder made if missing.
     static func createTemporary(beside url: URL) throws -> (descriptor: Int32, url: URL) {
         let folder = url.deletingLastPathComponent()
-        var madeFolder = false
         while true {
             // A name no other file has: this process's id and a count (a leftover of an earlier
             // process with the same id is skipped, as O_EXCL finds it).
@@ -95,13 +75,41 @@ enum FileIO {
                 ".\(url.lastPathComponent).trellis-\(processID)-\(temporaryCount.add(1, ordering: .relaxed).newValue)"
             // `.notDirectory`: the plain `appendingPathComponent` asks the disk whether it is a folder.
             let temporary = folder.appending(path: name, directoryHint: .notDirectory)
-            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if descriptor >= 0 { return (descriptor, temporary) }
-            if errno == EEXIST { continue }
+            if let descriptor = try openNew(temporary) { return (descriptor, temporary) }
+        }
+    }
+
+    /// A new file at `url`, open for writing, its folder made if missing; nil when a file is
+    /// there already.
+    private static func openNew(_ url: URL) throws -> Int32? {
+        var madeFolder = false
+        while true {
+            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { return descriptor }
+            if errno == EEXIST { return nil }
             guard errno == ENOENT, !madeFolder else { throw CommandFailure(message: String(cString: strerror(errno))) }
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             madeFolder = true
         }
+    }
+
+    /// Writes the chunks one after another and closes the file; a failure says why, in the
+    /// system's words.
+    private static func writeAndClose<Chunk: Sequence<UInt8>>(_ chunks: some Sequence<Chunk>, _ descriptor: Int32)
+        throws
+    {
+        var written = true
+        for chunk in chunks where written { written = writeAll(chunk, to: descriptor) }
+        let writeError = errno
+        guard close(descriptor) == 0, written else {
+            throw CommandFailure(message: String(cString: strerror(written ? errno : writeError)))
+        }
+    }
+
+    /// The error of a failed write, naming the file.
+    private static func writeFailure(_ error: any Error, shownAs name: String) -> CommandFailure {
+        CommandFailure(message: "cannot write '\(name)': \((error as? CommandFailure)?.message ?? error.reason)")
     }
 
     private static let temporaryCount = Atomic<Int>(0)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An exclusive lock on an output folder for the length of one run, so two `trellis generate`
 /// runs on the same output cannot interleave their writes. It is an advisory `flock` on the
 /// folder itself: nothing is left behind, and the system drops it when the process ends, so a

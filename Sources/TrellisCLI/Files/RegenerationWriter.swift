@@ -55,7 +55,7 @@ struct RegenerationWriter: Sendable {
     }
 
     /// The plan for the module's files against what is on disk and the last run's manifest
-    /// (`loadManifest()`), rendering them as it goes; or the diagnostics of the files that
+    /// (read here, with `loadManifest()`), rendering them as it goes; or the diagnostics of the files that
     /// could not be rendered. A run that writes streams the new manifest into a journal as it
     /// plans (`commit` completes it or removes it).
     func plan(_ module: PreparedModule, specFile: String, inputs: String? = nil, writes: Bool) async throws -> Planned {

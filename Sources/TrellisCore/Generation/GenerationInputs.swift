@@ -8,32 +8,16 @@ public enum GenerationInputs {
         spec: [UInt8], specFile: String, options: GenerationOptions, writesTests: Bool
     ) -> String {
         var hash = FNV1a64()
-        hash.add(EmbeddedTemplates.generatorFingerprint.utf8)
-        hash.add(specFile.utf8)
-        hash.add(spec)
-        hash.add((options.architecture?.rawValue ?? "").utf8)
-        hash.add((options.swiftModule ?? "").utf8)
-        hash.add((writesTests ? "tests" : "").utf8)
+        hash.addField(EmbeddedTemplates.generatorFingerprint.utf8)
+        hash.addField(specFile.utf8)
+        hash.addField(spec)
+        hash.addField((options.architecture?.rawValue ?? "").utf8)
+        hash.addField((options.swiftModule ?? "").utf8)
+        hash.addField((writesTests ? "tests" : "").utf8)
         for (path, source) in options.templateOverrides.sorted(by: { $0.key < $1.key }) {
-            hash.add(path.utf8)
-            hash.add(source.text.utf8)
+            hash.addField(path.utf8)
+            hash.addField(source.text.utf8)
         }
-        return "fnv1a64:" + String(hash.value, radix: 16).leftPadded(to: 16)
-    }
-}
-
-/// FNV-1a, 64 bits, over fields each followed by a zero byte, so that no two lists of fields
-/// run together into the same bytes.
-struct FNV1a64 {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes { mix(byte) }
-        mix(0)
-    }
-
-    private mutating func mix(_ byte: UInt8) {
-        value ^= UInt64(byte)
-        value = value &* 0x0000_0100_0000_01b3
+        return hash.text
     }
 }

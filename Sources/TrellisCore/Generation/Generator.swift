@@ -26,12 +26,8 @@ public enum Generator {
     public static func prepare(_ spec: consuming ValidatedSpec, options: GenerationOptions = GenerationOptions())
         -> PreparedModule
     {
-        let architecture = options.architecture ?? spec.architecture ?? .mvvmC
-        let fit = fitDiagnostics(of: spec, for: architecture)
-        if fit.containsErrors { return PreparedModule(diagnostics: fit) }
-        let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
+        let (architecture, diagnostics, templates) = checked(spec, options: options)
         // Warnings about the spec and user templates stay with the files.
-        let diagnostics = fit + templateDiagnostics
         guard let templates else { return PreparedModule(diagnostics: diagnostics) }
         let (context, plan) = planned(
             consume spec, options: options, architecture: architecture, generator: architecture.generator)
@@ -42,9 +38,19 @@ public enum Generator {
     /// The warnings `prepare` gives, without preparing anything: what a run that renders
     /// nothing (`RegenerationPlanner.planUnchanged`) still reports.
     public static func warnings(for spec: ValidatedSpec, options: GenerationOptions) -> [Diagnostic] {
+        checked(spec, options: options).diagnostics
+    }
+
+    /// The architecture, what makes the spec a poor fit for it and what is wrong with the user
+    /// templates, and the templates: nil when the module cannot be generated.
+    private static func checked(_ spec: ValidatedSpec, options: GenerationOptions) -> (
+        architecture: TrellisCore.Architecture, diagnostics: [Diagnostic], templates: TemplateSet?
+    ) {
         let architecture = options.architecture ?? spec.architecture ?? .mvvmC
-        return fitDiagnostics(of: spec, for: architecture)
-            + TemplateSet.make(overrides: options.templateOverrides).1
+        let fit = fitDiagnostics(of: spec, for: architecture)
+        if fit.containsErrors { return (architecture, fit, nil) }
+        let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
+        return (architecture, fit + templateDiagnostics, templates)
     }
 
     /// What makes `spec` a poor or impossible fit for `architecture`, beyond what validation

@@ -184,15 +184,10 @@ public struct Manifest: Equatable, Sendable {
 
     /// The FNV-1a 64-bit hash of `text`, as `fnv1a64:` and 16 hex digits.
     public static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a64()
         var text = text
-        text.withUTF8 { bytes in
-            for byte in bytes {
-                value ^= UInt64(byte)
-                value = value &* 0x0000_0100_0000_01b3
-            }
-        }
-        return "fnv1a64:" + String(value, radix: 16).leftPadded(to: 16)
+        text.withUTF8 { hash.add($0) }
+        return hash.text
     }
 }
 
