@@ -80,20 +80,22 @@ let package = Package(
     ] + goldenTargets
 )
 
-/// The reference modules of the generator's golden tests: every folder of Tests/Golden that
-/// Tests/Golden/trellis.json generates. Each builds with warnings as errors, and its generated
-/// tests run with the rest.
+/// The reference modules of the generator's golden tests: one per job of Tests/Golden/trellis.json
+/// (a spec in one architecture), named by the job's `module`. Each builds with warnings as
+/// errors, and its generated tests run with the rest.
 var goldenTargets: [Target] {
     let golden = Context.packageDirectory + "/Tests/Golden"
-    let folders = (try? FileManager.default.contentsOfDirectory(atPath: golden)) ?? []
-    return folders.filter { FileManager.default.fileExists(atPath: "\(golden)/\($0)/Sources") }.sorted()
-        .flatMap { name -> [Target] in
-            [
-                .target(
-                    name: "Golden\(name)", path: "Tests/Golden/\(name)/Sources", swiftSettings: generatedCodeSettings),
-                .testTarget(
-                    name: "Golden\(name)Tests", dependencies: [.target(name: "Golden\(name)")],
-                    path: "Tests/Golden/\(name)/Tests", swiftSettings: generatedCodeSettings),
-            ]
-        }
+    guard let data = FileManager.default.contents(atPath: golden + "/trellis.json"),
+        let configuration = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let jobs = configuration["jobs"] as? [[String: String]]
+    else { return [] }
+    return jobs.flatMap { job -> [Target] in
+        guard let module = job["module"], let sources = job["output"], let tests = job["tests"] else { return [] }
+        return [
+            .target(name: module, path: "Tests/Golden/" + sources, swiftSettings: generatedCodeSettings),
+            .testTarget(
+                name: module + "Tests", dependencies: [.target(name: module)], path: "Tests/Golden/" + tests,
+                swiftSettings: generatedCodeSettings),
+        ]
+    }
 }

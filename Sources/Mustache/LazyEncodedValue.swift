@@ -41,6 +41,8 @@ public final class LazyEncodedValue: Sendable {
         let node = EncodingNode()
         try encodable.encode(to: NodeEncoder(node: node, codingPath: [], membersAreLazy: true))
         let value = node.take()
+        // A value that encodes as another one (a property wrapper's) is that one.
+        if case .lazy(let inner) = value { return try inner.resolved() }
         // A list, or an element of a long list, is not kept: the loop's frame holds the element
         // while it renders, and lets go of it after.
         if case .array = value { return value }

@@ -88,7 +88,7 @@ public struct TemplateLibrary: Sendable {
     public var names: [String] { templates.keys.sorted() }
 
     /// The name partial tags use for a template file: its path without `.mustache`
-    /// (`shared/doc.mustache` is `{{>shared/doc}}`).
+    /// (`common/doc.mustache` is `{{>common/doc}}`).
     public static func templateName(forFile path: String) -> String {
         path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path
     }

@@ -177,13 +177,25 @@ import TrellisCore
         let again = await scratch.run("generate", "Long.json", "--output", "Sources", "--architecture", "event-driven")
         #expect(again.errors == result.errors, "a run that renders nothing warns the same")
     }
+
+    @Test func aTemplateAtAPathOfAnEarlierTrellisIsAWarningThatSaysWhereItWentNow() async throws {
+        let scratch = try ScratchDirectory()
+        #expect(await scratch.run("init", "Notes").status == .success)
+        try scratch.write("// custom\n", to: "MyTemplates/shared/Model.swift.mustache")
+        let result = await scratch.run("generate", "Notes.json", "--output", "Sources", "--templates", "MyTemplates")
+        #expect(result.status == .success)
+        #expect(
+            result.errors.contains(
+                "MyTemplates/shared/Model.swift.mustache: warning: the built-in template \"shared/Model.swift.mustache\" is now \"common/Model.swift.mustache\"; move this file there to keep replacing it"
+            ))
+    }
 }
 
 @Suite struct TemplateOverrideTests {
     @Test func aUserTemplateReplacesTheBuiltInOneWithTheSamePath() async throws {
         let scratch = try ScratchDirectory()
         #expect(await scratch.run("init", "Notes").status == .success)
-        try scratch.write("// model {{model.name}}\n", to: "MyTemplates/shared/Model.swift.mustache")
+        try scratch.write("// model {{model.name}}\n", to: "MyTemplates/common/Model.swift.mustache")
         let result = await scratch.run("generate", "Notes.json", "--output", "Sources", "--templates", "MyTemplates")
         #expect(result.status == .success, "\(result.errors)")
         #expect(try scratch.read("Sources/Models/Note.swift") == "// model Note\n")
@@ -197,14 +209,14 @@ import TrellisCore
         _ = await scratch.run("generate", "Notes.json", "--output", "Plain")
         try scratch.write(
             """
-            {{<builtin/shared/Model.swift}}
+            {{<builtin/common/Model.swift}}
             {{$imports}}
             import Foundation
             import NotesKit
             {{/imports}}
-            {{/builtin/shared/Model.swift}}
+            {{/builtin/common/Model.swift}}
 
-            """, to: "MyTemplates/shared/Model.swift.mustache")
+            """, to: "MyTemplates/common/Model.swift.mustache")
         let result = await scratch.run("generate", "Notes.json", "--output", "Custom", "--templates", "MyTemplates")
         #expect(result.status == .success, "\(result.errors)")
         let plain = try scratch.read("Plain/Models/Note.swift")
@@ -217,12 +229,12 @@ import TrellisCore
     @Test func aBrokenTemplateIsReportedAtItsPositionAndNothingIsWritten() async throws {
         let scratch = try ScratchDirectory()
         #expect(await scratch.run("init", "Notes").status == .success)
-        try scratch.write("line\n  {{#fields}}\n{{name}}\n", to: "MyTemplates/shared/Model.swift.mustache")
+        try scratch.write("line\n  {{#fields}}\n{{name}}\n", to: "MyTemplates/common/Model.swift.mustache")
         let result = await scratch.run("generate", "Notes.json", "--output", "Sources", "--templates", "MyTemplates")
         #expect(result.status == .failure)
         #expect(
             result.errors.contains(
-                "MyTemplates/shared/Model.swift.mustache:4:1: error: unclosed section \"fields\" (opened at 2:3)"))
+                "MyTemplates/common/Model.swift.mustache:4:1: error: unclosed section \"fields\" (opened at 2:3)"))
         #expect(!scratch.exists("Sources"))
     }
 }
@@ -236,7 +248,8 @@ import TrellisCore
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(object["name"] as? String == "Notes")
         #expect(object["containerName"] as? String == "NotesDependencyContainer")
-        let screens = try #require(object["screens"] as? [[String: Any]])
+        let observable = try #require(object["observable"] as? [String: Any])
+        let screens = try #require(observable["screens"] as? [[String: Any]])
         #expect(screens.map { $0["viewModelName"] as? String } == ["NoteListViewModel", "NoteDetailViewModel"])
         let topKeys = result.output.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
             String($0.dropFirst(3).prefix { $0 != "\"" })
@@ -276,12 +289,12 @@ extension TemplateOverrideTests {
     @Test func aMisspelledTemplatePathIsAWarningWithTheBuiltInPath() async throws {
         let scratch = try ScratchDirectory()
         #expect(await scratch.run("init", "Notes").status == .success)
-        try scratch.write("// custom\n", to: "MyTemplates/shared/Modle.swift.mustache")
+        try scratch.write("// custom\n", to: "MyTemplates/common/Modle.swift.mustache")
         let result = await scratch.run("generate", "Notes.json", "--output", "Sources", "--templates", "MyTemplates")
         #expect(result.status == .success)
         #expect(
             result.errors.contains(
-                "MyTemplates/shared/Modle.swift.mustache: warning: this template replaces no built-in template and no template uses it (did you mean \"shared/Model.swift.mustache\"?)"
+                "MyTemplates/common/Modle.swift.mustache: warning: this template replaces no built-in template and no template uses it (did you mean \"common/Model.swift.mustache\"?)"
             ))
         #expect(try scratch.read("Sources/Models/Note.swift").hasPrefix("// Generated by Trellis"))
         let again = await scratch.run("generate", "Notes.json", "--output", "Sources", "--templates", "MyTemplates")

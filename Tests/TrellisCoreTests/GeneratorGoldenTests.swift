@@ -3,22 +3,26 @@ import Testing
 
 @testable import TrellisCore
 
-/// Reference tests: each job of Tests/Golden/trellis.json (a spec, an architecture, a folder)
-/// generates exactly the files checked in at its output. Those folders are package targets too
-/// (GoldenNAME, GoldenNAMETests), so every golden also builds with warnings as errors and its
-/// generated tests run. Re-record with `TRELLIS_RECORD_GOLDENS=1 swift test --filter GeneratorGoldenTests`,
-/// or, when the goldens no longer build, with `cd Tests/Golden && swift run --package-path ../.. trellis generate`.
+/// Reference tests at two levels, as SwiftGen keeps them: each job of Tests/Golden/trellis.json
+/// (a spec in one architecture, in `Tests/Golden/SPEC/ARCHITECTURE`) gives exactly the context
+/// checked in as `context.json` and exactly the files checked in under `Sources` and `Tests`,
+/// so that a change of the context and a change of a template show as separate diffs. The
+/// folders are package targets too (each job's `module`), so every golden also builds with
+/// warnings as errors and its generated tests run. Re-record with
+/// `TRELLIS_RECORD_GOLDENS=1 swift test --filter GeneratorGoldenTests`, or, when the goldens no
+/// longer build, with `cd Tests/Golden && swift run --package-path ../.. trellis generate`.
 @Suite struct GeneratorGoldenTests {
     static let goldenFolder = repositoryRoot.appendingPathComponent("Tests/Golden")
     static let configuration = GenerationConfig.load(
         contents: Array((try? Data(contentsOf: goldenFolder.appendingPathComponent("trellis.json"))) ?? Data()),
         fileName: "trellis.json")
-    /// The jobs by the folder they write (`LibraryMVVM`).
+    /// The jobs by the folder they write (`Library/mvvm`).
     static let jobs: [String: GenerationConfig.Job] = Dictionary(
         (configuration.0?.jobs ?? []).map { (folderName(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
 
+    /// `Library/mvvm/Sources` → `Library/mvvm`.
     static func folderName(of job: GenerationConfig.Job) -> String {
-        String(job.output.split(separator: "/").first ?? "")
+        job.output.split(separator: "/").dropLast().joined(separator: "/")
     }
 
     @Test func theJobListReads() {
@@ -27,15 +31,17 @@ import Testing
     }
 
     @Test(arguments: jobs.keys.sorted())
-    func generatesTheCheckedInFiles(_ name: String) throws {
+    func generatesTheCheckedInContextAndFiles(_ name: String) throws {
         let job = try #require(Self.jobs[name])
-        let specURL = Self.goldenFolder.appendingPathComponent(job.spec)
-        let loaded = SpecLoader.load(
-            contents: Array(try Data(contentsOf: specURL)), fileName: specURL.lastPathComponent)
-        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
-        let spec = try #require(loaded.spec)
-        let result = Generator.generate(
-            spec, options: GenerationOptions(architecture: job.architecture, swiftModule: job.module))
+        let spec = try Self.spec(of: job)
+        let options = GenerationOptions(architecture: job.architecture, swiftModule: job.module)
+        let folder = Self.goldenFolder.appendingPathComponent(name)
+        let context = try #require(Generator.contextJSON(spec, options: options))
+        let contextProblems = GoldenFiles.differences(
+            [GeneratedFile(root: .sources, path: "context.json", owner: .generated, contents: context)],
+            sourcesRoot: folder, testsRoot: folder, includeUserFiles: false)
+        #expect(contextProblems.isEmpty, "\(contextProblems.joined(separator: "\n"))")
+        let result = Generator.generate(spec, options: options)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(!result.files.isEmpty)
         let problems = GoldenFiles.differences(
@@ -44,10 +50,18 @@ import Testing
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    /// Every folder under a golden spec's folder is some job's output.
     @Test func everyGoldenFolderIsGenerated() throws {
-        let entries = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path)
-        let folders = entries.filter { !$0.hasSuffix(".json") }.sorted()
-        #expect(folders == Self.jobs.keys.sorted())
+        var folders: [String] = []
+        for spec in try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path) {
+            let specFolder = Self.goldenFolder.appendingPathComponent(spec)
+            guard !spec.hasSuffix(".json") else { continue }
+            for entry in try FileManager.default.contentsOfDirectory(atPath: specFolder.path)
+            where !entry.hasSuffix(".json") {
+                folders.append("\(spec)/\(entry)")
+            }
+        }
+        #expect(folders.sorted() == Self.jobs.keys.sorted())
     }
 
     @Test func generationIsDeterministic() throws {
@@ -56,5 +70,13 @@ import Testing
         let first = try #require(SpecLoader.load(contents: contents, fileName: "Library.json").spec)
         let second = try #require(SpecLoader.load(contents: contents, fileName: "elsewhere/Library.json").spec)
         #expect(Generator.generate(first).files == Generator.generate(second).files)
+    }
+
+    static func spec(of job: GenerationConfig.Job) throws -> ValidatedSpec {
+        let specURL = goldenFolder.appendingPathComponent(job.spec)
+        let loaded = SpecLoader.load(
+            contents: Array(try Data(contentsOf: specURL)), fileName: specURL.lastPathComponent)
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        return try #require(loaded.spec)
     }
 }

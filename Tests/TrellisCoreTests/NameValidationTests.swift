@@ -141,7 +141,7 @@ import Testing
                         #"{ "name": "Item", "fields": ["id: String", "title: String"] }, { "name": "Navigator", "fields": [] }"#
                 )),
             path: "models[1].name", line: 5,
-            containing: "model \"Navigator\" clashes with the generated type \"Navigator\"")
+            containing: "model \"Navigator\" clashes with the type \"Navigator\" generated for module \"Shop\"")
         expectSingleError(
             diagnose(
                 spec(
@@ -186,6 +186,7 @@ import Testing
                     models:
                         #"{ "name": "Item", "fields": ["id: String", "title: String"] }, { "name": "Child", "fields": [] }"#
                 )),
-            path: "models[1].name", line: 5, containing: "Swift or Foundation type")
+            path: "models[1].name", line: 5,
+            containing: "model \"Child\" would be hidden by the type of that name the generated code nests")
     }
 }

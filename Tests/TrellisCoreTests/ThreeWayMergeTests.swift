@@ -63,7 +63,7 @@ import Testing
 
     /// Real generated files, as bases.
     static func bases() throws -> [String] {
-        let folder = repositoryRoot.appendingPathComponent("Tests/Golden/Library/Sources")
+        let folder = repositoryRoot.appendingPathComponent("Tests/Golden/Library/mvvm-c/Sources")
         let paths = [
             "ViewModels/CatalogueViewModel.swift", "Coordinators/BrowseCoordinator.swift", "Models/Book.swift",
         ]

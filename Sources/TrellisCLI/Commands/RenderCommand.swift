@@ -18,7 +18,7 @@ enum RenderCommand: Command {
                 choices: ["html", "none"]),
         ],
         examples: [
-            "trellis render Templates/shared/Model.swift.mustache --context context.json --partials Templates"
+            "trellis render Templates/common/Model.swift.mustache --context context.json --partials Templates"
         ])
 
     static func run(_ arguments: ParsedArguments, in environment: CommandEnvironment) throws -> ExitCode {

@@ -1,42 +1,55 @@
-/// How one architecture wires a module: what its flow templates see, and the files it writes
-/// beside the shared ones (models, repositories, view models, their tests). Each architecture
-/// is a folder of Swift here and a folder of templates in `Templates/<architecture>`; the
-/// generator picks one through `Architecture.generator`, nowhere else.
+/// Everything that differs from one architecture to another, in one type per architecture: its
+/// name, its templates, its user files, the names its code declares, what makes a spec fit it,
+/// its context and its files. `Architecture.registry` lists them; nothing else in the generator
+/// knows which architectures there are. Each is a folder of Swift here and a folder of templates
+/// in `Templates/` (see the DocC article "Adding an architecture").
 protocol ArchitectureGenerator: Sendable {
-    /// What a flow's templates see under `flow`.
-    associatedtype Flow: Encodable & Sendable
+    /// What its templates see beside the module's context, under keys of its own.
+    associatedtype Context: Encodable & Sendable
 
-    /// The context of one flow; the first flow of the spec is the root.
-    func flow(_ flow: FlowSpec, isRoot: Bool, builder: ContextBuilder) -> Flow
+    /// The name specs, jobs and the command line use: `mvvm-c`.
+    var name: String { get }
+    /// One line for help and the JSON Schema: what the architecture is.
+    var summary: String { get }
+    /// Its own templates' folder in `Templates/`. Its files may also use the folders it shares
+    /// with others (`common`, and those named for the architectures that use them).
+    var templateFolder: String { get }
+    /// The suffix of the files the user owns: `+Actions`.
+    var userFileSuffix: String { get }
 
-    /// What this architecture's templates see under `wiring`, beside the module's shared context.
-    func wiring(builder: ContextBuilder, flows: [Flow]) -> (any Encodable & Sendable)?
+    /// The types its sources and tests declare for `spec`, which the spec's names must not take.
+    func declaredTypes(for spec: ModuleSpec) -> TypeDeclarations
+    /// Checks the names its generated types hold beside the spec's (a method per event, a
+    /// property per embedded screen, …): each clash is an error.
+    func checkMemberNames(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector)
+    /// Checks what else this architecture needs of a spec (errors) and advises on what fits it
+    /// poorly (warnings); names are checked apart.
+    func checkFit(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector)
 
-    /// The files this architecture adds for `module`, whose flows are `flows`, beside the models,
-    /// repositories and test support every architecture writes.
-    func files(for module: ModuleContext, flows: [Flow]) -> [PlannedFile]
+    /// Its context, built from the spec.
+    func context(_ builder: ContextBuilder) -> Context
+    /// Its files, in a stable order: the files every architecture writes come from
+    /// `CommonFilePlan`, which each calls.
+    func files(for module: ModuleContext, _ context: Context) -> [PlannedFile]
 }
 
 extension ArchitectureGenerator {
-    func wiring(builder: ContextBuilder, flows: [Flow]) -> (any Encodable & Sendable)? { nil }
+    func checkFit(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {}
 }
 
-extension Architecture {
-    /// The generator of this architecture.
-    var generator: any ArchitectureGenerator {
-        switch self {
-        case .mvvmC: MVVMCGenerator()
-        case .mvvm: MVVMGenerator()
-        case .eventDriven: EventDrivenGenerator()
-        }
-    }
-}
-
-/// A flow context of any architecture, as the module context holds it.
-struct AnyFlowContext: Encodable {
-    let value: any Encodable & Sendable
-
-    func encode(to encoder: any Encoder) throws {
-        try value.encode(to: encoder)
-    }
+/// The names of the types an architecture declares: those it declares whatever the spec says and
+/// for the module, and those each entry of the spec gives it. Each list is claimed right after
+/// its entry, so that a clash is reported at the entry declared second.
+struct TypeDeclarations: Sendable {
+    /// For the module named so: `KooberDependencyContainer`, `Navigator`, ….
+    var module: @Sendable (_ module: String) -> [String]
+    var screen: @Sendable (ScreenSpec) -> [String] = { _ in [] }
+    var flow: @Sendable (FlowSpec) -> [String] = { _ in [] }
+    var repository: @Sendable (RepositorySpec) -> [String] = { _ in [] }
+    var event: @Sendable (SignatureSpec) -> [String] = { _ in [] }
+    /// For each event group (event-driven): `ChatEvent`.
+    var group: @Sendable (String) -> [String] = { _ in [] }
+    /// Types the generated code nests in its own types, where a model of the same name would be
+    /// hidden from the code around it: `Responder`, `Child`.
+    var nested: Set<String> = []
 }

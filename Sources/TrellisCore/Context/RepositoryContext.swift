@@ -1,47 +1,57 @@
 /// A repository protocol and its test stub, as templates print them.
-struct RepositoryContext: Encodable {
+struct RepositoryContext: Encodable, Sendable, ListElement {
     var name: String
-    var doc: [String]
+    var doc: DocLines
     /// `userSessionRepository`: the property that holds it in view models and containers.
     var property: String
+    /// `UserSessionRepositoryStub`.
     var stubName: String
     var methods: [RepositoryMethodContext]
     /// Whether a method has params with defaults, and so an overload without them.
     var hasDefaultedMethods: Bool
-    var isLast: Bool
+    var isLast = false
 }
 
-/// One `async throws` method of a repository.
-struct RepositoryMethodContext: Encodable {
+/// One `async throws` method of a repository, and how its stub answers it.
+struct RepositoryMethodContext: Encodable, Sendable {
     var name: String
     /// The name as written (for docs): `import`, where `name` is `` `import` ``.
     var label: String
-    var doc: [String]
-    /// `func signIn(email: String, password: String) async throws -> UserSession`.
-    var signature: String
-    /// For params with defaults (not allowed in a protocol): the signature of an overload
-    /// without them, and the call it forwards to with the defaults filled in.
-    var shortSignature: String?
-    var forwardingCall: String?
+    var doc: DocLines
+    var params: [MemberContext]
+    /// The return type, if it returns a value.
+    @Nullable var returnType: String?
+    /// Params with defaults (not allowed in a protocol) give an overload without them, which
+    /// calls the method with the defaults filled in.
+    var hasDefaultedParams: Bool
+    /// The params the overload keeps.
+    var requiredParams: [MemberContext]
+    /// The arguments the overload passes on: its params, and the defaults of the others.
+    var forwardedArguments: [ArgumentContext]
     // The stub's parts.
-    /// `signInResult`.
+    /// `signInResult`: what the stub returns or throws.
     var resultProperty: String
-    /// `Result<UserSession, any Error>`.
-    var resultType: String
-    /// What the stub returns until a test sets a result.
-    var defaultResult: String
-    /// `signInCalls`.
+    /// The type the result holds: the return type, or `Void`.
+    var resultValueType: String
+    /// What the stub returns until a test sets a result: an empty value where the return type
+    /// has one, else a failure that names the method.
+    var returnsNothing: Bool
+    var returnsOptional: Bool
+    var returnsArray: Bool
+    var returnsDictionary: Bool
+    var needsConfiguring: Bool
+    /// `"UserSessionRepository.signIn"`: the literal the failure names the method by.
+    var stubKey: String
+    /// `signInCalls`: the calls the stub recorded. A count for a method without params, the
+    /// value for one param, a tuple of them for several.
     var callsProperty: String
-    /// `[(email: String, password: String)]`, `[String]` or `Int` for a method without params.
-    var callsType: String
-    /// `[]` or `0`.
-    var callsStart: String
-    /// The statement that records a call.
-    var recordCall: String
+    var hasNoParams: Bool
+    var hasOneParam: Bool
+    var hasSeveralParams: Bool
 }
 
 extension ContextBuilder {
-    func repository(_ repository: RepositorySpec, isLast: Bool) -> RepositoryContext {
+    func repository(_ repository: RepositorySpec) -> RepositoryContext {
         let methods = repository.methods.map { method(of: repository, $0) }
         return RepositoryContext(
             name: repository.name.value,
@@ -49,58 +59,35 @@ extension ContextBuilder {
                 repository.doc,
                 fallback: "Implemented by the app"
                     + (facts.users[repository.name.value].map { "; injected into " + SpecFacts.list($0) } ?? "") + "."),
-            property: GeneratedName.dependencyProperty(forRepository: repository.name.value),
-            stubName: GeneratedName.stub(forRepository: repository.name.value),
-            methods: methods, hasDefaultedMethods: methods.contains { $0.shortSignature != nil }, isLast: isLast)
+            property: Namer.dependencyProperty(forRepository: repository.name.value),
+            stubName: Namer.stub(forRepository: repository.name.value),
+            methods: methods, hasDefaultedMethods: methods.contains(where: \.hasDefaultedParams))
     }
 
     private func method(of repository: RepositorySpec, _ method: SignatureSpec) -> RepositoryMethodContext {
-        let name = SwiftName.identifier(method.name.value)
-        let params = members(method.params, kind: "param")
+        let params = members(method.params)
         let returnType = method.returnType?.value
-        let returns = returnType.map { " -> \($0)" } ?? ""
-        let signature = "func \(name)(\(params.map(\.declaration).joined(separator: ", "))) async throws" + returns
-        var shortSignature: String? = nil
-        var forwardingCall: String? = nil
-        if params.contains(where: { $0.defaultValue != nil }) {
-            let kept = params.filter { $0.defaultValue == nil }
-            shortSignature = "func \(name)(\(kept.map(\.declaration).joined(separator: ", "))) async throws" + returns
-            let arguments = params.map { "\($0.label): \($0.defaultValue ?? $0.name)" }
-            forwardingCall = "try await self.\(name)(\(arguments.joined(separator: ", ")))"
-        }
-        let notConfigured =
-            ".failure(RepositoryStubError.notConfigured(\(SwiftLiteral.string("\(repository.name.value).\(method.name.value)"))))"
-        let defaultResult: String
+        var isOptional = false
+        var isArray = false
+        var isDictionary = false
         switch returnType {
-        case nil: defaultResult = ".success(())"
-        case .optional?: defaultResult = ".success(nil)"
-        case .array?: defaultResult = ".success([])"
-        case .dictionary?: defaultResult = ".success([:])"
-        default: defaultResult = notConfigured
-        }
-        let callsType: String
-        let recordCall: String
-        let calls = GeneratedName.stubCalls(forMethod: method.name.value)
-        switch params.count {
-        case 0:
-            callsType = "Int"
-            recordCall = "\(calls) += 1"
-        case 1:
-            callsType = "[\(params[0].type)]"
-            recordCall = "\(calls).append(\(params[0].name))"
-        default:
-            callsType = "[(" + params.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")]"
-            recordCall = "\(calls).append((" + params.map(\.argument).joined(separator: ", ") + "))"
+        case .optional?: isOptional = true
+        case .array?: isArray = true
+        case .dictionary?: isDictionary = true
+        default: break
         }
         return RepositoryMethodContext(
-            name: name, label: method.name.value,
-            doc: docLines(method.doc),
-            signature: signature,
-            shortSignature: shortSignature, forwardingCall: forwardingCall,
-            resultProperty: GeneratedName.stubResult(forMethod: method.name.value),
-            resultType: "Result<\(returnType?.description ?? "Void"), any Error>",
-            defaultResult: defaultResult, callsProperty: calls, callsType: callsType,
-            callsStart: params.isEmpty ? "0" : "[]",
-            recordCall: recordCall)
+            name: SwiftName.identifier(method.name.value), label: method.name.value, doc: docLines(method.doc),
+            params: params, returnType: returnType?.description,
+            hasDefaultedParams: params.contains { $0.defaultValue != nil },
+            requiredParams: params.filter { $0.defaultValue == nil }.markingLast(),
+            forwardedArguments: listedArguments(params.map { ($0.label, $0.defaultValue ?? $0.name) }),
+            resultProperty: Namer.stubResult(forMethod: method.name.value),
+            resultValueType: returnType?.description ?? "Void", returnsNothing: returnType == nil,
+            returnsOptional: isOptional, returnsArray: isArray, returnsDictionary: isDictionary,
+            needsConfiguring: returnType != nil && !isOptional && !isArray && !isDictionary,
+            stubKey: SwiftLiteral.string("\(repository.name.value).\(method.name.value)"),
+            callsProperty: Namer.stubCalls(forMethod: method.name.value), hasNoParams: params.isEmpty,
+            hasOneParam: params.count == 1, hasSeveralParams: params.count > 1)
     }
 }

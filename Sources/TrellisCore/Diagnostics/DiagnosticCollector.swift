@@ -27,6 +27,11 @@ public struct DiagnosticCollector: Sendable {
             Diagnostic(severity: .warning, file: file, location: location, path: path, message: message))
     }
 
+    /// Adds a diagnostic another stage made.
+    mutating func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     /// Reports an error about the value that `origin` points at.
     mutating func error(_ message: String, at origin: Origin) {
         error(message, at: origin.location, path: origin.path)

@@ -4,7 +4,7 @@
 typealias FileSubject = (key: String, value: any Encodable & Sendable)
 
 /// One file to render: its template, its place, and the subject its template is about.
-struct PlannedFile {
+struct PlannedFile: Sendable {
     var template: String
     var root: GeneratedFile.Root
     var path: String
@@ -25,49 +25,19 @@ struct FilePlanBuilder {
 }
 
 /// The files every architecture writes: models, repositories and their stubs, and the tests'
-/// support; and the class view models that `mvvm` and `mvvm-c` share.
-enum SharedFilePlan {
-    static func files(for context: ModuleContext) -> [PlannedFile] {
+/// support.
+enum CommonFilePlan {
+    static func files(for module: ModuleContext) -> [PlannedFile] {
         var plan = FilePlanBuilder()
-        for model in context.models {
-            plan.add("shared/Model.swift", .sources, "Models/\(model.name).swift", subject: ("model", model))
+        for model in module.models {
+            plan.add("common/Model.swift", .sources, Namer.modelFile(model.name), subject: ("model", model))
         }
-        for repository in context.repositories {
+        for repository in module.repositories {
             let subject: FileSubject = ("repository", repository)
-            plan.add("shared/Repository.swift", .sources, "Repositories/\(repository.name).swift", subject: subject)
-            plan.add(
-                "shared/tests/RepositoryStub.swift", .tests, "Support/\(repository.stubName).swift", subject: subject)
+            plan.add("common/Repository.swift", .sources, Namer.repositoryFile(repository.name), subject: subject)
+            plan.add("common/tests/RepositoryStub.swift", .tests, Namer.stubFile(repository.name), subject: subject)
         }
-        plan.add("shared/tests/TestSupport.swift", .tests, "Support/TestSupport.swift")
-        return plan.files
-    }
-
-    /// Responders, `@Observable` view models with their user files and tests, and the tests'
-    /// event recorder.
-    static func viewModelFiles(for context: ModuleContext) -> [PlannedFile] {
-        var plan = FilePlanBuilder()
-        if context.usesResponders {
-            for event in context.events {
-                plan.add(
-                    "shared/Responder.swift", .sources, "Responders/\(event.responderName).swift",
-                    subject: ("event", event))
-            }
-        }
-        for screen in context.screens {
-            let subject: FileSubject = ("screen", screen)
-            plan.add("shared/ViewModel.swift", .sources, "ViewModels/\(screen.viewModelName).swift", subject: subject)
-            if screen.hasUserFile {
-                plan.add(
-                    "shared/ViewModel+Actions.swift", .sources, "ViewModels/\(screen.viewModelName)+Actions.swift",
-                    owner: .user, subject: subject)
-            }
-            if !screen.emittingActions.isEmpty {
-                plan.add(
-                    "shared/tests/ViewModelTests.swift", .tests, "ViewModels/\(screen.viewModelName)Tests.swift",
-                    subject: subject)
-            }
-        }
-        plan.add("shared/tests/EventRecorder.swift", .tests, "Support/EventRecorder.swift")
+        plan.add("common/tests/TestSupport.swift", .tests, Namer.testSupportFile)
         return plan.files
     }
 }

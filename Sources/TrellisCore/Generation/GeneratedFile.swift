@@ -51,7 +51,7 @@ public struct GenerationOptions: Sendable {
     public var architecture: Architecture?
     /// The Swift module the code is compiled in (for tests' imports); nil takes the spec's `module`.
     public var swiftModule: String?
-    /// User templates by relative path (`shared/Model.swift.mustache`), replacing built-in ones.
+    /// User templates by relative path (`common/Model.swift.mustache`), replacing built-in ones.
     public var templateOverrides: [String: TemplateSource]
 
     /// Creates options.

@@ -29,8 +29,7 @@ public enum Generator {
         let (architecture, diagnostics, templates) = checked(spec, options: options)
         // Warnings about the spec and user templates stay with the files.
         guard let templates else { return PreparedModule(diagnostics: diagnostics) }
-        let (context, plan) = planned(
-            consume spec, options: options, architecture: architecture, generator: architecture.generator)
+        let (context, plan) = planned(consume spec, options: options, generator: architecture.generator)
         return PreparedModule(
             diagnostics: diagnostics, plan: plan, context: context, library: templates.library)
     }
@@ -44,78 +43,54 @@ public enum Generator {
     /// The architecture, what makes the spec a poor fit for it and what is wrong with the user
     /// templates, and the templates: nil when the module cannot be generated.
     private static func checked(_ spec: ValidatedSpec, options: GenerationOptions) -> (
-        architecture: TrellisCore.Architecture, diagnostics: [Diagnostic], templates: TemplateSet?
+        architecture: Architecture, diagnostics: [Diagnostic], templates: TemplateSet?
     ) {
-        let architecture = options.architecture ?? spec.architecture ?? .mvvmC
+        let architecture = options.architecture ?? spec.architecture ?? .default
         let fit = fitDiagnostics(of: spec, for: architecture)
         if fit.containsErrors { return (architecture, fit, nil) }
         let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
         return (architecture, fit + templateDiagnostics, templates)
     }
 
-    /// What makes `spec` a poor or impossible fit for `architecture`, beyond what validation
-    /// checks for every architecture.
+    /// What keeps `spec` from being generated as `architecture` or makes it a poor fit, beyond
+    /// what validation checks: nothing new when it is the spec's own architecture, which
+    /// validation checked already.
     public static func fitDiagnostics(of spec: ValidatedSpec, for architecture: Architecture) -> [Diagnostic] {
-        guard architecture == .eventDriven else { return [] }
-        if spec.spec.events.isEmpty {
-            return [
-                Diagnostic(
-                    severity: .error, file: spec.fileName, location: nil, path: "events",
-                    message:
-                        "the event-driven architecture needs at least one event: its router routes events, and this spec has none; add events or choose mvvm-c or mvvm"
-                )
-            ]
-        }
-        // The validator warns already when the spec itself asks for event-driven.
-        guard spec.architecture != .eventDriven, let warning = EventEnumSize.warning(for: spec.spec) else { return [] }
-        return [
-            Diagnostic(
-                severity: .warning, file: spec.fileName, location: warning.origin.location, path: warning.origin.path,
-                message: warning.message)
-        ]
+        guard architecture != (spec.architecture ?? .default) else { return [] }
+        return ArchitectureFit.check(spec.analyzed, for: architecture, file: spec.fileName)
     }
 
     /// The context templates see, as JSON with sorted keys (`trellis context`); nil if it could
     /// not be encoded (plain structs of strings, numbers and arrays always encode).
     public static func contextJSON(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions()) -> String? {
-        let architecture = options.architecture ?? spec.architecture ?? .mvvmC
-        let context = built(spec, options: options, architecture: architecture, generator: architecture.generator)
-            .context
+        let architecture = options.architecture ?? spec.architecture ?? .default
+        let context = built(spec, options: options, generator: architecture.generator).module
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(context) else { return nil }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// The module's context and its files: the shared ones, then the architecture's. The spec
-    /// is let go of once the context is built: a large one need not be held beside the plan.
-    private static func planned<Architecture: ArchitectureGenerator>(
-        _ spec: consuming ValidatedSpec, options: GenerationOptions, architecture: TrellisCore.Architecture,
-        generator: Architecture
+    /// The module's context and its files. The spec is let go of once the context is built: a
+    /// large one need not be held beside the plan.
+    private static func planned<Generator: ArchitectureGenerator>(
+        _ spec: consuming ValidatedSpec, options: GenerationOptions, generator: Generator
     ) -> (context: ModuleContext, files: [PlannedFile]) {
-        let (context, flows) = built(spec, options: options, architecture: architecture, generator: generator)
+        let (module, context) = built(spec, options: options, generator: generator)
         _ = consume spec
-        var files = SharedFilePlan.files(for: context)
-        files += generator.files(for: context, flows: flows)
-        return (context, files)
+        return (module, generator.files(for: module, context))
     }
 
-    /// The module's context, and the architecture's flow contexts it holds.
-    private static func built<Architecture: ArchitectureGenerator>(
-        _ spec: ValidatedSpec, options: GenerationOptions, architecture: TrellisCore.Architecture,
-        generator: Architecture
-    ) -> (context: ModuleContext, flows: [Architecture.Flow]) {
-        let builder = ContextBuilder(spec: spec, architecture: architecture)
-        var seen: Set<String> = []
-        // A flow listed twice is an error the validator reports; the first of a name counts.
-        let flowSpecs = spec.spec.flows.filter { seen.insert($0.name.value).inserted }
-        let flows = Array(flowSpecs.indices).parallelMap {
-            generator.flow(flowSpecs[$0], isRoot: $0 == 0, builder: builder)
-        }
-        let context = builder.module(
+    /// The module's context, and the architecture's part of it.
+    private static func built<Generator: ArchitectureGenerator>(
+        _ spec: ValidatedSpec, options: GenerationOptions, generator: Generator
+    ) -> (module: ModuleContext, context: Generator.Context) {
+        let builder = ContextBuilder(spec: spec)
+        let context = generator.context(builder)
+        let module = builder.module(
             swiftModule: options.swiftModule ?? spec.moduleName, specFile: spec.fileName.lastPathComponent,
-            flows: flows, wiring: generator.wiring(builder: builder, flows: flows))
-        return (context, flows)
+            architecture: generator, architectureContext: context)
+        return (module, context)
     }
 }
 

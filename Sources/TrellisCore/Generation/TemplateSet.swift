@@ -4,7 +4,7 @@ import Mustache
 public struct TemplateSource: Sendable, Equatable {
     /// The template's text.
     public var text: String
-    /// The path shown in errors: `Templates/shared/Model.swift.mustache`.
+    /// The path shown in errors: `Templates/common/Model.swift.mustache`.
     public var displayName: String
 
     /// Creates a source.
@@ -16,9 +16,9 @@ public struct TemplateSource: Sendable, Equatable {
 
 /// The templates a generation uses: the built-in ones, each replaceable by a user template
 /// with the same relative path (`--templates DIR`). A user template may also extend a
-/// built-in one (`{{<builtin/shared/Model.swift}}`) and replace a single block.
+/// built-in one (`{{<builtin/common/Model.swift}}`) and replace a single block.
 struct TemplateSet {
-    /// Parsed templates by key: the relative path without `.mustache` (`shared/Model.swift`);
+    /// Parsed templates by key: the relative path without `.mustache` (`common/Model.swift`);
     /// built-ins stay reachable as `builtin/…`.
     let library: TemplateLibrary
 
@@ -26,7 +26,7 @@ struct TemplateSet {
     static var builtInSources: [String: String] { EmbeddedTemplates.files }
 
     /// Parses the built-in templates and the overrides (keyed by relative path, e.g.
-    /// `shared/Model.swift.mustache`); every template error is a diagnostic.
+    /// `common/Model.swift.mustache`); every template error is a diagnostic.
     static func make(overrides: [String: TemplateSource]) -> (TemplateSet?, [Diagnostic]) {
         var (library, diagnostics) = builtIn
         func add(_ source: TemplateSource, as key: String) {
@@ -68,6 +68,13 @@ struct TemplateSet {
         return overrides.sorted(by: { $0.key < $1.key }).compactMap { path, source in
             let name = key(for: path)
             guard builtInSources[path] == nil, !referenced.contains(name) else { return nil }
+            if let renamed = renamedTemplates[path] {
+                return Diagnostic(
+                    severity: .warning, file: source.displayName, location: nil, path: nil,
+                    message:
+                        "the built-in template \"\(path)\" is now \"\(renamed)\"; move this file there to keep replacing it"
+                )
+            }
             let hint = Suggestion.closest(to: path, in: builtInSources.keys).map { " (did you mean \"\($0)\"?)" } ?? ""
             return Diagnostic(
                 severity: .warning, file: source.displayName, location: nil, path: nil,
@@ -75,7 +82,31 @@ struct TemplateSet {
         }
     }
 
-    /// `shared/Model.swift.mustache` → `shared/Model.swift`.
+    /// Built-in templates that moved, by their old path: template folders are named by who uses
+    /// them (`common` for every architecture, `observable` for mvvm and mvvm-c, `navigator` for
+    /// mvvm-c and event-driven).
+    static let renamedTemplates: [String: String] = {
+        var renamed: [String: String] = [:]
+        for name in ["header", "doc", "Model.swift", "Repository.swift", "NavigationState.swift"] {
+            renamed["shared/\(name).mustache"] = "common/\(name).mustache"
+        }
+        for name in ["RepositoryStub.swift", "TestSupport.swift"] {
+            renamed["shared/tests/\(name).mustache"] = "common/tests/\(name).mustache"
+        }
+        for name in [
+            "ViewModel.swift", "ViewModel+Actions.swift", "Responder.swift", "DependencyContainer.swift",
+            "FlowDependencyContainer.swift", "handUp", "makeScreen",
+        ] {
+            renamed["shared/\(name).mustache"] = "observable/\(name).mustache"
+        }
+        for name in ["EventRecorder.swift", "ViewModelTests.swift"] {
+            renamed["shared/tests/\(name).mustache"] = "observable/tests/\(name).mustache"
+        }
+        renamed["mvvm-c/tests/RecordingNavigator.swift.mustache"] = "navigator/tests/RecordingNavigator.swift.mustache"
+        return renamed
+    }()
+
+    /// `common/Model.swift.mustache` → `common/Model.swift`.
     static func key(for path: String) -> String {
         TemplateLibrary.templateName(forFile: path)
     }

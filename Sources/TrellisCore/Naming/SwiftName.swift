@@ -29,8 +29,6 @@ public enum SwiftName {
             "CaseIterable", "RawRepresentable", "Decodable", "Encodable", "Decoder", "Encoder", "CodingKey",
             "ObservationIgnored", "Identifiable", "Comparable", "CustomStringConvertible", "FloatingPointSign",
             "Suite", "Test", "Comment", "Tag", "Bool", "Double", "Float",
-            // Nested in generated types, where they would hide a model of the same name.
-            "Child", "Parent", "Responder",
         ])
 
     /// The longest name the spec may give: file names are built from names (a 100-character

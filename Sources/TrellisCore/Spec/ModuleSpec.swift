@@ -17,16 +17,6 @@ struct ModuleSpec: Sendable {
     var origin: Origin
 }
 
-/// How a module is wired.
-public enum Architecture: String, CaseIterable, Sendable, Codable {
-    /// MVVM with model-driven navigation: flows are navigation view models.
-    case mvvm
-    /// MVVM with coordinators: flows are coordinators driving a navigator.
-    case mvvmC = "mvvm-c"
-    /// Static event-driven MVVM: an event router and handler.
-    case eventDriven = "event-driven"
-}
-
 /// How a screen reports its events.
 public enum OutputStyle: String, CaseIterable, Sendable, Codable {
     /// One single-method responder protocol per event.

@@ -10,7 +10,7 @@ enum EventEnumSize {
         guard spec.events.count >= advisedLimit, !spec.events.contains(where: { $0.group != nil }),
             let first = spec.events.first
         else { return nil }
-        let enumName = GeneratedName.eventEnum(forGroup: spec.module?.value ?? "")
+        let enumName = Namer.eventEnum(forGroup: spec.module?.value ?? "")
         let message =
             "the event-driven \(enumName) would have \(spec.events.count) cases; give events a \"group\" (e.g. \"Session\", \"Ride\") to split it into one enum per subject"
         return (message, Origin(path: "events", location: first.origin.location))

@@ -72,7 +72,7 @@ extension SpecValidator {
     mutating func checkChildNesting(skipping inCycle: Set<String>) {
         let screens = index.screens
         let children = { (name: String) in (screens[name]?.children ?? []).map(\.value) }
-        let names = firstOfEachName(spec.screens.map(\.name)).map(\.value)
+        let names = Self.firstOfEachName(spec.screens.map(\.name)).map(\.value)
         let measure = AcyclicMeasure(
             nodes: names, excluded: inCycle, sizeCap: Self.maximumEmbeddedScreens, targets: children)
         let exceeding = measure.firstExceeding(

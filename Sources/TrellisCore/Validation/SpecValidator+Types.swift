@@ -124,7 +124,7 @@ extension SpecValidator {
     /// tests the compiler chokes on, so both are capped. `inCycle`: the models on a cycle,
     /// reported already.
     mutating func checkModelSizes(skipping inCycle: Set<String>) {
-        let names = firstOfEachName(spec.models.map(\.name)).map(\.value)
+        let names = Self.firstOfEachName(spec.models.map(\.name)).map(\.value)
         let measure = AcyclicMeasure(
             nodes: names, excluded: inCycle, sizeCap: Self.maximumSampleSize, targets: sampleEdges(of:))
         let exceeding = measure.firstExceeding(

@@ -1,10 +1,12 @@
 /// Checks a decoded spec against every rule of the format and reports each problem with the
 /// path and position of the entry at fault.
 struct SpecValidator {
-    let spec: ModuleSpec
-    let index: SpecIndex
-    /// The flow tree's consequences, shared with generation through `ValidatedSpec`.
-    let analysis: FlowAnalysis
+    /// The spec with its index and the flow tree's consequences, shared with generation
+    /// through `ValidatedSpec`.
+    let analyzed: AnalyzedSpec
+    var spec: ModuleSpec { analyzed.spec }
+    var index: SpecIndex { analyzed.index }
+    var analysis: FlowAnalysis { analyzed.analysis }
     var diagnostics: DiagnosticCollector
     /// What "did you mean" hints may still spend.
     var suggestionBudget = Suggestion.Budget.perSpec
@@ -12,9 +14,7 @@ struct SpecValidator {
     var sortedNames: [String: [String]] = [:]
 
     init(spec: ModuleSpec, diagnostics: DiagnosticCollector) {
-        self.spec = spec
-        self.index = SpecIndex(spec)
-        self.analysis = FlowAnalysis(spec: spec, index: index)
+        self.analyzed = AnalyzedSpec(spec)
         self.diagnostics = diagnostics
     }
 
@@ -31,11 +31,13 @@ struct SpecValidator {
         checkScreens()
         checkChildNesting(skipping: checkChildCycles())
         checkFlows()
-        checkGeneratedMembers()
+        checkStubMembers()
         warnAboutUnreachableParts()
-        if spec.architecture?.value == .eventDriven, let warning = EventEnumSize.warning(for: spec) {
-            diagnostics.warning(warning.message, at: warning.origin)
-        }
+        // What the architectures need of names: the spec's own architecture's as errors, the
+        // others' as warnings, so that a spec meant for one need not fit all.
+        let architecture = spec.architecture?.value ?? .default
+        let (own, others) = ArchitectureFit.review(analyzed, for: architecture, file: diagnostics.file)
+        for diagnostic in own + others { diagnostics.append(diagnostic) }
     }
 
     private mutating func checkHeader() {

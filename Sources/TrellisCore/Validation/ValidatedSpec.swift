@@ -1,8 +1,9 @@
 /// A spec that read and validated without errors: the input of context building.
 public struct ValidatedSpec: Sendable {
-    let spec: ModuleSpec
-    let index: SpecIndex
-    let analysis: FlowAnalysis
+    let analyzed: AnalyzedSpec
+    var spec: ModuleSpec { analyzed.spec }
+    var index: SpecIndex { analyzed.index }
+    var analysis: FlowAnalysis { analyzed.analysis }
     /// The file it was read from, as the user named it.
     public let fileName: String
 
@@ -53,7 +54,7 @@ public enum SpecLoader {
         let all = validator.diagnostics.diagnostics.sortedByLocation()
         let validated =
             all.containsErrors
-            ? nil : ValidatedSpec(spec: spec, index: validator.index, analysis: validator.analysis, fileName: fileName)
+            ? nil : ValidatedSpec(analyzed: validator.analyzed, fileName: fileName)
         return SpecLoadResult(spec: validated, diagnostics: all)
     }
 }

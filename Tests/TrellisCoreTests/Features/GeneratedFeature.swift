@@ -45,7 +45,9 @@ struct GeneratedFeature {
         let json = try #require(Generator.contextJSON(spec, options: GenerationOptions(architecture: architecture)))
         let root = try #require(
             try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], sourceLocation: sourceLocation)
-        let flows = try #require(root["flows"] as? [[String: Any]], sourceLocation: sourceLocation)
+        // The architecture's flows sit under its own key: `mvvmC`, `mvvm` or `eventDriven`.
+        let part = root[["mvvm-c": "mvvmC", "mvvm": "mvvm"][architecture.rawValue] ?? "eventDriven"] as? [String: Any]
+        let flows = try #require(part?["flows"] as? [[String: Any]], sourceLocation: sourceLocation)
         return try #require(flows.first { $0["name"] as? String == name }, sourceLocation: sourceLocation)
     }
 

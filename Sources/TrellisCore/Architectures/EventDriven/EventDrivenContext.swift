@@ -1,7 +1,7 @@
-/// What the event-driven templates see under `wiring`: the event enums, the screens' state,
+/// What the event-driven templates see under `eventDriven`: the event enums, the screens' state,
 /// view models and builders, and the router's tables (who reacts to what, which flow routes
 /// what where), all worked out here so the templates only print.
-struct EventDrivenContext: Encodable {
+struct EventDrivenContext: Encodable, Sendable {
     /// `KooberEventRouter`, `KooberEventHandler`, `KooberStore`, `KooberFlow`, `KooberScreenID`.
     var routerName: String
     var handlerName: String
@@ -10,6 +10,8 @@ struct EventDrivenContext: Encodable {
     var screenIDName: String
     /// `KooberRoutedEvent`: an enum of the group enums, or another name for the one enum.
     var routedEventName: String
+    /// The container's factory of the router.
+    var makeRouterName: String
     var eventEnums: [EventEnumContext]
     /// Whether events form several enums (and `routedEventName` wraps them).
     var hasGroups: Bool
@@ -24,158 +26,178 @@ struct EventDrivenContext: Encodable {
     var flowCases: [FlowCaseContext]
     var hasFlows: Bool
     /// The first flow: what `start()` starts.
-    var rootFlow: FlowCaseContext?
+    @Nullable var rootFlow: FlowCaseContext?
+    /// The flows as their tests see them.
+    var flows: [EventDrivenFlowContext]
 }
 
 /// One event enum: the module's (events without a group), or a group's.
-struct EventEnumContext: Encodable {
+struct EventEnumContext: Encodable, Sendable, ListElement {
     /// `KooberEvent`, `ChatEvent`.
     var name: String
-    var doc: [String]
+    var doc: DocLines
     /// `chat`: its case in the routed-event enum.
     var caseName: String
-    var events: [EventCaseContext]
-    var isLast: Bool
+    var events: [EventContext]
+    var isLast = false
 }
 
-/// An event as a case of its enum, and how the router matches it.
-struct EventCaseContext: Encodable {
-    var label: String
-    var doc: [String]
-    /// `signedIn(userSession: UserSession)`.
-    var declaration: String
-    /// `.signedIn(let userSession)`, or `.session(.signedIn(let userSession))` with groups.
-    var routedPattern: String
+/// An enum case as a pattern: `.signedIn(let userSession)`, `.signedIn(_, let item)`, `.closed`,
+/// inside its group's case when events have groups: `.session(.signedIn(let userSession))`.
+struct CasePatternContext: Encodable, Sendable {
+    /// The case of the routed-event enum that wraps it.
+    @Nullable var groupCase: String?
+    var caseName: String
+    /// Each associated value: bound to a local of its name, or ignored.
+    var bindings: [BindingContext]
+    /// Whether any value is bound (else the pattern names the case alone).
+    var hasBindings: Bool
+}
+
+/// One associated value of a case pattern.
+struct BindingContext: Encodable, Sendable, ListElement {
+    var name: String
+    var isBound: Bool
+    var isLast = false
+}
+
+/// An enum case as a value: `.pickMeUp(pickupLocation: pickupLocation)`, `.welcome`.
+struct CaseValueContext: Encodable, Sendable {
+    var caseName: String
+    /// Its associated values: names in scope, or defaults.
+    var arguments: [ArgumentContext]
+    var hasArguments: Bool
 }
 
 /// A screen that reacts to an event, as the router applies it.
-struct ReactionContext: Encodable {
+struct ReactionContext: Encodable, Sendable {
     var screenCase: String
-    var eventPattern: String
-    /// `store.pickMeUp?.dropoffLocationDetermined(dropoffLocation: dropoffLocation)`.
-    var call: String
+    /// The event, binding its whole payload for the reaction.
+    var eventPattern: CasePatternContext
+    var event: EventContext
 }
 
 /// One route of one flow, as the router runs it.
-struct RouterRouteContext: Encodable {
-    /// `.signedIn(let userSession)`: the flow, binding the params the route uses.
-    var flowPattern: String
+struct RouterRouteContext: Encodable, Sendable {
+    /// The flow, binding the params the route uses.
+    var flowPattern: CasePatternContext
     /// The event, binding the payload the route uses.
-    var eventPattern: String
-    /// `show(.push(.signIn), at: level)`.
-    var action: String
+    var eventPattern: CasePatternContext
+    /// A push, present or replace: the navigation step's case and the screen it shows.
+    @Nullable var step: String?
+    @Nullable var screen: CaseValueContext?
+    /// A start: the child flow, with its params.
+    @Nullable var startedFlow: CaseValueContext?
+    var isPop: Bool
+    var isDismiss: Bool
     var isFinish: Bool
 }
 
 /// A flow as a case of the flow enum.
-struct FlowCaseContext: Encodable {
+struct FlowCaseContext: Encodable, Sendable {
     var name: String
     var caseName: String
-    var doc: [String]
-    /// `signedIn(userSession: UserSession)`.
-    var declaration: String
-    /// `.signedIn(let userSession)`: binding the params its start screen uses.
-    var startPattern: String
-    /// `.gettingUsersLocation`: the screen it starts on, with its params.
-    var startScreen: String
+    var doc: DocLines
+    var params: [MemberContext]
+    var hasParams: Bool
+    /// The flow, binding the params its start screen uses.
+    var startPattern: CasePatternContext
+    /// The screen it starts on, with its params.
+    var startScreen: CaseValueContext
 }
 
 extension ContextBuilder {
-    func eventDrivenWiring(flows: [EventDrivenFlowContext]) -> EventDrivenContext {
-        let module = spec.module?.value ?? ""
+    func eventDriven() -> EventDrivenContext {
         let enums = eventEnums()
         let hasGroups = enums.count > 1
-        let patterns = Dictionary(
-            enums.flatMap { eventEnum in eventEnum.events.map { ($0.label, $0.routedPattern) } },
-            uniquingKeysWith: { first, _ in first })
         var reactions: [ReactionContext] = []
         for screen in spec.screens {
             for handled in screen.handles {
-                guard let eventSpec = index.events[handled.value], let pattern = patterns[handled.value] else {
-                    continue
-                }
+                guard let eventSpec = index.events[handled.value] else { continue }
                 reactions.append(
                     ReactionContext(
-                        screenCase: GeneratedName.screenCase(screen.name.value), eventPattern: pattern,
-                        call: "store.\(GeneratedName.screenCase(screen.name.value))?.\(event(eventSpec).call)"))
+                        screenCase: Namer.screenCase(screen.name.value),
+                        eventPattern: eventPattern(
+                            eventSpec, binding: Set(eventSpec.params.map(\.name.value)), hasGroups: hasGroups),
+                        event: event(eventSpec)))
             }
         }
-        var seen: Set<String> = []
-        let flowSpecs = spec.flows.filter { seen.insert($0.name.value).inserted }
-        let routes = flowSpecs.flatMap { flow in
+        let routes = flows.flatMap { flow in
             flow.routes.compactMap { routerRoute($0, in: flow, hasGroups: hasGroups) }
         }
-        let flowCases = flowSpecs.map(flowCase)
+        let flowCases = flows.map(flowCase)
         return EventDrivenContext(
-            routerName: GeneratedName.eventRouter(forModule: module),
-            handlerName: GeneratedName.eventHandler(forModule: module),
-            storeName: GeneratedName.store(forModule: module),
-            flowEnumName: GeneratedName.flowEnum(forModule: module),
-            screenIDName: GeneratedName.screenID(forModule: module),
-            routedEventName: GeneratedName.routedEvent(forModule: module), eventEnums: enums, hasGroups: hasGroups,
-            screens: spec.screens.map(eventDrivenScreen), reactions: reactions, hasReactions: !reactions.isEmpty,
-            routes: routes, hasRoutes: !routes.isEmpty, flowCases: flowCases, hasFlows: !flowCases.isEmpty,
-            rootFlow: flowCases.first)
+            routerName: Namer.eventRouter(forModule: moduleName),
+            handlerName: Namer.eventHandler(forModule: moduleName),
+            storeName: Namer.store(forModule: moduleName), flowEnumName: Namer.flowEnum(forModule: moduleName),
+            screenIDName: Namer.screenID(forModule: moduleName),
+            routedEventName: Namer.routedEvent(forModule: moduleName), makeRouterName: Namer.makeEventRouter,
+            eventEnums: enums, hasGroups: hasGroups, screens: spec.screens.map(eventDrivenScreen),
+            reactions: reactions, hasReactions: !reactions.isEmpty, routes: routes, hasRoutes: !routes.isEmpty,
+            flowCases: flowCases, hasFlows: !flowCases.isEmpty, rootFlow: flowCases.first,
+            flows: flows.enumerated().map { eventDrivenFlow($1, isRoot: $0 == 0) })
     }
 
     /// The event enums: the module's first (events without a group), then each group's in the
     /// order the spec first names it. A module without groups has one enum.
     func eventEnums() -> [EventEnumContext] {
-        let module = spec.module?.value ?? ""
         // The module's enum always exists, if empty: the router's entry point takes it.
-        var order: [String] = [module]
-        var members: [String: [SignatureSpec]] = [module: []]
+        var order: [String] = [moduleName]
+        var members: [String: [SignatureSpec]] = [moduleName: []]
         for event in spec.events {
-            let group = event.group?.value ?? module
+            let group = event.group?.value ?? moduleName
             if members[group] == nil { order.append(group) }
             members[group, default: []].append(event)
         }
-        if members[module]?.isEmpty == true, order.count > 1 { order.removeFirst() }
+        if members[moduleName]?.isEmpty == true, order.count > 1 { order.removeFirst() }
         let hasGroups = order.count > 1
-        return order.enumerated().map { offset, group in
-            let caseName = GeneratedName.screenCase(group)
-            let events = (members[group] ?? []).map { spec in
-                let context = event(spec)
-                let bindings = context.params.map { "let \($0.name)" }.joined(separator: ", ")
-                let bare = "." + context.name + (bindings.isEmpty ? "" : "(\(bindings))")
-                return EventCaseContext(
-                    label: context.label, doc: context.doc, declaration: context.recordedCase,
-                    routedPattern: hasGroups ? ".\(caseName)(\(bare))" : bare)
-            }
+        let router = Namer.eventRouter(forModule: moduleName)
+        return order.map { group in
             let ungrouped = (members[group] ?? []).allSatisfy { $0.group == nil }
             let doc =
                 ungrouped
-                ? "The events of the \(module) module\(hasGroups ? " that belong to no group" : ""): what happens, from a screen or from outside (a push message, a socket, a timer). Each takes one road, through `\(GeneratedName.eventRouter(forModule: module)).route(_:)`."
-                : "The \(group) events of the \(module) module: what happens, from a screen or from outside. Each takes one road, through `\(GeneratedName.eventRouter(forModule: module)).route(_:)`."
+                ? "The events of the \(moduleName) module\(hasGroups ? " that belong to no group" : ""): what happens, from a screen or from outside (a push message, a socket, a timer). Each takes one road, through `\(router).route(_:)`."
+                : "The \(group) events of the \(moduleName) module: what happens, from a screen or from outside. Each takes one road, through `\(router).route(_:)`."
             return EventEnumContext(
-                name: GeneratedName.eventEnum(forGroup: group), doc: docLines(doc, fallback: ""), caseName: caseName,
-                events: events, isLast: offset == order.count - 1)
+                name: Namer.eventEnum(forGroup: group), doc: docLines(doc, fallback: ""),
+                caseName: Namer.screenCase(group), events: (members[group] ?? []).map(event))
+        }.markingLast()
+    }
+
+    /// An enum case pattern binding only the values named in `used`.
+    func casePattern(_ name: String, params: [MemberSpec], binding used: Set<String>, groupCase: String? = nil)
+        -> CasePatternContext
+    {
+        let bindings = params.map {
+            BindingContext(name: SwiftName.identifier($0.name.value), isBound: used.contains($0.name.value))
         }
+        return CasePatternContext(
+            groupCase: groupCase, caseName: name, bindings: bindings.markingLast(),
+            hasBindings: bindings.contains(where: \.isBound))
     }
 
-    /// An enum case pattern: `.name(let a, _)`, binding only `used`; `.name` when it binds none.
-    func casePattern(_ name: String, params: [MemberSpec], binding used: Set<String>) -> String {
-        guard params.contains(where: { used.contains($0.name.value) }) else { return "." + name }
-        let parts = params.map { used.contains($0.name.value) ? "let \(SwiftName.identifier($0.name.value))" : "_" }
-        return ".\(name)(\(parts.joined(separator: ", ")))"
-    }
-
-    /// The event pattern of a route, wrapped in its group's case when there are groups.
-    private func eventPattern(_ event: SignatureSpec, binding used: Set<String>, hasGroups: Bool) -> String {
-        let bare = casePattern(SwiftName.identifier(event.name.value), params: event.params, binding: used)
-        guard hasGroups else { return bare }
-        let group = event.group?.value ?? spec.module?.value ?? ""
-        return ".\(GeneratedName.screenCase(group))(\(bare))"
+    /// The pattern of an event, wrapped in its group's case when there are groups.
+    private func eventPattern(_ event: SignatureSpec, binding used: Set<String>, hasGroups: Bool)
+        -> CasePatternContext
+    {
+        casePattern(
+            SwiftName.identifier(event.name.value), params: event.params, binding: used,
+            groupCase: hasGroups ? Namer.screenCase(event.group?.value ?? moduleName) : nil)
     }
 
     /// A screen with its params taken from `available` names (an event's payload, a flow's
-    /// params), else their defaults: `.pickMeUp(pickupLocation: pickupLocation)`.
-    func screenValue(_ screenName: String, available: Set<String>) -> (value: String, used: Set<String>) {
+    /// params), else their defaults; and the names it takes.
+    func screenValue(_ screenName: String, available: Set<String>) -> (value: CaseValueContext, used: Set<String>) {
         let params = index.screens[screenName]?.params ?? []
-        let caseName = GeneratedName.screenCase(screenName)
-        guard !params.isEmpty else { return ("." + caseName, []) }
         let used = Set(params.map(\.name.value)).intersection(available)
-        return (".\(caseName)(\(params.map { argument(for: $0, available: available) }.joined(separator: ", ")))", used)
+        return (caseValue(Namer.screenCase(screenName), params: params, available: available), used)
+    }
+
+    /// A case whose associated values are the params, each taken by name or its default.
+    func caseValue(_ caseName: String, params: [MemberSpec], available: Set<String>) -> CaseValueContext {
+        CaseValueContext(
+            caseName: caseName, arguments: listedArguments(params.map { argument(for: $0, available: available) }),
+            hasArguments: !params.isEmpty)
     }
 
     private func routerRoute(_ route: RouteSpec, in flow: FlowSpec, hasGroups: Bool) -> RouterRouteContext? {
@@ -189,42 +211,39 @@ extension ContextBuilder {
             usedPayload.formUnion(names.intersection(payload))
             usedFlowParams.formUnion(names.subtracting(payload).intersection(flowParams))
         }
-        let action: String
+        var context = RouterRouteContext(
+            flowPattern: casePattern("", params: [], binding: []),
+            eventPattern: casePattern("", params: [], binding: []),
+            step: nil, screen: nil, startedFlow: nil, isPop: false, isDismiss: false, isFinish: false)
         switch operation {
         case .push(let screen), .present(let screen), .replace(let screen):
             let shown = screenValue(screen.value, available: payload.union(flowParams))
             fill(shown.used)
-            action = "show(.\(operation.keyword)(\(shown.value)), at: level)"
+            context.step = operation.keyword
+            context.screen = shown.value
         case .start(let child):
             let params = index.flows[child.value]?.params ?? []
-            let caseName = GeneratedName.screenCase(child.value)
             let available = payload.union(flowParams)
             fill(Set(params.map(\.name.value)).intersection(available))
-            action =
-                params.isEmpty
-                ? "startFlow(.\(caseName), at: level)"
-                : "startFlow(.\(caseName)(\(params.map { argument(for: $0, available: available) }.joined(separator: ", "))), at: level)"
-        case .pop: action = "show(.pop, at: level)"
-        case .dismiss: action = "show(.dismiss, at: level)"
-        case .finish: action = "finishFlow(at: level)"
+            context.startedFlow = caseValue(Namer.screenCase(child.value), params: params, available: available)
+        case .pop: context.isPop = true
+        case .dismiss: context.isDismiss = true
+        case .finish: context.isFinish = true
         }
-        return RouterRouteContext(
-            flowPattern: casePattern(
-                GeneratedName.screenCase(flow.name.value), params: flow.params, binding: usedFlowParams),
-            eventPattern: eventPattern(eventSpec, binding: usedPayload, hasGroups: hasGroups), action: action,
-            isFinish: operation.keyword == "finish")
+        context.flowPattern = casePattern(
+            Namer.screenCase(flow.name.value), params: flow.params, binding: usedFlowParams)
+        context.eventPattern = eventPattern(eventSpec, binding: usedPayload, hasGroups: hasGroups)
+        return context
     }
 
     private func flowCase(_ flow: FlowSpec) -> FlowCaseContext {
-        let caseName = GeneratedName.screenCase(flow.name.value)
-        let params = members(flow.params, kind: "param")
-        let start = flow.start.map { screenValue($0.value, available: Set(flow.params.map(\.name.value))) }
+        let caseName = Namer.screenCase(flow.name.value)
+        let start = screenValue(flow.start?.value ?? "", available: Set(flow.params.map(\.name.value)))
         return FlowCaseContext(
             name: flow.name.value, caseName: caseName,
             doc: docLines(flow.doc, fallback: flowSummary(flow, isRoot: spec.flows.first?.name == flow.name)),
-            declaration: params.isEmpty
-                ? caseName : "\(caseName)(\(params.map(\.declaration).joined(separator: ", ")))",
-            startPattern: casePattern(caseName, params: flow.params, binding: start?.used ?? []),
-            startScreen: start?.value ?? "")
+            params: members(flow.params), hasParams: !flow.params.isEmpty,
+            startPattern: casePattern(caseName, params: flow.params, binding: start.used),
+            startScreen: start.value)
     }
 }

@@ -1,14 +1,23 @@
 /// A screen in the event-driven architecture: its state, its immutable view model, the builder
 /// that makes one from the other, the user's code, and its tests.
-struct EventDrivenScreenContext: Encodable {
+struct EventDrivenScreenContext: Encodable, Sendable {
     var name: String
     var caseName: String
-    var doc: [String]
+    var doc: DocLines
     var stateName: String
     var viewModelName: String
     var builderName: String
     var listeningName: String
     var actionsName: String
+    /// `SignIn+Logic.swift`: the user's file.
+    var userFileName: String
+    /// The container's factory of the builder, the router's of the view model.
+    var makeBuilderName: String
+    var makeViewModelName: String
+    /// The handler's list of listeners, its method that adds one, and its current view model.
+    var listenersProperty: String
+    var addListenerName: String
+    var currentViewModelProperty: String
     var params: [MemberContext]
     var hasParams: Bool
     var state: [StateContext]
@@ -24,185 +33,221 @@ struct EventDrivenScreenContext: Encodable {
     var hasHandledEvents: Bool
     /// The builder makes the screen's `Actions` (it has actions or input).
     var needsActions: Bool
-    /// The arguments of the view model's init in the builder.
-    var buildArguments: [ListItem]
+    /// The arguments of the view model's init in the builder: values, embedded view models,
+    /// action closures and input setters.
+    var buildArguments: [BuildArgumentContext]
     var emittingActions: [ScreenActionContext]
     var handledEvents: [EventContext]
     var children: [EmbeddedScreenContext]
     var hasChildren: Bool
     /// Some embedded screen takes a param from this screen's state when it is made.
     var readsStateForChildren: Bool
-    /// The screens that embed this one.
-    var embeddingScreens: [ListItem]
+    /// The cases of the screens that embed this one.
+    var embeddingScreens: [NameContext]
     /// Shown by a flow: a case of the screen enum, with its params.
     var isNavigated: Bool
-    /// `pickMeUp(pickupLocation: Location)`: its case in the screen enum.
-    var screenDeclaration: String
-    /// `.pickMeUp(let pickupLocation)`.
-    var screenPattern: String
-    /// `PickMeUpState(pickupLocation: pickupLocation)`: its state made from the screen enum's values.
-    var stateInit: String
-    /// The arguments of the router's `make…ViewModel` for its children: `rideOptionPicker: …`.
+    /// Its case in the screen enum, binding every param.
+    var screenPattern: CasePatternContext
+    /// Its state made from the screen enum's values.
+    var stateInit: StateInitContext
     var hasUserFile: Bool
     var hasTests: Bool
     var tests: ScreenTestsContext
 }
 
 /// A value the view model shows.
-struct ValueContext: Encodable {
+struct ValueContext: Encodable, Sendable {
     var name: String
     var type: String
-    var doc: [String]
+    var doc: DocLines
 }
 
 /// An input state entry, set through a closure of the view model.
-struct InputContext: Encodable {
+struct InputContext: Encodable, Sendable {
     var name: String
     var type: String
     /// `setEmail`.
     var setter: String
-    var doc: [String]
+    var doc: DocLines
 }
 
 /// An action: a closure of the view model and a method of the screen's `Actions`.
-struct ScreenActionContext: Encodable {
+struct ScreenActionContext: Encodable, Sendable, ListElement {
     var name: String
-    var doc: [String]
-    /// `dropoffLocation: Location`.
-    var parameterList: String
-    /// `@MainActor @Sendable (Location) async -> Void`.
-    var closureType: String
-    /// `dropoffLocation: $0`: the closure passes its arguments on by label.
-    var closureArguments: String
+    var doc: DocLines
+    var params: [MemberContext]
     var isAsync: Bool
-    /// `.dropoffLocationDetermined(dropoffLocation: dropoffLocation)`: what an emitting action sends.
-    var sentEvent: String?
-    /// Last in its list (user actions, emitting actions).
-    var isLast: Bool
+    /// What an emitting action sends: the event, its payload read from the action's params or
+    /// the screen's state.
+    @Nullable var sentEvent: SentPayloadContext?
+    var isLast = false
+}
+
+/// An event with its payload taken from names in scope or from the screen's state.
+struct SentPayloadContext: Encodable, Sendable {
+    var name: String
+    var hasPayload: Bool
+    var payload: [StateArgumentContext]
+}
+
+/// `label: value`, the value a name in scope, or a member of the screen's state.
+struct StateArgumentContext: Encodable, Sendable, ListElement {
+    var label: String
+    var value: String
+    var readsState: Bool
+    var isLast = false
+}
+
+/// A state made from values: `PickMeUpState(pickupLocation: pickupLocation)`.
+struct StateInitContext: Encodable, Sendable {
+    var typeName: String
+    var arguments: [StateArgumentContext]
+}
+
+/// One argument of the view model's init in its builder: a value preformatted for display, an
+/// embedded view model, an action's closure or an input's setter.
+struct BuildArgumentContext: Encodable, Sendable, ListElement {
+    var label: String
+    var name: String
+    var isValue: Bool
+    var isChild: Bool
+    var isAction: Bool
+    var isInput: Bool
+    var isAsync: Bool
+    /// An action closure's arguments, passed on by label: `dropoffLocation: $0`.
+    var closureArguments: [ArgumentContext]
+    var isLast = false
 }
 
 /// A screen embedded in another.
-struct EmbeddedScreenContext: Encodable {
+struct EmbeddedScreenContext: Encodable, Sendable, ListElement {
     var screenName: String
     var caseName: String
     var viewModelName: String
     var stateName: String
+    var makeViewModelName: String
     /// `rideOptionPickerViewModel`.
     var property: String
-    /// `RideOptionPickerState(pickupLocation: state.pickupLocation)`: made from the parent's state.
-    var stateInit: String
-    var isLast: Bool
+    /// Its state, made from the parent's state.
+    var stateInit: StateInitContext
+    var isLast = false
 }
 
 extension ContextBuilder {
     func eventDrivenScreen(_ screen: ScreenSpec) -> EventDrivenScreenContext {
         let name = screen.name.value
-        let caseName = GeneratedName.screenCase(name)
-        let params = members(screen.params, kind: "param", withDefaults: true)
-        let state = self.state(of: screen) { "Set by the view through `\(GeneratedName.inputSetter(forState: $0))`." }
+        let caseName = Namer.screenCase(name)
+        let params = members(screen.params)
+        let state = self.state(of: screen) { "Set by the view through `\(Namer.inputSetter(forState: $0))`." }
         let values =
             params.map { ValueContext(name: $0.name, type: $0.type, doc: $0.doc) }
             + state.map { ValueContext(name: $0.name, type: $0.type, doc: $0.doc) }
         let inputs = screen.state.filter(\.isInput).map { entry in
             InputContext(
                 name: SwiftName.identifier(entry.name.value), type: entry.type.value.description,
-                setter: GeneratedName.inputSetter(forState: entry.name.value),
+                setter: Namer.inputSetter(forState: entry.name.value),
                 doc: docLines("Sets `\(entry.name.value)`, as the view's \(entry.name.value) changes.", fallback: ""))
         }
-        let dependencies = screen.dependencies.map {
-            DependencyContext(type: $0.value, property: GeneratedName.dependencyProperty(forRepository: $0.value))
-        }
         let actions = screen.actions.map { screenAction($0, in: screen) }
-        let children = screen.children.compactMap { index.screens[$0.value] }.enumerated().map { offset, child in
+        let children = screen.children.compactMap { index.screens[$0.value] }.map { child in
             EmbeddedScreenContext(
-                screenName: child.name.value, caseName: GeneratedName.screenCase(child.name.value),
-                viewModelName: GeneratedName.viewModel(forScreen: child.name.value),
-                stateName: GeneratedName.state(forScreen: child.name.value),
-                property: GeneratedName.viewModelProperty(forScreen: child.name.value),
+                screenName: child.name.value, caseName: Namer.screenCase(child.name.value),
+                viewModelName: Namer.viewModel(forScreen: child.name.value),
+                stateName: Namer.state(forScreen: child.name.value),
+                makeViewModelName: Namer.makeViewModel(forScreen: child.name.value),
+                property: Namer.viewModelProperty(forScreen: child.name.value),
                 stateInit: stateInit(
                     of: child, available: Set(screen.params.map(\.name.value) + screen.state.map(\.name.value)),
-                    prefix: "state."),
-                isLast: offset == screen.children.count - 1)
-        }
-        let handled = screen.handles.compactMap { index.events[$0.value] }.enumerated().map {
-            event($1, isLast: $0 == screen.handles.count - 1)
-        }
-        let paramsDeclaration = params.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
-        let userActions = lastMarked(actions.filter { $0.sentEvent == nil })
-        let emitting = lastMarked(actions.filter { $0.sentEvent != nil })
+                    readsState: true))
+        }.markingLast()
+        let handled = events(screen.handles.map(\.value))
+        let userActions = actions.filter { $0.sentEvent == nil }.markingLast()
+        let emitting = actions.filter { $0.sentEvent != nil }.markingLast()
         // Labels as written: a keyword needs no backticks there.
         let buildArguments =
             (screen.params.map(\.name.value) + screen.state.map(\.name.value)).map {
-                "\($0): shown.\(SwiftName.identifier($0))"
+                BuildArgument(label: $0, name: SwiftName.identifier($0), kind: .value)
             }
-            + children.map { "\($0.property): \($0.property)" }
+            + children.map { BuildArgument(label: $0.property, name: $0.property, kind: .child) }
             + zip(screen.actions, actions).map { spec, action in
-                "\(spec.name.value): { \(action.isAsync ? "await " : "")actions.\(action.name)(\(action.closureArguments)) }"
+                BuildArgument(
+                    label: spec.name.value, name: action.name, kind: .action, isAsync: action.isAsync,
+                    closureArguments: listedArguments(action.params.enumerated().map { ($1.label, "$\($0)") }))
             }
-            + inputs.map { "\($0.setter): { value in actions.updateState { $0.\($0.name) = value } }" }
+            + inputs.map { BuildArgument(label: $0.setter, name: $0.name, kind: .input) }
         let tests = screenTests(screen, actions: emitting)
         return EventDrivenScreenContext(
             name: name, caseName: caseName, doc: docLines(screen.doc, fallback: facts.screenDoc(name)),
-            stateName: GeneratedName.state(forScreen: name), viewModelName: GeneratedName.viewModel(forScreen: name),
-            builderName: GeneratedName.viewModelBuilder(forScreen: name),
-            listeningName: GeneratedName.listening(forScreen: name),
-            actionsName: GeneratedName.actions(forScreen: name),
-            params: params, hasParams: !params.isEmpty, state: state, values: values, hasValues: !values.isEmpty,
-            inputs: inputs,
-            dependencies: dependencies, actions: actions, userActions: userActions,
+            stateName: Namer.state(forScreen: name), viewModelName: Namer.viewModel(forScreen: name),
+            builderName: Namer.viewModelBuilder(forScreen: name), listeningName: Namer.listening(forScreen: name),
+            actionsName: Namer.actions(forScreen: name),
+            userFileName: Namer.userFile(extending: name, suffix: EventDrivenArchitecture().userFileSuffix),
+            makeBuilderName: Namer.make(Namer.viewModelBuilder(forScreen: name)),
+            makeViewModelName: Namer.makeViewModel(forScreen: name),
+            listenersProperty: Namer.listeners(forScreen: name),
+            addListenerName: Namer.addListener(forScreen: name),
+            currentViewModelProperty: Namer.currentViewModel(forScreen: name), params: params,
+            hasParams: !params.isEmpty, state: state, values: values, hasValues: !values.isEmpty, inputs: inputs,
+            dependencies: dependencies(of: screen), actions: actions, userActions: userActions,
             hasUserActions: !userActions.isEmpty, hasHandledEvents: !handled.isEmpty,
-            needsActions: !actions.isEmpty || !inputs.isEmpty, buildArguments: listItems(buildArguments),
-            emittingActions: emitting,
-            handledEvents: handled, children: children, hasChildren: !children.isEmpty,
-            readsStateForChildren: children.contains { $0.stateInit.contains("state.") },
-            embeddingScreens: listItems((facts.embeddedIn[name] ?? []).map(GeneratedName.screenCase)),
+            needsActions: !actions.isEmpty || !inputs.isEmpty,
+            buildArguments: buildArguments.map(\.context).markingLast(),
+            emittingActions: emitting, handledEvents: handled, children: children, hasChildren: !children.isEmpty,
+            readsStateForChildren: children.contains { $0.stateInit.arguments.contains(where: \.readsState) },
+            embeddingScreens: (facts.embeddedIn[name] ?? []).map(Namer.screenCase).listed,
             isNavigated: facts.shownBy[name] != nil,
-            screenDeclaration: params.isEmpty ? caseName : "\(caseName)(\(paramsDeclaration))",
             screenPattern: casePattern(caseName, params: screen.params, binding: Set(screen.params.map(\.name.value))),
-            stateInit: stateInit(of: screen, available: Set(screen.params.map(\.name.value)), prefix: ""),
+            stateInit: stateInit(of: screen, available: Set(screen.params.map(\.name.value)), readsState: false),
             hasUserFile: !values.isEmpty || !userActions.isEmpty || !handled.isEmpty,
             hasTests: !tests.emitting.isEmpty || !tests.handled.isEmpty, tests: tests)
     }
 
-    /// `SignInState(…)`: a screen's state made from its params, each taken by name from
-    /// `available` (read through `prefix`), else its default.
-    func stateInit(of screen: ScreenSpec, available: Set<String>, prefix: String) -> String {
-        let arguments = screen.params.map { param in
-            available.contains(param.name.value)
-                ? "\(param.name.value): \(prefix)\(SwiftName.identifier(param.name.value))"
-                : argument(for: param, available: [])
-        }
-        return GeneratedName.state(forScreen: screen.name.value) + "(\(arguments.joined(separator: ", ")))"
+    /// A screen's state made from its params, each taken by name from `available` (read from
+    /// the state in scope when `readsState`), else its default.
+    func stateInit(of screen: ScreenSpec, available: Set<String>, readsState: Bool) -> StateInitContext {
+        StateInitContext(
+            typeName: Namer.state(forScreen: screen.name.value),
+            arguments: screen.params.map { param in
+                available.contains(param.name.value)
+                    ? StateArgumentContext(
+                        label: param.name.value, value: SwiftName.identifier(param.name.value), readsState: readsState)
+                    : StateArgumentContext(
+                        label: param.name.value, value: value(for: param, available: []), readsState: false)
+            }.markingLast())
     }
 
     private func screenAction(_ action: ActionSpec, in screen: ScreenSpec) -> ScreenActionContext {
-        let params = members(action.params, kind: "param")
-        let types = params.map(\.type).joined(separator: ", ")
-        let closureArguments = params.enumerated().map { "\($1.label): $\($0)" }.joined(separator: ", ")
-        var sentEvent: String?
+        var sentEvent: SentPayloadContext?
         var doc = docLines(action.doc, fallback: "Called by the view; what it does is yours to write.")
         if let emits = action.emits, let eventSpec = index.events[emits.value] {
             let own = Set(action.params.map(\.name.value))
-            let payload = eventSpec.params.map { value in
-                "\(value.name.value): " + (own.contains(value.name.value) ? "" : "self.state.")
-                    + SwiftName.identifier(value.name.value)
-            }
-            let eventName = SwiftName.identifier(eventSpec.name.value)
-            sentEvent = payload.isEmpty ? "." + eventName : ".\(eventName)(\(payload.joined(separator: ", ")))"
+            sentEvent = SentPayloadContext(
+                name: SwiftName.identifier(eventSpec.name.value), hasPayload: !eventSpec.params.isEmpty,
+                payload: eventSpec.params.map { value in
+                    StateArgumentContext(
+                        label: value.name.value, value: SwiftName.identifier(value.name.value),
+                        readsState: !own.contains(value.name.value))
+                }.markingLast())
             doc = docLines(action.doc, fallback: "Sends `\(emits.value)` to the router.")
         }
         return ScreenActionContext(
-            name: SwiftName.identifier(action.name.value), doc: doc,
-            parameterList: params.map(\.declaration).joined(separator: ", "),
-            closureType: "@MainActor @Sendable (\(types))\(action.isAsync ? " async" : "") -> Void",
-            closureArguments: closureArguments, isAsync: action.isAsync, sentEvent: sentEvent, isLast: false)
+            name: SwiftName.identifier(action.name.value), doc: doc, params: members(action.params),
+            isAsync: action.isAsync, sentEvent: sentEvent)
     }
+}
 
-    private func lastMarked(_ actions: [ScreenActionContext]) -> [ScreenActionContext] {
-        actions.enumerated().map { offset, action in
-            var action = action
-            action.isLast = offset == actions.count - 1
-            return action
-        }
+/// A builder argument while it is worked out.
+private struct BuildArgument {
+    enum Kind { case value, child, action, input }
+    var label: String
+    var name: String
+    var kind: Kind
+    var isAsync = false
+    var closureArguments: [ArgumentContext] = []
+
+    var context: BuildArgumentContext {
+        BuildArgumentContext(
+            label: label, name: name, isValue: kind == .value, isChild: kind == .child, isAction: kind == .action,
+            isInput: kind == .input, isAsync: isAsync, closureArguments: closureArguments)
     }
 }

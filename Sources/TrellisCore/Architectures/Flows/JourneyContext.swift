@@ -3,34 +3,40 @@
 /// screen. A route that starts a child flow is followed by the child finishing, so the test sees
 /// the child's screens leave and the parent's come back. What must be shown is worked out here,
 /// from the spec alone, so a generated flow that navigates differently fails.
-struct JourneyContext: Encodable {
+struct JourneyContext: Encodable, Sendable {
     /// The payload samples the journey sends, each a local declared once.
-    var samples: [ArgumentContext]
+    var samples: [SampleContext]
     var steps: [JourneyStep]
     var isEmpty: Bool
 }
 
 /// One event of a journey and what must be on screen after it.
-struct JourneyStep: Encodable {
-    /// The event's call with the journey's sample locals: `signedIn(userSession: userSession)`.
-    var call: String
-    /// The event as an enum case: `.signedIn(userSession: userSession)`, `.closed`.
-    var value: String
+struct JourneyStep: Encodable, Sendable {
+    /// The event, sent with the journey's sample locals as its arguments.
+    var event: EventContext
+    var eventArguments: [ArgumentContext]
+    /// The event's name as written, for messages.
     var label: String
     /// Sent to the running child flow rather than the flow under test.
-    var child: StartedFlowContext?
-    /// The flow's own screens afterwards, bottom first, as a Swift array of names.
-    var stack: String
-    /// The flow's presented screen afterwards: `"Profile"` or `nil`.
-    var modal: String
+    @Nullable var child: StartedFlowContext?
+    /// The flow's own screens afterwards, bottom first, and its presented screen.
+    var stack: [NameContext]
+    @Nullable var modal: String?
     /// What the navigator shows afterwards (the running child's screens, else the flow's).
-    var shownStack: String
-    var shownModal: String
-    /// The running child flow's type name afterwards, or `nil`.
-    var runningChild: String
-    /// Every event the flow has handed on so far, as `RecordedEvent` values.
-    var handedUp: String
+    var shownStack: [NameContext]
+    @Nullable var shownModal: String?
+    /// The running child flow's type name afterwards.
+    @Nullable var runningChild: String?
+    /// Every event the flow has handed on so far, each sent with the journey's sample locals.
+    var handedUp: [SentEventContext]
     var finishes: Bool
+}
+
+/// An event with the arguments it was sent with, as a test compares it.
+struct SentEventContext: Encodable, Sendable, ListElement {
+    var event: EventContext
+    var eventArguments: [ArgumentContext]
+    var isLast = false
 }
 
 /// The navigation of one flow while a journey is worked out.
@@ -52,44 +58,38 @@ private struct JourneyNavigation {
 
 extension ContextBuilder {
     /// The journey of `flow`: its routes in order, each start followed by the child finishing.
-    /// `recorded` writes a handed-on event as the tests compare it (`RecordedEvent` values by default).
-    func journey(
-        of flow: FlowSpec, isRoot: Bool, routes: [RouteContext], recorded: (String) -> String = { $0 }
-    ) -> JourneyContext {
+    func journey(of flow: FlowSpec, isRoot: Bool, routes: [RouteContext]) -> JourneyContext {
         var own = JourneyNavigation(stack: [flow.start?.value].compactMap { $0 }, modal: nil)
         var child: (context: StartedFlowContext, flow: FlowSpec, navigation: JourneyNavigation)?
-        var handedUp: [String] = []
+        var handedUp: [SentEventContext] = []
         var steps: [JourneyStep] = []
         let routeByEvent = Dictionary(routes.map { ($0.event.label, $0) }, uniquingKeysWith: { first, _ in first })
-        var locals = LocalNames(reserving: testLocals)
+        var locals = LocalNames(reserving: TestLocals.ofFlowTests)
         var sampleLocals: [String: String] = [:]
-        var samples: [(label: String, value: String)] = []
-        /// The call of `event` and its `RecordedEvent`, with a local per payload value.
-        func sampled(_ event: EventContext) -> (call: String, recorded: String) {
-            let arguments = event.params.map { param -> String in
+        var samples: [SampleContext] = []
+        /// `event` sent with a local per payload value, declared once per value.
+        func sampled(_ event: EventContext) -> SentEventContext {
+            let arguments = event.params.map { param -> (label: String, value: String) in
                 let key = event.label + "." + param.label
-                if let local = sampleLocals[key] { return "\(param.label): \(local)" }
+                if let local = sampleLocals[key] { return (param.label, local) }
                 let local = locals.local(for: param.label)
                 sampleLocals[key] = local
-                samples.append((local, param.sample))
-                return "\(param.label): \(local)"
-            }.joined(separator: ", ")
-            return event.params.isEmpty
-                ? ("\(event.name)()", "." + event.name)
-                : ("\(event.name)(\(arguments))", ".\(event.name)(\(arguments))")
+                samples.append(SampleContext(local: local, value: param.sample))
+                return (param.label, local)
+            }
+            return SentEventContext(event: event, eventArguments: listedArguments(arguments))
         }
 
         func record(_ route: RouteContext, sentToChild: StartedFlowContext?, finishes: Bool = false) {
             let shown = child?.navigation ?? own
+            let sent = sampled(route.event)
             steps.append(
                 JourneyStep(
-                    call: sampled(route.event).call, value: sampled(route.event).recorded, label: route.event.label,
+                    event: sent.event, eventArguments: sent.eventArguments, label: route.event.label,
                     child: sentToChild,
-                    stack: literal(own.stack),
-                    modal: own.modal.map { "\"\($0)\"" } ?? "nil", shownStack: literal(shown.stack),
-                    shownModal: shown.modal.map { "\"\($0)\"" } ?? "nil",
-                    runningChild: child.map { "\"\($0.context.typeName)\"" } ?? "nil",
-                    handedUp: "[" + handedUp.joined(separator: ", ") + "]", finishes: finishes))
+                    stack: own.stack.listed, modal: own.modal, shownStack: shown.stack.listed,
+                    shownModal: shown.modal, runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),
+                    finishes: finishes))
         }
         /// The flow under test receives `route`'s event.
         func arrive(_ route: RouteContext, operation: RouteSpec.Operation?) {
@@ -99,7 +99,7 @@ extension ContextBuilder {
                     child = (started, childFlow, JourneyNavigation(stack: [childFlow.start?.value].compactMap { $0 }))
                 }
             case .finish?:
-                if !isRoot { handedUp.append(recorded(sampled(route.event).recorded)) }
+                if !isRoot { handedUp.append(sampled(route.event)) }
             case let operation?:
                 child = nil
                 own.take(operation)
@@ -107,7 +107,7 @@ extension ContextBuilder {
                 // Handed on unless a shown screen handles it.
                 let shown = Set(own.stack + [own.modal].compactMap { $0 })
                 if !isRoot, !route.handlers.contains(where: { shown.contains($0.screenName) }) {
-                    handedUp.append(recorded(sampled(route.event).recorded))
+                    handedUp.append(sampled(route.event))
                 }
             }
         }
@@ -135,10 +135,6 @@ extension ContextBuilder {
             arrive(route, operation: finishing.operation)
             record(route, sentToChild: nil, finishes: true)
         }
-        return JourneyContext(samples: arguments(samples), steps: steps, isEmpty: steps.isEmpty)
-    }
-
-    private func literal(_ names: [String]) -> String {
-        "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        return JourneyContext(samples: samples.markingLast(), steps: steps, isEmpty: steps.isEmpty)
     }
 }

@@ -1,7 +1,7 @@
 /// What a flow does with one event that reaches it, as data: who is told, which screen is shown
-/// or which flow started, and whether the event goes on to the parent. The templates write the
-/// Swift for it in their architecture's terms.
-struct RouteContext: Encodable {
+/// or which flow started, and whether the event goes on to the parent. Every architecture writes
+/// the Swift for it in its own terms, and tests it.
+struct RouteContext: Encodable, Sendable {
     var event: EventContext
     /// The flow's screens that handle the event, told first while they are shown.
     var handlers: [HandlerContext]
@@ -15,9 +15,9 @@ struct RouteContext: Encodable {
     var isStart: Bool
     var isFinish: Bool
     /// The screen a push, present or replace shows.
-    var shows: ShownScreenContext?
+    @Nullable var shows: ShownScreenContext?
     /// The child flow a start starts.
-    var starts: StartedFlowContext?
+    @Nullable var starts: StartedFlowContext?
     /// The event always goes on to the parent: the flow finishes on it, or neither routes it
     /// nor has a screen that handles it.
     var handsUp: Bool
@@ -25,25 +25,33 @@ struct RouteContext: Encodable {
     /// screens is shown.
     var handsUpUnlessHandled: Bool
     /// The event's doc, then who sends it and what the route does: `From Welcome. Pushes SignIn.`
-    var doc: [String]
-    /// A local and its sample value for each payload value, for tests.
-    var samplePayload: [ArgumentContext]
-    /// The event's call with those locals: `signedIn(userSession: userSession)`.
-    var sampleCall: String
-    /// What the shown screen's or started flow's params must be in the route's test, where the
-    /// flow under test is `flow`: the payload's sample, else the flow's param, else the default.
-    var expectations: [ArgumentContext]
+    var doc: DocLines
+    // For tests:
+    /// A local and its sample value for each payload value.
+    var samplePayload: [SampleContext]
+    /// The event's arguments, each its sample's local.
+    var eventArguments: [ArgumentContext]
+    /// What the shown screen's or started flow's params must be in the route's test: the
+    /// payload's sample, else the flow's param, else the default.
+    var expectations: [ExpectationContext]
     var hasExpectations: Bool
-    /// The `RecordedEvent` of the event sent with its sample values.
-    var recordedSample: String
     /// Whether the flow's start screen handles the event (so an unrouted event stays).
     var startScreenHandles: Bool
-    /// The name of the route's test: `signInRequestedPushesSignIn`.
+    /// The route's test: `signInRequestedPushesSignIn`.
     var testName: String
 }
 
+/// A value a route's test expects a shown screen's or a started flow's param to have: a sample
+/// local, a literal, or the flow's own param of that name (on the test's flow).
+struct ExpectationContext: Encodable, Sendable, ListElement {
+    var label: String
+    var value: String
+    var isFlowParam: Bool
+    var isLast = false
+}
+
 /// A shown screen (or a child embedded in it) that handles an event.
-struct HandlerContext: Encodable {
+struct HandlerContext: Encodable, Sendable {
     /// The shown screen and its case: `PickMeUp`, `pickMeUp`.
     var screenName: String
     var caseName: String
@@ -53,47 +61,215 @@ struct HandlerContext: Encodable {
 }
 
 /// A screen a flow shows, and how the flow makes its view model.
-struct ShownScreenContext: Encodable {
+struct ShownScreenContext: Encodable, Sendable {
     var screenName: String
     /// `pickMeUp`: its case in the screen enum (mvvm-c) or the flow's view enum (mvvm).
     var caseName: String
     var viewModelName: String
     /// `makePickMeUpViewModel`.
     var makeName: String
-    /// Who makes it: the flow's `container` (its scope, when it has one) or `container.module`.
-    var factory: String
+    /// Made by the module's container through the flow's scope (`container.module`), not by
+    /// the flow's own container.
+    var isMadeByTheModule: Bool
     /// The screen's params, each supplied by name: the values the view enum case carries.
     var params: [ArgumentContext]
     var hasParams: Bool
-    /// The arguments of the make call: the params the factory does not know, then the responder.
-    var makeArguments: [ArgumentContext]
+    /// The arguments of the factory: the params it does not know, then the responder.
+    var arguments: [ArgumentContext]
     /// Closure outputs: what the view model reports, each wired to the flow's method of that name.
     var closureOutputs: [EventContext]
 }
 
 /// A child flow a route starts.
-struct StartedFlowContext: Encodable {
+struct StartedFlowContext: Encodable, Sendable {
     var flowName: String
     /// `SignedInCoordinator` or `SignedInViewModel`.
     var typeName: String
     /// `signedIn`: its case in the parent's `Child` enum (mvvm).
     var caseName: String
     var makeName: String
-    /// `container` or `container.module` (from a flow with a scope).
-    var factory: String
+    /// Made by the module's container through the parent's scope.
+    var isMadeByTheModule: Bool
     var arguments: [ArgumentContext]
     /// The events the child hands on: the parent answers them.
     var handedUpEvents: [EventContext]
     var handsEventsUp: Bool
 }
 
-/// `label: value`, one argument of a call.
-struct ArgumentContext: Encodable {
-    var label: String
-    var value: String
-    var isLast: Bool
-}
+extension ContextBuilder {
+    /// What `flow` does with each event that can reach it, in the order of the spec's events.
+    /// The root has no parent: nothing goes on from it. `typeName` names flows' types.
+    func routes(of flow: FlowSpec, isRoot: Bool, typeName: (String) -> String) -> [RouteContext] {
+        (analysis.incomingEvents[flow.name.value] ?? []).compactMap {
+            route(for: $0, in: flow, isRoot: isRoot, typeName: typeName)
+        }
+    }
 
-func arguments(_ pairs: [(label: String, value: String)]) -> [ArgumentContext] {
-    pairs.enumerated().map { ArgumentContext(label: $1.label, value: $1.value, isLast: $0 == pairs.count - 1) }
+    private func route(for eventName: String, in flow: FlowSpec, isRoot: Bool, typeName: (String) -> String)
+        -> RouteContext?
+    {
+        guard let eventSpec = index.events[eventName] else { return nil }
+        let event = event(eventSpec)
+        let operation = flow.routes.first { $0.on.value == eventName }?.operation
+        let handlers = handlers(of: eventName, in: flow)
+        // What a route fills params from: the event's payload, else the flow's params.
+        let available = Set(eventSpec.params.map(\.name.value)).union(flow.params.map(\.name.value))
+        let shows = operation?.shownScreen.map { shownScreen($0.value, in: flow, payload: eventSpec.params) }
+        var starts: StartedFlowContext?
+        if case .start(let child)? = operation {
+            starts = startedFlow(child.value, from: flow, available: available, typeName: typeName)
+        }
+        let isFinish = operation?.keyword == "finish"
+        let senders = senders(of: eventName, in: flow)
+        let summary = [
+            senders.isEmpty ? nil : "From \(senders).",
+            summary(of: operation, handled: !handlers.isEmpty, isRoot: isRoot),
+        ]
+        .compactMap { $0 }.joined(separator: " ")
+        // Tests declare the payload's samples as locals, apart from the names they use themselves.
+        var locals = LocalNames(reserving: TestLocals.ofFlowTests)
+        let samples = event.params.map { SampleContext(local: locals.local(for: $0.label), value: $0.sample) }
+        let payloadSamples = Dictionary(
+            zip(event.params.map(\.label), samples.map(\.local)), uniquingKeysWith: { first, _ in first })
+        let flowParams = Set(flow.params.map(\.name.value))
+        let destinationParams: [MemberSpec]
+        switch operation {
+        case .start(let child)?: destinationParams = index.flows[child.value]?.params ?? []
+        case let operation?: destinationParams = operation.shownScreen.flatMap { index.screens[$0.value]?.params } ?? []
+        case nil: destinationParams = []
+        }
+        let expectations = destinationParams.map { param in
+            let label = SwiftName.identifier(param.name.value)
+            if let local = payloadSamples[param.name.value] {
+                return ExpectationContext(label: label, value: local, isFlowParam: false)
+            }
+            if flowParams.contains(param.name.value) {
+                return ExpectationContext(label: label, value: label, isFlowParam: true)
+            }
+            return ExpectationContext(label: label, value: value(for: param, available: []), isFlowParam: false)
+        }
+        let startScreenHandles = handlers.contains { $0.screenName == flow.start?.value }
+        return RouteContext(
+            event: event, handlers: handlers, hasHandlers: !handlers.isEmpty, isRouted: operation != nil,
+            isPush: operation?.keyword == "push", isPresent: operation?.keyword == "present",
+            isReplace: operation?.keyword == "replace", isPop: operation?.keyword == "pop",
+            isDismiss: operation?.keyword == "dismiss", isStart: starts != nil, isFinish: isFinish, shows: shows,
+            starts: starts, handsUp: !isRoot && (isFinish || (operation == nil && handlers.isEmpty)),
+            handsUpUnlessHandled: !isRoot && operation == nil && !handlers.isEmpty,
+            doc: docLines(eventSpec.doc.map { $0 + "\n\n" + summary } ?? summary, fallback: ""),
+            samplePayload: samples.markingLast(),
+            eventArguments: listedArguments(zip(event.params, samples).map { ($0.label, $1.local) }),
+            expectations: expectations.markingLast(), hasExpectations: !expectations.isEmpty,
+            startScreenHandles: startScreenHandles,
+            testName: Namer.routeTest(
+                event: eventName, operation: operation, isHandled: !handlers.isEmpty,
+                startScreenHandles: startScreenHandles))
+    }
+
+    /// Who sends `eventName` to `flow`: the screens it shows that report it, and its child flows
+    /// that hand it on. `SignIn, SignUp or the SignedIn flow`.
+    private func senders(of eventName: String, in flow: FlowSpec) -> String {
+        let screens = (analysis.shownScreens[flow.name.value] ?? []).filter {
+            analysis.reportedEvents[$0]?.contains(eventName) == true
+        }
+        var children: [String] = []
+        for route in flow.routes {
+            if case .start(let child)? = route.operation, !children.contains(child.value),
+                analysis.handedUpEvents[child.value]?.contains(eventName) == true
+            {
+                children.append(child.value)
+            }
+        }
+        let names = screens + children.map { "the \($0) flow" }
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    private func summary(of operation: RouteSpec.Operation?, handled: Bool, isRoot: Bool) -> String {
+        switch operation {
+        case .push(let screen)?: "Pushes \(screen.value)."
+        case .present(let screen)?: "Presents \(screen.value)."
+        case .replace(let screen)?: "Makes \(screen.value) the only screen."
+        case .start(let child)?: "Starts the \(child.value) flow in place of a running child flow."
+        case .pop?: "Goes back from the top pushed screen."
+        case .dismiss?: "Closes the presented screen."
+        case .finish?: "Hands the event to the flow that started this one, then finishes: its screens leave with it."
+        case nil where isRoot:
+            handled
+                ? "Not routed here: the screens that handle it are told; the root flow hands nothing on."
+                : "Not routed here, and the root flow hands nothing on: nothing more happens."
+        case nil:
+            handled
+                ? "Not routed here: the screens that handle it are told, and it goes on to the flow that started this one only when none of them is shown."
+                : "Not routed here: it goes on to the flow that started this one."
+        }
+    }
+
+    /// The screens `flow` shows, and the children embedded in them, that handle `eventName`.
+    func handlers(of eventName: String, in flow: FlowSpec) -> [HandlerContext] {
+        (analysis.shownScreens[flow.name.value] ?? []).flatMap { shown in
+            ([(path: [String](), screen: shown)] + childPaths(of: shown)).filter { entry in
+                index.screens[entry.screen]?.handles.contains { $0.value == eventName } == true
+            }.map { entry in
+                HandlerContext(
+                    screenName: shown, caseName: Namer.screenCase(shown),
+                    viewModelName: Namer.viewModel(forScreen: shown),
+                    childPath: entry.path)
+            }
+        }
+    }
+
+    /// The children embedded in a screen, and theirs, with the properties that reach each (the
+    /// validator caps embedding in depth and breadth).
+    private func childPaths(of screenName: String) -> [(path: [String], screen: String)] {
+        var result: [(path: [String], screen: String)] = []
+        var pending: [(path: [String], screen: String)] = [([], screenName)]
+        var visited: Set<String> = [screenName]
+        while !pending.isEmpty {
+            let (path, name) = pending.removeFirst()
+            for child in index.screens[name]?.children ?? [] where visited.insert(child.value).inserted {
+                let entry = (path: path + [Namer.viewModelProperty(forScreen: child.value)], screen: child.value)
+                result.append(entry)
+                pending.append(entry)
+            }
+        }
+        return result
+    }
+
+    /// A screen shown by `flow`, its params taken by name from `payload`, else the flow's params.
+    func shownScreen(_ screenName: String, in flow: FlowSpec, payload: [MemberSpec]) -> ShownScreenContext {
+        let screen = index.screens[screenName]
+        let payloadNames = Set(payload.map(\.name.value))
+        let flowParams = Set(flow.params.map(\.name.value))
+        let params = (screen?.params ?? []).map { argument(for: $0, available: payloadNames.union(flowParams)) }
+        // A scope fills its flow's params itself, unless the payload supplies one in their place.
+        let usesScope =
+            !flow.params.isEmpty
+            && !(screen?.params ?? []).contains {
+                payloadNames.contains($0.name.value) && flowParams.contains($0.name.value)
+            }
+        var makeArguments = params.filter { !usesScope || !flowParams.contains($0.label) }
+        let reported = analysis.reportedEvents[screenName] ?? []
+        if usesResponders, !reported.isEmpty { makeArguments.append(("responder", "self")) }
+        return ShownScreenContext(
+            screenName: screenName, caseName: Namer.screenCase(screenName),
+            viewModelName: Namer.viewModel(forScreen: screenName), makeName: Namer.makeViewModel(forScreen: screenName),
+            isMadeByTheModule: !(flow.params.isEmpty || usesScope), params: listedArguments(params),
+            hasParams: !params.isEmpty, arguments: listedArguments(makeArguments),
+            closureOutputs: usesResponders ? [] : events(reported))
+    }
+
+    private func startedFlow(
+        _ flowName: String, from parent: FlowSpec, available: Set<String>, typeName: (String) -> String
+    ) -> StartedFlowContext {
+        let child = index.flows[flowName]
+        // The root hands nothing on, even where another flow starts it.
+        let isRoot = spec.flows.first?.name.value == flowName
+        let handedUp = isRoot ? [] : events(analysis.handedUpEvents[flowName] ?? [])
+        return StartedFlowContext(
+            flowName: flowName, typeName: typeName(flowName), caseName: Namer.screenCase(flowName),
+            makeName: Namer.make(typeName(flowName)), isMadeByTheModule: !parent.params.isEmpty,
+            arguments: listedArguments((child?.params ?? []).map { argument(for: $0, available: available) }),
+            handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty)
+    }
 }

@@ -1,0 +1,132 @@
+/// Static event-driven MVVM: every event, from a screen or from outside, takes one road: the
+/// router applies it to the screens' state, the handler hands listeners new immutable view
+/// models, and the router navigates.
+struct EventDrivenArchitecture: ArchitectureGenerator {
+    let name = "event-driven"
+    let summary = "static event-driven MVVM: one router takes every event, listeners get immutable view models"
+    let templateFolder = "event-driven"
+    let userFileSuffix = "+Logic"
+
+    func declaredTypes(for spec: ModuleSpec) -> TypeDeclarations {
+        TypeDeclarations(
+            module: { module in
+                [
+                    Namer.container(forModule: module), Namer.screenEnum(forModule: module),
+                    Namer.eventEnum(forGroup: module), Namer.routedEvent(forModule: module),
+                    Namer.eventRouter(forModule: module), Namer.eventHandler(forModule: module),
+                    Namer.store(forModule: module), Namer.flowEnum(forModule: module),
+                    Namer.screenID(forModule: module),
+                    "Navigator", "NavigationState", "NavigationStep", "RunningFlow", "ListenerList", "RouteOutcome",
+                    "TestEnvironment", "RepositoryStubError", "RecordingNavigator", "RecordingListener", "EventLog",
+                ]
+            },
+            screen: { screen in
+                let name = screen.name.value
+                return [
+                    Namer.viewModel(forScreen: name), Namer.state(forScreen: name),
+                    Namer.viewModelBuilder(forScreen: name),
+                    Namer.listening(forScreen: name), Namer.actions(forScreen: name),
+                ]
+            },
+            repository: { [Namer.stub(forRepository: $0.name.value)] },
+            group: { [Namer.eventEnum(forGroup: $0)] })
+    }
+
+    /// A screen's view model holds its embedded screens' view models and a setter per input
+    /// entry; its state, a method per handled event; its `Actions`, members of their own.
+    func checkMemberNames(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {
+        for screen in spec.spec.screens {
+            let own =
+                screen.params.map(\.name) + screen.state.map(\.name) + screen.actions.map(\.name)
+                + SpecValidator.dependencyProperties(of: screen)
+            let generated =
+                SpecValidator.firstOfEachName(screen.children).map {
+                    LocatedName(value: Namer.viewModelProperty(forScreen: $0.value), origin: $0.origin)
+                }
+                + SpecValidator.firstOfEachName(screen.handles)
+                + screen.state.filter(\.isInput).map {
+                    LocatedName(value: Namer.inputSetter(forState: $0.name.value), origin: $0.name.origin)
+                }
+            diagnostics.reportDuplicates(
+                in: own + generated, what: "member of screen \(screen.name.quoted)", from: own.count)
+            for name in screen.actions.map(\.name) + SpecValidator.dependencyProperties(of: screen)
+            where Namer.actionsMembers.contains(name.value) {
+                diagnostics.error(
+                    "\(name.quoted) clashes with a member of the event-driven \(Namer.actions(forScreen: screen.name.value)) (\(Namer.actionsMembers.sorted().joined(separator: ", "))); choose another name",
+                    at: name.origin)
+            }
+        }
+    }
+
+    /// The router routes events: a spec without any cannot be generated this way. One enum of
+    /// many events reads badly: events are better sorted into groups.
+    func checkFit(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {
+        if spec.spec.events.isEmpty {
+            diagnostics.error(
+                "the event-driven architecture needs at least one event: its router routes events, and this spec has none; add events or choose mvvm-c or mvvm",
+                at: nil, path: "events")
+        }
+        if let warning = EventEnumSize.warning(for: spec.spec) {
+            diagnostics.warning(warning.message, at: warning.origin)
+        }
+    }
+
+    /// What event-driven's templates see: the navigator's screen enum and the router's tables.
+    struct Context: Encodable, Sendable {
+        var navigator: NavigatorContext
+        var eventDriven: EventDrivenContext
+    }
+
+    func context(_ builder: ContextBuilder) -> Context {
+        Context(navigator: builder.navigator(), eventDriven: builder.eventDriven())
+    }
+
+    func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {
+        let wiring = context.eventDriven
+        var plan = FilePlanBuilder()
+        plan.files += CommonFilePlan.files(for: module)
+        for eventEnum in wiring.eventEnums {
+            plan.add(
+                "event-driven/EventEnum.swift", .sources, Namer.eventEnumFile(eventEnum.name),
+                subject: ("eventEnum", eventEnum))
+        }
+        for screen in wiring.screens {
+            let subject: FileSubject = ("screen", screen)
+            plan.add(
+                "event-driven/State.swift", .sources, Namer.screenFile(screen.name, screen.stateName), subject: subject)
+            plan.add(
+                "event-driven/ViewModel.swift", .sources, Namer.screenFile(screen.name, screen.viewModelName),
+                subject: subject)
+            plan.add(
+                "event-driven/ViewModelBuilder.swift", .sources, Namer.screenFile(screen.name, screen.builderName),
+                subject: subject)
+            if screen.hasUserFile {
+                plan.add(
+                    "event-driven/Logic.swift", .sources,
+                    Namer.logicFile(forScreen: screen.name, suffix: userFileSuffix),
+                    owner: .user, subject: subject)
+            }
+            if screen.hasTests {
+                plan.add(
+                    "event-driven/tests/ScreenTests.swift", .tests, Namer.screenTestsFile(forScreen: screen.name),
+                    subject: subject)
+            }
+        }
+        plan.add("event-driven/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
+        plan.add("event-driven/EventRouter.swift", .sources, Namer.routerFile(wiring.routerName))
+        plan.add("event-driven/EventRouter+Delivery.swift", .sources, Namer.routerFile(wiring.routerName + "+Delivery"))
+        plan.add("event-driven/EventHandler.swift", .sources, Namer.routerFile(wiring.handlerName))
+        plan.add("event-driven/Store.swift", .sources, Namer.routerFile(wiring.storeName))
+        plan.add("event-driven/Navigator.swift", .sources, Namer.routerFile("Navigator"))
+        plan.add("common/NavigationState.swift", .sources, Namer.routerFile("NavigationState"))
+        plan.add("event-driven/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))
+        plan.add("event-driven/tests/RecordingListener.swift", .tests, Namer.supportFile("RecordingListener"))
+        plan.add("event-driven/tests/EventLog.swift", .tests, Namer.supportFile("EventLog"))
+        for flow in wiring.flows {
+            plan.add(
+                "event-driven/tests/FlowTests.swift", .tests, Namer.flowTestsFile(forFlow: flow.name),
+                subject: ("flow", flow))
+        }
+        return plan.files
+    }
+}

@@ -1,0 +1,92 @@
+/// A flow as a type of its own: a coordinator (mvvm-c) or a flow view model (mvvm), with its
+/// routes, its scope, and what its tests walk through.
+struct FlowContext: Encodable, Sendable {
+    var name: String
+    /// The flow's type: `SignedInCoordinator`, `SignedInViewModel`.
+    var typeName: String
+    /// The container's factory of it: `makeSignedInCoordinator`.
+    var makeName: String
+    var doc: DocLines
+    var isRoot: Bool
+    var params: [MemberContext]
+    var hasParams: Bool
+    /// The container the flow makes its screens with: its scope, or the module's.
+    var containerType: String
+    @Nullable var scope: ScopeContext?
+    /// The screen the flow shows when it starts (a validated spec always names one).
+    @Nullable var start: ShownScreenContext?
+    var routes: [RouteContext]
+    /// The events the flow hands on to the flow that started it (none for the root).
+    var handedUpEvents: [EventContext]
+    var handsEventsUp: Bool
+    /// What the parent conforms to: `AnyObject` and the responders of the events handed on.
+    var parentTypes: [NameContext]
+    var journey: JourneyContext
+    /// The routes that start a child flow which can finish: each gets a lifetime test.
+    var finishingChildren: [FinishingChildContext]
+    /// Its tests' suite and the test of its start.
+    var testSuite: String
+    var startTestName: String
+}
+
+/// A child flow that can finish, and the event it finishes on.
+struct FinishingChildContext: Encodable, Sendable {
+    var route: RouteContext
+    var child: StartedFlowContext
+    /// The event, sent to the child with sample locals, that makes it finish.
+    var finish: SentEventContext
+    var finishSamples: [SampleContext]
+    var hasScope: Bool
+    var testName: String
+}
+
+extension ContextBuilder {
+    /// A flow whose type is named by `typeName`.
+    func flow(_ flow: FlowSpec, isRoot: Bool, typeName: (String) -> String) -> FlowContext {
+        let name = flow.name.value
+        let handedUp = isRoot ? [] : events(analysis.handedUpEvents[name] ?? [])
+        let routes = routes(of: flow, isRoot: isRoot, typeName: typeName)
+        let start = flow.start.map { shownScreen($0.value, in: flow, payload: []) }
+        return FlowContext(
+            name: name, typeName: typeName(name), makeName: Namer.make(typeName(name)),
+            doc: docLines(flow.doc, fallback: flowSummary(flow, isRoot: isRoot)), isRoot: isRoot,
+            params: members(flow.params), hasParams: !flow.params.isEmpty,
+            containerType: flow.params.isEmpty ? containerName : Namer.scope(forFlow: name), scope: scope(of: flow),
+            start: start, routes: routes, handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty,
+            parentTypes: (["AnyObject"] + handedUp.map(\.responderName)).listed,
+            journey: journey(of: flow, isRoot: isRoot, routes: routes),
+            finishingChildren: finishingChildren(of: routes), testSuite: Namer.testSuite(for: typeName(name)),
+            startTestName: Namer.startTest(showing: flow.start?.value ?? ""))
+    }
+
+    /// The routes that start a child flow which can finish, each child once, with the event it
+    /// finishes on.
+    func finishingChildren(of routes: [RouteContext]) -> [FinishingChildContext] {
+        var tested: Set<String> = []
+        return routes.compactMap { route -> FinishingChildContext? in
+            guard let child = route.starts, tested.insert(child.flowName).inserted,
+                let childFlow = index.flows[child.flowName],
+                let finish = childFlow.routes.first(where: { $0.operation?.keyword == "finish" }),
+                let eventSpec = index.events[finish.on.value]
+            else { return nil }
+            // The parent's route for the event carries its samples; a parent without one sends
+            // it without arguments (the validator has checked that a payload is routed).
+            let finishRoute = routes.first { $0.event.label == finish.on.value }
+            return FinishingChildContext(
+                route: route, child: child,
+                finish: SentEventContext(
+                    event: finishRoute?.event ?? event(eventSpec), eventArguments: finishRoute?.eventArguments ?? []),
+                finishSamples: finishRoute?.samplePayload ?? [],
+                hasScope: !childFlow.params.isEmpty, testName: Namer.releaseTest(ofChildFlow: child.flowName))
+        }
+    }
+
+    /// What a flow is, when the spec gives no doc: where it starts and what can end it.
+    func flowSummary(_ flow: FlowSpec, isRoot: Bool) -> String {
+        let start = flow.start.map { "Starts on \($0.value)" } ?? "Starts"
+        let finishes = flow.routes.filter { $0.operation?.keyword == "finish" }.map { "`\($0.on.value)`" }
+        let role = isRoot ? "; the root flow, which the app starts" : ""
+        let end = finishes.isEmpty ? "" : "; finishes on \(finishes.joined(separator: " or "))"
+        return "\(start)\(role)\(end)."
+    }
+}

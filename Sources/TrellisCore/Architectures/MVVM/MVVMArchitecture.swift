@@ -1,0 +1,63 @@
+/// MVVM with model-driven navigation: per flow a flow view model whose navigation is state the
+/// view layer observes.
+struct MVVMArchitecture: ArchitectureGenerator {
+    let name = "mvvm"
+    let summary = "MVVM with model-driven navigation: each flow is a view model whose navigation the view observes"
+    let templateFolder = "mvvm"
+    let userFileSuffix = "+Actions"
+
+    func declaredTypes(for spec: ModuleSpec) -> TypeDeclarations {
+        TypeDeclarations(
+            module: { module in
+                [Namer.container(forModule: module), "NavigationState", "NavigationStep"] + ObservableNames.testTypes
+            },
+            screen: { [Namer.viewModel(forScreen: $0.name.value)] },
+            flow: { flow in
+                [Namer.flowViewModel(forFlow: flow.name.value), Namer.flowView(forFlow: flow.name.value)]
+                    + (flow.params.isEmpty ? [] : [Namer.scope(forFlow: flow.name.value)])
+            },
+            repository: { [Namer.stub(forRepository: $0.name.value)] },
+            event: ObservableNames.responderTypes(usesResponders: spec.outputs?.value != .closures),
+            nested: ObservableNames.nestedTypes)
+    }
+
+    func checkMemberNames(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {
+        ObservableNames.checkMembers(of: spec, flowViewModelAccessors: true, into: &diagnostics)
+    }
+
+    /// What mvvm's templates see: the observable screens and the flow view models.
+    struct Context: Encodable, Sendable {
+        var observable: ObservableContext
+        var mvvm: FlowViewModels
+    }
+
+    /// The flow view models, the root's first.
+    struct FlowViewModels: Encodable, Sendable {
+        var flows: [FlowViewModelContext]
+    }
+
+    func context(_ builder: ContextBuilder) -> Context {
+        let flows = builder.flows.enumerated().map { offset, flow in builder.flowViewModel(flow, isRoot: offset == 0) }
+        return Context(observable: builder.observable(flows: flows.map(\.flow)), mvvm: FlowViewModels(flows: flows))
+    }
+
+    func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {
+        var plan = FilePlanBuilder()
+        plan.files += CommonFilePlan.files(for: module)
+        plan.files += ObservableFilePlan.files(for: module, context.observable, userFileSuffix: userFileSuffix)
+        plan.add("mvvm/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
+        let flows = context.mvvm.flows
+        guard !flows.isEmpty else { return plan.files }
+        plan.add("common/NavigationState.swift", .sources, Namer.flowsFile("NavigationState"))
+        for flow in flows {
+            let subject: FileSubject = ("flow", flow)
+            plan.add("mvvm/FlowViewModel.swift", .sources, Namer.flowsFile(flow.flow.typeName), subject: subject)
+            if let scope = flow.flow.scope {
+                plan.add("mvvm/FlowDependencyContainer.swift", .sources, Namer.flowsFile(scope.name), subject: subject)
+            }
+            plan.add(
+                "mvvm/tests/FlowViewModelTests.swift", .tests, Namer.flowsFile(flow.flow.testSuite), subject: subject)
+        }
+        return plan.files
+    }
+}

@@ -1,0 +1,77 @@
+/// MVVM with coordinators: per flow a coordinator driving a `Navigator`, so it runs and is tested
+/// without UIKit; with closure outputs, flow controllers that view models report to through
+/// closures.
+struct MVVMCArchitecture: ArchitectureGenerator {
+    let name = "mvvm-c"
+    let summary = "MVVM with coordinators: each flow is a coordinator that drives a Navigator"
+    let templateFolder = "mvvm-c"
+    let userFileSuffix = "+Actions"
+
+    func declaredTypes(for spec: ModuleSpec) -> TypeDeclarations {
+        TypeDeclarations(
+            module: { module in
+                [Namer.container(forModule: module), Namer.screenEnum(forModule: module)]
+                    + ["Coordinator", "Navigator", "FlowNavigation", "NavigationState", "NavigationStep"]
+                    + ObservableNames.testTypes + ["RecordingNavigator"]
+            },
+            screen: { [Namer.viewModel(forScreen: $0.name.value)] },
+            flow: { flow in
+                [Namer.coordinator(forFlow: flow.name.value)]
+                    + (flow.params.isEmpty ? [] : [Namer.scope(forFlow: flow.name.value)])
+            },
+            repository: { [Namer.stub(forRepository: $0.name.value)] },
+            event: ObservableNames.responderTypes(usesResponders: spec.outputs?.value != .closures),
+            nested: ObservableNames.nestedTypes)
+    }
+
+    func checkMemberNames(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {
+        ObservableNames.checkMembers(of: spec, flowViewModelAccessors: false, into: &diagnostics)
+    }
+
+    /// What mvvm-c's templates see: the observable screens, the navigator's screens and the
+    /// coordinators.
+    struct Context: Encodable, Sendable {
+        var observable: ObservableContext
+        var navigator: NavigatorContext
+        var mvvmC: Coordinators
+    }
+
+    /// The coordinators, the root's first.
+    struct Coordinators: Encodable, Sendable {
+        var flows: [FlowContext]
+    }
+
+    func context(_ builder: ContextBuilder) -> Context {
+        let flows = builder.flows.enumerated().map { offset, flow in
+            builder.flow(flow, isRoot: offset == 0, typeName: Namer.coordinator(forFlow:))
+        }
+        return Context(
+            observable: builder.observable(flows: flows), navigator: builder.navigator(),
+            mvvmC: Coordinators(flows: flows))
+    }
+
+    func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {
+        var plan = FilePlanBuilder()
+        plan.files += CommonFilePlan.files(for: module)
+        plan.files += ObservableFilePlan.files(for: module, context.observable, userFileSuffix: userFileSuffix)
+        plan.add("mvvm-c/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
+        let flows = context.mvvmC.flows
+        guard !flows.isEmpty else { return plan.files }
+        plan.add("common/NavigationState.swift", .sources, Namer.coordinatorsFile("NavigationState"))
+        plan.add("mvvm-c/Coordinator.swift", .sources, Namer.coordinatorsFile("Coordinator"))
+        plan.add("mvvm-c/Navigator.swift", .sources, Namer.coordinatorsFile("Navigator"))
+        plan.add("navigator/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))
+        for flow in flows {
+            let subject: FileSubject = ("flow", flow)
+            plan.add("mvvm-c/FlowCoordinator.swift", .sources, Namer.coordinatorsFile(flow.typeName), subject: subject)
+            if let scope = flow.scope {
+                plan.add(
+                    "mvvm-c/FlowDependencyContainer.swift", .sources, Namer.coordinatorsFile(scope.name),
+                    subject: subject)
+            }
+            plan.add(
+                "mvvm-c/tests/CoordinatorTests.swift", .tests, Namer.coordinatorsFile(flow.testSuite), subject: subject)
+        }
+        return plan.files
+    }
+}

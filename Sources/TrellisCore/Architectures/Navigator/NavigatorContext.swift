@@ -1,0 +1,30 @@
+/// What the architectures that navigate through a `Navigator` (mvvm-c, event-driven) share,
+/// under `navigator`: the enum of the screens flows show.
+struct NavigatorContext: Encodable, Sendable {
+    /// `KooberScreen`.
+    var screenEnumName: String
+    /// The screens flows show (not those only embedded), in spec order.
+    var screens: [NavigatedScreenContext]
+}
+
+/// A screen some flow shows: a case of the navigator's screen enum.
+struct NavigatedScreenContext: Encodable, Sendable {
+    var name: String
+    var caseName: String
+    var viewModelName: String
+    /// Which flows show it, and how: `SignedIn pushes it on `signInRequested`.`
+    var doc: DocLines
+}
+
+extension ContextBuilder {
+    func navigator() -> NavigatorContext {
+        NavigatorContext(
+            screenEnumName: Namer.screenEnum(forModule: moduleName),
+            screens: spec.screens.filter { facts.shownBy[$0.name.value] != nil }.map { screen in
+                NavigatedScreenContext(
+                    name: screen.name.value, caseName: Namer.screenCase(screen.name.value),
+                    viewModelName: Namer.viewModel(forScreen: screen.name.value),
+                    doc: docLines(facts.screenDoc(screen.name.value), fallback: ""))
+            })
+    }
+}

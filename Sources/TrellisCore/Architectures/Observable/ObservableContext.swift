@@ -1,0 +1,67 @@
+/// What mvvm and mvvm-c share, under `observable`: screens as `@Observable` view models that
+/// report through responder protocols or closures, and the tests' recorder of what they report.
+struct ObservableContext: Encodable, Sendable {
+    /// Screens report through one responder protocol per event…
+    var usesResponders: Bool
+    /// …or through closure properties.
+    var usesClosures: Bool
+    var events: [EventContext]
+    var screens: [ObservableScreenContext]
+    /// The flows, as the tests' recorder records what they hand on.
+    var flows: [RecordedFlowContext]
+}
+
+/// A flow whose handed-on events a test records.
+struct RecordedFlowContext: Encodable, Sendable {
+    var typeName: String
+    var handedUpEvents: [EventContext]
+    var handsEventsUp: Bool
+}
+
+extension ContextBuilder {
+    /// The observable part of a module whose flows are `flows`.
+    func observable(flows: [FlowContext]) -> ObservableContext {
+        ObservableContext(
+            usesResponders: usesResponders, usesClosures: !usesResponders,
+            events: spec.events.map(event).markingLast(),
+            screens: spec.screens.map(observableScreen),
+            flows: flows.map {
+                RecordedFlowContext(
+                    typeName: $0.typeName, handedUpEvents: $0.handedUpEvents, handsEventsUp: $0.handsEventsUp)
+            })
+    }
+}
+
+/// The files mvvm and mvvm-c share: responders, the view models with their user files and
+/// tests, and the tests' event recorder.
+enum ObservableFilePlan {
+    static func files(for module: ModuleContext, _ observable: ObservableContext, userFileSuffix: String)
+        -> [PlannedFile]
+    {
+        var plan = FilePlanBuilder()
+        if observable.usesResponders {
+            for event in observable.events {
+                plan.add(
+                    "observable/Responder.swift", .sources, Namer.responderFile(forEvent: event.label),
+                    subject: ("event", event))
+            }
+        }
+        for screen in observable.screens {
+            let subject: FileSubject = ("screen", screen)
+            plan.add(
+                "observable/ViewModel.swift", .sources, Namer.viewModelFile(forScreen: screen.name), subject: subject)
+            if screen.hasUserFile {
+                plan.add(
+                    "observable/ViewModel+Actions.swift", .sources,
+                    Namer.actionsFile(forScreen: screen.name, suffix: userFileSuffix), owner: .user, subject: subject)
+            }
+            if !screen.emittingActions.isEmpty {
+                plan.add(
+                    "observable/tests/ViewModelTests.swift", .tests, Namer.viewModelTestsFile(forScreen: screen.name),
+                    subject: subject)
+            }
+        }
+        plan.add("observable/tests/EventRecorder.swift", .tests, Namer.supportFile("EventRecorder"))
+        return plan.files
+    }
+}

@@ -1,0 +1,86 @@
+/// The names of the event-driven architecture (static event-driven MVVM).
+extension Namer {
+    /// `Chat` → `ChatEvent`: the enum of a group's events; the module's name gives the enum of
+    /// events without a group.
+    static func eventEnum(forGroup group: String) -> String {
+        group + "Event"
+    }
+
+    /// `Koober` → `KooberRoutedEvent`: any event the router takes (an enum of the group enums, or
+    /// the one event enum).
+    static func routedEvent(forModule module: String) -> String {
+        module + "RoutedEvent"
+    }
+
+    /// `Koober` → `KooberEventRouter`.
+    static func eventRouter(forModule module: String) -> String {
+        module + "EventRouter"
+    }
+
+    /// `Koober` → `KooberEventHandler`.
+    static func eventHandler(forModule module: String) -> String {
+        module + "EventHandler"
+    }
+
+    /// `Koober` → `KooberStore`: the screens' state, kept by the router.
+    static func store(forModule module: String) -> String {
+        module + "Store"
+    }
+
+    /// `Koober` → `KooberFlow`: the flows the router runs, with their params.
+    static func flowEnum(forModule module: String) -> String {
+        module + "Flow"
+    }
+
+    /// `Koober` → `KooberScreenID`: every screen, shown or embedded, without its params.
+    static func screenID(forModule module: String) -> String {
+        module + "ScreenID"
+    }
+
+    /// `SignIn` → `SignInState`: a screen's model.
+    static func state(forScreen screen: String) -> String {
+        screen + "State"
+    }
+
+    /// `SignIn` → `SignInViewModelBuilder`.
+    static func viewModelBuilder(forScreen screen: String) -> String {
+        screen + "ViewModelBuilder"
+    }
+
+    /// `SignIn` → `SignInListening`: what a view showing the screen implements.
+    static func listening(forScreen screen: String) -> String {
+        screen + "Listening"
+    }
+
+    /// `SignIn` → `SignInActions`: what the user's action bodies run in.
+    static func actions(forScreen screen: String) -> String {
+        screen + "Actions"
+    }
+
+    /// `SignIn` → `addSignInListener`: how a view registers with the event handler.
+    static func addListener(forScreen screen: String) -> String {
+        "add\(screen)Listener"
+    }
+
+    /// `SignIn` → `signInListeners`: the handler's list of a screen's listeners.
+    static func listeners(forScreen screen: String) -> String {
+        screenCase(screen) + "Listeners"
+    }
+
+    /// `SignIn` → `signInViewModel`: the handler's current view model of a screen.
+    static func currentViewModel(forScreen screen: String) -> String {
+        viewModelProperty(forScreen: screen)
+    }
+
+    /// `email` → `setEmail`: the view model's closure that sets an input state entry.
+    static func inputSetter(forState entry: String) -> String {
+        "set" + SwiftName.upperFirst(entry)
+    }
+
+    /// The container's factory of the router.
+    static let makeEventRouter = "makeEventRouter"
+
+    /// Members of a screen's `Actions` (event-driven), which an action or a repository's
+    /// property would clash with.
+    static let actionsMembers: Set<String> = ["state", "sendEvent", "updateState", "deliverEvent", "applyChange"]
+}

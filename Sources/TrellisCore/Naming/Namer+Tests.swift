@@ -1,0 +1,110 @@
+/// The names of generated tests: suites, tests, and the locals their bodies declare.
+extension Namer {
+    /// `SignInViewModel` → `SignInViewModelTests`: the suite that tests a type.
+    static func testSuite(for type: String) -> String {
+        type + "Tests"
+    }
+
+    /// `SignedIn` → `SignedInFlowTests`: the suite that tests a flow run by an event router.
+    static func flowTestSuite(forFlow flow: String) -> String {
+        flow + "FlowTests"
+    }
+
+    /// `startShowsWelcome`: a flow shows its first screen when it starts.
+    static func startTest(showing screen: String) -> String {
+        "startShows" + screen
+    }
+
+    /// `signIn`, `signedIn` → `signInSendsSignedIn`: an emitting action sends its event.
+    static func sendingTest(action: String, event: String) -> String {
+        action + "Sends" + SwiftName.upperFirst(event)
+    }
+
+    /// `signIn`, `signedIn` → `signInRoutesSignedIn`: an emitting action routes its event
+    /// (event-driven).
+    static func routingTest(action: String, event: String) -> String {
+        action + "Routes" + SwiftName.upperFirst(event)
+    }
+
+    /// `messageArrived`, `Chat` → `messageArrivedFromOutsideReachesChat`: an event from outside
+    /// reaches a screen that handles it (event-driven).
+    static func outsideEventTest(event: String, screen: String) -> String {
+        event + "FromOutsideReaches" + screen
+    }
+
+    /// The test of a flow's route for `event`: `signInRequestedPushesSignIn`,
+    /// `closedPopsAtTheFirstScreenDoesNothing`, `signedOutGoesOnWhenNoHandlingScreenIsShown`.
+    /// An unrouted event that screens handle goes on only while none of them is shown.
+    static func routeTest(event: String, operation: RouteSpec.Operation?, isHandled: Bool, startScreenHandles: Bool)
+        -> String
+    {
+        switch operation {
+        case .push(let screen)?: event + "Pushes" + screen.value
+        case .present(let screen)?: event + "Presents" + screen.value
+        case .replace(let screen)?: event + "Replaces" + screen.value
+        case .start(let child)?: event + "Starts" + child.value
+        case .pop?: event + "PopsAtTheFirstScreenDoesNothing"
+        case .dismiss?: event + "DismissesWithNothingPresentedDoesNothing"
+        case .finish?: event + "Finishes"
+        case nil where !isHandled: event + "GoesOn"
+        case nil where startScreenHandles: event + "GoesOnNotWhileAHandlingScreenIsShown"
+        case nil: event + "GoesOnWhenNoHandlingScreenIsShown"
+        }
+    }
+
+    /// `signedIn` → `signedInFlowIsReleasedWithItsScreensWhenItFinishes`.
+    static func releaseTest(ofChildFlow child: String) -> String {
+        screenCase(child) + "FlowIsReleasedWithItsScreensWhenItFinishes"
+    }
+
+    /// `signedIn` → `signedInFlowLeavesNoScreenBehindWhenItFinishes` (event-driven).
+    static func leavesNoScreenTest(ofChildFlow child: String) -> String {
+        screenCase(child) + "FlowLeavesNoScreenBehindWhenItFinishes"
+    }
+}
+
+/// The locals generated tests declare themselves, by name. Templates print them from here, and
+/// the locals of a test's sample values are kept apart from them (`LocalNames`): a payload
+/// value named `recorder` becomes `recorderValue` in a test that has a `recorder`.
+struct TestLocals: Encodable, Sendable {
+    var recorder = "recorder"
+    var viewModel = "viewModel"
+    var make = "make"
+    var agrees = "agrees"
+    var flow = "flow"
+    var child = "child"
+    var navigator = "navigator"
+    var running = "running"
+    var childScreen = "childScreen"
+    var scope = "scope"
+    var view = "view"
+    var router = "router"
+    var log = "log"
+    var listener = "listener"
+    var state = "state"
+    var before = "before"
+    var routed = "routed"
+
+    static let names = TestLocals()
+
+    /// What a test of an emitting action declares (mvvm, mvvm-c).
+    static var ofActionTests: Set<String> {
+        [names.recorder, names.viewModel, names.make, names.agrees]
+    }
+
+    /// What a flow's tests declare (mvvm, mvvm-c, and event-driven routes and journeys).
+    static var ofFlowTests: Set<String> {
+        [
+            names.flow, names.child, names.viewModel, names.navigator, names.recorder, names.running,
+            names.childScreen, names.scope, names.view,
+        ]
+    }
+
+    /// What an event-driven screen test declares.
+    static var ofEventDrivenTests: Set<String> {
+        [
+            names.router, names.navigator, names.log, names.listener, names.viewModel, names.state, names.flow,
+            names.make, names.before, names.routed,
+        ]
+    }
+}
