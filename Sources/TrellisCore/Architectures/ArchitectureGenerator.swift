@@ -52,4 +52,6 @@ struct TypeDeclarations: Sendable {
     /// Types the generated code nests in its own types, where a model of the same name would be
     /// hidden from the code around it: `Responder`, `Child`.
     var nested: Set<String> = []
+    /// The models the code around those nested types names; nil when it may name any.
+    var modelsNamedBesideNested: Set<String>? = nil
 }

@@ -22,20 +22,18 @@ extension Namer {
         module + "EventHandler"
     }
 
-    /// `Koober` → `KooberStore`: the screens' state, kept by the router.
-    static func store(forModule module: String) -> String {
-        module + "Store"
-    }
-
-    /// `Koober` → `KooberFlow`: the flows the router runs, with their params.
-    static func flowEnum(forModule module: String) -> String {
-        module + "Flow"
-    }
-
-    /// `Koober` → `KooberScreenID`: every screen, shown or embedded, without its params.
-    static func screenID(forModule module: String) -> String {
-        module + "ScreenID"
-    }
+    /// The types the router keeps to itself, nested in it (`KooberEventRouter.Flow`), so that no
+    /// flow, screen or model of the spec can take their names: the screens' state it keeps,
+    /// the flows it runs with their params, every screen without its params, a flow while it
+    /// runs, and what a flow did with an event.
+    static let routerStore = "Store"
+    static let routerFlow = "Flow"
+    static let routerScreenID = "ScreenID"
+    static let routerRunningFlow = "RunningFlow"
+    static let routerRouteOutcome = "RouteOutcome"
+    static let routerNestedTypes: Set<String> = [
+        routerStore, routerFlow, routerScreenID, routerRunningFlow, routerRouteOutcome,
+    ]
 
     /// `SignIn` → `SignInState`: a screen's model.
     static func state(forScreen screen: String) -> String {

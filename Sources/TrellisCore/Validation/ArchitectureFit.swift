@@ -61,7 +61,9 @@ enum ArchitectureFit {
         }
         func claim(_ name: LocatedName, kind: String, derived: [String]) {
             names.claim(name.value, by: "\(kind) \(name.quoted)", at: name.origin, &diagnostics)
-            if declared.nested.contains(name.value), kind == "model" || kind == "repository" {
+            if declared.nested.contains(name.value), kind == "model" || kind == "repository",
+                declared.modelsNamedBesideNested?.contains(name.value) ?? true
+            {
                 diagnostics.error(
                     "\(kind) \(name.quoted) would be hidden by the type of that name the generated code nests in its own types; choose another name",
                     at: name.origin)

@@ -40,8 +40,8 @@ import Testing
         #expect(
             tables.contains(
                 "        case (.home, .optionChosen(let id)):\n            store.home?.optionChosen(id: id)\n"))
-        let navigator = try feature.file("Sources/Router/Navigator.swift")
-        #expect(navigator.contains("        case .picker: [.home]\n"))
+        let screenIDs = try feature.file("Sources/Router/ShopEventRouter+Flows.swift")
+        #expect(screenIDs.contains("            case .picker: [.home]\n"))
         // The reaction is the user's, on the state.
         let logic = try feature.file("Sources/Screens/Home/Home+Logic.swift")
         #expect(logic.contains("extension HomeState {\n"))

@@ -68,34 +68,36 @@ public final class ChatEventHandler {
     }
 }
 
-/// The listeners of one screen, held weakly, and the view model they have now.
-@MainActor
-final class ListenerList<ViewModel> {
-    private struct Entry {
-        weak var listener: AnyObject?
-        let update: @MainActor (ViewModel) -> Void
-    }
+extension ChatEventHandler {
+    /// The listeners of one screen, held weakly, and the view model they have now.
+    @MainActor
+    final class ListenerList<ViewModel> {
+        private struct Entry {
+            weak var listener: AnyObject?
+            let update: @MainActor (ViewModel) -> Void
+        }
 
-    private var entries: [Entry] = []
-    private(set) var current: ViewModel?
+        private var entries: [Entry] = []
+        private(set) var current: ViewModel?
 
-    /// Adds `listener`, handing it the current view model at once.
-    func add(_ listener: AnyObject, update: @escaping @MainActor (ViewModel) -> Void) {
-        entries.append(Entry(listener: listener, update: update))
-        if let current { update(current) }
-    }
+        /// Adds `listener`, handing it the current view model at once.
+        func add(_ listener: AnyObject, update: @escaping @MainActor (ViewModel) -> Void) {
+            entries.append(Entry(listener: listener, update: update))
+            if let current { update(current) }
+        }
 
-    func remove(_ listener: AnyObject) {
-        entries.removeAll { $0.listener == nil || $0.listener === listener }
-    }
+        func remove(_ listener: AnyObject) {
+            entries.removeAll { $0.listener == nil || $0.listener === listener }
+        }
 
-    /// Keeps `viewModel` as the current one and hands it to every listener still alive.
-    func hand(_ viewModel: ViewModel?) {
-        current = viewModel
-        entries.removeAll { $0.listener == nil }
-        guard let viewModel else { return }
-        for entry in entries {
-            entry.update(viewModel)
+        /// Keeps `viewModel` as the current one and hands it to every listener still alive.
+        func hand(_ viewModel: ViewModel?) {
+            current = viewModel
+            entries.removeAll { $0.listener == nil }
+            guard let viewModel else { return }
+            for entry in entries {
+                entry.update(viewModel)
+            }
         }
     }
 }

@@ -5,7 +5,7 @@
 // and how each screen's state and view model are made.
 extension ChatEventRouter {
     /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: ChatScreenID, to event: ChatRoutedEvent) -> Bool {
+    func react(_ screen: ScreenID, to event: ChatRoutedEvent) -> Bool {
         guard store.isLive(screen) else { return false }
         switch (screen, event) {
         case (.chatList, .chat(.chatOpened(let chat))):
@@ -47,7 +47,7 @@ extension ChatEventRouter {
     }
 
     /// The screen `flow` starts on.
-    func startScreen(of flow: ChatFlow) -> ChatScreen {
+    func startScreen(of flow: Flow) -> ChatScreen {
         switch flow {
         case .chats: .chatList
         }
@@ -65,7 +65,7 @@ extension ChatEventRouter {
     }
 
     /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: ChatScreenID) {
+    private func openEmbedded(in screen: ScreenID) {
         switch screen {
         default:
             break
@@ -73,7 +73,7 @@ extension ChatEventRouter {
     }
 
     /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: ChatScreenID) {
+    func handViewModel(of screen: ScreenID) {
         switch screen {
         case .chatList: handler.hand(store.chatList.map(makeChatListViewModel))
         case .newChat: handler.hand(store.newChat.map(makeNewChatViewModel))

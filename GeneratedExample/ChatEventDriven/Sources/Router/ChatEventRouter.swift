@@ -13,7 +13,7 @@
 @MainActor
 public final class ChatEventRouter {
     /// The state of every shown screen. Only the router changes it.
-    public internal(set) var store = ChatStore()
+    public internal(set) var store = Store()
     /// Where views listen for their screen's view model.
     public let handler = ChatEventHandler()
     /// The running flows, the root first; each but the last started the one after it.
@@ -27,7 +27,7 @@ public final class ChatEventRouter {
     let container: ChatDependencyContainer
     let navigator: any Navigator
     /// Screens whose listeners get a new view model once the current change is applied.
-    var touched: Set<ChatScreenID> = []
+    var touched: Set<ScreenID> = []
     /// The navigator still shows the screens of a flow that has ended.
     var showsEndedFlow = false
 
@@ -42,7 +42,7 @@ public final class ChatEventRouter {
     }
 
     /// Runs `flow` as the only flow, from its first screen.
-    func start(at flow: ChatFlow) {
+    func start(at flow: Flow) {
         startFlow(flow, at: -1)
         settle()
     }
@@ -87,7 +87,7 @@ public final class ChatEventRouter {
     }
 
     /// Delivers an event a screen sent: to the screens that embed it, then to its flow.
-    func deliver(_ event: ChatRoutedEvent, from sender: ChatScreenID) {
+    func deliver(_ event: ChatRoutedEvent, from sender: ScreenID) {
         onRoute?(event)
         // A screen that has left sends nothing further (a view kept an old view model).
         guard store.isLive(sender) else { return }
@@ -139,8 +139,8 @@ public final class ChatEventRouter {
     }
 
     /// The screens a flow shows, and those embedded in them.
-    private func liveScreens(of flow: RunningFlow) -> [ChatScreenID] {
-        var result: [ChatScreenID] = []
+    private func liveScreens(of flow: RunningFlow) -> [ScreenID] {
+        var result: [ScreenID] = []
         var pending = flow.navigation.screens.map(\.id)
         while !pending.isEmpty {
             let screen = pending.removeFirst()
@@ -172,7 +172,7 @@ public final class ChatEventRouter {
     }
 
     /// Starts `flow` above the flow at `level`, ending the flows that level started.
-    func startFlow(_ flow: ChatFlow, at level: Int) {
+    func startFlow(_ flow: Flow, at level: Int) {
         if level + 1 < flows.count { flows.removeSubrange((level + 1)...) }
         let first = startScreen(of: flow)
         flows.append(RunningFlow(flow: flow, navigation: NavigationState(start: first)))
@@ -195,7 +195,7 @@ public final class ChatEventRouter {
         }
         showsEndedFlow = false
         let live = Set(flows.flatMap(liveScreens(of:)))
-        for screen in ChatScreenID.allCases where store.isLive(screen) && !live.contains(screen) {
+        for screen in ScreenID.allCases where store.isLive(screen) && !live.contains(screen) {
             store.remove(screen)
             touched.insert(screen)
         }
@@ -207,24 +207,24 @@ public final class ChatEventRouter {
     private func publish() {
         var pending = touched
         touched = []
-        var changed: Set<ChatScreenID> = []
+        var changed: Set<ScreenID> = []
         while let screen = pending.popFirst() {
             if changed.insert(screen).inserted { pending.formUnion(screen.embeddingScreens) }
         }
-        for screen in ChatScreenID.allCases where changed.contains(screen) {
+        for screen in ScreenID.allCases where changed.contains(screen) {
             handViewModel(of: screen)
         }
     }
 
     /// What `screen`'s actions send events through: the router, while it lives.
-    func sender(_ screen: ChatScreenID) -> @MainActor @Sendable (ChatRoutedEvent) -> Void {
+    func sender(_ screen: ScreenID) -> @MainActor @Sendable (ChatRoutedEvent) -> Void {
         { [weak self] event in self?.deliver(event, from: screen) }
     }
 
     /// What `screen`'s actions change its state through: the router's store, while it lives and
     /// while the screen is shown; the screen's listeners then get a new view model.
     func changer<State>(
-        _ keyPath: any WritableKeyPath<ChatStore, State?> & Sendable, of screen: ChatScreenID
+        _ keyPath: any WritableKeyPath<Store, State?> & Sendable, of screen: ScreenID
     ) -> @MainActor @Sendable (_ change: (inout State) -> Void) -> Void {
         { [weak self] change in
             guard let self, var state = self.store[keyPath: keyPath] else { return }
@@ -234,16 +234,6 @@ public final class ChatEventRouter {
             self.publish()
         }
     }
-}
-
-/// What a flow did with an event.
-enum RouteOutcome {
-    /// Its route ran.
-    case routed
-    /// Its route finished it: the event goes on to the flow that started it.
-    case finished
-    /// It has no route for the event.
-    case notRouted
 }
 
 /// Any event the router takes: one case per event enum.

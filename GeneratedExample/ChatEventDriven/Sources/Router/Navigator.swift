@@ -21,7 +21,7 @@ public enum ChatScreen: Hashable, Sendable {
     case messages(chat: Chat)
 
     /// Which screen this is, without its params.
-    public var id: ChatScreenID {
+    public var id: ChatEventRouter.ScreenID {
         switch self {
         case .chatList: .chatList
         case .newChat: .newChat
@@ -31,49 +31,4 @@ public enum ChatScreen: Hashable, Sendable {
 
     /// The screen's name, as the spec writes it.
     public var name: String { id.rawValue }
-}
-
-/// Every screen of the module, shown by a flow or embedded in another screen.
-public enum ChatScreenID: String, CaseIterable, Hashable, Sendable {
-    case chatList = "ChatList"
-    case newChat = "NewChat"
-    case messages = "Messages"
-
-    /// The screens this one is embedded in.
-    var embeddingScreens: [ChatScreenID] {
-        switch self {
-        case .chatList: []
-        case .newChat: []
-        case .messages: []
-        }
-    }
-
-    /// The screens embedded in this one.
-    var embeddedScreens: [ChatScreenID] {
-        switch self {
-        case .chatList: []
-        case .newChat: []
-        case .messages: []
-        }
-    }
-}
-
-/// The flows the router runs, with their params.
-public enum ChatFlow: Hashable, Sendable {
-    /// Starts on ChatList; the root flow, which the app starts.
-    case chats
-
-    /// The flow's name, as the spec writes it.
-    public var name: String {
-        switch self {
-        case .chats: "Chats"
-        }
-    }
-}
-
-/// A flow the router runs, and what it shows.
-public struct RunningFlow: Equatable, Sendable {
-    public let flow: ChatFlow
-    /// The flow's own screens; while a child flow runs, the child's are shown in their place.
-    public internal(set) var navigation: NavigationState<ChatScreen>
 }

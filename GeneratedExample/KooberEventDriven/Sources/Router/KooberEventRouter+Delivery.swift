@@ -5,7 +5,7 @@
 // and how each screen's state and view model are made.
 extension KooberEventRouter {
     /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: KooberScreenID, to event: KooberRoutedEvent) -> Bool {
+    func react(_ screen: ScreenID, to event: KooberRoutedEvent) -> Bool {
         guard store.isLive(screen) else { return false }
         switch (screen, event) {
         case (.pickMeUp, .ride(.dropoffLocationDetermined(let dropoffLocation))):
@@ -61,7 +61,7 @@ extension KooberEventRouter {
     }
 
     /// The screen `flow` starts on.
-    func startScreen(of flow: KooberFlow) -> KooberScreen {
+    func startScreen(of flow: Flow) -> KooberScreen {
         switch flow {
         case .main: .launch
         case .onboarding: .welcome
@@ -89,7 +89,7 @@ extension KooberEventRouter {
     }
 
     /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: KooberScreenID) {
+    private func openEmbedded(in screen: ScreenID) {
         switch screen {
         case .pickMeUp:
             guard let state = store.pickMeUp else { return }
@@ -102,7 +102,7 @@ extension KooberEventRouter {
     }
 
     /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: KooberScreenID) {
+    func handViewModel(of screen: ScreenID) {
         switch screen {
         case .launch: handler.hand(store.launch.map(makeLaunchViewModel))
         case .welcome: handler.hand(store.welcome.map(makeWelcomeViewModel))

@@ -33,7 +33,7 @@ public enum KooberScreen: Hashable, Sendable {
     case profile(userSession: UserSession)
 
     /// Which screen this is, without its params.
-    public var id: KooberScreenID {
+    public var id: KooberEventRouter.ScreenID {
         switch self {
         case .launch: .launch
         case .welcome: .welcome
@@ -49,76 +49,4 @@ public enum KooberScreen: Hashable, Sendable {
 
     /// The screen's name, as the spec writes it.
     public var name: String { id.rawValue }
-}
-
-/// Every screen of the module, shown by a flow or embedded in another screen.
-public enum KooberScreenID: String, CaseIterable, Hashable, Sendable {
-    case launch = "Launch"
-    case welcome = "Welcome"
-    case signIn = "SignIn"
-    case signUp = "SignUp"
-    case gettingUsersLocation = "GettingUsersLocation"
-    case pickMeUp = "PickMeUp"
-    case dropoffLocationPicker = "DropoffLocationPicker"
-    case rideOptionPicker = "RideOptionPicker"
-    case waitingForPickup = "WaitingForPickup"
-    case profile = "Profile"
-
-    /// The screens this one is embedded in.
-    var embeddingScreens: [KooberScreenID] {
-        switch self {
-        case .launch: []
-        case .welcome: []
-        case .signIn: []
-        case .signUp: []
-        case .gettingUsersLocation: []
-        case .pickMeUp: []
-        case .dropoffLocationPicker: []
-        case .rideOptionPicker: [.pickMeUp]
-        case .waitingForPickup: []
-        case .profile: []
-        }
-    }
-
-    /// The screens embedded in this one.
-    var embeddedScreens: [KooberScreenID] {
-        switch self {
-        case .launch: []
-        case .welcome: []
-        case .signIn: []
-        case .signUp: []
-        case .gettingUsersLocation: []
-        case .pickMeUp: [.rideOptionPicker]
-        case .dropoffLocationPicker: []
-        case .rideOptionPicker: []
-        case .waitingForPickup: []
-        case .profile: []
-        }
-    }
-}
-
-/// The flows the router runs, with their params.
-public enum KooberFlow: Hashable, Sendable {
-    /// Starts on Launch; the root flow, which the app starts.
-    case main
-    /// Starts on Welcome; finishes on `signedIn`.
-    case onboarding
-    /// Starts on GettingUsersLocation; finishes on `signedOut`.
-    case signedIn(userSession: UserSession)
-
-    /// The flow's name, as the spec writes it.
-    public var name: String {
-        switch self {
-        case .main: "Main"
-        case .onboarding: "Onboarding"
-        case .signedIn: "SignedIn"
-        }
-    }
-}
-
-/// A flow the router runs, and what it shows.
-public struct RunningFlow: Equatable, Sendable {
-    public let flow: KooberFlow
-    /// The flow's own screens; while a child flow runs, the child's are shown in their place.
-    public internal(set) var navigation: NavigationState<KooberScreen>
 }

@@ -13,11 +13,9 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                 [
                     Namer.container(forModule: module), Namer.screenEnum(forModule: module),
                     Namer.eventEnum(forGroup: module), Namer.routedEvent(forModule: module),
-                    Namer.eventRouter(forModule: module), Namer.eventHandler(forModule: module),
-                    Namer.store(forModule: module), Namer.flowEnum(forModule: module),
-                    Namer.screenID(forModule: module),
-                    "Navigator", "NavigationState", "NavigationStep", "RunningFlow", "ListenerList", "RouteOutcome",
-                    "TestEnvironment", "RepositoryStubError", "RecordingNavigator", "RecordingListener", "EventLog",
+                    Namer.eventRouter(forModule: module), Namer.eventHandler(forModule: module), "Navigator",
+                    "NavigationState", "NavigationStep", "TestEnvironment", "RepositoryStubError", "RecordingNavigator",
+                    "RecordingListener", "EventLog",
                 ]
             },
             screen: { screen in
@@ -29,7 +27,10 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                 ]
             },
             repository: { [Namer.stub(forRepository: $0.name.value)] },
-            group: { [Namer.eventEnum(forGroup: $0)] })
+            group: { [Namer.eventEnum(forGroup: $0)] },
+            nested: Namer.routerNestedTypes,
+            // Inside the router, only the flow enum's cases name models: its flows' params.
+            modelsNamedBesideNested: Set(spec.flows.flatMap { $0.params.flatMap(\.type.value.namedTypes) }))
     }
 
     /// A screen's view model holds its embedded screens' view models and a setter per input
@@ -116,7 +117,8 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
         plan.add("event-driven/EventRouter.swift", .sources, Namer.routerFile(wiring.routerName))
         plan.add("event-driven/EventRouter+Delivery.swift", .sources, Namer.routerFile(wiring.routerName + "+Delivery"))
         plan.add("event-driven/EventHandler.swift", .sources, Namer.routerFile(wiring.handlerName))
-        plan.add("event-driven/Store.swift", .sources, Namer.routerFile(wiring.storeName))
+        plan.add("event-driven/EventRouter+Flows.swift", .sources, Namer.routerFile(wiring.routerName + "+Flows"))
+        plan.add("event-driven/Store.swift", .sources, Namer.routerFile(wiring.routerName + "+" + wiring.storeName))
         plan.add("event-driven/Navigator.swift", .sources, Namer.routerFile("Navigator"))
         plan.add("common/NavigationState.swift", .sources, Namer.routerFile("NavigationState"))
         plan.add("event-driven/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))

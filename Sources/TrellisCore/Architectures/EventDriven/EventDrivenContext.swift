@@ -2,12 +2,15 @@
 /// view models and builders, and the router's tables (who reacts to what, which flow routes
 /// what where), all worked out here so the templates only print.
 struct EventDrivenContext: Encodable, Sendable {
-    /// `KooberEventRouter`, `KooberEventHandler`, `KooberStore`, `KooberFlow`, `KooberScreenID`.
+    /// `KooberEventRouter`, `KooberEventHandler`; the types nested in the router: `Store`, `Flow`,
+    /// `ScreenID`, `RunningFlow`, `RouteOutcome`.
     var routerName: String
     var handlerName: String
     var storeName: String
     var flowEnumName: String
     var screenIDName: String
+    var runningFlowName: String
+    var routeOutcomeName: String
     /// `KooberRoutedEvent`: an enum of the group enums, or another name for the one enum.
     var routedEventName: String
     /// The container's factory of the router.
@@ -129,8 +132,8 @@ extension ContextBuilder {
         return EventDrivenContext(
             routerName: Namer.eventRouter(forModule: moduleName),
             handlerName: Namer.eventHandler(forModule: moduleName),
-            storeName: Namer.store(forModule: moduleName), flowEnumName: Namer.flowEnum(forModule: moduleName),
-            screenIDName: Namer.screenID(forModule: moduleName),
+            storeName: Namer.routerStore, flowEnumName: Namer.routerFlow, screenIDName: Namer.routerScreenID,
+            runningFlowName: Namer.routerRunningFlow, routeOutcomeName: Namer.routerRouteOutcome,
             routedEventName: Namer.routedEvent(forModule: moduleName), makeRouterName: Namer.makeEventRouter,
             eventEnums: enums, hasGroups: hasGroups, screens: spec.screens.map(eventDrivenScreen),
             reactions: reactions, hasReactions: !reactions.isEmpty, routes: routes, hasRoutes: !routes.isEmpty,

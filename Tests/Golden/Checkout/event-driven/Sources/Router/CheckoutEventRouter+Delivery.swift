@@ -5,7 +5,7 @@
 // and how each screen's state and view model are made.
 extension CheckoutEventRouter {
     /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: CheckoutScreenID, to event: CheckoutRoutedEvent) -> Bool {
+    func react(_ screen: ScreenID, to event: CheckoutRoutedEvent) -> Bool {
         false
     }
 
@@ -35,7 +35,7 @@ extension CheckoutEventRouter {
     }
 
     /// The screen `flow` starts on.
-    func startScreen(of flow: CheckoutFlow) -> CheckoutScreen {
+    func startScreen(of flow: Flow) -> CheckoutScreen {
         switch flow {
         case .shopping: .cart
         case .paying(let items): .paymentMethodPicker(items: items)
@@ -55,7 +55,7 @@ extension CheckoutEventRouter {
     }
 
     /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: CheckoutScreenID) {
+    private func openEmbedded(in screen: ScreenID) {
         switch screen {
         default:
             break
@@ -63,7 +63,7 @@ extension CheckoutEventRouter {
     }
 
     /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: CheckoutScreenID) {
+    func handViewModel(of screen: ScreenID) {
         switch screen {
         case .cart: handler.hand(store.cart.map(makeCartViewModel))
         case .paymentMethodPicker: handler.hand(store.paymentMethodPicker.map(makePaymentMethodPickerViewModel))

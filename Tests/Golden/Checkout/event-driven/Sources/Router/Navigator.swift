@@ -23,7 +23,7 @@ public enum CheckoutScreen: Hashable, Sendable {
     case receipt(order: OrderNumber)
 
     /// Which screen this is, without its params.
-    public var id: CheckoutScreenID {
+    public var id: CheckoutEventRouter.ScreenID {
         switch self {
         case .cart: .cart
         case .paymentMethodPicker: .paymentMethodPicker
@@ -34,55 +34,4 @@ public enum CheckoutScreen: Hashable, Sendable {
 
     /// The screen's name, as the spec writes it.
     public var name: String { id.rawValue }
-}
-
-/// Every screen of the module, shown by a flow or embedded in another screen.
-public enum CheckoutScreenID: String, CaseIterable, Hashable, Sendable {
-    case cart = "Cart"
-    case paymentMethodPicker = "PaymentMethodPicker"
-    case payment = "Payment"
-    case receipt = "Receipt"
-
-    /// The screens this one is embedded in.
-    var embeddingScreens: [CheckoutScreenID] {
-        switch self {
-        case .cart: []
-        case .paymentMethodPicker: []
-        case .payment: []
-        case .receipt: []
-        }
-    }
-
-    /// The screens embedded in this one.
-    var embeddedScreens: [CheckoutScreenID] {
-        switch self {
-        case .cart: []
-        case .paymentMethodPicker: []
-        case .payment: []
-        case .receipt: []
-        }
-    }
-}
-
-/// The flows the router runs, with their params.
-public enum CheckoutFlow: Hashable, Sendable {
-    /// Starts on Cart; the root flow, which the app starts.
-    case shopping
-    /// Starts on PaymentMethodPicker; finishes on `paid` or `cancelled`.
-    case paying(items: [CartItem])
-
-    /// The flow's name, as the spec writes it.
-    public var name: String {
-        switch self {
-        case .shopping: "Shopping"
-        case .paying: "Paying"
-        }
-    }
-}
-
-/// A flow the router runs, and what it shows.
-public struct RunningFlow: Equatable, Sendable {
-    public let flow: CheckoutFlow
-    /// The flow's own screens; while a child flow runs, the child's are shown in their place.
-    public internal(set) var navigation: NavigationState<CheckoutScreen>
 }

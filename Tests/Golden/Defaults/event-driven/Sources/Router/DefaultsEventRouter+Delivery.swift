@@ -5,7 +5,7 @@
 // and how each screen's state and view model are made.
 extension DefaultsEventRouter {
     /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: DefaultsScreenID, to event: DefaultsRoutedEvent) -> Bool {
+    func react(_ screen: ScreenID, to event: DefaultsRoutedEvent) -> Bool {
         false
     }
 
@@ -23,7 +23,7 @@ extension DefaultsEventRouter {
     }
 
     /// The screen `flow` starts on.
-    func startScreen(of flow: DefaultsFlow) -> DefaultsScreen {
+    func startScreen(of flow: Flow) -> DefaultsScreen {
         switch flow {
         case .main: .home
         case .game(let level, _): .page(title: "Untitled", level: level)
@@ -41,7 +41,7 @@ extension DefaultsEventRouter {
     }
 
     /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: DefaultsScreenID) {
+    private func openEmbedded(in screen: ScreenID) {
         switch screen {
         case .home:
             guard store.home != nil else { return }
@@ -54,7 +54,7 @@ extension DefaultsEventRouter {
     }
 
     /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: DefaultsScreenID) {
+    func handViewModel(of screen: ScreenID) {
         switch screen {
         case .home: handler.hand(store.home.map(makeHomeViewModel))
         case .badge: handler.hand(store.badge.map(makeBadgeViewModel))

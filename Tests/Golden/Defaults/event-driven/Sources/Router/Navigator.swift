@@ -19,7 +19,7 @@ public enum DefaultsScreen: Hashable, Sendable {
     case page(title: String, level: Int)
 
     /// Which screen this is, without its params.
-    public var id: DefaultsScreenID {
+    public var id: DefaultsEventRouter.ScreenID {
         switch self {
         case .home: .home
         case .page: .page
@@ -28,52 +28,4 @@ public enum DefaultsScreen: Hashable, Sendable {
 
     /// The screen's name, as the spec writes it.
     public var name: String { id.rawValue }
-}
-
-/// Every screen of the module, shown by a flow or embedded in another screen.
-public enum DefaultsScreenID: String, CaseIterable, Hashable, Sendable {
-    case home = "Home"
-    case badge = "Badge"
-    case page = "Page"
-
-    /// The screens this one is embedded in.
-    var embeddingScreens: [DefaultsScreenID] {
-        switch self {
-        case .home: []
-        case .badge: [.home]
-        case .page: []
-        }
-    }
-
-    /// The screens embedded in this one.
-    var embeddedScreens: [DefaultsScreenID] {
-        switch self {
-        case .home: [.badge]
-        case .badge: []
-        case .page: []
-        }
-    }
-}
-
-/// The flows the router runs, with their params.
-public enum DefaultsFlow: Hashable, Sendable {
-    /// Starts on Home; the root flow, which the app starts.
-    case main
-    /// Starts on Page.
-    case game(level: Int, lives: Int)
-
-    /// The flow's name, as the spec writes it.
-    public var name: String {
-        switch self {
-        case .main: "Main"
-        case .game: "Game"
-        }
-    }
-}
-
-/// A flow the router runs, and what it shows.
-public struct RunningFlow: Equatable, Sendable {
-    public let flow: DefaultsFlow
-    /// The flow's own screens; while a child flow runs, the child's are shown in their place.
-    public internal(set) var navigation: NavigationState<DefaultsScreen>
 }

@@ -5,7 +5,7 @@
 // and how each screen's state and view model are made.
 extension EdgeEventRouter {
     /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: EdgeScreenID, to event: EdgeRoutedEvent) -> Bool {
+    func react(_ screen: ScreenID, to event: EdgeRoutedEvent) -> Bool {
         guard store.isLive(screen) else { return false }
         switch (screen, event) {
         case (.outer, .toggled(let on)):
@@ -48,7 +48,7 @@ extension EdgeEventRouter {
     }
 
     /// The screen `flow` starts on.
-    func startScreen(of flow: EdgeFlow) -> EdgeScreen {
+    func startScreen(of flow: Flow) -> EdgeScreen {
         switch flow {
         case .alpha: .outer
         case .beta: .outer
@@ -66,7 +66,7 @@ extension EdgeEventRouter {
     }
 
     /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: EdgeScreenID) {
+    private func openEmbedded(in screen: ScreenID) {
         switch screen {
         case .outer:
             guard let state = store.outer else { return }
@@ -84,7 +84,7 @@ extension EdgeEventRouter {
     }
 
     /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: EdgeScreenID) {
+    func handViewModel(of screen: ScreenID) {
         switch screen {
         case .outer: handler.hand(store.outer.map(makeOuterViewModel))
         case .middle: handler.hand(store.middle.map(makeMiddleViewModel))

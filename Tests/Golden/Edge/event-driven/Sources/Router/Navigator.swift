@@ -21,7 +21,7 @@ public enum EdgeScreen: Hashable, Sendable {
     case detail(thing: Thing, count: Count)
 
     /// Which screen this is, without its params.
-    public var id: EdgeScreenID {
+    public var id: EdgeEventRouter.ScreenID {
         switch self {
         case .outer: .outer
         case .detail: .detail
@@ -30,55 +30,4 @@ public enum EdgeScreen: Hashable, Sendable {
 
     /// The screen's name, as the spec writes it.
     public var name: String { id.rawValue }
-}
-
-/// Every screen of the module, shown by a flow or embedded in another screen.
-public enum EdgeScreenID: String, CaseIterable, Hashable, Sendable {
-    case outer = "Outer"
-    case middle = "Middle"
-    case inner = "Inner"
-    case detail = "Detail"
-
-    /// The screens this one is embedded in.
-    var embeddingScreens: [EdgeScreenID] {
-        switch self {
-        case .outer: []
-        case .middle: [.outer]
-        case .inner: [.middle]
-        case .detail: []
-        }
-    }
-
-    /// The screens embedded in this one.
-    var embeddedScreens: [EdgeScreenID] {
-        switch self {
-        case .outer: [.middle]
-        case .middle: [.inner]
-        case .inner: []
-        case .detail: []
-        }
-    }
-}
-
-/// The flows the router runs, with their params.
-public enum EdgeFlow: Hashable, Sendable {
-    /// Starts on Outer; the root flow, which the app starts.
-    case alpha
-    /// Starts on Outer; finishes on `closed`.
-    case beta(target: String)
-
-    /// The flow's name, as the spec writes it.
-    public var name: String {
-        switch self {
-        case .alpha: "Alpha"
-        case .beta: "Beta"
-        }
-    }
-}
-
-/// A flow the router runs, and what it shows.
-public struct RunningFlow: Equatable, Sendable {
-    public let flow: EdgeFlow
-    /// The flow's own screens; while a child flow runs, the child's are shown in their place.
-    public internal(set) var navigation: NavigationState<EdgeScreen>
 }

@@ -5,7 +5,7 @@
 // and how each screen's state and view model are made.
 extension LibraryEventRouter {
     /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: LibraryScreenID, to event: LibraryRoutedEvent) -> Bool {
+    func react(_ screen: ScreenID, to event: LibraryRoutedEvent) -> Bool {
         guard store.isLive(screen) else { return false }
         switch (screen, event) {
         case (.catalogue, .filter(.filtersApplied(let query))):
@@ -62,7 +62,7 @@ extension LibraryEventRouter {
     }
 
     /// The screen `flow` starts on.
-    func startScreen(of flow: LibraryFlow) -> LibraryScreen {
+    func startScreen(of flow: Flow) -> LibraryScreen {
         switch flow {
         case .main: .launch
         case .browse: .catalogue
@@ -85,7 +85,7 @@ extension LibraryEventRouter {
     }
 
     /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: LibraryScreenID) {
+    private func openEmbedded(in screen: ScreenID) {
         switch screen {
         case .catalogue:
             guard let state = store.catalogue else { return }
@@ -98,7 +98,7 @@ extension LibraryEventRouter {
     }
 
     /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: LibraryScreenID) {
+    func handViewModel(of screen: ScreenID) {
         switch screen {
         case .launch: handler.hand(store.launch.map(makeLaunchViewModel))
         case .catalogue: handler.hand(store.catalogue.map(makeCatalogueViewModel))

@@ -13,7 +13,7 @@
 @MainActor
 public final class LibraryEventRouter {
     /// The state of every shown screen. Only the router changes it.
-    public internal(set) var store = LibraryStore()
+    public internal(set) var store = Store()
     /// Where views listen for their screen's view model.
     public let handler = LibraryEventHandler()
     /// The running flows, the root first; each but the last started the one after it.
@@ -27,7 +27,7 @@ public final class LibraryEventRouter {
     let container: LibraryDependencyContainer
     let navigator: any Navigator
     /// Screens whose listeners get a new view model once the current change is applied.
-    var touched: Set<LibraryScreenID> = []
+    var touched: Set<ScreenID> = []
     /// The navigator still shows the screens of a flow that has ended.
     var showsEndedFlow = false
 
@@ -42,7 +42,7 @@ public final class LibraryEventRouter {
     }
 
     /// Runs `flow` as the only flow, from its first screen.
-    func start(at flow: LibraryFlow) {
+    func start(at flow: Flow) {
         startFlow(flow, at: -1)
         settle()
     }
@@ -99,7 +99,7 @@ public final class LibraryEventRouter {
     }
 
     /// Delivers an event a screen sent: to the screens that embed it, then to its flow.
-    func deliver(_ event: LibraryRoutedEvent, from sender: LibraryScreenID) {
+    func deliver(_ event: LibraryRoutedEvent, from sender: ScreenID) {
         onRoute?(event)
         // A screen that has left sends nothing further (a view kept an old view model).
         guard store.isLive(sender) else { return }
@@ -151,8 +151,8 @@ public final class LibraryEventRouter {
     }
 
     /// The screens a flow shows, and those embedded in them.
-    private func liveScreens(of flow: RunningFlow) -> [LibraryScreenID] {
-        var result: [LibraryScreenID] = []
+    private func liveScreens(of flow: RunningFlow) -> [ScreenID] {
+        var result: [ScreenID] = []
         var pending = flow.navigation.screens.map(\.id)
         while !pending.isEmpty {
             let screen = pending.removeFirst()
@@ -184,7 +184,7 @@ public final class LibraryEventRouter {
     }
 
     /// Starts `flow` above the flow at `level`, ending the flows that level started.
-    func startFlow(_ flow: LibraryFlow, at level: Int) {
+    func startFlow(_ flow: Flow, at level: Int) {
         if level + 1 < flows.count { flows.removeSubrange((level + 1)...) }
         let first = startScreen(of: flow)
         flows.append(RunningFlow(flow: flow, navigation: NavigationState(start: first)))
@@ -207,7 +207,7 @@ public final class LibraryEventRouter {
         }
         showsEndedFlow = false
         let live = Set(flows.flatMap(liveScreens(of:)))
-        for screen in LibraryScreenID.allCases where store.isLive(screen) && !live.contains(screen) {
+        for screen in ScreenID.allCases where store.isLive(screen) && !live.contains(screen) {
             store.remove(screen)
             touched.insert(screen)
         }
@@ -219,24 +219,24 @@ public final class LibraryEventRouter {
     private func publish() {
         var pending = touched
         touched = []
-        var changed: Set<LibraryScreenID> = []
+        var changed: Set<ScreenID> = []
         while let screen = pending.popFirst() {
             if changed.insert(screen).inserted { pending.formUnion(screen.embeddingScreens) }
         }
-        for screen in LibraryScreenID.allCases where changed.contains(screen) {
+        for screen in ScreenID.allCases where changed.contains(screen) {
             handViewModel(of: screen)
         }
     }
 
     /// What `screen`'s actions send events through: the router, while it lives.
-    func sender(_ screen: LibraryScreenID) -> @MainActor @Sendable (LibraryRoutedEvent) -> Void {
+    func sender(_ screen: ScreenID) -> @MainActor @Sendable (LibraryRoutedEvent) -> Void {
         { [weak self] event in self?.deliver(event, from: screen) }
     }
 
     /// What `screen`'s actions change its state through: the router's store, while it lives and
     /// while the screen is shown; the screen's listeners then get a new view model.
     func changer<State>(
-        _ keyPath: any WritableKeyPath<LibraryStore, State?> & Sendable, of screen: LibraryScreenID
+        _ keyPath: any WritableKeyPath<Store, State?> & Sendable, of screen: ScreenID
     ) -> @MainActor @Sendable (_ change: (inout State) -> Void) -> Void {
         { [weak self] change in
             guard let self, var state = self.store[keyPath: keyPath] else { return }
@@ -246,16 +246,6 @@ public final class LibraryEventRouter {
             self.publish()
         }
     }
-}
-
-/// What a flow did with an event.
-enum RouteOutcome {
-    /// Its route ran.
-    case routed
-    /// Its route finished it: the event goes on to the flow that started it.
-    case finished
-    /// It has no route for the event.
-    case notRouted
 }
 
 /// Any event the router takes: one case per event enum.

@@ -27,7 +27,7 @@ public enum LibraryScreen: Hashable, Sendable {
     case borrowConfirm(book: Book, member: Member)
 
     /// Which screen this is, without its params.
-    public var id: LibraryScreenID {
+    public var id: LibraryEventRouter.ScreenID {
         switch self {
         case .launch: .launch
         case .catalogue: .catalogue
@@ -40,67 +40,4 @@ public enum LibraryScreen: Hashable, Sendable {
 
     /// The screen's name, as the spec writes it.
     public var name: String { id.rawValue }
-}
-
-/// Every screen of the module, shown by a flow or embedded in another screen.
-public enum LibraryScreenID: String, CaseIterable, Hashable, Sendable {
-    case launch = "Launch"
-    case catalogue = "Catalogue"
-    case ratingBadge = "RatingBadge"
-    case bookDetail = "BookDetail"
-    case filters = "Filters"
-    case account = "Account"
-    case borrowConfirm = "BorrowConfirm"
-
-    /// The screens this one is embedded in.
-    var embeddingScreens: [LibraryScreenID] {
-        switch self {
-        case .launch: []
-        case .catalogue: []
-        case .ratingBadge: [.catalogue]
-        case .bookDetail: []
-        case .filters: []
-        case .account: []
-        case .borrowConfirm: []
-        }
-    }
-
-    /// The screens embedded in this one.
-    var embeddedScreens: [LibraryScreenID] {
-        switch self {
-        case .launch: []
-        case .catalogue: [.ratingBadge]
-        case .ratingBadge: []
-        case .bookDetail: []
-        case .filters: []
-        case .account: []
-        case .borrowConfirm: []
-        }
-    }
-}
-
-/// The flows the router runs, with their params.
-public enum LibraryFlow: Hashable, Sendable {
-    /// Starts on Launch; the root flow, which the app starts.
-    case main
-    /// Starts on Catalogue; finishes on `signedOut`.
-    case browse(member: Member)
-    /// Starts on BorrowConfirm; finishes on `loanConfirmed` or `borrowCancelled`.
-    case borrowing(book: Book, member: Member)
-
-    /// The flow's name, as the spec writes it.
-    public var name: String {
-        switch self {
-        case .main: "Main"
-        case .browse: "Browse"
-        case .borrowing: "Borrowing"
-        }
-    }
-}
-
-/// A flow the router runs, and what it shows.
-public struct RunningFlow: Equatable, Sendable {
-    public let flow: LibraryFlow
-    /// The flow's own screens; while a child flow runs, the child's are shown in their place.
-    public internal(set) var navigation: NavigationState<LibraryScreen>
 }
