@@ -29,24 +29,34 @@ public final class LazyEncodedValue: Sendable {
     func resolved() throws -> MustacheValue {
         if let cached = cache.withLock({ $0 }) { return cached }
         if let list = encodable as? any PositionalList, !list.holdsScalars {
-            // Each element by its position: nothing is copied until a template visits it.
-            let isShort = list.count <= Self.keptListLength
-            let value = MustacheValue.array(
-                (0..<list.count).map {
-                    .lazy(LazyEncodedValue(ListElement(list: list, position: $0), isKept: isShort && isKept))
-                })
-            if isShort && isKept { cache.withLock { $0 = value } }
+            guard list.count <= Self.keptListLength, isKept else {
+                // Each element by its position: nothing is copied until a template visits it.
+                return .array(
+                    (0..<list.count).map {
+                        .lazy(LazyEncodedValue(ListElement(list: list, position: $0), isKept: false))
+                    })
+            }
+            // A short list is kept, and a loop visits every element: each is encoded one level
+            // now, rather than boxed to be encoded when visited.
+            let value = MustacheValue.array(try (0..<list.count).map { try Self.oneLevel(list.element(at: $0)) })
+            cache.withLock { $0 = value }
             return value
         }
+        let value = try Self.oneLevel(encodable)
+        // A list, or an element of a long list, is not kept: the loop's frame holds the element
+        // while it renders, and lets go of it after.
+        if case .array = value { return value }
+        if isKept { cache.withLock { $0 = value } }
+        return value
+    }
+
+    /// `encodable` one level deep: its scalars as they are, its other members lazy.
+    private static func oneLevel(_ encodable: any Encodable) throws -> MustacheValue {
         let node = EncodingNode()
         try encodable.encode(to: NodeEncoder(node: node, codingPath: [], membersAreLazy: true))
         let value = node.take()
         // A value that encodes as another one (a property wrapper's) is that one.
         if case .lazy(let inner) = value { return try inner.resolved() }
-        // A list, or an element of a long list, is not kept: the loop's frame holds the element
-        // while it renders, and lets go of it after.
-        if case .array = value { return value }
-        if isKept { cache.withLock { $0 = value } }
         return value
     }
 

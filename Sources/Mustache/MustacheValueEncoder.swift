@@ -1,8 +1,10 @@
 /// Builds a `MustacheValue` straight from an `Encodable` value, without a round trip through
 /// JSON text: the data a generator computes in Swift becomes what its templates see.
 ///
-/// Whole numbers become `.int`, other numbers `.double`; an absent optional is left out, as
-/// JSON leaves it out. Encoding never fails on its own: only a value's own `encode(to:)` can throw.
+/// Whole numbers become `.int`, other numbers `.double`. An absent optional member is `null`, not
+/// left out as JSON leaves it: a template section on a key the current record lacks looks the key
+/// up in the records around it, so a route without `shows` would find another route's; a `null`
+/// stops the search. Encoding never fails on its own: only a value's own `encode(to:)` can throw.
 /// Coding paths stay empty: nothing here reports them, and building one per member was a
 /// good part of the time a large context took to encode.
 extension MustacheValue {
@@ -32,10 +34,10 @@ final class EncodingNode {
     // holding the array would copy it on every append).
     private(set) var kind = Kind.unset
     private var leaf = MustacheValue.null
-    /// Members in the order they came; made a dictionary once, at the end.
-    private var memberValues: [(key: String, value: MustacheValue)] = []
-    /// Members given out as containers; they win over a value of the same key.
-    private var memberNodes: [String: EncodingNode] = [:]
+    /// Members in the order encoded; a key encoded twice keeps its last value, as JSON encoders
+    /// do. A list, not a dictionary: records have a handful of members, each hashed once, when
+    /// the object is made.
+    private var members: [(key: String, element: Element)] = []
     private var elements: [Element] = []
 
     /// The value built, leaving this node empty: each subtree is let go of as soon as it is
@@ -47,23 +49,21 @@ final class EncodingNode {
         case .leaf:
             return leaf
         case .object:
-            // A key encoded twice keeps its last value, as JSON encoders do.
-            var result = [String: MustacheValue](memberValues, uniquingKeysWith: { _, last in last })
-            for (key, node) in memberNodes { result[key] = node.take() }
-            memberValues = []
-            memberNodes = [:]
+            var result = [String: MustacheValue](minimumCapacity: members.count)
+            for (key, element) in members { result[key] = Self.take(element) }
+            members = []
             return .object(result)
         case .array:
-            var result: [MustacheValue] = []
-            result.reserveCapacity(elements.count)
-            for element in elements {
-                switch element {
-                case .value(let value): result.append(value)
-                case .node(let node): result.append(node.take())
-                }
-            }
+            let result = elements.map(Self.take)
             elements = []
             return .array(result)
+        }
+    }
+
+    private static func take(_ element: Element) -> MustacheValue {
+        switch element {
+        case .value(let value): value
+        case .node(let node): node.take()
         }
     }
 
@@ -77,16 +77,18 @@ final class EncodingNode {
     /// Sets the member `key`, made an object first if this node is not one yet.
     func setMember(_ key: String, _ value: MustacheValue) {
         makeObject()
-        if !memberNodes.isEmpty { memberNodes[key] = nil }
-        memberValues.append((key, value))
+        members.append((key, .value(value)))
     }
 
-    /// The member `key` as a node to fill, made an object first if this node is not one yet.
+    /// The member `key` as a node to fill, made an object first if this node is not one yet:
+    /// the one given out before for `key`, if it is still the member's last value.
     func member(_ key: String) -> EncodingNode {
         makeObject()
-        if let existing = memberNodes[key] { return existing }
+        if let last = members.lastIndex(where: { $0.key == key }), case .node(let existing) = members[last].element {
+            return existing
+        }
         let node = EncodingNode()
-        memberNodes[key] = node
+        members.append((key, .node(node)))
         return node
     }
 
@@ -107,8 +109,9 @@ final class EncodingNode {
     func makeObject() {
         guard kind != .object else { return }
         kind = .object
-        memberValues = []
-        memberNodes = [:]
+        // Records of the context have a handful of members: room for them at once.
+        members = []
+        members.reserveCapacity(16)
     }
 
     func makeArray() {
@@ -150,6 +153,11 @@ private func immediate<Value: Encodable>(_ value: Value, lazily: Bool) -> Mustac
     if Value.self == Double.self, let number = value as? Double {
         return Int(exactly: number).map(MustacheValue.int) ?? .double(number)
     }
+    // Lists of strings (lines, names) are common and small: no lazy value per element.
+    if Value.self == [String].self, let texts = value as? [String] { return .array(texts.map(MustacheValue.string)) }
+    if Value.self == [String?].self, let texts = value as? [String?] {
+        return .array(texts.map { $0.map(MustacheValue.string) ?? .null })
+    }
     return lazily ? .lazy(LazyEncodedValue(value)) : nil
 }
 
@@ -160,6 +168,23 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func encodeNil(forKey key: Key) {
         node.setMember(key.stringValue, .null)
+    }
+
+    // The standard library's defaults skip an absent optional; these store `null` (see above).
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        node.setMember(key.stringValue, value.map(MustacheValue.string) ?? .null)
+    }
+
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        node.setMember(key.stringValue, value.map(MustacheValue.bool) ?? .null)
+    }
+
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+        node.setMember(key.stringValue, value.map(MustacheValue.int) ?? .null)
+    }
+
+    mutating func encodeIfPresent(_ value: (some Encodable)?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { encodeNil(forKey: key) }
     }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {

@@ -63,8 +63,8 @@ struct FuzzCheck {
         let architectures = Architecture.allCases
         for architecture in [architectures[number % architectures.count]] {
             let options = GenerationOptions(architecture: architecture)
-            let first = Generator.generate(spec, options: options)
-            let unfit = Generator.fitDiagnostics(of: spec, for: architecture).containsErrors
+            let first = Pipeline.generate(spec, options: options)
+            let unfit = Pipeline.fitDiagnostics(of: spec, for: architecture).containsErrors
             if unfit {
                 // An architecture may refuse a spec it cannot serve (event-driven, no events), with an error.
                 if !first.diagnostics.containsErrors || !first.files.isEmpty {
@@ -78,7 +78,7 @@ struct FuzzCheck {
                 )
                 continue
             }
-            let second = Generator.generate(spec, options: options)
+            let second = Pipeline.generate(spec, options: options)
             if first.files != second.files {
                 problems.append("generating twice as \(architecture.rawValue) gave different bytes")
             }

@@ -74,8 +74,7 @@ import TrellisCore
         #expect(
             manifest.inputs
                 == GenerationInputs.fingerprint(
-                    spec: Array(try scratch.read("Notes.json").utf8), specFile: "Notes.json", options: options,
-                    writesTests: true))
+                    spec: Array(try scratch.read("Notes.json").utf8), specFile: "Notes.json", options: options))
         // The manifest and the disk say Trellis generated a text its templates do not give.
         let path = "Sources/Models/Note.swift"
         let text = try scratch.read(path)

@@ -258,6 +258,14 @@ import TrellisCore
         func remove(_ url: URL) throws { try disk.remove(url) }
     }
 
+    /// The output folders of `scratch` on a store that fails after the journal and two files.
+    static func interruptedOutput(_ scratch: ScratchDirectory) throws -> (OutputFolders, RegenerationWriter) {
+        let folders = try OutputFolders(
+            sourcesRoot: scratch.url.appendingPathComponent("Sources"),
+            testsRoot: scratch.url.appendingPathComponent("Tests"), writes: true, store: FailingStore(failAfter: 3))
+        return (folders, RegenerationWriter(folders: folders, sourcesLabel: "Sources", testsLabel: "Tests"))
+    }
+
     @Test func anInterruptedRunIsCompletedByTheNextOne() async throws {
         let scratch = try await generatedAndEdited()
         _ = await regenerate(scratch)
@@ -270,23 +278,20 @@ import TrellisCore
         let manifestBefore = try scratch.read("Sources/.trellis-manifest.json")
         let spec = try #require(
             SpecLoader.load(contents: Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
-        var writer = RegenerationWriter(
-            sourcesRoot: scratch.url.appendingPathComponent("Sources"),
-            testsRoot: scratch.url.appendingPathComponent("Tests"),
-            sourcesLabel: "Sources", testsLabel: "Tests")
-        writer.store = FailingStore(failAfter: 3)  // the journal and two files
-        let planned = try await writer.plan(Generator.prepare(spec), specFile: "Notes.json", writes: true)
-        let plan = try #require(planned.plan)
-        #expect(planned.journal != nil, "the new manifest went to the journal as the files were planned")
-        #expect(plan.steps.filter { $0.contents != nil }.count > 2)
-        await #expect(throws: CommandFailure.self) { try await writer.commit(planned) }
+        let (folders, writer) = try Self.interruptedOutput(scratch)
+        let plan = try #require(try await Pipeline.plan(Pipeline.prepare(spec), in: folders).plan)
+        #expect(folders.journal != nil, "the new manifest went to the journal as the files were planned")
+        #expect(plan.steps.filter(\.writes).count > 2)
+        await #expect(throws: CommandFailure.self) {
+            try await writer.commit(plan, spec: "Notes.json", inputs: nil)
+        }
         // The manifest is written last: it still describes the previous run.
         #expect(try scratch.read("Sources/.trellis-manifest.json") == manifestBefore)
         // No file is torn: each holds what a step wrote, or what it held before.
-        for step in plan.steps where step.contents != nil {
+        for step in plan.steps where step.writes {
             let path = (step.root == .sources ? "Sources/" : "Tests/") + step.path
             let text = try scratch.read(path)
-            #expect(text == step.contents?.string || !text.contains("pinned"), "\(path) is torn")
+            #expect(text == folders.text(of: step) || !text.contains("pinned"), "\(path) is torn")
         }
         #expect(scratch.exists("Sources/.trellis-manifest.pending.json"))
         #expect(
@@ -309,17 +314,15 @@ extension RegenerationScenarioTests {
         #expect(await scratch.run("init", "Notes").status == .success)
         let spec = try #require(
             SpecLoader.load(contents: Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
-        var writer = RegenerationWriter(
-            sourcesRoot: scratch.url.appendingPathComponent("Sources"),
-            testsRoot: scratch.url.appendingPathComponent("Tests"), sourcesLabel: "Sources", testsLabel: "Tests")
-        writer.store = FailingStore(failAfter: 3)  // the journal and two files
-        let planned = try await writer.plan(Generator.prepare(spec), specFile: "Notes.json", writes: true)
-        let plan = try #require(planned.plan)
+        let (folders, writer) = try Self.interruptedOutput(scratch)
+        let plan = try #require(try await Pipeline.plan(Pipeline.prepare(spec), in: folders).plan)
         #expect(plan.steps.allSatisfy { $0.action == .create && $0.isNew })
-        await #expect(throws: CommandFailure.self) { try await writer.commit(planned) }
+        await #expect(throws: CommandFailure.self) {
+            try await writer.commit(plan, spec: "Notes.json", inputs: nil)
+        }
         let torn = plan.steps.filter { step in
             let path = (step.root == .sources ? "Sources/" : "Tests/") + step.path
-            return (try? scratch.read(path)).map { $0 != step.contents?.string } ?? false
+            return (try? scratch.read(path)).map { $0 != folders.text(of: step) } ?? false
         }
         #expect(!torn.isEmpty, "the interrupted run left a torn file")
         #expect(await regenerate(scratch, "--check").status == .failure)

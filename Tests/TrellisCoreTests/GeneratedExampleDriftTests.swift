@@ -17,7 +17,7 @@ import Testing
             let specURL = repositoryRoot.appendingPathComponent(job.spec)
             let loaded = SpecLoader.load(contents: Array(try Data(contentsOf: specURL)), fileName: job.spec)
             let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
-            let result = Generator.generate(
+            let result = Pipeline.generate(
                 spec, options: GenerationOptions(architecture: job.architecture, swiftModule: job.module))
             #expect(result.diagnostics.isEmpty)
             let testsFolder = try #require(job.tests)

@@ -6,11 +6,9 @@ import Testing
     let spec = Array(#"{"specVersion": 1, "module": "Notes"}"#.utf8)
 
     func fingerprint(
-        spec: [UInt8]? = nil, specFile: String = "Notes.json", options: GenerationOptions = GenerationOptions(),
-        writesTests: Bool = true
+        spec: [UInt8]? = nil, specFile: String = "Notes.json", options: GenerationOptions = GenerationOptions()
     ) -> String {
-        GenerationInputs.fingerprint(
-            spec: spec ?? self.spec, specFile: specFile, options: options, writesTests: writesTests)
+        GenerationInputs.fingerprint(spec: spec ?? self.spec, specFile: specFile, options: options)
     }
 
     /// Every input that can change a generated file changes the fingerprint; the same inputs
@@ -19,15 +17,15 @@ import Testing
         let base = fingerprint()
         #expect(base == fingerprint())
         #expect(base.hasPrefix("fnv1a64:") && base.count == 24)
-        let template = TemplateSource(text: "// mine\n", displayName: "T/shared/Model.swift.mustache")
+        let template = TemplateSource(text: "// mine\n", displayName: "T/common/Model.swift.mustache")
         let others = [
             fingerprint(spec: spec + [0x20]),
             fingerprint(specFile: "Specs/Notes.json"),
             fingerprint(options: GenerationOptions(architecture: .mvvm)),
             fingerprint(options: GenerationOptions(swiftModule: "NotesKit")),
-            fingerprint(writesTests: false),
-            fingerprint(options: GenerationOptions(templateOverrides: ["shared/Model.swift.mustache": template])),
-            fingerprint(options: GenerationOptions(templateOverrides: ["shared/Other.swift.mustache": template])),
+            fingerprint(options: GenerationOptions(writesTests: false)),
+            fingerprint(options: GenerationOptions(templateOverrides: ["common/Model.swift.mustache": template])),
+            fingerprint(options: GenerationOptions(templateOverrides: ["common/Other.swift.mustache": template])),
         ]
         #expect(Set(others + [base]).count == others.count + 1)
     }

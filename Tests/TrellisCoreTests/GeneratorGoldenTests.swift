@@ -36,12 +36,12 @@ import Testing
         let spec = try Self.spec(of: job)
         let options = GenerationOptions(architecture: job.architecture, swiftModule: job.module)
         let folder = Self.goldenFolder.appendingPathComponent(name)
-        let context = try #require(Generator.contextJSON(spec, options: options))
+        let context = try #require(Pipeline.contextJSON(spec, options: options))
         let contextProblems = GoldenFiles.differences(
             [GeneratedFile(root: .sources, path: "context.json", owner: .generated, contents: context)],
             sourcesRoot: folder, testsRoot: folder, includeUserFiles: false)
         #expect(contextProblems.isEmpty, "\(contextProblems.joined(separator: "\n"))")
-        let result = Generator.generate(spec, options: options)
+        let result = Pipeline.generate(spec, options: options)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(!result.files.isEmpty)
         let problems = GoldenFiles.differences(
@@ -69,7 +69,7 @@ import Testing
         let contents = Array(try Data(contentsOf: folder.appendingPathComponent("Library.json")))
         let first = try #require(SpecLoader.load(contents: contents, fileName: "Library.json").spec)
         let second = try #require(SpecLoader.load(contents: contents, fileName: "elsewhere/Library.json").spec)
-        #expect(Generator.generate(first).files == Generator.generate(second).files)
+        #expect(Pipeline.generate(first).files == Pipeline.generate(second).files)
     }
 
     static func spec(of job: GenerationConfig.Job) throws -> ValidatedSpec {

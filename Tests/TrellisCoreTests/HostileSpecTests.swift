@@ -22,10 +22,10 @@ import Testing
         }
         // Every architecture that takes the spec (event-driven refuses a spec without events).
         let architectures = Architecture.allCases.filter {
-            !Generator.fitDiagnostics(of: spec, for: $0).containsErrors
+            !Pipeline.fitDiagnostics(of: spec, for: $0).containsErrors
         }
         return architectures.flatMap { architecture in
-            let result = Generator.generate(spec, options: GenerationOptions(architecture: architecture))
+            let result = Pipeline.generate(spec, options: GenerationOptions(architecture: architecture))
             #expect(!result.diagnostics.containsErrors, sourceLocation: sourceLocation)
             return result.files.map(\.contents)
         }.joined(separator: "\n")

@@ -74,7 +74,7 @@ import Testing
             if let group = event.group { reserved.formUnion(declared.group(group.value)) }
         }
         let declaration = try Regex(#"^(?:public |@MainActor |final )*(?:class|struct|enum|protocol|typealias) (\w+)"#)
-        let result = Generator.generate(validated, options: GenerationOptions(architecture: architecture))
+        let result = Pipeline.generate(validated, options: GenerationOptions(architecture: architecture))
         var declarations = 0
         for file in result.files {
             for line in file.contents.split(separator: "\n") {

@@ -19,15 +19,27 @@ import Testing
         manifest.positionsByLocation()[Manifest.Location(root: .sources, path: path)].map { manifest.files[$0] }
     }
 
+    /// Plans `files` against `disk` and the last `manifest`, in memory; the output holds the
+    /// new manifest afterwards.
+    func planned(_ files: [GeneratedFile], disk: [String: String], manifest: Manifest?) throws -> (
+        plan: RegenerationPlan, output: MemoryOutput
+    ) {
+        let output = MemoryOutput(
+            files: Dictionary(uniqueKeysWithValues: disk.map { (Manifest.Location(root: .sources, path: $0), $1) }),
+            last: manifest)
+        let places = files.map { GeneratedFile.Place(root: $0.root, path: $0.path, owner: $0.owner) }
+        let plan = try RegenerationPlanner.plan(places, render: { .file(files[$0]) }, in: output).plan
+        return (try #require(plan), output)
+    }
+
     func actions(
         _ files: [GeneratedFile], disk: [String: String], manifest: Manifest?
-    ) async -> [String: RegenerationPlan.Action] {
-        let plan = await RegenerationPlanner.plan(
-            files: files, existing: { disk[$1] }, manifest: manifest, specFile: "S.json")
+    ) throws -> [String: RegenerationPlan.Action] {
+        let plan = try planned(files, disk: disk, manifest: manifest).plan
         return Dictionary(uniqueKeysWithValues: plan.steps.map { ($0.path, $0.action) })
     }
 
-    @Test func decidesEachFilesAction() async {
+    @Test func decidesEachFilesAction() throws {
         let files = [
             file("New.swift", "new\n"), file("Same.swift", "same\n"), file("Untouched.swift", "b2\n"),
             file("Edited.swift", "a\nb\nc\n"), file("Both.swift", "a\nB\nc\nd\n"), file("Clash.swift", "x2\n"),
@@ -42,26 +54,27 @@ import Testing
             ("Clash.swift", "x1\n", .generated), ("Gone.swift", "old\n", .user), ("Kept.swift", "original\n", .user),
             ("Deleted.swift", "d\n", .generated),
         ])
-        await #expect(
+        try #expect(
             actions(files, disk: disk, manifest: previous) == [
                 "New.swift": .create, "Same.swift": .identical, "Untouched.swift": .update, "Edited.swift": .keep,
                 "Both.swift": .merge, "Clash.swift": .conflict, "Gone.swift": .remove, "Kept.swift": .keep,
             ])
     }
 
-    @Test func withoutAManifestUserFilesAreKeptAndGeneratedOnesReplaced() async {
+    @Test func withoutAManifestUserFilesAreKeptAndGeneratedOnesReplaced() throws {
         let files = [file("A+Actions.swift", "stub\n", owner: .user), file("A.swift", "generated\n")]
-        let result = await actions(files, disk: ["A+Actions.swift": "mine\n", "A.swift": "old\n"], manifest: nil)
+        let result = try actions(files, disk: ["A+Actions.swift": "mine\n", "A.swift": "old\n"], manifest: nil)
         #expect(result == ["A+Actions.swift": .keep, "A.swift": .update])
     }
 
-    @Test func theNewManifestRecordsWhatWasGeneratedAndWritten() async {
-        let plan = await RegenerationPlanner.plan(
-            files: [file("B.swift", "a\nB\nc\nd\n"), file("A.swift", "x\n")],
-            existing: { $1 == "B.swift" ? "a\nb\nc\nmine\n" : nil },
-            manifest: manifest([("B.swift", "a\nb\nc\nd\n", .generated)]), specFile: "S.json")
-        #expect(plan.manifest.files.map(\.path) == ["A.swift", "B.swift"])
-        let entry = self.entry(plan.manifest, "B.swift")
+    @Test func theNewManifestRecordsWhatWasGeneratedAndWritten() throws {
+        let (plan, output) = try planned(
+            [file("B.swift", "a\nB\nc\nd\n"), file("A.swift", "x\n")], disk: ["B.swift": "a\nb\nc\nmine\n"],
+            manifest: manifest([("B.swift", "a\nb\nc\nd\n", .generated)]))
+        #expect(plan.manifestChanges)
+        let recorded = output.manifest(spec: "S.json")
+        #expect(recorded.files.map(\.path) == ["A.swift", "B.swift"])
+        let entry = self.entry(recorded, "B.swift")
         #expect(entry?.base == "a\nB\nc\nd\n")
         #expect(entry?.hash == Manifest.hash("a\nB\nc\nmine\n"))
     }
@@ -75,13 +88,22 @@ import Testing
         #expect(Manifest.hash("") == "fnv1a64:cbf29ce484222325")
     }
 
+    /// What an interrupted run's journal says, given what it left on disk.
+    func recovered(last: Manifest, pending: Manifest, disk: [String: String]) -> (
+        entries: [Manifest.Entry], unfinished: Set<Manifest.Location>
+    ) {
+        let lastWrote = Set(last.files.map(\.location))
+        return RegenerationPlanner.recovered(
+            pending: pending.files, lastWrote: lastWrote.contains, currentText: { disk[$0.path] })
+    }
+
     @Test func aPendingRunsEntriesCountForTheFilesItWrote() {
         let last = manifest([("A.swift", "old a\n", .generated), ("B.swift", "old b\n", .generated)])
         let pending = manifest([("A.swift", "new a\n", .generated), ("B.swift", "new b\n", .generated)])
-        let disk = ["A.swift": "new a\n", "B.swift": "old b\n"]
-        let (completed, unfinished) = last.completed(by: pending) { disk[$0.path] }
-        #expect(entry(completed, "A.swift")?.base == "new a\n")
-        #expect(entry(completed, "B.swift")?.base == "old b\n")
+        let (entries, unfinished) = recovered(
+            last: last, pending: pending, disk: ["A.swift": "new a\n", "B.swift": "old b\n"])
+        #expect(entries.map(\.path) == ["A.swift"], "B still holds what the last run wrote")
+        #expect(entries.first?.base == "new a\n")
         #expect(unfinished.isEmpty)
     }
 
@@ -93,10 +115,9 @@ import Testing
         ])
         // A: an older file cut short is not a torn new one; B: the start of its text;
         // C: a file of the user's; D: not there.
-        let disk = ["A.swift": "new", "B.swift": "new b\nmo", "C.swift": "mine\n"]
-        let (completed, unfinished) = last.completed(by: pending) { disk[$0.path] }
+        let (entries, unfinished) = recovered(
+            last: last, pending: pending, disk: ["A.swift": "new", "B.swift": "new b\nmo", "C.swift": "mine\n"])
         #expect(unfinished == [Manifest.Location(root: .sources, path: "B.swift")])
-        #expect(completed.files.map(\.path) == ["A.swift"])
-        #expect(entry(completed, "A.swift")?.base == "old a\n")
+        #expect(entries.isEmpty, "no file holds what the pending run wrote")
     }
 }

@@ -24,7 +24,12 @@ struct ConcurrentJobs {
                     var outcomes: [(index: Int, outcome: JobOutcome)] = []
                     for index in lane {
                         outcomes.append(
-                            (index, await Self.run(jobs[index], base: base, mode: mode, verbose: verbose, style: style))
+                            (
+                                index,
+                                await Self.run(
+                                    jobs[index], base: base, mode: mode, verbose: verbose, style: style,
+                                    namesJobs: jobs.count > 1)
+                            )
                         )
                     }
                     return outcomes
@@ -59,7 +64,8 @@ struct ConcurrentJobs {
 
     /// One job, printing into a buffer; an error that stops it is printed there too.
     private static func run(
-        _ job: GenerationConfig.Job, base: URL, mode: GenerationMode, verbose: Bool, style: TerminalStyle
+        _ job: GenerationConfig.Job, base: URL, mode: GenerationMode, verbose: Bool, style: TerminalStyle,
+        namesJobs: Bool
     ) async -> JobOutcome {
         let printed = PrintedLines()
         let environment = CommandEnvironment(
@@ -68,7 +74,7 @@ struct ConcurrentJobs {
         let status: ExitCode
         do {
             status = try await GenerationJobRunner(
-                environment: environment, base: base, mode: mode, verbose: verbose
+                environment: environment, base: base, mode: mode, verbose: verbose, namesJobs: namesJobs
             ).run(job)
         } catch let failure as CommandFailure {
             printed.append("error: \(failure.message)\n", isError: true)

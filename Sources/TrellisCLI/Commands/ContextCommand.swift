@@ -28,7 +28,7 @@ enum ContextCommand: Command {
         let options = GenerationOptions(
             architecture: arguments.value("--architecture").flatMap(Architecture.init(rawValue:)),
             swiftModule: arguments.value("--module"))
-        guard let json = Generator.contextJSON(spec, options: options) else {
+        guard let json = Pipeline.contextJSON(spec, options: options) else {
             throw CommandFailure(message: "the template context of '\(path)' could not be encoded")
         }
         environment.standardOutput(json)

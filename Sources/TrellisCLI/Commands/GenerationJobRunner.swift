@@ -13,43 +13,67 @@ struct GenerationJobRunner {
     /// Specs from this many screens show progress on a terminal.
     static let progressThreshold = 200
 
+    /// Whether the summary names the job by its architecture and output folder, beside its
+    /// module: a run of several jobs of one spec tells them apart.
+    var namesJobs = false
+
+    /// Runs the pipeline's stages on `job` (`Pipeline`): the spec validated, the module
+    /// prepared, its files planned against the output folders, and the plan written.
     func run(_ job: GenerationConfig.Job) async throws -> ExitCode {
         guard let (spec, specBytes) = try validatedSpec(job) else { return .failure }
         let (moduleName, screenCount) = (spec.moduleName, spec.screenCount)
+        let name =
+            namesJobs
+            ? "\(moduleName) (\((job.architecture ?? spec.architecture ?? .default).rawValue)) → \(job.output)"
+            : moduleName
         let overrides = try job.templates.map { try TemplateFolder.load(resolve($0), shownAs: $0) } ?? [:]
         let options = GenerationOptions(
-            architecture: job.architecture, swiftModule: job.module, templateOverrides: overrides)
-        let inputs = GenerationInputs.fingerprint(
-            spec: specBytes, specFile: job.spec, options: options, writesTests: job.tests != nil)
-        let writer = RegenerationWriter(
-            sourcesRoot: resolve(job.output), testsRoot: job.tests.map(resolve), sourcesLabel: job.output,
-            testsLabel: job.tests)
+            architecture: job.architecture, swiftModule: job.module, templateOverrides: overrides,
+            writesTests: job.tests != nil, workers: CoreWorkers())
+        let inputs = GenerationInputs.fingerprint(spec: specBytes, specFile: job.spec, options: options)
+        let (sourcesRoot, testsRoot) = (resolve(job.output), job.tests.map(resolve))
         // Generated from what the last run was: nothing to render, only the files to compare
         // (and nothing to write, so no lock to take).
-        if let plan = try await writer.planUnchanged(inputs: inputs) {
-            environment.report(Generator.warnings(for: spec, options: options))
-            return conclude(plan, of: moduleName, job: job, writer: writer)
+        let lastRun = try OutputFolders(sourcesRoot: sourcesRoot, testsRoot: testsRoot, writes: false)
+        if !lastRun.wasInterrupted, lastRun.lastInputs == inputs,
+            let plan = Pipeline.planUnchanged(in: lastRun, workers: CoreWorkers())
+        {
+            environment.report(Pipeline.warnings(for: spec, options: options))
+            return conclude(plan, of: name, job: job, writer: writer(lastRun, job))
         }
         // The spec goes once the module is prepared: that holds all the files need.
         guard let module = prepare(consume spec, options: options, for: job) else { return .failure }
         // Writing runs hold the output folder for the whole plan-and-write, alone.
-        let lock = mode == .write ? try OutputLock(writer.sourcesRoot, shownAs: job.output) : nil
+        let lock = mode == .write ? try OutputLock(sourcesRoot, shownAs: job.output) : nil
         defer { withExtendedLifetime(lock) {} }
+        let folders = try OutputFolders(sourcesRoot: sourcesRoot, testsRoot: testsRoot, writes: mode == .write)
+        let writer = writer(folders, job)
         let showsProgress = screenCount >= Self.progressThreshold
         if showsProgress { environment.progress("\(moduleName): generating \(screenCount) screens…") }
-        let planned = try await writer.plan(module, specFile: job.spec, inputs: inputs, writes: mode == .write)
+        let planned: (plan: RegenerationPlan?, diagnostics: [Diagnostic])
+        do {
+            planned = try Pipeline.plan(module, in: folders)
+        } catch {
+            folders.discardJournal()
+            throw error
+        }
         if showsProgress { environment.progress(nil) }
         environment.report(planned.diagnostics)
         guard let plan = planned.plan else {
+            folders.discardJournal()
             reportNotGenerated(job)
             return .failure
         }
         if mode == .write {
             if showsProgress { environment.progress("\(moduleName): writing \(plan.steps.count) files…") }
-            try await writer.commit(planned)
+            try writer.commit(plan, spec: job.spec, inputs: inputs)
             if showsProgress { environment.progress(nil) }
         }
-        return conclude(plan, of: moduleName, job: job, writer: writer)
+        return conclude(plan, of: name, job: job, writer: writer)
+    }
+
+    private func writer(_ folders: OutputFolders, _ job: GenerationConfig.Job) -> RegenerationWriter {
+        RegenerationWriter(folders: folders, sourcesLabel: job.output, testsLabel: job.tests)
     }
 
     /// Reports the plan carried out; fails on conflicts, and in `--check` on any change.
@@ -69,7 +93,9 @@ struct GenerationJobRunner {
     /// when it has errors.
     private func validatedSpec(_ job: GenerationConfig.Job) throws -> (ValidatedSpec, [UInt8])? {
         let bytes = try FileIO.read(resolve(job.spec), shownAs: job.spec)
-        let loaded = SpecLoader.load(contents: bytes, fileName: job.spec)
+        // The job's own architecture is checked when the module is prepared; whether the spec
+        // would fit the others is `trellis validate`'s to say.
+        let loaded = Pipeline.validate(bytes, fileName: job.spec, reviewsOtherArchitectures: false)
         environment.report(loaded.diagnostics)
         guard let spec = loaded.spec else {
             environment.standardError("\(job.spec): not generated; fix the errors above (nothing was written)\n")
@@ -83,7 +109,7 @@ struct GenerationJobRunner {
     private func prepare(_ spec: consuming ValidatedSpec, options: GenerationOptions, for job: GenerationConfig.Job)
         -> PreparedModule?
     {
-        let module = Generator.prepare(consume spec, options: options)
+        let module = Pipeline.prepare(consume spec, options: options)
         environment.report(module.diagnostics)
         guard !module.diagnostics.containsErrors else {
             reportNotGenerated(job)

@@ -2,7 +2,7 @@ import TrellisCore
 
 /// A regular file held open for reading: read whole, or by range later (a manifest's bases),
 /// from the same file even after a new one is renamed over its path.
-final class OpenFile: ManifestSource {
+final class OpenFile: ByteSource {
     private let descriptor: Int32
 
     /// Opens the regular file at `url`; nil if there is none or it cannot be read.

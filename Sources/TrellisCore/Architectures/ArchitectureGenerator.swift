@@ -19,9 +19,9 @@ protocol ArchitectureGenerator: Sendable {
 
     /// The types its sources and tests declare for `spec`, which the spec's names must not take.
     func declaredTypes(for spec: ModuleSpec) -> TypeDeclarations
-    /// Checks the names its generated types hold beside the spec's (a method per event, a
+    /// The checks of the names its generated types hold beside the spec's (a method per event, a
     /// property per embedded screen, …): each clash is an error.
-    func checkMemberNames(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector)
+    var memberNameChecks: [MemberNameCheck] { get }
     /// Checks what else this architecture needs of a spec (errors) and advises on what fits it
     /// poorly (warnings); names are checked apart.
     func checkFit(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector)
@@ -35,6 +35,15 @@ protocol ArchitectureGenerator: Sendable {
 
 extension ArchitectureGenerator {
     func checkFit(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {}
+}
+
+/// A check of the members generated types hold beside the spec's names. Architectures that
+/// generate the same types share a check, and a spec reviewed for every architecture runs it
+/// once, whichever architectures use it.
+struct MemberNameCheck: Sendable {
+    /// Tells checks apart: two checks of one name are one check.
+    let name: String
+    let run: @Sendable (AnalyzedSpec, inout DiagnosticCollector) -> Void
 }
 
 /// The names of the types an architecture declares: those it declares whatever the spec says and

@@ -12,8 +12,14 @@ struct ContextBuilder: Sendable {
     let containerName: String
     /// Screens report through responder protocols (else through closures).
     let usesResponders: Bool
+    /// Each event as templates print it, by name: built once, as routes, screens and journeys
+    /// all name the same events.
+    private(set) var eventContexts: [String: EventContext] = [:]
+    /// What builds the screens' and flows' contexts, each on its own.
+    let workers: any Workers
 
-    init(spec: ValidatedSpec) {
+    init(spec: ValidatedSpec, workers: any Workers = SerialWorkers()) {
+        self.workers = workers
         self.spec = spec.spec
         self.index = spec.index
         self.analysis = spec.analysis
@@ -22,6 +28,9 @@ struct ContextBuilder: Sendable {
         self.moduleName = spec.moduleName
         self.containerName = Namer.container(forModule: spec.moduleName)
         self.usesResponders = (spec.spec.outputs?.value ?? .responders) == .responders
+        for event in spec.spec.events where eventContexts[event.name.value] == nil {
+            eventContexts[event.name.value] = newEvent(event)
+        }
     }
 
     /// The flows, each once (a flow listed twice is an error the validator reports; the first of
@@ -29,6 +38,17 @@ struct ContextBuilder: Sendable {
     var flows: [FlowSpec] {
         var seen: Set<String> = []
         return spec.flows.filter { seen.insert($0.name.value).inserted }
+    }
+
+    /// `transform` applied to each of `flows`, told which is the root, each flow on its own.
+    func eachFlow<Result: Sendable>(_ transform: @Sendable (FlowSpec, _ isRoot: Bool) -> Result) -> [Result] {
+        let flows = flows
+        return workers.map(flows.count) { transform(flows[$0], $0 == 0) }
+    }
+
+    /// `transform` applied to each screen, each on its own.
+    func eachScreen<Result: Sendable>(_ transform: @Sendable (ScreenSpec) -> Result) -> [Result] {
+        workers.map(spec.screens, transform)
     }
 
     /// The members as templates print them; samples are numbered from `seed`.

@@ -1,31 +1,11 @@
+import Mustache
+
 /// The records templates read. They hold names, type spellings, literals and prose, never Swift
 /// syntax: a template writes every declaration, call and `///` from them.
 
 /// Documentation as plain lines; a blank line is `nil`, so that a template prints it as `///`
 /// with no space after it (`///{{#.}} {{.}}{{/.}}`).
 typealias DocLines = [String?]
-
-/// An optional value that is encoded as `null` rather than left out. A template section on a key
-/// the current record lacks looks the key up in the records around it (that is how Mustache
-/// finds names), so a missing `shows` inside a route could find another route's; a `null` stops
-/// the search.
-// swift-format-ignore: UseSynthesizedInitializer
-@propertyWrapper
-struct Nullable<Value: Encodable & Sendable>: Encodable, Sendable {
-    var wrappedValue: Value?
-
-    /// A property wrapper needs this initializer by name: the synthesized one does not count.
-    init(wrappedValue: Value?) {
-        self.wrappedValue = wrappedValue
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
-    }
-}
-
-extension Nullable: Equatable where Value: Equatable {}
 
 /// An element of a list a template prints with separators (`{{^isLast}}, {{/isLast}}`). Every
 /// element carries the flag: one without it would read its list's owner's.
@@ -71,7 +51,7 @@ struct MemberContext: Encodable, Sendable, ListElement {
     var type: String
     var doc: DocLines
     /// The literal of its default, if the spec gives one.
-    @Nullable var defaultValue: String?
+    var defaultValue: String?
     /// A sample value of the type, for tests.
     var sample: String
     var isLast = false
@@ -84,7 +64,7 @@ struct ParameterContext: Encodable, Sendable, ListElement {
     /// A type spelling: `any UserSessionRepository`, `(any Responder)?`.
     var type: String
     /// The literal of its default, if it has one.
-    @Nullable var defaultValue: String?
+    var defaultValue: String?
     var isLast = false
 
     init(name: String, type: String, defaultValue: String? = nil) {
@@ -106,7 +86,7 @@ struct ArgumentContext: Encodable, Sendable, ListElement {
     /// A name in scope or a literal; empty when `call` gives the value.
     var value: String
     /// The call that makes the value: its function's name and its arguments.
-    @Nullable var call: CallContext?
+    var call: CallContext?
     var isLast = false
 
     init(label: String, value: String, call: CallContext? = nil) {

@@ -4,6 +4,8 @@
 /// so no text can end a `///` line early and become code; other control characters and the
 /// bidirectional overrides that could hide code from a reader become U+FFFD.
 func docLines(_ doc: String?, fallback: String) -> DocLines {
+    // Most docs are the fallback, a sentence Trellis wrote on one line: it is the one line.
+    if doc == nil, isOneTrimmedLine(fallback) { return [fallback.isEmpty ? nil : fallback] }
     let text = doc.map { trimmed(sanitizedDocText($0)) } ?? ""
     let lines = (text.isEmpty ? fallback : text).split(separator: "\n", omittingEmptySubsequences: false)
     return lines.map { line in
@@ -16,6 +18,15 @@ func docLines(_ doc: String?, fallback: String) -> DocLines {
 func docLines(_ doc: String?) -> DocLines {
     guard let doc, !trimmed(doc).isEmpty else { return [] }
     return docLines(doc, fallback: "")
+}
+
+/// Whether `text` is one line with nothing to sanitize or trim: ASCII or not, no control
+/// character and no space at either end.
+private func isOneTrimmedLine(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    guard let first = utf8.first, let last = utf8.last else { return true }
+    return first != UInt8(ascii: " ") && last != UInt8(ascii: " ")
+        && !utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 >= 0xC2 }
 }
 
 /// `text` without white space at either end (Foundation's trimming is slow on Linux, and this

@@ -17,7 +17,12 @@ struct EventContext: Encodable, Sendable, ListElement {
 }
 
 extension ContextBuilder {
+    /// The context of `event` (the one the builder made for the event of that name).
     func event(_ event: SignatureSpec) -> EventContext {
+        eventContexts[event.name.value] ?? newEvent(event)
+    }
+
+    func newEvent(_ event: SignatureSpec) -> EventContext {
         EventContext(
             name: SwiftName.identifier(event.name.value), label: event.name.value,
             doc: docLines(event.doc, fallback: facts.eventDoc(event.name.value)), params: members(event.params),

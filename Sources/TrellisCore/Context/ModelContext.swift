@@ -12,7 +12,7 @@ struct ModelContext: Encodable, Sendable {
     /// Whether the enum has no payloads, so it gets `String` raw values and `CaseIterable`.
     var isSimpleEnum: Bool
     /// The wrapped value's raw type.
-    @Nullable var rawType: String?
+    var rawType: String?
 }
 
 /// An enum case: `failed(reason: String)`, or `sending`.

@@ -20,7 +20,7 @@ struct RepositoryMethodContext: Encodable, Sendable {
     var doc: DocLines
     var params: [MemberContext]
     /// The return type, if it returns a value.
-    @Nullable var returnType: String?
+    var returnType: String?
     /// Params with defaults (not allowed in a protocol) give an overload without them, which
     /// calls the method with the defaults filled in.
     var hasDefaultedParams: Bool

@@ -29,12 +29,24 @@ public struct GeneratedFile: Sendable, Equatable {
         self.contents = contents
     }
 
+    /// Where the file goes.
+    public var location: Manifest.Location { Manifest.Location(root: root, path: path) }
+
     /// Where a file goes and who owns it, before it is rendered.
     public struct Place: Sendable, Equatable {
         public var root: Root
         public var path: String
         public var owner: Owner
+
+        /// Where the file goes.
+        public var location: Manifest.Location { Manifest.Location(root: root, path: path) }
     }
+}
+
+/// What rendering one file gave.
+public enum RenderedFile: Sendable {
+    case file(GeneratedFile)
+    case failure(Diagnostic)
 }
 
 /// What a generation gave: the files, or the diagnostics that stopped it.
@@ -53,13 +65,22 @@ public struct GenerationOptions: Sendable {
     public var swiftModule: String?
     /// User templates by relative path (`common/Model.swift.mustache`), replacing built-in ones.
     public var templateOverrides: [String: TemplateSource]
+    /// Whether the module's tests are generated (a job without a tests folder writes none).
+    public var writesTests: Bool
+    /// What builds the context a screen or flow at a time, and renders and plans the files: one
+    /// piece after another unless the caller spreads them. Changes nothing in the output.
+    public var workers: any Workers
 
     /// Creates options.
     public init(
-        architecture: Architecture? = nil, swiftModule: String? = nil, templateOverrides: [String: TemplateSource] = [:]
+        architecture: Architecture? = nil, swiftModule: String? = nil,
+        templateOverrides: [String: TemplateSource] = [:],
+        writesTests: Bool = true, workers: any Workers = SerialWorkers()
     ) {
         self.architecture = architecture
         self.swiftModule = swiftModule
         self.templateOverrides = templateOverrides
+        self.writesTests = writesTests
+        self.workers = workers
     }
 }

@@ -4,16 +4,14 @@
 /// deterministic, so a run whose fingerprint is the one the manifest recorded would render
 /// exactly the manifest's bases: it need not render at all (`RegenerationPlanner.planUnchanged`).
 public enum GenerationInputs {
-    public static func fingerprint(
-        spec: [UInt8], specFile: String, options: GenerationOptions, writesTests: Bool
-    ) -> String {
+    public static func fingerprint(spec: [UInt8], specFile: String, options: GenerationOptions) -> String {
         var hash = FNV1a64()
         hash.addField(EmbeddedTemplates.generatorFingerprint.utf8)
         hash.addField(specFile.utf8)
         hash.addField(spec)
         hash.addField((options.architecture?.rawValue ?? "").utf8)
         hash.addField((options.swiftModule ?? "").utf8)
-        hash.addField((writesTests ? "tests" : "").utf8)
+        hash.addField((options.writesTests ? "tests" : "").utf8)
         for (path, source) in options.templateOverrides.sorted(by: { $0.key < $1.key }) {
             hash.addField(path.utf8)
             hash.addField(source.text.utf8)

@@ -5,19 +5,26 @@ import Mustache
 public struct PreparedModule: Sendable {
     /// Warnings about the spec and the templates, or the errors that leave no files.
     public let diagnostics: [Diagnostic]
+    /// What renders and plans the files (`GenerationOptions.workers`).
+    let workers: any Workers
     private let plan: [PlannedFile]
     private let context: ModuleContext?
     private let library: TemplateLibrary
 
     init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
+        self.workers = SerialWorkers()
         self.plan = []
         self.context = nil
         self.library = TemplateLibrary()
     }
 
-    init(diagnostics: [Diagnostic], plan: [PlannedFile], context: ModuleContext, library: TemplateLibrary) {
+    init(
+        diagnostics: [Diagnostic], workers: any Workers, plan: [PlannedFile], context: ModuleContext,
+        library: TemplateLibrary
+    ) {
         self.diagnostics = diagnostics
+        self.workers = workers
         self.plan = plan
         self.context = context
         self.library = library
@@ -28,15 +35,9 @@ public struct PreparedModule: Sendable {
         plan.map { GeneratedFile.Place(root: $0.root, path: $0.path, owner: $0.owner) }
     }
 
-    /// What rendering one file gave.
-    public enum RenderedFile: Sendable {
-        case file(GeneratedFile)
-        case failure(Diagnostic)
-    }
-
     /// The file at `index` of `files`, rendered with the module's context (and its subject, if
     /// it has one) and laid out, or the diagnostic that stopped it.
-    public func render(_ index: Int) -> RenderedFile {
+    func render(_ index: Int) -> RenderedFile {
         let planned = plan[index]
         guard let context, let template = library.template(named: planned.template) else {
             return .failure(

@@ -44,7 +44,7 @@ enum SwiftLineWrapper {
         if body.hasPrefix("//") { return wrapComment(line, indentation: indentation, width: width) }
         if body.contains("typealias "), body.contains(" & ") {
             // A long protocol composition: one protocol per line, each after its `&`.
-            let parts = line.components(separatedBy: " & ")
+            let parts = line.split(separator: " & ", omittingEmptySubsequences: false).map(String.init)
             return [parts[0]] + parts.dropFirst().map { indentation + indentUnit + "& " + $0 }
         }
         if let closure = closureSplit(line) {

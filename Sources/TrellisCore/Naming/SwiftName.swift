@@ -61,6 +61,16 @@ public enum SwiftName {
     /// `UserSessionRepository` → `userSessionRepository`; a leading acronym is lowered whole
     /// (`URLLoader` → `urlLoader`).
     public static func lowerFirst(_ name: String) -> String {
+        // Names are ASCII identifiers: most start with one capital, lowered alone.
+        let utf8 = name.utf8
+        if let first = utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+            let second = utf8.dropFirst().first
+            if second.map({ !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ?? true {
+                return String(UnicodeScalar(first + 32)) + name.dropFirst()
+            }
+        } else if utf8.first.map({ $0 < 0x80 }) ?? true {
+            return name
+        }
         let scalars = Array(name.unicodeScalars)
         var upperRun = 0
         while upperRun < scalars.count, ("A"..."Z").contains(scalars[upperRun]) { upperRun += 1 }

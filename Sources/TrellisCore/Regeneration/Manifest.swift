@@ -19,11 +19,9 @@ public struct Manifest: Equatable, Sendable {
         /// `fnv1a64:…` of the file as written (merged text included).
         public var hash: String
         /// The text Trellis generated for the file: what a later run merges against.
-        public var base: ManifestText
+        public var base: String
 
-        public init(
-            root: GeneratedFile.Root, path: String, owner: GeneratedFile.Owner, hash: String, base: ManifestText
-        ) {
+        public init(root: GeneratedFile.Root, path: String, owner: GeneratedFile.Owner, hash: String, base: String) {
             self.root = root
             self.path = path
             self.owner = owner
@@ -31,8 +29,23 @@ public struct Manifest: Equatable, Sendable {
             self.base = base
         }
 
-        public init(root: GeneratedFile.Root, path: String, owner: GeneratedFile.Owner, hash: String, base: String) {
-            self.init(root: root, path: path, owner: owner, hash: hash, base: ManifestText(base))
+        /// Where the file is.
+        public var location: Location { Location(root: root, path: path) }
+    }
+
+    /// Where an entry's file is: its root and its path.
+    public struct Location: Hashable, Sendable, Comparable {
+        public var root: GeneratedFile.Root
+        public var path: String
+
+        public init(root: GeneratedFile.Root, path: String) {
+            self.root = root
+            self.path = path
+        }
+
+        /// The manifest's order: by root, then by path.
+        public static func < (lhs: Location, rhs: Location) -> Bool {
+            (lhs.root.rawValue, lhs.path) < (rhs.root.rawValue, rhs.path)
         }
     }
 
@@ -55,131 +68,10 @@ public struct Manifest: Equatable, Sendable {
         self.files = files
     }
 
-    /// Where an entry's file is: its root and its path.
-    public struct Location: Hashable, Sendable {
-        public var root: GeneratedFile.Root
-        public var path: String
-
-        public init(root: GeneratedFile.Root, path: String) {
-            self.root = root
-            self.path = path
-        }
-    }
-
-    /// The position in `files` of each entry by where its file is, for lookups in constant
-    /// time (a manifest may list tens of thousands of files); the first entry of a location counts.
+    /// The position in `files` of each entry by where its file is; the first entry of a
+    /// location counts.
     public func positionsByLocation() -> [Location: Int] {
-        Dictionary(
-            files.indices.map { (Location(root: files[$0].root, path: files[$0].path), $0) },
-            uniquingKeysWith: { first, _ in first })
-    }
-
-    /// This manifest, with the pending run's entry for every file that holds what the pending
-    /// run wrote: those files are Trellis's, not the user's. `unfinished` are the files the
-    /// pending run was creating in place (new to this manifest) when it stopped: each holds the
-    /// start of its text, none of the user's, and is to be written again as a new file.
-    public func completed(by pending: Manifest, currentText: (Entry) -> String?) -> (
-        manifest: Manifest, unfinished: Set<Location>
-    ) {
-        var byLocation = positionsByLocation().mapValues { files[$0] }
-        var unfinished: Set<Location> = []
-        for entry in pending.files {
-            guard let text = currentText(entry) else { continue }
-            let location = Location(root: entry.root, path: entry.path)
-            if Manifest.hash(text) == entry.hash {
-                byLocation[location] = entry
-            } else if byLocation[location] == nil, entry.base.string.utf8.starts(with: text.utf8) {
-                unfinished.insert(location)
-            }
-        }
-        var result = self
-        result.files = byLocation.values.sorted { ($0.root.rawValue, $0.path) < ($1.root.rawValue, $1.path) }
-        // Files of two runs: what they were generated from is no one run's inputs.
-        result.inputs = nil
-        return (result, unfinished)
-    }
-
-    /// The manifest as JSON with sorted keys, so that it is stable under version control.
-    public func encoded() -> String {
-        var bytes: [UInt8] = []
-        for chunk in encodedChunks() { bytes.append(contentsOf: chunk) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The JSON of `encoded()`, an entry at a time, to write without holding it whole: the
-    /// bytes Foundation's `JSONEncoder` writes, pretty-printed, with sorted keys and slashes as they are.
-    public func encodedChunks() -> some Sequence<[UInt8]> {
-        (-1...files.count).lazy.map { index in
-            if index == -1 { return Self.jsonHeader }
-            if index < files.count { return Self.jsonEntry(files[index], at: index).bytes }
-            return Self.jsonFooter(formatVersion: formatVersion, spec: spec, inputs: inputs)
-        }
-    }
-
-    /// What comes before the entries.
-    public static let jsonHeader = Array("{\n  \"files\" : [\n".utf8)
-
-    /// The entry at `position` of the files, and where its base's JSON string (between the
-    /// quotes) is in those bytes.
-    public static func jsonEntry(_ entry: Entry, at position: Int) -> (bytes: [UInt8], base: Range<Int>) {
-        var chunk = Array((position == 0 ? "    {\n" : ",\n    {\n").utf8)
-        var base = 0..<0
-        func member(_ key: String, _ last: Bool = false, _ value: (inout [UInt8]) -> Void) {
-            chunk.append(contentsOf: "      \"\(key)\" : ".utf8)
-            value(&chunk)
-            chunk.append(contentsOf: (last ? "\n" : ",\n").utf8)
-        }
-        member("base") {
-            let start = $0.count + 1
-            entry.base.appendJSON(to: &$0)
-            base = start..<($0.count - 1)
-        }
-        member("hash") { JSONStringWriter.append(entry.hash, to: &$0) }
-        member("owner") { JSONStringWriter.append(entry.owner.rawValue, to: &$0) }
-        member("path") { JSONStringWriter.append(entry.path, to: &$0) }
-        member("root", true) { JSONStringWriter.append(entry.root.rawValue, to: &$0) }
-        chunk.append(contentsOf: "    }".utf8)
-        return (chunk, base)
-    }
-
-    /// What comes after the entries. (JSONEncoder writes an empty list as a blank line between
-    /// its brackets: the header's line break and this one's make it.)
-    public static func jsonFooter(formatVersion: Int, spec: String, inputs: String?) -> [UInt8] {
-        var chunk = Array("\n  ],\n  \"formatVersion\" : \(formatVersion),\n".utf8)
-        if let inputs {
-            chunk.append(contentsOf: "  \"inputs\" : ".utf8)
-            JSONStringWriter.append(inputs, to: &chunk)
-            chunk.append(contentsOf: ",\n".utf8)
-        }
-        chunk.append(contentsOf: "  \"spec\" : ".utf8)
-        JSONStringWriter.append(spec, to: &chunk)
-        chunk.append(contentsOf: "\n}\n".utf8)
-        return chunk
-    }
-
-    /// Reads a manifest held in memory, or says why it cannot.
-    public static func decode(_ bytes: [UInt8]) -> Result<Manifest, ManifestError> {
-        decode(from: ManifestBytes(bytes: bytes))
-    }
-
-    /// Reads a manifest a window at a time, or says why it cannot; its bases are read again
-    /// from `source` when they are needed.
-    public static func decode(from source: any ManifestSource) -> Result<Manifest, ManifestError> {
-        var reader = ManifestReader(source)
-        guard let manifest = reader.read() else {
-            return .failure(
-                ManifestError(
-                    message:
-                        "the manifest is not valid; delete it to start over (files will then be replaced, not merged)"))
-        }
-        guard manifest.formatVersion == currentFormatVersion else {
-            return .failure(
-                ManifestError(
-                    message:
-                        "the manifest has format version \(manifest.formatVersion); this Trellis reads version \(currentFormatVersion)"
-                ))
-        }
-        return .success(manifest)
+        Dictionary(files.indices.map { (files[$0].location, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The FNV-1a 64-bit hash of `text`, as `fnv1a64:` and 16 hex digits.
@@ -194,4 +86,20 @@ public struct Manifest: Equatable, Sendable {
 /// A manifest that cannot be used.
 public struct ManifestError: Error, Equatable, Sendable {
     public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+
+    /// What a manifest that is not one says.
+    public static let notAManifest = ManifestError(
+        message: "the manifest is not valid; delete it to start over (files will then be replaced, not merged)")
+
+    /// What a manifest of another format says.
+    public static func unsupportedFormat(_ version: Int) -> ManifestError {
+        ManifestError(
+            message:
+                "the manifest has format version \(version); this Trellis reads version \(Manifest.currentFormatVersion)"
+        )
+    }
 }

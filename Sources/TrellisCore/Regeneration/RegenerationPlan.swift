@@ -31,14 +31,34 @@ public struct RegenerationPlan: Sendable {
         public var root: GeneratedFile.Root
         public var path: String
         public var action: Action
-        /// What to write, for create, update, merge and conflict: in memory, or the new
-        /// manifest's copy when the run streams it.
-        public var contents: ManifestText?
+        /// What to write, for create, update, merge and conflict. An output that keeps the texts
+        /// elsewhere (the command line's journal) may leave it out once it has recorded it:
+        /// `writes` still says that the step writes.
+        public var contents: String?
+        /// Whether the step writes the file.
+        public var writes: Bool
         /// Why, where the action alone does not say it.
         public var note: String?
         /// A file to create that the last run did not write either: the writer may write it in
-        /// place, as the next run recognises a torn copy of it (`Manifest.completed(by:currentText:)`).
+        /// place, as the next run recognises a torn copy of it
+        /// (`RegenerationPlanner.recovered(pending:lastWrote:currentText:)`).
         public var isNew = false
+
+        public init(
+            root: GeneratedFile.Root, path: String, action: Action, contents: String? = nil, note: String? = nil,
+            isNew: Bool = false
+        ) {
+            self.root = root
+            self.path = path
+            self.action = action
+            self.contents = contents
+            self.writes = contents != nil
+            self.note = note
+            self.isNew = isNew
+        }
+
+        /// Where the file is.
+        public var location: Manifest.Location { Manifest.Location(root: root, path: path) }
         /// Nothing to tell: the file is what it was and is meant to stay so (identical, or the
         /// user's version of a file the spec still gives the same way). A quiet run leaves it out.
         public var isRoutine: Bool {
@@ -50,10 +70,13 @@ public struct RegenerationPlan: Sendable {
     }
 
     public var steps: [Step]
-    /// The manifest to write after the files.
-    public var manifest: Manifest
-    /// Whether `manifest` differs from the last run's (files or their bases).
+    /// Whether the new manifest's entries differ from the last run's (files, owners or bases).
     public var manifestChanges: Bool
+
+    public init(steps: [Step], manifestChanges: Bool) {
+        self.steps = steps
+        self.manifestChanges = manifestChanges
+    }
 
     /// The files left with conflict markers.
     public var conflicts: [Step] { steps.filter { $0.action == .conflict } }

@@ -97,7 +97,7 @@ enum ThreeWayMerge {
 
     /// The text's lines, without the final newline's empty line.
     static func lines(_ text: String) -> [String] {
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }

@@ -21,11 +21,8 @@ public enum SpecSchema {
         root["$id"] = .string(fileName)
         root["title"] = "Trellis module spec"
         root["$defs"] = .object(definitions)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Strings, arrays, booleans and objects of them always encode.
-        let data = (try? encoder.encode(SchemaJSON.object(root))) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return (try? PrettyJSON.text(encoding: SchemaJSON.object(root))) ?? "{}\n"
     }
 
     private static func object(_ shape: ObjectShape) -> [String: SchemaJSON] {

@@ -12,12 +12,13 @@ enum ArchitectureFit {
     static func review(_ spec: AnalyzedSpec, for architecture: Architecture, file: String) -> (
         own: [Diagnostic], others: [Diagnostic]
     ) {
-        let own = check(spec, for: architecture, file: file)
+        var memberFindings: [String: [Diagnostic]] = [:]
+        let own = check(spec, for: architecture, file: file, memberFindings: &memberFindings)
         let ownProblems = Set(own.map(\.identity))
         var others: [Diagnostic] = []
         for other in Architecture.allCases where other != architecture {
             var found = DiagnosticCollector(file: file)
-            checkNames(spec, for: other.generator, into: &found)
+            checkNames(spec, for: other.generator, into: &found, memberFindings: &memberFindings)
             for clash in found.diagnostics where clash.severity == .error && !ownProblems.contains(clash.identity) {
                 var warning = clash
                 warning.severity = .warning
@@ -31,18 +32,36 @@ enum ArchitectureFit {
     /// Everything that keeps `spec` from being generated as `architecture` (errors) or makes it
     /// a poor fit (warnings).
     static func check(_ spec: AnalyzedSpec, for architecture: Architecture, file: String) -> [Diagnostic] {
+        var memberFindings: [String: [Diagnostic]] = [:]
+        return check(spec, for: architecture, file: file, memberFindings: &memberFindings)
+    }
+
+    private static func check(
+        _ spec: AnalyzedSpec, for architecture: Architecture, file: String,
+        memberFindings: inout [String: [Diagnostic]]
+    ) -> [Diagnostic] {
         var diagnostics = DiagnosticCollector(file: file)
-        checkNames(spec, for: architecture.generator, into: &diagnostics)
+        checkNames(spec, for: architecture.generator, into: &diagnostics, memberFindings: &memberFindings)
         architecture.generator.checkFit(of: spec, into: &diagnostics)
         return diagnostics.diagnostics
     }
 
-    /// The types and members `generator`'s code declares, against the spec's names.
+    /// The types and members `generator`'s code declares, against the spec's names. A member
+    /// check another architecture ran already gives what it found then (`memberFindings`, by
+    /// the check's name).
     private static func checkNames(
-        _ spec: AnalyzedSpec, for generator: any ArchitectureGenerator, into diagnostics: inout DiagnosticCollector
+        _ spec: AnalyzedSpec, for generator: any ArchitectureGenerator, into diagnostics: inout DiagnosticCollector,
+        memberFindings: inout [String: [Diagnostic]]
     ) {
         claimTypes(of: spec.spec, declaredBy: generator.declaredTypes(for: spec.spec), into: &diagnostics)
-        generator.checkMemberNames(of: spec, into: &diagnostics)
+        for check in generator.memberNameChecks {
+            if memberFindings[check.name] == nil {
+                var found = DiagnosticCollector(file: diagnostics.file)
+                check.run(spec, &found)
+                memberFindings[check.name] = found.diagnostics
+            }
+            for finding in memberFindings[check.name] ?? [] { diagnostics.append(finding) }
+        }
     }
 
     /// Claims, in the spec's order, each entry's name and then the types it gives: a clash with a
@@ -51,16 +70,16 @@ enum ArchitectureFit {
     private static func claimTypes(
         of spec: ModuleSpec, declaredBy declared: TypeDeclarations, into diagnostics: inout DiagnosticCollector
     ) {
-        var names = TypeNamespace(reportsClashesBetweenSpecNames: false)
+        // About one name per entry and a few the entry gives.
+        let entries = spec.models.count + spec.repositories.count + spec.screens.count + spec.flows.count
+        var names = TypeNamespace(reportsClashesBetweenSpecNames: false, capacity: 4 * entries + spec.events.count + 32)
         if let module = spec.module {
             for type in declared.module(module.value) {
-                names.claimGenerated(
-                    type, by: "the type \"\(type)\" generated for module \(module.quoted)", at: module.origin,
-                    &diagnostics)
+                names.claimGenerated(type, forThe: "module", module.value, at: module.origin, &diagnostics)
             }
         }
         func claim(_ name: LocatedName, kind: String, derived: [String]) {
-            names.claim(name.value, by: "\(kind) \(name.quoted)", at: name.origin, &diagnostics)
+            names.claimEntry(name.value, kind: kind, at: name.origin, &diagnostics)
             if declared.nested.contains(name.value), kind == "model" || kind == "repository",
                 declared.modelsNamedBesideNested?.contains(name.value) ?? true
             {
@@ -69,9 +88,7 @@ enum ArchitectureFit {
                     at: name.origin)
             }
             for type in derived {
-                names.claimGenerated(
-                    type, by: "the type \"\(type)\" generated for \(kind) \(name.quoted)", at: name.origin, &diagnostics
-                )
+                names.claimGenerated(type, forThe: kind, name.value, at: name.origin, &diagnostics)
             }
         }
         for model in spec.models { claim(model.name, kind: "model", derived: []) }
@@ -85,16 +102,12 @@ enum ArchitectureFit {
         for event in spec.events {
             if let group = event.group, groups.insert(group.value).inserted {
                 for type in declared.group(group.value) {
-                    names.claimGenerated(
-                        type, by: "the type \"\(type)\" generated for group \(group.quoted)", at: group.origin,
-                        &diagnostics)
+                    names.claimGenerated(type, forThe: "group", group.value, at: group.origin, &diagnostics)
                 }
             }
             guard events.insert(event.name.value).inserted else { continue }
             for type in declared.event(event) {
-                names.claimGenerated(
-                    type, by: "the type \"\(type)\" generated for event \(event.name.quoted)", at: event.name.origin,
-                    &diagnostics)
+                names.claimGenerated(type, forThe: "event", event.name.value, at: event.name.origin, &diagnostics)
             }
         }
     }

@@ -8,25 +8,23 @@ extension SpecValidator {
         var typeNames = TypeNamespace()
         for model in spec.models {
             checkTypeName(model.name, kind: "model")
-            typeNames.claim(model.name.value, by: "model \(model.name.quoted)", at: model.name.origin, &diagnostics)
+            typeNames.claimEntry(model.name.value, kind: "model", at: model.name.origin, &diagnostics)
             checkModelMembers(model)
         }
         for repository in spec.repositories {
             checkTypeName(repository.name, kind: "repository")
-            typeNames.claim(
-                repository.name.value, by: "repository \(repository.name.quoted)", at: repository.name.origin,
-                &diagnostics)
+            typeNames.claimEntry(repository.name.value, kind: "repository", at: repository.name.origin, &diagnostics)
             checkUnique(repository.methods.map(\.name), what: "method")
             for method in repository.methods { checkSignatureNames(method, kind: "method") }
         }
         for screen in spec.screens {
             checkTypeName(screen.name, kind: "screen")
-            typeNames.claim(screen.name.value, by: "screen \(screen.name.quoted)", at: screen.name.origin, &diagnostics)
+            typeNames.claimEntry(screen.name.value, kind: "screen", at: screen.name.origin, &diagnostics)
             checkScreenMembers(screen)
         }
         for flow in spec.flows {
             checkTypeName(flow.name, kind: "flow")
-            typeNames.claim(flow.name.value, by: "flow \(flow.name.quoted)", at: flow.name.origin, &diagnostics)
+            typeNames.claimEntry(flow.name.value, kind: "flow", at: flow.name.origin, &diagnostics)
             checkUnique(flow.params.map(\.name), what: "param")
             for param in flow.params { checkMemberName(param.name, kind: "param") }
         }
@@ -34,7 +32,7 @@ extension SpecValidator {
         for event in spec.events {
             checkSignatureNames(event, kind: "event")
             if let group = event.group { checkTypeName(group, kind: "group") }
-            eventNames.claim(event.name.value, by: "event \(event.name.quoted)", at: event.name.origin, &diagnostics)
+            eventNames.claimEntry(event.name.value, kind: "event", at: event.name.origin, &diagnostics)
         }
     }
 
@@ -142,18 +140,19 @@ extension SpecValidator {
 
 extension DiagnosticCollector {
     /// Reports each name that appears again after its first appearance, from position `start`
-    /// of `names` on (the names before it were checked already).
+    /// of `names` on (the names before it were checked already). `what` is only worded for a
+    /// duplicate: most lists have none.
     mutating func reportDuplicates(
-        in names: [LocatedName], what: String, listed: Bool = false, from start: Int = 0
+        in names: [LocatedName], what: @autoclosure () -> String, listed: Bool = false, from start: Int = 0
     ) {
-        var seen: [String: Origin] = [:]
+        var seen: [String: Origin] = Dictionary(minimumCapacity: names.count)
         for (position, name) in names.enumerated() {
             if let first = seen[name.value] {
                 guard position >= start else { continue }
                 let message =
                     listed
                     ? "\(name.quoted) is listed twice (first at \(first.location))"
-                    : "duplicate \(what) \(name.quoted) (first declared at \(first.location), \(first.path))"
+                    : "duplicate \(what()) \(name.quoted) (first declared at \(first.location), \(first.path))"
                 error(message, at: name.origin)
             } else {
                 seen[name.value] = name.origin

@@ -12,10 +12,13 @@ struct SpecValidator {
     var suggestionBudget = Suggestion.Budget.perSpec
     /// The declared names of each kind, sorted once, for hints.
     var sortedNames: [String: [String]] = [:]
+    /// Whether the other architectures' name clashes are looked for too, as warnings.
+    let reviewsOtherArchitectures: Bool
 
-    init(spec: ModuleSpec, diagnostics: DiagnosticCollector) {
+    init(spec: ModuleSpec, diagnostics: DiagnosticCollector, reviewsOtherArchitectures: Bool = true) {
         self.analyzed = AnalyzedSpec(spec)
         self.diagnostics = diagnostics
+        self.reviewsOtherArchitectures = reviewsOtherArchitectures
     }
 
     /// The versions of the format this Trellis reads.
@@ -36,8 +39,11 @@ struct SpecValidator {
         // What the architectures need of names: the spec's own architecture's as errors, the
         // others' as warnings, so that a spec meant for one need not fit all.
         let architecture = spec.architecture?.value ?? .default
-        let (own, others) = ArchitectureFit.review(analyzed, for: architecture, file: diagnostics.file)
-        for diagnostic in own + others { diagnostics.append(diagnostic) }
+        let found =
+            reviewsOtherArchitectures
+            ? ArchitectureFit.review(analyzed, for: architecture, file: diagnostics.file)
+            : (own: ArchitectureFit.check(analyzed, for: architecture, file: diagnostics.file), others: [])
+        for diagnostic in found.own + found.others { diagnostics.append(diagnostic) }
     }
 
     private mutating func checkHeader() {

@@ -40,7 +40,11 @@ public struct SpecLoadResult: Sendable {
 /// Reads and validates spec files: the first two stages of the pipeline.
 public enum SpecLoader {
     /// Reads `contents` as a spec and validates it. `fileName` is used in diagnostics.
-    public static func load(contents: [UInt8], fileName: String) -> SpecLoadResult {
+    /// `reviewsOtherArchitectures`: also warn about what would keep the spec from being
+    /// generated in the architectures it does not declare (`ArchitectureFit.review`).
+    public static func load(contents: [UInt8], fileName: String, reviewsOtherArchitectures: Bool = true)
+        -> SpecLoadResult
+    {
         var diagnostics = DiagnosticCollector(file: fileName)
         guard let root = JSONParser.parse(contents, reportingTo: &diagnostics) else {
             return SpecLoadResult(spec: nil, diagnostics: diagnostics.diagnostics)
@@ -49,7 +53,8 @@ public enum SpecLoader {
         guard let spec = decoder.decodeModule(root) else {
             return SpecLoadResult(spec: nil, diagnostics: decoder.diagnostics.diagnostics)
         }
-        var validator = SpecValidator(spec: spec, diagnostics: decoder.diagnostics)
+        var validator = SpecValidator(
+            spec: spec, diagnostics: decoder.diagnostics, reviewsOtherArchitectures: reviewsOtherArchitectures)
         validator.validate()
         let all = validator.diagnostics.diagnostics.sortedByLocation()
         let validated =

@@ -18,7 +18,7 @@ struct GeneratedFeature {
             sourceLocation: sourceLocation)
         spec = try #require(loaded.spec, sourceLocation: sourceLocation)
         self.architecture = architecture
-        let result = Generator.generate(spec, options: GenerationOptions(architecture: architecture))
+        let result = Pipeline.generate(spec, options: GenerationOptions(architecture: architecture))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)", sourceLocation: sourceLocation)
         files = Dictionary(
             result.files.map { ("\($0.root == .sources ? "Sources" : "Tests")/\($0.path)", $0.contents) },
@@ -42,7 +42,7 @@ struct GeneratedFeature {
     /// The context of the flow named `name`, as the JSON `trellis context` prints.
     func flowContext(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [String: Any]
     {
-        let json = try #require(Generator.contextJSON(spec, options: GenerationOptions(architecture: architecture)))
+        let json = try #require(Pipeline.contextJSON(spec, options: GenerationOptions(architecture: architecture)))
         let root = try #require(
             try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], sourceLocation: sourceLocation)
         // The architecture's flows sit under its own key: `mvvmC`, `mvvm` or `eventDriven`.

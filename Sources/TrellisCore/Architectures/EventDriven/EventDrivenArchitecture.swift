@@ -35,7 +35,13 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
 
     /// A screen's view model holds its embedded screens' view models and a setter per input
     /// entry; its state, a method per handled event; its `Actions`, members of their own.
-    func checkMemberNames(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {
+    var memberNameChecks: [MemberNameCheck] {
+        [MemberNameCheck(name: "event-driven screens", run: Self.checkScreenMembers)]
+    }
+
+    /// A screen's view model holds its children's view models, a method per handled event and
+    /// a setter per input, beside the spec's members; its actions type has members of its own.
+    private static func checkScreenMembers(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {
         for screen in spec.spec.screens {
             let own =
                 screen.params.map(\.name) + screen.state.map(\.name) + screen.actions.map(\.name)

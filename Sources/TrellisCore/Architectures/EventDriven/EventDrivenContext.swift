@@ -29,7 +29,7 @@ struct EventDrivenContext: Encodable, Sendable {
     var flowCases: [FlowCaseContext]
     var hasFlows: Bool
     /// The first flow: what `start()` starts.
-    @Nullable var rootFlow: FlowCaseContext?
+    var rootFlow: FlowCaseContext?
     /// The flows as their tests see them.
     var flows: [EventDrivenFlowContext]
 }
@@ -49,7 +49,7 @@ struct EventEnumContext: Encodable, Sendable, ListElement {
 /// inside its group's case when events have groups: `.session(.signedIn(let userSession))`.
 struct CasePatternContext: Encodable, Sendable {
     /// The case of the routed-event enum that wraps it.
-    @Nullable var groupCase: String?
+    var groupCase: String?
     var caseName: String
     /// Each associated value: bound to a local of its name, or ignored.
     var bindings: [BindingContext]
@@ -87,10 +87,10 @@ struct RouterRouteContext: Encodable, Sendable {
     /// The event, binding the payload the route uses.
     var eventPattern: CasePatternContext
     /// A push, present or replace: the navigation step's case and the screen it shows.
-    @Nullable var step: String?
-    @Nullable var screen: CaseValueContext?
+    var step: String?
+    var screen: CaseValueContext?
     /// A start: the child flow, with its params.
-    @Nullable var startedFlow: CaseValueContext?
+    var startedFlow: CaseValueContext?
     var isPop: Bool
     var isDismiss: Bool
     var isFinish: Bool
@@ -135,10 +135,10 @@ extension ContextBuilder {
             storeName: Namer.routerStore, flowEnumName: Namer.routerFlow, screenIDName: Namer.routerScreenID,
             runningFlowName: Namer.routerRunningFlow, routeOutcomeName: Namer.routerRouteOutcome,
             routedEventName: Namer.routedEvent(forModule: moduleName), makeRouterName: Namer.makeEventRouter,
-            eventEnums: enums, hasGroups: hasGroups, screens: spec.screens.map(eventDrivenScreen),
+            eventEnums: enums, hasGroups: hasGroups, screens: eachScreen(eventDrivenScreen),
             reactions: reactions, hasReactions: !reactions.isEmpty, routes: routes, hasRoutes: !routes.isEmpty,
             flowCases: flowCases, hasFlows: !flowCases.isEmpty, rootFlow: flowCases.first,
-            flows: flows.enumerated().map { eventDrivenFlow($1, isRoot: $0 == 0) })
+            flows: eachFlow(eventDrivenFlow))
     }
 
     /// The event enums: the module's first (events without a group), then each group's in the

@@ -79,7 +79,7 @@ struct ScreenActionContext: Encodable, Sendable, ListElement {
     var isAsync: Bool
     /// What an emitting action sends: the event, its payload read from the action's params or
     /// the screen's state.
-    @Nullable var sentEvent: SentPayloadContext?
+    var sentEvent: SentPayloadContext?
     var isLast = false
 }
 

@@ -12,9 +12,9 @@ struct FlowContext: Encodable, Sendable {
     var hasParams: Bool
     /// The container the flow makes its screens with: its scope, or the module's.
     var containerType: String
-    @Nullable var scope: ScopeContext?
+    var scope: ScopeContext?
     /// The screen the flow shows when it starts (a validated spec always names one).
-    @Nullable var start: ShownScreenContext?
+    var start: ShownScreenContext?
     var routes: [RouteContext]
     /// The events the flow hands on to the flow that started it (none for the root).
     var handedUpEvents: [EventContext]

@@ -18,15 +18,15 @@ struct JourneyStep: Encodable, Sendable {
     /// The event's name as written, for messages.
     var label: String
     /// Sent to the running child flow rather than the flow under test.
-    @Nullable var child: StartedFlowContext?
+    var child: StartedFlowContext?
     /// The flow's own screens afterwards, bottom first, and its presented screen.
     var stack: [NameContext]
-    @Nullable var modal: String?
+    var modal: String?
     /// What the navigator shows afterwards (the running child's screens, else the flow's).
     var shownStack: [NameContext]
-    @Nullable var shownModal: String?
+    var shownModal: String?
     /// The running child flow's type name afterwards.
-    @Nullable var runningChild: String?
+    var runningChild: String?
     /// Every event the flow has handed on so far, each sent with the journey's sample locals.
     var handedUp: [SentEventContext]
     var finishes: Bool

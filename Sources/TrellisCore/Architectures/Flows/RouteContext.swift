@@ -15,9 +15,9 @@ struct RouteContext: Encodable, Sendable {
     var isStart: Bool
     var isFinish: Bool
     /// The screen a push, present or replace shows.
-    @Nullable var shows: ShownScreenContext?
+    var shows: ShownScreenContext?
     /// The child flow a start starts.
-    @Nullable var starts: StartedFlowContext?
+    var starts: StartedFlowContext?
     /// The event always goes on to the parent: the flow finishes on it, or neither routes it
     /// nor has a screen that handles it.
     var handsUp: Bool

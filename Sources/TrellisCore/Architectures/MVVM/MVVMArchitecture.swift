@@ -21,8 +21,8 @@ struct MVVMArchitecture: ArchitectureGenerator {
             nested: ObservableNames.nestedTypes)
     }
 
-    func checkMemberNames(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {
-        ObservableNames.checkMembers(of: spec, flowViewModelAccessors: true, into: &diagnostics)
+    var memberNameChecks: [MemberNameCheck] {
+        [ObservableNames.viewModelMembers, ObservableNames.flowMembersWithViewModelAccessors]
     }
 
     /// What mvvm's templates see: the observable screens and the flow view models.
@@ -37,7 +37,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
     }
 
     func context(_ builder: ContextBuilder) -> Context {
-        let flows = builder.flows.enumerated().map { offset, flow in builder.flowViewModel(flow, isRoot: offset == 0) }
+        let flows = builder.eachFlow { flow, isRoot in builder.flowViewModel(flow, isRoot: isRoot) }
         return Context(observable: builder.observable(flows: flows.map(\.flow)), mvvm: FlowViewModels(flows: flows))
     }
 

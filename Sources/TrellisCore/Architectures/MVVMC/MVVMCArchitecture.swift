@@ -24,9 +24,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
             nested: ObservableNames.nestedTypes)
     }
 
-    func checkMemberNames(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {
-        ObservableNames.checkMembers(of: spec, flowViewModelAccessors: false, into: &diagnostics)
-    }
+    var memberNameChecks: [MemberNameCheck] { [ObservableNames.viewModelMembers, ObservableNames.flowMembers] }
 
     /// What mvvm-c's templates see: the observable screens, the navigator's screens and the
     /// coordinators.
@@ -42,8 +40,8 @@ struct MVVMCArchitecture: ArchitectureGenerator {
     }
 
     func context(_ builder: ContextBuilder) -> Context {
-        let flows = builder.flows.enumerated().map { offset, flow in
-            builder.flow(flow, isRoot: offset == 0, typeName: Namer.coordinator(forFlow:))
+        let flows = builder.eachFlow { flow, isRoot in
+            builder.flow(flow, isRoot: isRoot, typeName: Namer.coordinator(forFlow:))
         }
         return Context(
             observable: builder.observable(flows: flows), navigator: builder.navigator(),

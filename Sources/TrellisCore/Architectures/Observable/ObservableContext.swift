@@ -24,7 +24,7 @@ extension ContextBuilder {
         ObservableContext(
             usesResponders: usesResponders, usesClosures: !usesResponders,
             events: spec.events.map(event).markingLast(),
-            screens: spec.screens.map(observableScreen),
+            screens: eachScreen(observableScreen),
             flows: flows.map {
                 RecordedFlowContext(
                     typeName: $0.typeName, handedUpEvents: $0.handedUpEvents, handsEventsUp: $0.handsEventsUp)

@@ -13,12 +13,25 @@ enum ObservableNames {
         { event in usesResponders ? [Namer.responder(forEvent: event.name.value)] : [] }
     }
 
-    /// Checks the members a view model and a flow's type hold beside the spec's own.
-    /// `flowViewModelAccessors`: flows have a `…ViewModel` method per screen they show (mvvm).
-    static func checkMembers(
-        of spec: AnalyzedSpec, flowViewModelAccessors: Bool, into diagnostics: inout DiagnosticCollector
-    ) {
+    /// The members a view model holds beside the spec's own.
+    static let viewModelMembers = MemberNameCheck(name: "observable view models") { spec, diagnostics in
         for screen in spec.spec.screens { checkViewModelMembers(of: screen, in: spec, into: &diagnostics) }
+    }
+
+    /// The members a flow's type holds beside the spec's own (mvvm-c's coordinators)…
+    static let flowMembers = MemberNameCheck(name: "observable flows") { spec, diagnostics in
+        checkFlows(of: spec, viewModelAccessors: false, into: &diagnostics)
+    }
+
+    /// …and with a `…ViewModel` method per screen it shows (mvvm's flow view models).
+    static let flowMembersWithViewModelAccessors = MemberNameCheck(name: "observable flows with view model accessors") {
+        spec, diagnostics in
+        checkFlows(of: spec, viewModelAccessors: true, into: &diagnostics)
+    }
+
+    private static func checkFlows(
+        of spec: AnalyzedSpec, viewModelAccessors: Bool, into diagnostics: inout DiagnosticCollector
+    ) {
         for event in spec.spec.events where Namer.flowMembers.contains(event.name.value) {
             diagnostics.error(
                 "event name \(event.name.quoted) clashes with a member every flow has (flows get a method per event); choose another name",
@@ -31,7 +44,7 @@ enum ObservableNames {
                     "param \(param.name.quoted) of flow \(flow.name.quoted) clashes with the coordinator's own \(param.name.quoted); choose another name",
                     at: param.name.origin)
             }
-            checkFlowMembers(of: flow, in: spec, accessors: flowViewModelAccessors, into: &diagnostics)
+            checkFlowMembers(of: flow, in: spec, accessors: viewModelAccessors, into: &diagnostics)
         }
     }
 

@@ -1,22 +1,24 @@
+import TrellisCore
+
 /// Reads a manifest's JSON without decoding its bases: each base stays a range of the bytes,
-/// read again from `source` when it is needed (`ManifestText`). Keys it does not know are
+/// read again from `source` when it is needed (`StoredText`). Keys it does not know are
 /// skipped, as a decoder would skip them.
-struct ManifestReader {
-    private let source: any ManifestSource
+struct StoredManifestReader {
+    private let source: any ByteSource
     private var input: WindowedBytes
     private var position = 0
 
-    init(_ source: any ManifestSource) {
+    init(_ source: any ByteSource) {
         self.source = source
         self.input = WindowedBytes(source: source)
     }
 
     /// The manifest, or nil when the bytes are not one.
-    mutating func read() -> Manifest? {
+    mutating func read() -> StoredManifest? {
         var formatVersion: Int?
         var spec: String?
         var inputs: String?
-        var files: [Manifest.Entry]?
+        var files: [StoredManifest.Entry]?
         let complete = readObject { reader, key in
             switch key {
             case "formatVersion": formatVersion = reader.readInteger()
@@ -29,30 +31,30 @@ struct ManifestReader {
         }
         skipWhitespace()
         guard complete, input.at(position) == nil, let formatVersion, let spec, let files else { return nil }
-        return Manifest(formatVersion: formatVersion, spec: spec, inputs: inputs, files: files)
+        return StoredManifest(formatVersion: formatVersion, spec: spec, inputs: inputs, files: files)
     }
 
-    private mutating func readEntries() -> [Manifest.Entry]? {
-        var entries: [Manifest.Entry] = []
+    private mutating func readEntries() -> [StoredManifest.Entry]? {
+        var entries: [StoredManifest.Entry] = []
         let complete = readArray { reader in
             var root: GeneratedFile.Root?
             var path: String?
             var owner: GeneratedFile.Owner?
             var hash: String?
-            var base: ManifestText?
+            var base: StoredText?
             let complete = reader.readObject { reader, key in
                 switch key {
                 case "root": root = reader.readText().flatMap(GeneratedFile.Root.init)
                 case "path": path = reader.readText()
                 case "owner": owner = reader.readText().flatMap(GeneratedFile.Owner.init)
                 case "hash": hash = reader.readText()
-                case "base": base = reader.readString().map { ManifestText(json: reader.source, range: $0) }
+                case "base": base = reader.readString().map { StoredText(json: reader.source, range: $0) }
                 default: return reader.skipValue()
                 }
                 return true
             }
             guard complete, let root, let path, let owner, let hash, let base else { return false }
-            entries.append(Manifest.Entry(root: root, path: path, owner: owner, hash: hash, base: base))
+            entries.append(StoredManifest.Entry(root: root, path: path, owner: owner, hash: hash, base: base))
             return true
         }
         return complete ? entries : nil
@@ -61,7 +63,7 @@ struct ManifestReader {
     // MARK: JSON
 
     /// Reads `{ "key": value, … }`, handing each key to `member`, which reads the value.
-    private mutating func readObject(_ member: (inout ManifestReader, String) -> Bool) -> Bool {
+    private mutating func readObject(_ member: (inout StoredManifestReader, String) -> Bool) -> Bool {
         guard consume(UInt8(ascii: "{")) else { return false }
         if consume(UInt8(ascii: "}")) { return true }
         repeat {
@@ -72,7 +74,7 @@ struct ManifestReader {
         return consume(UInt8(ascii: "}"))
     }
 
-    private mutating func readArray(_ element: (inout ManifestReader) -> Bool) -> Bool {
+    private mutating func readArray(_ element: (inout StoredManifestReader) -> Bool) -> Bool {
         guard consume(UInt8(ascii: "[")) else { return false }
         if consume(UInt8(ascii: "]")) { return true }
         repeat {
@@ -177,11 +179,11 @@ struct ManifestReader {
 /// A source's bytes read a window at a time, so that reading a manifest never holds it whole.
 struct WindowedBytes {
     static let windowSize = 1 << 20
-    let source: any ManifestSource
+    let source: any ByteSource
     private var start = 0
     private var window: [UInt8] = []
 
-    init(source: any ManifestSource) {
+    init(source: any ByteSource) {
         self.source = source
     }
 

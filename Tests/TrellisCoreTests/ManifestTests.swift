@@ -3,7 +3,7 @@ import Testing
 
 @testable import TrellisCore
 
-@Suite struct ManifestTextTests {
+@Suite struct ManifestTests {
     static let awkward = [
         "", "plain", "line\nline\n", "tab\tquote\"backslash\\slash/", "\u{0}\u{1}\u{1F}\u{7F}\u{8}\u{C}\r",
         "é and 😀 and \u{2028}", String(repeating: "long line \\n ", count: 2_000),
@@ -32,16 +32,16 @@ import Testing
             let expected = File(
                 files: files.map {
                     Entry(
-                        base: $0.base.string, hash: $0.hash, owner: $0.owner.rawValue, path: $0.path,
+                        base: $0.base, hash: $0.hash, owner: $0.owner.rawValue, path: $0.path,
                         root: $0.root.rawValue)
                 }, formatVersion: 1, spec: "Specs/Koober.json")
             #expect(manifest.encoded() == String(decoding: try encoder.encode(expected), as: UTF8.self) + "\n")
         }
     }
 
-    /// Read back, every base compares equal to its text without being decoded, and decodes to it;
-    /// a manifest written by hand with other escapes (`\/`, `\u00e9`, surrogate pairs) reads the same.
-    @Test func readsBasesBackWithoutDecodingThem() throws {
+    /// Read back, every base is its text; a manifest written by hand with other escapes (`\/`,
+    /// `\u00e9`, surrogate pairs) and keys it does not know reads the same.
+    @Test func readsWhatItWrites() throws {
         let manifest = Manifest(
             spec: "S.json",
             files: Self.awkward.enumerated().map { index, text in
@@ -49,11 +49,7 @@ import Testing
             })
         let read = try Manifest.decode(Array(manifest.encoded().utf8)).get()
         #expect(read == manifest)
-        for (entry, text) in zip(read.files, Self.awkward) {
-            #expect(entry.base.equals(text))
-            #expect(!entry.base.equals(text + "x"))
-            #expect(entry.base.string == text)
-        }
+        #expect(read.files.map(\.base) == Self.awkward)
         let handWritten = """
             {"spec": "S.json", "formatVersion": 1, "extra": [1, {"a": null}], "files": [
               {"root": "sources", "path": "a\\/b", "owner": "generated", "hash": "h",

@@ -1,42 +1,23 @@
 import Mustache
 
-/// The last stages of the pipeline: validated spec → context → rendered files. Pure: it
-/// reads nothing and writes nothing.
-public enum Generator {
-    /// Renders every file of the module, one after another (the command line plans and
-    /// writes a module's files on every core, through `prepare`).
-    public static func generate(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions())
-        -> GenerationResult
-    {
-        let module = prepare(spec, options: options)
-        let rendered = module.files.indices.map { module.render($0) }
-        var files: [GeneratedFile] = []
-        var diagnostics = module.diagnostics
-        for result in rendered {
-            switch result {
-            case .file(let file): files.append(file)
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
-            }
-        }
-        return GenerationResult(files: diagnostics.containsErrors ? [] : files, diagnostics: diagnostics)
-    }
-
-    /// The module's files, known but not rendered yet: a caller can render, compare and write
-    /// them one by one, never holding them all.
-    public static func prepare(_ spec: consuming ValidatedSpec, options: GenerationOptions = GenerationOptions())
-        -> PreparedModule
-    {
+/// The module stage of the pipeline (`Pipeline.prepare`): the architecture checked against the
+/// spec, the templates loaded, the context built and the files planned. Pure: it reads nothing
+/// and writes nothing.
+enum ModulePreparation {
+    /// The module's files, known but not rendered yet, or the diagnostics that stop it.
+    static func prepare(_ spec: consuming ValidatedSpec, options: GenerationOptions) -> PreparedModule {
         let (architecture, diagnostics, templates) = checked(spec, options: options)
         // Warnings about the spec and user templates stay with the files.
         guard let templates else { return PreparedModule(diagnostics: diagnostics) }
         let (context, plan) = planned(consume spec, options: options, generator: architecture.generator)
         return PreparedModule(
-            diagnostics: diagnostics, plan: plan, context: context, library: templates.library)
+            diagnostics: diagnostics, workers: options.workers, plan: plan, context: context,
+            library: templates.library)
     }
 
     /// The warnings `prepare` gives, without preparing anything: what a run that renders
     /// nothing (`RegenerationPlanner.planUnchanged`) still reports.
-    public static func warnings(for spec: ValidatedSpec, options: GenerationOptions) -> [Diagnostic] {
+    static func warnings(for spec: ValidatedSpec, options: GenerationOptions) -> [Diagnostic] {
         checked(spec, options: options).diagnostics
     }
 
@@ -55,20 +36,17 @@ public enum Generator {
     /// What keeps `spec` from being generated as `architecture` or makes it a poor fit, beyond
     /// what validation checks: nothing new when it is the spec's own architecture, which
     /// validation checked already.
-    public static func fitDiagnostics(of spec: ValidatedSpec, for architecture: Architecture) -> [Diagnostic] {
+    static func fitDiagnostics(of spec: ValidatedSpec, for architecture: Architecture) -> [Diagnostic] {
         guard architecture != (spec.architecture ?? .default) else { return [] }
         return ArchitectureFit.check(spec.analyzed, for: architecture, file: spec.fileName)
     }
 
     /// The context templates see, as JSON with sorted keys (`trellis context`); nil if it could
     /// not be encoded (plain structs of strings, numbers and arrays always encode).
-    public static func contextJSON(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions()) -> String? {
+    static func contextJSON(_ spec: ValidatedSpec, options: GenerationOptions) -> String? {
         let architecture = options.architecture ?? spec.architecture ?? .default
         let context = built(spec, options: options, generator: architecture.generator).module
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(context) else { return nil }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return try? PrettyJSON.text(encoding: context)
     }
 
     /// The module's context and its files. The spec is let go of once the context is built: a
@@ -78,14 +56,15 @@ public enum Generator {
     ) -> (context: ModuleContext, files: [PlannedFile]) {
         let (module, context) = built(spec, options: options, generator: generator)
         _ = consume spec
-        return (module, generator.files(for: module, context))
+        let files = generator.files(for: module, context)
+        return (module, options.writesTests ? files : files.filter { $0.root == .sources })
     }
 
     /// The module's context, and the architecture's part of it.
     private static func built<Generator: ArchitectureGenerator>(
         _ spec: ValidatedSpec, options: GenerationOptions, generator: Generator
     ) -> (module: ModuleContext, context: Generator.Context) {
-        let builder = ContextBuilder(spec: spec)
+        let builder = ContextBuilder(spec: spec, workers: options.workers)
         let context = generator.context(builder)
         let module = builder.module(
             swiftModule: options.swiftModule ?? spec.moduleName, specFile: spec.fileName.lastPathComponent,

@@ -5,7 +5,7 @@ import TrellisCore
 /// to `.trellis-manifest.pending.json` once the plan is checked, and over the manifest once every
 /// file is written. The bases it holds are read back from it, so the texts of the files to write
 /// need not be held in memory.
-final class JournalFile: ManifestJournal {
+final class JournalFile {
     /// The pending manifest the journal becomes.
     let pendingURL: URL
     private var file: (descriptor: Int32, url: URL, reader: OpenFile)?
@@ -26,13 +26,17 @@ final class JournalFile: ManifestJournal {
     /// Whether anything was written.
     var isStarted: Bool { file != nil }
 
-    func append(_ entry: Manifest.Entry) throws -> ManifestText {
+    /// Appends the next entry of the new manifest (they come in the manifest's order); returns
+    /// its base as the journal holds it, to be read back from there when it is needed.
+    func append(_ entry: StoredManifest.Entry) throws -> StoredText {
         let reader = try started()
-        let (bytes, base) = Manifest.jsonEntry(entry, at: entries)
+        let (bytes, base) = Manifest.jsonEntry(
+            root: entry.root, path: entry.path, owner: entry.owner, hash: entry.hash, at: entries,
+            base: entry.base.appendJSON(to:))
         let start = written
         try write(bytes)
         entries += 1
-        return ManifestText(json: reader, range: (start + base.lowerBound)..<(start + base.upperBound))
+        return StoredText(json: reader, range: (start + base.lowerBound)..<(start + base.upperBound))
     }
 
     /// Ends the manifest; the journal is then complete.

@@ -1,30 +1,29 @@
-/// A file's base as a manifest holds it. Read from a manifest, it stays where it is, a JSON
-/// string in the manifest's bytes (on disk, for the command line), read and decoded when it is
-/// compared or merged: a manifest that holds a copy of every generated file is never held
-/// whole.
-public struct ManifestText: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
+import TrellisCore
+
+/// A text as a manifest on disk holds it (a file's base, or the text of a file to write):
+/// read from a manifest or written to the journal, it stays where it is, a JSON string in the
+/// file's bytes, read and decoded when it is compared, merged or written. So a manifest that
+/// holds a copy of every generated file is never held whole, and neither is the plan of a run
+/// that writes thousands of files.
+struct StoredText: Sendable, Equatable, CustomStringConvertible {
     private enum Storage: Sendable {
         case text(String)
-        /// The bytes between the quotes of a JSON string, in the manifest's bytes.
-        case json(any ManifestSource, Range<Int>)
+        /// The bytes between the quotes of a JSON string, in a file's bytes.
+        case json(any ByteSource, Range<Int>)
     }
 
     private let storage: Storage
 
-    public init(_ text: String) {
+    init(_ text: String) {
         storage = .text(text)
     }
 
-    public init(stringLiteral text: String) {
-        storage = .text(text)
-    }
-
-    public init(json source: any ManifestSource, range: Range<Int>) {
+    init(json source: any ByteSource, range: Range<Int>) {
         storage = .json(source, range)
     }
 
     /// The text.
-    public var string: String {
+    var string: String {
         switch storage {
         case .text(let text):
             return text
@@ -36,10 +35,10 @@ public struct ManifestText: Sendable, Equatable, ExpressibleByStringLiteral, Cus
         }
     }
 
-    public var description: String { string }
+    var description: String { string }
 
     /// Whether this is `text`: for a base in a manifest, its bytes decoded there and compared.
-    public func equals(_ text: String) -> Bool {
+    func equals(_ text: String) -> Bool {
         switch storage {
         case .text(let own):
             return own == text
@@ -50,7 +49,7 @@ public struct ManifestText: Sendable, Equatable, ExpressibleByStringLiteral, Cus
         }
     }
 
-    public static func == (lhs: ManifestText, rhs: ManifestText) -> Bool {
+    static func == (lhs: StoredText, rhs: StoredText) -> Bool {
         // The same range of the same open file (a base a run kept from the last manifest): no
         // read. Bytes held in memory are a value, boxed afresh here, so they are compared.
         if case .json(let left, let leftRange) = lhs.storage, case .json(let right, let rightRange) = rhs.storage,
@@ -61,9 +60,6 @@ public struct ManifestText: Sendable, Equatable, ExpressibleByStringLiteral, Cus
         if case .text(let text) = rhs.storage { return lhs.equals(text) }
         return rhs.equals(lhs.string)
     }
-
-    public static func == (lhs: ManifestText, rhs: String) -> Bool { lhs.equals(rhs) }
-    public static func == (lhs: String, rhs: ManifestText) -> Bool { rhs.equals(lhs) }
 
     /// Appends the text as a quoted JSON string: as read, when it was read from a manifest.
     func appendJSON(to output: inout [UInt8]) {
@@ -79,21 +75,14 @@ public struct ManifestText: Sendable, Equatable, ExpressibleByStringLiteral, Cus
     }
 }
 
-/// Where a run that writes streams its new manifest while it plans (`RegenerationPlanner`).
-public protocol ManifestJournal: AnyObject {
-    /// Appends the next entry (they come in the manifest's order); its base as the journal
-    /// holds it, read back from there when it is needed.
-    func append(_ entry: Manifest.Entry) throws -> ManifestText
-}
-
-/// Where the bytes of a manifest can be read again, by range.
-public protocol ManifestSource: Sendable {
+/// Where bytes can be read again, by range: a manifest on disk, a journal being written.
+protocol ByteSource: Sendable {
     /// The bytes in `range`, fewer where the source ends first; nil if they cannot be read.
     func bytes(in range: Range<Int>) -> [UInt8]?
 }
 
-/// A manifest's bytes held in memory.
-struct ManifestBytes: ManifestSource {
+/// Bytes held in memory.
+struct MemoryBytes: ByteSource {
     let bytes: [UInt8]
 
     func bytes(in range: Range<Int>) -> [UInt8]? {
@@ -179,53 +168,5 @@ struct JSONStringBytes: IteratorProtocol {
             position += 1
         }
         return value
-    }
-}
-
-/// Writes JSON strings as Foundation's `JSONEncoder` does with `.withoutEscapingSlashes`, so
-/// that a manifest reads the same whichever wrote it.
-enum JSONStringWriter {
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// Appends `text` as a quoted JSON string: the runs between escapes are copied whole (a
-    /// file's text is mostly such runs, and goes into the journal of every run that writes).
-    static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            output.append(UInt8(ascii: "\""))
-            var runStart = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                runStart = index + 1
-                output.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-                case 0x08: output.append(UInt8(ascii: "b"))
-                case 0x09: output.append(UInt8(ascii: "t"))
-                case 0x0A: output.append(UInt8(ascii: "n"))
-                case 0x0C: output.append(UInt8(ascii: "f"))
-                case 0x0D: output.append(UInt8(ascii: "r"))
-                default:
-                    output.append(UInt8(ascii: "u"))
-                    output.append(UInt8(ascii: "0"))
-                    output.append(UInt8(ascii: "0"))
-                    output.append(hexDigits[Int(byte >> 4)])
-                    output.append(hexDigits[Int(byte & 0xF)])
-                }
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
-            output.append(UInt8(ascii: "\""))
-        }
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

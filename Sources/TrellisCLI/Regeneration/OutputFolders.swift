@@ -1,0 +1,171 @@
+import TrellisCore
+
+/// A job's output folders as the pipeline's last stage sees them (`RegenerationOutput`), with
+/// what makes a large module cheap to regenerate:
+/// - the last run's manifest is read a window at a time, and each base is read from the file
+///   only when a file is compared or merged (`StoredManifest`);
+/// - a run that was cut short is recognised from its journal and completed;
+/// - a run that writes streams the new manifest into a journal from its first change on, and
+///   leaves the text of each file to write there, to be read back when it is written: no
+///   file's text is held for the whole run.
+final class OutputFolders: RegenerationOutput, @unchecked Sendable {
+    // `record` is the only method that changes state; the planner calls it from one thread, in order.
+    let sourcesRoot: URL
+    let testsRoot: URL?
+    let store: any FileStore
+    /// What the last run wrote, the journal of a run cut short included, by location.
+    private let last: [Manifest.Location: StoredManifest.Entry]
+    private let lastOrder: [Manifest.Location]
+    /// New files a run cut short left holding only the start of their text: planned as absent.
+    private let unfinished: Set<Manifest.Location>
+    /// The last manifest's `spec` and `inputs`.
+    let lastSpec: String?
+    let lastInputs: String?
+    /// Whether a run was cut short since the last one completed (its journal is still there).
+    let wasInterrupted: Bool
+    /// Whether the plan is to be written: only then is the new manifest journaled.
+    private let writes: Bool
+    /// The new manifest's entries recorded before its first change, kept by reference.
+    private var unchangedSoFar: [StoredManifest.Entry] = []
+    /// Where the new manifest streams from its first change on.
+    private(set) var journal: JournalFile?
+    /// The texts of files to write that the journal holds.
+    private var journaledTexts: [Manifest.Location: StoredText] = [:]
+
+    var manifestURL: URL { sourcesRoot.appendingPathComponent(Manifest.fileName) }
+    var pendingURL: URL { sourcesRoot.appendingPathComponent(Manifest.pendingFileName) }
+
+    /// Reads the last run's manifest, and the journal of a run cut short since.
+    init(sourcesRoot: URL, testsRoot: URL?, writes: Bool, store: any FileStore = DiskFileStore()) throws {
+        self.sourcesRoot = sourcesRoot
+        self.testsRoot = testsRoot
+        self.store = store
+        self.writes = writes
+        let manifestURL = sourcesRoot.appendingPathComponent(Manifest.fileName)
+        let pendingURL = sourcesRoot.appendingPathComponent(Manifest.pendingFileName)
+        let manifest = try Self.read(manifestURL, store: store)
+        var last = Dictionary(
+            (manifest?.files ?? []).map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+        var unfinished: Set<Manifest.Location> = []
+        let pending = try Self.read(pendingURL, store: store)
+        if let pending {
+            // The files that hold what the interrupted run wrote are Trellis's, not the user's.
+            let lastWrote = Set(last.keys)
+            let recovered = RegenerationPlanner.recovered(
+                pending: pending.files.map(\.plain), lastWrote: lastWrote.contains,
+                currentText: { Self.url($0, sourcesRoot: sourcesRoot, testsRoot: testsRoot).flatMap(store.read) })
+            for entry in recovered.entries {
+                last[entry.location] = StoredManifest.Entry(
+                    root: entry.root, path: entry.path, owner: entry.owner, hash: entry.hash,
+                    base: StoredText(entry.base))
+            }
+            unfinished = recovered.unfinished
+        }
+        self.last = last
+        self.lastOrder = last.keys.sorted()
+        self.unfinished = unfinished
+        self.lastSpec = manifest?.spec ?? pending?.spec
+        // Files of two runs: what they were generated from is no one run's inputs.
+        self.lastInputs = pending == nil ? manifest?.inputs : nil
+        self.wasInterrupted = pending != nil
+    }
+
+    /// The manifest at `url`, read a window at a time; nil when there is none.
+    private static func read(_ url: URL, store: any FileStore) throws -> StoredManifest? {
+        guard let file = store.open(url) else { return nil }
+        switch StoredManifest.read(from: file) {
+        case .success(let manifest): return manifest
+        case .failure(let error): throw CommandFailure(message: "\(url.lastPathComponent): \(error.message)")
+        }
+    }
+
+    // MARK: RegenerationOutput
+
+    func lastLocations() -> [Manifest.Location] {
+        lastOrder
+    }
+
+    func lastEntry(at location: Manifest.Location) -> Manifest.Entry? {
+        last[location]?.plain
+    }
+
+    func currentText(at location: Manifest.Location) -> String? {
+        guard !unfinished.contains(location) else { return nil }
+        return url(location).flatMap(store.read)
+    }
+
+    func holdsLastBase(at location: Manifest.Location) -> Bool {
+        guard let base = last[location]?.base, let text = currentText(at: location) else { return false }
+        return base.equals(text)
+    }
+
+    func record(_ file: PlannedRegeneration) throws -> RegenerationPlan.Step {
+        var step = file.step
+        guard writes else { return step }
+        let entry = file.entry
+        // An unchanged entry keeps the last manifest's copy of its base, as JSON.
+        let base = file.isUnchanged ? (last[entry.location]?.base ?? StoredText(entry.base)) : StoredText(entry.base)
+        let stored = StoredManifest.Entry(
+            root: entry.root, path: entry.path, owner: entry.owner, hash: entry.hash, base: base)
+        if journal == nil {
+            guard !file.isUnchanged || step.writes else {
+                unchangedSoFar.append(stored)
+                return step
+            }
+            // The first change: the journal starts, with the entries so far.
+            let journal = JournalFile(becoming: pendingURL)
+            for earlier in unchangedSoFar { _ = try journal.append(earlier) }
+            unchangedSoFar = []
+            self.journal = journal
+        }
+        guard let journal else { return step }
+        let journaled = try journal.append(stored)
+        // A file written with the new base: its text is the journal's to hold.
+        if step.writes, step.contents == entry.base {
+            journaledTexts[entry.location] = journaled
+            step.contents = nil
+        }
+        return step
+    }
+
+    // MARK: What the writer needs
+
+    /// The text `step` writes: its own, or the journal's copy.
+    func text(of step: RegenerationPlan.Step) -> String? {
+        step.contents ?? journaledTexts[step.location]?.string
+    }
+
+    /// The new manifest when nothing was journaled (no entry changed): its header, the entries
+    /// as the last manifest held them, and its footer, a chunk at a time.
+    func unjournaledManifest(spec: String, inputs: String?) -> some Sequence<[UInt8]> {
+        let entries = unchangedSoFar
+        return (-1...entries.count).lazy.map { index in
+            if index == -1 { return Manifest.jsonHeader }
+            if index < entries.count {
+                let entry = entries[index]
+                return Manifest.jsonEntry(
+                    root: entry.root, path: entry.path, owner: entry.owner, hash: entry.hash, at: index,
+                    base: entry.base.appendJSON(to:)
+                ).bytes
+            }
+            return Manifest.jsonFooter(formatVersion: Manifest.currentFormatVersion, spec: spec, inputs: inputs)
+        }
+    }
+
+    /// Removes the journal of a run that writes nothing after all.
+    func discardJournal() {
+        journal?.discard()
+    }
+
+    func url(_ location: Manifest.Location) -> URL? {
+        Self.url(location, sourcesRoot: sourcesRoot, testsRoot: testsRoot)
+    }
+
+    private static func url(_ location: Manifest.Location, sourcesRoot: URL, testsRoot: URL?) -> URL? {
+        switch location.root {
+        // `.notDirectory`: the plain `appendingPathComponent` asks the disk whether it is a folder.
+        case .sources: sourcesRoot.appending(path: location.path, directoryHint: .notDirectory)
+        case .tests: testsRoot?.appending(path: location.path, directoryHint: .notDirectory)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import TrellisCore
+
+/// Carries out a regeneration plan in its output folders: writes what changed, removes what the
+/// spec dropped, and writes the manifest last. The journal (the pending manifest, in place before
+/// any file is written) lets the next run recognise the files an interrupted run already wrote,
+/// and complete it.
+struct RegenerationWriter: Sendable {
+    let folders: OutputFolders
+    /// How the roots are shown in the report (as the user wrote them).
+    let sourcesLabel: String
+    let testsLabel: String?
+
+    /// Checks that the plan can be written, then writes it with a manifest for `spec` and
+    /// `inputs`; the journal goes if anything fails before it is in place.
+    func commit(_ plan: RegenerationPlan, spec: String, inputs: String?) throws {
+        do {
+            try checkWritable(plan)
+            try apply(plan, spec: spec, inputs: inputs)
+        } catch {
+            folders.discardJournal()
+            throw error
+        }
+    }
+
+    /// Puts the journal in place (the streamed one, or the manifest written now), writes and
+    /// removes the plan's files, then renames the journal over the manifest. A run with nothing
+    /// to do writes nothing; one that changes only the manifest writes only the manifest.
+    func apply(_ plan: RegenerationPlan, spec: String, inputs: String?) throws {
+        let store = folders.store
+        let touchesFiles = plan.steps.contains { $0.writes || $0.action == .remove }
+        // A journal left by an interrupted run was folded into the plan; the manifest takes it in.
+        let journalLeft = folders.wasInterrupted
+        let manifestChanges =
+            plan.manifestChanges || journalLeft || folders.lastSpec != spec || folders.lastInputs != inputs
+        if let journal = folders.journal, let streamed = journal.temporaryURL {
+            try journal.finish(formatVersion: Manifest.currentFormatVersion, spec: spec, inputs: inputs)
+            try store.move(streamed, to: folders.pendingURL)
+        } else {
+            guard touchesFiles || manifestChanges else { return }
+            let manifest = folders.unjournaledManifest(spec: spec, inputs: inputs)
+            guard touchesFiles else {
+                try store.write(chunks: manifest, to: folders.manifestURL)
+                if journalLeft { try store.remove(folders.pendingURL) }
+                return
+            }
+            try store.write(chunks: manifest, to: folders.pendingURL)
+        }
+        // Files are written on every core; the first failure in the plan's order is reported.
+        let failures = CoreWorkers().map(plan.steps.filter(\.writes)) { step -> (any Error)? in
+            guard let url = folders.url(step.location), let text = folders.text(of: step) else { return nil }
+            do {
+                if step.isNew {
+                    try store.create(text, at: url)
+                } else {
+                    try store.write(text, to: url)
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        // Removals prune emptied folders, so they run one after another.
+        for step in plan.steps where !step.writes && step.action == .remove {
+            guard let url = folders.url(step.location) else { continue }
+            try store.remove(url)
+        }
+        try store.move(folders.pendingURL, to: folders.manifestURL)
+    }
+
+    /// A file's path as the report shows it.
+    func label(_ root: GeneratedFile.Root, _ path: String) -> String {
+        let folder = root == .sources ? sourcesLabel : (testsLabel ?? "")
+        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+}
+
+extension RegenerationWriter {
+    /// The longest file or folder name file systems accept, in bytes.
+    static let maximumNameBytes = 255
+
+    /// Checks, before anything is written, that every file of `plan` can be written where it
+    /// goes: no name too long, no file where a folder must be, no folder where a file must be,
+    /// and a writable folder. A run that would fail half way fails here, having written nothing.
+    func checkWritable(_ plan: RegenerationPlan) throws {
+        let written = plan.steps.filter(\.writes)
+        // Each file on its own, on every core; each folder once, in order. The failure of the
+        // first step that fails is reported.
+        let fileFailures = CoreWorkers().map(written) { step -> CommandFailure? in
+            guard let url = folders.url(step.location) else { return nil }
+            let shown = label(step.root, step.path)
+            if let long = url.pathComponents.first(where: { $0.utf8.count > Self.maximumNameBytes }) {
+                return CommandFailure(
+                    message:
+                        "cannot write '\(shown)': the name '\(long.prefix(40))…' is longer than \(Self.maximumNameBytes) bytes"
+                )
+            }
+            return FileIO.isDirectory(url) == true
+                ? CommandFailure(message: "cannot write '\(shown)': a folder is in the way") : nil
+        }
+        let firstFileFailure = fileFailures.firstIndex { $0 != nil } ?? written.count
+        var checkedFolders: Set<String> = []
+        for step in written[..<firstFileFailure] {
+            let folderPath = step.path.lastIndex(of: "/").map { step.path[..<$0] } ?? ""
+            guard checkedFolders.insert("\(step.root.rawValue)/\(folderPath)").inserted,
+                let url = folders.url(step.location)
+            else { continue }
+            try FileIO.checkCanHoldFiles(url.deletingLastPathComponent(), shownAs: label(step.root, step.path))
+        }
+        if let failure = fileFailures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+}

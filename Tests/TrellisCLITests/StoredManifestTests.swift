@@ -1,0 +1,51 @@
+import Testing
+import TrellisCore
+
+@testable import TrellisCLI
+
+/// The command line reads a manifest a window at a time, leaving each base in the bytes until
+/// it is compared or written.
+@Suite struct StoredManifestTests {
+    static let awkward = [
+        "", "plain", "line\nline\n", "tab\tquote\"backslash\\slash/", "\u{0}\u{1}\u{1F}\u{7F}\u{8}\u{C}\r",
+        "é and 😀 and \u{2028}", String(repeating: "long line \\n ", count: 2_000),
+    ]
+
+    /// Every base read back compares equal to its text without being decoded, decodes to it,
+    /// and is written back as the bytes it was read from.
+    @Test func readsBasesBackWithoutDecodingThem() throws {
+        let manifest = Manifest(
+            spec: "S.json",
+            files: Self.awkward.enumerated().map { index, text in
+                Manifest.Entry(root: .sources, path: "F\(index)", owner: .user, hash: "h", base: text)
+            })
+        let bytes = Array(manifest.encoded().utf8)
+        let stored = try StoredManifest.read(from: MemoryBytes(bytes: bytes)).get()
+        #expect(stored.files.map(\.plain) == manifest.files)
+        for (entry, text) in zip(stored.files, Self.awkward) {
+            #expect(entry.base.equals(text))
+            #expect(!entry.base.equals(text + "x"))
+            var json: [UInt8] = []
+            entry.base.appendJSON(to: &json)
+            var expected: [UInt8] = []
+            JSONStringWriter.append(text, to: &expected)
+            #expect(json == expected)
+        }
+    }
+
+    /// A manifest written by hand with other escapes, and keys it does not know, reads the same
+    /// as the core's reader reads it; a damaged one is refused.
+    @Test func readsWhatTheCoreReads() throws {
+        let handWritten = """
+            {"spec": "S.json", "formatVersion": 1, "extra": [1, {"a": null}], "files": [
+              {"root": "sources", "path": "a\\/b", "owner": "generated", "hash": "h",
+               "base": "caf\\u00e9 \\ud83d\\ude00 \\/"}]}
+            """
+        let stored = try StoredManifest.read(from: MemoryBytes(bytes: Array(handWritten.utf8))).get()
+        #expect(stored.files.map(\.plain) == (try Manifest.decode(Array(handWritten.utf8)).get().files))
+        let damaged = handWritten.replacingOccurrences(of: "\"sources\"", with: "\"elsewhere\"")
+        #expect(throws: ManifestError.self) {
+            try StoredManifest.read(from: MemoryBytes(bytes: Array(damaged.utf8))).get()
+        }
+    }
+}
