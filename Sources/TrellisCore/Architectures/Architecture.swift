@@ -11,7 +11,7 @@ public struct Architecture: RawRepresentable, CaseIterable, Hashable, Sendable, 
     ]
 
     /// What a spec gets when neither it nor the command line names one.
-    public static let `default` = mvvmC
+    public static let `default` = Architecture.mvvmC
     /// MVVM with coordinators (and, with closure outputs, flow controllers).
     public static let mvvmC = Architecture(MVVMCArchitecture())
     /// MVVM with model-driven navigation: flows are navigation view models.

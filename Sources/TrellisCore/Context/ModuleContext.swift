@@ -1,6 +1,7 @@
 /// What every template sees, whatever the architecture: the module and its models and
 /// repositories. The chosen architecture's own context sits beside it under its own keys
-/// (`observable` and `mvvmC`, `mvvm`, `eventDriven`); a file about one item also finds that
+/// (mvvm-c's `observable`, `navigator` and `coordinators`; mvvm's `observable` and
+/// `flowViewModels`; event-driven's `navigator` and `eventRouting`); a file about one item also finds that
 /// item under its subject key (`model`, `screen`, `flow`, …). `trellis context SPEC` prints it.
 struct ModuleContext: Encodable, Sendable {
     /// The module's name in the spec: `Koober`.

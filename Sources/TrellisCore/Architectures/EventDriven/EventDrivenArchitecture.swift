@@ -81,15 +81,15 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
     /// What event-driven's templates see: the navigator's screen enum and the router's tables.
     struct Context: Encodable, Sendable {
         var navigator: NavigatorContext
-        var eventDriven: EventDrivenContext
+        var eventRouting: EventDrivenContext
     }
 
     func context(_ builder: ContextBuilder) -> Context {
-        Context(navigator: builder.navigator(), eventDriven: builder.eventDriven())
+        Context(navigator: builder.navigator(), eventRouting: builder.eventRouting())
     }
 
     func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {
-        let wiring = context.eventDriven
+        let wiring = context.eventRouting
         var plan = FilePlanBuilder()
         plan.files += CommonFilePlan.files(for: module)
         for eventEnum in wiring.eventEnums {

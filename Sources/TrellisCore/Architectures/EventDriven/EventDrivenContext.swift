@@ -110,7 +110,7 @@ struct FlowCaseContext: Encodable, Sendable {
 }
 
 extension ContextBuilder {
-    func eventDriven() -> EventDrivenContext {
+    func eventRouting() -> EventDrivenContext {
         let enums = eventEnums()
         let hasGroups = enums.count > 1
         var reactions: [ReactionContext] = []

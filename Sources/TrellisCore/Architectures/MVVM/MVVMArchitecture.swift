@@ -28,17 +28,13 @@ struct MVVMArchitecture: ArchitectureGenerator {
     /// What mvvm's templates see: the observable screens and the flow view models.
     struct Context: Encodable, Sendable {
         var observable: ObservableContext
-        var mvvm: FlowViewModels
-    }
-
-    /// The flow view models, the root's first.
-    struct FlowViewModels: Encodable, Sendable {
-        var flows: [FlowViewModelContext]
+        /// The flow view models, the root's first.
+        var flowViewModels: [FlowViewModelContext]
     }
 
     func context(_ builder: ContextBuilder) -> Context {
         let flows = builder.eachFlow { flow, isRoot in builder.flowViewModel(flow, isRoot: isRoot) }
-        return Context(observable: builder.observable(flows: flows.map(\.flow)), mvvm: FlowViewModels(flows: flows))
+        return Context(observable: builder.observable(flows: flows.map(\.flow)), flowViewModels: flows)
     }
 
     func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {
@@ -46,7 +42,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
         plan.files += CommonFilePlan.files(for: module)
         plan.files += ObservableFilePlan.files(for: module, context.observable, userFileSuffix: userFileSuffix)
         plan.add("mvvm/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
-        let flows = context.mvvm.flows
+        let flows = context.flowViewModels
         guard !flows.isEmpty else { return plan.files }
         plan.add("common/NavigationState.swift", .sources, Namer.flowsFile("NavigationState"))
         for flow in flows {

@@ -31,12 +31,8 @@ struct MVVMCArchitecture: ArchitectureGenerator {
     struct Context: Encodable, Sendable {
         var observable: ObservableContext
         var navigator: NavigatorContext
-        var mvvmC: Coordinators
-    }
-
-    /// The coordinators, the root's first.
-    struct Coordinators: Encodable, Sendable {
-        var flows: [FlowContext]
+        /// The coordinators, the root's first.
+        var coordinators: [FlowContext]
     }
 
     func context(_ builder: ContextBuilder) -> Context {
@@ -45,7 +41,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         }
         return Context(
             observable: builder.observable(flows: flows), navigator: builder.navigator(),
-            mvvmC: Coordinators(flows: flows))
+            coordinators: flows)
     }
 
     func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {
@@ -53,7 +49,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         plan.files += CommonFilePlan.files(for: module)
         plan.files += ObservableFilePlan.files(for: module, context.observable, userFileSuffix: userFileSuffix)
         plan.add("mvvm-c/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
-        let flows = context.mvvmC.flows
+        let flows = context.coordinators
         guard !flows.isEmpty else { return plan.files }
         plan.add("common/NavigationState.swift", .sources, Namer.coordinatorsFile("NavigationState"))
         plan.add("mvvm-c/Coordinator.swift", .sources, Namer.coordinatorsFile("Coordinator"))
