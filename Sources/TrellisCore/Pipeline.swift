@@ -82,8 +82,8 @@ public enum Pipeline {
 
     /// The context templates see, as JSON with sorted keys (`trellis context`).
     public static func contextJSON(_ spec: ValidatedSpec, options: GenerationOptions = GenerationOptions())
-        -> String?
+        throws -> String
     {
-        ModulePreparation.contextJSON(spec, options: options)
+        try ModulePreparation.contextJSON(spec, options: options)
     }
 }

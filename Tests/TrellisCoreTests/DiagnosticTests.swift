@@ -7,7 +7,7 @@ import Testing
         let error = Diagnostic(
             severity: .error, file: "Koober.json", location: SourceLocation(line: 61, column: 14),
             path: "flows[1].routes[0].on",
-            message: "unknown event \"signInRequestd\" (did you mean \"signInRequested\"?)")
+            message: "unknown event \"signInRequestd\"", suggestion: "signInRequested")
         #expect(
             error.description
                 == "Koober.json:61:14: error: flows[1].routes[0].on: unknown event \"signInRequestd\" (did you mean \"signInRequested\"?)"

@@ -81,4 +81,14 @@ import Testing
             #expect(throws: ManifestError.self) { try Manifest.decode(Array(damaged.utf8)).get() }
         }
     }
+
+    /// Broken JSON is refused with where it breaks, so that a hand edit gone wrong can be found.
+    @Test func aSyntaxErrorSaysWhere() {
+        let result = Manifest.decode(Array("{\n  \"formatVersion\" : 1,\n  \"spec\" : ]".utf8))
+        guard case .failure(let error) = result else {
+            Issue.record("a broken manifest was read")
+            return
+        }
+        #expect(error.message.hasPrefix("the manifest is not valid (3:12: "), "\(error.message)")
+    }
 }

@@ -76,8 +76,10 @@ import Testing
                 of: "\"module\": \"Shop\",",
                 with: "\"module\": \"Shop\", \"architecture\": \"mvvmc\", \"outputs\": \"closure\","))
         #expect(diagnostics.count == 2)
-        #expect(diagnostics[0].message.contains("unknown architecture \"mvvmc\" (did you mean \"mvvm\"?)"))
-        #expect(diagnostics[1].message.contains("unknown outputs style \"closure\" (did you mean \"closures\"?)"))
+        #expect(diagnostics[0].message.hasPrefix("unknown architecture \"mvvmc\"; expected one of"))
+        #expect(diagnostics[0].suggestion == "mvvm")
+        #expect(diagnostics[1].message.hasPrefix("unknown outputs style \"closure\"; expected one of"))
+        #expect(diagnostics[1].suggestion == "closures")
     }
 
     @Test func pointsIntoShortFormStrings() {
@@ -129,6 +131,6 @@ import Testing
     @Test func aMisspelledRequiredKeyIsReportedOnceWithItsSuggestion() {
         let diagnostics = diagnose(spec(models: #"{ "nmae": "Item", "fields": ["id: String", "title: String"] }"#))
         let onModel = diagnostics.filter { $0.path?.hasPrefix("models[0]") == true }
-        #expect(onModel.map(\.message) == ["unknown key \"nmae\" in a model (an object) (did you mean \"name\"?)"])
+        #expect(onModel.map(\.text) == ["unknown key \"nmae\" in a model (an object) (did you mean \"name\"?)"])
     }
 }

@@ -33,7 +33,7 @@ func expectSingleError(
     #expect(error.path == path, "\(error)", sourceLocation: sourceLocation)
     #expect(error.location?.line == line, "\(error)", sourceLocation: sourceLocation)
     if let column { #expect(error.location?.column == column, "\(error)", sourceLocation: sourceLocation) }
-    #expect(error.message.contains(text), "\(error)", sourceLocation: sourceLocation)
+    #expect(error.text.contains(text), "\(error)", sourceLocation: sourceLocation)
 }
 
 /// Expects no error and no warning.

@@ -28,10 +28,11 @@ enum ContextCommand: Command {
         let options = GenerationOptions(
             architecture: arguments.value("--architecture").flatMap(Architecture.init(rawValue:)),
             swiftModule: arguments.value("--module"))
-        guard let json = Pipeline.contextJSON(spec, options: options) else {
-            throw CommandFailure(message: "the template context of '\(path)' could not be encoded")
+        do {
+            environment.standardOutput(try Pipeline.contextJSON(spec, options: options))
+        } catch {
+            throw CommandFailure(message: "the template context of '\(path)' could not be encoded: \(error)")
         }
-        environment.standardOutput(json)
         return .success
     }
 }

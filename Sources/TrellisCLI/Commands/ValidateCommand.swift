@@ -27,7 +27,7 @@ enum ValidateCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, in environment: CommandEnvironment) throws -> ExitCode {
-        if arguments.value("--format") == "json" { return validateAsJSON(arguments.positionals, in: environment) }
+        if arguments.value("--format") == "json" { return try validateAsJSON(arguments.positionals, in: environment) }
         var failed = false
         for path in arguments.positionals {
             let contents = try FileIO.read(environment.url(for: path), shownAs: path)
@@ -47,7 +47,7 @@ enum ValidateCommand: Command {
     }
 
     /// Every spec's diagnostics as one JSON document.
-    private static func validateAsJSON(_ paths: [String], in environment: CommandEnvironment) -> ExitCode {
+    private static func validateAsJSON(_ paths: [String], in environment: CommandEnvironment) throws -> ExitCode {
         var diagnostics: [Diagnostic] = []
         for path in paths {
             do {
@@ -64,8 +64,7 @@ enum ValidateCommand: Command {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let report = DiagnosticReport(diagnostics: diagnostics.map(DiagnosticReport.Entry.init))
-        // Plain structs of strings and numbers always encode.
-        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+        let data = try encoder.encode(report)
         environment.standardOutput(String(decoding: data, as: UTF8.self) + "\n")
         return diagnostics.containsErrors ? .failure : .success
     }
@@ -88,7 +87,7 @@ struct DiagnosticReport: Encodable {
             column = diagnostic.location?.column
             severity = diagnostic.severity.rawValue
             path = diagnostic.path
-            message = diagnostic.plainMessage
+            message = diagnostic.message
             suggestion = diagnostic.suggestion
         }
 

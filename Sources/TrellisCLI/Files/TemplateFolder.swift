@@ -6,8 +6,14 @@ enum TemplateFolder {
         guard FileIO.isDirectory(folder) == true else {
             throw CommandFailure(message: "templates folder '\(name)' does not exist")
         }
+        let files: [String]
+        do {
+            files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        } catch {
+            throw CommandFailure(message: "cannot list the templates folder '\(name)': \(error.reason)")
+        }
         var sources: [String: TemplateSource] = [:]
-        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? [] {
+        for relative in files.sorted() {
             let url = folder.appending(path: relative, directoryHint: .notDirectory)
             guard url.pathExtension == "mustache", FileIO.isDirectory(url) == false else { continue }
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {

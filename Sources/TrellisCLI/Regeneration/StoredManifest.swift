@@ -28,7 +28,7 @@ struct StoredManifest: Sendable {
     /// The manifest `source` holds, read a window at a time, or why it cannot be read.
     static func read(from source: any ByteSource) -> Result<StoredManifest, ManifestError> {
         var reader = StoredManifestReader(source)
-        guard let manifest = reader.read() else { return .failure(.notAManifest) }
+        guard let manifest = reader.read() else { return .failure(.notAManifest()) }
         guard manifest.formatVersion == Manifest.currentFormatVersion else {
             return .failure(.unsupportedFormat(manifest.formatVersion))
         }

@@ -16,26 +16,26 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var path: String?
     /// What is wrong, in one sentence.
     public var message: String
+    /// The name most likely meant in place of the one at fault (a misspelt key, type or
+    /// screen), if one is close: printed as `(did you mean "x"?)` after the message.
+    public var suggestion: String?
 
     /// Creates a diagnostic.
     public init(
-        severity: Severity, file: String, location: SourceLocation?, path: String?, message: String
+        severity: Severity, file: String, location: SourceLocation?, path: String?, message: String,
+        suggestion: String? = nil
     ) {
         self.severity = severity
         self.file = file
         self.location = location
         self.path = path
         self.message = message
+        self.suggestion = suggestion
     }
 
-    /// The name the message suggests in place of the one at fault (`did you mean "x"?`), if any.
-    public var suggestion: String? {
-        Suggestion.split(message)?.suggestion
-    }
-
-    /// The message without its suggestion.
-    public var plainMessage: String {
-        Suggestion.split(message)?.message ?? message
+    /// The message with its suggestion, as a person reads it.
+    public var text: String {
+        suggestion.map { "\(message) (did you mean \"\($0)\"?)" } ?? message
     }
 
     /// The compiler form that Xcode, VS Code and CI logs understand:
@@ -46,7 +46,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": \(severity.rawValue): "
         if let path, !path.isEmpty { text += "\(path): " }
-        return (text + message).escapingLineBreaks
+        return (text + self.text).escapingLineBreaks
     }
 }
 

@@ -15,10 +15,15 @@ public struct DiagnosticCollector: Sendable {
     /// Whether an error has been reported.
     public var hasErrors: Bool { diagnostics.containsErrors }
 
-    /// Reports an error at `location`, about the value at `path`.
-    public mutating func error(_ message: String, at location: SourceLocation?, path: String?) {
+    /// Reports an error at `location`, about the value at `path`, with the name most likely
+    /// meant there, if any.
+    public mutating func error(
+        _ message: String, at location: SourceLocation?, path: String?, suggesting suggestion: String? = nil
+    ) {
         diagnostics.append(
-            Diagnostic(severity: .error, file: file, location: location, path: path, message: message))
+            Diagnostic(
+                severity: .error, file: file, location: location, path: path, message: message,
+                suggestion: suggestion))
     }
 
     /// Reports a warning at `location`, about the value at `path`.
@@ -33,8 +38,8 @@ public struct DiagnosticCollector: Sendable {
     }
 
     /// Reports an error about the value that `origin` points at.
-    mutating func error(_ message: String, at origin: Origin) {
-        error(message, at: origin.location, path: origin.path)
+    mutating func error(_ message: String, at origin: Origin, suggesting suggestion: String? = nil) {
+        error(message, at: origin.location, path: origin.path, suggesting: suggestion)
     }
 
     /// Reports a warning about the value that `origin` points at.

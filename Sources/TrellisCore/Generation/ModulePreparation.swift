@@ -41,12 +41,11 @@ enum ModulePreparation {
         return ArchitectureFit.check(spec.analyzed, for: architecture, file: spec.fileName)
     }
 
-    /// The context templates see, as JSON with sorted keys (`trellis context`); nil if it could
-    /// not be encoded (plain structs of strings, numbers and arrays always encode).
-    static func contextJSON(_ spec: ValidatedSpec, options: GenerationOptions) -> String? {
+    /// The context templates see, as JSON with sorted keys (`trellis context`).
+    static func contextJSON(_ spec: ValidatedSpec, options: GenerationOptions) throws -> String {
         let architecture = options.architecture ?? spec.architecture ?? .default
         let context = built(spec, options: options, generator: architecture.generator).module
-        return try? PrettyJSON.text(encoding: context)
+        return try PrettyJSON.text(encoding: context)
     }
 
     /// The module's context and its files. The spec is let go of once the context is built: a

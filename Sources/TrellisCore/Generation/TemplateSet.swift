@@ -75,10 +75,10 @@ struct TemplateSet {
                         "the built-in template \"\(path)\" is now \"\(renamed)\"; move this file there to keep replacing it"
                 )
             }
-            let hint = Suggestion.closest(to: path, in: builtInSources.keys).map { " (did you mean \"\($0)\"?)" } ?? ""
             return Diagnostic(
                 severity: .warning, file: source.displayName, location: nil, path: nil,
-                message: "this template replaces no built-in template and no template uses it\(hint)")
+                message: "this template replaces no built-in template and no template uses it",
+                suggestion: Suggestion.closest(to: path, in: builtInSources.keys))
         }
     }
 

@@ -5,10 +5,15 @@ import Mustache
 /// keys sorted, two spaces of indentation, ` : ` between a key and its value, an empty list or
 /// object as a blank line between its brackets.
 enum PrettyJSON {
-    /// The JSON of `value`, ending with a line break.
+    /// The JSON of what `value` encodes to, ending with a line break.
     static func text(encoding value: some Encodable) throws -> String {
+        text(of: try MustacheValue(encoding: value))
+    }
+
+    /// The JSON of `value`, ending with a line break.
+    static func text(of value: MustacheValue) -> String {
         var output: [UInt8] = []
-        write(try MustacheValue(encoding: value), indentation: 0, to: &output)
+        write(value, indentation: 0, to: &output)
         output.append(UInt8(ascii: "\n"))
         return String(decoding: output, as: UTF8.self)
     }

@@ -40,33 +40,6 @@ public enum Suggestion {
         return best?.candidate
     }
 
-    /// ` (did you mean "x"?)` or the empty string.
-    static func hint(for name: String, in candidates: some Sequence<String>) -> String {
-        closest(to: name, in: candidates).map(hint) ?? ""
-    }
-
-    /// ` (did you mean "x"?)` or the empty string, while `budget` lasts.
-    static func hint(for name: String, in candidates: some Sequence<String>, budget: inout Budget) -> String {
-        closest(to: name, in: candidates, budget: &budget).map(hint) ?? ""
-    }
-
-    private static let hintPrefix = " (did you mean \""
-    private static let hintSuffix = "\"?)"
-
-    /// ` (did you mean "x"?)`: how a message ends that suggests `name`.
-    static func hint(_ name: String) -> String {
-        hintPrefix + name + hintSuffix
-    }
-
-    /// The name a message's hint suggests, and the message without it; nil when it has none.
-    static func split(_ message: String) -> (message: String, suggestion: String)? {
-        guard message.hasSuffix(hintSuffix), let start = message.ranges(of: hintPrefix).last else {
-            return nil
-        }
-        let name = message[start.upperBound..<message.index(message.endIndex, offsetBy: -hintSuffix.count)]
-        return (String(message[..<start.lowerBound]), String(name))
-    }
-
     /// The optimal string alignment distance: insertions, deletions, substitutions and
     /// transpositions of neighbours each cost one.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {

@@ -26,10 +26,10 @@ struct ObjectReader {
             }
             guard allowedKeys.contains(member.key) else {
                 unknownKeys.append(member.key)
-                let hint = Suggestion.hint(for: member.key, in: allowedKeys)
                 diagnostics.error(
-                    "unknown key \"\(member.key)\" in \(kind)\(hint)", at: member.keyLocation,
-                    path: path.appendingPath(member.key))
+                    "unknown key \"\(member.key)\" in \(kind)", at: member.keyLocation,
+                    path: path.appendingPath(member.key),
+                    suggesting: Suggestion.closest(to: member.key, in: allowedKeys))
                 continue
             }
             members[member.key] = member

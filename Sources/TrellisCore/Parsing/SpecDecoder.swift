@@ -98,8 +98,8 @@ struct SpecDecoder {
             let known = Choice.allCases.map(\.rawValue)
             let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
             diagnostics.error(
-                "unknown \(what) \"\(text.value)\"\(Suggestion.hint(for: text.value, in: known)); expected one of \(list)",
-                at: text.origin)
+                "unknown \(what) \"\(text.value)\"; expected one of \(list)", at: text.origin,
+                suggesting: Suggestion.closest(to: text.value, in: known))
             return nil
         }
         return Located(value: choice, origin: text.origin)

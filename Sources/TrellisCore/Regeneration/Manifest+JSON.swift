@@ -65,9 +65,13 @@ extension Manifest {
     /// Reads a manifest held in memory, or says why it cannot. Keys it does not know are
     /// skipped, as a decoder would skip them.
     public static func decode(_ bytes: [UInt8]) -> Result<Manifest, ManifestError> {
-        guard let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind else {
-            return .failure(.notAManifest)
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            return .failure(.notAManifest("\(error.location.line):\(error.location.column): \(error.message)"))
         }
+        guard case .object(let members) = root.kind else { return .failure(.notAManifest()) }
         var formatVersion: Int?
         var spec: String?
         var inputs: String?
@@ -79,11 +83,11 @@ extension Manifest {
             case ("inputs", .string(let text, _)): inputs = text
             case ("files", .array(let elements)):
                 files = elements.compactMap(entry)
-                if files?.count != elements.count { return .failure(.notAManifest) }
+                if files?.count != elements.count { return .failure(.notAManifest()) }
             default: break
             }
         }
-        guard let formatVersion, let spec, let files else { return .failure(.notAManifest) }
+        guard let formatVersion, let spec, let files else { return .failure(.notAManifest()) }
         guard formatVersion == currentFormatVersion else { return .failure(.unsupportedFormat(formatVersion)) }
         return .success(Manifest(formatVersion: formatVersion, spec: spec, inputs: inputs, files: files))
     }

@@ -91,9 +91,13 @@ public struct ManifestError: Error, Equatable, Sendable {
         self.message = message
     }
 
-    /// What a manifest that is not one says.
-    public static let notAManifest = ManifestError(
-        message: "the manifest is not valid; delete it to start over (files will then be replaced, not merged)")
+    /// What a manifest that is not one says, and why, when the JSON itself is broken.
+    public static func notAManifest(_ reason: String? = nil) -> ManifestError {
+        ManifestError(
+            message:
+                "the manifest is not valid\(reason.map { " (\($0))" } ?? ""); delete it to start over (files will then be replaced, not merged)"
+        )
+    }
 
     /// What a manifest of another format says.
     public static func unsupportedFormat(_ version: Int) -> ManifestError {

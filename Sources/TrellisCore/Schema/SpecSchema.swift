@@ -1,3 +1,5 @@
+import Mustache
+
 /// The JSON Schema (draft 2020-12) of the spec format, made from `SpecShape`: editors use it to
 /// complete keys and flag mistakes as you type. `trellis schema` prints it.
 public enum SpecSchema {
@@ -21,8 +23,7 @@ public enum SpecSchema {
         root["$id"] = .string(fileName)
         root["title"] = "Trellis module spec"
         root["$defs"] = .object(definitions)
-        // Strings, arrays, booleans and objects of them always encode.
-        return (try? PrettyJSON.text(encoding: SchemaJSON.object(root))) ?? "{}\n"
+        return PrettyJSON.text(of: SchemaJSON.object(root).value)
     }
 
     private static func object(_ shape: ObjectShape) -> [String: SchemaJSON] {
@@ -60,7 +61,7 @@ public enum SpecSchema {
 
 /// A JSON value of the schema (Foundation's `JSONSerialization` is not in FoundationEssentials,
 /// which is all the `trellis` binary links).
-private indirect enum SchemaJSON: Encodable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+private indirect enum SchemaJSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     case string(String)
@@ -75,13 +76,13 @@ private indirect enum SchemaJSON: Encodable, ExpressibleByStringLiteral, Express
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
+    /// The value as `PrettyJSON` writes it.
+    var value: MustacheValue {
         switch self {
-        case .string(let text): try container.encode(text)
-        case .bool(let flag): try container.encode(flag)
-        case .array(let elements): try container.encode(elements)
-        case .object(let members): try container.encode(members)
+        case .string(let text): .string(text)
+        case .bool(let flag): .bool(flag)
+        case .array(let elements): .array(elements.map(\.value))
+        case .object(let members): .object(members.mapValues(\.value))
         }
     }
 }

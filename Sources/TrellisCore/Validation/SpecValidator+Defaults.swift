@@ -16,7 +16,7 @@ extension SpecValidator {
         if let problem = defaultProblem(value, for: member.type.value) {
             diagnostics.error(
                 "default of \(member.name.quoted) does not fit \(member.type.value): \(problem.message)",
-                at: problem.location, path: member.origin.path.appendingPath("default"))
+                at: problem.location, path: member.origin.path.appendingPath("default"), suggesting: problem.suggestion)
         }
     }
 
@@ -47,10 +47,10 @@ extension SpecValidator {
     /// descent through wrapped values that wrap each other (a cycle, reported on its own).
     func defaultProblem(
         _ value: JSONValue, for type: TypeReference, depth: Int = 0
-    ) -> (message: String, location: SourceLocation)? {
+    ) -> DefaultProblem? {
         guard depth < 64 else { return nil }
-        func mismatch(_ expected: String) -> (String, SourceLocation) {
-            ("expected \(expected), found \(value.kindDescription)", value.location)
+        func mismatch(_ expected: String) -> DefaultProblem {
+            DefaultProblem(message: "expected \(expected), found \(value.kindDescription)", location: value.location)
         }
         switch type {
         case .optional(let wrapped):
@@ -62,7 +62,9 @@ extension SpecValidator {
         case .dictionary(let key, let elementType):
             guard case .object(let members) = value.kind else { return mismatch("an object") }
             if key != .named("String"), !members.isEmpty {
-                return ("only a dictionary with String keys has a default form other than {}", value.location)
+                return DefaultProblem(
+                    message: "only a dictionary with String keys has a default form other than {}",
+                    location: value.location)
             }
             return members.lazy.compactMap { defaultProblem($0.value, for: elementType, depth: depth + 1) }.first
         case .named(let name):
@@ -78,48 +80,49 @@ extension SpecValidator {
                 let names = cases.filter(\.params.isEmpty).map(\.name.value)
                 if names.contains(text) { return nil }
                 if cases.contains(where: { $0.name.value == text }) {
-                    return (
-                        "case \"\(text)\" of \(name) carries a payload; a default names a case without one: \(names.map { "\"\($0)\"" }.joined(separator: ", "))",
-                        value.location
-                    )
+                    return DefaultProblem(
+                        message:
+                            "case \"\(text)\" of \(name) carries a payload; a default names a case without one: \(names.map { "\"\($0)\"" }.joined(separator: ", "))",
+                        location: value.location)
                 }
-                return (
-                    "\"\(text)\" is not a case of \(name) without payload\(Suggestion.hint(for: text, in: names))",
-                    value.location
-                )
+                return DefaultProblem(
+                    message: "\"\(text)\" is not a case of \(name) without payload", location: value.location,
+                    suggestion: Suggestion.closest(to: text, in: names))
             default:
-                return ("\(name) has no default form; make the entry optional and start it at nil", value.location)
+                return DefaultProblem(
+                    message: "\(name) has no default form; make the entry optional and start it at nil",
+                    location: value.location)
             }
         }
     }
 
-    private func builtinDefaultProblem(_ value: JSONValue, for type: BuiltinType) -> (
-        message: String, location: SourceLocation
-    )? {
+    private func builtinDefaultProblem(_ value: JSONValue, for type: BuiltinType) -> DefaultProblem? {
         let expected: String
         switch (type, value.kind) {
         case (.string, .string), (.bool, .bool): return nil
         case (.double, .number(let text)):
             if let number = Double(text), number.isFinite, number != 0 || Self.isZero(text) { return nil }
-            return ("\(text) is out of the range of Double", value.location)
+            return DefaultProblem(message: "\(text) is out of the range of Double", location: value.location)
         case (.float, .number(let text)):
             if let number = Float(text), number.isFinite, number != 0 || Self.isZero(text) { return nil }
-            return ("\(text) is out of the range of Float", value.location)
+            return DefaultProblem(message: "\(text) is out of the range of Float", location: value.location)
         case (.decimal, .number(let text)):
             guard let number = DecimalNumber(jsonNumber: text) else {
-                return ("\(text) is not a number", value.location)
+                return DefaultProblem(message: "\(text) is not a number", location: value.location)
             }
-            return number.decimalProblem.map { ("\(text): \($0)", value.location) }
+            return number.decimalProblem.map { DefaultProblem(message: "\(text): \($0)", location: value.location) }
         case (.int, .number(let text)):
             if Int(text) != nil { return nil }
-            return ("\(text) is not a whole number that fits Int", value.location)
+            return DefaultProblem(message: "\(text) is not a whole number that fits Int", location: value.location)
         case (.string, _): expected = "a string"
         case (.bool, _): expected = "true or false"
         case (.int, _), (.double, _), (.float, _), (.decimal, _): expected = "a number"
         case (.date, _), (.url, _), (.uuid, _), (.data, _):
-            return ("\(type.rawValue) has no default form; make the entry optional and start it at nil", value.location)
+            return DefaultProblem(
+                message: "\(type.rawValue) has no default form; make the entry optional and start it at nil",
+                location: value.location)
         }
-        return ("expected \(expected), found \(value.kindDescription)", value.location)
+        return DefaultProblem(message: "expected \(expected), found \(value.kindDescription)", location: value.location)
     }
 }
 
@@ -149,4 +152,11 @@ extension ModelSpec {
         case .structure: "none"
         }
     }
+}
+
+/// Why a default does not fit its type, where, and the case it most likely meant.
+struct DefaultProblem {
+    var message: String
+    var location: SourceLocation
+    var suggestion: String? = nil
 }

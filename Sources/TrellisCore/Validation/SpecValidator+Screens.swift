@@ -95,8 +95,8 @@ extension SpecValidator {
         if declarations[name.value] != nil { return true }
         let names = sortedNames[kind] ?? declarations.keys.sorted()
         sortedNames[kind] = names
-        let hint = Suggestion.hint(for: name.value, in: names, budget: &suggestionBudget)
-        diagnostics.error("unknown \(kind) \(name.quoted)\(hint)", at: name.origin)
+        let suggestion = Suggestion.closest(to: name.value, in: names, budget: &suggestionBudget)
+        diagnostics.error("unknown \(kind) \(name.quoted)", at: name.origin, suggesting: suggestion)
         return false
     }
 

@@ -55,8 +55,8 @@ extension SpecValidator {
         }
         for problem in problems { diagnostics.error(problem.message, at: problem.origin) }
         for (name, origin) in unknown {
-            let hint = Suggestion.hint(for: name, in: known, budget: &suggestionBudget)
-            diagnostics.error("unknown type \"\(name)\"\(hint)", at: origin)
+            let suggestion = Suggestion.closest(to: name, in: known, budget: &suggestionBudget)
+            diagnostics.error("unknown type \"\(name)\"", at: origin, suggesting: suggestion)
         }
     }
 

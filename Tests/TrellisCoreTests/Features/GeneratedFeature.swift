@@ -42,12 +42,18 @@ struct GeneratedFeature {
     /// The context of the flow named `name`, as the JSON `trellis context` prints.
     func flowContext(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [String: Any]
     {
-        let json = try #require(Pipeline.contextJSON(spec, options: GenerationOptions(architecture: architecture)))
+        let json = try Pipeline.contextJSON(spec, options: GenerationOptions(architecture: architecture))
         let root = try #require(
             try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], sourceLocation: sourceLocation)
-        // The architecture's flows sit under its own key: `mvvmC`, `mvvm` or `eventDriven`.
-        let part = root[["mvvm-c": "mvvmC", "mvvm": "mvvm"][architecture.rawValue] ?? "eventDriven"] as? [String: Any]
-        let flows = try #require(part?["flows"] as? [[String: Any]], sourceLocation: sourceLocation)
+        // The architecture's flows sit under its own key: `coordinators`, `flowViewModels`, or
+        // `eventRouting.flows`.
+        let flowList =
+            switch architecture {
+            case .mvvmC: root["coordinators"]
+            case .mvvm: root["flowViewModels"]
+            default: (root["eventRouting"] as? [String: Any])?["flows"]
+            }
+        let flows = try #require(flowList as? [[String: Any]], sourceLocation: sourceLocation)
         return try #require(flows.first { $0["name"] as? String == name }, sourceLocation: sourceLocation)
     }
 
