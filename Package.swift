@@ -63,14 +63,14 @@ let package = Package(
         .testTarget(
             name: "KooberMVVMTests", dependencies: ["KooberMVVM"], path: "GeneratedExample/KooberMVVM/Tests",
             swiftSettings: generatedCodeSettings),
-        // And as static event-driven MVVM (seed 001): one spec, three architectures.
+        // And as static event-driven MVVM: one spec, three architectures.
         .target(
             name: "KooberEventDriven", path: "GeneratedExample/KooberEventDriven/Sources",
             swiftSettings: generatedCodeSettings),
         .testTarget(
             name: "KooberEventDrivenTests", dependencies: ["KooberEventDriven"],
             path: "GeneratedExample/KooberEventDriven/Tests", swiftSettings: generatedCodeSettings),
-        // Seed 001's chat app, event-driven: a chatbot answers through the router, as a socket would.
+        // A chat app, event-driven: a chatbot answers through the router, as a socket would.
         .target(
             name: "ChatEventDriven", path: "GeneratedExample/ChatEventDriven/Sources",
             swiftSettings: generatedCodeSettings),

@@ -279,11 +279,11 @@ import TrellisCore
         let spec = try #require(
             SpecLoader.load(contents: Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
         let (folders, writer) = try Self.interruptedOutput(scratch)
-        let plan = try #require(try await Pipeline.plan(Pipeline.prepare(spec), in: folders).plan)
+        let plan = try #require(try Pipeline.plan(Pipeline.prepare(spec), in: folders).plan)
         #expect(folders.journal != nil, "the new manifest went to the journal as the files were planned")
         #expect(plan.steps.filter(\.writes).count > 2)
-        await #expect(throws: CommandFailure.self) {
-            try await writer.commit(plan, spec: "Notes.json", inputs: nil)
+        #expect(throws: CommandFailure.self) {
+            try writer.commit(plan, spec: "Notes.json", inputs: nil)
         }
         // The manifest is written last: it still describes the previous run.
         #expect(try scratch.read("Sources/.trellis-manifest.json") == manifestBefore)
@@ -315,10 +315,10 @@ extension RegenerationScenarioTests {
         let spec = try #require(
             SpecLoader.load(contents: Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
         let (folders, writer) = try Self.interruptedOutput(scratch)
-        let plan = try #require(try await Pipeline.plan(Pipeline.prepare(spec), in: folders).plan)
+        let plan = try #require(try Pipeline.plan(Pipeline.prepare(spec), in: folders).plan)
         #expect(plan.steps.allSatisfy { $0.action == .create && $0.isNew })
-        await #expect(throws: CommandFailure.self) {
-            try await writer.commit(plan, spec: "Notes.json", inputs: nil)
+        #expect(throws: CommandFailure.self) {
+            try writer.commit(plan, spec: "Notes.json", inputs: nil)
         }
         let torn = plan.steps.filter { step in
             let path = (step.root == .sources ? "Sources/" : "Tests/") + step.path

@@ -49,3 +49,30 @@ import TrellisCore
         }
     }
 }
+
+/// The output folders find the last run's entries by location, in a manifest edited by hand
+/// too: out of order, or with a file listed twice (the first counts, as when it was a dictionary).
+@Suite struct OutputFoldersLookupTests {
+    @Test func findsEntriesOfAnUnsortedManifestAndKeepsTheFirstOfAPath() throws {
+        let scratch = try ScratchDirectory()
+        let entries = [
+            Manifest.Entry(root: .tests, path: "T.swift", owner: .generated, hash: "t", base: "tests\n"),
+            Manifest.Entry(root: .sources, path: "B.swift", owner: .generated, hash: "b", base: "first\n"),
+            Manifest.Entry(root: .sources, path: "A.swift", owner: .user, hash: "a", base: "a\n"),
+            Manifest.Entry(root: .sources, path: "B.swift", owner: .generated, hash: "b2", base: "second\n"),
+        ]
+        try scratch.write(Manifest(spec: "S.json", files: entries).encoded(), to: "Sources/.trellis-manifest.json")
+        let folders = try OutputFolders(
+            sourcesRoot: scratch.url.appendingPathComponent("Sources"),
+            testsRoot: scratch.url.appendingPathComponent("Tests"), writes: false)
+        #expect(
+            folders.lastLocations() == [
+                Manifest.Location(root: .sources, path: "A.swift"), Manifest.Location(root: .sources, path: "B.swift"),
+                Manifest.Location(root: .tests, path: "T.swift"),
+            ])
+        #expect(folders.lastEntry(at: Manifest.Location(root: .sources, path: "B.swift"))?.base == "first\n")
+        #expect(folders.lastEntry(at: Manifest.Location(root: .tests, path: "T.swift"))?.owner == .generated)
+        #expect(folders.lastEntry(at: Manifest.Location(root: .sources, path: "T.swift")) == nil)
+        #expect(folders.lastEntry(at: Manifest.Location(root: .sources, path: "C.swift")) == nil)
+    }
+}

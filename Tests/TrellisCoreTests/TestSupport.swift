@@ -17,7 +17,7 @@ func diagnose(_ json: String) -> [Diagnostic] {
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// The reference spec, as the repository holds it (seed 000's Koober app).
+/// The reference spec, as the repository holds it (Koober, a ride-hailing app).
 let kooberSpecFile = repositoryRoot.appendingPathComponent("GeneratedExample/Koober.json")
 
 /// Expects exactly one error whose path, line and message match, and no other error.

@@ -3,8 +3,8 @@
 
 import Foundation
 
-/// A chat app (seed 001's): the chat list, a new chat, and a chat's messages. Messages arrive from outside (a socket, a
-/// push message, a chatbot) and take the same road as the user's taps.
+/// A chat app: the chat list, a new chat, and a chat's messages. Messages arrive from outside (a socket, a push
+/// message, a chatbot) and take the same road as the user's taps.
 ///
 /// The container makes the event router (with its store and handler) and, for the router, each
 /// screen's view model builder with the repositories the screen uses.

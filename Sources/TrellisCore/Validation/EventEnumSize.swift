@@ -1,4 +1,4 @@
-/// Seed 001's advice for the event-driven architecture: a long event enum reads badly and makes
+/// Advice for the event-driven architecture: a long event enum reads badly and makes
 /// every `switch` over it long; sort events into groups instead.
 enum EventEnumSize {
     /// Cases from which one enum is worth splitting.

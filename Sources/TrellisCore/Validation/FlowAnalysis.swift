@@ -16,7 +16,7 @@ struct FlowAnalysis: Sendable {
     private(set) var handedUpEvents: [String: [String]] = [:]
     /// Screen name → the events its view model reports to its responder: the ones it emits, and
     /// the ones its children report that it does not handle itself (the parent is its
-    /// children's responder, as in seed 000), in the order of the spec's `events`.
+    /// children's responder, as model-driven navigation does), in the order of the spec's `events`.
     private(set) var reportedEvents: [String: [String]] = [:]
 
     init(spec: ModuleSpec, index: SpecIndex) {

@@ -3,9 +3,9 @@ import Testing
 
 @testable import ChatEventDriven
 
-/// Seed 001's point, over the real router: a message from outside (the chatbot's answer, as a
-/// socket would deliver it) takes the same road as a tap, and reaches whichever screens are
-/// shown.
+/// The point of static event-driven MVVM, over the real router: a message from outside (the
+/// chatbot's answer, as a socket would deliver it) takes the same road as a tap, and reaches
+/// whichever screens are shown.
 @MainActor
 @Suite struct ChatBotTests {
     let ada = Chat(id: ChatID(rawValue: "ada"), contact: "Ada", lastMessage: nil, unreadCount: 0)

@@ -1,6 +1,6 @@
-/// The container of a flow with params (seed 000's signed-in container): it holds the params,
-/// makes the flow and the view models of its screens with them, and lives as long as the flow,
-/// which keeps it. What only exists with the params is made here.
+/// The container of a flow with params (a signed-in scope, holding the user's session, say): it
+/// holds the params, makes the flow and the view models of its screens with them, and lives as
+/// long as the flow, which keeps it. What only exists with the params is made here.
 struct ScopeContext: Encodable, Sendable {
     /// `SignedInDependencyContainer`.
     var name: String
