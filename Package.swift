@@ -2,8 +2,15 @@
 import Foundation
 import PackageDescription
 
-/// The example modules Trellis generates build like any user's would: with warnings as errors.
-let generatedCodeSettings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+/// The example modules Trellis generates build like any user's would: with warnings as errors,
+/// and with `TRELLIS_DEFAULT_ISOLATION=MainActor` as an Xcode 26 app target builds them (CI builds
+/// them both ways).
+let generatedCodeSettings: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-warnings-as-errors"]
+            + (ProcessInfo.processInfo.environment["TRELLIS_DEFAULT_ISOLATION"].map { ["-default-isolation", $0] } ?? [])
+    )
+]
 
 let package = Package(
     name: "Trellis",

@@ -58,44 +58,55 @@ struct FuzzCheck {
     }
 
     private func generationProblems(_ spec: ValidatedSpec) -> [String] {
+        let options = GenerationOptions(architecture: architecture)
+        let first = Pipeline.generate(spec, options: options)
+        if Pipeline.fitDiagnostics(of: spec, for: architecture).containsErrors {
+            // An architecture may refuse a spec it cannot serve (event-driven, no events), with an error.
+            let refused = first.diagnostics.containsErrors && first.files.isEmpty
+            return refused ? [] : ["a spec unfit for \(architecture.rawValue) was generated anyway"]
+        }
+        if first.diagnostics.containsErrors {
+            return [
+                "a valid spec did not generate as \(architecture.rawValue): \(first.diagnostics.map(\.description).joined(separator: "; "))"
+            ]
+        }
         var problems: [String] = []
-        // One architecture a case, in turn: over a run, each meets every kind of spec.
-        let architectures = Architecture.allCases
-        for architecture in [architectures[number % architectures.count]] {
-            let options = GenerationOptions(architecture: architecture)
-            let first = Pipeline.generate(spec, options: options)
-            let unfit = Pipeline.fitDiagnostics(of: spec, for: architecture).containsErrors
-            if unfit {
-                // An architecture may refuse a spec it cannot serve (event-driven, no events), with an error.
-                if !first.diagnostics.containsErrors || !first.files.isEmpty {
-                    problems.append("a spec unfit for \(architecture.rawValue) was generated anyway")
-                }
-                continue
+        if first.files != Pipeline.generate(spec, options: options).files {
+            problems.append("generating twice as \(architecture.rawValue) gave different bytes")
+        }
+        var paths: Set<String> = []
+        for file in first.files {
+            if !paths.insert("\(file.root.rawValue)/\(file.path)").inserted {
+                problems.append("two files at \(file.path)")
             }
-            if first.diagnostics.containsErrors {
-                problems.append(
-                    "a valid spec did not generate as \(architecture.rawValue): \(first.diagnostics.map(\.description).joined(separator: "; "))"
-                )
-                continue
-            }
-            let second = Pipeline.generate(spec, options: options)
-            if first.files != second.files {
-                problems.append("generating twice as \(architecture.rawValue) gave different bytes")
-            }
-            var paths: Set<String> = []
-            for file in first.files {
-                if !paths.insert("\(file.root.rawValue)/\(file.path)").inserted {
-                    problems.append("two files at \(file.path)")
-                }
-                let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-                if components.contains(where: { $0.isEmpty || $0.utf8.count > 255 || $0 == ".." || $0 == "." })
-                    || file.path.unicodeScalars.contains(where: { $0.value < 0x20 })
-                {
-                    problems.append("an invalid file path: \(file.path.debugDescription)")
-                }
+            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            if components.contains(where: { $0.isEmpty || $0.utf8.count > 255 || $0 == ".." || $0 == "." })
+                || file.path.unicodeScalars.contains(where: { $0.value < 0x20 })
+            {
+                problems.append("an invalid file path: \(file.path.debugDescription)")
             }
         }
         return problems
+    }
+
+    /// The architecture the case is generated in: each in turn, so that over a run each meets
+    /// every kind of spec.
+    var architecture: Architecture {
+        Architecture.allCases[number % Architecture.allCases.count]
+    }
+
+    /// What the compiler says of the module the (valid) spec generates in the case's
+    /// architecture, built with `isolation`; nothing for a spec that architecture does not fit.
+    func typeCheckProblems(isolation: GeneratedModuleTypeCheck.Isolation) -> [String] {
+        guard let spec = SpecLoader.load(contents: Array(text.utf8), fileName: "fuzz.json").spec else { return [] }
+        let options = GenerationOptions(architecture: architecture)
+        guard !Pipeline.fitDiagnostics(of: spec, for: architecture).containsErrors else { return [] }
+        let files = Pipeline.generate(spec, options: options).files
+        let folder = scratch.appendingPathComponent("typecheck-\(number)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return GeneratedModuleTypeCheck(isolation: isolation).problems(of: files, in: folder).map {
+            "as \(architecture.rawValue): \($0)"
+        }
     }
 
     /// Runs `trellis generate` on the spec in a folder of its own; an invalid spec must leave

@@ -15,6 +15,9 @@ public struct FuzzRun {
     public var maximumChain: Int
     /// Called before each case with its number (for tracing a crash to its case).
     public var willRun: (Int) -> Void = { _ in }
+    /// Every this many valid cases, one is built with the compiler, with each default isolation
+    /// in turn (`GeneratedModuleTypeCheck`); nil builds none (it takes seconds a case).
+    public var typeCheckEvery: Int?
 
     public init(
         seeds: [(name: String, text: String)], cases: Range<Int>, seed: UInt64, timeLimit: Duration, maximumChain: Int
@@ -32,6 +35,8 @@ public struct FuzzRun {
         public var invalid = 0
         public var failures: [Failure] = []
         public var slowest: Duration = .zero
+        /// How many valid cases were built with the compiler (`typeCheckEvery`).
+        public var typeChecked = 0
         /// The case that took longest, with its mutations.
         public var slowestCase: (number: Int, mutations: [String])?
     }
@@ -88,6 +93,13 @@ public struct FuzzRun {
                 report.slowestCase = (number, mutations)
             }
             if outcome.isValid { report.valid += 1 } else { report.invalid += 1 }
+            if outcome.isValid, outcome.problems.isEmpty, let every = typeCheckEvery, report.valid % max(every, 1) == 0
+            {
+                let isolations = GeneratedModuleTypeCheck.Isolation.allCases
+                outcome.problems += check.typeCheckProblems(
+                    isolation: isolations[report.typeChecked % isolations.count])
+                report.typeChecked += 1
+            }
             for problem in outcome.problems {
                 report.failures.append(Failure(caseNumber: number, mutations: mutations, problem: problem, spec: text))
             }

@@ -8,13 +8,15 @@ import TrellisFuzzing
 // valid one. Exits 1 when a case breaks a rule and writes the smallest such spec to a file.
 
 let usage = """
-    usage: trellis-fuzz [--cases N] [--seed S] [--chain N] [--time-limit SECONDS] [--trace] [--print-case N] [SPEC ...]
+    usage: trellis-fuzz [--cases N] [--seed S] [--chain N] [--time-limit SECONDS] [--typecheck N] [--trace] [--print-case N] [SPEC ...]
       SPEC ...       valid specs to start from (default: the starter spec, GeneratedExample/Koober.json
                      and the specs of Tests/Golden, when run from the repository root)
       --cases N      how many cases (default 10000)
       --seed S       the run's seed: the same seed gives the same cases (default 7)
       --chain N      the longest chain or list a mutation builds (default 400)
       --time-limit   seconds a case may take before it counts as a hang (default 10)
+      --typecheck N  build every Nth valid case's module and tests with swiftc, with the default
+                     isolation and with MainActor in turn (default: none; seconds a case)
       --trace        print each case's number before running it (to find the case that crashes)
       --print-case N print case N's spec and exit
 
@@ -30,7 +32,7 @@ while let argument = arguments.popFirst() {
     case "--help", "-h":
         print(usage, terminator: "")
         exit(0)
-    case "--cases", "--seed", "--chain", "--time-limit", "--print-case":
+    case "--cases", "--seed", "--chain", "--time-limit", "--print-case", "--typecheck":
         guard let value = arguments.popFirst() else {
             FileHandle.standardError.write(Data("error: \(argument) needs a value\n\(usage)".utf8))
             exit(2)
@@ -76,6 +78,7 @@ if options["--print-case"] != nil {
     exit(1)
 }
 if trace { run.willRun = { FileHandle.standardError.write(Data("case \($0)\n".utf8)) } }
+if options["--typecheck"] != nil { run.typeCheckEvery = max(1, number("--typecheck", default: 1)) }
 
 print("trellis-fuzz: \(run.cases.count) cases from \(seeds.count) seed specs, seed \(run.seed)")
 let clock = ContinuousClock()
@@ -84,7 +87,8 @@ let report = await run.run()
 let elapsed = clock.now - started
 let slowest = report.slowestCase.map { " (case \($0.number): \($0.mutations.joined(separator: ", ")))" } ?? ""
 print(
-    "\(report.valid) valid and \(report.invalid) invalid specs in \(elapsed); slowest case \(report.slowest)\(slowest)")
+    "\(report.valid) valid and \(report.invalid) invalid specs (\(report.typeChecked) built with swiftc) in \(elapsed); slowest case \(report.slowest)\(slowest)"
+)
 guard let smallest = report.failures.min(by: { $0.spec.utf8.count < $1.spec.utf8.count }) else {
     print("no case broke a rule")
     exit(0)

@@ -27,3 +27,27 @@ import TrellisFuzzing
         }
     }
 }
+
+/// The fuzzer's compiler check builds what a spec generates as an app target would, and fails on
+/// what the compiler refuses (the long runs and CI build samples of derived specs with it).
+@Suite struct GeneratedModuleTypeCheckTests {
+    @Test func reportsWhatTheCompilerRefusesInEitherIsolation() throws {
+        let scratch = try ScratchDirectory()
+        let files = [
+            GeneratedFile(
+                root: .sources, path: "Screen.swift", owner: .generated,
+                contents: "public enum Screen: Equatable, Sendable { case home }\n"
+                    + "public struct Step<S: Equatable & Sendable>: Sendable { let screen: S }\n"
+                    + "public let first = Step(screen: Screen.home)\n"),
+            GeneratedFile(
+                root: .tests, path: "ScreenTests.swift", owner: .generated,
+                contents: "@testable import Checked\nlet home: Screen = .home\nlet missing: Date? = nil\n"),
+        ]
+        // A main-actor conformance does not satisfy a Sendable generic parameter; the tests
+        // name Foundation's Date without importing it.
+        let mainActor = GeneratedModuleTypeCheck(isolation: .mainActor).problems(of: files, in: scratch.url)
+        #expect(mainActor.contains { $0.hasPrefix("sources (MainActor): Sources/Screen.swift:") }, "\(mainActor)")
+        let nonisolated = GeneratedModuleTypeCheck(isolation: .nonisolated).problems(of: files, in: scratch.url)
+        #expect(nonisolated.contains { $0.contains("cannot find type 'Date' in scope") }, "\(nonisolated)")
+    }
+}

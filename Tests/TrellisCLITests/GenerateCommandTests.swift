@@ -199,7 +199,8 @@ import TrellisCore
         #expect(result.status == .success, "\(result.errors)")
         #expect(try scratch.read("Sources/Models/Note.swift") == "// model Note\n")
         #expect(
-            try scratch.read("Sources/Repositories/NoteRepository.swift").contains("public protocol NoteRepository"))
+            try scratch.read("Sources/Repositories/NoteRepository.swift").contains(
+                "public nonisolated protocol NoteRepository"))
     }
 
     @Test func aUserTemplateCanExtendABuiltInOneAndReplaceOneBlock() async throws {

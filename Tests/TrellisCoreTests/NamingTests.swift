@@ -73,7 +73,8 @@ import Testing
             reserved.formUnion(declared.event(event))
             if let group = event.group { reserved.formUnion(declared.group(group.value)) }
         }
-        let declaration = try Regex(#"^(?:public |@MainActor |final )*(?:class|struct|enum|protocol|typealias) (\w+)"#)
+        let declaration = try Regex(
+            #"^(?:public |@MainActor |final |nonisolated )*(?:class|struct|enum|protocol|typealias) (\w+)"#)
         let result = Pipeline.generate(validated, options: GenerationOptions(architecture: architecture))
         var declarations = 0
         for file in result.files {

@@ -55,7 +55,7 @@ struct ContextBuilder: Sendable {
     func members(_ members: [MemberSpec], seed: Int = 0) -> [MemberContext] {
         members.enumerated().map { offset, member in
             MemberContext(
-                name: SwiftName.identifier(member.name.value), label: member.name.value,
+                name: SwiftName.identifier(member.name.value), label: SwiftName.argumentLabel(member.name.value),
                 type: member.type.value.description, doc: docLines(member.doc),
                 defaultValue: member.defaultValue.map { literals.value(of: $0, as: member.type.value) },
                 sample: literals.sample(of: member.type.value, seed: seed + offset))

@@ -90,7 +90,7 @@ struct ArgumentContext: Encodable, Sendable, ListElement {
     var isLast = false
 
     init(label: String, value: String, call: CallContext? = nil) {
-        self.label = label
+        self.label = SwiftName.argumentLabel(label)
         self.value = value
         self.call = call
     }

@@ -124,7 +124,7 @@ struct SwiftLiteral {
                 return "\(name)(rawValue: \(sample(of: rawType.value, seed: seed, insideModel: true)))"
             case .structure(let fields):
                 let arguments = fields.enumerated().map { offset, field in
-                    "\(field.name.value): \(sample(of: field.type.value, seed: seed + offset, insideModel: true))"
+                    "\(SwiftName.argumentLabel(field.name.value)): \(sample(of: field.type.value, seed: seed + offset, insideModel: true))"
                 }
                 return "\(name)(\(arguments.joined(separator: ", ")))"
             case .enumeration(let cases):
@@ -132,7 +132,7 @@ struct SwiftLiteral {
                 let caseName = SwiftName.identifier(first.name.value)
                 if first.params.isEmpty { return "\(name).\(caseName)" }
                 let arguments = first.params.enumerated().map { offset, param in
-                    "\(param.name.value): \(sample(of: param.type.value, seed: seed + offset, insideModel: true))"
+                    "\(SwiftName.argumentLabel(param.name.value)): \(sample(of: param.type.value, seed: seed + offset, insideModel: true))"
                 }
                 return "\(name).\(caseName)(\(arguments.joined(separator: ", ")))"
             }

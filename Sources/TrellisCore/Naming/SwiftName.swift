@@ -52,6 +52,14 @@ public enum SwiftName {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` as an argument label: as it is, but for the three keywords no label may be
+    /// (`inout`, `var`, `let`), which go in backticks. Every other keyword is a valid label.
+    public static func argumentLabel(_ name: String) -> String {
+        labelKeywords.contains(name) ? "`\(name)`" : name
+    }
+
+    static let labelKeywords: Set<String> = ["inout", "var", "let"]
+
     /// `signedIn` → `SignedIn`.
     public static func upperFirst(_ name: String) -> String {
         guard let first = name.first else { return name }

@@ -13,7 +13,7 @@ import Testing
                     { "name": "closed", "group": "Item" }, "refreshed"
                     """#), .eventDriven)
         let items = try feature.file("Sources/Events/ItemEvent.swift")
-        #expect(items.contains("public enum ItemEvent: Equatable, Sendable {"))
+        #expect(items.contains("public nonisolated enum ItemEvent: Equatable, Sendable {"))
         #expect(items.contains("    case itemSelected(item: Item)\n"))
         #expect(items.contains("    case closed\n"))
         let rest = try feature.file("Sources/Events/ShopEvent.swift")
@@ -21,7 +21,7 @@ import Testing
         let router = try feature.file("Sources/Router/ShopEventRouter.swift")
         #expect(
             router.contains(
-                "public enum ShopRoutedEvent: Equatable, Sendable {\n    case shop(ShopEvent)\n    case item(ItemEvent)\n}"
+                "public nonisolated enum ShopRoutedEvent: Equatable, Sendable {\n    case shop(ShopEvent)\n    case item(ItemEvent)\n}"
             ))
         #expect(router.contains("    public func route(_ event: ItemEvent) {\n"))
         #expect(router.contains("    public func route(_ event: ShopEvent) {\n"))

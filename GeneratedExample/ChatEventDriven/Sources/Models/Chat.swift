@@ -4,7 +4,7 @@
 import Foundation
 
 /// A conversation with one contact.
-public struct Chat: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct Chat: Codable, Equatable, Hashable, Sendable {
     public var id: ChatID
     public var contact: String
     public var lastMessage: String?

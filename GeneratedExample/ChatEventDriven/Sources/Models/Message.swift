@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct Message: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct Message: Codable, Equatable, Hashable, Sendable {
     public var id: String
     public var chatID: ChatID
     public var text: String

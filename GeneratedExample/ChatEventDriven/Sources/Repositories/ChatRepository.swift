@@ -4,7 +4,7 @@
 import Foundation
 
 /// The chats, as the server keeps them.
-public protocol ChatRepository: Sendable {
+public nonisolated protocol ChatRepository: Sendable {
     func loadChats() async throws -> [Chat]
     func createChat(contact: String) async throws -> Chat
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A chat's messages; posting one returns it as the server stored it.
-public protocol MessageRepository: Sendable {
+public nonisolated protocol MessageRepository: Sendable {
     func loadMessages(chatID: ChatID) async throws -> [Message]
     func post(chatID: ChatID, text: String) async throws -> Message
 }

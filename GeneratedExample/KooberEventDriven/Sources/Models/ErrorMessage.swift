@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct ErrorMessage: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct ErrorMessage: Codable, Equatable, Hashable, Sendable {
     public var title: String
     public var message: String
 

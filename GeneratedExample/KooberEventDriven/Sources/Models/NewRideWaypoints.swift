@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct NewRideWaypoints: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct NewRideWaypoints: Codable, Equatable, Hashable, Sendable {
     public var pickupLocation: Location
     public var dropoffLocation: Location
 

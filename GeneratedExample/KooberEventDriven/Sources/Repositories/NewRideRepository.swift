@@ -4,6 +4,6 @@
 import Foundation
 
 /// Implemented by the app; injected into PickMeUp.
-public protocol NewRideRepository: Sendable {
+public nonisolated protocol NewRideRepository: Sendable {
     func request(newRideRequest: NewRideRequest) async throws
 }

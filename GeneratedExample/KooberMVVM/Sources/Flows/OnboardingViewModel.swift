@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Onboarding flow can show; each case carries the params its screen is made with.
-public enum OnboardingView: Hashable, Sendable {
+public nonisolated enum OnboardingView: Hashable, Sendable {
     case welcome
     case signIn
     case signUp

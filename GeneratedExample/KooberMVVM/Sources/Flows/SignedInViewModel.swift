@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the SignedIn flow can show; each case carries the params its screen is made with.
-public enum SignedInView: Hashable, Sendable {
+public nonisolated enum SignedInView: Hashable, Sendable {
     case gettingUsersLocation
     /// The map, the 'Where to?' button and the ride option picker.
     case pickMeUp(pickupLocation: Location)

@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct AuthToken: RawRepresentable, Codable, Equatable, Hashable, Sendable {
+public nonisolated struct AuthToken: RawRepresentable, Codable, Equatable, Hashable, Sendable {
     /// The wrapped value.
     public var rawValue: String
 

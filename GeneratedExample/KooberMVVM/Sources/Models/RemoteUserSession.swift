@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct RemoteUserSession: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct RemoteUserSession: Codable, Equatable, Hashable, Sendable {
     public var token: AuthToken
 
     /// Creates a value from all of its fields.

@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct UserProfile: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct UserProfile: Codable, Equatable, Hashable, Sendable {
     public var name: String
     public var email: String
     public var mobileNumber: String

@@ -4,7 +4,7 @@
 import Foundation
 
 /// The signed-in user's profile and credentials.
-public struct UserSession: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct UserSession: Codable, Equatable, Hashable, Sendable {
     public var profile: UserProfile
     public var remoteSession: RemoteUserSession
 

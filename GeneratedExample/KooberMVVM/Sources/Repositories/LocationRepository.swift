@@ -4,7 +4,7 @@
 import Foundation
 
 /// Implemented by the app; injected into GettingUsersLocation and DropoffLocationPicker.
-public protocol LocationRepository: Sendable {
+public nonisolated protocol LocationRepository: Sendable {
     func getUserLocation() async throws -> Location
     func searchForLocations(query: String, pickupLocation: Location) async throws -> [NamedLocation]
 }

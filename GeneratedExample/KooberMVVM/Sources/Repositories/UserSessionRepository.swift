@@ -4,7 +4,7 @@
 import Foundation
 
 /// Reads, creates and ends the user's session.
-public protocol UserSessionRepository: Sendable {
+public nonisolated protocol UserSessionRepository: Sendable {
     func readUserSession() async throws -> UserSession?
     func signUp(newAccount: NewAccount) async throws -> UserSession
     func signIn(email: String, password: String) async throws -> UserSession

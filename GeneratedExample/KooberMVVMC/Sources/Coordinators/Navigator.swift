@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public enum KooberScreen: Equatable, Sendable {
+public nonisolated enum KooberScreen: Equatable, Sendable {
     /// Main starts on it.
     case launch(LaunchViewModel)
     /// Onboarding starts on it.

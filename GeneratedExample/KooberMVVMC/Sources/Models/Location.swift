@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct Location: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct Location: Codable, Equatable, Hashable, Sendable {
     public var id: String
     public var latitude: Double
     public var longitude: Double

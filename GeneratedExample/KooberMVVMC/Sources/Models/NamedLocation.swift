@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct NamedLocation: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct NamedLocation: Codable, Equatable, Hashable, Sendable {
     public var name: String
     public var location: Location
 

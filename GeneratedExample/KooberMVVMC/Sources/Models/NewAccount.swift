@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct NewAccount: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct NewAccount: Codable, Equatable, Hashable, Sendable {
     public var fullName: String
     public var nickname: String
     public var email: String

@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct NewRideRequest: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct NewRideRequest: Codable, Equatable, Hashable, Sendable {
     public var waypoints: NewRideWaypoints
     public var rideOptionID: RideOptionID
 

@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct RideOption: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct RideOption: Codable, Equatable, Hashable, Sendable {
     public var id: RideOptionID
     public var name: String
     public var remoteImageURL: URL?

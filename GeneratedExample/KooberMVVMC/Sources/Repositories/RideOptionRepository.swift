@@ -4,6 +4,6 @@
 import Foundation
 
 /// Implemented by the app; injected into RideOptionPicker.
-public protocol RideOptionRepository: Sendable {
+public nonisolated protocol RideOptionRepository: Sendable {
     func readRideOptions(pickupLocation: Location) async throws -> [RideOption]
 }

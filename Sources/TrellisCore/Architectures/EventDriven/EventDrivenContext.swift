@@ -1,4 +1,4 @@
-/// What the event-driven templates see under `eventDriven`: the event enums, the screens' state,
+/// What the event-driven templates see under `eventRouting`: the event enums, the screens' state,
 /// view models and builders, and the router's tables (who reacts to what, which flow routes
 /// what where), all worked out here so the templates only print.
 struct EventDrivenContext: Encodable, Sendable {
@@ -22,9 +22,13 @@ struct EventDrivenContext: Encodable, Sendable {
     /// Every (screen, handled event) pair: what the router applies to the model.
     var reactions: [ReactionContext]
     var hasReactions: Bool
+    /// Every screen handles every event: the reactions' switch needs no `default`.
+    var reactionsCoverEveryCase: Bool
     /// Every route of every flow.
     var routes: [RouterRouteContext]
     var hasRoutes: Bool
+    /// Every flow routes every event: the routes' switch needs no `default`.
+    var routesCoverEveryCase: Bool
     /// The flows as the router runs them.
     var flowCases: [FlowCaseContext]
     var hasFlows: Bool
@@ -129,6 +133,11 @@ extension ContextBuilder {
             flow.routes.compactMap { routerRoute($0, in: flow, hasGroups: hasGroups) }
         }
         let flowCases = flows.map(flowCase)
+        // A switch over every pair that lists them all takes no `default`: the compiler warns.
+        let eventCount = Set(spec.events.map(\.name.value)).count
+        let reacting = Set(spec.screens.flatMap { screen in screen.handles.map { [screen.name.value, $0.value] } })
+        let routing = Set(flows.flatMap { flow in flow.routes.map { [flow.name.value, $0.on.value] } })
+        let screenCount = Set(spec.screens.map(\.name.value)).count
         return EventDrivenContext(
             routerName: Namer.eventRouter(forModule: moduleName),
             handlerName: Namer.eventHandler(forModule: moduleName),
@@ -136,7 +145,10 @@ extension ContextBuilder {
             runningFlowName: Namer.routerRunningFlow, routeOutcomeName: Namer.routerRouteOutcome,
             routedEventName: Namer.routedEvent(forModule: moduleName), makeRouterName: Namer.makeEventRouter,
             eventEnums: enums, hasGroups: hasGroups, screens: eachScreen(eventDrivenScreen),
-            reactions: reactions, hasReactions: !reactions.isEmpty, routes: routes, hasRoutes: !routes.isEmpty,
+            reactions: reactions, hasReactions: !reactions.isEmpty,
+            reactionsCoverEveryCase: eventCount > 0 && reacting.count == screenCount * eventCount, routes: routes,
+            hasRoutes: !routes.isEmpty,
+            routesCoverEveryCase: eventCount > 0 && routing.count == flows.count * eventCount,
             flowCases: flowCases, hasFlows: !flowCases.isEmpty, rootFlow: flowCases.first,
             flows: eachFlow(eventDrivenFlow))
     }

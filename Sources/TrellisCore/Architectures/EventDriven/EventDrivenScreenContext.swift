@@ -96,6 +96,12 @@ struct StateArgumentContext: Encodable, Sendable, ListElement {
     var value: String
     var readsState: Bool
     var isLast = false
+
+    init(label: String, value: String, readsState: Bool) {
+        self.label = SwiftName.argumentLabel(label)
+        self.value = value
+        self.readsState = readsState
+    }
 }
 
 /// A state made from values: `PickMeUpState(pickupLocation: pickupLocation)`.
@@ -247,7 +253,8 @@ private struct BuildArgument {
 
     var context: BuildArgumentContext {
         BuildArgumentContext(
-            label: label, name: name, isValue: kind == .value, isChild: kind == .child, isAction: kind == .action,
+            label: SwiftName.argumentLabel(label), name: name, isValue: kind == .value, isChild: kind == .child,
+            isAction: kind == .action,
             isInput: kind == .input, isAsync: isAsync, closureArguments: closureArguments)
     }
 }

@@ -48,6 +48,12 @@ struct ExpectationContext: Encodable, Sendable, ListElement {
     var value: String
     var isFlowParam: Bool
     var isLast = false
+
+    init(label: String, value: String, isFlowParam: Bool) {
+        self.label = SwiftName.argumentLabel(label)
+        self.value = value
+        self.isFlowParam = isFlowParam
+    }
 }
 
 /// A shown screen (or a child embedded in it) that handles an event.

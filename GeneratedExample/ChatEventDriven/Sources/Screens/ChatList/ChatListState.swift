@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// ChatList+Logic.swift) and the screen's actions, through `ChatListActions.updateState(_:)`.
 /// A newly shown ChatList starts from its params and every state entry's start value.
-public struct ChatListState: Equatable, Sendable {
+public nonisolated struct ChatListState: Equatable, Sendable {
     public var chats: [Chat] = []
     public var openChatID: ChatID? = nil
     public var errorMessage: String? = nil

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct ChatListViewModel: Sendable {
+public nonisolated struct ChatListViewModel: Sendable {
     public let chats: [Chat]
     public let openChatID: ChatID?
     public let errorMessage: String?

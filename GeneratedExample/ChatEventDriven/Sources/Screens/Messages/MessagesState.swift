@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Messages+Logic.swift) and the screen's actions, through `MessagesActions.updateState(_:)`.
 /// A newly shown Messages starts from its params and every state entry's start value.
-public struct MessagesState: Equatable, Sendable {
+public nonisolated struct MessagesState: Equatable, Sendable {
     public let chat: Chat
     public var messages: [Message] = []
     /// Set by the view through `setDraft`.

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct MessagesViewModel: Sendable {
+public nonisolated struct MessagesViewModel: Sendable {
     public let chat: Chat
     public let messages: [Message]
     /// Set by the view through `setDraft`.

@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// NewChat+Logic.swift) and the screen's actions, through `NewChatActions.updateState(_:)`.
 /// A newly shown NewChat starts from its params and every state entry's start value.
-public struct NewChatState: Equatable, Sendable {
+public nonisolated struct NewChatState: Equatable, Sendable {
     /// Set by the view through `setContact`.
     public var contact: String = ""
     public var isCreating: Bool = false

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct NewChatViewModel: Sendable {
+public nonisolated struct NewChatViewModel: Sendable {
     /// Set by the view through `setContact`.
     public let contact: String
     public let isCreating: Bool

@@ -5,7 +5,8 @@ import Foundation
 
 @testable import ChatEventDriven
 
-/// A `ChatRepository` for tests: records every call and returns the result a test sets.
+/// A `ChatRepository` for tests: records every call and returns the result a test sets. Its methods
+/// say they are main-actor isolated: the protocol is nonisolated, so they would otherwise not be.
 @MainActor
 final class ChatRepositoryStub: ChatRepository {
     /// What `loadChats` returns or throws.
@@ -19,11 +20,13 @@ final class ChatRepositoryStub: ChatRepository {
     /// The calls of `createChat`, oldest first.
     private(set) var createChatCalls: [String] = []
 
+    @MainActor
     func loadChats() async throws -> [Chat] {
         loadChatsCalls += 1
         return try loadChatsResult.get()
     }
 
+    @MainActor
     func createChat(contact: String) async throws -> Chat {
         createChatCalls.append(contact)
         return try createChatResult.get()

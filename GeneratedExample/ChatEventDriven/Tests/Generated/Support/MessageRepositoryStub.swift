@@ -5,7 +5,8 @@ import Foundation
 
 @testable import ChatEventDriven
 
-/// A `MessageRepository` for tests: records every call and returns the result a test sets.
+/// A `MessageRepository` for tests: records every call and returns the result a test sets. Its methods
+/// say they are main-actor isolated: the protocol is nonisolated, so they would otherwise not be.
 @MainActor
 final class MessageRepositoryStub: MessageRepository {
     /// What `loadMessages` returns or throws.
@@ -17,11 +18,13 @@ final class MessageRepositoryStub: MessageRepository {
     /// The calls of `post`, oldest first.
     private(set) var postCalls: [(chatID: ChatID, text: String)] = []
 
+    @MainActor
     func loadMessages(chatID: ChatID) async throws -> [Message] {
         loadMessagesCalls.append(chatID)
         return try loadMessagesResult.get()
     }
 
+    @MainActor
     func post(chatID: ChatID, text: String) async throws -> Message {
         postCalls.append((chatID: chatID, text: text))
         return try postResult.get()

@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// DropoffLocationPicker+Logic.swift) and the screen's actions, through `DropoffLocationPickerActions.updateState(_:)`.
 /// A newly shown DropoffLocationPicker starts from its params and every state entry's start value.
-public struct DropoffLocationPickerState: Equatable, Sendable {
+public nonisolated struct DropoffLocationPickerState: Equatable, Sendable {
     public let pickupLocation: Location
     /// Set by the view through `setSearchInput`.
     public var searchInput: String = ""

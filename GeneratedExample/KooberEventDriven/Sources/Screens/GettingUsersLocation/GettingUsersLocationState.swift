@@ -7,6 +7,6 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// GettingUsersLocation+Logic.swift) and the screen's actions, through `GettingUsersLocationActions.updateState(_:)`.
 /// A newly shown GettingUsersLocation starts from its params and every state entry's start value.
-public struct GettingUsersLocationState: Equatable, Sendable {
+public nonisolated struct GettingUsersLocationState: Equatable, Sendable {
     public var errorMessage: ErrorMessage? = nil
 }

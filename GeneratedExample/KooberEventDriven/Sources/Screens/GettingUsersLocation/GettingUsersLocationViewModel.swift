@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct GettingUsersLocationViewModel: Sendable {
+public nonisolated struct GettingUsersLocationViewModel: Sendable {
     public let errorMessage: ErrorMessage?
     /// Called by the view; what it does is yours to write.
     public let getUsersLocation: @MainActor @Sendable () async -> Void

@@ -7,6 +7,6 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Launch+Logic.swift) and the screen's actions, through `LaunchActions.updateState(_:)`.
 /// A newly shown Launch starts from its params and every state entry's start value.
-public struct LaunchState: Equatable, Sendable {
+public nonisolated struct LaunchState: Equatable, Sendable {
     public var errorMessage: ErrorMessage? = nil
 }

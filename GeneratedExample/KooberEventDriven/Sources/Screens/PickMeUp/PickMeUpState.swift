@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// PickMeUp+Logic.swift) and the screen's actions, through `PickMeUpActions.updateState(_:)`.
 /// A newly shown PickMeUp starts from its params and every state entry's start value.
-public struct PickMeUpState: Equatable, Sendable {
+public nonisolated struct PickMeUpState: Equatable, Sendable {
     public let pickupLocation: Location
     public var dropoffLocation: Location? = nil
     public var selectedRideOptionID: RideOptionID? = nil

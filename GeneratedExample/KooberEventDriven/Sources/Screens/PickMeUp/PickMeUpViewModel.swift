@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct PickMeUpViewModel: Sendable {
+public nonisolated struct PickMeUpViewModel: Sendable {
     public let pickupLocation: Location
     public let dropoffLocation: Location?
     public let selectedRideOptionID: RideOptionID?

@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Profile+Logic.swift) and the screen's actions, through `ProfileActions.updateState(_:)`.
 /// A newly shown Profile starts from its params and every state entry's start value.
-public struct ProfileState: Equatable, Sendable {
+public nonisolated struct ProfileState: Equatable, Sendable {
     public let userSession: UserSession
     public var isSigningOut: Bool = false
     public var errorMessage: ErrorMessage? = nil

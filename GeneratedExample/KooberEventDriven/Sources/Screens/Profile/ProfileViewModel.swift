@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct ProfileViewModel: Sendable {
+public nonisolated struct ProfileViewModel: Sendable {
     public let userSession: UserSession
     public let isSigningOut: Bool
     public let errorMessage: ErrorMessage?

@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// RideOptionPicker+Logic.swift) and the screen's actions, through `RideOptionPickerActions.updateState(_:)`.
 /// A newly shown RideOptionPicker starts from its params and every state entry's start value.
-public struct RideOptionPickerState: Equatable, Sendable {
+public nonisolated struct RideOptionPickerState: Equatable, Sendable {
     public let pickupLocation: Location
     public var rideOptions: [RideOption] = []
     public var selectedRideOptionID: RideOptionID? = nil

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct RideOptionPickerViewModel: Sendable {
+public nonisolated struct RideOptionPickerViewModel: Sendable {
     public let pickupLocation: Location
     public let rideOptions: [RideOption]
     public let selectedRideOptionID: RideOptionID?

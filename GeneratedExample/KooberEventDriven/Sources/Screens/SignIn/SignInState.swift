@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// SignIn+Logic.swift) and the screen's actions, through `SignInActions.updateState(_:)`.
 /// A newly shown SignIn starts from its params and every state entry's start value.
-public struct SignInState: Equatable, Sendable {
+public nonisolated struct SignInState: Equatable, Sendable {
     /// Set by the view through `setEmail`.
     public var email: String = ""
     /// Set by the view through `setPassword`.

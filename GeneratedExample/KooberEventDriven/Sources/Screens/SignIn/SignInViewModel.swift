@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct SignInViewModel: Sendable {
+public nonisolated struct SignInViewModel: Sendable {
     /// Set by the view through `setEmail`.
     public let email: String
     /// Set by the view through `setPassword`.

@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// SignUp+Logic.swift) and the screen's actions, through `SignUpActions.updateState(_:)`.
 /// A newly shown SignUp starts from its params and every state entry's start value.
-public struct SignUpState: Equatable, Sendable {
+public nonisolated struct SignUpState: Equatable, Sendable {
     /// Set by the view through `setFullName`.
     public var fullName: String = ""
     /// Set by the view through `setNickname`.

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct SignUpViewModel: Sendable {
+public nonisolated struct SignUpViewModel: Sendable {
     /// Set by the view through `setFullName`.
     public let fullName: String
     /// Set by the view through `setNickname`.

@@ -7,5 +7,5 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// WaitingForPickup+Logic.swift) and the screen's actions, through `WaitingForPickupActions.updateState(_:)`.
 /// A newly shown WaitingForPickup starts from its params and every state entry's start value.
-public struct WaitingForPickupState: Equatable, Sendable {
+public nonisolated struct WaitingForPickupState: Equatable, Sendable {
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct WaitingForPickupViewModel: Sendable {
+public nonisolated struct WaitingForPickupViewModel: Sendable {
     /// Sends `startNewRideRequested` to the router.
     public let startNewRide: @MainActor @Sendable () -> Void
 }

@@ -7,5 +7,5 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Welcome+Logic.swift) and the screen's actions, through `WelcomeActions.updateState(_:)`.
 /// A newly shown Welcome starts from its params and every state entry's start value.
-public struct WelcomeState: Equatable, Sendable {
+public nonisolated struct WelcomeState: Equatable, Sendable {
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct WelcomeViewModel: Sendable {
+public nonisolated struct WelcomeViewModel: Sendable {
     /// Sends `signInRequested` to the router.
     public let showSignIn: @MainActor @Sendable () -> Void
     /// Sends `signUpRequested` to the router.

@@ -5,7 +5,8 @@ import Foundation
 
 @testable import KooberMVVM
 
-/// A `UserSessionRepository` for tests: records every call and returns the result a test sets.
+/// A `UserSessionRepository` for tests: records every call and returns the result a test sets. Its methods
+/// say they are main-actor isolated: the protocol is nonisolated, so they would otherwise not be.
 @MainActor
 final class UserSessionRepositoryStub: UserSessionRepository {
     /// What `readUserSession` returns or throws.
@@ -31,21 +32,25 @@ final class UserSessionRepositoryStub: UserSessionRepository {
     /// The calls of `signOut`, oldest first.
     private(set) var signOutCalls: [UserSession] = []
 
+    @MainActor
     func readUserSession() async throws -> UserSession? {
         readUserSessionCalls += 1
         return try readUserSessionResult.get()
     }
 
+    @MainActor
     func signUp(newAccount: NewAccount) async throws -> UserSession {
         signUpCalls.append(newAccount)
         return try signUpResult.get()
     }
 
+    @MainActor
     func signIn(email: String, password: String) async throws -> UserSession {
         signInCalls.append((email: email, password: password))
         return try signInResult.get()
     }
 
+    @MainActor
     func signOut(userSession: UserSession) async throws -> UserSession {
         signOutCalls.append(userSession)
         return try signOutResult.get()

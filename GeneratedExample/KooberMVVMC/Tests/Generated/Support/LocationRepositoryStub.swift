@@ -5,7 +5,8 @@ import Foundation
 
 @testable import KooberMVVMC
 
-/// A `LocationRepository` for tests: records every call and returns the result a test sets.
+/// A `LocationRepository` for tests: records every call and returns the result a test sets. Its methods
+/// say they are main-actor isolated: the protocol is nonisolated, so they would otherwise not be.
 @MainActor
 final class LocationRepositoryStub: LocationRepository {
     /// What `getUserLocation` returns or throws.
@@ -19,11 +20,13 @@ final class LocationRepositoryStub: LocationRepository {
     /// The calls of `searchForLocations`, oldest first.
     private(set) var searchForLocationsCalls: [(query: String, pickupLocation: Location)] = []
 
+    @MainActor
     func getUserLocation() async throws -> Location {
         getUserLocationCalls += 1
         return try getUserLocationResult.get()
     }
 
+    @MainActor
     func searchForLocations(query: String, pickupLocation: Location) async throws -> [NamedLocation] {
         searchForLocationsCalls.append((query: query, pickupLocation: pickupLocation))
         return try searchForLocationsResult.get()

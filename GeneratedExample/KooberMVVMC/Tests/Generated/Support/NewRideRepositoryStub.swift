@@ -5,7 +5,8 @@ import Foundation
 
 @testable import KooberMVVMC
 
-/// A `NewRideRepository` for tests: records every call and returns the result a test sets.
+/// A `NewRideRepository` for tests: records every call and returns the result a test sets. Its methods
+/// say they are main-actor isolated: the protocol is nonisolated, so they would otherwise not be.
 @MainActor
 final class NewRideRepositoryStub: NewRideRepository {
     /// What `request` returns or throws.
@@ -13,6 +14,7 @@ final class NewRideRepositoryStub: NewRideRepository {
     /// The calls of `request`, oldest first.
     private(set) var requestCalls: [NewRideRequest] = []
 
+    @MainActor
     func request(newRideRequest: NewRideRequest) async throws {
         requestCalls.append(newRideRequest)
         return try requestResult.get()

@@ -5,7 +5,8 @@ import Foundation
 
 @testable import KooberMVVMC
 
-/// A `RideOptionRepository` for tests: records every call and returns the result a test sets.
+/// A `RideOptionRepository` for tests: records every call and returns the result a test sets. Its methods
+/// say they are main-actor isolated: the protocol is nonisolated, so they would otherwise not be.
 @MainActor
 final class RideOptionRepositoryStub: RideOptionRepository {
     /// What `readRideOptions` returns or throws.
@@ -13,6 +14,7 @@ final class RideOptionRepositoryStub: RideOptionRepository {
     /// The calls of `readRideOptions`, oldest first.
     private(set) var readRideOptionsCalls: [Location] = []
 
+    @MainActor
     func readRideOptions(pickupLocation: Location) async throws -> [RideOption] {
         readRideOptionsCalls.append(pickupLocation)
         return try readRideOptionsResult.get()

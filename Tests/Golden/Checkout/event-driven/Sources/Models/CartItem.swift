@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct CartItem: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct CartItem: Codable, Equatable, Hashable, Sendable {
     public var sku: String
     public var quantity: Int
     public var unitPrice: Decimal

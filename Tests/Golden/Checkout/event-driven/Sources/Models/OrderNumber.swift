@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct OrderNumber: RawRepresentable, Codable, Equatable, Hashable, Sendable {
+public nonisolated struct OrderNumber: RawRepresentable, Codable, Equatable, Hashable, Sendable {
     /// The wrapped value.
     public var rawValue: Int
 

@@ -4,6 +4,6 @@
 import Foundation
 
 /// Implemented by the app; injected into Payment.
-public protocol PaymentRepository: Sendable {
+public nonisolated protocol PaymentRepository: Sendable {
     func pay(items: [CartItem], method: PaymentMethod) async throws -> OrderNumber
 }

@@ -5,7 +5,8 @@ import Foundation
 
 @testable import GoldenCheckoutEventDriven
 
-/// A `CartRepository` for tests: records every call and returns the result a test sets.
+/// A `CartRepository` for tests: records every call and returns the result a test sets. Its methods
+/// say they are main-actor isolated: the protocol is nonisolated, so they would otherwise not be.
 @MainActor
 final class CartRepositoryStub: CartRepository {
     /// What `items` returns or throws.
@@ -17,11 +18,13 @@ final class CartRepositoryStub: CartRepository {
     /// The calls of `remove`, oldest first.
     private(set) var removeCalls: [String] = []
 
+    @MainActor
     func items() async throws -> [CartItem] {
         itemsCalls += 1
         return try itemsResult.get()
     }
 
+    @MainActor
     func remove(sku: String) async throws {
         removeCalls.append(sku)
         return try removeResult.get()

@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public enum CheckoutScreen: Equatable, Sendable {
+public nonisolated enum CheckoutScreen: Equatable, Sendable {
     /// Shopping starts on it; Shopping shows it on `cancelled`.
     case cart(CartViewModel)
     /// Paying starts on it.

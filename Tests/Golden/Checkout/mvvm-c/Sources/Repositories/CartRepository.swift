@@ -4,7 +4,7 @@
 import Foundation
 
 /// Implemented by the app; injected into Cart.
-public protocol CartRepository: Sendable {
+public nonisolated protocol CartRepository: Sendable {
     func items() async throws -> [CartItem]
     func remove(sku: String) async throws
 }

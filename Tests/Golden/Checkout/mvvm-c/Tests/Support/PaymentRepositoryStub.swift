@@ -5,7 +5,8 @@ import Foundation
 
 @testable import GoldenCheckout
 
-/// A `PaymentRepository` for tests: records every call and returns the result a test sets.
+/// A `PaymentRepository` for tests: records every call and returns the result a test sets. Its methods
+/// say they are main-actor isolated: the protocol is nonisolated, so they would otherwise not be.
 @MainActor
 final class PaymentRepositoryStub: PaymentRepository {
     /// What `pay` returns or throws.
@@ -13,6 +14,7 @@ final class PaymentRepositoryStub: PaymentRepository {
     /// The calls of `pay`, oldest first.
     private(set) var payCalls: [(items: [CartItem], method: PaymentMethod)] = []
 
+    @MainActor
     func pay(items: [CartItem], method: PaymentMethod) async throws -> OrderNumber {
         payCalls.append((items: items, method: method))
         return try payResult.get()

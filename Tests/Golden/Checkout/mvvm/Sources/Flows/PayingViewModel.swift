@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Paying flow can show; each case carries the params its screen is made with.
-public enum PayingView: Hashable, Sendable {
+public nonisolated enum PayingView: Hashable, Sendable {
     case paymentMethodPicker(items: [CartItem])
     case payment(items: [CartItem], method: PaymentMethod)
 }

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Shopping flow can show; each case carries the params its screen is made with.
-public enum ShoppingView: Hashable, Sendable {
+public nonisolated enum ShoppingView: Hashable, Sendable {
     case cart
     case receipt(order: OrderNumber)
 }

@@ -3,7 +3,7 @@
 
 import Foundation
 
-public enum PaymentMethod: Codable, Equatable, Hashable, Sendable {
+public nonisolated enum PaymentMethod: Codable, Equatable, Hashable, Sendable {
     case card(last4: String)
     case applePay
     case invoice

@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public enum DefaultsScreen: Equatable, Sendable {
+public nonisolated enum DefaultsScreen: Equatable, Sendable {
     /// Main starts on it.
     case home(HomeViewModel)
     /// Main pushes it on `opened`; Game starts on it.

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Game flow can show; each case carries the params its screen is made with.
-public enum GameView: Hashable, Sendable {
+public nonisolated enum GameView: Hashable, Sendable {
     case page(title: String, level: Int)
 }
 

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Main flow can show; each case carries the params its screen is made with.
-public enum MainView: Hashable, Sendable {
+public nonisolated enum MainView: Hashable, Sendable {
     case home
     case page(title: String, level: Int)
 }

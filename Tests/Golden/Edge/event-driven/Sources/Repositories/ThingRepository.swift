@@ -4,13 +4,13 @@
 import Foundation
 
 /// Implemented by the app; injected into Outer.
-public protocol ThingRepository: Sendable {
+public nonisolated protocol ThingRepository: Sendable {
     func `import`(limit: Int, mode: Mode) async throws -> [Thing]
     func delete(thing: Thing) async throws
     func count() async throws -> Count?
 }
 
-extension ThingRepository {
+nonisolated extension ThingRepository {
     /// `import` with its params' defaults.
     public func `import`(mode: Mode) async throws -> [Thing] {
         try await self.`import`(limit: 5, mode: mode)

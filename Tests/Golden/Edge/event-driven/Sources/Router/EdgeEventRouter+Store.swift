@@ -4,7 +4,7 @@
 extension EdgeEventRouter {
     /// The model: the state of every shown screen, nil while the screen is not shown. The router
     /// owns it and is the only one that changes it, so every change takes one road.
-    public struct Store: Equatable, Sendable {
+    public nonisolated struct Store: Equatable, Sendable {
         public internal(set) var outer: OuterState?
         public internal(set) var middle: MiddleState?
         public internal(set) var inner: InnerState?

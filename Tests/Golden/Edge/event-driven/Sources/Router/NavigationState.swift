@@ -3,7 +3,7 @@
 
 /// One step of navigation, named for what it does, so a view layer (a navigation controller, a
 /// SwiftUI path) carries it out as it is, without comparing what it showed before and after.
-public enum NavigationStep<Screen: Equatable & Sendable>: Equatable, Sendable {
+public nonisolated enum NavigationStep<Screen: Equatable & Sendable>: Equatable, Sendable {
     /// Shows the screen on top of the stack, with a way back.
     case push(Screen)
     /// Shows the screen modally over the stack, in place of any screen presented before.
@@ -20,7 +20,7 @@ public enum NavigationStep<Screen: Equatable & Sendable>: Equatable, Sendable {
 }
 
 /// What one flow shows: a stack of screens and, over it, at most one presented screen.
-public struct NavigationState<Screen: Equatable & Sendable>: Equatable, Sendable {
+public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatable, Sendable {
     /// The screens on the stack, the first at the bottom.
     public private(set) var stack: [Screen]
     /// The screen presented over the stack, if any.
@@ -72,6 +72,6 @@ public struct NavigationState<Screen: Equatable & Sendable>: Equatable, Sendable
     }
 }
 
-extension NavigationStep: Hashable where Screen: Hashable {}
+nonisolated extension NavigationStep: Hashable where Screen: Hashable {}
 
-extension NavigationState: Hashable where Screen: Hashable {}
+nonisolated extension NavigationState: Hashable where Screen: Hashable {}

@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public enum EdgeScreen: Equatable, Sendable {
+public nonisolated enum EdgeScreen: Equatable, Sendable {
     /// Alpha starts on it; Beta starts on it.
     case outer(OuterViewModel)
     /// Alpha pushes it on `opened`; Beta presents it on `opened`.

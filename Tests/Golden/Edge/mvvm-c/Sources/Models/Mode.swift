@@ -3,7 +3,7 @@
 
 import Foundation
 
-public enum Mode: String, Codable, CaseIterable, Equatable, Hashable, Sendable {
+public nonisolated enum Mode: String, Codable, CaseIterable, Equatable, Hashable, Sendable {
     case `default`
     case fast
 }

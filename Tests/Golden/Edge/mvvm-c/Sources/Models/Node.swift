@@ -4,7 +4,7 @@
 import Foundation
 
 /// A tree node: it holds other nodes only through arrays and dictionaries.
-public struct Node: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct Node: Codable, Equatable, Hashable, Sendable {
     public var next: [Node: Int]
     public var siblings: [Node?]
     public var grid: [[Node]]

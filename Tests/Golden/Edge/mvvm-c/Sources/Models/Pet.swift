@@ -3,7 +3,7 @@
 
 import Foundation
 
-public enum Pet: Codable, Equatable, Hashable, Sendable {
+public nonisolated enum Pet: Codable, Equatable, Hashable, Sendable {
     case `some`
     case none
     case other(name: String)

@@ -3,7 +3,7 @@
 
 import Foundation
 
-public enum Shape: Codable, Equatable, Hashable, Sendable {
+public nonisolated enum Shape: Codable, Equatable, Hashable, Sendable {
     case circle(radius: Double)
     case rect(width: Double, height: Double)
     case none

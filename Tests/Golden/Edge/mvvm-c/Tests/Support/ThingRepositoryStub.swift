@@ -5,7 +5,8 @@ import Foundation
 
 @testable import GoldenEdge
 
-/// A `ThingRepository` for tests: records every call and returns the result a test sets.
+/// A `ThingRepository` for tests: records every call and returns the result a test sets. Its methods
+/// say they are main-actor isolated: the protocol is nonisolated, so they would otherwise not be.
 @MainActor
 final class ThingRepositoryStub: ThingRepository {
     /// What `import` returns or throws.
@@ -21,16 +22,19 @@ final class ThingRepositoryStub: ThingRepository {
     /// The calls of `count`, oldest first.
     private(set) var countCalls: Int = 0
 
+    @MainActor
     func `import`(limit: Int, mode: Mode) async throws -> [Thing] {
         importCalls.append((limit: limit, mode: mode))
         return try importResult.get()
     }
 
+    @MainActor
     func delete(thing: Thing) async throws {
         deleteCalls.append(thing)
         return try deleteResult.get()
     }
 
+    @MainActor
     func count() async throws -> Count? {
         countCalls += 1
         return try countResult.get()

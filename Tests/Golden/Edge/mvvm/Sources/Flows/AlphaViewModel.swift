@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Alpha flow can show; each case carries the params its screen is made with.
-public enum AlphaView: Hashable, Sendable {
+public nonisolated enum AlphaView: Hashable, Sendable {
     /// Hi.
     /// public func injected() {}
     /// Still a comment.�

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Beta flow can show; each case carries the params its screen is made with.
-public enum BetaView: Hashable, Sendable {
+public nonisolated enum BetaView: Hashable, Sendable {
     /// Hi.
     /// public func injected() {}
     /// Still a comment.�

@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct Thing: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct Thing: Codable, Equatable, Hashable, Sendable {
     public var id: UUID
     public var `class`: String
     public var mode: Mode

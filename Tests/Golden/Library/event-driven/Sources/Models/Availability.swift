@@ -3,7 +3,7 @@
 
 import Foundation
 
-public enum Availability: Codable, Equatable, Hashable, Sendable {
+public nonisolated enum Availability: Codable, Equatable, Hashable, Sendable {
     case available
     case onLoan(until: Date)
     case lost(reason: String, since: Date?)

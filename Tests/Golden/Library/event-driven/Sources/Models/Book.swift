@@ -4,7 +4,7 @@
 import Foundation
 
 /// A book of the catalogue.
-public struct Book: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct Book: Codable, Equatable, Hashable, Sendable {
     public var id: BookID
     public var title: String
     public var authors: [String]

@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public enum LibraryScreen: Equatable, Sendable {
+public nonisolated enum LibraryScreen: Equatable, Sendable {
     /// Main starts on it; Main shows it on `signedOut`.
     case launch(LaunchViewModel)
     /// Browse starts on it; Browse shows it on `borrowCancelled`.

@@ -4,7 +4,7 @@
 import Foundation
 
 /// Identifies a book.
-public struct BookID: RawRepresentable, Codable, Equatable, Hashable, Sendable {
+public nonisolated struct BookID: RawRepresentable, Codable, Equatable, Hashable, Sendable {
     /// The wrapped value.
     public var rawValue: String
 

@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct SearchQuery: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct SearchQuery: Codable, Equatable, Hashable, Sendable {
     public var text: String
     public var shelves: [Shelf]
     /// A keyword as a field name.

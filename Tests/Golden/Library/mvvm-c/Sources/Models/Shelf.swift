@@ -3,7 +3,7 @@
 
 import Foundation
 
-public enum Shelf: String, Codable, CaseIterable, Equatable, Hashable, Sendable {
+public nonisolated enum Shelf: String, Codable, CaseIterable, Equatable, Hashable, Sendable {
     case fiction
     case science
     case history

@@ -4,7 +4,7 @@
 import Foundation
 
 /// Finds books.
-public protocol CatalogueRepository: Sendable {
+public nonisolated protocol CatalogueRepository: Sendable {
     func search(query: SearchQuery) async throws -> [Book]
     func book(id: BookID) async throws -> Book?
     func countsByShelf() async throws -> [String: Int]

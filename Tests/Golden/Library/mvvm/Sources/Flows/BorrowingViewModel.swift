@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Borrowing flow can show; each case carries the params its screen is made with.
-public enum BorrowingView: Hashable, Sendable {
+public nonisolated enum BorrowingView: Hashable, Sendable {
     case borrowConfirm(book: Book, member: Member)
 }
 

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Browse flow can show; each case carries the params its screen is made with.
-public enum BrowseView: Hashable, Sendable {
+public nonisolated enum BrowseView: Hashable, Sendable {
     /// Every book, searchable.
     case catalogue
     case bookDetail(book: Book, member: Member)

@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct Loan: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct Loan: Codable, Equatable, Hashable, Sendable {
     public var book: Book
     public var member: Member
     public var due: Date

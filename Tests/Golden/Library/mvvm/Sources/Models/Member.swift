@@ -3,7 +3,7 @@
 
 import Foundation
 
-public struct Member: Codable, Equatable, Hashable, Sendable {
+public nonisolated struct Member: Codable, Equatable, Hashable, Sendable {
     public var id: UUID
     public var name: String
     public var loanLimit: Int

@@ -4,7 +4,7 @@
 import Foundation
 
 /// Implemented by the app; injected into BookDetail and BorrowConfirm.
-public protocol LoanRepository: Sendable {
+public nonisolated protocol LoanRepository: Sendable {
     func borrow(bookID: BookID, member: Member) async throws -> Loan
     func `return`(loan: Loan) async throws
     func loans(member: Member) async throws -> [Loan]

@@ -5,7 +5,8 @@ import Foundation
 
 @testable import GoldenLibraryMVVM
 
-/// A `CatalogueRepository` for tests: records every call and returns the result a test sets.
+/// A `CatalogueRepository` for tests: records every call and returns the result a test sets. Its methods
+/// say they are main-actor isolated: the protocol is nonisolated, so they would otherwise not be.
 @MainActor
 final class CatalogueRepositoryStub: CatalogueRepository {
     /// What `search` returns or throws.
@@ -25,21 +26,25 @@ final class CatalogueRepositoryStub: CatalogueRepository {
     /// The calls of `refresh`, oldest first.
     private(set) var refreshCalls: Int = 0
 
+    @MainActor
     func search(query: SearchQuery) async throws -> [Book] {
         searchCalls.append(query)
         return try searchResult.get()
     }
 
+    @MainActor
     func book(id: BookID) async throws -> Book? {
         bookCalls.append(id)
         return try bookResult.get()
     }
 
+    @MainActor
     func countsByShelf() async throws -> [String: Int] {
         countsByShelfCalls += 1
         return try countsByShelfResult.get()
     }
 
+    @MainActor
     func refresh() async throws {
         refreshCalls += 1
         return try refreshResult.get()

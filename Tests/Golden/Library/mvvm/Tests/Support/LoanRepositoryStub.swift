@@ -5,7 +5,8 @@ import Foundation
 
 @testable import GoldenLibraryMVVM
 
-/// A `LoanRepository` for tests: records every call and returns the result a test sets.
+/// A `LoanRepository` for tests: records every call and returns the result a test sets. Its methods
+/// say they are main-actor isolated: the protocol is nonisolated, so they would otherwise not be.
 @MainActor
 final class LoanRepositoryStub: LoanRepository {
     /// What `borrow` returns or throws.
@@ -21,16 +22,19 @@ final class LoanRepositoryStub: LoanRepository {
     /// The calls of `loans`, oldest first.
     private(set) var loansCalls: [Member] = []
 
+    @MainActor
     func borrow(bookID: BookID, member: Member) async throws -> Loan {
         borrowCalls.append((bookID: bookID, member: member))
         return try borrowResult.get()
     }
 
+    @MainActor
     func `return`(loan: Loan) async throws {
         returnCalls.append(loan)
         return try returnResult.get()
     }
 
+    @MainActor
     func loans(member: Member) async throws -> [Loan] {
         loansCalls.append(member)
         return try loansResult.get()

@@ -7,6 +7,6 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Cart+Logic.swift) and the screen's actions, through `CartActions.updateState(_:)`.
 /// A newly shown Cart starts from its params and every state entry's start value.
-public struct CartState: Equatable, Sendable {
+public nonisolated struct CartState: Equatable, Sendable {
     public var items: [CartItem] = []
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct CartViewModel: Sendable {
+public nonisolated struct CartViewModel: Sendable {
     public let items: [CartItem]
     /// Called by the view; what it does is yours to write.
     public let load: @MainActor @Sendable () async -> Void

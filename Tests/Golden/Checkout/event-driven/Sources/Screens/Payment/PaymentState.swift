@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Payment+Logic.swift) and the screen's actions, through `PaymentActions.updateState(_:)`.
 /// A newly shown Payment starts from its params and every state entry's start value.
-public struct PaymentState: Equatable, Sendable {
+public nonisolated struct PaymentState: Equatable, Sendable {
     public let items: [CartItem]
     public let method: PaymentMethod
     public var isPaying: Bool = false

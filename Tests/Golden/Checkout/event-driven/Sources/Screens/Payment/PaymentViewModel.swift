@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct PaymentViewModel: Sendable {
+public nonisolated struct PaymentViewModel: Sendable {
     public let items: [CartItem]
     public let method: PaymentMethod
     public let isPaying: Bool

@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// PaymentMethodPicker+Logic.swift) and the screen's actions, through `PaymentMethodPickerActions.updateState(_:)`.
 /// A newly shown PaymentMethodPicker starts from its params and every state entry's start value.
-public struct PaymentMethodPickerState: Equatable, Sendable {
+public nonisolated struct PaymentMethodPickerState: Equatable, Sendable {
     public let items: [CartItem]
     public var method: PaymentMethod? = nil
 }

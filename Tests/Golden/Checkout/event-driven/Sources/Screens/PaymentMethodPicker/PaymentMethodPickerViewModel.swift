@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct PaymentMethodPickerViewModel: Sendable {
+public nonisolated struct PaymentMethodPickerViewModel: Sendable {
     public let items: [CartItem]
     public let method: PaymentMethod?
     /// Sends `paymentMethodChosen` to the router.

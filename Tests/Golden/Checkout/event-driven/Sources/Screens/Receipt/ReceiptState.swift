@@ -7,6 +7,6 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Receipt+Logic.swift) and the screen's actions, through `ReceiptActions.updateState(_:)`.
 /// A newly shown Receipt starts from its params and every state entry's start value.
-public struct ReceiptState: Equatable, Sendable {
+public nonisolated struct ReceiptState: Equatable, Sendable {
     public let order: OrderNumber
 }

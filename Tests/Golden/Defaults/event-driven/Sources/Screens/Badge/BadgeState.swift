@@ -7,6 +7,6 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Badge+Logic.swift) and the screen's actions, through `BadgeActions.updateState(_:)`.
 /// A newly shown Badge starts from its params and every state entry's start value.
-public struct BadgeState: Equatable, Sendable {
+public nonisolated struct BadgeState: Equatable, Sendable {
     public let count: Int
 }

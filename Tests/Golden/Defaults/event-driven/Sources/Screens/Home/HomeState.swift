@@ -7,5 +7,5 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Home+Logic.swift) and the screen's actions, through `HomeActions.updateState(_:)`.
 /// A newly shown Home starts from its params and every state entry's start value.
-public struct HomeState: Equatable, Sendable {
+public nonisolated struct HomeState: Equatable, Sendable {
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct HomeViewModel: Sendable {
+public nonisolated struct HomeViewModel: Sendable {
     /// The embedded Badge, built from its own state.
     public let badgeViewModel: BadgeViewModel
     /// Sends `opened` to the router.

@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Page+Logic.swift) and the screen's actions, through `PageActions.updateState(_:)`.
 /// A newly shown Page starts from its params and every state entry's start value.
-public struct PageState: Equatable, Sendable {
+public nonisolated struct PageState: Equatable, Sendable {
     public let title: String
     public let level: Int
 }

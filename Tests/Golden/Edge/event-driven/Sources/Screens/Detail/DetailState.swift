@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Detail+Logic.swift) and the screen's actions, through `DetailActions.updateState(_:)`.
 /// A newly shown Detail starts from its params and every state entry's start value.
-public struct DetailState: Equatable, Sendable {
+public nonisolated struct DetailState: Equatable, Sendable {
     public let thing: Thing
     public let count: Count
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct DetailViewModel: Sendable {
+public nonisolated struct DetailViewModel: Sendable {
     public let thing: Thing
     public let count: Count
     /// Sends `back` to the router.

@@ -7,6 +7,6 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Inner+Logic.swift) and the screen's actions, through `InnerActions.updateState(_:)`.
 /// A newly shown Inner starts from its params and every state entry's start value.
-public struct InnerState: Equatable, Sendable {
+public nonisolated struct InnerState: Equatable, Sendable {
     public let isOn: Bool
 }

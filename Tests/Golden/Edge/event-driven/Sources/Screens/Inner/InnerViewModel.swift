@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct InnerViewModel: Sendable {
+public nonisolated struct InnerViewModel: Sendable {
     public let isOn: Bool
     /// Sends `closed` to the router.
     public let close: @MainActor @Sendable () -> Void

@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Middle+Logic.swift) and the screen's actions, through `MiddleActions.updateState(_:)`.
 /// A newly shown Middle starts from its params and every state entry's start value.
-public struct MiddleState: Equatable, Sendable {
+public nonisolated struct MiddleState: Equatable, Sendable {
     public let count: Count
     public let recorder: String
     public var isOn: Bool = true

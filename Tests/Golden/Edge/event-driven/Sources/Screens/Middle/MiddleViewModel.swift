@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct MiddleViewModel: Sendable {
+public nonisolated struct MiddleViewModel: Sendable {
     public let count: Count
     public let recorder: String
     public let isOn: Bool

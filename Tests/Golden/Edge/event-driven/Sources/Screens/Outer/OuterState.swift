@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Outer+Logic.swift) and the screen's actions, through `OuterActions.updateState(_:)`.
 /// A newly shown Outer starts from its params and every state entry's start value.
-public struct OuterState: Equatable, Sendable {
+public nonisolated struct OuterState: Equatable, Sendable {
     public var count: Count = Count(rawValue: 3)
     public var mode: Mode = .`default`
     public var things: [Thing] = []

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct OuterViewModel: Sendable {
+public nonisolated struct OuterViewModel: Sendable {
     public let count: Count
     public let mode: Mode
     public let things: [Thing]

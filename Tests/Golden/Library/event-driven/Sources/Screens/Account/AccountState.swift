@@ -7,6 +7,6 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Account+Logic.swift) and the screen's actions, through `AccountActions.updateState(_:)`.
 /// A newly shown Account starts from its params and every state entry's start value.
-public struct AccountState: Equatable, Sendable {
+public nonisolated struct AccountState: Equatable, Sendable {
     public let member: Member
 }

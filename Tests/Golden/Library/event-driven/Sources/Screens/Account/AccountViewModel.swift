@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct AccountViewModel: Sendable {
+public nonisolated struct AccountViewModel: Sendable {
     public let member: Member
     /// Sends `signedOut` to the router.
     public let signOut: @MainActor @Sendable () -> Void

@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// BookDetail+Logic.swift) and the screen's actions, through `BookDetailActions.updateState(_:)`.
 /// A newly shown BookDetail starts from its params and every state entry's start value.
-public struct BookDetailState: Equatable, Sendable {
+public nonisolated struct BookDetailState: Equatable, Sendable {
     public let book: Book
     public let member: Member
     public var isBorrowing: Bool = false

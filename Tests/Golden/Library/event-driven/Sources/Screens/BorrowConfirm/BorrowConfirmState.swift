@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// BorrowConfirm+Logic.swift) and the screen's actions, through `BorrowConfirmActions.updateState(_:)`.
 /// A newly shown BorrowConfirm starts from its params and every state entry's start value.
-public struct BorrowConfirmState: Equatable, Sendable {
+public nonisolated struct BorrowConfirmState: Equatable, Sendable {
     public let book: Book
     public let member: Member
     public var loan: Loan? = nil

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct BorrowConfirmViewModel: Sendable {
+public nonisolated struct BorrowConfirmViewModel: Sendable {
     public let book: Book
     public let member: Member
     public let loan: Loan?

@@ -7,7 +7,7 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Catalogue+Logic.swift) and the screen's actions, through `CatalogueActions.updateState(_:)`.
 /// A newly shown Catalogue starts from its params and every state entry's start value.
-public struct CatalogueState: Equatable, Sendable {
+public nonisolated struct CatalogueState: Equatable, Sendable {
     /// Set by the view through `setSearchText`.
     public var searchText: String = ""
     public var books: [Book] = []

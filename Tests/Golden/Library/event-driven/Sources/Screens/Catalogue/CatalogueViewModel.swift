@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct CatalogueViewModel: Sendable {
+public nonisolated struct CatalogueViewModel: Sendable {
     /// Set by the view through `setSearchText`.
     public let searchText: String
     public let books: [Book]

@@ -7,6 +7,6 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// Filters+Logic.swift) and the screen's actions, through `FiltersActions.updateState(_:)`.
 /// A newly shown Filters starts from its params and every state entry's start value.
-public struct FiltersState: Equatable, Sendable {
+public nonisolated struct FiltersState: Equatable, Sendable {
     public let query: SearchQuery?
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct FiltersViewModel: Sendable {
+public nonisolated struct FiltersViewModel: Sendable {
     public let query: SearchQuery?
     /// Sends `filtersApplied` to the router.
     public let apply: @MainActor @Sendable (SearchQuery) -> Void

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct LaunchViewModel: Sendable {
+public nonisolated struct LaunchViewModel: Sendable {
     /// Sends `memberIdentified` to the router.
     public let enter: @MainActor @Sendable (Member) -> Void
 }

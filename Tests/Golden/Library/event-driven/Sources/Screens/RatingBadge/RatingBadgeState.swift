@@ -7,6 +7,6 @@ import Foundation
 /// while the screen is shown; only the router changes it (the reactions to handled events, in
 /// RatingBadge+Logic.swift) and the screen's actions, through `RatingBadgeActions.updateState(_:)`.
 /// A newly shown RatingBadge starts from its params and every state entry's start value.
-public struct RatingBadgeState: Equatable, Sendable {
+public nonisolated struct RatingBadgeState: Equatable, Sendable {
     public let rating: Double
 }

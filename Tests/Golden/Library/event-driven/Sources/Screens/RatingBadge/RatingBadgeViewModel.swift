@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
-public struct RatingBadgeViewModel: Sendable {
+public nonisolated struct RatingBadgeViewModel: Sendable {
     public let rating: Double
     /// Sends `ratingChanged` to the router.
     public let change: @MainActor @Sendable (Double) -> Void

@@ -1,0 +1,19 @@
+// StampDetailViewModel: the actions and reactions you write.
+// Trellis created this file from Stamps.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension StampDetailViewModel {
+    /// Runs when ``open`` is called, before it sends `linkOpened`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willOpen(url: URL) -> Bool {
+        true
+    }
+
+    /// Runs when `close` is called, before it sends `closed`: set state or check the input here, and return `false` to
+    /// send nothing.
+    func willClose() -> Bool {
+        true
+    }
+}

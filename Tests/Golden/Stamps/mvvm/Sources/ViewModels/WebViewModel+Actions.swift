@@ -1,0 +1,13 @@
+// WebViewModel: the actions and reactions you write.
+// Trellis created this file from Stamps.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension WebViewModel {
+    /// Runs when `done` is called, before it sends `closed`: set state or check the input here, and return `false` to
+    /// send nothing.
+    func willDone() -> Bool {
+        true
+    }
+}
