@@ -151,4 +151,19 @@ import Testing
         let errors = diagnose(broken).filter { $0.severity == .error }
         #expect(errors.map(\.path) == ["models[0].fields[0]", "flows[0].routes[0].on", "flows[0].routes[1].push"])
     }
+
+    /// A pop closes only a screen that sent its event: a route on an event no screen of the flow
+    /// sends (it can only come from outside) would never navigate, and says so.
+    @Test func aCloseOnAnEventNoScreenSendsIsAWarning() {
+        let diagnostics = diagnose(
+            spec(
+                events: #""itemSelected(item: Item)", "closed", "refreshed""#,
+                flows: flows(baseRoutes + #", { "on": "refreshed", "dismiss": true }"#)))
+        let warnings = diagnostics.filter { $0.severity == .warning }.map(\.message)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+        #expect(
+            warnings == [
+                "this dismiss never closes anything: a dismiss closes only a screen that sent \"refreshed\", and no screen of flow \"Main\" sends it (nor does a child flow it starts hand it on)"
+            ])
+    }
 }

@@ -1,6 +1,11 @@
 /// The names of generated tests: suites, tests, and the locals their bodies declare.
 extension Namer {
     /// `SignInViewModel` → `SignInViewModelTests`: the suite that tests a type.
+    /// `clearErrorSetsItToNil`: the test of an optional state entry's clearing.
+    static func clearTest(forState state: String) -> String {
+        clear(forState: state) + "SetsItToNil"
+    }
+
     static func testSuite(for type: String) -> String {
         type + "Tests"
     }

@@ -9,6 +9,12 @@ enum Namer {
     }
 
     /// `select` → `willSelect`: the user's code an emitting action runs before it sends.
+    /// `clearError`: what sets an optional state entry back to nil, for the view to dismiss
+    /// what the entry shows (an alert, a banner).
+    static func clear(forState state: String) -> String {
+        "clear" + SwiftName.upperFirst(state)
+    }
+
     static func willSend(forAction action: String) -> String {
         "will" + SwiftName.upperFirst(action)
     }

@@ -28,5 +28,30 @@ extension SpecValidator {
                 }
             }
         }
+        warnAboutRoutesThatCloseNothing()
+    }
+
+    /// A pop or a dismiss closes only a screen that sent its event (or runs while a child flow
+    /// that hands the event on runs): a route whose event no screen of its flow sends, and no
+    /// child flow hands on, never navigates.
+    private mutating func warnAboutRoutesThatCloseNothing() {
+        for flow in spec.flows {
+            let shown = analysis.shownScreens[flow.name.value] ?? []
+            let children = flow.routes.compactMap { route -> String? in
+                if case .start(let child)? = route.operation { child.value } else { nil }
+            }
+            for route in flow.routes {
+                guard let operation = route.operation, operation.keyword == "pop" || operation.keyword == "dismiss",
+                    index.events[route.on.value] != nil
+                else { continue }
+                let event = route.on.value
+                let sentByAScreen = shown.contains { analysis.reportedEvents[$0]?.contains(event) == true }
+                let handedOnByAChild = children.contains { analysis.handedUpEvents[$0]?.contains(event) == true }
+                guard !sentByAScreen, !handedOnByAChild else { continue }
+                diagnostics.warning(
+                    "this \(operation.keyword) never closes anything: a \(operation.keyword) closes only a screen that sent \(route.on.quoted), and no screen of flow \(flow.name.quoted) sends it (nor does a child flow it starts hand it on)",
+                    at: route.on.origin)
+            }
+        }
     }
 }

@@ -33,13 +33,13 @@ extension ChatEventRouter {
         case (.chats, .chat(.chatOpened(let chat))):
             show(.push(.messages(chat: chat)), at: level)
         case (.chats, .chat(.chatClosed)):
-            show(.pop, at: level)
+            close(.pop, ifShowing: [.messages], forChild: false, at: level)
         case (.chats, .chat(.newChatRequested)):
             show(.present(.newChat), at: level)
         case (.chats, .chat(.chatCreated)):
-            show(.dismiss, at: level)
+            close(.dismiss, ifShowing: [.newChat], forChild: false, at: level)
         case (.chats, .chat(.newChatCancelled)):
-            show(.dismiss, at: level)
+            close(.dismiss, ifShowing: [.newChat], forChild: false, at: level)
         default:
             return .notRouted
         }

@@ -40,9 +40,9 @@ extension KooberEventRouter {
         case (.signedIn, .ride(.dropoffLocationPickerRequested(let pickupLocation))):
             show(.present(.dropoffLocationPicker(pickupLocation: pickupLocation)), at: level)
         case (.signedIn, .ride(.dropoffLocationDetermined)):
-            show(.dismiss, at: level)
+            close(.dismiss, ifShowing: [.dropoffLocationPicker], forChild: false, at: level)
         case (.signedIn, .ride(.dropoffLocationSelectionCancelled)):
-            show(.dismiss, at: level)
+            close(.dismiss, ifShowing: [.dropoffLocationPicker], forChild: false, at: level)
         case (.signedIn, .ride(.newRideRequestAccepted)):
             show(.replace(.waitingForPickup), at: level)
         case (.signedIn, .ride(.startNewRideRequested)):
@@ -50,7 +50,7 @@ extension KooberEventRouter {
         case (.signedIn(let userSession), .session(.profileRequested)):
             show(.present(.profile(userSession: userSession)), at: level)
         case (.signedIn, .session(.profileClosed)):
-            show(.dismiss, at: level)
+            close(.dismiss, ifShowing: [.profile], forChild: false, at: level)
         case (.signedIn, .session(.signedOut)):
             finishFlow(at: level)
             return .finished

@@ -121,4 +121,23 @@ import Testing
     private func signedInSession() async throws -> UserSession {
         try await InMemoryUserSessionRepository(accounts: [account]).signIn(email: account.email, password: "engine")
     }
+
+    /// A push message carries a drop-off location while Profile is presented over PickMeUp:
+    /// PickMeUp takes the location, and the sheet under the user's finger stays. Only the
+    /// screen that sends `dropoffLocationDetermined` (the picker) is closed by its route.
+    @Test func anEventFromOutsideDoesNotCloseASheetItDidNotComeFrom() {
+        let session = UserSession(
+            profile: UserProfile(
+                name: "Ada", email: "ada@example.com", mobileNumber: "555", avatar: URL(fileURLWithPath: "/ada")),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "token")))
+        let router = startedRouter()
+        router.start(at: .signedIn(userSession: session))
+        router.route(.userLocationDetermined(pickupLocation: pickup))
+        router.route(.profileRequested)
+
+        router.route(.dropoffLocationDetermined(dropoffLocation: museum))
+
+        #expect(navigator.modal == "Profile")
+        #expect(router.store.pickMeUp?.dropoffLocation == museum)
+    }
 }

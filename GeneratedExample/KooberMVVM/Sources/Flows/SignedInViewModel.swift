@@ -175,21 +175,35 @@ extension SignedInViewModel: DropoffLocationPickerRequestedResponder {
 }
 
 extension SignedInViewModel: DropoffLocationDeterminedResponder {
-    /// From DropoffLocationPicker. Closes the presented screen.
+    /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationDetermined(dropoffLocation: Location) {
         for view in navigation.screens {
             if let viewModel = liveViewModels[view] as? PickMeUpViewModel {
                 viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
             }
         }
-        show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.modal {
+        case .dropoffLocationPicker?:
+            show(.dismiss)
+        default:
+            break
+        }
     }
 }
 
 extension SignedInViewModel: DropoffLocationSelectionCancelledResponder {
-    /// From DropoffLocationPicker. Closes the presented screen.
+    /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationSelectionCancelled() {
-        show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.modal {
+        case .dropoffLocationPicker?:
+            show(.dismiss)
+        default:
+            break
+        }
     }
 }
 
@@ -215,9 +229,16 @@ extension SignedInViewModel: ProfileRequestedResponder {
 }
 
 extension SignedInViewModel: ProfileClosedResponder {
-    /// From Profile. Closes the presented screen.
+    /// From Profile. Closes the presented screen, when that screen sent the event.
     public func profileClosed() {
-        show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.modal {
+        case .profile?:
+            show(.dismiss)
+        default:
+            break
+        }
     }
 }
 

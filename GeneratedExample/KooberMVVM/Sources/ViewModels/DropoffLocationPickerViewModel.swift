@@ -39,4 +39,9 @@ public final class DropoffLocationPickerViewModel {
         guard willCancel() else { return }
         responder?.dropoffLocationSelectionCancelled()
     }
+
+    /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearErrorMessage() {
+        errorMessage = nil
+    }
 }

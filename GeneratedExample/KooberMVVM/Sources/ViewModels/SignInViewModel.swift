@@ -28,4 +28,9 @@ public final class SignInViewModel {
         self.userSessionRepository = userSessionRepository
         self.responder = responder
     }
+
+    /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearErrorMessage() {
+        errorMessage = nil
+    }
 }

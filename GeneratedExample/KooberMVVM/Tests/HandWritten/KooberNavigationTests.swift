@@ -108,4 +108,23 @@ import Testing
         _ = consume signedIn
         #expect(releasedFlow == nil, "the finished signed-in flow is released")
     }
+
+    /// A push message carries a drop-off location while Profile is presented over PickMeUp:
+    /// PickMeUp takes the location, and the sheet under the user's finger stays. Only the
+    /// screen that sends `dropoffLocationDetermined` (the picker) is closed by its route.
+    @Test func anEventFromOutsideDoesNotCloseASheetItDidNotComeFrom() throws {
+        let session = UserSession(
+            profile: UserProfile(
+                name: "Ada", email: "ada@example.com", mobileNumber: "555", avatar: URL(fileURLWithPath: "/ada")),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "token")))
+        let signedIn = container().makeSignedInViewModel(userSession: session)
+        signedIn.userLocationDetermined(pickupLocation: pickup)
+        signedIn.profileRequested()
+        let museum = Location(id: "museum", latitude: 2, longitude: 2)
+
+        signedIn.dropoffLocationDetermined(dropoffLocation: museum)
+
+        #expect(signedIn.navigation.modal == .profile(userSession: session))
+        #expect(signedIn.pickMeUpViewModel(pickupLocation: pickup).dropoffLocation == museum)
+    }
 }

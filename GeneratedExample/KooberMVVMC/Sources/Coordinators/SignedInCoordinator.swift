@@ -48,21 +48,35 @@ extension SignedInCoordinator: DropoffLocationPickerRequestedResponder {
 }
 
 extension SignedInCoordinator: DropoffLocationDeterminedResponder {
-    /// From DropoffLocationPicker. Closes the presented screen.
+    /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationDetermined(dropoffLocation: Location) {
         for screen in navigation.state.screens {
             if case .pickMeUp(let viewModel) = screen {
                 viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
             }
         }
-        navigation.show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.modal {
+        case .dropoffLocationPicker?:
+            navigation.show(.dismiss)
+        default:
+            break
+        }
     }
 }
 
 extension SignedInCoordinator: DropoffLocationSelectionCancelledResponder {
-    /// From DropoffLocationPicker. Closes the presented screen.
+    /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationSelectionCancelled() {
-        navigation.show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.modal {
+        case .dropoffLocationPicker?:
+            navigation.show(.dismiss)
+        default:
+            break
+        }
     }
 }
 
@@ -91,9 +105,16 @@ extension SignedInCoordinator: ProfileRequestedResponder {
 }
 
 extension SignedInCoordinator: ProfileClosedResponder {
-    /// From Profile. Closes the presented screen.
+    /// From Profile. Closes the presented screen, when that screen sent the event.
     public func profileClosed() {
-        navigation.show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.modal {
+        case .profile?:
+            navigation.show(.dismiss)
+        default:
+            break
+        }
     }
 }
 

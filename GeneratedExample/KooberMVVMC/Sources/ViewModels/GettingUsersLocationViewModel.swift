@@ -22,4 +22,9 @@ public final class GettingUsersLocationViewModel {
         self.locationRepository = locationRepository
         self.responder = responder
     }
+
+    /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearErrorMessage() {
+        errorMessage = nil
+    }
 }

@@ -51,6 +51,21 @@ public final class PickMeUpViewModel {
         guard willShowProfile() else { return }
         responder?.profileRequested()
     }
+
+    /// Sets `dropoffLocation` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearDropoffLocation() {
+        dropoffLocation = nil
+    }
+
+    /// Sets `selectedRideOptionID` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearSelectedRideOptionID() {
+        selectedRideOptionID = nil
+    }
+
+    /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearErrorMessage() {
+        errorMessage = nil
+    }
 }
 
 extension PickMeUpViewModel: DropoffLocationDeterminedResponder {}

@@ -35,4 +35,9 @@ public final class ProfileViewModel {
         guard willClose() else { return }
         responder?.profileClosed()
     }
+
+    /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearErrorMessage() {
+        errorMessage = nil
+    }
 }

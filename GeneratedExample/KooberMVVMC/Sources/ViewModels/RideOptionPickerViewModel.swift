@@ -32,4 +32,14 @@ public final class RideOptionPickerViewModel {
         guard willSelect(rideOptionID: rideOptionID) else { return }
         responder?.rideOptionDetermined(rideOptionID: rideOptionID)
     }
+
+    /// Sets `selectedRideOptionID` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearSelectedRideOptionID() {
+        selectedRideOptionID = nil
+    }
+
+    /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearErrorMessage() {
+        errorMessage = nil
+    }
 }

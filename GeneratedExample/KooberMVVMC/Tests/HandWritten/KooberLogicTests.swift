@@ -202,4 +202,29 @@ import Testing
         #expect(releasedFlow == nil)
         #expect(releasedScreen == nil)
     }
+
+    /// A push message carries a drop-off location while Profile is presented over PickMeUp:
+    /// PickMeUp takes the location, and the sheet under the user's finger stays. Only the
+    /// screen that sends `dropoffLocationDetermined` (the picker) is closed by its route.
+    @Test func anEventFromOutsideDoesNotCloseASheetItDidNotComeFrom() throws {
+        let navigator = RecordingNavigator()
+        let session = UserSession(
+            profile: UserProfile(
+                name: "Ada", email: "ada@example.com", mobileNumber: "555", avatar: URL(fileURLWithPath: "/ada")),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "token")))
+        let flow = container().makeSignedInCoordinator(userSession: session, navigator: navigator)
+        flow.start()
+        flow.userLocationDetermined(pickupLocation: pickup)
+        flow.profileRequested()
+        let destination = Location(id: "museum", latitude: 2, longitude: 2)
+
+        flow.dropoffLocationDetermined(dropoffLocation: destination)
+
+        #expect(navigator.modal == "Profile")
+        guard case .pickMeUp(let pickMeUp)? = flow.navigation.state.stack.last else {
+            Issue.record("PickMeUp is not on top")
+            return
+        }
+        #expect(pickMeUp.dropoffLocation == destination)
+    }
 }

@@ -98,6 +98,10 @@ struct RouterRouteContext: Encodable, Sendable {
     var isPop: Bool
     var isDismiss: Bool
     var isFinish: Bool
+    /// What a pop or a dismiss closes only when it shows it: the screens that send the event;
+    /// and whether it closes while a child flow that hands the event on runs.
+    var closingScreens: [NameContext] = []
+    var closesForChild = false
 }
 
 /// A flow as a case of the flow enum.
@@ -241,8 +245,11 @@ extension ContextBuilder {
             let available = payload.union(flowParams)
             fill(Set(params.map(\.name.value)).intersection(available))
             context.startedFlow = caseValue(Namer.screenCase(child.value), params: params, available: available)
-        case .pop: context.isPop = true
-        case .dismiss: context.isDismiss = true
+        case .pop, .dismiss:
+            context.isPop = operation.keyword == "pop"
+            context.isDismiss = !context.isPop
+            context.closingScreens = sendingScreens(of: route.on.value, in: flow).map(Namer.screenCase).listed
+            context.closesForChild = !handingChildren(of: route.on.value, in: flow).isEmpty
         case .finish: context.isFinish = true
         }
         context.flowPattern = casePattern(

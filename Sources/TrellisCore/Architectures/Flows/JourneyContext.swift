@@ -91,8 +91,15 @@ extension ContextBuilder {
                     shownModal: shown.modal, runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),
                     finishes: finishes))
         }
-        /// The flow under test receives `route`'s event.
-        func arrive(_ route: RouteContext, operation: RouteSpec.Operation?) {
+        /// Whether a pop or a dismiss for `route` closes `screen`: it sent the event, or a child
+        /// flow that hands the event on runs (as the generated flows decide).
+        func closes(_ screen: String?, for route: RouteContext, childRunning: Bool) -> Bool {
+            let senders = Set(route.closingScreens.map(\.name))
+            return screen.map { senders.contains(Namer.screenCase($0)) } == true
+                || (route.closesForChild && childRunning)
+        }
+        /// The flow under test receives `route`'s event (from its running child, `fromChild`).
+        func arrive(_ route: RouteContext, operation: RouteSpec.Operation?, fromChild: Bool = false) {
             switch operation {
             case .start(let name)?:
                 if let started = route.starts, let childFlow = index.flows[name.value] {
@@ -100,6 +107,10 @@ extension ContextBuilder {
                 }
             case .finish?:
                 if !isRoot { handedUp.append(sampled(route.event)) }
+            case .pop? where !closes(own.stack.last, for: route, childRunning: child != nil || fromChild),
+                .dismiss? where !closes(own.modal, for: route, childRunning: child != nil || fromChild):
+                // Not sent by the screen it would close: the route does not navigate.
+                break
             case let operation?:
                 child = nil
                 own.take(operation)
@@ -125,7 +136,9 @@ extension ContextBuilder {
             else { continue }
             child = nil
             arrivedFromChild.insert(finishing.on.value)
-            arrive(comingBack, operation: flow.routes.first { $0.on.value == finishing.on.value }?.operation)
+            arrive(
+                comingBack, operation: flow.routes.first { $0.on.value == finishing.on.value }?.operation,
+                fromChild: true)
             record(comingBack, sentToChild: running.context)
         }
         if let finishing = flow.routes.first(where: { $0.operation?.keyword == "finish" }),

@@ -18,6 +18,13 @@ struct RouteContext: Encodable, Sendable {
     var shows: ShownScreenContext?
     /// The child flow a start starts.
     var starts: StartedFlowContext?
+    /// What a pop or a dismiss closes only when it shows it on top (or presented): the screens
+    /// of the flow that send the event (or embed one that does). From anywhere else (an event
+    /// from outside, a screen below) the route does not navigate.
+    var closingScreens: [NameContext]
+    var closesFromScreens: Bool
+    /// A child flow the flow starts hands the event on: while a child runs, the step is taken.
+    var closesForChild: Bool
     /// The event always goes on to the parent: the flow finishes on it, or neither routes it
     /// nor has a screen that handles it.
     var handsUp: Bool
@@ -126,6 +133,7 @@ extension ContextBuilder {
             starts = startedFlow(child.value, from: flow, available: available, typeName: typeName)
         }
         let isFinish = operation?.keyword == "finish"
+        let closing = sendingScreens(of: eventName, in: flow).map(Namer.screenCase).listed
         let senders = senders(of: eventName, in: flow)
         let summary = [
             senders.isEmpty ? nil : "From \(senders).",
@@ -160,7 +168,9 @@ extension ContextBuilder {
             isPush: operation?.keyword == "push", isPresent: operation?.keyword == "present",
             isReplace: operation?.keyword == "replace", isPop: operation?.keyword == "pop",
             isDismiss: operation?.keyword == "dismiss", isStart: starts != nil, isFinish: isFinish, shows: shows,
-            starts: starts, handsUp: !isRoot && (isFinish || (operation == nil && handlers.isEmpty)),
+            starts: starts, closingScreens: closing, closesFromScreens: !closing.isEmpty,
+            closesForChild: !handingChildren(of: eventName, in: flow).isEmpty,
+            handsUp: !isRoot && (isFinish || (operation == nil && handlers.isEmpty)),
             handsUpUnlessHandled: !isRoot && operation == nil && !handlers.isEmpty,
             doc: docLines(eventSpec.doc.map { $0 + "\n\n" + summary } ?? summary, fallback: ""),
             samplePayload: samples.markingLast(),
@@ -175,9 +185,21 @@ extension ContextBuilder {
     /// Who sends `eventName` to `flow`: the screens it shows that report it, and its child flows
     /// that hand it on. `SignIn, SignUp or the SignedIn flow`.
     private func senders(of eventName: String, in flow: FlowSpec) -> String {
-        let screens = (analysis.shownScreens[flow.name.value] ?? []).filter {
+        let names =
+            sendingScreens(of: eventName, in: flow) + handingChildren(of: eventName, in: flow).map { "the \($0) flow" }
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// The screens `flow` shows that send `eventName`, or embed one that does.
+    func sendingScreens(of eventName: String, in flow: FlowSpec) -> [String] {
+        (analysis.shownScreens[flow.name.value] ?? []).filter {
             analysis.reportedEvents[$0]?.contains(eventName) == true
         }
+    }
+
+    /// The child flows `flow` starts that hand `eventName` on to it.
+    func handingChildren(of eventName: String, in flow: FlowSpec) -> [String] {
         var children: [String] = []
         for route in flow.routes {
             if case .start(let child)? = route.operation, !children.contains(child.value),
@@ -186,9 +208,7 @@ extension ContextBuilder {
                 children.append(child.value)
             }
         }
-        let names = screens + children.map { "the \($0) flow" }
-        guard let last = names.last else { return "" }
-        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+        return children
     }
 
     private func summary(of operation: RouteSpec.Operation?, handled: Bool, isRoot: Bool) -> String {
@@ -197,8 +217,8 @@ extension ContextBuilder {
         case .present(let screen)?: "Presents \(screen.value)."
         case .replace(let screen)?: "Makes \(screen.value) the only screen."
         case .start(let child)?: "Starts the \(child.value) flow in place of a running child flow."
-        case .pop?: "Goes back from the top pushed screen."
-        case .dismiss?: "Closes the presented screen."
+        case .pop?: "Goes back from the top pushed screen, when that screen sent the event."
+        case .dismiss?: "Closes the presented screen, when that screen sent the event."
         case .finish?: "Hands the event to the flow that started this one, then finishes: its screens leave with it."
         case nil where isRoot:
             handled

@@ -55,7 +55,7 @@ enum ObservableFilePlan {
                     "observable/ViewModel+Actions.swift", .sources,
                     Namer.actionsFile(forScreen: screen.name, suffix: userFileSuffix), owner: .user, subject: subject)
             }
-            if !screen.emittingActions.isEmpty {
+            if screen.hasTests {
                 plan.add(
                     "observable/tests/ViewModelTests.swift", .tests, Namer.viewModelTestsFile(forScreen: screen.name),
                     subject: subject)

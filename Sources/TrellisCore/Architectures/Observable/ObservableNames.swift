@@ -75,6 +75,9 @@ enum ObservableNames {
         generated += screen.actions.filter { $0.emits != nil }.map {
             LocatedName(value: Namer.willSend(forAction: $0.name.value), origin: $0.name.origin)
         }
+        generated += screen.state.filter { !$0.isInput && $0.type.value.isOptional }.map {
+            LocatedName(value: Namer.clear(forState: $0.name.value), origin: $0.name.origin)
+        }
         let own =
             screen.params.map(\.name) + screen.state.map(\.name) + screen.actions.map(\.name)
             + SpecValidator.dependencyProperties(of: screen)

@@ -21,6 +21,11 @@ struct ObservableScreenContext: Encodable, Sendable {
     /// The protocols the responder conforms to.
     var responderTypes: [NameContext]
     var emittingActions: [EmittingActionContext]
+    /// The optional state entries the view can set to nil (`clearError()`).
+    var clearableState: [StateContext]
+    /// Whether the screen has tests: emitting actions, or state to clear; and what they check.
+    var hasTests: Bool
+    var testDoc: DocLines
     var handledEvents: [EventContext]
     var children: [ChildContext]
     /// The view model's init parameters, in order.
@@ -144,13 +149,17 @@ extension ContextBuilder {
         let emitting = screen.actions.compactMap {
             emittingAction($0, in: screen, testLocals: testLocals, paramLocals: paramLocals)
         }.markingFirst()
+        let state = state(of: screen)
+        let clearable = state.filter { $0.clearName != nil }
         return ObservableScreenContext(
             name: name, viewModelName: viewModelName, caseName: Namer.screenCase(name),
             doc: docLines(screen.doc, fallback: facts.screenDoc(name)), params: params,
-            state: state(of: screen), dependencies: dependencies, outputs: outputs, hasOutputs: !outputs.isEmpty,
+            state: state, dependencies: dependencies, outputs: outputs, hasOutputs: !outputs.isEmpty,
             forwardedEvents: outputs.filter { forwarded.contains($0.label) }.markingLast(),
             hasResponder: hasResponder, responderTypes: outputs.map(\.responderName).listed,
-            emittingActions: emitting, handledEvents: handled, children: children,
+            emittingActions: emitting, clearableState: clearable, hasTests: !emitting.isEmpty || !clearable.isEmpty,
+            testDoc: testDoc(of: viewModelName, emits: !emitting.isEmpty, clears: !clearable.isEmpty),
+            handledEvents: handled, children: children,
             initParameters: initParameters.markingLast(),
             makeDoc: makeDoc(dependencies: dependencies, children: children, hasResponder: hasResponder),
             makeName: Namer.makeViewModel(forScreen: name), makeParameters: makeParameters.markingLast(),
@@ -268,5 +277,16 @@ extension ContextBuilder {
             testArguments: listedArguments(
                 action.params.map { ($0.name.value, actionLocals[$0.name.value] ?? $0.name.value) }),
             testPayload: listedArguments(payload))
+    }
+}
+
+extension ContextBuilder {
+    /// What a screen's tests check.
+    fileprivate func testDoc(of viewModel: String, emits: Bool, clears: Bool) -> DocLines {
+        let sending =
+            "every action of \(viewModel) that sends an event sends it, with its payload, exactly when the code that runs before it (`will…`, yours) agrees"
+        let clearing = "each state entry the view dismisses goes back to nil"
+        let checks = [emits ? sending : nil, clears ? clearing : nil].compactMap { $0 }
+        return docLines(SwiftName.upperFirst(checks.joined(separator: "; ")) + ".", fallback: "")
     }
 }

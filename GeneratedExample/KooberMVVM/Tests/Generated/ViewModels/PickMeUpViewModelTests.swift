@@ -6,8 +6,8 @@ import Testing
 
 @testable import KooberMVVM
 
-/// Every action of PickMeUpViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of PickMeUpViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct PickMeUpViewModelTests {
     @Test func showSelectDropoffLocationSendsDropoffLocationPickerRequested() async {
@@ -44,5 +44,47 @@ import Testing
         viewModel.showProfile()
 
         #expect(recorder.events == (agrees ? [.profileRequested] : []))
+    }
+
+    @Test func clearDropoffLocationSetsItToNil() {
+        let recorder = EventRecorder()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let viewModel = TestEnvironment().container.makePickMeUpViewModel(
+            pickupLocation: pickupLocation,
+            responder: recorder
+        )
+        viewModel.dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+
+        viewModel.clearDropoffLocation()
+
+        #expect(viewModel.dropoffLocation == nil)
+    }
+
+    @Test func clearSelectedRideOptionIDSetsItToNil() {
+        let recorder = EventRecorder()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let viewModel = TestEnvironment().container.makePickMeUpViewModel(
+            pickupLocation: pickupLocation,
+            responder: recorder
+        )
+        viewModel.selectedRideOptionID = RideOptionID(rawValue: "sample 0")
+
+        viewModel.clearSelectedRideOptionID()
+
+        #expect(viewModel.selectedRideOptionID == nil)
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let recorder = EventRecorder()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let viewModel = TestEnvironment().container.makePickMeUpViewModel(
+            pickupLocation: pickupLocation,
+            responder: recorder
+        )
+        viewModel.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
+
+        viewModel.clearErrorMessage()
+
+        #expect(viewModel.errorMessage == nil)
     }
 }

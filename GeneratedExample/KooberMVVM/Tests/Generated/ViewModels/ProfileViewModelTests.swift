@@ -6,8 +6,8 @@ import Testing
 
 @testable import KooberMVVM
 
-/// Every action of ProfileViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of ProfileViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct ProfileViewModelTests {
     @Test func closeSendsProfileClosed() async {
@@ -34,5 +34,24 @@ import Testing
         viewModel.close()
 
         #expect(recorder.events == (agrees ? [.profileClosed] : []))
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let recorder = EventRecorder()
+        let userSession = UserSession(
+            profile: UserProfile(
+                name: "sample 0",
+                email: "sample 1",
+                mobileNumber: "sample 2",
+                avatar: URL(fileURLWithPath: "/sample/3")
+            ),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+        )
+        let viewModel = TestEnvironment().container.makeProfileViewModel(userSession: userSession, responder: recorder)
+        viewModel.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
+
+        viewModel.clearErrorMessage()
+
+        #expect(viewModel.errorMessage == nil)
     }
 }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import KooberMVVMC
 
-/// Every action of DropoffLocationPickerViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of DropoffLocationPickerViewModel that sends an event sends it, with its payload, exactly when the code
+/// that runs before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct DropoffLocationPickerViewModelTests {
     @Test func selectSendsDropoffLocationDetermined() async {
@@ -45,5 +45,19 @@ import Testing
         viewModel.cancel()
 
         #expect(recorder.events == (agrees ? [.dropoffLocationSelectionCancelled] : []))
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let recorder = EventRecorder()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let viewModel = TestEnvironment().container.makeDropoffLocationPickerViewModel(
+            pickupLocation: pickupLocation,
+            responder: recorder
+        )
+        viewModel.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
+
+        viewModel.clearErrorMessage()
+
+        #expect(viewModel.errorMessage == nil)
     }
 }

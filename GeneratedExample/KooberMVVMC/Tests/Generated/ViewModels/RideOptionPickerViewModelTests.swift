@@ -6,8 +6,8 @@ import Testing
 
 @testable import KooberMVVMC
 
-/// Every action of RideOptionPickerViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of RideOptionPickerViewModel that sends an event sends it, with its payload, exactly when the code that
+/// runs before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct RideOptionPickerViewModelTests {
     @Test func selectSendsRideOptionDetermined() async {
@@ -27,5 +27,33 @@ import Testing
         viewModel.select(rideOptionID: rideOptionID)
 
         #expect(recorder.events == (agrees ? [.rideOptionDetermined(rideOptionID: rideOptionID)] : []))
+    }
+
+    @Test func clearSelectedRideOptionIDSetsItToNil() {
+        let recorder = EventRecorder()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let viewModel = TestEnvironment().container.makeRideOptionPickerViewModel(
+            pickupLocation: pickupLocation,
+            responder: recorder
+        )
+        viewModel.selectedRideOptionID = RideOptionID(rawValue: "sample 0")
+
+        viewModel.clearSelectedRideOptionID()
+
+        #expect(viewModel.selectedRideOptionID == nil)
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let recorder = EventRecorder()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let viewModel = TestEnvironment().container.makeRideOptionPickerViewModel(
+            pickupLocation: pickupLocation,
+            responder: recorder
+        )
+        viewModel.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
+
+        viewModel.clearErrorMessage()
+
+        #expect(viewModel.errorMessage == nil)
     }
 }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import KooberMVVMC
 
-/// Every action of WaitingForPickupViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of WaitingForPickupViewModel that sends an event sends it, with its payload, exactly when the code that
+/// runs before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct WaitingForPickupViewModelTests {
     @Test func startNewRideSendsStartNewRideRequested() async {

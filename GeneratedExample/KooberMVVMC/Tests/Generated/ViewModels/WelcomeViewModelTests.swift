@@ -6,8 +6,8 @@ import Testing
 
 @testable import KooberMVVMC
 
-/// Every action of WelcomeViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of WelcomeViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct WelcomeViewModelTests {
     @Test func showSignInSendsSignInRequested() async {

@@ -17,7 +17,7 @@ extension CheckoutEventRouter {
         case (.shopping, .paid(let order)):
             show(.present(.receipt(order: order)), at: level)
         case (.shopping, .receiptClosed):
-            show(.dismiss, at: level)
+            close(.dismiss, ifShowing: [.receipt], forChild: false, at: level)
         case (.shopping, .cancelled):
             show(.replace(.cart), at: level)
         case (.paying(let items), .paymentMethodChosen(let method)):

@@ -46,8 +46,15 @@ public final class ShoppingCoordinator: Coordinator {
         navigation.show(.replace(.cart(viewModel)))
     }
 
-    /// From Receipt. Closes the presented screen.
+    /// From Receipt. Closes the presented screen, when that screen sent the event.
     public func receiptClosed() {
-        navigation.show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.modal {
+        case .receipt?:
+            navigation.show(.dismiss)
+        default:
+            break
+        }
     }
 }

@@ -31,4 +31,9 @@ public final class PaymentMethodPickerViewModel {
         guard willCancel() else { return }
         onCancelled?()
     }
+
+    /// Sets `method` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearMethod() {
+        method = nil
+    }
 }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenCheckout
 
-/// Every action of ReceiptViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of ReceiptViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct ReceiptViewModelTests {
     @Test func closeSendsReceiptClosed() async {

@@ -141,8 +141,15 @@ public final class ShoppingViewModel {
         show(.replace(.cart))
     }
 
-    /// From Receipt. Closes the presented screen.
+    /// From Receipt. Closes the presented screen, when that screen sent the event.
     public func receiptClosed() {
-        show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.modal {
+        case .receipt?:
+            show(.dismiss)
+        default:
+            break
+        }
     }
 }

@@ -22,4 +22,9 @@ public final class PaymentViewModel {
         self.method = method
         self.paymentRepository = paymentRepository
     }
+
+    /// Sets `order` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearOrder() {
+        order = nil
+    }
 }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenCheckoutMVVM
 
-/// Every action of PaymentMethodPickerViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of PaymentMethodPickerViewModel that sends an event sends it, with its payload, exactly when the code
+/// that runs before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct PaymentMethodPickerViewModelTests {
     @Test func chooseSendsPaymentMethodChosen() async {
@@ -41,5 +41,15 @@ import Testing
         viewModel.cancel()
 
         #expect(recorder.events == (agrees ? [.cancelled] : []))
+    }
+
+    @Test func clearMethodSetsItToNil() {
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let viewModel = TestEnvironment().container.makePaymentMethodPickerViewModel(items: items)
+        viewModel.method = PaymentMethod.card(last4: "sample 0")
+
+        viewModel.clearMethod()
+
+        #expect(viewModel.method == nil)
     }
 }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenDefaults
 
-/// Every action of HomeViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of HomeViewModel that sends an event sends it, with its payload, exactly when the code that runs before
+/// it (`will…`, yours) agrees.
 @MainActor
 @Suite struct HomeViewModelTests {
     @Test func openSendsOpened() async {

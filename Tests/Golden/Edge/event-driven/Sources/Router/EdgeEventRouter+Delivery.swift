@@ -25,17 +25,17 @@ extension EdgeEventRouter {
         case (.alpha, .opened(let thing, let count)):
             show(.push(.detail(thing: thing, count: count)), at: level)
         case (.alpha, .back):
-            show(.pop, at: level)
+            close(.pop, ifShowing: [.detail], forChild: false, at: level)
         case (.alpha, .planted):
-            show(.pop, at: level)
+            close(.pop, ifShowing: [.outer], forChild: false, at: level)
         case (.alpha, .jumped(let target)):
             startFlow(.beta(target: target), at: level)
         case (.beta, .opened(let thing, let count)):
             show(.present(.detail(thing: thing, count: count)), at: level)
         case (.beta, .back):
-            show(.dismiss, at: level)
+            close(.dismiss, ifShowing: [.detail], forChild: false, at: level)
         case (.beta, .planted):
-            show(.dismiss, at: level)
+            close(.dismiss, ifShowing: [.outer], forChild: false, at: level)
         case (.beta, .jumped):
             startFlow(.alpha, at: level)
         case (.beta, .closed):

@@ -53,15 +53,29 @@ extension AlphaCoordinator: JumpedResponder {
 }
 
 extension AlphaCoordinator: BackResponder {
-    /// From Detail. Goes back from the top pushed screen.
+    /// From Detail. Goes back from the top pushed screen, when that screen sent the event.
     public func back() {
-        navigation.show(.pop)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.stack.last {
+        case .detail?:
+            navigation.show(.pop)
+        default:
+            break
+        }
     }
 }
 
 extension AlphaCoordinator: PlantedResponder {
-    /// From Outer. Goes back from the top pushed screen.
+    /// From Outer. Goes back from the top pushed screen, when that screen sent the event.
     public func planted(tree: Node) {
-        navigation.show(.pop)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.stack.last {
+        case .outer?:
+            navigation.show(.pop)
+        default:
+            break
+        }
     }
 }

@@ -62,15 +62,29 @@ extension BetaCoordinator: JumpedResponder {
 }
 
 extension BetaCoordinator: BackResponder {
-    /// From Detail. Closes the presented screen.
+    /// From Detail. Closes the presented screen, when that screen sent the event.
     public func back() {
-        navigation.show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.modal {
+        case .detail?:
+            navigation.show(.dismiss)
+        default:
+            break
+        }
     }
 }
 
 extension BetaCoordinator: PlantedResponder {
-    /// From Outer. Closes the presented screen.
+    /// From Outer. Closes the presented screen, when that screen sent the event.
     public func planted(tree: Node) {
-        navigation.show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.modal {
+        case .outer?:
+            navigation.show(.dismiss)
+        default:
+            break
+        }
     }
 }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenEdge
 
-/// Every action of InnerViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of InnerViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct InnerViewModelTests {
     @Test func closeSendsClosed() async {

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenEdge
 
-/// Every action of OuterViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of OuterViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct OuterViewModelTests {
     @Test func openSendsOpened() async {
@@ -64,5 +64,43 @@ import Testing
         viewModel.plant(tree: tree, viewModel: viewModelArgument)
 
         #expect(recorder.events == (agrees ? [.planted(tree: tree)] : []))
+    }
+
+    @Test func clearPickedSetsItToNil() {
+        let recorder = EventRecorder()
+        let viewModel = TestEnvironment().container.makeOuterViewModel(responder: recorder)
+        viewModel.picked = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+
+        viewModel.clearPicked()
+
+        #expect(viewModel.picked == nil)
+    }
+
+    @Test func clearPetSetsItToNil() {
+        let recorder = EventRecorder()
+        let viewModel = TestEnvironment().container.makeOuterViewModel(responder: recorder)
+        viewModel.pet = Pet.`some`
+
+        viewModel.clearPet()
+
+        #expect(viewModel.pet == nil)
+    }
+
+    @Test func clearTreeSetsItToNil() {
+        let recorder = EventRecorder()
+        let viewModel = TestEnvironment().container.makeOuterViewModel(responder: recorder)
+        viewModel.tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+
+        viewModel.clearTree()
+
+        #expect(viewModel.tree == nil)
     }
 }

@@ -169,15 +169,29 @@ extension AlphaViewModel: JumpedResponder {
 }
 
 extension AlphaViewModel: BackResponder {
-    /// From Detail. Goes back from the top pushed screen.
+    /// From Detail. Goes back from the top pushed screen, when that screen sent the event.
     public func back() {
-        show(.pop)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.stack.last {
+        case .detail?:
+            show(.pop)
+        default:
+            break
+        }
     }
 }
 
 extension AlphaViewModel: PlantedResponder {
-    /// From Outer. Goes back from the top pushed screen.
+    /// From Outer. Goes back from the top pushed screen, when that screen sent the event.
     public func planted(tree: Node) {
-        show(.pop)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.stack.last {
+        case .outer?:
+            show(.pop)
+        default:
+            break
+        }
     }
 }

@@ -178,15 +178,29 @@ extension BetaViewModel: JumpedResponder {
 }
 
 extension BetaViewModel: BackResponder {
-    /// From Detail. Closes the presented screen.
+    /// From Detail. Closes the presented screen, when that screen sent the event.
     public func back() {
-        show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.modal {
+        case .detail?:
+            show(.dismiss)
+        default:
+            break
+        }
     }
 }
 
 extension BetaViewModel: PlantedResponder {
-    /// From Outer. Closes the presented screen.
+    /// From Outer. Closes the presented screen, when that screen sent the event.
     public func planted(tree: Node) {
-        show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.modal {
+        case .outer?:
+            show(.dismiss)
+        default:
+            break
+        }
     }
 }

@@ -58,6 +58,21 @@ public final class OuterViewModel {
         guard willPlant(tree: tree, viewModel: viewModel) else { return }
         responder?.planted(tree: tree)
     }
+
+    /// Sets `picked` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearPicked() {
+        picked = nil
+    }
+
+    /// Sets `pet` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearPet() {
+        pet = nil
+    }
+
+    /// Sets `tree` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearTree() {
+        tree = nil
+    }
 }
 
 extension OuterViewModel: ToggledResponder {}

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenEdgeMVVM
 
-/// Every action of DetailViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of DetailViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct DetailViewModelTests {
     @Test func backSendsBack() async {

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenEdgeMVVM
 
-/// Every action of MiddleViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of MiddleViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct MiddleViewModelTests {
     @Test func toggleSendsToggled() async {

@@ -31,13 +31,13 @@ extension LibraryEventRouter {
         case (.browse(let member), .library(.bookSelected(let book))):
             show(.push(.bookDetail(book: book, member: member)), at: level)
         case (.browse, .library(.detailsClosed)):
-            show(.pop, at: level)
+            close(.pop, ifShowing: [.bookDetail], forChild: false, at: level)
         case (.browse, .filter(.filtersRequested(let query))):
             show(.present(.filters(query: query)), at: level)
         case (.browse, .filter(.filtersApplied)):
-            show(.dismiss, at: level)
+            close(.dismiss, ifShowing: [.filters], forChild: false, at: level)
         case (.browse, .filter(.filtersCancelled)):
-            show(.dismiss, at: level)
+            close(.dismiss, ifShowing: [.filters], forChild: false, at: level)
         case (.browse(let member), .loan(.borrowRequested(let book))):
             startFlow(.borrowing(book: book, member: member), at: level)
         case (.browse, .loan(.borrowCancelled)):
@@ -45,7 +45,7 @@ extension LibraryEventRouter {
         case (.browse(let member), .library(.accountRequested)):
             show(.present(.account(member: member)), at: level)
         case (.browse, .library(.`default`)):
-            show(.dismiss, at: level)
+            close(.dismiss, ifShowing: [.account], forChild: false, at: level)
         case (.browse, .library(.signedOut)):
             finishFlow(at: level)
             return .finished

@@ -40,9 +40,16 @@ extension BrowseCoordinator: BookSelectedResponder {
 }
 
 extension BrowseCoordinator: DetailsClosedResponder {
-    /// From BookDetail. Goes back from the top pushed screen.
+    /// From BookDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailsClosed() {
-        navigation.show(.pop)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.stack.last {
+        case .bookDetail?:
+            navigation.show(.pop)
+        default:
+            break
+        }
     }
 }
 
@@ -57,21 +64,35 @@ extension BrowseCoordinator: FiltersRequestedResponder {
 }
 
 extension BrowseCoordinator: FiltersAppliedResponder {
-    /// From Filters. Closes the presented screen.
+    /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersApplied(query: SearchQuery) {
         for screen in navigation.state.screens {
             if case .catalogue(let viewModel) = screen {
                 viewModel.filtersApplied(query: query)
             }
         }
-        navigation.show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.modal {
+        case .filters?:
+            navigation.show(.dismiss)
+        default:
+            break
+        }
     }
 }
 
 extension BrowseCoordinator: FiltersCancelledResponder {
-    /// From Filters. Closes the presented screen.
+    /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersCancelled() {
-        navigation.show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.modal {
+        case .filters?:
+            navigation.show(.dismiss)
+        default:
+            break
+        }
     }
 }
 
@@ -130,8 +151,15 @@ extension BrowseCoordinator: SignedOutResponder {
 }
 
 extension BrowseCoordinator: DefaultResponder {
-    /// From Account. Closes the presented screen.
+    /// From Account. Closes the presented screen, when that screen sent the event.
     public func `default`() {
-        navigation.show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.modal {
+        case .account?:
+            navigation.show(.dismiss)
+        default:
+            break
+        }
     }
 }

@@ -39,4 +39,9 @@ public final class BorrowConfirmViewModel {
         guard willCancel() else { return }
         responder?.borrowCancelled()
     }
+
+    /// Sets `loan` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearLoan() {
+        loan = nil
+    }
 }

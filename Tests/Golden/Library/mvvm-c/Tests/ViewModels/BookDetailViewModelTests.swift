@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenLibrary
 
-/// Every action of BookDetailViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of BookDetailViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct BookDetailViewModelTests {
     @Test func requestBorrowSendsBorrowRequested() async {

@@ -176,9 +176,16 @@ extension BrowseViewModel: BookSelectedResponder {
 }
 
 extension BrowseViewModel: DetailsClosedResponder {
-    /// From BookDetail. Goes back from the top pushed screen.
+    /// From BookDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailsClosed() {
-        show(.pop)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.stack.last {
+        case .bookDetail?:
+            show(.pop)
+        default:
+            break
+        }
     }
 }
 
@@ -192,21 +199,35 @@ extension BrowseViewModel: FiltersRequestedResponder {
 }
 
 extension BrowseViewModel: FiltersAppliedResponder {
-    /// From Filters. Closes the presented screen.
+    /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersApplied(query: SearchQuery) {
         for view in navigation.screens {
             if let viewModel = liveViewModels[view] as? CatalogueViewModel {
                 viewModel.filtersApplied(query: query)
             }
         }
-        show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.modal {
+        case .filters?:
+            show(.dismiss)
+        default:
+            break
+        }
     }
 }
 
 extension BrowseViewModel: FiltersCancelledResponder {
-    /// From Filters. Closes the presented screen.
+    /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersCancelled() {
-        show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.modal {
+        case .filters?:
+            show(.dismiss)
+        default:
+            break
+        }
     }
 }
 
@@ -261,8 +282,15 @@ extension BrowseViewModel: SignedOutResponder {
 }
 
 extension BrowseViewModel: DefaultResponder {
-    /// From Account. Closes the presented screen.
+    /// From Account. Closes the presented screen, when that screen sent the event.
     public func `default`() {
-        show(.dismiss)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.modal {
+        case .account?:
+            show(.dismiss)
+        default:
+            break
+        }
     }
 }

@@ -56,6 +56,16 @@ public final class CatalogueViewModel {
         guard willShowAccount() else { return }
         responder?.accountRequested()
     }
+
+    /// Sets `query` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearQuery() {
+        query = nil
+    }
+
+    /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearErrorMessage() {
+        errorMessage = nil
+    }
 }
 
 extension CatalogueViewModel: FiltersAppliedResponder {}

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
-/// Every action of BorrowConfirmViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of BorrowConfirmViewModel that sends an event sends it, with its payload, exactly when the code that
+/// runs before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct BorrowConfirmViewModelTests {
     @Test func finishLoanSendsLoanConfirmed() async {
@@ -107,5 +107,61 @@ import Testing
         viewModel.cancel()
 
         #expect(recorder.events == (agrees ? [.borrowCancelled] : []))
+    }
+
+    @Test func clearLoanSetsItToNil() {
+        let recorder = EventRecorder()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            name: "sample 2",
+            loanLimit: 4,
+            joined: Date(timeIntervalSince1970: 1_000_004)
+        )
+        let viewModel = TestEnvironment().container.makeBorrowConfirmViewModel(
+            book: book,
+            member: member,
+            responder: recorder
+        )
+        viewModel.loan = Loan(
+            book: Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            ),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            ),
+            due: Date(timeIntervalSince1970: 1_000_002)
+        )
+
+        viewModel.clearLoan()
+
+        #expect(viewModel.loan == nil)
     }
 }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
-/// Every action of CatalogueViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of CatalogueViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct CatalogueViewModelTests {
     @Test func selectSendsBookSelected() async {
@@ -66,5 +66,25 @@ import Testing
         viewModel.showAccount()
 
         #expect(recorder.events == (agrees ? [.accountRequested] : []))
+    }
+
+    @Test func clearQuerySetsItToNil() {
+        let recorder = EventRecorder()
+        let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
+        viewModel.query = SearchQuery(text: "sample 0", shelves: [], in: true)
+
+        viewModel.clearQuery()
+
+        #expect(viewModel.query == nil)
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let recorder = EventRecorder()
+        let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
+        viewModel.errorMessage = "sample 0"
+
+        viewModel.clearErrorMessage()
+
+        #expect(viewModel.errorMessage == nil)
     }
 }

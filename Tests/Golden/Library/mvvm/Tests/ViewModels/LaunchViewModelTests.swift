@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
-/// Every action of LaunchViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of LaunchViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct LaunchViewModelTests {
     @Test func enterSendsMemberIdentified() async {

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
-/// Every action of RatingBadgeViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of RatingBadgeViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees.
 @MainActor
 @Suite struct RatingBadgeViewModelTests {
     @Test func changeSendsRatingChanged() async {

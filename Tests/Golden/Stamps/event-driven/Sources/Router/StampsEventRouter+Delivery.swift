@@ -17,7 +17,7 @@ extension StampsEventRouter {
         case (.browse, .linkOpened(let url)):
             show(.present(.web(url: url)), at: level)
         case (.browse, .closed):
-            show(.pop, at: level)
+            close(.pop, ifShowing: [.stampDetail, .web], forChild: false, at: level)
         }
         return .routed
     }

@@ -161,6 +161,19 @@ public final class StampsEventRouter {
         navigator.show(taken)
     }
 
+    /// Takes `step` (a pop or a dismiss) in the flow at `level` only when the screen it closes
+    /// sent the event (is one of `senders`) or, `forChild`, while a child flow that hands the
+    /// event on runs: from anywhere else (outside, a screen below) the event does not navigate.
+    func close(
+        _ step: NavigationStep<StampsScreen>, ifShowing senders: Set<ScreenID>, forChild: Bool,
+        at level: Int
+    ) {
+        let navigation = flows[level].navigation
+        let closed = step == .pop ? navigation.stack.last : navigation.modal
+        guard closed.map({ senders.contains($0.id) }) == true || (forChild && level < flows.count - 1) else { return }
+        show(step, at: level)
+    }
+
     /// Starts `flow` above the flow at `level`, ending the flows that level started.
     func startFlow(_ flow: Flow, at level: Int) {
         if level + 1 < flows.count { flows.removeSubrange((level + 1)...) }

@@ -43,8 +43,15 @@ extension BrowseCoordinator: LinkOpenedResponder {
 }
 
 extension BrowseCoordinator: ClosedResponder {
-    /// From StampDetail or Web. Goes back from the top pushed screen.
+    /// From StampDetail or Web. Goes back from the top pushed screen, when that screen sent the event.
     public func closed() {
-        navigation.show(.pop)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.state.stack.last {
+        case .stampDetail?, .web?:
+            navigation.show(.pop)
+        default:
+            break
+        }
     }
 }

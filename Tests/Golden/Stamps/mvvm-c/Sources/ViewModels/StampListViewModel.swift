@@ -32,4 +32,14 @@ public final class StampListViewModel {
         guard willSelect(stamp: stamp, at: at) else { return }
         responder?.selected(stamp: stamp, at: at)
     }
+
+    /// Sets `lastSeen` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearLastSeen() {
+        lastSeen = nil
+    }
+
+    /// Sets `site` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
+    public func clearSite() {
+        site = nil
+    }
 }

@@ -127,8 +127,15 @@ extension BrowseViewModel: LinkOpenedResponder {
 }
 
 extension BrowseViewModel: ClosedResponder {
-    /// From StampDetail or Web. Goes back from the top pushed screen.
+    /// From StampDetail or Web. Goes back from the top pushed screen, when that screen sent the event.
     public func closed() {
-        show(.pop)
+        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
+        // event does not navigate.
+        switch navigation.stack.last {
+        case .stampDetail?, .web?:
+            show(.pop)
+        default:
+            break
+        }
     }
 }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenStampsMVVM
 
-/// Every action of StampListViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of StampListViewModel that sends an event sends it, with its payload, exactly when the code that runs
+/// before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct StampListViewModelTests {
     @Test func selectSendsSelected() async {
@@ -33,5 +33,27 @@ import Testing
         viewModel.select(stamp: stamp, at: at)
 
         #expect(recorder.events == (agrees ? [.selected(stamp: stamp, at: at)] : []))
+    }
+
+    @Test func clearLastSeenSetsItToNil() {
+        let recorder = EventRecorder()
+        let since = Date(timeIntervalSince1970: 1_000_000)
+        let viewModel = TestEnvironment().container.makeStampListViewModel(since: since, responder: recorder)
+        viewModel.lastSeen = Date(timeIntervalSince1970: 1_000_000)
+
+        viewModel.clearLastSeen()
+
+        #expect(viewModel.lastSeen == nil)
+    }
+
+    @Test func clearSiteSetsItToNil() {
+        let recorder = EventRecorder()
+        let since = Date(timeIntervalSince1970: 1_000_000)
+        let viewModel = TestEnvironment().container.makeStampListViewModel(since: since, responder: recorder)
+        viewModel.site = URL(fileURLWithPath: "/sample/0")
+
+        viewModel.clearSite()
+
+        #expect(viewModel.site == nil)
     }
 }

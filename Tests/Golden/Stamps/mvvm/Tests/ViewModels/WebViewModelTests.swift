@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenStampsMVVM
 
-/// Every action of WebViewModel that sends an event sends it, with its payload, exactly
-/// when the code that runs before it (`will…`, yours) agrees.
+/// Every action of WebViewModel that sends an event sends it, with its payload, exactly when the code that runs before
+/// it (`will…`, yours) agrees.
 @MainActor
 @Suite struct WebViewModelTests {
     @Test func doneSendsClosed() async {
