@@ -47,7 +47,7 @@ import Testing
             let options = GenerationOptions(architecture: job.architecture, swiftModule: job.module)
             let text = try Pipeline.contextJSON(spec, options: options)
             keys.formUnion(Self.keys(in: try JSONDecoder().decode(MustacheValue.self, from: Data(text.utf8))))
-            keys.formUnion(Self.subjectKeys(of: spec, in: job.architecture ?? spec.architecture ?? .default))
+            keys.formUnion(try Self.subjectKeys(of: spec, in: job.architecture ?? spec.architecture ?? .default))
         }
         let named = Self.codeSpans(inSection: "The context").filter(Self.looksLikeAKey)
         #expect(keys.subtracting(named).isEmpty, "not on the page: \(keys.subtracting(named).sorted())")
@@ -71,17 +71,23 @@ import Testing
         }
     }
 
-    /// The keys a file about one item finds that item under.
-    static func subjectKeys(of spec: ValidatedSpec, in architecture: Architecture) -> Set<String> {
-        func keys<Generator: ArchitectureGenerator>(_ generator: Generator) -> Set<String> {
+    /// The keys a file about one item finds that item under, and the keys inside each subject
+    /// (most are in the module's context too; `navigation` is only a subject).
+    static func subjectKeys(of spec: ValidatedSpec, in architecture: Architecture) throws -> Set<String> {
+        func keys<Generator: ArchitectureGenerator>(_ generator: Generator) throws -> Set<String> {
             let builder = ContextBuilder(spec: spec)
             let context = generator.context(builder)
             let module = builder.module(
                 swiftModule: spec.moduleName, specFile: spec.fileName, architecture: generator,
                 architectureContext: context)
-            return Set(generator.files(for: module, context).compactMap { $0.subject?.key })
+            var keys: Set<String> = []
+            for subject in generator.files(for: module, context).compactMap(\.subject) {
+                keys.insert(subject.key)
+                keys.formUnion(Self.keys(in: try MustacheValue(encoding: subject.value)))
+            }
+            return keys
         }
-        return keys(architecture.generator)
+        return try keys(architecture.generator)
     }
 
     /// The checks above can fail: a key the page does not name is found.

@@ -22,12 +22,14 @@ struct ModuleContext: Encodable, Sendable {
     var generatorVersion: String
     /// The names of the locals generated tests declare.
     var locals = TestLocals.names
+    /// The hook, yours, a screen runs when the system's own gesture closed it.
+    var closingHookName = Namer.closedBySystemGesture
     /// The architecture's context; its keys are encoded beside the module's.
     var architectureContext: any Encodable & Sendable
 
     private enum CodingKeys: String, CodingKey {
         case name, swiftModule, doc, specFile, architecture, userFileSuffix, containerName, models, repositories
-        case generatorVersion, locals
+        case generatorVersion, locals, closingHookName
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -43,6 +45,7 @@ struct ModuleContext: Encodable, Sendable {
         try container.encode(repositories, forKey: .repositories)
         try container.encode(generatorVersion, forKey: .generatorVersion)
         try container.encode(locals, forKey: .locals)
+        try container.encode(closingHookName, forKey: .closingHookName)
         try architectureContext.encode(to: encoder)
     }
 }

@@ -10,6 +10,9 @@ struct SpecFacts {
     private(set) var routes: [String: [String]] = [:]
     /// Screen → how flows show it: `SignedIn presents it on `profileRequested``.
     private(set) var shownBy: [String: [String]] = [:]
+    /// The screens a route pushes or presents: the system's own gesture (a back swipe, a swipe
+    /// down) can close them.
+    private(set) var closableBySystemGesture: Set<String> = []
     /// Screen → the screens it is embedded in.
     private(set) var embeddedIn: [String: [String]] = [:]
     /// Repository → the screens it is injected into.
@@ -30,6 +33,10 @@ struct SpecFacts {
             for route in flow.routes {
                 guard let operation = route.operation else { continue }
                 routes[route.on.value, default: []].append("\(name) \(Self.describe(operation))")
+                switch operation {
+                case .push(let screen), .present(let screen): closableBySystemGesture.insert(screen.value)
+                default: break
+                }
                 if let screen = operation.shownScreen?.value {
                     let verb = ["push": "pushes", "present": "presents", "replace": "shows"][operation.keyword] ?? ""
                     shownBy[screen, default: []].append("\(name) \(verb) it on `\(route.on.value)`")

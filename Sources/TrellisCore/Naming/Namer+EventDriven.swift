@@ -80,5 +80,7 @@ extension Namer {
 
     /// Members of a screen's `Actions` (event-driven), which an action or a repository's
     /// property would clash with.
-    static let actionsMembers: Set<String> = ["state", "sendEvent", "updateState", "deliverEvent", "applyChange"]
+    static let actionsMembers: Set<String> = [
+        "state", "sendEvent", "updateState", "deliverEvent", "applyChange", Namer.closedBySystemGesture,
+    ]
 }

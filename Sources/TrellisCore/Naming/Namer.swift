@@ -15,6 +15,10 @@ enum Namer {
         "clear" + SwiftName.upperFirst(state)
     }
 
+    /// The hook, yours, a screen runs when the system's own gesture (a back swipe, a swipe down)
+    /// closed it.
+    static let closedBySystemGesture = "closedBySystemGesture"
+
     static func willSend(forAction action: String) -> String {
         "will" + SwiftName.upperFirst(action)
     }

@@ -53,12 +53,12 @@ import Testing
         let tables = try feature.file("Sources/Router/ShopEventRouter+Delivery.swift")
         #expect(
             tables.contains(
-                "        case (.main, .checkoutRequested(let total)):\n            startFlow(.paying(total: total), at: level)\n"
+                "        case (.main, .checkoutRequested(let total)):\n            startFlow(.paying(total: total), at: _level)\n"
             ))
         #expect(tables.contains("        case .paying(let total): .payment(total: total)\n"))
         #expect(
             tables.contains(
-                "        case (.paying, .paid):\n            finishFlow(at: level)\n            return .finished\n"))
+                "        case (.paying, .paid):\n            finishFlow(at: _level)\n            return .finished\n"))
     }
 
     @Test func theRouterTellsHandlingScreensBeforeItNavigates() throws {

@@ -27,19 +27,20 @@ extension ChatEventRouter {
         return true
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one.
-    func runRoute(for event: ChatRoutedEvent, at level: Int) -> RouteOutcome {
-        switch (flows[level].flow, event) {
+    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
+    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
+    func runRoute(for event: ChatRoutedEvent, at _level: Int) -> RouteOutcome {
+        switch (flows[_level].flow, event) {
         case (.chats, .chat(.chatOpened(let chat))):
-            show(.push(.messages(chat: chat)), at: level)
+            show(.push(.messages(chat: chat)), at: _level)
         case (.chats, .chat(.chatClosed)):
-            close(.pop, ifShowing: [.messages], forChild: false, at: level)
+            close(.pop, ifShowing: [.messages], forChild: false, at: _level)
         case (.chats, .chat(.newChatRequested)):
-            show(.present(.newChat), at: level)
+            show(.present(.newChat), at: _level)
         case (.chats, .chat(.chatCreated)):
-            close(.dismiss, ifShowing: [.newChat], forChild: false, at: level)
+            close(.dismiss, ifShowing: [.newChat], forChild: false, at: _level)
         case (.chats, .chat(.newChatCancelled)):
-            close(.dismiss, ifShowing: [.newChat], forChild: false, at: level)
+            close(.dismiss, ifShowing: [.newChat], forChild: false, at: _level)
         default:
             return .notRouted
         }
@@ -69,6 +70,29 @@ extension ChatEventRouter {
         switch screen {
         default:
             break
+        }
+    }
+
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
+    func tellClosedBySystemGesture(_ screen: ChatScreen, shownAt level: Int) {
+        switch screen {
+        case .chatList:
+            break
+        case .newChat:
+            guard let state = store.newChat else { return }
+            let builder = container.makeNewChatViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.newChat, of: .newChat)
+            )
+            builder.closedBySystemGesture(state)
+        case .messages:
+            guard let state = store.messages else { return }
+            let builder = container.makeMessagesViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.messages, of: .messages)
+            )
+            builder.closedBySystemGesture(state)
         }
     }
 

@@ -19,40 +19,41 @@ extension KooberEventRouter {
         return true
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one.
-    func runRoute(for event: KooberRoutedEvent, at level: Int) -> RouteOutcome {
-        switch (flows[level].flow, event) {
+    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
+    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
+    func runRoute(for event: KooberRoutedEvent, at _level: Int) -> RouteOutcome {
+        switch (flows[_level].flow, event) {
         case (.main, .session(.notSignedIn)):
-            startFlow(.onboarding, at: level)
+            startFlow(.onboarding, at: _level)
         case (.main, .session(.signedIn(let userSession))):
-            startFlow(.signedIn(userSession: userSession), at: level)
+            startFlow(.signedIn(userSession: userSession), at: _level)
         case (.main, .session(.signedOut)):
-            startFlow(.onboarding, at: level)
+            startFlow(.onboarding, at: _level)
         case (.onboarding, .session(.signInRequested)):
-            show(.push(.signIn), at: level)
+            show(.push(.signIn), at: _level)
         case (.onboarding, .session(.signUpRequested)):
-            show(.push(.signUp), at: level)
+            show(.push(.signUp), at: _level)
         case (.onboarding, .session(.signedIn)):
-            finishFlow(at: level)
+            finishFlow(at: _level)
             return .finished
         case (.signedIn, .ride(.userLocationDetermined(let pickupLocation))):
-            show(.replace(.pickMeUp(pickupLocation: pickupLocation)), at: level)
+            show(.replace(.pickMeUp(pickupLocation: pickupLocation)), at: _level)
         case (.signedIn, .ride(.dropoffLocationPickerRequested(let pickupLocation))):
-            show(.present(.dropoffLocationPicker(pickupLocation: pickupLocation)), at: level)
+            show(.present(.dropoffLocationPicker(pickupLocation: pickupLocation)), at: _level)
         case (.signedIn, .ride(.dropoffLocationDetermined)):
-            close(.dismiss, ifShowing: [.dropoffLocationPicker], forChild: false, at: level)
+            close(.dismiss, ifShowing: [.dropoffLocationPicker], forChild: false, at: _level)
         case (.signedIn, .ride(.dropoffLocationSelectionCancelled)):
-            close(.dismiss, ifShowing: [.dropoffLocationPicker], forChild: false, at: level)
+            close(.dismiss, ifShowing: [.dropoffLocationPicker], forChild: false, at: _level)
         case (.signedIn, .ride(.newRideRequestAccepted)):
-            show(.replace(.waitingForPickup), at: level)
+            show(.replace(.waitingForPickup), at: _level)
         case (.signedIn, .ride(.startNewRideRequested)):
-            show(.replace(.gettingUsersLocation), at: level)
+            show(.replace(.gettingUsersLocation), at: _level)
         case (.signedIn(let userSession), .session(.profileRequested)):
-            show(.present(.profile(userSession: userSession)), at: level)
+            show(.present(.profile(userSession: userSession)), at: _level)
         case (.signedIn, .session(.profileClosed)):
-            close(.dismiss, ifShowing: [.profile], forChild: false, at: level)
+            close(.dismiss, ifShowing: [.profile], forChild: false, at: _level)
         case (.signedIn, .session(.signedOut)):
-            finishFlow(at: level)
+            finishFlow(at: _level)
             return .finished
         default:
             return .notRouted
@@ -98,6 +99,51 @@ extension KooberEventRouter {
             openEmbedded(in: .rideOptionPicker)
         default:
             break
+        }
+    }
+
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
+    func tellClosedBySystemGesture(_ screen: KooberScreen, shownAt level: Int) {
+        switch screen {
+        case .launch:
+            break
+        case .welcome:
+            break
+        case .signIn:
+            guard let state = store.signIn else { return }
+            let builder = container.makeSignInViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.signIn, of: .signIn)
+            )
+            builder.closedBySystemGesture(state)
+        case .signUp:
+            guard let state = store.signUp else { return }
+            let builder = container.makeSignUpViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.signUp, of: .signUp)
+            )
+            builder.closedBySystemGesture(state)
+        case .gettingUsersLocation:
+            break
+        case .pickMeUp:
+            break
+        case .dropoffLocationPicker:
+            guard let state = store.dropoffLocationPicker else { return }
+            let builder = container.makeDropoffLocationPickerViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.dropoffLocationPicker, of: .dropoffLocationPicker)
+            )
+            builder.closedBySystemGesture(state)
+        case .waitingForPickup:
+            break
+        case .profile:
+            guard let state = store.profile else { return }
+            let builder = container.makeProfileViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.profile, of: .profile)
+            )
+            builder.closedBySystemGesture(state)
         }
     }
 

@@ -58,20 +58,29 @@ public final class MainViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the Launch view: while the view is shown, the one its events reach.
-    public func launchViewModel() -> LaunchViewModel {
-        if let viewModel = liveViewModels[MainView.launch] as? LaunchViewModel {
-            return viewModel
-        }
-        let viewModel = container.makeLaunchViewModel(responder: self)
-        return viewModel
+    /// The view model of the Launch view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func launchViewModel() -> LaunchViewModel? {
+        liveViewModels[MainView.launch] as? LaunchViewModel
     }
 
     /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
-    /// navigation follows it.
+    /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
+    /// (yours) before it is let go. A view this flow showed over its running child closes
+    /// with the child's screens back: `uiPresentedChild()` says so.
     public func uiPresented(_ view: MainView) {
+        let closed = navigation.closed(byPresenting: view)
         navigation.presented(view)
-        keepViewModelsOfShownViews()
+        tellClosedBySystemGesture(closed)
+    }
+
+    /// The view layer shows the running child flow's screens again after closing by itself (a back
+    /// swipe, a swipe down) what this flow showed over them.
+    public func uiPresentedChild() {
+        guard child != nil, let index = navigation.childIndex else { return }
+        let closed = Array(navigation.screens.dropFirst(index))
+        navigation.closeWhatShowsOverChild()
+        tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
@@ -80,35 +89,71 @@ public final class MainViewModel {
         return steps
     }
 
-    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
-    /// cannot be taken changes nothing.
+    /// Takes `step`; a step that cannot be taken changes nothing. A push or a present shows over a
+    /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
+    /// brings it back; any other step ends the child first (this flow takes the screen back).
     private func show(_ step: NavigationStep<MainView>) {
-        endChild()
+        if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
-        steps.append(step)
+        record(step)
         keepViewModelsOfShownViews()
+    }
+
+    /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
+    /// 64, they become the few that rebuild what is shown, so they stay bounded.
+    private func record(_ step: NavigationStep<MainView>) {
+        steps.append(step)
+        guard steps.count > 64 else { return }
+        let below = navigation.childIndex ?? navigation.stack.count
+        var rebuilt = navigation.stack.prefix(1).map { NavigationStep.replace($0) }
+        rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
+        if navigation.childIndex != nil { rebuilt.append(.startChild) }
+        rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
+        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        steps = rebuilt
     }
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
         var kept: [MainView: AnyObject] = [:]
         for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
         }
         liveViewModels = kept
     }
 
-    private func viewModel(for view: MainView) -> AnyObject {
+    /// Makes the view model of a view the flow starts to show, wired to the flow.
+    private func makeViewModel(for view: MainView) -> AnyObject {
         switch view {
         case .launch:
-            launchViewModel()
+            let viewModel = container.makeLaunchViewModel(responder: self)
+            return viewModel
         }
     }
 
-    /// Lets go of the running child flow and everything it runs.
+    /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
+    /// the top first, then lets go of them.
+    private func tellClosedBySystemGesture(_ closed: [MainView]) {
+        keepViewModelsOfShownViews()
+    }
+
+    /// Lets go of the running child flow and everything it runs; the flow's own screens show again.
     func endChild() {
-        child?.detach()
-        child = nil
+        guard let child else { return }
+        child.detach()
+        self.child = nil
+        guard let step = navigation.take(.endChild(stack: navigation.stack, modal: navigation.modal)) else { return }
+        record(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Runs `child` in place of this flow's screens, ending a running one first.
+    private func start(_ child: Child) {
+        endChild()
+        self.child = child
+        guard let step = navigation.take(.startChild) else { return }
+        record(step)
+        keepViewModelsOfShownViews()
     }
 }
 
@@ -117,9 +162,8 @@ extension MainViewModel: NotSignedInResponder {
     public func notSignedIn() {
         let child = container.makeOnboardingViewModel()
         child.parent = self
-        endChild()
         child.onFinish = { [weak self] in self?.endChild() }
-        self.child = .onboarding(child)
+        start(.onboarding(child))
     }
 }
 
@@ -128,9 +172,8 @@ extension MainViewModel: SignedInResponder {
     public func signedIn(userSession: UserSession) {
         let child = container.makeSignedInViewModel(userSession: userSession)
         child.parent = self
-        endChild()
         child.onFinish = { [weak self] in self?.endChild() }
-        self.child = .signedIn(child)
+        start(.signedIn(child))
     }
 }
 
@@ -139,8 +182,7 @@ extension MainViewModel: SignedOutResponder {
     public func signedOut() {
         let child = container.makeOnboardingViewModel()
         child.parent = self
-        endChild()
         child.onFinish = { [weak self] in self?.endChild() }
-        self.child = .onboarding(child)
+        start(.onboarding(child))
     }
 }

@@ -43,38 +43,31 @@ public final class OnboardingViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the Welcome view: while the view is shown, the one its events reach.
-    public func welcomeViewModel() -> WelcomeViewModel {
-        if let viewModel = liveViewModels[OnboardingView.welcome] as? WelcomeViewModel {
-            return viewModel
-        }
-        let viewModel = container.makeWelcomeViewModel(responder: self)
-        return viewModel
+    /// The view model of the Welcome view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func welcomeViewModel() -> WelcomeViewModel? {
+        liveViewModels[OnboardingView.welcome] as? WelcomeViewModel
     }
 
-    /// The view model of the SignIn view: while the view is shown, the one its events reach.
-    public func signInViewModel() -> SignInViewModel {
-        if let viewModel = liveViewModels[OnboardingView.signIn] as? SignInViewModel {
-            return viewModel
-        }
-        let viewModel = container.makeSignInViewModel(responder: self)
-        return viewModel
+    /// The view model of the SignIn view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func signInViewModel() -> SignInViewModel? {
+        liveViewModels[OnboardingView.signIn] as? SignInViewModel
     }
 
-    /// The view model of the SignUp view: while the view is shown, the one its events reach.
-    public func signUpViewModel() -> SignUpViewModel {
-        if let viewModel = liveViewModels[OnboardingView.signUp] as? SignUpViewModel {
-            return viewModel
-        }
-        let viewModel = container.makeSignUpViewModel(responder: self)
-        return viewModel
+    /// The view model of the SignUp view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func signUpViewModel() -> SignUpViewModel? {
+        liveViewModels[OnboardingView.signUp] as? SignUpViewModel
     }
 
     /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
-    /// navigation follows it.
+    /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
+    /// (yours) before it is let go.
     public func uiPresented(_ view: OnboardingView) {
+        let closed = navigation.closed(byPresenting: view)
         navigation.presented(view)
-        keepViewModelsOfShownViews()
+        tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
@@ -83,33 +76,63 @@ public final class OnboardingViewModel {
         return steps
     }
 
-    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
-    /// cannot be taken changes nothing.
+    /// Takes `step`; a step that cannot be taken changes nothing.
     private func show(_ step: NavigationStep<OnboardingView>) {
-        endChild()
+        if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
-        steps.append(step)
+        record(step)
         keepViewModelsOfShownViews()
+    }
+
+    /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
+    /// 64, they become the few that rebuild what is shown, so they stay bounded.
+    private func record(_ step: NavigationStep<OnboardingView>) {
+        steps.append(step)
+        guard steps.count > 64 else { return }
+        let below = navigation.childIndex ?? navigation.stack.count
+        var rebuilt = navigation.stack.prefix(1).map { NavigationStep.replace($0) }
+        rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
+        if navigation.childIndex != nil { rebuilt.append(.startChild) }
+        rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
+        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        steps = rebuilt
     }
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
         var kept: [OnboardingView: AnyObject] = [:]
         for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
         }
         liveViewModels = kept
     }
 
-    private func viewModel(for view: OnboardingView) -> AnyObject {
+    /// Makes the view model of a view the flow starts to show, wired to the flow.
+    private func makeViewModel(for view: OnboardingView) -> AnyObject {
         switch view {
         case .welcome:
-            welcomeViewModel()
+            let viewModel = container.makeWelcomeViewModel(responder: self)
+            return viewModel
         case .signIn:
-            signInViewModel()
+            let viewModel = container.makeSignInViewModel(responder: self)
+            return viewModel
         case .signUp:
-            signUpViewModel()
+            let viewModel = container.makeSignUpViewModel(responder: self)
+            return viewModel
         }
+    }
+
+    /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
+    /// the top first, then lets go of them.
+    private func tellClosedBySystemGesture(_ closed: [OnboardingView]) {
+        for view in closed.reversed() {
+            switch liveViewModels[view] {
+            case let viewModel as SignInViewModel: viewModel.closedBySystemGesture()
+            case let viewModel as SignUpViewModel: viewModel.closedBySystemGesture()
+            default: break
+            }
+        }
+        keepViewModelsOfShownViews()
     }
 
     /// Lets go of the running child flow and everything it runs.

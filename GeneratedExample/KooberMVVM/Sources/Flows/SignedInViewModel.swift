@@ -48,58 +48,45 @@ public final class SignedInViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the GettingUsersLocation view: while the view is shown, the one its events reach.
-    public func gettingUsersLocationViewModel() -> GettingUsersLocationViewModel {
-        if let viewModel = liveViewModels[SignedInView.gettingUsersLocation] as? GettingUsersLocationViewModel {
-            return viewModel
-        }
-        let viewModel = container.makeGettingUsersLocationViewModel(responder: self)
-        return viewModel
+    /// The view model of the GettingUsersLocation view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func gettingUsersLocationViewModel() -> GettingUsersLocationViewModel? {
+        liveViewModels[SignedInView.gettingUsersLocation] as? GettingUsersLocationViewModel
     }
 
-    /// The view model of the PickMeUp view: while the view is shown, the one its events reach.
-    public func pickMeUpViewModel(pickupLocation: Location) -> PickMeUpViewModel {
-        if let viewModel = liveViewModels[SignedInView.pickMeUp(pickupLocation: pickupLocation)] as? PickMeUpViewModel {
-            return viewModel
-        }
-        let viewModel = container.makePickMeUpViewModel(pickupLocation: pickupLocation, responder: self)
-        return viewModel
+    /// The view model of the PickMeUp view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func pickMeUpViewModel(pickupLocation: Location) -> PickMeUpViewModel? {
+        liveViewModels[SignedInView.pickMeUp(pickupLocation: pickupLocation)] as? PickMeUpViewModel
     }
 
-    /// The view model of the DropoffLocationPicker view: while the view is shown, the one its events reach.
-    public func dropoffLocationPickerViewModel(pickupLocation: Location) -> DropoffLocationPickerViewModel {
-        if let viewModel = liveViewModels[
+    /// The view model of the DropoffLocationPicker view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func dropoffLocationPickerViewModel(pickupLocation: Location) -> DropoffLocationPickerViewModel? {
+        liveViewModels[
             SignedInView.dropoffLocationPicker(pickupLocation: pickupLocation),
-        ] as? DropoffLocationPickerViewModel {
-            return viewModel
-        }
-        let viewModel = container.makeDropoffLocationPickerViewModel(pickupLocation: pickupLocation, responder: self)
-        return viewModel
+        ] as? DropoffLocationPickerViewModel
     }
 
-    /// The view model of the WaitingForPickup view: while the view is shown, the one its events reach.
-    public func waitingForPickupViewModel() -> WaitingForPickupViewModel {
-        if let viewModel = liveViewModels[SignedInView.waitingForPickup] as? WaitingForPickupViewModel {
-            return viewModel
-        }
-        let viewModel = container.makeWaitingForPickupViewModel(responder: self)
-        return viewModel
+    /// The view model of the WaitingForPickup view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func waitingForPickupViewModel() -> WaitingForPickupViewModel? {
+        liveViewModels[SignedInView.waitingForPickup] as? WaitingForPickupViewModel
     }
 
-    /// The view model of the Profile view: while the view is shown, the one its events reach.
-    public func profileViewModel(userSession: UserSession) -> ProfileViewModel {
-        if let viewModel = liveViewModels[SignedInView.profile(userSession: userSession)] as? ProfileViewModel {
-            return viewModel
-        }
-        let viewModel = container.module.makeProfileViewModel(userSession: userSession, responder: self)
-        return viewModel
+    /// The view model of the Profile view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func profileViewModel(userSession: UserSession) -> ProfileViewModel? {
+        liveViewModels[SignedInView.profile(userSession: userSession)] as? ProfileViewModel
     }
 
     /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
-    /// navigation follows it.
+    /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
+    /// (yours) before it is let go.
     public func uiPresented(_ view: SignedInView) {
+        let closed = navigation.closed(byPresenting: view)
         navigation.presented(view)
-        keepViewModelsOfShownViews()
+        tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
@@ -108,37 +95,72 @@ public final class SignedInViewModel {
         return steps
     }
 
-    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
-    /// cannot be taken changes nothing.
+    /// Takes `step`; a step that cannot be taken changes nothing.
     private func show(_ step: NavigationStep<SignedInView>) {
-        endChild()
+        if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
-        steps.append(step)
+        record(step)
         keepViewModelsOfShownViews()
+    }
+
+    /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
+    /// 64, they become the few that rebuild what is shown, so they stay bounded.
+    private func record(_ step: NavigationStep<SignedInView>) {
+        steps.append(step)
+        guard steps.count > 64 else { return }
+        let below = navigation.childIndex ?? navigation.stack.count
+        var rebuilt = navigation.stack.prefix(1).map { NavigationStep.replace($0) }
+        rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
+        if navigation.childIndex != nil { rebuilt.append(.startChild) }
+        rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
+        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        steps = rebuilt
     }
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
         var kept: [SignedInView: AnyObject] = [:]
         for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
         }
         liveViewModels = kept
     }
 
-    private func viewModel(for view: SignedInView) -> AnyObject {
+    /// Makes the view model of a view the flow starts to show, wired to the flow.
+    private func makeViewModel(for view: SignedInView) -> AnyObject {
         switch view {
         case .gettingUsersLocation:
-            gettingUsersLocationViewModel()
+            let viewModel = container.makeGettingUsersLocationViewModel(responder: self)
+            return viewModel
         case .pickMeUp(let pickupLocation):
-            pickMeUpViewModel(pickupLocation: pickupLocation)
+            let viewModel = container.makePickMeUpViewModel(pickupLocation: pickupLocation, responder: self)
+            return viewModel
         case .dropoffLocationPicker(let pickupLocation):
-            dropoffLocationPickerViewModel(pickupLocation: pickupLocation)
+            let viewModel = container.makeDropoffLocationPickerViewModel(
+                pickupLocation: pickupLocation,
+                responder: self
+            )
+            return viewModel
         case .waitingForPickup:
-            waitingForPickupViewModel()
+            let viewModel = container.makeWaitingForPickupViewModel(responder: self)
+            return viewModel
         case .profile(let userSession):
-            profileViewModel(userSession: userSession)
+            let viewModel = container.module.makeProfileViewModel(userSession: userSession, responder: self)
+            return viewModel
         }
+    }
+
+    /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
+    /// the top first, then lets go of them.
+    private func tellClosedBySystemGesture(_ closed: [SignedInView]) {
+        for view in closed.reversed() {
+            switch liveViewModels[view] {
+            case let viewModel as DropoffLocationPickerViewModel: viewModel.closedBySystemGesture()
+            case let viewModel as ProfileViewModel: viewModel.closedBySystemGesture()
+            default: break
+            }
+        }
+        keepViewModelsOfShownViews()
     }
 
     /// Lets go of the running child flow and everything it runs.

@@ -24,4 +24,10 @@ extension SignUpViewModel {
             errorMessage = ErrorMessage(title: "Sign up failed", message: "\(error)")
         }
     }
+
+    /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves:
+    /// no route ran, so undo here what showing it set up elsewhere.
+    func closedBySystemGesture() {
+        // Undo here what showing the screen set up.
+    }
 }

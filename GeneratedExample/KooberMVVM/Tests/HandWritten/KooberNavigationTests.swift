@@ -27,18 +27,18 @@ import Testing
         let main = container().makeMainViewModel()
         #expect(main.navigation.stack == [.launch])
 
-        await main.launchViewModel().loadUserSession()
+        try await #require(main.launchViewModel()).loadUserSession()
         guard case .onboarding(let onboarding)? = main.child else {
             Issue.record("onboarding did not start")
             return
         }
         #expect(onboarding.navigation.stack == [.welcome])
 
-        onboarding.welcomeViewModel().showSignIn()
+        try #require(onboarding.welcomeViewModel()).showSignIn()
         #expect(onboarding.navigation.stack == [.welcome, .signIn])
         #expect(onboarding.takeSteps() == [.push(.signIn)])
 
-        let signIn = onboarding.signInViewModel()
+        let signIn = try #require(onboarding.signInViewModel())
         signIn.email = account.email
         signIn.password = account.password
         await signIn.signIn()
@@ -48,11 +48,11 @@ import Testing
             return
         }
         #expect(signedIn.userSession.profile.email == account.email)
-        await signedIn.gettingUsersLocationViewModel().getUsersLocation()
+        try await #require(signedIn.gettingUsersLocationViewModel()).getUsersLocation()
         #expect(signedIn.navigation.stack == [.pickMeUp(pickupLocation: pickup)])
 
         // However often the view layer asks, it gets the view model the flow's events reach.
-        let pickMeUp = signedIn.pickMeUpViewModel(pickupLocation: pickup)
+        let pickMeUp = try #require(signedIn.pickMeUpViewModel(pickupLocation: pickup))
         #expect(signedIn.pickMeUpViewModel(pickupLocation: pickup) === pickMeUp)
         await pickMeUp.rideOptionPickerViewModel.loadRideOptions()
         pickMeUp.rideOptionPickerViewModel.select(rideOptionID: RideOptionID(rawValue: "wallaby"))
@@ -61,7 +61,7 @@ import Testing
         pickMeUp.showSelectDropoffLocation()
         #expect(signedIn.navigation.modal == .dropoffLocationPicker(pickupLocation: pickup))
 
-        let picker = signedIn.dropoffLocationPickerViewModel(pickupLocation: pickup)
+        let picker = try #require(signedIn.dropoffLocationPickerViewModel(pickupLocation: pickup))
         picker.searchInput = "mus"
         await picker.search()
         let museum = try #require(picker.searchResults.first?.location)
@@ -71,18 +71,19 @@ import Testing
         #expect(pickMeUp.dropoffLocation == museum, "the live PickMeUp screen handles the event")
     }
 
-    @Test func goingBackInTheViewLayerBringsTheStackInLine() {
+    @Test func goingBackInTheViewLayerBringsTheStackInLine() throws {
         let onboarding = container().makeOnboardingViewModel()
-        onboarding.welcomeViewModel().showSignUp()
+        try #require(onboarding.welcomeViewModel()).showSignUp()
         #expect(onboarding.navigation.stack == [.welcome, .signUp])
 
-        let signUp = onboarding.signUpViewModel()
-        #expect(onboarding.signUpViewModel() === signUp)
+        weak let signUp = onboarding.signUpViewModel()
+        #expect(signUp != nil && onboarding.signUpViewModel() === signUp)
 
         // The user swiped back: the view layer reports Welcome, and the SignUp view model leaves.
         onboarding.uiPresented(.welcome)
         #expect(onboarding.navigation.stack == [.welcome])
-        #expect(onboarding.signUpViewModel() !== signUp)
+        #expect(onboarding.signUpViewModel() == nil, "a view that is not shown has no view model")
+        #expect(signUp == nil, "the view model of the view the user swiped away is let go")
     }
 
     @Test func signingOutGoesBackToOnboarding() async throws {
@@ -99,7 +100,7 @@ import Testing
         #expect(signedIn.navigation.modal == .profile(userSession: session))
 
         weak let releasedFlow = signedIn
-        await signedIn.profileViewModel(userSession: session).signOut()
+        try await #require(signedIn.profileViewModel(userSession: session)).signOut()
 
         guard case .onboarding? = main.child else {
             Issue.record("onboarding did not start again")
@@ -125,6 +126,6 @@ import Testing
         signedIn.dropoffLocationDetermined(dropoffLocation: museum)
 
         #expect(signedIn.navigation.modal == .profile(userSession: session))
-        #expect(signedIn.pickMeUpViewModel(pickupLocation: pickup).dropoffLocation == museum)
+        #expect(try #require(signedIn.pickMeUpViewModel(pickupLocation: pickup)).dropoffLocation == museum)
     }
 }

@@ -17,10 +17,10 @@ public final class MainCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Launch as the only screen.
+    /// Shows Launch: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makeLaunchViewModel(responder: self)
-        navigation.show(.replace(.launch(viewModel)))
+        navigation.showFirst(.launch(viewModel))
     }
 }
 

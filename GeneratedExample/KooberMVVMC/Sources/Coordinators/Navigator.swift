@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public nonisolated enum KooberScreen: Equatable, Sendable {
+public nonisolated enum KooberScreen: Hashable, Sendable {
     /// Main starts on it.
     case launch(LaunchViewModel)
     /// Onboarding starts on it.
@@ -49,5 +49,26 @@ public nonisolated enum KooberScreen: Equatable, Sendable {
     /// Two screens are the same when they show the same view model.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.viewModel === rhs.viewModel
+    }
+
+    /// Hashes the view model's identity, so a SwiftUI `NavigationStack(path:)` can hold screens.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(viewModel))
+    }
+
+    /// Tells the screen that the system's own gesture closed it: a screen a route pushes or
+    /// presents runs its `closedBySystemGesture()`, yours.
+    @MainActor func closedBySystemGesture() {
+        switch self {
+        case .launch: break
+        case .welcome: break
+        case .signIn(let viewModel): viewModel.closedBySystemGesture()
+        case .signUp(let viewModel): viewModel.closedBySystemGesture()
+        case .gettingUsersLocation: break
+        case .pickMeUp: break
+        case .dropoffLocationPicker(let viewModel): viewModel.closedBySystemGesture()
+        case .waitingForPickup: break
+        case .profile(let viewModel): viewModel.closedBySystemGesture()
+        }
     }
 }

@@ -22,10 +22,10 @@ public final class OnboardingCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Welcome as the only screen.
+    /// Shows Welcome: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makeWelcomeViewModel(responder: self)
-        navigation.show(.replace(.welcome(viewModel)))
+        navigation.showFirst(.welcome(viewModel))
     }
 }
 

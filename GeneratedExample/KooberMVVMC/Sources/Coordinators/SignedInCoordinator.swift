@@ -24,10 +24,10 @@ public final class SignedInCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows GettingUsersLocation as the only screen.
+    /// Shows GettingUsersLocation: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makeGettingUsersLocationViewModel(responder: self)
-        navigation.show(.replace(.gettingUsersLocation(viewModel)))
+        navigation.showFirst(.gettingUsersLocation(viewModel))
     }
 }
 

@@ -164,8 +164,13 @@ import Testing
         signIn.password = account.password
         await signIn.signIn()
 
-        // Onboarding hands `signedIn` to Main, which starts SignedIn in its place: no flash of Launch.
-        #expect(navigator.log == ["replace Launch", "replace Welcome", "push SignIn", "replace GettingUsersLocation"])
+        // Onboarding hands `signedIn` to Main, which starts SignedIn in its place; the navigator is
+        // told of each child flow's start and end, so it could present one modally.
+        #expect(
+            navigator.log == [
+                "replace Launch", "start child Welcome", "push SignIn", "end child, back to Launch",
+                "start child GettingUsersLocation",
+            ])
         let signedIn = try #require(main.navigation.child as? SignedInCoordinator)
         let locating = try #require(navigator.top?.viewModel as? GettingUsersLocationViewModel)
         await locating.getUsersLocation()

@@ -33,14 +33,16 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
             modelsNamedBesideNested: Set(spec.flows.flatMap { $0.params.flatMap(\.type.value.namedTypes) }))
     }
 
-    /// A screen's view model holds its embedded screens' view models and a setter per input
-    /// entry; its state, a method per handled event; its `Actions`, members of their own.
+    /// A screen's view model holds its embedded screens' view models, a setter per input entry
+    /// and a clearer per optional entry; its state, a method per handled event; its `Actions`,
+    /// members of their own.
     var memberNameChecks: [MemberNameCheck] {
         [MemberNameCheck(name: "event-driven screens", run: Self.checkScreenMembers)]
     }
 
-    /// A screen's view model holds its children's view models, a method per handled event and
-    /// a setter per input, beside the spec's members; its actions type has members of its own.
+    /// A screen's view model holds its children's view models, a method per handled event, a
+    /// setter per input and a clearer per optional entry, beside the spec's members; its actions
+    /// type has members of its own.
     private static func checkScreenMembers(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {
         for screen in spec.spec.screens {
             let own =
@@ -53,6 +55,9 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                 + SpecValidator.firstOfEachName(screen.handles)
                 + screen.state.filter(\.isInput).map {
                     LocatedName(value: Namer.inputSetter(forState: $0.name.value), origin: $0.name.origin)
+                }
+                + screen.state.filter { !$0.isInput && $0.type.value.isOptional }.map {
+                    LocatedName(value: Namer.clear(forState: $0.name.value), origin: $0.name.origin)
                 }
             diagnostics.reportDuplicates(
                 in: own + generated, what: "member of screen \(screen.name.quoted)", from: own.count)
@@ -126,7 +131,9 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
         plan.add("event-driven/EventRouter+Flows.swift", .sources, Namer.routerFile(wiring.routerName + "+Flows"))
         plan.add("event-driven/Store.swift", .sources, Namer.routerFile(wiring.routerName + "+" + wiring.storeName))
         plan.add("event-driven/Navigator.swift", .sources, Namer.routerFile("Navigator"))
-        plan.add("common/NavigationState.swift", .sources, Namer.routerFile("NavigationState"))
+        plan.add(
+            "common/NavigationState.swift", .sources, Namer.routerFile("NavigationState"),
+            subject: NavigationStateContext(childStartShowsScreen: true).subject)
         plan.add("event-driven/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))
         plan.add("event-driven/tests/RecordingListener.swift", .tests, Namer.supportFile("RecordingListener"))
         plan.add("event-driven/tests/EventLog.swift", .tests, Namer.supportFile("EventLog"))

@@ -26,13 +26,19 @@ struct EventDrivenScreenContext: Encodable, Sendable {
     var hasValues: Bool
     /// The state the view sets: a closure each.
     var inputs: [InputContext]
+    /// The optional state the view dismisses (an error it shows): a closure each, `clearError`.
+    var clearers: [ClearerContext]
+    var hasClearers: Bool
     var dependencies: [DependencyContext]
     var actions: [ScreenActionContext]
     var userActions: [ScreenActionContext]
     var hasUserActions: Bool
     var hasHandledEvents: Bool
-    /// The builder makes the screen's `Actions` (it has actions or input).
-    var needsActions: Bool
+    /// The view model's closures run the screen's `Actions` (it has actions, input or clearers).
+    var viewModelRunsActions: Bool
+    /// A route pushes or presents it: the system's own gesture can close it, and the user's
+    /// closing hook runs then.
+    var closesBySystemGesture: Bool
     /// The arguments of the view model's init in the builder: values, embedded view models,
     /// action closures and input setters.
     var buildArguments: [BuildArgumentContext]
@@ -69,6 +75,17 @@ struct InputContext: Encodable, Sendable {
     /// `setEmail`.
     var setter: String
     var doc: DocLines
+}
+
+/// An optional state entry the view sets back to nil through a closure of the view model.
+struct ClearerContext: Encodable, Sendable {
+    var name: String
+    /// `clearErrorMessage`.
+    var clearName: String
+    var doc: DocLines
+    /// Its test, and the sample value the entry holds before it is cleared.
+    var testName: String
+    var sample: String
 }
 
 /// An action: a closure of the view model and a method of the screen's `Actions`.
@@ -111,7 +128,7 @@ struct StateInitContext: Encodable, Sendable {
 }
 
 /// One argument of the view model's init in its builder: a value preformatted for display, an
-/// embedded view model, an action's closure or an input's setter.
+/// embedded view model, an action's closure, an input's setter or an entry's clearer.
 struct BuildArgumentContext: Encodable, Sendable, ListElement {
     var label: String
     var name: String
@@ -119,6 +136,7 @@ struct BuildArgumentContext: Encodable, Sendable, ListElement {
     var isChild: Bool
     var isAction: Bool
     var isInput: Bool
+    var isClear: Bool
     var isAsync: Bool
     /// An action closure's arguments, passed on by label: `dropoffLocation: $0`.
     var closureArguments: [ArgumentContext]
@@ -154,7 +172,16 @@ extension ContextBuilder {
                 setter: Namer.inputSetter(forState: entry.name.value),
                 doc: docLines("Sets `\(entry.name.value)`, as the view's \(entry.name.value) changes.", fallback: ""))
         }
+        let clearers = state.compactMap { entry in
+            entry.clearName.map {
+                ClearerContext(
+                    name: entry.name, clearName: $0,
+                    doc: docLines("Sets `\(entry.name)` to nil, for the view to dismiss what it shows.", fallback: ""),
+                    testName: entry.clearTestName ?? $0, sample: entry.sample)
+            }
+        }
         let actions = screen.actions.map { screenAction($0, in: screen) }
+        let closable = facts.closableBySystemGesture.contains(name)
         let children = screen.children.compactMap { index.screens[$0.value] }.map { child in
             EmbeddedScreenContext(
                 screenName: child.name.value, caseName: Namer.screenCase(child.name.value),
@@ -181,6 +208,7 @@ extension ContextBuilder {
                     closureArguments: listedArguments(action.params.enumerated().map { ($1.label, "$\($0)") }))
             }
             + inputs.map { BuildArgument(label: $0.setter, name: $0.name, kind: .input) }
+            + clearers.map { BuildArgument(label: $0.clearName, name: $0.name, kind: .clear) }
         let tests = screenTests(screen, actions: emitting)
         return EventDrivenScreenContext(
             name: name, caseName: caseName, doc: docLines(screen.doc, fallback: facts.screenDoc(name)),
@@ -194,9 +222,11 @@ extension ContextBuilder {
             addListenerName: Namer.addListener(forScreen: name),
             currentViewModelProperty: Namer.currentViewModel(forScreen: name), params: params,
             hasParams: !params.isEmpty, state: state, values: values, hasValues: !values.isEmpty, inputs: inputs,
+            clearers: clearers, hasClearers: !clearers.isEmpty,
             dependencies: dependencies(of: screen), actions: actions, userActions: userActions,
             hasUserActions: !userActions.isEmpty, hasHandledEvents: !handled.isEmpty,
-            needsActions: !actions.isEmpty || !inputs.isEmpty,
+            viewModelRunsActions: !actions.isEmpty || !inputs.isEmpty || !clearers.isEmpty,
+            closesBySystemGesture: closable,
             buildArguments: buildArguments.map(\.context).markingLast(),
             emittingActions: emitting, handledEvents: handled, children: children, hasChildren: !children.isEmpty,
             readsStateForChildren: children.contains { $0.stateInit.arguments.contains(where: \.readsState) },
@@ -204,8 +234,8 @@ extension ContextBuilder {
             isNavigated: facts.shownBy[name] != nil,
             screenPattern: casePattern(caseName, params: screen.params, binding: Set(screen.params.map(\.name.value))),
             stateInit: stateInit(of: screen, available: Set(screen.params.map(\.name.value)), readsState: false),
-            hasUserFile: !values.isEmpty || !userActions.isEmpty || !handled.isEmpty,
-            hasTests: !tests.emitting.isEmpty || !tests.handled.isEmpty, tests: tests)
+            hasUserFile: !values.isEmpty || !userActions.isEmpty || !handled.isEmpty || closable,
+            hasTests: !tests.emitting.isEmpty || !tests.handled.isEmpty || !clearers.isEmpty, tests: tests)
     }
 
     /// A screen's state made from its params, each taken by name from `available` (read from
@@ -244,7 +274,7 @@ extension ContextBuilder {
 
 /// A builder argument while it is worked out.
 private struct BuildArgument {
-    enum Kind { case value, child, action, input }
+    enum Kind { case value, child, action, input, clear }
     var label: String
     var name: String
     var kind: Kind
@@ -255,6 +285,6 @@ private struct BuildArgument {
         BuildArgumentContext(
             label: SwiftName.argumentLabel(label), name: name, isValue: kind == .value, isChild: kind == .child,
             isAction: kind == .action,
-            isInput: kind == .input, isAsync: isAsync, closureArguments: closureArguments)
+            isInput: kind == .input, isClear: kind == .clear, isAsync: isAsync, closureArguments: closureArguments)
     }
 }

@@ -91,6 +91,9 @@ struct ShownScreenContext: Encodable, Sendable {
     var arguments: [ArgumentContext]
     /// Closure outputs: what the view model reports, each wired to the flow's method of that name.
     var closureOutputs: [EventContext]
+    /// A route pushes or presents it: the system's own gesture can close it, and its
+    /// `closedBySystemGesture()` runs then.
+    var closesBySystemGesture: Bool
 }
 
 /// A child flow a route starts.
@@ -282,7 +285,8 @@ extension ContextBuilder {
             viewModelName: Namer.viewModel(forScreen: screenName), makeName: Namer.makeViewModel(forScreen: screenName),
             isMadeByTheModule: !(flow.params.isEmpty || usesScope), params: listedArguments(params),
             hasParams: !params.isEmpty, arguments: listedArguments(makeArguments),
-            closureOutputs: usesResponders ? [] : events(reported))
+            closureOutputs: usesResponders ? [] : events(reported),
+            closesBySystemGesture: facts.closableBySystemGesture.contains(screenName))
     }
 
     private func startedFlow(

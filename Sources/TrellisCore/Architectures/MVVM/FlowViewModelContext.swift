@@ -9,6 +9,8 @@ struct FlowViewModelContext: Encodable, Sendable {
     var isStartedByAFlow: Bool
     /// Every screen the flow shows: a case of its view enum each.
     var views: [FlowViewContext]
+    /// Some view it shows can be closed by the system's own gesture (a route pushes or presents it).
+    var closesViewsBySystemGesture: Bool
     /// The child flows it can start: a case of its `Child` enum each.
     var childFlows: [StartedFlowContext]
     var hasChildFlows: Bool
@@ -17,7 +19,8 @@ struct FlowViewModelContext: Encodable, Sendable {
     var startAccessor: AccessorCallContext
 
     private enum CodingKeys: String, CodingKey {
-        case viewEnumName, isStartedByAFlow, views, childFlows, hasChildFlows, startAccessor
+        case viewEnumName, isStartedByAFlow, views, closesViewsBySystemGesture, childFlows, hasChildFlows
+        case startAccessor
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -26,6 +29,7 @@ struct FlowViewModelContext: Encodable, Sendable {
         try container.encode(viewEnumName, forKey: .viewEnumName)
         try container.encode(isStartedByAFlow, forKey: .isStartedByAFlow)
         try container.encode(views, forKey: .views)
+        try container.encode(closesViewsBySystemGesture, forKey: .closesViewsBySystemGesture)
         try container.encode(childFlows, forKey: .childFlows)
         try container.encode(hasChildFlows, forKey: .hasChildFlows)
         try container.encode(startAccessor, forKey: .startAccessor)
@@ -64,7 +68,8 @@ extension ContextBuilder {
         let children = shared.routes.compactMap(\.starts).filter { seen.insert($0.flowName).inserted }
         return FlowViewModelContext(
             flow: shared, viewEnumName: Namer.flowView(forFlow: name),
-            isStartedByAFlow: analysis.startedFlows.contains(name), views: views, childFlows: children,
+            isStartedByAFlow: analysis.startedFlows.contains(name), views: views,
+            closesViewsBySystemGesture: views.contains { $0.screen.closesBySystemGesture }, childFlows: children,
             hasChildFlows: !children.isEmpty, startAccessor: startAccessor(of: flow))
     }
 

@@ -44,7 +44,9 @@ struct MVVMArchitecture: ArchitectureGenerator {
         plan.add("mvvm/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
         let flows = context.flowViewModels
         guard !flows.isEmpty else { return plan.files }
-        plan.add("common/NavigationState.swift", .sources, Namer.flowsFile("NavigationState"))
+        plan.add(
+            "common/NavigationState.swift", .sources, Namer.flowsFile("NavigationState"),
+            subject: NavigationStateContext(childStartShowsScreen: false).subject)
         for flow in flows {
             let subject: FileSubject = ("flow", flow)
             plan.add("mvvm/FlowViewModel.swift", .sources, Namer.flowsFile(flow.flow.typeName), subject: subject)

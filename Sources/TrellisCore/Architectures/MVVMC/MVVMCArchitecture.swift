@@ -51,7 +51,9 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         plan.add("mvvm-c/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
         let flows = context.coordinators
         guard !flows.isEmpty else { return plan.files }
-        plan.add("common/NavigationState.swift", .sources, Namer.coordinatorsFile("NavigationState"))
+        plan.add(
+            "common/NavigationState.swift", .sources, Namer.coordinatorsFile("NavigationState"),
+            subject: NavigationStateContext(childStartShowsScreen: true).subject)
         plan.add("mvvm-c/Coordinator.swift", .sources, Namer.coordinatorsFile("Coordinator"))
         plan.add("mvvm-c/Navigator.swift", .sources, Namer.coordinatorsFile("Navigator"))
         plan.add("navigator/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))

@@ -14,6 +14,9 @@ struct NavigatedScreenContext: Encodable, Sendable {
     var viewModelName: String
     /// Which flows show it, and how: `SignedIn pushes it on `signInRequested`.`
     var doc: DocLines
+    /// A route pushes or presents it: the system's own gesture can close it, and its
+    /// `closedBySystemGesture()` runs then.
+    var closesBySystemGesture: Bool
 }
 
 extension ContextBuilder {
@@ -24,7 +27,8 @@ extension ContextBuilder {
                 NavigatedScreenContext(
                     name: screen.name.value, caseName: Namer.screenCase(screen.name.value),
                     viewModelName: Namer.viewModel(forScreen: screen.name.value),
-                    doc: docLines(facts.screenDoc(screen.name.value), fallback: ""))
+                    doc: docLines(facts.screenDoc(screen.name.value), fallback: ""),
+                    closesBySystemGesture: facts.closableBySystemGesture.contains(screen.name.value))
             })
     }
 }

@@ -49,8 +49,8 @@ enum ObservableNames {
     }
 
     /// The view model holds the responder (or a closure per reported event), a method per
-    /// child's event it passes on, the children's view models, a method per handled event and
-    /// the hooks of emitting actions, beside the params, state, actions and repositories.
+    /// child's event it passes on, the children's view models, a method per handled event, the
+    /// hooks of emitting actions, clearers and the system-gesture hook, beside the params, state, actions and repositories.
     private static func checkViewModelMembers(
         of screen: ScreenSpec, in spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector
     ) {
@@ -78,6 +78,9 @@ enum ObservableNames {
         generated += screen.state.filter { !$0.isInput && $0.type.value.isOptional }.map {
             LocatedName(value: Namer.clear(forState: $0.name.value), origin: $0.name.origin)
         }
+        // Reserved on every screen, not only those a route pushes or presents: adding a route must
+        // not make a member name invalid.
+        generated.append(LocatedName(value: Namer.closedBySystemGesture, origin: screen.name.origin))
         let own =
             screen.params.map(\.name) + screen.state.map(\.name) + screen.actions.map(\.name)
             + SpecValidator.dependencyProperties(of: screen)

@@ -38,6 +38,9 @@ struct ObservableScreenContext: Encodable, Sendable {
     var initCall: CallContext
     /// The methods of the user-owned file: actions without `emits`, the hooks of emitting
     /// actions, then reactions to `handles`.
+    /// A route pushes or presents it: the system's own gesture can close it, and its
+    /// `closedBySystemGesture()` (a user member) runs then.
+    var closesBySystemGesture: Bool
     var userMembers: [UserMemberContext]
     /// Whether the screen has a user-owned actions file.
     var hasUserFile: Bool
@@ -77,7 +80,8 @@ struct StateSetupContext: Encodable, Sendable {
 }
 
 /// A method of the user-owned file, with a body that compiles and does nothing: an action
-/// without `emits`, the hook of an emitting action (returns whether to send), or a reaction.
+/// without `emits`, the hook of an emitting action (returns whether to send), a reaction, or
+/// what runs when the system's gesture closed the screen.
 struct UserMemberContext: Encodable, Sendable, FirstMarked {
     var doc: DocLines
     var name: String
@@ -86,6 +90,8 @@ struct UserMemberContext: Encodable, Sendable, FirstMarked {
     var isAction: Bool
     var isHook: Bool
     var isReaction: Bool
+    /// What runs when the system's own gesture closed the screen.
+    var isClosingHook = false
     var isFirst = false
 }
 
@@ -149,6 +155,7 @@ extension ContextBuilder {
         let emitting = screen.actions.compactMap {
             emittingAction($0, in: screen, testLocals: testLocals, paramLocals: paramLocals)
         }.markingFirst()
+        let closable = facts.closableBySystemGesture.contains(name)
         let state = state(of: screen)
         let clearable = state.filter { $0.clearName != nil }
         return ObservableScreenContext(
@@ -164,8 +171,9 @@ extension ContextBuilder {
             makeDoc: makeDoc(dependencies: dependencies, children: children, hasResponder: hasResponder),
             makeName: Namer.makeViewModel(forScreen: name), makeParameters: makeParameters.markingLast(),
             initCall: CallContext(name: viewModelName, arguments: initArguments.markingLast()),
-            userMembers: userMembers(userActions, emitting, handled),
-            hasUserFile: !userActions.isEmpty || !handled.isEmpty || !emitting.isEmpty,
+            closesBySystemGesture: closable,
+            userMembers: userMembers(userActions, emitting, handled, closable: closable),
+            hasUserFile: !userActions.isEmpty || !handled.isEmpty || !emitting.isEmpty || closable,
             testSuite: Namer.testSuite(for: viewModelName),
             sampleParams: zip(params, paramLocals).map { SampleContext(local: $1, value: $0.sample) },
             testMakeArguments: testMakeArguments.markingLast())
@@ -183,9 +191,9 @@ extension ContextBuilder {
     }
 
     /// The stubs of the user file: actions without `emits`, what runs before an emitting action
-    /// sends, then reactions to `handles`.
+    /// sends, reactions to `handles`, then what runs when the system's gesture closed the screen.
     private func userMembers(
-        _ actions: [ActionSpec], _ emitting: [EmittingActionContext], _ handled: [EventContext]
+        _ actions: [ActionSpec], _ emitting: [EmittingActionContext], _ handled: [EventContext], closable: Bool
     ) -> [UserMemberContext] {
         let members =
             actions.map { action in
@@ -207,7 +215,17 @@ extension ContextBuilder {
                     doc: event.doc, name: event.name, params: event.params, isAsync: false, isAction: false,
                     isHook: false, isReaction: true)
             }
+            + (closable ? [closingHook] : [])
         return members.markingFirst()
+    }
+
+    private var closingHook: UserMemberContext {
+        UserMemberContext(
+            doc: docLines(
+                "Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves: no route ran, so undo here what showing it set up elsewhere.",
+                fallback: ""),
+            name: Namer.closedBySystemGesture, params: [], isAsync: false, isAction: false, isHook: false,
+            isReaction: false, isClosingHook: true)
     }
 
     private func child(of parent: ScreenSpec, _ child: ScreenSpec) -> ChildContext {

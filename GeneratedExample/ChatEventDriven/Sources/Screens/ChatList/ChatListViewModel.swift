@@ -17,6 +17,10 @@ public nonisolated struct ChatListViewModel: Sendable {
     public let `open`: @MainActor @Sendable (Chat) -> Void
     /// Sends `newChatRequested` to the router.
     public let startNewChat: @MainActor @Sendable () -> Void
+    /// Sets `openChatID` to nil, for the view to dismiss what it shows.
+    public let clearOpenChatID: @MainActor @Sendable () -> Void
+    /// Sets `errorMessage` to nil, for the view to dismiss what it shows.
+    public let clearErrorMessage: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows ChatList: it registers with the event handler, which holds it weakly and

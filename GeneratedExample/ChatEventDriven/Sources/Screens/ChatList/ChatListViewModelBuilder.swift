@@ -28,7 +28,9 @@ struct ChatListViewModelBuilder {
             errorMessage: shown.errorMessage,
             loadChats: { await actions.loadChats() },
             open: { actions.`open`(chat: $0) },
-            startNewChat: { actions.startNewChat() }
+            startNewChat: { actions.startNewChat() },
+            clearOpenChatID: { actions.updateState { $0.openChatID = nil } },
+            clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
     }
 }

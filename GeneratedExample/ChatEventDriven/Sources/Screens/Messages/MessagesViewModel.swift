@@ -22,6 +22,8 @@ public nonisolated struct MessagesViewModel: Sendable {
     public let close: @MainActor @Sendable () -> Void
     /// Sets `draft`, as the view's draft changes.
     public let setDraft: @MainActor @Sendable (String) -> Void
+    /// Sets `errorMessage` to nil, for the view to dismiss what it shows.
+    public let clearErrorMessage: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows Messages: it registers with the event handler, which holds it weakly and

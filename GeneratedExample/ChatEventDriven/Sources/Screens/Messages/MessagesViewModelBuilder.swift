@@ -31,8 +31,19 @@ struct MessagesViewModelBuilder {
             loadMessages: { await actions.loadMessages() },
             send: { await actions.send() },
             close: { actions.close() },
-            setDraft: { value in actions.updateState { $0.draft = value } }
+            setDraft: { value in actions.updateState { $0.draft = value } },
+            clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
+    }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: MessagesState) {
+        MessagesActions(
+            state: state,
+            messageRepository: messageRepository,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        ).closedBySystemGesture()
     }
 }
 

@@ -18,6 +18,8 @@ public nonisolated struct NewChatViewModel: Sendable {
     public let cancel: @MainActor @Sendable () -> Void
     /// Sets `contact`, as the view's contact changes.
     public let setContact: @MainActor @Sendable (String) -> Void
+    /// Sets `errorMessage` to nil, for the view to dismiss what it shows.
+    public let clearErrorMessage: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows NewChat: it registers with the event handler, which holds it weakly and

@@ -28,8 +28,19 @@ struct NewChatViewModelBuilder {
             errorMessage: shown.errorMessage,
             create: { await actions.create() },
             cancel: { actions.cancel() },
-            setContact: { value in actions.updateState { $0.contact = value } }
+            setContact: { value in actions.updateState { $0.contact = value } },
+            clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
+    }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: NewChatState) {
+        NewChatActions(
+            state: state,
+            chatRepository: chatRepository,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        ).closedBySystemGesture()
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 @testable import ChatEventDriven
 
 /// ChatList: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct ChatListTests {
     let navigator = RecordingNavigator()
@@ -112,5 +112,29 @@ import Testing
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
         #expect(listener.chatList.count == before + 1)
+    }
+
+    @Test func clearOpenChatIDSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        var state = ChatListState()
+        state.openChatID = ChatID(rawValue: "sample 0")
+        router.store.chatList = state
+        let viewModel = router.makeChatListViewModel(state)
+
+        viewModel.clearOpenChatID()
+
+        #expect(router.store.chatList?.openChatID == nil)
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        var state = ChatListState()
+        state.errorMessage = "sample 0"
+        router.store.chatList = state
+        let viewModel = router.makeChatListViewModel(state)
+
+        viewModel.clearErrorMessage()
+
+        #expect(router.store.chatList?.errorMessage == nil)
     }
 }

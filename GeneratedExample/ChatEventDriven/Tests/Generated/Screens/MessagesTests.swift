@@ -7,7 +7,7 @@ import Testing
 @testable import ChatEventDriven
 
 /// Messages: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct MessagesTests {
     let navigator = RecordingNavigator()
@@ -38,5 +38,18 @@ import Testing
 
         #expect(before == 1, "Messages is shown: its listener has its view model")
         #expect(listener.messages.count == before + 1)
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+        var state = MessagesState(chat: chat)
+        state.errorMessage = "sample 0"
+        router.store.messages = state
+        let viewModel = router.makeMessagesViewModel(state)
+
+        viewModel.clearErrorMessage()
+
+        #expect(router.store.messages?.errorMessage == nil)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @testable import ChatEventDriven
 
 /// NewChat: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct NewChatTests {
     let navigator = RecordingNavigator()
@@ -21,5 +21,17 @@ import Testing
         viewModel.cancel()
 
         #expect(log.routed == [routed(.newChatCancelled)])
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        var state = NewChatState()
+        state.errorMessage = "sample 0"
+        router.store.newChat = state
+        let viewModel = router.makeNewChatViewModel(state)
+
+        viewModel.clearErrorMessage()
+
+        #expect(router.store.newChat?.errorMessage == nil)
     }
 }

@@ -21,6 +21,8 @@ public nonisolated struct DropoffLocationPickerViewModel: Sendable {
     public let cancel: @MainActor @Sendable () -> Void
     /// Sets `searchInput`, as the view's searchInput changes.
     public let setSearchInput: @MainActor @Sendable (String) -> Void
+    /// Sets `errorMessage` to nil, for the view to dismiss what it shows.
+    public let clearErrorMessage: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows DropoffLocationPicker: it registers with the event handler, which holds it weakly and

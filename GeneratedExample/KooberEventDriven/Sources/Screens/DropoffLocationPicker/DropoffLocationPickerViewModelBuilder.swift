@@ -30,8 +30,19 @@ struct DropoffLocationPickerViewModelBuilder {
             search: { await actions.search() },
             select: { actions.select(dropoffLocation: $0) },
             cancel: { actions.cancel() },
-            setSearchInput: { value in actions.updateState { $0.searchInput = value } }
+            setSearchInput: { value in actions.updateState { $0.searchInput = value } },
+            clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
+    }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: DropoffLocationPickerState) {
+        DropoffLocationPickerActions(
+            state: state,
+            locationRepository: locationRepository,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        ).closedBySystemGesture()
     }
 }
 

@@ -24,7 +24,8 @@ struct GettingUsersLocationViewModelBuilder {
         )
         return GettingUsersLocationViewModel(
             errorMessage: shown.errorMessage,
-            getUsersLocation: { await actions.getUsersLocation() }
+            getUsersLocation: { await actions.getUsersLocation() },
+            clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
     }
 }

@@ -11,6 +11,8 @@ public nonisolated struct LaunchViewModel: Sendable {
     public let errorMessage: ErrorMessage?
     /// Called by the view; what it does is yours to write.
     public let loadUserSession: @MainActor @Sendable () async -> Void
+    /// Sets `errorMessage` to nil, for the view to dismiss what it shows.
+    public let clearErrorMessage: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows Launch: it registers with the event handler, which holds it weakly and

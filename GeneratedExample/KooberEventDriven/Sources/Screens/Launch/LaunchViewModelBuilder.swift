@@ -22,7 +22,11 @@ struct LaunchViewModelBuilder {
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )
-        return LaunchViewModel(errorMessage: shown.errorMessage, loadUserSession: { await actions.loadUserSession() })
+        return LaunchViewModel(
+            errorMessage: shown.errorMessage,
+            loadUserSession: { await actions.loadUserSession() },
+            clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
+        )
     }
 }
 

@@ -22,6 +22,12 @@ public nonisolated struct PickMeUpViewModel: Sendable {
     public let sendRideRequest: @MainActor @Sendable () async -> Void
     /// Sends `profileRequested` to the router.
     public let showProfile: @MainActor @Sendable () -> Void
+    /// Sets `dropoffLocation` to nil, for the view to dismiss what it shows.
+    public let clearDropoffLocation: @MainActor @Sendable () -> Void
+    /// Sets `selectedRideOptionID` to nil, for the view to dismiss what it shows.
+    public let clearSelectedRideOptionID: @MainActor @Sendable () -> Void
+    /// Sets `errorMessage` to nil, for the view to dismiss what it shows.
+    public let clearErrorMessage: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows PickMeUp: it registers with the event handler, which holds it weakly and

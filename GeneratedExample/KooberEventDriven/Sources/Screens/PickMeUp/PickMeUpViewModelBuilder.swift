@@ -32,7 +32,10 @@ struct PickMeUpViewModelBuilder {
             rideOptionPickerViewModel: rideOptionPickerViewModel,
             showSelectDropoffLocation: { actions.showSelectDropoffLocation() },
             sendRideRequest: { await actions.sendRideRequest() },
-            showProfile: { actions.showProfile() }
+            showProfile: { actions.showProfile() },
+            clearDropoffLocation: { actions.updateState { $0.dropoffLocation = nil } },
+            clearSelectedRideOptionID: { actions.updateState { $0.selectedRideOptionID = nil } },
+            clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
     }
 }

@@ -15,6 +15,8 @@ public nonisolated struct ProfileViewModel: Sendable {
     public let signOut: @MainActor @Sendable () async -> Void
     /// Sends `profileClosed` to the router.
     public let close: @MainActor @Sendable () -> Void
+    /// Sets `errorMessage` to nil, for the view to dismiss what it shows.
+    public let clearErrorMessage: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows Profile: it registers with the event handler, which holds it weakly and

@@ -27,8 +27,19 @@ struct ProfileViewModelBuilder {
             isSigningOut: shown.isSigningOut,
             errorMessage: shown.errorMessage,
             signOut: { await actions.signOut() },
-            close: { actions.close() }
+            close: { actions.close() },
+            clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
+    }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: ProfileState) {
+        ProfileActions(
+            state: state,
+            userSessionRepository: userSessionRepository,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        ).closedBySystemGesture()
     }
 }
 

@@ -16,6 +16,10 @@ public nonisolated struct RideOptionPickerViewModel: Sendable {
     public let loadRideOptions: @MainActor @Sendable () async -> Void
     /// Sends `rideOptionDetermined` to the router.
     public let select: @MainActor @Sendable (RideOptionID) -> Void
+    /// Sets `selectedRideOptionID` to nil, for the view to dismiss what it shows.
+    public let clearSelectedRideOptionID: @MainActor @Sendable () -> Void
+    /// Sets `errorMessage` to nil, for the view to dismiss what it shows.
+    public let clearErrorMessage: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows RideOptionPicker: it registers with the event handler, which holds it weakly and

@@ -28,7 +28,9 @@ struct RideOptionPickerViewModelBuilder {
             selectedRideOptionID: shown.selectedRideOptionID,
             errorMessage: shown.errorMessage,
             loadRideOptions: { await actions.loadRideOptions() },
-            select: { actions.select(rideOptionID: $0) }
+            select: { actions.select(rideOptionID: $0) },
+            clearSelectedRideOptionID: { actions.updateState { $0.selectedRideOptionID = nil } },
+            clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
     }
 }

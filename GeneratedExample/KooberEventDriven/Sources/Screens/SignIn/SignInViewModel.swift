@@ -21,6 +21,8 @@ public nonisolated struct SignInViewModel: Sendable {
     public let setEmail: @MainActor @Sendable (String) -> Void
     /// Sets `password`, as the view's password changes.
     public let setPassword: @MainActor @Sendable (String) -> Void
+    /// Sets `errorMessage` to nil, for the view to dismiss what it shows.
+    public let clearErrorMessage: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows SignIn: it registers with the event handler, which holds it weakly and

@@ -30,8 +30,19 @@ struct SignInViewModelBuilder {
             errorMessage: shown.errorMessage,
             signIn: { await actions.signIn() },
             setEmail: { value in actions.updateState { $0.email = value } },
-            setPassword: { value in actions.updateState { $0.password = value } }
+            setPassword: { value in actions.updateState { $0.password = value } },
+            clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
+    }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: SignInState) {
+        SignInActions(
+            state: state,
+            userSessionRepository: userSessionRepository,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        ).closedBySystemGesture()
     }
 }
 

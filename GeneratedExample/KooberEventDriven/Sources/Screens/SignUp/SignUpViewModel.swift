@@ -32,6 +32,8 @@ public nonisolated struct SignUpViewModel: Sendable {
     public let setMobileNumber: @MainActor @Sendable (String) -> Void
     /// Sets `password`, as the view's password changes.
     public let setPassword: @MainActor @Sendable (String) -> Void
+    /// Sets `errorMessage` to nil, for the view to dismiss what it shows.
+    public let clearErrorMessage: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows SignUp: it registers with the event handler, which holds it weakly and

@@ -35,8 +35,19 @@ struct SignUpViewModelBuilder {
             setNickname: { value in actions.updateState { $0.nickname = value } },
             setEmail: { value in actions.updateState { $0.email = value } },
             setMobileNumber: { value in actions.updateState { $0.mobileNumber = value } },
-            setPassword: { value in actions.updateState { $0.password = value } }
+            setPassword: { value in actions.updateState { $0.password = value } },
+            clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
+    }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: SignUpState) {
+        SignUpActions(
+            state: state,
+            userSessionRepository: userSessionRepository,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        ).closedBySystemGesture()
     }
 }
 

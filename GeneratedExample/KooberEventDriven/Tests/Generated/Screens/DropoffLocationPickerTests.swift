@@ -7,7 +7,7 @@ import Testing
 @testable import KooberEventDriven
 
 /// DropoffLocationPicker: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct DropoffLocationPickerTests {
     let navigator = RecordingNavigator()
@@ -34,5 +34,18 @@ import Testing
         viewModel.cancel()
 
         #expect(log.routed == [routed(.dropoffLocationSelectionCancelled)])
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        var state = DropoffLocationPickerState(pickupLocation: pickupLocation)
+        state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
+        router.store.dropoffLocationPicker = state
+        let viewModel = router.makeDropoffLocationPickerViewModel(state)
+
+        viewModel.clearErrorMessage()
+
+        #expect(router.store.dropoffLocationPicker?.errorMessage == nil)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @testable import KooberEventDriven
 
 /// PickMeUp: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct PickMeUpTests {
     let navigator = RecordingNavigator()
@@ -83,5 +83,44 @@ import Testing
 
         #expect(before == 1, "PickMeUp is shown: its listener has its view model")
         #expect(listener.pickMeUp.count == before + 1)
+    }
+
+    @Test func clearDropoffLocationSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        var state = PickMeUpState(pickupLocation: pickupLocation)
+        state.dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        router.store.pickMeUp = state
+        let viewModel = router.makePickMeUpViewModel(state)
+
+        viewModel.clearDropoffLocation()
+
+        #expect(router.store.pickMeUp?.dropoffLocation == nil)
+    }
+
+    @Test func clearSelectedRideOptionIDSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        var state = PickMeUpState(pickupLocation: pickupLocation)
+        state.selectedRideOptionID = RideOptionID(rawValue: "sample 0")
+        router.store.pickMeUp = state
+        let viewModel = router.makePickMeUpViewModel(state)
+
+        viewModel.clearSelectedRideOptionID()
+
+        #expect(router.store.pickMeUp?.selectedRideOptionID == nil)
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        var state = PickMeUpState(pickupLocation: pickupLocation)
+        state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
+        router.store.pickMeUp = state
+        let viewModel = router.makePickMeUpViewModel(state)
+
+        viewModel.clearErrorMessage()
+
+        #expect(router.store.pickMeUp?.errorMessage == nil)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @testable import KooberEventDriven
 
 /// Profile: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct ProfileTests {
     let navigator = RecordingNavigator()
@@ -30,5 +30,26 @@ import Testing
         viewModel.close()
 
         #expect(log.routed == [routed(.profileClosed)])
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let userSession = UserSession(
+            profile: UserProfile(
+                name: "sample 0",
+                email: "sample 1",
+                mobileNumber: "sample 2",
+                avatar: URL(fileURLWithPath: "/sample/3")
+            ),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+        )
+        var state = ProfileState(userSession: userSession)
+        state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
+        router.store.profile = state
+        let viewModel = router.makeProfileViewModel(state)
+
+        viewModel.clearErrorMessage()
+
+        #expect(router.store.profile?.errorMessage == nil)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @testable import KooberEventDriven
 
 /// RideOptionPicker: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct RideOptionPickerTests {
     let navigator = RecordingNavigator()
@@ -23,5 +23,31 @@ import Testing
         viewModel.select(rideOptionID)
 
         #expect(log.routed == [routed(.rideOptionDetermined(rideOptionID: rideOptionID))])
+    }
+
+    @Test func clearSelectedRideOptionIDSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        var state = RideOptionPickerState(pickupLocation: pickupLocation)
+        state.selectedRideOptionID = RideOptionID(rawValue: "sample 0")
+        router.store.rideOptionPicker = state
+        let viewModel = router.makeRideOptionPickerViewModel(state)
+
+        viewModel.clearSelectedRideOptionID()
+
+        #expect(router.store.rideOptionPicker?.selectedRideOptionID == nil)
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        var state = RideOptionPickerState(pickupLocation: pickupLocation)
+        state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
+        router.store.rideOptionPicker = state
+        let viewModel = router.makeRideOptionPickerViewModel(state)
+
+        viewModel.clearErrorMessage()
+
+        #expect(router.store.rideOptionPicker?.errorMessage == nil)
     }
 }

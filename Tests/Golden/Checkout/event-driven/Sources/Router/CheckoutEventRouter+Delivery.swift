@@ -9,24 +9,25 @@ extension CheckoutEventRouter {
         false
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one.
-    func runRoute(for event: CheckoutRoutedEvent, at level: Int) -> RouteOutcome {
-        switch (flows[level].flow, event) {
+    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
+    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
+    func runRoute(for event: CheckoutRoutedEvent, at _level: Int) -> RouteOutcome {
+        switch (flows[_level].flow, event) {
         case (.shopping, .checkoutStarted(let items)):
-            startFlow(.paying(items: items), at: level)
+            startFlow(.paying(items: items), at: _level)
         case (.shopping, .paid(let order)):
-            show(.present(.receipt(order: order)), at: level)
+            show(.present(.receipt(order: order)), at: _level)
         case (.shopping, .receiptClosed):
-            close(.dismiss, ifShowing: [.receipt], forChild: false, at: level)
+            close(.dismiss, ifShowing: [.receipt], forChild: false, at: _level)
         case (.shopping, .cancelled):
-            show(.replace(.cart), at: level)
+            show(.replace(.cart), at: _level)
         case (.paying(let items), .paymentMethodChosen(let method)):
-            show(.push(.payment(items: items, method: method)), at: level)
+            show(.push(.payment(items: items, method: method)), at: _level)
         case (.paying, .paid):
-            finishFlow(at: level)
+            finishFlow(at: _level)
             return .finished
         case (.paying, .cancelled):
-            finishFlow(at: level)
+            finishFlow(at: _level)
             return .finished
         default:
             return .notRouted
@@ -59,6 +60,31 @@ extension CheckoutEventRouter {
         switch screen {
         default:
             break
+        }
+    }
+
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
+    func tellClosedBySystemGesture(_ screen: CheckoutScreen, shownAt level: Int) {
+        switch screen {
+        case .cart:
+            break
+        case .paymentMethodPicker:
+            break
+        case .payment:
+            guard let state = store.payment else { return }
+            let builder = container.makePaymentViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.payment, of: .payment)
+            )
+            builder.closedBySystemGesture(state)
+        case .receipt:
+            guard let state = store.receipt else { return }
+            let builder = container.makeReceiptViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.receipt, of: .receipt)
+            )
+            builder.closedBySystemGesture(state)
         }
     }
 

@@ -7,7 +7,7 @@ import Testing
 @testable import GoldenCheckoutEventDriven
 
 /// PaymentMethodPicker: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct PaymentMethodPickerTests {
     let navigator = RecordingNavigator()
@@ -34,5 +34,18 @@ import Testing
         viewModel.cancel()
 
         #expect(log.routed == [routed(.cancelled)])
+    }
+
+    @Test func clearMethodSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        var state = PaymentMethodPickerState(items: items)
+        state.method = PaymentMethod.card(last4: "sample 0")
+        router.store.paymentMethodPicker = state
+        let viewModel = router.makePaymentMethodPickerViewModel(state)
+
+        viewModel.clearMethod()
+
+        #expect(router.store.paymentMethodPicker?.method == nil)
     }
 }

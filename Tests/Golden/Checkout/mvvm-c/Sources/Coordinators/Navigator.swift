@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public nonisolated enum CheckoutScreen: Equatable, Sendable {
+public nonisolated enum CheckoutScreen: Hashable, Sendable {
     /// Shopping starts on it; Shopping shows it on `cancelled`.
     case cart(CartViewModel)
     /// Paying starts on it.
@@ -34,5 +34,21 @@ public nonisolated enum CheckoutScreen: Equatable, Sendable {
     /// Two screens are the same when they show the same view model.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.viewModel === rhs.viewModel
+    }
+
+    /// Hashes the view model's identity, so a SwiftUI `NavigationStack(path:)` can hold screens.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(viewModel))
+    }
+
+    /// Tells the screen that the system's own gesture closed it: a screen a route pushes or
+    /// presents runs its `closedBySystemGesture()`, yours.
+    @MainActor func closedBySystemGesture() {
+        switch self {
+        case .cart: break
+        case .paymentMethodPicker: break
+        case .payment(let viewModel): viewModel.closedBySystemGesture()
+        case .receipt(let viewModel): viewModel.closedBySystemGesture()
+        }
     }
 }

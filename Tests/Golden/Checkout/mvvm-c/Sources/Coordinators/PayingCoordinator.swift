@@ -23,12 +23,12 @@ public final class PayingCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows PaymentMethodPicker as the only screen.
+    /// Shows PaymentMethodPicker: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makePaymentMethodPickerViewModel()
         viewModel.onPaymentMethodChosen = { [weak self] method in self?.paymentMethodChosen(method: method) }
         viewModel.onCancelled = { [weak self] in self?.cancelled() }
-        navigation.show(.replace(.paymentMethodPicker(viewModel)))
+        navigation.showFirst(.paymentMethodPicker(viewModel))
     }
 
     /// From PaymentMethodPicker. Pushes Payment.

@@ -17,11 +17,11 @@ public final class ShoppingCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Cart as the only screen.
+    /// Shows Cart: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makeCartViewModel()
         viewModel.onCheckoutStarted = { [weak self] items in self?.checkoutStarted(items: items) }
-        navigation.show(.replace(.cart(viewModel)))
+        navigation.showFirst(.cart(viewModel))
     }
 
     /// From Cart. Starts the Paying flow in place of a running child flow.

@@ -43,34 +43,25 @@ public final class PayingViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the PaymentMethodPicker view: while the view is shown, the one its events reach.
-    public func paymentMethodPickerViewModel(items: [CartItem]) -> PaymentMethodPickerViewModel {
-        if let viewModel = liveViewModels[
-            PayingView.paymentMethodPicker(items: items),
-        ] as? PaymentMethodPickerViewModel {
-            return viewModel
-        }
-        let viewModel = container.module.makePaymentMethodPickerViewModel(items: items)
-        viewModel.onPaymentMethodChosen = { [weak self] method in self?.paymentMethodChosen(method: method) }
-        viewModel.onCancelled = { [weak self] in self?.cancelled() }
-        return viewModel
+    /// The view model of the PaymentMethodPicker view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func paymentMethodPickerViewModel(items: [CartItem]) -> PaymentMethodPickerViewModel? {
+        liveViewModels[PayingView.paymentMethodPicker(items: items)] as? PaymentMethodPickerViewModel
     }
 
-    /// The view model of the Payment view: while the view is shown, the one its events reach.
-    public func paymentViewModel(items: [CartItem], method: PaymentMethod) -> PaymentViewModel {
-        if let viewModel = liveViewModels[PayingView.payment(items: items, method: method)] as? PaymentViewModel {
-            return viewModel
-        }
-        let viewModel = container.module.makePaymentViewModel(items: items, method: method)
-        viewModel.onPaid = { [weak self] order in self?.paid(order: order) }
-        return viewModel
+    /// The view model of the Payment view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func paymentViewModel(items: [CartItem], method: PaymentMethod) -> PaymentViewModel? {
+        liveViewModels[PayingView.payment(items: items, method: method)] as? PaymentViewModel
     }
 
     /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
-    /// navigation follows it.
+    /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
+    /// (yours) before it is let go.
     public func uiPresented(_ view: PayingView) {
+        let closed = navigation.closed(byPresenting: view)
         navigation.presented(view)
-        keepViewModelsOfShownViews()
+        tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
@@ -79,31 +70,62 @@ public final class PayingViewModel {
         return steps
     }
 
-    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
-    /// cannot be taken changes nothing.
+    /// Takes `step`; a step that cannot be taken changes nothing.
     private func show(_ step: NavigationStep<PayingView>) {
-        endChild()
+        if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
-        steps.append(step)
+        record(step)
         keepViewModelsOfShownViews()
+    }
+
+    /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
+    /// 64, they become the few that rebuild what is shown, so they stay bounded.
+    private func record(_ step: NavigationStep<PayingView>) {
+        steps.append(step)
+        guard steps.count > 64 else { return }
+        let below = navigation.childIndex ?? navigation.stack.count
+        var rebuilt = navigation.stack.prefix(1).map { NavigationStep.replace($0) }
+        rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
+        if navigation.childIndex != nil { rebuilt.append(.startChild) }
+        rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
+        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        steps = rebuilt
     }
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
         var kept: [PayingView: AnyObject] = [:]
         for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
         }
         liveViewModels = kept
     }
 
-    private func viewModel(for view: PayingView) -> AnyObject {
+    /// Makes the view model of a view the flow starts to show, wired to the flow.
+    private func makeViewModel(for view: PayingView) -> AnyObject {
         switch view {
         case .paymentMethodPicker(let items):
-            paymentMethodPickerViewModel(items: items)
+            let viewModel = container.module.makePaymentMethodPickerViewModel(items: items)
+            viewModel.onPaymentMethodChosen = { [weak self] method in self?.paymentMethodChosen(method: method) }
+            viewModel.onCancelled = { [weak self] in self?.cancelled() }
+            return viewModel
         case .payment(let items, let method):
-            paymentViewModel(items: items, method: method)
+            let viewModel = container.module.makePaymentViewModel(items: items, method: method)
+            viewModel.onPaid = { [weak self] order in self?.paid(order: order) }
+            return viewModel
         }
+    }
+
+    /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
+    /// the top first, then lets go of them.
+    private func tellClosedBySystemGesture(_ closed: [PayingView]) {
+        for view in closed.reversed() {
+            switch liveViewModels[view] {
+            case let viewModel as PaymentViewModel: viewModel.closedBySystemGesture()
+            default: break
+            }
+        }
+        keepViewModelsOfShownViews()
     }
 
     /// Lets go of the running child flow and everything it runs.

@@ -9,13 +9,14 @@ extension DefaultsEventRouter {
         false
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one.
-    func runRoute(for event: DefaultsRoutedEvent, at level: Int) -> RouteOutcome {
-        switch (flows[level].flow, event) {
+    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
+    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
+    func runRoute(for event: DefaultsRoutedEvent, at _level: Int) -> RouteOutcome {
+        switch (flows[_level].flow, event) {
         case (.main, .opened):
-            show(.push(.page(title: "Untitled", level: 1)), at: level)
+            show(.push(.page(title: "Untitled", level: 1)), at: _level)
         case (.main, .started(let level)):
-            startFlow(.game(level: level, lives: 3), at: level)
+            startFlow(.game(level: level, lives: 3), at: _level)
         default:
             return .notRouted
         }
@@ -50,6 +51,22 @@ extension DefaultsEventRouter {
             openEmbedded(in: .badge)
         default:
             break
+        }
+    }
+
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
+    func tellClosedBySystemGesture(_ screen: DefaultsScreen, shownAt level: Int) {
+        switch screen {
+        case .home:
+            break
+        case .page:
+            guard let state = store.page else { return }
+            let builder = container.makePageViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.page, of: .page)
+            )
+            builder.closedBySystemGesture(state)
         }
     }
 

@@ -34,47 +34,58 @@ public final class FlowNavigation {
     }
 
     /// Takes `step` and has the navigator carry it out; a step that cannot be taken changes
-    /// nothing. A running child ends first: this flow takes the screen back.
+    /// nothing. A push or a present shows over a running child, which lives on beneath, and a
+    /// pop or a dismiss of what was shown over it brings it back; any other step ends the child
+    /// first (this flow takes the screen back).
     func show(_ step: NavigationStep<DefaultsScreen>) {
-        if case .replace = step { endChild(restoring: false) } else { endChild(restoring: true) }
+        if !state.keepsChild(step) { endChild() }
         if let step = state.take(step) { navigator.show(step) }
     }
 
-    /// Starts `child`, ending a running one first.
+    /// Shows the flow's first screen: as the only one for the root flow, in place of the
+    /// parent's screens (`startChild`) for a child flow.
+    func showFirst(_ screen: DefaultsScreen) {
+        show(onFinish == nil ? .replace(screen) : .startChild(screen))
+    }
+
+    /// Starts `child` in place of this flow's screens, ending a running one first.
     func start(_ child: any Coordinator) {
-        endChild(restoring: false)
+        endChild()
+        state.childStarted()
         self.child = child
-        child.navigation.onFinish = { [weak self] in self?.endChild(restoring: true) }
+        child.navigation.onFinish = { [weak self] in self?.endChild() }
         child.start()
     }
 
-    /// Ends this flow: the flow that started it lets go of it and, unless its route for the
-    /// finishing event (which it was handed first) showed something else, shows its own
-    /// screens again.
+    /// Ends this flow, and the child it runs: the flow that started it lets go of it and shows
+    /// its own screens again (its route for the finishing event, which it was handed first, may
+    /// have shown something else already).
     func finish() {
-        endChild(restoring: false)
+        endChild()
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?()
     }
 
     /// The view layer shows `screen` after navigating by itself (a back swipe, a swipe down).
-    /// Call it on the root flow's navigation: the flow showing the screen follows.
+    /// Call it on the root flow's navigation: what this flow showed over its child closes unless
+    /// `screen` is one of them, and the child follows too. Each screen the gesture closed hears
+    /// it (`closedBySystemGesture()`, yours) before it is let go.
     public func uiPresented(_ screen: DefaultsScreen) {
-        if let child {
-            child.navigation.uiPresented(screen)
-        } else {
-            state.presented(screen)
-        }
+        let closed = state.closed(byPresenting: screen)
+        state.presented(screen)
+        if let child, !state.showsOverChild { child.navigation.uiPresented(screen) }
+        for screen in closed.reversed() { screen.closedBySystemGesture() }
     }
 
-    /// Lets go of the running child and everything it runs, showing this flow's screens again
-    /// when `restoring`.
-    private func endChild(restoring: Bool) {
+    /// Lets go of the running child and everything it runs, innermost first; the navigator shows
+    /// this flow's screens again.
+    private func endChild() {
         guard let child else { return }
-        child.navigation.endChild(restoring: false)
+        child.navigation.endChild()
         child.navigation.onFinish = nil
         self.child = nil
-        if restoring, !state.stack.isEmpty { navigator.show(.restore(stack: state.stack, modal: state.modal)) }
+        state.take(.endChild(stack: state.stack, modal: state.modal))
+        navigator.show(.endChild(stack: state.stack, modal: state.modal))
     }
 }

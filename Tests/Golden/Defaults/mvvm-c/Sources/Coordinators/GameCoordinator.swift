@@ -21,9 +21,9 @@ public final class GameCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Page as the only screen.
+    /// Shows Page: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makePageViewModel(title: "Untitled")
-        navigation.show(.replace(.page(viewModel)))
+        navigation.showFirst(.page(viewModel))
     }
 }

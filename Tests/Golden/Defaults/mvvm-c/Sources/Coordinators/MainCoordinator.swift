@@ -17,10 +17,10 @@ public final class MainCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Home as the only screen.
+    /// Shows Home: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makeHomeViewModel(responder: self)
-        navigation.show(.replace(.home(viewModel)))
+        navigation.showFirst(.home(viewModel))
     }
 }
 

@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public nonisolated enum DefaultsScreen: Equatable, Sendable {
+public nonisolated enum DefaultsScreen: Hashable, Sendable {
     /// Main starts on it.
     case home(HomeViewModel)
     /// Main pushes it on `opened`; Game starts on it.
@@ -28,5 +28,19 @@ public nonisolated enum DefaultsScreen: Equatable, Sendable {
     /// Two screens are the same when they show the same view model.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.viewModel === rhs.viewModel
+    }
+
+    /// Hashes the view model's identity, so a SwiftUI `NavigationStack(path:)` can hold screens.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(viewModel))
+    }
+
+    /// Tells the screen that the system's own gesture closed it: a screen a route pushes or
+    /// presents runs its `closedBySystemGesture()`, yours.
+    @MainActor func closedBySystemGesture() {
+        switch self {
+        case .home: break
+        case .page(let viewModel): viewModel.closedBySystemGesture()
+        }
     }
 }

@@ -40,20 +40,19 @@ public final class GameViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the Page view: while the view is shown, the one its events reach.
-    public func pageViewModel(title: String, level: Int) -> PageViewModel {
-        if let viewModel = liveViewModels[GameView.page(title: title, level: level)] as? PageViewModel {
-            return viewModel
-        }
-        let viewModel = container.module.makePageViewModel(title: title, level: level)
-        return viewModel
+    /// The view model of the Page view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func pageViewModel(title: String, level: Int) -> PageViewModel? {
+        liveViewModels[GameView.page(title: title, level: level)] as? PageViewModel
     }
 
     /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
-    /// navigation follows it.
+    /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
+    /// (yours) before it is let go.
     public func uiPresented(_ view: GameView) {
+        let closed = navigation.closed(byPresenting: view)
         navigation.presented(view)
-        keepViewModelsOfShownViews()
+        tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
@@ -62,29 +61,56 @@ public final class GameViewModel {
         return steps
     }
 
-    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
-    /// cannot be taken changes nothing.
+    /// Takes `step`; a step that cannot be taken changes nothing.
     private func show(_ step: NavigationStep<GameView>) {
-        endChild()
+        if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
-        steps.append(step)
+        record(step)
         keepViewModelsOfShownViews()
+    }
+
+    /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
+    /// 64, they become the few that rebuild what is shown, so they stay bounded.
+    private func record(_ step: NavigationStep<GameView>) {
+        steps.append(step)
+        guard steps.count > 64 else { return }
+        let below = navigation.childIndex ?? navigation.stack.count
+        var rebuilt = navigation.stack.prefix(1).map { NavigationStep.replace($0) }
+        rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
+        if navigation.childIndex != nil { rebuilt.append(.startChild) }
+        rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
+        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        steps = rebuilt
     }
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
         var kept: [GameView: AnyObject] = [:]
         for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
         }
         liveViewModels = kept
     }
 
-    private func viewModel(for view: GameView) -> AnyObject {
+    /// Makes the view model of a view the flow starts to show, wired to the flow.
+    private func makeViewModel(for view: GameView) -> AnyObject {
         switch view {
         case .page(let title, let level):
-            pageViewModel(title: title, level: level)
+            let viewModel = container.module.makePageViewModel(title: title, level: level)
+            return viewModel
         }
+    }
+
+    /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
+    /// the top first, then lets go of them.
+    private func tellClosedBySystemGesture(_ closed: [GameView]) {
+        for view in closed.reversed() {
+            switch liveViewModels[view] {
+            case let viewModel as PageViewModel: viewModel.closedBySystemGesture()
+            default: break
+            }
+        }
+        keepViewModelsOfShownViews()
     }
 
     /// Lets go of the running child flow and everything it runs.

@@ -55,29 +55,35 @@ public final class MainViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the Home view: while the view is shown, the one its events reach.
-    public func homeViewModel() -> HomeViewModel {
-        if let viewModel = liveViewModels[MainView.home] as? HomeViewModel {
-            return viewModel
-        }
-        let viewModel = container.makeHomeViewModel(responder: self)
-        return viewModel
+    /// The view model of the Home view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func homeViewModel() -> HomeViewModel? {
+        liveViewModels[MainView.home] as? HomeViewModel
     }
 
-    /// The view model of the Page view: while the view is shown, the one its events reach.
-    public func pageViewModel(title: String, level: Int) -> PageViewModel {
-        if let viewModel = liveViewModels[MainView.page(title: title, level: level)] as? PageViewModel {
-            return viewModel
-        }
-        let viewModel = container.makePageViewModel(title: title, level: level)
-        return viewModel
+    /// The view model of the Page view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func pageViewModel(title: String, level: Int) -> PageViewModel? {
+        liveViewModels[MainView.page(title: title, level: level)] as? PageViewModel
     }
 
     /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
-    /// navigation follows it.
+    /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
+    /// (yours) before it is let go. A view this flow showed over its running child closes
+    /// with the child's screens back: `uiPresentedChild()` says so.
     public func uiPresented(_ view: MainView) {
+        let closed = navigation.closed(byPresenting: view)
         navigation.presented(view)
-        keepViewModelsOfShownViews()
+        tellClosedBySystemGesture(closed)
+    }
+
+    /// The view layer shows the running child flow's screens again after closing by itself (a back
+    /// swipe, a swipe down) what this flow showed over them.
+    public func uiPresentedChild() {
+        guard child != nil, let index = navigation.childIndex else { return }
+        let closed = Array(navigation.screens.dropFirst(index))
+        navigation.closeWhatShowsOverChild()
+        tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
@@ -86,37 +92,80 @@ public final class MainViewModel {
         return steps
     }
 
-    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
-    /// cannot be taken changes nothing.
+    /// Takes `step`; a step that cannot be taken changes nothing. A push or a present shows over a
+    /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
+    /// brings it back; any other step ends the child first (this flow takes the screen back).
     private func show(_ step: NavigationStep<MainView>) {
-        endChild()
+        if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
-        steps.append(step)
+        record(step)
         keepViewModelsOfShownViews()
+    }
+
+    /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
+    /// 64, they become the few that rebuild what is shown, so they stay bounded.
+    private func record(_ step: NavigationStep<MainView>) {
+        steps.append(step)
+        guard steps.count > 64 else { return }
+        let below = navigation.childIndex ?? navigation.stack.count
+        var rebuilt = navigation.stack.prefix(1).map { NavigationStep.replace($0) }
+        rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
+        if navigation.childIndex != nil { rebuilt.append(.startChild) }
+        rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
+        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        steps = rebuilt
     }
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
         var kept: [MainView: AnyObject] = [:]
         for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
         }
         liveViewModels = kept
     }
 
-    private func viewModel(for view: MainView) -> AnyObject {
+    /// Makes the view model of a view the flow starts to show, wired to the flow.
+    private func makeViewModel(for view: MainView) -> AnyObject {
         switch view {
         case .home:
-            homeViewModel()
+            let viewModel = container.makeHomeViewModel(responder: self)
+            return viewModel
         case .page(let title, let level):
-            pageViewModel(title: title, level: level)
+            let viewModel = container.makePageViewModel(title: title, level: level)
+            return viewModel
         }
     }
 
-    /// Lets go of the running child flow and everything it runs.
+    /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
+    /// the top first, then lets go of them.
+    private func tellClosedBySystemGesture(_ closed: [MainView]) {
+        for view in closed.reversed() {
+            switch liveViewModels[view] {
+            case let viewModel as PageViewModel: viewModel.closedBySystemGesture()
+            default: break
+            }
+        }
+        keepViewModelsOfShownViews()
+    }
+
+    /// Lets go of the running child flow and everything it runs; the flow's own screens show again.
     func endChild() {
-        child?.detach()
-        child = nil
+        guard let child else { return }
+        child.detach()
+        self.child = nil
+        guard let step = navigation.take(.endChild(stack: navigation.stack, modal: navigation.modal)) else { return }
+        record(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Runs `child` in place of this flow's screens, ending a running one first.
+    private func start(_ child: Child) {
+        endChild()
+        self.child = child
+        guard let step = navigation.take(.startChild) else { return }
+        record(step)
+        keepViewModelsOfShownViews()
     }
 }
 
@@ -131,8 +180,7 @@ extension MainViewModel: StartedResponder {
     /// From Home. Starts the Game flow in place of a running child flow.
     public func started(level: Int) {
         let child = container.makeGameViewModel(level: level, lives: 3)
-        endChild()
         child.onFinish = { [weak self] in self?.endChild() }
-        self.child = .game(child)
+        start(.game(child))
     }
 }

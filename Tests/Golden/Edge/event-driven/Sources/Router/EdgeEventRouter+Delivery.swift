@@ -19,27 +19,28 @@ extension EdgeEventRouter {
         return true
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one.
-    func runRoute(for event: EdgeRoutedEvent, at level: Int) -> RouteOutcome {
-        switch (flows[level].flow, event) {
+    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
+    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
+    func runRoute(for event: EdgeRoutedEvent, at _level: Int) -> RouteOutcome {
+        switch (flows[_level].flow, event) {
         case (.alpha, .opened(let thing, let count)):
-            show(.push(.detail(thing: thing, count: count)), at: level)
+            show(.push(.detail(thing: thing, count: count)), at: _level)
         case (.alpha, .back):
-            close(.pop, ifShowing: [.detail], forChild: false, at: level)
+            close(.pop, ifShowing: [.detail], forChild: false, at: _level)
         case (.alpha, .planted):
-            close(.pop, ifShowing: [.outer], forChild: false, at: level)
+            close(.pop, ifShowing: [.outer], forChild: false, at: _level)
         case (.alpha, .jumped(let target)):
-            startFlow(.beta(target: target), at: level)
+            startFlow(.beta(target: target), at: _level)
         case (.beta, .opened(let thing, let count)):
-            show(.present(.detail(thing: thing, count: count)), at: level)
+            show(.present(.detail(thing: thing, count: count)), at: _level)
         case (.beta, .back):
-            close(.dismiss, ifShowing: [.detail], forChild: false, at: level)
+            close(.dismiss, ifShowing: [.detail], forChild: false, at: _level)
         case (.beta, .planted):
-            close(.dismiss, ifShowing: [.outer], forChild: false, at: level)
+            close(.dismiss, ifShowing: [.outer], forChild: false, at: _level)
         case (.beta, .jumped):
-            startFlow(.alpha, at: level)
+            startFlow(.alpha, at: _level)
         case (.beta, .closed):
-            finishFlow(at: level)
+            finishFlow(at: _level)
             return .finished
         default:
             return .notRouted
@@ -80,6 +81,22 @@ extension EdgeEventRouter {
             openEmbedded(in: .inner)
         default:
             break
+        }
+    }
+
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
+    func tellClosedBySystemGesture(_ screen: EdgeScreen, shownAt level: Int) {
+        switch screen {
+        case .outer:
+            break
+        case .detail:
+            guard let state = store.detail else { return }
+            let builder = container.makeDetailViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.detail, of: .detail)
+            )
+            builder.closedBySystemGesture(state)
         }
     }
 

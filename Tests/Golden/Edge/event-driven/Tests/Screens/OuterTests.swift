@@ -7,7 +7,7 @@ import Testing
 @testable import GoldenEdgeEventDriven
 
 /// Outer: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct OuterTests {
     let navigator = RecordingNavigator()
@@ -70,5 +70,49 @@ import Testing
 
         #expect(before == 1, "Outer is shown: its listener has its view model")
         #expect(listener.outer.count == before + 1)
+    }
+
+    @Test func clearPickedSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        var state = OuterState()
+        state.picked = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        router.store.outer = state
+        let viewModel = router.makeOuterViewModel(state)
+
+        viewModel.clearPicked()
+
+        #expect(router.store.outer?.picked == nil)
+    }
+
+    @Test func clearPetSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        var state = OuterState()
+        state.pet = Pet.`some`
+        router.store.outer = state
+        let viewModel = router.makeOuterViewModel(state)
+
+        viewModel.clearPet()
+
+        #expect(router.store.outer?.pet == nil)
+    }
+
+    @Test func clearTreeSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        var state = OuterState()
+        state.tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+        router.store.outer = state
+        let viewModel = router.makeOuterViewModel(state)
+
+        viewModel.clearTree()
+
+        #expect(router.store.outer?.tree == nil)
     }
 }

@@ -17,10 +17,10 @@ public final class AlphaCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Outer as the only screen.
+    /// Shows Outer: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makeOuterViewModel(responder: self)
-        navigation.show(.replace(.outer(viewModel)))
+        navigation.showFirst(.outer(viewModel))
     }
 }
 
@@ -57,7 +57,7 @@ extension AlphaCoordinator: BackResponder {
     public func back() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.state.stack.last {
+        switch navigation.state.stackTop {
         case .detail?:
             navigation.show(.pop)
         default:
@@ -71,7 +71,7 @@ extension AlphaCoordinator: PlantedResponder {
     public func planted(tree: Node) {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.state.stack.last {
+        switch navigation.state.stackTop {
         case .outer?:
             navigation.show(.pop)
         default:

@@ -24,10 +24,10 @@ public final class BetaCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Outer as the only screen.
+    /// Shows Outer: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makeOuterViewModel(responder: self)
-        navigation.show(.replace(.outer(viewModel)))
+        navigation.showFirst(.outer(viewModel))
     }
 }
 

@@ -21,39 +21,40 @@ extension LibraryEventRouter {
         return true
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one.
-    func runRoute(for event: LibraryRoutedEvent, at level: Int) -> RouteOutcome {
-        switch (flows[level].flow, event) {
+    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
+    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
+    func runRoute(for event: LibraryRoutedEvent, at _level: Int) -> RouteOutcome {
+        switch (flows[_level].flow, event) {
         case (.main, .library(.memberIdentified(let member))):
-            startFlow(.browse(member: member), at: level)
+            startFlow(.browse(member: member), at: _level)
         case (.main, .library(.signedOut)):
-            show(.replace(.launch), at: level)
+            show(.replace(.launch), at: _level)
         case (.browse(let member), .library(.bookSelected(let book))):
-            show(.push(.bookDetail(book: book, member: member)), at: level)
+            show(.push(.bookDetail(book: book, member: member)), at: _level)
         case (.browse, .library(.detailsClosed)):
-            close(.pop, ifShowing: [.bookDetail], forChild: false, at: level)
+            close(.pop, ifShowing: [.bookDetail], forChild: false, at: _level)
         case (.browse, .filter(.filtersRequested(let query))):
-            show(.present(.filters(query: query)), at: level)
+            show(.present(.filters(query: query)), at: _level)
         case (.browse, .filter(.filtersApplied)):
-            close(.dismiss, ifShowing: [.filters], forChild: false, at: level)
+            close(.dismiss, ifShowing: [.filters], forChild: false, at: _level)
         case (.browse, .filter(.filtersCancelled)):
-            close(.dismiss, ifShowing: [.filters], forChild: false, at: level)
+            close(.dismiss, ifShowing: [.filters], forChild: false, at: _level)
         case (.browse(let member), .loan(.borrowRequested(let book))):
-            startFlow(.borrowing(book: book, member: member), at: level)
+            startFlow(.borrowing(book: book, member: member), at: _level)
         case (.browse, .loan(.borrowCancelled)):
-            show(.replace(.catalogue), at: level)
+            show(.replace(.catalogue), at: _level)
         case (.browse(let member), .library(.accountRequested)):
-            show(.present(.account(member: member)), at: level)
+            show(.present(.account(member: member)), at: _level)
         case (.browse, .library(.`default`)):
-            close(.dismiss, ifShowing: [.account], forChild: false, at: level)
+            close(.dismiss, ifShowing: [.account], forChild: false, at: _level)
         case (.browse, .library(.signedOut)):
-            finishFlow(at: level)
+            finishFlow(at: _level)
             return .finished
         case (.borrowing, .loan(.loanConfirmed)):
-            finishFlow(at: level)
+            finishFlow(at: _level)
             return .finished
         case (.borrowing, .loan(.borrowCancelled)):
-            finishFlow(at: level)
+            finishFlow(at: _level)
             return .finished
         default:
             return .notRouted
@@ -93,6 +94,40 @@ extension LibraryEventRouter {
             touched.insert(.ratingBadge)
             openEmbedded(in: .ratingBadge)
         default:
+            break
+        }
+    }
+
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
+    func tellClosedBySystemGesture(_ screen: LibraryScreen, shownAt level: Int) {
+        switch screen {
+        case .launch:
+            break
+        case .catalogue:
+            break
+        case .bookDetail:
+            guard let state = store.bookDetail else { return }
+            let builder = container.makeBookDetailViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.bookDetail, of: .bookDetail)
+            )
+            builder.closedBySystemGesture(state)
+        case .filters:
+            guard let state = store.filters else { return }
+            let builder = container.makeFiltersViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.filters, of: .filters)
+            )
+            builder.closedBySystemGesture(state)
+        case .account:
+            guard let state = store.account else { return }
+            let builder = container.makeAccountViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.account, of: .account)
+            )
+            builder.closedBySystemGesture(state)
+        case .borrowConfirm:
             break
         }
     }

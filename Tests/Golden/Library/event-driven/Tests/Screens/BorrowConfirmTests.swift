@@ -7,7 +7,7 @@ import Testing
 @testable import GoldenLibraryEventDriven
 
 /// BorrowConfirm: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct BorrowConfirmTests {
     let navigator = RecordingNavigator()
@@ -94,5 +94,59 @@ import Testing
         viewModel.cancel()
 
         #expect(log.routed == [routed(.borrowCancelled)])
+    }
+
+    @Test func clearLoanSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            name: "sample 2",
+            loanLimit: 4,
+            joined: Date(timeIntervalSince1970: 1_000_004)
+        )
+        var state = BorrowConfirmState(book: book, member: member)
+        state.loan = Loan(
+            book: Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            ),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            ),
+            due: Date(timeIntervalSince1970: 1_000_002)
+        )
+        router.store.borrowConfirm = state
+        let viewModel = router.makeBorrowConfirmViewModel(state)
+
+        viewModel.clearLoan()
+
+        #expect(router.store.borrowConfirm?.loan == nil)
     }
 }

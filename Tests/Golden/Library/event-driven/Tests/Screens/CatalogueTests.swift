@@ -7,7 +7,7 @@ import Testing
 @testable import GoldenLibraryEventDriven
 
 /// Catalogue: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct CatalogueTests {
     let navigator = RecordingNavigator()
@@ -142,5 +142,29 @@ import Testing
 
         #expect(before == 1, "Catalogue is shown: its listener has its view model")
         #expect(listener.catalogue.count == before + 1)
+    }
+
+    @Test func clearQuerySetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        var state = CatalogueState()
+        state.query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        router.store.catalogue = state
+        let viewModel = router.makeCatalogueViewModel(state)
+
+        viewModel.clearQuery()
+
+        #expect(router.store.catalogue?.query == nil)
+    }
+
+    @Test func clearErrorMessageSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        var state = CatalogueState()
+        state.errorMessage = "sample 0"
+        router.store.catalogue = state
+        let viewModel = router.makeCatalogueViewModel(state)
+
+        viewModel.clearErrorMessage()
+
+        #expect(router.store.catalogue?.errorMessage == nil)
     }
 }

@@ -26,10 +26,10 @@ public final class BorrowingCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows BorrowConfirm as the only screen.
+    /// Shows BorrowConfirm: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makeBorrowConfirmViewModel(responder: self)
-        navigation.show(.replace(.borrowConfirm(viewModel)))
+        navigation.showFirst(.borrowConfirm(viewModel))
     }
 }
 

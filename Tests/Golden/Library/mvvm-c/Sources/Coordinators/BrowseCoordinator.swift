@@ -24,10 +24,10 @@ public final class BrowseCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Catalogue as the only screen.
+    /// Shows Catalogue: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makeCatalogueViewModel(responder: self)
-        navigation.show(.replace(.catalogue(viewModel)))
+        navigation.showFirst(.catalogue(viewModel))
     }
 }
 
@@ -44,7 +44,7 @@ extension BrowseCoordinator: DetailsClosedResponder {
     public func detailsClosed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.state.stack.last {
+        switch navigation.state.stackTop {
         case .bookDetail?:
             navigation.show(.pop)
         default:

@@ -14,17 +14,23 @@ public nonisolated enum NavigationStep<Screen: Equatable & Sendable>: Equatable,
     case pop
     /// Closes the presented screen; never asked when none is presented.
     case dismiss
-    /// Shows a whole stack and its presented screen again: a flow takes the screen back when
-    /// the child flow it started ends.
-    case restore(stack: [Screen], modal: Screen?)
+    /// A child flow starts, showing its first screen in place of the flow's screens, which wait
+    /// beneath (a navigator may present the child flow modally instead). Its end is `endChild`.
+    case startChild(Screen)
+    /// The running child flow ended: the flow's own stack and presented screen show again.
+    case endChild(stack: [Screen], modal: Screen?)
 }
 
-/// What one flow shows: a stack of screens and, over it, at most one presented screen.
+/// What one flow shows: a stack of screens and, over it, at most one presented screen. While
+/// the flow runs a child flow, the screens it pushes and presents show over the child's.
 public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatable, Sendable {
     /// The screens on the stack, the first at the bottom.
     public private(set) var stack: [Screen]
     /// The screen presented over the stack, if any.
     public private(set) var modal: Screen?
+    /// While a child flow runs, where its screens sit in `stack`: those below wait beneath the
+    /// child's, those from here on were pushed over them. Nil while no child runs.
+    public private(set) var childIndex: Int?
 
     /// A navigation that shows `start` alone, or nothing before a flow starts.
     public init(start: Screen? = nil) {
@@ -35,6 +41,35 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     /// Every screen shown, from the bottom of the stack to the presented one.
     public var screens: [Screen] {
         stack + (modal.map { [$0] } ?? [])
+    }
+
+    /// The top of the stack while it shows: nil while a running child's screens are over it.
+    public var stackTop: Screen? {
+        stack.count > (childIndex ?? 0) ? stack.last : nil
+    }
+
+    /// Whether the flow shows a screen over its running child: the child's screens are beneath.
+    public var showsOverChild: Bool {
+        childIndex.map { stack.count > $0 || modal != nil } ?? false
+    }
+
+    /// Whether `step` leaves a running child flow alive: a push or a present shows over it, a pop
+    /// or a dismiss closes what was shown over it. Any other step ends it first.
+    func keepsChild(_ step: NavigationStep<Screen>) -> Bool {
+        guard let childIndex else { return false }
+        switch step {
+        case .push, .present: return true
+        case .pop: return stack.count > childIndex
+        case .dismiss: return modal != nil
+        default: return false
+        }
+    }
+
+    /// A child flow starts: the flow's screens wait beneath its screens, and what the flow
+    /// presented closes.
+    mutating func childStarted() {
+        childIndex = stack.count
+        modal = nil
     }
 
     /// Takes `step` and returns it; returns nil and changes nothing when the step cannot be taken
@@ -49,26 +84,48 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         case .replace(let screen):
             stack = [screen]
             modal = nil
+            childIndex = nil
         case .pop:
-            guard stack.count > 1 else { return nil }
+            guard stack.count > max(childIndex ?? 1, 1) else { return nil }
             stack.removeLast()
         case .dismiss:
             guard modal != nil else { return nil }
             modal = nil
-        case .restore(let stack, let modal):
+        case .startChild(let screen):
+            stack = [screen]
+            modal = nil
+        case .endChild(let stack, let modal):
             self.stack = stack
             self.modal = modal
+            childIndex = nil
         }
         return step
     }
 
     /// The view layer shows `screen` after navigating by itself (a back swipe, a swipe down): the
-    /// stack and the presented screen follow it.
+    /// stack and the presented screen follow it. While a child runs, a screen that is not one
+    /// this flow showed over it is the child's: what the flow showed over the child closes.
     mutating func presented(_ screen: Screen) {
         if let modal, modal != screen { self.modal = nil }
-        if stack.last != screen, let index = stack.dropLast().lastIndex(of: screen) {
+        if let index = stack[(childIndex ?? 0)...].lastIndex(of: screen) {
             stack.removeSubrange((index + 1)...)
+        } else {
+            closeWhatShowsOverChild()
         }
+    }
+
+    /// Closes what the flow showed over its running child, whose screens show again.
+    mutating func closeWhatShowsOverChild() {
+        guard let childIndex else { return }
+        stack.removeSubrange(childIndex...)
+        modal = nil
+    }
+
+    /// The screens that `presented(screen)` would close: those the system's gesture took away.
+    func closed(byPresenting screen: Screen) -> [Screen] {
+        var after = self
+        after.presented(screen)
+        return screens.filter { shown in !after.screens.contains(shown) }
     }
 }
 

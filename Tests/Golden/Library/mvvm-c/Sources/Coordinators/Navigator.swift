@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public nonisolated enum LibraryScreen: Equatable, Sendable {
+public nonisolated enum LibraryScreen: Hashable, Sendable {
     /// Main starts on it; Main shows it on `signedOut`.
     case launch(LaunchViewModel)
     /// Browse starts on it; Browse shows it on `borrowCancelled`.
@@ -40,5 +40,23 @@ public nonisolated enum LibraryScreen: Equatable, Sendable {
     /// Two screens are the same when they show the same view model.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.viewModel === rhs.viewModel
+    }
+
+    /// Hashes the view model's identity, so a SwiftUI `NavigationStack(path:)` can hold screens.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(viewModel))
+    }
+
+    /// Tells the screen that the system's own gesture closed it: a screen a route pushes or
+    /// presents runs its `closedBySystemGesture()`, yours.
+    @MainActor func closedBySystemGesture() {
+        switch self {
+        case .launch: break
+        case .catalogue: break
+        case .bookDetail(let viewModel): viewModel.closedBySystemGesture()
+        case .filters(let viewModel): viewModel.closedBySystemGesture()
+        case .account(let viewModel): viewModel.closedBySystemGesture()
+        case .borrowConfirm: break
+        }
     }
 }

@@ -67,47 +67,47 @@ public final class BrowseViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the Catalogue view: while the view is shown, the one its events reach.
-    public func catalogueViewModel() -> CatalogueViewModel {
-        if let viewModel = liveViewModels[BrowseView.catalogue] as? CatalogueViewModel {
-            return viewModel
-        }
-        let viewModel = container.makeCatalogueViewModel(responder: self)
-        return viewModel
+    /// The view model of the Catalogue view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func catalogueViewModel() -> CatalogueViewModel? {
+        liveViewModels[BrowseView.catalogue] as? CatalogueViewModel
     }
 
-    /// The view model of the BookDetail view: while the view is shown, the one its events reach.
-    public func bookDetailViewModel(book: Book, member: Member) -> BookDetailViewModel {
-        if let viewModel = liveViewModels[BrowseView.bookDetail(book: book, member: member)] as? BookDetailViewModel {
-            return viewModel
-        }
-        let viewModel = container.module.makeBookDetailViewModel(book: book, member: member, responder: self)
-        return viewModel
+    /// The view model of the BookDetail view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func bookDetailViewModel(book: Book, member: Member) -> BookDetailViewModel? {
+        liveViewModels[BrowseView.bookDetail(book: book, member: member)] as? BookDetailViewModel
     }
 
-    /// The view model of the Filters view: while the view is shown, the one its events reach.
-    public func filtersViewModel(query: SearchQuery?) -> FiltersViewModel {
-        if let viewModel = liveViewModels[BrowseView.filters(query: query)] as? FiltersViewModel {
-            return viewModel
-        }
-        let viewModel = container.makeFiltersViewModel(query: query, responder: self)
-        return viewModel
+    /// The view model of the Filters view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func filtersViewModel(query: SearchQuery?) -> FiltersViewModel? {
+        liveViewModels[BrowseView.filters(query: query)] as? FiltersViewModel
     }
 
-    /// The view model of the Account view: while the view is shown, the one its events reach.
-    public func accountViewModel(member: Member) -> AccountViewModel {
-        if let viewModel = liveViewModels[BrowseView.account(member: member)] as? AccountViewModel {
-            return viewModel
-        }
-        let viewModel = container.module.makeAccountViewModel(member: member, responder: self)
-        return viewModel
+    /// The view model of the Account view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func accountViewModel(member: Member) -> AccountViewModel? {
+        liveViewModels[BrowseView.account(member: member)] as? AccountViewModel
     }
 
     /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
-    /// navigation follows it.
+    /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
+    /// (yours) before it is let go. A view this flow showed over its running child closes
+    /// with the child's screens back: `uiPresentedChild()` says so.
     public func uiPresented(_ view: BrowseView) {
+        let closed = navigation.closed(byPresenting: view)
         navigation.presented(view)
-        keepViewModelsOfShownViews()
+        tellClosedBySystemGesture(closed)
+    }
+
+    /// The view layer shows the running child flow's screens again after closing by itself (a back
+    /// swipe, a swipe down) what this flow showed over them.
+    public func uiPresentedChild() {
+        guard child != nil, let index = navigation.childIndex else { return }
+        let closed = Array(navigation.screens.dropFirst(index))
+        navigation.closeWhatShowsOverChild()
+        tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
@@ -116,41 +116,88 @@ public final class BrowseViewModel {
         return steps
     }
 
-    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
-    /// cannot be taken changes nothing.
+    /// Takes `step`; a step that cannot be taken changes nothing. A push or a present shows over a
+    /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
+    /// brings it back; any other step ends the child first (this flow takes the screen back).
     private func show(_ step: NavigationStep<BrowseView>) {
-        endChild()
+        if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
-        steps.append(step)
+        record(step)
         keepViewModelsOfShownViews()
+    }
+
+    /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
+    /// 64, they become the few that rebuild what is shown, so they stay bounded.
+    private func record(_ step: NavigationStep<BrowseView>) {
+        steps.append(step)
+        guard steps.count > 64 else { return }
+        let below = navigation.childIndex ?? navigation.stack.count
+        var rebuilt = navigation.stack.prefix(1).map { NavigationStep.replace($0) }
+        rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
+        if navigation.childIndex != nil { rebuilt.append(.startChild) }
+        rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
+        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        steps = rebuilt
     }
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
         var kept: [BrowseView: AnyObject] = [:]
         for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
         }
         liveViewModels = kept
     }
 
-    private func viewModel(for view: BrowseView) -> AnyObject {
+    /// Makes the view model of a view the flow starts to show, wired to the flow.
+    private func makeViewModel(for view: BrowseView) -> AnyObject {
         switch view {
         case .catalogue:
-            catalogueViewModel()
+            let viewModel = container.makeCatalogueViewModel(responder: self)
+            return viewModel
         case .bookDetail(let book, let member):
-            bookDetailViewModel(book: book, member: member)
+            let viewModel = container.module.makeBookDetailViewModel(book: book, member: member, responder: self)
+            return viewModel
         case .filters(let query):
-            filtersViewModel(query: query)
+            let viewModel = container.makeFiltersViewModel(query: query, responder: self)
+            return viewModel
         case .account(let member):
-            accountViewModel(member: member)
+            let viewModel = container.module.makeAccountViewModel(member: member, responder: self)
+            return viewModel
         }
     }
 
-    /// Lets go of the running child flow and everything it runs.
+    /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
+    /// the top first, then lets go of them.
+    private func tellClosedBySystemGesture(_ closed: [BrowseView]) {
+        for view in closed.reversed() {
+            switch liveViewModels[view] {
+            case let viewModel as BookDetailViewModel: viewModel.closedBySystemGesture()
+            case let viewModel as FiltersViewModel: viewModel.closedBySystemGesture()
+            case let viewModel as AccountViewModel: viewModel.closedBySystemGesture()
+            default: break
+            }
+        }
+        keepViewModelsOfShownViews()
+    }
+
+    /// Lets go of the running child flow and everything it runs; the flow's own screens show again.
     func endChild() {
-        child?.detach()
-        child = nil
+        guard let child else { return }
+        child.detach()
+        self.child = nil
+        guard let step = navigation.take(.endChild(stack: navigation.stack, modal: navigation.modal)) else { return }
+        record(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Runs `child` in place of this flow's screens, ending a running one first.
+    private func start(_ child: Child) {
+        endChild()
+        self.child = child
+        guard let step = navigation.take(.startChild) else { return }
+        record(step)
+        keepViewModelsOfShownViews()
     }
 
     /// Stops answering to the flow that started this one, and ends its own child.
@@ -180,7 +227,7 @@ extension BrowseViewModel: DetailsClosedResponder {
     public func detailsClosed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.stack.last {
+        switch navigation.stackTop {
         case .bookDetail?:
             show(.pop)
         default:
@@ -236,9 +283,8 @@ extension BrowseViewModel: BorrowRequestedResponder {
     public func borrowRequested(book: Book) {
         let child = container.module.makeBorrowingViewModel(book: book, member: member)
         child.parent = self
-        endChild()
         child.onFinish = { [weak self] in self?.endChild() }
-        self.child = .borrowing(child)
+        start(.borrowing(child))
     }
 }
 

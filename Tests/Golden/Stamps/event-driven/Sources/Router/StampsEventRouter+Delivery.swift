@@ -9,15 +9,16 @@ extension StampsEventRouter {
         false
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one.
-    func runRoute(for event: StampsRoutedEvent, at level: Int) -> RouteOutcome {
-        switch (flows[level].flow, event) {
+    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
+    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
+    func runRoute(for event: StampsRoutedEvent, at _level: Int) -> RouteOutcome {
+        switch (flows[_level].flow, event) {
         case (.browse, .selected(let stamp, let at)):
-            show(.push(.stampDetail(stamp: stamp, at: at)), at: level)
+            show(.push(.stampDetail(stamp: stamp, at: at)), at: _level)
         case (.browse, .linkOpened(let url)):
-            show(.present(.web(url: url)), at: level)
+            show(.present(.web(url: url)), at: _level)
         case (.browse, .closed):
-            close(.pop, ifShowing: [.stampDetail, .web], forChild: false, at: level)
+            close(.pop, ifShowing: [.stampDetail, .web], forChild: false, at: _level)
         }
         return .routed
     }
@@ -45,6 +46,29 @@ extension StampsEventRouter {
         switch screen {
         default:
             break
+        }
+    }
+
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
+    func tellClosedBySystemGesture(_ screen: StampsScreen, shownAt level: Int) {
+        switch screen {
+        case .stampList:
+            break
+        case .stampDetail:
+            guard let state = store.stampDetail else { return }
+            let builder = container.makeStampDetailViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.stampDetail, of: .stampDetail)
+            )
+            builder.closedBySystemGesture(state)
+        case .web:
+            guard let state = store.web else { return }
+            let builder = container.makeWebViewModelBuilder(
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.web, of: .web)
+            )
+            builder.closedBySystemGesture(state)
         }
     }
 

@@ -30,8 +30,6 @@ public final class StampsEventRouter {
     let navigator: any Navigator
     /// Screens whose listeners get a new view model once the current change is applied.
     var touched: Set<ScreenID> = []
-    /// The navigator still shows the screens of a flow that has ended.
-    var showsEndedFlow = false
 
     init(container: StampsDependencyContainer, navigator: any Navigator) {
         self.container = container
@@ -52,27 +50,47 @@ public final class StampsEventRouter {
     /// Routes `event` from outside the screens (a push message, a socket, a deep link): it
     /// reaches the flow that shows the screen on top, and goes up from there.
     public func route(_ event: StampsEvent) {
-        route(event, toFlowAt: flows.count - 1)
+        route(event, toFlowAt: topLevel)
     }
 
     /// Routes `event` as if a screen of the flow at `level` in `flows` sent it.
     func route(_ event: StampsEvent, toFlowAt level: Int) {
+        deliver(event, toFlowAt: level)
+    }
+
+    /// Delivers `event` as if a screen of the flow at `level` in `flows` sent it.
+    func deliver(_ event: StampsRoutedEvent, toFlowAt level: Int) {
         onRoute?(event)
         run(event, from: level)
     }
 
+    /// The flow that shows the screen on top: the first that shows a screen over the child flow
+    /// it runs, else the last.
+    var topLevel: Int {
+        flows.firstIndex { $0.navigation.showsOverChild } ?? flows.count - 1
+    }
+
     /// The view layer shows `screen` after navigating by itself (a back swipe, a swipe down): the
-    /// flow on top follows, and screens that left are let go of.
+    /// flows follow it (what a flow showed over its child closes unless `screen` is one of them),
+    /// each screen the gesture closed runs `closedBySystemGesture()` (yours) with its last state,
+    /// and screens that left are let go of.
     public func uiPresented(_ screen: StampsScreen) {
-        guard let top = flows.indices.last else { return }
-        flows[top].navigation.presented(screen)
+        var closed: [(screen: StampsScreen, level: Int)] = []
+        for level in flows.indices {
+            closed += flows[level].navigation.closed(byPresenting: screen).map { ($0, level) }
+            flows[level].navigation.presented(screen)
+            if flows[level].navigation.showsOverChild { break }
+        }
+        for (closedScreen, level) in closed.reversed() {
+            tellClosedBySystemGesture(closedScreen, shownAt: level)
+        }
         settle()
     }
 
-    /// Takes `step` in the flow on top, as one of its routes would.
+    /// Takes `step` in the flow that shows the screen on top, as one of its routes would.
     func navigate(_ step: NavigationStep<StampsScreen>) {
-        guard let top = flows.indices.last else { return }
-        show(step, at: top)
+        guard !flows.isEmpty else { return }
+        show(step, at: topLevel)
         settle()
     }
 
@@ -141,22 +159,15 @@ public final class StampsEventRouter {
         return result
     }
 
-    /// Takes `step` in the flow at `level`, ending the flows it started.
+    /// Takes `step` in the flow at `level`. A push or a present shows over the child flow it
+    /// runs, which lives on beneath, and a pop or a dismiss of what was shown over the child
+    /// brings it back; any other step ends the flows it started first.
     func show(_ step: NavigationStep<StampsScreen>, at level: Int) {
-        if level < flows.count - 1 {
-            flows.removeSubrange((level + 1)...)
-            showsEndedFlow = true
-        }
-        // A replaced stack hides whatever an ended flow showed; other steps need the flow's own first.
-        let replaces = if case .replace = step { true } else { false }
-        if showsEndedFlow, !replaces {
-            navigator.show(.restore(stack: flows[level].navigation.stack, modal: flows[level].navigation.modal))
-        }
-        showsEndedFlow = false
+        if !flows[level].navigation.keepsChild(step) { endFlows(above: level) }
         guard let taken = flows[level].navigation.take(step) else { return }
         switch taken {
-        case .push(let screen), .present(let screen), .replace(let screen): open(screen)
-        case .pop, .dismiss, .restore: break
+        case .push(let screen), .present(let screen), .replace(let screen), .startChild(let screen): open(screen)
+        case .pop, .dismiss, .endChild: break
         }
         navigator.show(taken)
     }
@@ -169,34 +180,48 @@ public final class StampsEventRouter {
         at level: Int
     ) {
         let navigation = flows[level].navigation
-        let closed = step == .pop ? navigation.stack.last : navigation.modal
+        let closed = step == .pop ? navigation.stackTop : navigation.modal
         guard closed.map({ senders.contains($0.id) }) == true || (forChild && level < flows.count - 1) else { return }
         show(step, at: level)
     }
 
-    /// Starts `flow` above the flow at `level`, ending the flows that level started.
+    /// Starts `flow` above the flow at `level`, in place of its screens, ending the flows that
+    /// level started; at level -1, as the only flow.
     func startFlow(_ flow: Flow, at level: Int) {
-        if level + 1 < flows.count { flows.removeSubrange((level + 1)...) }
         let first = startScreen(of: flow)
+        if flows.indices.contains(level) {
+            endFlows(above: level)
+            flows[level].navigation.childStarted()
+            navigator.show(.startChild(first))
+        } else {
+            flows.removeAll()
+            navigator.show(.replace(first))
+        }
         flows.append(RunningFlow(flow: flow, navigation: NavigationState(start: first)))
         open(first)
-        navigator.show(.replace(first))
-        showsEndedFlow = false
     }
 
     /// Ends the flow at `level` and the flows it started; their screens leave.
     func finishFlow(at level: Int) {
-        flows.removeSubrange(level...)
-        showsEndedFlow = true
+        if level > 0 { endFlows(above: level - 1) } else { flows.removeAll() }
     }
 
-    /// Shows the flow on top again where an ended flow's screens still are, lets go of the state
-    /// of every screen no flow shows, and hands listeners their new view models.
-    private func settle() {
-        if showsEndedFlow, let top = flows.last {
-            navigator.show(.restore(stack: top.navigation.stack, modal: top.navigation.modal))
+    /// Ends the flows above `level`, the innermost first: as each ends, the navigator shows the
+    /// flow beneath it again.
+    func endFlows(above level: Int) {
+        while flows.count > max(level + 1, 1) {
+            flows.removeLast()
+            let beneath = flows.count - 1
+            let step = NavigationStep.endChild(
+                stack: flows[beneath].navigation.stack, modal: flows[beneath].navigation.modal)
+            flows[beneath].navigation.take(step)
+            navigator.show(step)
         }
-        showsEndedFlow = false
+    }
+
+    /// Lets go of the state of every screen no flow shows, and hands listeners their new view
+    /// models.
+    private func settle() {
         let live = Set(flows.flatMap(liveScreens(of:)))
         for screen in ScreenID.allCases where store.isLive(screen) && !live.contains(screen) {
             store.remove(screen)

@@ -7,7 +7,7 @@ import Testing
 @testable import GoldenStampsEventDriven
 
 /// StampList: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct StampListTests {
     let navigator = RecordingNavigator()
@@ -32,5 +32,31 @@ import Testing
         viewModel.select(stamp, at)
 
         #expect(log.routed == [routed(.selected(stamp: stamp, at: at))])
+    }
+
+    @Test func clearLastSeenSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let since = Date(timeIntervalSince1970: 1_000_000)
+        var state = StampListState(since: since)
+        state.lastSeen = Date(timeIntervalSince1970: 1_000_000)
+        router.store.stampList = state
+        let viewModel = router.makeStampListViewModel(state)
+
+        viewModel.clearLastSeen()
+
+        #expect(router.store.stampList?.lastSeen == nil)
+    }
+
+    @Test func clearSiteSetsItToNil() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let since = Date(timeIntervalSince1970: 1_000_000)
+        var state = StampListState(since: since)
+        state.site = URL(fileURLWithPath: "/sample/0")
+        router.store.stampList = state
+        let viewModel = router.makeStampListViewModel(state)
+
+        viewModel.clearSite()
+
+        #expect(router.store.stampList?.site == nil)
     }
 }

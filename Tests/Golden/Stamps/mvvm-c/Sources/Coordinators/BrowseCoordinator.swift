@@ -19,10 +19,10 @@ public final class BrowseCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows StampList as the only screen.
+    /// Shows StampList: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makeStampListViewModel(responder: self)
-        navigation.show(.replace(.stampList(viewModel)))
+        navigation.showFirst(.stampList(viewModel))
     }
 }
 
@@ -47,7 +47,7 @@ extension BrowseCoordinator: ClosedResponder {
     public func closed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.state.stack.last {
+        switch navigation.state.stackTop {
         case .stampDetail?, .web?:
             navigation.show(.pop)
         default:

@@ -44,10 +44,14 @@ final class RecordingNavigator: Navigator {
             if shownModal == nil { Issue.record("asked to dismiss with nothing presented") }
             shownModal = nil
             log.append("dismiss")
-        case .restore(let stack, let modal):
+        case .startChild(let screen):
+            shownStack = [screen]
+            shownModal = nil
+            log.append("start child \(screen.name)")
+        case .endChild(let stack, let modal):
             shownStack = stack
             shownModal = modal
-            log.append("restore " + stack.map(\.name).joined(separator: ", "))
+            log.append("end child, back to " + (stack + (modal.map { [$0] } ?? [])).map(\.name).joined(separator: ", "))
         }
     }
 }

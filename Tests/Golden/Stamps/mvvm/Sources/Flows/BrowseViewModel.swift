@@ -38,38 +38,31 @@ public final class BrowseViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the StampList view: while the view is shown, the one its events reach.
-    public func stampListViewModel(since: Date) -> StampListViewModel {
-        if let viewModel = liveViewModels[BrowseView.stampList(since: since)] as? StampListViewModel {
-            return viewModel
-        }
-        let viewModel = container.module.makeStampListViewModel(since: since, responder: self)
-        return viewModel
+    /// The view model of the StampList view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func stampListViewModel(since: Date) -> StampListViewModel? {
+        liveViewModels[BrowseView.stampList(since: since)] as? StampListViewModel
     }
 
-    /// The view model of the StampDetail view: while the view is shown, the one its events reach.
-    public func stampDetailViewModel(stamp: Stamp, at: Date) -> StampDetailViewModel {
-        if let viewModel = liveViewModels[BrowseView.stampDetail(stamp: stamp, at: at)] as? StampDetailViewModel {
-            return viewModel
-        }
-        let viewModel = container.makeStampDetailViewModel(stamp: stamp, at: at, responder: self)
-        return viewModel
+    /// The view model of the StampDetail view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func stampDetailViewModel(stamp: Stamp, at: Date) -> StampDetailViewModel? {
+        liveViewModels[BrowseView.stampDetail(stamp: stamp, at: at)] as? StampDetailViewModel
     }
 
-    /// The view model of the Web view: while the view is shown, the one its events reach.
-    public func webViewModel(url: URL) -> WebViewModel {
-        if let viewModel = liveViewModels[BrowseView.web(url: url)] as? WebViewModel {
-            return viewModel
-        }
-        let viewModel = container.makeWebViewModel(url: url, responder: self)
-        return viewModel
+    /// The view model of the Web view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func webViewModel(url: URL) -> WebViewModel? {
+        liveViewModels[BrowseView.web(url: url)] as? WebViewModel
     }
 
     /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
-    /// navigation follows it.
+    /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
+    /// (yours) before it is let go.
     public func uiPresented(_ view: BrowseView) {
+        let closed = navigation.closed(byPresenting: view)
         navigation.presented(view)
-        keepViewModelsOfShownViews()
+        tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
@@ -78,33 +71,63 @@ public final class BrowseViewModel {
         return steps
     }
 
-    /// Takes `step`, ending a running child first (this flow takes the screen back); a step that
-    /// cannot be taken changes nothing.
+    /// Takes `step`; a step that cannot be taken changes nothing.
     private func show(_ step: NavigationStep<BrowseView>) {
-        endChild()
+        if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
-        steps.append(step)
+        record(step)
         keepViewModelsOfShownViews()
+    }
+
+    /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
+    /// 64, they become the few that rebuild what is shown, so they stay bounded.
+    private func record(_ step: NavigationStep<BrowseView>) {
+        steps.append(step)
+        guard steps.count > 64 else { return }
+        let below = navigation.childIndex ?? navigation.stack.count
+        var rebuilt = navigation.stack.prefix(1).map { NavigationStep.replace($0) }
+        rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
+        if navigation.childIndex != nil { rebuilt.append(.startChild) }
+        rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
+        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        steps = rebuilt
     }
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
         var kept: [BrowseView: AnyObject] = [:]
         for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? viewModel(for: view)
+            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
         }
         liveViewModels = kept
     }
 
-    private func viewModel(for view: BrowseView) -> AnyObject {
+    /// Makes the view model of a view the flow starts to show, wired to the flow.
+    private func makeViewModel(for view: BrowseView) -> AnyObject {
         switch view {
         case .stampList(let since):
-            stampListViewModel(since: since)
+            let viewModel = container.module.makeStampListViewModel(since: since, responder: self)
+            return viewModel
         case .stampDetail(let stamp, let at):
-            stampDetailViewModel(stamp: stamp, at: at)
+            let viewModel = container.makeStampDetailViewModel(stamp: stamp, at: at, responder: self)
+            return viewModel
         case .web(let url):
-            webViewModel(url: url)
+            let viewModel = container.makeWebViewModel(url: url, responder: self)
+            return viewModel
         }
+    }
+
+    /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
+    /// the top first, then lets go of them.
+    private func tellClosedBySystemGesture(_ closed: [BrowseView]) {
+        for view in closed.reversed() {
+            switch liveViewModels[view] {
+            case let viewModel as StampDetailViewModel: viewModel.closedBySystemGesture()
+            case let viewModel as WebViewModel: viewModel.closedBySystemGesture()
+            default: break
+            }
+        }
+        keepViewModelsOfShownViews()
     }
 
     /// Lets go of the running child flow and everything it runs.
@@ -131,7 +154,7 @@ extension BrowseViewModel: ClosedResponder {
     public func closed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.stack.last {
+        switch navigation.stackTop {
         case .stampDetail?, .web?:
             show(.pop)
         default:

@@ -14,6 +14,8 @@ public nonisolated struct PaymentViewModel: Sendable {
     public let order: OrderNumber?
     /// Called by the view; what it does is yours to write.
     public let pay: @MainActor @Sendable () async -> Void
+    /// Sets `order` to nil, for the view to dismiss what it shows.
+    public let clearOrder: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows Payment: it registers with the event handler, which holds it weakly and

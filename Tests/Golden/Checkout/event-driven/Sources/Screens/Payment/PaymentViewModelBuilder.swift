@@ -27,8 +27,19 @@ struct PaymentViewModelBuilder {
             method: shown.method,
             isPaying: shown.isPaying,
             order: shown.order,
-            pay: { await actions.pay() }
+            pay: { await actions.pay() },
+            clearOrder: { actions.updateState { $0.order = nil } }
         )
+    }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: PaymentState) {
+        PaymentActions(
+            state: state,
+            paymentRepository: paymentRepository,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        ).closedBySystemGesture()
     }
 }
 

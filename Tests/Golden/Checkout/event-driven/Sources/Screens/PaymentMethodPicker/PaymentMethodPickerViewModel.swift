@@ -14,6 +14,8 @@ public nonisolated struct PaymentMethodPickerViewModel: Sendable {
     public let choose: @MainActor @Sendable (PaymentMethod) -> Void
     /// Sends `cancelled` to the router.
     public let cancel: @MainActor @Sendable () -> Void
+    /// Sets `method` to nil, for the view to dismiss what it shows.
+    public let clearMethod: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows PaymentMethodPicker: it registers with the event handler, which holds it weakly and

@@ -20,7 +20,8 @@ struct PaymentMethodPickerViewModelBuilder {
             items: shown.items,
             method: shown.method,
             choose: { actions.choose(method: $0) },
-            cancel: { actions.cancel() }
+            cancel: { actions.cancel() },
+            clearMethod: { actions.updateState { $0.method = nil } }
         )
     }
 }

@@ -18,6 +18,11 @@ struct ReceiptViewModelBuilder {
         let actions = ReceiptActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
         return ReceiptViewModel(order: shown.order, close: { actions.close() })
     }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: ReceiptState) {
+        ReceiptActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+    }
 }
 
 /// What Receipt's actions run in: the screen's state as the view showed it, its repositories,

@@ -17,6 +17,11 @@ struct PageViewModelBuilder {
         let shown = preformat(state)
         return PageViewModel(title: shown.title, level: shown.level)
     }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: PageState) {
+        PageActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+    }
 }
 
 /// What Page's actions run in: the screen's state as the view showed it, its repositories,

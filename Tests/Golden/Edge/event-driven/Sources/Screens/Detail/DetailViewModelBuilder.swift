@@ -23,6 +23,11 @@ struct DetailViewModelBuilder {
             jump: { actions.jump(target: $0) }
         )
     }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: DetailState) {
+        DetailActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+    }
 }
 
 /// What Detail's actions run in: the screen's state as the view showed it, its repositories,

@@ -33,6 +33,12 @@ public nonisolated struct OuterViewModel: Sendable {
     public let jump: @MainActor @Sendable (String) -> Void
     /// Sends `planted` to the router.
     public let plant: @MainActor @Sendable (Node, Int) -> Void
+    /// Sets `picked` to nil, for the view to dismiss what it shows.
+    public let clearPicked: @MainActor @Sendable () -> Void
+    /// Sets `pet` to nil, for the view to dismiss what it shows.
+    public let clearPet: @MainActor @Sendable () -> Void
+    /// Sets `tree` to nil, for the view to dismiss what it shows.
+    public let clearTree: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows Outer: it registers with the event handler, which holds it weakly and

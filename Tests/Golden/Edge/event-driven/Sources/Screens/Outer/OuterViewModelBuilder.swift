@@ -40,7 +40,10 @@ struct OuterViewModelBuilder {
             open: { actions.`open`(thing: $0) },
             load: { await actions.load() },
             jump: { actions.jump(target: $0) },
-            plant: { actions.plant(tree: $0, viewModel: $1) }
+            plant: { actions.plant(tree: $0, viewModel: $1) },
+            clearPicked: { actions.updateState { $0.picked = nil } },
+            clearPet: { actions.updateState { $0.pet = nil } },
+            clearTree: { actions.updateState { $0.tree = nil } }
         )
     }
 }

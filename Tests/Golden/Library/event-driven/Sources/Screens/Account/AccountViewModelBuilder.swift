@@ -18,6 +18,11 @@ struct AccountViewModelBuilder {
         let actions = AccountActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
         return AccountViewModel(member: shown.member, signOut: { actions.signOut() }, default: { actions.`default`() })
     }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: AccountState) {
+        AccountActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+    }
 }
 
 /// What Account's actions run in: the screen's state as the view showed it, its repositories,

@@ -30,6 +30,16 @@ struct BookDetailViewModelBuilder {
             close: { actions.close() }
         )
     }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: BookDetailState) {
+        BookDetailActions(
+            state: state,
+            loanRepository: loanRepository,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        ).closedBySystemGesture()
+    }
 }
 
 /// What BookDetail's actions run in: the screen's state as the view showed it, its repositories,

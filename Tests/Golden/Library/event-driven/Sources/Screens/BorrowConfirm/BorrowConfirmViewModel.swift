@@ -18,6 +18,8 @@ public nonisolated struct BorrowConfirmViewModel: Sendable {
     public let finishLoan: @MainActor @Sendable (Loan) -> Void
     /// Sends `borrowCancelled` to the router.
     public let cancel: @MainActor @Sendable () -> Void
+    /// Sets `loan` to nil, for the view to dismiss what it shows.
+    public let clearLoan: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows BorrowConfirm: it registers with the event handler, which holds it weakly and

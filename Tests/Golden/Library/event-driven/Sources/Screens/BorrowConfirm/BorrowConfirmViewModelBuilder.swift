@@ -29,7 +29,8 @@ struct BorrowConfirmViewModelBuilder {
             isBorrowing: shown.isBorrowing,
             confirm: { await actions.confirm() },
             finishLoan: { actions.finishLoan(loan: $0) },
-            cancel: { actions.cancel() }
+            cancel: { actions.cancel() },
+            clearLoan: { actions.updateState { $0.loan = nil } }
         )
     }
 }

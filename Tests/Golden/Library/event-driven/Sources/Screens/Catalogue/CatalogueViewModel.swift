@@ -29,6 +29,10 @@ public nonisolated struct CatalogueViewModel: Sendable {
     public let showAccount: @MainActor @Sendable () -> Void
     /// Sets `searchText`, as the view's searchText changes.
     public let setSearchText: @MainActor @Sendable (String) -> Void
+    /// Sets `query` to nil, for the view to dismiss what it shows.
+    public let clearQuery: @MainActor @Sendable () -> Void
+    /// Sets `errorMessage` to nil, for the view to dismiss what it shows.
+    public let clearErrorMessage: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows Catalogue: it registers with the event handler, which holds it weakly and

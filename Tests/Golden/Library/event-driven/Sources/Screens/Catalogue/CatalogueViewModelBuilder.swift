@@ -36,7 +36,9 @@ struct CatalogueViewModelBuilder {
             select: { actions.select(book: $0) },
             showFilters: { actions.showFilters() },
             showAccount: { actions.showAccount() },
-            setSearchText: { value in actions.updateState { $0.searchText = value } }
+            setSearchText: { value in actions.updateState { $0.searchText = value } },
+            clearQuery: { actions.updateState { $0.query = nil } },
+            clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
     }
 }

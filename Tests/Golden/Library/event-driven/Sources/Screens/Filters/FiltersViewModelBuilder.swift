@@ -18,6 +18,11 @@ struct FiltersViewModelBuilder {
         let actions = FiltersActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
         return FiltersViewModel(query: shown.query, apply: { actions.apply(query: $0) }, cancel: { actions.cancel() })
     }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: FiltersState) {
+        FiltersActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+    }
 }
 
 /// What Filters's actions run in: the screen's state as the view showed it, its repositories,

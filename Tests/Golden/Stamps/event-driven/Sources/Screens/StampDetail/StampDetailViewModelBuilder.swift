@@ -24,6 +24,11 @@ struct StampDetailViewModelBuilder {
             close: { actions.close() }
         )
     }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: StampDetailState) {
+        StampDetailActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+    }
 }
 
 /// What StampDetail's actions run in: the screen's state as the view showed it, its repositories,

@@ -16,6 +16,10 @@ public nonisolated struct StampListViewModel: Sendable {
     public let select: @MainActor @Sendable (Stamp, Date) -> Void
     /// Called by the view; what it does is yours to write.
     public let refresh: @MainActor @Sendable () async -> Void
+    /// Sets `lastSeen` to nil, for the view to dismiss what it shows.
+    public let clearLastSeen: @MainActor @Sendable () -> Void
+    /// Sets `site` to nil, for the view to dismiss what it shows.
+    public let clearSite: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows StampList: it registers with the event handler, which holds it weakly and

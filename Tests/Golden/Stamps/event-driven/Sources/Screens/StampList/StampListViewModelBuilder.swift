@@ -28,7 +28,9 @@ struct StampListViewModelBuilder {
             lastSeen: shown.lastSeen,
             site: shown.site,
             select: { actions.select(stamp: $0, at: $1) },
-            refresh: { await actions.refresh() }
+            refresh: { await actions.refresh() },
+            clearLastSeen: { actions.updateState { $0.lastSeen = nil } },
+            clearSite: { actions.updateState { $0.site = nil } }
         )
     }
 }

@@ -18,6 +18,11 @@ struct WebViewModelBuilder {
         let actions = WebActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
         return WebViewModel(url: shown.url, done: { actions.done() })
     }
+
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: WebState) {
+        WebActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+    }
 }
 
 /// What Web's actions run in: the screen's state as the view showed it, its repositories,
