@@ -57,6 +57,16 @@ extension Namer {
         }
     }
 
+    /// The test of a pushed or presented screen closed by the system's own gesture:
+    /// `signInRequestedThenABackSwipeLetsGoOfSignIn`, `profileRequestedThenASwipeDownLetsGoOfProfile`.
+    static func systemGestureTest(event: String, operation: RouteSpec.Operation?) -> String? {
+        switch operation {
+        case .push(let screen)?: event + "ThenABackSwipeLetsGoOf" + screen.value
+        case .present(let screen)?: event + "ThenASwipeDownLetsGoOf" + screen.value
+        default: nil
+        }
+    }
+
     /// `signedIn` → `signedInFlowIsReleasedWithItsScreensWhenItFinishes`.
     static func releaseTest(ofChildFlow child: String) -> String {
         screenCase(child) + "FlowIsReleasedWithItsScreensWhenItFinishes"
@@ -89,6 +99,7 @@ struct TestLocals: Encodable, Sendable {
     var state = "state"
     var before = "before"
     var routed = "routed"
+    var closed = "closed"
 
     static let names = TestLocals()
 
@@ -101,7 +112,7 @@ struct TestLocals: Encodable, Sendable {
     static var ofFlowTests: Set<String> {
         [
             names.flow, names.child, names.viewModel, names.navigator, names.recorder, names.running,
-            names.childScreen, names.scope, names.view,
+            names.childScreen, names.scope, names.view, names.closed, names.router, names.log,
         ]
     }
 

@@ -64,6 +64,24 @@ import Testing
         #expect(router.handler.chatListViewModel?.chats.first?.lastMessage == "You said: See you")
     }
 
+    /// The user swipes back instead of tapping Close: Messages hears it (`closedBySystemGesture`)
+    /// and tells the list, so a later answer counts as unread there.
+    @Test func aSwipeBackClosesTheChatForTheList() async {
+        let (router, bot) = start()
+        await router.handler.chatListViewModel?.loadChats()
+        router.handler.chatListViewModel?.open(ada)
+        router.handler.messagesViewModel?.setDraft("Bye")
+        await router.handler.messagesViewModel?.send()
+
+        router.uiPresented(.chatList)
+        await bot.answersArrived()
+
+        #expect(router.flows.first?.navigation.stack == [.chatList])
+        #expect(router.store.messages == nil, "the swiped-away screen's state is let go")
+        #expect(navigator.log.last == "push Messages", "the route's pop did not run: the screen was gone")
+        #expect(router.handler.chatListViewModel?.chats.first?.unreadCount == 1)
+    }
+
     @Test func aPushMessageForAnotherChatLeavesTheOpenOneAlone() async {
         let bob = Chat(id: ChatID(rawValue: "bob"), contact: "Bob", lastMessage: nil, unreadCount: 0)
         let server = InMemoryChatServer(chats: [ada, bob])

@@ -140,4 +140,29 @@ import Testing
         #expect(navigator.modal == "Profile")
         #expect(router.store.pickMeUp?.dropoffLocation == museum)
     }
+
+    /// A screen Main shows over its running Onboarding flow (as a route of Main would) leaves the
+    /// flow and its state alive beneath: going back, by Main's pop or by the system's gesture,
+    /// shows its screens again; a replace takes the screen back and ends it.
+    @Test func aParentsPushOverARunningChildKeepsTheChildBeneath() throws {
+        let router = startedRouter()
+        router.startFlow(.onboarding, at: 0)
+        router.route(.signInRequested)
+        router.handler.signInViewModel?.setEmail("ada@example.com")
+
+        router.show(.push(.launch), at: 0)
+        #expect(navigator.stack == ["Welcome", "SignIn", "Launch"])
+        #expect(router.topLevel == 0, "an event from outside reaches Main, which shows the top screen")
+        router.show(.pop, at: 0)
+        router.show(.present(.launch), at: 0)
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(navigator.stack == ["Welcome", "SignIn"])
+        #expect(router.flows.map(\.flow.name) == ["Main", "Onboarding"])
+        #expect(router.handler.signInViewModel?.email == "ada@example.com", "what the user typed is still there")
+
+        router.show(.replace(.launch), at: 0)
+        #expect(navigator.log.suffix(2) == ["end child, back to Launch", "replace Launch"])
+        #expect(router.flows.map(\.flow.name) == ["Main"])
+    }
 }

@@ -77,7 +77,7 @@ public final class OnboardingViewModel {
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    private func show(_ step: NavigationStep<OnboardingView>) {
+    func show(_ step: NavigationStep<OnboardingView>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)

@@ -96,7 +96,7 @@ public final class SignedInViewModel {
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    private func show(_ step: NavigationStep<SignedInView>) {
+    func show(_ step: NavigationStep<SignedInView>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)

@@ -128,4 +128,48 @@ import Testing
         #expect(signedIn.navigation.modal == .profile(userSession: session))
         #expect(try #require(signedIn.pickMeUpViewModel(pickupLocation: pickup)).dropoffLocation == museum)
     }
+
+    /// A view Main shows over its running Onboarding flow (as a route of Main would) leaves the
+    /// flow alive beneath: going back, by Main's pop or by the system's gesture, shows its views
+    /// again; a replace takes the screen back and ends it. Each is a step a UIKit layer applies.
+    @Test func aParentsPushOverARunningChildKeepsTheChildBeneath() throws {
+        let main = container().makeMainViewModel()
+        main.notSignedIn()
+        weak let onboarding = main.child?.viewModel as? OnboardingViewModel
+        onboarding?.signInRequested()
+
+        main.show(.push(.launch))
+        #expect(main.navigation.showsOverChild)
+        main.show(.pop)
+        main.show(.present(.launch))
+        main.uiPresentedChild()
+        #expect(!main.navigation.showsOverChild)
+        #expect(onboarding != nil && main.child?.viewModel === onboarding)
+        #expect(onboarding?.navigation.stack == [.welcome, .signIn])
+
+        main.show(.replace(.launch))
+        #expect(onboarding == nil, "a replace ends the child flow")
+        #expect(
+            main.takeSteps() == [
+                .startChild, .push(.launch), .pop, .present(.launch), .endChild(stack: [.launch], modal: nil),
+                .replace(.launch),
+            ])
+    }
+
+    /// A SwiftUI layer observes `navigation` and never takes the steps: they stay few, and
+    /// replayed they still build what is shown.
+    @Test func stepsNobodyTakesStayBoundedAndStillRebuildTheNavigation() {
+        let onboarding = container().makeOnboardingViewModel()
+        for _ in 0..<100 {
+            onboarding.signInRequested()
+            onboarding.show(.pop)
+        }
+        onboarding.signUpRequested()
+
+        let steps = onboarding.takeSteps()
+        #expect(steps.count <= 64)
+        var replayed = NavigationState<OnboardingView>()
+        for step in steps { replayed.take(step) }
+        #expect(replayed == onboarding.navigation)
+    }
 }

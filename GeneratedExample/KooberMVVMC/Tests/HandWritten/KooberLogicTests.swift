@@ -232,4 +232,33 @@ import Testing
         }
         #expect(pickMeUp.dropoffLocation == destination)
     }
+
+    /// A screen Main shows over its running Onboarding flow (as a route of Main would) leaves the
+    /// flow alive beneath: going back, by Main's pop or by the system's gesture, shows its screens
+    /// again; a replace takes the screen back and ends it.
+    @Test func aParentsPushOverARunningChildKeepsTheChildBeneath() throws {
+        let navigator = RecordingNavigator()
+        let container = container()
+        let main = container.makeMainCoordinator(navigator: navigator)
+        main.start()
+        main.notSignedIn()
+        weak let onboarding = main.navigation.child as? OnboardingCoordinator
+        onboarding?.signInRequested()
+        let over = KooberScreen.launch(container.makeLaunchViewModel(responder: main))
+
+        main.navigation.show(.push(over))
+        #expect(navigator.stack == ["Welcome", "SignIn", "Launch"])
+        main.navigation.show(.pop)
+        #expect(navigator.stack == ["Welcome", "SignIn"])
+        #expect(onboarding != nil && main.navigation.child === onboarding)
+
+        main.navigation.show(.present(over))
+        main.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+        #expect(!main.navigation.state.showsOverChild)
+        #expect(onboarding?.navigation.state.screens.map(\.name) == ["Welcome", "SignIn"])
+
+        main.navigation.show(.replace(over))
+        #expect(navigator.log.suffix(2) == ["end child, back to Launch", "replace Launch"])
+        #expect(onboarding == nil, "a replace ends the child flow")
+    }
 }

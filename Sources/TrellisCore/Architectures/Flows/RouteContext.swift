@@ -46,6 +46,14 @@ struct RouteContext: Encodable, Sendable {
     var startScreenHandles: Bool
     /// The route's test: `signInRequestedPushesSignIn`.
     var testName: String
+    /// For a push or a present, the test that the system's gesture closes what it showed and
+    /// lets it go. Where screens are values (mvvm, event-driven) it is written only when the
+    /// route shows another screen than the start screen, which the gesture would not tell apart;
+    /// the shown screen's state then leaves the event-driven store unless the start screen
+    /// embeds one of its kind.
+    var gestureTestName: String?
+    var showsAnotherScreen: Bool
+    var gestureLetsGoOfState: Bool
 }
 
 /// A value a route's test expects a shown screen's or a started flow's param to have: a sample
@@ -182,7 +190,22 @@ extension ContextBuilder {
             startScreenHandles: startScreenHandles,
             testName: Namer.routeTest(
                 event: eventName, operation: operation, isHandled: !handlers.isEmpty,
-                startScreenHandles: startScreenHandles))
+                startScreenHandles: startScreenHandles),
+            gestureTestName: Namer.systemGestureTest(event: eventName, operation: operation),
+            showsAnotherScreen: shows.map { $0.screenName != flow.start?.value } ?? false,
+            gestureLetsGoOfState: shows.map { !screens(startingFrom: flow.start?.value).contains($0.screenName) }
+                ?? false)
+    }
+
+    /// `screen` and the screens embedded in it, at any depth.
+    private func screens(startingFrom screen: String?) -> Set<String> {
+        var found: Set<String> = []
+        var pending = screen.map { [$0] } ?? []
+        while let next = pending.popLast() {
+            guard found.insert(next).inserted else { continue }
+            pending += index.screens[next]?.children.map(\.value) ?? []
+        }
+        return found
     }
 
     /// Who sends `eventName` to `flow`: the screens it shows that report it, and its child flows

@@ -60,6 +60,8 @@ extension MessagesActions {
     /// down), before its state is let go: no route ran, so undo here what showing it set up
     /// elsewhere. `sendEvent(…)` reaches the flow that showed it.
     func closedBySystemGesture() {
-        // Undo here what showing the screen set up.
+        // The list keeps the open chat to mark its messages read: a swipe back closes it as the
+        // Close button does. The screen is already gone, so the route's pop does nothing.
+        sendEvent(.chatClosed(chat: state.chat))
     }
 }

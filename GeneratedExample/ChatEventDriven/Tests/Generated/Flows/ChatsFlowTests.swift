@@ -43,6 +43,18 @@ import Testing
         #expect(navigator.top == .messages(chat: chat))
     }
 
+    /// The system's gesture closed Messages: its closing hook ran and it is let go.
+    @Test func chatOpenedThenABackSwipeLetsGoOfMessages() throws {
+        let router = startedRouter()
+        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+        router.route(.chatOpened(chat: chat), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["ChatList"])
+        #expect(!router.store.isLive(.messages))
+    }
+
     @Test func chatClosedPopsAtTheFirstScreenDoesNothing() {
         let router = startedRouter()
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
@@ -60,6 +72,17 @@ import Testing
         #expect(navigator.log.last == "present NewChat")
         #expect(navigator.modal == "NewChat")
         #expect(navigator.top == .newChat)
+    }
+
+    /// The system's gesture closed NewChat: its closing hook ran and it is let go.
+    @Test func newChatRequestedThenASwipeDownLetsGoOfNewChat() throws {
+        let router = startedRouter()
+        router.route(.newChatRequested, toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["ChatList"])
+        #expect(!router.store.isLive(.newChat))
     }
 
     @Test func chatCreatedDismissesWithNothingPresentedDoesNothing() {

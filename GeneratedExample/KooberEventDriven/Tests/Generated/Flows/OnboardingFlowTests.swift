@@ -59,6 +59,17 @@ import Testing
         #expect(navigator.top == .signIn)
     }
 
+    /// The system's gesture closed SignIn: its closing hook ran and it is let go.
+    @Test func signInRequestedThenABackSwipeLetsGoOfSignIn() throws {
+        let router = startedRouter()
+        router.route(.signInRequested, toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Welcome"])
+        #expect(!router.store.isLive(.signIn))
+    }
+
     @Test func signUpRequestedPushesSignUp() {
         let router = startedRouter()
 
@@ -67,6 +78,17 @@ import Testing
         #expect(navigator.log.last == "push SignUp")
         #expect(navigator.stack == ["Welcome", "SignUp"])
         #expect(navigator.top == .signUp)
+    }
+
+    /// The system's gesture closed SignUp: its closing hook ran and it is let go.
+    @Test func signUpRequestedThenABackSwipeLetsGoOfSignUp() throws {
+        let router = startedRouter()
+        router.route(.signUpRequested, toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Welcome"])
+        #expect(!router.store.isLive(.signUp))
     }
 
     /// Every route in the spec's order; a started child flow then finishes, and its screens

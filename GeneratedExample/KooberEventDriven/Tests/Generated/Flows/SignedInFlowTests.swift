@@ -64,6 +64,18 @@ import Testing
         #expect(navigator.top == .dropoffLocationPicker(pickupLocation: pickupLocation))
     }
 
+    /// The system's gesture closed DropoffLocationPicker: its closing hook ran and it is let go.
+    @Test func dropoffLocationPickerRequestedThenASwipeDownLetsGoOfDropoffLocationPicker() throws {
+        let router = startedRouter()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocation), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["GettingUsersLocation"])
+        #expect(!router.store.isLive(.dropoffLocationPicker))
+    }
+
     @Test func dropoffLocationDeterminedDismissesWithNothingPresentedDoesNothing() {
         let router = startedRouter()
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -111,6 +123,17 @@ import Testing
         #expect(navigator.log.last == "present Profile")
         #expect(navigator.modal == "Profile")
         #expect(navigator.top == .profile(userSession: flow.userSession))
+    }
+
+    /// The system's gesture closed Profile: its closing hook ran and it is let go.
+    @Test func profileRequestedThenASwipeDownLetsGoOfProfile() throws {
+        let router = startedRouter()
+        router.route(.profileRequested, toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["GettingUsersLocation"])
+        #expect(!router.store.isLive(.profile))
     }
 
     @Test func profileClosedDismissesWithNothingPresentedDoesNothing() {

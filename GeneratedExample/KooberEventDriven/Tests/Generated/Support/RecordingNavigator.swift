@@ -24,6 +24,20 @@ final class RecordingNavigator: Navigator {
     /// The screen on top: the presented one, else the top of the stack.
     var top: KooberScreen? { shownModal ?? shownStack.last }
 
+    /// The user closes the top screen with the system's own gesture (a back swipe, a swipe
+    /// down): the navigator shows what was beneath, as UIKit does without asking, and returns
+    /// the screen on top now, for `uiPresented(_:)`.
+    func closeTopBySystemGesture() -> KooberScreen? {
+        if shownModal != nil {
+            shownModal = nil
+        } else if shownStack.count > 1 {
+            shownStack.removeLast()
+        } else {
+            Issue.record("nothing to close: the first screen is on top")
+        }
+        return top
+    }
+
     func show(_ step: NavigationStep<KooberScreen>) {
         switch step {
         case .push(let screen):

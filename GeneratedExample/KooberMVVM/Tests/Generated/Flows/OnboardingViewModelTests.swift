@@ -54,6 +54,18 @@ import Testing
         #expect(flow.liveViewModels[.signIn] is SignInViewModel)
     }
 
+    /// The system's gesture closed SignIn: its closing hook ran and it is let go.
+    @Test func signInRequestedThenABackSwipeLetsGoOfSignIn() {
+        let flow = makeFlow()
+        flow.signInRequested()
+        weak let closed = flow.liveViewModels[.signIn]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["Welcome"])
+        #expect(closed == nil)
+    }
+
     @Test func signUpRequestedPushesSignUp() {
         let flow = makeFlow()
 
@@ -62,6 +74,18 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignUp"])
         #expect(flow.steps == [.push(.signUp)])
         #expect(flow.liveViewModels[.signUp] is SignUpViewModel)
+    }
+
+    /// The system's gesture closed SignUp: its closing hook ran and it is let go.
+    @Test func signUpRequestedThenABackSwipeLetsGoOfSignUp() {
+        let flow = makeFlow()
+        flow.signUpRequested()
+        weak let closed = flow.liveViewModels[.signUp]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["Welcome"])
+        #expect(closed == nil)
     }
 
     /// Every route in the spec's order; a started child flow then finishes and leaves.

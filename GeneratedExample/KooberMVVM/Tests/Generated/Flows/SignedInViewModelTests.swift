@@ -64,6 +64,19 @@ import Testing
         )
     }
 
+    /// The system's gesture closed DropoffLocationPicker: its closing hook ran and it is let go.
+    @Test func dropoffLocationPickerRequestedThenASwipeDownLetsGoOfDropoffLocationPicker() {
+        let flow = makeFlow()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        weak let closed = flow.liveViewModels[.dropoffLocationPicker(pickupLocation: pickupLocation)]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["GettingUsersLocation"])
+        #expect(closed == nil)
+    }
+
     @Test func dropoffLocationDeterminedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -111,6 +124,18 @@ import Testing
         #expect(flow.navigation.modal?.name == "Profile")
         #expect(flow.steps == [.present(.profile(userSession: flow.userSession))])
         #expect(flow.liveViewModels[.profile(userSession: flow.userSession)] is ProfileViewModel)
+    }
+
+    /// The system's gesture closed Profile: its closing hook ran and it is let go.
+    @Test func profileRequestedThenASwipeDownLetsGoOfProfile() {
+        let flow = makeFlow()
+        flow.profileRequested()
+        weak let closed = flow.liveViewModels[.profile(userSession: flow.userSession)]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["GettingUsersLocation"])
+        #expect(closed == nil)
     }
 
     @Test func profileClosedDismissesWithNothingPresentedDoesNothing() {

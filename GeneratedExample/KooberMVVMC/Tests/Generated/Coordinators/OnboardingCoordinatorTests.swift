@@ -53,6 +53,18 @@ import Testing
         #expect(navigator.stack == ["Welcome", "SignIn"])
     }
 
+    /// The system's gesture closed SignIn: its closing hook ran and it is let go.
+    @Test func signInRequestedThenABackSwipeLetsGoOfSignIn() throws {
+        let flow = makeFlow()
+        flow.signInRequested()
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["Welcome"])
+        #expect(closed == nil)
+    }
+
     @Test func signUpRequestedPushesSignUp() throws {
         let flow = makeFlow()
 
@@ -60,6 +72,18 @@ import Testing
 
         #expect(navigator.log.last == "push SignUp")
         #expect(navigator.stack == ["Welcome", "SignUp"])
+    }
+
+    /// The system's gesture closed SignUp: its closing hook ran and it is let go.
+    @Test func signUpRequestedThenABackSwipeLetsGoOfSignUp() throws {
+        let flow = makeFlow()
+        flow.signUpRequested()
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["Welcome"])
+        #expect(closed == nil)
     }
 
     /// Every route in the spec's order; a started child flow then finishes, and its screens

@@ -69,6 +69,19 @@ import Testing
         #expect(viewModel.pickupLocation == pickupLocation)
     }
 
+    /// The system's gesture closed DropoffLocationPicker: its closing hook ran and it is let go.
+    @Test func dropoffLocationPickerRequestedThenASwipeDownLetsGoOfDropoffLocationPicker() throws {
+        let flow = makeFlow()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["GettingUsersLocation"])
+        #expect(closed == nil)
+    }
+
     @Test func dropoffLocationDeterminedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -118,6 +131,18 @@ import Testing
             return
         }
         #expect(viewModel.userSession == flow.userSession)
+    }
+
+    /// The system's gesture closed Profile: its closing hook ran and it is let go.
+    @Test func profileRequestedThenASwipeDownLetsGoOfProfile() throws {
+        let flow = makeFlow()
+        flow.profileRequested()
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["GettingUsersLocation"])
+        #expect(closed == nil)
     }
 
     @Test func profileClosedDismissesWithNothingPresentedDoesNothing() {

@@ -44,6 +44,18 @@ import Testing
         #expect(navigator.top == .payment(items: flow.items, method: method))
     }
 
+    /// The system's gesture closed Payment: its closing hook ran and it is let go.
+    @Test func paymentMethodChosenThenABackSwipeLetsGoOfPayment() throws {
+        let router = startedRouter()
+        let method = PaymentMethod.card(last4: "sample 0")
+        router.route(.paymentMethodChosen(method: method), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["PaymentMethodPicker"])
+        #expect(!router.store.isLive(.payment))
+    }
+
     @Test func paidFinishes() {
         let router = startedRouter()
         let order = OrderNumber(rawValue: 1)

@@ -53,6 +53,18 @@ import Testing
         #expect(navigator.top == .receipt(order: order))
     }
 
+    /// The system's gesture closed Receipt: its closing hook ran and it is let go.
+    @Test func paidThenASwipeDownLetsGoOfReceipt() throws {
+        let router = startedRouter()
+        let order = OrderNumber(rawValue: 1)
+        router.route(.paid(order: order), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Cart"])
+        #expect(!router.store.isLive(.receipt))
+    }
+
     @Test func cancelledReplacesCart() {
         let router = startedRouter()
 

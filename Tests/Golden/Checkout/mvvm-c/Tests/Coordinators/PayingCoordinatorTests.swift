@@ -46,6 +46,19 @@ import Testing
         #expect(viewModel.method == method)
     }
 
+    /// The system's gesture closed Payment: its closing hook ran and it is let go.
+    @Test func paymentMethodChosenThenABackSwipeLetsGoOfPayment() throws {
+        let flow = makeFlow()
+        let method = PaymentMethod.card(last4: "sample 0")
+        flow.paymentMethodChosen(method: method)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["PaymentMethodPicker"])
+        #expect(closed == nil)
+    }
+
     @Test func paidFinishes() {
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)

@@ -52,6 +52,19 @@ import Testing
         #expect(viewModel.order == order)
     }
 
+    /// The system's gesture closed Receipt: its closing hook ran and it is let go.
+    @Test func paidThenASwipeDownLetsGoOfReceipt() throws {
+        let flow = makeFlow()
+        let order = OrderNumber(rawValue: 1)
+        flow.paid(order: order)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["Cart"])
+        #expect(closed == nil)
+    }
+
     @Test func cancelledReplacesCart() throws {
         let flow = makeFlow()
 

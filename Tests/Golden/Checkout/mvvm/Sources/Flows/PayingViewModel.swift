@@ -71,7 +71,7 @@ public final class PayingViewModel {
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    private func show(_ step: NavigationStep<PayingView>) {
+    func show(_ step: NavigationStep<PayingView>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)

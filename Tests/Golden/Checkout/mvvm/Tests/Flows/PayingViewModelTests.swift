@@ -40,6 +40,19 @@ import Testing
         #expect(flow.liveViewModels[.payment(items: flow.items, method: method)] is PaymentViewModel)
     }
 
+    /// The system's gesture closed Payment: its closing hook ran and it is let go.
+    @Test func paymentMethodChosenThenABackSwipeLetsGoOfPayment() {
+        let flow = makeFlow()
+        let method = PaymentMethod.card(last4: "sample 0")
+        flow.paymentMethodChosen(method: method)
+        weak let closed = flow.liveViewModels[.payment(items: flow.items, method: method)]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["PaymentMethodPicker"])
+        #expect(closed == nil)
+    }
+
     @Test func paidFinishes() {
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)

@@ -48,6 +48,19 @@ import Testing
         #expect(flow.liveViewModels[.receipt(order: order)] is ReceiptViewModel)
     }
 
+    /// The system's gesture closed Receipt: its closing hook ran and it is let go.
+    @Test func paidThenASwipeDownLetsGoOfReceipt() {
+        let flow = makeFlow()
+        let order = OrderNumber(rawValue: 1)
+        flow.paid(order: order)
+        weak let closed = flow.liveViewModels[.receipt(order: order)]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["Cart"])
+        #expect(closed == nil)
+    }
+
     @Test func cancelledReplacesCart() {
         let flow = makeFlow()
 

@@ -42,6 +42,17 @@ import Testing
         #expect(navigator.top == .page(title: "Untitled", level: 1))
     }
 
+    /// The system's gesture closed Page: its closing hook ran and it is let go.
+    @Test func openedThenABackSwipeLetsGoOfPage() throws {
+        let router = startedRouter()
+        router.route(.opened, toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Home"])
+        #expect(!router.store.isLive(.page))
+    }
+
     @Test func startedStartsGame() {
         let router = startedRouter()
         let level = 1

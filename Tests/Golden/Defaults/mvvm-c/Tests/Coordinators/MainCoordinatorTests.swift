@@ -41,6 +41,18 @@ import Testing
         #expect(viewModel.level == 1)
     }
 
+    /// The system's gesture closed Page: its closing hook ran and it is let go.
+    @Test func openedThenABackSwipeLetsGoOfPage() throws {
+        let flow = makeFlow()
+        flow.opened()
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["Home"])
+        #expect(closed == nil)
+    }
+
     @Test func startedStartsGame() throws {
         let flow = makeFlow()
         let level = 1

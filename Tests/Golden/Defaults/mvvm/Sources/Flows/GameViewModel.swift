@@ -62,7 +62,7 @@ public final class GameViewModel {
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    private func show(_ step: NavigationStep<GameView>) {
+    func show(_ step: NavigationStep<GameView>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)

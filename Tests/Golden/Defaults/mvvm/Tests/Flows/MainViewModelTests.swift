@@ -36,6 +36,18 @@ import Testing
         #expect(flow.liveViewModels[.page(title: "Untitled", level: 1)] is PageViewModel)
     }
 
+    /// The system's gesture closed Page: its closing hook ran and it is let go.
+    @Test func openedThenABackSwipeLetsGoOfPage() {
+        let flow = makeFlow()
+        flow.opened()
+        weak let closed = flow.liveViewModels[.page(title: "Untitled", level: 1)]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["Home"])
+        #expect(closed == nil)
+    }
+
     @Test func startedStartsGame() throws {
         let flow = makeFlow()
         let level = 1

@@ -53,6 +53,27 @@ import Testing
         #expect(navigator.top == .detail(thing: thing, count: count))
     }
 
+    /// The system's gesture closed Detail: its closing hook ran and it is let go.
+    @Test func openedThenASwipeDownLetsGoOfDetail() throws {
+        let router = startedRouter()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Outer"])
+        #expect(!router.store.isLive(.detail))
+    }
+
     @Test func closedFinishes() {
         let router = startedRouter()
 

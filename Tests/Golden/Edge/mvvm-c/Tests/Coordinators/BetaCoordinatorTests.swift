@@ -52,6 +52,28 @@ import Testing
         #expect(viewModel.count == count)
     }
 
+    /// The system's gesture closed Detail: its closing hook ran and it is let go.
+    @Test func openedThenASwipeDownLetsGoOfDetail() throws {
+        let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.opened(thing: thing, count: count)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["Outer"])
+        #expect(closed == nil)
+    }
+
     @Test func closedFinishes() {
         let flow = makeFlow()
 

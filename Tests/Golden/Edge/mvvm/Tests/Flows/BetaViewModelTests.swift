@@ -47,6 +47,28 @@ import Testing
         #expect(flow.liveViewModels[.detail(thing: thing, count: count)] is DetailViewModel)
     }
 
+    /// The system's gesture closed Detail: its closing hook ran and it is let go.
+    @Test func openedThenASwipeDownLetsGoOfDetail() {
+        let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.opened(thing: thing, count: count)
+        weak let closed = flow.liveViewModels[.detail(thing: thing, count: count)]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["Outer"])
+        #expect(closed == nil)
+    }
+
     @Test func closedFinishes() {
         let flow = makeFlow()
 

@@ -62,6 +62,31 @@ import Testing
         #expect(navigator.top == .bookDetail(book: book, member: flow.member))
     }
 
+    /// The system's gesture closed BookDetail: its closing hook ran and it is let go.
+    @Test func bookSelectedThenABackSwipeLetsGoOfBookDetail() throws {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.bookSelected(book: book), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Catalogue"])
+        #expect(!router.store.isLive(.bookDetail))
+    }
+
     @Test func detailsClosedPopsAtTheFirstScreenDoesNothing() {
         let router = startedRouter()
 
@@ -79,6 +104,18 @@ import Testing
         #expect(navigator.log.last == "present Filters")
         #expect(navigator.modal == "Filters")
         #expect(navigator.top == .filters(query: query))
+    }
+
+    /// The system's gesture closed Filters: its closing hook ran and it is let go.
+    @Test func filtersRequestedThenASwipeDownLetsGoOfFilters() throws {
+        let router = startedRouter()
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        router.route(.filtersRequested(query: query), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Catalogue"])
+        #expect(!router.store.isLive(.filters))
     }
 
     @Test func filtersAppliedDismissesWithNothingPresentedDoesNothing() {
@@ -171,6 +208,17 @@ import Testing
         #expect(navigator.log.last == "present Account")
         #expect(navigator.modal == "Account")
         #expect(navigator.top == .account(member: flow.member))
+    }
+
+    /// The system's gesture closed Account: its closing hook ran and it is let go.
+    @Test func accountRequestedThenASwipeDownLetsGoOfAccount() throws {
+        let router = startedRouter()
+        router.route(.accountRequested, toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Catalogue"])
+        #expect(!router.store.isLive(.account))
     }
 
     @Test func signedOutFinishes() {

@@ -64,6 +64,32 @@ import Testing
         #expect(viewModel.member == flow.member)
     }
 
+    /// The system's gesture closed BookDetail: its closing hook ran and it is let go.
+    @Test func bookSelectedThenABackSwipeLetsGoOfBookDetail() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.bookSelected(book: book)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["Catalogue"])
+        #expect(closed == nil)
+    }
+
     @Test func detailsClosedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
 
@@ -85,6 +111,19 @@ import Testing
             return
         }
         #expect(viewModel.query == query)
+    }
+
+    /// The system's gesture closed Filters: its closing hook ran and it is let go.
+    @Test func filtersRequestedThenASwipeDownLetsGoOfFilters() throws {
+        let flow = makeFlow()
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.filtersRequested(query: query)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["Catalogue"])
+        #expect(closed == nil)
     }
 
     @Test func filtersAppliedDismissesWithNothingPresentedDoesNothing() {
@@ -182,6 +221,18 @@ import Testing
             return
         }
         #expect(viewModel.member == flow.member)
+    }
+
+    /// The system's gesture closed Account: its closing hook ran and it is let go.
+    @Test func accountRequestedThenASwipeDownLetsGoOfAccount() throws {
+        let flow = makeFlow()
+        flow.accountRequested()
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["Catalogue"])
+        #expect(closed == nil)
     }
 
     @Test func signedOutFinishes() {

@@ -67,7 +67,7 @@ public final class BorrowingViewModel {
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    private func show(_ step: NavigationStep<BorrowingView>) {
+    func show(_ step: NavigationStep<BorrowingView>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)

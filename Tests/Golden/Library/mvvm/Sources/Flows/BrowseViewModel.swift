@@ -119,7 +119,7 @@ public final class BrowseViewModel {
     /// Takes `step`; a step that cannot be taken changes nothing. A push or a present shows over a
     /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
     /// brings it back; any other step ends the child first (this flow takes the screen back).
-    private func show(_ step: NavigationStep<BrowseView>) {
+    func show(_ step: NavigationStep<BrowseView>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)

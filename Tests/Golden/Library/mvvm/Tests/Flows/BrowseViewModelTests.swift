@@ -58,6 +58,32 @@ import Testing
         #expect(flow.liveViewModels[.bookDetail(book: book, member: flow.member)] is BookDetailViewModel)
     }
 
+    /// The system's gesture closed BookDetail: its closing hook ran and it is let go.
+    @Test func bookSelectedThenABackSwipeLetsGoOfBookDetail() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.bookSelected(book: book)
+        weak let closed = flow.liveViewModels[.bookDetail(book: book, member: flow.member)]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
+        #expect(closed == nil)
+    }
+
     @Test func detailsClosedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
 
@@ -76,6 +102,19 @@ import Testing
         #expect(flow.navigation.modal?.name == "Filters")
         #expect(flow.steps == [.present(.filters(query: query))])
         #expect(flow.liveViewModels[.filters(query: query)] is FiltersViewModel)
+    }
+
+    /// The system's gesture closed Filters: its closing hook ran and it is let go.
+    @Test func filtersRequestedThenASwipeDownLetsGoOfFilters() {
+        let flow = makeFlow()
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.filtersRequested(query: query)
+        weak let closed = flow.liveViewModels[.filters(query: query)]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
+        #expect(closed == nil)
     }
 
     @Test func filtersAppliedDismissesWithNothingPresentedDoesNothing() {
@@ -170,6 +209,18 @@ import Testing
         #expect(flow.navigation.modal?.name == "Account")
         #expect(flow.steps == [.present(.account(member: flow.member))])
         #expect(flow.liveViewModels[.account(member: flow.member)] is AccountViewModel)
+    }
+
+    /// The system's gesture closed Account: its closing hook ran and it is let go.
+    @Test func accountRequestedThenASwipeDownLetsGoOfAccount() {
+        let flow = makeFlow()
+        flow.accountRequested()
+        weak let closed = flow.liveViewModels[.account(member: flow.member)]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
+        #expect(closed == nil)
     }
 
     @Test func signedOutFinishes() {

@@ -53,6 +53,27 @@ import Testing
         #expect(navigator.top == .stampDetail(stamp: stamp, at: at))
     }
 
+    /// The system's gesture closed StampDetail: its closing hook ran and it is let go.
+    @Test func selectedThenABackSwipeLetsGoOfStampDetail() throws {
+        let router = startedRouter()
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        router.route(.selected(stamp: stamp, at: at), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["StampList"])
+        #expect(!router.store.isLive(.stampDetail))
+    }
+
     @Test func linkOpenedPresentsWeb() {
         let router = startedRouter()
         let url = URL(fileURLWithPath: "/sample/0")
@@ -62,6 +83,18 @@ import Testing
         #expect(navigator.log.last == "present Web")
         #expect(navigator.modal == "Web")
         #expect(navigator.top == .web(url: url))
+    }
+
+    /// The system's gesture closed Web: its closing hook ran and it is let go.
+    @Test func linkOpenedThenASwipeDownLetsGoOfWeb() throws {
+        let router = startedRouter()
+        let url = URL(fileURLWithPath: "/sample/0")
+        router.route(.linkOpened(url: url), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["StampList"])
+        #expect(!router.store.isLive(.web))
     }
 
     @Test func closedPopsAtTheFirstScreenDoesNothing() {

@@ -54,6 +54,28 @@ import Testing
         #expect(viewModel.at == at)
     }
 
+    /// The system's gesture closed StampDetail: its closing hook ran and it is let go.
+    @Test func selectedThenABackSwipeLetsGoOfStampDetail() throws {
+        let flow = makeFlow()
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        flow.selected(stamp: stamp, at: at)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["StampList"])
+        #expect(closed == nil)
+    }
+
     @Test func linkOpenedPresentsWeb() throws {
         let flow = makeFlow()
         let url = URL(fileURLWithPath: "/sample/0")
@@ -67,6 +89,19 @@ import Testing
             return
         }
         #expect(viewModel.url == url)
+    }
+
+    /// The system's gesture closed Web: its closing hook ran and it is let go.
+    @Test func linkOpenedThenASwipeDownLetsGoOfWeb() throws {
+        let flow = makeFlow()
+        let url = URL(fileURLWithPath: "/sample/0")
+        flow.linkOpened(url: url)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["StampList"])
+        #expect(closed == nil)
     }
 
     @Test func closedPopsAtTheFirstScreenDoesNothing() {

@@ -72,7 +72,7 @@ public final class BrowseViewModel {
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    private func show(_ step: NavigationStep<BrowseView>) {
+    func show(_ step: NavigationStep<BrowseView>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)

@@ -46,6 +46,28 @@ import Testing
         #expect(flow.liveViewModels[.stampDetail(stamp: stamp, at: at)] is StampDetailViewModel)
     }
 
+    /// The system's gesture closed StampDetail: its closing hook ran and it is let go.
+    @Test func selectedThenABackSwipeLetsGoOfStampDetail() {
+        let flow = makeFlow()
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        flow.selected(stamp: stamp, at: at)
+        weak let closed = flow.liveViewModels[.stampDetail(stamp: stamp, at: at)]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["StampList"])
+        #expect(closed == nil)
+    }
+
     @Test func linkOpenedPresentsWeb() {
         let flow = makeFlow()
         let url = URL(fileURLWithPath: "/sample/0")
@@ -55,6 +77,19 @@ import Testing
         #expect(flow.navigation.modal?.name == "Web")
         #expect(flow.steps == [.present(.web(url: url))])
         #expect(flow.liveViewModels[.web(url: url)] is WebViewModel)
+    }
+
+    /// The system's gesture closed Web: its closing hook ran and it is let go.
+    @Test func linkOpenedThenASwipeDownLetsGoOfWeb() {
+        let flow = makeFlow()
+        let url = URL(fileURLWithPath: "/sample/0")
+        flow.linkOpened(url: url)
+        weak let closed = flow.liveViewModels[.web(url: url)]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["StampList"])
+        #expect(closed == nil)
     }
 
     @Test func closedPopsAtTheFirstScreenDoesNothing() {
