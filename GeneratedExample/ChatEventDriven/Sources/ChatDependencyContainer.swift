@@ -25,25 +25,39 @@ public final class ChatDependencyContainer {
     }
 
     func makeChatListViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> ChatListState?,
         deliverEvent: @escaping @MainActor @Sendable (ChatRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout ChatListState) -> Void) -> Void
     ) -> ChatListViewModelBuilder {
-        ChatListViewModelBuilder(chatRepository: chatRepository, deliverEvent: deliverEvent, applyChange: applyChange)
+        ChatListViewModelBuilder(
+            chatRepository: chatRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
     }
 
     func makeNewChatViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> NewChatState?,
         deliverEvent: @escaping @MainActor @Sendable (ChatRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout NewChatState) -> Void) -> Void
     ) -> NewChatViewModelBuilder {
-        NewChatViewModelBuilder(chatRepository: chatRepository, deliverEvent: deliverEvent, applyChange: applyChange)
+        NewChatViewModelBuilder(
+            chatRepository: chatRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
     }
 
     func makeMessagesViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> MessagesState?,
         deliverEvent: @escaping @MainActor @Sendable (ChatRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout MessagesState) -> Void) -> Void
     ) -> MessagesViewModelBuilder {
         MessagesViewModelBuilder(
             messageRepository: messageRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )

@@ -34,102 +34,120 @@ public final class KooberDependencyContainer {
     }
 
     func makeLaunchViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> LaunchState?,
         deliverEvent: @escaping @MainActor @Sendable (KooberRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout LaunchState) -> Void) -> Void
     ) -> LaunchViewModelBuilder {
         LaunchViewModelBuilder(
             userSessionRepository: userSessionRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )
     }
 
     func makeWelcomeViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> WelcomeState?,
         deliverEvent: @escaping @MainActor @Sendable (KooberRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout WelcomeState) -> Void) -> Void
     ) -> WelcomeViewModelBuilder {
-        WelcomeViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        WelcomeViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
     func makeSignInViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> SignInState?,
         deliverEvent: @escaping @MainActor @Sendable (KooberRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout SignInState) -> Void) -> Void
     ) -> SignInViewModelBuilder {
         SignInViewModelBuilder(
             userSessionRepository: userSessionRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )
     }
 
     func makeSignUpViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> SignUpState?,
         deliverEvent: @escaping @MainActor @Sendable (KooberRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout SignUpState) -> Void) -> Void
     ) -> SignUpViewModelBuilder {
         SignUpViewModelBuilder(
             userSessionRepository: userSessionRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )
     }
 
     func makeGettingUsersLocationViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> GettingUsersLocationState?,
         deliverEvent: @escaping @MainActor @Sendable (KooberRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout GettingUsersLocationState) -> Void) -> Void
     ) -> GettingUsersLocationViewModelBuilder {
         GettingUsersLocationViewModelBuilder(
             locationRepository: locationRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )
     }
 
     func makePickMeUpViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> PickMeUpState?,
         deliverEvent: @escaping @MainActor @Sendable (KooberRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout PickMeUpState) -> Void) -> Void
     ) -> PickMeUpViewModelBuilder {
         PickMeUpViewModelBuilder(
             newRideRepository: newRideRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )
     }
 
     func makeDropoffLocationPickerViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> DropoffLocationPickerState?,
         deliverEvent: @escaping @MainActor @Sendable (KooberRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout DropoffLocationPickerState) -> Void) -> Void
     ) -> DropoffLocationPickerViewModelBuilder {
         DropoffLocationPickerViewModelBuilder(
             locationRepository: locationRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )
     }
 
     func makeRideOptionPickerViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> RideOptionPickerState?,
         deliverEvent: @escaping @MainActor @Sendable (KooberRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout RideOptionPickerState) -> Void) -> Void
     ) -> RideOptionPickerViewModelBuilder {
         RideOptionPickerViewModelBuilder(
             rideOptionRepository: rideOptionRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )
     }
 
     func makeWaitingForPickupViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> WaitingForPickupState?,
         deliverEvent: @escaping @MainActor @Sendable (KooberRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout WaitingForPickupState) -> Void) -> Void
     ) -> WaitingForPickupViewModelBuilder {
-        WaitingForPickupViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        WaitingForPickupViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
     func makeProfileViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> ProfileState?,
         deliverEvent: @escaping @MainActor @Sendable (KooberRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout ProfileState) -> Void) -> Void
     ) -> ProfileViewModelBuilder {
         ProfileViewModelBuilder(
             userSessionRepository: userSessionRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )

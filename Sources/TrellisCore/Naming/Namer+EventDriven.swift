@@ -81,6 +81,7 @@ extension Namer {
     /// Members of a screen's `Actions` (event-driven), which an action or a repository's
     /// property would clash with.
     static let actionsMembers: Set<String> = [
-        "state", "sendEvent", "updateState", "deliverEvent", "applyChange", Namer.closedBySystemGesture,
+        "state", "builtState", "readState", "makeActions", "sendEvent", "updateState", "deliverEvent", "applyChange",
+        Namer.closedBySystemGesture,
     ]
 }

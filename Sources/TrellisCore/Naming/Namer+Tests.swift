@@ -120,7 +120,7 @@ struct TestLocals: Encodable, Sendable {
     static var ofEventDrivenTests: Set<String> {
         [
             names.router, names.navigator, names.log, names.listener, names.viewModel, names.state, names.flow,
-            names.make, names.before, names.routed,
+            names.make, names.before, names.routed, names.agrees,
         ]
     }
 }

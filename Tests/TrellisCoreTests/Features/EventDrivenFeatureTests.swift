@@ -70,7 +70,7 @@ import Testing
         #expect(tell.upperBound < publish.lowerBound && publish.upperBound < route.lowerBound)
     }
 
-    @Test func anActionWithoutEmitsIsTheUsersAndAnEmittingOneIsGenerated() throws {
+    @Test func anActionWithoutEmitsIsTheUsersAndAnEmittingOneIsGeneratedAfterItsHook() throws {
         let feature = try GeneratedFeature(
             spec(
                 screens: #"""
@@ -80,10 +80,14 @@ import Testing
                     { "name": "ItemDetail", "params": ["item: Item"], "actions": [{ "name": "close", "emits": "closed" }], "emits": ["closed"] }
                     """#), .eventDriven)
         let builder = try feature.file("Sources/Screens/ItemList/ItemListViewModelBuilder.swift")
-        #expect(builder.contains("    func select(item: Item) {\n        sendEvent(.itemSelected(item: item))\n    }"))
+        #expect(
+            builder.contains(
+                "    func select(item: Item) {\n        guard willSelect(item: item) else { return }\n        sendEvent(.itemSelected(item: item))\n    }"
+            ))
         #expect(builder.contains("select: { actions.select(item: $0) }"))
         let logic = try feature.file("Sources/Screens/ItemList/ItemList+Logic.swift")
         #expect(logic.contains("    func load() async {\n"))
         #expect(!logic.contains("func select"))
+        #expect(logic.contains("    func willSelect(item: Item) -> Bool {\n        true\n    }"))
     }
 }

@@ -61,6 +61,7 @@ extension ChatEventRouter {
         case .newChat: store.newChat = NewChatState()
         case .messages(let chat): store.messages = MessagesState(chat: chat)
         }
+        showings[screen.id, default: 0] += 1
         touched.insert(screen.id)
         openEmbedded(in: screen.id)
     }
@@ -82,6 +83,7 @@ extension ChatEventRouter {
         case .newChat:
             guard let state = store.newChat else { return }
             let builder = container.makeNewChatViewModelBuilder(
+                readState: reader(\.newChat, of: .newChat),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.newChat, of: .newChat)
             )
@@ -89,6 +91,7 @@ extension ChatEventRouter {
         case .messages:
             guard let state = store.messages else { return }
             let builder = container.makeMessagesViewModelBuilder(
+                readState: reader(\.messages, of: .messages),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.messages, of: .messages)
             )
@@ -108,6 +111,7 @@ extension ChatEventRouter {
     /// ChatList's view model of `state`: its actions send from ChatList and change its state here.
     func makeChatListViewModel(_ state: ChatListState) -> ChatListViewModel {
         let builder = container.makeChatListViewModelBuilder(
+            readState: reader(\.chatList, of: .chatList),
             deliverEvent: sender(.chatList),
             applyChange: changer(\.chatList, of: .chatList)
         )
@@ -117,6 +121,7 @@ extension ChatEventRouter {
     /// NewChat's view model of `state`: its actions send from NewChat and change its state here.
     func makeNewChatViewModel(_ state: NewChatState) -> NewChatViewModel {
         let builder = container.makeNewChatViewModelBuilder(
+            readState: reader(\.newChat, of: .newChat),
             deliverEvent: sender(.newChat),
             applyChange: changer(\.newChat, of: .newChat)
         )
@@ -126,6 +131,7 @@ extension ChatEventRouter {
     /// Messages's view model of `state`: its actions send from Messages and change its state here.
     func makeMessagesViewModel(_ state: MessagesState) -> MessagesViewModel {
         let builder = container.makeMessagesViewModelBuilder(
+            readState: reader(\.messages, of: .messages),
             deliverEvent: sender(.messages),
             applyChange: changer(\.messages, of: .messages)
         )

@@ -85,6 +85,7 @@ extension KooberEventRouter {
         case .waitingForPickup: store.waitingForPickup = WaitingForPickupState()
         case .profile(let userSession): store.profile = ProfileState(userSession: userSession)
         }
+        showings[screen.id, default: 0] += 1
         touched.insert(screen.id)
         openEmbedded(in: screen.id)
     }
@@ -95,6 +96,7 @@ extension KooberEventRouter {
         case .pickMeUp:
             guard let state = store.pickMeUp else { return }
             store.rideOptionPicker = RideOptionPickerState(pickupLocation: state.pickupLocation)
+            showings[.rideOptionPicker, default: 0] += 1
             touched.insert(.rideOptionPicker)
             openEmbedded(in: .rideOptionPicker)
         default:
@@ -113,6 +115,7 @@ extension KooberEventRouter {
         case .signIn:
             guard let state = store.signIn else { return }
             let builder = container.makeSignInViewModelBuilder(
+                readState: reader(\.signIn, of: .signIn),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.signIn, of: .signIn)
             )
@@ -120,6 +123,7 @@ extension KooberEventRouter {
         case .signUp:
             guard let state = store.signUp else { return }
             let builder = container.makeSignUpViewModelBuilder(
+                readState: reader(\.signUp, of: .signUp),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.signUp, of: .signUp)
             )
@@ -131,6 +135,7 @@ extension KooberEventRouter {
         case .dropoffLocationPicker:
             guard let state = store.dropoffLocationPicker else { return }
             let builder = container.makeDropoffLocationPickerViewModelBuilder(
+                readState: reader(\.dropoffLocationPicker, of: .dropoffLocationPicker),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.dropoffLocationPicker, of: .dropoffLocationPicker)
             )
@@ -140,6 +145,7 @@ extension KooberEventRouter {
         case .profile:
             guard let state = store.profile else { return }
             let builder = container.makeProfileViewModelBuilder(
+                readState: reader(\.profile, of: .profile),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.profile, of: .profile)
             )
@@ -166,6 +172,7 @@ extension KooberEventRouter {
     /// Launch's view model of `state`: its actions send from Launch and change its state here.
     func makeLaunchViewModel(_ state: LaunchState) -> LaunchViewModel {
         let builder = container.makeLaunchViewModelBuilder(
+            readState: reader(\.launch, of: .launch),
             deliverEvent: sender(.launch),
             applyChange: changer(\.launch, of: .launch)
         )
@@ -175,6 +182,7 @@ extension KooberEventRouter {
     /// Welcome's view model of `state`: its actions send from Welcome and change its state here.
     func makeWelcomeViewModel(_ state: WelcomeState) -> WelcomeViewModel {
         let builder = container.makeWelcomeViewModelBuilder(
+            readState: reader(\.welcome, of: .welcome),
             deliverEvent: sender(.welcome),
             applyChange: changer(\.welcome, of: .welcome)
         )
@@ -184,6 +192,7 @@ extension KooberEventRouter {
     /// SignIn's view model of `state`: its actions send from SignIn and change its state here.
     func makeSignInViewModel(_ state: SignInState) -> SignInViewModel {
         let builder = container.makeSignInViewModelBuilder(
+            readState: reader(\.signIn, of: .signIn),
             deliverEvent: sender(.signIn),
             applyChange: changer(\.signIn, of: .signIn)
         )
@@ -193,6 +202,7 @@ extension KooberEventRouter {
     /// SignUp's view model of `state`: its actions send from SignUp and change its state here.
     func makeSignUpViewModel(_ state: SignUpState) -> SignUpViewModel {
         let builder = container.makeSignUpViewModelBuilder(
+            readState: reader(\.signUp, of: .signUp),
             deliverEvent: sender(.signUp),
             applyChange: changer(\.signUp, of: .signUp)
         )
@@ -203,6 +213,7 @@ extension KooberEventRouter {
     /// here.
     func makeGettingUsersLocationViewModel(_ state: GettingUsersLocationState) -> GettingUsersLocationViewModel {
         let builder = container.makeGettingUsersLocationViewModelBuilder(
+            readState: reader(\.gettingUsersLocation, of: .gettingUsersLocation),
             deliverEvent: sender(.gettingUsersLocation),
             applyChange: changer(\.gettingUsersLocation, of: .gettingUsersLocation)
         )
@@ -212,6 +223,7 @@ extension KooberEventRouter {
     /// PickMeUp's view model of `state`: its actions send from PickMeUp and change its state here.
     func makePickMeUpViewModel(_ state: PickMeUpState) -> PickMeUpViewModel {
         let builder = container.makePickMeUpViewModelBuilder(
+            readState: reader(\.pickMeUp, of: .pickMeUp),
             deliverEvent: sender(.pickMeUp),
             applyChange: changer(\.pickMeUp, of: .pickMeUp)
         )
@@ -225,6 +237,7 @@ extension KooberEventRouter {
     /// here.
     func makeDropoffLocationPickerViewModel(_ state: DropoffLocationPickerState) -> DropoffLocationPickerViewModel {
         let builder = container.makeDropoffLocationPickerViewModelBuilder(
+            readState: reader(\.dropoffLocationPicker, of: .dropoffLocationPicker),
             deliverEvent: sender(.dropoffLocationPicker),
             applyChange: changer(\.dropoffLocationPicker, of: .dropoffLocationPicker)
         )
@@ -234,6 +247,7 @@ extension KooberEventRouter {
     /// RideOptionPicker's view model of `state`: its actions send from RideOptionPicker and change its state here.
     func makeRideOptionPickerViewModel(_ state: RideOptionPickerState) -> RideOptionPickerViewModel {
         let builder = container.makeRideOptionPickerViewModelBuilder(
+            readState: reader(\.rideOptionPicker, of: .rideOptionPicker),
             deliverEvent: sender(.rideOptionPicker),
             applyChange: changer(\.rideOptionPicker, of: .rideOptionPicker)
         )
@@ -243,6 +257,7 @@ extension KooberEventRouter {
     /// WaitingForPickup's view model of `state`: its actions send from WaitingForPickup and change its state here.
     func makeWaitingForPickupViewModel(_ state: WaitingForPickupState) -> WaitingForPickupViewModel {
         let builder = container.makeWaitingForPickupViewModelBuilder(
+            readState: reader(\.waitingForPickup, of: .waitingForPickup),
             deliverEvent: sender(.waitingForPickup),
             applyChange: changer(\.waitingForPickup, of: .waitingForPickup)
         )
@@ -252,6 +267,7 @@ extension KooberEventRouter {
     /// Profile's view model of `state`: its actions send from Profile and change its state here.
     func makeProfileViewModel(_ state: ProfileState) -> ProfileViewModel {
         let builder = container.makeProfileViewModelBuilder(
+            readState: reader(\.profile, of: .profile),
             deliverEvent: sender(.profile),
             applyChange: changer(\.profile, of: .profile)
         )

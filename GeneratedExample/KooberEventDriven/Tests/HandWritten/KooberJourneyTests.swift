@@ -165,4 +165,40 @@ import Testing
         #expect(navigator.log.suffix(2) == ["end child, back to Launch", "replace Launch"])
         #expect(router.flows.map(\.flow.name) == ["Main"])
     }
+
+    /// A view that keeps the first view model it got (a UIKit button wired once) acts on what
+    /// the user typed since: an action reads the screen's live state, not the one its view
+    /// model was built from.
+    @Test func anActionOfAnEarlierViewModelReadsWhatWasTypedSince() async throws {
+        let router = startedRouter()
+        await router.handler.launchViewModel?.loadUserSession()
+        router.handler.welcomeViewModel?.showSignIn()
+        let first = try #require(router.handler.signInViewModel)
+
+        first.setEmail("ada@example.com")
+        first.setPassword("engine")
+        await first.signIn()
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "SignedIn"])
+    }
+
+    /// A view model of a screen that left writes nothing and sends nothing, not even into a newer
+    /// showing of the same screen.
+    @Test func aViewModelOfAScreenThatLeftWritesAndSendsNothing() throws {
+        let router = startedRouter()
+        router.route(.notSignedIn)
+        router.route(.signInRequested)
+        let oldSignIn = try #require(router.handler.signInViewModel)
+        let oldWelcome = try #require(router.handler.welcomeViewModel)
+        router.route(.notSignedIn)
+        router.route(.signInRequested)
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+        router.route(.signInRequested)
+
+        oldSignIn.setEmail("stale@example.com")
+        oldWelcome.showSignUp()
+
+        #expect(router.store.signIn?.email == "")
+        #expect(navigator.stack == ["Welcome", "SignIn"], "the old Welcome's event went nowhere")
+    }
 }

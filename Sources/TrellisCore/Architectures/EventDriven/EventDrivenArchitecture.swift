@@ -59,6 +59,9 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                 + screen.state.filter { !$0.isInput && $0.type.value.isOptional }.map {
                     LocatedName(value: Namer.clear(forState: $0.name.value), origin: $0.name.origin)
                 }
+                + screen.actions.filter { $0.emits != nil }.map {
+                    LocatedName(value: Namer.willSend(forAction: $0.name.value), origin: $0.name.origin)
+                }
             diagnostics.reportDuplicates(
                 in: own + generated, what: "member of screen \(screen.name.quoted)", from: own.count)
             for name in screen.actions.map(\.name) + SpecValidator.dependencyProperties(of: screen)

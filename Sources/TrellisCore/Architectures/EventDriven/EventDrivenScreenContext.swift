@@ -43,6 +43,7 @@ struct EventDrivenScreenContext: Encodable, Sendable {
     /// action closures and input setters.
     var buildArguments: [BuildArgumentContext]
     var emittingActions: [ScreenActionContext]
+    var hasEmittingActions: Bool
     var handledEvents: [EventContext]
     var children: [EmbeddedScreenContext]
     var hasChildren: Bool
@@ -97,7 +98,16 @@ struct ScreenActionContext: Encodable, Sendable, ListElement {
     /// What an emitting action sends: the event, its payload read from the action's params or
     /// the screen's state.
     var sentEvent: SentPayloadContext?
+    /// What runs before an emitting action sends, yours: `willClose`, and its doc.
+    var hookName: String?
+    var hookDoc: HookDocContext?
     var isLast = false
+}
+
+/// The doc of an emitting action's hook, under a key of its own so that the hook's doc is not
+/// the action's.
+struct HookDocContext: Encodable, Sendable {
+    var doc: DocLines
 }
 
 /// An event with its payload taken from names in scope or from the screen's state.
@@ -228,13 +238,14 @@ extension ContextBuilder {
             viewModelRunsActions: !actions.isEmpty || !inputs.isEmpty || !clearers.isEmpty,
             closesBySystemGesture: closable,
             buildArguments: buildArguments.map(\.context).markingLast(),
-            emittingActions: emitting, handledEvents: handled, children: children, hasChildren: !children.isEmpty,
+            emittingActions: emitting, hasEmittingActions: !emitting.isEmpty, handledEvents: handled,
+            children: children, hasChildren: !children.isEmpty,
             readsStateForChildren: children.contains { $0.stateInit.arguments.contains(where: \.readsState) },
             embeddingScreens: (facts.embeddedIn[name] ?? []).map(Namer.screenCase).listed,
             isNavigated: facts.shownBy[name] != nil,
             screenPattern: casePattern(caseName, params: screen.params, binding: Set(screen.params.map(\.name.value))),
             stateInit: stateInit(of: screen, available: Set(screen.params.map(\.name.value)), readsState: false),
-            hasUserFile: !values.isEmpty || !userActions.isEmpty || !handled.isEmpty || closable,
+            hasUserFile: !values.isEmpty || !userActions.isEmpty || !emitting.isEmpty || !handled.isEmpty || closable,
             hasTests: !tests.emitting.isEmpty || !tests.handled.isEmpty || !clearers.isEmpty, tests: tests)
     }
 
@@ -264,11 +275,22 @@ extension ContextBuilder {
                         label: value.name.value, value: SwiftName.identifier(value.name.value),
                         readsState: !own.contains(value.name.value))
                 }.markingLast())
-            doc = docLines(action.doc, fallback: "Sends `\(emits.value)` to the router.")
+            doc = docLines(
+                action.doc,
+                fallback:
+                    "Sends `\(emits.value)` to the router once `\(Namer.willSend(forAction: action.name.value))` agrees."
+            )
         }
         return ScreenActionContext(
             name: SwiftName.identifier(action.name.value), doc: doc, params: members(action.params),
-            isAsync: action.isAsync, sentEvent: sentEvent)
+            isAsync: action.isAsync, sentEvent: sentEvent,
+            hookName: sentEvent.map { _ in Namer.willSend(forAction: action.name.value) },
+            hookDoc: action.emits.map { event in
+                HookDocContext(
+                    doc: docLines(
+                        "Runs when `\(action.name.value)` is called, before it sends `\(event.value)`: change the state or check the input here, and return `false` to send nothing.",
+                        fallback: ""))
+            })
     }
 }
 

@@ -22,6 +22,10 @@ struct EmittingTestContext: Encodable, Sendable {
     var actionName: String
     var isAsync: Bool
     var callArguments: [NameContext]
+    /// What runs before it sends (yours), called with the same samples, by label: the event
+    /// must be given exactly when it agrees.
+    var hookName: String
+    var hookArguments: [ArgumentContext]
     /// The event the router must be given.
     var expected: CaseValueContext
 }
@@ -113,6 +117,9 @@ extension ContextBuilder {
                 stateChanges: changes, changesState: !changes.isEmpty,
                 actionName: SwiftName.identifier(action.name.value),
                 isAsync: action.isAsync, callArguments: action.params.compactMap { actionLocals[$0.name.value] }.listed,
+                hookName: Namer.willSend(forAction: action.name.value),
+                hookArguments: listedArguments(
+                    action.params.compactMap { param in actionLocals[param.name.value].map { (param.name.value, $0) } }),
                 expected: CaseValueContext(
                     caseName: SwiftName.identifier(eventSpec.name.value), arguments: listedArguments(payload),
                     hasArguments: !payload.isEmpty))

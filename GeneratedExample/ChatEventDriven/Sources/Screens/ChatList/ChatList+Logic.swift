@@ -67,3 +67,17 @@ extension ChatListState {
         change(&chats[index])
     }
 }
+
+extension ChatListActions {
+    /// Runs when `open` is called, before it sends `chatOpened`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willOpen(chat: Chat) -> Bool {
+        true
+    }
+
+    /// Runs when `startNewChat` is called, before it sends `newChatRequested`: change the state or check the input
+    /// here, and return `false` to send nothing.
+    func willStartNewChat() -> Bool {
+        true
+    }
+}

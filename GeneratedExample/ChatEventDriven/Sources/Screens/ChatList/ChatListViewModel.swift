@@ -13,9 +13,9 @@ public nonisolated struct ChatListViewModel: Sendable {
     public let errorMessage: String?
     /// Called by the view; what it does is yours to write.
     public let loadChats: @MainActor @Sendable () async -> Void
-    /// Sends `chatOpened` to the router.
+    /// Sends `chatOpened` to the router once `willOpen` agrees.
     public let `open`: @MainActor @Sendable (Chat) -> Void
-    /// Sends `newChatRequested` to the router.
+    /// Sends `newChatRequested` to the router once `willStartNewChat` agrees.
     public let startNewChat: @MainActor @Sendable () -> Void
     /// Sets `openChatID` to nil, for the view to dismiss what it shows.
     public let clearOpenChatID: @MainActor @Sendable () -> Void

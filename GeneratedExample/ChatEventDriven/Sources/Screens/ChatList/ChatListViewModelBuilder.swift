@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct ChatListViewModelBuilder {
     let chatRepository: any ChatRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> ChatListState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (ChatRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct ChatListViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: ChatListState) -> ChatListViewModel {
         let shown = preformat(state)
-        let actions = ChatListActions(
-            state: state,
-            chatRepository: chatRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return ChatListViewModel(
             chats: shown.chats,
             openChatID: shown.openChatID,
@@ -33,21 +30,39 @@ struct ChatListViewModelBuilder {
             clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
     }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: ChatListState) -> ChatListActions {
+        ChatListActions(
+            builtState: state,
+            chatRepository: chatRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
+    }
 }
 
-/// What ChatList's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// ChatList+Logic.swift.
+/// What ChatList's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in ChatList+Logic.swift.
 @MainActor
 struct ChatListActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: ChatListState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: ChatListState
     let chatRepository: any ChatRepository
+    let readState: @MainActor @Sendable () -> ChatListState?
     let deliverEvent: @MainActor @Sendable (ChatRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout ChatListState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: ChatListState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout ChatListState) -> Void) {
         applyChange(change)
     }
@@ -62,13 +77,15 @@ struct ChatListActions: Sendable {
         deliverEvent(.message(event))
     }
 
-    /// Sends `chatOpened` to the router.
+    /// Sends `chatOpened` to the router once `willOpen` agrees.
     func `open`(chat: Chat) {
+        guard willOpen(chat: chat) else { return }
         sendEvent(.chatOpened(chat: chat))
     }
 
-    /// Sends `newChatRequested` to the router.
+    /// Sends `newChatRequested` to the router once `willStartNewChat` agrees.
     func startNewChat() {
+        guard willStartNewChat() else { return }
         sendEvent(.newChatRequested)
     }
 }

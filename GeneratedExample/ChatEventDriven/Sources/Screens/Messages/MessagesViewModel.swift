@@ -18,7 +18,7 @@ public nonisolated struct MessagesViewModel: Sendable {
     public let loadMessages: @MainActor @Sendable () async -> Void
     /// Called by the view; what it does is yours to write.
     public let send: @MainActor @Sendable () async -> Void
-    /// Sends `chatClosed` to the router.
+    /// Sends `chatClosed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
     /// Sets `draft`, as the view's draft changes.
     public let setDraft: @MainActor @Sendable (String) -> Void

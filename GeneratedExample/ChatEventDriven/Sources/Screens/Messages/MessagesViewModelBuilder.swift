@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct MessagesViewModelBuilder {
     let messageRepository: any MessageRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> MessagesState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (ChatRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct MessagesViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: MessagesState) -> MessagesViewModel {
         let shown = preformat(state)
-        let actions = MessagesActions(
-            state: state,
-            messageRepository: messageRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return MessagesViewModel(
             chat: shown.chat,
             messages: shown.messages,
@@ -38,28 +35,41 @@ struct MessagesViewModelBuilder {
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: MessagesState) {
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: MessagesState) -> MessagesActions {
         MessagesActions(
-            state: state,
+            builtState: state,
             messageRepository: messageRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
-        ).closedBySystemGesture()
+        )
     }
 }
 
-/// What Messages's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Messages+Logic.swift.
+/// What Messages's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Messages+Logic.swift.
 @MainActor
 struct MessagesActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: MessagesState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: MessagesState
     let messageRepository: any MessageRepository
+    let readState: @MainActor @Sendable () -> MessagesState?
     let deliverEvent: @MainActor @Sendable (ChatRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout MessagesState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: MessagesState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout MessagesState) -> Void) {
         applyChange(change)
     }
@@ -74,8 +84,9 @@ struct MessagesActions: Sendable {
         deliverEvent(.message(event))
     }
 
-    /// Sends `chatClosed` to the router.
+    /// Sends `chatClosed` to the router once `willClose` agrees.
     func close() {
+        guard willClose() else { return }
         sendEvent(.chatClosed(chat: self.state.chat))
     }
 }

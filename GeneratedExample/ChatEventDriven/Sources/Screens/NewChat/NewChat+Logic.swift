@@ -33,6 +33,14 @@ extension NewChatActions {
 }
 
 extension NewChatActions {
+    /// Runs when `cancel` is called, before it sends `newChatCancelled`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
+}
+
+extension NewChatActions {
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe
     /// down), before its state is let go: no route ran, so undo here what showing it set up
     /// elsewhere. `sendEvent(…)` reaches the flow that showed it.

@@ -14,7 +14,7 @@ public nonisolated struct NewChatViewModel: Sendable {
     public let errorMessage: String?
     /// Called by the view; what it does is yours to write.
     public let create: @MainActor @Sendable () async -> Void
-    /// Sends `newChatCancelled` to the router.
+    /// Sends `newChatCancelled` to the router once `willCancel` agrees.
     public let cancel: @MainActor @Sendable () -> Void
     /// Sets `contact`, as the view's contact changes.
     public let setContact: @MainActor @Sendable (String) -> Void

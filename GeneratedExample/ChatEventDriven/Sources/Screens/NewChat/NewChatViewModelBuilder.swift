@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct NewChatViewModelBuilder {
     let chatRepository: any ChatRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> NewChatState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (ChatRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct NewChatViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: NewChatState) -> NewChatViewModel {
         let shown = preformat(state)
-        let actions = NewChatActions(
-            state: state,
-            chatRepository: chatRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return NewChatViewModel(
             contact: shown.contact,
             isCreating: shown.isCreating,
@@ -35,28 +32,41 @@ struct NewChatViewModelBuilder {
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: NewChatState) {
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: NewChatState) -> NewChatActions {
         NewChatActions(
-            state: state,
+            builtState: state,
             chatRepository: chatRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
-        ).closedBySystemGesture()
+        )
     }
 }
 
-/// What NewChat's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// NewChat+Logic.swift.
+/// What NewChat's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in NewChat+Logic.swift.
 @MainActor
 struct NewChatActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: NewChatState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: NewChatState
     let chatRepository: any ChatRepository
+    let readState: @MainActor @Sendable () -> NewChatState?
     let deliverEvent: @MainActor @Sendable (ChatRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout NewChatState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: NewChatState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout NewChatState) -> Void) {
         applyChange(change)
     }
@@ -71,8 +81,9 @@ struct NewChatActions: Sendable {
         deliverEvent(.message(event))
     }
 
-    /// Sends `newChatCancelled` to the router.
+    /// Sends `newChatCancelled` to the router once `willCancel` agrees.
     func cancel() {
+        guard willCancel() else { return }
         sendEvent(.newChatCancelled)
     }
 }

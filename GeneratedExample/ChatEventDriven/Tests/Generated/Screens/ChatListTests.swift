@@ -6,8 +6,9 @@ import Testing
 
 @testable import ChatEventDriven
 
-/// ChatList: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model. Each entry the view dismisses goes back to nil.
+/// ChatList: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
+/// goes back to nil.
 @MainActor
 @Suite struct ChatListTests {
     let navigator = RecordingNavigator()
@@ -22,21 +23,31 @@ import Testing
             unreadCount: 14
         )
         let state = ChatListState()
+        let agrees = router.container.makeChatListViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willOpen(chat: chat)
         let viewModel = router.makeChatListViewModel(state)
 
         viewModel.`open`(chat)
 
-        #expect(log.routed == [routed(.chatOpened(chat: chat))])
+        #expect(log.routed == (agrees ? [routed(.chatOpened(chat: chat))] : []))
     }
 
     @Test func startNewChatRoutesNewChatRequested() async {
         let router = makeRouter(navigator: navigator, log: log)
         let state = ChatListState()
+        let agrees = router.container.makeChatListViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willStartNewChat()
         let viewModel = router.makeChatListViewModel(state)
 
         viewModel.startNewChat()
 
-        #expect(log.routed == [routed(.newChatRequested)])
+        #expect(log.routed == (agrees ? [routed(.newChatRequested)] : []))
     }
 
     @Test func chatOpenedFromOutsideReachesChatList() {

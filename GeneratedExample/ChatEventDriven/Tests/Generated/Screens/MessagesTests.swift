@@ -6,8 +6,9 @@ import Testing
 
 @testable import ChatEventDriven
 
-/// Messages: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model. Each entry the view dismisses goes back to nil.
+/// Messages: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
+/// goes back to nil.
 @MainActor
 @Suite struct MessagesTests {
     let navigator = RecordingNavigator()
@@ -17,11 +18,16 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         let state = MessagesState(chat: chat)
+        let agrees = router.container.makeMessagesViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willClose()
         let viewModel = router.makeMessagesViewModel(state)
 
         viewModel.close()
 
-        #expect(log.routed == [routed(.chatClosed(chat: chat))])
+        #expect(log.routed == (agrees ? [routed(.chatClosed(chat: chat))] : []))
     }
 
     @Test func messageReceivedFromOutsideReachesMessages() {

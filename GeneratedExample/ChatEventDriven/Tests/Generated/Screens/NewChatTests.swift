@@ -6,8 +6,9 @@ import Testing
 
 @testable import ChatEventDriven
 
-/// NewChat: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model. Each entry the view dismisses goes back to nil.
+/// NewChat: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
+/// goes back to nil.
 @MainActor
 @Suite struct NewChatTests {
     let navigator = RecordingNavigator()
@@ -16,11 +17,16 @@ import Testing
     @Test func cancelRoutesNewChatCancelled() async {
         let router = makeRouter(navigator: navigator, log: log)
         let state = NewChatState()
+        let agrees = router.container.makeNewChatViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willCancel()
         let viewModel = router.makeNewChatViewModel(state)
 
         viewModel.cancel()
 
-        #expect(log.routed == [routed(.newChatCancelled)])
+        #expect(log.routed == (agrees ? [routed(.newChatCancelled)] : []))
     }
 
     @Test func clearErrorMessageSetsItToNil() {

@@ -25,6 +25,20 @@ extension DropoffLocationPickerActions {
 }
 
 extension DropoffLocationPickerActions {
+    /// Runs when `select` is called, before it sends `dropoffLocationDetermined`: change the state or check the input
+    /// here, and return `false` to send nothing.
+    func willSelect(dropoffLocation: Location) -> Bool {
+        true
+    }
+
+    /// Runs when `cancel` is called, before it sends `dropoffLocationSelectionCancelled`: change the state or check the
+    /// input here, and return `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
+}
+
+extension DropoffLocationPickerActions {
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe
     /// down), before its state is let go: no route ran, so undo here what showing it set up
     /// elsewhere. `sendEvent(…)` reaches the flow that showed it.

@@ -15,9 +15,9 @@ public nonisolated struct DropoffLocationPickerViewModel: Sendable {
     public let errorMessage: ErrorMessage?
     /// Called by the view; what it does is yours to write.
     public let search: @MainActor @Sendable () async -> Void
-    /// Sends `dropoffLocationDetermined` to the router.
+    /// Sends `dropoffLocationDetermined` to the router once `willSelect` agrees.
     public let select: @MainActor @Sendable (Location) -> Void
-    /// Sends `dropoffLocationSelectionCancelled` to the router.
+    /// Sends `dropoffLocationSelectionCancelled` to the router once `willCancel` agrees.
     public let cancel: @MainActor @Sendable () -> Void
     /// Sets `searchInput`, as the view's searchInput changes.
     public let setSearchInput: @MainActor @Sendable (String) -> Void

@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct DropoffLocationPickerViewModelBuilder {
     let locationRepository: any LocationRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> DropoffLocationPickerState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct DropoffLocationPickerViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: DropoffLocationPickerState) -> DropoffLocationPickerViewModel {
         let shown = preformat(state)
-        let actions = DropoffLocationPickerActions(
-            state: state,
-            locationRepository: locationRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return DropoffLocationPickerViewModel(
             pickupLocation: shown.pickupLocation,
             searchInput: shown.searchInput,
@@ -37,28 +34,41 @@ struct DropoffLocationPickerViewModelBuilder {
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: DropoffLocationPickerState) {
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: DropoffLocationPickerState) -> DropoffLocationPickerActions {
         DropoffLocationPickerActions(
-            state: state,
+            builtState: state,
             locationRepository: locationRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
-        ).closedBySystemGesture()
+        )
     }
 }
 
-/// What DropoffLocationPicker's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// DropoffLocationPicker+Logic.swift.
+/// What DropoffLocationPicker's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in DropoffLocationPicker+Logic.swift.
 @MainActor
 struct DropoffLocationPickerActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: DropoffLocationPickerState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: DropoffLocationPickerState
     let locationRepository: any LocationRepository
+    let readState: @MainActor @Sendable () -> DropoffLocationPickerState?
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout DropoffLocationPickerState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: DropoffLocationPickerState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout DropoffLocationPickerState) -> Void) {
         applyChange(change)
     }
@@ -73,13 +83,15 @@ struct DropoffLocationPickerActions: Sendable {
         deliverEvent(.ride(event))
     }
 
-    /// Sends `dropoffLocationDetermined` to the router.
+    /// Sends `dropoffLocationDetermined` to the router once `willSelect` agrees.
     func select(dropoffLocation: Location) {
+        guard willSelect(dropoffLocation: dropoffLocation) else { return }
         sendEvent(.dropoffLocationDetermined(dropoffLocation: dropoffLocation))
     }
 
-    /// Sends `dropoffLocationSelectionCancelled` to the router.
+    /// Sends `dropoffLocationSelectionCancelled` to the router once `willCancel` agrees.
     func cancel() {
+        guard willCancel() else { return }
         sendEvent(.dropoffLocationSelectionCancelled)
     }
 }

@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct GettingUsersLocationViewModelBuilder {
     let locationRepository: any LocationRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> GettingUsersLocationState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,33 +18,46 @@ struct GettingUsersLocationViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: GettingUsersLocationState) -> GettingUsersLocationViewModel {
         let shown = preformat(state)
-        let actions = GettingUsersLocationActions(
-            state: state,
-            locationRepository: locationRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return GettingUsersLocationViewModel(
             errorMessage: shown.errorMessage,
             getUsersLocation: { await actions.getUsersLocation() },
             clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
     }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: GettingUsersLocationState) -> GettingUsersLocationActions {
+        GettingUsersLocationActions(
+            builtState: state,
+            locationRepository: locationRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
+    }
 }
 
-/// What GettingUsersLocation's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// GettingUsersLocation+Logic.swift.
+/// What GettingUsersLocation's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in GettingUsersLocation+Logic.swift.
 @MainActor
 struct GettingUsersLocationActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: GettingUsersLocationState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: GettingUsersLocationState
     let locationRepository: any LocationRepository
+    let readState: @MainActor @Sendable () -> GettingUsersLocationState?
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout GettingUsersLocationState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: GettingUsersLocationState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout GettingUsersLocationState) -> Void) {
         applyChange(change)
     }

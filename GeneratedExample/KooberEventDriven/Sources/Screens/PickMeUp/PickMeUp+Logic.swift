@@ -48,3 +48,17 @@ extension PickMeUpState {
         selectedRideOptionID = rideOptionID
     }
 }
+
+extension PickMeUpActions {
+    /// Runs when `showSelectDropoffLocation` is called, before it sends `dropoffLocationPickerRequested`: change the
+    /// state or check the input here, and return `false` to send nothing.
+    func willShowSelectDropoffLocation() -> Bool {
+        true
+    }
+
+    /// Runs when `showProfile` is called, before it sends `profileRequested`: change the state or check the input here,
+    /// and return `false` to send nothing.
+    func willShowProfile() -> Bool {
+        true
+    }
+}

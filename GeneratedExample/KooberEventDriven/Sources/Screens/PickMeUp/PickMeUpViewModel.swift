@@ -16,11 +16,11 @@ public nonisolated struct PickMeUpViewModel: Sendable {
     public let errorMessage: ErrorMessage?
     /// The embedded RideOptionPicker, built from its own state.
     public let rideOptionPickerViewModel: RideOptionPickerViewModel
-    /// Sends `dropoffLocationPickerRequested` to the router.
+    /// Sends `dropoffLocationPickerRequested` to the router once `willShowSelectDropoffLocation` agrees.
     public let showSelectDropoffLocation: @MainActor @Sendable () -> Void
     /// Called by the view; what it does is yours to write.
     public let sendRideRequest: @MainActor @Sendable () async -> Void
-    /// Sends `profileRequested` to the router.
+    /// Sends `profileRequested` to the router once `willShowProfile` agrees.
     public let showProfile: @MainActor @Sendable () -> Void
     /// Sets `dropoffLocation` to nil, for the view to dismiss what it shows.
     public let clearDropoffLocation: @MainActor @Sendable () -> Void

@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct PickMeUpViewModelBuilder {
     let newRideRepository: any NewRideRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> PickMeUpState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct PickMeUpViewModelBuilder {
     /// The view model of `state`, embedding rideOptionPickerViewModel.
     func build(_ state: PickMeUpState, rideOptionPickerViewModel: RideOptionPickerViewModel) -> PickMeUpViewModel {
         let shown = preformat(state)
-        let actions = PickMeUpActions(
-            state: state,
-            newRideRepository: newRideRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return PickMeUpViewModel(
             pickupLocation: shown.pickupLocation,
             dropoffLocation: shown.dropoffLocation,
@@ -38,21 +35,39 @@ struct PickMeUpViewModelBuilder {
             clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
     }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: PickMeUpState) -> PickMeUpActions {
+        PickMeUpActions(
+            builtState: state,
+            newRideRepository: newRideRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
+    }
 }
 
-/// What PickMeUp's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// PickMeUp+Logic.swift.
+/// What PickMeUp's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in PickMeUp+Logic.swift.
 @MainActor
 struct PickMeUpActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: PickMeUpState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: PickMeUpState
     let newRideRepository: any NewRideRepository
+    let readState: @MainActor @Sendable () -> PickMeUpState?
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout PickMeUpState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: PickMeUpState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout PickMeUpState) -> Void) {
         applyChange(change)
     }
@@ -67,13 +82,15 @@ struct PickMeUpActions: Sendable {
         deliverEvent(.ride(event))
     }
 
-    /// Sends `dropoffLocationPickerRequested` to the router.
+    /// Sends `dropoffLocationPickerRequested` to the router once `willShowSelectDropoffLocation` agrees.
     func showSelectDropoffLocation() {
+        guard willShowSelectDropoffLocation() else { return }
         sendEvent(.dropoffLocationPickerRequested(pickupLocation: self.state.pickupLocation))
     }
 
-    /// Sends `profileRequested` to the router.
+    /// Sends `profileRequested` to the router once `willShowProfile` agrees.
     func showProfile() {
+        guard willShowProfile() else { return }
         sendEvent(.profileRequested)
     }
 }

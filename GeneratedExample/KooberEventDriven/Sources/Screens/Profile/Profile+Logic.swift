@@ -28,6 +28,14 @@ extension ProfileActions {
 }
 
 extension ProfileActions {
+    /// Runs when `close` is called, before it sends `profileClosed`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willClose() -> Bool {
+        true
+    }
+}
+
+extension ProfileActions {
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe
     /// down), before its state is let go: no route ran, so undo here what showing it set up
     /// elsewhere. `sendEvent(…)` reaches the flow that showed it.

@@ -13,7 +13,7 @@ public nonisolated struct ProfileViewModel: Sendable {
     public let errorMessage: ErrorMessage?
     /// Called by the view; what it does is yours to write.
     public let signOut: @MainActor @Sendable () async -> Void
-    /// Sends `profileClosed` to the router.
+    /// Sends `profileClosed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
     /// Sets `errorMessage` to nil, for the view to dismiss what it shows.
     public let clearErrorMessage: @MainActor @Sendable () -> Void

@@ -22,3 +22,11 @@ extension RideOptionPickerActions {
         }
     }
 }
+
+extension RideOptionPickerActions {
+    /// Runs when `select` is called, before it sends `rideOptionDetermined`: change the state or check the input here,
+    /// and return `false` to send nothing.
+    func willSelect(rideOptionID: RideOptionID) -> Bool {
+        true
+    }
+}

@@ -14,7 +14,7 @@ public nonisolated struct RideOptionPickerViewModel: Sendable {
     public let errorMessage: ErrorMessage?
     /// Called by the view; what it does is yours to write.
     public let loadRideOptions: @MainActor @Sendable () async -> Void
-    /// Sends `rideOptionDetermined` to the router.
+    /// Sends `rideOptionDetermined` to the router once `willSelect` agrees.
     public let select: @MainActor @Sendable (RideOptionID) -> Void
     /// Sets `selectedRideOptionID` to nil, for the view to dismiss what it shows.
     public let clearSelectedRideOptionID: @MainActor @Sendable () -> Void

@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct RideOptionPickerViewModelBuilder {
     let rideOptionRepository: any RideOptionRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> RideOptionPickerState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct RideOptionPickerViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: RideOptionPickerState) -> RideOptionPickerViewModel {
         let shown = preformat(state)
-        let actions = RideOptionPickerActions(
-            state: state,
-            rideOptionRepository: rideOptionRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return RideOptionPickerViewModel(
             pickupLocation: shown.pickupLocation,
             rideOptions: shown.rideOptions,
@@ -33,21 +30,39 @@ struct RideOptionPickerViewModelBuilder {
             clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
     }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: RideOptionPickerState) -> RideOptionPickerActions {
+        RideOptionPickerActions(
+            builtState: state,
+            rideOptionRepository: rideOptionRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
+    }
 }
 
-/// What RideOptionPicker's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// RideOptionPicker+Logic.swift.
+/// What RideOptionPicker's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in RideOptionPicker+Logic.swift.
 @MainActor
 struct RideOptionPickerActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: RideOptionPickerState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: RideOptionPickerState
     let rideOptionRepository: any RideOptionRepository
+    let readState: @MainActor @Sendable () -> RideOptionPickerState?
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout RideOptionPickerState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: RideOptionPickerState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout RideOptionPickerState) -> Void) {
         applyChange(change)
     }
@@ -62,8 +77,9 @@ struct RideOptionPickerActions: Sendable {
         deliverEvent(.ride(event))
     }
 
-    /// Sends `rideOptionDetermined` to the router.
+    /// Sends `rideOptionDetermined` to the router once `willSelect` agrees.
     func select(rideOptionID: RideOptionID) {
+        guard willSelect(rideOptionID: rideOptionID) else { return }
         sendEvent(.rideOptionDetermined(rideOptionID: rideOptionID))
     }
 }

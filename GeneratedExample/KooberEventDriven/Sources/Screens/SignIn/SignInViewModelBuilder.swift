@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct SignInViewModelBuilder {
     let userSessionRepository: any UserSessionRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> SignInState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct SignInViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: SignInState) -> SignInViewModel {
         let shown = preformat(state)
-        let actions = SignInActions(
-            state: state,
-            userSessionRepository: userSessionRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return SignInViewModel(
             email: shown.email,
             password: shown.password,
@@ -37,28 +34,41 @@ struct SignInViewModelBuilder {
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: SignInState) {
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: SignInState) -> SignInActions {
         SignInActions(
-            state: state,
+            builtState: state,
             userSessionRepository: userSessionRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
-        ).closedBySystemGesture()
+        )
     }
 }
 
-/// What SignIn's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// SignIn+Logic.swift.
+/// What SignIn's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in SignIn+Logic.swift.
 @MainActor
 struct SignInActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: SignInState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: SignInState
     let userSessionRepository: any UserSessionRepository
+    let readState: @MainActor @Sendable () -> SignInState?
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout SignInState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: SignInState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout SignInState) -> Void) {
         applyChange(change)
     }

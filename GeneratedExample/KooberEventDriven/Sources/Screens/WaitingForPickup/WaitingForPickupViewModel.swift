@@ -8,7 +8,7 @@ import Foundation
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct WaitingForPickupViewModel: Sendable {
-    /// Sends `startNewRideRequested` to the router.
+    /// Sends `startNewRideRequested` to the router once `willStartNewRide` agrees.
     public let startNewRide: @MainActor @Sendable () -> Void
 }
 

@@ -6,6 +6,8 @@ import Foundation
 /// Makes WaitingForPickup's view model from its state: the values, and closures that run the screen's actions.
 @MainActor
 struct WaitingForPickupViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> WaitingForPickupState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -13,23 +15,40 @@ struct WaitingForPickupViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: WaitingForPickupState) -> WaitingForPickupViewModel {
-        let actions = WaitingForPickupActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return WaitingForPickupViewModel(startNewRide: { actions.startNewRide() })
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: WaitingForPickupState) -> WaitingForPickupActions {
+        WaitingForPickupActions(
+            builtState: state,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
     }
 }
 
-/// What WaitingForPickup's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// WaitingForPickup+Logic.swift.
+/// What WaitingForPickup's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in WaitingForPickup+Logic.swift.
 @MainActor
 struct WaitingForPickupActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: WaitingForPickupState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: WaitingForPickupState
+    let readState: @MainActor @Sendable () -> WaitingForPickupState?
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout WaitingForPickupState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: WaitingForPickupState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout WaitingForPickupState) -> Void) {
         applyChange(change)
     }
@@ -44,8 +63,9 @@ struct WaitingForPickupActions: Sendable {
         deliverEvent(.ride(event))
     }
 
-    /// Sends `startNewRideRequested` to the router.
+    /// Sends `startNewRideRequested` to the router once `willStartNewRide` agrees.
     func startNewRide() {
+        guard willStartNewRide() else { return }
         sendEvent(.startNewRideRequested)
     }
 }

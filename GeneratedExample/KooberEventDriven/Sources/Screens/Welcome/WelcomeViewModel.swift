@@ -8,9 +8,9 @@ import Foundation
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct WelcomeViewModel: Sendable {
-    /// Sends `signInRequested` to the router.
+    /// Sends `signInRequested` to the router once `willShowSignIn` agrees.
     public let showSignIn: @MainActor @Sendable () -> Void
-    /// Sends `signUpRequested` to the router.
+    /// Sends `signUpRequested` to the router once `willShowSignUp` agrees.
     public let showSignUp: @MainActor @Sendable () -> Void
 }
 

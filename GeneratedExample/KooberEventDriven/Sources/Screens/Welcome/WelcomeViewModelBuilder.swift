@@ -6,6 +6,8 @@ import Foundation
 /// Makes Welcome's view model from its state: the values, and closures that run the screen's actions.
 @MainActor
 struct WelcomeViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> WelcomeState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -13,23 +15,35 @@ struct WelcomeViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: WelcomeState) -> WelcomeViewModel {
-        let actions = WelcomeActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return WelcomeViewModel(showSignIn: { actions.showSignIn() }, showSignUp: { actions.showSignUp() })
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: WelcomeState) -> WelcomeActions {
+        WelcomeActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }
 
-/// What Welcome's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Welcome+Logic.swift.
+/// What Welcome's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Welcome+Logic.swift.
 @MainActor
 struct WelcomeActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: WelcomeState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: WelcomeState
+    let readState: @MainActor @Sendable () -> WelcomeState?
     let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout WelcomeState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: WelcomeState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout WelcomeState) -> Void) {
         applyChange(change)
     }
@@ -44,13 +58,15 @@ struct WelcomeActions: Sendable {
         deliverEvent(.ride(event))
     }
 
-    /// Sends `signInRequested` to the router.
+    /// Sends `signInRequested` to the router once `willShowSignIn` agrees.
     func showSignIn() {
+        guard willShowSignIn() else { return }
         sendEvent(.signInRequested)
     }
 
-    /// Sends `signUpRequested` to the router.
+    /// Sends `signUpRequested` to the router once `willShowSignUp` agrees.
     func showSignUp() {
+        guard willShowSignUp() else { return }
         sendEvent(.signUpRequested)
     }
 }

@@ -6,8 +6,9 @@ import Testing
 
 @testable import KooberEventDriven
 
-/// DropoffLocationPicker: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model. Each entry the view dismisses goes back to nil.
+/// DropoffLocationPicker: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
+/// goes back to nil.
 @MainActor
 @Suite struct DropoffLocationPickerTests {
     let navigator = RecordingNavigator()
@@ -18,22 +19,32 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let dropoffLocation = Location(id: "sample 10", latitude: 12.5, longitude: 13.5)
         let state = DropoffLocationPickerState(pickupLocation: pickupLocation)
+        let agrees = router.container.makeDropoffLocationPickerViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willSelect(dropoffLocation: dropoffLocation)
         let viewModel = router.makeDropoffLocationPickerViewModel(state)
 
         viewModel.select(dropoffLocation)
 
-        #expect(log.routed == [routed(.dropoffLocationDetermined(dropoffLocation: dropoffLocation))])
+        #expect(log.routed == (agrees ? [routed(.dropoffLocationDetermined(dropoffLocation: dropoffLocation))] : []))
     }
 
     @Test func cancelRoutesDropoffLocationSelectionCancelled() async {
         let router = makeRouter(navigator: navigator, log: log)
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let state = DropoffLocationPickerState(pickupLocation: pickupLocation)
+        let agrees = router.container.makeDropoffLocationPickerViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willCancel()
         let viewModel = router.makeDropoffLocationPickerViewModel(state)
 
         viewModel.cancel()
 
-        #expect(log.routed == [routed(.dropoffLocationSelectionCancelled)])
+        #expect(log.routed == (agrees ? [routed(.dropoffLocationSelectionCancelled)] : []))
     }
 
     @Test func clearErrorMessageSetsItToNil() {

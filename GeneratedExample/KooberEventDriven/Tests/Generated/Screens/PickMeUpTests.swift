@@ -6,8 +6,9 @@ import Testing
 
 @testable import KooberEventDriven
 
-/// PickMeUp: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model. Each entry the view dismisses goes back to nil.
+/// PickMeUp: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
+/// goes back to nil.
 @MainActor
 @Suite struct PickMeUpTests {
     let navigator = RecordingNavigator()
@@ -17,22 +18,32 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let state = PickMeUpState(pickupLocation: pickupLocation)
+        let agrees = router.container.makePickMeUpViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willShowSelectDropoffLocation()
         let viewModel = router.makePickMeUpViewModel(state)
 
         viewModel.showSelectDropoffLocation()
 
-        #expect(log.routed == [routed(.dropoffLocationPickerRequested(pickupLocation: pickupLocation))])
+        #expect(log.routed == (agrees ? [routed(.dropoffLocationPickerRequested(pickupLocation: pickupLocation))] : []))
     }
 
     @Test func showProfileRoutesProfileRequested() async {
         let router = makeRouter(navigator: navigator, log: log)
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let state = PickMeUpState(pickupLocation: pickupLocation)
+        let agrees = router.container.makePickMeUpViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willShowProfile()
         let viewModel = router.makePickMeUpViewModel(state)
 
         viewModel.showProfile()
 
-        #expect(log.routed == [routed(.profileRequested)])
+        #expect(log.routed == (agrees ? [routed(.profileRequested)] : []))
     }
 
     @Test func dropoffLocationDeterminedFromOutsideReachesPickMeUp() {

@@ -6,8 +6,9 @@ import Testing
 
 @testable import KooberEventDriven
 
-/// Profile: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model. Each entry the view dismisses goes back to nil.
+/// Profile: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
+/// goes back to nil.
 @MainActor
 @Suite struct ProfileTests {
     let navigator = RecordingNavigator()
@@ -25,11 +26,16 @@ import Testing
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
         let state = ProfileState(userSession: userSession)
+        let agrees = router.container.makeProfileViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willClose()
         let viewModel = router.makeProfileViewModel(state)
 
         viewModel.close()
 
-        #expect(log.routed == [routed(.profileClosed)])
+        #expect(log.routed == (agrees ? [routed(.profileClosed)] : []))
     }
 
     @Test func clearErrorMessageSetsItToNil() {

@@ -6,8 +6,9 @@ import Testing
 
 @testable import KooberEventDriven
 
-/// RideOptionPicker: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model. Each entry the view dismisses goes back to nil.
+/// RideOptionPicker: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
+/// goes back to nil.
 @MainActor
 @Suite struct RideOptionPickerTests {
     let navigator = RecordingNavigator()
@@ -18,11 +19,16 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let rideOptionID = RideOptionID(rawValue: "sample 10")
         let state = RideOptionPickerState(pickupLocation: pickupLocation)
+        let agrees = router.container.makeRideOptionPickerViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willSelect(rideOptionID: rideOptionID)
         let viewModel = router.makeRideOptionPickerViewModel(state)
 
         viewModel.select(rideOptionID)
 
-        #expect(log.routed == [routed(.rideOptionDetermined(rideOptionID: rideOptionID))])
+        #expect(log.routed == (agrees ? [routed(.rideOptionDetermined(rideOptionID: rideOptionID))] : []))
     }
 
     @Test func clearSelectedRideOptionIDSetsItToNil() {

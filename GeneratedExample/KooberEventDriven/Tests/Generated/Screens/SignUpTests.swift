@@ -6,8 +6,9 @@ import Testing
 
 @testable import KooberEventDriven
 
-/// SignUp: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model. Each entry the view dismisses goes back to nil.
+/// SignUp: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
+/// goes back to nil.
 @MainActor
 @Suite struct SignUpTests {
     let navigator = RecordingNavigator()

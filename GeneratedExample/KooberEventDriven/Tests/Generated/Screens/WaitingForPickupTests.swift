@@ -6,8 +6,8 @@ import Testing
 
 @testable import KooberEventDriven
 
-/// WaitingForPickup: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// WaitingForPickup: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct WaitingForPickupTests {
     let navigator = RecordingNavigator()
@@ -16,10 +16,15 @@ import Testing
     @Test func startNewRideRoutesStartNewRideRequested() async {
         let router = makeRouter(navigator: navigator, log: log)
         let state = WaitingForPickupState()
+        let agrees = router.container.makeWaitingForPickupViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willStartNewRide()
         let viewModel = router.makeWaitingForPickupViewModel(state)
 
         viewModel.startNewRide()
 
-        #expect(log.routed == [routed(.startNewRideRequested)])
+        #expect(log.routed == (agrees ? [routed(.startNewRideRequested)] : []))
     }
 }

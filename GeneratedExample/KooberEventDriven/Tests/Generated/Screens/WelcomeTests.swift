@@ -6,8 +6,8 @@ import Testing
 
 @testable import KooberEventDriven
 
-/// Welcome: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// Welcome: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct WelcomeTests {
     let navigator = RecordingNavigator()
@@ -16,20 +16,30 @@ import Testing
     @Test func showSignInRoutesSignInRequested() async {
         let router = makeRouter(navigator: navigator, log: log)
         let state = WelcomeState()
+        let agrees = router.container.makeWelcomeViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willShowSignIn()
         let viewModel = router.makeWelcomeViewModel(state)
 
         viewModel.showSignIn()
 
-        #expect(log.routed == [routed(.signInRequested)])
+        #expect(log.routed == (agrees ? [routed(.signInRequested)] : []))
     }
 
     @Test func showSignUpRoutesSignUpRequested() async {
         let router = makeRouter(navigator: navigator, log: log)
         let state = WelcomeState()
+        let agrees = router.container.makeWelcomeViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willShowSignUp()
         let viewModel = router.makeWelcomeViewModel(state)
 
         viewModel.showSignUp()
 
-        #expect(log.routed == [routed(.signUpRequested)])
+        #expect(log.routed == (agrees ? [routed(.signUpRequested)] : []))
     }
 }

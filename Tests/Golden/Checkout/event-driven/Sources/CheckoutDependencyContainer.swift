@@ -24,34 +24,44 @@ public final class CheckoutDependencyContainer {
     }
 
     func makeCartViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> CartState?,
         deliverEvent: @escaping @MainActor @Sendable (CheckoutRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout CartState) -> Void) -> Void
     ) -> CartViewModelBuilder {
-        CartViewModelBuilder(cartRepository: cartRepository, deliverEvent: deliverEvent, applyChange: applyChange)
+        CartViewModelBuilder(
+            cartRepository: cartRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
     }
 
     func makePaymentMethodPickerViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> PaymentMethodPickerState?,
         deliverEvent: @escaping @MainActor @Sendable (CheckoutRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout PaymentMethodPickerState) -> Void) -> Void
     ) -> PaymentMethodPickerViewModelBuilder {
-        PaymentMethodPickerViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        PaymentMethodPickerViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
     func makePaymentViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> PaymentState?,
         deliverEvent: @escaping @MainActor @Sendable (CheckoutRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout PaymentState) -> Void) -> Void
     ) -> PaymentViewModelBuilder {
         PaymentViewModelBuilder(
             paymentRepository: paymentRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )
     }
 
     func makeReceiptViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> ReceiptState?,
         deliverEvent: @escaping @MainActor @Sendable (CheckoutRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout ReceiptState) -> Void) -> Void
     ) -> ReceiptViewModelBuilder {
-        ReceiptViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        ReceiptViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }

@@ -20,23 +20,26 @@ public final class DefaultsDependencyContainer {
     }
 
     func makeHomeViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> HomeState?,
         deliverEvent: @escaping @MainActor @Sendable (DefaultsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout HomeState) -> Void) -> Void
     ) -> HomeViewModelBuilder {
-        HomeViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        HomeViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
     func makeBadgeViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> BadgeState?,
         deliverEvent: @escaping @MainActor @Sendable (DefaultsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout BadgeState) -> Void) -> Void
     ) -> BadgeViewModelBuilder {
-        BadgeViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        BadgeViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
     func makePageViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> PageState?,
         deliverEvent: @escaping @MainActor @Sendable (DefaultsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout PageState) -> Void) -> Void
     ) -> PageViewModelBuilder {
-        PageViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        PageViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }

@@ -22,30 +22,39 @@ public final class EdgeDependencyContainer {
     }
 
     func makeOuterViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> OuterState?,
         deliverEvent: @escaping @MainActor @Sendable (EdgeRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout OuterState) -> Void) -> Void
     ) -> OuterViewModelBuilder {
-        OuterViewModelBuilder(thingRepository: thingRepository, deliverEvent: deliverEvent, applyChange: applyChange)
+        OuterViewModelBuilder(
+            thingRepository: thingRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
     }
 
     func makeMiddleViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> MiddleState?,
         deliverEvent: @escaping @MainActor @Sendable (EdgeRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout MiddleState) -> Void) -> Void
     ) -> MiddleViewModelBuilder {
-        MiddleViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        MiddleViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
     func makeInnerViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> InnerState?,
         deliverEvent: @escaping @MainActor @Sendable (EdgeRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout InnerState) -> Void) -> Void
     ) -> InnerViewModelBuilder {
-        InnerViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        InnerViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
     func makeDetailViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> DetailState?,
         deliverEvent: @escaping @MainActor @Sendable (EdgeRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout DetailState) -> Void) -> Void
     ) -> DetailViewModelBuilder {
-        DetailViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        DetailViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }

@@ -25,57 +25,71 @@ public final class LibraryDependencyContainer {
     }
 
     func makeLaunchViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> LaunchState?,
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout LaunchState) -> Void) -> Void
     ) -> LaunchViewModelBuilder {
-        LaunchViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        LaunchViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
     func makeCatalogueViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> CatalogueState?,
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout CatalogueState) -> Void) -> Void
     ) -> CatalogueViewModelBuilder {
         CatalogueViewModelBuilder(
             catalogueRepository: catalogueRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )
     }
 
     func makeRatingBadgeViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> RatingBadgeState?,
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout RatingBadgeState) -> Void) -> Void
     ) -> RatingBadgeViewModelBuilder {
-        RatingBadgeViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        RatingBadgeViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
     func makeBookDetailViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> BookDetailState?,
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout BookDetailState) -> Void) -> Void
     ) -> BookDetailViewModelBuilder {
-        BookDetailViewModelBuilder(loanRepository: loanRepository, deliverEvent: deliverEvent, applyChange: applyChange)
+        BookDetailViewModelBuilder(
+            loanRepository: loanRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
     }
 
     func makeFiltersViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> FiltersState?,
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout FiltersState) -> Void) -> Void
     ) -> FiltersViewModelBuilder {
-        FiltersViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        FiltersViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
     func makeAccountViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> AccountState?,
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout AccountState) -> Void) -> Void
     ) -> AccountViewModelBuilder {
-        AccountViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        AccountViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
     func makeBorrowConfirmViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> BorrowConfirmState?,
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout BorrowConfirmState) -> Void) -> Void
     ) -> BorrowConfirmViewModelBuilder {
         BorrowConfirmViewModelBuilder(
             loanRepository: loanRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )

@@ -24,27 +24,31 @@ public final class StampsDependencyContainer {
     }
 
     func makeStampListViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> StampListState?,
         deliverEvent: @escaping @MainActor @Sendable (StampsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout StampListState) -> Void) -> Void
     ) -> StampListViewModelBuilder {
         StampListViewModelBuilder(
             stampRepository: stampRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )
     }
 
     func makeStampDetailViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> StampDetailState?,
         deliverEvent: @escaping @MainActor @Sendable (StampsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout StampDetailState) -> Void) -> Void
     ) -> StampDetailViewModelBuilder {
-        StampDetailViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        StampDetailViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
     func makeWebViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> WebState?,
         deliverEvent: @escaping @MainActor @Sendable (StampsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout WebState) -> Void) -> Void
     ) -> WebViewModelBuilder {
-        WebViewModelBuilder(deliverEvent: deliverEvent, applyChange: applyChange)
+        WebViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }

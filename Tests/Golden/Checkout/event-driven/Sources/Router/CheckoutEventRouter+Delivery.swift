@@ -51,6 +51,7 @@ extension CheckoutEventRouter {
         case .payment(let items, let method): store.payment = PaymentState(items: items, method: method)
         case .receipt(let order): store.receipt = ReceiptState(order: order)
         }
+        showings[screen.id, default: 0] += 1
         touched.insert(screen.id)
         openEmbedded(in: screen.id)
     }
@@ -74,6 +75,7 @@ extension CheckoutEventRouter {
         case .payment:
             guard let state = store.payment else { return }
             let builder = container.makePaymentViewModelBuilder(
+                readState: reader(\.payment, of: .payment),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.payment, of: .payment)
             )
@@ -81,6 +83,7 @@ extension CheckoutEventRouter {
         case .receipt:
             guard let state = store.receipt else { return }
             let builder = container.makeReceiptViewModelBuilder(
+                readState: reader(\.receipt, of: .receipt),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.receipt, of: .receipt)
             )
@@ -101,6 +104,7 @@ extension CheckoutEventRouter {
     /// Cart's view model of `state`: its actions send from Cart and change its state here.
     func makeCartViewModel(_ state: CartState) -> CartViewModel {
         let builder = container.makeCartViewModelBuilder(
+            readState: reader(\.cart, of: .cart),
             deliverEvent: sender(.cart),
             applyChange: changer(\.cart, of: .cart)
         )
@@ -111,6 +115,7 @@ extension CheckoutEventRouter {
     /// here.
     func makePaymentMethodPickerViewModel(_ state: PaymentMethodPickerState) -> PaymentMethodPickerViewModel {
         let builder = container.makePaymentMethodPickerViewModelBuilder(
+            readState: reader(\.paymentMethodPicker, of: .paymentMethodPicker),
             deliverEvent: sender(.paymentMethodPicker),
             applyChange: changer(\.paymentMethodPicker, of: .paymentMethodPicker)
         )
@@ -120,6 +125,7 @@ extension CheckoutEventRouter {
     /// Payment's view model of `state`: its actions send from Payment and change its state here.
     func makePaymentViewModel(_ state: PaymentState) -> PaymentViewModel {
         let builder = container.makePaymentViewModelBuilder(
+            readState: reader(\.payment, of: .payment),
             deliverEvent: sender(.payment),
             applyChange: changer(\.payment, of: .payment)
         )
@@ -129,6 +135,7 @@ extension CheckoutEventRouter {
     /// Receipt's view model of `state`: its actions send from Receipt and change its state here.
     func makeReceiptViewModel(_ state: ReceiptState) -> ReceiptViewModel {
         let builder = container.makeReceiptViewModelBuilder(
+            readState: reader(\.receipt, of: .receipt),
             deliverEvent: sender(.receipt),
             applyChange: changer(\.receipt, of: .receipt)
         )

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenCheckoutEventDriven
 
-/// Cart: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// Cart: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct CartTests {
     let navigator = RecordingNavigator()
@@ -18,10 +18,15 @@ import Testing
         let items = [CartItem(sku: "sample 20", quantity: 22, unitPrice: Decimal(23))]
         var state = CartState()
         state.items = items
+        let agrees = router.container.makeCartViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willCheckout()
         let viewModel = router.makeCartViewModel(state)
 
         viewModel.checkout()
 
-        #expect(log.routed == [routed(.checkoutStarted(items: items))])
+        #expect(log.routed == (agrees ? [routed(.checkoutStarted(items: items))] : []))
     }
 }

@@ -6,8 +6,9 @@ import Testing
 
 @testable import GoldenCheckoutEventDriven
 
-/// PaymentMethodPicker: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model. Each entry the view dismisses goes back to nil.
+/// PaymentMethodPicker: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
+/// goes back to nil.
 @MainActor
 @Suite struct PaymentMethodPickerTests {
     let navigator = RecordingNavigator()
@@ -18,22 +19,32 @@ import Testing
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         let method = PaymentMethod.card(last4: "sample 10")
         let state = PaymentMethodPickerState(items: items)
+        let agrees = router.container.makePaymentMethodPickerViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willChoose(method: method)
         let viewModel = router.makePaymentMethodPickerViewModel(state)
 
         viewModel.choose(method)
 
-        #expect(log.routed == [routed(.paymentMethodChosen(method: method))])
+        #expect(log.routed == (agrees ? [routed(.paymentMethodChosen(method: method))] : []))
     }
 
     @Test func cancelRoutesCancelled() async {
         let router = makeRouter(navigator: navigator, log: log)
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         let state = PaymentMethodPickerState(items: items)
+        let agrees = router.container.makePaymentMethodPickerViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willCancel()
         let viewModel = router.makePaymentMethodPickerViewModel(state)
 
         viewModel.cancel()
 
-        #expect(log.routed == [routed(.cancelled)])
+        #expect(log.routed == (agrees ? [routed(.cancelled)] : []))
     }
 
     @Test func clearMethodSetsItToNil() {

@@ -37,6 +37,7 @@ extension DefaultsEventRouter {
         case .home: store.home = HomeState()
         case .page(let title, let level): store.page = PageState(title: title, level: level)
         }
+        showings[screen.id, default: 0] += 1
         touched.insert(screen.id)
         openEmbedded(in: screen.id)
     }
@@ -47,6 +48,7 @@ extension DefaultsEventRouter {
         case .home:
             guard store.home != nil else { return }
             store.badge = BadgeState(count: 7)
+            showings[.badge, default: 0] += 1
             touched.insert(.badge)
             openEmbedded(in: .badge)
         default:
@@ -63,6 +65,7 @@ extension DefaultsEventRouter {
         case .page:
             guard let state = store.page else { return }
             let builder = container.makePageViewModelBuilder(
+                readState: reader(\.page, of: .page),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.page, of: .page)
             )
@@ -82,6 +85,7 @@ extension DefaultsEventRouter {
     /// Home's view model of `state`: its actions send from Home and change its state here.
     func makeHomeViewModel(_ state: HomeState) -> HomeViewModel {
         let builder = container.makeHomeViewModelBuilder(
+            readState: reader(\.home, of: .home),
             deliverEvent: sender(.home),
             applyChange: changer(\.home, of: .home)
         )
@@ -92,6 +96,7 @@ extension DefaultsEventRouter {
     /// Badge's view model of `state`: its actions send from Badge and change its state here.
     func makeBadgeViewModel(_ state: BadgeState) -> BadgeViewModel {
         let builder = container.makeBadgeViewModelBuilder(
+            readState: reader(\.badge, of: .badge),
             deliverEvent: sender(.badge),
             applyChange: changer(\.badge, of: .badge)
         )
@@ -101,6 +106,7 @@ extension DefaultsEventRouter {
     /// Page's view model of `state`: its actions send from Page and change its state here.
     func makePageViewModel(_ state: PageState) -> PageViewModel {
         let builder = container.makePageViewModelBuilder(
+            readState: reader(\.page, of: .page),
             deliverEvent: sender(.page),
             applyChange: changer(\.page, of: .page)
         )

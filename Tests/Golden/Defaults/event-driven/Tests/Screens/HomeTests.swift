@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenDefaultsEventDriven
 
-/// Home: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// Home: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct HomeTests {
     let navigator = RecordingNavigator()
@@ -16,21 +16,31 @@ import Testing
     @Test func openRoutesOpened() async {
         let router = makeRouter(navigator: navigator, log: log)
         let state = HomeState()
+        let agrees = router.container.makeHomeViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willOpen()
         let viewModel = router.makeHomeViewModel(state)
 
         viewModel.`open`()
 
-        #expect(log.routed == [routed(.opened)])
+        #expect(log.routed == (agrees ? [routed(.opened)] : []))
     }
 
     @Test func startRoutesStarted() async {
         let router = makeRouter(navigator: navigator, log: log)
         let level = 11
         let state = HomeState()
+        let agrees = router.container.makeHomeViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willStart(level: level)
         let viewModel = router.makeHomeViewModel(state)
 
         viewModel.start(level)
 
-        #expect(log.routed == [routed(.started(level: level))])
+        #expect(log.routed == (agrees ? [routed(.started(level: level))] : []))
     }
 }

@@ -62,6 +62,7 @@ extension EdgeEventRouter {
         case .outer: store.outer = OuterState()
         case .detail(let thing, let count): store.detail = DetailState(thing: thing, count: count)
         }
+        showings[screen.id, default: 0] += 1
         touched.insert(screen.id)
         openEmbedded(in: screen.id)
     }
@@ -72,11 +73,13 @@ extension EdgeEventRouter {
         case .outer:
             guard let state = store.outer else { return }
             store.middle = MiddleState(count: state.count, recorder: state.recorder)
+            showings[.middle, default: 0] += 1
             touched.insert(.middle)
             openEmbedded(in: .middle)
         case .middle:
             guard let state = store.middle else { return }
             store.inner = InnerState(isOn: state.isOn)
+            showings[.inner, default: 0] += 1
             touched.insert(.inner)
             openEmbedded(in: .inner)
         default:
@@ -93,6 +96,7 @@ extension EdgeEventRouter {
         case .detail:
             guard let state = store.detail else { return }
             let builder = container.makeDetailViewModelBuilder(
+                readState: reader(\.detail, of: .detail),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.detail, of: .detail)
             )
@@ -113,6 +117,7 @@ extension EdgeEventRouter {
     /// Outer's view model of `state`: its actions send from Outer and change its state here.
     func makeOuterViewModel(_ state: OuterState) -> OuterViewModel {
         let builder = container.makeOuterViewModelBuilder(
+            readState: reader(\.outer, of: .outer),
             deliverEvent: sender(.outer),
             applyChange: changer(\.outer, of: .outer)
         )
@@ -125,6 +130,7 @@ extension EdgeEventRouter {
     /// Middle's view model of `state`: its actions send from Middle and change its state here.
     func makeMiddleViewModel(_ state: MiddleState) -> MiddleViewModel {
         let builder = container.makeMiddleViewModelBuilder(
+            readState: reader(\.middle, of: .middle),
             deliverEvent: sender(.middle),
             applyChange: changer(\.middle, of: .middle)
         )
@@ -135,6 +141,7 @@ extension EdgeEventRouter {
     /// Inner's view model of `state`: its actions send from Inner and change its state here.
     func makeInnerViewModel(_ state: InnerState) -> InnerViewModel {
         let builder = container.makeInnerViewModelBuilder(
+            readState: reader(\.inner, of: .inner),
             deliverEvent: sender(.inner),
             applyChange: changer(\.inner, of: .inner)
         )
@@ -144,6 +151,7 @@ extension EdgeEventRouter {
     /// Detail's view model of `state`: its actions send from Detail and change its state here.
     func makeDetailViewModel(_ state: DetailState) -> DetailViewModel {
         let builder = container.makeDetailViewModelBuilder(
+            readState: reader(\.detail, of: .detail),
             deliverEvent: sender(.detail),
             applyChange: changer(\.detail, of: .detail)
         )

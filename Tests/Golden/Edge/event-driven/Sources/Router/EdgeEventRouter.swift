@@ -30,6 +30,9 @@ public final class EdgeEventRouter {
     let navigator: any Navigator
     /// Screens whose listeners get a new view model once the current change is applied.
     var touched: Set<ScreenID> = []
+    /// How often each screen has been shown: a view model remembers the showing it was built in
+    /// and, once its screen has left or shows anew, changes nothing and sends nothing.
+    var showings: [ScreenID: Int] = [:]
 
     init(container: EdgeDependencyContainer, navigator: any Navigator) {
         self.container = container
@@ -94,11 +97,12 @@ public final class EdgeEventRouter {
         settle()
     }
 
-    /// Delivers an event a screen sent: to the screens that embed it, then to its flow.
-    func deliver(_ event: EdgeRoutedEvent, from sender: ScreenID) {
+    /// Delivers an event a screen sent in its `showing`: to the screens that embed it, then to its
+    /// flow.
+    func deliver(_ event: EdgeRoutedEvent, from sender: ScreenID, showing: Int) {
         onRoute?(event)
         // A screen that has left sends nothing further (a view kept an old view model).
-        guard store.isLive(sender) else { return }
+        guard isShowing(sender, showing) else { return }
         var origin = sender
         while let parent = origin.embeddingScreens.first(where: { store.isLive($0) }) {
             if react(parent, to: event) {
@@ -244,18 +248,38 @@ public final class EdgeEventRouter {
         }
     }
 
-    /// What `screen`'s actions send events through: the router, while it lives.
+    /// Whether `screen` is shown, in the same showing as `showing`.
+    func isShowing(_ screen: ScreenID, _ showing: Int) -> Bool {
+        store.isLive(screen) && showings[screen, default: 0] == showing
+    }
+
+    /// What `screen`'s actions send events through: the router, while it lives and the screen
+    /// shows as it does now.
     func sender(_ screen: ScreenID) -> @MainActor @Sendable (EdgeRoutedEvent) -> Void {
-        { [weak self] event in self?.deliver(event, from: screen) }
+        let showing = showings[screen, default: 0]
+        return { [weak self] event in self?.deliver(event, from: screen, showing: showing) }
+    }
+
+    /// What `screen`'s actions read its state through: the router's store, while the screen
+    /// shows as it does now.
+    func reader<State>(
+        _ keyPath: any KeyPath<Store, State?> & Sendable, of screen: ScreenID
+    ) -> @MainActor @Sendable () -> State? {
+        let showing = showings[screen, default: 0]
+        return { [weak self] in
+            guard let self, self.isShowing(screen, showing) else { return nil }
+            return self.store[keyPath: keyPath]
+        }
     }
 
     /// What `screen`'s actions change its state through: the router's store, while it lives and
-    /// while the screen is shown; the screen's listeners then get a new view model.
+    /// the screen shows as it does now; the screen's listeners then get a new view model.
     func changer<State>(
         _ keyPath: any WritableKeyPath<Store, State?> & Sendable, of screen: ScreenID
     ) -> @MainActor @Sendable (_ change: (inout State) -> Void) -> Void {
-        { [weak self] change in
-            guard let self, var state = self.store[keyPath: keyPath] else { return }
+        let showing = showings[screen, default: 0]
+        return { [weak self] change in
+            guard let self, self.isShowing(screen, showing), var state = self.store[keyPath: keyPath] else { return }
             change(&state)
             self.store[keyPath: keyPath] = state
             self.touched.insert(screen)

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenEdgeEventDriven
 
-/// Middle: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// Middle: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct MiddleTests {
     let navigator = RecordingNavigator()
@@ -19,11 +19,16 @@ import Testing
         let recorder = "sample 1"
         let on = true
         let state = MiddleState(count: count, recorder: recorder)
+        let agrees = router.container.makeMiddleViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willToggle(on: on)
         let viewModel = router.makeMiddleViewModel(state)
 
         viewModel.toggle(on)
 
-        #expect(log.routed == [routed(.toggled(on: on))])
+        #expect(log.routed == (agrees ? [routed(.toggled(on: on))] : []))
     }
 
     @Test func closedFromOutsideReachesMiddle() {

@@ -81,6 +81,7 @@ extension LibraryEventRouter {
         case .account(let member): store.account = AccountState(member: member)
         case .borrowConfirm(let book, let member): store.borrowConfirm = BorrowConfirmState(book: book, member: member)
         }
+        showings[screen.id, default: 0] += 1
         touched.insert(screen.id)
         openEmbedded(in: screen.id)
     }
@@ -91,6 +92,7 @@ extension LibraryEventRouter {
         case .catalogue:
             guard let state = store.catalogue else { return }
             store.ratingBadge = RatingBadgeState(rating: state.rating)
+            showings[.ratingBadge, default: 0] += 1
             touched.insert(.ratingBadge)
             openEmbedded(in: .ratingBadge)
         default:
@@ -109,6 +111,7 @@ extension LibraryEventRouter {
         case .bookDetail:
             guard let state = store.bookDetail else { return }
             let builder = container.makeBookDetailViewModelBuilder(
+                readState: reader(\.bookDetail, of: .bookDetail),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.bookDetail, of: .bookDetail)
             )
@@ -116,6 +119,7 @@ extension LibraryEventRouter {
         case .filters:
             guard let state = store.filters else { return }
             let builder = container.makeFiltersViewModelBuilder(
+                readState: reader(\.filters, of: .filters),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.filters, of: .filters)
             )
@@ -123,6 +127,7 @@ extension LibraryEventRouter {
         case .account:
             guard let state = store.account else { return }
             let builder = container.makeAccountViewModelBuilder(
+                readState: reader(\.account, of: .account),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.account, of: .account)
             )
@@ -148,6 +153,7 @@ extension LibraryEventRouter {
     /// Launch's view model of `state`: its actions send from Launch and change its state here.
     func makeLaunchViewModel(_ state: LaunchState) -> LaunchViewModel {
         let builder = container.makeLaunchViewModelBuilder(
+            readState: reader(\.launch, of: .launch),
             deliverEvent: sender(.launch),
             applyChange: changer(\.launch, of: .launch)
         )
@@ -157,6 +163,7 @@ extension LibraryEventRouter {
     /// Catalogue's view model of `state`: its actions send from Catalogue and change its state here.
     func makeCatalogueViewModel(_ state: CatalogueState) -> CatalogueViewModel {
         let builder = container.makeCatalogueViewModelBuilder(
+            readState: reader(\.catalogue, of: .catalogue),
             deliverEvent: sender(.catalogue),
             applyChange: changer(\.catalogue, of: .catalogue)
         )
@@ -167,6 +174,7 @@ extension LibraryEventRouter {
     /// RatingBadge's view model of `state`: its actions send from RatingBadge and change its state here.
     func makeRatingBadgeViewModel(_ state: RatingBadgeState) -> RatingBadgeViewModel {
         let builder = container.makeRatingBadgeViewModelBuilder(
+            readState: reader(\.ratingBadge, of: .ratingBadge),
             deliverEvent: sender(.ratingBadge),
             applyChange: changer(\.ratingBadge, of: .ratingBadge)
         )
@@ -176,6 +184,7 @@ extension LibraryEventRouter {
     /// BookDetail's view model of `state`: its actions send from BookDetail and change its state here.
     func makeBookDetailViewModel(_ state: BookDetailState) -> BookDetailViewModel {
         let builder = container.makeBookDetailViewModelBuilder(
+            readState: reader(\.bookDetail, of: .bookDetail),
             deliverEvent: sender(.bookDetail),
             applyChange: changer(\.bookDetail, of: .bookDetail)
         )
@@ -185,6 +194,7 @@ extension LibraryEventRouter {
     /// Filters's view model of `state`: its actions send from Filters and change its state here.
     func makeFiltersViewModel(_ state: FiltersState) -> FiltersViewModel {
         let builder = container.makeFiltersViewModelBuilder(
+            readState: reader(\.filters, of: .filters),
             deliverEvent: sender(.filters),
             applyChange: changer(\.filters, of: .filters)
         )
@@ -194,6 +204,7 @@ extension LibraryEventRouter {
     /// Account's view model of `state`: its actions send from Account and change its state here.
     func makeAccountViewModel(_ state: AccountState) -> AccountViewModel {
         let builder = container.makeAccountViewModelBuilder(
+            readState: reader(\.account, of: .account),
             deliverEvent: sender(.account),
             applyChange: changer(\.account, of: .account)
         )
@@ -203,6 +214,7 @@ extension LibraryEventRouter {
     /// BorrowConfirm's view model of `state`: its actions send from BorrowConfirm and change its state here.
     func makeBorrowConfirmViewModel(_ state: BorrowConfirmState) -> BorrowConfirmViewModel {
         let builder = container.makeBorrowConfirmViewModelBuilder(
+            readState: reader(\.borrowConfirm, of: .borrowConfirm),
             deliverEvent: sender(.borrowConfirm),
             applyChange: changer(\.borrowConfirm, of: .borrowConfirm)
         )

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
-/// Account: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// Account: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct AccountTests {
     let navigator = RecordingNavigator()
@@ -22,11 +22,16 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
         let state = AccountState(member: member)
+        let agrees = router.container.makeAccountViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willSignOut()
         let viewModel = router.makeAccountViewModel(state)
 
         viewModel.signOut()
 
-        #expect(log.routed == [routed(.signedOut)])
+        #expect(log.routed == (agrees ? [routed(.signedOut)] : []))
     }
 
     @Test func defaultRoutesDefault() async {
@@ -38,10 +43,15 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
         let state = AccountState(member: member)
+        let agrees = router.container.makeAccountViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willDefault()
         let viewModel = router.makeAccountViewModel(state)
 
         viewModel.`default`()
 
-        #expect(log.routed == [routed(.`default`)])
+        #expect(log.routed == (agrees ? [routed(.`default`)] : []))
     }
 }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
-/// BookDetail: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// BookDetail: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct BookDetailTests {
     let navigator = RecordingNavigator()
@@ -36,11 +36,16 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_004)
         )
         let state = BookDetailState(book: book, member: member)
+        let agrees = router.container.makeBookDetailViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willRequestBorrow()
         let viewModel = router.makeBookDetailViewModel(state)
 
         viewModel.requestBorrow()
 
-        #expect(log.routed == [routed(.borrowRequested(book: book))])
+        #expect(log.routed == (agrees ? [routed(.borrowRequested(book: book))] : []))
     }
 
     @Test func closeRoutesDetailsClosed() async {
@@ -66,10 +71,15 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_004)
         )
         let state = BookDetailState(book: book, member: member)
+        let agrees = router.container.makeBookDetailViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willClose()
         let viewModel = router.makeBookDetailViewModel(state)
 
         viewModel.close()
 
-        #expect(log.routed == [routed(.detailsClosed)])
+        #expect(log.routed == (agrees ? [routed(.detailsClosed)] : []))
     }
 }

@@ -6,8 +6,9 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
-/// BorrowConfirm: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model. Each entry the view dismisses goes back to nil.
+/// BorrowConfirm: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
+/// goes back to nil.
 @MainActor
 @Suite struct BorrowConfirmTests {
     let navigator = RecordingNavigator()
@@ -59,11 +60,16 @@ import Testing
             due: Date(timeIntervalSince1970: 1_000_012)
         )
         let state = BorrowConfirmState(book: book, member: member)
+        let agrees = router.container.makeBorrowConfirmViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willFinishLoan(loan: loan)
         let viewModel = router.makeBorrowConfirmViewModel(state)
 
         viewModel.finishLoan(loan)
 
-        #expect(log.routed == [routed(.loanConfirmed(loan: loan))])
+        #expect(log.routed == (agrees ? [routed(.loanConfirmed(loan: loan))] : []))
     }
 
     @Test func cancelRoutesBorrowCancelled() async {
@@ -89,11 +95,16 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_004)
         )
         let state = BorrowConfirmState(book: book, member: member)
+        let agrees = router.container.makeBorrowConfirmViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willCancel()
         let viewModel = router.makeBorrowConfirmViewModel(state)
 
         viewModel.cancel()
 
-        #expect(log.routed == [routed(.borrowCancelled)])
+        #expect(log.routed == (agrees ? [routed(.borrowCancelled)] : []))
     }
 
     @Test func clearLoanSetsItToNil() {

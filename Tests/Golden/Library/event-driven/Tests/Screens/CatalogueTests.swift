@@ -6,8 +6,9 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
-/// Catalogue: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model. Each entry the view dismisses goes back to nil.
+/// Catalogue: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
+/// goes back to nil.
 @MainActor
 @Suite struct CatalogueTests {
     let navigator = RecordingNavigator()
@@ -30,11 +31,16 @@ import Testing
             related: []
         )
         let state = CatalogueState()
+        let agrees = router.container.makeCatalogueViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willSelect(book: book)
         let viewModel = router.makeCatalogueViewModel(state)
 
         viewModel.select(book)
 
-        #expect(log.routed == [routed(.bookSelected(book: book))])
+        #expect(log.routed == (agrees ? [routed(.bookSelected(book: book))] : []))
     }
 
     @Test func showFiltersRoutesFiltersRequested() async {
@@ -42,21 +48,31 @@ import Testing
         let query = SearchQuery(text: "sample 20", shelves: [], in: true)
         var state = CatalogueState()
         state.query = query
+        let agrees = router.container.makeCatalogueViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willShowFilters()
         let viewModel = router.makeCatalogueViewModel(state)
 
         viewModel.showFilters()
 
-        #expect(log.routed == [routed(.filtersRequested(query: query))])
+        #expect(log.routed == (agrees ? [routed(.filtersRequested(query: query))] : []))
     }
 
     @Test func showAccountRoutesAccountRequested() async {
         let router = makeRouter(navigator: navigator, log: log)
         let state = CatalogueState()
+        let agrees = router.container.makeCatalogueViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willShowAccount()
         let viewModel = router.makeCatalogueViewModel(state)
 
         viewModel.showAccount()
 
-        #expect(log.routed == [routed(.accountRequested)])
+        #expect(log.routed == (agrees ? [routed(.accountRequested)] : []))
     }
 
     @Test func filtersAppliedFromOutsideReachesCatalogue() {

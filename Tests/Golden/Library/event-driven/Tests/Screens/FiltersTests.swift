@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
-/// Filters: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// Filters: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct FiltersTests {
     let navigator = RecordingNavigator()
@@ -18,21 +18,31 @@ import Testing
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         let queryArgument = SearchQuery(text: "sample 10", shelves: [], in: true)
         let state = FiltersState(query: query)
+        let agrees = router.container.makeFiltersViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willApply(query: queryArgument)
         let viewModel = router.makeFiltersViewModel(state)
 
         viewModel.apply(queryArgument)
 
-        #expect(log.routed == [routed(.filtersApplied(query: queryArgument))])
+        #expect(log.routed == (agrees ? [routed(.filtersApplied(query: queryArgument))] : []))
     }
 
     @Test func cancelRoutesFiltersCancelled() async {
         let router = makeRouter(navigator: navigator, log: log)
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         let state = FiltersState(query: query)
+        let agrees = router.container.makeFiltersViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willCancel()
         let viewModel = router.makeFiltersViewModel(state)
 
         viewModel.cancel()
 
-        #expect(log.routed == [routed(.filtersCancelled)])
+        #expect(log.routed == (agrees ? [routed(.filtersCancelled)] : []))
     }
 }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
-/// Launch: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// Launch: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct LaunchTests {
     let navigator = RecordingNavigator()
@@ -22,10 +22,15 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_013)
         )
         let state = LaunchState()
+        let agrees = router.container.makeLaunchViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willEnter(member: member)
         let viewModel = router.makeLaunchViewModel(state)
 
         viewModel.enter(member)
 
-        #expect(log.routed == [routed(.memberIdentified(member: member))])
+        #expect(log.routed == (agrees ? [routed(.memberIdentified(member: member))] : []))
     }
 }

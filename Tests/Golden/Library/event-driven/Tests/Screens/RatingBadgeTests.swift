@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
-/// RatingBadge: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// RatingBadge: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct RatingBadgeTests {
     let navigator = RecordingNavigator()
@@ -18,10 +18,15 @@ import Testing
         let rating = 1.5
         let ratingArgument = 11.5
         let state = RatingBadgeState(rating: rating)
+        let agrees = router.container.makeRatingBadgeViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willChange(rating: ratingArgument)
         let viewModel = router.makeRatingBadgeViewModel(state)
 
         viewModel.change(ratingArgument)
 
-        #expect(log.routed == [routed(.ratingChanged(rating: ratingArgument))])
+        #expect(log.routed == (agrees ? [routed(.ratingChanged(rating: ratingArgument))] : []))
     }
 }

@@ -37,6 +37,7 @@ extension StampsEventRouter {
         case .stampDetail(let stamp, let at): store.stampDetail = StampDetailState(stamp: stamp, at: at)
         case .web(let url): store.web = WebState(url: url)
         }
+        showings[screen.id, default: 0] += 1
         touched.insert(screen.id)
         openEmbedded(in: screen.id)
     }
@@ -58,6 +59,7 @@ extension StampsEventRouter {
         case .stampDetail:
             guard let state = store.stampDetail else { return }
             let builder = container.makeStampDetailViewModelBuilder(
+                readState: reader(\.stampDetail, of: .stampDetail),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.stampDetail, of: .stampDetail)
             )
@@ -65,6 +67,7 @@ extension StampsEventRouter {
         case .web:
             guard let state = store.web else { return }
             let builder = container.makeWebViewModelBuilder(
+                readState: reader(\.web, of: .web),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
                 applyChange: changer(\.web, of: .web)
             )
@@ -84,6 +87,7 @@ extension StampsEventRouter {
     /// StampList's view model of `state`: its actions send from StampList and change its state here.
     func makeStampListViewModel(_ state: StampListState) -> StampListViewModel {
         let builder = container.makeStampListViewModelBuilder(
+            readState: reader(\.stampList, of: .stampList),
             deliverEvent: sender(.stampList),
             applyChange: changer(\.stampList, of: .stampList)
         )
@@ -93,6 +97,7 @@ extension StampsEventRouter {
     /// StampDetail's view model of `state`: its actions send from StampDetail and change its state here.
     func makeStampDetailViewModel(_ state: StampDetailState) -> StampDetailViewModel {
         let builder = container.makeStampDetailViewModelBuilder(
+            readState: reader(\.stampDetail, of: .stampDetail),
             deliverEvent: sender(.stampDetail),
             applyChange: changer(\.stampDetail, of: .stampDetail)
         )
@@ -102,6 +107,7 @@ extension StampsEventRouter {
     /// Web's view model of `state`: its actions send from Web and change its state here.
     func makeWebViewModel(_ state: WebState) -> WebViewModel {
         let builder = container.makeWebViewModelBuilder(
+            readState: reader(\.web, of: .web),
             deliverEvent: sender(.web),
             applyChange: changer(\.web, of: .web)
         )

@@ -6,8 +6,8 @@ import Testing
 
 @testable import GoldenStampsEventDriven
 
-/// StampDetail: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model.
+/// StampDetail: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct StampDetailTests {
     let navigator = RecordingNavigator()
@@ -27,11 +27,16 @@ import Testing
         let at = Date(timeIntervalSince1970: 1_000_001)
         let url = URL(fileURLWithPath: "/sample/10")
         let state = StampDetailState(stamp: stamp, at: at)
+        let agrees = router.container.makeStampDetailViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willOpen(url: url)
         let viewModel = router.makeStampDetailViewModel(state)
 
         viewModel.`open`(url)
 
-        #expect(log.routed == [routed(.linkOpened(url: url))])
+        #expect(log.routed == (agrees ? [routed(.linkOpened(url: url))] : []))
     }
 
     @Test func closeRoutesClosed() async {
@@ -47,10 +52,15 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_001)
         let state = StampDetailState(stamp: stamp, at: at)
+        let agrees = router.container.makeStampDetailViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willClose()
         let viewModel = router.makeStampDetailViewModel(state)
 
         viewModel.close()
 
-        #expect(log.routed == [routed(.closed)])
+        #expect(log.routed == (agrees ? [routed(.closed)] : []))
     }
 }

@@ -6,8 +6,9 @@ import Testing
 
 @testable import GoldenStampsEventDriven
 
-/// StampList: each action that emits routes its event, and each event it handles reaches its
-/// listeners with a new view model. Each entry the view dismisses goes back to nil.
+/// StampList: each action that emits routes its event exactly when what runs before it (`will…`,
+/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
+/// goes back to nil.
 @MainActor
 @Suite struct StampListTests {
     let navigator = RecordingNavigator()
@@ -27,11 +28,16 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_011)
         let state = StampListState(since: since)
+        let agrees = router.container.makeStampListViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willSelect(stamp: stamp, at: at)
         let viewModel = router.makeStampListViewModel(state)
 
         viewModel.select(stamp, at)
 
-        #expect(log.routed == [routed(.selected(stamp: stamp, at: at))])
+        #expect(log.routed == (agrees ? [routed(.selected(stamp: stamp, at: at))] : []))
     }
 
     @Test func clearLastSeenSetsItToNil() {

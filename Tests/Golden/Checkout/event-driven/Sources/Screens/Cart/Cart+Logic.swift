@@ -18,3 +18,11 @@ extension CartActions {
         // or `sendEvent(…)`.
     }
 }
+
+extension CartActions {
+    /// Runs when `checkout` is called, before it sends `checkoutStarted`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willCheckout() -> Bool {
+        true
+    }
+}

@@ -11,7 +11,7 @@ public nonisolated struct CartViewModel: Sendable {
     public let items: [CartItem]
     /// Called by the view; what it does is yours to write.
     public let load: @MainActor @Sendable () async -> Void
-    /// Sends `checkoutStarted` to the router.
+    /// Sends `checkoutStarted` to the router once `willCheckout` agrees.
     public let checkout: @MainActor @Sendable () -> Void
 }
 

@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct CartViewModelBuilder {
     let cartRepository: any CartRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> CartState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,29 +18,42 @@ struct CartViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: CartState) -> CartViewModel {
         let shown = preformat(state)
-        let actions = CartActions(
-            state: state,
+        let actions = makeActions(state)
+        return CartViewModel(items: shown.items, load: { await actions.load() }, checkout: { actions.checkout() })
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: CartState) -> CartActions {
+        CartActions(
+            builtState: state,
             cartRepository: cartRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
         )
-        return CartViewModel(items: shown.items, load: { await actions.load() }, checkout: { actions.checkout() })
     }
 }
 
-/// What Cart's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Cart+Logic.swift.
+/// What Cart's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Cart+Logic.swift.
 @MainActor
 struct CartActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: CartState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: CartState
     let cartRepository: any CartRepository
+    let readState: @MainActor @Sendable () -> CartState?
     let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout CartState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: CartState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout CartState) -> Void) {
         applyChange(change)
     }
@@ -48,8 +63,9 @@ struct CartActions: Sendable {
         deliverEvent(event)
     }
 
-    /// Sends `checkoutStarted` to the router.
+    /// Sends `checkoutStarted` to the router once `willCheckout` agrees.
     func checkout() {
+        guard willCheckout() else { return }
         sendEvent(.checkoutStarted(items: self.state.items))
     }
 }

@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct PaymentViewModelBuilder {
     let paymentRepository: any PaymentRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> PaymentState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct PaymentViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: PaymentState) -> PaymentViewModel {
         let shown = preformat(state)
-        let actions = PaymentActions(
-            state: state,
-            paymentRepository: paymentRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return PaymentViewModel(
             items: shown.items,
             method: shown.method,
@@ -34,28 +31,41 @@ struct PaymentViewModelBuilder {
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: PaymentState) {
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: PaymentState) -> PaymentActions {
         PaymentActions(
-            state: state,
+            builtState: state,
             paymentRepository: paymentRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
-        ).closedBySystemGesture()
+        )
     }
 }
 
-/// What Payment's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Payment+Logic.swift.
+/// What Payment's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Payment+Logic.swift.
 @MainActor
 struct PaymentActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: PaymentState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: PaymentState
     let paymentRepository: any PaymentRepository
+    let readState: @MainActor @Sendable () -> PaymentState?
     let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout PaymentState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: PaymentState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout PaymentState) -> Void) {
         applyChange(change)
     }

@@ -10,3 +10,17 @@ extension PaymentMethodPickerViewModelBuilder {
         state
     }
 }
+
+extension PaymentMethodPickerActions {
+    /// Runs when `choose` is called, before it sends `paymentMethodChosen`: change the state or check the input here,
+    /// and return `false` to send nothing.
+    func willChoose(method: PaymentMethod) -> Bool {
+        true
+    }
+
+    /// Runs when `cancel` is called, before it sends `cancelled`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
+}

@@ -10,9 +10,9 @@ import Foundation
 public nonisolated struct PaymentMethodPickerViewModel: Sendable {
     public let items: [CartItem]
     public let method: PaymentMethod?
-    /// Sends `paymentMethodChosen` to the router.
+    /// Sends `paymentMethodChosen` to the router once `willChoose` agrees.
     public let choose: @MainActor @Sendable (PaymentMethod) -> Void
-    /// Sends `cancelled` to the router.
+    /// Sends `cancelled` to the router once `willCancel` agrees.
     public let cancel: @MainActor @Sendable () -> Void
     /// Sets `method` to nil, for the view to dismiss what it shows.
     public let clearMethod: @MainActor @Sendable () -> Void

@@ -7,6 +7,8 @@ import Foundation
 /// PaymentMethodPicker+Logic.swift) shapes them, and closures that run the screen's actions.
 @MainActor
 struct PaymentMethodPickerViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> PaymentMethodPickerState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -15,7 +17,7 @@ struct PaymentMethodPickerViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: PaymentMethodPickerState) -> PaymentMethodPickerViewModel {
         let shown = preformat(state)
-        let actions = PaymentMethodPickerActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return PaymentMethodPickerViewModel(
             items: shown.items,
             method: shown.method,
@@ -24,20 +26,37 @@ struct PaymentMethodPickerViewModelBuilder {
             clearMethod: { actions.updateState { $0.method = nil } }
         )
     }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: PaymentMethodPickerState) -> PaymentMethodPickerActions {
+        PaymentMethodPickerActions(
+            builtState: state,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
+    }
 }
 
-/// What PaymentMethodPicker's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// PaymentMethodPicker+Logic.swift.
+/// What PaymentMethodPicker's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in PaymentMethodPicker+Logic.swift.
 @MainActor
 struct PaymentMethodPickerActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: PaymentMethodPickerState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: PaymentMethodPickerState
+    let readState: @MainActor @Sendable () -> PaymentMethodPickerState?
     let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout PaymentMethodPickerState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: PaymentMethodPickerState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout PaymentMethodPickerState) -> Void) {
         applyChange(change)
     }
@@ -47,13 +66,15 @@ struct PaymentMethodPickerActions: Sendable {
         deliverEvent(event)
     }
 
-    /// Sends `paymentMethodChosen` to the router.
+    /// Sends `paymentMethodChosen` to the router once `willChoose` agrees.
     func choose(method: PaymentMethod) {
+        guard willChoose(method: method) else { return }
         sendEvent(.paymentMethodChosen(method: method))
     }
 
-    /// Sends `cancelled` to the router.
+    /// Sends `cancelled` to the router once `willCancel` agrees.
     func cancel() {
+        guard willCancel() else { return }
         sendEvent(.cancelled)
     }
 }

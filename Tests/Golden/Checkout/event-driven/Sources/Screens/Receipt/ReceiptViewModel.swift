@@ -9,7 +9,7 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct ReceiptViewModel: Sendable {
     public let order: OrderNumber
-    /// Sends `receiptClosed` to the router.
+    /// Sends `receiptClosed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
 }
 

@@ -7,6 +7,8 @@ import Foundation
 /// Receipt+Logic.swift) shapes them, and closures that run the screen's actions.
 @MainActor
 struct ReceiptViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> ReceiptState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -15,28 +17,40 @@ struct ReceiptViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: ReceiptState) -> ReceiptViewModel {
         let shown = preformat(state)
-        let actions = ReceiptActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return ReceiptViewModel(order: shown.order, close: { actions.close() })
     }
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: ReceiptState) {
-        ReceiptActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: ReceiptState) -> ReceiptActions {
+        ReceiptActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }
 
-/// What Receipt's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Receipt+Logic.swift.
+/// What Receipt's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Receipt+Logic.swift.
 @MainActor
 struct ReceiptActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: ReceiptState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: ReceiptState
+    let readState: @MainActor @Sendable () -> ReceiptState?
     let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout ReceiptState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: ReceiptState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout ReceiptState) -> Void) {
         applyChange(change)
     }
@@ -46,8 +60,9 @@ struct ReceiptActions: Sendable {
         deliverEvent(event)
     }
 
-    /// Sends `receiptClosed` to the router.
+    /// Sends `receiptClosed` to the router once `willClose` agrees.
     func close() {
+        guard willClose() else { return }
         sendEvent(.receiptClosed)
     }
 }

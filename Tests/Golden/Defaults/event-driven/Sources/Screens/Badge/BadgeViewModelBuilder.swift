@@ -7,6 +7,8 @@ import Foundation
 /// Badge+Logic.swift) shapes them, and closures that run the screen's actions.
 @MainActor
 struct BadgeViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> BadgeState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (DefaultsRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -17,20 +19,32 @@ struct BadgeViewModelBuilder {
         let shown = preformat(state)
         return BadgeViewModel(count: shown.count)
     }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: BadgeState) -> BadgeActions {
+        BadgeActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+    }
 }
 
-/// What Badge's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Badge+Logic.swift.
+/// What Badge's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Badge+Logic.swift.
 @MainActor
 struct BadgeActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: BadgeState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: BadgeState
+    let readState: @MainActor @Sendable () -> BadgeState?
     let deliverEvent: @MainActor @Sendable (DefaultsRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout BadgeState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: BadgeState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout BadgeState) -> Void) {
         applyChange(change)
     }

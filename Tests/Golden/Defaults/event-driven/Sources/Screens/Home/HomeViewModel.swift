@@ -10,9 +10,9 @@ import Foundation
 public nonisolated struct HomeViewModel: Sendable {
     /// The embedded Badge, built from its own state.
     public let badgeViewModel: BadgeViewModel
-    /// Sends `opened` to the router.
+    /// Sends `opened` to the router once `willOpen` agrees.
     public let `open`: @MainActor @Sendable () -> Void
-    /// Sends `started` to the router.
+    /// Sends `started` to the router once `willStart` agrees.
     public let start: @MainActor @Sendable (Int) -> Void
 }
 

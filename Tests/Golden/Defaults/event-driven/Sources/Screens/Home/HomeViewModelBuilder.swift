@@ -6,6 +6,8 @@ import Foundation
 /// Makes Home's view model from its state: the values, and closures that run the screen's actions.
 @MainActor
 struct HomeViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> HomeState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (DefaultsRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -13,27 +15,39 @@ struct HomeViewModelBuilder {
 
     /// The view model of `state`, embedding badgeViewModel.
     func build(_ state: HomeState, badgeViewModel: BadgeViewModel) -> HomeViewModel {
-        let actions = HomeActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return HomeViewModel(
             badgeViewModel: badgeViewModel,
             open: { actions.`open`() },
             start: { actions.start(level: $0) }
         )
     }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: HomeState) -> HomeActions {
+        HomeActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+    }
 }
 
-/// What Home's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Home+Logic.swift.
+/// What Home's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Home+Logic.swift.
 @MainActor
 struct HomeActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: HomeState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: HomeState
+    let readState: @MainActor @Sendable () -> HomeState?
     let deliverEvent: @MainActor @Sendable (DefaultsRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout HomeState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: HomeState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout HomeState) -> Void) {
         applyChange(change)
     }
@@ -43,13 +57,15 @@ struct HomeActions: Sendable {
         deliverEvent(event)
     }
 
-    /// Sends `opened` to the router.
+    /// Sends `opened` to the router once `willOpen` agrees.
     func `open`() {
+        guard willOpen() else { return }
         sendEvent(.opened)
     }
 
-    /// Sends `started` to the router.
+    /// Sends `started` to the router once `willStart` agrees.
     func start(level: Int) {
+        guard willStart(level: level) else { return }
         sendEvent(.started(level: level))
     }
 }

@@ -7,6 +7,8 @@ import Foundation
 /// Page+Logic.swift) shapes them, and closures that run the screen's actions.
 @MainActor
 struct PageViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> PageState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (DefaultsRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -20,22 +22,34 @@ struct PageViewModelBuilder {
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: PageState) {
-        PageActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: PageState) -> PageActions {
+        PageActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }
 
-/// What Page's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Page+Logic.swift.
+/// What Page's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Page+Logic.swift.
 @MainActor
 struct PageActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: PageState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: PageState
+    let readState: @MainActor @Sendable () -> PageState?
     let deliverEvent: @MainActor @Sendable (DefaultsRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout PageState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: PageState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout PageState) -> Void) {
         applyChange(change)
     }

@@ -12,6 +12,20 @@ extension DetailViewModelBuilder {
 }
 
 extension DetailActions {
+    /// Runs when `back` is called, before it sends `back`: change the state or check the input here, and return `false`
+    /// to send nothing.
+    func willBack() -> Bool {
+        true
+    }
+
+    /// Runs when `jump` is called, before it sends `jumped`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willJump(target: String) -> Bool {
+        true
+    }
+}
+
+extension DetailActions {
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe
     /// down), before its state is let go: no route ran, so undo here what showing it set up
     /// elsewhere. `sendEvent(…)` reaches the flow that showed it.

@@ -10,9 +10,9 @@ import Foundation
 public nonisolated struct DetailViewModel: Sendable {
     public let thing: Thing
     public let count: Count
-    /// Sends `back` to the router.
+    /// Sends `back` to the router once `willBack` agrees.
     public let back: @MainActor @Sendable () -> Void
-    /// Sends `jumped` to the router.
+    /// Sends `jumped` to the router once `willJump` agrees.
     public let jump: @MainActor @Sendable (String) -> Void
 }
 

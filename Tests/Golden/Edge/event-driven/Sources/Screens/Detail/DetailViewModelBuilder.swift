@@ -7,6 +7,8 @@ import Foundation
 /// Detail+Logic.swift) shapes them, and closures that run the screen's actions.
 @MainActor
 struct DetailViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> DetailState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -15,7 +17,7 @@ struct DetailViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: DetailState) -> DetailViewModel {
         let shown = preformat(state)
-        let actions = DetailActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return DetailViewModel(
             thing: shown.thing,
             count: shown.count,
@@ -26,22 +28,34 @@ struct DetailViewModelBuilder {
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: DetailState) {
-        DetailActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: DetailState) -> DetailActions {
+        DetailActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }
 
-/// What Detail's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Detail+Logic.swift.
+/// What Detail's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Detail+Logic.swift.
 @MainActor
 struct DetailActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: DetailState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: DetailState
+    let readState: @MainActor @Sendable () -> DetailState?
     let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout DetailState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: DetailState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout DetailState) -> Void) {
         applyChange(change)
     }
@@ -51,13 +65,15 @@ struct DetailActions: Sendable {
         deliverEvent(event)
     }
 
-    /// Sends `back` to the router.
+    /// Sends `back` to the router once `willBack` agrees.
     func back() {
+        guard willBack() else { return }
         sendEvent(.back)
     }
 
-    /// Sends `jumped` to the router.
+    /// Sends `jumped` to the router once `willJump` agrees.
     func jump(target: String) {
+        guard willJump(target: target) else { return }
         sendEvent(.jumped(target: target))
     }
 }

@@ -10,3 +10,11 @@ extension InnerViewModelBuilder {
         state
     }
 }
+
+extension InnerActions {
+    /// Runs when `close` is called, before it sends `closed`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willClose() -> Bool {
+        true
+    }
+}

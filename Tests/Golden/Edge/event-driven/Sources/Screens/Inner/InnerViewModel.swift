@@ -9,7 +9,7 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct InnerViewModel: Sendable {
     public let isOn: Bool
-    /// Sends `closed` to the router.
+    /// Sends `closed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
 }
 

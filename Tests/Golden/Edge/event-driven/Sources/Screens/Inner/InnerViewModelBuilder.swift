@@ -7,6 +7,8 @@ import Foundation
 /// Inner+Logic.swift) shapes them, and closures that run the screen's actions.
 @MainActor
 struct InnerViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> InnerState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -15,23 +17,35 @@ struct InnerViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: InnerState) -> InnerViewModel {
         let shown = preformat(state)
-        let actions = InnerActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return InnerViewModel(isOn: shown.isOn, close: { actions.close() })
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: InnerState) -> InnerActions {
+        InnerActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }
 
-/// What Inner's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Inner+Logic.swift.
+/// What Inner's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Inner+Logic.swift.
 @MainActor
 struct InnerActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: InnerState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: InnerState
+    let readState: @MainActor @Sendable () -> InnerState?
     let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout InnerState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: InnerState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout InnerState) -> Void) {
         applyChange(change)
     }
@@ -41,8 +55,9 @@ struct InnerActions: Sendable {
         deliverEvent(event)
     }
 
-    /// Sends `closed` to the router.
+    /// Sends `closed` to the router once `willClose` agrees.
     func close() {
+        guard willClose() else { return }
         sendEvent(.closed)
     }
 }

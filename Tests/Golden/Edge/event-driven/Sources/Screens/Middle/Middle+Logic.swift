@@ -17,3 +17,11 @@ extension MiddleState {
         // React to the event here by changing the state; listeners then get a new view model.
     }
 }
+
+extension MiddleActions {
+    /// Runs when `toggle` is called, before it sends `toggled`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willToggle(on: Bool) -> Bool {
+        true
+    }
+}

@@ -13,7 +13,7 @@ public nonisolated struct MiddleViewModel: Sendable {
     public let isOn: Bool
     /// The embedded Inner, built from its own state.
     public let innerViewModel: InnerViewModel
-    /// Sends `toggled` to the router.
+    /// Sends `toggled` to the router once `willToggle` agrees.
     public let toggle: @MainActor @Sendable (Bool) -> Void
 }
 

@@ -7,6 +7,8 @@ import Foundation
 /// Middle+Logic.swift) shapes them, and closures that run the screen's actions.
 @MainActor
 struct MiddleViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> MiddleState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -15,7 +17,7 @@ struct MiddleViewModelBuilder {
     /// The view model of `state`, embedding innerViewModel.
     func build(_ state: MiddleState, innerViewModel: InnerViewModel) -> MiddleViewModel {
         let shown = preformat(state)
-        let actions = MiddleActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return MiddleViewModel(
             count: shown.count,
             recorder: shown.recorder,
@@ -24,20 +26,32 @@ struct MiddleViewModelBuilder {
             toggle: { actions.toggle(on: $0) }
         )
     }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: MiddleState) -> MiddleActions {
+        MiddleActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+    }
 }
 
-/// What Middle's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Middle+Logic.swift.
+/// What Middle's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Middle+Logic.swift.
 @MainActor
 struct MiddleActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: MiddleState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: MiddleState
+    let readState: @MainActor @Sendable () -> MiddleState?
     let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout MiddleState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: MiddleState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout MiddleState) -> Void) {
         applyChange(change)
     }
@@ -47,8 +61,9 @@ struct MiddleActions: Sendable {
         deliverEvent(event)
     }
 
-    /// Sends `toggled` to the router.
+    /// Sends `toggled` to the router once `willToggle` agrees.
     func toggle(on: Bool) {
+        guard willToggle(on: on) else { return }
         sendEvent(.toggled(on: on))
     }
 }

@@ -25,3 +25,23 @@ extension OuterState {
         // React to the event here by changing the state; listeners then get a new view model.
     }
 }
+
+extension OuterActions {
+    /// Runs when `open` is called, before it sends `opened`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willOpen(thing: Thing) -> Bool {
+        true
+    }
+
+    /// Runs when `jump` is called, before it sends `jumped`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willJump(target: String) -> Bool {
+        true
+    }
+
+    /// Runs when `plant` is called, before it sends `planted`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willPlant(tree: Node, viewModel: Int) -> Bool {
+        true
+    }
+}

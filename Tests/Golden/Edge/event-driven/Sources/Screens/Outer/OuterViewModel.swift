@@ -25,13 +25,13 @@ public nonisolated struct OuterViewModel: Sendable {
     public let huge: Int
     /// The embedded Middle, built from its own state.
     public let middleViewModel: MiddleViewModel
-    /// Sends `opened` to the router.
+    /// Sends `opened` to the router once `willOpen` agrees.
     public let `open`: @MainActor @Sendable (Thing) -> Void
     /// Called by the view; what it does is yours to write.
     public let load: @MainActor @Sendable () async -> Void
-    /// Sends `jumped` to the router.
+    /// Sends `jumped` to the router once `willJump` agrees.
     public let jump: @MainActor @Sendable (String) -> Void
-    /// Sends `planted` to the router.
+    /// Sends `planted` to the router once `willPlant` agrees.
     public let plant: @MainActor @Sendable (Node, Int) -> Void
     /// Sets `picked` to nil, for the view to dismiss what it shows.
     public let clearPicked: @MainActor @Sendable () -> Void

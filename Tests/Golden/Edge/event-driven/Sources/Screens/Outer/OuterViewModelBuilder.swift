@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct OuterViewModelBuilder {
     let thingRepository: any ThingRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> OuterState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct OuterViewModelBuilder {
     /// The view model of `state`, embedding middleViewModel.
     func build(_ state: OuterState, middleViewModel: MiddleViewModel) -> OuterViewModel {
         let shown = preformat(state)
-        let actions = OuterActions(
-            state: state,
-            thingRepository: thingRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return OuterViewModel(
             count: shown.count,
             mode: shown.mode,
@@ -46,21 +43,39 @@ struct OuterViewModelBuilder {
             clearTree: { actions.updateState { $0.tree = nil } }
         )
     }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: OuterState) -> OuterActions {
+        OuterActions(
+            builtState: state,
+            thingRepository: thingRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
+    }
 }
 
-/// What Outer's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Outer+Logic.swift.
+/// What Outer's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Outer+Logic.swift.
 @MainActor
 struct OuterActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: OuterState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: OuterState
     let thingRepository: any ThingRepository
+    let readState: @MainActor @Sendable () -> OuterState?
     let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout OuterState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: OuterState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout OuterState) -> Void) {
         applyChange(change)
     }
@@ -70,18 +85,21 @@ struct OuterActions: Sendable {
         deliverEvent(event)
     }
 
-    /// Sends `opened` to the router.
+    /// Sends `opened` to the router once `willOpen` agrees.
     func `open`(thing: Thing) {
+        guard willOpen(thing: thing) else { return }
         sendEvent(.opened(thing: thing, count: self.state.count))
     }
 
-    /// Sends `jumped` to the router.
+    /// Sends `jumped` to the router once `willJump` agrees.
     func jump(target: String) {
+        guard willJump(target: target) else { return }
         sendEvent(.jumped(target: target))
     }
 
-    /// Sends `planted` to the router.
+    /// Sends `planted` to the router once `willPlant` agrees.
     func plant(tree: Node, viewModel: Int) {
+        guard willPlant(tree: tree, viewModel: viewModel) else { return }
         sendEvent(.planted(tree: tree))
     }
 }

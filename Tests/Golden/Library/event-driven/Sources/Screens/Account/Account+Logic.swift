@@ -12,6 +12,20 @@ extension AccountViewModelBuilder {
 }
 
 extension AccountActions {
+    /// Runs when `signOut` is called, before it sends `signedOut`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willSignOut() -> Bool {
+        true
+    }
+
+    /// Runs when `default` is called, before it sends `default`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willDefault() -> Bool {
+        true
+    }
+}
+
+extension AccountActions {
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe
     /// down), before its state is let go: no route ran, so undo here what showing it set up
     /// elsewhere. `sendEvent(…)` reaches the flow that showed it.

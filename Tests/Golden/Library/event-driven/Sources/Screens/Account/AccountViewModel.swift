@@ -9,7 +9,7 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct AccountViewModel: Sendable {
     public let member: Member
-    /// Sends `signedOut` to the router.
+    /// Sends `signedOut` to the router once `willSignOut` agrees.
     public let signOut: @MainActor @Sendable () -> Void
     /// A keyword as an action name.
     public let `default`: @MainActor @Sendable () -> Void

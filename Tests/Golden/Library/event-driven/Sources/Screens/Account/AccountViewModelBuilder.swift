@@ -7,6 +7,8 @@ import Foundation
 /// Account+Logic.swift) shapes them, and closures that run the screen's actions.
 @MainActor
 struct AccountViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> AccountState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -15,28 +17,40 @@ struct AccountViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: AccountState) -> AccountViewModel {
         let shown = preformat(state)
-        let actions = AccountActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return AccountViewModel(member: shown.member, signOut: { actions.signOut() }, default: { actions.`default`() })
     }
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: AccountState) {
-        AccountActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: AccountState) -> AccountActions {
+        AccountActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }
 
-/// What Account's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Account+Logic.swift.
+/// What Account's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Account+Logic.swift.
 @MainActor
 struct AccountActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: AccountState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: AccountState
+    let readState: @MainActor @Sendable () -> AccountState?
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout AccountState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: AccountState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout AccountState) -> Void) {
         applyChange(change)
     }
@@ -56,13 +70,15 @@ struct AccountActions: Sendable {
         deliverEvent(.loan(event))
     }
 
-    /// Sends `signedOut` to the router.
+    /// Sends `signedOut` to the router once `willSignOut` agrees.
     func signOut() {
+        guard willSignOut() else { return }
         sendEvent(.signedOut)
     }
 
     /// A keyword as an action name.
     func `default`() {
+        guard willDefault() else { return }
         sendEvent(.`default`)
     }
 }

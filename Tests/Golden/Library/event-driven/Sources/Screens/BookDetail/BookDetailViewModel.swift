@@ -11,9 +11,9 @@ public nonisolated struct BookDetailViewModel: Sendable {
     public let book: Book
     public let member: Member
     public let isBorrowing: Bool
-    /// Sends `borrowRequested` to the router.
+    /// Sends `borrowRequested` to the router once `willRequestBorrow` agrees.
     public let requestBorrow: @MainActor @Sendable () -> Void
-    /// Sends `detailsClosed` to the router.
+    /// Sends `detailsClosed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
 }
 

@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct BookDetailViewModelBuilder {
     let loanRepository: any LoanRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> BookDetailState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct BookDetailViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: BookDetailState) -> BookDetailViewModel {
         let shown = preformat(state)
-        let actions = BookDetailActions(
-            state: state,
-            loanRepository: loanRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return BookDetailViewModel(
             book: shown.book,
             member: shown.member,
@@ -33,28 +30,41 @@ struct BookDetailViewModelBuilder {
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: BookDetailState) {
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: BookDetailState) -> BookDetailActions {
         BookDetailActions(
-            state: state,
+            builtState: state,
             loanRepository: loanRepository,
+            readState: readState,
             deliverEvent: deliverEvent,
             applyChange: applyChange
-        ).closedBySystemGesture()
+        )
     }
 }
 
-/// What BookDetail's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// BookDetail+Logic.swift.
+/// What BookDetail's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in BookDetail+Logic.swift.
 @MainActor
 struct BookDetailActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: BookDetailState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: BookDetailState
     let loanRepository: any LoanRepository
+    let readState: @MainActor @Sendable () -> BookDetailState?
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout BookDetailState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: BookDetailState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout BookDetailState) -> Void) {
         applyChange(change)
     }
@@ -74,13 +84,15 @@ struct BookDetailActions: Sendable {
         deliverEvent(.loan(event))
     }
 
-    /// Sends `borrowRequested` to the router.
+    /// Sends `borrowRequested` to the router once `willRequestBorrow` agrees.
     func requestBorrow() {
+        guard willRequestBorrow() else { return }
         sendEvent(.borrowRequested(book: self.state.book))
     }
 
-    /// Sends `detailsClosed` to the router.
+    /// Sends `detailsClosed` to the router once `willClose` agrees.
     func close() {
+        guard willClose() else { return }
         sendEvent(.detailsClosed)
     }
 }

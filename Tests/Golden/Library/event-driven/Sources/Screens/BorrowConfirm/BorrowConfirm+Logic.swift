@@ -18,3 +18,17 @@ extension BorrowConfirmActions {
         // or `sendEvent(…)`.
     }
 }
+
+extension BorrowConfirmActions {
+    /// Runs when `finishLoan` is called, before it sends `loanConfirmed`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willFinishLoan(loan: Loan) -> Bool {
+        true
+    }
+
+    /// Runs when `cancel` is called, before it sends `borrowCancelled`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
+}

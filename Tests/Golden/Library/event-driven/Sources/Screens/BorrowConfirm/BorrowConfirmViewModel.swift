@@ -14,9 +14,9 @@ public nonisolated struct BorrowConfirmViewModel: Sendable {
     public let isBorrowing: Bool
     /// Called by the view; what it does is yours to write.
     public let confirm: @MainActor @Sendable () async -> Void
-    /// Sends `loanConfirmed` to the router.
+    /// Sends `loanConfirmed` to the router once `willFinishLoan` agrees.
     public let finishLoan: @MainActor @Sendable (Loan) -> Void
-    /// Sends `borrowCancelled` to the router.
+    /// Sends `borrowCancelled` to the router once `willCancel` agrees.
     public let cancel: @MainActor @Sendable () -> Void
     /// Sets `loan` to nil, for the view to dismiss what it shows.
     public let clearLoan: @MainActor @Sendable () -> Void

@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct BorrowConfirmViewModelBuilder {
     let loanRepository: any LoanRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> BorrowConfirmState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct BorrowConfirmViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: BorrowConfirmState) -> BorrowConfirmViewModel {
         let shown = preformat(state)
-        let actions = BorrowConfirmActions(
-            state: state,
-            loanRepository: loanRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return BorrowConfirmViewModel(
             book: shown.book,
             member: shown.member,
@@ -33,21 +30,39 @@ struct BorrowConfirmViewModelBuilder {
             clearLoan: { actions.updateState { $0.loan = nil } }
         )
     }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: BorrowConfirmState) -> BorrowConfirmActions {
+        BorrowConfirmActions(
+            builtState: state,
+            loanRepository: loanRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
+    }
 }
 
-/// What BorrowConfirm's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// BorrowConfirm+Logic.swift.
+/// What BorrowConfirm's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in BorrowConfirm+Logic.swift.
 @MainActor
 struct BorrowConfirmActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: BorrowConfirmState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: BorrowConfirmState
     let loanRepository: any LoanRepository
+    let readState: @MainActor @Sendable () -> BorrowConfirmState?
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout BorrowConfirmState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: BorrowConfirmState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout BorrowConfirmState) -> Void) {
         applyChange(change)
     }
@@ -67,13 +82,15 @@ struct BorrowConfirmActions: Sendable {
         deliverEvent(.loan(event))
     }
 
-    /// Sends `loanConfirmed` to the router.
+    /// Sends `loanConfirmed` to the router once `willFinishLoan` agrees.
     func finishLoan(loan: Loan) {
+        guard willFinishLoan(loan: loan) else { return }
         sendEvent(.loanConfirmed(loan: loan))
     }
 
-    /// Sends `borrowCancelled` to the router.
+    /// Sends `borrowCancelled` to the router once `willCancel` agrees.
     func cancel() {
+        guard willCancel() else { return }
         sendEvent(.borrowCancelled)
     }
 }

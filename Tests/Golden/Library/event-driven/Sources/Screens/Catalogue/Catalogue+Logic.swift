@@ -35,3 +35,23 @@ extension CatalogueState {
         // React to the event here by changing the state; listeners then get a new view model.
     }
 }
+
+extension CatalogueActions {
+    /// Runs when `select` is called, before it sends `bookSelected`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willSelect(book: Book) -> Bool {
+        true
+    }
+
+    /// Runs when `showFilters` is called, before it sends `filtersRequested`: change the state or check the input here,
+    /// and return `false` to send nothing.
+    func willShowFilters() -> Bool {
+        true
+    }
+
+    /// Runs when `showAccount` is called, before it sends `accountRequested`: change the state or check the input here,
+    /// and return `false` to send nothing.
+    func willShowAccount() -> Bool {
+        true
+    }
+}

@@ -21,11 +21,11 @@ public nonisolated struct CatalogueViewModel: Sendable {
     public let ratingBadgeViewModel: RatingBadgeViewModel
     /// Searches the catalogue.
     public let search: @MainActor @Sendable () async -> Void
-    /// Sends `bookSelected` to the router.
+    /// Sends `bookSelected` to the router once `willSelect` agrees.
     public let select: @MainActor @Sendable (Book) -> Void
-    /// Sends `filtersRequested` to the router.
+    /// Sends `filtersRequested` to the router once `willShowFilters` agrees.
     public let showFilters: @MainActor @Sendable () -> Void
-    /// Sends `accountRequested` to the router.
+    /// Sends `accountRequested` to the router once `willShowAccount` agrees.
     public let showAccount: @MainActor @Sendable () -> Void
     /// Sets `searchText`, as the view's searchText changes.
     public let setSearchText: @MainActor @Sendable (String) -> Void

@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct CatalogueViewModelBuilder {
     let catalogueRepository: any CatalogueRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> CatalogueState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct CatalogueViewModelBuilder {
     /// The view model of `state`, embedding ratingBadgeViewModel.
     func build(_ state: CatalogueState, ratingBadgeViewModel: RatingBadgeViewModel) -> CatalogueViewModel {
         let shown = preformat(state)
-        let actions = CatalogueActions(
-            state: state,
-            catalogueRepository: catalogueRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return CatalogueViewModel(
             searchText: shown.searchText,
             books: shown.books,
@@ -41,21 +38,39 @@ struct CatalogueViewModelBuilder {
             clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
     }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: CatalogueState) -> CatalogueActions {
+        CatalogueActions(
+            builtState: state,
+            catalogueRepository: catalogueRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
+    }
 }
 
-/// What Catalogue's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Catalogue+Logic.swift.
+/// What Catalogue's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Catalogue+Logic.swift.
 @MainActor
 struct CatalogueActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: CatalogueState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: CatalogueState
     let catalogueRepository: any CatalogueRepository
+    let readState: @MainActor @Sendable () -> CatalogueState?
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout CatalogueState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: CatalogueState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout CatalogueState) -> Void) {
         applyChange(change)
     }
@@ -75,18 +90,21 @@ struct CatalogueActions: Sendable {
         deliverEvent(.loan(event))
     }
 
-    /// Sends `bookSelected` to the router.
+    /// Sends `bookSelected` to the router once `willSelect` agrees.
     func select(book: Book) {
+        guard willSelect(book: book) else { return }
         sendEvent(.bookSelected(book: book))
     }
 
-    /// Sends `filtersRequested` to the router.
+    /// Sends `filtersRequested` to the router once `willShowFilters` agrees.
     func showFilters() {
+        guard willShowFilters() else { return }
         sendEvent(.filtersRequested(query: self.state.query))
     }
 
-    /// Sends `accountRequested` to the router.
+    /// Sends `accountRequested` to the router once `willShowAccount` agrees.
     func showAccount() {
+        guard willShowAccount() else { return }
         sendEvent(.accountRequested)
     }
 }

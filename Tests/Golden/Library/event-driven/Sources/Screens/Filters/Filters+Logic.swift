@@ -12,6 +12,20 @@ extension FiltersViewModelBuilder {
 }
 
 extension FiltersActions {
+    /// Runs when `apply` is called, before it sends `filtersApplied`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willApply(query: SearchQuery) -> Bool {
+        true
+    }
+
+    /// Runs when `cancel` is called, before it sends `filtersCancelled`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
+}
+
+extension FiltersActions {
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe
     /// down), before its state is let go: no route ran, so undo here what showing it set up
     /// elsewhere. `sendEvent(…)` reaches the flow that showed it.

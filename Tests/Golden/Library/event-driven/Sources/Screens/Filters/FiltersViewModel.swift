@@ -9,9 +9,9 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct FiltersViewModel: Sendable {
     public let query: SearchQuery?
-    /// Sends `filtersApplied` to the router.
+    /// Sends `filtersApplied` to the router once `willApply` agrees.
     public let apply: @MainActor @Sendable (SearchQuery) -> Void
-    /// Sends `filtersCancelled` to the router.
+    /// Sends `filtersCancelled` to the router once `willCancel` agrees.
     public let cancel: @MainActor @Sendable () -> Void
 }
 

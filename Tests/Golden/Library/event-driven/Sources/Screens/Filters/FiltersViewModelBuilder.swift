@@ -7,6 +7,8 @@ import Foundation
 /// Filters+Logic.swift) shapes them, and closures that run the screen's actions.
 @MainActor
 struct FiltersViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> FiltersState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -15,28 +17,40 @@ struct FiltersViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: FiltersState) -> FiltersViewModel {
         let shown = preformat(state)
-        let actions = FiltersActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return FiltersViewModel(query: shown.query, apply: { actions.apply(query: $0) }, cancel: { actions.cancel() })
     }
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: FiltersState) {
-        FiltersActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: FiltersState) -> FiltersActions {
+        FiltersActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }
 
-/// What Filters's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Filters+Logic.swift.
+/// What Filters's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Filters+Logic.swift.
 @MainActor
 struct FiltersActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: FiltersState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: FiltersState
+    let readState: @MainActor @Sendable () -> FiltersState?
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout FiltersState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: FiltersState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout FiltersState) -> Void) {
         applyChange(change)
     }
@@ -56,13 +70,15 @@ struct FiltersActions: Sendable {
         deliverEvent(.loan(event))
     }
 
-    /// Sends `filtersApplied` to the router.
+    /// Sends `filtersApplied` to the router once `willApply` agrees.
     func apply(query: SearchQuery) {
+        guard willApply(query: query) else { return }
         sendEvent(.filtersApplied(query: query))
     }
 
-    /// Sends `filtersCancelled` to the router.
+    /// Sends `filtersCancelled` to the router once `willCancel` agrees.
     func cancel() {
+        guard willCancel() else { return }
         sendEvent(.filtersCancelled)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct LaunchViewModel: Sendable {
-    /// Sends `memberIdentified` to the router.
+    /// Sends `memberIdentified` to the router once `willEnter` agrees.
     public let enter: @MainActor @Sendable (Member) -> Void
 }
 

@@ -6,6 +6,8 @@ import Foundation
 /// Makes Launch's view model from its state: the values, and closures that run the screen's actions.
 @MainActor
 struct LaunchViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> LaunchState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -13,23 +15,35 @@ struct LaunchViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: LaunchState) -> LaunchViewModel {
-        let actions = LaunchActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return LaunchViewModel(enter: { actions.enter(member: $0) })
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: LaunchState) -> LaunchActions {
+        LaunchActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }
 
-/// What Launch's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Launch+Logic.swift.
+/// What Launch's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Launch+Logic.swift.
 @MainActor
 struct LaunchActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: LaunchState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: LaunchState
+    let readState: @MainActor @Sendable () -> LaunchState?
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout LaunchState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: LaunchState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout LaunchState) -> Void) {
         applyChange(change)
     }
@@ -49,8 +63,9 @@ struct LaunchActions: Sendable {
         deliverEvent(.loan(event))
     }
 
-    /// Sends `memberIdentified` to the router.
+    /// Sends `memberIdentified` to the router once `willEnter` agrees.
     func enter(member: Member) {
+        guard willEnter(member: member) else { return }
         sendEvent(.memberIdentified(member: member))
     }
 }

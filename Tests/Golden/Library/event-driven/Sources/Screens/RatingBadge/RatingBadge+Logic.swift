@@ -10,3 +10,11 @@ extension RatingBadgeViewModelBuilder {
         state
     }
 }
+
+extension RatingBadgeActions {
+    /// Runs when `change` is called, before it sends `ratingChanged`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willChange(rating: Double) -> Bool {
+        true
+    }
+}

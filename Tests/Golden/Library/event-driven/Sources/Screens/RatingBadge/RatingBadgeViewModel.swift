@@ -9,7 +9,7 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct RatingBadgeViewModel: Sendable {
     public let rating: Double
-    /// Sends `ratingChanged` to the router.
+    /// Sends `ratingChanged` to the router once `willChange` agrees.
     public let change: @MainActor @Sendable (Double) -> Void
 }
 

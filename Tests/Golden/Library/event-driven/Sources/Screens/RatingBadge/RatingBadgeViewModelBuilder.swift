@@ -7,6 +7,8 @@ import Foundation
 /// RatingBadge+Logic.swift) shapes them, and closures that run the screen's actions.
 @MainActor
 struct RatingBadgeViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> RatingBadgeState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -15,23 +17,40 @@ struct RatingBadgeViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: RatingBadgeState) -> RatingBadgeViewModel {
         let shown = preformat(state)
-        let actions = RatingBadgeActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return RatingBadgeViewModel(rating: shown.rating, change: { actions.change(rating: $0) })
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: RatingBadgeState) -> RatingBadgeActions {
+        RatingBadgeActions(
+            builtState: state,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
     }
 }
 
-/// What RatingBadge's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// RatingBadge+Logic.swift.
+/// What RatingBadge's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in RatingBadge+Logic.swift.
 @MainActor
 struct RatingBadgeActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: RatingBadgeState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: RatingBadgeState
+    let readState: @MainActor @Sendable () -> RatingBadgeState?
     let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout RatingBadgeState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: RatingBadgeState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout RatingBadgeState) -> Void) {
         applyChange(change)
     }
@@ -51,8 +70,9 @@ struct RatingBadgeActions: Sendable {
         deliverEvent(.loan(event))
     }
 
-    /// Sends `ratingChanged` to the router.
+    /// Sends `ratingChanged` to the router once `willChange` agrees.
     func change(rating: Double) {
+        guard willChange(rating: rating) else { return }
         sendEvent(.ratingChanged(rating: rating))
     }
 }

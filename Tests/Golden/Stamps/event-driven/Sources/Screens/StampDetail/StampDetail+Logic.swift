@@ -12,6 +12,20 @@ extension StampDetailViewModelBuilder {
 }
 
 extension StampDetailActions {
+    /// Runs when `open` is called, before it sends `linkOpened`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willOpen(url: URL) -> Bool {
+        true
+    }
+
+    /// Runs when `close` is called, before it sends `closed`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willClose() -> Bool {
+        true
+    }
+}
+
+extension StampDetailActions {
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe
     /// down), before its state is let go: no route ran, so undo here what showing it set up
     /// elsewhere. `sendEvent(…)` reaches the flow that showed it.

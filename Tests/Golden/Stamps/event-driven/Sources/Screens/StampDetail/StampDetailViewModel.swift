@@ -11,9 +11,9 @@ public nonisolated struct StampDetailViewModel: Sendable {
     public let stamp: Stamp
     public let at: Date
     public let views: Int
-    /// Sends `linkOpened` to the router.
+    /// Sends `linkOpened` to the router once `willOpen` agrees.
     public let `open`: @MainActor @Sendable (URL) -> Void
-    /// Sends `closed` to the router.
+    /// Sends `closed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
 }
 

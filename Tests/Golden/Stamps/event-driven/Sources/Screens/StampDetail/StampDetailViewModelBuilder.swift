@@ -7,6 +7,8 @@ import Foundation
 /// StampDetail+Logic.swift) shapes them, and closures that run the screen's actions.
 @MainActor
 struct StampDetailViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> StampDetailState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (StampsRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -15,7 +17,7 @@ struct StampDetailViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: StampDetailState) -> StampDetailViewModel {
         let shown = preformat(state)
-        let actions = StampDetailActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return StampDetailViewModel(
             stamp: shown.stamp,
             at: shown.at,
@@ -27,22 +29,39 @@ struct StampDetailViewModelBuilder {
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: StampDetailState) {
-        StampDetailActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: StampDetailState) -> StampDetailActions {
+        StampDetailActions(
+            builtState: state,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
     }
 }
 
-/// What StampDetail's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// StampDetail+Logic.swift.
+/// What StampDetail's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in StampDetail+Logic.swift.
 @MainActor
 struct StampDetailActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: StampDetailState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: StampDetailState
+    let readState: @MainActor @Sendable () -> StampDetailState?
     let deliverEvent: @MainActor @Sendable (StampsRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout StampDetailState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: StampDetailState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout StampDetailState) -> Void) {
         applyChange(change)
     }
@@ -52,13 +71,15 @@ struct StampDetailActions: Sendable {
         deliverEvent(event)
     }
 
-    /// Sends `linkOpened` to the router.
+    /// Sends `linkOpened` to the router once `willOpen` agrees.
     func `open`(url: URL) {
+        guard willOpen(url: url) else { return }
         sendEvent(.linkOpened(url: url))
     }
 
-    /// Sends `closed` to the router.
+    /// Sends `closed` to the router once `willClose` agrees.
     func close() {
+        guard willClose() else { return }
         sendEvent(.closed)
     }
 }

@@ -18,3 +18,11 @@ extension StampListActions {
         // or `sendEvent(…)`.
     }
 }
+
+extension StampListActions {
+    /// Runs when `select` is called, before it sends `selected`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willSelect(stamp: Stamp, at: Date) -> Bool {
+        true
+    }
+}

@@ -12,7 +12,7 @@ public nonisolated struct StampListViewModel: Sendable {
     public let stamps: [Stamp]
     public let lastSeen: Date?
     public let site: URL?
-    /// Sends `selected` to the router.
+    /// Sends `selected` to the router once `willSelect` agrees.
     public let select: @MainActor @Sendable (Stamp, Date) -> Void
     /// Called by the view; what it does is yours to write.
     public let refresh: @MainActor @Sendable () async -> Void

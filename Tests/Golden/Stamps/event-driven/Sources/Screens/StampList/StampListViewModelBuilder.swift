@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct StampListViewModelBuilder {
     let stampRepository: any StampRepository
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> StampListState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (StampsRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -16,12 +18,7 @@ struct StampListViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: StampListState) -> StampListViewModel {
         let shown = preformat(state)
-        let actions = StampListActions(
-            state: state,
-            stampRepository: stampRepository,
-            deliverEvent: deliverEvent,
-            applyChange: applyChange
-        )
+        let actions = makeActions(state)
         return StampListViewModel(
             since: shown.since,
             stamps: shown.stamps,
@@ -33,21 +30,39 @@ struct StampListViewModelBuilder {
             clearSite: { actions.updateState { $0.site = nil } }
         )
     }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: StampListState) -> StampListActions {
+        StampListActions(
+            builtState: state,
+            stampRepository: stampRepository,
+            readState: readState,
+            deliverEvent: deliverEvent,
+            applyChange: applyChange
+        )
+    }
 }
 
-/// What StampList's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// StampList+Logic.swift.
+/// What StampList's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in StampList+Logic.swift.
 @MainActor
 struct StampListActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: StampListState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: StampListState
     let stampRepository: any StampRepository
+    let readState: @MainActor @Sendable () -> StampListState?
     let deliverEvent: @MainActor @Sendable (StampsRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout StampListState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: StampListState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout StampListState) -> Void) {
         applyChange(change)
     }
@@ -57,8 +72,9 @@ struct StampListActions: Sendable {
         deliverEvent(event)
     }
 
-    /// Sends `selected` to the router.
+    /// Sends `selected` to the router once `willSelect` agrees.
     func select(stamp: Stamp, at: Date) {
+        guard willSelect(stamp: stamp, at: at) else { return }
         sendEvent(.selected(stamp: stamp, at: at))
     }
 }

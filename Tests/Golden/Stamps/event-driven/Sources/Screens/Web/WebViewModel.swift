@@ -9,7 +9,7 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct WebViewModel: Sendable {
     public let url: URL
-    /// Sends `closed` to the router.
+    /// Sends `closed` to the router once `willDone` agrees.
     public let done: @MainActor @Sendable () -> Void
 }
 

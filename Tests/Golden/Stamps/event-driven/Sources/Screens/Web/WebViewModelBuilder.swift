@@ -7,6 +7,8 @@ import Foundation
 /// Web+Logic.swift) shapes them, and closures that run the screen's actions.
 @MainActor
 struct WebViewModelBuilder {
+    /// The screen's state in the router's store now; nil once the screen has left.
+    let readState: @MainActor @Sendable () -> WebState?
     /// Hands an event from this screen to the router.
     let deliverEvent: @MainActor @Sendable (StampsRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
@@ -15,28 +17,40 @@ struct WebViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: WebState) -> WebViewModel {
         let shown = preformat(state)
-        let actions = WebActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange)
+        let actions = makeActions(state)
         return WebViewModel(url: shown.url, done: { actions.done() })
     }
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
     func closedBySystemGesture(_ state: WebState) {
-        WebActions(state: state, deliverEvent: deliverEvent, applyChange: applyChange).closedBySystemGesture()
+        makeActions(state).closedBySystemGesture()
+    }
+
+    /// What the screen's actions run in, built from `state`.
+    func makeActions(_ state: WebState) -> WebActions {
+        WebActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 }
 
-/// What Web's actions run in: the screen's state as the view showed it, its repositories,
-/// and the one way to change the state or send an event. Actions without `emits` are yours, in
-/// Web+Logic.swift.
+/// What Web's actions run in: the screen's live state, its repositories, and the one way to
+/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// action sends, are yours, in Web+Logic.swift.
 @MainActor
 struct WebActions: Sendable {
-    /// The state the view model was built from: what the user saw when they acted.
-    let state: WebState
+    /// The state the view model was built from, for an action that runs after the screen left.
+    let builtState: WebState
+    let readState: @MainActor @Sendable () -> WebState?
     let deliverEvent: @MainActor @Sendable (StampsRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout WebState) -> Void) -> Void
 
+    /// The screen's state now, with every change made since the view model was built (by this
+    /// action's `updateState` too); once the screen has left, the state it was built from.
+    var state: WebState {
+        readState() ?? builtState
+    }
+
     /// Changes the screen's state; the screen's listeners get a new view model. Does nothing
-    /// once the screen has left.
+    /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout WebState) -> Void) {
         applyChange(change)
     }
@@ -46,8 +60,9 @@ struct WebActions: Sendable {
         deliverEvent(event)
     }
 
-    /// Sends `closed` to the router.
+    /// Sends `closed` to the router once `willDone` agrees.
     func done() {
+        guard willDone() else { return }
         sendEvent(.closed)
     }
 }
