@@ -55,6 +55,11 @@ extension Namer {
         screen + "Actions"
     }
 
+    /// What a screen runs after its state reacted to `event`, yours: `afterChatOpened`.
+    static func effect(forEvent event: String) -> String {
+        "after" + SwiftName.upperFirst(event)
+    }
+
     /// `SignIn` → `addSignInListener`: how a view registers with the event handler.
     static func addListener(forScreen screen: String) -> String {
         "add\(screen)Listener"

@@ -16,6 +16,10 @@ public actor InMemoryChatServer: ChatRepository, MessageRepository {
         chats
     }
 
+    public func markRead(chatID: ChatID) async throws {
+        if let index = chats.firstIndex(where: { $0.id == chatID }) { chats[index].unreadCount = 0 }
+    }
+
     public func createChat(contact: String) async throws -> Chat {
         let chat = Chat(
             id: ChatID(rawValue: "chat-\(chats.count + 1)"), contact: contact, lastMessage: nil, unreadCount: 0)
@@ -41,7 +45,10 @@ public actor InMemoryChatServer: ChatRepository, MessageRepository {
         stored.id = "message-\(nextMessage)"
         nextMessage += 1
         messages[stored.chatID, default: []].append(stored)
-        if let index = chats.firstIndex(where: { $0.id == stored.chatID }) { chats[index].lastMessage = stored.text }
+        if let index = chats.firstIndex(where: { $0.id == stored.chatID }) {
+            chats[index].lastMessage = stored.text
+            if !stored.isFromMe { chats[index].unreadCount += 1 }
+        }
         return stored
     }
 }

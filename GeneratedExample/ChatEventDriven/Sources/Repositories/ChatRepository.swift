@@ -6,5 +6,6 @@ import Foundation
 /// The chats, as the server keeps them.
 public nonisolated protocol ChatRepository: Sendable {
     func loadChats() async throws -> [Chat]
+    func markRead(chatID: ChatID) async throws
     func createChat(contact: String) async throws -> Chat
 }

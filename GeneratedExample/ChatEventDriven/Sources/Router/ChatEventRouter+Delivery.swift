@@ -24,7 +24,29 @@ extension ChatEventRouter {
             return false
         }
         touched.insert(screen)
+        effects.append((screen, event))
         return true
+    }
+
+    /// Runs the effect (yours) of `screen` for `event`, which its state reacted to, while the
+    /// screen is shown.
+    func runEffect(of screen: ScreenID, for event: ChatRoutedEvent) {
+        switch (screen, event) {
+        case (.chatList, .chat(.chatOpened(let chat))):
+            makeChatListActions()?.afterChatOpened(chat: chat)
+        case (.chatList, .chat(.chatClosed(let chat))):
+            makeChatListActions()?.afterChatClosed(chat: chat)
+        case (.chatList, .chat(.chatCreated(let chat))):
+            makeChatListActions()?.afterChatCreated(chat: chat)
+        case (.chatList, .message(.messageSent(let message))):
+            makeChatListActions()?.afterMessageSent(message: message)
+        case (.chatList, .message(.messageReceived(let message))):
+            makeChatListActions()?.afterMessageReceived(message: message)
+        case (.messages, .message(.messageReceived(let message))):
+            makeMessagesActions()?.afterMessageReceived(message: message)
+        default:
+            break
+        }
     }
 
     /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
@@ -108,6 +130,16 @@ extension ChatEventRouter {
         }
     }
 
+    /// ChatList's actions over its live state, nil while it is not shown: what its effects run on.
+    func makeChatListActions() -> ChatListActions? {
+        guard let state = store.chatList else { return nil }
+        return container.makeChatListViewModelBuilder(
+            readState: reader(\.chatList, of: .chatList),
+            deliverEvent: sender(.chatList),
+            applyChange: changer(\.chatList, of: .chatList)
+        ).makeActions(state)
+    }
+
     /// ChatList's view model of `state`: its actions send from ChatList and change its state here.
     func makeChatListViewModel(_ state: ChatListState) -> ChatListViewModel {
         let builder = container.makeChatListViewModelBuilder(
@@ -126,6 +158,16 @@ extension ChatEventRouter {
             applyChange: changer(\.newChat, of: .newChat)
         )
         return builder.build(state)
+    }
+
+    /// Messages's actions over its live state, nil while it is not shown: what its effects run on.
+    func makeMessagesActions() -> MessagesActions? {
+        guard let state = store.messages else { return nil }
+        return container.makeMessagesViewModelBuilder(
+            readState: reader(\.messages, of: .messages),
+            deliverEvent: sender(.messages),
+            applyChange: changer(\.messages, of: .messages)
+        ).makeActions(state)
     }
 
     /// Messages's view model of `state`: its actions send from Messages and change its state here.

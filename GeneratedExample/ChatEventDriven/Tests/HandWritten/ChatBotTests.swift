@@ -82,6 +82,29 @@ import Testing
         #expect(router.handler.chatListViewModel?.chats.first?.unreadCount == 1)
     }
 
+    /// Opening a chat runs the list's effect for `chatOpened` (`afterChatOpened`, in
+    /// ChatList+Logic.swift): the server marks the chat read, as the list already shows it.
+    @Test func openingAChatMarksItReadOnTheServer() async throws {
+        let server = InMemoryChatServer(chats: [ada])
+        _ = await server.receive(chatID: ada.id, text: "Are you there?")
+        let router = ChatDependencyContainer(chatRepository: server, messageRepository: server)
+            .makeEventRouter(navigator: navigator)
+        router.start()
+        await router.handler.chatListViewModel?.loadChats()
+        #expect(router.handler.chatListViewModel?.chats.first?.unreadCount == 1)
+
+        router.handler.chatListViewModel?.open(ada)
+
+        // The effect's call to the server runs in a task of its own: wait for it, within bounds.
+        var unread = try await server.loadChats().first?.unreadCount
+        for _ in 0..<1_000 where unread != 0 {
+            await Task.yield()
+            unread = try await server.loadChats().first?.unreadCount
+        }
+        #expect(unread == 0)
+        #expect(router.handler.chatListViewModel?.chats.first?.unreadCount == 0)
+    }
+
     @Test func aPushMessageForAnotherChatLeavesTheOpenOneAlone() async {
         let bob = Chat(id: ChatID(rawValue: "bob"), contact: "Bob", lastMessage: nil, unreadCount: 0)
         let server = InMemoryChatServer(chats: [ada, bob])

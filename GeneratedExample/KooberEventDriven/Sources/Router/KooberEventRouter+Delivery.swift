@@ -16,7 +16,21 @@ extension KooberEventRouter {
             return false
         }
         touched.insert(screen)
+        effects.append((screen, event))
         return true
+    }
+
+    /// Runs the effect (yours) of `screen` for `event`, which its state reacted to, while the
+    /// screen is shown.
+    func runEffect(of screen: ScreenID, for event: KooberRoutedEvent) {
+        switch (screen, event) {
+        case (.pickMeUp, .ride(.dropoffLocationDetermined(let dropoffLocation))):
+            makePickMeUpActions()?.afterDropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        case (.pickMeUp, .ride(.rideOptionDetermined(let rideOptionID))):
+            makePickMeUpActions()?.afterRideOptionDetermined(rideOptionID: rideOptionID)
+        default:
+            break
+        }
     }
 
     /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
@@ -218,6 +232,16 @@ extension KooberEventRouter {
             applyChange: changer(\.gettingUsersLocation, of: .gettingUsersLocation)
         )
         return builder.build(state)
+    }
+
+    /// PickMeUp's actions over its live state, nil while it is not shown: what its effects run on.
+    func makePickMeUpActions() -> PickMeUpActions? {
+        guard let state = store.pickMeUp else { return nil }
+        return container.makePickMeUpViewModelBuilder(
+            readState: reader(\.pickMeUp, of: .pickMeUp),
+            deliverEvent: sender(.pickMeUp),
+            applyChange: changer(\.pickMeUp, of: .pickMeUp)
+        ).makeActions(state)
     }
 
     /// PickMeUp's view model of `state`: its actions send from PickMeUp and change its state here.

@@ -62,6 +62,9 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                 + screen.actions.filter { $0.emits != nil }.map {
                     LocatedName(value: Namer.willSend(forAction: $0.name.value), origin: $0.name.origin)
                 }
+                + SpecValidator.firstOfEachName(screen.handles).map {
+                    LocatedName(value: Namer.effect(forEvent: $0.value), origin: $0.origin)
+                }
             diagnostics.reportDuplicates(
                 in: own + generated, what: "member of screen \(screen.name.quoted)", from: own.count)
             for name in screen.actions.map(\.name) + SpecValidator.dependencyProperties(of: screen)

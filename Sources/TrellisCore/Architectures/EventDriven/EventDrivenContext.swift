@@ -82,6 +82,10 @@ struct ReactionContext: Encodable, Sendable {
     /// The event, binding its whole payload for the reaction.
     var eventPattern: CasePatternContext
     var event: EventContext
+    /// The effect (yours) that runs once the delivery settled: `afterChatOpened`, and the
+    /// router's maker of the screen's actions it runs on, `makeChatListActions`.
+    var effectName: String
+    var makeActionsName: String
 }
 
 /// One route of one flow, as the router runs it.
@@ -130,7 +134,8 @@ extension ContextBuilder {
                         screenCase: Namer.screenCase(screen.name.value),
                         eventPattern: eventPattern(
                             eventSpec, binding: Set(eventSpec.params.map(\.name.value)), hasGroups: hasGroups),
-                        event: event(eventSpec)))
+                        event: event(eventSpec), effectName: Namer.effect(forEvent: handled.value),
+                        makeActionsName: Namer.make(Namer.actions(forScreen: screen.name.value))))
             }
         }
         let routes = flows.flatMap { flow in

@@ -14,6 +14,8 @@ struct EventDrivenScreenContext: Encodable, Sendable {
     /// The container's factory of the builder, the router's of the view model.
     var makeBuilderName: String
     var makeViewModelName: String
+    /// The router's maker of the screen's actions over its live state, for its effects.
+    var makeActionsName: String
     /// The handler's list of listeners, its method that adds one, and its current view model.
     var listenersProperty: String
     var addListenerName: String
@@ -45,6 +47,8 @@ struct EventDrivenScreenContext: Encodable, Sendable {
     var emittingActions: [ScreenActionContext]
     var hasEmittingActions: Bool
     var handledEvents: [EventContext]
+    /// What runs after the state reacted to each handled event, yours: `afterChatOpened`.
+    var effects: [EffectContext]
     var children: [EmbeddedScreenContext]
     var hasChildren: Bool
     /// Some embedded screen takes a param from this screen's state when it is made.
@@ -60,6 +64,15 @@ struct EventDrivenScreenContext: Encodable, Sendable {
     var hasUserFile: Bool
     var hasTests: Bool
     var tests: ScreenTestsContext
+}
+
+/// What a screen runs after its state reacted to an event it handles.
+struct EffectContext: Encodable, Sendable, ListElement {
+    var name: String
+    var eventName: String
+    var params: [MemberContext]
+    var doc: DocLines
+    var isLast = false
 }
 
 /// A value the view model shows.
@@ -228,6 +241,7 @@ extension ContextBuilder {
             userFileName: Namer.userFile(extending: name, suffix: EventDrivenArchitecture().userFileSuffix),
             makeBuilderName: Namer.make(Namer.viewModelBuilder(forScreen: name)),
             makeViewModelName: Namer.makeViewModel(forScreen: name),
+            makeActionsName: Namer.make(Namer.actions(forScreen: name)),
             listenersProperty: Namer.listeners(forScreen: name),
             addListenerName: Namer.addListener(forScreen: name),
             currentViewModelProperty: Namer.currentViewModel(forScreen: name), params: params,
@@ -239,6 +253,13 @@ extension ContextBuilder {
             closesBySystemGesture: closable,
             buildArguments: buildArguments.map(\.context).markingLast(),
             emittingActions: emitting, hasEmittingActions: !emitting.isEmpty, handledEvents: handled,
+            effects: handled.map { event in
+                EffectContext(
+                    name: Namer.effect(forEvent: event.label), eventName: event.label, params: event.params,
+                    doc: docLines(
+                        "Runs once the delivery of `\(event.label)` settled, after the state reacted to it: call the repositories here (start a Task for async work) or send an event.",
+                        fallback: ""))
+            }.markingLast(),
             children: children, hasChildren: !children.isEmpty,
             readsStateForChildren: children.contains { $0.stateInit.arguments.contains(where: \.readsState) },
             embeddingScreens: (facts.embeddedIn[name] ?? []).map(Namer.screenCase).listed,

@@ -69,6 +69,39 @@ extension ChatListState {
 }
 
 extension ChatListActions {
+    /// Runs once the delivery of `chatOpened` settled, after the state reacted to it: call the repositories here (start
+    /// a Task for async work) or send an event.
+    func afterChatOpened(chat: Chat) {
+        // The list shows the chat read already; the server learns it too, so a reload agrees.
+        Task { try? await chatRepository.markRead(chatID: chat.id) }
+    }
+
+    /// Runs once the delivery of `chatClosed` settled, after the state reacted to it: call the repositories here (start
+    /// a Task for async work) or send an event.
+    func afterChatClosed(chat: Chat) {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+
+    /// Runs once the delivery of `chatCreated` settled, after the state reacted to it: call the repositories here
+    /// (start a Task for async work) or send an event.
+    func afterChatCreated(chat: Chat) {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+
+    /// Runs once the delivery of `messageSent` settled, after the state reacted to it: call the repositories here
+    /// (start a Task for async work) or send an event.
+    func afterMessageSent(message: Message) {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+
+    /// Runs once the delivery of `messageReceived` settled, after the state reacted to it: call the repositories here
+    /// (start a Task for async work) or send an event.
+    func afterMessageReceived(message: Message) {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+}
+
+extension ChatListActions {
     /// Runs when `open` is called, before it sends `chatOpened`: change the state or check the input here, and return
     /// `false` to send nothing.
     func willOpen(chat: Chat) -> Bool {

@@ -56,6 +56,14 @@ extension MessagesState {
 }
 
 extension MessagesActions {
+    /// Runs once the delivery of `messageReceived` settled, after the state reacted to it: call the repositories here
+    /// (start a Task for async work) or send an event.
+    func afterMessageReceived(message: Message) {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+}
+
+extension MessagesActions {
     /// Runs when `close` is called, before it sends `chatClosed`: change the state or check the input here, and return
     /// `false` to send nothing.
     func willClose() -> Bool {

@@ -13,6 +13,10 @@ final class ChatRepositoryStub: ChatRepository {
     var loadChatsResult: Result<[Chat], any Error> = .success([])
     /// The calls of `loadChats`, oldest first.
     private(set) var loadChatsCalls: Int = 0
+    /// What `markRead` returns or throws.
+    var markReadResult: Result<Void, any Error> = .success(())
+    /// The calls of `markRead`, oldest first.
+    private(set) var markReadCalls: [ChatID] = []
     /// What `createChat` returns or throws.
     var createChatResult: Result<Chat, any Error> = .failure(
         RepositoryStubError.notConfigured("ChatRepository.createChat")
@@ -24,6 +28,12 @@ final class ChatRepositoryStub: ChatRepository {
     func loadChats() async throws -> [Chat] {
         loadChatsCalls += 1
         return try loadChatsResult.get()
+    }
+
+    @MainActor
+    func markRead(chatID: ChatID) async throws {
+        markReadCalls.append(chatID)
+        return try markReadResult.get()
     }
 
     @MainActor

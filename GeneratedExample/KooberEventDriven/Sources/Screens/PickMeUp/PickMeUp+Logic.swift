@@ -50,6 +50,20 @@ extension PickMeUpState {
 }
 
 extension PickMeUpActions {
+    /// Runs once the delivery of `dropoffLocationDetermined` settled, after the state reacted to it: call the
+    /// repositories here (start a Task for async work) or send an event.
+    func afterDropoffLocationDetermined(dropoffLocation: Location) {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+
+    /// Runs once the delivery of `rideOptionDetermined` settled, after the state reacted to it: call the repositories
+    /// here (start a Task for async work) or send an event.
+    func afterRideOptionDetermined(rideOptionID: RideOptionID) {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+}
+
+extension PickMeUpActions {
     /// Runs when `showSelectDropoffLocation` is called, before it sends `dropoffLocationPickerRequested`: change the
     /// state or check the input here, and return `false` to send nothing.
     func willShowSelectDropoffLocation() -> Bool {

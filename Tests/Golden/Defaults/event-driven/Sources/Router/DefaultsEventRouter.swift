@@ -223,8 +223,8 @@ public final class DefaultsEventRouter {
         }
     }
 
-    /// Lets go of the state of every screen no flow shows, and hands listeners their new view
-    /// models.
+    /// Lets go of the state of every screen no flow shows, hands listeners their new view models,
+    /// then runs the effects of the reactions, oldest first.
     private func settle() {
         let live = Set(flows.flatMap(liveScreens(of:)))
         for screen in ScreenID.allCases where store.isLive(screen) && !live.contains(screen) {

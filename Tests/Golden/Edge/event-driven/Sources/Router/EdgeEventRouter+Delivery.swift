@@ -16,7 +16,21 @@ extension EdgeEventRouter {
             return false
         }
         touched.insert(screen)
+        effects.append((screen, event))
         return true
+    }
+
+    /// Runs the effect (yours) of `screen` for `event`, which its state reacted to, while the
+    /// screen is shown.
+    func runEffect(of screen: ScreenID, for event: EdgeRoutedEvent) {
+        switch (screen, event) {
+        case (.outer, .toggled(let on)):
+            makeOuterActions()?.afterToggled(on: on)
+        case (.middle, .closed):
+            makeMiddleActions()?.afterClosed()
+        default:
+            break
+        }
     }
 
     /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
@@ -114,6 +128,16 @@ extension EdgeEventRouter {
         }
     }
 
+    /// Outer's actions over its live state, nil while it is not shown: what its effects run on.
+    func makeOuterActions() -> OuterActions? {
+        guard let state = store.outer else { return nil }
+        return container.makeOuterViewModelBuilder(
+            readState: reader(\.outer, of: .outer),
+            deliverEvent: sender(.outer),
+            applyChange: changer(\.outer, of: .outer)
+        ).makeActions(state)
+    }
+
     /// Outer's view model of `state`: its actions send from Outer and change its state here.
     func makeOuterViewModel(_ state: OuterState) -> OuterViewModel {
         let builder = container.makeOuterViewModelBuilder(
@@ -125,6 +149,16 @@ extension EdgeEventRouter {
             store.middle ?? MiddleState(count: state.count, recorder: state.recorder)
         )
         return builder.build(state, middleViewModel: middleViewModel)
+    }
+
+    /// Middle's actions over its live state, nil while it is not shown: what its effects run on.
+    func makeMiddleActions() -> MiddleActions? {
+        guard let state = store.middle else { return nil }
+        return container.makeMiddleViewModelBuilder(
+            readState: reader(\.middle, of: .middle),
+            deliverEvent: sender(.middle),
+            applyChange: changer(\.middle, of: .middle)
+        ).makeActions(state)
     }
 
     /// Middle's view model of `state`: its actions send from Middle and change its state here.

@@ -33,6 +33,9 @@ public final class EdgeEventRouter {
     /// How often each screen has been shown: a view model remembers the showing it was built in
     /// and, once its screen has left or shows anew, changes nothing and sends nothing.
     var showings: [ScreenID: Int] = [:]
+    /// The reactions just applied, whose effects (yours, `after…` in the screens' +Logic files)
+    /// run once the delivery settled, so an event one sends takes a road of its own.
+    var effects: [(screen: ScreenID, event: EdgeRoutedEvent)] = []
 
     init(container: EdgeDependencyContainer, navigator: any Navigator) {
         self.container = container
@@ -223,8 +226,8 @@ public final class EdgeEventRouter {
         }
     }
 
-    /// Lets go of the state of every screen no flow shows, and hands listeners their new view
-    /// models.
+    /// Lets go of the state of every screen no flow shows, hands listeners their new view models,
+    /// then runs the effects of the reactions, oldest first.
     private func settle() {
         let live = Set(flows.flatMap(liveScreens(of:)))
         for screen in ScreenID.allCases where store.isLive(screen) && !live.contains(screen) {
@@ -232,6 +235,10 @@ public final class EdgeEventRouter {
             touched.insert(screen)
         }
         publish()
+        while !effects.isEmpty {
+            let effect = effects.removeFirst()
+            runEffect(of: effect.screen, for: effect.event)
+        }
     }
 
     /// Hands the listeners of every touched screen, and of the screens that embed it, a new view

@@ -18,7 +18,23 @@ extension LibraryEventRouter {
             return false
         }
         touched.insert(screen)
+        effects.append((screen, event))
         return true
+    }
+
+    /// Runs the effect (yours) of `screen` for `event`, which its state reacted to, while the
+    /// screen is shown.
+    func runEffect(of screen: ScreenID, for event: LibraryRoutedEvent) {
+        switch (screen, event) {
+        case (.catalogue, .filter(.filtersApplied(let query))):
+            makeCatalogueActions()?.afterFiltersApplied(query: query)
+        case (.catalogue, .loan(.loanConfirmed(let loan))):
+            makeCatalogueActions()?.afterLoanConfirmed(loan: loan)
+        case (.catalogue, .library(.ratingChanged(let rating))):
+            makeCatalogueActions()?.afterRatingChanged(rating: rating)
+        default:
+            break
+        }
     }
 
     /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
@@ -158,6 +174,16 @@ extension LibraryEventRouter {
             applyChange: changer(\.launch, of: .launch)
         )
         return builder.build(state)
+    }
+
+    /// Catalogue's actions over its live state, nil while it is not shown: what its effects run on.
+    func makeCatalogueActions() -> CatalogueActions? {
+        guard let state = store.catalogue else { return nil }
+        return container.makeCatalogueViewModelBuilder(
+            readState: reader(\.catalogue, of: .catalogue),
+            deliverEvent: sender(.catalogue),
+            applyChange: changer(\.catalogue, of: .catalogue)
+        ).makeActions(state)
     }
 
     /// Catalogue's view model of `state`: its actions send from Catalogue and change its state here.

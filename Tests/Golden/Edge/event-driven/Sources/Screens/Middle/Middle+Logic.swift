@@ -19,6 +19,14 @@ extension MiddleState {
 }
 
 extension MiddleActions {
+    /// Runs once the delivery of `closed` settled, after the state reacted to it: call the repositories here (start a
+    /// Task for async work) or send an event.
+    func afterClosed() {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+}
+
+extension MiddleActions {
     /// Runs when `toggle` is called, before it sends `toggled`: change the state or check the input here, and return
     /// `false` to send nothing.
     func willToggle(on: Bool) -> Bool {

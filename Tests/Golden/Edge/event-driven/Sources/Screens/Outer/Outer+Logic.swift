@@ -27,6 +27,14 @@ extension OuterState {
 }
 
 extension OuterActions {
+    /// Runs once the delivery of `toggled` settled, after the state reacted to it: call the repositories here (start a
+    /// Task for async work) or send an event.
+    func afterToggled(on: Bool) {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+}
+
+extension OuterActions {
     /// Runs when `open` is called, before it sends `opened`: change the state or check the input here, and return
     /// `false` to send nothing.
     func willOpen(thing: Thing) -> Bool {

@@ -37,6 +37,26 @@ extension CatalogueState {
 }
 
 extension CatalogueActions {
+    /// Runs once the delivery of `filtersApplied` settled, after the state reacted to it: call the repositories here
+    /// (start a Task for async work) or send an event.
+    func afterFiltersApplied(query: SearchQuery) {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+
+    /// Runs once the delivery of `loanConfirmed` settled, after the state reacted to it: call the repositories here
+    /// (start a Task for async work) or send an event.
+    func afterLoanConfirmed(loan: Loan) {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+
+    /// Runs once the delivery of `ratingChanged` settled, after the state reacted to it: call the repositories here
+    /// (start a Task for async work) or send an event.
+    func afterRatingChanged(rating: Double) {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+}
+
+extension CatalogueActions {
     /// Runs when `select` is called, before it sends `bookSelected`: change the state or check the input here, and
     /// return `false` to send nothing.
     func willSelect(book: Book) -> Bool {
