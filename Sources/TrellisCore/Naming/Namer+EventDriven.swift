@@ -55,6 +55,14 @@ extension Namer {
         screen + "Actions"
     }
 
+    /// What a screen's view shows, as the user's `preformat` makes it: `ChatListDisplay`.
+    static func display(forScreen screen: String) -> String {
+        screen + "Display"
+    }
+
+    /// The view model's property that holds it.
+    static let displayProperty = "display"
+
     /// What a screen runs after its state reacted to `event`, yours: `afterChatOpened`.
     static func effect(forEvent event: String) -> String {
         "after" + SwiftName.upperFirst(event)

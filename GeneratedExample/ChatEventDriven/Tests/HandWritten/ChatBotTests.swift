@@ -118,10 +118,22 @@ import Testing
         router.route(.messageReceived(message: Message(id: "push-1", chatID: bob.id, text: "Hi Ada", isFromMe: false)))
 
         #expect(router.handler.messagesViewModel?.messages.isEmpty == true)
-        let chats = router.handler.chatListViewModel?.chats ?? []
-        // Preformatting puts the chat with an unread message first.
-        #expect(chats.map(\.contact) == ["Bob", "Ada"])
-        #expect(chats.map(\.unreadCount) == [1, 0])
+        let rows = router.handler.chatListViewModel?.display.rows ?? []
+        // Preformatting puts the chat with an unread message first, with its count as a badge.
+        #expect(rows.map(\.title) == ["Bob", "Ada"])
+        #expect(rows.map(\.badge) == ["1", nil])
+        #expect(rows.first?.subtitle == "Hi Ada")
+    }
+
+    /// A row of the list's display opens its chat: its closure runs the list's `open` action.
+    @Test func aRowOfTheListOpensItsChat() async throws {
+        let (router, _) = start()
+        await router.handler.chatListViewModel?.loadChats()
+
+        let row = try #require(router.handler.chatListViewModel?.display.rows.first)
+        row.open()
+
+        #expect(navigator.top == .messages(chat: ada))
     }
 
     @Test func aNewChatJoinsTheList() async {

@@ -24,6 +24,7 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                     Namer.viewModel(forScreen: name), Namer.state(forScreen: name),
                     Namer.viewModelBuilder(forScreen: name),
                     Namer.listening(forScreen: name), Namer.actions(forScreen: name),
+                    Namer.display(forScreen: name),
                 ]
             },
             repository: { [Namer.stub(forRepository: $0.name.value)] },
@@ -65,6 +66,7 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                 + SpecValidator.firstOfEachName(screen.handles).map {
                     LocatedName(value: Namer.effect(forEvent: $0.value), origin: $0.origin)
                 }
+                + [LocatedName(value: Namer.displayProperty, origin: screen.name.origin)]
             diagnostics.reportDuplicates(
                 in: own + generated, what: "member of screen \(screen.name.quoted)", from: own.count)
             for name in screen.actions.map(\.name) + SpecValidator.dependencyProperties(of: screen)

@@ -6,6 +6,9 @@ struct EventDrivenScreenContext: Encodable, Sendable {
     var doc: DocLines
     var stateName: String
     var viewModelName: String
+    /// `SignInDisplay`: what `preformat` (yours) makes of the state, the view model's `display`.
+    var displayName: String
+    var displayProperty: String
     var builderName: String
     var listeningName: String
     var actionsName: String
@@ -36,8 +39,9 @@ struct EventDrivenScreenContext: Encodable, Sendable {
     var userActions: [ScreenActionContext]
     var hasUserActions: Bool
     var hasHandledEvents: Bool
-    /// The view model's closures run the screen's `Actions` (it has actions, input or clearers).
-    var viewModelRunsActions: Bool
+    /// The builder makes the screen's `Actions` for its view model: for its closures (actions,
+    /// input, clearers) or for `preformat`.
+    var buildsActions: Bool
     /// A route pushes or presents it: the system's own gesture can close it, and the user's
     /// closing hook runs then.
     var closesBySystemGesture: Bool
@@ -156,6 +160,7 @@ struct BuildArgumentContext: Encodable, Sendable, ListElement {
     var label: String
     var name: String
     var isValue: Bool
+    var isDisplay: Bool
     var isChild: Bool
     var isAction: Bool
     var isInput: Bool
@@ -224,6 +229,8 @@ extension ContextBuilder {
             (screen.params.map(\.name.value) + screen.state.map(\.name.value)).map {
                 BuildArgument(label: $0, name: SwiftName.identifier($0), kind: .value)
             }
+            + (values.isEmpty
+                ? [] : [BuildArgument(label: Namer.displayProperty, name: Namer.displayProperty, kind: .display)])
             + children.map { BuildArgument(label: $0.property, name: $0.property, kind: .child) }
             + zip(screen.actions, actions).map { spec, action in
                 BuildArgument(
@@ -236,6 +243,7 @@ extension ContextBuilder {
         return EventDrivenScreenContext(
             name: name, caseName: caseName, doc: docLines(screen.doc, fallback: facts.screenDoc(name)),
             stateName: Namer.state(forScreen: name), viewModelName: Namer.viewModel(forScreen: name),
+            displayName: Namer.display(forScreen: name), displayProperty: Namer.displayProperty,
             builderName: Namer.viewModelBuilder(forScreen: name), listeningName: Namer.listening(forScreen: name),
             actionsName: Namer.actions(forScreen: name),
             userFileName: Namer.userFile(extending: name, suffix: EventDrivenArchitecture().userFileSuffix),
@@ -249,7 +257,7 @@ extension ContextBuilder {
             clearers: clearers, hasClearers: !clearers.isEmpty,
             dependencies: dependencies(of: screen), actions: actions, userActions: userActions,
             hasUserActions: !userActions.isEmpty, hasHandledEvents: !handled.isEmpty,
-            viewModelRunsActions: !actions.isEmpty || !inputs.isEmpty || !clearers.isEmpty,
+            buildsActions: !actions.isEmpty || !inputs.isEmpty || !clearers.isEmpty || !values.isEmpty,
             closesBySystemGesture: closable,
             buildArguments: buildArguments.map(\.context).markingLast(),
             emittingActions: emitting, hasEmittingActions: !emitting.isEmpty, handledEvents: handled,
@@ -317,7 +325,7 @@ extension ContextBuilder {
 
 /// A builder argument while it is worked out.
 private struct BuildArgument {
-    enum Kind { case value, child, action, input, clear }
+    enum Kind { case value, display, child, action, input, clear }
     var label: String
     var name: String
     var kind: Kind
@@ -326,7 +334,8 @@ private struct BuildArgument {
 
     var context: BuildArgumentContext {
         BuildArgumentContext(
-            label: SwiftName.argumentLabel(label), name: name, isValue: kind == .value, isChild: kind == .child,
+            label: SwiftName.argumentLabel(label), name: name, isValue: kind == .value, isDisplay: kind == .display,
+            isChild: kind == .child,
             isAction: kind == .action,
             isInput: kind == .input, isClear: kind == .clear, isAsync: isAsync, closureArguments: closureArguments)
     }

@@ -3,14 +3,35 @@
 
 import Foundation
 
+/// The chat list as the view shows it: a row per chat, unread ones first, each opening its chat.
+public nonisolated struct ChatListDisplay: Sendable {
+    /// One chat: its title, its last message and whether it waits to be read.
+    public struct Row: Identifiable, Sendable {
+        public let id: ChatID
+        public let title: String
+        public let subtitle: String
+        public let badge: String?
+        /// Opens the chat (the list's `open` action).
+        public let open: @MainActor @Sendable () -> Void
+    }
+
+    public let rows: [Row]
+}
+
 extension ChatListViewModelBuilder {
     /// What the view shows, made from the state: shape values for display here (sort, trim,
-    /// fill in a title). The view model's values are read from what this returns.
-    func preformat(_ state: ChatListState) -> ChatListState {
+    /// format, rows whose closures call `actions`). The view model carries it as `display`.
+    func preformat(_ state: ChatListState, actions: ChatListActions) -> ChatListDisplay {
         // Chats with unread messages first, then by contact.
-        var shown = state
-        shown.chats.sort { ($0.unreadCount > 0 ? 0 : 1, $0.contact) < ($1.unreadCount > 0 ? 0 : 1, $1.contact) }
-        return shown
+        let chats = state.chats.sorted {
+            ($0.unreadCount > 0 ? 0 : 1, $0.contact) < ($1.unreadCount > 0 ? 0 : 1, $1.contact)
+        }
+        return ChatListDisplay(
+            rows: chats.map { chat in
+                ChatListDisplay.Row(
+                    id: chat.id, title: chat.contact, subtitle: chat.lastMessage ?? "No messages yet",
+                    badge: chat.unreadCount > 0 ? "\(chat.unreadCount)" : nil, open: { actions.open(chat: chat) })
+            })
     }
 }
 

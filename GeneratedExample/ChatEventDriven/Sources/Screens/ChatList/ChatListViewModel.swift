@@ -11,6 +11,8 @@ public nonisolated struct ChatListViewModel: Sendable {
     public let chats: [Chat]
     public let openChatID: ChatID?
     public let errorMessage: String?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in ChatList+Logic.swift) makes it.
+    public let display: ChatListDisplay
     /// Called by the view; what it does is yours to write.
     public let loadChats: @MainActor @Sendable () async -> Void
     /// Sends `chatOpened` to the router once `willOpen` agrees.

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes ChatList's view model from its state: the values as `preformat(_:)` (yours, in
-/// ChatList+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes ChatList's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in ChatList+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct ChatListViewModelBuilder {
     let chatRepository: any ChatRepository
@@ -17,12 +18,12 @@ struct ChatListViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: ChatListState) -> ChatListViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return ChatListViewModel(
-            chats: shown.chats,
-            openChatID: shown.openChatID,
-            errorMessage: shown.errorMessage,
+            chats: state.chats,
+            openChatID: state.openChatID,
+            errorMessage: state.errorMessage,
+            display: preformat(state, actions: actions),
             loadChats: { await actions.loadChats() },
             open: { actions.`open`(chat: $0) },
             startNewChat: { actions.startNewChat() },

@@ -14,6 +14,8 @@ public nonisolated struct MessagesViewModel: Sendable {
     public let draft: String
     public let isSending: Bool
     public let errorMessage: String?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Messages+Logic.swift) makes it.
+    public let display: MessagesDisplay
     /// Called by the view; what it does is yours to write.
     public let loadMessages: @MainActor @Sendable () async -> Void
     /// Called by the view; what it does is yours to write.

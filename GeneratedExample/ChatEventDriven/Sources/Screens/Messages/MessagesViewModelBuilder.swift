@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Messages's view model from its state: the values as `preformat(_:)` (yours, in
-/// Messages+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Messages's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Messages+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct MessagesViewModelBuilder {
     let messageRepository: any MessageRepository
@@ -17,14 +18,14 @@ struct MessagesViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: MessagesState) -> MessagesViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return MessagesViewModel(
-            chat: shown.chat,
-            messages: shown.messages,
-            draft: shown.draft,
-            isSending: shown.isSending,
-            errorMessage: shown.errorMessage,
+            chat: state.chat,
+            messages: state.messages,
+            draft: state.draft,
+            isSending: state.isSending,
+            errorMessage: state.errorMessage,
+            display: preformat(state, actions: actions),
             loadMessages: { await actions.loadMessages() },
             send: { await actions.send() },
             close: { actions.close() },

@@ -12,6 +12,8 @@ public nonisolated struct NewChatViewModel: Sendable {
     public let contact: String
     public let isCreating: Bool
     public let errorMessage: String?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in NewChat+Logic.swift) makes it.
+    public let display: NewChatDisplay
     /// Called by the view; what it does is yours to write.
     public let create: @MainActor @Sendable () async -> Void
     /// Sends `newChatCancelled` to the router once `willCancel` agrees.

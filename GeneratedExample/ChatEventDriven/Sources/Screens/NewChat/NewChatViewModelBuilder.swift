@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes NewChat's view model from its state: the values as `preformat(_:)` (yours, in
-/// NewChat+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes NewChat's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in NewChat+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct NewChatViewModelBuilder {
     let chatRepository: any ChatRepository
@@ -17,12 +18,12 @@ struct NewChatViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: NewChatState) -> NewChatViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return NewChatViewModel(
-            contact: shown.contact,
-            isCreating: shown.isCreating,
-            errorMessage: shown.errorMessage,
+            contact: state.contact,
+            isCreating: state.isCreating,
+            errorMessage: state.errorMessage,
+            display: preformat(state, actions: actions),
             create: { await actions.create() },
             cancel: { actions.cancel() },
             setContact: { value in actions.updateState { $0.contact = value } },

@@ -3,10 +3,17 @@
 
 import Foundation
 
+/// What DropoffLocationPicker's view shows, as `preformat` makes it: the state itself until you make it a
+/// type of your own (formatted text, rows whose closures call the screen's actions).
+public typealias DropoffLocationPickerDisplay = DropoffLocationPickerState
+
 extension DropoffLocationPickerViewModelBuilder {
     /// What the view shows, made from the state: shape values for display here (sort, trim,
-    /// fill in a title). The view model's values are read from what this returns.
-    func preformat(_ state: DropoffLocationPickerState) -> DropoffLocationPickerState {
+    /// format, rows whose closures call `actions`). The view model carries it as `display`.
+    func preformat(
+        _ state: DropoffLocationPickerState,
+        actions: DropoffLocationPickerActions
+    ) -> DropoffLocationPickerDisplay {
         state
     }
 }

@@ -13,6 +13,8 @@ public nonisolated struct DropoffLocationPickerViewModel: Sendable {
     public let searchInput: String
     public let searchResults: [NamedLocation]
     public let errorMessage: ErrorMessage?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in DropoffLocationPicker+Logic.swift) makes it.
+    public let display: DropoffLocationPickerDisplay
     /// Called by the view; what it does is yours to write.
     public let search: @MainActor @Sendable () async -> Void
     /// Sends `dropoffLocationDetermined` to the router once `willSelect` agrees.

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes DropoffLocationPicker's view model from its state: the values as `preformat(_:)` (yours, in
-/// DropoffLocationPicker+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes DropoffLocationPicker's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in DropoffLocationPicker+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct DropoffLocationPickerViewModelBuilder {
     let locationRepository: any LocationRepository
@@ -17,13 +18,13 @@ struct DropoffLocationPickerViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: DropoffLocationPickerState) -> DropoffLocationPickerViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return DropoffLocationPickerViewModel(
-            pickupLocation: shown.pickupLocation,
-            searchInput: shown.searchInput,
-            searchResults: shown.searchResults,
-            errorMessage: shown.errorMessage,
+            pickupLocation: state.pickupLocation,
+            searchInput: state.searchInput,
+            searchResults: state.searchResults,
+            errorMessage: state.errorMessage,
+            display: preformat(state, actions: actions),
             search: { await actions.search() },
             select: { actions.select(dropoffLocation: $0) },
             cancel: { actions.cancel() },

@@ -9,6 +9,8 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct GettingUsersLocationViewModel: Sendable {
     public let errorMessage: ErrorMessage?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in GettingUsersLocation+Logic.swift) makes it.
+    public let display: GettingUsersLocationDisplay
     /// Called by the view; what it does is yours to write.
     public let getUsersLocation: @MainActor @Sendable () async -> Void
     /// Sets `errorMessage` to nil, for the view to dismiss what it shows.

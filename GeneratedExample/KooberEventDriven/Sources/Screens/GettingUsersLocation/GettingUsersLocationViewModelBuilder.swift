@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes GettingUsersLocation's view model from its state: the values as `preformat(_:)` (yours, in
-/// GettingUsersLocation+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes GettingUsersLocation's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in GettingUsersLocation+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct GettingUsersLocationViewModelBuilder {
     let locationRepository: any LocationRepository
@@ -17,10 +18,10 @@ struct GettingUsersLocationViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: GettingUsersLocationState) -> GettingUsersLocationViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return GettingUsersLocationViewModel(
-            errorMessage: shown.errorMessage,
+            errorMessage: state.errorMessage,
+            display: preformat(state, actions: actions),
             getUsersLocation: { await actions.getUsersLocation() },
             clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )

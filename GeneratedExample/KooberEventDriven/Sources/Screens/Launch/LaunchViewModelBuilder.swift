@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Launch's view model from its state: the values as `preformat(_:)` (yours, in
-/// Launch+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Launch's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Launch+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct LaunchViewModelBuilder {
     let userSessionRepository: any UserSessionRepository
@@ -17,10 +18,10 @@ struct LaunchViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: LaunchState) -> LaunchViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return LaunchViewModel(
-            errorMessage: shown.errorMessage,
+            errorMessage: state.errorMessage,
+            display: preformat(state, actions: actions),
             loadUserSession: { await actions.loadUserSession() },
             clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )

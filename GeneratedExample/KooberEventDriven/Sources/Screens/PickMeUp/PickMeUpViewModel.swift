@@ -14,6 +14,8 @@ public nonisolated struct PickMeUpViewModel: Sendable {
     public let shouldDisplayWhereTo: Bool
     public let isSendingRideRequest: Bool
     public let errorMessage: ErrorMessage?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in PickMeUp+Logic.swift) makes it.
+    public let display: PickMeUpDisplay
     /// The embedded RideOptionPicker, built from its own state.
     public let rideOptionPickerViewModel: RideOptionPickerViewModel
     /// Sends `dropoffLocationPickerRequested` to the router once `willShowSelectDropoffLocation` agrees.

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes PickMeUp's view model from its state: the values as `preformat(_:)` (yours, in
-/// PickMeUp+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes PickMeUp's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in PickMeUp+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct PickMeUpViewModelBuilder {
     let newRideRepository: any NewRideRepository
@@ -17,15 +18,15 @@ struct PickMeUpViewModelBuilder {
 
     /// The view model of `state`, embedding rideOptionPickerViewModel.
     func build(_ state: PickMeUpState, rideOptionPickerViewModel: RideOptionPickerViewModel) -> PickMeUpViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return PickMeUpViewModel(
-            pickupLocation: shown.pickupLocation,
-            dropoffLocation: shown.dropoffLocation,
-            selectedRideOptionID: shown.selectedRideOptionID,
-            shouldDisplayWhereTo: shown.shouldDisplayWhereTo,
-            isSendingRideRequest: shown.isSendingRideRequest,
-            errorMessage: shown.errorMessage,
+            pickupLocation: state.pickupLocation,
+            dropoffLocation: state.dropoffLocation,
+            selectedRideOptionID: state.selectedRideOptionID,
+            shouldDisplayWhereTo: state.shouldDisplayWhereTo,
+            isSendingRideRequest: state.isSendingRideRequest,
+            errorMessage: state.errorMessage,
+            display: preformat(state, actions: actions),
             rideOptionPickerViewModel: rideOptionPickerViewModel,
             showSelectDropoffLocation: { actions.showSelectDropoffLocation() },
             sendRideRequest: { await actions.sendRideRequest() },

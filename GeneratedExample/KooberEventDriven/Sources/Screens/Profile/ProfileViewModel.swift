@@ -11,6 +11,8 @@ public nonisolated struct ProfileViewModel: Sendable {
     public let userSession: UserSession
     public let isSigningOut: Bool
     public let errorMessage: ErrorMessage?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Profile+Logic.swift) makes it.
+    public let display: ProfileDisplay
     /// Called by the view; what it does is yours to write.
     public let signOut: @MainActor @Sendable () async -> Void
     /// Sends `profileClosed` to the router once `willClose` agrees.

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Profile's view model from its state: the values as `preformat(_:)` (yours, in
-/// Profile+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Profile's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Profile+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct ProfileViewModelBuilder {
     let userSessionRepository: any UserSessionRepository
@@ -17,12 +18,12 @@ struct ProfileViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: ProfileState) -> ProfileViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return ProfileViewModel(
-            userSession: shown.userSession,
-            isSigningOut: shown.isSigningOut,
-            errorMessage: shown.errorMessage,
+            userSession: state.userSession,
+            isSigningOut: state.isSigningOut,
+            errorMessage: state.errorMessage,
+            display: preformat(state, actions: actions),
             signOut: { await actions.signOut() },
             close: { actions.close() },
             clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }

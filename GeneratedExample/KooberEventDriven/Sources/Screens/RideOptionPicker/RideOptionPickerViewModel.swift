@@ -12,6 +12,8 @@ public nonisolated struct RideOptionPickerViewModel: Sendable {
     public let rideOptions: [RideOption]
     public let selectedRideOptionID: RideOptionID?
     public let errorMessage: ErrorMessage?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in RideOptionPicker+Logic.swift) makes it.
+    public let display: RideOptionPickerDisplay
     /// Called by the view; what it does is yours to write.
     public let loadRideOptions: @MainActor @Sendable () async -> Void
     /// Sends `rideOptionDetermined` to the router once `willSelect` agrees.

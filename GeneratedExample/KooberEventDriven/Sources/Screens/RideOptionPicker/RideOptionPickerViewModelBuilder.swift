@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes RideOptionPicker's view model from its state: the values as `preformat(_:)` (yours, in
-/// RideOptionPicker+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes RideOptionPicker's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in RideOptionPicker+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct RideOptionPickerViewModelBuilder {
     let rideOptionRepository: any RideOptionRepository
@@ -17,13 +18,13 @@ struct RideOptionPickerViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: RideOptionPickerState) -> RideOptionPickerViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return RideOptionPickerViewModel(
-            pickupLocation: shown.pickupLocation,
-            rideOptions: shown.rideOptions,
-            selectedRideOptionID: shown.selectedRideOptionID,
-            errorMessage: shown.errorMessage,
+            pickupLocation: state.pickupLocation,
+            rideOptions: state.rideOptions,
+            selectedRideOptionID: state.selectedRideOptionID,
+            errorMessage: state.errorMessage,
+            display: preformat(state, actions: actions),
             loadRideOptions: { await actions.loadRideOptions() },
             select: { actions.select(rideOptionID: $0) },
             clearSelectedRideOptionID: { actions.updateState { $0.selectedRideOptionID = nil } },

@@ -15,6 +15,8 @@ public nonisolated struct SignInViewModel: Sendable {
     public let isSigningIn: Bool
     public let isSignInEnabled: Bool
     public let errorMessage: ErrorMessage?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in SignIn+Logic.swift) makes it.
+    public let display: SignInDisplay
     /// Called by the view; what it does is yours to write.
     public let signIn: @MainActor @Sendable () async -> Void
     /// Sets `email`, as the view's email changes.

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes SignIn's view model from its state: the values as `preformat(_:)` (yours, in
-/// SignIn+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes SignIn's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in SignIn+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct SignInViewModelBuilder {
     let userSessionRepository: any UserSessionRepository
@@ -17,14 +18,14 @@ struct SignInViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: SignInState) -> SignInViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return SignInViewModel(
-            email: shown.email,
-            password: shown.password,
-            isSigningIn: shown.isSigningIn,
-            isSignInEnabled: shown.isSignInEnabled,
-            errorMessage: shown.errorMessage,
+            email: state.email,
+            password: state.password,
+            isSigningIn: state.isSigningIn,
+            isSignInEnabled: state.isSignInEnabled,
+            errorMessage: state.errorMessage,
+            display: preformat(state, actions: actions),
             signIn: { await actions.signIn() },
             setEmail: { value in actions.updateState { $0.email = value } },
             setPassword: { value in actions.updateState { $0.password = value } },

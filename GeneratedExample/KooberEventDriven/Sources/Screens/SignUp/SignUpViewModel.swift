@@ -20,6 +20,8 @@ public nonisolated struct SignUpViewModel: Sendable {
     public let password: String
     public let isSigningUp: Bool
     public let errorMessage: ErrorMessage?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in SignUp+Logic.swift) makes it.
+    public let display: SignUpDisplay
     /// Called by the view; what it does is yours to write.
     public let signUp: @MainActor @Sendable () async -> Void
     /// Sets `fullName`, as the view's fullName changes.

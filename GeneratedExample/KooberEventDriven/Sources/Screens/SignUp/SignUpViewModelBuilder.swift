@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes SignUp's view model from its state: the values as `preformat(_:)` (yours, in
-/// SignUp+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes SignUp's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in SignUp+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct SignUpViewModelBuilder {
     let userSessionRepository: any UserSessionRepository
@@ -17,16 +18,16 @@ struct SignUpViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: SignUpState) -> SignUpViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return SignUpViewModel(
-            fullName: shown.fullName,
-            nickname: shown.nickname,
-            email: shown.email,
-            mobileNumber: shown.mobileNumber,
-            password: shown.password,
-            isSigningUp: shown.isSigningUp,
-            errorMessage: shown.errorMessage,
+            fullName: state.fullName,
+            nickname: state.nickname,
+            email: state.email,
+            mobileNumber: state.mobileNumber,
+            password: state.password,
+            isSigningUp: state.isSigningUp,
+            errorMessage: state.errorMessage,
+            display: preformat(state, actions: actions),
             signUp: { await actions.signUp() },
             setFullName: { value in actions.updateState { $0.fullName = value } },
             setNickname: { value in actions.updateState { $0.nickname = value } },

@@ -3,7 +3,8 @@
 
 import Foundation
 
-/// Makes WaitingForPickup's view model from its state: the values, and closures that run the screen's actions.
+/// Makes WaitingForPickup's view model from its state: and
+/// closures that run the screen's actions.
 @MainActor
 struct WaitingForPickupViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.

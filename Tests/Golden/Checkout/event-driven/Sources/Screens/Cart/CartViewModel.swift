@@ -9,6 +9,8 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct CartViewModel: Sendable {
     public let items: [CartItem]
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Cart+Logic.swift) makes it.
+    public let display: CartDisplay
     /// Called by the view; what it does is yours to write.
     public let load: @MainActor @Sendable () async -> Void
     /// Sends `checkoutStarted` to the router once `willCheckout` agrees.

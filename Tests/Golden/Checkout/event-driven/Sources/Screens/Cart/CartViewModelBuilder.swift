@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Cart's view model from its state: the values as `preformat(_:)` (yours, in
-/// Cart+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Cart's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Cart+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct CartViewModelBuilder {
     let cartRepository: any CartRepository
@@ -17,9 +18,13 @@ struct CartViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: CartState) -> CartViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
-        return CartViewModel(items: shown.items, load: { await actions.load() }, checkout: { actions.checkout() })
+        return CartViewModel(
+            items: state.items,
+            display: preformat(state, actions: actions),
+            load: { await actions.load() },
+            checkout: { actions.checkout() }
+        )
     }
 
     /// What the screen's actions run in, built from `state`.

@@ -12,6 +12,8 @@ public nonisolated struct PaymentViewModel: Sendable {
     public let method: PaymentMethod
     public let isPaying: Bool
     public let order: OrderNumber?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Payment+Logic.swift) makes it.
+    public let display: PaymentDisplay
     /// Called by the view; what it does is yours to write.
     public let pay: @MainActor @Sendable () async -> Void
     /// Sets `order` to nil, for the view to dismiss what it shows.

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Payment's view model from its state: the values as `preformat(_:)` (yours, in
-/// Payment+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Payment's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Payment+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct PaymentViewModelBuilder {
     let paymentRepository: any PaymentRepository
@@ -17,13 +18,13 @@ struct PaymentViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: PaymentState) -> PaymentViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return PaymentViewModel(
-            items: shown.items,
-            method: shown.method,
-            isPaying: shown.isPaying,
-            order: shown.order,
+            items: state.items,
+            method: state.method,
+            isPaying: state.isPaying,
+            order: state.order,
+            display: preformat(state, actions: actions),
             pay: { await actions.pay() },
             clearOrder: { actions.updateState { $0.order = nil } }
         )

@@ -3,10 +3,17 @@
 
 import Foundation
 
+/// What PaymentMethodPicker's view shows, as `preformat` makes it: the state itself until you make it a
+/// type of your own (formatted text, rows whose closures call the screen's actions).
+public typealias PaymentMethodPickerDisplay = PaymentMethodPickerState
+
 extension PaymentMethodPickerViewModelBuilder {
     /// What the view shows, made from the state: shape values for display here (sort, trim,
-    /// fill in a title). The view model's values are read from what this returns.
-    func preformat(_ state: PaymentMethodPickerState) -> PaymentMethodPickerState {
+    /// format, rows whose closures call `actions`). The view model carries it as `display`.
+    func preformat(
+        _ state: PaymentMethodPickerState,
+        actions: PaymentMethodPickerActions
+    ) -> PaymentMethodPickerDisplay {
         state
     }
 }

@@ -10,6 +10,8 @@ import Foundation
 public nonisolated struct PaymentMethodPickerViewModel: Sendable {
     public let items: [CartItem]
     public let method: PaymentMethod?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in PaymentMethodPicker+Logic.swift) makes it.
+    public let display: PaymentMethodPickerDisplay
     /// Sends `paymentMethodChosen` to the router once `willChoose` agrees.
     public let choose: @MainActor @Sendable (PaymentMethod) -> Void
     /// Sends `cancelled` to the router once `willCancel` agrees.

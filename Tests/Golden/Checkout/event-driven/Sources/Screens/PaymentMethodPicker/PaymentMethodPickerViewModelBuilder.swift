@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes PaymentMethodPicker's view model from its state: the values as `preformat(_:)` (yours, in
-/// PaymentMethodPicker+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes PaymentMethodPicker's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in PaymentMethodPicker+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct PaymentMethodPickerViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
@@ -16,11 +17,11 @@ struct PaymentMethodPickerViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: PaymentMethodPickerState) -> PaymentMethodPickerViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return PaymentMethodPickerViewModel(
-            items: shown.items,
-            method: shown.method,
+            items: state.items,
+            method: state.method,
+            display: preformat(state, actions: actions),
             choose: { actions.choose(method: $0) },
             cancel: { actions.cancel() },
             clearMethod: { actions.updateState { $0.method = nil } }

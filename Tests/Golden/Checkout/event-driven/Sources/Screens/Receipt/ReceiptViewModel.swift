@@ -9,6 +9,8 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct ReceiptViewModel: Sendable {
     public let order: OrderNumber
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Receipt+Logic.swift) makes it.
+    public let display: ReceiptDisplay
     /// Sends `receiptClosed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
 }

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Receipt's view model from its state: the values as `preformat(_:)` (yours, in
-/// Receipt+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Receipt's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Receipt+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct ReceiptViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
@@ -16,9 +17,12 @@ struct ReceiptViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: ReceiptState) -> ReceiptViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
-        return ReceiptViewModel(order: shown.order, close: { actions.close() })
+        return ReceiptViewModel(
+            order: state.order,
+            display: preformat(state, actions: actions),
+            close: { actions.close() }
+        )
     }
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.

@@ -9,6 +9,8 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct BadgeViewModel: Sendable {
     public let count: Int
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Badge+Logic.swift) makes it.
+    public let display: BadgeDisplay
 }
 
 /// A view that shows Badge: it registers with the event handler, which holds it weakly and

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Badge's view model from its state: the values as `preformat(_:)` (yours, in
-/// Badge+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Badge's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Badge+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct BadgeViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
@@ -16,8 +17,8 @@ struct BadgeViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: BadgeState) -> BadgeViewModel {
-        let shown = preformat(state)
-        return BadgeViewModel(count: shown.count)
+        let actions = makeActions(state)
+        return BadgeViewModel(count: state.count, display: preformat(state, actions: actions))
     }
 
     /// What the screen's actions run in, built from `state`.

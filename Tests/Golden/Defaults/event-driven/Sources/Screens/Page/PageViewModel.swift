@@ -10,6 +10,8 @@ import Foundation
 public nonisolated struct PageViewModel: Sendable {
     public let title: String
     public let level: Int
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Page+Logic.swift) makes it.
+    public let display: PageDisplay
 }
 
 /// A view that shows Page: it registers with the event handler, which holds it weakly and

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Page's view model from its state: the values as `preformat(_:)` (yours, in
-/// Page+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Page's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Page+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct PageViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
@@ -16,8 +17,8 @@ struct PageViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: PageState) -> PageViewModel {
-        let shown = preformat(state)
-        return PageViewModel(title: shown.title, level: shown.level)
+        let actions = makeActions(state)
+        return PageViewModel(title: state.title, level: state.level, display: preformat(state, actions: actions))
     }
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.

@@ -10,6 +10,8 @@ import Foundation
 public nonisolated struct DetailViewModel: Sendable {
     public let thing: Thing
     public let count: Count
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Detail+Logic.swift) makes it.
+    public let display: DetailDisplay
     /// Sends `back` to the router once `willBack` agrees.
     public let back: @MainActor @Sendable () -> Void
     /// Sends `jumped` to the router once `willJump` agrees.

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Detail's view model from its state: the values as `preformat(_:)` (yours, in
-/// Detail+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Detail's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Detail+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct DetailViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
@@ -16,11 +17,11 @@ struct DetailViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: DetailState) -> DetailViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return DetailViewModel(
-            thing: shown.thing,
-            count: shown.count,
+            thing: state.thing,
+            count: state.count,
+            display: preformat(state, actions: actions),
             back: { actions.back() },
             jump: { actions.jump(target: $0) }
         )

@@ -9,6 +9,8 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct InnerViewModel: Sendable {
     public let isOn: Bool
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Inner+Logic.swift) makes it.
+    public let display: InnerDisplay
     /// Sends `closed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
 }

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Inner's view model from its state: the values as `preformat(_:)` (yours, in
-/// Inner+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Inner's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Inner+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct InnerViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
@@ -16,9 +17,8 @@ struct InnerViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: InnerState) -> InnerViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
-        return InnerViewModel(isOn: shown.isOn, close: { actions.close() })
+        return InnerViewModel(isOn: state.isOn, display: preformat(state, actions: actions), close: { actions.close() })
     }
 
     /// What the screen's actions run in, built from `state`.

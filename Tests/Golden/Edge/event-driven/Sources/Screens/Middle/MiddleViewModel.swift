@@ -11,6 +11,8 @@ public nonisolated struct MiddleViewModel: Sendable {
     public let count: Count
     public let recorder: String
     public let isOn: Bool
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Middle+Logic.swift) makes it.
+    public let display: MiddleDisplay
     /// The embedded Inner, built from its own state.
     public let innerViewModel: InnerViewModel
     /// Sends `toggled` to the router once `willToggle` agrees.

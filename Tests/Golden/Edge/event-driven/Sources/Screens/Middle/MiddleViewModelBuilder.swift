@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Middle's view model from its state: the values as `preformat(_:)` (yours, in
-/// Middle+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Middle's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Middle+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct MiddleViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
@@ -16,12 +17,12 @@ struct MiddleViewModelBuilder {
 
     /// The view model of `state`, embedding innerViewModel.
     func build(_ state: MiddleState, innerViewModel: InnerViewModel) -> MiddleViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return MiddleViewModel(
-            count: shown.count,
-            recorder: shown.recorder,
-            isOn: shown.isOn,
+            count: state.count,
+            recorder: state.recorder,
+            isOn: state.isOn,
+            display: preformat(state, actions: actions),
             innerViewModel: innerViewModel,
             toggle: { actions.toggle(on: $0) }
         )

@@ -23,6 +23,8 @@ public nonisolated struct OuterViewModel: Sendable {
     public let recorder: String
     public let motto: String
     public let huge: Int
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Outer+Logic.swift) makes it.
+    public let display: OuterDisplay
     /// The embedded Middle, built from its own state.
     public let middleViewModel: MiddleViewModel
     /// Sends `opened` to the router once `willOpen` agrees.

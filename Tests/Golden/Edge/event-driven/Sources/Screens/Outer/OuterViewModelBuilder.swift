@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Outer's view model from its state: the values as `preformat(_:)` (yours, in
-/// Outer+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Outer's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Outer+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct OuterViewModelBuilder {
     let thingRepository: any ThingRepository
@@ -17,22 +18,22 @@ struct OuterViewModelBuilder {
 
     /// The view model of `state`, embedding middleViewModel.
     func build(_ state: OuterState, middleViewModel: MiddleViewModel) -> OuterViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return OuterViewModel(
-            count: shown.count,
-            mode: shown.mode,
-            things: shown.things,
-            scores: shown.scores,
-            picked: shown.picked,
-            pet: shown.pet,
-            otherPet: shown.otherPet,
-            price: shown.price,
-            big: shown.big,
-            tree: shown.tree,
-            recorder: shown.recorder,
-            motto: shown.motto,
-            huge: shown.huge,
+            count: state.count,
+            mode: state.mode,
+            things: state.things,
+            scores: state.scores,
+            picked: state.picked,
+            pet: state.pet,
+            otherPet: state.otherPet,
+            price: state.price,
+            big: state.big,
+            tree: state.tree,
+            recorder: state.recorder,
+            motto: state.motto,
+            huge: state.huge,
+            display: preformat(state, actions: actions),
             middleViewModel: middleViewModel,
             open: { actions.`open`(thing: $0) },
             load: { await actions.load() },

@@ -9,6 +9,8 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct AccountViewModel: Sendable {
     public let member: Member
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Account+Logic.swift) makes it.
+    public let display: AccountDisplay
     /// Sends `signedOut` to the router once `willSignOut` agrees.
     public let signOut: @MainActor @Sendable () -> Void
     /// A keyword as an action name.

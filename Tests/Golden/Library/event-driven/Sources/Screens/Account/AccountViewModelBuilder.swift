@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Account's view model from its state: the values as `preformat(_:)` (yours, in
-/// Account+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Account's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Account+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct AccountViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
@@ -16,9 +17,13 @@ struct AccountViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: AccountState) -> AccountViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
-        return AccountViewModel(member: shown.member, signOut: { actions.signOut() }, default: { actions.`default`() })
+        return AccountViewModel(
+            member: state.member,
+            display: preformat(state, actions: actions),
+            signOut: { actions.signOut() },
+            default: { actions.`default`() }
+        )
     }
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.

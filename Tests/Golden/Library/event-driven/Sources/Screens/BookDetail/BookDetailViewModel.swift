@@ -11,6 +11,8 @@ public nonisolated struct BookDetailViewModel: Sendable {
     public let book: Book
     public let member: Member
     public let isBorrowing: Bool
+    /// What the view shows, as `preformat(_:actions:)` (yours, in BookDetail+Logic.swift) makes it.
+    public let display: BookDetailDisplay
     /// Sends `borrowRequested` to the router once `willRequestBorrow` agrees.
     public let requestBorrow: @MainActor @Sendable () -> Void
     /// Sends `detailsClosed` to the router once `willClose` agrees.

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes BookDetail's view model from its state: the values as `preformat(_:)` (yours, in
-/// BookDetail+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes BookDetail's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in BookDetail+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct BookDetailViewModelBuilder {
     let loanRepository: any LoanRepository
@@ -17,12 +18,12 @@ struct BookDetailViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: BookDetailState) -> BookDetailViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return BookDetailViewModel(
-            book: shown.book,
-            member: shown.member,
-            isBorrowing: shown.isBorrowing,
+            book: state.book,
+            member: state.member,
+            isBorrowing: state.isBorrowing,
+            display: preformat(state, actions: actions),
             requestBorrow: { actions.requestBorrow() },
             close: { actions.close() }
         )

@@ -12,6 +12,8 @@ public nonisolated struct BorrowConfirmViewModel: Sendable {
     public let member: Member
     public let loan: Loan?
     public let isBorrowing: Bool
+    /// What the view shows, as `preformat(_:actions:)` (yours, in BorrowConfirm+Logic.swift) makes it.
+    public let display: BorrowConfirmDisplay
     /// Called by the view; what it does is yours to write.
     public let confirm: @MainActor @Sendable () async -> Void
     /// Sends `loanConfirmed` to the router once `willFinishLoan` agrees.

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes BorrowConfirm's view model from its state: the values as `preformat(_:)` (yours, in
-/// BorrowConfirm+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes BorrowConfirm's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in BorrowConfirm+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct BorrowConfirmViewModelBuilder {
     let loanRepository: any LoanRepository
@@ -17,13 +18,13 @@ struct BorrowConfirmViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: BorrowConfirmState) -> BorrowConfirmViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return BorrowConfirmViewModel(
-            book: shown.book,
-            member: shown.member,
-            loan: shown.loan,
-            isBorrowing: shown.isBorrowing,
+            book: state.book,
+            member: state.member,
+            loan: state.loan,
+            isBorrowing: state.isBorrowing,
+            display: preformat(state, actions: actions),
             confirm: { await actions.confirm() },
             finishLoan: { actions.finishLoan(loan: $0) },
             cancel: { actions.cancel() },

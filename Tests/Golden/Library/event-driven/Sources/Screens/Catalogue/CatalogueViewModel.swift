@@ -17,6 +17,8 @@ public nonisolated struct CatalogueViewModel: Sendable {
     public let highlighted: BookID
     public let rating: Double
     public let errorMessage: String?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Catalogue+Logic.swift) makes it.
+    public let display: CatalogueDisplay
     /// The embedded RatingBadge, built from its own state.
     public let ratingBadgeViewModel: RatingBadgeViewModel
     /// Searches the catalogue.

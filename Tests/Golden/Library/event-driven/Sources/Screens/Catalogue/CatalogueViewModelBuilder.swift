@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Catalogue's view model from its state: the values as `preformat(_:)` (yours, in
-/// Catalogue+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Catalogue's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Catalogue+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct CatalogueViewModelBuilder {
     let catalogueRepository: any CatalogueRepository
@@ -17,17 +18,17 @@ struct CatalogueViewModelBuilder {
 
     /// The view model of `state`, embedding ratingBadgeViewModel.
     func build(_ state: CatalogueState, ratingBadgeViewModel: RatingBadgeViewModel) -> CatalogueViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return CatalogueViewModel(
-            searchText: shown.searchText,
-            books: shown.books,
-            counts: shown.counts,
-            query: shown.query,
-            shelf: shown.shelf,
-            highlighted: shown.highlighted,
-            rating: shown.rating,
-            errorMessage: shown.errorMessage,
+            searchText: state.searchText,
+            books: state.books,
+            counts: state.counts,
+            query: state.query,
+            shelf: state.shelf,
+            highlighted: state.highlighted,
+            rating: state.rating,
+            errorMessage: state.errorMessage,
+            display: preformat(state, actions: actions),
             ratingBadgeViewModel: ratingBadgeViewModel,
             search: { await actions.search() },
             select: { actions.select(book: $0) },

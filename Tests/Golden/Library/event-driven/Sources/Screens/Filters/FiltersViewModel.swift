@@ -9,6 +9,8 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct FiltersViewModel: Sendable {
     public let query: SearchQuery?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Filters+Logic.swift) makes it.
+    public let display: FiltersDisplay
     /// Sends `filtersApplied` to the router once `willApply` agrees.
     public let apply: @MainActor @Sendable (SearchQuery) -> Void
     /// Sends `filtersCancelled` to the router once `willCancel` agrees.

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Filters's view model from its state: the values as `preformat(_:)` (yours, in
-/// Filters+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Filters's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Filters+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct FiltersViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
@@ -16,9 +17,13 @@ struct FiltersViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: FiltersState) -> FiltersViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
-        return FiltersViewModel(query: shown.query, apply: { actions.apply(query: $0) }, cancel: { actions.cancel() })
+        return FiltersViewModel(
+            query: state.query,
+            display: preformat(state, actions: actions),
+            apply: { actions.apply(query: $0) },
+            cancel: { actions.cancel() }
+        )
     }
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.

@@ -9,6 +9,8 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct RatingBadgeViewModel: Sendable {
     public let rating: Double
+    /// What the view shows, as `preformat(_:actions:)` (yours, in RatingBadge+Logic.swift) makes it.
+    public let display: RatingBadgeDisplay
     /// Sends `ratingChanged` to the router once `willChange` agrees.
     public let change: @MainActor @Sendable (Double) -> Void
 }

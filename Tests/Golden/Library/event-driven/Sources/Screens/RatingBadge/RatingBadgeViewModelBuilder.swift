@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes RatingBadge's view model from its state: the values as `preformat(_:)` (yours, in
-/// RatingBadge+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes RatingBadge's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in RatingBadge+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct RatingBadgeViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
@@ -16,9 +17,12 @@ struct RatingBadgeViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: RatingBadgeState) -> RatingBadgeViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
-        return RatingBadgeViewModel(rating: shown.rating, change: { actions.change(rating: $0) })
+        return RatingBadgeViewModel(
+            rating: state.rating,
+            display: preformat(state, actions: actions),
+            change: { actions.change(rating: $0) }
+        )
     }
 
     /// What the screen's actions run in, built from `state`.

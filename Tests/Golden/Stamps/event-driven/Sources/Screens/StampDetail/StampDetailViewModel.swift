@@ -11,6 +11,8 @@ public nonisolated struct StampDetailViewModel: Sendable {
     public let stamp: Stamp
     public let at: Date
     public let views: Int
+    /// What the view shows, as `preformat(_:actions:)` (yours, in StampDetail+Logic.swift) makes it.
+    public let display: StampDetailDisplay
     /// Sends `linkOpened` to the router once `willOpen` agrees.
     public let `open`: @MainActor @Sendable (URL) -> Void
     /// Sends `closed` to the router once `willClose` agrees.

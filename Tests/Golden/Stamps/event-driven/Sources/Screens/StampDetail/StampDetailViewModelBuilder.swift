@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes StampDetail's view model from its state: the values as `preformat(_:)` (yours, in
-/// StampDetail+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes StampDetail's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in StampDetail+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct StampDetailViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
@@ -16,12 +17,12 @@ struct StampDetailViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: StampDetailState) -> StampDetailViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return StampDetailViewModel(
-            stamp: shown.stamp,
-            at: shown.at,
-            views: shown.views,
+            stamp: state.stamp,
+            at: state.at,
+            views: state.views,
+            display: preformat(state, actions: actions),
             open: { actions.`open`(url: $0) },
             close: { actions.close() }
         )

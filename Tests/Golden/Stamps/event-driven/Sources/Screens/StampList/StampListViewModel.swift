@@ -12,6 +12,8 @@ public nonisolated struct StampListViewModel: Sendable {
     public let stamps: [Stamp]
     public let lastSeen: Date?
     public let site: URL?
+    /// What the view shows, as `preformat(_:actions:)` (yours, in StampList+Logic.swift) makes it.
+    public let display: StampListDisplay
     /// Sends `selected` to the router once `willSelect` agrees.
     public let select: @MainActor @Sendable (Stamp, Date) -> Void
     /// Called by the view; what it does is yours to write.

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes StampList's view model from its state: the values as `preformat(_:)` (yours, in
-/// StampList+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes StampList's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in StampList+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct StampListViewModelBuilder {
     let stampRepository: any StampRepository
@@ -17,13 +18,13 @@ struct StampListViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: StampListState) -> StampListViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
         return StampListViewModel(
-            since: shown.since,
-            stamps: shown.stamps,
-            lastSeen: shown.lastSeen,
-            site: shown.site,
+            since: state.since,
+            stamps: state.stamps,
+            lastSeen: state.lastSeen,
+            site: state.site,
+            display: preformat(state, actions: actions),
             select: { actions.select(stamp: $0, at: $1) },
             refresh: { await actions.refresh() },
             clearLastSeen: { actions.updateState { $0.lastSeen = nil } },

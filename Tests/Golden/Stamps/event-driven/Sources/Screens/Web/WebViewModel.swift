@@ -9,6 +9,8 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct WebViewModel: Sendable {
     public let url: URL
+    /// What the view shows, as `preformat(_:actions:)` (yours, in Web+Logic.swift) makes it.
+    public let display: WebDisplay
     /// Sends `closed` to the router once `willDone` agrees.
     public let done: @MainActor @Sendable () -> Void
 }

@@ -3,8 +3,9 @@
 
 import Foundation
 
-/// Makes Web's view model from its state: the values as `preformat(_:)` (yours, in
-/// Web+Logic.swift) shapes them, and closures that run the screen's actions.
+/// Makes Web's view model from its state: the values as the state holds them,
+/// `display` as `preformat(_:actions:)` (yours, in Web+Logic.swift) makes it, and
+/// closures that run the screen's actions.
 @MainActor
 struct WebViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
@@ -16,9 +17,8 @@ struct WebViewModelBuilder {
 
     /// The view model of `state`.
     func build(_ state: WebState) -> WebViewModel {
-        let shown = preformat(state)
         let actions = makeActions(state)
-        return WebViewModel(url: shown.url, done: { actions.done() })
+        return WebViewModel(url: state.url, display: preformat(state, actions: actions), done: { actions.done() })
     }
 
     /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
