@@ -31,8 +31,12 @@ extension Namer {
     static let routerScreenID = "ScreenID"
     static let routerRunningFlow = "RunningFlow"
     static let routerRouteOutcome = "RouteOutcome"
+    /// A screen as a flow shows it, with the number of its showing, and a screen of a showing.
+    static let routerShownScreen = "ShownScreen"
+    static let routerScreenKey = "ScreenKey"
     static let routerNestedTypes: Set<String> = [
-        routerStore, routerFlow, routerScreenID, routerRunningFlow, routerRouteOutcome,
+        routerStore, routerFlow, routerScreenID, routerRunningFlow, routerRouteOutcome, routerShownScreen,
+        routerScreenKey,
     ]
 
     /// `SignIn` → `SignInState`: a screen's model.

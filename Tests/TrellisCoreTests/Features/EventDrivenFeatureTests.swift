@@ -39,7 +39,8 @@ import Testing
         let tables = try feature.file("Sources/Router/ShopEventRouter+Delivery.swift")
         #expect(
             tables.contains(
-                "        case (.home, .optionChosen(let id)):\n            store.home?.optionChosen(id: id)\n"))
+                "        case (.home, .optionChosen(let id)):\n            store.home[key.showing]?.optionChosen(id: id)\n"
+            ))
         let screenIDs = try feature.file("Sources/Router/ShopEventRouter+Flows.swift")
         #expect(screenIDs.contains("            case .picker: [.home]\n"))
         // The reaction is the user's, on the state.

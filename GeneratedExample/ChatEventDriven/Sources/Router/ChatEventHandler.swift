@@ -2,8 +2,10 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 /// Hands each screen's listeners its view models: the current one as soon as they register, then
-/// a freshly built one after every change the router applies. Listeners are held weakly: a view
-/// that goes away is dropped, without unregistering.
+/// a freshly built one after every change the router applies. A view listens to one showing of
+/// its screen (what the navigator was given with the step that showed it); a listener of every
+/// showing (analytics, tests) gets them all. Listeners are held weakly: a view that goes away is
+/// dropped, without unregistering.
 @MainActor
 public final class ChatEventHandler {
     private let chatListListeners = ListenerList<ChatListViewModel>()
@@ -12,52 +14,70 @@ public final class ChatEventHandler {
 
     init() {}
 
-    /// Adds a view showing ChatList; it gets the current view model at once if ChatList is shown.
-    public func addChatListListener(_ listener: any ChatListListening) {
-        chatListListeners.add(listener) { [weak listener] viewModel in
+    /// Adds a view showing ChatList in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addChatListListener(_ listener: any ChatListListening, showing: Int? = nil) {
+        chatListListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model ChatList's listeners have now; nil while ChatList is not shown.
+    /// The view model of ChatList's newest showing; nil while ChatList is not shown.
     public var chatListViewModel: ChatListViewModel? {
-        chatListListeners.current
+        chatListListeners.newest
     }
 
-    func hand(_ viewModel: ChatListViewModel?) {
-        chatListListeners.hand(viewModel)
+    /// The view model of ChatList in `showing`; nil once that showing has ended.
+    public func chatListViewModel(showing: Int) -> ChatListViewModel? {
+        chatListListeners.current[showing]
     }
 
-    /// Adds a view showing NewChat; it gets the current view model at once if NewChat is shown.
-    public func addNewChatListener(_ listener: any NewChatListening) {
-        newChatListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: ChatListViewModel?, showing: Int) {
+        chatListListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing NewChat in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addNewChatListener(_ listener: any NewChatListening, showing: Int? = nil) {
+        newChatListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model NewChat's listeners have now; nil while NewChat is not shown.
+    /// The view model of NewChat's newest showing; nil while NewChat is not shown.
     public var newChatViewModel: NewChatViewModel? {
-        newChatListeners.current
+        newChatListeners.newest
     }
 
-    func hand(_ viewModel: NewChatViewModel?) {
-        newChatListeners.hand(viewModel)
+    /// The view model of NewChat in `showing`; nil once that showing has ended.
+    public func newChatViewModel(showing: Int) -> NewChatViewModel? {
+        newChatListeners.current[showing]
     }
 
-    /// Adds a view showing Messages; it gets the current view model at once if Messages is shown.
-    public func addMessagesListener(_ listener: any MessagesListening) {
-        messagesListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: NewChatViewModel?, showing: Int) {
+        newChatListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Messages in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addMessagesListener(_ listener: any MessagesListening, showing: Int? = nil) {
+        messagesListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Messages's listeners have now; nil while Messages is not shown.
+    /// The view model of Messages's newest showing; nil while Messages is not shown.
     public var messagesViewModel: MessagesViewModel? {
-        messagesListeners.current
+        messagesListeners.newest
     }
 
-    func hand(_ viewModel: MessagesViewModel?) {
-        messagesListeners.hand(viewModel)
+    /// The view model of Messages in `showing`; nil once that showing has ended.
+    public func messagesViewModel(showing: Int) -> MessagesViewModel? {
+        messagesListeners.current[showing]
+    }
+
+    func hand(_ viewModel: MessagesViewModel?, showing: Int) {
+        messagesListeners.hand(viewModel, showing: showing)
     }
 
     /// Stops handing `listener` view models, for every screen it listens to.
@@ -69,33 +89,43 @@ public final class ChatEventHandler {
 }
 
 extension ChatEventHandler {
-    /// The listeners of one screen, held weakly, and the view model they have now.
+    /// The listeners of one screen, held weakly, and the view model of each of its showings.
     @MainActor
     final class ListenerList<ViewModel> {
         private struct Entry {
             weak var listener: AnyObject?
+            /// The showing it listens to; nil for every showing.
+            let showing: Int?
             let update: @MainActor (ViewModel) -> Void
         }
 
         private var entries: [Entry] = []
-        private(set) var current: ViewModel?
+        private(set) var current: [Int: ViewModel] = [:]
 
-        /// Adds `listener`, handing it the current view model at once.
-        func add(_ listener: AnyObject, update: @escaping @MainActor (ViewModel) -> Void) {
-            entries.append(Entry(listener: listener, update: update))
-            if let current { update(current) }
+        /// The view model of the newest showing that lasts.
+        var newest: ViewModel? {
+            current.max { $0.key < $1.key }?.value
+        }
+
+        /// Adds `listener`, handing it the view model of its showing (the newest, for every
+        /// showing) at once.
+        func add(_ listener: AnyObject, showing: Int?, update: @escaping @MainActor (ViewModel) -> Void) {
+            entries.append(Entry(listener: listener, showing: showing, update: update))
+            let viewModel = if let showing { current[showing] } else { newest }
+            if let viewModel { update(viewModel) }
         }
 
         func remove(_ listener: AnyObject) {
             entries.removeAll { $0.listener == nil || $0.listener === listener }
         }
 
-        /// Keeps `viewModel` as the current one and hands it to every listener still alive.
-        func hand(_ viewModel: ViewModel?) {
-            current = viewModel
+        /// Keeps `viewModel` as the one of `showing` (none, once it ended) and hands it to every
+        /// listener of that showing still alive.
+        func hand(_ viewModel: ViewModel?, showing: Int) {
+            current[showing] = viewModel
             entries.removeAll { $0.listener == nil }
             guard let viewModel else { return }
-            for entry in entries {
+            for entry in entries where entry.showing == nil || entry.showing == showing {
                 entry.update(viewModel)
             }
         }

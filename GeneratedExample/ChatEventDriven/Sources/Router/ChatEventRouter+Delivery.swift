@@ -4,46 +4,47 @@
 // The router's tables, one case per spec entry: who reacts to what, which flow routes what where,
 // and how each screen's state and view model are made.
 extension ChatEventRouter {
-    /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: ScreenID, to event: ChatRoutedEvent) -> Bool {
-        guard store.isLive(screen) else { return false }
-        switch (screen, event) {
+    /// Applies `event` to the state of `key` (a screen in one showing) when it is shown and
+    /// handles it; whether it did.
+    func react(_ key: ScreenKey, to event: ChatRoutedEvent) -> Bool {
+        guard store.isLive(key.screen, in: key.showing) else { return false }
+        switch (key.screen, event) {
         case (.chatList, .chat(.chatOpened(let chat))):
-            store.chatList?.chatOpened(chat: chat)
+            store.chatList[key.showing]?.chatOpened(chat: chat)
         case (.chatList, .chat(.chatClosed(let chat))):
-            store.chatList?.chatClosed(chat: chat)
+            store.chatList[key.showing]?.chatClosed(chat: chat)
         case (.chatList, .chat(.chatCreated(let chat))):
-            store.chatList?.chatCreated(chat: chat)
+            store.chatList[key.showing]?.chatCreated(chat: chat)
         case (.chatList, .message(.messageSent(let message))):
-            store.chatList?.messageSent(message: message)
+            store.chatList[key.showing]?.messageSent(message: message)
         case (.chatList, .message(.messageReceived(let message))):
-            store.chatList?.messageReceived(message: message)
+            store.chatList[key.showing]?.messageReceived(message: message)
         case (.messages, .message(.messageReceived(let message))):
-            store.messages?.messageReceived(message: message)
+            store.messages[key.showing]?.messageReceived(message: message)
         default:
             return false
         }
-        touched.insert(screen)
-        effects.append((screen, event))
+        touched.insert(key)
+        effects.append((key, event))
         return true
     }
 
-    /// Runs the effect (yours) of `screen` for `event`, which its state reacted to, while the
-    /// screen is shown.
-    func runEffect(of screen: ScreenID, for event: ChatRoutedEvent) {
-        switch (screen, event) {
+    /// Runs the effect (yours) of `key` for `event`, which its state reacted to, while the
+    /// showing lasts.
+    func runEffect(of key: ScreenKey, for event: ChatRoutedEvent) {
+        switch (key.screen, event) {
         case (.chatList, .chat(.chatOpened(let chat))):
-            makeChatListActions()?.afterChatOpened(chat: chat)
+            makeChatListActions(key.showing)?.afterChatOpened(chat: chat)
         case (.chatList, .chat(.chatClosed(let chat))):
-            makeChatListActions()?.afterChatClosed(chat: chat)
+            makeChatListActions(key.showing)?.afterChatClosed(chat: chat)
         case (.chatList, .chat(.chatCreated(let chat))):
-            makeChatListActions()?.afterChatCreated(chat: chat)
+            makeChatListActions(key.showing)?.afterChatCreated(chat: chat)
         case (.chatList, .message(.messageSent(let message))):
-            makeChatListActions()?.afterMessageSent(message: message)
+            makeChatListActions(key.showing)?.afterMessageSent(message: message)
         case (.chatList, .message(.messageReceived(let message))):
-            makeChatListActions()?.afterMessageReceived(message: message)
+            makeChatListActions(key.showing)?.afterMessageReceived(message: message)
         case (.messages, .message(.messageReceived(let message))):
-            makeMessagesActions()?.afterMessageReceived(message: message)
+            makeMessagesActions(key.showing)?.afterMessageReceived(message: message)
         default:
             break
         }
@@ -54,11 +55,11 @@ extension ChatEventRouter {
     func runRoute(for event: ChatRoutedEvent, at _level: Int) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.chats, .chat(.chatOpened(let chat))):
-            show(.push(.messages(chat: chat)), at: _level)
+            show(.push(shown(.messages(chat: chat))), at: _level)
         case (.chats, .chat(.chatClosed)):
             close(.pop, ifShowing: [.messages], forChild: false, at: _level)
         case (.chats, .chat(.newChatRequested)):
-            show(.present(.newChat), at: _level)
+            show(.present(shown(.newChat)), at: _level)
         case (.chats, .chat(.chatCreated)):
             close(.dismiss, ifShowing: [.newChat], forChild: false, at: _level)
         case (.chats, .chat(.newChatCancelled)):
@@ -77,105 +78,130 @@ extension ChatEventRouter {
     }
 
     /// Puts a newly shown screen's state, and that of the screens embedded in it, in the store.
-    func open(_ screen: ChatScreen) {
-        switch screen {
-        case .chatList: store.chatList = ChatListState()
-        case .newChat: store.newChat = NewChatState()
-        case .messages(let chat): store.messages = MessagesState(chat: chat)
+    func open(_ shown: ShownScreen) {
+        switch shown.screen {
+        case .chatList: store.chatList[shown.showing] = ChatListState()
+        case .newChat: store.newChat[shown.showing] = NewChatState()
+        case .messages(let chat): store.messages[shown.showing] = MessagesState(chat: chat)
         }
-        showings[screen.id, default: 0] += 1
-        touched.insert(screen.id)
-        openEmbedded(in: screen.id)
+        let key = ScreenKey(screen: shown.screen.id, showing: shown.showing)
+        touched.insert(key)
+        openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: ScreenID) {
-        switch screen {
+    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    private func openEmbedded(in key: ScreenKey) {
+        switch key.screen {
         default:
             break
         }
     }
 
-    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
-    func tellClosedBySystemGesture(_ screen: ChatScreen, shownAt level: Int) {
-        switch screen {
+    func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
+        switch shown.screen {
         case .chatList:
             break
         case .newChat:
-            guard let state = store.newChat else { return }
+            let key = ScreenKey(screen: .newChat, showing: shown.showing)
+            guard let state = store.newChat[shown.showing] else { return }
             let builder = container.makeNewChatViewModelBuilder(
-                readState: reader(\.newChat, of: .newChat),
+                readState: reader(\.newChat, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.newChat, of: .newChat)
+                applyChange: changer(\.newChat, of: key)
             )
             builder.closedBySystemGesture(state)
         case .messages:
-            guard let state = store.messages else { return }
+            let key = ScreenKey(screen: .messages, showing: shown.showing)
+            guard let state = store.messages[shown.showing] else { return }
             let builder = container.makeMessagesViewModelBuilder(
-                readState: reader(\.messages, of: .messages),
+                readState: reader(\.messages, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.messages, of: .messages)
+                applyChange: changer(\.messages, of: key)
             )
             builder.closedBySystemGesture(state)
         }
     }
 
-    /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: ScreenID) {
-        switch screen {
-        case .chatList: handler.hand(store.chatList.map(makeChatListViewModel))
-        case .newChat: handler.hand(store.newChat.map(makeNewChatViewModel))
-        case .messages: handler.hand(store.messages.map(makeMessagesViewModel))
+    /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
+    /// or none once it has left.
+    func handViewModel(of key: ScreenKey) {
+        switch key.screen {
+        case .chatList:
+            handler.hand(
+                store.chatList[key.showing].map { makeChatListViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .newChat:
+            handler.hand(
+                store.newChat[key.showing].map { makeNewChatViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .messages:
+            handler.hand(
+                store.messages[key.showing].map { makeMessagesViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
         }
     }
 
-    /// ChatList's actions over its live state, nil while it is not shown: what its effects run on.
-    func makeChatListActions() -> ChatListActions? {
-        guard let state = store.chatList else { return nil }
+    /// ChatList's actions over its live state in `showing`, nil when that has ended: what its
+    /// effects run on.
+    func makeChatListActions(_ showing: Int) -> ChatListActions? {
+        let key = ScreenKey(screen: .chatList, showing: showing)
+        guard let state = store.chatList[showing] else { return nil }
         return container.makeChatListViewModelBuilder(
-            readState: reader(\.chatList, of: .chatList),
-            deliverEvent: sender(.chatList),
-            applyChange: changer(\.chatList, of: .chatList)
+            readState: reader(\.chatList, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.chatList, of: key)
         ).makeActions(state)
     }
 
-    /// ChatList's view model of `state`: its actions send from ChatList and change its state here.
-    func makeChatListViewModel(_ state: ChatListState) -> ChatListViewModel {
+    /// ChatList's view model of `state` in `showing`: its actions send from ChatList and change its
+    /// state here, while that showing lasts.
+    func makeChatListViewModel(_ state: ChatListState, showing: Int) -> ChatListViewModel {
+        let key = ScreenKey(screen: .chatList, showing: showing)
         let builder = container.makeChatListViewModelBuilder(
-            readState: reader(\.chatList, of: .chatList),
-            deliverEvent: sender(.chatList),
-            applyChange: changer(\.chatList, of: .chatList)
+            readState: reader(\.chatList, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.chatList, of: key)
         )
         return builder.build(state)
     }
 
-    /// NewChat's view model of `state`: its actions send from NewChat and change its state here.
-    func makeNewChatViewModel(_ state: NewChatState) -> NewChatViewModel {
+    /// NewChat's view model of `state` in `showing`: its actions send from NewChat and change its
+    /// state here, while that showing lasts.
+    func makeNewChatViewModel(_ state: NewChatState, showing: Int) -> NewChatViewModel {
+        let key = ScreenKey(screen: .newChat, showing: showing)
         let builder = container.makeNewChatViewModelBuilder(
-            readState: reader(\.newChat, of: .newChat),
-            deliverEvent: sender(.newChat),
-            applyChange: changer(\.newChat, of: .newChat)
+            readState: reader(\.newChat, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.newChat, of: key)
         )
         return builder.build(state)
     }
 
-    /// Messages's actions over its live state, nil while it is not shown: what its effects run on.
-    func makeMessagesActions() -> MessagesActions? {
-        guard let state = store.messages else { return nil }
+    /// Messages's actions over its live state in `showing`, nil when that has ended: what its
+    /// effects run on.
+    func makeMessagesActions(_ showing: Int) -> MessagesActions? {
+        let key = ScreenKey(screen: .messages, showing: showing)
+        guard let state = store.messages[showing] else { return nil }
         return container.makeMessagesViewModelBuilder(
-            readState: reader(\.messages, of: .messages),
-            deliverEvent: sender(.messages),
-            applyChange: changer(\.messages, of: .messages)
+            readState: reader(\.messages, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.messages, of: key)
         ).makeActions(state)
     }
 
-    /// Messages's view model of `state`: its actions send from Messages and change its state here.
-    func makeMessagesViewModel(_ state: MessagesState) -> MessagesViewModel {
+    /// Messages's view model of `state` in `showing`: its actions send from Messages and change its
+    /// state here, while that showing lasts.
+    func makeMessagesViewModel(_ state: MessagesState, showing: Int) -> MessagesViewModel {
+        let key = ScreenKey(screen: .messages, showing: showing)
         let builder = container.makeMessagesViewModelBuilder(
-            readState: reader(\.messages, of: .messages),
-            deliverEvent: sender(.messages),
-            applyChange: changer(\.messages, of: .messages)
+            readState: reader(\.messages, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.messages, of: key)
         )
         return builder.build(state)
     }

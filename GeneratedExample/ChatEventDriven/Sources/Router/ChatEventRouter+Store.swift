@@ -2,28 +2,43 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 extension ChatEventRouter {
-    /// The model: the state of every shown screen, nil while the screen is not shown. The router
-    /// owns it and is the only one that changes it, so every change takes one road.
+    /// The model: the state of every shown screen, by the number of its showing (an embedded
+    /// screen's is that of the screen it is shown in). The router owns it and is the only one
+    /// that changes it, so every change takes one road.
     public nonisolated struct Store: Equatable, Sendable {
-        public internal(set) var chatList: ChatListState?
-        public internal(set) var newChat: NewChatState?
-        public internal(set) var messages: MessagesState?
+        public internal(set) var chatList: [Int: ChatListState] = [:]
+        public internal(set) var newChat: [Int: NewChatState] = [:]
+        public internal(set) var messages: [Int: MessagesState] = [:]
 
-        /// Whether `screen` is shown (or embedded in a shown screen).
-        func isLive(_ screen: ScreenID) -> Bool {
+        /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
+        func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
             switch screen {
-            case .chatList: chatList != nil
-            case .newChat: newChat != nil
-            case .messages: messages != nil
+            case .chatList: chatList[showing] != nil
+            case .newChat: newChat[showing] != nil
+            case .messages: messages[showing] != nil
             }
         }
 
-        /// Lets go of `screen`'s state.
-        mutating func remove(_ screen: ScreenID) {
+        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
+        func isLive(_ screen: ScreenID) -> Bool {
+            !showings(of: screen).isEmpty
+        }
+
+        /// The showings that keep `screen`'s state, oldest first.
+        func showings(of screen: ScreenID) -> [Int] {
             switch screen {
-            case .chatList: chatList = nil
-            case .newChat: newChat = nil
-            case .messages: messages = nil
+            case .chatList: chatList.keys.sorted()
+            case .newChat: newChat.keys.sorted()
+            case .messages: messages.keys.sorted()
+            }
+        }
+
+        /// Lets go of `screen`'s state in `showing`.
+        mutating func remove(_ screen: ScreenID, in showing: Int) {
+            switch screen {
+            case .chatList: chatList[showing] = nil
+            case .newChat: newChat[showing] = nil
+            case .messages: messages[showing] = nil
             }
         }
     }

@@ -2,8 +2,10 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 /// Hands each screen's listeners its view models: the current one as soon as they register, then
-/// a freshly built one after every change the router applies. Listeners are held weakly: a view
-/// that goes away is dropped, without unregistering.
+/// a freshly built one after every change the router applies. A view listens to one showing of
+/// its screen (what the navigator was given with the step that showed it); a listener of every
+/// showing (analytics, tests) gets them all. Listeners are held weakly: a view that goes away is
+/// dropped, without unregistering.
 @MainActor
 public final class KooberEventHandler {
     private let launchListeners = ListenerList<LaunchViewModel>()
@@ -19,166 +21,224 @@ public final class KooberEventHandler {
 
     init() {}
 
-    /// Adds a view showing Launch; it gets the current view model at once if Launch is shown.
-    public func addLaunchListener(_ listener: any LaunchListening) {
-        launchListeners.add(listener) { [weak listener] viewModel in
+    /// Adds a view showing Launch in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addLaunchListener(_ listener: any LaunchListening, showing: Int? = nil) {
+        launchListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Launch's listeners have now; nil while Launch is not shown.
+    /// The view model of Launch's newest showing; nil while Launch is not shown.
     public var launchViewModel: LaunchViewModel? {
-        launchListeners.current
+        launchListeners.newest
     }
 
-    func hand(_ viewModel: LaunchViewModel?) {
-        launchListeners.hand(viewModel)
+    /// The view model of Launch in `showing`; nil once that showing has ended.
+    public func launchViewModel(showing: Int) -> LaunchViewModel? {
+        launchListeners.current[showing]
     }
 
-    /// Adds a view showing Welcome; it gets the current view model at once if Welcome is shown.
-    public func addWelcomeListener(_ listener: any WelcomeListening) {
-        welcomeListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: LaunchViewModel?, showing: Int) {
+        launchListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Welcome in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addWelcomeListener(_ listener: any WelcomeListening, showing: Int? = nil) {
+        welcomeListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Welcome's listeners have now; nil while Welcome is not shown.
+    /// The view model of Welcome's newest showing; nil while Welcome is not shown.
     public var welcomeViewModel: WelcomeViewModel? {
-        welcomeListeners.current
+        welcomeListeners.newest
     }
 
-    func hand(_ viewModel: WelcomeViewModel?) {
-        welcomeListeners.hand(viewModel)
+    /// The view model of Welcome in `showing`; nil once that showing has ended.
+    public func welcomeViewModel(showing: Int) -> WelcomeViewModel? {
+        welcomeListeners.current[showing]
     }
 
-    /// Adds a view showing SignIn; it gets the current view model at once if SignIn is shown.
-    public func addSignInListener(_ listener: any SignInListening) {
-        signInListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: WelcomeViewModel?, showing: Int) {
+        welcomeListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing SignIn in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addSignInListener(_ listener: any SignInListening, showing: Int? = nil) {
+        signInListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model SignIn's listeners have now; nil while SignIn is not shown.
+    /// The view model of SignIn's newest showing; nil while SignIn is not shown.
     public var signInViewModel: SignInViewModel? {
-        signInListeners.current
+        signInListeners.newest
     }
 
-    func hand(_ viewModel: SignInViewModel?) {
-        signInListeners.hand(viewModel)
+    /// The view model of SignIn in `showing`; nil once that showing has ended.
+    public func signInViewModel(showing: Int) -> SignInViewModel? {
+        signInListeners.current[showing]
     }
 
-    /// Adds a view showing SignUp; it gets the current view model at once if SignUp is shown.
-    public func addSignUpListener(_ listener: any SignUpListening) {
-        signUpListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: SignInViewModel?, showing: Int) {
+        signInListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing SignUp in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addSignUpListener(_ listener: any SignUpListening, showing: Int? = nil) {
+        signUpListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model SignUp's listeners have now; nil while SignUp is not shown.
+    /// The view model of SignUp's newest showing; nil while SignUp is not shown.
     public var signUpViewModel: SignUpViewModel? {
-        signUpListeners.current
+        signUpListeners.newest
     }
 
-    func hand(_ viewModel: SignUpViewModel?) {
-        signUpListeners.hand(viewModel)
+    /// The view model of SignUp in `showing`; nil once that showing has ended.
+    public func signUpViewModel(showing: Int) -> SignUpViewModel? {
+        signUpListeners.current[showing]
     }
 
-    /// Adds a view showing GettingUsersLocation; it gets the current view model at once if GettingUsersLocation is
-    /// shown.
-    public func addGettingUsersLocationListener(_ listener: any GettingUsersLocationListening) {
-        gettingUsersLocationListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: SignUpViewModel?, showing: Int) {
+        signUpListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing GettingUsersLocation in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addGettingUsersLocationListener(_ listener: any GettingUsersLocationListening, showing: Int? = nil) {
+        gettingUsersLocationListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model GettingUsersLocation's listeners have now; nil while GettingUsersLocation is not shown.
+    /// The view model of GettingUsersLocation's newest showing; nil while GettingUsersLocation is not shown.
     public var gettingUsersLocationViewModel: GettingUsersLocationViewModel? {
-        gettingUsersLocationListeners.current
+        gettingUsersLocationListeners.newest
     }
 
-    func hand(_ viewModel: GettingUsersLocationViewModel?) {
-        gettingUsersLocationListeners.hand(viewModel)
+    /// The view model of GettingUsersLocation in `showing`; nil once that showing has ended.
+    public func gettingUsersLocationViewModel(showing: Int) -> GettingUsersLocationViewModel? {
+        gettingUsersLocationListeners.current[showing]
     }
 
-    /// Adds a view showing PickMeUp; it gets the current view model at once if PickMeUp is shown.
-    public func addPickMeUpListener(_ listener: any PickMeUpListening) {
-        pickMeUpListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: GettingUsersLocationViewModel?, showing: Int) {
+        gettingUsersLocationListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing PickMeUp in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addPickMeUpListener(_ listener: any PickMeUpListening, showing: Int? = nil) {
+        pickMeUpListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model PickMeUp's listeners have now; nil while PickMeUp is not shown.
+    /// The view model of PickMeUp's newest showing; nil while PickMeUp is not shown.
     public var pickMeUpViewModel: PickMeUpViewModel? {
-        pickMeUpListeners.current
+        pickMeUpListeners.newest
     }
 
-    func hand(_ viewModel: PickMeUpViewModel?) {
-        pickMeUpListeners.hand(viewModel)
+    /// The view model of PickMeUp in `showing`; nil once that showing has ended.
+    public func pickMeUpViewModel(showing: Int) -> PickMeUpViewModel? {
+        pickMeUpListeners.current[showing]
     }
 
-    /// Adds a view showing DropoffLocationPicker; it gets the current view model at once if DropoffLocationPicker is
-    /// shown.
-    public func addDropoffLocationPickerListener(_ listener: any DropoffLocationPickerListening) {
-        dropoffLocationPickerListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: PickMeUpViewModel?, showing: Int) {
+        pickMeUpListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing DropoffLocationPicker in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addDropoffLocationPickerListener(_ listener: any DropoffLocationPickerListening, showing: Int? = nil) {
+        dropoffLocationPickerListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model DropoffLocationPicker's listeners have now; nil while DropoffLocationPicker is not shown.
+    /// The view model of DropoffLocationPicker's newest showing; nil while DropoffLocationPicker is not shown.
     public var dropoffLocationPickerViewModel: DropoffLocationPickerViewModel? {
-        dropoffLocationPickerListeners.current
+        dropoffLocationPickerListeners.newest
     }
 
-    func hand(_ viewModel: DropoffLocationPickerViewModel?) {
-        dropoffLocationPickerListeners.hand(viewModel)
+    /// The view model of DropoffLocationPicker in `showing`; nil once that showing has ended.
+    public func dropoffLocationPickerViewModel(showing: Int) -> DropoffLocationPickerViewModel? {
+        dropoffLocationPickerListeners.current[showing]
     }
 
-    /// Adds a view showing RideOptionPicker; it gets the current view model at once if RideOptionPicker is shown.
-    public func addRideOptionPickerListener(_ listener: any RideOptionPickerListening) {
-        rideOptionPickerListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: DropoffLocationPickerViewModel?, showing: Int) {
+        dropoffLocationPickerListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing RideOptionPicker in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addRideOptionPickerListener(_ listener: any RideOptionPickerListening, showing: Int? = nil) {
+        rideOptionPickerListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model RideOptionPicker's listeners have now; nil while RideOptionPicker is not shown.
+    /// The view model of RideOptionPicker's newest showing; nil while RideOptionPicker is not shown.
     public var rideOptionPickerViewModel: RideOptionPickerViewModel? {
-        rideOptionPickerListeners.current
+        rideOptionPickerListeners.newest
     }
 
-    func hand(_ viewModel: RideOptionPickerViewModel?) {
-        rideOptionPickerListeners.hand(viewModel)
+    /// The view model of RideOptionPicker in `showing`; nil once that showing has ended.
+    public func rideOptionPickerViewModel(showing: Int) -> RideOptionPickerViewModel? {
+        rideOptionPickerListeners.current[showing]
     }
 
-    /// Adds a view showing WaitingForPickup; it gets the current view model at once if WaitingForPickup is shown.
-    public func addWaitingForPickupListener(_ listener: any WaitingForPickupListening) {
-        waitingForPickupListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: RideOptionPickerViewModel?, showing: Int) {
+        rideOptionPickerListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing WaitingForPickup in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addWaitingForPickupListener(_ listener: any WaitingForPickupListening, showing: Int? = nil) {
+        waitingForPickupListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model WaitingForPickup's listeners have now; nil while WaitingForPickup is not shown.
+    /// The view model of WaitingForPickup's newest showing; nil while WaitingForPickup is not shown.
     public var waitingForPickupViewModel: WaitingForPickupViewModel? {
-        waitingForPickupListeners.current
+        waitingForPickupListeners.newest
     }
 
-    func hand(_ viewModel: WaitingForPickupViewModel?) {
-        waitingForPickupListeners.hand(viewModel)
+    /// The view model of WaitingForPickup in `showing`; nil once that showing has ended.
+    public func waitingForPickupViewModel(showing: Int) -> WaitingForPickupViewModel? {
+        waitingForPickupListeners.current[showing]
     }
 
-    /// Adds a view showing Profile; it gets the current view model at once if Profile is shown.
-    public func addProfileListener(_ listener: any ProfileListening) {
-        profileListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: WaitingForPickupViewModel?, showing: Int) {
+        waitingForPickupListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Profile in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addProfileListener(_ listener: any ProfileListening, showing: Int? = nil) {
+        profileListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Profile's listeners have now; nil while Profile is not shown.
+    /// The view model of Profile's newest showing; nil while Profile is not shown.
     public var profileViewModel: ProfileViewModel? {
-        profileListeners.current
+        profileListeners.newest
     }
 
-    func hand(_ viewModel: ProfileViewModel?) {
-        profileListeners.hand(viewModel)
+    /// The view model of Profile in `showing`; nil once that showing has ended.
+    public func profileViewModel(showing: Int) -> ProfileViewModel? {
+        profileListeners.current[showing]
+    }
+
+    func hand(_ viewModel: ProfileViewModel?, showing: Int) {
+        profileListeners.hand(viewModel, showing: showing)
     }
 
     /// Stops handing `listener` view models, for every screen it listens to.
@@ -197,33 +257,43 @@ public final class KooberEventHandler {
 }
 
 extension KooberEventHandler {
-    /// The listeners of one screen, held weakly, and the view model they have now.
+    /// The listeners of one screen, held weakly, and the view model of each of its showings.
     @MainActor
     final class ListenerList<ViewModel> {
         private struct Entry {
             weak var listener: AnyObject?
+            /// The showing it listens to; nil for every showing.
+            let showing: Int?
             let update: @MainActor (ViewModel) -> Void
         }
 
         private var entries: [Entry] = []
-        private(set) var current: ViewModel?
+        private(set) var current: [Int: ViewModel] = [:]
 
-        /// Adds `listener`, handing it the current view model at once.
-        func add(_ listener: AnyObject, update: @escaping @MainActor (ViewModel) -> Void) {
-            entries.append(Entry(listener: listener, update: update))
-            if let current { update(current) }
+        /// The view model of the newest showing that lasts.
+        var newest: ViewModel? {
+            current.max { $0.key < $1.key }?.value
+        }
+
+        /// Adds `listener`, handing it the view model of its showing (the newest, for every
+        /// showing) at once.
+        func add(_ listener: AnyObject, showing: Int?, update: @escaping @MainActor (ViewModel) -> Void) {
+            entries.append(Entry(listener: listener, showing: showing, update: update))
+            let viewModel = if let showing { current[showing] } else { newest }
+            if let viewModel { update(viewModel) }
         }
 
         func remove(_ listener: AnyObject) {
             entries.removeAll { $0.listener == nil || $0.listener === listener }
         }
 
-        /// Keeps `viewModel` as the current one and hands it to every listener still alive.
-        func hand(_ viewModel: ViewModel?) {
-            current = viewModel
+        /// Keeps `viewModel` as the one of `showing` (none, once it ended) and hands it to every
+        /// listener of that showing still alive.
+        func hand(_ viewModel: ViewModel?, showing: Int) {
+            current[showing] = viewModel
             entries.removeAll { $0.listener == nil }
             guard let viewModel else { return }
-            for entry in entries {
+            for entry in entries where entry.showing == nil || entry.showing == showing {
                 entry.update(viewModel)
             }
         }

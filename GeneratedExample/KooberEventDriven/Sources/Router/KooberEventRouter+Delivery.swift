@@ -4,30 +4,31 @@
 // The router's tables, one case per spec entry: who reacts to what, which flow routes what where,
 // and how each screen's state and view model are made.
 extension KooberEventRouter {
-    /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: ScreenID, to event: KooberRoutedEvent) -> Bool {
-        guard store.isLive(screen) else { return false }
-        switch (screen, event) {
+    /// Applies `event` to the state of `key` (a screen in one showing) when it is shown and
+    /// handles it; whether it did.
+    func react(_ key: ScreenKey, to event: KooberRoutedEvent) -> Bool {
+        guard store.isLive(key.screen, in: key.showing) else { return false }
+        switch (key.screen, event) {
         case (.pickMeUp, .ride(.dropoffLocationDetermined(let dropoffLocation))):
-            store.pickMeUp?.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            store.pickMeUp[key.showing]?.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
         case (.pickMeUp, .ride(.rideOptionDetermined(let rideOptionID))):
-            store.pickMeUp?.rideOptionDetermined(rideOptionID: rideOptionID)
+            store.pickMeUp[key.showing]?.rideOptionDetermined(rideOptionID: rideOptionID)
         default:
             return false
         }
-        touched.insert(screen)
-        effects.append((screen, event))
+        touched.insert(key)
+        effects.append((key, event))
         return true
     }
 
-    /// Runs the effect (yours) of `screen` for `event`, which its state reacted to, while the
-    /// screen is shown.
-    func runEffect(of screen: ScreenID, for event: KooberRoutedEvent) {
-        switch (screen, event) {
+    /// Runs the effect (yours) of `key` for `event`, which its state reacted to, while the
+    /// showing lasts.
+    func runEffect(of key: ScreenKey, for event: KooberRoutedEvent) {
+        switch (key.screen, event) {
         case (.pickMeUp, .ride(.dropoffLocationDetermined(let dropoffLocation))):
-            makePickMeUpActions()?.afterDropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            makePickMeUpActions(key.showing)?.afterDropoffLocationDetermined(dropoffLocation: dropoffLocation)
         case (.pickMeUp, .ride(.rideOptionDetermined(let rideOptionID))):
-            makePickMeUpActions()?.afterRideOptionDetermined(rideOptionID: rideOptionID)
+            makePickMeUpActions(key.showing)?.afterRideOptionDetermined(rideOptionID: rideOptionID)
         default:
             break
         }
@@ -44,26 +45,26 @@ extension KooberEventRouter {
         case (.main, .session(.signedOut)):
             startFlow(.onboarding, at: _level)
         case (.onboarding, .session(.signInRequested)):
-            show(.push(.signIn), at: _level)
+            show(.push(shown(.signIn)), at: _level)
         case (.onboarding, .session(.signUpRequested)):
-            show(.push(.signUp), at: _level)
+            show(.push(shown(.signUp)), at: _level)
         case (.onboarding, .session(.signedIn)):
             finishFlow(at: _level)
             return .finished
         case (.signedIn, .ride(.userLocationDetermined(let pickupLocation))):
-            show(.replace(.pickMeUp(pickupLocation: pickupLocation)), at: _level)
+            show(.replace(shown(.pickMeUp(pickupLocation: pickupLocation))), at: _level)
         case (.signedIn, .ride(.dropoffLocationPickerRequested(let pickupLocation))):
-            show(.present(.dropoffLocationPicker(pickupLocation: pickupLocation)), at: _level)
+            show(.present(shown(.dropoffLocationPicker(pickupLocation: pickupLocation))), at: _level)
         case (.signedIn, .ride(.dropoffLocationDetermined)):
             close(.dismiss, ifShowing: [.dropoffLocationPicker], forChild: false, at: _level)
         case (.signedIn, .ride(.dropoffLocationSelectionCancelled)):
             close(.dismiss, ifShowing: [.dropoffLocationPicker], forChild: false, at: _level)
         case (.signedIn, .ride(.newRideRequestAccepted)):
-            show(.replace(.waitingForPickup), at: _level)
+            show(.replace(shown(.waitingForPickup)), at: _level)
         case (.signedIn, .ride(.startNewRideRequested)):
-            show(.replace(.gettingUsersLocation), at: _level)
+            show(.replace(shown(.gettingUsersLocation)), at: _level)
         case (.signedIn(let userSession), .session(.profileRequested)):
-            show(.present(.profile(userSession: userSession)), at: _level)
+            show(.present(shown(.profile(userSession: userSession))), at: _level)
         case (.signedIn, .session(.profileClosed)):
             close(.dismiss, ifShowing: [.profile], forChild: false, at: _level)
         case (.signedIn, .session(.signedOut)):
@@ -85,61 +86,64 @@ extension KooberEventRouter {
     }
 
     /// Puts a newly shown screen's state, and that of the screens embedded in it, in the store.
-    func open(_ screen: KooberScreen) {
-        switch screen {
-        case .launch: store.launch = LaunchState()
-        case .welcome: store.welcome = WelcomeState()
-        case .signIn: store.signIn = SignInState()
-        case .signUp: store.signUp = SignUpState()
-        case .gettingUsersLocation: store.gettingUsersLocation = GettingUsersLocationState()
-        case .pickMeUp(let pickupLocation): store.pickMeUp = PickMeUpState(pickupLocation: pickupLocation)
+    func open(_ shown: ShownScreen) {
+        switch shown.screen {
+        case .launch: store.launch[shown.showing] = LaunchState()
+        case .welcome: store.welcome[shown.showing] = WelcomeState()
+        case .signIn: store.signIn[shown.showing] = SignInState()
+        case .signUp: store.signUp[shown.showing] = SignUpState()
+        case .gettingUsersLocation: store.gettingUsersLocation[shown.showing] = GettingUsersLocationState()
+        case .pickMeUp(
+            let pickupLocation
+        ): store.pickMeUp[shown.showing] = PickMeUpState(pickupLocation: pickupLocation)
         case .dropoffLocationPicker(
             let pickupLocation
-        ): store.dropoffLocationPicker = DropoffLocationPickerState(pickupLocation: pickupLocation)
-        case .waitingForPickup: store.waitingForPickup = WaitingForPickupState()
-        case .profile(let userSession): store.profile = ProfileState(userSession: userSession)
+        ): store.dropoffLocationPicker[shown.showing] = DropoffLocationPickerState(pickupLocation: pickupLocation)
+        case .waitingForPickup: store.waitingForPickup[shown.showing] = WaitingForPickupState()
+        case .profile(let userSession): store.profile[shown.showing] = ProfileState(userSession: userSession)
         }
-        showings[screen.id, default: 0] += 1
-        touched.insert(screen.id)
-        openEmbedded(in: screen.id)
+        let key = ScreenKey(screen: shown.screen.id, showing: shown.showing)
+        touched.insert(key)
+        openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: ScreenID) {
-        switch screen {
+    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    private func openEmbedded(in key: ScreenKey) {
+        switch key.screen {
         case .pickMeUp:
-            guard let state = store.pickMeUp else { return }
-            store.rideOptionPicker = RideOptionPickerState(pickupLocation: state.pickupLocation)
-            showings[.rideOptionPicker, default: 0] += 1
-            touched.insert(.rideOptionPicker)
-            openEmbedded(in: .rideOptionPicker)
+            guard let state = store.pickMeUp[key.showing] else { return }
+            store.rideOptionPicker[key.showing] = RideOptionPickerState(pickupLocation: state.pickupLocation)
+            touched.insert(ScreenKey(screen: .rideOptionPicker, showing: key.showing))
+            openEmbedded(in: ScreenKey(screen: .rideOptionPicker, showing: key.showing))
         default:
             break
         }
     }
 
-    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
-    func tellClosedBySystemGesture(_ screen: KooberScreen, shownAt level: Int) {
-        switch screen {
+    func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
+        switch shown.screen {
         case .launch:
             break
         case .welcome:
             break
         case .signIn:
-            guard let state = store.signIn else { return }
+            let key = ScreenKey(screen: .signIn, showing: shown.showing)
+            guard let state = store.signIn[shown.showing] else { return }
             let builder = container.makeSignInViewModelBuilder(
-                readState: reader(\.signIn, of: .signIn),
+                readState: reader(\.signIn, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.signIn, of: .signIn)
+                applyChange: changer(\.signIn, of: key)
             )
             builder.closedBySystemGesture(state)
         case .signUp:
-            guard let state = store.signUp else { return }
+            let key = ScreenKey(screen: .signUp, showing: shown.showing)
+            guard let state = store.signUp[shown.showing] else { return }
             let builder = container.makeSignUpViewModelBuilder(
-                readState: reader(\.signUp, of: .signUp),
+                readState: reader(\.signUp, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.signUp, of: .signUp)
+                applyChange: changer(\.signUp, of: key)
             )
             builder.closedBySystemGesture(state)
         case .gettingUsersLocation:
@@ -147,153 +151,229 @@ extension KooberEventRouter {
         case .pickMeUp:
             break
         case .dropoffLocationPicker:
-            guard let state = store.dropoffLocationPicker else { return }
+            let key = ScreenKey(screen: .dropoffLocationPicker, showing: shown.showing)
+            guard let state = store.dropoffLocationPicker[shown.showing] else { return }
             let builder = container.makeDropoffLocationPickerViewModelBuilder(
-                readState: reader(\.dropoffLocationPicker, of: .dropoffLocationPicker),
+                readState: reader(\.dropoffLocationPicker, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.dropoffLocationPicker, of: .dropoffLocationPicker)
+                applyChange: changer(\.dropoffLocationPicker, of: key)
             )
             builder.closedBySystemGesture(state)
         case .waitingForPickup:
             break
         case .profile:
-            guard let state = store.profile else { return }
+            let key = ScreenKey(screen: .profile, showing: shown.showing)
+            guard let state = store.profile[shown.showing] else { return }
             let builder = container.makeProfileViewModelBuilder(
-                readState: reader(\.profile, of: .profile),
+                readState: reader(\.profile, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.profile, of: .profile)
+                applyChange: changer(\.profile, of: key)
             )
             builder.closedBySystemGesture(state)
         }
     }
 
-    /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: ScreenID) {
-        switch screen {
-        case .launch: handler.hand(store.launch.map(makeLaunchViewModel))
-        case .welcome: handler.hand(store.welcome.map(makeWelcomeViewModel))
-        case .signIn: handler.hand(store.signIn.map(makeSignInViewModel))
-        case .signUp: handler.hand(store.signUp.map(makeSignUpViewModel))
-        case .gettingUsersLocation: handler.hand(store.gettingUsersLocation.map(makeGettingUsersLocationViewModel))
-        case .pickMeUp: handler.hand(store.pickMeUp.map(makePickMeUpViewModel))
-        case .dropoffLocationPicker: handler.hand(store.dropoffLocationPicker.map(makeDropoffLocationPickerViewModel))
-        case .rideOptionPicker: handler.hand(store.rideOptionPicker.map(makeRideOptionPickerViewModel))
-        case .waitingForPickup: handler.hand(store.waitingForPickup.map(makeWaitingForPickupViewModel))
-        case .profile: handler.hand(store.profile.map(makeProfileViewModel))
+    /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
+    /// or none once it has left.
+    func handViewModel(of key: ScreenKey) {
+        switch key.screen {
+        case .launch:
+            handler.hand(
+                store.launch[key.showing].map { makeLaunchViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .welcome:
+            handler.hand(
+                store.welcome[key.showing].map { makeWelcomeViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .signIn:
+            handler.hand(
+                store.signIn[key.showing].map { makeSignInViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .signUp:
+            handler.hand(
+                store.signUp[key.showing].map { makeSignUpViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .gettingUsersLocation:
+            handler.hand(
+                store.gettingUsersLocation[
+                    key.showing,
+                ].map { makeGettingUsersLocationViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .pickMeUp:
+            handler.hand(
+                store.pickMeUp[key.showing].map { makePickMeUpViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .dropoffLocationPicker:
+            handler.hand(
+                store.dropoffLocationPicker[
+                    key.showing,
+                ].map { makeDropoffLocationPickerViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .rideOptionPicker:
+            handler.hand(
+                store.rideOptionPicker[key.showing].map { makeRideOptionPickerViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .waitingForPickup:
+            handler.hand(
+                store.waitingForPickup[key.showing].map { makeWaitingForPickupViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .profile:
+            handler.hand(
+                store.profile[key.showing].map { makeProfileViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
         }
     }
 
-    /// Launch's view model of `state`: its actions send from Launch and change its state here.
-    func makeLaunchViewModel(_ state: LaunchState) -> LaunchViewModel {
+    /// Launch's view model of `state` in `showing`: its actions send from Launch and change its
+    /// state here, while that showing lasts.
+    func makeLaunchViewModel(_ state: LaunchState, showing: Int) -> LaunchViewModel {
+        let key = ScreenKey(screen: .launch, showing: showing)
         let builder = container.makeLaunchViewModelBuilder(
-            readState: reader(\.launch, of: .launch),
-            deliverEvent: sender(.launch),
-            applyChange: changer(\.launch, of: .launch)
+            readState: reader(\.launch, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.launch, of: key)
         )
         return builder.build(state)
     }
 
-    /// Welcome's view model of `state`: its actions send from Welcome and change its state here.
-    func makeWelcomeViewModel(_ state: WelcomeState) -> WelcomeViewModel {
+    /// Welcome's view model of `state` in `showing`: its actions send from Welcome and change its
+    /// state here, while that showing lasts.
+    func makeWelcomeViewModel(_ state: WelcomeState, showing: Int) -> WelcomeViewModel {
+        let key = ScreenKey(screen: .welcome, showing: showing)
         let builder = container.makeWelcomeViewModelBuilder(
-            readState: reader(\.welcome, of: .welcome),
-            deliverEvent: sender(.welcome),
-            applyChange: changer(\.welcome, of: .welcome)
+            readState: reader(\.welcome, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.welcome, of: key)
         )
         return builder.build(state)
     }
 
-    /// SignIn's view model of `state`: its actions send from SignIn and change its state here.
-    func makeSignInViewModel(_ state: SignInState) -> SignInViewModel {
+    /// SignIn's view model of `state` in `showing`: its actions send from SignIn and change its
+    /// state here, while that showing lasts.
+    func makeSignInViewModel(_ state: SignInState, showing: Int) -> SignInViewModel {
+        let key = ScreenKey(screen: .signIn, showing: showing)
         let builder = container.makeSignInViewModelBuilder(
-            readState: reader(\.signIn, of: .signIn),
-            deliverEvent: sender(.signIn),
-            applyChange: changer(\.signIn, of: .signIn)
+            readState: reader(\.signIn, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.signIn, of: key)
         )
         return builder.build(state)
     }
 
-    /// SignUp's view model of `state`: its actions send from SignUp and change its state here.
-    func makeSignUpViewModel(_ state: SignUpState) -> SignUpViewModel {
+    /// SignUp's view model of `state` in `showing`: its actions send from SignUp and change its
+    /// state here, while that showing lasts.
+    func makeSignUpViewModel(_ state: SignUpState, showing: Int) -> SignUpViewModel {
+        let key = ScreenKey(screen: .signUp, showing: showing)
         let builder = container.makeSignUpViewModelBuilder(
-            readState: reader(\.signUp, of: .signUp),
-            deliverEvent: sender(.signUp),
-            applyChange: changer(\.signUp, of: .signUp)
+            readState: reader(\.signUp, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.signUp, of: key)
         )
         return builder.build(state)
     }
 
-    /// GettingUsersLocation's view model of `state`: its actions send from GettingUsersLocation and change its state
-    /// here.
-    func makeGettingUsersLocationViewModel(_ state: GettingUsersLocationState) -> GettingUsersLocationViewModel {
+    /// GettingUsersLocation's view model of `state` in `showing`: its actions send from GettingUsersLocation and change
+    /// its
+    /// state here, while that showing lasts.
+    func makeGettingUsersLocationViewModel(
+        _ state: GettingUsersLocationState,
+        showing: Int
+    ) -> GettingUsersLocationViewModel {
+        let key = ScreenKey(screen: .gettingUsersLocation, showing: showing)
         let builder = container.makeGettingUsersLocationViewModelBuilder(
-            readState: reader(\.gettingUsersLocation, of: .gettingUsersLocation),
-            deliverEvent: sender(.gettingUsersLocation),
-            applyChange: changer(\.gettingUsersLocation, of: .gettingUsersLocation)
+            readState: reader(\.gettingUsersLocation, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.gettingUsersLocation, of: key)
         )
         return builder.build(state)
     }
 
-    /// PickMeUp's actions over its live state, nil while it is not shown: what its effects run on.
-    func makePickMeUpActions() -> PickMeUpActions? {
-        guard let state = store.pickMeUp else { return nil }
+    /// PickMeUp's actions over its live state in `showing`, nil when that has ended: what its
+    /// effects run on.
+    func makePickMeUpActions(_ showing: Int) -> PickMeUpActions? {
+        let key = ScreenKey(screen: .pickMeUp, showing: showing)
+        guard let state = store.pickMeUp[showing] else { return nil }
         return container.makePickMeUpViewModelBuilder(
-            readState: reader(\.pickMeUp, of: .pickMeUp),
-            deliverEvent: sender(.pickMeUp),
-            applyChange: changer(\.pickMeUp, of: .pickMeUp)
+            readState: reader(\.pickMeUp, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.pickMeUp, of: key)
         ).makeActions(state)
     }
 
-    /// PickMeUp's view model of `state`: its actions send from PickMeUp and change its state here.
-    func makePickMeUpViewModel(_ state: PickMeUpState) -> PickMeUpViewModel {
+    /// PickMeUp's view model of `state` in `showing`: its actions send from PickMeUp and change its
+    /// state here, while that showing lasts.
+    func makePickMeUpViewModel(_ state: PickMeUpState, showing: Int) -> PickMeUpViewModel {
+        let key = ScreenKey(screen: .pickMeUp, showing: showing)
         let builder = container.makePickMeUpViewModelBuilder(
-            readState: reader(\.pickMeUp, of: .pickMeUp),
-            deliverEvent: sender(.pickMeUp),
-            applyChange: changer(\.pickMeUp, of: .pickMeUp)
+            readState: reader(\.pickMeUp, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.pickMeUp, of: key)
         )
         let rideOptionPickerViewModel = makeRideOptionPickerViewModel(
-            store.rideOptionPicker ?? RideOptionPickerState(pickupLocation: state.pickupLocation)
+            store.rideOptionPicker[showing] ?? RideOptionPickerState(pickupLocation: state.pickupLocation),
+            showing: showing
         )
         return builder.build(state, rideOptionPickerViewModel: rideOptionPickerViewModel)
     }
 
-    /// DropoffLocationPicker's view model of `state`: its actions send from DropoffLocationPicker and change its state
-    /// here.
-    func makeDropoffLocationPickerViewModel(_ state: DropoffLocationPickerState) -> DropoffLocationPickerViewModel {
+    /// DropoffLocationPicker's view model of `state` in `showing`: its actions send from DropoffLocationPicker and
+    /// change its
+    /// state here, while that showing lasts.
+    func makeDropoffLocationPickerViewModel(
+        _ state: DropoffLocationPickerState,
+        showing: Int
+    ) -> DropoffLocationPickerViewModel {
+        let key = ScreenKey(screen: .dropoffLocationPicker, showing: showing)
         let builder = container.makeDropoffLocationPickerViewModelBuilder(
-            readState: reader(\.dropoffLocationPicker, of: .dropoffLocationPicker),
-            deliverEvent: sender(.dropoffLocationPicker),
-            applyChange: changer(\.dropoffLocationPicker, of: .dropoffLocationPicker)
+            readState: reader(\.dropoffLocationPicker, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.dropoffLocationPicker, of: key)
         )
         return builder.build(state)
     }
 
-    /// RideOptionPicker's view model of `state`: its actions send from RideOptionPicker and change its state here.
-    func makeRideOptionPickerViewModel(_ state: RideOptionPickerState) -> RideOptionPickerViewModel {
+    /// RideOptionPicker's view model of `state` in `showing`: its actions send from RideOptionPicker and change its
+    /// state here, while that showing lasts.
+    func makeRideOptionPickerViewModel(_ state: RideOptionPickerState, showing: Int) -> RideOptionPickerViewModel {
+        let key = ScreenKey(screen: .rideOptionPicker, showing: showing)
         let builder = container.makeRideOptionPickerViewModelBuilder(
-            readState: reader(\.rideOptionPicker, of: .rideOptionPicker),
-            deliverEvent: sender(.rideOptionPicker),
-            applyChange: changer(\.rideOptionPicker, of: .rideOptionPicker)
+            readState: reader(\.rideOptionPicker, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.rideOptionPicker, of: key)
         )
         return builder.build(state)
     }
 
-    /// WaitingForPickup's view model of `state`: its actions send from WaitingForPickup and change its state here.
-    func makeWaitingForPickupViewModel(_ state: WaitingForPickupState) -> WaitingForPickupViewModel {
+    /// WaitingForPickup's view model of `state` in `showing`: its actions send from WaitingForPickup and change its
+    /// state here, while that showing lasts.
+    func makeWaitingForPickupViewModel(_ state: WaitingForPickupState, showing: Int) -> WaitingForPickupViewModel {
+        let key = ScreenKey(screen: .waitingForPickup, showing: showing)
         let builder = container.makeWaitingForPickupViewModelBuilder(
-            readState: reader(\.waitingForPickup, of: .waitingForPickup),
-            deliverEvent: sender(.waitingForPickup),
-            applyChange: changer(\.waitingForPickup, of: .waitingForPickup)
+            readState: reader(\.waitingForPickup, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.waitingForPickup, of: key)
         )
         return builder.build(state)
     }
 
-    /// Profile's view model of `state`: its actions send from Profile and change its state here.
-    func makeProfileViewModel(_ state: ProfileState) -> ProfileViewModel {
+    /// Profile's view model of `state` in `showing`: its actions send from Profile and change its
+    /// state here, while that showing lasts.
+    func makeProfileViewModel(_ state: ProfileState, showing: Int) -> ProfileViewModel {
+        let key = ScreenKey(screen: .profile, showing: showing)
         let builder = container.makeProfileViewModelBuilder(
-            readState: reader(\.profile, of: .profile),
-            deliverEvent: sender(.profile),
-            applyChange: changer(\.profile, of: .profile)
+            readState: reader(\.profile, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.profile, of: key)
         )
         return builder.build(state)
     }

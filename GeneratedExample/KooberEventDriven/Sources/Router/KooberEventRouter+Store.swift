@@ -2,49 +2,71 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 extension KooberEventRouter {
-    /// The model: the state of every shown screen, nil while the screen is not shown. The router
-    /// owns it and is the only one that changes it, so every change takes one road.
+    /// The model: the state of every shown screen, by the number of its showing (an embedded
+    /// screen's is that of the screen it is shown in). The router owns it and is the only one
+    /// that changes it, so every change takes one road.
     public nonisolated struct Store: Equatable, Sendable {
-        public internal(set) var launch: LaunchState?
-        public internal(set) var welcome: WelcomeState?
-        public internal(set) var signIn: SignInState?
-        public internal(set) var signUp: SignUpState?
-        public internal(set) var gettingUsersLocation: GettingUsersLocationState?
-        public internal(set) var pickMeUp: PickMeUpState?
-        public internal(set) var dropoffLocationPicker: DropoffLocationPickerState?
-        public internal(set) var rideOptionPicker: RideOptionPickerState?
-        public internal(set) var waitingForPickup: WaitingForPickupState?
-        public internal(set) var profile: ProfileState?
+        public internal(set) var launch: [Int: LaunchState] = [:]
+        public internal(set) var welcome: [Int: WelcomeState] = [:]
+        public internal(set) var signIn: [Int: SignInState] = [:]
+        public internal(set) var signUp: [Int: SignUpState] = [:]
+        public internal(set) var gettingUsersLocation: [Int: GettingUsersLocationState] = [:]
+        public internal(set) var pickMeUp: [Int: PickMeUpState] = [:]
+        public internal(set) var dropoffLocationPicker: [Int: DropoffLocationPickerState] = [:]
+        public internal(set) var rideOptionPicker: [Int: RideOptionPickerState] = [:]
+        public internal(set) var waitingForPickup: [Int: WaitingForPickupState] = [:]
+        public internal(set) var profile: [Int: ProfileState] = [:]
 
-        /// Whether `screen` is shown (or embedded in a shown screen).
-        func isLive(_ screen: ScreenID) -> Bool {
+        /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
+        func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
             switch screen {
-            case .launch: launch != nil
-            case .welcome: welcome != nil
-            case .signIn: signIn != nil
-            case .signUp: signUp != nil
-            case .gettingUsersLocation: gettingUsersLocation != nil
-            case .pickMeUp: pickMeUp != nil
-            case .dropoffLocationPicker: dropoffLocationPicker != nil
-            case .rideOptionPicker: rideOptionPicker != nil
-            case .waitingForPickup: waitingForPickup != nil
-            case .profile: profile != nil
+            case .launch: launch[showing] != nil
+            case .welcome: welcome[showing] != nil
+            case .signIn: signIn[showing] != nil
+            case .signUp: signUp[showing] != nil
+            case .gettingUsersLocation: gettingUsersLocation[showing] != nil
+            case .pickMeUp: pickMeUp[showing] != nil
+            case .dropoffLocationPicker: dropoffLocationPicker[showing] != nil
+            case .rideOptionPicker: rideOptionPicker[showing] != nil
+            case .waitingForPickup: waitingForPickup[showing] != nil
+            case .profile: profile[showing] != nil
             }
         }
 
-        /// Lets go of `screen`'s state.
-        mutating func remove(_ screen: ScreenID) {
+        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
+        func isLive(_ screen: ScreenID) -> Bool {
+            !showings(of: screen).isEmpty
+        }
+
+        /// The showings that keep `screen`'s state, oldest first.
+        func showings(of screen: ScreenID) -> [Int] {
             switch screen {
-            case .launch: launch = nil
-            case .welcome: welcome = nil
-            case .signIn: signIn = nil
-            case .signUp: signUp = nil
-            case .gettingUsersLocation: gettingUsersLocation = nil
-            case .pickMeUp: pickMeUp = nil
-            case .dropoffLocationPicker: dropoffLocationPicker = nil
-            case .rideOptionPicker: rideOptionPicker = nil
-            case .waitingForPickup: waitingForPickup = nil
-            case .profile: profile = nil
+            case .launch: launch.keys.sorted()
+            case .welcome: welcome.keys.sorted()
+            case .signIn: signIn.keys.sorted()
+            case .signUp: signUp.keys.sorted()
+            case .gettingUsersLocation: gettingUsersLocation.keys.sorted()
+            case .pickMeUp: pickMeUp.keys.sorted()
+            case .dropoffLocationPicker: dropoffLocationPicker.keys.sorted()
+            case .rideOptionPicker: rideOptionPicker.keys.sorted()
+            case .waitingForPickup: waitingForPickup.keys.sorted()
+            case .profile: profile.keys.sorted()
+            }
+        }
+
+        /// Lets go of `screen`'s state in `showing`.
+        mutating func remove(_ screen: ScreenID, in showing: Int) {
+            switch screen {
+            case .launch: launch[showing] = nil
+            case .welcome: welcome[showing] = nil
+            case .signIn: signIn[showing] = nil
+            case .signUp: signUp[showing] = nil
+            case .gettingUsersLocation: gettingUsersLocation[showing] = nil
+            case .pickMeUp: pickMeUp[showing] = nil
+            case .dropoffLocationPicker: dropoffLocationPicker[showing] = nil
+            case .rideOptionPicker: rideOptionPicker[showing] = nil
+            case .waitingForPickup: waitingForPickup[showing] = nil
+            case .profile: profile[showing] = nil
             }
         }
     }

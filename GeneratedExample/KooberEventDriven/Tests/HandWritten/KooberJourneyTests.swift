@@ -48,7 +48,7 @@ import Testing
         #expect(router.flows.map(\.flow.name) == ["Main", "SignedIn"])
         #expect(navigator.stack == ["GettingUsersLocation"])
         // Onboarding's screens left with it: their state and their view models are gone.
-        #expect(router.store.signIn == nil)
+        #expect(router.store.signIn.isEmpty)
         #expect(router.handler.signInViewModel == nil)
     }
 
@@ -103,7 +103,7 @@ import Testing
         router.route(.dropoffLocationDetermined(dropoffLocation: museum))
 
         #expect(listener.pickMeUp.count == before + 1)
-        #expect(router.store.pickMeUp?.dropoffLocation == museum)
+        #expect(router.store.pickMeUp.values.first?.dropoffLocation == museum)
     }
 
     @Test func aViewThatWentAwayIsDroppedWithoutUnregistering() {
@@ -139,7 +139,7 @@ import Testing
         router.route(.dropoffLocationDetermined(dropoffLocation: museum))
 
         #expect(navigator.modal == "Profile")
-        #expect(router.store.pickMeUp?.dropoffLocation == museum)
+        #expect(router.store.pickMeUp.values.first?.dropoffLocation == museum)
     }
 
     /// A screen Main shows over its running Onboarding flow (as a route of Main would) leaves the
@@ -151,18 +151,18 @@ import Testing
         router.route(.signInRequested)
         router.handler.signInViewModel?.setEmail("ada@example.com")
 
-        router.show(.push(.launch), at: 0)
+        router.show(.push(router.shown(.launch)), at: 0)
         #expect(navigator.stack == ["Welcome", "SignIn", "Launch"])
         #expect(router.topLevel == 0, "an event from outside reaches Main, which shows the top screen")
         router.show(.pop, at: 0)
-        router.show(.present(.launch), at: 0)
+        router.show(.present(router.shown(.launch)), at: 0)
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(navigator.stack == ["Welcome", "SignIn"])
         #expect(router.flows.map(\.flow.name) == ["Main", "Onboarding"])
         #expect(router.handler.signInViewModel?.email == "ada@example.com", "what the user typed is still there")
 
-        router.show(.replace(.launch), at: 0)
+        router.show(.replace(router.shown(.launch)), at: 0)
         #expect(navigator.log.suffix(2) == ["end child, back to Launch", "replace Launch"])
         #expect(router.flows.map(\.flow.name) == ["Main"])
     }
@@ -199,7 +199,29 @@ import Testing
         oldSignIn.setEmail("stale@example.com")
         oldWelcome.showSignUp()
 
-        #expect(router.store.signIn?.email == "")
+        #expect(router.store.signIn.values.map(\.email) == [""])
         #expect(navigator.stack == ["Welcome", "SignIn"], "the old Welcome's event went nowhere")
+    }
+
+    /// Two showings of one screen keep a state each: what the user types on a SignIn pushed over
+    /// another SignIn is its own, going back shows the first as it was, and the first's view
+    /// model still writes into its own showing.
+    @Test func eachShowingOfAScreenKeepsItsOwnState() throws {
+        let router = startedRouter()
+        router.route(.notSignedIn)
+        router.route(.signInRequested)
+        let first = try #require(router.handler.signInViewModel)
+        first.setEmail("first@example.com")
+        router.route(.signInRequested)
+        let second = try #require(router.handler.signInViewModel)
+        #expect(second.email == "", "a new showing starts from the start values")
+        second.setEmail("second@example.com")
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+        first.setPassword("engine")
+
+        #expect(router.store.signIn.values.map(\.email) == ["first@example.com"])
+        #expect(router.store.signIn.values.map(\.password) == ["engine"])
+        #expect(router.handler.signInViewModel?.email == "first@example.com")
     }
 }

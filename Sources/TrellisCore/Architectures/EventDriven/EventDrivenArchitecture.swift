@@ -98,7 +98,9 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
     }
 
     func context(_ builder: ContextBuilder) -> Context {
-        Context(navigator: builder.navigator(), eventRouting: builder.eventRouting())
+        Context(
+            navigator: builder.navigator(showingsOf: Namer.eventRouter(forModule: builder.moduleName)),
+            eventRouting: builder.eventRouting())
     }
 
     func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {

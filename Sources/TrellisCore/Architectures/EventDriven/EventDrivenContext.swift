@@ -10,6 +10,10 @@ struct EventDrivenContext: Encodable, Sendable {
     var flowEnumName: String
     var screenIDName: String
     var runningFlowName: String
+    /// `ShownScreen`: a screen and the number of its showing, what flows show and navigators
+    /// get; `ScreenKey`: a screen (shown or embedded) in one showing, what state is kept by.
+    var shownScreenName: String
+    var screenKeyName: String
     var routeOutcomeName: String
     /// `KooberRoutedEvent`: an enum of the group enums, or another name for the one enum.
     var routedEventName: String
@@ -151,7 +155,8 @@ extension ContextBuilder {
             routerName: Namer.eventRouter(forModule: moduleName),
             handlerName: Namer.eventHandler(forModule: moduleName),
             storeName: Namer.routerStore, flowEnumName: Namer.routerFlow, screenIDName: Namer.routerScreenID,
-            runningFlowName: Namer.routerRunningFlow, routeOutcomeName: Namer.routerRouteOutcome,
+            runningFlowName: Namer.routerRunningFlow, shownScreenName: Namer.routerShownScreen,
+            screenKeyName: Namer.routerScreenKey, routeOutcomeName: Namer.routerRouteOutcome,
             routedEventName: Namer.routedEvent(forModule: moduleName), makeRouterName: Namer.makeEventRouter,
             eventEnums: enums, hasGroups: hasGroups, screens: eachScreen(eventDrivenScreen),
             reactions: reactions, hasReactions: !reactions.isEmpty,

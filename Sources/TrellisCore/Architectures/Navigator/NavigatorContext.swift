@@ -3,6 +3,10 @@
 struct NavigatorContext: Encodable, Sendable {
     /// `KooberScreen`.
     var screenEnumName: String
+    /// What navigation steps carry: the screen enum (mvvm-c), or the router's `ShownScreen`,
+    /// a screen with the number of its showing (event-driven), whose `screen` is the enum's.
+    var stepScreenType: String
+    var stepsCarryShowings: Bool
     /// The screens flows show (not those only embedded), in spec order.
     var screens: [NavigatedScreenContext]
 }
@@ -20,9 +24,12 @@ struct NavigatedScreenContext: Encodable, Sendable {
 }
 
 extension ContextBuilder {
-    func navigator() -> NavigatorContext {
+    func navigator(showingsOf router: String? = nil) -> NavigatorContext {
         NavigatorContext(
             screenEnumName: Namer.screenEnum(forModule: moduleName),
+            stepScreenType: router.map { $0 + "." + Namer.routerShownScreen }
+                ?? Namer.screenEnum(forModule: moduleName),
+            stepsCarryShowings: router != nil,
             screens: spec.screens.filter { facts.shownBy[$0.name.value] != nil }.map { screen in
                 NavigatedScreenContext(
                     name: screen.name.value, caseName: Namer.screenCase(screen.name.value),

@@ -28,7 +28,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willOpen(chat: chat)
-        let viewModel = router.makeChatListViewModel(state)
+        let viewModel = router.makeChatListViewModel(state, showing: 0)
 
         viewModel.`open`(chat)
 
@@ -43,7 +43,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willStartNewChat()
-        let viewModel = router.makeChatListViewModel(state)
+        let viewModel = router.makeChatListViewModel(state, showing: 0)
 
         viewModel.startNewChat()
 
@@ -54,7 +54,7 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         router.start(at: .chats)
-        router.navigate(.replace(.chatList))
+        router.navigate(.replace(router.shown(.chatList)))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.chatList.count
@@ -69,7 +69,7 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         router.start(at: .chats)
-        router.navigate(.replace(.chatList))
+        router.navigate(.replace(router.shown(.chatList)))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.chatList.count
@@ -84,7 +84,7 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         router.start(at: .chats)
-        router.navigate(.replace(.chatList))
+        router.navigate(.replace(router.shown(.chatList)))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.chatList.count
@@ -99,7 +99,7 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let message = Message(id: "sample 0", chatID: ChatID(rawValue: "sample 1"), text: "sample 2", isFromMe: true)
         router.start(at: .chats)
-        router.navigate(.replace(.chatList))
+        router.navigate(.replace(router.shown(.chatList)))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.chatList.count
@@ -114,7 +114,7 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let message = Message(id: "sample 0", chatID: ChatID(rawValue: "sample 1"), text: "sample 2", isFromMe: true)
         router.start(at: .chats)
-        router.navigate(.replace(.chatList))
+        router.navigate(.replace(router.shown(.chatList)))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.chatList.count
@@ -129,23 +129,23 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         var state = ChatListState()
         state.openChatID = ChatID(rawValue: "sample 0")
-        router.store.chatList = state
-        let viewModel = router.makeChatListViewModel(state)
+        router.store.chatList[1] = state
+        let viewModel = router.makeChatListViewModel(state, showing: 1)
 
         viewModel.clearOpenChatID()
 
-        #expect(router.store.chatList?.openChatID == nil)
+        #expect(router.store.chatList[1]?.openChatID == nil)
     }
 
     @Test func clearErrorMessageSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         var state = ChatListState()
         state.errorMessage = "sample 0"
-        router.store.chatList = state
-        let viewModel = router.makeChatListViewModel(state)
+        router.store.chatList[1] = state
+        let viewModel = router.makeChatListViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
-        #expect(router.store.chatList?.errorMessage == nil)
+        #expect(router.store.chatList[1]?.errorMessage == nil)
     }
 }

@@ -23,7 +23,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willClose()
-        let viewModel = router.makeMessagesViewModel(state)
+        let viewModel = router.makeMessagesViewModel(state, showing: 0)
 
         viewModel.close()
 
@@ -35,7 +35,7 @@ import Testing
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         let message = Message(id: "sample 0", chatID: ChatID(rawValue: "sample 1"), text: "sample 2", isFromMe: true)
         router.start(at: .chats)
-        router.navigate(.replace(.messages(chat: chat)))
+        router.navigate(.replace(router.shown(.messages(chat: chat))))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.messages.count
@@ -51,11 +51,11 @@ import Testing
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         var state = MessagesState(chat: chat)
         state.errorMessage = "sample 0"
-        router.store.messages = state
-        let viewModel = router.makeMessagesViewModel(state)
+        router.store.messages[1] = state
+        let viewModel = router.makeMessagesViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
-        #expect(router.store.messages?.errorMessage == nil)
+        #expect(router.store.messages[1]?.errorMessage == nil)
     }
 }

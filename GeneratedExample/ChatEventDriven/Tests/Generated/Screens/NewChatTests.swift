@@ -22,7 +22,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willCancel()
-        let viewModel = router.makeNewChatViewModel(state)
+        let viewModel = router.makeNewChatViewModel(state, showing: 0)
 
         viewModel.cancel()
 
@@ -33,11 +33,11 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         var state = NewChatState()
         state.errorMessage = "sample 0"
-        router.store.newChat = state
-        let viewModel = router.makeNewChatViewModel(state)
+        router.store.newChat[1] = state
+        let viewModel = router.makeNewChatViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
-        #expect(router.store.newChat?.errorMessage == nil)
+        #expect(router.store.newChat[1]?.errorMessage == nil)
     }
 }

@@ -24,7 +24,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willSelect(dropoffLocation: dropoffLocation)
-        let viewModel = router.makeDropoffLocationPickerViewModel(state)
+        let viewModel = router.makeDropoffLocationPickerViewModel(state, showing: 0)
 
         viewModel.select(dropoffLocation)
 
@@ -40,7 +40,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willCancel()
-        let viewModel = router.makeDropoffLocationPickerViewModel(state)
+        let viewModel = router.makeDropoffLocationPickerViewModel(state, showing: 0)
 
         viewModel.cancel()
 
@@ -52,11 +52,11 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         var state = DropoffLocationPickerState(pickupLocation: pickupLocation)
         state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
-        router.store.dropoffLocationPicker = state
-        let viewModel = router.makeDropoffLocationPickerViewModel(state)
+        router.store.dropoffLocationPicker[1] = state
+        let viewModel = router.makeDropoffLocationPickerViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
-        #expect(router.store.dropoffLocationPicker?.errorMessage == nil)
+        #expect(router.store.dropoffLocationPicker[1]?.errorMessage == nil)
     }
 }

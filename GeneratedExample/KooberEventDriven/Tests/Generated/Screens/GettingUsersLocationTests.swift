@@ -18,11 +18,11 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         var state = GettingUsersLocationState()
         state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
-        router.store.gettingUsersLocation = state
-        let viewModel = router.makeGettingUsersLocationViewModel(state)
+        router.store.gettingUsersLocation[1] = state
+        let viewModel = router.makeGettingUsersLocationViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
-        #expect(router.store.gettingUsersLocation?.errorMessage == nil)
+        #expect(router.store.gettingUsersLocation[1]?.errorMessage == nil)
     }
 }

@@ -18,11 +18,11 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         var state = LaunchState()
         state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
-        router.store.launch = state
-        let viewModel = router.makeLaunchViewModel(state)
+        router.store.launch[1] = state
+        let viewModel = router.makeLaunchViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
-        #expect(router.store.launch?.errorMessage == nil)
+        #expect(router.store.launch[1]?.errorMessage == nil)
     }
 }

@@ -23,7 +23,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willShowSelectDropoffLocation()
-        let viewModel = router.makePickMeUpViewModel(state)
+        let viewModel = router.makePickMeUpViewModel(state, showing: 0)
 
         viewModel.showSelectDropoffLocation()
 
@@ -39,7 +39,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willShowProfile()
-        let viewModel = router.makePickMeUpViewModel(state)
+        let viewModel = router.makePickMeUpViewModel(state, showing: 0)
 
         viewModel.showProfile()
 
@@ -60,7 +60,7 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         router.start(at: .signedIn(userSession: userSession))
-        router.navigate(.replace(.pickMeUp(pickupLocation: pickupLocation)))
+        router.navigate(.replace(router.shown(.pickMeUp(pickupLocation: pickupLocation))))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.pickMeUp.count
@@ -85,7 +85,7 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let rideOptionID = RideOptionID(rawValue: "sample 0")
         router.start(at: .signedIn(userSession: userSession))
-        router.navigate(.replace(.pickMeUp(pickupLocation: pickupLocation)))
+        router.navigate(.replace(router.shown(.pickMeUp(pickupLocation: pickupLocation))))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.pickMeUp.count
@@ -101,12 +101,12 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         var state = PickMeUpState(pickupLocation: pickupLocation)
         state.dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        router.store.pickMeUp = state
-        let viewModel = router.makePickMeUpViewModel(state)
+        router.store.pickMeUp[1] = state
+        let viewModel = router.makePickMeUpViewModel(state, showing: 1)
 
         viewModel.clearDropoffLocation()
 
-        #expect(router.store.pickMeUp?.dropoffLocation == nil)
+        #expect(router.store.pickMeUp[1]?.dropoffLocation == nil)
     }
 
     @Test func clearSelectedRideOptionIDSetsItToNil() {
@@ -114,12 +114,12 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         var state = PickMeUpState(pickupLocation: pickupLocation)
         state.selectedRideOptionID = RideOptionID(rawValue: "sample 0")
-        router.store.pickMeUp = state
-        let viewModel = router.makePickMeUpViewModel(state)
+        router.store.pickMeUp[1] = state
+        let viewModel = router.makePickMeUpViewModel(state, showing: 1)
 
         viewModel.clearSelectedRideOptionID()
 
-        #expect(router.store.pickMeUp?.selectedRideOptionID == nil)
+        #expect(router.store.pickMeUp[1]?.selectedRideOptionID == nil)
     }
 
     @Test func clearErrorMessageSetsItToNil() {
@@ -127,11 +127,11 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         var state = PickMeUpState(pickupLocation: pickupLocation)
         state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
-        router.store.pickMeUp = state
-        let viewModel = router.makePickMeUpViewModel(state)
+        router.store.pickMeUp[1] = state
+        let viewModel = router.makePickMeUpViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
-        #expect(router.store.pickMeUp?.errorMessage == nil)
+        #expect(router.store.pickMeUp[1]?.errorMessage == nil)
     }
 }

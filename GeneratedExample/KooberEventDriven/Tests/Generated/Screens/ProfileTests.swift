@@ -31,7 +31,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willClose()
-        let viewModel = router.makeProfileViewModel(state)
+        let viewModel = router.makeProfileViewModel(state, showing: 0)
 
         viewModel.close()
 
@@ -51,11 +51,11 @@ import Testing
         )
         var state = ProfileState(userSession: userSession)
         state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
-        router.store.profile = state
-        let viewModel = router.makeProfileViewModel(state)
+        router.store.profile[1] = state
+        let viewModel = router.makeProfileViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
-        #expect(router.store.profile?.errorMessage == nil)
+        #expect(router.store.profile[1]?.errorMessage == nil)
     }
 }

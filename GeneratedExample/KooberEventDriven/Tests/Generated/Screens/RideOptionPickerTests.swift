@@ -24,7 +24,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willSelect(rideOptionID: rideOptionID)
-        let viewModel = router.makeRideOptionPickerViewModel(state)
+        let viewModel = router.makeRideOptionPickerViewModel(state, showing: 0)
 
         viewModel.select(rideOptionID)
 
@@ -36,12 +36,12 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         var state = RideOptionPickerState(pickupLocation: pickupLocation)
         state.selectedRideOptionID = RideOptionID(rawValue: "sample 0")
-        router.store.rideOptionPicker = state
-        let viewModel = router.makeRideOptionPickerViewModel(state)
+        router.store.rideOptionPicker[1] = state
+        let viewModel = router.makeRideOptionPickerViewModel(state, showing: 1)
 
         viewModel.clearSelectedRideOptionID()
 
-        #expect(router.store.rideOptionPicker?.selectedRideOptionID == nil)
+        #expect(router.store.rideOptionPicker[1]?.selectedRideOptionID == nil)
     }
 
     @Test func clearErrorMessageSetsItToNil() {
@@ -49,11 +49,11 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         var state = RideOptionPickerState(pickupLocation: pickupLocation)
         state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
-        router.store.rideOptionPicker = state
-        let viewModel = router.makeRideOptionPickerViewModel(state)
+        router.store.rideOptionPicker[1] = state
+        let viewModel = router.makeRideOptionPickerViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
-        #expect(router.store.rideOptionPicker?.errorMessage == nil)
+        #expect(router.store.rideOptionPicker[1]?.errorMessage == nil)
     }
 }

@@ -18,11 +18,11 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         var state = SignInState()
         state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
-        router.store.signIn = state
-        let viewModel = router.makeSignInViewModel(state)
+        router.store.signIn[1] = state
+        let viewModel = router.makeSignInViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
-        #expect(router.store.signIn?.errorMessage == nil)
+        #expect(router.store.signIn[1]?.errorMessage == nil)
     }
 }

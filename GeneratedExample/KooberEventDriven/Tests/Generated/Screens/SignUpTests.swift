@@ -18,11 +18,11 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         var state = SignUpState()
         state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
-        router.store.signUp = state
-        let viewModel = router.makeSignUpViewModel(state)
+        router.store.signUp[1] = state
+        let viewModel = router.makeSignUpViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
-        #expect(router.store.signUp?.errorMessage == nil)
+        #expect(router.store.signUp[1]?.errorMessage == nil)
     }
 }

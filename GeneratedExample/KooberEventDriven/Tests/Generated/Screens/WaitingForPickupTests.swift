@@ -21,7 +21,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willStartNewRide()
-        let viewModel = router.makeWaitingForPickupViewModel(state)
+        let viewModel = router.makeWaitingForPickupViewModel(state, showing: 0)
 
         viewModel.startNewRide()
 

@@ -21,7 +21,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willShowSignIn()
-        let viewModel = router.makeWelcomeViewModel(state)
+        let viewModel = router.makeWelcomeViewModel(state, showing: 0)
 
         viewModel.showSignIn()
 
@@ -36,7 +36,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willShowSignUp()
-        let viewModel = router.makeWelcomeViewModel(state)
+        let viewModel = router.makeWelcomeViewModel(state, showing: 0)
 
         viewModel.showSignUp()
 

@@ -2,8 +2,10 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 /// Hands each screen's listeners its view models: the current one as soon as they register, then
-/// a freshly built one after every change the router applies. Listeners are held weakly: a view
-/// that goes away is dropped, without unregistering.
+/// a freshly built one after every change the router applies. A view listens to one showing of
+/// its screen (what the navigator was given with the step that showed it); a listener of every
+/// showing (analytics, tests) gets them all. Listeners are held weakly: a view that goes away is
+/// dropped, without unregistering.
 @MainActor
 public final class CheckoutEventHandler {
     private let cartListeners = ListenerList<CartViewModel>()
@@ -13,68 +15,92 @@ public final class CheckoutEventHandler {
 
     init() {}
 
-    /// Adds a view showing Cart; it gets the current view model at once if Cart is shown.
-    public func addCartListener(_ listener: any CartListening) {
-        cartListeners.add(listener) { [weak listener] viewModel in
+    /// Adds a view showing Cart in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addCartListener(_ listener: any CartListening, showing: Int? = nil) {
+        cartListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Cart's listeners have now; nil while Cart is not shown.
+    /// The view model of Cart's newest showing; nil while Cart is not shown.
     public var cartViewModel: CartViewModel? {
-        cartListeners.current
+        cartListeners.newest
     }
 
-    func hand(_ viewModel: CartViewModel?) {
-        cartListeners.hand(viewModel)
+    /// The view model of Cart in `showing`; nil once that showing has ended.
+    public func cartViewModel(showing: Int) -> CartViewModel? {
+        cartListeners.current[showing]
     }
 
-    /// Adds a view showing PaymentMethodPicker; it gets the current view model at once if PaymentMethodPicker is shown.
-    public func addPaymentMethodPickerListener(_ listener: any PaymentMethodPickerListening) {
-        paymentMethodPickerListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: CartViewModel?, showing: Int) {
+        cartListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing PaymentMethodPicker in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addPaymentMethodPickerListener(_ listener: any PaymentMethodPickerListening, showing: Int? = nil) {
+        paymentMethodPickerListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model PaymentMethodPicker's listeners have now; nil while PaymentMethodPicker is not shown.
+    /// The view model of PaymentMethodPicker's newest showing; nil while PaymentMethodPicker is not shown.
     public var paymentMethodPickerViewModel: PaymentMethodPickerViewModel? {
-        paymentMethodPickerListeners.current
+        paymentMethodPickerListeners.newest
     }
 
-    func hand(_ viewModel: PaymentMethodPickerViewModel?) {
-        paymentMethodPickerListeners.hand(viewModel)
+    /// The view model of PaymentMethodPicker in `showing`; nil once that showing has ended.
+    public func paymentMethodPickerViewModel(showing: Int) -> PaymentMethodPickerViewModel? {
+        paymentMethodPickerListeners.current[showing]
     }
 
-    /// Adds a view showing Payment; it gets the current view model at once if Payment is shown.
-    public func addPaymentListener(_ listener: any PaymentListening) {
-        paymentListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: PaymentMethodPickerViewModel?, showing: Int) {
+        paymentMethodPickerListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Payment in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addPaymentListener(_ listener: any PaymentListening, showing: Int? = nil) {
+        paymentListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Payment's listeners have now; nil while Payment is not shown.
+    /// The view model of Payment's newest showing; nil while Payment is not shown.
     public var paymentViewModel: PaymentViewModel? {
-        paymentListeners.current
+        paymentListeners.newest
     }
 
-    func hand(_ viewModel: PaymentViewModel?) {
-        paymentListeners.hand(viewModel)
+    /// The view model of Payment in `showing`; nil once that showing has ended.
+    public func paymentViewModel(showing: Int) -> PaymentViewModel? {
+        paymentListeners.current[showing]
     }
 
-    /// Adds a view showing Receipt; it gets the current view model at once if Receipt is shown.
-    public func addReceiptListener(_ listener: any ReceiptListening) {
-        receiptListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: PaymentViewModel?, showing: Int) {
+        paymentListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Receipt in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addReceiptListener(_ listener: any ReceiptListening, showing: Int? = nil) {
+        receiptListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Receipt's listeners have now; nil while Receipt is not shown.
+    /// The view model of Receipt's newest showing; nil while Receipt is not shown.
     public var receiptViewModel: ReceiptViewModel? {
-        receiptListeners.current
+        receiptListeners.newest
     }
 
-    func hand(_ viewModel: ReceiptViewModel?) {
-        receiptListeners.hand(viewModel)
+    /// The view model of Receipt in `showing`; nil once that showing has ended.
+    public func receiptViewModel(showing: Int) -> ReceiptViewModel? {
+        receiptListeners.current[showing]
+    }
+
+    func hand(_ viewModel: ReceiptViewModel?, showing: Int) {
+        receiptListeners.hand(viewModel, showing: showing)
     }
 
     /// Stops handing `listener` view models, for every screen it listens to.
@@ -87,33 +113,43 @@ public final class CheckoutEventHandler {
 }
 
 extension CheckoutEventHandler {
-    /// The listeners of one screen, held weakly, and the view model they have now.
+    /// The listeners of one screen, held weakly, and the view model of each of its showings.
     @MainActor
     final class ListenerList<ViewModel> {
         private struct Entry {
             weak var listener: AnyObject?
+            /// The showing it listens to; nil for every showing.
+            let showing: Int?
             let update: @MainActor (ViewModel) -> Void
         }
 
         private var entries: [Entry] = []
-        private(set) var current: ViewModel?
+        private(set) var current: [Int: ViewModel] = [:]
 
-        /// Adds `listener`, handing it the current view model at once.
-        func add(_ listener: AnyObject, update: @escaping @MainActor (ViewModel) -> Void) {
-            entries.append(Entry(listener: listener, update: update))
-            if let current { update(current) }
+        /// The view model of the newest showing that lasts.
+        var newest: ViewModel? {
+            current.max { $0.key < $1.key }?.value
+        }
+
+        /// Adds `listener`, handing it the view model of its showing (the newest, for every
+        /// showing) at once.
+        func add(_ listener: AnyObject, showing: Int?, update: @escaping @MainActor (ViewModel) -> Void) {
+            entries.append(Entry(listener: listener, showing: showing, update: update))
+            let viewModel = if let showing { current[showing] } else { newest }
+            if let viewModel { update(viewModel) }
         }
 
         func remove(_ listener: AnyObject) {
             entries.removeAll { $0.listener == nil || $0.listener === listener }
         }
 
-        /// Keeps `viewModel` as the current one and hands it to every listener still alive.
-        func hand(_ viewModel: ViewModel?) {
-            current = viewModel
+        /// Keeps `viewModel` as the one of `showing` (none, once it ended) and hands it to every
+        /// listener of that showing still alive.
+        func hand(_ viewModel: ViewModel?, showing: Int) {
+            current[showing] = viewModel
             entries.removeAll { $0.listener == nil }
             guard let viewModel else { return }
-            for entry in entries {
+            for entry in entries where entry.showing == nil || entry.showing == showing {
                 entry.update(viewModel)
             }
         }

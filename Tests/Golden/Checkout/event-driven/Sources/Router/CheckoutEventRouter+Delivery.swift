@@ -4,8 +4,9 @@
 // The router's tables, one case per spec entry: who reacts to what, which flow routes what where,
 // and how each screen's state and view model are made.
 extension CheckoutEventRouter {
-    /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: ScreenID, to event: CheckoutRoutedEvent) -> Bool {
+    /// Applies `event` to the state of `key` (a screen in one showing) when it is shown and
+    /// handles it; whether it did.
+    func react(_ key: ScreenKey, to event: CheckoutRoutedEvent) -> Bool {
         false
     }
 
@@ -16,13 +17,13 @@ extension CheckoutEventRouter {
         case (.shopping, .checkoutStarted(let items)):
             startFlow(.paying(items: items), at: _level)
         case (.shopping, .paid(let order)):
-            show(.present(.receipt(order: order)), at: _level)
+            show(.present(shown(.receipt(order: order))), at: _level)
         case (.shopping, .receiptClosed):
             close(.dismiss, ifShowing: [.receipt], forChild: false, at: _level)
         case (.shopping, .cancelled):
-            show(.replace(.cart), at: _level)
+            show(.replace(shown(.cart)), at: _level)
         case (.paying(let items), .paymentMethodChosen(let method)):
-            show(.push(.payment(items: items, method: method)), at: _level)
+            show(.push(shown(.payment(items: items, method: method))), at: _level)
         case (.paying, .paid):
             finishFlow(at: _level)
             return .finished
@@ -44,100 +45,134 @@ extension CheckoutEventRouter {
     }
 
     /// Puts a newly shown screen's state, and that of the screens embedded in it, in the store.
-    func open(_ screen: CheckoutScreen) {
-        switch screen {
-        case .cart: store.cart = CartState()
-        case .paymentMethodPicker(let items): store.paymentMethodPicker = PaymentMethodPickerState(items: items)
-        case .payment(let items, let method): store.payment = PaymentState(items: items, method: method)
-        case .receipt(let order): store.receipt = ReceiptState(order: order)
+    func open(_ shown: ShownScreen) {
+        switch shown.screen {
+        case .cart: store.cart[shown.showing] = CartState()
+        case .paymentMethodPicker(
+            let items
+        ): store.paymentMethodPicker[shown.showing] = PaymentMethodPickerState(items: items)
+        case .payment(let items, let method): store.payment[shown.showing] = PaymentState(items: items, method: method)
+        case .receipt(let order): store.receipt[shown.showing] = ReceiptState(order: order)
         }
-        showings[screen.id, default: 0] += 1
-        touched.insert(screen.id)
-        openEmbedded(in: screen.id)
+        let key = ScreenKey(screen: shown.screen.id, showing: shown.showing)
+        touched.insert(key)
+        openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: ScreenID) {
-        switch screen {
+    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    private func openEmbedded(in key: ScreenKey) {
+        switch key.screen {
         default:
             break
         }
     }
 
-    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
-    func tellClosedBySystemGesture(_ screen: CheckoutScreen, shownAt level: Int) {
-        switch screen {
+    func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
+        switch shown.screen {
         case .cart:
             break
         case .paymentMethodPicker:
             break
         case .payment:
-            guard let state = store.payment else { return }
+            let key = ScreenKey(screen: .payment, showing: shown.showing)
+            guard let state = store.payment[shown.showing] else { return }
             let builder = container.makePaymentViewModelBuilder(
-                readState: reader(\.payment, of: .payment),
+                readState: reader(\.payment, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.payment, of: .payment)
+                applyChange: changer(\.payment, of: key)
             )
             builder.closedBySystemGesture(state)
         case .receipt:
-            guard let state = store.receipt else { return }
+            let key = ScreenKey(screen: .receipt, showing: shown.showing)
+            guard let state = store.receipt[shown.showing] else { return }
             let builder = container.makeReceiptViewModelBuilder(
-                readState: reader(\.receipt, of: .receipt),
+                readState: reader(\.receipt, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.receipt, of: .receipt)
+                applyChange: changer(\.receipt, of: key)
             )
             builder.closedBySystemGesture(state)
         }
     }
 
-    /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: ScreenID) {
-        switch screen {
-        case .cart: handler.hand(store.cart.map(makeCartViewModel))
-        case .paymentMethodPicker: handler.hand(store.paymentMethodPicker.map(makePaymentMethodPickerViewModel))
-        case .payment: handler.hand(store.payment.map(makePaymentViewModel))
-        case .receipt: handler.hand(store.receipt.map(makeReceiptViewModel))
+    /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
+    /// or none once it has left.
+    func handViewModel(of key: ScreenKey) {
+        switch key.screen {
+        case .cart:
+            handler.hand(
+                store.cart[key.showing].map { makeCartViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .paymentMethodPicker:
+            handler.hand(
+                store.paymentMethodPicker[
+                    key.showing,
+                ].map { makePaymentMethodPickerViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .payment:
+            handler.hand(
+                store.payment[key.showing].map { makePaymentViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .receipt:
+            handler.hand(
+                store.receipt[key.showing].map { makeReceiptViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
         }
     }
 
-    /// Cart's view model of `state`: its actions send from Cart and change its state here.
-    func makeCartViewModel(_ state: CartState) -> CartViewModel {
+    /// Cart's view model of `state` in `showing`: its actions send from Cart and change its
+    /// state here, while that showing lasts.
+    func makeCartViewModel(_ state: CartState, showing: Int) -> CartViewModel {
+        let key = ScreenKey(screen: .cart, showing: showing)
         let builder = container.makeCartViewModelBuilder(
-            readState: reader(\.cart, of: .cart),
-            deliverEvent: sender(.cart),
-            applyChange: changer(\.cart, of: .cart)
+            readState: reader(\.cart, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.cart, of: key)
         )
         return builder.build(state)
     }
 
-    /// PaymentMethodPicker's view model of `state`: its actions send from PaymentMethodPicker and change its state
-    /// here.
-    func makePaymentMethodPickerViewModel(_ state: PaymentMethodPickerState) -> PaymentMethodPickerViewModel {
+    /// PaymentMethodPicker's view model of `state` in `showing`: its actions send from PaymentMethodPicker and change
+    /// its
+    /// state here, while that showing lasts.
+    func makePaymentMethodPickerViewModel(
+        _ state: PaymentMethodPickerState,
+        showing: Int
+    ) -> PaymentMethodPickerViewModel {
+        let key = ScreenKey(screen: .paymentMethodPicker, showing: showing)
         let builder = container.makePaymentMethodPickerViewModelBuilder(
-            readState: reader(\.paymentMethodPicker, of: .paymentMethodPicker),
-            deliverEvent: sender(.paymentMethodPicker),
-            applyChange: changer(\.paymentMethodPicker, of: .paymentMethodPicker)
+            readState: reader(\.paymentMethodPicker, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.paymentMethodPicker, of: key)
         )
         return builder.build(state)
     }
 
-    /// Payment's view model of `state`: its actions send from Payment and change its state here.
-    func makePaymentViewModel(_ state: PaymentState) -> PaymentViewModel {
+    /// Payment's view model of `state` in `showing`: its actions send from Payment and change its
+    /// state here, while that showing lasts.
+    func makePaymentViewModel(_ state: PaymentState, showing: Int) -> PaymentViewModel {
+        let key = ScreenKey(screen: .payment, showing: showing)
         let builder = container.makePaymentViewModelBuilder(
-            readState: reader(\.payment, of: .payment),
-            deliverEvent: sender(.payment),
-            applyChange: changer(\.payment, of: .payment)
+            readState: reader(\.payment, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.payment, of: key)
         )
         return builder.build(state)
     }
 
-    /// Receipt's view model of `state`: its actions send from Receipt and change its state here.
-    func makeReceiptViewModel(_ state: ReceiptState) -> ReceiptViewModel {
+    /// Receipt's view model of `state` in `showing`: its actions send from Receipt and change its
+    /// state here, while that showing lasts.
+    func makeReceiptViewModel(_ state: ReceiptState, showing: Int) -> ReceiptViewModel {
+        let key = ScreenKey(screen: .receipt, showing: showing)
         let builder = container.makeReceiptViewModelBuilder(
-            readState: reader(\.receipt, of: .receipt),
-            deliverEvent: sender(.receipt),
-            applyChange: changer(\.receipt, of: .receipt)
+            readState: reader(\.receipt, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.receipt, of: key)
         )
         return builder.build(state)
     }

@@ -2,31 +2,47 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 extension CheckoutEventRouter {
-    /// The model: the state of every shown screen, nil while the screen is not shown. The router
-    /// owns it and is the only one that changes it, so every change takes one road.
+    /// The model: the state of every shown screen, by the number of its showing (an embedded
+    /// screen's is that of the screen it is shown in). The router owns it and is the only one
+    /// that changes it, so every change takes one road.
     public nonisolated struct Store: Equatable, Sendable {
-        public internal(set) var cart: CartState?
-        public internal(set) var paymentMethodPicker: PaymentMethodPickerState?
-        public internal(set) var payment: PaymentState?
-        public internal(set) var receipt: ReceiptState?
+        public internal(set) var cart: [Int: CartState] = [:]
+        public internal(set) var paymentMethodPicker: [Int: PaymentMethodPickerState] = [:]
+        public internal(set) var payment: [Int: PaymentState] = [:]
+        public internal(set) var receipt: [Int: ReceiptState] = [:]
 
-        /// Whether `screen` is shown (or embedded in a shown screen).
-        func isLive(_ screen: ScreenID) -> Bool {
+        /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
+        func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
             switch screen {
-            case .cart: cart != nil
-            case .paymentMethodPicker: paymentMethodPicker != nil
-            case .payment: payment != nil
-            case .receipt: receipt != nil
+            case .cart: cart[showing] != nil
+            case .paymentMethodPicker: paymentMethodPicker[showing] != nil
+            case .payment: payment[showing] != nil
+            case .receipt: receipt[showing] != nil
             }
         }
 
-        /// Lets go of `screen`'s state.
-        mutating func remove(_ screen: ScreenID) {
+        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
+        func isLive(_ screen: ScreenID) -> Bool {
+            !showings(of: screen).isEmpty
+        }
+
+        /// The showings that keep `screen`'s state, oldest first.
+        func showings(of screen: ScreenID) -> [Int] {
             switch screen {
-            case .cart: cart = nil
-            case .paymentMethodPicker: paymentMethodPicker = nil
-            case .payment: payment = nil
-            case .receipt: receipt = nil
+            case .cart: cart.keys.sorted()
+            case .paymentMethodPicker: paymentMethodPicker.keys.sorted()
+            case .payment: payment.keys.sorted()
+            case .receipt: receipt.keys.sorted()
+            }
+        }
+
+        /// Lets go of `screen`'s state in `showing`.
+        mutating func remove(_ screen: ScreenID, in showing: Int) {
+            switch screen {
+            case .cart: cart[showing] = nil
+            case .paymentMethodPicker: paymentMethodPicker[showing] = nil
+            case .payment: payment[showing] = nil
+            case .receipt: receipt[showing] = nil
             }
         }
     }

@@ -23,7 +23,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willCheckout()
-        let viewModel = router.makeCartViewModel(state)
+        let viewModel = router.makeCartViewModel(state, showing: 0)
 
         viewModel.checkout()
 

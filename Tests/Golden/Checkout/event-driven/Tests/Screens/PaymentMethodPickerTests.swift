@@ -24,7 +24,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willChoose(method: method)
-        let viewModel = router.makePaymentMethodPickerViewModel(state)
+        let viewModel = router.makePaymentMethodPickerViewModel(state, showing: 0)
 
         viewModel.choose(method)
 
@@ -40,7 +40,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willCancel()
-        let viewModel = router.makePaymentMethodPickerViewModel(state)
+        let viewModel = router.makePaymentMethodPickerViewModel(state, showing: 0)
 
         viewModel.cancel()
 
@@ -52,11 +52,11 @@ import Testing
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         var state = PaymentMethodPickerState(items: items)
         state.method = PaymentMethod.card(last4: "sample 0")
-        router.store.paymentMethodPicker = state
-        let viewModel = router.makePaymentMethodPickerViewModel(state)
+        router.store.paymentMethodPicker[1] = state
+        let viewModel = router.makePaymentMethodPickerViewModel(state, showing: 1)
 
         viewModel.clearMethod()
 
-        #expect(router.store.paymentMethodPicker?.method == nil)
+        #expect(router.store.paymentMethodPicker[1]?.method == nil)
     }
 }

@@ -20,11 +20,11 @@ import Testing
         let method = PaymentMethod.card(last4: "sample 1")
         var state = PaymentState(items: items, method: method)
         state.order = OrderNumber(rawValue: 1)
-        router.store.payment = state
-        let viewModel = router.makePaymentViewModel(state)
+        router.store.payment[1] = state
+        let viewModel = router.makePaymentViewModel(state, showing: 1)
 
         viewModel.clearOrder()
 
-        #expect(router.store.payment?.order == nil)
+        #expect(router.store.payment[1]?.order == nil)
     }
 }

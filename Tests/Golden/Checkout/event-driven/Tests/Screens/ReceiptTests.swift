@@ -22,7 +22,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willClose()
-        let viewModel = router.makeReceiptViewModel(state)
+        let viewModel = router.makeReceiptViewModel(state, showing: 0)
 
         viewModel.close()
 

@@ -2,8 +2,10 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 /// Hands each screen's listeners its view models: the current one as soon as they register, then
-/// a freshly built one after every change the router applies. Listeners are held weakly: a view
-/// that goes away is dropped, without unregistering.
+/// a freshly built one after every change the router applies. A view listens to one showing of
+/// its screen (what the navigator was given with the step that showed it); a listener of every
+/// showing (analytics, tests) gets them all. Listeners are held weakly: a view that goes away is
+/// dropped, without unregistering.
 @MainActor
 public final class DefaultsEventHandler {
     private let homeListeners = ListenerList<HomeViewModel>()
@@ -12,52 +14,70 @@ public final class DefaultsEventHandler {
 
     init() {}
 
-    /// Adds a view showing Home; it gets the current view model at once if Home is shown.
-    public func addHomeListener(_ listener: any HomeListening) {
-        homeListeners.add(listener) { [weak listener] viewModel in
+    /// Adds a view showing Home in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addHomeListener(_ listener: any HomeListening, showing: Int? = nil) {
+        homeListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Home's listeners have now; nil while Home is not shown.
+    /// The view model of Home's newest showing; nil while Home is not shown.
     public var homeViewModel: HomeViewModel? {
-        homeListeners.current
+        homeListeners.newest
     }
 
-    func hand(_ viewModel: HomeViewModel?) {
-        homeListeners.hand(viewModel)
+    /// The view model of Home in `showing`; nil once that showing has ended.
+    public func homeViewModel(showing: Int) -> HomeViewModel? {
+        homeListeners.current[showing]
     }
 
-    /// Adds a view showing Badge; it gets the current view model at once if Badge is shown.
-    public func addBadgeListener(_ listener: any BadgeListening) {
-        badgeListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: HomeViewModel?, showing: Int) {
+        homeListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Badge in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addBadgeListener(_ listener: any BadgeListening, showing: Int? = nil) {
+        badgeListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Badge's listeners have now; nil while Badge is not shown.
+    /// The view model of Badge's newest showing; nil while Badge is not shown.
     public var badgeViewModel: BadgeViewModel? {
-        badgeListeners.current
+        badgeListeners.newest
     }
 
-    func hand(_ viewModel: BadgeViewModel?) {
-        badgeListeners.hand(viewModel)
+    /// The view model of Badge in `showing`; nil once that showing has ended.
+    public func badgeViewModel(showing: Int) -> BadgeViewModel? {
+        badgeListeners.current[showing]
     }
 
-    /// Adds a view showing Page; it gets the current view model at once if Page is shown.
-    public func addPageListener(_ listener: any PageListening) {
-        pageListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: BadgeViewModel?, showing: Int) {
+        badgeListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Page in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addPageListener(_ listener: any PageListening, showing: Int? = nil) {
+        pageListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Page's listeners have now; nil while Page is not shown.
+    /// The view model of Page's newest showing; nil while Page is not shown.
     public var pageViewModel: PageViewModel? {
-        pageListeners.current
+        pageListeners.newest
     }
 
-    func hand(_ viewModel: PageViewModel?) {
-        pageListeners.hand(viewModel)
+    /// The view model of Page in `showing`; nil once that showing has ended.
+    public func pageViewModel(showing: Int) -> PageViewModel? {
+        pageListeners.current[showing]
+    }
+
+    func hand(_ viewModel: PageViewModel?, showing: Int) {
+        pageListeners.hand(viewModel, showing: showing)
     }
 
     /// Stops handing `listener` view models, for every screen it listens to.
@@ -69,33 +89,43 @@ public final class DefaultsEventHandler {
 }
 
 extension DefaultsEventHandler {
-    /// The listeners of one screen, held weakly, and the view model they have now.
+    /// The listeners of one screen, held weakly, and the view model of each of its showings.
     @MainActor
     final class ListenerList<ViewModel> {
         private struct Entry {
             weak var listener: AnyObject?
+            /// The showing it listens to; nil for every showing.
+            let showing: Int?
             let update: @MainActor (ViewModel) -> Void
         }
 
         private var entries: [Entry] = []
-        private(set) var current: ViewModel?
+        private(set) var current: [Int: ViewModel] = [:]
 
-        /// Adds `listener`, handing it the current view model at once.
-        func add(_ listener: AnyObject, update: @escaping @MainActor (ViewModel) -> Void) {
-            entries.append(Entry(listener: listener, update: update))
-            if let current { update(current) }
+        /// The view model of the newest showing that lasts.
+        var newest: ViewModel? {
+            current.max { $0.key < $1.key }?.value
+        }
+
+        /// Adds `listener`, handing it the view model of its showing (the newest, for every
+        /// showing) at once.
+        func add(_ listener: AnyObject, showing: Int?, update: @escaping @MainActor (ViewModel) -> Void) {
+            entries.append(Entry(listener: listener, showing: showing, update: update))
+            let viewModel = if let showing { current[showing] } else { newest }
+            if let viewModel { update(viewModel) }
         }
 
         func remove(_ listener: AnyObject) {
             entries.removeAll { $0.listener == nil || $0.listener === listener }
         }
 
-        /// Keeps `viewModel` as the current one and hands it to every listener still alive.
-        func hand(_ viewModel: ViewModel?) {
-            current = viewModel
+        /// Keeps `viewModel` as the one of `showing` (none, once it ended) and hands it to every
+        /// listener of that showing still alive.
+        func hand(_ viewModel: ViewModel?, showing: Int) {
+            current[showing] = viewModel
             entries.removeAll { $0.listener == nil }
             guard let viewModel else { return }
-            for entry in entries {
+            for entry in entries where entry.showing == nil || entry.showing == showing {
                 entry.update(viewModel)
             }
         }

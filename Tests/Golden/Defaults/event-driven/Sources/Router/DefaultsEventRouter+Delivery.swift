@@ -4,8 +4,9 @@
 // The router's tables, one case per spec entry: who reacts to what, which flow routes what where,
 // and how each screen's state and view model are made.
 extension DefaultsEventRouter {
-    /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: ScreenID, to event: DefaultsRoutedEvent) -> Bool {
+    /// Applies `event` to the state of `key` (a screen in one showing) when it is shown and
+    /// handles it; whether it did.
+    func react(_ key: ScreenKey, to event: DefaultsRoutedEvent) -> Bool {
         false
     }
 
@@ -14,7 +15,7 @@ extension DefaultsEventRouter {
     func runRoute(for event: DefaultsRoutedEvent, at _level: Int) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.main, .opened):
-            show(.push(.page(title: "Untitled", level: 1)), at: _level)
+            show(.push(shown(.page(title: "Untitled", level: 1))), at: _level)
         case (.main, .started(let level)):
             startFlow(.game(level: level, lives: 3), at: _level)
         default:
@@ -32,83 +33,102 @@ extension DefaultsEventRouter {
     }
 
     /// Puts a newly shown screen's state, and that of the screens embedded in it, in the store.
-    func open(_ screen: DefaultsScreen) {
-        switch screen {
-        case .home: store.home = HomeState()
-        case .page(let title, let level): store.page = PageState(title: title, level: level)
+    func open(_ shown: ShownScreen) {
+        switch shown.screen {
+        case .home: store.home[shown.showing] = HomeState()
+        case .page(let title, let level): store.page[shown.showing] = PageState(title: title, level: level)
         }
-        showings[screen.id, default: 0] += 1
-        touched.insert(screen.id)
-        openEmbedded(in: screen.id)
+        let key = ScreenKey(screen: shown.screen.id, showing: shown.showing)
+        touched.insert(key)
+        openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: ScreenID) {
-        switch screen {
+    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    private func openEmbedded(in key: ScreenKey) {
+        switch key.screen {
         case .home:
-            guard store.home != nil else { return }
-            store.badge = BadgeState(count: 7)
-            showings[.badge, default: 0] += 1
-            touched.insert(.badge)
-            openEmbedded(in: .badge)
+            guard store.home[key.showing] != nil else { return }
+            store.badge[key.showing] = BadgeState(count: 7)
+            touched.insert(ScreenKey(screen: .badge, showing: key.showing))
+            openEmbedded(in: ScreenKey(screen: .badge, showing: key.showing))
         default:
             break
         }
     }
 
-    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
-    func tellClosedBySystemGesture(_ screen: DefaultsScreen, shownAt level: Int) {
-        switch screen {
+    func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
+        switch shown.screen {
         case .home:
             break
         case .page:
-            guard let state = store.page else { return }
+            let key = ScreenKey(screen: .page, showing: shown.showing)
+            guard let state = store.page[shown.showing] else { return }
             let builder = container.makePageViewModelBuilder(
-                readState: reader(\.page, of: .page),
+                readState: reader(\.page, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.page, of: .page)
+                applyChange: changer(\.page, of: key)
             )
             builder.closedBySystemGesture(state)
         }
     }
 
-    /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: ScreenID) {
-        switch screen {
-        case .home: handler.hand(store.home.map(makeHomeViewModel))
-        case .badge: handler.hand(store.badge.map(makeBadgeViewModel))
-        case .page: handler.hand(store.page.map(makePageViewModel))
+    /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
+    /// or none once it has left.
+    func handViewModel(of key: ScreenKey) {
+        switch key.screen {
+        case .home:
+            handler.hand(
+                store.home[key.showing].map { makeHomeViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .badge:
+            handler.hand(
+                store.badge[key.showing].map { makeBadgeViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .page:
+            handler.hand(
+                store.page[key.showing].map { makePageViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
         }
     }
 
-    /// Home's view model of `state`: its actions send from Home and change its state here.
-    func makeHomeViewModel(_ state: HomeState) -> HomeViewModel {
+    /// Home's view model of `state` in `showing`: its actions send from Home and change its
+    /// state here, while that showing lasts.
+    func makeHomeViewModel(_ state: HomeState, showing: Int) -> HomeViewModel {
+        let key = ScreenKey(screen: .home, showing: showing)
         let builder = container.makeHomeViewModelBuilder(
-            readState: reader(\.home, of: .home),
-            deliverEvent: sender(.home),
-            applyChange: changer(\.home, of: .home)
+            readState: reader(\.home, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.home, of: key)
         )
-        let badgeViewModel = makeBadgeViewModel(store.badge ?? BadgeState(count: 7))
+        let badgeViewModel = makeBadgeViewModel(store.badge[showing] ?? BadgeState(count: 7), showing: showing)
         return builder.build(state, badgeViewModel: badgeViewModel)
     }
 
-    /// Badge's view model of `state`: its actions send from Badge and change its state here.
-    func makeBadgeViewModel(_ state: BadgeState) -> BadgeViewModel {
+    /// Badge's view model of `state` in `showing`: its actions send from Badge and change its
+    /// state here, while that showing lasts.
+    func makeBadgeViewModel(_ state: BadgeState, showing: Int) -> BadgeViewModel {
+        let key = ScreenKey(screen: .badge, showing: showing)
         let builder = container.makeBadgeViewModelBuilder(
-            readState: reader(\.badge, of: .badge),
-            deliverEvent: sender(.badge),
-            applyChange: changer(\.badge, of: .badge)
+            readState: reader(\.badge, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.badge, of: key)
         )
         return builder.build(state)
     }
 
-    /// Page's view model of `state`: its actions send from Page and change its state here.
-    func makePageViewModel(_ state: PageState) -> PageViewModel {
+    /// Page's view model of `state` in `showing`: its actions send from Page and change its
+    /// state here, while that showing lasts.
+    func makePageViewModel(_ state: PageState, showing: Int) -> PageViewModel {
+        let key = ScreenKey(screen: .page, showing: showing)
         let builder = container.makePageViewModelBuilder(
-            readState: reader(\.page, of: .page),
-            deliverEvent: sender(.page),
-            applyChange: changer(\.page, of: .page)
+            readState: reader(\.page, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.page, of: key)
         )
         return builder.build(state)
     }

@@ -51,7 +51,7 @@ extension DefaultsEventRouter {
     public nonisolated struct RunningFlow: Equatable, Sendable {
         public let flow: Flow
         /// The flow's own screens; while a child flow runs, the child's are shown in their place.
-        public internal(set) var navigation: NavigationState<DefaultsScreen>
+        public internal(set) var navigation: NavigationState<ShownScreen>
     }
 
     /// What a flow did with an event.

@@ -2,28 +2,43 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 extension DefaultsEventRouter {
-    /// The model: the state of every shown screen, nil while the screen is not shown. The router
-    /// owns it and is the only one that changes it, so every change takes one road.
+    /// The model: the state of every shown screen, by the number of its showing (an embedded
+    /// screen's is that of the screen it is shown in). The router owns it and is the only one
+    /// that changes it, so every change takes one road.
     public nonisolated struct Store: Equatable, Sendable {
-        public internal(set) var home: HomeState?
-        public internal(set) var badge: BadgeState?
-        public internal(set) var page: PageState?
+        public internal(set) var home: [Int: HomeState] = [:]
+        public internal(set) var badge: [Int: BadgeState] = [:]
+        public internal(set) var page: [Int: PageState] = [:]
 
-        /// Whether `screen` is shown (or embedded in a shown screen).
-        func isLive(_ screen: ScreenID) -> Bool {
+        /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
+        func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
             switch screen {
-            case .home: home != nil
-            case .badge: badge != nil
-            case .page: page != nil
+            case .home: home[showing] != nil
+            case .badge: badge[showing] != nil
+            case .page: page[showing] != nil
             }
         }
 
-        /// Lets go of `screen`'s state.
-        mutating func remove(_ screen: ScreenID) {
+        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
+        func isLive(_ screen: ScreenID) -> Bool {
+            !showings(of: screen).isEmpty
+        }
+
+        /// The showings that keep `screen`'s state, oldest first.
+        func showings(of screen: ScreenID) -> [Int] {
             switch screen {
-            case .home: home = nil
-            case .badge: badge = nil
-            case .page: page = nil
+            case .home: home.keys.sorted()
+            case .badge: badge.keys.sorted()
+            case .page: page.keys.sorted()
+            }
+        }
+
+        /// Lets go of `screen`'s state in `showing`.
+        mutating func remove(_ screen: ScreenID, in showing: Int) {
+            switch screen {
+            case .home: home[showing] = nil
+            case .badge: badge[showing] = nil
+            case .page: page[showing] = nil
             }
         }
     }

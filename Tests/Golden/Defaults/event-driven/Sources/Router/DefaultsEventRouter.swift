@@ -29,10 +29,11 @@ public final class DefaultsEventRouter {
     let container: DefaultsDependencyContainer
     let navigator: any Navigator
     /// Screens whose listeners get a new view model once the current change is applied.
-    var touched: Set<ScreenID> = []
-    /// How often each screen has been shown: a view model remembers the showing it was built in
-    /// and, once its screen has left or shows anew, changes nothing and sends nothing.
-    var showings: [ScreenID: Int] = [:]
+    var touched: Set<ScreenKey> = []
+    /// The number of the last showing: each screen a flow shows is a showing of its own, with its
+    /// own state. A view model remembers its showing and, once that has ended, changes nothing
+    /// and sends nothing.
+    var lastShowing = 0
 
     init(container: DefaultsDependencyContainer, navigator: any Navigator) {
         self.container = container
@@ -77,8 +78,8 @@ public final class DefaultsEventRouter {
     /// flows follow it (what a flow showed over its child closes unless `screen` is one of them),
     /// each screen the gesture closed runs `closedBySystemGesture()` (yours) with its last state,
     /// and screens that left are let go of.
-    public func uiPresented(_ screen: DefaultsScreen) {
-        var closed: [(screen: DefaultsScreen, level: Int)] = []
+    public func uiPresented(_ screen: ShownScreen) {
+        var closed: [(screen: ShownScreen, level: Int)] = []
         for level in flows.indices {
             closed += flows[level].navigation.closed(byPresenting: screen).map { ($0, level) }
             flows[level].navigation.presented(screen)
@@ -91,29 +92,28 @@ public final class DefaultsEventRouter {
     }
 
     /// Takes `step` in the flow that shows the screen on top, as one of its routes would.
-    func navigate(_ step: NavigationStep<DefaultsScreen>) {
+    func navigate(_ step: NavigationStep<ShownScreen>) {
         guard !flows.isEmpty else { return }
         show(step, at: topLevel)
         settle()
     }
 
-    /// Delivers an event a screen sent in its `showing`: to the screens that embed it, then to its
-    /// flow.
-    func deliver(_ event: DefaultsRoutedEvent, from sender: ScreenID, showing: Int) {
+    /// Delivers an event a screen sent: to the screens of its showing that embed it, then to the
+    /// flow that shows it.
+    func deliver(_ event: DefaultsRoutedEvent, from sender: ScreenKey) {
         onRoute?(event)
         // A screen that has left sends nothing further (a view kept an old view model).
-        guard isShowing(sender, showing) else { return }
-        var origin = sender
-        while let parent = origin.embeddingScreens.first(where: { store.isLive($0) }) {
-            if react(parent, to: event) {
+        guard store.isLive(sender.screen, in: sender.showing) else { return }
+        var origin = sender.screen
+        while let parent = origin.embeddingScreens.first(where: { store.isLive($0, in: sender.showing) }) {
+            if react(ScreenKey(screen: parent, showing: sender.showing), to: event) {
                 settle()
                 return
             }
             origin = parent
         }
-        guard let level = flows.lastIndex(where: { $0.navigation.screens.contains { $0.id == origin } }) else {
-            return
-        }
+        guard let level = flows.lastIndex(where: { $0.navigation.screens.contains { $0.showing == sender.showing } })
+        else { return }
         run(event, from: level)
     }
 
@@ -150,23 +150,29 @@ public final class DefaultsEventRouter {
         return handled
     }
 
-    /// The screens a flow shows, and those embedded in them.
-    private func liveScreens(of flow: RunningFlow) -> [ScreenID] {
-        var result: [ScreenID] = []
-        var pending = flow.navigation.screens.map(\.id)
+    /// The screens a flow shows, and those embedded in them, each in its showing.
+    private func liveScreens(of flow: RunningFlow) -> [ScreenKey] {
+        var result: [ScreenKey] = []
+        var pending = flow.navigation.screens.map { ScreenKey(screen: $0.screen.id, showing: $0.showing) }
         while !pending.isEmpty {
-            let screen = pending.removeFirst()
-            guard !result.contains(screen) else { continue }
-            result.append(screen)
-            pending += screen.embeddedScreens
+            let key = pending.removeFirst()
+            guard !result.contains(key) else { continue }
+            result.append(key)
+            pending += key.screen.embeddedScreens.map { ScreenKey(screen: $0, showing: key.showing) }
         }
         return result
+    }
+
+    /// `screen` as a new showing, for a flow to show.
+    func shown(_ screen: DefaultsScreen) -> ShownScreen {
+        lastShowing += 1
+        return ShownScreen(screen: screen, showing: lastShowing)
     }
 
     /// Takes `step` in the flow at `level`. A push or a present shows over the child flow it
     /// runs, which lives on beneath, and a pop or a dismiss of what was shown over the child
     /// brings it back; any other step ends the flows it started first.
-    func show(_ step: NavigationStep<DefaultsScreen>, at level: Int) {
+    func show(_ step: NavigationStep<ShownScreen>, at level: Int) {
         if !flows[level].navigation.keepsChild(step) { endFlows(above: level) }
         guard let taken = flows[level].navigation.take(step) else { return }
         switch taken {
@@ -180,19 +186,20 @@ public final class DefaultsEventRouter {
     /// sent the event (is one of `senders`) or, `forChild`, while a child flow that hands the
     /// event on runs: from anywhere else (outside, a screen below) the event does not navigate.
     func close(
-        _ step: NavigationStep<DefaultsScreen>, ifShowing senders: Set<ScreenID>, forChild: Bool,
+        _ step: NavigationStep<ShownScreen>, ifShowing senders: Set<ScreenID>, forChild: Bool,
         at level: Int
     ) {
         let navigation = flows[level].navigation
         let closed = step == .pop ? navigation.stackTop : navigation.modal
-        guard closed.map({ senders.contains($0.id) }) == true || (forChild && level < flows.count - 1) else { return }
+        let closesASender = closed.map { senders.contains($0.screen.id) } ?? false
+        guard closesASender || (forChild && level < flows.count - 1) else { return }
         show(step, at: level)
     }
 
     /// Starts `flow` above the flow at `level`, in place of its screens, ending the flows that
     /// level started; at level -1, as the only flow.
     func startFlow(_ flow: Flow, at level: Int) {
-        let first = startScreen(of: flow)
+        let first = shown(startScreen(of: flow))
         if flows.indices.contains(level) {
             endFlows(above: level)
             flows[level].navigation.childStarted()
@@ -227,9 +234,12 @@ public final class DefaultsEventRouter {
     /// then runs the effects of the reactions, oldest first.
     private func settle() {
         let live = Set(flows.flatMap(liveScreens(of:)))
-        for screen in ScreenID.allCases where store.isLive(screen) && !live.contains(screen) {
-            store.remove(screen)
-            touched.insert(screen)
+        for screen in ScreenID.allCases {
+            for showing in store.showings(of: screen)
+            where !live.contains(ScreenKey(screen: screen, showing: showing)) {
+                store.remove(screen, in: showing)
+                touched.insert(ScreenKey(screen: screen, showing: showing))
+            }
         }
         publish()
     }
@@ -239,50 +249,41 @@ public final class DefaultsEventRouter {
     private func publish() {
         var pending = touched
         touched = []
-        var changed: Set<ScreenID> = []
-        while let screen = pending.popFirst() {
-            if changed.insert(screen).inserted { pending.formUnion(screen.embeddingScreens) }
+        var changed: Set<ScreenKey> = []
+        while let key = pending.popFirst() {
+            guard changed.insert(key).inserted else { continue }
+            pending.formUnion(key.screen.embeddingScreens.map { ScreenKey(screen: $0, showing: key.showing) })
         }
-        for screen in ScreenID.allCases where changed.contains(screen) {
-            handViewModel(of: screen)
+        for screen in ScreenID.allCases {
+            for key in changed.filter({ $0.screen == screen }).sorted(by: { $0.showing < $1.showing }) {
+                handViewModel(of: key)
+            }
         }
     }
 
-    /// Whether `screen` is shown, in the same showing as `showing`.
-    func isShowing(_ screen: ScreenID, _ showing: Int) -> Bool {
-        store.isLive(screen) && showings[screen, default: 0] == showing
+    /// What `key`'s actions send events through: the router, while it lives and the showing
+    /// lasts.
+    func sender(_ key: ScreenKey) -> @MainActor @Sendable (DefaultsRoutedEvent) -> Void {
+        { [weak self] event in self?.deliver(event, from: key) }
     }
 
-    /// What `screen`'s actions send events through: the router, while it lives and the screen
-    /// shows as it does now.
-    func sender(_ screen: ScreenID) -> @MainActor @Sendable (DefaultsRoutedEvent) -> Void {
-        let showing = showings[screen, default: 0]
-        return { [weak self] event in self?.deliver(event, from: screen, showing: showing) }
-    }
-
-    /// What `screen`'s actions read its state through: the router's store, while the screen
-    /// shows as it does now.
+    /// What `key`'s actions read its state through: the router's store, while the showing lasts.
     func reader<State>(
-        _ keyPath: any KeyPath<Store, State?> & Sendable, of screen: ScreenID
+        _ keyPath: any KeyPath<Store, [Int: State]> & Sendable, of key: ScreenKey
     ) -> @MainActor @Sendable () -> State? {
-        let showing = showings[screen, default: 0]
-        return { [weak self] in
-            guard let self, self.isShowing(screen, showing) else { return nil }
-            return self.store[keyPath: keyPath]
-        }
+        { [weak self] in self?.store[keyPath: keyPath][key.showing] }
     }
 
-    /// What `screen`'s actions change its state through: the router's store, while it lives and
-    /// the screen shows as it does now; the screen's listeners then get a new view model.
+    /// What `key`'s actions change its state through: the router's store, while it lives and the
+    /// showing lasts; the screen's listeners then get a new view model.
     func changer<State>(
-        _ keyPath: any WritableKeyPath<Store, State?> & Sendable, of screen: ScreenID
+        _ keyPath: any WritableKeyPath<Store, [Int: State]> & Sendable, of key: ScreenKey
     ) -> @MainActor @Sendable (_ change: (inout State) -> Void) -> Void {
-        let showing = showings[screen, default: 0]
-        return { [weak self] change in
-            guard let self, self.isShowing(screen, showing), var state = self.store[keyPath: keyPath] else { return }
+        { [weak self] change in
+            guard let self, var state = self.store[keyPath: keyPath][key.showing] else { return }
             change(&state)
-            self.store[keyPath: keyPath] = state
-            self.touched.insert(screen)
+            self.store[keyPath: keyPath][key.showing] = state
+            self.touched.insert(key)
             self.publish()
         }
     }

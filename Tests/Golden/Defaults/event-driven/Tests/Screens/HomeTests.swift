@@ -21,7 +21,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willOpen()
-        let viewModel = router.makeHomeViewModel(state)
+        let viewModel = router.makeHomeViewModel(state, showing: 0)
 
         viewModel.`open`()
 
@@ -37,7 +37,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willStart(level: level)
-        let viewModel = router.makeHomeViewModel(state)
+        let viewModel = router.makeHomeViewModel(state, showing: 0)
 
         viewModel.start(level)
 

@@ -2,8 +2,10 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 /// Hands each screen's listeners its view models: the current one as soon as they register, then
-/// a freshly built one after every change the router applies. Listeners are held weakly: a view
-/// that goes away is dropped, without unregistering.
+/// a freshly built one after every change the router applies. A view listens to one showing of
+/// its screen (what the navigator was given with the step that showed it); a listener of every
+/// showing (analytics, tests) gets them all. Listeners are held weakly: a view that goes away is
+/// dropped, without unregistering.
 @MainActor
 public final class EdgeEventHandler {
     private let outerListeners = ListenerList<OuterViewModel>()
@@ -13,68 +15,92 @@ public final class EdgeEventHandler {
 
     init() {}
 
-    /// Adds a view showing Outer; it gets the current view model at once if Outer is shown.
-    public func addOuterListener(_ listener: any OuterListening) {
-        outerListeners.add(listener) { [weak listener] viewModel in
+    /// Adds a view showing Outer in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addOuterListener(_ listener: any OuterListening, showing: Int? = nil) {
+        outerListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Outer's listeners have now; nil while Outer is not shown.
+    /// The view model of Outer's newest showing; nil while Outer is not shown.
     public var outerViewModel: OuterViewModel? {
-        outerListeners.current
+        outerListeners.newest
     }
 
-    func hand(_ viewModel: OuterViewModel?) {
-        outerListeners.hand(viewModel)
+    /// The view model of Outer in `showing`; nil once that showing has ended.
+    public func outerViewModel(showing: Int) -> OuterViewModel? {
+        outerListeners.current[showing]
     }
 
-    /// Adds a view showing Middle; it gets the current view model at once if Middle is shown.
-    public func addMiddleListener(_ listener: any MiddleListening) {
-        middleListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: OuterViewModel?, showing: Int) {
+        outerListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Middle in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addMiddleListener(_ listener: any MiddleListening, showing: Int? = nil) {
+        middleListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Middle's listeners have now; nil while Middle is not shown.
+    /// The view model of Middle's newest showing; nil while Middle is not shown.
     public var middleViewModel: MiddleViewModel? {
-        middleListeners.current
+        middleListeners.newest
     }
 
-    func hand(_ viewModel: MiddleViewModel?) {
-        middleListeners.hand(viewModel)
+    /// The view model of Middle in `showing`; nil once that showing has ended.
+    public func middleViewModel(showing: Int) -> MiddleViewModel? {
+        middleListeners.current[showing]
     }
 
-    /// Adds a view showing Inner; it gets the current view model at once if Inner is shown.
-    public func addInnerListener(_ listener: any InnerListening) {
-        innerListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: MiddleViewModel?, showing: Int) {
+        middleListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Inner in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addInnerListener(_ listener: any InnerListening, showing: Int? = nil) {
+        innerListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Inner's listeners have now; nil while Inner is not shown.
+    /// The view model of Inner's newest showing; nil while Inner is not shown.
     public var innerViewModel: InnerViewModel? {
-        innerListeners.current
+        innerListeners.newest
     }
 
-    func hand(_ viewModel: InnerViewModel?) {
-        innerListeners.hand(viewModel)
+    /// The view model of Inner in `showing`; nil once that showing has ended.
+    public func innerViewModel(showing: Int) -> InnerViewModel? {
+        innerListeners.current[showing]
     }
 
-    /// Adds a view showing Detail; it gets the current view model at once if Detail is shown.
-    public func addDetailListener(_ listener: any DetailListening) {
-        detailListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: InnerViewModel?, showing: Int) {
+        innerListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Detail in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addDetailListener(_ listener: any DetailListening, showing: Int? = nil) {
+        detailListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Detail's listeners have now; nil while Detail is not shown.
+    /// The view model of Detail's newest showing; nil while Detail is not shown.
     public var detailViewModel: DetailViewModel? {
-        detailListeners.current
+        detailListeners.newest
     }
 
-    func hand(_ viewModel: DetailViewModel?) {
-        detailListeners.hand(viewModel)
+    /// The view model of Detail in `showing`; nil once that showing has ended.
+    public func detailViewModel(showing: Int) -> DetailViewModel? {
+        detailListeners.current[showing]
+    }
+
+    func hand(_ viewModel: DetailViewModel?, showing: Int) {
+        detailListeners.hand(viewModel, showing: showing)
     }
 
     /// Stops handing `listener` view models, for every screen it listens to.
@@ -87,33 +113,43 @@ public final class EdgeEventHandler {
 }
 
 extension EdgeEventHandler {
-    /// The listeners of one screen, held weakly, and the view model they have now.
+    /// The listeners of one screen, held weakly, and the view model of each of its showings.
     @MainActor
     final class ListenerList<ViewModel> {
         private struct Entry {
             weak var listener: AnyObject?
+            /// The showing it listens to; nil for every showing.
+            let showing: Int?
             let update: @MainActor (ViewModel) -> Void
         }
 
         private var entries: [Entry] = []
-        private(set) var current: ViewModel?
+        private(set) var current: [Int: ViewModel] = [:]
 
-        /// Adds `listener`, handing it the current view model at once.
-        func add(_ listener: AnyObject, update: @escaping @MainActor (ViewModel) -> Void) {
-            entries.append(Entry(listener: listener, update: update))
-            if let current { update(current) }
+        /// The view model of the newest showing that lasts.
+        var newest: ViewModel? {
+            current.max { $0.key < $1.key }?.value
+        }
+
+        /// Adds `listener`, handing it the view model of its showing (the newest, for every
+        /// showing) at once.
+        func add(_ listener: AnyObject, showing: Int?, update: @escaping @MainActor (ViewModel) -> Void) {
+            entries.append(Entry(listener: listener, showing: showing, update: update))
+            let viewModel = if let showing { current[showing] } else { newest }
+            if let viewModel { update(viewModel) }
         }
 
         func remove(_ listener: AnyObject) {
             entries.removeAll { $0.listener == nil || $0.listener === listener }
         }
 
-        /// Keeps `viewModel` as the current one and hands it to every listener still alive.
-        func hand(_ viewModel: ViewModel?) {
-            current = viewModel
+        /// Keeps `viewModel` as the one of `showing` (none, once it ended) and hands it to every
+        /// listener of that showing still alive.
+        func hand(_ viewModel: ViewModel?, showing: Int) {
+            current[showing] = viewModel
             entries.removeAll { $0.listener == nil }
             guard let viewModel else { return }
-            for entry in entries {
+            for entry in entries where entry.showing == nil || entry.showing == showing {
                 entry.update(viewModel)
             }
         }

@@ -4,30 +4,31 @@
 // The router's tables, one case per spec entry: who reacts to what, which flow routes what where,
 // and how each screen's state and view model are made.
 extension EdgeEventRouter {
-    /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: ScreenID, to event: EdgeRoutedEvent) -> Bool {
-        guard store.isLive(screen) else { return false }
-        switch (screen, event) {
+    /// Applies `event` to the state of `key` (a screen in one showing) when it is shown and
+    /// handles it; whether it did.
+    func react(_ key: ScreenKey, to event: EdgeRoutedEvent) -> Bool {
+        guard store.isLive(key.screen, in: key.showing) else { return false }
+        switch (key.screen, event) {
         case (.outer, .toggled(let on)):
-            store.outer?.toggled(on: on)
+            store.outer[key.showing]?.toggled(on: on)
         case (.middle, .closed):
-            store.middle?.closed()
+            store.middle[key.showing]?.closed()
         default:
             return false
         }
-        touched.insert(screen)
-        effects.append((screen, event))
+        touched.insert(key)
+        effects.append((key, event))
         return true
     }
 
-    /// Runs the effect (yours) of `screen` for `event`, which its state reacted to, while the
-    /// screen is shown.
-    func runEffect(of screen: ScreenID, for event: EdgeRoutedEvent) {
-        switch (screen, event) {
+    /// Runs the effect (yours) of `key` for `event`, which its state reacted to, while the
+    /// showing lasts.
+    func runEffect(of key: ScreenKey, for event: EdgeRoutedEvent) {
+        switch (key.screen, event) {
         case (.outer, .toggled(let on)):
-            makeOuterActions()?.afterToggled(on: on)
+            makeOuterActions(key.showing)?.afterToggled(on: on)
         case (.middle, .closed):
-            makeMiddleActions()?.afterClosed()
+            makeMiddleActions(key.showing)?.afterClosed()
         default:
             break
         }
@@ -38,7 +39,7 @@ extension EdgeEventRouter {
     func runRoute(for event: EdgeRoutedEvent, at _level: Int) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.alpha, .opened(let thing, let count)):
-            show(.push(.detail(thing: thing, count: count)), at: _level)
+            show(.push(shown(.detail(thing: thing, count: count))), at: _level)
         case (.alpha, .back):
             close(.pop, ifShowing: [.detail], forChild: false, at: _level)
         case (.alpha, .planted):
@@ -46,7 +47,7 @@ extension EdgeEventRouter {
         case (.alpha, .jumped(let target)):
             startFlow(.beta(target: target), at: _level)
         case (.beta, .opened(let thing, let count)):
-            show(.present(.detail(thing: thing, count: count)), at: _level)
+            show(.present(shown(.detail(thing: thing, count: count))), at: _level)
         case (.beta, .back):
             close(.dismiss, ifShowing: [.detail], forChild: false, at: _level)
         case (.beta, .planted):
@@ -71,123 +72,152 @@ extension EdgeEventRouter {
     }
 
     /// Puts a newly shown screen's state, and that of the screens embedded in it, in the store.
-    func open(_ screen: EdgeScreen) {
-        switch screen {
-        case .outer: store.outer = OuterState()
-        case .detail(let thing, let count): store.detail = DetailState(thing: thing, count: count)
+    func open(_ shown: ShownScreen) {
+        switch shown.screen {
+        case .outer: store.outer[shown.showing] = OuterState()
+        case .detail(let thing, let count): store.detail[shown.showing] = DetailState(thing: thing, count: count)
         }
-        showings[screen.id, default: 0] += 1
-        touched.insert(screen.id)
-        openEmbedded(in: screen.id)
+        let key = ScreenKey(screen: shown.screen.id, showing: shown.showing)
+        touched.insert(key)
+        openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: ScreenID) {
-        switch screen {
+    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    private func openEmbedded(in key: ScreenKey) {
+        switch key.screen {
         case .outer:
-            guard let state = store.outer else { return }
-            store.middle = MiddleState(count: state.count, recorder: state.recorder)
-            showings[.middle, default: 0] += 1
-            touched.insert(.middle)
-            openEmbedded(in: .middle)
+            guard let state = store.outer[key.showing] else { return }
+            store.middle[key.showing] = MiddleState(count: state.count, recorder: state.recorder)
+            touched.insert(ScreenKey(screen: .middle, showing: key.showing))
+            openEmbedded(in: ScreenKey(screen: .middle, showing: key.showing))
         case .middle:
-            guard let state = store.middle else { return }
-            store.inner = InnerState(isOn: state.isOn)
-            showings[.inner, default: 0] += 1
-            touched.insert(.inner)
-            openEmbedded(in: .inner)
+            guard let state = store.middle[key.showing] else { return }
+            store.inner[key.showing] = InnerState(isOn: state.isOn)
+            touched.insert(ScreenKey(screen: .inner, showing: key.showing))
+            openEmbedded(in: ScreenKey(screen: .inner, showing: key.showing))
         default:
             break
         }
     }
 
-    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
-    func tellClosedBySystemGesture(_ screen: EdgeScreen, shownAt level: Int) {
-        switch screen {
+    func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
+        switch shown.screen {
         case .outer:
             break
         case .detail:
-            guard let state = store.detail else { return }
+            let key = ScreenKey(screen: .detail, showing: shown.showing)
+            guard let state = store.detail[shown.showing] else { return }
             let builder = container.makeDetailViewModelBuilder(
-                readState: reader(\.detail, of: .detail),
+                readState: reader(\.detail, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.detail, of: .detail)
+                applyChange: changer(\.detail, of: key)
             )
             builder.closedBySystemGesture(state)
         }
     }
 
-    /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: ScreenID) {
-        switch screen {
-        case .outer: handler.hand(store.outer.map(makeOuterViewModel))
-        case .middle: handler.hand(store.middle.map(makeMiddleViewModel))
-        case .inner: handler.hand(store.inner.map(makeInnerViewModel))
-        case .detail: handler.hand(store.detail.map(makeDetailViewModel))
+    /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
+    /// or none once it has left.
+    func handViewModel(of key: ScreenKey) {
+        switch key.screen {
+        case .outer:
+            handler.hand(
+                store.outer[key.showing].map { makeOuterViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .middle:
+            handler.hand(
+                store.middle[key.showing].map { makeMiddleViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .inner:
+            handler.hand(
+                store.inner[key.showing].map { makeInnerViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .detail:
+            handler.hand(
+                store.detail[key.showing].map { makeDetailViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
         }
     }
 
-    /// Outer's actions over its live state, nil while it is not shown: what its effects run on.
-    func makeOuterActions() -> OuterActions? {
-        guard let state = store.outer else { return nil }
+    /// Outer's actions over its live state in `showing`, nil when that has ended: what its
+    /// effects run on.
+    func makeOuterActions(_ showing: Int) -> OuterActions? {
+        let key = ScreenKey(screen: .outer, showing: showing)
+        guard let state = store.outer[showing] else { return nil }
         return container.makeOuterViewModelBuilder(
-            readState: reader(\.outer, of: .outer),
-            deliverEvent: sender(.outer),
-            applyChange: changer(\.outer, of: .outer)
+            readState: reader(\.outer, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.outer, of: key)
         ).makeActions(state)
     }
 
-    /// Outer's view model of `state`: its actions send from Outer and change its state here.
-    func makeOuterViewModel(_ state: OuterState) -> OuterViewModel {
+    /// Outer's view model of `state` in `showing`: its actions send from Outer and change its
+    /// state here, while that showing lasts.
+    func makeOuterViewModel(_ state: OuterState, showing: Int) -> OuterViewModel {
+        let key = ScreenKey(screen: .outer, showing: showing)
         let builder = container.makeOuterViewModelBuilder(
-            readState: reader(\.outer, of: .outer),
-            deliverEvent: sender(.outer),
-            applyChange: changer(\.outer, of: .outer)
+            readState: reader(\.outer, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.outer, of: key)
         )
         let middleViewModel = makeMiddleViewModel(
-            store.middle ?? MiddleState(count: state.count, recorder: state.recorder)
+            store.middle[showing] ?? MiddleState(count: state.count, recorder: state.recorder),
+            showing: showing
         )
         return builder.build(state, middleViewModel: middleViewModel)
     }
 
-    /// Middle's actions over its live state, nil while it is not shown: what its effects run on.
-    func makeMiddleActions() -> MiddleActions? {
-        guard let state = store.middle else { return nil }
+    /// Middle's actions over its live state in `showing`, nil when that has ended: what its
+    /// effects run on.
+    func makeMiddleActions(_ showing: Int) -> MiddleActions? {
+        let key = ScreenKey(screen: .middle, showing: showing)
+        guard let state = store.middle[showing] else { return nil }
         return container.makeMiddleViewModelBuilder(
-            readState: reader(\.middle, of: .middle),
-            deliverEvent: sender(.middle),
-            applyChange: changer(\.middle, of: .middle)
+            readState: reader(\.middle, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.middle, of: key)
         ).makeActions(state)
     }
 
-    /// Middle's view model of `state`: its actions send from Middle and change its state here.
-    func makeMiddleViewModel(_ state: MiddleState) -> MiddleViewModel {
+    /// Middle's view model of `state` in `showing`: its actions send from Middle and change its
+    /// state here, while that showing lasts.
+    func makeMiddleViewModel(_ state: MiddleState, showing: Int) -> MiddleViewModel {
+        let key = ScreenKey(screen: .middle, showing: showing)
         let builder = container.makeMiddleViewModelBuilder(
-            readState: reader(\.middle, of: .middle),
-            deliverEvent: sender(.middle),
-            applyChange: changer(\.middle, of: .middle)
+            readState: reader(\.middle, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.middle, of: key)
         )
-        let innerViewModel = makeInnerViewModel(store.inner ?? InnerState(isOn: state.isOn))
+        let innerViewModel = makeInnerViewModel(store.inner[showing] ?? InnerState(isOn: state.isOn), showing: showing)
         return builder.build(state, innerViewModel: innerViewModel)
     }
 
-    /// Inner's view model of `state`: its actions send from Inner and change its state here.
-    func makeInnerViewModel(_ state: InnerState) -> InnerViewModel {
+    /// Inner's view model of `state` in `showing`: its actions send from Inner and change its
+    /// state here, while that showing lasts.
+    func makeInnerViewModel(_ state: InnerState, showing: Int) -> InnerViewModel {
+        let key = ScreenKey(screen: .inner, showing: showing)
         let builder = container.makeInnerViewModelBuilder(
-            readState: reader(\.inner, of: .inner),
-            deliverEvent: sender(.inner),
-            applyChange: changer(\.inner, of: .inner)
+            readState: reader(\.inner, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.inner, of: key)
         )
         return builder.build(state)
     }
 
-    /// Detail's view model of `state`: its actions send from Detail and change its state here.
-    func makeDetailViewModel(_ state: DetailState) -> DetailViewModel {
+    /// Detail's view model of `state` in `showing`: its actions send from Detail and change its
+    /// state here, while that showing lasts.
+    func makeDetailViewModel(_ state: DetailState, showing: Int) -> DetailViewModel {
+        let key = ScreenKey(screen: .detail, showing: showing)
         let builder = container.makeDetailViewModelBuilder(
-            readState: reader(\.detail, of: .detail),
-            deliverEvent: sender(.detail),
-            applyChange: changer(\.detail, of: .detail)
+            readState: reader(\.detail, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.detail, of: key)
         )
         return builder.build(state)
     }

@@ -54,7 +54,7 @@ extension EdgeEventRouter {
     public nonisolated struct RunningFlow: Equatable, Sendable {
         public let flow: Flow
         /// The flow's own screens; while a child flow runs, the child's are shown in their place.
-        public internal(set) var navigation: NavigationState<EdgeScreen>
+        public internal(set) var navigation: NavigationState<ShownScreen>
     }
 
     /// What a flow did with an event.

@@ -2,31 +2,47 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 extension EdgeEventRouter {
-    /// The model: the state of every shown screen, nil while the screen is not shown. The router
-    /// owns it and is the only one that changes it, so every change takes one road.
+    /// The model: the state of every shown screen, by the number of its showing (an embedded
+    /// screen's is that of the screen it is shown in). The router owns it and is the only one
+    /// that changes it, so every change takes one road.
     public nonisolated struct Store: Equatable, Sendable {
-        public internal(set) var outer: OuterState?
-        public internal(set) var middle: MiddleState?
-        public internal(set) var inner: InnerState?
-        public internal(set) var detail: DetailState?
+        public internal(set) var outer: [Int: OuterState] = [:]
+        public internal(set) var middle: [Int: MiddleState] = [:]
+        public internal(set) var inner: [Int: InnerState] = [:]
+        public internal(set) var detail: [Int: DetailState] = [:]
 
-        /// Whether `screen` is shown (or embedded in a shown screen).
-        func isLive(_ screen: ScreenID) -> Bool {
+        /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
+        func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
             switch screen {
-            case .outer: outer != nil
-            case .middle: middle != nil
-            case .inner: inner != nil
-            case .detail: detail != nil
+            case .outer: outer[showing] != nil
+            case .middle: middle[showing] != nil
+            case .inner: inner[showing] != nil
+            case .detail: detail[showing] != nil
             }
         }
 
-        /// Lets go of `screen`'s state.
-        mutating func remove(_ screen: ScreenID) {
+        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
+        func isLive(_ screen: ScreenID) -> Bool {
+            !showings(of: screen).isEmpty
+        }
+
+        /// The showings that keep `screen`'s state, oldest first.
+        func showings(of screen: ScreenID) -> [Int] {
             switch screen {
-            case .outer: outer = nil
-            case .middle: middle = nil
-            case .inner: inner = nil
-            case .detail: detail = nil
+            case .outer: outer.keys.sorted()
+            case .middle: middle.keys.sorted()
+            case .inner: inner.keys.sorted()
+            case .detail: detail.keys.sorted()
+            }
+        }
+
+        /// Lets go of `screen`'s state in `showing`.
+        mutating func remove(_ screen: ScreenID, in showing: Int) {
+            switch screen {
+            case .outer: outer[showing] = nil
+            case .middle: middle[showing] = nil
+            case .inner: inner[showing] = nil
+            case .detail: detail[showing] = nil
             }
         }
     }

@@ -31,7 +31,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willBack()
-        let viewModel = router.makeDetailViewModel(state)
+        let viewModel = router.makeDetailViewModel(state, showing: 0)
 
         viewModel.back()
 
@@ -57,7 +57,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willJump(target: target)
-        let viewModel = router.makeDetailViewModel(state)
+        let viewModel = router.makeDetailViewModel(state, showing: 0)
 
         viewModel.jump(target)
 

@@ -22,7 +22,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willClose()
-        let viewModel = router.makeInnerViewModel(state)
+        let viewModel = router.makeInnerViewModel(state, showing: 0)
 
         viewModel.close()
 

@@ -24,7 +24,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willToggle(on: on)
-        let viewModel = router.makeMiddleViewModel(state)
+        let viewModel = router.makeMiddleViewModel(state, showing: 0)
 
         viewModel.toggle(on)
 
@@ -34,7 +34,7 @@ import Testing
     @Test func closedFromOutsideReachesMiddle() {
         let router = makeRouter(navigator: navigator, log: log)
         router.start(at: .alpha)
-        router.navigate(.replace(.outer))
+        router.navigate(.replace(router.shown(.outer)))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.middle.count

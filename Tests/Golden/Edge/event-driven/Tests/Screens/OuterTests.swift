@@ -33,7 +33,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willOpen(thing: thing)
-        let viewModel = router.makeOuterViewModel(state)
+        let viewModel = router.makeOuterViewModel(state, showing: 0)
 
         viewModel.`open`(thing)
 
@@ -49,7 +49,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willJump(target: target)
-        let viewModel = router.makeOuterViewModel(state)
+        let viewModel = router.makeOuterViewModel(state, showing: 0)
 
         viewModel.jump(target)
 
@@ -66,7 +66,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willPlant(tree: tree, viewModel: viewModelArgument)
-        let viewModel = router.makeOuterViewModel(state)
+        let viewModel = router.makeOuterViewModel(state, showing: 0)
 
         viewModel.plant(tree, viewModelArgument)
 
@@ -77,7 +77,7 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let on = true
         router.start(at: .alpha)
-        router.navigate(.replace(.outer))
+        router.navigate(.replace(router.shown(.outer)))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.outer.count
@@ -100,35 +100,35 @@ import Testing
             when: Date(timeIntervalSince1970: 1_000_005),
             parent: []
         )
-        router.store.outer = state
-        let viewModel = router.makeOuterViewModel(state)
+        router.store.outer[1] = state
+        let viewModel = router.makeOuterViewModel(state, showing: 1)
 
         viewModel.clearPicked()
 
-        #expect(router.store.outer?.picked == nil)
+        #expect(router.store.outer[1]?.picked == nil)
     }
 
     @Test func clearPetSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         var state = OuterState()
         state.pet = Pet.`some`
-        router.store.outer = state
-        let viewModel = router.makeOuterViewModel(state)
+        router.store.outer[1] = state
+        let viewModel = router.makeOuterViewModel(state, showing: 1)
 
         viewModel.clearPet()
 
-        #expect(router.store.outer?.pet == nil)
+        #expect(router.store.outer[1]?.pet == nil)
     }
 
     @Test func clearTreeSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         var state = OuterState()
         state.tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
-        router.store.outer = state
-        let viewModel = router.makeOuterViewModel(state)
+        router.store.outer[1] = state
+        let viewModel = router.makeOuterViewModel(state, showing: 1)
 
         viewModel.clearTree()
 
-        #expect(router.store.outer?.tree == nil)
+        #expect(router.store.outer[1]?.tree == nil)
     }
 }

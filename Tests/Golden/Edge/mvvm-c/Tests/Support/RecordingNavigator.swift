@@ -35,7 +35,7 @@ final class RecordingNavigator: Navigator {
         } else {
             Issue.record("nothing to close: the first screen is on top")
         }
-        return top
+        return shownModal ?? shownStack.last
     }
 
     func show(_ step: NavigationStep<EdgeScreen>) {

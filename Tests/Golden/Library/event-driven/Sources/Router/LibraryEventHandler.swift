@@ -2,8 +2,10 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 /// Hands each screen's listeners its view models: the current one as soon as they register, then
-/// a freshly built one after every change the router applies. Listeners are held weakly: a view
-/// that goes away is dropped, without unregistering.
+/// a freshly built one after every change the router applies. A view listens to one showing of
+/// its screen (what the navigator was given with the step that showed it); a listener of every
+/// showing (analytics, tests) gets them all. Listeners are held weakly: a view that goes away is
+/// dropped, without unregistering.
 @MainActor
 public final class LibraryEventHandler {
     private let launchListeners = ListenerList<LaunchViewModel>()
@@ -16,116 +18,158 @@ public final class LibraryEventHandler {
 
     init() {}
 
-    /// Adds a view showing Launch; it gets the current view model at once if Launch is shown.
-    public func addLaunchListener(_ listener: any LaunchListening) {
-        launchListeners.add(listener) { [weak listener] viewModel in
+    /// Adds a view showing Launch in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addLaunchListener(_ listener: any LaunchListening, showing: Int? = nil) {
+        launchListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Launch's listeners have now; nil while Launch is not shown.
+    /// The view model of Launch's newest showing; nil while Launch is not shown.
     public var launchViewModel: LaunchViewModel? {
-        launchListeners.current
+        launchListeners.newest
     }
 
-    func hand(_ viewModel: LaunchViewModel?) {
-        launchListeners.hand(viewModel)
+    /// The view model of Launch in `showing`; nil once that showing has ended.
+    public func launchViewModel(showing: Int) -> LaunchViewModel? {
+        launchListeners.current[showing]
     }
 
-    /// Adds a view showing Catalogue; it gets the current view model at once if Catalogue is shown.
-    public func addCatalogueListener(_ listener: any CatalogueListening) {
-        catalogueListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: LaunchViewModel?, showing: Int) {
+        launchListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Catalogue in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addCatalogueListener(_ listener: any CatalogueListening, showing: Int? = nil) {
+        catalogueListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Catalogue's listeners have now; nil while Catalogue is not shown.
+    /// The view model of Catalogue's newest showing; nil while Catalogue is not shown.
     public var catalogueViewModel: CatalogueViewModel? {
-        catalogueListeners.current
+        catalogueListeners.newest
     }
 
-    func hand(_ viewModel: CatalogueViewModel?) {
-        catalogueListeners.hand(viewModel)
+    /// The view model of Catalogue in `showing`; nil once that showing has ended.
+    public func catalogueViewModel(showing: Int) -> CatalogueViewModel? {
+        catalogueListeners.current[showing]
     }
 
-    /// Adds a view showing RatingBadge; it gets the current view model at once if RatingBadge is shown.
-    public func addRatingBadgeListener(_ listener: any RatingBadgeListening) {
-        ratingBadgeListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: CatalogueViewModel?, showing: Int) {
+        catalogueListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing RatingBadge in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addRatingBadgeListener(_ listener: any RatingBadgeListening, showing: Int? = nil) {
+        ratingBadgeListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model RatingBadge's listeners have now; nil while RatingBadge is not shown.
+    /// The view model of RatingBadge's newest showing; nil while RatingBadge is not shown.
     public var ratingBadgeViewModel: RatingBadgeViewModel? {
-        ratingBadgeListeners.current
+        ratingBadgeListeners.newest
     }
 
-    func hand(_ viewModel: RatingBadgeViewModel?) {
-        ratingBadgeListeners.hand(viewModel)
+    /// The view model of RatingBadge in `showing`; nil once that showing has ended.
+    public func ratingBadgeViewModel(showing: Int) -> RatingBadgeViewModel? {
+        ratingBadgeListeners.current[showing]
     }
 
-    /// Adds a view showing BookDetail; it gets the current view model at once if BookDetail is shown.
-    public func addBookDetailListener(_ listener: any BookDetailListening) {
-        bookDetailListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: RatingBadgeViewModel?, showing: Int) {
+        ratingBadgeListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing BookDetail in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addBookDetailListener(_ listener: any BookDetailListening, showing: Int? = nil) {
+        bookDetailListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model BookDetail's listeners have now; nil while BookDetail is not shown.
+    /// The view model of BookDetail's newest showing; nil while BookDetail is not shown.
     public var bookDetailViewModel: BookDetailViewModel? {
-        bookDetailListeners.current
+        bookDetailListeners.newest
     }
 
-    func hand(_ viewModel: BookDetailViewModel?) {
-        bookDetailListeners.hand(viewModel)
+    /// The view model of BookDetail in `showing`; nil once that showing has ended.
+    public func bookDetailViewModel(showing: Int) -> BookDetailViewModel? {
+        bookDetailListeners.current[showing]
     }
 
-    /// Adds a view showing Filters; it gets the current view model at once if Filters is shown.
-    public func addFiltersListener(_ listener: any FiltersListening) {
-        filtersListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: BookDetailViewModel?, showing: Int) {
+        bookDetailListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Filters in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addFiltersListener(_ listener: any FiltersListening, showing: Int? = nil) {
+        filtersListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Filters's listeners have now; nil while Filters is not shown.
+    /// The view model of Filters's newest showing; nil while Filters is not shown.
     public var filtersViewModel: FiltersViewModel? {
-        filtersListeners.current
+        filtersListeners.newest
     }
 
-    func hand(_ viewModel: FiltersViewModel?) {
-        filtersListeners.hand(viewModel)
+    /// The view model of Filters in `showing`; nil once that showing has ended.
+    public func filtersViewModel(showing: Int) -> FiltersViewModel? {
+        filtersListeners.current[showing]
     }
 
-    /// Adds a view showing Account; it gets the current view model at once if Account is shown.
-    public func addAccountListener(_ listener: any AccountListening) {
-        accountListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: FiltersViewModel?, showing: Int) {
+        filtersListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Account in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addAccountListener(_ listener: any AccountListening, showing: Int? = nil) {
+        accountListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Account's listeners have now; nil while Account is not shown.
+    /// The view model of Account's newest showing; nil while Account is not shown.
     public var accountViewModel: AccountViewModel? {
-        accountListeners.current
+        accountListeners.newest
     }
 
-    func hand(_ viewModel: AccountViewModel?) {
-        accountListeners.hand(viewModel)
+    /// The view model of Account in `showing`; nil once that showing has ended.
+    public func accountViewModel(showing: Int) -> AccountViewModel? {
+        accountListeners.current[showing]
     }
 
-    /// Adds a view showing BorrowConfirm; it gets the current view model at once if BorrowConfirm is shown.
-    public func addBorrowConfirmListener(_ listener: any BorrowConfirmListening) {
-        borrowConfirmListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: AccountViewModel?, showing: Int) {
+        accountListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing BorrowConfirm in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addBorrowConfirmListener(_ listener: any BorrowConfirmListening, showing: Int? = nil) {
+        borrowConfirmListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model BorrowConfirm's listeners have now; nil while BorrowConfirm is not shown.
+    /// The view model of BorrowConfirm's newest showing; nil while BorrowConfirm is not shown.
     public var borrowConfirmViewModel: BorrowConfirmViewModel? {
-        borrowConfirmListeners.current
+        borrowConfirmListeners.newest
     }
 
-    func hand(_ viewModel: BorrowConfirmViewModel?) {
-        borrowConfirmListeners.hand(viewModel)
+    /// The view model of BorrowConfirm in `showing`; nil once that showing has ended.
+    public func borrowConfirmViewModel(showing: Int) -> BorrowConfirmViewModel? {
+        borrowConfirmListeners.current[showing]
+    }
+
+    func hand(_ viewModel: BorrowConfirmViewModel?, showing: Int) {
+        borrowConfirmListeners.hand(viewModel, showing: showing)
     }
 
     /// Stops handing `listener` view models, for every screen it listens to.
@@ -141,33 +185,43 @@ public final class LibraryEventHandler {
 }
 
 extension LibraryEventHandler {
-    /// The listeners of one screen, held weakly, and the view model they have now.
+    /// The listeners of one screen, held weakly, and the view model of each of its showings.
     @MainActor
     final class ListenerList<ViewModel> {
         private struct Entry {
             weak var listener: AnyObject?
+            /// The showing it listens to; nil for every showing.
+            let showing: Int?
             let update: @MainActor (ViewModel) -> Void
         }
 
         private var entries: [Entry] = []
-        private(set) var current: ViewModel?
+        private(set) var current: [Int: ViewModel] = [:]
 
-        /// Adds `listener`, handing it the current view model at once.
-        func add(_ listener: AnyObject, update: @escaping @MainActor (ViewModel) -> Void) {
-            entries.append(Entry(listener: listener, update: update))
-            if let current { update(current) }
+        /// The view model of the newest showing that lasts.
+        var newest: ViewModel? {
+            current.max { $0.key < $1.key }?.value
+        }
+
+        /// Adds `listener`, handing it the view model of its showing (the newest, for every
+        /// showing) at once.
+        func add(_ listener: AnyObject, showing: Int?, update: @escaping @MainActor (ViewModel) -> Void) {
+            entries.append(Entry(listener: listener, showing: showing, update: update))
+            let viewModel = if let showing { current[showing] } else { newest }
+            if let viewModel { update(viewModel) }
         }
 
         func remove(_ listener: AnyObject) {
             entries.removeAll { $0.listener == nil || $0.listener === listener }
         }
 
-        /// Keeps `viewModel` as the current one and hands it to every listener still alive.
-        func hand(_ viewModel: ViewModel?) {
-            current = viewModel
+        /// Keeps `viewModel` as the one of `showing` (none, once it ended) and hands it to every
+        /// listener of that showing still alive.
+        func hand(_ viewModel: ViewModel?, showing: Int) {
+            current[showing] = viewModel
             entries.removeAll { $0.listener == nil }
             guard let viewModel else { return }
-            for entry in entries {
+            for entry in entries where entry.showing == nil || entry.showing == showing {
                 entry.update(viewModel)
             }
         }

@@ -4,34 +4,35 @@
 // The router's tables, one case per spec entry: who reacts to what, which flow routes what where,
 // and how each screen's state and view model are made.
 extension LibraryEventRouter {
-    /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: ScreenID, to event: LibraryRoutedEvent) -> Bool {
-        guard store.isLive(screen) else { return false }
-        switch (screen, event) {
+    /// Applies `event` to the state of `key` (a screen in one showing) when it is shown and
+    /// handles it; whether it did.
+    func react(_ key: ScreenKey, to event: LibraryRoutedEvent) -> Bool {
+        guard store.isLive(key.screen, in: key.showing) else { return false }
+        switch (key.screen, event) {
         case (.catalogue, .filter(.filtersApplied(let query))):
-            store.catalogue?.filtersApplied(query: query)
+            store.catalogue[key.showing]?.filtersApplied(query: query)
         case (.catalogue, .loan(.loanConfirmed(let loan))):
-            store.catalogue?.loanConfirmed(loan: loan)
+            store.catalogue[key.showing]?.loanConfirmed(loan: loan)
         case (.catalogue, .library(.ratingChanged(let rating))):
-            store.catalogue?.ratingChanged(rating: rating)
+            store.catalogue[key.showing]?.ratingChanged(rating: rating)
         default:
             return false
         }
-        touched.insert(screen)
-        effects.append((screen, event))
+        touched.insert(key)
+        effects.append((key, event))
         return true
     }
 
-    /// Runs the effect (yours) of `screen` for `event`, which its state reacted to, while the
-    /// screen is shown.
-    func runEffect(of screen: ScreenID, for event: LibraryRoutedEvent) {
-        switch (screen, event) {
+    /// Runs the effect (yours) of `key` for `event`, which its state reacted to, while the
+    /// showing lasts.
+    func runEffect(of key: ScreenKey, for event: LibraryRoutedEvent) {
+        switch (key.screen, event) {
         case (.catalogue, .filter(.filtersApplied(let query))):
-            makeCatalogueActions()?.afterFiltersApplied(query: query)
+            makeCatalogueActions(key.showing)?.afterFiltersApplied(query: query)
         case (.catalogue, .loan(.loanConfirmed(let loan))):
-            makeCatalogueActions()?.afterLoanConfirmed(loan: loan)
+            makeCatalogueActions(key.showing)?.afterLoanConfirmed(loan: loan)
         case (.catalogue, .library(.ratingChanged(let rating))):
-            makeCatalogueActions()?.afterRatingChanged(rating: rating)
+            makeCatalogueActions(key.showing)?.afterRatingChanged(rating: rating)
         default:
             break
         }
@@ -44,13 +45,13 @@ extension LibraryEventRouter {
         case (.main, .library(.memberIdentified(let member))):
             startFlow(.browse(member: member), at: _level)
         case (.main, .library(.signedOut)):
-            show(.replace(.launch), at: _level)
+            show(.replace(shown(.launch)), at: _level)
         case (.browse(let member), .library(.bookSelected(let book))):
-            show(.push(.bookDetail(book: book, member: member)), at: _level)
+            show(.push(shown(.bookDetail(book: book, member: member))), at: _level)
         case (.browse, .library(.detailsClosed)):
             close(.pop, ifShowing: [.bookDetail], forChild: false, at: _level)
         case (.browse, .filter(.filtersRequested(let query))):
-            show(.present(.filters(query: query)), at: _level)
+            show(.present(shown(.filters(query: query))), at: _level)
         case (.browse, .filter(.filtersApplied)):
             close(.dismiss, ifShowing: [.filters], forChild: false, at: _level)
         case (.browse, .filter(.filtersCancelled)):
@@ -58,9 +59,9 @@ extension LibraryEventRouter {
         case (.browse(let member), .loan(.borrowRequested(let book))):
             startFlow(.borrowing(book: book, member: member), at: _level)
         case (.browse, .loan(.borrowCancelled)):
-            show(.replace(.catalogue), at: _level)
+            show(.replace(shown(.catalogue)), at: _level)
         case (.browse(let member), .library(.accountRequested)):
-            show(.present(.account(member: member)), at: _level)
+            show(.present(shown(.account(member: member))), at: _level)
         case (.browse, .library(.`default`)):
             close(.dismiss, ifShowing: [.account], forChild: false, at: _level)
         case (.browse, .library(.signedOut)):
@@ -88,64 +89,72 @@ extension LibraryEventRouter {
     }
 
     /// Puts a newly shown screen's state, and that of the screens embedded in it, in the store.
-    func open(_ screen: LibraryScreen) {
-        switch screen {
-        case .launch: store.launch = LaunchState()
-        case .catalogue: store.catalogue = CatalogueState()
-        case .bookDetail(let book, let member): store.bookDetail = BookDetailState(book: book, member: member)
-        case .filters(let query): store.filters = FiltersState(query: query)
-        case .account(let member): store.account = AccountState(member: member)
-        case .borrowConfirm(let book, let member): store.borrowConfirm = BorrowConfirmState(book: book, member: member)
+    func open(_ shown: ShownScreen) {
+        switch shown.screen {
+        case .launch: store.launch[shown.showing] = LaunchState()
+        case .catalogue: store.catalogue[shown.showing] = CatalogueState()
+        case .bookDetail(
+            let book,
+            let member
+        ): store.bookDetail[shown.showing] = BookDetailState(book: book, member: member)
+        case .filters(let query): store.filters[shown.showing] = FiltersState(query: query)
+        case .account(let member): store.account[shown.showing] = AccountState(member: member)
+        case .borrowConfirm(
+            let book,
+            let member
+        ): store.borrowConfirm[shown.showing] = BorrowConfirmState(book: book, member: member)
         }
-        showings[screen.id, default: 0] += 1
-        touched.insert(screen.id)
-        openEmbedded(in: screen.id)
+        let key = ScreenKey(screen: shown.screen.id, showing: shown.showing)
+        touched.insert(key)
+        openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: ScreenID) {
-        switch screen {
+    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    private func openEmbedded(in key: ScreenKey) {
+        switch key.screen {
         case .catalogue:
-            guard let state = store.catalogue else { return }
-            store.ratingBadge = RatingBadgeState(rating: state.rating)
-            showings[.ratingBadge, default: 0] += 1
-            touched.insert(.ratingBadge)
-            openEmbedded(in: .ratingBadge)
+            guard let state = store.catalogue[key.showing] else { return }
+            store.ratingBadge[key.showing] = RatingBadgeState(rating: state.rating)
+            touched.insert(ScreenKey(screen: .ratingBadge, showing: key.showing))
+            openEmbedded(in: ScreenKey(screen: .ratingBadge, showing: key.showing))
         default:
             break
         }
     }
 
-    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
-    func tellClosedBySystemGesture(_ screen: LibraryScreen, shownAt level: Int) {
-        switch screen {
+    func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
+        switch shown.screen {
         case .launch:
             break
         case .catalogue:
             break
         case .bookDetail:
-            guard let state = store.bookDetail else { return }
+            let key = ScreenKey(screen: .bookDetail, showing: shown.showing)
+            guard let state = store.bookDetail[shown.showing] else { return }
             let builder = container.makeBookDetailViewModelBuilder(
-                readState: reader(\.bookDetail, of: .bookDetail),
+                readState: reader(\.bookDetail, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.bookDetail, of: .bookDetail)
+                applyChange: changer(\.bookDetail, of: key)
             )
             builder.closedBySystemGesture(state)
         case .filters:
-            guard let state = store.filters else { return }
+            let key = ScreenKey(screen: .filters, showing: shown.showing)
+            guard let state = store.filters[shown.showing] else { return }
             let builder = container.makeFiltersViewModelBuilder(
-                readState: reader(\.filters, of: .filters),
+                readState: reader(\.filters, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.filters, of: .filters)
+                applyChange: changer(\.filters, of: key)
             )
             builder.closedBySystemGesture(state)
         case .account:
-            guard let state = store.account else { return }
+            let key = ScreenKey(screen: .account, showing: shown.showing)
+            guard let state = store.account[shown.showing] else { return }
             let builder = container.makeAccountViewModelBuilder(
-                readState: reader(\.account, of: .account),
+                readState: reader(\.account, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.account, of: .account)
+                applyChange: changer(\.account, of: key)
             )
             builder.closedBySystemGesture(state)
         case .borrowConfirm:
@@ -153,96 +162,144 @@ extension LibraryEventRouter {
         }
     }
 
-    /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: ScreenID) {
-        switch screen {
-        case .launch: handler.hand(store.launch.map(makeLaunchViewModel))
-        case .catalogue: handler.hand(store.catalogue.map(makeCatalogueViewModel))
-        case .ratingBadge: handler.hand(store.ratingBadge.map(makeRatingBadgeViewModel))
-        case .bookDetail: handler.hand(store.bookDetail.map(makeBookDetailViewModel))
-        case .filters: handler.hand(store.filters.map(makeFiltersViewModel))
-        case .account: handler.hand(store.account.map(makeAccountViewModel))
-        case .borrowConfirm: handler.hand(store.borrowConfirm.map(makeBorrowConfirmViewModel))
+    /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
+    /// or none once it has left.
+    func handViewModel(of key: ScreenKey) {
+        switch key.screen {
+        case .launch:
+            handler.hand(
+                store.launch[key.showing].map { makeLaunchViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .catalogue:
+            handler.hand(
+                store.catalogue[key.showing].map { makeCatalogueViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .ratingBadge:
+            handler.hand(
+                store.ratingBadge[key.showing].map { makeRatingBadgeViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .bookDetail:
+            handler.hand(
+                store.bookDetail[key.showing].map { makeBookDetailViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .filters:
+            handler.hand(
+                store.filters[key.showing].map { makeFiltersViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .account:
+            handler.hand(
+                store.account[key.showing].map { makeAccountViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .borrowConfirm:
+            handler.hand(
+                store.borrowConfirm[key.showing].map { makeBorrowConfirmViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
         }
     }
 
-    /// Launch's view model of `state`: its actions send from Launch and change its state here.
-    func makeLaunchViewModel(_ state: LaunchState) -> LaunchViewModel {
+    /// Launch's view model of `state` in `showing`: its actions send from Launch and change its
+    /// state here, while that showing lasts.
+    func makeLaunchViewModel(_ state: LaunchState, showing: Int) -> LaunchViewModel {
+        let key = ScreenKey(screen: .launch, showing: showing)
         let builder = container.makeLaunchViewModelBuilder(
-            readState: reader(\.launch, of: .launch),
-            deliverEvent: sender(.launch),
-            applyChange: changer(\.launch, of: .launch)
+            readState: reader(\.launch, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.launch, of: key)
         )
         return builder.build(state)
     }
 
-    /// Catalogue's actions over its live state, nil while it is not shown: what its effects run on.
-    func makeCatalogueActions() -> CatalogueActions? {
-        guard let state = store.catalogue else { return nil }
+    /// Catalogue's actions over its live state in `showing`, nil when that has ended: what its
+    /// effects run on.
+    func makeCatalogueActions(_ showing: Int) -> CatalogueActions? {
+        let key = ScreenKey(screen: .catalogue, showing: showing)
+        guard let state = store.catalogue[showing] else { return nil }
         return container.makeCatalogueViewModelBuilder(
-            readState: reader(\.catalogue, of: .catalogue),
-            deliverEvent: sender(.catalogue),
-            applyChange: changer(\.catalogue, of: .catalogue)
+            readState: reader(\.catalogue, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.catalogue, of: key)
         ).makeActions(state)
     }
 
-    /// Catalogue's view model of `state`: its actions send from Catalogue and change its state here.
-    func makeCatalogueViewModel(_ state: CatalogueState) -> CatalogueViewModel {
+    /// Catalogue's view model of `state` in `showing`: its actions send from Catalogue and change its
+    /// state here, while that showing lasts.
+    func makeCatalogueViewModel(_ state: CatalogueState, showing: Int) -> CatalogueViewModel {
+        let key = ScreenKey(screen: .catalogue, showing: showing)
         let builder = container.makeCatalogueViewModelBuilder(
-            readState: reader(\.catalogue, of: .catalogue),
-            deliverEvent: sender(.catalogue),
-            applyChange: changer(\.catalogue, of: .catalogue)
+            readState: reader(\.catalogue, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.catalogue, of: key)
         )
-        let ratingBadgeViewModel = makeRatingBadgeViewModel(store.ratingBadge ?? RatingBadgeState(rating: state.rating))
+        let ratingBadgeViewModel = makeRatingBadgeViewModel(
+            store.ratingBadge[showing] ?? RatingBadgeState(rating: state.rating),
+            showing: showing
+        )
         return builder.build(state, ratingBadgeViewModel: ratingBadgeViewModel)
     }
 
-    /// RatingBadge's view model of `state`: its actions send from RatingBadge and change its state here.
-    func makeRatingBadgeViewModel(_ state: RatingBadgeState) -> RatingBadgeViewModel {
+    /// RatingBadge's view model of `state` in `showing`: its actions send from RatingBadge and change its
+    /// state here, while that showing lasts.
+    func makeRatingBadgeViewModel(_ state: RatingBadgeState, showing: Int) -> RatingBadgeViewModel {
+        let key = ScreenKey(screen: .ratingBadge, showing: showing)
         let builder = container.makeRatingBadgeViewModelBuilder(
-            readState: reader(\.ratingBadge, of: .ratingBadge),
-            deliverEvent: sender(.ratingBadge),
-            applyChange: changer(\.ratingBadge, of: .ratingBadge)
+            readState: reader(\.ratingBadge, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.ratingBadge, of: key)
         )
         return builder.build(state)
     }
 
-    /// BookDetail's view model of `state`: its actions send from BookDetail and change its state here.
-    func makeBookDetailViewModel(_ state: BookDetailState) -> BookDetailViewModel {
+    /// BookDetail's view model of `state` in `showing`: its actions send from BookDetail and change its
+    /// state here, while that showing lasts.
+    func makeBookDetailViewModel(_ state: BookDetailState, showing: Int) -> BookDetailViewModel {
+        let key = ScreenKey(screen: .bookDetail, showing: showing)
         let builder = container.makeBookDetailViewModelBuilder(
-            readState: reader(\.bookDetail, of: .bookDetail),
-            deliverEvent: sender(.bookDetail),
-            applyChange: changer(\.bookDetail, of: .bookDetail)
+            readState: reader(\.bookDetail, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.bookDetail, of: key)
         )
         return builder.build(state)
     }
 
-    /// Filters's view model of `state`: its actions send from Filters and change its state here.
-    func makeFiltersViewModel(_ state: FiltersState) -> FiltersViewModel {
+    /// Filters's view model of `state` in `showing`: its actions send from Filters and change its
+    /// state here, while that showing lasts.
+    func makeFiltersViewModel(_ state: FiltersState, showing: Int) -> FiltersViewModel {
+        let key = ScreenKey(screen: .filters, showing: showing)
         let builder = container.makeFiltersViewModelBuilder(
-            readState: reader(\.filters, of: .filters),
-            deliverEvent: sender(.filters),
-            applyChange: changer(\.filters, of: .filters)
+            readState: reader(\.filters, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.filters, of: key)
         )
         return builder.build(state)
     }
 
-    /// Account's view model of `state`: its actions send from Account and change its state here.
-    func makeAccountViewModel(_ state: AccountState) -> AccountViewModel {
+    /// Account's view model of `state` in `showing`: its actions send from Account and change its
+    /// state here, while that showing lasts.
+    func makeAccountViewModel(_ state: AccountState, showing: Int) -> AccountViewModel {
+        let key = ScreenKey(screen: .account, showing: showing)
         let builder = container.makeAccountViewModelBuilder(
-            readState: reader(\.account, of: .account),
-            deliverEvent: sender(.account),
-            applyChange: changer(\.account, of: .account)
+            readState: reader(\.account, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.account, of: key)
         )
         return builder.build(state)
     }
 
-    /// BorrowConfirm's view model of `state`: its actions send from BorrowConfirm and change its state here.
-    func makeBorrowConfirmViewModel(_ state: BorrowConfirmState) -> BorrowConfirmViewModel {
+    /// BorrowConfirm's view model of `state` in `showing`: its actions send from BorrowConfirm and change its
+    /// state here, while that showing lasts.
+    func makeBorrowConfirmViewModel(_ state: BorrowConfirmState, showing: Int) -> BorrowConfirmViewModel {
+        let key = ScreenKey(screen: .borrowConfirm, showing: showing)
         let builder = container.makeBorrowConfirmViewModelBuilder(
-            readState: reader(\.borrowConfirm, of: .borrowConfirm),
-            deliverEvent: sender(.borrowConfirm),
-            applyChange: changer(\.borrowConfirm, of: .borrowConfirm)
+            readState: reader(\.borrowConfirm, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.borrowConfirm, of: key)
         )
         return builder.build(state)
     }

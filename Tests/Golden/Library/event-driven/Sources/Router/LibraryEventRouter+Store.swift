@@ -2,40 +2,59 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 extension LibraryEventRouter {
-    /// The model: the state of every shown screen, nil while the screen is not shown. The router
-    /// owns it and is the only one that changes it, so every change takes one road.
+    /// The model: the state of every shown screen, by the number of its showing (an embedded
+    /// screen's is that of the screen it is shown in). The router owns it and is the only one
+    /// that changes it, so every change takes one road.
     public nonisolated struct Store: Equatable, Sendable {
-        public internal(set) var launch: LaunchState?
-        public internal(set) var catalogue: CatalogueState?
-        public internal(set) var ratingBadge: RatingBadgeState?
-        public internal(set) var bookDetail: BookDetailState?
-        public internal(set) var filters: FiltersState?
-        public internal(set) var account: AccountState?
-        public internal(set) var borrowConfirm: BorrowConfirmState?
+        public internal(set) var launch: [Int: LaunchState] = [:]
+        public internal(set) var catalogue: [Int: CatalogueState] = [:]
+        public internal(set) var ratingBadge: [Int: RatingBadgeState] = [:]
+        public internal(set) var bookDetail: [Int: BookDetailState] = [:]
+        public internal(set) var filters: [Int: FiltersState] = [:]
+        public internal(set) var account: [Int: AccountState] = [:]
+        public internal(set) var borrowConfirm: [Int: BorrowConfirmState] = [:]
 
-        /// Whether `screen` is shown (or embedded in a shown screen).
-        func isLive(_ screen: ScreenID) -> Bool {
+        /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
+        func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
             switch screen {
-            case .launch: launch != nil
-            case .catalogue: catalogue != nil
-            case .ratingBadge: ratingBadge != nil
-            case .bookDetail: bookDetail != nil
-            case .filters: filters != nil
-            case .account: account != nil
-            case .borrowConfirm: borrowConfirm != nil
+            case .launch: launch[showing] != nil
+            case .catalogue: catalogue[showing] != nil
+            case .ratingBadge: ratingBadge[showing] != nil
+            case .bookDetail: bookDetail[showing] != nil
+            case .filters: filters[showing] != nil
+            case .account: account[showing] != nil
+            case .borrowConfirm: borrowConfirm[showing] != nil
             }
         }
 
-        /// Lets go of `screen`'s state.
-        mutating func remove(_ screen: ScreenID) {
+        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
+        func isLive(_ screen: ScreenID) -> Bool {
+            !showings(of: screen).isEmpty
+        }
+
+        /// The showings that keep `screen`'s state, oldest first.
+        func showings(of screen: ScreenID) -> [Int] {
             switch screen {
-            case .launch: launch = nil
-            case .catalogue: catalogue = nil
-            case .ratingBadge: ratingBadge = nil
-            case .bookDetail: bookDetail = nil
-            case .filters: filters = nil
-            case .account: account = nil
-            case .borrowConfirm: borrowConfirm = nil
+            case .launch: launch.keys.sorted()
+            case .catalogue: catalogue.keys.sorted()
+            case .ratingBadge: ratingBadge.keys.sorted()
+            case .bookDetail: bookDetail.keys.sorted()
+            case .filters: filters.keys.sorted()
+            case .account: account.keys.sorted()
+            case .borrowConfirm: borrowConfirm.keys.sorted()
+            }
+        }
+
+        /// Lets go of `screen`'s state in `showing`.
+        mutating func remove(_ screen: ScreenID, in showing: Int) {
+            switch screen {
+            case .launch: launch[showing] = nil
+            case .catalogue: catalogue[showing] = nil
+            case .ratingBadge: ratingBadge[showing] = nil
+            case .bookDetail: bookDetail[showing] = nil
+            case .filters: filters[showing] = nil
+            case .account: account[showing] = nil
+            case .borrowConfirm: borrowConfirm[showing] = nil
             }
         }
     }

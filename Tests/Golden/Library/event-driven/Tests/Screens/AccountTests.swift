@@ -27,7 +27,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willSignOut()
-        let viewModel = router.makeAccountViewModel(state)
+        let viewModel = router.makeAccountViewModel(state, showing: 0)
 
         viewModel.signOut()
 
@@ -48,7 +48,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willDefault()
-        let viewModel = router.makeAccountViewModel(state)
+        let viewModel = router.makeAccountViewModel(state, showing: 0)
 
         viewModel.`default`()
 

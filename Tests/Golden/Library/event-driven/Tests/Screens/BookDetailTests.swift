@@ -41,7 +41,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willRequestBorrow()
-        let viewModel = router.makeBookDetailViewModel(state)
+        let viewModel = router.makeBookDetailViewModel(state, showing: 0)
 
         viewModel.requestBorrow()
 
@@ -76,7 +76,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willClose()
-        let viewModel = router.makeBookDetailViewModel(state)
+        let viewModel = router.makeBookDetailViewModel(state, showing: 0)
 
         viewModel.close()
 

@@ -65,7 +65,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willFinishLoan(loan: loan)
-        let viewModel = router.makeBorrowConfirmViewModel(state)
+        let viewModel = router.makeBorrowConfirmViewModel(state, showing: 0)
 
         viewModel.finishLoan(loan)
 
@@ -100,7 +100,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willCancel()
-        let viewModel = router.makeBorrowConfirmViewModel(state)
+        let viewModel = router.makeBorrowConfirmViewModel(state, showing: 0)
 
         viewModel.cancel()
 
@@ -153,11 +153,11 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
-        router.store.borrowConfirm = state
-        let viewModel = router.makeBorrowConfirmViewModel(state)
+        router.store.borrowConfirm[1] = state
+        let viewModel = router.makeBorrowConfirmViewModel(state, showing: 1)
 
         viewModel.clearLoan()
 
-        #expect(router.store.borrowConfirm?.loan == nil)
+        #expect(router.store.borrowConfirm[1]?.loan == nil)
     }
 }

@@ -36,7 +36,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willSelect(book: book)
-        let viewModel = router.makeCatalogueViewModel(state)
+        let viewModel = router.makeCatalogueViewModel(state, showing: 0)
 
         viewModel.select(book)
 
@@ -53,7 +53,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willShowFilters()
-        let viewModel = router.makeCatalogueViewModel(state)
+        let viewModel = router.makeCatalogueViewModel(state, showing: 0)
 
         viewModel.showFilters()
 
@@ -68,7 +68,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willShowAccount()
-        let viewModel = router.makeCatalogueViewModel(state)
+        let viewModel = router.makeCatalogueViewModel(state, showing: 0)
 
         viewModel.showAccount()
 
@@ -85,7 +85,7 @@ import Testing
         )
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         router.start(at: .browse(member: member))
-        router.navigate(.replace(.catalogue))
+        router.navigate(.replace(router.shown(.catalogue)))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.catalogue.count
@@ -128,7 +128,7 @@ import Testing
             due: Date(timeIntervalSince1970: 1_000_002)
         )
         router.start(at: .browse(member: member))
-        router.navigate(.replace(.catalogue))
+        router.navigate(.replace(router.shown(.catalogue)))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.catalogue.count
@@ -149,7 +149,7 @@ import Testing
         )
         let rating = 1.5
         router.start(at: .browse(member: member))
-        router.navigate(.replace(.catalogue))
+        router.navigate(.replace(router.shown(.catalogue)))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.catalogue.count
@@ -164,23 +164,23 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         var state = CatalogueState()
         state.query = SearchQuery(text: "sample 0", shelves: [], in: true)
-        router.store.catalogue = state
-        let viewModel = router.makeCatalogueViewModel(state)
+        router.store.catalogue[1] = state
+        let viewModel = router.makeCatalogueViewModel(state, showing: 1)
 
         viewModel.clearQuery()
 
-        #expect(router.store.catalogue?.query == nil)
+        #expect(router.store.catalogue[1]?.query == nil)
     }
 
     @Test func clearErrorMessageSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         var state = CatalogueState()
         state.errorMessage = "sample 0"
-        router.store.catalogue = state
-        let viewModel = router.makeCatalogueViewModel(state)
+        router.store.catalogue[1] = state
+        let viewModel = router.makeCatalogueViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
-        #expect(router.store.catalogue?.errorMessage == nil)
+        #expect(router.store.catalogue[1]?.errorMessage == nil)
     }
 }

@@ -23,7 +23,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willApply(query: queryArgument)
-        let viewModel = router.makeFiltersViewModel(state)
+        let viewModel = router.makeFiltersViewModel(state, showing: 0)
 
         viewModel.apply(queryArgument)
 
@@ -39,7 +39,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willCancel()
-        let viewModel = router.makeFiltersViewModel(state)
+        let viewModel = router.makeFiltersViewModel(state, showing: 0)
 
         viewModel.cancel()
 

@@ -27,7 +27,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willEnter(member: member)
-        let viewModel = router.makeLaunchViewModel(state)
+        let viewModel = router.makeLaunchViewModel(state, showing: 0)
 
         viewModel.enter(member)
 

@@ -23,7 +23,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willChange(rating: ratingArgument)
-        let viewModel = router.makeRatingBadgeViewModel(state)
+        let viewModel = router.makeRatingBadgeViewModel(state, showing: 0)
 
         viewModel.change(ratingArgument)
 

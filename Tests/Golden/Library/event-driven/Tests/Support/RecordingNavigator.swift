@@ -13,21 +13,21 @@ final class RecordingNavigator: Navigator {
     /// The steps asked for, oldest first: `push SignIn`, `pop`.
     private(set) var log: [String] = []
     /// The screens on the stack, the first at the bottom.
-    private(set) var shownStack: [LibraryScreen] = []
+    private(set) var shownStack: [LibraryEventRouter.ShownScreen] = []
     /// The screen presented over the stack.
-    private(set) var shownModal: LibraryScreen?
+    private(set) var shownModal: LibraryEventRouter.ShownScreen?
 
     /// The names of the stack's screens, bottom first.
     var stack: [String] { shownStack.map(\.name) }
     /// The name of the presented screen.
     var modal: String? { shownModal?.name }
     /// The screen on top: the presented one, else the top of the stack.
-    var top: LibraryScreen? { shownModal ?? shownStack.last }
+    var top: LibraryScreen? { (shownModal ?? shownStack.last)?.screen }
 
     /// The user closes the top screen with the system's own gesture (a back swipe, a swipe
     /// down): the navigator shows what was beneath, as UIKit does without asking, and returns
     /// the screen on top now, for `uiPresented(_:)`.
-    func closeTopBySystemGesture() -> LibraryScreen? {
+    func closeTopBySystemGesture() -> LibraryEventRouter.ShownScreen? {
         if shownModal != nil {
             shownModal = nil
         } else if shownStack.count > 1 {
@@ -35,10 +35,10 @@ final class RecordingNavigator: Navigator {
         } else {
             Issue.record("nothing to close: the first screen is on top")
         }
-        return top
+        return shownModal ?? shownStack.last
     }
 
-    func show(_ step: NavigationStep<LibraryScreen>) {
+    func show(_ step: NavigationStep<LibraryEventRouter.ShownScreen>) {
         switch step {
         case .push(let screen):
             shownStack.append(screen)

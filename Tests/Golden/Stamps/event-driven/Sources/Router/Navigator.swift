@@ -4,12 +4,33 @@
 import Foundation
 
 /// What the router navigates with. An app implements it over its navigation controller (or a
-/// SwiftUI path): for each screen it builds a view that listens to the event handler. Tests
-/// record what it shows. The router asks only for steps that can be taken.
+/// SwiftUI path): for each screen shown it builds a view that listens to the event handler for
+/// that showing. Tests record what it shows. The router asks only for steps that can be taken.
 @MainActor
 public protocol Navigator: AnyObject {
     /// Carries out `step` as it is.
-    func show(_ step: NavigationStep<StampsScreen>)
+    func show(_ step: NavigationStep<StampsEventRouter.ShownScreen>)
+}
+
+extension StampsEventRouter {
+    /// A screen as a flow shows it: which screen, with its params, and which showing of it. Each
+    /// showing has its own state and listeners, so a detail pushed over a detail of the same
+    /// screen keeps what the first one showed; a screen shown again is a new showing.
+    public nonisolated struct ShownScreen: Hashable, Sendable {
+        public let screen: StampsScreen
+        /// The showing's number, unique for the router's life: what a view listens for.
+        public let showing: Int
+
+        /// The screen's name, as the spec writes it.
+        public var name: String { screen.name }
+    }
+
+    /// A screen, shown or embedded in one that is, in one showing: what the router keeps state,
+    /// listeners and view models by.
+    nonisolated struct ScreenKey: Hashable, Sendable {
+        let screen: ScreenID
+        let showing: Int
+    }
 }
 
 /// Every screen a flow shows, with its params. The view for it builds itself by listening to

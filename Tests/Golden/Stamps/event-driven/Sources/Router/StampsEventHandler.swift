@@ -2,8 +2,10 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 /// Hands each screen's listeners its view models: the current one as soon as they register, then
-/// a freshly built one after every change the router applies. Listeners are held weakly: a view
-/// that goes away is dropped, without unregistering.
+/// a freshly built one after every change the router applies. A view listens to one showing of
+/// its screen (what the navigator was given with the step that showed it); a listener of every
+/// showing (analytics, tests) gets them all. Listeners are held weakly: a view that goes away is
+/// dropped, without unregistering.
 @MainActor
 public final class StampsEventHandler {
     private let stampListListeners = ListenerList<StampListViewModel>()
@@ -12,52 +14,70 @@ public final class StampsEventHandler {
 
     init() {}
 
-    /// Adds a view showing StampList; it gets the current view model at once if StampList is shown.
-    public func addStampListListener(_ listener: any StampListListening) {
-        stampListListeners.add(listener) { [weak listener] viewModel in
+    /// Adds a view showing StampList in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addStampListListener(_ listener: any StampListListening, showing: Int? = nil) {
+        stampListListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model StampList's listeners have now; nil while StampList is not shown.
+    /// The view model of StampList's newest showing; nil while StampList is not shown.
     public var stampListViewModel: StampListViewModel? {
-        stampListListeners.current
+        stampListListeners.newest
     }
 
-    func hand(_ viewModel: StampListViewModel?) {
-        stampListListeners.hand(viewModel)
+    /// The view model of StampList in `showing`; nil once that showing has ended.
+    public func stampListViewModel(showing: Int) -> StampListViewModel? {
+        stampListListeners.current[showing]
     }
 
-    /// Adds a view showing StampDetail; it gets the current view model at once if StampDetail is shown.
-    public func addStampDetailListener(_ listener: any StampDetailListening) {
-        stampDetailListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: StampListViewModel?, showing: Int) {
+        stampListListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing StampDetail in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addStampDetailListener(_ listener: any StampDetailListening, showing: Int? = nil) {
+        stampDetailListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model StampDetail's listeners have now; nil while StampDetail is not shown.
+    /// The view model of StampDetail's newest showing; nil while StampDetail is not shown.
     public var stampDetailViewModel: StampDetailViewModel? {
-        stampDetailListeners.current
+        stampDetailListeners.newest
     }
 
-    func hand(_ viewModel: StampDetailViewModel?) {
-        stampDetailListeners.hand(viewModel)
+    /// The view model of StampDetail in `showing`; nil once that showing has ended.
+    public func stampDetailViewModel(showing: Int) -> StampDetailViewModel? {
+        stampDetailListeners.current[showing]
     }
 
-    /// Adds a view showing Web; it gets the current view model at once if Web is shown.
-    public func addWebListener(_ listener: any WebListening) {
-        webListeners.add(listener) { [weak listener] viewModel in
+    func hand(_ viewModel: StampDetailViewModel?, showing: Int) {
+        stampDetailListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Web in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addWebListener(_ listener: any WebListening, showing: Int? = nil) {
+        webListeners.add(listener, showing: showing) { [weak listener] viewModel in
             listener?.update(with: viewModel)
         }
     }
 
-    /// The view model Web's listeners have now; nil while Web is not shown.
+    /// The view model of Web's newest showing; nil while Web is not shown.
     public var webViewModel: WebViewModel? {
-        webListeners.current
+        webListeners.newest
     }
 
-    func hand(_ viewModel: WebViewModel?) {
-        webListeners.hand(viewModel)
+    /// The view model of Web in `showing`; nil once that showing has ended.
+    public func webViewModel(showing: Int) -> WebViewModel? {
+        webListeners.current[showing]
+    }
+
+    func hand(_ viewModel: WebViewModel?, showing: Int) {
+        webListeners.hand(viewModel, showing: showing)
     }
 
     /// Stops handing `listener` view models, for every screen it listens to.
@@ -69,33 +89,43 @@ public final class StampsEventHandler {
 }
 
 extension StampsEventHandler {
-    /// The listeners of one screen, held weakly, and the view model they have now.
+    /// The listeners of one screen, held weakly, and the view model of each of its showings.
     @MainActor
     final class ListenerList<ViewModel> {
         private struct Entry {
             weak var listener: AnyObject?
+            /// The showing it listens to; nil for every showing.
+            let showing: Int?
             let update: @MainActor (ViewModel) -> Void
         }
 
         private var entries: [Entry] = []
-        private(set) var current: ViewModel?
+        private(set) var current: [Int: ViewModel] = [:]
 
-        /// Adds `listener`, handing it the current view model at once.
-        func add(_ listener: AnyObject, update: @escaping @MainActor (ViewModel) -> Void) {
-            entries.append(Entry(listener: listener, update: update))
-            if let current { update(current) }
+        /// The view model of the newest showing that lasts.
+        var newest: ViewModel? {
+            current.max { $0.key < $1.key }?.value
+        }
+
+        /// Adds `listener`, handing it the view model of its showing (the newest, for every
+        /// showing) at once.
+        func add(_ listener: AnyObject, showing: Int?, update: @escaping @MainActor (ViewModel) -> Void) {
+            entries.append(Entry(listener: listener, showing: showing, update: update))
+            let viewModel = if let showing { current[showing] } else { newest }
+            if let viewModel { update(viewModel) }
         }
 
         func remove(_ listener: AnyObject) {
             entries.removeAll { $0.listener == nil || $0.listener === listener }
         }
 
-        /// Keeps `viewModel` as the current one and hands it to every listener still alive.
-        func hand(_ viewModel: ViewModel?) {
-            current = viewModel
+        /// Keeps `viewModel` as the one of `showing` (none, once it ended) and hands it to every
+        /// listener of that showing still alive.
+        func hand(_ viewModel: ViewModel?, showing: Int) {
+            current[showing] = viewModel
             entries.removeAll { $0.listener == nil }
             guard let viewModel else { return }
-            for entry in entries {
+            for entry in entries where entry.showing == nil || entry.showing == showing {
                 entry.update(viewModel)
             }
         }

@@ -4,8 +4,9 @@
 // The router's tables, one case per spec entry: who reacts to what, which flow routes what where,
 // and how each screen's state and view model are made.
 extension StampsEventRouter {
-    /// Applies `event` to `screen`'s state when the screen is shown and handles it; whether it did.
-    func react(_ screen: ScreenID, to event: StampsRoutedEvent) -> Bool {
+    /// Applies `event` to the state of `key` (a screen in one showing) when it is shown and
+    /// handles it; whether it did.
+    func react(_ key: ScreenKey, to event: StampsRoutedEvent) -> Bool {
         false
     }
 
@@ -14,9 +15,9 @@ extension StampsEventRouter {
     func runRoute(for event: StampsRoutedEvent, at _level: Int) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.browse, .selected(let stamp, let at)):
-            show(.push(.stampDetail(stamp: stamp, at: at)), at: _level)
+            show(.push(shown(.stampDetail(stamp: stamp, at: at))), at: _level)
         case (.browse, .linkOpened(let url)):
-            show(.present(.web(url: url)), at: _level)
+            show(.present(shown(.web(url: url))), at: _level)
         case (.browse, .closed):
             close(.pop, ifShowing: [.stampDetail, .web], forChild: false, at: _level)
         }
@@ -31,85 +32,106 @@ extension StampsEventRouter {
     }
 
     /// Puts a newly shown screen's state, and that of the screens embedded in it, in the store.
-    func open(_ screen: StampsScreen) {
-        switch screen {
-        case .stampList(let since): store.stampList = StampListState(since: since)
-        case .stampDetail(let stamp, let at): store.stampDetail = StampDetailState(stamp: stamp, at: at)
-        case .web(let url): store.web = WebState(url: url)
+    func open(_ shown: ShownScreen) {
+        switch shown.screen {
+        case .stampList(let since): store.stampList[shown.showing] = StampListState(since: since)
+        case .stampDetail(let stamp, let at): store.stampDetail[shown.showing] = StampDetailState(stamp: stamp, at: at)
+        case .web(let url): store.web[shown.showing] = WebState(url: url)
         }
-        showings[screen.id, default: 0] += 1
-        touched.insert(screen.id)
-        openEmbedded(in: screen.id)
+        let key = ScreenKey(screen: shown.screen.id, showing: shown.showing)
+        touched.insert(key)
+        openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `screen` in the store, made from its state.
-    private func openEmbedded(in screen: ScreenID) {
-        switch screen {
+    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    private func openEmbedded(in key: ScreenKey) {
+        switch key.screen {
         default:
             break
         }
     }
 
-    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `screen`, which the
+    /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
-    func tellClosedBySystemGesture(_ screen: StampsScreen, shownAt level: Int) {
-        switch screen {
+    func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
+        switch shown.screen {
         case .stampList:
             break
         case .stampDetail:
-            guard let state = store.stampDetail else { return }
+            let key = ScreenKey(screen: .stampDetail, showing: shown.showing)
+            guard let state = store.stampDetail[shown.showing] else { return }
             let builder = container.makeStampDetailViewModelBuilder(
-                readState: reader(\.stampDetail, of: .stampDetail),
+                readState: reader(\.stampDetail, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.stampDetail, of: .stampDetail)
+                applyChange: changer(\.stampDetail, of: key)
             )
             builder.closedBySystemGesture(state)
         case .web:
-            guard let state = store.web else { return }
+            let key = ScreenKey(screen: .web, showing: shown.showing)
+            guard let state = store.web[shown.showing] else { return }
             let builder = container.makeWebViewModelBuilder(
-                readState: reader(\.web, of: .web),
+                readState: reader(\.web, of: key),
                 deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.web, of: .web)
+                applyChange: changer(\.web, of: key)
             )
             builder.closedBySystemGesture(state)
         }
     }
 
-    /// Hands `screen`'s listeners a view model of its current state, or none once it has left.
-    func handViewModel(of screen: ScreenID) {
-        switch screen {
-        case .stampList: handler.hand(store.stampList.map(makeStampListViewModel))
-        case .stampDetail: handler.hand(store.stampDetail.map(makeStampDetailViewModel))
-        case .web: handler.hand(store.web.map(makeWebViewModel))
+    /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
+    /// or none once it has left.
+    func handViewModel(of key: ScreenKey) {
+        switch key.screen {
+        case .stampList:
+            handler.hand(
+                store.stampList[key.showing].map { makeStampListViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .stampDetail:
+            handler.hand(
+                store.stampDetail[key.showing].map { makeStampDetailViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
+        case .web:
+            handler.hand(
+                store.web[key.showing].map { makeWebViewModel($0, showing: key.showing) },
+                showing: key.showing
+            )
         }
     }
 
-    /// StampList's view model of `state`: its actions send from StampList and change its state here.
-    func makeStampListViewModel(_ state: StampListState) -> StampListViewModel {
+    /// StampList's view model of `state` in `showing`: its actions send from StampList and change its
+    /// state here, while that showing lasts.
+    func makeStampListViewModel(_ state: StampListState, showing: Int) -> StampListViewModel {
+        let key = ScreenKey(screen: .stampList, showing: showing)
         let builder = container.makeStampListViewModelBuilder(
-            readState: reader(\.stampList, of: .stampList),
-            deliverEvent: sender(.stampList),
-            applyChange: changer(\.stampList, of: .stampList)
+            readState: reader(\.stampList, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.stampList, of: key)
         )
         return builder.build(state)
     }
 
-    /// StampDetail's view model of `state`: its actions send from StampDetail and change its state here.
-    func makeStampDetailViewModel(_ state: StampDetailState) -> StampDetailViewModel {
+    /// StampDetail's view model of `state` in `showing`: its actions send from StampDetail and change its
+    /// state here, while that showing lasts.
+    func makeStampDetailViewModel(_ state: StampDetailState, showing: Int) -> StampDetailViewModel {
+        let key = ScreenKey(screen: .stampDetail, showing: showing)
         let builder = container.makeStampDetailViewModelBuilder(
-            readState: reader(\.stampDetail, of: .stampDetail),
-            deliverEvent: sender(.stampDetail),
-            applyChange: changer(\.stampDetail, of: .stampDetail)
+            readState: reader(\.stampDetail, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.stampDetail, of: key)
         )
         return builder.build(state)
     }
 
-    /// Web's view model of `state`: its actions send from Web and change its state here.
-    func makeWebViewModel(_ state: WebState) -> WebViewModel {
+    /// Web's view model of `state` in `showing`: its actions send from Web and change its
+    /// state here, while that showing lasts.
+    func makeWebViewModel(_ state: WebState, showing: Int) -> WebViewModel {
+        let key = ScreenKey(screen: .web, showing: showing)
         let builder = container.makeWebViewModelBuilder(
-            readState: reader(\.web, of: .web),
-            deliverEvent: sender(.web),
-            applyChange: changer(\.web, of: .web)
+            readState: reader(\.web, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.web, of: key)
         )
         return builder.build(state)
     }

@@ -2,28 +2,43 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Logic files.
 
 extension StampsEventRouter {
-    /// The model: the state of every shown screen, nil while the screen is not shown. The router
-    /// owns it and is the only one that changes it, so every change takes one road.
+    /// The model: the state of every shown screen, by the number of its showing (an embedded
+    /// screen's is that of the screen it is shown in). The router owns it and is the only one
+    /// that changes it, so every change takes one road.
     public nonisolated struct Store: Equatable, Sendable {
-        public internal(set) var stampList: StampListState?
-        public internal(set) var stampDetail: StampDetailState?
-        public internal(set) var web: WebState?
+        public internal(set) var stampList: [Int: StampListState] = [:]
+        public internal(set) var stampDetail: [Int: StampDetailState] = [:]
+        public internal(set) var web: [Int: WebState] = [:]
 
-        /// Whether `screen` is shown (or embedded in a shown screen).
-        func isLive(_ screen: ScreenID) -> Bool {
+        /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
+        func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
             switch screen {
-            case .stampList: stampList != nil
-            case .stampDetail: stampDetail != nil
-            case .web: web != nil
+            case .stampList: stampList[showing] != nil
+            case .stampDetail: stampDetail[showing] != nil
+            case .web: web[showing] != nil
             }
         }
 
-        /// Lets go of `screen`'s state.
-        mutating func remove(_ screen: ScreenID) {
+        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
+        func isLive(_ screen: ScreenID) -> Bool {
+            !showings(of: screen).isEmpty
+        }
+
+        /// The showings that keep `screen`'s state, oldest first.
+        func showings(of screen: ScreenID) -> [Int] {
             switch screen {
-            case .stampList: stampList = nil
-            case .stampDetail: stampDetail = nil
-            case .web: web = nil
+            case .stampList: stampList.keys.sorted()
+            case .stampDetail: stampDetail.keys.sorted()
+            case .web: web.keys.sorted()
+            }
+        }
+
+        /// Lets go of `screen`'s state in `showing`.
+        mutating func remove(_ screen: ScreenID, in showing: Int) {
+            switch screen {
+            case .stampList: stampList[showing] = nil
+            case .stampDetail: stampDetail[showing] = nil
+            case .web: web[showing] = nil
             }
         }
     }

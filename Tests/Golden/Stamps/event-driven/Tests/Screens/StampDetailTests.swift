@@ -32,7 +32,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willOpen(url: url)
-        let viewModel = router.makeStampDetailViewModel(state)
+        let viewModel = router.makeStampDetailViewModel(state, showing: 0)
 
         viewModel.`open`(url)
 
@@ -57,7 +57,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willClose()
-        let viewModel = router.makeStampDetailViewModel(state)
+        let viewModel = router.makeStampDetailViewModel(state, showing: 0)
 
         viewModel.close()
 

@@ -33,7 +33,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willSelect(stamp: stamp, at: at)
-        let viewModel = router.makeStampListViewModel(state)
+        let viewModel = router.makeStampListViewModel(state, showing: 0)
 
         viewModel.select(stamp, at)
 
@@ -45,12 +45,12 @@ import Testing
         let since = Date(timeIntervalSince1970: 1_000_000)
         var state = StampListState(since: since)
         state.lastSeen = Date(timeIntervalSince1970: 1_000_000)
-        router.store.stampList = state
-        let viewModel = router.makeStampListViewModel(state)
+        router.store.stampList[1] = state
+        let viewModel = router.makeStampListViewModel(state, showing: 1)
 
         viewModel.clearLastSeen()
 
-        #expect(router.store.stampList?.lastSeen == nil)
+        #expect(router.store.stampList[1]?.lastSeen == nil)
     }
 
     @Test func clearSiteSetsItToNil() {
@@ -58,11 +58,11 @@ import Testing
         let since = Date(timeIntervalSince1970: 1_000_000)
         var state = StampListState(since: since)
         state.site = URL(fileURLWithPath: "/sample/0")
-        router.store.stampList = state
-        let viewModel = router.makeStampListViewModel(state)
+        router.store.stampList[1] = state
+        let viewModel = router.makeStampListViewModel(state, showing: 1)
 
         viewModel.clearSite()
 
-        #expect(router.store.stampList?.site == nil)
+        #expect(router.store.stampList[1]?.site == nil)
     }
 }

@@ -22,7 +22,7 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willDone()
-        let viewModel = router.makeWebViewModel(state)
+        let viewModel = router.makeWebViewModel(state, showing: 0)
 
         viewModel.done()
 
