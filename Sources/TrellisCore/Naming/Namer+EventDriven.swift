@@ -59,6 +59,11 @@ extension Namer {
         screen + "Actions"
     }
 
+    /// The router's maker of a screen's builder in one showing: `signInBuilder`.
+    static func routerBuilder(forScreen screen: String) -> String {
+        screenCase(screen) + "Builder"
+    }
+
     /// What a screen's view shows, as the user's `preformat` makes it: `ChatListDisplay`.
     static func display(forScreen screen: String) -> String {
         screen + "Display"

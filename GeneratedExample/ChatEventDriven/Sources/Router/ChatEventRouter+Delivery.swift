@@ -129,80 +129,86 @@ extension ChatEventRouter {
     func handViewModel(of key: ScreenKey) {
         switch key.screen {
         case .chatList:
-            handler.hand(
-                store.chatList[key.showing].map { makeChatListViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeChatListViewModel(showing: key.showing), showing: key.showing)
         case .newChat:
-            handler.hand(
-                store.newChat[key.showing].map { makeNewChatViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeNewChatViewModel(showing: key.showing), showing: key.showing)
         case .messages:
-            handler.hand(
-                store.messages[key.showing].map { makeMessagesViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeMessagesViewModel(showing: key.showing), showing: key.showing)
         }
+    }
+
+    /// ChatList's builder in `showing`: its actions send from ChatList and change its state there,
+    /// while that showing lasts.
+    func chatListBuilder(showing: Int) -> ChatListViewModelBuilder {
+        let key = ScreenKey(screen: .chatList, showing: showing)
+        return container.makeChatListViewModelBuilder(
+            readState: reader(\.chatList, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.chatList, of: key)
+        )
     }
 
     /// ChatList's actions over its live state in `showing`, nil when that has ended: what its
     /// effects run on.
     func makeChatListActions(_ showing: Int) -> ChatListActions? {
-        let key = ScreenKey(screen: .chatList, showing: showing)
-        guard let state = store.chatList[showing] else { return nil }
-        return container.makeChatListViewModelBuilder(
-            readState: reader(\.chatList, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.chatList, of: key)
-        ).makeActions(state)
+        store.chatList[showing].map { chatListBuilder(showing: showing).makeActions($0) }
     }
 
-    /// ChatList's view model of `state` in `showing`: its actions send from ChatList and change its
-    /// state here, while that showing lasts.
+    /// ChatList's view model in `showing`; nil once that showing has ended.
+    func makeChatListViewModel(showing: Int) -> ChatListViewModel? {
+        store.chatList[showing].map { makeChatListViewModel($0, showing: showing) }
+    }
+
+    /// ChatList's view model of `state` in `showing`.
     func makeChatListViewModel(_ state: ChatListState, showing: Int) -> ChatListViewModel {
-        let key = ScreenKey(screen: .chatList, showing: showing)
-        let builder = container.makeChatListViewModelBuilder(
-            readState: reader(\.chatList, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.chatList, of: key)
-        )
-        return builder.build(state)
+        return chatListBuilder(showing: showing).build(state)
     }
 
-    /// NewChat's view model of `state` in `showing`: its actions send from NewChat and change its
-    /// state here, while that showing lasts.
-    func makeNewChatViewModel(_ state: NewChatState, showing: Int) -> NewChatViewModel {
+    /// NewChat's builder in `showing`: its actions send from NewChat and change its state there,
+    /// while that showing lasts.
+    func newChatBuilder(showing: Int) -> NewChatViewModelBuilder {
         let key = ScreenKey(screen: .newChat, showing: showing)
-        let builder = container.makeNewChatViewModelBuilder(
+        return container.makeNewChatViewModelBuilder(
             readState: reader(\.newChat, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.newChat, of: key)
         )
-        return builder.build(state)
+    }
+
+    /// NewChat's view model in `showing`; nil once that showing has ended.
+    func makeNewChatViewModel(showing: Int) -> NewChatViewModel? {
+        store.newChat[showing].map { makeNewChatViewModel($0, showing: showing) }
+    }
+
+    /// NewChat's view model of `state` in `showing`.
+    func makeNewChatViewModel(_ state: NewChatState, showing: Int) -> NewChatViewModel {
+        return newChatBuilder(showing: showing).build(state)
+    }
+
+    /// Messages's builder in `showing`: its actions send from Messages and change its state there,
+    /// while that showing lasts.
+    func messagesBuilder(showing: Int) -> MessagesViewModelBuilder {
+        let key = ScreenKey(screen: .messages, showing: showing)
+        return container.makeMessagesViewModelBuilder(
+            readState: reader(\.messages, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.messages, of: key)
+        )
     }
 
     /// Messages's actions over its live state in `showing`, nil when that has ended: what its
     /// effects run on.
     func makeMessagesActions(_ showing: Int) -> MessagesActions? {
-        let key = ScreenKey(screen: .messages, showing: showing)
-        guard let state = store.messages[showing] else { return nil }
-        return container.makeMessagesViewModelBuilder(
-            readState: reader(\.messages, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.messages, of: key)
-        ).makeActions(state)
+        store.messages[showing].map { messagesBuilder(showing: showing).makeActions($0) }
     }
 
-    /// Messages's view model of `state` in `showing`: its actions send from Messages and change its
-    /// state here, while that showing lasts.
+    /// Messages's view model in `showing`; nil once that showing has ended.
+    func makeMessagesViewModel(showing: Int) -> MessagesViewModel? {
+        store.messages[showing].map { makeMessagesViewModel($0, showing: showing) }
+    }
+
+    /// Messages's view model of `state` in `showing`.
     func makeMessagesViewModel(_ state: MessagesState, showing: Int) -> MessagesViewModel {
-        let key = ScreenKey(screen: .messages, showing: showing)
-        let builder = container.makeMessagesViewModelBuilder(
-            readState: reader(\.messages, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.messages, of: key)
-        )
-        return builder.build(state)
+        return messagesBuilder(showing: showing).build(state)
     }
 }

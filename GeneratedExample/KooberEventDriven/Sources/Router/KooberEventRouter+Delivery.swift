@@ -178,203 +178,253 @@ extension KooberEventRouter {
     func handViewModel(of key: ScreenKey) {
         switch key.screen {
         case .launch:
-            handler.hand(
-                store.launch[key.showing].map { makeLaunchViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeLaunchViewModel(showing: key.showing), showing: key.showing)
         case .welcome:
-            handler.hand(
-                store.welcome[key.showing].map { makeWelcomeViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeWelcomeViewModel(showing: key.showing), showing: key.showing)
         case .signIn:
-            handler.hand(
-                store.signIn[key.showing].map { makeSignInViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeSignInViewModel(showing: key.showing), showing: key.showing)
         case .signUp:
-            handler.hand(
-                store.signUp[key.showing].map { makeSignUpViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeSignUpViewModel(showing: key.showing), showing: key.showing)
         case .gettingUsersLocation:
-            handler.hand(
-                store.gettingUsersLocation[
-                    key.showing,
-                ].map { makeGettingUsersLocationViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeGettingUsersLocationViewModel(showing: key.showing), showing: key.showing)
         case .pickMeUp:
-            handler.hand(
-                store.pickMeUp[key.showing].map { makePickMeUpViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makePickMeUpViewModel(showing: key.showing), showing: key.showing)
         case .dropoffLocationPicker:
-            handler.hand(
-                store.dropoffLocationPicker[
-                    key.showing,
-                ].map { makeDropoffLocationPickerViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeDropoffLocationPickerViewModel(showing: key.showing), showing: key.showing)
         case .rideOptionPicker:
-            handler.hand(
-                store.rideOptionPicker[key.showing].map { makeRideOptionPickerViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeRideOptionPickerViewModel(showing: key.showing), showing: key.showing)
         case .waitingForPickup:
-            handler.hand(
-                store.waitingForPickup[key.showing].map { makeWaitingForPickupViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeWaitingForPickupViewModel(showing: key.showing), showing: key.showing)
         case .profile:
-            handler.hand(
-                store.profile[key.showing].map { makeProfileViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeProfileViewModel(showing: key.showing), showing: key.showing)
         }
     }
 
-    /// Launch's view model of `state` in `showing`: its actions send from Launch and change its
-    /// state here, while that showing lasts.
-    func makeLaunchViewModel(_ state: LaunchState, showing: Int) -> LaunchViewModel {
+    /// Launch's builder in `showing`: its actions send from Launch and change its state there,
+    /// while that showing lasts.
+    func launchBuilder(showing: Int) -> LaunchViewModelBuilder {
         let key = ScreenKey(screen: .launch, showing: showing)
-        let builder = container.makeLaunchViewModelBuilder(
+        return container.makeLaunchViewModelBuilder(
             readState: reader(\.launch, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.launch, of: key)
         )
-        return builder.build(state)
     }
 
-    /// Welcome's view model of `state` in `showing`: its actions send from Welcome and change its
-    /// state here, while that showing lasts.
-    func makeWelcomeViewModel(_ state: WelcomeState, showing: Int) -> WelcomeViewModel {
+    /// Launch's view model in `showing`; nil once that showing has ended.
+    func makeLaunchViewModel(showing: Int) -> LaunchViewModel? {
+        store.launch[showing].map { makeLaunchViewModel($0, showing: showing) }
+    }
+
+    /// Launch's view model of `state` in `showing`.
+    func makeLaunchViewModel(_ state: LaunchState, showing: Int) -> LaunchViewModel {
+        return launchBuilder(showing: showing).build(state)
+    }
+
+    /// Welcome's builder in `showing`: its actions send from Welcome and change its state there,
+    /// while that showing lasts.
+    func welcomeBuilder(showing: Int) -> WelcomeViewModelBuilder {
         let key = ScreenKey(screen: .welcome, showing: showing)
-        let builder = container.makeWelcomeViewModelBuilder(
+        return container.makeWelcomeViewModelBuilder(
             readState: reader(\.welcome, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.welcome, of: key)
         )
-        return builder.build(state)
     }
 
-    /// SignIn's view model of `state` in `showing`: its actions send from SignIn and change its
-    /// state here, while that showing lasts.
-    func makeSignInViewModel(_ state: SignInState, showing: Int) -> SignInViewModel {
+    /// Welcome's view model in `showing`; nil once that showing has ended.
+    func makeWelcomeViewModel(showing: Int) -> WelcomeViewModel? {
+        store.welcome[showing].map { makeWelcomeViewModel($0, showing: showing) }
+    }
+
+    /// Welcome's view model of `state` in `showing`.
+    func makeWelcomeViewModel(_ state: WelcomeState, showing: Int) -> WelcomeViewModel {
+        return welcomeBuilder(showing: showing).build(state)
+    }
+
+    /// SignIn's builder in `showing`: its actions send from SignIn and change its state there,
+    /// while that showing lasts.
+    func signInBuilder(showing: Int) -> SignInViewModelBuilder {
         let key = ScreenKey(screen: .signIn, showing: showing)
-        let builder = container.makeSignInViewModelBuilder(
+        return container.makeSignInViewModelBuilder(
             readState: reader(\.signIn, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.signIn, of: key)
         )
-        return builder.build(state)
     }
 
-    /// SignUp's view model of `state` in `showing`: its actions send from SignUp and change its
-    /// state here, while that showing lasts.
-    func makeSignUpViewModel(_ state: SignUpState, showing: Int) -> SignUpViewModel {
+    /// SignIn's view model in `showing`; nil once that showing has ended.
+    func makeSignInViewModel(showing: Int) -> SignInViewModel? {
+        store.signIn[showing].map { makeSignInViewModel($0, showing: showing) }
+    }
+
+    /// SignIn's view model of `state` in `showing`.
+    func makeSignInViewModel(_ state: SignInState, showing: Int) -> SignInViewModel {
+        return signInBuilder(showing: showing).build(state)
+    }
+
+    /// SignUp's builder in `showing`: its actions send from SignUp and change its state there,
+    /// while that showing lasts.
+    func signUpBuilder(showing: Int) -> SignUpViewModelBuilder {
         let key = ScreenKey(screen: .signUp, showing: showing)
-        let builder = container.makeSignUpViewModelBuilder(
+        return container.makeSignUpViewModelBuilder(
             readState: reader(\.signUp, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.signUp, of: key)
         )
-        return builder.build(state)
     }
 
-    /// GettingUsersLocation's view model of `state` in `showing`: its actions send from GettingUsersLocation and change
-    /// its
-    /// state here, while that showing lasts.
-    func makeGettingUsersLocationViewModel(
-        _ state: GettingUsersLocationState,
-        showing: Int
-    ) -> GettingUsersLocationViewModel {
+    /// SignUp's view model in `showing`; nil once that showing has ended.
+    func makeSignUpViewModel(showing: Int) -> SignUpViewModel? {
+        store.signUp[showing].map { makeSignUpViewModel($0, showing: showing) }
+    }
+
+    /// SignUp's view model of `state` in `showing`.
+    func makeSignUpViewModel(_ state: SignUpState, showing: Int) -> SignUpViewModel {
+        return signUpBuilder(showing: showing).build(state)
+    }
+
+    /// GettingUsersLocation's builder in `showing`: its actions send from GettingUsersLocation and change its state
+    /// there,
+    /// while that showing lasts.
+    func gettingUsersLocationBuilder(showing: Int) -> GettingUsersLocationViewModelBuilder {
         let key = ScreenKey(screen: .gettingUsersLocation, showing: showing)
-        let builder = container.makeGettingUsersLocationViewModelBuilder(
+        return container.makeGettingUsersLocationViewModelBuilder(
             readState: reader(\.gettingUsersLocation, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.gettingUsersLocation, of: key)
         )
-        return builder.build(state)
+    }
+
+    /// GettingUsersLocation's view model in `showing`; nil once that showing has ended.
+    func makeGettingUsersLocationViewModel(showing: Int) -> GettingUsersLocationViewModel? {
+        store.gettingUsersLocation[showing].map { makeGettingUsersLocationViewModel($0, showing: showing) }
+    }
+
+    /// GettingUsersLocation's view model of `state` in `showing`.
+    func makeGettingUsersLocationViewModel(
+        _ state: GettingUsersLocationState,
+        showing: Int
+    ) -> GettingUsersLocationViewModel {
+        return gettingUsersLocationBuilder(showing: showing).build(state)
+    }
+
+    /// PickMeUp's builder in `showing`: its actions send from PickMeUp and change its state there,
+    /// while that showing lasts.
+    func pickMeUpBuilder(showing: Int) -> PickMeUpViewModelBuilder {
+        let key = ScreenKey(screen: .pickMeUp, showing: showing)
+        return container.makePickMeUpViewModelBuilder(
+            readState: reader(\.pickMeUp, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.pickMeUp, of: key)
+        )
     }
 
     /// PickMeUp's actions over its live state in `showing`, nil when that has ended: what its
     /// effects run on.
     func makePickMeUpActions(_ showing: Int) -> PickMeUpActions? {
-        let key = ScreenKey(screen: .pickMeUp, showing: showing)
-        guard let state = store.pickMeUp[showing] else { return nil }
-        return container.makePickMeUpViewModelBuilder(
-            readState: reader(\.pickMeUp, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.pickMeUp, of: key)
-        ).makeActions(state)
+        store.pickMeUp[showing].map { pickMeUpBuilder(showing: showing).makeActions($0) }
     }
 
-    /// PickMeUp's view model of `state` in `showing`: its actions send from PickMeUp and change its
-    /// state here, while that showing lasts.
+    /// PickMeUp's view model in `showing`; nil once that showing has ended.
+    func makePickMeUpViewModel(showing: Int) -> PickMeUpViewModel? {
+        store.pickMeUp[showing].map { makePickMeUpViewModel($0, showing: showing) }
+    }
+
+    /// PickMeUp's view model of `state` in `showing`.
     func makePickMeUpViewModel(_ state: PickMeUpState, showing: Int) -> PickMeUpViewModel {
-        let key = ScreenKey(screen: .pickMeUp, showing: showing)
-        let builder = container.makePickMeUpViewModelBuilder(
-            readState: reader(\.pickMeUp, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.pickMeUp, of: key)
-        )
         let rideOptionPickerViewModel = makeRideOptionPickerViewModel(
             store.rideOptionPicker[showing] ?? RideOptionPickerState(pickupLocation: state.pickupLocation),
             showing: showing
         )
-        return builder.build(state, rideOptionPickerViewModel: rideOptionPickerViewModel)
+        return pickMeUpBuilder(showing: showing).build(state, rideOptionPickerViewModel: rideOptionPickerViewModel)
     }
 
-    /// DropoffLocationPicker's view model of `state` in `showing`: its actions send from DropoffLocationPicker and
-    /// change its
-    /// state here, while that showing lasts.
-    func makeDropoffLocationPickerViewModel(
-        _ state: DropoffLocationPickerState,
-        showing: Int
-    ) -> DropoffLocationPickerViewModel {
+    /// DropoffLocationPicker's builder in `showing`: its actions send from DropoffLocationPicker and change its state
+    /// there,
+    /// while that showing lasts.
+    func dropoffLocationPickerBuilder(showing: Int) -> DropoffLocationPickerViewModelBuilder {
         let key = ScreenKey(screen: .dropoffLocationPicker, showing: showing)
-        let builder = container.makeDropoffLocationPickerViewModelBuilder(
+        return container.makeDropoffLocationPickerViewModelBuilder(
             readState: reader(\.dropoffLocationPicker, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.dropoffLocationPicker, of: key)
         )
-        return builder.build(state)
     }
 
-    /// RideOptionPicker's view model of `state` in `showing`: its actions send from RideOptionPicker and change its
-    /// state here, while that showing lasts.
-    func makeRideOptionPickerViewModel(_ state: RideOptionPickerState, showing: Int) -> RideOptionPickerViewModel {
+    /// DropoffLocationPicker's view model in `showing`; nil once that showing has ended.
+    func makeDropoffLocationPickerViewModel(showing: Int) -> DropoffLocationPickerViewModel? {
+        store.dropoffLocationPicker[showing].map { makeDropoffLocationPickerViewModel($0, showing: showing) }
+    }
+
+    /// DropoffLocationPicker's view model of `state` in `showing`.
+    func makeDropoffLocationPickerViewModel(
+        _ state: DropoffLocationPickerState,
+        showing: Int
+    ) -> DropoffLocationPickerViewModel {
+        return dropoffLocationPickerBuilder(showing: showing).build(state)
+    }
+
+    /// RideOptionPicker's builder in `showing`: its actions send from RideOptionPicker and change its state there,
+    /// while that showing lasts.
+    func rideOptionPickerBuilder(showing: Int) -> RideOptionPickerViewModelBuilder {
         let key = ScreenKey(screen: .rideOptionPicker, showing: showing)
-        let builder = container.makeRideOptionPickerViewModelBuilder(
+        return container.makeRideOptionPickerViewModelBuilder(
             readState: reader(\.rideOptionPicker, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.rideOptionPicker, of: key)
         )
-        return builder.build(state)
     }
 
-    /// WaitingForPickup's view model of `state` in `showing`: its actions send from WaitingForPickup and change its
-    /// state here, while that showing lasts.
-    func makeWaitingForPickupViewModel(_ state: WaitingForPickupState, showing: Int) -> WaitingForPickupViewModel {
+    /// RideOptionPicker's view model in `showing`; nil once that showing has ended.
+    func makeRideOptionPickerViewModel(showing: Int) -> RideOptionPickerViewModel? {
+        store.rideOptionPicker[showing].map { makeRideOptionPickerViewModel($0, showing: showing) }
+    }
+
+    /// RideOptionPicker's view model of `state` in `showing`.
+    func makeRideOptionPickerViewModel(_ state: RideOptionPickerState, showing: Int) -> RideOptionPickerViewModel {
+        return rideOptionPickerBuilder(showing: showing).build(state)
+    }
+
+    /// WaitingForPickup's builder in `showing`: its actions send from WaitingForPickup and change its state there,
+    /// while that showing lasts.
+    func waitingForPickupBuilder(showing: Int) -> WaitingForPickupViewModelBuilder {
         let key = ScreenKey(screen: .waitingForPickup, showing: showing)
-        let builder = container.makeWaitingForPickupViewModelBuilder(
+        return container.makeWaitingForPickupViewModelBuilder(
             readState: reader(\.waitingForPickup, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.waitingForPickup, of: key)
         )
-        return builder.build(state)
     }
 
-    /// Profile's view model of `state` in `showing`: its actions send from Profile and change its
-    /// state here, while that showing lasts.
-    func makeProfileViewModel(_ state: ProfileState, showing: Int) -> ProfileViewModel {
+    /// WaitingForPickup's view model in `showing`; nil once that showing has ended.
+    func makeWaitingForPickupViewModel(showing: Int) -> WaitingForPickupViewModel? {
+        store.waitingForPickup[showing].map { makeWaitingForPickupViewModel($0, showing: showing) }
+    }
+
+    /// WaitingForPickup's view model of `state` in `showing`.
+    func makeWaitingForPickupViewModel(_ state: WaitingForPickupState, showing: Int) -> WaitingForPickupViewModel {
+        return waitingForPickupBuilder(showing: showing).build(state)
+    }
+
+    /// Profile's builder in `showing`: its actions send from Profile and change its state there,
+    /// while that showing lasts.
+    func profileBuilder(showing: Int) -> ProfileViewModelBuilder {
         let key = ScreenKey(screen: .profile, showing: showing)
-        let builder = container.makeProfileViewModelBuilder(
+        return container.makeProfileViewModelBuilder(
             readState: reader(\.profile, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.profile, of: key)
         )
-        return builder.build(state)
+    }
+
+    /// Profile's view model in `showing`; nil once that showing has ended.
+    func makeProfileViewModel(showing: Int) -> ProfileViewModel? {
+        store.profile[showing].map { makeProfileViewModel($0, showing: showing) }
+    }
+
+    /// Profile's view model of `state` in `showing`.
+    func makeProfileViewModel(_ state: ProfileState, showing: Int) -> ProfileViewModel {
+        return profileBuilder(showing: showing).build(state)
     }
 }

@@ -17,8 +17,10 @@ struct EventDrivenScreenContext: Encodable, Sendable {
     /// The container's factory of the builder, the router's of the view model.
     var makeBuilderName: String
     var makeViewModelName: String
-    /// The router's maker of the screen's actions over its live state, for its effects.
+    /// The router's maker of the screen's actions over its live state, for its effects, and of
+    /// its builder in one showing: `signInBuilder`.
     var makeActionsName: String
+    var routerBuilderName: String
     /// The handler's list of listeners, its method that adds one, and its current view model.
     var listenersProperty: String
     var addListenerName: String
@@ -250,6 +252,7 @@ extension ContextBuilder {
             makeBuilderName: Namer.make(Namer.viewModelBuilder(forScreen: name)),
             makeViewModelName: Namer.makeViewModel(forScreen: name),
             makeActionsName: Namer.make(Namer.actions(forScreen: name)),
+            routerBuilderName: Namer.routerBuilder(forScreen: name),
             listenersProperty: Namer.listeners(forScreen: name),
             addListenerName: Namer.addListener(forScreen: name),
             currentViewModelProperty: Namer.currentViewModel(forScreen: name), params: params,

@@ -101,79 +101,101 @@ extension CheckoutEventRouter {
     func handViewModel(of key: ScreenKey) {
         switch key.screen {
         case .cart:
-            handler.hand(
-                store.cart[key.showing].map { makeCartViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeCartViewModel(showing: key.showing), showing: key.showing)
         case .paymentMethodPicker:
-            handler.hand(
-                store.paymentMethodPicker[
-                    key.showing,
-                ].map { makePaymentMethodPickerViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makePaymentMethodPickerViewModel(showing: key.showing), showing: key.showing)
         case .payment:
-            handler.hand(
-                store.payment[key.showing].map { makePaymentViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makePaymentViewModel(showing: key.showing), showing: key.showing)
         case .receipt:
-            handler.hand(
-                store.receipt[key.showing].map { makeReceiptViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeReceiptViewModel(showing: key.showing), showing: key.showing)
         }
     }
 
-    /// Cart's view model of `state` in `showing`: its actions send from Cart and change its
-    /// state here, while that showing lasts.
-    func makeCartViewModel(_ state: CartState, showing: Int) -> CartViewModel {
+    /// Cart's builder in `showing`: its actions send from Cart and change its state there,
+    /// while that showing lasts.
+    func cartBuilder(showing: Int) -> CartViewModelBuilder {
         let key = ScreenKey(screen: .cart, showing: showing)
-        let builder = container.makeCartViewModelBuilder(
+        return container.makeCartViewModelBuilder(
             readState: reader(\.cart, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.cart, of: key)
         )
-        return builder.build(state)
     }
 
-    /// PaymentMethodPicker's view model of `state` in `showing`: its actions send from PaymentMethodPicker and change
-    /// its
-    /// state here, while that showing lasts.
-    func makePaymentMethodPickerViewModel(
-        _ state: PaymentMethodPickerState,
-        showing: Int
-    ) -> PaymentMethodPickerViewModel {
+    /// Cart's view model in `showing`; nil once that showing has ended.
+    func makeCartViewModel(showing: Int) -> CartViewModel? {
+        store.cart[showing].map { makeCartViewModel($0, showing: showing) }
+    }
+
+    /// Cart's view model of `state` in `showing`.
+    func makeCartViewModel(_ state: CartState, showing: Int) -> CartViewModel {
+        return cartBuilder(showing: showing).build(state)
+    }
+
+    /// PaymentMethodPicker's builder in `showing`: its actions send from PaymentMethodPicker and change its state
+    /// there,
+    /// while that showing lasts.
+    func paymentMethodPickerBuilder(showing: Int) -> PaymentMethodPickerViewModelBuilder {
         let key = ScreenKey(screen: .paymentMethodPicker, showing: showing)
-        let builder = container.makePaymentMethodPickerViewModelBuilder(
+        return container.makePaymentMethodPickerViewModelBuilder(
             readState: reader(\.paymentMethodPicker, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.paymentMethodPicker, of: key)
         )
-        return builder.build(state)
     }
 
-    /// Payment's view model of `state` in `showing`: its actions send from Payment and change its
-    /// state here, while that showing lasts.
-    func makePaymentViewModel(_ state: PaymentState, showing: Int) -> PaymentViewModel {
+    /// PaymentMethodPicker's view model in `showing`; nil once that showing has ended.
+    func makePaymentMethodPickerViewModel(showing: Int) -> PaymentMethodPickerViewModel? {
+        store.paymentMethodPicker[showing].map { makePaymentMethodPickerViewModel($0, showing: showing) }
+    }
+
+    /// PaymentMethodPicker's view model of `state` in `showing`.
+    func makePaymentMethodPickerViewModel(
+        _ state: PaymentMethodPickerState,
+        showing: Int
+    ) -> PaymentMethodPickerViewModel {
+        return paymentMethodPickerBuilder(showing: showing).build(state)
+    }
+
+    /// Payment's builder in `showing`: its actions send from Payment and change its state there,
+    /// while that showing lasts.
+    func paymentBuilder(showing: Int) -> PaymentViewModelBuilder {
         let key = ScreenKey(screen: .payment, showing: showing)
-        let builder = container.makePaymentViewModelBuilder(
+        return container.makePaymentViewModelBuilder(
             readState: reader(\.payment, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.payment, of: key)
         )
-        return builder.build(state)
     }
 
-    /// Receipt's view model of `state` in `showing`: its actions send from Receipt and change its
-    /// state here, while that showing lasts.
-    func makeReceiptViewModel(_ state: ReceiptState, showing: Int) -> ReceiptViewModel {
+    /// Payment's view model in `showing`; nil once that showing has ended.
+    func makePaymentViewModel(showing: Int) -> PaymentViewModel? {
+        store.payment[showing].map { makePaymentViewModel($0, showing: showing) }
+    }
+
+    /// Payment's view model of `state` in `showing`.
+    func makePaymentViewModel(_ state: PaymentState, showing: Int) -> PaymentViewModel {
+        return paymentBuilder(showing: showing).build(state)
+    }
+
+    /// Receipt's builder in `showing`: its actions send from Receipt and change its state there,
+    /// while that showing lasts.
+    func receiptBuilder(showing: Int) -> ReceiptViewModelBuilder {
         let key = ScreenKey(screen: .receipt, showing: showing)
-        let builder = container.makeReceiptViewModelBuilder(
+        return container.makeReceiptViewModelBuilder(
             readState: reader(\.receipt, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.receipt, of: key)
         )
-        return builder.build(state)
+    }
+
+    /// Receipt's view model in `showing`; nil once that showing has ended.
+    func makeReceiptViewModel(showing: Int) -> ReceiptViewModel? {
+        store.receipt[showing].map { makeReceiptViewModel($0, showing: showing) }
+    }
+
+    /// Receipt's view model of `state` in `showing`.
+    func makeReceiptViewModel(_ state: ReceiptState, showing: Int) -> ReceiptViewModel {
+        return receiptBuilder(showing: showing).build(state)
     }
 }

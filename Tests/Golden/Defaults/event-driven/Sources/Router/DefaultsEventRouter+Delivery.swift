@@ -79,57 +79,75 @@ extension DefaultsEventRouter {
     func handViewModel(of key: ScreenKey) {
         switch key.screen {
         case .home:
-            handler.hand(
-                store.home[key.showing].map { makeHomeViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeHomeViewModel(showing: key.showing), showing: key.showing)
         case .badge:
-            handler.hand(
-                store.badge[key.showing].map { makeBadgeViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeBadgeViewModel(showing: key.showing), showing: key.showing)
         case .page:
-            handler.hand(
-                store.page[key.showing].map { makePageViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makePageViewModel(showing: key.showing), showing: key.showing)
         }
     }
 
-    /// Home's view model of `state` in `showing`: its actions send from Home and change its
-    /// state here, while that showing lasts.
-    func makeHomeViewModel(_ state: HomeState, showing: Int) -> HomeViewModel {
+    /// Home's builder in `showing`: its actions send from Home and change its state there,
+    /// while that showing lasts.
+    func homeBuilder(showing: Int) -> HomeViewModelBuilder {
         let key = ScreenKey(screen: .home, showing: showing)
-        let builder = container.makeHomeViewModelBuilder(
+        return container.makeHomeViewModelBuilder(
             readState: reader(\.home, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.home, of: key)
         )
-        let badgeViewModel = makeBadgeViewModel(store.badge[showing] ?? BadgeState(count: 7), showing: showing)
-        return builder.build(state, badgeViewModel: badgeViewModel)
     }
 
-    /// Badge's view model of `state` in `showing`: its actions send from Badge and change its
-    /// state here, while that showing lasts.
-    func makeBadgeViewModel(_ state: BadgeState, showing: Int) -> BadgeViewModel {
+    /// Home's view model in `showing`; nil once that showing has ended.
+    func makeHomeViewModel(showing: Int) -> HomeViewModel? {
+        store.home[showing].map { makeHomeViewModel($0, showing: showing) }
+    }
+
+    /// Home's view model of `state` in `showing`.
+    func makeHomeViewModel(_ state: HomeState, showing: Int) -> HomeViewModel {
+        let badgeViewModel = makeBadgeViewModel(store.badge[showing] ?? BadgeState(count: 7), showing: showing)
+        return homeBuilder(showing: showing).build(state, badgeViewModel: badgeViewModel)
+    }
+
+    /// Badge's builder in `showing`: its actions send from Badge and change its state there,
+    /// while that showing lasts.
+    func badgeBuilder(showing: Int) -> BadgeViewModelBuilder {
         let key = ScreenKey(screen: .badge, showing: showing)
-        let builder = container.makeBadgeViewModelBuilder(
+        return container.makeBadgeViewModelBuilder(
             readState: reader(\.badge, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.badge, of: key)
         )
-        return builder.build(state)
     }
 
-    /// Page's view model of `state` in `showing`: its actions send from Page and change its
-    /// state here, while that showing lasts.
-    func makePageViewModel(_ state: PageState, showing: Int) -> PageViewModel {
+    /// Badge's view model in `showing`; nil once that showing has ended.
+    func makeBadgeViewModel(showing: Int) -> BadgeViewModel? {
+        store.badge[showing].map { makeBadgeViewModel($0, showing: showing) }
+    }
+
+    /// Badge's view model of `state` in `showing`.
+    func makeBadgeViewModel(_ state: BadgeState, showing: Int) -> BadgeViewModel {
+        return badgeBuilder(showing: showing).build(state)
+    }
+
+    /// Page's builder in `showing`: its actions send from Page and change its state there,
+    /// while that showing lasts.
+    func pageBuilder(showing: Int) -> PageViewModelBuilder {
         let key = ScreenKey(screen: .page, showing: showing)
-        let builder = container.makePageViewModelBuilder(
+        return container.makePageViewModelBuilder(
             readState: reader(\.page, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.page, of: key)
         )
-        return builder.build(state)
+    }
+
+    /// Page's view model in `showing`; nil once that showing has ended.
+    func makePageViewModel(showing: Int) -> PageViewModel? {
+        store.page[showing].map { makePageViewModel($0, showing: showing) }
+    }
+
+    /// Page's view model of `state` in `showing`.
+    func makePageViewModel(_ state: PageState, showing: Int) -> PageViewModel {
+        return pageBuilder(showing: showing).build(state)
     }
 }

@@ -123,102 +123,114 @@ extension EdgeEventRouter {
     func handViewModel(of key: ScreenKey) {
         switch key.screen {
         case .outer:
-            handler.hand(
-                store.outer[key.showing].map { makeOuterViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeOuterViewModel(showing: key.showing), showing: key.showing)
         case .middle:
-            handler.hand(
-                store.middle[key.showing].map { makeMiddleViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeMiddleViewModel(showing: key.showing), showing: key.showing)
         case .inner:
-            handler.hand(
-                store.inner[key.showing].map { makeInnerViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeInnerViewModel(showing: key.showing), showing: key.showing)
         case .detail:
-            handler.hand(
-                store.detail[key.showing].map { makeDetailViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeDetailViewModel(showing: key.showing), showing: key.showing)
         }
+    }
+
+    /// Outer's builder in `showing`: its actions send from Outer and change its state there,
+    /// while that showing lasts.
+    func outerBuilder(showing: Int) -> OuterViewModelBuilder {
+        let key = ScreenKey(screen: .outer, showing: showing)
+        return container.makeOuterViewModelBuilder(
+            readState: reader(\.outer, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.outer, of: key)
+        )
     }
 
     /// Outer's actions over its live state in `showing`, nil when that has ended: what its
     /// effects run on.
     func makeOuterActions(_ showing: Int) -> OuterActions? {
-        let key = ScreenKey(screen: .outer, showing: showing)
-        guard let state = store.outer[showing] else { return nil }
-        return container.makeOuterViewModelBuilder(
-            readState: reader(\.outer, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.outer, of: key)
-        ).makeActions(state)
+        store.outer[showing].map { outerBuilder(showing: showing).makeActions($0) }
     }
 
-    /// Outer's view model of `state` in `showing`: its actions send from Outer and change its
-    /// state here, while that showing lasts.
+    /// Outer's view model in `showing`; nil once that showing has ended.
+    func makeOuterViewModel(showing: Int) -> OuterViewModel? {
+        store.outer[showing].map { makeOuterViewModel($0, showing: showing) }
+    }
+
+    /// Outer's view model of `state` in `showing`.
     func makeOuterViewModel(_ state: OuterState, showing: Int) -> OuterViewModel {
-        let key = ScreenKey(screen: .outer, showing: showing)
-        let builder = container.makeOuterViewModelBuilder(
-            readState: reader(\.outer, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.outer, of: key)
-        )
         let middleViewModel = makeMiddleViewModel(
             store.middle[showing] ?? MiddleState(count: state.count, recorder: state.recorder),
             showing: showing
         )
-        return builder.build(state, middleViewModel: middleViewModel)
+        return outerBuilder(showing: showing).build(state, middleViewModel: middleViewModel)
+    }
+
+    /// Middle's builder in `showing`: its actions send from Middle and change its state there,
+    /// while that showing lasts.
+    func middleBuilder(showing: Int) -> MiddleViewModelBuilder {
+        let key = ScreenKey(screen: .middle, showing: showing)
+        return container.makeMiddleViewModelBuilder(
+            readState: reader(\.middle, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.middle, of: key)
+        )
     }
 
     /// Middle's actions over its live state in `showing`, nil when that has ended: what its
     /// effects run on.
     func makeMiddleActions(_ showing: Int) -> MiddleActions? {
-        let key = ScreenKey(screen: .middle, showing: showing)
-        guard let state = store.middle[showing] else { return nil }
-        return container.makeMiddleViewModelBuilder(
-            readState: reader(\.middle, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.middle, of: key)
-        ).makeActions(state)
+        store.middle[showing].map { middleBuilder(showing: showing).makeActions($0) }
     }
 
-    /// Middle's view model of `state` in `showing`: its actions send from Middle and change its
-    /// state here, while that showing lasts.
+    /// Middle's view model in `showing`; nil once that showing has ended.
+    func makeMiddleViewModel(showing: Int) -> MiddleViewModel? {
+        store.middle[showing].map { makeMiddleViewModel($0, showing: showing) }
+    }
+
+    /// Middle's view model of `state` in `showing`.
     func makeMiddleViewModel(_ state: MiddleState, showing: Int) -> MiddleViewModel {
-        let key = ScreenKey(screen: .middle, showing: showing)
-        let builder = container.makeMiddleViewModelBuilder(
-            readState: reader(\.middle, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.middle, of: key)
-        )
         let innerViewModel = makeInnerViewModel(store.inner[showing] ?? InnerState(isOn: state.isOn), showing: showing)
-        return builder.build(state, innerViewModel: innerViewModel)
+        return middleBuilder(showing: showing).build(state, innerViewModel: innerViewModel)
     }
 
-    /// Inner's view model of `state` in `showing`: its actions send from Inner and change its
-    /// state here, while that showing lasts.
-    func makeInnerViewModel(_ state: InnerState, showing: Int) -> InnerViewModel {
+    /// Inner's builder in `showing`: its actions send from Inner and change its state there,
+    /// while that showing lasts.
+    func innerBuilder(showing: Int) -> InnerViewModelBuilder {
         let key = ScreenKey(screen: .inner, showing: showing)
-        let builder = container.makeInnerViewModelBuilder(
+        return container.makeInnerViewModelBuilder(
             readState: reader(\.inner, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.inner, of: key)
         )
-        return builder.build(state)
     }
 
-    /// Detail's view model of `state` in `showing`: its actions send from Detail and change its
-    /// state here, while that showing lasts.
-    func makeDetailViewModel(_ state: DetailState, showing: Int) -> DetailViewModel {
+    /// Inner's view model in `showing`; nil once that showing has ended.
+    func makeInnerViewModel(showing: Int) -> InnerViewModel? {
+        store.inner[showing].map { makeInnerViewModel($0, showing: showing) }
+    }
+
+    /// Inner's view model of `state` in `showing`.
+    func makeInnerViewModel(_ state: InnerState, showing: Int) -> InnerViewModel {
+        return innerBuilder(showing: showing).build(state)
+    }
+
+    /// Detail's builder in `showing`: its actions send from Detail and change its state there,
+    /// while that showing lasts.
+    func detailBuilder(showing: Int) -> DetailViewModelBuilder {
         let key = ScreenKey(screen: .detail, showing: showing)
-        let builder = container.makeDetailViewModelBuilder(
+        return container.makeDetailViewModelBuilder(
             readState: reader(\.detail, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.detail, of: key)
         )
-        return builder.build(state)
+    }
+
+    /// Detail's view model in `showing`; nil once that showing has ended.
+    func makeDetailViewModel(showing: Int) -> DetailViewModel? {
+        store.detail[showing].map { makeDetailViewModel($0, showing: showing) }
+    }
+
+    /// Detail's view model of `state` in `showing`.
+    func makeDetailViewModel(_ state: DetailState, showing: Int) -> DetailViewModel {
+        return detailBuilder(showing: showing).build(state)
     }
 }

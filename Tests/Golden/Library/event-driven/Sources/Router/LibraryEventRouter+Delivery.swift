@@ -167,140 +167,176 @@ extension LibraryEventRouter {
     func handViewModel(of key: ScreenKey) {
         switch key.screen {
         case .launch:
-            handler.hand(
-                store.launch[key.showing].map { makeLaunchViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeLaunchViewModel(showing: key.showing), showing: key.showing)
         case .catalogue:
-            handler.hand(
-                store.catalogue[key.showing].map { makeCatalogueViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeCatalogueViewModel(showing: key.showing), showing: key.showing)
         case .ratingBadge:
-            handler.hand(
-                store.ratingBadge[key.showing].map { makeRatingBadgeViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeRatingBadgeViewModel(showing: key.showing), showing: key.showing)
         case .bookDetail:
-            handler.hand(
-                store.bookDetail[key.showing].map { makeBookDetailViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeBookDetailViewModel(showing: key.showing), showing: key.showing)
         case .filters:
-            handler.hand(
-                store.filters[key.showing].map { makeFiltersViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeFiltersViewModel(showing: key.showing), showing: key.showing)
         case .account:
-            handler.hand(
-                store.account[key.showing].map { makeAccountViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeAccountViewModel(showing: key.showing), showing: key.showing)
         case .borrowConfirm:
-            handler.hand(
-                store.borrowConfirm[key.showing].map { makeBorrowConfirmViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeBorrowConfirmViewModel(showing: key.showing), showing: key.showing)
         }
     }
 
-    /// Launch's view model of `state` in `showing`: its actions send from Launch and change its
-    /// state here, while that showing lasts.
-    func makeLaunchViewModel(_ state: LaunchState, showing: Int) -> LaunchViewModel {
+    /// Launch's builder in `showing`: its actions send from Launch and change its state there,
+    /// while that showing lasts.
+    func launchBuilder(showing: Int) -> LaunchViewModelBuilder {
         let key = ScreenKey(screen: .launch, showing: showing)
-        let builder = container.makeLaunchViewModelBuilder(
+        return container.makeLaunchViewModelBuilder(
             readState: reader(\.launch, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.launch, of: key)
         )
-        return builder.build(state)
+    }
+
+    /// Launch's view model in `showing`; nil once that showing has ended.
+    func makeLaunchViewModel(showing: Int) -> LaunchViewModel? {
+        store.launch[showing].map { makeLaunchViewModel($0, showing: showing) }
+    }
+
+    /// Launch's view model of `state` in `showing`.
+    func makeLaunchViewModel(_ state: LaunchState, showing: Int) -> LaunchViewModel {
+        return launchBuilder(showing: showing).build(state)
+    }
+
+    /// Catalogue's builder in `showing`: its actions send from Catalogue and change its state there,
+    /// while that showing lasts.
+    func catalogueBuilder(showing: Int) -> CatalogueViewModelBuilder {
+        let key = ScreenKey(screen: .catalogue, showing: showing)
+        return container.makeCatalogueViewModelBuilder(
+            readState: reader(\.catalogue, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.catalogue, of: key)
+        )
     }
 
     /// Catalogue's actions over its live state in `showing`, nil when that has ended: what its
     /// effects run on.
     func makeCatalogueActions(_ showing: Int) -> CatalogueActions? {
-        let key = ScreenKey(screen: .catalogue, showing: showing)
-        guard let state = store.catalogue[showing] else { return nil }
-        return container.makeCatalogueViewModelBuilder(
-            readState: reader(\.catalogue, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.catalogue, of: key)
-        ).makeActions(state)
+        store.catalogue[showing].map { catalogueBuilder(showing: showing).makeActions($0) }
     }
 
-    /// Catalogue's view model of `state` in `showing`: its actions send from Catalogue and change its
-    /// state here, while that showing lasts.
+    /// Catalogue's view model in `showing`; nil once that showing has ended.
+    func makeCatalogueViewModel(showing: Int) -> CatalogueViewModel? {
+        store.catalogue[showing].map { makeCatalogueViewModel($0, showing: showing) }
+    }
+
+    /// Catalogue's view model of `state` in `showing`.
     func makeCatalogueViewModel(_ state: CatalogueState, showing: Int) -> CatalogueViewModel {
-        let key = ScreenKey(screen: .catalogue, showing: showing)
-        let builder = container.makeCatalogueViewModelBuilder(
-            readState: reader(\.catalogue, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.catalogue, of: key)
-        )
         let ratingBadgeViewModel = makeRatingBadgeViewModel(
             store.ratingBadge[showing] ?? RatingBadgeState(rating: state.rating),
             showing: showing
         )
-        return builder.build(state, ratingBadgeViewModel: ratingBadgeViewModel)
+        return catalogueBuilder(showing: showing).build(state, ratingBadgeViewModel: ratingBadgeViewModel)
     }
 
-    /// RatingBadge's view model of `state` in `showing`: its actions send from RatingBadge and change its
-    /// state here, while that showing lasts.
-    func makeRatingBadgeViewModel(_ state: RatingBadgeState, showing: Int) -> RatingBadgeViewModel {
+    /// RatingBadge's builder in `showing`: its actions send from RatingBadge and change its state there,
+    /// while that showing lasts.
+    func ratingBadgeBuilder(showing: Int) -> RatingBadgeViewModelBuilder {
         let key = ScreenKey(screen: .ratingBadge, showing: showing)
-        let builder = container.makeRatingBadgeViewModelBuilder(
+        return container.makeRatingBadgeViewModelBuilder(
             readState: reader(\.ratingBadge, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.ratingBadge, of: key)
         )
-        return builder.build(state)
     }
 
-    /// BookDetail's view model of `state` in `showing`: its actions send from BookDetail and change its
-    /// state here, while that showing lasts.
-    func makeBookDetailViewModel(_ state: BookDetailState, showing: Int) -> BookDetailViewModel {
+    /// RatingBadge's view model in `showing`; nil once that showing has ended.
+    func makeRatingBadgeViewModel(showing: Int) -> RatingBadgeViewModel? {
+        store.ratingBadge[showing].map { makeRatingBadgeViewModel($0, showing: showing) }
+    }
+
+    /// RatingBadge's view model of `state` in `showing`.
+    func makeRatingBadgeViewModel(_ state: RatingBadgeState, showing: Int) -> RatingBadgeViewModel {
+        return ratingBadgeBuilder(showing: showing).build(state)
+    }
+
+    /// BookDetail's builder in `showing`: its actions send from BookDetail and change its state there,
+    /// while that showing lasts.
+    func bookDetailBuilder(showing: Int) -> BookDetailViewModelBuilder {
         let key = ScreenKey(screen: .bookDetail, showing: showing)
-        let builder = container.makeBookDetailViewModelBuilder(
+        return container.makeBookDetailViewModelBuilder(
             readState: reader(\.bookDetail, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.bookDetail, of: key)
         )
-        return builder.build(state)
     }
 
-    /// Filters's view model of `state` in `showing`: its actions send from Filters and change its
-    /// state here, while that showing lasts.
-    func makeFiltersViewModel(_ state: FiltersState, showing: Int) -> FiltersViewModel {
+    /// BookDetail's view model in `showing`; nil once that showing has ended.
+    func makeBookDetailViewModel(showing: Int) -> BookDetailViewModel? {
+        store.bookDetail[showing].map { makeBookDetailViewModel($0, showing: showing) }
+    }
+
+    /// BookDetail's view model of `state` in `showing`.
+    func makeBookDetailViewModel(_ state: BookDetailState, showing: Int) -> BookDetailViewModel {
+        return bookDetailBuilder(showing: showing).build(state)
+    }
+
+    /// Filters's builder in `showing`: its actions send from Filters and change its state there,
+    /// while that showing lasts.
+    func filtersBuilder(showing: Int) -> FiltersViewModelBuilder {
         let key = ScreenKey(screen: .filters, showing: showing)
-        let builder = container.makeFiltersViewModelBuilder(
+        return container.makeFiltersViewModelBuilder(
             readState: reader(\.filters, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.filters, of: key)
         )
-        return builder.build(state)
     }
 
-    /// Account's view model of `state` in `showing`: its actions send from Account and change its
-    /// state here, while that showing lasts.
-    func makeAccountViewModel(_ state: AccountState, showing: Int) -> AccountViewModel {
+    /// Filters's view model in `showing`; nil once that showing has ended.
+    func makeFiltersViewModel(showing: Int) -> FiltersViewModel? {
+        store.filters[showing].map { makeFiltersViewModel($0, showing: showing) }
+    }
+
+    /// Filters's view model of `state` in `showing`.
+    func makeFiltersViewModel(_ state: FiltersState, showing: Int) -> FiltersViewModel {
+        return filtersBuilder(showing: showing).build(state)
+    }
+
+    /// Account's builder in `showing`: its actions send from Account and change its state there,
+    /// while that showing lasts.
+    func accountBuilder(showing: Int) -> AccountViewModelBuilder {
         let key = ScreenKey(screen: .account, showing: showing)
-        let builder = container.makeAccountViewModelBuilder(
+        return container.makeAccountViewModelBuilder(
             readState: reader(\.account, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.account, of: key)
         )
-        return builder.build(state)
     }
 
-    /// BorrowConfirm's view model of `state` in `showing`: its actions send from BorrowConfirm and change its
-    /// state here, while that showing lasts.
-    func makeBorrowConfirmViewModel(_ state: BorrowConfirmState, showing: Int) -> BorrowConfirmViewModel {
+    /// Account's view model in `showing`; nil once that showing has ended.
+    func makeAccountViewModel(showing: Int) -> AccountViewModel? {
+        store.account[showing].map { makeAccountViewModel($0, showing: showing) }
+    }
+
+    /// Account's view model of `state` in `showing`.
+    func makeAccountViewModel(_ state: AccountState, showing: Int) -> AccountViewModel {
+        return accountBuilder(showing: showing).build(state)
+    }
+
+    /// BorrowConfirm's builder in `showing`: its actions send from BorrowConfirm and change its state there,
+    /// while that showing lasts.
+    func borrowConfirmBuilder(showing: Int) -> BorrowConfirmViewModelBuilder {
         let key = ScreenKey(screen: .borrowConfirm, showing: showing)
-        let builder = container.makeBorrowConfirmViewModelBuilder(
+        return container.makeBorrowConfirmViewModelBuilder(
             readState: reader(\.borrowConfirm, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.borrowConfirm, of: key)
         )
-        return builder.build(state)
+    }
+
+    /// BorrowConfirm's view model in `showing`; nil once that showing has ended.
+    func makeBorrowConfirmViewModel(showing: Int) -> BorrowConfirmViewModel? {
+        store.borrowConfirm[showing].map { makeBorrowConfirmViewModel($0, showing: showing) }
+    }
+
+    /// BorrowConfirm's view model of `state` in `showing`.
+    func makeBorrowConfirmViewModel(_ state: BorrowConfirmState, showing: Int) -> BorrowConfirmViewModel {
+        return borrowConfirmBuilder(showing: showing).build(state)
     }
 }

@@ -83,56 +83,74 @@ extension StampsEventRouter {
     func handViewModel(of key: ScreenKey) {
         switch key.screen {
         case .stampList:
-            handler.hand(
-                store.stampList[key.showing].map { makeStampListViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeStampListViewModel(showing: key.showing), showing: key.showing)
         case .stampDetail:
-            handler.hand(
-                store.stampDetail[key.showing].map { makeStampDetailViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeStampDetailViewModel(showing: key.showing), showing: key.showing)
         case .web:
-            handler.hand(
-                store.web[key.showing].map { makeWebViewModel($0, showing: key.showing) },
-                showing: key.showing
-            )
+            handler.hand(makeWebViewModel(showing: key.showing), showing: key.showing)
         }
     }
 
-    /// StampList's view model of `state` in `showing`: its actions send from StampList and change its
-    /// state here, while that showing lasts.
-    func makeStampListViewModel(_ state: StampListState, showing: Int) -> StampListViewModel {
+    /// StampList's builder in `showing`: its actions send from StampList and change its state there,
+    /// while that showing lasts.
+    func stampListBuilder(showing: Int) -> StampListViewModelBuilder {
         let key = ScreenKey(screen: .stampList, showing: showing)
-        let builder = container.makeStampListViewModelBuilder(
+        return container.makeStampListViewModelBuilder(
             readState: reader(\.stampList, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.stampList, of: key)
         )
-        return builder.build(state)
     }
 
-    /// StampDetail's view model of `state` in `showing`: its actions send from StampDetail and change its
-    /// state here, while that showing lasts.
-    func makeStampDetailViewModel(_ state: StampDetailState, showing: Int) -> StampDetailViewModel {
+    /// StampList's view model in `showing`; nil once that showing has ended.
+    func makeStampListViewModel(showing: Int) -> StampListViewModel? {
+        store.stampList[showing].map { makeStampListViewModel($0, showing: showing) }
+    }
+
+    /// StampList's view model of `state` in `showing`.
+    func makeStampListViewModel(_ state: StampListState, showing: Int) -> StampListViewModel {
+        return stampListBuilder(showing: showing).build(state)
+    }
+
+    /// StampDetail's builder in `showing`: its actions send from StampDetail and change its state there,
+    /// while that showing lasts.
+    func stampDetailBuilder(showing: Int) -> StampDetailViewModelBuilder {
         let key = ScreenKey(screen: .stampDetail, showing: showing)
-        let builder = container.makeStampDetailViewModelBuilder(
+        return container.makeStampDetailViewModelBuilder(
             readState: reader(\.stampDetail, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.stampDetail, of: key)
         )
-        return builder.build(state)
     }
 
-    /// Web's view model of `state` in `showing`: its actions send from Web and change its
-    /// state here, while that showing lasts.
-    func makeWebViewModel(_ state: WebState, showing: Int) -> WebViewModel {
+    /// StampDetail's view model in `showing`; nil once that showing has ended.
+    func makeStampDetailViewModel(showing: Int) -> StampDetailViewModel? {
+        store.stampDetail[showing].map { makeStampDetailViewModel($0, showing: showing) }
+    }
+
+    /// StampDetail's view model of `state` in `showing`.
+    func makeStampDetailViewModel(_ state: StampDetailState, showing: Int) -> StampDetailViewModel {
+        return stampDetailBuilder(showing: showing).build(state)
+    }
+
+    /// Web's builder in `showing`: its actions send from Web and change its state there,
+    /// while that showing lasts.
+    func webBuilder(showing: Int) -> WebViewModelBuilder {
         let key = ScreenKey(screen: .web, showing: showing)
-        let builder = container.makeWebViewModelBuilder(
+        return container.makeWebViewModelBuilder(
             readState: reader(\.web, of: key),
             deliverEvent: sender(key),
             applyChange: changer(\.web, of: key)
         )
-        return builder.build(state)
+    }
+
+    /// Web's view model in `showing`; nil once that showing has ended.
+    func makeWebViewModel(showing: Int) -> WebViewModel? {
+        store.web[showing].map { makeWebViewModel($0, showing: showing) }
+    }
+
+    /// Web's view model of `state` in `showing`.
+    func makeWebViewModel(_ state: WebState, showing: Int) -> WebViewModel {
+        return webBuilder(showing: showing).build(state)
     }
 }
