@@ -309,6 +309,61 @@ import TrellisCore
 }
 
 extension RegenerationScenarioTests {
+    /// A run killed after its journal was in place, while it replaced files, leaves temporary
+    /// files beside them (and of its journal); the next run removes them, and the output is a
+    /// clean run's, file for file.
+    @Test func temporaryFilesARunKilledWhileWritingLeftAreRemovedByTheNextRun() async throws {
+        let scratch = try await generatedAndEdited()
+        let change = [("\"body: String\"]", "\"body: String\", \"pinned: Bool\"]")]
+        try editSpec(scratch, change)
+        let spec = try #require(
+            SpecLoader.load(contents: Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
+        let (folders, writer) = try Self.interruptedOutput(scratch)
+        let plan = try #require(try Pipeline.plan(Pipeline.prepare(spec), in: folders).plan)
+        #expect(throws: CommandFailure.self) { try writer.commit(plan, spec: "Notes.json", inputs: nil) }
+        // What a kill, not a failure that cleans up after itself, leaves besides.
+        let leftovers = [
+            "Sources/..trellis-manifest.pending.json.trellis-424242-1",
+            "Sources/Models/.Note.swift.trellis-424242-2",
+            "Tests/.NotesTests.swift.trellis-424242-3",
+        ]
+        for leftover in leftovers { try scratch.write("half written", to: leftover) }
+        // A name like theirs that is not Trellis's stays.
+        try scratch.write("yours", to: "Sources/Models/.notes.trellis-draft")
+
+        #expect(await regenerate(scratch).status == .success)
+
+        for leftover in leftovers { #expect(!scratch.exists(leftover), "\(leftover) is left") }
+        let clean = try await generatedAndEdited()
+        try editSpec(clean, change)
+        try clean.write("yours", to: "Sources/Models/.notes.trellis-draft")
+        #expect(await regenerate(clean).status == .success)
+        #expect(scratch.listing() == clean.listing())
+        for file in clean.listing() { #expect(try scratch.read(file) == clean.read(file), "\(file)") }
+    }
+
+    /// A run killed while it wrote its journal leaves the journal's temporary file beside the
+    /// manifest, and nothing else: the next run of that spec removes it.
+    @Test func theJournalsTemporaryFileAKilledRunLeftIsRemoved() async throws {
+        let scratch = try await generatedAndEdited()
+        try editSpec(scratch, [("\"body: String\"]", "\"body: String\", \"pinned: Bool\"]")])
+        let leftover = "Sources/..trellis-manifest.pending.json.trellis-424242-7"
+        try scratch.write("{\"formatVersion\"", to: leftover)
+
+        #expect(await regenerate(scratch).status == .success)
+
+        #expect(!scratch.exists(leftover))
+    }
+
+    @Test func isTemporaryNameKnowsOnlyTheNamesTrellisGives() {
+        #expect(FileIO.isTemporaryName(".Note.swift.trellis-12-3"))
+        #expect(FileIO.isTemporaryName("..trellis-manifest.pending.json.trellis-1-1"))
+        #expect(!FileIO.isTemporaryName("Note.swift.trellis-12-3"))
+        #expect(!FileIO.isTemporaryName(".trellis-12-3"))
+        #expect(!FileIO.isTemporaryName(".Note.swift.trellis-12"))
+        #expect(!FileIO.isTemporaryName(".Note.swift.trellis-12-x"))
+    }
+
     @Test func newFilesLeftTornByAnInterruptedRunAreWrittenAgain() async throws {
         let scratch = try ScratchDirectory()
         #expect(await scratch.run("init", "Notes").status == .success)

@@ -64,6 +64,17 @@ enum FileIO {
         }
     }
 
+    /// Whether `name` is one `createTemporary(beside:)` gives: `.NAME.trellis-PID-N`.
+    static func isTemporaryName(_ name: String) -> Bool {
+        // `.NAME` `.trellis` `PID-N`: the last two parts split at dots, after a leading dot.
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard name.hasPrefix("."), parts.count >= 4, let last = parts.last, last.hasPrefix("trellis-") else {
+            return false
+        }
+        let numbers = last.dropFirst("trellis-".count).split(separator: "-", omittingEmptySubsequences: false)
+        return numbers.count == 2 && numbers.allSatisfy { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
+    }
+
     /// A new file beside `url`, open for writing, named after it (`.NAME.trellis-PID-N`), its
     /// folder made if missing.
     static func createTemporary(beside url: URL) throws -> (descriptor: Int32, url: URL) {

@@ -183,6 +183,29 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
         journal?.discard()
     }
 
+    /// Removes the temporary files a killed run left in the output folders (`.NAME.trellis-PID-N`).
+    /// The output lock keeps other runs out, and this run renamed or removed each of its own, so
+    /// every such file found once the run has written is a leftover. A run killed while it wrote
+    /// its journal leaves one beside the manifest; only a run killed after its journal was in
+    /// place (`wasInterrupted`) can have left them beside other files, so only then are the
+    /// whole folders searched.
+    func removeLeftoverTemporaries() throws {
+        var leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: sourcesRoot.path)) ?? []).map {
+            sourcesRoot.appending(path: $0, directoryHint: .notDirectory)
+        }
+        if wasInterrupted {
+            leftovers = ([sourcesRoot] + (testsRoot.map { [$0] } ?? []))
+                .flatMap { root in
+                    ((try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? []).map {
+                        root.appending(path: $0, directoryHint: .notDirectory)
+                    }
+                }
+        }
+        for file in leftovers where FileIO.isTemporaryName(file.lastPathComponent) {
+            try store.remove(file)
+        }
+    }
+
     func url(_ location: Manifest.Location) -> URL? {
         Self.url(location, sourcesRoot: sourcesRoot, testsRoot: testsRoot)
     }

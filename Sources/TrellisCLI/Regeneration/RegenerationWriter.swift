@@ -20,6 +20,7 @@ struct RegenerationWriter: Sendable {
             folders.discardJournal()
             throw error
         }
+        try folders.removeLeftoverTemporaries()
     }
 
     /// Puts the journal in place (the streamed one, or the manifest written now), writes and
