@@ -61,6 +61,22 @@ import Testing
             ])
     }
 
+    /// A new Trellis rewords a stub's doc line that the user rewrote too: no conflict, the
+    /// user's text stays, and the step says so.
+    @Test func aTemplateChangeOfOnlyCommentsWhereYouEditedKeepsYourText() throws {
+        let base = "extension A {\n    /// Runs when the screen shows.\n    func appear() {\n    }\n}\n"
+        let yours = "extension A {\n    /// Loads the notes.\n    func appear() {\n        load()\n    }\n}\n"
+        let generated = "extension A {\n    /// Runs when the screen appears.\n    func appear() {\n    }\n}\n"
+        let plan = try planned(
+            [file("A+Actions.swift", generated, owner: .user)], disk: ["A+Actions.swift": yours],
+            manifest: manifest([("A+Actions.swift", base, .user)])
+        ).plan
+        let step = try #require(plan.steps.first)
+        #expect(step.action == .merge)
+        #expect(step.note == "your text kept where the template changed only comments (1 region)")
+        #expect(step.contents == yours)
+    }
+
     @Test func withoutAManifestUserFilesAreKeptAndGeneratedOnesReplaced() throws {
         let files = [file("A+Actions.swift", "stub\n", owner: .user), file("A.swift", "generated\n")]
         let result = try actions(files, disk: ["A+Actions.swift": "mine\n", "A.swift": "old\n"], manifest: nil)

@@ -106,6 +106,19 @@ import Testing
         return (String(decoding: output, as: UTF8.self), Int(process.terminationStatus))
     }
 
+    @Test func whereTheGeneratedSideChangedOnlyCommentsYourTextWins() {
+        let merged = ThreeWayMerge.merge(
+            base: "a\n/// old doc\n\nb\n", yours: "a\n// my note\nmine\nb\n", generated: "a\n/// new doc\nb\n")
+        #expect(merged == MergeResult(text: "a\n// my note\nmine\nb\n", conflicts: 0, keptOverComments: 1))
+    }
+
+    @Test func whereTheGeneratedSideChangedCodeBesideACommentItConflicts() {
+        let merged = ThreeWayMerge.merge(
+            base: "a\n/// doc\nx\nb\n", yours: "a\n/// mine\nx\nb\n", generated: "a\n/// new doc\ny\nb\n")
+        #expect(merged.conflicts == 1)
+        #expect(merged.keptOverComments == 0)
+    }
+
     @Test func agreesWithGitWhereEditsDoNotTouch() throws {
         var random = Generator(state: 42)
         var compared = 0
@@ -141,15 +154,15 @@ import Testing
                 let line = 2 + random.next(lines.count - 4)
                 var yours = lines
                 var generated = lines
-                yours[line] = "    // yours \(line)"
-                generated[line] = "    // generated \(line)"
+                yours[line] = "    yours(\(line))"
+                generated[line] = "    generated(\(line))"
                 let yoursText = yours.joined(separator: "\n") + "\n"
                 let generatedText = generated.joined(separator: "\n") + "\n"
                 let mine = ThreeWayMerge.merge(base: base, yours: yoursText, generated: generatedText)
                 let git = try Self.gitMerge(base: base, yours: yoursText, generated: generatedText)
                 #expect(mine.conflicts == 1)
                 #expect(git.conflicts == 1)
-                #expect(mine.text.contains("    // yours \(line)\n=======\n    // generated \(line)\n"))
+                #expect(mine.text.contains("    yours(\(line))\n=======\n    generated(\(line))\n"))
             }
         }
     }

@@ -117,8 +117,12 @@ public enum RegenerationPlanner {
         }
         let merged = ThreeWayMerge.merge(
             base: last.base, yours: current, generated: new, yoursLabel: "yours", generatedLabel: "generated")
+        let keptNote =
+            merged.keptOverComments == 0
+            ? nil
+            : "your text kept where the template changed only comments (\(merged.keptOverComments) region\(merged.keptOverComments == 1 ? "" : "s"))"
         return merged.conflicts == 0
-            ? make(.merge, merged.text)
+            ? make(.merge, merged.text, note: keptNote)
             : make(
                 .conflict, merged.text,
                 note: "\(merged.conflicts) conflicting region\(merged.conflicts == 1 ? "" : "s")")

@@ -3,12 +3,17 @@ struct MergeResult: Equatable {
     var text: String
     /// How many regions both sides changed differently (written with conflict markers).
     var conflicts: Int
+    /// How many regions both sides changed where the generated side changed only comments and
+    /// blank lines: the user's text is kept there, without a conflict.
+    var keptOverComments = 0
 }
 
 /// A line-based three-way merge: every change either side made to the base is kept; where
 /// both changed the same lines differently, both versions are written between standard
 /// conflict markers. Changes to neighbouring lines are not a conflict (git's merge is stricter
-/// there): a stub whose signature changed keeps the body the user wrote under it.
+/// there): a stub whose signature changed keeps the body the user wrote under it. Where the
+/// generated side changed only comments (a template's new doc line) in lines the user changed
+/// too, the user's text wins: a wording change is never a conflict.
 enum ThreeWayMerge {
     static func merge(
         base: String, yours: String, generated: String, yoursLabel: String = "yours",
@@ -20,6 +25,7 @@ enum ThreeWayMerge {
         let all = (yourHunks + generatedHunks).sorted { ($0.hunk.start, $0.hunk.end) < ($1.hunk.start, $1.hunk.end) }
         var output: [String] = []
         var conflicts = 0
+        var keptOverComments = 0
         var position = 0
         var index = 0
         while index < all.count {
@@ -38,6 +44,9 @@ enum ThreeWayMerge {
             let bothSides = group.contains(where: \.isYours) && group.contains(where: { !$0.isYours })
             if !bothSides || mine == theirs {
                 output += group.contains(where: \.isYours) ? mine : theirs
+            } else if code(of: baseLines[start..<end]) == code(of: theirs) {
+                keptOverComments += 1
+                output += mine
             } else {
                 conflicts += 1
                 output.append("<<<<<<< \(yoursLabel)")
@@ -49,7 +58,15 @@ enum ThreeWayMerge {
             position = end
         }
         output += baseLines[position...]
-        return MergeResult(text: output.isEmpty ? "" : output.joined(separator: "\n") + "\n", conflicts: conflicts)
+        return MergeResult(
+            text: output.isEmpty ? "" : output.joined(separator: "\n") + "\n", conflicts: conflicts,
+            keptOverComments: keptOverComments)
+    }
+
+    /// The lines that are not comments (`//`, `///`) or blank, trimmed: what a change to only
+    /// comments leaves as it was.
+    private static func code(of lines: some Sequence<String>) -> [Substring] {
+        lines.map { $0.drop(while: \.isWhitespace) }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
     }
 
     private enum Side {
