@@ -36,7 +36,7 @@ public final class KooberEventRouter {
     var lastShowing = 0
     /// The reactions just applied, whose effects (yours, `after…` in the screens' +Logic files)
     /// run once the delivery settled, so an event one sends takes a road of its own.
-    var effects: [(screen: ScreenKey, event: KooberRoutedEvent)] = []
+    var effects: [(key: ScreenKey, event: KooberRoutedEvent)] = []
 
     init(container: KooberDependencyContainer, navigator: any Navigator) {
         self.container = container
@@ -258,7 +258,7 @@ public final class KooberEventRouter {
         publish()
         while !effects.isEmpty {
             let effect = effects.removeFirst()
-            runEffect(of: effect.screen, for: effect.event)
+            runEffect(of: effect.key, for: effect.event)
         }
     }
 

@@ -36,7 +36,7 @@ public final class EdgeEventRouter {
     var lastShowing = 0
     /// The reactions just applied, whose effects (yours, `after…` in the screens' +Logic files)
     /// run once the delivery settled, so an event one sends takes a road of its own.
-    var effects: [(screen: ScreenKey, event: EdgeRoutedEvent)] = []
+    var effects: [(key: ScreenKey, event: EdgeRoutedEvent)] = []
 
     init(container: EdgeDependencyContainer, navigator: any Navigator) {
         self.container = container
@@ -247,7 +247,7 @@ public final class EdgeEventRouter {
         publish()
         while !effects.isEmpty {
             let effect = effects.removeFirst()
-            runEffect(of: effect.screen, for: effect.event)
+            runEffect(of: effect.key, for: effect.event)
         }
     }
 

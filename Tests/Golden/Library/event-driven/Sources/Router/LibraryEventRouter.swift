@@ -36,7 +36,7 @@ public final class LibraryEventRouter {
     var lastShowing = 0
     /// The reactions just applied, whose effects (yours, `after…` in the screens' +Logic files)
     /// run once the delivery settled, so an event one sends takes a road of its own.
-    var effects: [(screen: ScreenKey, event: LibraryRoutedEvent)] = []
+    var effects: [(key: ScreenKey, event: LibraryRoutedEvent)] = []
 
     init(container: LibraryDependencyContainer, navigator: any Navigator) {
         self.container = container
@@ -269,7 +269,7 @@ public final class LibraryEventRouter {
         publish()
         while !effects.isEmpty {
             let effect = effects.removeFirst()
-            runEffect(of: effect.screen, for: effect.event)
+            runEffect(of: effect.key, for: effect.event)
         }
     }
 
