@@ -12,13 +12,13 @@ enum GenerateCommand: Command {
             tests, architecture, module, templates; paths relative to that file).
 
             Every run merges: what the spec gives now is merged, line by line, with each file on
-            disk against what Trellis wrote last time (recorded in .trellis-manifest.json in the
-            output folder), so your code in the +Actions files, and edits to generated files,
+            disk against what Trellis wrote last time (listed in .trellis-manifest.json in the
+            output folder, with the texts in .trellis/bases.json: commit both), so your code in the +Actions files, and edits to generated files,
             survive. Both sides changing the same lines is a conflict, written with <<<<<<<
             ======= >>>>>>> markers and listed; the run then exits 1. Files the spec no longer
             gives are removed when you never changed them, kept otherwise. A run from the
             same spec, options, templates and Trellis as the last one renders nothing: it only
-            compares the files with what the manifest holds.
+            compares the files with what the bases hold.
 
             Prints one word per file that changes (create, update, merge, conflict, remove,
             keep) and a summary per module, so a run with nothing to do prints one line;

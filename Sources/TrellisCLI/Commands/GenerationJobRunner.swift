@@ -35,7 +35,7 @@ struct GenerationJobRunner {
         // Generated from what the last run was: nothing to render, only the files to compare
         // (and nothing to write, so no lock to take).
         let lastRun = try OutputFolders(sourcesRoot: sourcesRoot, testsRoot: testsRoot, writes: false)
-        if !lastRun.wasInterrupted, lastRun.lastInputs == inputs,
+        if !lastRun.wasInterrupted, lastRun.layoutIsCurrent, lastRun.lastInputs == inputs,
             let plan = Pipeline.planUnchanged(in: lastRun, workers: CoreWorkers())
         {
             environment.report(Pipeline.warnings(for: spec, options: options))

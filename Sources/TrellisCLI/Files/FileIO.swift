@@ -34,6 +34,7 @@ enum FileIO {
             let descriptor: Int32
             (descriptor, temporary) = try createTemporary(beside: url)
             try writeAndClose(chunks, descriptor)
+            KillPoint.fileRename.reach()
             guard rename(temporary.path, url.path) == 0 else {
                 throw CommandFailure(message: String(cString: strerror(errno)))
             }

@@ -34,6 +34,7 @@ final class JournalFile {
             root: entry.root, path: entry.path, owner: entry.owner, hash: entry.hash, at: entries,
             base: entry.base.appendJSON(to:))
         let start = written
+        KillPoint.journalEntry.reach()
         try write(bytes)
         entries += 1
         return StoredText(json: reader, range: (start + base.lowerBound)..<(start + base.upperBound))
@@ -53,6 +54,7 @@ final class JournalFile {
     /// The journal's reader, the file made and its header written on first use.
     private func started() throws -> OpenFile {
         if let file { return file.reader }
+        KillPoint.journalStart.reach()
         let (descriptor, url) = try FileIO.createTemporary(beside: pendingURL)
         guard let reader = OpenFile(url) else {
             close(descriptor)

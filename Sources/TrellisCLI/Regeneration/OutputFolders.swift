@@ -34,6 +34,14 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
 
     var manifestURL: URL { sourcesRoot.appendingPathComponent(Manifest.fileName) }
     var pendingURL: URL { sourcesRoot.appendingPathComponent(Manifest.pendingFileName) }
+    var basesURL: URL { Self.inBasesFolder(sourcesRoot, Manifest.basesFileName) }
+    var basesAttributesURL: URL { Self.inBasesFolder(sourcesRoot, Manifest.basesAttributesFileName) }
+    /// Whether the last run left the manifest as this Trellis writes it (the listing, the bases
+    /// beside it and what tells git about them); otherwise the next writing run rewrites it,
+    /// even when no file changes.
+    let layoutIsCurrent: Bool
+    /// The new manifest's listing, recorded in order (small: no texts).
+    private var listed: [ManifestListing.Entry] = []
 
     /// Reads the last run's manifest, and the journal of a run cut short since.
     init(sourcesRoot: URL, testsRoot: URL?, writes: Bool, store: any FileStore = DiskFileStore()) throws {
@@ -41,12 +49,12 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
         self.testsRoot = testsRoot
         self.store = store
         self.writes = writes
-        let manifestURL = sourcesRoot.appendingPathComponent(Manifest.fileName)
         let pendingURL = sourcesRoot.appendingPathComponent(Manifest.pendingFileName)
-        let manifest = try Self.read(manifestURL, store: store)
+        let pending = try Self.read(pendingURL, store: store)
+        let (manifest, layoutIsCurrent) = try Self.readLastRecord(
+            sourcesRoot: sourcesRoot, interrupted: pending != nil, store: store)
         var last = Self.byLocation(manifest?.files ?? [])
         var unfinished: Set<Manifest.Location> = []
-        let pending = try Self.read(pendingURL, store: store)
         if let pending {
             // The files that hold what the interrupted run wrote are Trellis's, not the user's.
             let lastWrote = Set(last.map(\.location))
@@ -63,10 +71,57 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
         }
         self.last = last
         self.unfinished = unfinished
+        self.layoutIsCurrent = layoutIsCurrent
         self.lastSpec = manifest?.spec ?? pending?.spec
         // Files of two runs: what they were generated from is no one run's inputs.
         self.lastInputs = pending == nil ? manifest?.inputs : nil
         self.wasInterrupted = pending != nil
+    }
+
+    private static func inBasesFolder(_ sourcesRoot: URL, _ name: String) -> URL {
+        sourcesRoot.appending(path: Manifest.basesFolderName).appending(path: name, directoryHint: .notDirectory)
+    }
+
+    /// The record of the last completed run: its listing (`.trellis-manifest.json`) and its
+    /// bases (`.trellis/bases.json`), which must be from the same run unless a run was cut short
+    /// since (its journal then stands for both); or a manifest of an earlier Trellis, which held
+    /// its bases itself. Nil when there is no manifest.
+    private static func readLastRecord(sourcesRoot: URL, interrupted: Bool, store: any FileStore) throws -> (
+        StoredManifest?, layoutIsCurrent: Bool
+    ) {
+        let manifestURL = sourcesRoot.appendingPathComponent(Manifest.fileName)
+        guard let bytes = store.readBytes(manifestURL) else { return (nil, false) }
+        let listing: ManifestListing
+        switch ManifestListing.decode(bytes) {
+        case .failure(let error): throw CommandFailure(message: "\(Manifest.fileName): \(error.message)")
+        case .success(.record): return (try read(manifestURL, store: store), false)
+        case .success(.listing(let read)): listing = read
+        }
+        let basesShown = "\(Manifest.basesFolderName)/\(Manifest.basesFileName)"
+        let startOver =
+            "restore both from version control, or delete both to start over (your files are then kept and the generated ones replaced, not merged)"
+        guard
+            let record = try read(inBasesFolder(sourcesRoot, Manifest.basesFileName), store: store, shownAs: basesShown)
+        else {
+            if interrupted { return (nil, false) }
+            throw CommandFailure(
+                message:
+                    "\(Manifest.fileName) lists \(listing.files.count) files, but \(basesShown) is missing; \(startOver)"
+            )
+        }
+        if !interrupted,
+            let difference = listing.firstDifference(
+                from: record.files.map {
+                    ManifestListing.Entry(root: $0.root, path: $0.path, owner: $0.owner, hash: $0.hash)
+                }, spec: record.spec, inputs: record.inputs)
+        {
+            throw CommandFailure(
+                message:
+                    "\(Manifest.fileName) and \(basesShown) are from different runs (they differ at \(difference)); \(startOver)"
+            )
+        }
+        let attributes = store.read(inBasesFolder(sourcesRoot, Manifest.basesAttributesFileName))
+        return (record, attributes == Manifest.basesAttributes)
     }
 
     /// `entries` sorted by location, the first of each location kept.
@@ -95,12 +150,14 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
         return nil
     }
 
-    /// The manifest at `url`, read a window at a time; nil when there is none.
-    private static func read(_ url: URL, store: any FileStore) throws -> StoredManifest? {
+    /// The record at `url` (the bases, a journal, or a manifest of an earlier Trellis), read a
+    /// window at a time; nil when there is none.
+    private static func read(_ url: URL, store: any FileStore, shownAs shown: String? = nil) throws -> StoredManifest? {
         guard let file = store.open(url) else { return nil }
         switch StoredManifest.read(from: file) {
         case .success(let manifest): return manifest
-        case .failure(let error): throw CommandFailure(message: "\(url.lastPathComponent): \(error.message)")
+        case .failure(let error):
+            throw CommandFailure(message: "\(shown ?? url.lastPathComponent): \(error.message)")
         }
     }
 
@@ -128,6 +185,7 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
         var step = file.step
         guard writes else { return step }
         let entry = file.entry
+        listed.append(ManifestListing.Entry(root: entry.root, path: entry.path, owner: entry.owner, hash: entry.hash))
         // An unchanged entry keeps the last manifest's copy of its base, as JSON.
         let base =
             file.isUnchanged ? (lastStored(at: entry.location)?.base ?? StoredText(entry.base)) : StoredText(entry.base)
@@ -176,6 +234,11 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
             }
             return Manifest.jsonFooter(formatVersion: Manifest.currentFormatVersion, spec: spec, inputs: inputs)
         }
+    }
+
+    /// The new manifest's listing, for `spec` and `inputs`.
+    func listing(spec: String, inputs: String?) -> ManifestListing {
+        ManifestListing(spec: spec, inputs: inputs, files: listed)
     }
 
     /// Removes the journal of a run that writes nothing after all.

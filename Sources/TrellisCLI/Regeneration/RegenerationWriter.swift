@@ -23,28 +23,25 @@ struct RegenerationWriter: Sendable {
         try folders.removeLeftoverTemporaries()
     }
 
-    /// Puts the journal in place (the streamed one, or the manifest written now), writes and
-    /// removes the plan's files, then renames the journal over the manifest. A run with nothing
-    /// to do writes nothing; one that changes only the manifest writes only the manifest.
+    /// Puts the journal in place (the streamed one, or the record written now), writes and
+    /// removes the plan's files, writes the manifest's listing, then renames the journal over
+    /// the bases. A run cut short before that last rename leaves its journal, which the next run
+    /// completes. A run with nothing to do writes nothing; one that changes only the manifest
+    /// writes only the manifest.
     func apply(_ plan: RegenerationPlan, spec: String, inputs: String?) throws {
         let store = folders.store
         let touchesFiles = plan.steps.contains { $0.writes || $0.action == .remove }
         // A journal left by an interrupted run was folded into the plan; the manifest takes it in.
-        let journalLeft = folders.wasInterrupted
         let manifestChanges =
-            plan.manifestChanges || journalLeft || folders.lastSpec != spec || folders.lastInputs != inputs
+            plan.manifestChanges || folders.wasInterrupted || folders.lastSpec != spec || folders.lastInputs != inputs
+            || !folders.layoutIsCurrent
         if let journal = folders.journal, let streamed = journal.temporaryURL {
             try journal.finish(formatVersion: Manifest.currentFormatVersion, spec: spec, inputs: inputs)
+            KillPoint.journalRename.reach()
             try store.move(streamed, to: folders.pendingURL)
         } else {
             guard touchesFiles || manifestChanges else { return }
-            let manifest = folders.unjournaledManifest(spec: spec, inputs: inputs)
-            guard touchesFiles else {
-                try store.write(chunks: manifest, to: folders.manifestURL)
-                if journalLeft { try store.remove(folders.pendingURL) }
-                return
-            }
-            try store.write(chunks: manifest, to: folders.pendingURL)
+            try store.write(chunks: folders.unjournaledManifest(spec: spec, inputs: inputs), to: folders.pendingURL)
         }
         // Files are written on every core; the first failure in the plan's order is reported.
         let failures = CoreWorkers().map(plan.steps.filter(\.writes)) { step -> (any Error)? in
@@ -66,7 +63,13 @@ struct RegenerationWriter: Sendable {
             guard let url = folders.url(step.location) else { continue }
             try store.remove(url)
         }
-        try store.move(folders.pendingURL, to: folders.manifestURL)
+        if store.read(folders.basesAttributesURL) != Manifest.basesAttributes {
+            try store.write(Manifest.basesAttributes, to: folders.basesAttributesURL)
+        }
+        KillPoint.listing.reach()
+        try store.write(folders.listing(spec: spec, inputs: inputs).encoded(), to: folders.manifestURL)
+        KillPoint.basesRename.reach()
+        try store.move(folders.pendingURL, to: folders.basesURL)
     }
 
     /// A file's path as the report shows it.
