@@ -40,7 +40,8 @@ public enum Pipeline {
     public static func plan(_ module: PreparedModule, in output: some RegenerationOutput) throws -> (
         plan: RegenerationPlan?, diagnostics: [Diagnostic]
     ) {
-        try RegenerationPlanner.plan(module.files, render: { module.render($0) }, in: output, workers: module.workers)
+        try RegenerationPlanner.plan(
+            module.files, render: { module.render($0) }, in: output, renames: module.renames, workers: module.workers)
     }
 
     /// The plan of a run from the same inputs as the last one, which would render what the

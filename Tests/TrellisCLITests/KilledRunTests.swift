@@ -27,22 +27,38 @@ import TrellisCore
         ),
     ]
 
-    /// The starter spec generated, a body written in the user's file, and the spec changed.
-    static func changed() async throws -> ScratchDirectory {
-        let scratch = try await RegenerationScenarioTests().generatedAndEdited()
-        try RegenerationScenarioTests().editSpec(scratch, change)
-        return scratch
-    }
-
     @Test(arguments: [
         "journal-start:1", "journal-entry:1", "journal-entry:9", "journal-rename:1", "file-rename:1",
         "file-rename:3", "listing:1", "bases-rename:1",
     ])
     func theRunAfterAKilledOneLeavesWhatAnUnkilledRunLeaves(_ killAt: String) async throws {
+        try await expectRecovery(from: killAt, change: Self.change, userFile: RegenerationScenarioTests.userFile)
+    }
+
+    /// A rename (`renamedFrom`) killed half way: the moved file is written, its old copy not yet
+    /// removed, or the manifest not yet written.
+    @Test(arguments: ["file-rename:1", "removal:1", "listing:1", "bases-rename:1"])
+    func aRenameKilledHalfWayIsCompletedByTheNextRun(_ killAt: String) async throws {
+        try await expectRecovery(
+            from: killAt,
+            change: [
+                ("\"name\": \"NoteList\",", "\"name\": \"NoteIndex\", \"renamedFrom\": \"NoteList\","),
+                ("\"start\": \"NoteList\"", "\"start\": \"NoteIndex\""),
+            ], userFile: "Sources/ViewModels/NoteIndexViewModel+Actions.swift")
+    }
+
+    /// Kills a run of `change` at `killAt`, runs again, and compares with a run never killed;
+    /// the code written in the user's file is in `userFile` then.
+    func expectRecovery(from killAt: String, change: [(String, String)], userFile: String) async throws {
         let binary = try #require(
             FileManager.default.isExecutableFile(atPath: Self.binary.path) ? Self.binary : nil,
             "no trellis binary beside the tests at \(Self.binary.path)")
-        let scratch = try await Self.changed()
+        let changed = {
+            let scratch = try await RegenerationScenarioTests().generatedAndEdited()
+            try RegenerationScenarioTests().editSpec(scratch, change)
+            return scratch
+        }
+        let scratch = try await changed()
         let process = Process()
         process.executableURL = binary
         process.arguments = ["generate", "Notes.json", "--output", "Sources", "--tests", "Tests"]
@@ -59,13 +75,13 @@ import TrellisCore
         let next = await scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests")
         #expect(next.status == .success, "\(next.errors)")
 
-        let clean = try await Self.changed()
+        let clean = try await changed()
         #expect(await clean.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests").status == .success)
         #expect(scratch.listing() == clean.listing(), "killed at \(killAt)")
         for file in clean.listing() where scratch.exists(file) {
             #expect(try scratch.read(file) == clean.read(file), "\(file), killed at \(killAt)")
         }
-        #expect(try scratch.read(RegenerationScenarioTests.userFile).contains("isLoading = true"))
+        #expect(try scratch.read(userFile).contains("isLoading = true"))
         #expect(
             await scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "Tests", "--check").status
                 == .success)

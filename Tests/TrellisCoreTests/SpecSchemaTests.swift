@@ -45,7 +45,7 @@ import Testing
               { "on": "back", "dismiss": true }, { "on": "closed", "replace": "Detail" },
               { "on": "done", "finish": true }, { "on": "opened", "present": "Sheet" }
             ] },
-            { "name": "Other", "start": "Sheet", "routes": [{ "on": "back", "push": "Detail" }] }
+            { "name": "Other", "renamedFrom": "Another", "start": "Sheet", "routes": [{ "on": "back", "push": "Detail" }] }
           ]
         }
         """#

@@ -129,6 +129,10 @@ struct GenerationJobRunner {
             let note = step.note.map { " (\($0))" } ?? ""
             environment.standardOutput("\(word)\(writer.label(step.root, step.path))\(note)\n")
         }
+        for step in plan.steps {
+            guard let warning = step.warning else { continue }
+            environment.standardError("warning: \(writer.label(step.root, step.path)): \(warning)\n")
+        }
         let counts = RegenerationPlan.Action.allCases.compactMap { action -> String? in
             let count = plan.steps.filter { $0.action == action }.count
             return count == 0 ? nil : "\(count) \(action.pastTense)"
@@ -171,7 +175,7 @@ extension RegenerationPlan.Action {
         case .create: .green
         case .update, .merge: .blue
         case .conflict, .remove: .red
-        case .keep: .magenta
+        case .keep, .move: .magenta
         case .identical: .dim
         }
     }
@@ -186,6 +190,7 @@ extension RegenerationPlan.Action {
         case .identical: "identical"
         case .remove: "removed"
         case .keep: "kept"
+        case .move: "moved"
         }
     }
 }

@@ -13,6 +13,8 @@ enum KillPoint: String {
     case journalRename = "journal-rename"
     /// A file that exists has its new text in a temporary file beside it, about to be renamed over it.
     case fileRename = "file-rename"
+    /// A file is about to be removed (no longer generated, or moved to its new name).
+    case removal
     /// The files are written; the manifest's listing is about to be written.
     case listing
     /// The listing is written; the journal is about to be renamed over the bases.

@@ -58,9 +58,12 @@ struct RegenerationWriter: Sendable {
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-        // Removals prune emptied folders, so they run one after another.
-        for step in plan.steps where !step.writes && step.action == .remove {
-            guard let url = folders.url(step.location) else { continue }
+        // Removals prune emptied folders, so they run one after another. A moved file's old
+        // copy goes once its new one is written.
+        for step in plan.steps {
+            let removed = step.movedFrom ?? (!step.writes && step.action == .remove ? step.location : nil)
+            guard let removed, let url = folders.url(removed), FileIO.exists(url) else { continue }
+            KillPoint.removal.reach()
             try store.remove(url)
         }
         if store.read(folders.basesAttributesURL) != Manifest.basesAttributes {

@@ -9,9 +9,10 @@ enum ModulePreparation {
         let (architecture, diagnostics, templates) = checked(spec, options: options)
         // Warnings about the spec and user templates stay with the files.
         guard let templates else { return PreparedModule(diagnostics: diagnostics) }
+        let renames = spec.renames
         let (context, plan) = planned(consume spec, options: options, generator: architecture.generator)
         return PreparedModule(
-            diagnostics: diagnostics, workers: options.workers, plan: plan, context: context,
+            diagnostics: diagnostics, workers: options.workers, renames: renames, plan: plan, context: context,
             library: templates.library)
     }
 

@@ -7,6 +7,8 @@ public struct PreparedModule: Sendable {
     public let diagnostics: [Diagnostic]
     /// What renders and plans the files (`GenerationOptions.workers`).
     let workers: any Workers
+    /// The spec's entries given new names (`renamedFrom`): their files move, and the names in them.
+    public let renames: EntryRenames
     private let plan: [PlannedFile]
     private let context: ModuleContext?
     private let library: TemplateLibrary
@@ -14,17 +16,19 @@ public struct PreparedModule: Sendable {
     init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
         self.workers = SerialWorkers()
+        self.renames = EntryRenames()
         self.plan = []
         self.context = nil
         self.library = TemplateLibrary()
     }
 
     init(
-        diagnostics: [Diagnostic], workers: any Workers, plan: [PlannedFile], context: ModuleContext,
-        library: TemplateLibrary
+        diagnostics: [Diagnostic], workers: any Workers, renames: EntryRenames, plan: [PlannedFile],
+        context: ModuleContext, library: TemplateLibrary
     ) {
         self.diagnostics = diagnostics
         self.workers = workers
+        self.renames = renames
         self.plan = plan
         self.context = context
         self.library = library

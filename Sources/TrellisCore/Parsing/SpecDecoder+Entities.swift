@@ -36,6 +36,7 @@ extension SpecDecoder {
             kind = .wrapped(rawType: type)
         }
         guard let name else { return nil }
+        recordRename(object, of: name, kind: .model)
         return ModelSpec(name: name, doc: doc, kind: kind, origin: object.origin)
     }
 
@@ -51,6 +52,7 @@ extension SpecDecoder {
             decoder.signature(value, path: path, kind: "a repository method", allowsReturnType: true)
         }
         guard let name else { return nil }
+        recordRename(object, of: name, kind: .repository)
         return RepositorySpec(name: name, doc: doc, methods: methods, origin: object.origin)
     }
 

@@ -19,6 +19,7 @@ extension SpecDecoder {
             object.reportMissing("start", in: "a flow", diagnostics: &diagnostics)
         }
         flow.routes = elements(object, "routes") { decoder, value, path in decoder.route(value, path: path) }
+        recordRename(object, of: name, kind: .flow)
         return name == nil ? nil : flow
     }
 

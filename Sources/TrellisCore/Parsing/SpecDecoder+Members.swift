@@ -97,6 +97,7 @@ extension SpecDecoder {
         }
         guard let name = string(nameValue, path: object.path("name")) else { return nil }
         let group = object["group"].flatMap { string($0, path: object.path("group")) }
+        if allowsGroup { recordRename(object, of: name, kind: .event) }
         return SignatureSpec(
             name: name, params: params, returnType: returnType, doc: doc, group: group, origin: entryOrigin)
     }

@@ -15,10 +15,13 @@ extension SpecDecoder {
         screen.state = elements(object, "state") { decoder, value, path in
             decoder.member(value, path: path, kind: "state entry", allowsInput: true)
         }
+        let actionRenames = renames.count
         screen.actions = elements(object, "actions") { decoder, value, path in decoder.action(value, path: path) }
+        for index in renames.indices.dropFirst(actionRenames) { renames[index].screen = name?.value }
         screen.emits = names(object, "emits")
         screen.handles = names(object, "handles")
         screen.children = names(object, "children")
+        recordRename(object, of: name, kind: .screen)
         return name == nil ? nil : screen
     }
 
@@ -36,6 +39,7 @@ extension SpecDecoder {
         let isAsync = object["async"].flatMap { bool($0, path: object.path("async")) } ?? false
         let emits = object["emits"].flatMap { string($0, path: object.path("emits")) }
         guard let name else { return nil }
+        recordRename(object, of: name, kind: .action)
         return ActionSpec(name: name, doc: doc, params: params, isAsync: isAsync, emits: emits, origin: object.origin)
     }
 }

@@ -2,6 +2,8 @@
 /// or mistyped value with its path and position.
 struct SpecDecoder {
     var diagnostics: DiagnosticCollector
+    /// The entries' `renamedFrom`, as they are read.
+    var renames: [RenameSpec] = []
 
     static let topLevelKeys = SpecShape.module.keys
 
@@ -44,7 +46,15 @@ struct SpecDecoder {
             diagnostics.error("a module needs at least one screen", at: object.origin("screens"))
         }
         spec.flows = elements(object, "flows") { decoder, value, path in decoder.flow(value, path: path) }
+        spec.renames = renames
         return spec
+    }
+
+    /// Records the entry's `renamedFrom`, if it has one.
+    mutating func recordRename(_ object: ObjectReader, of name: LocatedName?, kind: RenameSpec.Kind) {
+        guard let value = object["renamedFrom"], let old = string(value, path: object.path("renamedFrom")), let name
+        else { return }
+        renames.append(RenameSpec(kind: kind, old: old, new: name))
     }
 
     // MARK: - Shared value readers

@@ -16,11 +16,14 @@ public struct RegenerationPlan: Sendable {
         case remove
         /// The user's version kept: changed by the user only, or no longer generated.
         case keep
+        /// A file moved to its entry's new name (`renamedFrom`), the user's code in it kept,
+        /// Trellis's names renamed and the spec's changes merged.
+        case move
 
         /// Whether the action changes anything on disk.
         public var changesDisk: Bool {
             switch self {
-            case .create, .update, .merge, .conflict, .remove: true
+            case .create, .update, .merge, .conflict, .remove, .move: true
             case .identical, .keep: false
             }
         }
@@ -43,6 +46,11 @@ public struct RegenerationPlan: Sendable {
         /// place, as the next run recognises a torn copy of it
         /// (`RegenerationPlanner.recovered(pending:lastWrote:currentText:)`).
         public var isNew = false
+        /// Where the file was, for a file moved to its entry's new name: removed once it is written.
+        public var movedFrom: Manifest.Location?
+        /// What the user must act on, for a file left behind (`trellis generate` prints it as a
+        /// warning).
+        public var warning: String?
 
         public init(
             root: GeneratedFile.Root, path: String, action: Action, contents: String? = nil, note: String? = nil,

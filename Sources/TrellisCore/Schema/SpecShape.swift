@@ -45,6 +45,10 @@ enum SpecShape {
             ("name", .string("A lowerCamelCase name.")), ("params", .array(.reference("param"), "The payload.")),
             ("doc", .string("Documentation.")),
             ("group", .string("An UpperCamelCase subject: the event-driven architecture makes an enum per group.")),
+            (
+                "renamedFrom",
+                .string("The name it had before, for one regeneration: its files and your code there follow.")
+            ),
         ], required: ["name"])
 
     static let enumCase = ObjectShape(
@@ -66,6 +70,10 @@ enum SpecShape {
             ("fields", .array(.reference("param"), "A struct's fields.")),
             ("cases", .array(.reference("enumCaseEntry"), "An enum's cases.")),
             ("rawValue", .string("The type a wrapped value wraps: String, Int…")),
+            (
+                "renamedFrom",
+                .string("The name it had before, for one regeneration: its files and your code there follow.")
+            ),
         ], required: ["name"])
 
     static let repository = ObjectShape(
@@ -73,6 +81,10 @@ enum SpecShape {
         properties: [
             ("name", .string("An UpperCamelCase name.")), ("doc", .string("Documentation.")),
             ("methods", .array(.reference("methodEntry"), "Its methods.")),
+            (
+                "renamedFrom",
+                .string("The name it had before, for one regeneration: its files and your code there follow.")
+            ),
         ], required: ["name"])
 
     static let action = ObjectShape(
@@ -81,6 +93,10 @@ enum SpecShape {
             ("name", .string("A lowerCamelCase name.")), ("doc", .string("Documentation.")),
             ("params", .array(.reference("param"), "Its params.")), ("async", .boolean("Whether it is async.")),
             ("emits", .string("The event it sends; without it, the body is yours.")),
+            (
+                "renamedFrom",
+                .string("The name it had before, for one regeneration: its files and your code there follow.")
+            ),
         ], required: ["name"])
 
     static let screen = ObjectShape(
@@ -94,6 +110,10 @@ enum SpecShape {
             ("emits", .array(.string("An event."), "Events it sends.")),
             ("handles", .array(.string("An event."), "Events it reacts to while alive.")),
             ("children", .array(.string("A screen."), "Screens embedded in it.")),
+            (
+                "renamedFrom",
+                .string("The name it had before, for one regeneration: its files and your code there follow.")
+            ),
         ], required: ["name"])
 
     static let route = ObjectShape(
@@ -112,6 +132,10 @@ enum SpecShape {
             ("name", .string("An UpperCamelCase name.")), ("doc", .string("Documentation.")),
             ("params", .array(.reference("param"), "What it is started with.")),
             ("start", .string("The screen it starts on.")), ("routes", .array(.reference("route"), "Its routes.")),
+            (
+                "renamedFrom",
+                .string("The name it had before, for one regeneration: its files and your code there follow.")
+            ),
         ], required: ["name", "start"])
 
     static let module = ObjectShape(

@@ -13,8 +13,25 @@ struct ModuleSpec: Sendable {
     var events: [SignatureSpec] = []
     var screens: [ScreenSpec] = []
     var flows: [FlowSpec] = []
+    /// The entries that say which name they had before (`renamedFrom`), in spec order.
+    var renames: [RenameSpec] = []
     /// Where the whole document stands.
     var origin: Origin
+}
+
+/// An entry's former name (`renamedFrom`): a regeneration moves its files to the new name.
+struct RenameSpec: Sendable, Hashable {
+    enum Kind: String, Sendable {
+        case model, repository, event, screen, action, flow
+    }
+
+    var kind: Kind
+    /// The name it had (where `renamedFrom` is written).
+    var old: LocatedName
+    /// The name it has now.
+    var new: LocatedName
+    /// The screen whose action it is: actions are named per screen.
+    var screen: String?
 }
 
 /// How a screen reports its events.

@@ -28,6 +28,7 @@ struct SpecValidator {
     mutating func validate() {
         checkHeader()
         checkNames()
+        checkRenames()
         checkTypes()
         checkModelSizes(skipping: checkModelCycles())
         checkDefaults()

@@ -26,6 +26,15 @@ public struct ValidatedSpec: Sendable {
 
     /// The architecture the spec asks for, if it names one.
     public var architecture: Architecture? { spec.architecture?.value }
+
+    /// What the spec's entries say they were called before (`renamedFrom`), and the names of the
+    /// entries that have files.
+    public var renames: EntryRenames {
+        EntryRenames(
+            renames: spec.renames.map { Rename(old: $0.old.value, new: $0.new.value) },
+            entryNames: (spec.screens.map(\.name) + spec.flows.map(\.name) + spec.models.map(\.name)
+                + spec.repositories.map(\.name)).map(\.value))
+    }
 }
 
 /// What reading and validating one spec file gave: the spec when it has no errors, and every
