@@ -3,8 +3,9 @@ import Testing
 
 @testable import TrellisCLI
 
-/// After a spec change merged into edited files, the module still builds (Swift 6, warnings
-/// as errors) and its regenerated tests pass: `swift test` on a scratch package.
+/// After a spec change merged into edited files, with a screen, an event and an action renamed
+/// (`renamedFrom`), the module still builds (Swift 6, warnings as errors) and its regenerated
+/// tests pass: `swift test` on a scratch package.
 @Suite struct RegeneratedModuleBuildTests {
     @Test func theRegeneratedModuleBuildsAndItsTestsPass() async throws {
         let scratch = try ScratchDirectory()
@@ -24,8 +25,14 @@ import Testing
         spec = spec.replacingOccurrences(
             of: "{ \"name\": \"loadNotes\", \"async\": true,",
             with:
-                "{ \"name\": \"refresh\", \"async\": true }, { \"name\": \"loadNotes\", \"async\": true, \"params\": [\"force: Bool\"],"
+                "{ \"name\": \"refresh\", \"async\": true }, { \"name\": \"fetchNotes\", \"renamedFrom\": \"loadNotes\", \"async\": true, \"params\": [\"force: Bool\"],"
         )
+        spec = spec.replacingOccurrences(
+            of: "\"name\": \"NoteList\",", with: "\"name\": \"NoteIndex\", \"renamedFrom\": \"NoteList\",")
+        spec = spec.replacingOccurrences(of: "\"start\": \"NoteList\"", with: "\"start\": \"NoteIndex\"")
+        spec = spec.replacingOccurrences(of: "noteSelected", with: "notePicked")
+        spec = spec.replacingOccurrences(
+            of: "{ \"name\": \"notePicked\",", with: "{ \"name\": \"notePicked\", \"renamedFrom\": \"noteSelected\",")
         try scratch.write(spec, to: "Notes.json")
         let regenerated = await scratch.run(generate)
         #expect(regenerated.status == .success, "\(regenerated.errors)")
@@ -56,6 +63,9 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(log.suffix(3000))")
         #expect(log.contains("tests in") && log.contains("passed"), "\(log.suffix(3000))")
-        #expect(try scratch.read(userFile).contains("notes = (try? await noteRepository.loadNotes()) ?? []"))
+        let moved = try scratch.read("Sources/Notes/ViewModels/NoteIndexViewModel+Actions.swift")
+        #expect(moved.contains("public func fetchNotes(force: Bool) async {\n        isLoading = true"))
+        #expect(moved.contains("notes = (try? await noteRepository.loadNotes()) ?? []"))
+        #expect(!scratch.exists(userFile))
     }
 }

@@ -6,6 +6,11 @@ import Testing
 @Suite struct RenamingTests {
     static let signIn = [Rename(old: "SignIn", new: "LogIn")]
 
+    static func renaming(newFiles: [String]) -> Renaming {
+        Renaming(
+            renames: signIn, newIdentifiers: newFiles.reduce(into: []) { $0.formUnion(SwiftIdentifiers.inCode($1)) })
+    }
+
     @Test func anOldNameIsReplacedWhereItIsACamelCaseWord() {
         #expect(Renaming.substitute("SignInViewModel", Self.signIn) == "LogInViewModel")
         #expect(Renaming.substitute("makeSignInViewModel", Self.signIn) == "makeLogInViewModel")
@@ -17,16 +22,24 @@ import Testing
         #expect(Renaming.substitute("SignInner", Self.signIn) == "SignInner")
         #expect(Renaming.substitute("designIn", Self.signIn) == "designIn")
         #expect(
-            Renaming.formerPath(of: "ViewModels/LogInViewModel.swift", Self.signIn)
+            Self.renaming(newFiles: []).formerPath(of: "ViewModels/LogInViewModel.swift")
                 == "ViewModels/SignInViewModel.swift")
     }
 
-    /// Only names that the new text no longer holds and whose renamed form it holds are
-    /// Trellis's to rename: an action `signIn` of another screen stays.
-    @Test func onlyNamesTheNewTextRenamedAreRenamed() {
-        let base = "extension SignInViewModel {\n    func signIn() {}\n}\nlet other = WelcomeViewModel.signIn\n"
-        let new = "extension LogInViewModel {\n    func signIn() {}\n}\nlet other = WelcomeViewModel.signIn\n"
-        #expect(Renaming.identifierRenames(base: base, new: new, Self.signIn) == ["SignInViewModel": "LogInViewModel"])
+    /// Only names that no new file holds and whose renamed form one holds are Trellis's to
+    /// rename: an action `signIn` that another screen keeps stays, even in the renamed screen's
+    /// file, and so does a name only the user's code had.
+    @Test func onlyNamesTheNewFilesRenamedAreRenamed() {
+        let base = "extension SignInViewModel {\n    func signIn() {}\n    let signInHelper = 1\n}\n"
+        let new = "extension LogInViewModel {\n    func logIn() {}\n}\n"
+        let other = "extension WelcomeViewModel {\n    func signIn() {}\n}\n"
+        #expect(
+            Self.renaming(newFiles: [new, other]).identifierRenames(base: base) == ["SignInViewModel": "LogInViewModel"]
+        )
+        #expect(
+            Self.renaming(newFiles: [new]).identifierRenames(base: base) == [
+                "SignInViewModel": "LogInViewModel", "signIn": "logIn",
+            ])
     }
 
     @Test func stringLiteralsKeepTheirTextAndInterpolationsAndCommentsFollow() {

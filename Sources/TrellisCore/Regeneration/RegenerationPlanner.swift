@@ -18,7 +18,12 @@ public enum RegenerationPlanner {
     ) throws -> (plan: RegenerationPlan?, diagnostics: [Diagnostic]) {
         let order = places.indices.sorted { places[$0].location < places[$1].location }
         let current = Set(places.map(\.location))
-        let moves = moves(of: places, current: current, in: output, renames.renames)
+        let renaming =
+            renames.renames.isEmpty
+            ? nil
+            : Renaming(
+                renames: renames.renames, newIdentifiers: identifiers(of: places, render: render, workers: workers))
+        let moves = renaming.map { Self.moves(of: places, current: current, in: output, $0) } ?? [:]
         let movedAway = Set(moves.values)
         // The files the last run wrote that are no longer generated, settled in the manifest's
         // order among the others: the user's are kept, and recorded, so that a rename added
@@ -63,7 +68,7 @@ public enum RegenerationPlanner {
                 switch render(index) {
                 case .file(let file):
                     .planned(
-                        plan(file, in: output, renames: renames.renames, formerLocation: moves[file.location]),
+                        plan(file, in: output, renaming: renaming, formerLocation: moves[file.location]),
                         declaring: leavesUserFiles ? Self.declaredTypes(file.contents) : [])
                 case .failure(let diagnostic): .failure(diagnostic)
                 }
@@ -125,15 +130,15 @@ public enum RegenerationPlanner {
     /// One file planned against what the output holds and what the last run wrote there (or,
     /// for a file that moves, at its `formerLocation`).
     static func plan(
-        _ file: GeneratedFile, in output: some RegenerationOutput, renames: [Rename] = [],
+        _ file: GeneratedFile, in output: some RegenerationOutput, renaming: Renaming? = nil,
         formerLocation: Manifest.Location? = nil
     ) -> PlannedRegeneration {
         let last = output.lastEntry(at: file.location)
         let step: RegenerationPlan.Step
-        if let formerLocation, let moved = move(file, from: formerLocation, in: output, renames) {
+        if let renaming, let formerLocation, let moved = move(file, from: formerLocation, in: output, renaming) {
             step = moved
-        } else if !renames.isEmpty, let last, let current = output.currentText(at: file.location) {
-            step = renamedStep(for: file, current: current, last: last, renames).step
+        } else if let renaming, let last, let current = output.currentText(at: file.location) {
+            step = renamedStep(for: file, current: current, last: last, renaming).step
         } else {
             step = self.step(for: file, current: output.currentText(at: file.location), last: last)
         }
@@ -184,6 +189,22 @@ public enum RegenerationPlanner {
 
     // MARK: Renames
 
+    /// The identifiers in the code of every file `render` gives: a run with renames renders its
+    /// files twice, once to learn which names the new files still use.
+    static func identifiers(
+        of places: [GeneratedFile.Place], render: @Sendable (Int) -> RenderedFile, workers: any Workers
+    ) -> Set<String> {
+        var identifiers: Set<String> = []
+        for start in stride(from: 0, to: places.count, by: batchSize) {
+            let found = workers.map(Array(start..<min(start + batchSize, places.count))) { index -> Set<String> in
+                guard case .file(let file) = render(index) else { return [] }
+                return SwiftIdentifiers.inCode(file.contents)
+            }
+            for set in found { identifiers.formUnion(set) }
+        }
+        return identifiers
+    }
+
     /// The files that move to their entry's new name: for each, where the last run wrote it
     /// (its path with the old names put back), when a file is there that is no longer
     /// generated, and the new place is free: nothing there, or what the last run wrote there
@@ -191,12 +212,11 @@ public enum RegenerationPlanner {
     /// A new place that holds the user's own text stays as it is, and the old file is kept.
     static func moves(
         of places: [GeneratedFile.Place], current: Set<Manifest.Location>, in output: some RegenerationOutput,
-        _ renames: [Rename]
+        _ renaming: Renaming
     ) -> [Manifest.Location: Manifest.Location] {
-        guard !renames.isEmpty else { return [:] }
         var former: [Manifest.Location: Manifest.Location] = [:]
         for place in places {
-            let location = Manifest.Location(root: place.root, path: Renaming.formerPath(of: place.path, renames))
+            let location = Manifest.Location(root: place.root, path: renaming.formerPath(of: place.path))
             guard location != place.location, !current.contains(location), output.lastEntry(at: location) != nil,
                 output.currentText(at: location) != nil
             else { continue }
@@ -213,11 +233,11 @@ public enum RegenerationPlanner {
     /// names in it renamed and the spec's changes merged; nil when the file at `former` is gone.
     static func move(
         _ file: GeneratedFile, from former: Manifest.Location, in output: some RegenerationOutput,
-        _ renames: [Rename]
+        _ renaming: Renaming
     ) -> RegenerationPlan.Step? {
         guard let formerEntry = output.lastEntry(at: former), let formerText = output.currentText(at: former)
         else { return nil }
-        let (renamed, text) = renamedStep(for: file, current: formerText, last: formerEntry, renames)
+        let (renamed, text) = renamedStep(for: file, current: formerText, last: formerEntry, renaming)
         let notes = ["from \(former.path)"] + (renamed.note.map { [$0] } ?? [])
         var step = RegenerationPlan.Step(
             root: file.root, path: file.path, action: renamed.action == .conflict ? .conflict : .move,
@@ -229,10 +249,10 @@ public enum RegenerationPlanner {
     /// The step for a file the last run wrote (`last`, holding `current` now), with the names
     /// of Trellis's in it that the renames change renamed in the last run's text and in the
     /// user's before they are merged, and the text the file holds after the step.
-    static func renamedStep(for file: GeneratedFile, current: String, last: Manifest.Entry, _ renames: [Rename])
+    static func renamedStep(for file: GeneratedFile, current: String, last: Manifest.Entry, _ renaming: Renaming)
         -> (step: RegenerationPlan.Step, text: String)
     {
-        let mapping = Renaming.identifierRenames(base: last.base, new: file.contents, renames)
+        let mapping = renaming.identifierRenames(base: last.base)
         guard !mapping.isEmpty else {
             let step = step(for: file, current: current, last: last)
             return (step, step.contents ?? current)

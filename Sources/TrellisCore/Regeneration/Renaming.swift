@@ -24,13 +24,18 @@ public struct EntryRenames: Sendable, Equatable {
     }
 }
 
-/// How a rename reaches the text of a file: the names a generator derives from an entry's name
+/// How renames reach the text of a file: the names a generator derives from an entry's name
 /// (`SignInViewModel`, `makeSignInViewModel`, `signInResponder`, `ViewModels/SignInViewModel+Actions.swift`)
-/// hold it as a camel-case word, capitalised or not. A derived name is Trellis's own in a file
-/// when it is in the file's last generated text and, with the name renamed, in its new text,
-/// and is no longer in the new text as it was: only such names are renamed in the user's code.
-/// Whatever the user named themselves, and what string literals hold, stays as it is.
-enum Renaming {
+/// hold it as a camel-case word, capitalised or not. A name is Trellis's to rename in a file when
+/// the file's last generated text holds it, the new files hold it renamed, and no new file holds
+/// it as it was (an action `loadNotes` renamed while a repository method keeps that name stays):
+/// only such names are renamed in the user's code. Whatever the user named themselves, and what
+/// string literals hold, stays as it is.
+struct Renaming: Sendable {
+    let renames: [Rename]
+    /// Every identifier in the code of the files generated now.
+    let newIdentifiers: Set<String>
+
     /// `identifier` with each rename's old name, where it stands as a camel-case word, replaced
     /// by the new one (or the other way round when `backwards`).
     static func substitute(_ identifier: Substring, _ renames: [Rename], backwards: Bool = false) -> String {
@@ -72,22 +77,20 @@ enum Renaming {
     private static func capitalised(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
     private static func lowered(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
 
-    /// The renames of Trellis's identifiers in a file: the derived names in `base` (the last
-    /// generated text) whose renamed form is in `new` and which `new` no longer holds.
-    static func identifierRenames(base: String, new: String, _ renames: [Rename]) -> [String: String] {
-        let newIdentifiers = SwiftIdentifiers.inCode(new)
+    /// The renames of Trellis's names in a file whose last generated text is `base`.
+    func identifierRenames(base: String) -> [String: String] {
         var mapping: [String: String] = [:]
         for identifier in SwiftIdentifiers.inCode(base) where !newIdentifiers.contains(identifier) {
-            let renamed = substitute(identifier[...], renames)
+            let renamed = Self.substitute(identifier[...], renames)
             if renamed != identifier, newIdentifiers.contains(renamed) { mapping[identifier] = renamed }
         }
         return mapping
     }
 
-    /// Where a file at `path` was before `renames`: each folder and file name with the new names
-    /// put back.
-    static func formerPath(of path: String, _ renames: [Rename]) -> String {
-        substitute(path[...], renames, backwards: true)
+    /// Where a file at `path` was before the renames: each folder and file name with the new
+    /// names put back.
+    func formerPath(of path: String) -> String {
+        Self.substitute(path[...], renames, backwards: true)
     }
 }
 
