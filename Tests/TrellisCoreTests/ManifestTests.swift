@@ -92,3 +92,27 @@ import Testing
         #expect(error.message.hasPrefix("the manifest is not valid (3:12: "), "\(error.message)")
     }
 }
+
+/// The listing users review: what `encoded()` writes is what `isEncoded(as:)` recognises, byte
+/// for byte, and what `decode` reads back.
+@Suite struct ManifestListingTests {
+    static let listing = ManifestListing(
+        spec: "S.json", inputs: "fnv1a64:0000000000000001",
+        files: [
+            .init(root: .sources, path: "A \"quoted\".swift", owner: .user, hash: "fnv1a64:a"),
+            .init(root: .tests, path: "T.swift", owner: .generated, hash: "fnv1a64:t"),
+        ])
+
+    @Test func anEncodedListingIsRecognisedAndReadBack() {
+        let bytes = Array(Self.listing.encoded().utf8)
+        #expect(Self.listing.isEncoded(as: bytes))
+        #expect(!Self.listing.isEncoded(as: bytes + [10]))
+        #expect(!Self.listing.isEncoded(as: Array(bytes.dropLast())))
+        var changed = Self.listing
+        changed.files[1].hash = "fnv1a64:u"
+        #expect(!changed.isEncoded(as: bytes))
+        #expect(changed.firstDifference(from: Self.listing) == "tests/T.swift")
+        #expect(ManifestListing.decode(bytes) == .success(.listing(Self.listing)))
+        #expect(ManifestListing.decode(Array(Manifest(spec: "S.json", files: []).encoded().utf8)) == .success(.record))
+    }
+}

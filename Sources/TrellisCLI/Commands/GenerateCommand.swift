@@ -13,15 +13,17 @@ enum GenerateCommand: Command {
 
             Every run merges: what the spec gives now is merged, line by line, with each file on
             disk against what Trellis wrote last time (listed in .trellis-manifest.json in the
-            output folder, with the texts in .trellis/bases.json: commit both), so your code in the +Actions files, and edits to generated files,
-            survive. Both sides changing the same lines is a conflict, written with <<<<<<<
-            ======= >>>>>>> markers and listed; the run then exits 1. Files the spec no longer
-            gives are removed when you never changed them, kept otherwise. A run from the
-            same spec, options, templates and Trellis as the last one renders nothing: it only
-            compares the files with what the bases hold.
+            output folder, its texts in .trellis/bases.json: commit both), so your code in the
+            +Actions files, and edits to generated files, survive. Both sides changing the same
+            lines is a conflict, written with <<<<<<< ======= >>>>>>> markers and listed; the
+            run then exits 1. Files the spec no longer gives are removed when you never changed
+            them, kept otherwise. An entry renamed with "renamedFrom" takes its files, and your
+            code in them, to its new name. A run from the same spec, options, templates and
+            Trellis as the last one renders nothing: it only compares the files with what the
+            bases hold.
 
             Prints one word per file that changes (create, update, merge, conflict, remove,
-            keep) and a summary per module, so a run with nothing to do prints one line;
+            keep, move) and a summary per module, so a run with nothing to do prints one line;
             --verbose lists unchanged files too. On a terminal the words are in colour (not
             when piped or when NO_COLOR is set) and long runs show progress. Jobs of
             trellis.json run at once and print in their order. Files are written only when

@@ -91,37 +91,34 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
     ) {
         let manifestURL = sourcesRoot.appendingPathComponent(Manifest.fileName)
         guard let bytes = store.readBytes(manifestURL) else { return (nil, false) }
-        let listing: ManifestListing
-        switch ManifestListing.decode(bytes) {
-        case .failure(let error): throw CommandFailure(message: "\(Manifest.fileName): \(error.message)")
-        case .success(.record): return (try read(manifestURL, store: store), false)
-        case .success(.listing(let read)): listing = read
-        }
         let basesShown = "\(Manifest.basesFolderName)/\(Manifest.basesFileName)"
         let startOver =
             "restore both from version control, or delete both to start over (your files are then kept and the generated ones replaced, not merged)"
-        guard
-            let record = try read(inBasesFolder(sourcesRoot, Manifest.basesFileName), store: store, shownAs: basesShown)
-        else {
-            if interrupted { return (nil, false) }
-            throw CommandFailure(
-                message:
-                    "\(Manifest.fileName) lists \(listing.files.count) files, but \(basesShown) is missing; \(startOver)"
-            )
+        let bases = try read(inBasesFolder(sourcesRoot, Manifest.basesFileName), store: store, shownAs: basesShown)
+        // The usual case, checked without parsing the listing: it is the bases' listing, byte for byte.
+        if let bases, interrupted || ManifestListing(bases).isEncoded(as: bytes) {
+            let attributes = store.read(inBasesFolder(sourcesRoot, Manifest.basesAttributesFileName))
+            return (bases, attributes == Manifest.basesAttributes)
         }
-        if !interrupted,
-            let difference = listing.firstDifference(
-                from: record.files.map {
-                    ManifestListing.Entry(root: $0.root, path: $0.path, owner: $0.owner, hash: $0.hash)
-                }, spec: record.spec, inputs: record.inputs)
-        {
+        switch ManifestListing.decode(bytes) {
+        case .failure(let error):
+            throw CommandFailure(message: "\(Manifest.fileName): \(error.message)")
+        case .success(.record):
+            return (try read(manifestURL, store: store), false)
+        case .success(.listing(let listing)):
+            guard let bases else {
+                if interrupted { return (nil, false) }
+                throw CommandFailure(
+                    message:
+                        "\(Manifest.fileName) lists \(listing.files.count) files, but \(basesShown) is missing; \(startOver)"
+                )
+            }
+            let difference = listing.firstDifference(from: ManifestListing(bases)) ?? "their layout"
             throw CommandFailure(
                 message:
                     "\(Manifest.fileName) and \(basesShown) are from different runs (they differ at \(difference)); \(startOver)"
             )
         }
-        let attributes = store.read(inBasesFolder(sourcesRoot, Manifest.basesAttributesFileName))
-        return (record, attributes == Manifest.basesAttributes)
     }
 
     /// `entries` sorted by location, the first of each location kept.

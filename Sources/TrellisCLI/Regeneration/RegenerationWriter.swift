@@ -70,7 +70,7 @@ struct RegenerationWriter: Sendable {
             try store.write(Manifest.basesAttributes, to: folders.basesAttributesURL)
         }
         KillPoint.listing.reach()
-        try store.write(folders.listing(spec: spec, inputs: inputs).encoded(), to: folders.manifestURL)
+        try store.write(chunks: folders.listing(spec: spec, inputs: inputs).jsonChunks(), to: folders.manifestURL)
         KillPoint.basesRename.reach()
         try store.move(folders.pendingURL, to: folders.basesURL)
     }

@@ -35,3 +35,12 @@ struct StoredManifest: Sendable {
         return .success(manifest)
     }
 }
+
+extension ManifestListing {
+    /// The listing of a record read from disk.
+    init(_ record: StoredManifest) {
+        self.init(
+            spec: record.spec, inputs: record.inputs,
+            files: record.files.map { Entry(root: $0.root, path: $0.path, owner: $0.owner, hash: $0.hash) })
+    }
+}

@@ -46,22 +46,67 @@ public struct ManifestListing: Equatable, Sendable {
     /// The listing as JSON, as Foundation's `JSONEncoder` writes it (pretty-printed, sorted keys,
     /// slashes as they are), like the record it lists.
     public func encoded() -> String {
-        var bytes = Array("{\n  \"files\" : [\n".utf8)
-        for (position, entry) in files.enumerated() {
-            bytes.append(contentsOf: (position == 0 ? "    {\n" : ",\n    {\n").utf8)
-            let members = [
-                ("hash", entry.hash), ("owner", entry.owner.rawValue), ("path", entry.path),
-                ("root", entry.root.rawValue),
-            ]
-            for (index, (key, value)) in members.enumerated() {
-                bytes.append(contentsOf: "      \"\(key)\" : ".utf8)
-                JSONStringWriter.append(value, to: &bytes)
-                bytes.append(contentsOf: (index == members.count - 1 ? "\n" : ",\n").utf8)
+        String(decoding: Array(jsonChunks().joined()), as: UTF8.self)
+    }
+
+    /// The listing's JSON a chunk at a time (the header, each entry, the footer), to write
+    /// without holding it whole.
+    public func jsonChunks() -> some Sequence<[UInt8]> {
+        let (spec, inputs, files) = (spec, inputs, files)
+        return (-1...files.count).lazy.map { index -> [UInt8] in
+            if index == -1 { return Manifest.jsonHeader }
+            guard index < files.count else {
+                return Manifest.jsonFooter(formatVersion: Self.formatVersion, spec: spec, inputs: inputs)
             }
-            bytes.append(contentsOf: "    }".utf8)
+            var bytes: [UInt8] = []
+            Self.appendJSON(files[index], at: index, to: &bytes)
+            return bytes
         }
-        bytes += Manifest.jsonFooter(formatVersion: Self.formatVersion, spec: spec, inputs: inputs)
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the entry at `position` of the files as the listing's JSON holds it.
+    static func appendJSON(_ entry: Entry, at position: Int, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: position == 0 ? entryStart : laterEntryStart)
+        for (index, (key, value)) in [
+            (hashKey, entry.hash), (ownerKey, entry.owner.rawValue), (pathKey, entry.path),
+            (rootKey, entry.root.rawValue),
+        ].enumerated() {
+            bytes.append(contentsOf: key)
+            JSONStringWriter.append(value, to: &bytes)
+            bytes.append(contentsOf: index == 3 ? lastMemberEnd : memberEnd)
+        }
+        bytes.append(contentsOf: entryEnd)
+    }
+
+    private static let entryStart = Array("    {\n".utf8)
+    private static let laterEntryStart = Array(",\n    {\n".utf8)
+    private static let entryEnd = Array("    }".utf8)
+    private static let memberEnd = Array(",\n".utf8)
+    private static let lastMemberEnd = Array("\n".utf8)
+    private static let (hashKey, ownerKey, pathKey, rootKey) = (
+        Array("      \"hash\" : ".utf8), Array("      \"owner\" : ".utf8), Array("      \"path\" : ".utf8),
+        Array("      \"root\" : ".utf8)
+    )
+
+    /// Whether `bytes` are this listing's JSON as `encoded()` writes it: how a run checks the
+    /// manifest against the bases without parsing it (an entry at a time, in one buffer).
+    public func isEncoded(as bytes: [UInt8]) -> Bool {
+        var offset = 0
+        func matches(_ chunk: [UInt8]) -> Bool {
+            guard offset + chunk.count <= bytes.count else { return false }
+            for (index, byte) in chunk.enumerated() where bytes[offset + index] != byte { return false }
+            offset += chunk.count
+            return true
+        }
+        guard matches(Manifest.jsonHeader) else { return false }
+        var buffer: [UInt8] = []
+        for (position, entry) in files.enumerated() {
+            buffer.removeAll(keepingCapacity: true)
+            Self.appendJSON(entry, at: position, to: &buffer)
+            guard matches(buffer) else { return false }
+        }
+        return matches(Manifest.jsonFooter(formatVersion: Self.formatVersion, spec: spec, inputs: inputs))
+            && offset == bytes.count
     }
 
     /// What a `.trellis-manifest.json` holds.
@@ -113,15 +158,13 @@ public struct ManifestListing: Equatable, Sendable {
         return Entry(root: root, path: path, owner: owner, hash: hash)
     }
 
-    /// The first file where the listing and a record of files (their listing entries, in the
-    /// record's order) disagree, as a path to show; nil when they list the same files alike.
-    public func firstDifference(from record: [Entry], spec recordSpec: String, inputs recordInputs: String?)
-        -> String?
-    {
-        if spec != recordSpec { return "the spec (\(spec), \(recordSpec))" }
-        if inputs != recordInputs { return "the inputs' fingerprint" }
+    /// Where this listing and `other` first disagree, as a reader would look for it: the spec,
+    /// the inputs, or the first file (by root and path) listed differently; nil when they agree.
+    public func firstDifference(from other: ManifestListing) -> String? {
+        if spec != other.spec { return "the spec (\(spec), \(other.spec))" }
+        if inputs != other.inputs { return "the inputs' fingerprint" }
         let listed = Dictionary(files.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
-        let recorded = Dictionary(record.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+        let recorded = Dictionary(other.files.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
         for location in Set(listed.keys).union(recorded.keys).sorted() where listed[location] != recorded[location] {
             return "\(location.root.rawValue)/\(location.path)"
         }
