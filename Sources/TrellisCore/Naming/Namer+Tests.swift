@@ -100,6 +100,9 @@ struct TestLocals: Encodable, Sendable {
     var before = "before"
     var routed = "routed"
     var closed = "closed"
+    var released = "released"
+    var shown = "shown"
+    var dropped = "dropped"
 
     static let names = TestLocals()
 
@@ -112,7 +115,8 @@ struct TestLocals: Encodable, Sendable {
     static var ofFlowTests: Set<String> {
         [
             names.flow, names.child, names.viewModel, names.navigator, names.recorder, names.running,
-            names.childScreen, names.scope, names.view, names.closed, names.router, names.log,
+            names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
+            names.shown, names.dropped,
         ]
     }
 

@@ -150,4 +150,59 @@ import Testing
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after newChatCancelled")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after newChatCancelled")
     }
+
+    /// The view models handed out on the way, kept by a listener as views on screen keep them,
+    /// hold the router weakly: once nothing else holds it, the router and its store go.
+    @Test func routerIsReleasedAfterEveryRoute() {
+        weak var released: ChatEventRouter?
+        let shown = RecordingListener()
+        do {
+            let router = startedRouter()
+            shown.listen(to: router.handler)
+            let chat = Chat(
+                id: ChatID(rawValue: "sample 0"),
+                contact: "sample 1",
+                lastMessage: "sample 2",
+                unreadCount: 4
+            )
+            let chatValue = Chat(
+                id: ChatID(rawValue: "sample 0"),
+                contact: "sample 1",
+                lastMessage: "sample 2",
+                unreadCount: 4
+            )
+            let chatValue2 = Chat(
+                id: ChatID(rawValue: "sample 0"),
+                contact: "sample 1",
+                lastMessage: "sample 2",
+                unreadCount: 4
+            )
+            router.route(.chatOpened(chat: chat), toFlowAt: 0)
+            router.route(.chatClosed(chat: chatValue), toFlowAt: 0)
+            router.route(.newChatRequested, toFlowAt: 0)
+            router.route(.chatCreated(chat: chatValue2), toFlowAt: 0)
+            router.route(.newChatCancelled, toFlowAt: 0)
+            released = router
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
+    /// The handler holds its listeners weakly: a view that goes away is dropped, while the
+    /// router runs on.
+    @Test func aListenerThatGoesAwayIsDropped() {
+        let router = startedRouter()
+        weak var dropped: RecordingListener?
+        do {
+            let listener = RecordingListener()
+            listener.listen(to: router.handler)
+            dropped = listener
+        }
+
+        withExtendedLifetime(router) {
+            #expect(dropped == nil)
+        }
+    }
 }

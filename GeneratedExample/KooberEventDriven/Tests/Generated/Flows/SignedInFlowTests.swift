@@ -234,4 +234,48 @@ import Testing
         #expect(router.flows.isEmpty, "after signedOut: the flow has finished")
         #expect(log.unrouted == [routed(.signedOut)], "after signedOut")
     }
+
+    /// The view models handed out on the way, kept by a listener as views on screen keep them,
+    /// hold the router weakly: once nothing else holds it, the router and its store go.
+    @Test func routerIsReleasedAfterEveryRoute() {
+        weak var released: KooberEventRouter?
+        let shown = RecordingListener()
+        do {
+            let router = startedRouter()
+            shown.listen(to: router.handler)
+            let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            router.route(.userLocationDetermined(pickupLocation: pickupLocation), toFlowAt: 0)
+            router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue), toFlowAt: 0)
+            router.route(.dropoffLocationDetermined(dropoffLocation: dropoffLocation), toFlowAt: 0)
+            router.route(.dropoffLocationSelectionCancelled, toFlowAt: 0)
+            router.route(.newRideRequestAccepted, toFlowAt: 0)
+            router.route(.startNewRideRequested, toFlowAt: 0)
+            router.route(.profileRequested, toFlowAt: 0)
+            router.route(.profileClosed, toFlowAt: 0)
+            router.route(.signedOut, toFlowAt: 0)
+            released = router
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
+    /// The handler holds its listeners weakly: a view that goes away is dropped, while the
+    /// router runs on.
+    @Test func aListenerThatGoesAwayIsDropped() {
+        let router = startedRouter()
+        weak var dropped: RecordingListener?
+        do {
+            let listener = RecordingListener()
+            listener.listen(to: router.handler)
+            dropped = listener
+        }
+
+        withExtendedLifetime(router) {
+            #expect(dropped == nil)
+        }
+    }
 }

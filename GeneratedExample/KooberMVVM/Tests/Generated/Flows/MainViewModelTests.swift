@@ -101,6 +101,41 @@ import Testing
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedIn")
     }
 
+    /// Every view model shown on the way (all kept, as views still on screen would keep them)
+    /// and a child flow left running hold the flow weakly: once nothing else holds it, it is
+    /// released.
+    @Test func flowIsReleasedAfterShowingEveryView() throws {
+        weak var released: MainViewModel?
+        var shown: [AnyObject] = []
+        do {
+            let flow = makeFlow()
+            let userSession = UserSession(
+                profile: UserProfile(
+                    name: "sample 0",
+                    email: "sample 1",
+                    mobileNumber: "sample 2",
+                    avatar: URL(fileURLWithPath: "/sample/3")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+            )
+            flow.notSignedIn()
+            shown += Array(flow.liveViewModels.values)
+            try #require(flow.child?.viewModel as? OnboardingViewModel).signedIn(userSession: userSession)
+            shown += Array(flow.liveViewModels.values)
+            flow.signedOut()
+            shown += Array(flow.liveViewModels.values)
+            try #require(flow.child?.viewModel as? OnboardingViewModel).signedIn(userSession: userSession)
+            shown += Array(flow.liveViewModels.values)
+            flow.notSignedIn()
+            flow.signedIn(userSession: userSession)
+            released = flow
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
     @Test func onboardingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         flow.notSignedIn()

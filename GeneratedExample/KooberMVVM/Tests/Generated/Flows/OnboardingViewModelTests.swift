@@ -120,6 +120,37 @@ import Testing
         #expect(recorder.events == [.signedIn(userSession: userSession)], "after signedIn")
     }
 
+    /// Every view model shown on the way (all kept, as views still on screen would keep them)
+    /// and a child flow left running hold the flow weakly: once nothing else holds it, it is
+    /// released.
+    @Test func flowIsReleasedAfterShowingEveryView() throws {
+        weak var released: OnboardingViewModel?
+        var shown: [AnyObject] = []
+        do {
+            let flow = makeFlow()
+            let userSession = UserSession(
+                profile: UserProfile(
+                    name: "sample 0",
+                    email: "sample 1",
+                    mobileNumber: "sample 2",
+                    avatar: URL(fileURLWithPath: "/sample/3")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+            )
+            flow.signInRequested()
+            shown += Array(flow.liveViewModels.values)
+            flow.signUpRequested()
+            shown += Array(flow.liveViewModels.values)
+            flow.signedIn(userSession: userSession)
+            shown += Array(flow.liveViewModels.values)
+            released = flow
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {

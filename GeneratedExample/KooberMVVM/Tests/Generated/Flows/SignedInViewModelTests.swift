@@ -216,6 +216,43 @@ import Testing
         #expect(recorder.events == [.signedOut], "after signedOut")
     }
 
+    /// Every view model shown on the way (all kept, as views still on screen would keep them)
+    /// and a child flow left running hold the flow weakly: once nothing else holds it, it is
+    /// released.
+    @Test func flowIsReleasedAfterShowingEveryView() throws {
+        weak var released: SignedInViewModel?
+        var shown: [AnyObject] = []
+        do {
+            let flow = makeFlow()
+            let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            flow.userLocationDetermined(pickupLocation: pickupLocation)
+            shown += Array(flow.liveViewModels.values)
+            flow.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue)
+            shown += Array(flow.liveViewModels.values)
+            flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            shown += Array(flow.liveViewModels.values)
+            flow.dropoffLocationSelectionCancelled()
+            shown += Array(flow.liveViewModels.values)
+            flow.newRideRequestAccepted()
+            shown += Array(flow.liveViewModels.values)
+            flow.startNewRideRequested()
+            shown += Array(flow.liveViewModels.values)
+            flow.profileRequested()
+            shown += Array(flow.liveViewModels.values)
+            flow.profileClosed()
+            shown += Array(flow.liveViewModels.values)
+            flow.signedOut()
+            shown += Array(flow.liveViewModels.values)
+            released = flow
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {

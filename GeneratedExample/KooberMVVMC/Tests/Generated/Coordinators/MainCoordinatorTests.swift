@@ -102,6 +102,34 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SignedInCoordinator", "after signedIn")
     }
 
+    /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
+    /// running hold the flow weakly: once nothing else holds it, it is released.
+    @Test func flowIsReleasedAfterShowingEveryScreen() throws {
+        weak var released: MainCoordinator?
+        navigator.keepsEveryScreen = true
+        do {
+            let flow = makeFlow()
+            let userSession = UserSession(
+                profile: UserProfile(
+                    name: "sample 0",
+                    email: "sample 1",
+                    mobileNumber: "sample 2",
+                    avatar: URL(fileURLWithPath: "/sample/3")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+            )
+            flow.notSignedIn()
+            try #require(flow.navigation.child as? OnboardingCoordinator).signedIn(userSession: userSession)
+            flow.signedOut()
+            try #require(flow.navigation.child as? OnboardingCoordinator).signedIn(userSession: userSession)
+            flow.notSignedIn()
+            flow.signedIn(userSession: userSession)
+            released = flow
+        }
+
+        #expect(released == nil)
+    }
+
     @Test func onboardingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         flow.notSignedIn()

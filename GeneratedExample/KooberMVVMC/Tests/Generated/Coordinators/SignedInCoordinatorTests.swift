@@ -232,4 +232,29 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedOut")
         #expect(recorder.events == [.signedOut], "after signedOut")
     }
+
+    /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
+    /// running hold the flow weakly: once nothing else holds it, it is released.
+    @Test func flowIsReleasedAfterShowingEveryScreen() throws {
+        weak var released: SignedInCoordinator?
+        navigator.keepsEveryScreen = true
+        do {
+            let flow = makeFlow()
+            let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            flow.userLocationDetermined(pickupLocation: pickupLocation)
+            flow.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue)
+            flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            flow.dropoffLocationSelectionCancelled()
+            flow.newRideRequestAccepted()
+            flow.startNewRideRequested()
+            flow.profileRequested()
+            flow.profileClosed()
+            flow.signedOut()
+            released = flow
+        }
+
+        #expect(released == nil)
+    }
 }

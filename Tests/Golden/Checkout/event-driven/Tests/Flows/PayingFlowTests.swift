@@ -96,4 +96,40 @@ import Testing
         #expect(router.flows.isEmpty, "after paid: the flow has finished")
         #expect(log.unrouted == [routed(.paid(order: order))], "after paid")
     }
+
+    /// The view models handed out on the way, kept by a listener as views on screen keep them,
+    /// hold the router weakly: once nothing else holds it, the router and its store go.
+    @Test func routerIsReleasedAfterEveryRoute() {
+        weak var released: CheckoutEventRouter?
+        let shown = RecordingListener()
+        do {
+            let router = startedRouter()
+            shown.listen(to: router.handler)
+            let method = PaymentMethod.card(last4: "sample 0")
+            let order = OrderNumber(rawValue: 1)
+            router.route(.paymentMethodChosen(method: method), toFlowAt: 0)
+            router.route(.paid(order: order), toFlowAt: 0)
+            released = router
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
+    /// The handler holds its listeners weakly: a view that goes away is dropped, while the
+    /// router runs on.
+    @Test func aListenerThatGoesAwayIsDropped() {
+        let router = startedRouter()
+        weak var dropped: RecordingListener?
+        do {
+            let listener = RecordingListener()
+            listener.listen(to: router.handler)
+            dropped = listener
+        }
+
+        withExtendedLifetime(router) {
+            #expect(dropped == nil)
+        }
+    }
 }

@@ -116,6 +116,44 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after cancelled")
     }
 
+    /// The view models handed out on the way, kept by a listener as views on screen keep them,
+    /// hold the router weakly: once nothing else holds it, the router and its store go.
+    @Test func routerIsReleasedAfterEveryRoute() {
+        weak var released: CheckoutEventRouter?
+        let shown = RecordingListener()
+        do {
+            let router = startedRouter()
+            shown.listen(to: router.handler)
+            let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+            let order = OrderNumber(rawValue: 1)
+            router.route(.checkoutStarted(items: items), toFlowAt: 0)
+            router.route(.paid(order: order))
+            router.route(.receiptClosed, toFlowAt: 0)
+            router.route(.cancelled, toFlowAt: 0)
+            released = router
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
+    /// The handler holds its listeners weakly: a view that goes away is dropped, while the
+    /// router runs on.
+    @Test func aListenerThatGoesAwayIsDropped() {
+        let router = startedRouter()
+        weak var dropped: RecordingListener?
+        do {
+            let listener = RecordingListener()
+            listener.listen(to: router.handler)
+            dropped = listener
+        }
+
+        withExtendedLifetime(router) {
+            #expect(dropped == nil)
+        }
+    }
+
     @Test func payingFlowLeavesNoScreenBehindWhenItFinishes() {
         let router = startedRouter()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]

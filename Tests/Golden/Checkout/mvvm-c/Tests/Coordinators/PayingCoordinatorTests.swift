@@ -100,4 +100,21 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after paid")
         #expect(recorder.events == [.paid(order: order)], "after paid")
     }
+
+    /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
+    /// running hold the flow weakly: once nothing else holds it, it is released.
+    @Test func flowIsReleasedAfterShowingEveryScreen() throws {
+        weak var released: PayingCoordinator?
+        navigator.keepsEveryScreen = true
+        do {
+            let flow = makeFlow()
+            let method = PaymentMethod.card(last4: "sample 0")
+            let order = OrderNumber(rawValue: 1)
+            flow.paymentMethodChosen(method: method)
+            flow.paid(order: order)
+            released = flow
+        }
+
+        #expect(released == nil)
+    }
 }

@@ -115,6 +115,26 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after cancelled")
     }
 
+    /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
+    /// running hold the flow weakly: once nothing else holds it, it is released.
+    @Test func flowIsReleasedAfterShowingEveryScreen() throws {
+        weak var released: ShoppingCoordinator?
+        navigator.keepsEveryScreen = true
+        do {
+            let flow = makeFlow()
+            let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+            let order = OrderNumber(rawValue: 1)
+            flow.checkoutStarted(items: items)
+            try #require(flow.navigation.child as? PayingCoordinator).paid(order: order)
+            flow.receiptClosed()
+            flow.cancelled()
+            flow.checkoutStarted(items: items)
+            released = flow
+        }
+
+        #expect(released == nil)
+    }
+
     @Test func payingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]

@@ -89,6 +89,28 @@ import Testing
         #expect(recorder.events == [.paid(order: order)], "after paid")
     }
 
+    /// Every view model shown on the way (all kept, as views still on screen would keep them)
+    /// and a child flow left running hold the flow weakly: once nothing else holds it, it is
+    /// released.
+    @Test func flowIsReleasedAfterShowingEveryView() throws {
+        weak var released: PayingViewModel?
+        var shown: [AnyObject] = []
+        do {
+            let flow = makeFlow()
+            let method = PaymentMethod.card(last4: "sample 0")
+            let order = OrderNumber(rawValue: 1)
+            flow.paymentMethodChosen(method: method)
+            shown += Array(flow.liveViewModels.values)
+            flow.paid(order: order)
+            shown += Array(flow.liveViewModels.values)
+            released = flow
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {

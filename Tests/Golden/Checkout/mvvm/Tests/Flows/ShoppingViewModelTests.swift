@@ -111,6 +111,33 @@ import Testing
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after cancelled")
     }
 
+    /// Every view model shown on the way (all kept, as views still on screen would keep them)
+    /// and a child flow left running hold the flow weakly: once nothing else holds it, it is
+    /// released.
+    @Test func flowIsReleasedAfterShowingEveryView() throws {
+        weak var released: ShoppingViewModel?
+        var shown: [AnyObject] = []
+        do {
+            let flow = makeFlow()
+            let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+            let order = OrderNumber(rawValue: 1)
+            flow.checkoutStarted(items: items)
+            shown += Array(flow.liveViewModels.values)
+            try #require(flow.child?.viewModel as? PayingViewModel).paid(order: order)
+            shown += Array(flow.liveViewModels.values)
+            flow.receiptClosed()
+            shown += Array(flow.liveViewModels.values)
+            flow.cancelled()
+            shown += Array(flow.liveViewModels.values)
+            flow.checkoutStarted(items: items)
+            released = flow
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
     @Test func payingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]

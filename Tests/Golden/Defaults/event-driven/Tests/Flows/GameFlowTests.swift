@@ -33,4 +33,20 @@ import Testing
         #expect(router.flows.map(\.flow.name) == ["Game"])
         #expect(router.store.isLive(.page))
     }
+
+    /// The handler holds its listeners weakly: a view that goes away is dropped, while the
+    /// router runs on.
+    @Test func aListenerThatGoesAwayIsDropped() {
+        let router = startedRouter()
+        weak var dropped: RecordingListener?
+        do {
+            let listener = RecordingListener()
+            listener.listen(to: router.handler)
+            dropped = listener
+        }
+
+        withExtendedLifetime(router) {
+            #expect(dropped == nil)
+        }
+    }
 }

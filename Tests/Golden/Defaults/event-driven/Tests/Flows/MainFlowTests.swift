@@ -81,4 +81,39 @@ import Testing
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "Page"], "after started")
         #expect(router.flows.dropFirst().first?.flow.name == "Game", "after started")
     }
+
+    /// The view models handed out on the way, kept by a listener as views on screen keep them,
+    /// hold the router weakly: once nothing else holds it, the router and its store go.
+    @Test func routerIsReleasedAfterEveryRoute() {
+        weak var released: DefaultsEventRouter?
+        let shown = RecordingListener()
+        do {
+            let router = startedRouter()
+            shown.listen(to: router.handler)
+            let level = 1
+            router.route(.opened, toFlowAt: 0)
+            router.route(.started(level: level), toFlowAt: 0)
+            released = router
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
+    /// The handler holds its listeners weakly: a view that goes away is dropped, while the
+    /// router runs on.
+    @Test func aListenerThatGoesAwayIsDropped() {
+        let router = startedRouter()
+        weak var dropped: RecordingListener?
+        do {
+            let listener = RecordingListener()
+            listener.listen(to: router.handler)
+            dropped = listener
+        }
+
+        withExtendedLifetime(router) {
+            #expect(dropped == nil)
+        }
+    }
 }

@@ -83,4 +83,20 @@ import Testing
         #expect(flow.navigation.state.stack.map(\.name) == ["Home", "Page"], "after started")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "GameCoordinator", "after started")
     }
+
+    /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
+    /// running hold the flow weakly: once nothing else holds it, it is released.
+    @Test func flowIsReleasedAfterShowingEveryScreen() throws {
+        weak var released: MainCoordinator?
+        navigator.keepsEveryScreen = true
+        do {
+            let flow = makeFlow()
+            let level = 1
+            flow.opened()
+            flow.started(level: level)
+            released = flow
+        }
+
+        #expect(released == nil)
+    }
 }

@@ -78,6 +78,27 @@ import Testing
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after started")
     }
 
+    /// Every view model shown on the way (all kept, as views still on screen would keep them)
+    /// and a child flow left running hold the flow weakly: once nothing else holds it, it is
+    /// released.
+    @Test func flowIsReleasedAfterShowingEveryView() throws {
+        weak var released: MainViewModel?
+        var shown: [AnyObject] = []
+        do {
+            let flow = makeFlow()
+            let level = 1
+            flow.opened()
+            shown += Array(flow.liveViewModels.values)
+            flow.started(level: level)
+            shown += Array(flow.liveViewModels.values)
+            released = flow
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {

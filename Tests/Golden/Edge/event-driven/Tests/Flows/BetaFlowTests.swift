@@ -160,4 +160,53 @@ import Testing
         #expect(router.flows.isEmpty, "after closed: the flow has finished")
         #expect(log.unrouted == [routed(.closed)], "after closed")
     }
+
+    /// The view models handed out on the way, kept by a listener as views on screen keep them,
+    /// hold the router weakly: once nothing else holds it, the router and its store go.
+    @Test func routerIsReleasedAfterEveryRoute() {
+        weak var released: EdgeEventRouter?
+        let shown = RecordingListener()
+        do {
+            let router = startedRouter()
+            shown.listen(to: router.handler)
+            let thing = Thing(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                class: "sample 1",
+                mode: Mode.`default`,
+                shape: Shape.circle(radius: 4.5),
+                tags: [:],
+                when: Date(timeIntervalSince1970: 1_000_005),
+                parent: []
+            )
+            let count = Count(rawValue: 2)
+            let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+            let target = "sample 0"
+            router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+            router.route(.back, toFlowAt: 0)
+            router.route(.planted(tree: tree), toFlowAt: 0)
+            router.route(.jumped(target: target), toFlowAt: 0)
+            router.route(.closed, toFlowAt: 0)
+            released = router
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
+    /// The handler holds its listeners weakly: a view that goes away is dropped, while the
+    /// router runs on.
+    @Test func aListenerThatGoesAwayIsDropped() {
+        let router = startedRouter()
+        weak var dropped: RecordingListener?
+        do {
+            let listener = RecordingListener()
+            listener.listen(to: router.handler)
+            dropped = listener
+        }
+
+        withExtendedLifetime(router) {
+            #expect(dropped == nil)
+        }
+    }
 }

@@ -161,4 +161,34 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after closed")
         #expect(recorder.events == [.closed], "after closed")
     }
+
+    /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
+    /// running hold the flow weakly: once nothing else holds it, it is released.
+    @Test func flowIsReleasedAfterShowingEveryScreen() throws {
+        weak var released: BetaCoordinator?
+        navigator.keepsEveryScreen = true
+        do {
+            let flow = makeFlow()
+            let thing = Thing(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                class: "sample 1",
+                mode: Mode.`default`,
+                shape: Shape.circle(radius: 4.5),
+                tags: [:],
+                when: Date(timeIntervalSince1970: 1_000_005),
+                parent: []
+            )
+            let count = Count(rawValue: 2)
+            let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+            let target = "sample 0"
+            flow.opened(thing: thing, count: count)
+            flow.back()
+            flow.planted(tree: tree)
+            flow.jumped(target: target)
+            flow.closed()
+            released = flow
+        }
+
+        #expect(released == nil)
+    }
 }

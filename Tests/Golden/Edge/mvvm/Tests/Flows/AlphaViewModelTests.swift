@@ -145,6 +145,45 @@ import Testing
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after closed")
     }
 
+    /// Every view model shown on the way (all kept, as views still on screen would keep them)
+    /// and a child flow left running hold the flow weakly: once nothing else holds it, it is
+    /// released.
+    @Test func flowIsReleasedAfterShowingEveryView() throws {
+        weak var released: AlphaViewModel?
+        var shown: [AnyObject] = []
+        do {
+            let flow = makeFlow()
+            let thing = Thing(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                class: "sample 1",
+                mode: Mode.`default`,
+                shape: Shape.circle(radius: 4.5),
+                tags: [:],
+                when: Date(timeIntervalSince1970: 1_000_005),
+                parent: []
+            )
+            let count = Count(rawValue: 2)
+            let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+            let target = "sample 0"
+            flow.opened(thing: thing, count: count)
+            shown += Array(flow.liveViewModels.values)
+            flow.back()
+            shown += Array(flow.liveViewModels.values)
+            flow.planted(tree: tree)
+            shown += Array(flow.liveViewModels.values)
+            flow.jumped(target: target)
+            shown += Array(flow.liveViewModels.values)
+            try #require(flow.child?.viewModel as? BetaViewModel).closed()
+            shown += Array(flow.liveViewModels.values)
+            flow.jumped(target: target)
+            released = flow
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
     @Test func betaFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let target = "sample 0"

@@ -125,4 +125,60 @@ import Testing
         #expect(router.flows.isEmpty, "after loanConfirmed: the flow has finished")
         #expect(log.unrouted == [routed(.loanConfirmed(loan: loan))], "after loanConfirmed")
     }
+
+    /// The view models handed out on the way, kept by a listener as views on screen keep them,
+    /// hold the router weakly: once nothing else holds it, the router and its store go.
+    @Test func routerIsReleasedAfterEveryRoute() {
+        weak var released: LibraryEventRouter?
+        let shown = RecordingListener()
+        do {
+            let router = startedRouter()
+            shown.listen(to: router.handler)
+            let loan = Loan(
+                book: Book(
+                    id: BookID(rawValue: "sample 0"),
+                    title: "sample 1",
+                    authors: ["sample 2"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 6.5,
+                    cover: URL(fileURLWithPath: "/sample/6"),
+                    tags: ["sample 7": ["sample 7"]],
+                    price: Decimal(9),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                    thumbnail: Data([10]),
+                    related: []
+                ),
+                member: Member(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    name: "sample 2",
+                    loanLimit: 4,
+                    joined: Date(timeIntervalSince1970: 1_000_004)
+                ),
+                due: Date(timeIntervalSince1970: 1_000_002)
+            )
+            router.route(.loanConfirmed(loan: loan), toFlowAt: 0)
+            released = router
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
+    /// The handler holds its listeners weakly: a view that goes away is dropped, while the
+    /// router runs on.
+    @Test func aListenerThatGoesAwayIsDropped() {
+        let router = startedRouter()
+        weak var dropped: RecordingListener?
+        do {
+            let listener = RecordingListener()
+            listener.listen(to: router.handler)
+            dropped = listener
+        }
+
+        withExtendedLifetime(router) {
+            #expect(dropped == nil)
+        }
+    }
 }

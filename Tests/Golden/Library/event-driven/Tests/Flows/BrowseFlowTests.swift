@@ -372,6 +372,102 @@ import Testing
         #expect(log.unrouted == [routed(.signedOut)], "after signedOut")
     }
 
+    /// The view models handed out on the way, kept by a listener as views on screen keep them,
+    /// hold the router weakly: once nothing else holds it, the router and its store go.
+    @Test func routerIsReleasedAfterEveryRoute() {
+        weak var released: LibraryEventRouter?
+        let shown = RecordingListener()
+        do {
+            let router = startedRouter()
+            shown.listen(to: router.handler)
+            let book = Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            )
+            let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+            let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
+            let bookValue = Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            )
+            let loan = Loan(
+                book: Book(
+                    id: BookID(rawValue: "sample 0"),
+                    title: "sample 1",
+                    authors: ["sample 2"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 6.5,
+                    cover: URL(fileURLWithPath: "/sample/6"),
+                    tags: ["sample 7": ["sample 7"]],
+                    price: Decimal(9),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                    thumbnail: Data([10]),
+                    related: []
+                ),
+                member: Member(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    name: "sample 2",
+                    loanLimit: 4,
+                    joined: Date(timeIntervalSince1970: 1_000_004)
+                ),
+                due: Date(timeIntervalSince1970: 1_000_002)
+            )
+            router.route(.bookSelected(book: book), toFlowAt: 0)
+            router.route(.detailsClosed, toFlowAt: 0)
+            router.route(.filtersRequested(query: query), toFlowAt: 0)
+            router.route(.filtersApplied(query: queryValue), toFlowAt: 0)
+            router.route(.filtersCancelled, toFlowAt: 0)
+            router.route(.borrowRequested(book: bookValue), toFlowAt: 0)
+            router.route(.loanConfirmed(loan: loan))
+            router.route(.borrowCancelled, toFlowAt: 0)
+            router.route(.accountRequested, toFlowAt: 0)
+            router.route(.`default`, toFlowAt: 0)
+            router.route(.signedOut, toFlowAt: 0)
+            released = router
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
+    /// The handler holds its listeners weakly: a view that goes away is dropped, while the
+    /// router runs on.
+    @Test func aListenerThatGoesAwayIsDropped() {
+        let router = startedRouter()
+        weak var dropped: RecordingListener?
+        do {
+            let listener = RecordingListener()
+            listener.listen(to: router.handler)
+            dropped = listener
+        }
+
+        withExtendedLifetime(router) {
+            #expect(dropped == nil)
+        }
+    }
+
     @Test func borrowingFlowLeavesNoScreenBehindWhenItFinishes() {
         let router = startedRouter()
         let book = Book(

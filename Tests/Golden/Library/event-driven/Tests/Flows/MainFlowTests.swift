@@ -82,6 +82,46 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after signedOut")
     }
 
+    /// The view models handed out on the way, kept by a listener as views on screen keep them,
+    /// hold the router weakly: once nothing else holds it, the router and its store go.
+    @Test func routerIsReleasedAfterEveryRoute() {
+        weak var released: LibraryEventRouter?
+        let shown = RecordingListener()
+        do {
+            let router = startedRouter()
+            shown.listen(to: router.handler)
+            let member = Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                name: "sample 1",
+                loanLimit: 3,
+                joined: Date(timeIntervalSince1970: 1_000_003)
+            )
+            router.route(.memberIdentified(member: member), toFlowAt: 0)
+            router.route(.signedOut)
+            released = router
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
+    /// The handler holds its listeners weakly: a view that goes away is dropped, while the
+    /// router runs on.
+    @Test func aListenerThatGoesAwayIsDropped() {
+        let router = startedRouter()
+        weak var dropped: RecordingListener?
+        do {
+            let listener = RecordingListener()
+            listener.listen(to: router.handler)
+            dropped = listener
+        }
+
+        withExtendedLifetime(router) {
+            #expect(dropped == nil)
+        }
+    }
+
     @Test func browseFlowLeavesNoScreenBehindWhenItFinishes() {
         let router = startedRouter()
         let member = Member(

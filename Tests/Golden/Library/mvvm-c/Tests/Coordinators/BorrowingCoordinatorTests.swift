@@ -123,4 +123,41 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after loanConfirmed")
         #expect(recorder.events == [.loanConfirmed(loan: loan)], "after loanConfirmed")
     }
+
+    /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
+    /// running hold the flow weakly: once nothing else holds it, it is released.
+    @Test func flowIsReleasedAfterShowingEveryScreen() throws {
+        weak var released: BorrowingCoordinator?
+        navigator.keepsEveryScreen = true
+        do {
+            let flow = makeFlow()
+            let loan = Loan(
+                book: Book(
+                    id: BookID(rawValue: "sample 0"),
+                    title: "sample 1",
+                    authors: ["sample 2"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 6.5,
+                    cover: URL(fileURLWithPath: "/sample/6"),
+                    tags: ["sample 7": ["sample 7"]],
+                    price: Decimal(9),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                    thumbnail: Data([10]),
+                    related: []
+                ),
+                member: Member(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    name: "sample 2",
+                    loanLimit: 4,
+                    joined: Date(timeIntervalSince1970: 1_000_004)
+                ),
+                due: Date(timeIntervalSince1970: 1_000_002)
+            )
+            flow.loanConfirmed(loan: loan)
+            released = flow
+        }
+
+        #expect(released == nil)
+    }
 }

@@ -387,6 +387,84 @@ import Testing
         #expect(recorder.events == [.signedOut], "after signedOut")
     }
 
+    /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
+    /// running hold the flow weakly: once nothing else holds it, it is released.
+    @Test func flowIsReleasedAfterShowingEveryScreen() throws {
+        weak var released: BrowseCoordinator?
+        navigator.keepsEveryScreen = true
+        do {
+            let flow = makeFlow()
+            let book = Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            )
+            let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+            let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
+            let bookValue = Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            )
+            let loan = Loan(
+                book: Book(
+                    id: BookID(rawValue: "sample 0"),
+                    title: "sample 1",
+                    authors: ["sample 2"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 6.5,
+                    cover: URL(fileURLWithPath: "/sample/6"),
+                    tags: ["sample 7": ["sample 7"]],
+                    price: Decimal(9),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                    thumbnail: Data([10]),
+                    related: []
+                ),
+                member: Member(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    name: "sample 2",
+                    loanLimit: 4,
+                    joined: Date(timeIntervalSince1970: 1_000_004)
+                ),
+                due: Date(timeIntervalSince1970: 1_000_002)
+            )
+            flow.bookSelected(book: book)
+            flow.detailsClosed()
+            flow.filtersRequested(query: query)
+            flow.filtersApplied(query: queryValue)
+            flow.filtersCancelled()
+            flow.borrowRequested(book: bookValue)
+            try #require(flow.navigation.child as? BorrowingCoordinator).loanConfirmed(loan: loan)
+            flow.borrowCancelled()
+            flow.accountRequested()
+            flow.`default`()
+            flow.signedOut()
+            flow.borrowRequested(book: book)
+            released = flow
+        }
+
+        #expect(released == nil)
+    }
+
     @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let book = Book(

@@ -76,6 +76,28 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedOut")
     }
 
+    /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
+    /// running hold the flow weakly: once nothing else holds it, it is released.
+    @Test func flowIsReleasedAfterShowingEveryScreen() throws {
+        weak var released: MainCoordinator?
+        navigator.keepsEveryScreen = true
+        do {
+            let flow = makeFlow()
+            let member = Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                name: "sample 1",
+                loanLimit: 3,
+                joined: Date(timeIntervalSince1970: 1_000_003)
+            )
+            flow.memberIdentified(member: member)
+            try #require(flow.navigation.child as? BrowseCoordinator).signedOut()
+            flow.memberIdentified(member: member)
+            released = flow
+        }
+
+        #expect(released == nil)
+    }
+
     @Test func browseFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let member = Member(

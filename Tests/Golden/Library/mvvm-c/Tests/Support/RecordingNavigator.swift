@@ -16,6 +16,10 @@ final class RecordingNavigator: Navigator {
     private(set) var shownStack: [LibraryScreen] = []
     /// The screen presented over the stack.
     private(set) var shownModal: LibraryScreen?
+    /// Whether every screen shown stays held here, as if still on screen: a lifetime test sets
+    /// it to find a screen that holds its flow strongly, wherever the journey left it.
+    var keepsEveryScreen = false
+    private(set) var everyScreen: [LibraryScreen] = []
 
     /// The names of the stack's screens, bottom first.
     var stack: [String] { shownStack.map(\.name) }
@@ -67,6 +71,7 @@ final class RecordingNavigator: Navigator {
             shownModal = modal
             log.append("end child, back to " + (stack + (modal.map { [$0] } ?? [])).map(\.name).joined(separator: ", "))
         }
+        if keepsEveryScreen { everyScreen += shownStack + (shownModal.map { [$0] } ?? []) }
     }
 }
 

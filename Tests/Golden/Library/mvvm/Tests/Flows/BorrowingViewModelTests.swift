@@ -121,6 +121,47 @@ import Testing
         #expect(recorder.events == [.loanConfirmed(loan: loan)], "after loanConfirmed")
     }
 
+    /// Every view model shown on the way (all kept, as views still on screen would keep them)
+    /// and a child flow left running hold the flow weakly: once nothing else holds it, it is
+    /// released.
+    @Test func flowIsReleasedAfterShowingEveryView() throws {
+        weak var released: BorrowingViewModel?
+        var shown: [AnyObject] = []
+        do {
+            let flow = makeFlow()
+            let loan = Loan(
+                book: Book(
+                    id: BookID(rawValue: "sample 0"),
+                    title: "sample 1",
+                    authors: ["sample 2"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 6.5,
+                    cover: URL(fileURLWithPath: "/sample/6"),
+                    tags: ["sample 7": ["sample 7"]],
+                    price: Decimal(9),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                    thumbnail: Data([10]),
+                    related: []
+                ),
+                member: Member(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    name: "sample 2",
+                    loanLimit: 4,
+                    joined: Date(timeIntervalSince1970: 1_000_004)
+                ),
+                due: Date(timeIntervalSince1970: 1_000_002)
+            )
+            flow.loanConfirmed(loan: loan)
+            shown += Array(flow.liveViewModels.values)
+            released = flow
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {

@@ -374,6 +374,98 @@ import Testing
         #expect(recorder.events == [.signedOut], "after signedOut")
     }
 
+    /// Every view model shown on the way (all kept, as views still on screen would keep them)
+    /// and a child flow left running hold the flow weakly: once nothing else holds it, it is
+    /// released.
+    @Test func flowIsReleasedAfterShowingEveryView() throws {
+        weak var released: BrowseViewModel?
+        var shown: [AnyObject] = []
+        do {
+            let flow = makeFlow()
+            let book = Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            )
+            let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+            let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
+            let bookValue = Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            )
+            let loan = Loan(
+                book: Book(
+                    id: BookID(rawValue: "sample 0"),
+                    title: "sample 1",
+                    authors: ["sample 2"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 6.5,
+                    cover: URL(fileURLWithPath: "/sample/6"),
+                    tags: ["sample 7": ["sample 7"]],
+                    price: Decimal(9),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                    thumbnail: Data([10]),
+                    related: []
+                ),
+                member: Member(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    name: "sample 2",
+                    loanLimit: 4,
+                    joined: Date(timeIntervalSince1970: 1_000_004)
+                ),
+                due: Date(timeIntervalSince1970: 1_000_002)
+            )
+            flow.bookSelected(book: book)
+            shown += Array(flow.liveViewModels.values)
+            flow.detailsClosed()
+            shown += Array(flow.liveViewModels.values)
+            flow.filtersRequested(query: query)
+            shown += Array(flow.liveViewModels.values)
+            flow.filtersApplied(query: queryValue)
+            shown += Array(flow.liveViewModels.values)
+            flow.filtersCancelled()
+            shown += Array(flow.liveViewModels.values)
+            flow.borrowRequested(book: bookValue)
+            shown += Array(flow.liveViewModels.values)
+            try #require(flow.child?.viewModel as? BorrowingViewModel).loanConfirmed(loan: loan)
+            shown += Array(flow.liveViewModels.values)
+            flow.borrowCancelled()
+            shown += Array(flow.liveViewModels.values)
+            flow.accountRequested()
+            shown += Array(flow.liveViewModels.values)
+            flow.`default`()
+            shown += Array(flow.liveViewModels.values)
+            flow.signedOut()
+            shown += Array(flow.liveViewModels.values)
+            flow.borrowRequested(book: book)
+            released = flow
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
     @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let book = Book(

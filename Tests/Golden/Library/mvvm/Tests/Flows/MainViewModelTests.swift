@@ -76,6 +76,33 @@ import Testing
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
     }
 
+    /// Every view model shown on the way (all kept, as views still on screen would keep them)
+    /// and a child flow left running hold the flow weakly: once nothing else holds it, it is
+    /// released.
+    @Test func flowIsReleasedAfterShowingEveryView() throws {
+        weak var released: MainViewModel?
+        var shown: [AnyObject] = []
+        do {
+            let flow = makeFlow()
+            let member = Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                name: "sample 1",
+                loanLimit: 3,
+                joined: Date(timeIntervalSince1970: 1_000_003)
+            )
+            flow.memberIdentified(member: member)
+            shown += Array(flow.liveViewModels.values)
+            try #require(flow.child?.viewModel as? BrowseViewModel).signedOut()
+            shown += Array(flow.liveViewModels.values)
+            flow.memberIdentified(member: member)
+            released = flow
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
     @Test func browseFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let member = Member(

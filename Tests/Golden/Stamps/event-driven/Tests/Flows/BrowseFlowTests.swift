@@ -139,4 +139,50 @@ import Testing
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList"], "after closed")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after closed")
     }
+
+    /// The view models handed out on the way, kept by a listener as views on screen keep them,
+    /// hold the router weakly: once nothing else holds it, the router and its store go.
+    @Test func routerIsReleasedAfterEveryRoute() {
+        weak var released: StampsEventRouter?
+        let shown = RecordingListener()
+        do {
+            let router = startedRouter()
+            shown.listen(to: router.handler)
+            let stamp = Stamp(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                issued: Date(timeIntervalSince1970: 1_000_001),
+                link: URL(fileURLWithPath: "/sample/2"),
+                scan: Data([3]),
+                price: Decimal(5),
+                `inout`: 6,
+                note: "sample 6"
+            )
+            let at = Date(timeIntervalSince1970: 1_000_001)
+            let url = URL(fileURLWithPath: "/sample/0")
+            router.route(.selected(stamp: stamp, at: at), toFlowAt: 0)
+            router.route(.linkOpened(url: url), toFlowAt: 0)
+            router.route(.closed, toFlowAt: 0)
+            released = router
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
+    /// The handler holds its listeners weakly: a view that goes away is dropped, while the
+    /// router runs on.
+    @Test func aListenerThatGoesAwayIsDropped() {
+        let router = startedRouter()
+        weak var dropped: RecordingListener?
+        do {
+            let listener = RecordingListener()
+            listener.listen(to: router.handler)
+            dropped = listener
+        }
+
+        withExtendedLifetime(router) {
+            #expect(dropped == nil)
+        }
+    }
 }

@@ -146,4 +146,31 @@ import Testing
         #expect(flow.navigation.state.stack.map(\.name) == ["StampList"], "after closed")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after closed")
     }
+
+    /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
+    /// running hold the flow weakly: once nothing else holds it, it is released.
+    @Test func flowIsReleasedAfterShowingEveryScreen() throws {
+        weak var released: BrowseCoordinator?
+        navigator.keepsEveryScreen = true
+        do {
+            let flow = makeFlow()
+            let stamp = Stamp(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                issued: Date(timeIntervalSince1970: 1_000_001),
+                link: URL(fileURLWithPath: "/sample/2"),
+                scan: Data([3]),
+                price: Decimal(5),
+                `inout`: 6,
+                note: "sample 6"
+            )
+            let at = Date(timeIntervalSince1970: 1_000_001)
+            let url = URL(fileURLWithPath: "/sample/0")
+            flow.selected(stamp: stamp, at: at)
+            flow.linkOpened(url: url)
+            flow.closed()
+            released = flow
+        }
+
+        #expect(released == nil)
+    }
 }

@@ -132,6 +132,39 @@ import Testing
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after closed")
     }
 
+    /// Every view model shown on the way (all kept, as views still on screen would keep them)
+    /// and a child flow left running hold the flow weakly: once nothing else holds it, it is
+    /// released.
+    @Test func flowIsReleasedAfterShowingEveryView() throws {
+        weak var released: BrowseViewModel?
+        var shown: [AnyObject] = []
+        do {
+            let flow = makeFlow()
+            let stamp = Stamp(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                issued: Date(timeIntervalSince1970: 1_000_001),
+                link: URL(fileURLWithPath: "/sample/2"),
+                scan: Data([3]),
+                price: Decimal(5),
+                `inout`: 6,
+                note: "sample 6"
+            )
+            let at = Date(timeIntervalSince1970: 1_000_001)
+            let url = URL(fileURLWithPath: "/sample/0")
+            flow.selected(stamp: stamp, at: at)
+            shown += Array(flow.liveViewModels.values)
+            flow.linkOpened(url: url)
+            shown += Array(flow.liveViewModels.values)
+            flow.closed()
+            shown += Array(flow.liveViewModels.values)
+            released = flow
+        }
+
+        withExtendedLifetime(shown) {
+            #expect(released == nil)
+        }
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {

@@ -1,0 +1,78 @@
+import Foundation
+
+/// What a mutant's run showed.
+enum MutantOutcome: String, Sendable {
+    /// A generated test failed (or the tests hung): the design bug is caught.
+    case killed
+    /// Every generated test passed: the bug would go unnoticed.
+    case survived
+    /// The mutant does not build: it proves nothing either way.
+    case doesNotCompile = "does not compile"
+    /// The text it changes is not in the golden any more: the catalogue needs updating.
+    case notApplicable = "not applicable"
+}
+
+struct MutantResult {
+    let mutation: Mutation
+    let outcome: MutantOutcome
+}
+
+/// Killed / compiling mutants per architecture and per class, and the survivors.
+struct MutantReport {
+    let results: [MutantResult]
+
+    /// The share of compiling mutants killed.
+    var killedShare: Double {
+        let compiling = results.filter { $0.outcome == .killed || $0.outcome == .survived }
+        return compiling.isEmpty
+            ? 1 : Double(compiling.filter { $0.outcome == .killed }.count) / Double(compiling.count)
+    }
+
+    var text: String {
+        var lines: [String] = []
+        func row(_ label: String, _ group: [MutantResult]) -> String {
+            let compiling = group.filter { $0.outcome == .killed || $0.outcome == .survived }
+            let killed = compiling.filter { $0.outcome == .killed }.count
+            let share = compiling.isEmpty ? "—" : "\(Int((Double(killed) / Double(compiling.count) * 100).rounded()))%"
+            let apart = group.count - compiling.count
+            return label.padding(toLength: 36, withPad: " ", startingAt: 0)
+                + "\(killed)/\(compiling.count) killed (\(share))"
+                + (apart == 0 ? "" : ", \(apart) not compiling or not applicable")
+        }
+        lines.append("By architecture:")
+        for architecture in Array(Set(results.map(\.mutation.architecture))).sorted() {
+            lines.append("  " + row(architecture, results.filter { $0.mutation.architecture == architecture }))
+        }
+        lines.append("By class:")
+        for kind in Mutation.Class.allCases {
+            let group = results.filter { $0.mutation.kind == kind }
+            if !group.isEmpty { lines.append("  " + row(kind.rawValue, group)) }
+        }
+        lines.append("  " + row("all", results))
+        let survivors = results.filter { $0.outcome == .survived }
+        lines.append(survivors.isEmpty ? "No survivors." : "Survivors:")
+        for survivor in survivors {
+            lines.append(
+                "  \(survivor.mutation.architecture): \(survivor.mutation.name) (\(survivor.mutation.kind.rawValue))")
+        }
+        for result in results where result.outcome == .notApplicable || result.outcome == .doesNotCompile {
+            lines.append("  \(result.outcome.rawValue): \(result.mutation.architecture): \(result.mutation.name)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The module each golden job of a spec builds, by architecture, from `Tests/Golden/trellis.json`.
+enum GoldenJobs {
+    static func modules(in folder: URL, spec: String) -> [String: String]? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("trellis.json").path),
+            let configuration = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let jobs = configuration["jobs"] as? [[String: String]]
+        else { return nil }
+        var modules: [String: String] = [:]
+        for job in jobs where job["spec"]?.hasPrefix("\(spec)/") == true {
+            if let architecture = job["architecture"], let module = job["module"] { modules[architecture] = module }
+        }
+        return modules
+    }
+}

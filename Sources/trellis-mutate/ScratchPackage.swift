@@ -1,0 +1,111 @@
+import Foundation
+
+/// A golden module and its generated tests alone in a package of their own, where mutants are
+/// built and tested; a mutated file is put back after each run.
+struct ScratchPackage {
+    let module: String
+    let sources: URL
+    let tests: URL
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "trellis-mutate-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+
+    var sourcesFolder: URL { folder.appendingPathComponent("Sources/\(module)") }
+
+    /// A test run longer than this is a hang the mutant caused: killed.
+    static let testTimeout: TimeInterval = 180
+
+    func create() throws {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try fileManager.createDirectory(at: folder.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+        try fileManager.copyItem(at: sources, to: sourcesFolder)
+        try fileManager.copyItem(at: tests, to: folder.appendingPathComponent("Tests/\(module)Tests"))
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "\(module)",
+                targets: [
+                    .target(name: "\(module)"),
+                    .testTarget(name: "\(module)Tests", dependencies: ["\(module)"]),
+                ]
+            )
+
+            """
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Applies `mutation`, builds, tests, and puts the file back.
+    func run(_ mutation: Mutation) -> MutantOutcome {
+        guard let (file, original) = target(of: mutation), let range = original.range(of: mutation.find) else {
+            return .notApplicable
+        }
+        let mutated = original.replacingCharacters(in: range, with: mutation.replace)
+        defer { try? Data(original.utf8).write(to: file) }
+        do {
+            try Data(mutated.utf8).write(to: file)
+        } catch {
+            return .notApplicable
+        }
+        guard build().succeeded else { return .doesNotCompile }
+        let tested = test()
+        return tested.succeeded && !tested.timedOut ? .survived : .killed
+    }
+
+    /// The source file the mutation edits: the first, by path, whose path ends with its file
+    /// name and which holds the text it changes.
+    private func target(of mutation: Mutation) -> (URL, String)? {
+        let paths = (FileManager.default.subpaths(atPath: sourcesFolder.path) ?? []).sorted()
+        for path in paths where path == mutation.file || path.hasSuffix("/" + mutation.file) {
+            let url = sourcesFolder.appendingPathComponent(path)
+            if let text = try? String(contentsOf: url, encoding: .utf8), text.contains(mutation.find) {
+                return (url, text)
+            }
+        }
+        return nil
+    }
+
+    func build() -> ChildRun {
+        ChildRun.swift(["build", "--build-tests"], in: folder, timeout: nil)
+    }
+
+    func test() -> ChildRun {
+        ChildRun.swift(["test", "--skip-build"], in: folder, timeout: Self.testTimeout)
+    }
+}
+
+/// A `swift` command run to its end (or stopped at its timeout), its output discarded.
+struct ChildRun {
+    var succeeded: Bool
+    var timedOut: Bool
+
+    static func swift(_ arguments: [String], in folder: URL, timeout: TimeInterval?) -> ChildRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return ChildRun(succeeded: false, timedOut: false)
+        }
+        var timedOut = false
+        if let timeout {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+            if process.isRunning {
+                timedOut = true
+                process.terminate()
+            }
+        }
+        process.waitUntilExit()
+        return ChildRun(succeeded: process.terminationStatus == 0, timedOut: timedOut)
+    }
+}

@@ -1,0 +1,80 @@
+// `swift run -c release trellis-mutate [--golden Library] [--architecture mvvm-c] [--list]
+//  [--minimum-killed 60]`
+//
+// Mutation testing of the generated tests: each mutation of the catalogue (`MutationCatalog`)
+// is applied, one at a time, to the generated sources of a golden module, which is built and
+// whose generated tests are run in a scratch package. A mutant the tests fail on is killed;
+// one they pass is a survivor, a design bug the generated tests would let through. Mutants that
+// do not compile prove nothing and are counted apart. Prints killed / total per architecture
+// and per class, and the survivors.
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+
+if arguments.contains("--list") {
+    for mutation in MutationCatalog.all {
+        print(
+            "\(mutation.architecture.padding(toLength: 13, withPad: " ", startingAt: 0)) \(mutation.kind.rawValue): \(mutation.name)"
+        )
+    }
+    exit(0)
+}
+
+let golden = option("--golden") ?? "Library"
+let repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let goldenFolder = repository.appendingPathComponent("Tests/Golden")
+guard let modules = GoldenJobs.modules(in: goldenFolder, spec: golden) else {
+    FileHandle.standardError.write(
+        Data("error: run from the repository's root: no Tests/Golden/trellis.json here\n".utf8))
+    exit(1)
+}
+let architectures = option("--architecture").map { [$0] } ?? ["mvvm-c", "mvvm", "event-driven"]
+var results: [MutantResult] = []
+for architecture in architectures {
+    guard let module = modules[architecture] else {
+        FileHandle.standardError.write(Data("error: no golden job of \(golden) in \(architecture)\n".utf8))
+        exit(1)
+    }
+    let mutations = MutationCatalog.all.filter { $0.architecture == architecture }
+    guard !mutations.isEmpty else { continue }
+    let package = ScratchPackage(
+        module: module, sources: goldenFolder.appendingPathComponent("\(golden)/\(architecture)/Sources"),
+        tests: goldenFolder.appendingPathComponent("\(golden)/\(architecture)/Tests"))
+    do {
+        try package.create()
+    } catch {
+        FileHandle.standardError.write(Data("error: could not make the scratch package: \(error)\n".utf8))
+        exit(1)
+    }
+    print("\(architecture): building \(module) and running its generated tests unchanged…")
+    guard package.build().succeeded, package.test().succeeded else {
+        FileHandle.standardError.write(Data("error: the unchanged \(module) does not build or pass its tests\n".utf8))
+        exit(1)
+    }
+    for mutation in mutations {
+        let outcome = package.run(mutation)
+        results.append(MutantResult(mutation: mutation, outcome: outcome))
+        print(
+            "  \(outcome.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)) \(mutation.kind.rawValue): \(mutation.name)"
+        )
+    }
+    package.remove()
+}
+print("")
+let report = MutantReport(results: results)
+print(report.text)
+if results.contains(where: { $0.outcome == .notApplicable }) {
+    FileHandle.standardError.write(Data("error: a mutation no longer applies: update MutationCatalog.swift\n".utf8))
+    exit(1)
+}
+// `--minimum-killed P`: fail when fewer than P% of the compiling mutants are killed (CI keeps
+// the share from falling).
+if let minimum = option("--minimum-killed").flatMap(Double.init), report.killedShare * 100 < minimum {
+    FileHandle.standardError.write(
+        Data("error: \(Int(report.killedShare * 100))% of compiling mutants killed, fewer than \(Int(minimum))%\n".utf8)
+    )
+    exit(1)
+}
