@@ -7,8 +7,8 @@ import Testing
 @testable import ChatEventDriven
 
 /// ChatList: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
-/// goes back to nil.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct ChatListTests {
     let navigator = RecordingNavigator()
@@ -28,11 +28,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willOpen(chat: chat)
+        router.store.chatList[0] = state
         let viewModel = router.makeChatListViewModel(state, showing: 0)
 
         viewModel.`open`(chat)
 
         #expect(log.routed == (agrees ? [routed(.chatOpened(chat: chat))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.chatList[0] = nil
+        viewModel.`open`(chat)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func startNewChatRoutesNewChatRequested() async {
@@ -43,11 +48,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willStartNewChat()
+        router.store.chatList[0] = state
         let viewModel = router.makeChatListViewModel(state, showing: 0)
 
         viewModel.startNewChat()
 
         #expect(log.routed == (agrees ? [routed(.newChatRequested)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.chatList[0] = nil
+        viewModel.startNewChat()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func chatOpenedFromOutsideReachesChatList() {

@@ -7,8 +7,8 @@ import Testing
 @testable import ChatEventDriven
 
 /// Messages: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
-/// goes back to nil.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct MessagesTests {
     let navigator = RecordingNavigator()
@@ -23,11 +23,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willClose()
+        router.store.messages[0] = state
         let viewModel = router.makeMessagesViewModel(state, showing: 0)
 
         viewModel.close()
 
         #expect(log.routed == (agrees ? [routed(.chatClosed(chat: chat))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.messages[0] = nil
+        viewModel.close()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func messageReceivedFromOutsideReachesMessages() {

@@ -7,8 +7,8 @@ import Testing
 @testable import ChatEventDriven
 
 /// NewChat: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
-/// goes back to nil.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct NewChatTests {
     let navigator = RecordingNavigator()
@@ -22,11 +22,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willCancel()
+        router.store.newChat[0] = state
         let viewModel = router.makeNewChatViewModel(state, showing: 0)
 
         viewModel.cancel()
 
         #expect(log.routed == (agrees ? [routed(.newChatCancelled)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.newChat[0] = nil
+        viewModel.cancel()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func clearErrorMessageSetsItToNil() {

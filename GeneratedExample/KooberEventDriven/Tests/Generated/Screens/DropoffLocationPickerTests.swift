@@ -7,8 +7,8 @@ import Testing
 @testable import KooberEventDriven
 
 /// DropoffLocationPicker: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
-/// goes back to nil.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct DropoffLocationPickerTests {
     let navigator = RecordingNavigator()
@@ -24,11 +24,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willSelect(dropoffLocation: dropoffLocation)
+        router.store.dropoffLocationPicker[0] = state
         let viewModel = router.makeDropoffLocationPickerViewModel(state, showing: 0)
 
         viewModel.select(dropoffLocation)
 
         #expect(log.routed == (agrees ? [routed(.dropoffLocationDetermined(dropoffLocation: dropoffLocation))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.dropoffLocationPicker[0] = nil
+        viewModel.select(dropoffLocation)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func cancelRoutesDropoffLocationSelectionCancelled() async {
@@ -40,11 +45,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willCancel()
+        router.store.dropoffLocationPicker[0] = state
         let viewModel = router.makeDropoffLocationPickerViewModel(state, showing: 0)
 
         viewModel.cancel()
 
         #expect(log.routed == (agrees ? [routed(.dropoffLocationSelectionCancelled)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.dropoffLocationPicker[0] = nil
+        viewModel.cancel()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func clearErrorMessageSetsItToNil() {

@@ -7,8 +7,8 @@ import Testing
 @testable import KooberEventDriven
 
 /// PickMeUp: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
-/// goes back to nil.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct PickMeUpTests {
     let navigator = RecordingNavigator()
@@ -23,11 +23,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willShowSelectDropoffLocation()
+        router.store.pickMeUp[0] = state
         let viewModel = router.makePickMeUpViewModel(state, showing: 0)
 
         viewModel.showSelectDropoffLocation()
 
         #expect(log.routed == (agrees ? [routed(.dropoffLocationPickerRequested(pickupLocation: pickupLocation))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.pickMeUp[0] = nil
+        viewModel.showSelectDropoffLocation()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func showProfileRoutesProfileRequested() async {
@@ -39,11 +44,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willShowProfile()
+        router.store.pickMeUp[0] = state
         let viewModel = router.makePickMeUpViewModel(state, showing: 0)
 
         viewModel.showProfile()
 
         #expect(log.routed == (agrees ? [routed(.profileRequested)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.pickMeUp[0] = nil
+        viewModel.showProfile()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func dropoffLocationDeterminedFromOutsideReachesPickMeUp() {

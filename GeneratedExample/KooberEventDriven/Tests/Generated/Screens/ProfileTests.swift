@@ -7,8 +7,8 @@ import Testing
 @testable import KooberEventDriven
 
 /// Profile: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
-/// goes back to nil.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct ProfileTests {
     let navigator = RecordingNavigator()
@@ -31,11 +31,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willClose()
+        router.store.profile[0] = state
         let viewModel = router.makeProfileViewModel(state, showing: 0)
 
         viewModel.close()
 
         #expect(log.routed == (agrees ? [routed(.profileClosed)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.profile[0] = nil
+        viewModel.close()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func clearErrorMessageSetsItToNil() {

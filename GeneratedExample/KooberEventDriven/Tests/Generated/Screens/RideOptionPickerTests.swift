@@ -7,8 +7,8 @@ import Testing
 @testable import KooberEventDriven
 
 /// RideOptionPicker: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
-/// goes back to nil.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct RideOptionPickerTests {
     let navigator = RecordingNavigator()
@@ -24,11 +24,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willSelect(rideOptionID: rideOptionID)
+        router.store.rideOptionPicker[0] = state
         let viewModel = router.makeRideOptionPickerViewModel(state, showing: 0)
 
         viewModel.select(rideOptionID)
 
         #expect(log.routed == (agrees ? [routed(.rideOptionDetermined(rideOptionID: rideOptionID))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.rideOptionPicker[0] = nil
+        viewModel.select(rideOptionID)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func clearSelectedRideOptionIDSetsItToNil() {

@@ -7,7 +7,8 @@ import Testing
 @testable import KooberEventDriven
 
 /// WaitingForPickup: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct WaitingForPickupTests {
     let navigator = RecordingNavigator()
@@ -21,10 +22,15 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willStartNewRide()
+        router.store.waitingForPickup[0] = state
         let viewModel = router.makeWaitingForPickupViewModel(state, showing: 0)
 
         viewModel.startNewRide()
 
         #expect(log.routed == (agrees ? [routed(.startNewRideRequested)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.waitingForPickup[0] = nil
+        viewModel.startNewRide()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 }

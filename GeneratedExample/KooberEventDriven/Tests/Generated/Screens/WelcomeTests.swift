@@ -7,7 +7,8 @@ import Testing
 @testable import KooberEventDriven
 
 /// Welcome: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct WelcomeTests {
     let navigator = RecordingNavigator()
@@ -21,11 +22,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willShowSignIn()
+        router.store.welcome[0] = state
         let viewModel = router.makeWelcomeViewModel(state, showing: 0)
 
         viewModel.showSignIn()
 
         #expect(log.routed == (agrees ? [routed(.signInRequested)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.welcome[0] = nil
+        viewModel.showSignIn()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func showSignUpRoutesSignUpRequested() async {
@@ -36,10 +42,15 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willShowSignUp()
+        router.store.welcome[0] = state
         let viewModel = router.makeWelcomeViewModel(state, showing: 0)
 
         viewModel.showSignUp()
 
         #expect(log.routed == (agrees ? [routed(.signUpRequested)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.welcome[0] = nil
+        viewModel.showSignUp()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 }

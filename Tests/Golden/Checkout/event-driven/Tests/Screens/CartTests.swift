@@ -7,7 +7,8 @@ import Testing
 @testable import GoldenCheckoutEventDriven
 
 /// Cart: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct CartTests {
     let navigator = RecordingNavigator()
@@ -23,10 +24,15 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willCheckout()
+        router.store.cart[0] = state
         let viewModel = router.makeCartViewModel(state, showing: 0)
 
         viewModel.checkout()
 
         #expect(log.routed == (agrees ? [routed(.checkoutStarted(items: items))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.cart[0] = nil
+        viewModel.checkout()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 }

@@ -7,8 +7,8 @@ import Testing
 @testable import GoldenCheckoutEventDriven
 
 /// PaymentMethodPicker: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
-/// goes back to nil.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct PaymentMethodPickerTests {
     let navigator = RecordingNavigator()
@@ -24,11 +24,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willChoose(method: method)
+        router.store.paymentMethodPicker[0] = state
         let viewModel = router.makePaymentMethodPickerViewModel(state, showing: 0)
 
         viewModel.choose(method)
 
         #expect(log.routed == (agrees ? [routed(.paymentMethodChosen(method: method))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.paymentMethodPicker[0] = nil
+        viewModel.choose(method)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func cancelRoutesCancelled() async {
@@ -40,11 +45,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willCancel()
+        router.store.paymentMethodPicker[0] = state
         let viewModel = router.makePaymentMethodPickerViewModel(state, showing: 0)
 
         viewModel.cancel()
 
         #expect(log.routed == (agrees ? [routed(.cancelled)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.paymentMethodPicker[0] = nil
+        viewModel.cancel()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func clearMethodSetsItToNil() {

@@ -7,7 +7,8 @@ import Testing
 @testable import GoldenCheckoutEventDriven
 
 /// Receipt: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct ReceiptTests {
     let navigator = RecordingNavigator()
@@ -22,10 +23,15 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willClose()
+        router.store.receipt[0] = state
         let viewModel = router.makeReceiptViewModel(state, showing: 0)
 
         viewModel.close()
 
         #expect(log.routed == (agrees ? [routed(.receiptClosed)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.receipt[0] = nil
+        viewModel.close()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 }

@@ -7,7 +7,8 @@ import Testing
 @testable import GoldenDefaultsEventDriven
 
 /// Home: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct HomeTests {
     let navigator = RecordingNavigator()
@@ -21,11 +22,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willOpen()
+        router.store.home[0] = state
         let viewModel = router.makeHomeViewModel(state, showing: 0)
 
         viewModel.`open`()
 
         #expect(log.routed == (agrees ? [routed(.opened)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.home[0] = nil
+        viewModel.`open`()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func startRoutesStarted() async {
@@ -37,10 +43,15 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willStart(level: level)
+        router.store.home[0] = state
         let viewModel = router.makeHomeViewModel(state, showing: 0)
 
         viewModel.start(level)
 
         #expect(log.routed == (agrees ? [routed(.started(level: level))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.home[0] = nil
+        viewModel.start(level)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 }

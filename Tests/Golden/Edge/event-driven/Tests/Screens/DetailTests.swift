@@ -7,7 +7,8 @@ import Testing
 @testable import GoldenEdgeEventDriven
 
 /// Detail: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct DetailTests {
     let navigator = RecordingNavigator()
@@ -31,11 +32,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willBack()
+        router.store.detail[0] = state
         let viewModel = router.makeDetailViewModel(state, showing: 0)
 
         viewModel.back()
 
         #expect(log.routed == (agrees ? [routed(.back)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.detail[0] = nil
+        viewModel.back()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func jumpRoutesJumped() async {
@@ -57,10 +63,15 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willJump(target: target)
+        router.store.detail[0] = state
         let viewModel = router.makeDetailViewModel(state, showing: 0)
 
         viewModel.jump(target)
 
         #expect(log.routed == (agrees ? [routed(.jumped(target: target))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.detail[0] = nil
+        viewModel.jump(target)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 }

@@ -7,7 +7,8 @@ import Testing
 @testable import GoldenEdgeEventDriven
 
 /// Middle: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct MiddleTests {
     let navigator = RecordingNavigator()
@@ -24,11 +25,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willToggle(on: on)
+        router.store.middle[0] = state
         let viewModel = router.makeMiddleViewModel(state, showing: 0)
 
         viewModel.toggle(on)
 
         #expect(log.routed == (agrees ? [routed(.toggled(on: on))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.middle[0] = nil
+        viewModel.toggle(on)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func closedFromOutsideReachesMiddle() {

@@ -7,8 +7,8 @@ import Testing
 @testable import GoldenEdgeEventDriven
 
 /// Outer: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
-/// goes back to nil.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct OuterTests {
     let navigator = RecordingNavigator()
@@ -33,11 +33,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willOpen(thing: thing)
+        router.store.outer[0] = state
         let viewModel = router.makeOuterViewModel(state, showing: 0)
 
         viewModel.`open`(thing)
 
         #expect(log.routed == (agrees ? [routed(.opened(thing: thing, count: count))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.outer[0] = nil
+        viewModel.`open`(thing)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func jumpRoutesJumped() async {
@@ -49,11 +54,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willJump(target: target)
+        router.store.outer[0] = state
         let viewModel = router.makeOuterViewModel(state, showing: 0)
 
         viewModel.jump(target)
 
         #expect(log.routed == (agrees ? [routed(.jumped(target: target))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.outer[0] = nil
+        viewModel.jump(target)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func plantRoutesPlanted() async {
@@ -66,11 +76,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willPlant(tree: tree, viewModel: viewModelArgument)
+        router.store.outer[0] = state
         let viewModel = router.makeOuterViewModel(state, showing: 0)
 
         viewModel.plant(tree, viewModelArgument)
 
         #expect(log.routed == (agrees ? [routed(.planted(tree: tree))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.outer[0] = nil
+        viewModel.plant(tree, viewModelArgument)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func toggledFromOutsideReachesOuter() {

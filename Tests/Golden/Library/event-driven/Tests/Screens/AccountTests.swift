@@ -7,7 +7,8 @@ import Testing
 @testable import GoldenLibraryEventDriven
 
 /// Account: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct AccountTests {
     let navigator = RecordingNavigator()
@@ -27,11 +28,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willSignOut()
+        router.store.account[0] = state
         let viewModel = router.makeAccountViewModel(state, showing: 0)
 
         viewModel.signOut()
 
         #expect(log.routed == (agrees ? [routed(.signedOut)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.account[0] = nil
+        viewModel.signOut()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func defaultRoutesDefault() async {
@@ -48,10 +54,15 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willDefault()
+        router.store.account[0] = state
         let viewModel = router.makeAccountViewModel(state, showing: 0)
 
         viewModel.`default`()
 
         #expect(log.routed == (agrees ? [routed(.`default`)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.account[0] = nil
+        viewModel.`default`()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 }

@@ -7,7 +7,8 @@ import Testing
 @testable import GoldenLibraryEventDriven
 
 /// BookDetail: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct BookDetailTests {
     let navigator = RecordingNavigator()
@@ -41,11 +42,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willRequestBorrow()
+        router.store.bookDetail[0] = state
         let viewModel = router.makeBookDetailViewModel(state, showing: 0)
 
         viewModel.requestBorrow()
 
         #expect(log.routed == (agrees ? [routed(.borrowRequested(book: book))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.bookDetail[0] = nil
+        viewModel.requestBorrow()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func closeRoutesDetailsClosed() async {
@@ -76,10 +82,15 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willClose()
+        router.store.bookDetail[0] = state
         let viewModel = router.makeBookDetailViewModel(state, showing: 0)
 
         viewModel.close()
 
         #expect(log.routed == (agrees ? [routed(.detailsClosed)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.bookDetail[0] = nil
+        viewModel.close()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 }

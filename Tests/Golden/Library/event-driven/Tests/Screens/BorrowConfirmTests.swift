@@ -7,8 +7,8 @@ import Testing
 @testable import GoldenLibraryEventDriven
 
 /// BorrowConfirm: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
-/// goes back to nil.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct BorrowConfirmTests {
     let navigator = RecordingNavigator()
@@ -65,11 +65,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willFinishLoan(loan: loan)
+        router.store.borrowConfirm[0] = state
         let viewModel = router.makeBorrowConfirmViewModel(state, showing: 0)
 
         viewModel.finishLoan(loan)
 
         #expect(log.routed == (agrees ? [routed(.loanConfirmed(loan: loan))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.borrowConfirm[0] = nil
+        viewModel.finishLoan(loan)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func cancelRoutesBorrowCancelled() async {
@@ -100,11 +105,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willCancel()
+        router.store.borrowConfirm[0] = state
         let viewModel = router.makeBorrowConfirmViewModel(state, showing: 0)
 
         viewModel.cancel()
 
         #expect(log.routed == (agrees ? [routed(.borrowCancelled)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.borrowConfirm[0] = nil
+        viewModel.cancel()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func clearLoanSetsItToNil() {

@@ -7,8 +7,8 @@ import Testing
 @testable import GoldenLibraryEventDriven
 
 /// Catalogue: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
-/// goes back to nil.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct CatalogueTests {
     let navigator = RecordingNavigator()
@@ -36,11 +36,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willSelect(book: book)
+        router.store.catalogue[0] = state
         let viewModel = router.makeCatalogueViewModel(state, showing: 0)
 
         viewModel.select(book)
 
         #expect(log.routed == (agrees ? [routed(.bookSelected(book: book))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.catalogue[0] = nil
+        viewModel.select(book)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func showFiltersRoutesFiltersRequested() async {
@@ -53,11 +58,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willShowFilters()
+        router.store.catalogue[0] = state
         let viewModel = router.makeCatalogueViewModel(state, showing: 0)
 
         viewModel.showFilters()
 
         #expect(log.routed == (agrees ? [routed(.filtersRequested(query: query))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.catalogue[0] = nil
+        viewModel.showFilters()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func showAccountRoutesAccountRequested() async {
@@ -68,11 +78,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willShowAccount()
+        router.store.catalogue[0] = state
         let viewModel = router.makeCatalogueViewModel(state, showing: 0)
 
         viewModel.showAccount()
 
         #expect(log.routed == (agrees ? [routed(.accountRequested)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.catalogue[0] = nil
+        viewModel.showAccount()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func filtersAppliedFromOutsideReachesCatalogue() {

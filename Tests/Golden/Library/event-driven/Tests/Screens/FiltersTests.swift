@@ -7,7 +7,8 @@ import Testing
 @testable import GoldenLibraryEventDriven
 
 /// Filters: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct FiltersTests {
     let navigator = RecordingNavigator()
@@ -23,11 +24,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willApply(query: queryArgument)
+        router.store.filters[0] = state
         let viewModel = router.makeFiltersViewModel(state, showing: 0)
 
         viewModel.apply(queryArgument)
 
         #expect(log.routed == (agrees ? [routed(.filtersApplied(query: queryArgument))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.filters[0] = nil
+        viewModel.apply(queryArgument)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func cancelRoutesFiltersCancelled() async {
@@ -39,10 +45,15 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willCancel()
+        router.store.filters[0] = state
         let viewModel = router.makeFiltersViewModel(state, showing: 0)
 
         viewModel.cancel()
 
         #expect(log.routed == (agrees ? [routed(.filtersCancelled)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.filters[0] = nil
+        viewModel.cancel()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 }

@@ -7,7 +7,8 @@ import Testing
 @testable import GoldenLibraryEventDriven
 
 /// Launch: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct LaunchTests {
     let navigator = RecordingNavigator()
@@ -27,10 +28,15 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willEnter(member: member)
+        router.store.launch[0] = state
         let viewModel = router.makeLaunchViewModel(state, showing: 0)
 
         viewModel.enter(member)
 
         #expect(log.routed == (agrees ? [routed(.memberIdentified(member: member))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.launch[0] = nil
+        viewModel.enter(member)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 }

@@ -7,7 +7,8 @@ import Testing
 @testable import GoldenLibraryEventDriven
 
 /// RatingBadge: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct RatingBadgeTests {
     let navigator = RecordingNavigator()
@@ -23,10 +24,15 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willChange(rating: ratingArgument)
+        router.store.ratingBadge[0] = state
         let viewModel = router.makeRatingBadgeViewModel(state, showing: 0)
 
         viewModel.change(ratingArgument)
 
         #expect(log.routed == (agrees ? [routed(.ratingChanged(rating: ratingArgument))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.ratingBadge[0] = nil
+        viewModel.change(ratingArgument)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 }

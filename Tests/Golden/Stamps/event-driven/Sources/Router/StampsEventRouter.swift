@@ -20,8 +20,8 @@ public final class StampsEventRouter {
     public let handler = StampsEventHandler()
     /// The running flows, the root first; each but the last started the one after it.
     public internal(set) var flows: [RunningFlow] = []
-    /// Called with every event the router is given, before it is delivered (an event from a
-    /// screen that has left is given, and goes no further): for logging and analytics.
+    /// Called with every event the router delivers, before it is delivered, for logging and
+    /// analytics: a screen that has left sends nothing, so what it tries to send is not here.
     public var onRoute: (@MainActor (StampsRoutedEvent) -> Void)?
     /// Called with an event that went past the first running flow: no flow routed it and no shown
     /// screen handled it. In a debug build this is usually a missing route.
@@ -101,9 +101,9 @@ public final class StampsEventRouter {
     /// Delivers an event a screen sent: to the screens of its showing that embed it, then to the
     /// flow that shows it.
     func deliver(_ event: StampsRoutedEvent, from sender: ScreenKey) {
-        onRoute?(event)
-        // A screen that has left sends nothing further (a view kept an old view model).
+        // A screen that has left sends nothing (a view kept an old view model).
         guard store.isLive(sender.screen, in: sender.showing) else { return }
+        onRoute?(event)
         var origin = sender.screen
         while let parent = origin.embeddingScreens.first(where: { store.isLive($0, in: sender.showing) }) {
             if react(ScreenKey(screen: parent, showing: sender.showing), to: event) {

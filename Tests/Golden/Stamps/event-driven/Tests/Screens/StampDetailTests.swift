@@ -7,7 +7,8 @@ import Testing
 @testable import GoldenStampsEventDriven
 
 /// StampDetail: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model.
 @MainActor
 @Suite struct StampDetailTests {
     let navigator = RecordingNavigator()
@@ -32,11 +33,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willOpen(url: url)
+        router.store.stampDetail[0] = state
         let viewModel = router.makeStampDetailViewModel(state, showing: 0)
 
         viewModel.`open`(url)
 
         #expect(log.routed == (agrees ? [routed(.linkOpened(url: url))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.stampDetail[0] = nil
+        viewModel.`open`(url)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func closeRoutesClosed() async {
@@ -57,10 +63,15 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willClose()
+        router.store.stampDetail[0] = state
         let viewModel = router.makeStampDetailViewModel(state, showing: 0)
 
         viewModel.close()
 
         #expect(log.routed == (agrees ? [routed(.closed)] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.stampDetail[0] = nil
+        viewModel.close()
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 }

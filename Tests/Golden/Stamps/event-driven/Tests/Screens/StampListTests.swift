@@ -7,8 +7,8 @@ import Testing
 @testable import GoldenStampsEventDriven
 
 /// StampList: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees, and each event it handles reaches its listeners with a new view model. Each entry the view dismisses
-/// goes back to nil.
+/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
+/// model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct StampListTests {
     let navigator = RecordingNavigator()
@@ -33,11 +33,16 @@ import Testing
             deliverEvent: { _ in },
             applyChange: { _ in }
         ).makeActions(state).willSelect(stamp: stamp, at: at)
+        router.store.stampList[0] = state
         let viewModel = router.makeStampListViewModel(state, showing: 0)
 
         viewModel.select(stamp, at)
 
         #expect(log.routed == (agrees ? [routed(.selected(stamp: stamp, at: at))] : []))
+        // Once the screen has left, its view model sends nothing.
+        router.store.stampList[0] = nil
+        viewModel.select(stamp, at)
+        #expect(log.routed.count == (agrees ? 1 : 0))
     }
 
     @Test func clearLastSeenSetsItToNil() {
