@@ -116,7 +116,7 @@ struct TestLocals: Encodable, Sendable {
         [
             names.flow, names.child, names.viewModel, names.navigator, names.recorder, names.running,
             names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
-            names.shown, names.dropped,
+            names.shown, names.dropped, names.before,
         ]
     }
 

@@ -100,23 +100,39 @@ import Testing
             ),
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
+        var before = flow.liveViewModels
 
+        before = flow.liveViewModels
         flow.signInRequested()
         #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn"], "after signInRequested")
         #expect(flow.navigation.modal?.name == nil, "after signInRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signInRequested")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after signInRequested: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after signInRequested")
 
+        before = flow.liveViewModels
         flow.signUpRequested()
         #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after signUpRequested")
         #expect(flow.navigation.modal?.name == nil, "after signUpRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signUpRequested")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after signUpRequested: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after signUpRequested")
 
+        before = flow.liveViewModels
         flow.signedIn(userSession: userSession)
         #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after signedIn")
         #expect(flow.navigation.modal?.name == nil, "after signedIn")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedIn")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after signedIn: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [.signedIn(userSession: userSession)], "after signedIn")
     }
 

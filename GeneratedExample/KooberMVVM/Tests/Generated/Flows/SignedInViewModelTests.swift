@@ -160,59 +160,105 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        var before = flow.liveViewModels
 
+        before = flow.liveViewModels
         flow.userLocationDetermined(pickupLocation: pickupLocation)
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after userLocationDetermined")
         #expect(flow.navigation.modal?.name == nil, "after userLocationDetermined")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after userLocationDetermined")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after userLocationDetermined: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after userLocationDetermined")
 
+        before = flow.liveViewModels
         flow.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue)
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationPickerRequested")
         #expect(flow.navigation.modal?.name == "DropoffLocationPicker", "after dropoffLocationPickerRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after dropoffLocationPickerRequested")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after dropoffLocationPickerRequested: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after dropoffLocationPickerRequested")
 
+        before = flow.liveViewModels
         flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationDetermined")
         #expect(flow.navigation.modal?.name == nil, "after dropoffLocationDetermined")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after dropoffLocationDetermined")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after dropoffLocationDetermined: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after dropoffLocationDetermined")
 
+        before = flow.liveViewModels
         flow.dropoffLocationSelectionCancelled()
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationSelectionCancelled")
         #expect(flow.navigation.modal?.name == nil, "after dropoffLocationSelectionCancelled")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after dropoffLocationSelectionCancelled")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after dropoffLocationSelectionCancelled: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after dropoffLocationSelectionCancelled")
 
+        before = flow.liveViewModels
         flow.newRideRequestAccepted()
         #expect(flow.navigation.stack.map(\.name) == ["WaitingForPickup"], "after newRideRequestAccepted")
         #expect(flow.navigation.modal?.name == nil, "after newRideRequestAccepted")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after newRideRequestAccepted")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after newRideRequestAccepted: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after newRideRequestAccepted")
 
+        before = flow.liveViewModels
         flow.startNewRideRequested()
         #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after startNewRideRequested")
         #expect(flow.navigation.modal?.name == nil, "after startNewRideRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after startNewRideRequested")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after startNewRideRequested: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after startNewRideRequested")
 
+        before = flow.liveViewModels
         flow.profileRequested()
         #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after profileRequested")
         #expect(flow.navigation.modal?.name == "Profile", "after profileRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after profileRequested")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after profileRequested: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after profileRequested")
 
+        before = flow.liveViewModels
         flow.profileClosed()
         #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after profileClosed")
         #expect(flow.navigation.modal?.name == nil, "after profileClosed")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after profileClosed")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after profileClosed: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after profileClosed")
 
+        before = flow.liveViewModels
         flow.signedOut()
         #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after signedOut")
         #expect(flow.navigation.modal?.name == nil, "after signedOut")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after signedOut: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [.signedOut], "after signedOut")
     }
 

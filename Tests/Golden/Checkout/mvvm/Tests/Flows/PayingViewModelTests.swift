@@ -75,17 +75,28 @@ import Testing
         let flow = makeFlow()
         let method = PaymentMethod.card(last4: "sample 0")
         let order = OrderNumber(rawValue: 1)
+        var before = flow.liveViewModels
 
+        before = flow.liveViewModels
         flow.paymentMethodChosen(method: method)
         #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after paymentMethodChosen")
         #expect(flow.navigation.modal?.name == nil, "after paymentMethodChosen")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paymentMethodChosen")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after paymentMethodChosen: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after paymentMethodChosen")
 
+        before = flow.liveViewModels
         flow.paid(order: order)
         #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after paid")
         #expect(flow.navigation.modal?.name == nil, "after paid")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paid")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after paid: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [.paid(order: order)], "after paid")
     }
 

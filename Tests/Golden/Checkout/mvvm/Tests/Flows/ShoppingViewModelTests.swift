@@ -85,30 +85,51 @@ import Testing
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         let order = OrderNumber(rawValue: 1)
+        var before = flow.liveViewModels
 
+        before = flow.liveViewModels
         flow.checkoutStarted(items: items)
         #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after checkoutStarted")
         #expect(flow.navigation.modal?.name == nil, "after checkoutStarted")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "PayingViewModel", "after checkoutStarted")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after checkoutStarted")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after checkoutStarted: a view still shown keeps its view model"
+        )
 
+        before = flow.liveViewModels
         try #require(flow.child?.viewModel as? PayingViewModel).paid(order: order)
         #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after paid")
         #expect(flow.navigation.modal?.name == "Receipt", "after paid")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after paid")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paid")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after paid: a view still shown keeps its view model"
+        )
 
+        before = flow.liveViewModels
         flow.receiptClosed()
         #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after receiptClosed")
         #expect(flow.navigation.modal?.name == nil, "after receiptClosed")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after receiptClosed")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after receiptClosed")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after receiptClosed: a view still shown keeps its view model"
+        )
 
+        before = flow.liveViewModels
         flow.cancelled()
         #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after cancelled")
         #expect(flow.navigation.modal?.name == nil, "after cancelled")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after cancelled")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after cancelled")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after cancelled: a view still shown keeps its view model"
+        )
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)

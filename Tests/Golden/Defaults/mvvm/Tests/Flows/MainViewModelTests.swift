@@ -64,18 +64,29 @@ import Testing
     @Test func journeyThroughEveryRoute() throws {
         let flow = makeFlow()
         let level = 1
+        var before = flow.liveViewModels
 
+        before = flow.liveViewModels
         flow.opened()
         #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"], "after opened")
         #expect(flow.navigation.modal?.name == nil, "after opened")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after opened")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after opened")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after opened: a view still shown keeps its view model"
+        )
 
+        before = flow.liveViewModels
         flow.started(level: level)
         #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"], "after started")
         #expect(flow.navigation.modal?.name == nil, "after started")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "GameViewModel", "after started")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after started")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after started: a view still shown keeps its view model"
+        )
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)

@@ -113,36 +113,62 @@ import Testing
         let count = Count(rawValue: 2)
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
         let target = "sample 0"
+        var before = flow.liveViewModels
 
+        before = flow.liveViewModels
         flow.opened(thing: thing, count: count)
         #expect(flow.navigation.stack.map(\.name) == ["Outer", "Detail"], "after opened")
         #expect(flow.navigation.modal?.name == nil, "after opened")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after opened")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after opened")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after opened: a view still shown keeps its view model"
+        )
 
+        before = flow.liveViewModels
         flow.back()
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after back")
         #expect(flow.navigation.modal?.name == nil, "after back")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after back")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after back")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after back: a view still shown keeps its view model"
+        )
 
+        before = flow.liveViewModels
         flow.planted(tree: tree)
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after planted")
         #expect(flow.navigation.modal?.name == nil, "after planted")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after planted")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after planted")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after planted: a view still shown keeps its view model"
+        )
 
+        before = flow.liveViewModels
         flow.jumped(target: target)
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after jumped")
         #expect(flow.navigation.modal?.name == nil, "after jumped")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BetaViewModel", "after jumped")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after jumped")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after jumped: a view still shown keeps its view model"
+        )
 
+        before = flow.liveViewModels
         try #require(flow.child?.viewModel as? BetaViewModel).closed()
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after closed")
         #expect(flow.navigation.modal?.name == nil, "after closed")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after closed")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after closed")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after closed: a view still shown keeps its view model"
+        )
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)

@@ -113,11 +113,17 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
+        var before = flow.liveViewModels
 
+        before = flow.liveViewModels
         flow.loanConfirmed(loan: loan)
         #expect(flow.navigation.stack.map(\.name) == ["BorrowConfirm"], "after loanConfirmed")
         #expect(flow.navigation.modal?.name == nil, "after loanConfirmed")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after loanConfirmed")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after loanConfirmed: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [.loanConfirmed(loan: loan)], "after loanConfirmed")
     }
 

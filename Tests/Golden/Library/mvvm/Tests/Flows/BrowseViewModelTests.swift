@@ -295,82 +295,138 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
+        var before = flow.liveViewModels
 
+        before = flow.liveViewModels
         flow.bookSelected(book: book)
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"], "after bookSelected")
         #expect(flow.navigation.modal?.name == nil, "after bookSelected")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after bookSelected")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after bookSelected")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after bookSelected: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after bookSelected")
 
+        before = flow.liveViewModels
         flow.detailsClosed()
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after detailsClosed")
         #expect(flow.navigation.modal?.name == nil, "after detailsClosed")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after detailsClosed")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after detailsClosed")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after detailsClosed: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after detailsClosed")
 
+        before = flow.liveViewModels
         flow.filtersRequested(query: query)
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after filtersRequested")
         #expect(flow.navigation.modal?.name == "Filters", "after filtersRequested")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after filtersRequested")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after filtersRequested: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after filtersRequested")
 
+        before = flow.liveViewModels
         flow.filtersApplied(query: queryValue)
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after filtersApplied")
         #expect(flow.navigation.modal?.name == nil, "after filtersApplied")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersApplied")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after filtersApplied")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after filtersApplied: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after filtersApplied")
 
+        before = flow.liveViewModels
         flow.filtersCancelled()
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after filtersCancelled")
         #expect(flow.navigation.modal?.name == nil, "after filtersCancelled")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersCancelled")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after filtersCancelled")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after filtersCancelled: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after filtersCancelled")
 
+        before = flow.liveViewModels
         flow.borrowRequested(book: bookValue)
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after borrowRequested")
         #expect(flow.navigation.modal?.name == nil, "after borrowRequested")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BorrowingViewModel", "after borrowRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after borrowRequested")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after borrowRequested: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after borrowRequested")
 
+        before = flow.liveViewModels
         try #require(flow.child?.viewModel as? BorrowingViewModel).loanConfirmed(loan: loan)
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after loanConfirmed")
         #expect(flow.navigation.modal?.name == nil, "after loanConfirmed")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after loanConfirmed")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after loanConfirmed")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after loanConfirmed: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after loanConfirmed")
 
+        before = flow.liveViewModels
         flow.borrowCancelled()
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after borrowCancelled")
         #expect(flow.navigation.modal?.name == nil, "after borrowCancelled")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after borrowCancelled")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after borrowCancelled")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after borrowCancelled: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after borrowCancelled")
 
+        before = flow.liveViewModels
         flow.accountRequested()
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after accountRequested")
         #expect(flow.navigation.modal?.name == "Account", "after accountRequested")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after accountRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after accountRequested")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after accountRequested: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after accountRequested")
 
+        before = flow.liveViewModels
         flow.`default`()
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after default")
         #expect(flow.navigation.modal?.name == nil, "after default")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after default")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after default")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after default: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [], "after default")
 
+        before = flow.liveViewModels
         flow.signedOut()
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after signedOut")
         #expect(flow.navigation.modal?.name == nil, "after signedOut")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after signedOut")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after signedOut: a view still shown keeps its view model"
+        )
         #expect(recorder.events == [.signedOut], "after signedOut")
     }
 

@@ -62,18 +62,29 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
+        var before = flow.liveViewModels
 
+        before = flow.liveViewModels
         flow.memberIdentified(member: member)
         #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after memberIdentified")
         #expect(flow.navigation.modal?.name == nil, "after memberIdentified")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BrowseViewModel", "after memberIdentified")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after memberIdentified")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after memberIdentified: a view still shown keeps its view model"
+        )
 
+        before = flow.liveViewModels
         try #require(flow.child?.viewModel as? BrowseViewModel).signedOut()
         #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
         #expect(flow.navigation.modal?.name == nil, "after signedOut")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after signedOut")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after signedOut: a view still shown keeps its view model"
+        )
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)

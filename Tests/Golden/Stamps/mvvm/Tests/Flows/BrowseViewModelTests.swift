@@ -115,21 +115,37 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_001)
         let url = URL(fileURLWithPath: "/sample/0")
+        var before = flow.liveViewModels
 
+        before = flow.liveViewModels
         flow.selected(stamp: stamp, at: at)
         #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after selected")
         #expect(flow.navigation.modal?.name == nil, "after selected")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after selected")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after selected: a view still shown keeps its view model"
+        )
 
+        before = flow.liveViewModels
         flow.linkOpened(url: url)
         #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after linkOpened")
         #expect(flow.navigation.modal?.name == "Web", "after linkOpened")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after linkOpened")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after linkOpened: a view still shown keeps its view model"
+        )
 
+        before = flow.liveViewModels
         flow.closed()
         #expect(flow.navigation.stack.map(\.name) == ["StampList"], "after closed")
         #expect(flow.navigation.modal?.name == "Web", "after closed")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after closed")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after closed: a view still shown keeps its view model"
+        )
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)
