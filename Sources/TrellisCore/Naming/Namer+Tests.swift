@@ -72,6 +72,12 @@ extension Namer {
         screenCase(child) + "FlowIsReleasedWithItsScreensWhenItFinishes"
     }
 
+    /// `filtersCancelled`, `Account` → `filtersCancelledLeavesAccountShown`: a pop or dismiss
+    /// from a screen not on top closes nothing.
+    static func closeLeavesShownTest(event: String, screen: String) -> String {
+        event + "Leaves" + screen + "Shown"
+    }
+
     /// `signedIn` → `signedInFlowLeavesNoScreenBehindWhenItFinishes` (event-driven).
     static func leavesNoScreenTest(ofChildFlow child: String) -> String {
         screenCase(child) + "FlowLeavesNoScreenBehindWhenItFinishes"

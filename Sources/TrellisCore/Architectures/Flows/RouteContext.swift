@@ -54,6 +54,20 @@ struct RouteContext: Encodable, Sendable {
     var gestureTestName: String?
     var showsAnotherScreen: Bool
     var gestureLetsGoOfState: Bool
+    /// For a pop or a dismiss: a route of the flow that pushes (or presents) a screen that does
+    /// not send the event, whose test then checks the event leaves that screen shown.
+    var opener: OpenerContext?
+    var hasOpener = false
+}
+
+/// A route that shows a screen the closing route must leave alone, and its test.
+struct OpenerContext: Encodable, Sendable {
+    var event: EventContext
+    var samplePayload: [SampleContext]
+    var eventArguments: [ArgumentContext]
+    var screenName: String
+    /// `filtersCancelledLeavesAccountShown`.
+    var testName: String
 }
 
 /// A value a route's test expects a shown screen's or a started flow's param to have: a sample
@@ -124,9 +138,34 @@ extension ContextBuilder {
     /// What `flow` does with each event that can reach it, in the order of the spec's events.
     /// The root has no parent: nothing goes on from it. `typeName` names flows' types.
     func routes(of flow: FlowSpec, isRoot: Bool, typeName: (String) -> String) -> [RouteContext] {
-        (analysis.incomingEvents[flow.name.value] ?? []).compactMap {
+        var routes = (analysis.incomingEvents[flow.name.value] ?? []).compactMap {
             route(for: $0, in: flow, isRoot: isRoot, typeName: typeName)
         }
+        for index in routes.indices where routes[index].isPop || routes[index].isDismiss {
+            routes[index].opener = opener(closedBy: routes[index], among: routes)
+            routes[index].hasOpener = routes[index].opener != nil
+        }
+        return routes
+    }
+
+    /// The first route that shows, the way `closing` closes (a push for a pop, a present for a
+    /// dismiss), a screen that does not send `closing`'s event: its samples named apart from
+    /// the closing route's.
+    private func opener(closedBy closing: RouteContext, among routes: [RouteContext]) -> OpenerContext? {
+        let senders = Set(closing.closingScreens.map(\.name))
+        guard
+            let route = routes.first(where: { route in
+                (closing.isPop ? route.isPush : route.isPresent) && route.event.name != closing.event.name
+                    && route.shows.map { !senders.contains($0.caseName) } ?? false
+            }), let shown = route.shows
+        else { return nil }
+        var locals = LocalNames(reserving: TestLocals.ofFlowTests.union(closing.samplePayload.map(\.local)))
+        let samples = route.event.params.map { SampleContext(local: locals.local(for: $0.label), value: $0.sample) }
+        return OpenerContext(
+            event: route.event, samplePayload: samples.markingLast(),
+            eventArguments: listedArguments(zip(route.event.params, samples).map { ($0.label, $1.local) }),
+            screenName: shown.screenName,
+            testName: Namer.closeLeavesShownTest(event: closing.event.label, screen: shown.screenName))
     }
 
     private func route(for eventName: String, in flow: FlowSpec, isRoot: Bool, typeName: (String) -> String)
@@ -194,7 +233,7 @@ extension ContextBuilder {
             gestureTestName: Namer.systemGestureTest(event: eventName, operation: operation),
             showsAnotherScreen: shows.map { $0.screenName != flow.start?.value } ?? false,
             gestureLetsGoOfState: shows.map { !screens(startingFrom: flow.start?.value).contains($0.screenName) }
-                ?? false)
+                ?? false, opener: nil)
     }
 
     /// `screen` and the screens embedded in it, at any depth.

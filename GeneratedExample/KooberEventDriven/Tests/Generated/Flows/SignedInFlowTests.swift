@@ -85,12 +85,35 @@ import Testing
         #expect(navigator.log == ["replace GettingUsersLocation"])
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func dropoffLocationDeterminedLeavesProfileShown() {
+        let router = startedRouter()
+        router.route(.profileRequested, toFlowAt: 0)
+        let before = navigator.log
+        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+
+        router.route(.dropoffLocationDetermined(dropoffLocation: dropoffLocation), toFlowAt: 0)
+
+        #expect(navigator.log == before)
+    }
+
     @Test func dropoffLocationSelectionCancelledDismissesWithNothingPresentedDoesNothing() {
         let router = startedRouter()
 
         router.route(.dropoffLocationSelectionCancelled, toFlowAt: 0)
 
         #expect(navigator.log == ["replace GettingUsersLocation"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func dropoffLocationSelectionCancelledLeavesProfileShown() {
+        let router = startedRouter()
+        router.route(.profileRequested, toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.dropoffLocationSelectionCancelled, toFlowAt: 0)
+
+        #expect(navigator.log == before)
     }
 
     @Test func newRideRequestAcceptedReplacesWaitingForPickup() {
@@ -142,6 +165,18 @@ import Testing
         router.route(.profileClosed, toFlowAt: 0)
 
         #expect(navigator.log == ["replace GettingUsersLocation"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func profileClosedLeavesDropoffLocationPickerShown() {
+        let router = startedRouter()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocation), toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.profileClosed, toFlowAt: 0)
+
+        #expect(navigator.log == before)
     }
 
     @Test func signedOutFinishes() {

@@ -86,12 +86,35 @@ import Testing
         #expect(flow.steps.isEmpty)
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func dropoffLocationDeterminedLeavesProfileShown() {
+        let flow = makeFlow()
+        flow.profileRequested()
+        let before = flow.navigation
+        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+
+        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+
+        #expect(flow.navigation == before)
+    }
+
     @Test func dropoffLocationSelectionCancelledDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 
         flow.dropoffLocationSelectionCancelled()
 
         #expect(flow.steps.isEmpty)
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func dropoffLocationSelectionCancelledLeavesProfileShown() {
+        let flow = makeFlow()
+        flow.profileRequested()
+        let before = flow.navigation
+
+        flow.dropoffLocationSelectionCancelled()
+
+        #expect(flow.navigation == before)
     }
 
     @Test func newRideRequestAcceptedReplacesWaitingForPickup() {
@@ -144,6 +167,18 @@ import Testing
         flow.profileClosed()
 
         #expect(flow.steps.isEmpty)
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func profileClosedLeavesDropoffLocationPickerShown() {
+        let flow = makeFlow()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        let before = flow.navigation
+
+        flow.profileClosed()
+
+        #expect(flow.navigation == before)
     }
 
     @Test func signedOutFinishes() {

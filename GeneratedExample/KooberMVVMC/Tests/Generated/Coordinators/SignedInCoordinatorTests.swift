@@ -91,12 +91,35 @@ import Testing
         #expect(navigator.log == ["replace GettingUsersLocation"])
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func dropoffLocationDeterminedLeavesProfileShown() {
+        let flow = makeFlow()
+        flow.profileRequested()
+        let before = navigator.log
+        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+
+        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+
+        #expect(navigator.log == before)
+    }
+
     @Test func dropoffLocationSelectionCancelledDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 
         flow.dropoffLocationSelectionCancelled()
 
         #expect(navigator.log == ["replace GettingUsersLocation"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func dropoffLocationSelectionCancelledLeavesProfileShown() {
+        let flow = makeFlow()
+        flow.profileRequested()
+        let before = navigator.log
+
+        flow.dropoffLocationSelectionCancelled()
+
+        #expect(navigator.log == before)
     }
 
     @Test func newRideRequestAcceptedReplacesWaitingForPickup() throws {
@@ -151,6 +174,18 @@ import Testing
         flow.profileClosed()
 
         #expect(navigator.log == ["replace GettingUsersLocation"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func profileClosedLeavesDropoffLocationPickerShown() {
+        let flow = makeFlow()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        let before = navigator.log
+
+        flow.profileClosed()
+
+        #expect(navigator.log == before)
     }
 
     @Test func signedOutFinishes() {

@@ -100,6 +100,28 @@ import Testing
         #expect(navigator.log == ["replace Outer"])
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func plantedLeavesDetailShown() {
+        let router = startedRouter()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+        let before = navigator.log
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+
+        router.route(.planted(tree: tree), toFlowAt: 0)
+
+        #expect(navigator.log == before)
+    }
+
     /// Every route in the spec's order; a started child flow then finishes, and its screens
     /// leave with it.
     @Test func journeyThroughEveryRoute() {

@@ -109,6 +109,28 @@ import Testing
         #expect(navigator.log == ["replace Outer"])
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func plantedLeavesDetailShown() {
+        let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.opened(thing: thing, count: count)
+        let before = navigator.log
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+
+        flow.planted(tree: tree)
+
+        #expect(navigator.log == before)
+    }
+
     /// Every route in the spec's order; a started child flow then finishes, and its screens
     /// leave with it.
     @Test func journeyThroughEveryRoute() throws {

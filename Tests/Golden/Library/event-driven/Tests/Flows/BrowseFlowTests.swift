@@ -127,12 +127,35 @@ import Testing
         #expect(navigator.log == ["replace Catalogue"])
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func filtersAppliedLeavesAccountShown() {
+        let router = startedRouter()
+        router.route(.accountRequested, toFlowAt: 0)
+        let before = navigator.log
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+
+        router.route(.filtersApplied(query: query), toFlowAt: 0)
+
+        #expect(navigator.log == before)
+    }
+
     @Test func filtersCancelledDismissesWithNothingPresentedDoesNothing() {
         let router = startedRouter()
 
         router.route(.filtersCancelled, toFlowAt: 0)
 
         #expect(navigator.log == ["replace Catalogue"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func filtersCancelledLeavesAccountShown() {
+        let router = startedRouter()
+        router.route(.accountRequested, toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.filtersCancelled, toFlowAt: 0)
+
+        #expect(navigator.log == before)
     }
 
     @Test func borrowRequestedStartsBorrowing() {
@@ -235,6 +258,18 @@ import Testing
         router.route(.`default`, toFlowAt: 0)
 
         #expect(navigator.log == ["replace Catalogue"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func defaultLeavesFiltersShown() {
+        let router = startedRouter()
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        router.route(.filtersRequested(query: query), toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.`default`, toFlowAt: 0)
+
+        #expect(navigator.log == before)
     }
 
     /// Every route in the spec's order; a started child flow then finishes, and its screens

@@ -135,12 +135,35 @@ import Testing
         #expect(navigator.log == ["replace Catalogue"])
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func filtersAppliedLeavesAccountShown() {
+        let flow = makeFlow()
+        flow.accountRequested()
+        let before = navigator.log
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+
+        flow.filtersApplied(query: query)
+
+        #expect(navigator.log == before)
+    }
+
     @Test func filtersCancelledDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 
         flow.filtersCancelled()
 
         #expect(navigator.log == ["replace Catalogue"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func filtersCancelledLeavesAccountShown() {
+        let flow = makeFlow()
+        flow.accountRequested()
+        let before = navigator.log
+
+        flow.filtersCancelled()
+
+        #expect(navigator.log == before)
     }
 
     @Test func borrowRequestedStartsBorrowing() throws {
@@ -249,6 +272,18 @@ import Testing
         flow.`default`()
 
         #expect(navigator.log == ["replace Catalogue"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func defaultLeavesFiltersShown() {
+        let flow = makeFlow()
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.filtersRequested(query: query)
+        let before = navigator.log
+
+        flow.`default`()
+
+        #expect(navigator.log == before)
     }
 
     /// Every route in the spec's order; a started child flow then finishes, and its screens

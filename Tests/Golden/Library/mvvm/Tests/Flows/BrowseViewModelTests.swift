@@ -126,12 +126,35 @@ import Testing
         #expect(flow.steps.isEmpty)
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func filtersAppliedLeavesAccountShown() {
+        let flow = makeFlow()
+        flow.accountRequested()
+        let before = flow.navigation
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+
+        flow.filtersApplied(query: query)
+
+        #expect(flow.navigation == before)
+    }
+
     @Test func filtersCancelledDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 
         flow.filtersCancelled()
 
         #expect(flow.steps.isEmpty)
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func filtersCancelledLeavesAccountShown() {
+        let flow = makeFlow()
+        flow.accountRequested()
+        let before = flow.navigation
+
+        flow.filtersCancelled()
+
+        #expect(flow.navigation == before)
     }
 
     @Test func borrowRequestedStartsBorrowing() throws {
@@ -237,6 +260,18 @@ import Testing
         flow.`default`()
 
         #expect(flow.steps.isEmpty)
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func defaultLeavesFiltersShown() {
+        let flow = makeFlow()
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.filtersRequested(query: query)
+        let before = flow.navigation
+
+        flow.`default`()
+
+        #expect(flow.navigation == before)
     }
 
     /// Every route in the spec's order; a started child flow then finishes and leaves.
