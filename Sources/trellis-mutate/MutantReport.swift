@@ -6,6 +6,9 @@ enum MutantOutcome: String, Sendable {
     case killed
     /// Every generated test passed: the bug would go unnoticed.
     case survived
+    /// Every generated test passed, and the catalogue says why no test could tell (see
+    /// `Mutation.equivalentBecause`): not a bug in this golden.
+    case equivalent
     /// The mutant does not build: it proves nothing either way.
     case doesNotCompile = "does not compile"
     /// The text it changes is not in the golden any more: the catalogue needs updating.
@@ -37,7 +40,7 @@ struct MutantReport {
             let apart = group.count - compiling.count
             return label.padding(toLength: 36, withPad: " ", startingAt: 0)
                 + "\(killed)/\(compiling.count) killed (\(share))"
-                + (apart == 0 ? "" : ", \(apart) not compiling or not applicable")
+                + (apart == 0 ? "" : ", \(apart) apart (equivalent, not compiling or not applicable)")
         }
         lines.append("By architecture:")
         for architecture in Array(Set(results.map(\.mutation.architecture))).sorted() {
@@ -54,6 +57,10 @@ struct MutantReport {
         for survivor in survivors {
             lines.append(
                 "  \(survivor.mutation.architecture): \(survivor.mutation.name) (\(survivor.mutation.kind.rawValue))")
+        }
+        for result in results where result.outcome == .equivalent {
+            let reason = result.mutation.equivalentBecause ?? ""
+            lines.append("  equivalent: \(result.mutation.architecture): \(result.mutation.name) (\(reason))")
         }
         for result in results where result.outcome == .notApplicable || result.outcome == .doesNotCompile {
             lines.append("  \(result.outcome.rawValue): \(result.mutation.architecture): \(result.mutation.name)")

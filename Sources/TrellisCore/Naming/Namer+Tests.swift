@@ -78,6 +78,18 @@ extension Namer {
         event + "Leaves" + screen + "Shown"
     }
 
+    /// `bookSelected`, `Borrowing` → `bookSelectedOverBorrowingKeepsItRunning`: a screen a flow
+    /// shows over the child flow it runs leaves the child running beneath.
+    static func overChildTest(event: String, child: String) -> String {
+        event + "Over" + child + "KeepsItRunning"
+    }
+
+    /// `RatingBadge`, `Catalogue` → `ratingBadgeReportsToCatalogue`: an embedded child is wired
+    /// to the screen that embeds it.
+    static func reportsTest(child: String, parent: String) -> String {
+        screenCase(child) + "ReportsTo" + parent
+    }
+
     /// `signedIn` → `signedInFlowLeavesNoScreenBehindWhenItFinishes` (event-driven).
     static func leavesNoScreenTest(ofChildFlow child: String) -> String {
         screenCase(child) + "FlowLeavesNoScreenBehindWhenItFinishes"
@@ -107,6 +119,7 @@ struct TestLocals: Encodable, Sendable {
     var routed = "routed"
     var closed = "closed"
     var released = "released"
+    var releasedNavigation = "releasedNavigation"
     var shown = "shown"
     var dropped = "dropped"
 
@@ -122,7 +135,7 @@ struct TestLocals: Encodable, Sendable {
         [
             names.flow, names.child, names.viewModel, names.navigator, names.recorder, names.running,
             names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
-            names.shown, names.dropped, names.before,
+            names.releasedNavigation, names.shown, names.dropped, names.before,
         ]
     }
 

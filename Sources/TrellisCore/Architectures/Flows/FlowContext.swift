@@ -24,6 +24,8 @@ struct FlowContext: Encodable, Sendable {
     var journey: JourneyContext
     /// The routes that start a child flow which can finish: each gets a lifetime test.
     var finishingChildren: [FinishingChildContext]
+    /// A screen shown over a running child flow, whose test checks the child lives on.
+    var overChild: OverChildContext?
     /// Its tests' suite and the test of its start.
     var testSuite: String
     var startTestName: String
@@ -55,7 +57,8 @@ extension ContextBuilder {
             start: start, routes: routes, handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty,
             parentTypes: (["AnyObject"] + handedUp.map(\.responderName)).listed,
             journey: journey(of: flow, isRoot: isRoot, routes: routes),
-            finishingChildren: finishingChildren(of: routes), testSuite: Namer.testSuite(for: typeName(name)),
+            finishingChildren: finishingChildren(of: routes), overChild: overChild(of: routes),
+            testSuite: Namer.testSuite(for: typeName(name)),
             startTestName: Namer.startTest(showing: flow.start?.value ?? ""))
     }
 

@@ -109,6 +109,8 @@ struct ChildContext: Encodable, Sendable {
     /// event, else by passing it on.
     var reports: [ChildReportContext]
     var hasReports: Bool
+    /// The parent's test that the child is wired to it (when it reports anything).
+    var reportsTestName: String
 }
 
 /// An event a child view model reports to its parent.
@@ -252,7 +254,8 @@ extension ContextBuilder {
                 name: Namer.makeViewModel(forScreen: child.name.value), arguments: listedArguments(arguments)),
             reports: events(reported).map { event in
                 ChildReportContext(event: event, isHandled: parent.handles.contains { $0.value == event.label })
-            }, hasReports: !reported.isEmpty)
+            }, hasReports: !reported.isEmpty,
+            reportsTestName: Namer.reportsTest(child: child.name.value, parent: parent.name.value))
     }
 
     /// An action that sends an event, with its test: `testLocals` holds the names the test

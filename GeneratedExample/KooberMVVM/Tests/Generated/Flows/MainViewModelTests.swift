@@ -33,6 +33,7 @@ import Testing
 
         let child = try #require(flow.child?.viewModel as? OnboardingViewModel)
         #expect(child.navigation.stack.count == 1)
+        #expect(child.parent === flow)
     }
 
     @Test func signedInStartsSignedIn() throws {
@@ -52,6 +53,7 @@ import Testing
         let child = try #require(flow.child?.viewModel as? SignedInViewModel)
         #expect(child.userSession == userSession)
         #expect(child.navigation.stack.count == 1)
+        #expect(child.parent === flow)
     }
 
     @Test func signedOutStartsOnboarding() throws {
@@ -61,6 +63,7 @@ import Testing
 
         let child = try #require(flow.child?.viewModel as? OnboardingViewModel)
         #expect(child.navigation.stack.count == 1)
+        #expect(child.parent === flow)
     }
 
     /// Every route in the spec's order; a started child flow then finishes and leaves.

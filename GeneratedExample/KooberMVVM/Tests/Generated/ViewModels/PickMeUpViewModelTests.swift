@@ -87,4 +87,17 @@ import Testing
 
         #expect(viewModel.errorMessage == nil)
     }
+
+    /// The embedded RideOptionPicker reports to this view model, which reacts to what it handles
+    /// and hands the rest on.
+    @Test func rideOptionPickerReportsToPickMeUp() {
+        let recorder = EventRecorder()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let viewModel = TestEnvironment().container.makePickMeUpViewModel(
+            pickupLocation: pickupLocation,
+            responder: recorder
+        )
+
+        #expect(viewModel.rideOptionPickerViewModel.responder === viewModel)
+    }
 }

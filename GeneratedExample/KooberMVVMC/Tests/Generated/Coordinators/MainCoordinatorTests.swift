@@ -33,6 +33,7 @@ import Testing
 
         let child = try #require(flow.navigation.child as? OnboardingCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
+        #expect(child.parent === flow)
     }
 
     @Test func signedInStartsSignedIn() throws {
@@ -52,6 +53,7 @@ import Testing
         let child = try #require(flow.navigation.child as? SignedInCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.userSession == userSession)
+        #expect(child.parent === flow)
     }
 
     @Test func signedOutStartsOnboarding() throws {
@@ -61,6 +63,7 @@ import Testing
 
         let child = try #require(flow.navigation.child as? OnboardingCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
+        #expect(child.parent === flow)
     }
 
     /// Every route in the spec's order; a started child flow then finishes, and its screens
@@ -103,9 +106,11 @@ import Testing
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
-    /// running hold the flow weakly: once nothing else holds it, it is released.
+    /// running hold the flow and its navigation weakly: once nothing else holds them, they are
+    /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: MainCoordinator?
+        weak var releasedNavigation: FlowNavigation?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()
@@ -125,9 +130,11 @@ import Testing
             flow.notSignedIn()
             flow.signedIn(userSession: userSession)
             released = flow
+            releasedNavigation = flow.navigation
         }
 
         #expect(released == nil)
+        #expect(releasedNavigation == nil)
     }
 
     @Test func onboardingFlowIsReleasedWithItsScreensWhenItFinishes() throws {

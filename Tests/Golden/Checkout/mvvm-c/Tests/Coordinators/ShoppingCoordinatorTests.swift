@@ -116,9 +116,11 @@ import Testing
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
-    /// running hold the flow weakly: once nothing else holds it, it is released.
+    /// running hold the flow and its navigation weakly: once nothing else holds them, they are
+    /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: ShoppingCoordinator?
+        weak var releasedNavigation: FlowNavigation?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()
@@ -130,9 +132,26 @@ import Testing
             flow.cancelled()
             flow.checkoutStarted(items: items)
             released = flow
+            releasedNavigation = flow.navigation
         }
 
         #expect(released == nil)
+        #expect(releasedNavigation == nil)
+    }
+
+    /// Receipt shown over the Paying flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func paidOverPayingKeepsItRunning() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let order = OrderNumber(rawValue: 1)
+        flow.checkoutStarted(items: items)
+        let child = try #require(flow.navigation.child as? PayingCoordinator)
+
+        flow.paid(order: order)
+
+        #expect(navigator.log.last == "present Receipt")
+        #expect(flow.navigation.child === child)
     }
 
     @Test func payingFlowIsReleasedWithItsScreensWhenItFinishes() throws {

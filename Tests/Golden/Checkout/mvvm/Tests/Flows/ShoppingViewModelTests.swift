@@ -159,6 +159,21 @@ import Testing
         }
     }
 
+    /// Receipt shown over the Paying flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func paidOverPayingKeepsItRunning() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let order = OrderNumber(rawValue: 1)
+        flow.checkoutStarted(items: items)
+        let child = try #require(flow.child?.viewModel as? PayingViewModel)
+
+        flow.paid(order: order)
+
+        #expect(flow.navigation.modal?.name == "Receipt")
+        #expect(flow.child?.viewModel === child)
+    }
+
     @Test func payingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]

@@ -85,9 +85,11 @@ import Testing
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
-    /// running hold the flow weakly: once nothing else holds it, it is released.
+    /// running hold the flow and its navigation weakly: once nothing else holds them, they are
+    /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: MainCoordinator?
+        weak var releasedNavigation: FlowNavigation?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()
@@ -95,8 +97,24 @@ import Testing
             flow.opened()
             flow.started(level: level)
             released = flow
+            releasedNavigation = flow.navigation
         }
 
         #expect(released == nil)
+        #expect(releasedNavigation == nil)
+    }
+
+    /// Page shown over the Game flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func openedOverGameKeepsItRunning() throws {
+        let flow = makeFlow()
+        let level = 1
+        flow.started(level: level)
+        let child = try #require(flow.navigation.child as? GameCoordinator)
+
+        flow.opened()
+
+        #expect(navigator.log.last == "push Page")
+        #expect(flow.navigation.child === child)
     }
 }

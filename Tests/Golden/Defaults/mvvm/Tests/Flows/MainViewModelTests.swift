@@ -110,6 +110,20 @@ import Testing
         }
     }
 
+    /// Page shown over the Game flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func openedOverGameKeepsItRunning() throws {
+        let flow = makeFlow()
+        let level = 1
+        flow.started(level: level)
+        let child = try #require(flow.child?.viewModel as? GameViewModel)
+
+        flow.opened()
+
+        #expect(flow.navigation.stack.last?.name == "Page")
+        #expect(flow.child?.viewModel === child)
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {

@@ -82,6 +82,7 @@ import Testing
         let child = try #require(flow.navigation.child as? BetaCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.target == target)
+        #expect(child.parent === flow)
     }
 
     @Test func backPopsAtTheFirstScreenDoesNothing() {
@@ -172,9 +173,11 @@ import Testing
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
-    /// running hold the flow weakly: once nothing else holds it, it is released.
+    /// running hold the flow and its navigation weakly: once nothing else holds them, they are
+    /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: AlphaCoordinator?
+        weak var releasedNavigation: FlowNavigation?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()
@@ -197,9 +200,35 @@ import Testing
             try #require(flow.navigation.child as? BetaCoordinator).closed()
             flow.jumped(target: target)
             released = flow
+            releasedNavigation = flow.navigation
         }
 
         #expect(released == nil)
+        #expect(releasedNavigation == nil)
+    }
+
+    /// Detail shown over the Beta flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func openedOverBetaKeepsItRunning() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.jumped(target: target)
+        let child = try #require(flow.navigation.child as? BetaCoordinator)
+
+        flow.opened(thing: thing, count: count)
+
+        #expect(navigator.log.last == "push Detail")
+        #expect(flow.navigation.child === child)
     }
 
     @Test func betaFlowIsReleasedWithItsScreensWhenItFinishes() throws {

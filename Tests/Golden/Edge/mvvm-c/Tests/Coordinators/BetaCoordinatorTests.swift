@@ -185,9 +185,11 @@ import Testing
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
-    /// running hold the flow weakly: once nothing else holds it, it is released.
+    /// running hold the flow and its navigation weakly: once nothing else holds them, they are
+    /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: BetaCoordinator?
+        weak var releasedNavigation: FlowNavigation?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()
@@ -209,8 +211,34 @@ import Testing
             flow.jumped(target: target)
             flow.closed()
             released = flow
+            releasedNavigation = flow.navigation
         }
 
         #expect(released == nil)
+        #expect(releasedNavigation == nil)
+    }
+
+    /// Detail shown over the Alpha flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func openedOverAlphaKeepsItRunning() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.jumped(target: target)
+        let child = try #require(flow.navigation.child as? AlphaCoordinator)
+
+        flow.opened(thing: thing, count: count)
+
+        #expect(navigator.log.last == "present Detail")
+        #expect(flow.navigation.child === child)
     }
 }

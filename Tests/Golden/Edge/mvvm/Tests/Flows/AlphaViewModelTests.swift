@@ -77,6 +77,7 @@ import Testing
         let child = try #require(flow.child?.viewModel as? BetaViewModel)
         #expect(child.target == target)
         #expect(child.navigation.stack.count == 1)
+        #expect(child.parent === flow)
     }
 
     @Test func backPopsAtTheFirstScreenDoesNothing() {
@@ -230,6 +231,30 @@ import Testing
         withExtendedLifetime(shown) {
             #expect(released == nil)
         }
+    }
+
+    /// Detail shown over the Beta flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func openedOverBetaKeepsItRunning() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.jumped(target: target)
+        let child = try #require(flow.child?.viewModel as? BetaViewModel)
+
+        flow.opened(thing: thing, count: count)
+
+        #expect(flow.navigation.stack.last?.name == "Detail")
+        #expect(flow.child?.viewModel === child)
     }
 
     @Test func betaFlowIsReleasedWithItsScreensWhenItFinishes() throws {

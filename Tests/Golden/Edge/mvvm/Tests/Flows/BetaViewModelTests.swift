@@ -242,6 +242,30 @@ import Testing
         }
     }
 
+    /// Detail shown over the Alpha flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func openedOverAlphaKeepsItRunning() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.jumped(target: target)
+        let child = try #require(flow.child?.viewModel as? AlphaViewModel)
+
+        flow.opened(thing: thing, count: count)
+
+        #expect(flow.navigation.modal?.name == "Detail")
+        #expect(flow.child?.viewModel === child)
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {

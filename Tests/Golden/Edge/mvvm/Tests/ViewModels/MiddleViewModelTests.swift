@@ -30,4 +30,19 @@ import Testing
 
         #expect(recorder.events == (agrees ? [.toggled(on: on)] : []))
     }
+
+    /// The embedded Inner reports to this view model, which reacts to what it handles
+    /// and hands the rest on.
+    @Test func innerReportsToMiddle() {
+        let recorder = EventRecorder()
+        let count = Count(rawValue: 1)
+        let recorderValue = "sample 1"
+        let viewModel = TestEnvironment().container.makeMiddleViewModel(
+            count: count,
+            recorder: recorderValue,
+            responder: recorder
+        )
+
+        #expect(viewModel.innerViewModel.responder === viewModel)
+    }
 }

@@ -103,4 +103,13 @@ import Testing
 
         #expect(viewModel.tree == nil)
     }
+
+    /// The embedded Middle reports to this view model, which reacts to what it handles
+    /// and hands the rest on.
+    @Test func middleReportsToOuter() {
+        let recorder = EventRecorder()
+        let viewModel = TestEnvironment().container.makeOuterViewModel(responder: recorder)
+
+        #expect(viewModel.middleViewModel.responder === viewModel)
+    }
 }

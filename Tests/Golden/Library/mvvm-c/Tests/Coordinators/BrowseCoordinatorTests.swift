@@ -189,6 +189,7 @@ import Testing
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.book == book)
         #expect(child.member == flow.member)
+        #expect(child.parent === flow)
     }
 
     @Test func loanConfirmedGoesOnNotWhileAHandlingScreenIsShown() {
@@ -423,9 +424,11 @@ import Testing
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
-    /// running hold the flow weakly: once nothing else holds it, it is released.
+    /// running hold the flow and its navigation weakly: once nothing else holds them, they are
+    /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: BrowseCoordinator?
+        weak var releasedNavigation: FlowNavigation?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()
@@ -495,9 +498,52 @@ import Testing
             flow.signedOut()
             flow.borrowRequested(book: book)
             released = flow
+            releasedNavigation = flow.navigation
         }
 
         #expect(released == nil)
+        #expect(releasedNavigation == nil)
+    }
+
+    /// BookDetail shown over the Borrowing flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func bookSelectedOverBorrowingKeepsItRunning() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        let child = try #require(flow.navigation.child as? BorrowingCoordinator)
+
+        flow.bookSelected(book: bookValue)
+
+        #expect(navigator.log.last == "push BookDetail")
+        #expect(flow.navigation.child === child)
     }
 
     @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishes() throws {

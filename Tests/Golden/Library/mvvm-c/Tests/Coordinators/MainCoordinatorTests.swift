@@ -40,6 +40,7 @@ import Testing
         let child = try #require(flow.navigation.child as? BrowseCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.member == member)
+        #expect(child.parent === flow)
     }
 
     @Test func signedOutReplacesLaunch() throws {
@@ -77,9 +78,11 @@ import Testing
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
-    /// running hold the flow weakly: once nothing else holds it, it is released.
+    /// running hold the flow and its navigation weakly: once nothing else holds them, they are
+    /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: MainCoordinator?
+        weak var releasedNavigation: FlowNavigation?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()
@@ -93,9 +96,11 @@ import Testing
             try #require(flow.navigation.child as? BrowseCoordinator).signedOut()
             flow.memberIdentified(member: member)
             released = flow
+            releasedNavigation = flow.navigation
         }
 
         #expect(released == nil)
+        #expect(releasedNavigation == nil)
     }
 
     @Test func browseFlowIsReleasedWithItsScreensWhenItFinishes() throws {

@@ -180,6 +180,7 @@ import Testing
         #expect(child.book == book)
         #expect(child.member == flow.member)
         #expect(child.navigation.stack.count == 1)
+        #expect(child.parent === flow)
     }
 
     @Test func loanConfirmedGoesOnNotWhileAHandlingScreenIsShown() {
@@ -555,6 +556,47 @@ import Testing
         withExtendedLifetime(shown) {
             #expect(released == nil)
         }
+    }
+
+    /// BookDetail shown over the Borrowing flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func bookSelectedOverBorrowingKeepsItRunning() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        let child = try #require(flow.child?.viewModel as? BorrowingViewModel)
+
+        flow.bookSelected(book: bookValue)
+
+        #expect(flow.navigation.stack.last?.name == "BookDetail")
+        #expect(flow.child?.viewModel === child)
     }
 
     @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishes() throws {

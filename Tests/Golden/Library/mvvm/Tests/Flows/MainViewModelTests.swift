@@ -40,6 +40,7 @@ import Testing
         let child = try #require(flow.child?.viewModel as? BrowseViewModel)
         #expect(child.member == member)
         #expect(child.navigation.stack.count == 1)
+        #expect(child.parent === flow)
     }
 
     @Test func signedOutReplacesLaunch() {

@@ -87,4 +87,13 @@ import Testing
 
         #expect(viewModel.errorMessage == nil)
     }
+
+    /// The embedded RatingBadge reports to this view model, which reacts to what it handles
+    /// and hands the rest on.
+    @Test func ratingBadgeReportsToCatalogue() {
+        let recorder = EventRecorder()
+        let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
+
+        #expect(viewModel.ratingBadgeViewModel.responder === viewModel)
+    }
 }

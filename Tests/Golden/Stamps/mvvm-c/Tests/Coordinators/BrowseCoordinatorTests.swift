@@ -148,9 +148,11 @@ import Testing
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
-    /// running hold the flow weakly: once nothing else holds it, it is released.
+    /// running hold the flow and its navigation weakly: once nothing else holds them, they are
+    /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: BrowseCoordinator?
+        weak var releasedNavigation: FlowNavigation?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()
@@ -169,8 +171,10 @@ import Testing
             flow.linkOpened(url: url)
             flow.closed()
             released = flow
+            releasedNavigation = flow.navigation
         }
 
         #expect(released == nil)
+        #expect(releasedNavigation == nil)
     }
 }

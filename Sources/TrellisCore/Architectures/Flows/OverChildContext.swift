@@ -1,0 +1,39 @@
+/// A screen a flow pushes or presents while the child flow it started runs, for the test that
+/// the child lives on beneath it (and comes back when the screen closes).
+struct OverChildContext: Encodable, Sendable {
+    /// The route that starts the child, then the one that shows the screen, each sent with the
+    /// test's sample locals.
+    var start: SentEventContext
+    var child: StartedFlowContext
+    var shows: SentEventContext
+    /// `push` or `present`, as the recording navigator logs it.
+    var operation: String
+    var isPresent: Bool
+    var screenName: String
+    var samples: [SampleContext]
+    var testName: String
+}
+
+extension ContextBuilder {
+    /// The flow's first child-starting route and first push or present, when it has both.
+    func overChild(of routes: [RouteContext]) -> OverChildContext? {
+        guard let start = routes.first(where: { $0.starts != nil }), let child = start.starts,
+            let over = routes.first(where: { ($0.isPush || $0.isPresent) && $0.shows != nil }),
+            let screen = over.shows
+        else { return nil }
+        var locals = LocalNames(reserving: TestLocals.ofFlowTests)
+        var samples: [SampleContext] = []
+        func sent(_ route: RouteContext) -> SentEventContext {
+            let arguments = route.event.params.map { param -> (label: String, value: String) in
+                let local = locals.local(for: param.label)
+                samples.append(SampleContext(local: local, value: param.sample))
+                return (param.label, local)
+            }
+            return SentEventContext(event: route.event, eventArguments: listedArguments(arguments))
+        }
+        return OverChildContext(
+            start: sent(start), child: child, shows: sent(over), operation: over.isPush ? "push" : "present",
+            isPresent: over.isPresent, screenName: screen.screenName, samples: samples.markingLast(),
+            testName: Namer.overChildTest(event: over.event.label, child: child.flowName))
+    }
+}
