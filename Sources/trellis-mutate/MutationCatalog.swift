@@ -92,7 +92,8 @@ enum MutationCatalog {
             file: "BrowseCoordinator.swift",
             find: "switch navigation.state.stackTop {\n        case .bookDetail?:\n            navigation.show(.pop)",
             replace: "switch navigation.state.stackTop {\n        case _:\n            navigation.show(.pop)",
-            equivalentBecause: "BookDetail is the only screen Browse pushes, and a pop at the first screen does nothing"),
+            equivalentBecause: "BookDetail is the only screen Browse pushes, and a pop at the first screen does nothing"
+        ),
         .init(
             name: "dismiss whatever is presented", kind: .closesUnsent, architecture: "mvvm-c",
             file: "BrowseCoordinator.swift",
@@ -168,7 +169,8 @@ enum MutationCatalog {
             file: "BrowseViewModel.swift",
             find: "switch navigation.stackTop {\n        case .bookDetail?:\n            show(.pop)",
             replace: "switch navigation.stackTop {\n        case _:\n            show(.pop)",
-            equivalentBecause: "BookDetail is the only screen Browse pushes, and a pop at the first screen does nothing"),
+            equivalentBecause: "BookDetail is the only screen Browse pushes, and a pop at the first screen does nothing"
+        ),
         .init(
             name: "dismiss whatever is presented", kind: .closesUnsent, architecture: "mvvm",
             file: "BrowseViewModel.swift",
@@ -249,7 +251,8 @@ enum MutationCatalog {
             name: "pop whoever sent the event", kind: .closesUnsent, architecture: "event-driven",
             file: "LibraryEventRouter+Delivery.swift", find: "close(.pop, ifShowing: [.bookDetail], forChild: false",
             replace: "close(.pop, ifShowing: Set(ScreenID.allCases), forChild: false",
-            equivalentBecause: "BookDetail is the only screen Browse pushes, and a pop at the first screen does nothing"),
+            equivalentBecause: "BookDetail is the only screen Browse pushes, and a pop at the first screen does nothing"
+        ),
         .init(
             name: "dismiss whatever is presented", kind: .closesUnsent, architecture: "event-driven",
             file: "LibraryEventRouter+Delivery.swift", find: "close(.dismiss, ifShowing: [.account], forChild: false",
