@@ -103,7 +103,6 @@ struct TestLocals: Encodable, Sendable {
     var recorder = "recorder"
     var viewModel = "viewModel"
     var make = "make"
-    var agrees = "agrees"
     var flow = "flow"
     var child = "child"
     var navigator = "navigator"
@@ -127,7 +126,7 @@ struct TestLocals: Encodable, Sendable {
 
     /// What a test of an emitting action declares (mvvm, mvvm-c).
     static var ofActionTests: Set<String> {
-        [names.recorder, names.viewModel, names.make, names.agrees]
+        [names.recorder, names.viewModel, names.make]
     }
 
     /// What a flow's tests declare (mvvm, mvvm-c, and event-driven routes and journeys).
@@ -143,7 +142,7 @@ struct TestLocals: Encodable, Sendable {
     static var ofEventDrivenTests: Set<String> {
         [
             names.router, names.navigator, names.log, names.listener, names.viewModel, names.state, names.flow,
-            names.make, names.before, names.routed, names.agrees,
+            names.make, names.before, names.routed,
         ]
     }
 }

@@ -23,11 +23,12 @@ struct EmittingTestContext: Encodable, Sendable {
     var isAsync: Bool
     var callArguments: [NameContext]
     /// What runs before it sends (yours), called with the same samples, by label: the event
-    /// must be given exactly when it agrees.
+    /// must be given when it agrees; when it refuses, the test is skipped and says why.
     var hookName: String
     var hookArguments: [ArgumentContext]
-    /// The event the router must be given.
+    /// The event the router must be given, and its name for the message of a skipped test.
     var expected: CaseValueContext
+    var eventName: String
 }
 
 /// The test of a handled event sent from outside: a flow shows the screen (or a screen that
@@ -122,7 +123,8 @@ extension ContextBuilder {
                     action.params.compactMap { param in actionLocals[param.name.value].map { (param.name.value, $0) } }),
                 expected: CaseValueContext(
                     caseName: SwiftName.identifier(eventSpec.name.value), arguments: listedArguments(payload),
-                    hasArguments: !payload.isEmpty))
+                    hasArguments: !payload.isEmpty),
+                eventName: eventSpec.name.value)
         }
         return ScreenTestsContext(
             suite: Namer.testSuite(for: screen.name.value),

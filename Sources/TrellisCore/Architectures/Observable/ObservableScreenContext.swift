@@ -305,7 +305,7 @@ extension ContextBuilder {
     /// What a screen's tests check.
     fileprivate func testDoc(of viewModel: String, emits: Bool, clears: Bool) -> DocLines {
         let sending =
-            "every action of \(viewModel) that sends an event sends it, with its payload, exactly when the code that runs before it (`will…`, yours) agrees"
+            "every action of \(viewModel) that sends an event sends it, with its payload, when the code that runs before it (`will…`, yours) agrees to the test's input (else the test is skipped and says why)"
         let clearing = "each state entry the view dismisses goes back to nil"
         let checks = [emits ? sending : nil, clears ? clearing : nil].compactMap { $0 }
         return docLines(SwiftName.upperFirst(checks.joined(separator: "; ")) + ".", fallback: "")

@@ -6,15 +6,16 @@ import Testing
 
 @testable import ChatEventDriven
 
-/// ChatList: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model. Each entry the view dismisses goes back to nil.
+/// ChatList: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
+/// back to nil.
 @MainActor
 @Suite struct ChatListTests {
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    @Test func openRoutesChatOpened() async {
+    @Test func openRoutesChatOpened() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(
             id: ChatID(rawValue: "sample 10"),
@@ -23,41 +24,51 @@ import Testing
             unreadCount: 14
         )
         let state = ChatListState()
-        let agrees = router.container.makeChatListViewModelBuilder(
+        guard router.container.makeChatListViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willOpen(chat: chat)
+        ).makeActions(state).willOpen(chat: chat) else {
+            try skipTest(
+                "`willOpen`, yours, refuses this test's input: check that ``open`` sends `chatOpened` in a test of your own"
+            )
+            return
+        }
         router.store.chatList[0] = state
         let viewModel = router.makeChatListViewModel(state, showing: 0)
 
         viewModel.`open`(chat)
 
-        #expect(log.routed == (agrees ? [routed(.chatOpened(chat: chat))] : []))
+        #expect(log.routed == [routed(.chatOpened(chat: chat))])
         // Once the screen has left, its view model sends nothing.
         router.store.chatList[0] = nil
         viewModel.`open`(chat)
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 
-    @Test func startNewChatRoutesNewChatRequested() async {
+    @Test func startNewChatRoutesNewChatRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = ChatListState()
-        let agrees = router.container.makeChatListViewModelBuilder(
+        guard router.container.makeChatListViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willStartNewChat()
+        ).makeActions(state).willStartNewChat() else {
+            try skipTest(
+                "`willStartNewChat`, yours, refuses this test's input: check that `startNewChat` sends `newChatRequested` in a test of your own"
+            )
+            return
+        }
         router.store.chatList[0] = state
         let viewModel = router.makeChatListViewModel(state, showing: 0)
 
         viewModel.startNewChat()
 
-        #expect(log.routed == (agrees ? [routed(.newChatRequested)] : []))
+        #expect(log.routed == [routed(.newChatRequested)])
         // Once the screen has left, its view model sends nothing.
         router.store.chatList[0] = nil
         viewModel.startNewChat()
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 
     @Test func chatOpenedFromOutsideReachesChatList() {

@@ -6,9 +6,10 @@ import Testing
 
 @testable import KooberEventDriven
 
-/// SignIn: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model. Each entry the view dismisses goes back to nil.
+/// SignIn: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
+/// back to nil.
 @MainActor
 @Suite struct SignInTests {
     let navigator = RecordingNavigator()

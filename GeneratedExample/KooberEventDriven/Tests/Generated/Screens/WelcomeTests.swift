@@ -6,51 +6,61 @@ import Testing
 
 @testable import KooberEventDriven
 
-/// Welcome: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model.
+/// Welcome: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct WelcomeTests {
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    @Test func showSignInRoutesSignInRequested() async {
+    @Test func showSignInRoutesSignInRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = WelcomeState()
-        let agrees = router.container.makeWelcomeViewModelBuilder(
+        guard router.container.makeWelcomeViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willShowSignIn()
+        ).makeActions(state).willShowSignIn() else {
+            try skipTest(
+                "`willShowSignIn`, yours, refuses this test's input: check that `showSignIn` sends `signInRequested` in a test of your own"
+            )
+            return
+        }
         router.store.welcome[0] = state
         let viewModel = router.makeWelcomeViewModel(state, showing: 0)
 
         viewModel.showSignIn()
 
-        #expect(log.routed == (agrees ? [routed(.signInRequested)] : []))
+        #expect(log.routed == [routed(.signInRequested)])
         // Once the screen has left, its view model sends nothing.
         router.store.welcome[0] = nil
         viewModel.showSignIn()
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 
-    @Test func showSignUpRoutesSignUpRequested() async {
+    @Test func showSignUpRoutesSignUpRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = WelcomeState()
-        let agrees = router.container.makeWelcomeViewModelBuilder(
+        guard router.container.makeWelcomeViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willShowSignUp()
+        ).makeActions(state).willShowSignUp() else {
+            try skipTest(
+                "`willShowSignUp`, yours, refuses this test's input: check that `showSignUp` sends `signUpRequested` in a test of your own"
+            )
+            return
+        }
         router.store.welcome[0] = state
         let viewModel = router.makeWelcomeViewModel(state, showing: 0)
 
         viewModel.showSignUp()
 
-        #expect(log.routed == (agrees ? [routed(.signUpRequested)] : []))
+        #expect(log.routed == [routed(.signUpRequested)])
         // Once the screen has left, its view model sends nothing.
         router.store.welcome[0] = nil
         viewModel.showSignUp()
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 }

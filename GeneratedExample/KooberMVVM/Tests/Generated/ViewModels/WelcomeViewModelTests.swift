@@ -6,35 +6,45 @@ import Testing
 
 @testable import KooberMVVM
 
-/// Every action of WelcomeViewModel that sends an event sends it, with its payload, exactly when the code that runs
-/// before it (`will…`, yours) agrees.
+/// Every action of WelcomeViewModel that sends an event sends it, with its payload, when the code that runs before it
+/// (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
 @Suite struct WelcomeViewModelTests {
-    @Test func showSignInSendsSignInRequested() async {
+    @Test func showSignInSendsSignInRequested() async throws {
         let recorder = EventRecorder()
         func make() -> WelcomeViewModel {
             let viewModel = TestEnvironment().container.makeWelcomeViewModel(responder: recorder)
             return viewModel
         }
-        let agrees = make().willShowSignIn()
+        guard make().willShowSignIn() else {
+            try skipTest(
+                "`willShowSignIn`, yours, refuses this test's input: check that `showSignIn` sends `signInRequested` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.showSignIn()
 
-        #expect(recorder.events == (agrees ? [.signInRequested] : []))
+        #expect(recorder.events == [.signInRequested])
     }
 
-    @Test func showSignUpSendsSignUpRequested() async {
+    @Test func showSignUpSendsSignUpRequested() async throws {
         let recorder = EventRecorder()
         func make() -> WelcomeViewModel {
             let viewModel = TestEnvironment().container.makeWelcomeViewModel(responder: recorder)
             return viewModel
         }
-        let agrees = make().willShowSignUp()
+        guard make().willShowSignUp() else {
+            try skipTest(
+                "`willShowSignUp`, yours, refuses this test's input: check that `showSignUp` sends `signUpRequested` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.showSignUp()
 
-        #expect(recorder.events == (agrees ? [.signUpRequested] : []))
+        #expect(recorder.events == [.signUpRequested])
     }
 }

@@ -6,52 +6,62 @@ import Testing
 
 @testable import GoldenDefaultsEventDriven
 
-/// Home: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model.
+/// Home: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct HomeTests {
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    @Test func openRoutesOpened() async {
+    @Test func openRoutesOpened() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = HomeState()
-        let agrees = router.container.makeHomeViewModelBuilder(
+        guard router.container.makeHomeViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willOpen()
+        ).makeActions(state).willOpen() else {
+            try skipTest(
+                "`willOpen`, yours, refuses this test's input: check that ``open`` sends `opened` in a test of your own"
+            )
+            return
+        }
         router.store.home[0] = state
         let viewModel = router.makeHomeViewModel(state, showing: 0)
 
         viewModel.`open`()
 
-        #expect(log.routed == (agrees ? [routed(.opened)] : []))
+        #expect(log.routed == [routed(.opened)])
         // Once the screen has left, its view model sends nothing.
         router.store.home[0] = nil
         viewModel.`open`()
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 
-    @Test func startRoutesStarted() async {
+    @Test func startRoutesStarted() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let level = 11
         let state = HomeState()
-        let agrees = router.container.makeHomeViewModelBuilder(
+        guard router.container.makeHomeViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willStart(level: level)
+        ).makeActions(state).willStart(level: level) else {
+            try skipTest(
+                "`willStart`, yours, refuses this test's input: check that `start` sends `started` in a test of your own"
+            )
+            return
+        }
         router.store.home[0] = state
         let viewModel = router.makeHomeViewModel(state, showing: 0)
 
         viewModel.start(level)
 
-        #expect(log.routed == (agrees ? [routed(.started(level: level))] : []))
+        #expect(log.routed == [routed(.started(level: level))])
         // Once the screen has left, its view model sends nothing.
         router.store.home[0] = nil
         viewModel.start(level)
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 }

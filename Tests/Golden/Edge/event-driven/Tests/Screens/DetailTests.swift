@@ -6,15 +6,15 @@ import Testing
 
 @testable import GoldenEdgeEventDriven
 
-/// Detail: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model.
+/// Detail: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct DetailTests {
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    @Test func backRoutesBack() async {
+    @Test func backRoutesBack() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let thing = Thing(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -27,24 +27,29 @@ import Testing
         )
         let count = Count(rawValue: 2)
         let state = DetailState(thing: thing, count: count)
-        let agrees = router.container.makeDetailViewModelBuilder(
+        guard router.container.makeDetailViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willBack()
+        ).makeActions(state).willBack() else {
+            try skipTest(
+                "`willBack`, yours, refuses this test's input: check that `back` sends `back` in a test of your own"
+            )
+            return
+        }
         router.store.detail[0] = state
         let viewModel = router.makeDetailViewModel(state, showing: 0)
 
         viewModel.back()
 
-        #expect(log.routed == (agrees ? [routed(.back)] : []))
+        #expect(log.routed == [routed(.back)])
         // Once the screen has left, its view model sends nothing.
         router.store.detail[0] = nil
         viewModel.back()
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 
-    @Test func jumpRoutesJumped() async {
+    @Test func jumpRoutesJumped() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let thing = Thing(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -58,20 +63,25 @@ import Testing
         let count = Count(rawValue: 2)
         let target = "sample 10"
         let state = DetailState(thing: thing, count: count)
-        let agrees = router.container.makeDetailViewModelBuilder(
+        guard router.container.makeDetailViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willJump(target: target)
+        ).makeActions(state).willJump(target: target) else {
+            try skipTest(
+                "`willJump`, yours, refuses this test's input: check that `jump` sends `jumped` in a test of your own"
+            )
+            return
+        }
         router.store.detail[0] = state
         let viewModel = router.makeDetailViewModel(state, showing: 0)
 
         viewModel.jump(target)
 
-        #expect(log.routed == (agrees ? [routed(.jumped(target: target))] : []))
+        #expect(log.routed == [routed(.jumped(target: target))])
         // Once the screen has left, its view model sends nothing.
         router.store.detail[0] = nil
         viewModel.jump(target)
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 }

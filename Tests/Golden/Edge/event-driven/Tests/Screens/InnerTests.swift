@@ -6,32 +6,37 @@ import Testing
 
 @testable import GoldenEdgeEventDriven
 
-/// Inner: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model.
+/// Inner: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct InnerTests {
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    @Test func closeRoutesClosed() async {
+    @Test func closeRoutesClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let isOn = true
         let state = InnerState(isOn: isOn)
-        let agrees = router.container.makeInnerViewModelBuilder(
+        guard router.container.makeInnerViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willClose()
+        ).makeActions(state).willClose() else {
+            try skipTest(
+                "`willClose`, yours, refuses this test's input: check that `close` sends `closed` in a test of your own"
+            )
+            return
+        }
         router.store.inner[0] = state
         let viewModel = router.makeInnerViewModel(state, showing: 0)
 
         viewModel.close()
 
-        #expect(log.routed == (agrees ? [routed(.closed)] : []))
+        #expect(log.routed == [routed(.closed)])
         // Once the screen has left, its view model sends nothing.
         router.store.inner[0] = nil
         viewModel.close()
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 }

@@ -6,11 +6,11 @@ import Testing
 
 @testable import GoldenEdge
 
-/// Every action of DetailViewModel that sends an event sends it, with its payload, exactly when the code that runs
-/// before it (`will…`, yours) agrees.
+/// Every action of DetailViewModel that sends an event sends it, with its payload, when the code that runs before it
+/// (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
 @Suite struct DetailViewModelTests {
-    @Test func backSendsBack() async {
+    @Test func backSendsBack() async throws {
         let recorder = EventRecorder()
         let thing = Thing(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -30,15 +30,20 @@ import Testing
             )
             return viewModel
         }
-        let agrees = make().willBack()
+        guard make().willBack() else {
+            try skipTest(
+                "`willBack`, yours, refuses this test's input: check that `back` sends `back` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.back()
 
-        #expect(recorder.events == (agrees ? [.back] : []))
+        #expect(recorder.events == [.back])
     }
 
-    @Test func jumpSendsJumped() async {
+    @Test func jumpSendsJumped() async throws {
         let recorder = EventRecorder()
         let thing = Thing(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -59,11 +64,16 @@ import Testing
             )
             return viewModel
         }
-        let agrees = make().willJump(target: target)
+        guard make().willJump(target: target) else {
+            try skipTest(
+                "`willJump`, yours, refuses this test's input: check that `jump` sends `jumped` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.jump(target: target)
 
-        #expect(recorder.events == (agrees ? [.jumped(target: target)] : []))
+        #expect(recorder.events == [.jumped(target: target)])
     }
 }

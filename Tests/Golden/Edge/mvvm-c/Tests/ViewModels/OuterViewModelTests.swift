@@ -6,11 +6,12 @@ import Testing
 
 @testable import GoldenEdge
 
-/// Every action of OuterViewModel that sends an event sends it, with its payload, exactly when the code that runs
-/// before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
+/// Every action of OuterViewModel that sends an event sends it, with its payload, when the code that runs before it
+/// (`will…`, yours) agrees to the test's input (else the test is skipped and says why); each state entry the view
+/// dismisses goes back to nil.
 @MainActor
 @Suite struct OuterViewModelTests {
-    @Test func openSendsOpened() async {
+    @Test func openSendsOpened() async throws {
         let recorder = EventRecorder()
         let thing = Thing(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
@@ -27,30 +28,40 @@ import Testing
             viewModel.count = count
             return viewModel
         }
-        let agrees = make().willOpen(thing: thing)
+        guard make().willOpen(thing: thing) else {
+            try skipTest(
+                "`willOpen`, yours, refuses this test's input: check that ``open`` sends `opened` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.`open`(thing: thing)
 
-        #expect(recorder.events == (agrees ? [.opened(thing: thing, count: count)] : []))
+        #expect(recorder.events == [.opened(thing: thing, count: count)])
     }
 
-    @Test func jumpSendsJumped() async {
+    @Test func jumpSendsJumped() async throws {
         let recorder = EventRecorder()
         let target = "sample 10"
         func make() -> OuterViewModel {
             let viewModel = TestEnvironment().container.makeOuterViewModel(responder: recorder)
             return viewModel
         }
-        let agrees = make().willJump(target: target)
+        guard make().willJump(target: target) else {
+            try skipTest(
+                "`willJump`, yours, refuses this test's input: check that `jump` sends `jumped` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.jump(target: target)
 
-        #expect(recorder.events == (agrees ? [.jumped(target: target)] : []))
+        #expect(recorder.events == [.jumped(target: target)])
     }
 
-    @Test func plantSendsPlanted() async {
+    @Test func plantSendsPlanted() async throws {
         let recorder = EventRecorder()
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 13")
         let viewModelArgument = 12
@@ -58,12 +69,17 @@ import Testing
             let viewModel = TestEnvironment().container.makeOuterViewModel(responder: recorder)
             return viewModel
         }
-        let agrees = make().willPlant(tree: tree, viewModel: viewModelArgument)
+        guard make().willPlant(tree: tree, viewModel: viewModelArgument) else {
+            try skipTest(
+                "`willPlant`, yours, refuses this test's input: check that `plant` sends `planted` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.plant(tree: tree, viewModel: viewModelArgument)
 
-        #expect(recorder.events == (agrees ? [.planted(tree: tree)] : []))
+        #expect(recorder.events == [.planted(tree: tree)])
     }
 
     @Test func clearPickedSetsItToNil() {

@@ -6,15 +6,15 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
-/// Account: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model.
+/// Account: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct AccountTests {
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    @Test func signOutRoutesSignedOut() async {
+    @Test func signOutRoutesSignedOut() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let member = Member(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -23,24 +23,29 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
         let state = AccountState(member: member)
-        let agrees = router.container.makeAccountViewModelBuilder(
+        guard router.container.makeAccountViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willSignOut()
+        ).makeActions(state).willSignOut() else {
+            try skipTest(
+                "`willSignOut`, yours, refuses this test's input: check that `signOut` sends `signedOut` in a test of your own"
+            )
+            return
+        }
         router.store.account[0] = state
         let viewModel = router.makeAccountViewModel(state, showing: 0)
 
         viewModel.signOut()
 
-        #expect(log.routed == (agrees ? [routed(.signedOut)] : []))
+        #expect(log.routed == [routed(.signedOut)])
         // Once the screen has left, its view model sends nothing.
         router.store.account[0] = nil
         viewModel.signOut()
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 
-    @Test func defaultRoutesDefault() async {
+    @Test func defaultRoutesDefault() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let member = Member(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -49,20 +54,25 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
         let state = AccountState(member: member)
-        let agrees = router.container.makeAccountViewModelBuilder(
+        guard router.container.makeAccountViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willDefault()
+        ).makeActions(state).willDefault() else {
+            try skipTest(
+                "`willDefault`, yours, refuses this test's input: check that ``default`` sends `default` in a test of your own"
+            )
+            return
+        }
         router.store.account[0] = state
         let viewModel = router.makeAccountViewModel(state, showing: 0)
 
         viewModel.`default`()
 
-        #expect(log.routed == (agrees ? [routed(.`default`)] : []))
+        #expect(log.routed == [routed(.`default`)])
         // Once the screen has left, its view model sends nothing.
         router.store.account[0] = nil
         viewModel.`default`()
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 }

@@ -6,15 +6,16 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
-/// BorrowConfirm: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model. Each entry the view dismisses goes back to nil.
+/// BorrowConfirm: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
+/// back to nil.
 @MainActor
 @Suite struct BorrowConfirmTests {
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    @Test func finishLoanRoutesLoanConfirmed() async {
+    @Test func finishLoanRoutesLoanConfirmed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let book = Book(
             id: BookID(rawValue: "sample 0"),
@@ -60,24 +61,29 @@ import Testing
             due: Date(timeIntervalSince1970: 1_000_012)
         )
         let state = BorrowConfirmState(book: book, member: member)
-        let agrees = router.container.makeBorrowConfirmViewModelBuilder(
+        guard router.container.makeBorrowConfirmViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willFinishLoan(loan: loan)
+        ).makeActions(state).willFinishLoan(loan: loan) else {
+            try skipTest(
+                "`willFinishLoan`, yours, refuses this test's input: check that `finishLoan` sends `loanConfirmed` in a test of your own"
+            )
+            return
+        }
         router.store.borrowConfirm[0] = state
         let viewModel = router.makeBorrowConfirmViewModel(state, showing: 0)
 
         viewModel.finishLoan(loan)
 
-        #expect(log.routed == (agrees ? [routed(.loanConfirmed(loan: loan))] : []))
+        #expect(log.routed == [routed(.loanConfirmed(loan: loan))])
         // Once the screen has left, its view model sends nothing.
         router.store.borrowConfirm[0] = nil
         viewModel.finishLoan(loan)
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 
-    @Test func cancelRoutesBorrowCancelled() async {
+    @Test func cancelRoutesBorrowCancelled() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let book = Book(
             id: BookID(rawValue: "sample 0"),
@@ -100,21 +106,26 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_004)
         )
         let state = BorrowConfirmState(book: book, member: member)
-        let agrees = router.container.makeBorrowConfirmViewModelBuilder(
+        guard router.container.makeBorrowConfirmViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willCancel()
+        ).makeActions(state).willCancel() else {
+            try skipTest(
+                "`willCancel`, yours, refuses this test's input: check that `cancel` sends `borrowCancelled` in a test of your own"
+            )
+            return
+        }
         router.store.borrowConfirm[0] = state
         let viewModel = router.makeBorrowConfirmViewModel(state, showing: 0)
 
         viewModel.cancel()
 
-        #expect(log.routed == (agrees ? [routed(.borrowCancelled)] : []))
+        #expect(log.routed == [routed(.borrowCancelled)])
         // Once the screen has left, its view model sends nothing.
         router.store.borrowConfirm[0] = nil
         viewModel.cancel()
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 
     @Test func clearLoanSetsItToNil() {

@@ -6,15 +6,16 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
-/// Catalogue: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model. Each entry the view dismisses goes back to nil.
+/// Catalogue: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
+/// back to nil.
 @MainActor
 @Suite struct CatalogueTests {
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    @Test func selectRoutesBookSelected() async {
+    @Test func selectRoutesBookSelected() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let book = Book(
             id: BookID(rawValue: "sample 10"),
@@ -31,63 +32,78 @@ import Testing
             related: []
         )
         let state = CatalogueState()
-        let agrees = router.container.makeCatalogueViewModelBuilder(
+        guard router.container.makeCatalogueViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willSelect(book: book)
+        ).makeActions(state).willSelect(book: book) else {
+            try skipTest(
+                "`willSelect`, yours, refuses this test's input: check that `select` sends `bookSelected` in a test of your own"
+            )
+            return
+        }
         router.store.catalogue[0] = state
         let viewModel = router.makeCatalogueViewModel(state, showing: 0)
 
         viewModel.select(book)
 
-        #expect(log.routed == (agrees ? [routed(.bookSelected(book: book))] : []))
+        #expect(log.routed == [routed(.bookSelected(book: book))])
         // Once the screen has left, its view model sends nothing.
         router.store.catalogue[0] = nil
         viewModel.select(book)
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 
-    @Test func showFiltersRoutesFiltersRequested() async {
+    @Test func showFiltersRoutesFiltersRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let query = SearchQuery(text: "sample 20", shelves: [], in: true)
         var state = CatalogueState()
         state.query = query
-        let agrees = router.container.makeCatalogueViewModelBuilder(
+        guard router.container.makeCatalogueViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willShowFilters()
+        ).makeActions(state).willShowFilters() else {
+            try skipTest(
+                "`willShowFilters`, yours, refuses this test's input: check that `showFilters` sends `filtersRequested` in a test of your own"
+            )
+            return
+        }
         router.store.catalogue[0] = state
         let viewModel = router.makeCatalogueViewModel(state, showing: 0)
 
         viewModel.showFilters()
 
-        #expect(log.routed == (agrees ? [routed(.filtersRequested(query: query))] : []))
+        #expect(log.routed == [routed(.filtersRequested(query: query))])
         // Once the screen has left, its view model sends nothing.
         router.store.catalogue[0] = nil
         viewModel.showFilters()
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 
-    @Test func showAccountRoutesAccountRequested() async {
+    @Test func showAccountRoutesAccountRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = CatalogueState()
-        let agrees = router.container.makeCatalogueViewModelBuilder(
+        guard router.container.makeCatalogueViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willShowAccount()
+        ).makeActions(state).willShowAccount() else {
+            try skipTest(
+                "`willShowAccount`, yours, refuses this test's input: check that `showAccount` sends `accountRequested` in a test of your own"
+            )
+            return
+        }
         router.store.catalogue[0] = state
         let viewModel = router.makeCatalogueViewModel(state, showing: 0)
 
         viewModel.showAccount()
 
-        #expect(log.routed == (agrees ? [routed(.accountRequested)] : []))
+        #expect(log.routed == [routed(.accountRequested)])
         // Once the screen has left, its view model sends nothing.
         router.store.catalogue[0] = nil
         viewModel.showAccount()
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 
     @Test func filtersAppliedFromOutsideReachesCatalogue() {

@@ -6,15 +6,15 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
-/// Launch: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model.
+/// Launch: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct LaunchTests {
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    @Test func enterRoutesMemberIdentified() async {
+    @Test func enterRoutesMemberIdentified() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let member = Member(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
@@ -23,20 +23,25 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_013)
         )
         let state = LaunchState()
-        let agrees = router.container.makeLaunchViewModelBuilder(
+        guard router.container.makeLaunchViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willEnter(member: member)
+        ).makeActions(state).willEnter(member: member) else {
+            try skipTest(
+                "`willEnter`, yours, refuses this test's input: check that `enter` sends `memberIdentified` in a test of your own"
+            )
+            return
+        }
         router.store.launch[0] = state
         let viewModel = router.makeLaunchViewModel(state, showing: 0)
 
         viewModel.enter(member)
 
-        #expect(log.routed == (agrees ? [routed(.memberIdentified(member: member))] : []))
+        #expect(log.routed == [routed(.memberIdentified(member: member))])
         // Once the screen has left, its view model sends nothing.
         router.store.launch[0] = nil
         viewModel.enter(member)
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 }

@@ -6,33 +6,38 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
-/// RatingBadge: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model.
+/// RatingBadge: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct RatingBadgeTests {
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    @Test func changeRoutesRatingChanged() async {
+    @Test func changeRoutesRatingChanged() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let rating = 1.5
         let ratingArgument = 11.5
         let state = RatingBadgeState(rating: rating)
-        let agrees = router.container.makeRatingBadgeViewModelBuilder(
+        guard router.container.makeRatingBadgeViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willChange(rating: ratingArgument)
+        ).makeActions(state).willChange(rating: ratingArgument) else {
+            try skipTest(
+                "`willChange`, yours, refuses this test's input: check that `change` sends `ratingChanged` in a test of your own"
+            )
+            return
+        }
         router.store.ratingBadge[0] = state
         let viewModel = router.makeRatingBadgeViewModel(state, showing: 0)
 
         viewModel.change(ratingArgument)
 
-        #expect(log.routed == (agrees ? [routed(.ratingChanged(rating: ratingArgument))] : []))
+        #expect(log.routed == [routed(.ratingChanged(rating: ratingArgument))])
         // Once the screen has left, its view model sends nothing.
         router.store.ratingBadge[0] = nil
         viewModel.change(ratingArgument)
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 }

@@ -6,11 +6,12 @@ import Testing
 
 @testable import GoldenLibrary
 
-/// Every action of BorrowConfirmViewModel that sends an event sends it, with its payload, exactly when the code that
-/// runs before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
+/// Every action of BorrowConfirmViewModel that sends an event sends it, with its payload, when the code that runs
+/// before it (`will…`, yours) agrees to the test's input (else the test is skipped and says why); each state entry the
+/// view dismisses goes back to nil.
 @MainActor
 @Suite struct BorrowConfirmViewModelTests {
-    @Test func finishLoanSendsLoanConfirmed() async {
+    @Test func finishLoanSendsLoanConfirmed() async throws {
         let recorder = EventRecorder()
         let book = Book(
             id: BookID(rawValue: "sample 0"),
@@ -63,15 +64,20 @@ import Testing
             )
             return viewModel
         }
-        let agrees = make().willFinishLoan(loan: loan)
+        guard make().willFinishLoan(loan: loan) else {
+            try skipTest(
+                "`willFinishLoan`, yours, refuses this test's input: check that `finishLoan` sends `loanConfirmed` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.finishLoan(loan: loan)
 
-        #expect(recorder.events == (agrees ? [.loanConfirmed(loan: loan)] : []))
+        #expect(recorder.events == [.loanConfirmed(loan: loan)])
     }
 
-    @Test func cancelSendsBorrowCancelled() async {
+    @Test func cancelSendsBorrowCancelled() async throws {
         let recorder = EventRecorder()
         let book = Book(
             id: BookID(rawValue: "sample 0"),
@@ -101,12 +107,17 @@ import Testing
             )
             return viewModel
         }
-        let agrees = make().willCancel()
+        guard make().willCancel() else {
+            try skipTest(
+                "`willCancel`, yours, refuses this test's input: check that `cancel` sends `borrowCancelled` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.cancel()
 
-        #expect(recorder.events == (agrees ? [.borrowCancelled] : []))
+        #expect(recorder.events == [.borrowCancelled])
     }
 
     @Test func clearLoanSetsItToNil() {

@@ -6,11 +6,11 @@ import Testing
 
 @testable import GoldenLibrary
 
-/// Every action of FiltersViewModel that sends an event sends it, with its payload, exactly when the code that runs
-/// before it (`will…`, yours) agrees.
+/// Every action of FiltersViewModel that sends an event sends it, with its payload, when the code that runs before it
+/// (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
 @Suite struct FiltersViewModelTests {
-    @Test func applySendsFiltersApplied() async {
+    @Test func applySendsFiltersApplied() async throws {
         let recorder = EventRecorder()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         let queryArgument = SearchQuery(text: "sample 10", shelves: [], in: true)
@@ -18,26 +18,36 @@ import Testing
             let viewModel = TestEnvironment().container.makeFiltersViewModel(query: query, responder: recorder)
             return viewModel
         }
-        let agrees = make().willApply(query: queryArgument)
+        guard make().willApply(query: queryArgument) else {
+            try skipTest(
+                "`willApply`, yours, refuses this test's input: check that `apply` sends `filtersApplied` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.apply(query: queryArgument)
 
-        #expect(recorder.events == (agrees ? [.filtersApplied(query: queryArgument)] : []))
+        #expect(recorder.events == [.filtersApplied(query: queryArgument)])
     }
 
-    @Test func cancelSendsFiltersCancelled() async {
+    @Test func cancelSendsFiltersCancelled() async throws {
         let recorder = EventRecorder()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         func make() -> FiltersViewModel {
             let viewModel = TestEnvironment().container.makeFiltersViewModel(query: query, responder: recorder)
             return viewModel
         }
-        let agrees = make().willCancel()
+        guard make().willCancel() else {
+            try skipTest(
+                "`willCancel`, yours, refuses this test's input: check that `cancel` sends `filtersCancelled` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.cancel()
 
-        #expect(recorder.events == (agrees ? [.filtersCancelled] : []))
+        #expect(recorder.events == [.filtersCancelled])
     }
 }

@@ -6,11 +6,12 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
-/// Every action of CatalogueViewModel that sends an event sends it, with its payload, exactly when the code that runs
-/// before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
+/// Every action of CatalogueViewModel that sends an event sends it, with its payload, when the code that runs before it
+/// (`will…`, yours) agrees to the test's input (else the test is skipped and says why); each state entry the view
+/// dismisses goes back to nil.
 @MainActor
 @Suite struct CatalogueViewModelTests {
-    @Test func selectSendsBookSelected() async {
+    @Test func selectSendsBookSelected() async throws {
         let recorder = EventRecorder()
         let book = Book(
             id: BookID(rawValue: "sample 10"),
@@ -30,15 +31,20 @@ import Testing
             let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
             return viewModel
         }
-        let agrees = make().willSelect(book: book)
+        guard make().willSelect(book: book) else {
+            try skipTest(
+                "`willSelect`, yours, refuses this test's input: check that `select` sends `bookSelected` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.select(book: book)
 
-        #expect(recorder.events == (agrees ? [.bookSelected(book: book)] : []))
+        #expect(recorder.events == [.bookSelected(book: book)])
     }
 
-    @Test func showFiltersSendsFiltersRequested() async {
+    @Test func showFiltersSendsFiltersRequested() async throws {
         let recorder = EventRecorder()
         let query = SearchQuery(text: "sample 20", shelves: [], in: true)
         func make() -> CatalogueViewModel {
@@ -46,26 +52,36 @@ import Testing
             viewModel.query = query
             return viewModel
         }
-        let agrees = make().willShowFilters()
+        guard make().willShowFilters() else {
+            try skipTest(
+                "`willShowFilters`, yours, refuses this test's input: check that `showFilters` sends `filtersRequested` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.showFilters()
 
-        #expect(recorder.events == (agrees ? [.filtersRequested(query: query)] : []))
+        #expect(recorder.events == [.filtersRequested(query: query)])
     }
 
-    @Test func showAccountSendsAccountRequested() async {
+    @Test func showAccountSendsAccountRequested() async throws {
         let recorder = EventRecorder()
         func make() -> CatalogueViewModel {
             let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
             return viewModel
         }
-        let agrees = make().willShowAccount()
+        guard make().willShowAccount() else {
+            try skipTest(
+                "`willShowAccount`, yours, refuses this test's input: check that `showAccount` sends `accountRequested` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.showAccount()
 
-        #expect(recorder.events == (agrees ? [.accountRequested] : []))
+        #expect(recorder.events == [.accountRequested])
     }
 
     @Test func clearQuerySetsItToNil() {

@@ -6,11 +6,11 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
-/// Every action of LaunchViewModel that sends an event sends it, with its payload, exactly when the code that runs
-/// before it (`will…`, yours) agrees.
+/// Every action of LaunchViewModel that sends an event sends it, with its payload, when the code that runs before it
+/// (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
 @Suite struct LaunchViewModelTests {
-    @Test func enterSendsMemberIdentified() async {
+    @Test func enterSendsMemberIdentified() async throws {
         let recorder = EventRecorder()
         let member = Member(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
@@ -22,11 +22,16 @@ import Testing
             let viewModel = TestEnvironment().container.makeLaunchViewModel(responder: recorder)
             return viewModel
         }
-        let agrees = make().willEnter(member: member)
+        guard make().willEnter(member: member) else {
+            try skipTest(
+                "`willEnter`, yours, refuses this test's input: check that `enter` sends `memberIdentified` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.enter(member: member)
 
-        #expect(recorder.events == (agrees ? [.memberIdentified(member: member)] : []))
+        #expect(recorder.events == [.memberIdentified(member: member)])
     }
 }

@@ -6,11 +6,11 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
-/// Every action of RatingBadgeViewModel that sends an event sends it, with its payload, exactly when the code that runs
-/// before it (`will…`, yours) agrees.
+/// Every action of RatingBadgeViewModel that sends an event sends it, with its payload, when the code that runs before
+/// it (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
 @Suite struct RatingBadgeViewModelTests {
-    @Test func changeSendsRatingChanged() async {
+    @Test func changeSendsRatingChanged() async throws {
         let recorder = EventRecorder()
         let rating = 1.5
         let ratingArgument = 11.5
@@ -18,11 +18,16 @@ import Testing
             let viewModel = TestEnvironment().container.makeRatingBadgeViewModel(rating: rating, responder: recorder)
             return viewModel
         }
-        let agrees = make().willChange(rating: ratingArgument)
+        guard make().willChange(rating: ratingArgument) else {
+            try skipTest(
+                "`willChange`, yours, refuses this test's input: check that `change` sends `ratingChanged` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.change(rating: ratingArgument)
 
-        #expect(recorder.events == (agrees ? [.ratingChanged(rating: ratingArgument)] : []))
+        #expect(recorder.events == [.ratingChanged(rating: ratingArgument)])
     }
 }

@@ -6,15 +6,16 @@ import Testing
 
 @testable import GoldenStampsEventDriven
 
-/// StampList: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model. Each entry the view dismisses goes back to nil.
+/// StampList: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
+/// back to nil.
 @MainActor
 @Suite struct StampListTests {
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    @Test func selectRoutesSelected() async {
+    @Test func selectRoutesSelected() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let since = Date(timeIntervalSince1970: 1_000_000)
         let stamp = Stamp(
@@ -28,21 +29,26 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_011)
         let state = StampListState(since: since)
-        let agrees = router.container.makeStampListViewModelBuilder(
+        guard router.container.makeStampListViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willSelect(stamp: stamp, at: at)
+        ).makeActions(state).willSelect(stamp: stamp, at: at) else {
+            try skipTest(
+                "`willSelect`, yours, refuses this test's input: check that `select` sends `selected` in a test of your own"
+            )
+            return
+        }
         router.store.stampList[0] = state
         let viewModel = router.makeStampListViewModel(state, showing: 0)
 
         viewModel.select(stamp, at)
 
-        #expect(log.routed == (agrees ? [routed(.selected(stamp: stamp, at: at))] : []))
+        #expect(log.routed == [routed(.selected(stamp: stamp, at: at))])
         // Once the screen has left, its view model sends nothing.
         router.store.stampList[0] = nil
         viewModel.select(stamp, at)
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 
     @Test func clearLastSeenSetsItToNil() {

@@ -6,32 +6,37 @@ import Testing
 
 @testable import GoldenStampsEventDriven
 
-/// Web: each action that emits routes its event exactly when what runs before it (`will…`,
-/// yours) agrees and only while the screen is shown, and each event it handles reaches its listeners with a new view
-/// model.
+/// Web: each action that emits routes its event, when what runs before it (`will…`, yours)
+/// agrees to the test's input (else the test is skipped and says why), and only while the screen
+/// is shown; and each event it handles reaches its listeners with a new view model.
 @MainActor
 @Suite struct WebTests {
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    @Test func doneRoutesClosed() async {
+    @Test func doneRoutesClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let url = URL(fileURLWithPath: "/sample/0")
         let state = WebState(url: url)
-        let agrees = router.container.makeWebViewModelBuilder(
+        guard router.container.makeWebViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willDone()
+        ).makeActions(state).willDone() else {
+            try skipTest(
+                "`willDone`, yours, refuses this test's input: check that `done` sends `closed` in a test of your own"
+            )
+            return
+        }
         router.store.web[0] = state
         let viewModel = router.makeWebViewModel(state, showing: 0)
 
         viewModel.done()
 
-        #expect(log.routed == (agrees ? [routed(.closed)] : []))
+        #expect(log.routed == [routed(.closed)])
         // Once the screen has left, its view model sends nothing.
         router.store.web[0] = nil
         viewModel.done()
-        #expect(log.routed.count == (agrees ? 1 : 0))
+        #expect(log.routed.count == 1)
     }
 }

@@ -6,11 +6,12 @@ import Testing
 
 @testable import GoldenStamps
 
-/// Every action of StampListViewModel that sends an event sends it, with its payload, exactly when the code that runs
-/// before it (`will…`, yours) agrees; each state entry the view dismisses goes back to nil.
+/// Every action of StampListViewModel that sends an event sends it, with its payload, when the code that runs before it
+/// (`will…`, yours) agrees to the test's input (else the test is skipped and says why); each state entry the view
+/// dismisses goes back to nil.
 @MainActor
 @Suite struct StampListViewModelTests {
-    @Test func selectSendsSelected() async {
+    @Test func selectSendsSelected() async throws {
         let recorder = EventRecorder()
         let since = Date(timeIntervalSince1970: 1_000_000)
         let stamp = Stamp(
@@ -27,12 +28,17 @@ import Testing
             let viewModel = TestEnvironment().container.makeStampListViewModel(since: since, responder: recorder)
             return viewModel
         }
-        let agrees = make().willSelect(stamp: stamp, at: at)
+        guard make().willSelect(stamp: stamp, at: at) else {
+            try skipTest(
+                "`willSelect`, yours, refuses this test's input: check that `select` sends `selected` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.select(stamp: stamp, at: at)
 
-        #expect(recorder.events == (agrees ? [.selected(stamp: stamp, at: at)] : []))
+        #expect(recorder.events == [.selected(stamp: stamp, at: at)])
     }
 
     @Test func clearLastSeenSetsItToNil() {

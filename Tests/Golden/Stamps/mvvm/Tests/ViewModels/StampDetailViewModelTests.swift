@@ -6,11 +6,11 @@ import Testing
 
 @testable import GoldenStampsMVVM
 
-/// Every action of StampDetailViewModel that sends an event sends it, with its payload, exactly when the code that runs
-/// before it (`will…`, yours) agrees.
+/// Every action of StampDetailViewModel that sends an event sends it, with its payload, when the code that runs before
+/// it (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
 @Suite struct StampDetailViewModelTests {
-    @Test func openSendsLinkOpened() async {
+    @Test func openSendsLinkOpened() async throws {
         let recorder = EventRecorder()
         let stamp = Stamp(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -31,15 +31,20 @@ import Testing
             )
             return viewModel
         }
-        let agrees = make().willOpen(url: url)
+        guard make().willOpen(url: url) else {
+            try skipTest(
+                "`willOpen`, yours, refuses this test's input: check that ``open`` sends `linkOpened` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.`open`(url: url)
 
-        #expect(recorder.events == (agrees ? [.linkOpened(url: url)] : []))
+        #expect(recorder.events == [.linkOpened(url: url)])
     }
 
-    @Test func closeSendsClosed() async {
+    @Test func closeSendsClosed() async throws {
         let recorder = EventRecorder()
         let stamp = Stamp(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -59,11 +64,16 @@ import Testing
             )
             return viewModel
         }
-        let agrees = make().willClose()
+        guard make().willClose() else {
+            try skipTest(
+                "`willClose`, yours, refuses this test's input: check that `close` sends `closed` in a test of your own"
+            )
+            return
+        }
         let viewModel = make()
 
         viewModel.close()
 
-        #expect(recorder.events == (agrees ? [.closed] : []))
+        #expect(recorder.events == [.closed])
     }
 }
