@@ -43,7 +43,7 @@ import Testing
         #expect(navigator.top == .messages(chat: chat))
     }
 
-    /// The system's gesture closed Messages: its closing hook ran and it is let go.
+    /// The system's gesture closed Messages: the flow follows, and lets go of it.
     @Test func chatOpenedThenABackSwipeLetsGoOfMessages() throws {
         let router = startedRouter()
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
@@ -74,7 +74,7 @@ import Testing
         #expect(navigator.top == .newChat)
     }
 
-    /// The system's gesture closed NewChat: its closing hook ran and it is let go.
+    /// The system's gesture closed NewChat: the flow follows, and lets go of it.
     @Test func newChatRequestedThenASwipeDownLetsGoOfNewChat() throws {
         let router = startedRouter()
         router.route(.newChatRequested, toFlowAt: 0)

@@ -59,7 +59,7 @@ import Testing
         #expect(navigator.top == .signIn)
     }
 
-    /// The system's gesture closed SignIn: its closing hook ran and it is let go.
+    /// The system's gesture closed SignIn: the flow follows, and lets go of it.
     @Test func signInRequestedThenABackSwipeLetsGoOfSignIn() throws {
         let router = startedRouter()
         router.route(.signInRequested, toFlowAt: 0)
@@ -80,7 +80,7 @@ import Testing
         #expect(navigator.top == .signUp)
     }
 
-    /// The system's gesture closed SignUp: its closing hook ran and it is let go.
+    /// The system's gesture closed SignUp: the flow follows, and lets go of it.
     @Test func signUpRequestedThenABackSwipeLetsGoOfSignUp() throws {
         let router = startedRouter()
         router.route(.signUpRequested, toFlowAt: 0)

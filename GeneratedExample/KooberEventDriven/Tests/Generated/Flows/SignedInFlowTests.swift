@@ -64,7 +64,7 @@ import Testing
         #expect(navigator.top == .dropoffLocationPicker(pickupLocation: pickupLocation))
     }
 
-    /// The system's gesture closed DropoffLocationPicker: its closing hook ran and it is let go.
+    /// The system's gesture closed DropoffLocationPicker: the flow follows, and lets go of it.
     @Test func dropoffLocationPickerRequestedThenASwipeDownLetsGoOfDropoffLocationPicker() throws {
         let router = startedRouter()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -148,7 +148,7 @@ import Testing
         #expect(navigator.top == .profile(userSession: flow.userSession))
     }
 
-    /// The system's gesture closed Profile: its closing hook ran and it is let go.
+    /// The system's gesture closed Profile: the flow follows, and lets go of it.
     @Test func profileRequestedThenASwipeDownLetsGoOfProfile() throws {
         let router = startedRouter()
         router.route(.profileRequested, toFlowAt: 0)

@@ -54,7 +54,7 @@ import Testing
         #expect(flow.liveViewModels[.signIn] is SignInViewModel)
     }
 
-    /// The system's gesture closed SignIn: its closing hook ran and it is let go.
+    /// The system's gesture closed SignIn: the flow follows, and lets go of it.
     @Test func signInRequestedThenABackSwipeLetsGoOfSignIn() {
         let flow = makeFlow()
         flow.signInRequested()
@@ -76,7 +76,7 @@ import Testing
         #expect(flow.liveViewModels[.signUp] is SignUpViewModel)
     }
 
-    /// The system's gesture closed SignUp: its closing hook ran and it is let go.
+    /// The system's gesture closed SignUp: the flow follows, and lets go of it.
     @Test func signUpRequestedThenABackSwipeLetsGoOfSignUp() {
         let flow = makeFlow()
         flow.signUpRequested()

@@ -64,7 +64,7 @@ import Testing
         )
     }
 
-    /// The system's gesture closed DropoffLocationPicker: its closing hook ran and it is let go.
+    /// The system's gesture closed DropoffLocationPicker: the flow follows, and lets go of it.
     @Test func dropoffLocationPickerRequestedThenASwipeDownLetsGoOfDropoffLocationPicker() {
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -149,7 +149,7 @@ import Testing
         #expect(flow.liveViewModels[.profile(userSession: flow.userSession)] is ProfileViewModel)
     }
 
-    /// The system's gesture closed Profile: its closing hook ran and it is let go.
+    /// The system's gesture closed Profile: the flow follows, and lets go of it.
     @Test func profileRequestedThenASwipeDownLetsGoOfProfile() {
         let flow = makeFlow()
         flow.profileRequested()

@@ -53,7 +53,7 @@ import Testing
         #expect(navigator.stack == ["Welcome", "SignIn"])
     }
 
-    /// The system's gesture closed SignIn: its closing hook ran and it is let go.
+    /// The system's gesture closed SignIn: the flow follows, and lets go of it.
     @Test func signInRequestedThenABackSwipeLetsGoOfSignIn() throws {
         let flow = makeFlow()
         flow.signInRequested()
@@ -74,7 +74,7 @@ import Testing
         #expect(navigator.stack == ["Welcome", "SignUp"])
     }
 
-    /// The system's gesture closed SignUp: its closing hook ran and it is let go.
+    /// The system's gesture closed SignUp: the flow follows, and lets go of it.
     @Test func signUpRequestedThenABackSwipeLetsGoOfSignUp() throws {
         let flow = makeFlow()
         flow.signUpRequested()

@@ -69,7 +69,7 @@ import Testing
         #expect(viewModel.pickupLocation == pickupLocation)
     }
 
-    /// The system's gesture closed DropoffLocationPicker: its closing hook ran and it is let go.
+    /// The system's gesture closed DropoffLocationPicker: the flow follows, and lets go of it.
     @Test func dropoffLocationPickerRequestedThenASwipeDownLetsGoOfDropoffLocationPicker() throws {
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -156,7 +156,7 @@ import Testing
         #expect(viewModel.userSession == flow.userSession)
     }
 
-    /// The system's gesture closed Profile: its closing hook ran and it is let go.
+    /// The system's gesture closed Profile: the flow follows, and lets go of it.
     @Test func profileRequestedThenASwipeDownLetsGoOfProfile() throws {
         let flow = makeFlow()
         flow.profileRequested()

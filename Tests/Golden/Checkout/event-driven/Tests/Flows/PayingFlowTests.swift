@@ -44,7 +44,7 @@ import Testing
         #expect(navigator.top == .payment(items: flow.items, method: method))
     }
 
-    /// The system's gesture closed Payment: its closing hook ran and it is let go.
+    /// The system's gesture closed Payment: the flow follows, and lets go of it.
     @Test func paymentMethodChosenThenABackSwipeLetsGoOfPayment() throws {
         let router = startedRouter()
         let method = PaymentMethod.card(last4: "sample 0")

@@ -53,7 +53,7 @@ import Testing
         #expect(navigator.top == .receipt(order: order))
     }
 
-    /// The system's gesture closed Receipt: its closing hook ran and it is let go.
+    /// The system's gesture closed Receipt: the flow follows, and lets go of it.
     @Test func paidThenASwipeDownLetsGoOfReceipt() throws {
         let router = startedRouter()
         let order = OrderNumber(rawValue: 1)

@@ -46,7 +46,7 @@ import Testing
         #expect(viewModel.method == method)
     }
 
-    /// The system's gesture closed Payment: its closing hook ran and it is let go.
+    /// The system's gesture closed Payment: the flow follows, and lets go of it.
     @Test func paymentMethodChosenThenABackSwipeLetsGoOfPayment() throws {
         let flow = makeFlow()
         let method = PaymentMethod.card(last4: "sample 0")

@@ -52,7 +52,7 @@ import Testing
         #expect(viewModel.order == order)
     }
 
-    /// The system's gesture closed Receipt: its closing hook ran and it is let go.
+    /// The system's gesture closed Receipt: the flow follows, and lets go of it.
     @Test func paidThenASwipeDownLetsGoOfReceipt() throws {
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)

@@ -40,7 +40,7 @@ import Testing
         #expect(flow.liveViewModels[.payment(items: flow.items, method: method)] is PaymentViewModel)
     }
 
-    /// The system's gesture closed Payment: its closing hook ran and it is let go.
+    /// The system's gesture closed Payment: the flow follows, and lets go of it.
     @Test func paymentMethodChosenThenABackSwipeLetsGoOfPayment() {
         let flow = makeFlow()
         let method = PaymentMethod.card(last4: "sample 0")

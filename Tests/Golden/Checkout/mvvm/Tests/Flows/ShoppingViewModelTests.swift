@@ -48,7 +48,7 @@ import Testing
         #expect(flow.liveViewModels[.receipt(order: order)] is ReceiptViewModel)
     }
 
-    /// The system's gesture closed Receipt: its closing hook ran and it is let go.
+    /// The system's gesture closed Receipt: the flow follows, and lets go of it.
     @Test func paidThenASwipeDownLetsGoOfReceipt() {
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)

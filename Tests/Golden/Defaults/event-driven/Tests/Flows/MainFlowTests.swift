@@ -42,7 +42,7 @@ import Testing
         #expect(navigator.top == .page(title: "Untitled", level: 1))
     }
 
-    /// The system's gesture closed Page: its closing hook ran and it is let go.
+    /// The system's gesture closed Page: the flow follows, and lets go of it.
     @Test func openedThenABackSwipeLetsGoOfPage() throws {
         let router = startedRouter()
         router.route(.opened, toFlowAt: 0)

@@ -41,7 +41,7 @@ import Testing
         #expect(viewModel.level == 1)
     }
 
-    /// The system's gesture closed Page: its closing hook ran and it is let go.
+    /// The system's gesture closed Page: the flow follows, and lets go of it.
     @Test func openedThenABackSwipeLetsGoOfPage() throws {
         let flow = makeFlow()
         flow.opened()

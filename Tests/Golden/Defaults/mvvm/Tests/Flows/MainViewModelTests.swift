@@ -36,7 +36,7 @@ import Testing
         #expect(flow.liveViewModels[.page(title: "Untitled", level: 1)] is PageViewModel)
     }
 
-    /// The system's gesture closed Page: its closing hook ran and it is let go.
+    /// The system's gesture closed Page: the flow follows, and lets go of it.
     @Test func openedThenABackSwipeLetsGoOfPage() {
         let flow = makeFlow()
         flow.opened()

@@ -52,7 +52,7 @@ import Testing
         #expect(navigator.top == .detail(thing: thing, count: count))
     }
 
-    /// The system's gesture closed Detail: its closing hook ran and it is let go.
+    /// The system's gesture closed Detail: the flow follows, and lets go of it.
     @Test func openedThenABackSwipeLetsGoOfDetail() throws {
         let router = startedRouter()
         let thing = Thing(

@@ -52,7 +52,7 @@ import Testing
         #expect(viewModel.count == count)
     }
 
-    /// The system's gesture closed Detail: its closing hook ran and it is let go.
+    /// The system's gesture closed Detail: the flow follows, and lets go of it.
     @Test func openedThenASwipeDownLetsGoOfDetail() throws {
         let flow = makeFlow()
         let thing = Thing(

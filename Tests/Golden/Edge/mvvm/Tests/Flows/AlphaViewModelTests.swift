@@ -46,7 +46,7 @@ import Testing
         #expect(flow.liveViewModels[.detail(thing: thing, count: count)] is DetailViewModel)
     }
 
-    /// The system's gesture closed Detail: its closing hook ran and it is let go.
+    /// The system's gesture closed Detail: the flow follows, and lets go of it.
     @Test func openedThenABackSwipeLetsGoOfDetail() {
         let flow = makeFlow()
         let thing = Thing(

@@ -47,7 +47,7 @@ import Testing
         #expect(flow.liveViewModels[.detail(thing: thing, count: count)] is DetailViewModel)
     }
 
-    /// The system's gesture closed Detail: its closing hook ran and it is let go.
+    /// The system's gesture closed Detail: the flow follows, and lets go of it.
     @Test func openedThenASwipeDownLetsGoOfDetail() {
         let flow = makeFlow()
         let thing = Thing(

@@ -62,7 +62,7 @@ import Testing
         #expect(navigator.top == .bookDetail(book: book, member: flow.member))
     }
 
-    /// The system's gesture closed BookDetail: its closing hook ran and it is let go.
+    /// The system's gesture closed BookDetail: the flow follows, and lets go of it.
     @Test func bookSelectedThenABackSwipeLetsGoOfBookDetail() throws {
         let router = startedRouter()
         let book = Book(
@@ -106,7 +106,7 @@ import Testing
         #expect(navigator.top == .filters(query: query))
     }
 
-    /// The system's gesture closed Filters: its closing hook ran and it is let go.
+    /// The system's gesture closed Filters: the flow follows, and lets go of it.
     @Test func filtersRequestedThenASwipeDownLetsGoOfFilters() throws {
         let router = startedRouter()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
@@ -233,7 +233,7 @@ import Testing
         #expect(navigator.top == .account(member: flow.member))
     }
 
-    /// The system's gesture closed Account: its closing hook ran and it is let go.
+    /// The system's gesture closed Account: the flow follows, and lets go of it.
     @Test func accountRequestedThenASwipeDownLetsGoOfAccount() throws {
         let router = startedRouter()
         router.route(.accountRequested, toFlowAt: 0)

@@ -64,7 +64,7 @@ import Testing
         #expect(viewModel.member == flow.member)
     }
 
-    /// The system's gesture closed BookDetail: its closing hook ran and it is let go.
+    /// The system's gesture closed BookDetail: the flow follows, and lets go of it.
     @Test func bookSelectedThenABackSwipeLetsGoOfBookDetail() throws {
         let flow = makeFlow()
         let book = Book(
@@ -113,7 +113,7 @@ import Testing
         #expect(viewModel.query == query)
     }
 
-    /// The system's gesture closed Filters: its closing hook ran and it is let go.
+    /// The system's gesture closed Filters: the flow follows, and lets go of it.
     @Test func filtersRequestedThenASwipeDownLetsGoOfFilters() throws {
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
@@ -247,7 +247,7 @@ import Testing
         #expect(viewModel.member == flow.member)
     }
 
-    /// The system's gesture closed Account: its closing hook ran and it is let go.
+    /// The system's gesture closed Account: the flow follows, and lets go of it.
     @Test func accountRequestedThenASwipeDownLetsGoOfAccount() throws {
         let flow = makeFlow()
         flow.accountRequested()

@@ -58,7 +58,7 @@ import Testing
         #expect(flow.liveViewModels[.bookDetail(book: book, member: flow.member)] is BookDetailViewModel)
     }
 
-    /// The system's gesture closed BookDetail: its closing hook ran and it is let go.
+    /// The system's gesture closed BookDetail: the flow follows, and lets go of it.
     @Test func bookSelectedThenABackSwipeLetsGoOfBookDetail() {
         let flow = makeFlow()
         let book = Book(
@@ -104,7 +104,7 @@ import Testing
         #expect(flow.liveViewModels[.filters(query: query)] is FiltersViewModel)
     }
 
-    /// The system's gesture closed Filters: its closing hook ran and it is let go.
+    /// The system's gesture closed Filters: the flow follows, and lets go of it.
     @Test func filtersRequestedThenASwipeDownLetsGoOfFilters() {
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
@@ -235,7 +235,7 @@ import Testing
         #expect(flow.liveViewModels[.account(member: flow.member)] is AccountViewModel)
     }
 
-    /// The system's gesture closed Account: its closing hook ran and it is let go.
+    /// The system's gesture closed Account: the flow follows, and lets go of it.
     @Test func accountRequestedThenASwipeDownLetsGoOfAccount() {
         let flow = makeFlow()
         flow.accountRequested()

@@ -53,7 +53,7 @@ import Testing
         #expect(navigator.top == .stampDetail(stamp: stamp, at: at))
     }
 
-    /// The system's gesture closed StampDetail: its closing hook ran and it is let go.
+    /// The system's gesture closed StampDetail: the flow follows, and lets go of it.
     @Test func selectedThenABackSwipeLetsGoOfStampDetail() throws {
         let router = startedRouter()
         let stamp = Stamp(
@@ -85,7 +85,7 @@ import Testing
         #expect(navigator.top == .web(url: url))
     }
 
-    /// The system's gesture closed Web: its closing hook ran and it is let go.
+    /// The system's gesture closed Web: the flow follows, and lets go of it.
     @Test func linkOpenedThenASwipeDownLetsGoOfWeb() throws {
         let router = startedRouter()
         let url = URL(fileURLWithPath: "/sample/0")

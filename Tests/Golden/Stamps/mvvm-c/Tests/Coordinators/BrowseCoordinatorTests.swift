@@ -54,7 +54,7 @@ import Testing
         #expect(viewModel.at == at)
     }
 
-    /// The system's gesture closed StampDetail: its closing hook ran and it is let go.
+    /// The system's gesture closed StampDetail: the flow follows, and lets go of it.
     @Test func selectedThenABackSwipeLetsGoOfStampDetail() throws {
         let flow = makeFlow()
         let stamp = Stamp(
@@ -91,7 +91,7 @@ import Testing
         #expect(viewModel.url == url)
     }
 
-    /// The system's gesture closed Web: its closing hook ran and it is let go.
+    /// The system's gesture closed Web: the flow follows, and lets go of it.
     @Test func linkOpenedThenASwipeDownLetsGoOfWeb() throws {
         let flow = makeFlow()
         let url = URL(fileURLWithPath: "/sample/0")

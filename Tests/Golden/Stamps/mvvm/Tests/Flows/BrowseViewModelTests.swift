@@ -46,7 +46,7 @@ import Testing
         #expect(flow.liveViewModels[.stampDetail(stamp: stamp, at: at)] is StampDetailViewModel)
     }
 
-    /// The system's gesture closed StampDetail: its closing hook ran and it is let go.
+    /// The system's gesture closed StampDetail: the flow follows, and lets go of it.
     @Test func selectedThenABackSwipeLetsGoOfStampDetail() {
         let flow = makeFlow()
         let stamp = Stamp(
@@ -79,7 +79,7 @@ import Testing
         #expect(flow.liveViewModels[.web(url: url)] is WebViewModel)
     }
 
-    /// The system's gesture closed Web: its closing hook ran and it is let go.
+    /// The system's gesture closed Web: the flow follows, and lets go of it.
     @Test func linkOpenedThenASwipeDownLetsGoOfWeb() {
         let flow = makeFlow()
         let url = URL(fileURLWithPath: "/sample/0")
