@@ -103,6 +103,7 @@ struct TestLocals: Encodable, Sendable {
     var recorder = "recorder"
     var viewModel = "viewModel"
     var make = "make"
+    var agrees = "agrees"
     var flow = "flow"
     var child = "child"
     var navigator = "navigator"
@@ -142,7 +143,7 @@ struct TestLocals: Encodable, Sendable {
     static var ofEventDrivenTests: Set<String> {
         [
             names.router, names.navigator, names.log, names.listener, names.viewModel, names.state, names.flow,
-            names.make, names.before, names.routed,
+            names.make, names.before, names.routed, names.agrees,
         ]
     }
 }

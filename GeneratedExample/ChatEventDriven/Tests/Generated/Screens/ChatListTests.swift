@@ -24,13 +24,14 @@ import Testing
             unreadCount: 14
         )
         let state = ChatListState()
-        guard router.container.makeChatListViewModelBuilder(
+        let agrees = router.container.makeChatListViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willOpen(chat: chat) else {
+        ).makeActions(state).willOpen(chat: chat)
+        guard agrees else {
             try skipTest(
-                "`willOpen`, yours, refuses this test's input: check that ``open`` sends `chatOpened` in a test of your own"
+                "`willOpen`, yours, refuses this test's input: check in a test of your own that the action sends `chatOpened`"
             )
             return
         }
@@ -49,13 +50,14 @@ import Testing
     @Test func startNewChatRoutesNewChatRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = ChatListState()
-        guard router.container.makeChatListViewModelBuilder(
+        let agrees = router.container.makeChatListViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willStartNewChat() else {
+        ).makeActions(state).willStartNewChat()
+        guard agrees else {
             try skipTest(
-                "`willStartNewChat`, yours, refuses this test's input: check that `startNewChat` sends `newChatRequested` in a test of your own"
+                "`willStartNewChat`, yours, refuses this test's input: check in a test of your own that the action sends `newChatRequested`"
             )
             return
         }

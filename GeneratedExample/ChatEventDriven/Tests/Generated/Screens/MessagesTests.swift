@@ -19,13 +19,14 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         let state = MessagesState(chat: chat)
-        guard router.container.makeMessagesViewModelBuilder(
+        let agrees = router.container.makeMessagesViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willClose() else {
+        ).makeActions(state).willClose()
+        guard agrees else {
             try skipTest(
-                "`willClose`, yours, refuses this test's input: check that `close` sends `chatClosed` in a test of your own"
+                "`willClose`, yours, refuses this test's input: check in a test of your own that the action sends `chatClosed`"
             )
             return
         }

@@ -27,13 +27,14 @@ import Testing
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
         let state = ProfileState(userSession: userSession)
-        guard router.container.makeProfileViewModelBuilder(
+        let agrees = router.container.makeProfileViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willClose() else {
+        ).makeActions(state).willClose()
+        guard agrees else {
             try skipTest(
-                "`willClose`, yours, refuses this test's input: check that `close` sends `profileClosed` in a test of your own"
+                "`willClose`, yours, refuses this test's input: check in a test of your own that the action sends `profileClosed`"
             )
             return
         }

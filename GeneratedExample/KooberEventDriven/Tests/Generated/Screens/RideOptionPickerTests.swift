@@ -20,13 +20,14 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let rideOptionID = RideOptionID(rawValue: "sample 10")
         let state = RideOptionPickerState(pickupLocation: pickupLocation)
-        guard router.container.makeRideOptionPickerViewModelBuilder(
+        let agrees = router.container.makeRideOptionPickerViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willSelect(rideOptionID: rideOptionID) else {
+        ).makeActions(state).willSelect(rideOptionID: rideOptionID)
+        guard agrees else {
             try skipTest(
-                "`willSelect`, yours, refuses this test's input: check that `select` sends `rideOptionDetermined` in a test of your own"
+                "`willSelect`, yours, refuses this test's input: check in a test of your own that the action sends `rideOptionDetermined`"
             )
             return
         }

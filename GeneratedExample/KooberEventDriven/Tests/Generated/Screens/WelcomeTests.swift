@@ -17,13 +17,14 @@ import Testing
     @Test func showSignInRoutesSignInRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = WelcomeState()
-        guard router.container.makeWelcomeViewModelBuilder(
+        let agrees = router.container.makeWelcomeViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willShowSignIn() else {
+        ).makeActions(state).willShowSignIn()
+        guard agrees else {
             try skipTest(
-                "`willShowSignIn`, yours, refuses this test's input: check that `showSignIn` sends `signInRequested` in a test of your own"
+                "`willShowSignIn`, yours, refuses this test's input: check in a test of your own that the action sends `signInRequested`"
             )
             return
         }
@@ -42,13 +43,14 @@ import Testing
     @Test func showSignUpRoutesSignUpRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = WelcomeState()
-        guard router.container.makeWelcomeViewModelBuilder(
+        let agrees = router.container.makeWelcomeViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willShowSignUp() else {
+        ).makeActions(state).willShowSignUp()
+        guard agrees else {
             try skipTest(
-                "`willShowSignUp`, yours, refuses this test's input: check that `showSignUp` sends `signUpRequested` in a test of your own"
+                "`willShowSignUp`, yours, refuses this test's input: check in a test of your own that the action sends `signUpRequested`"
             )
             return
         }

@@ -24,7 +24,7 @@ import Testing
         }
         guard make().willSelect(dropoffLocation: dropoffLocation) else {
             try skipTest(
-                "`willSelect`, yours, refuses this test's input: check that `select` sends `dropoffLocationDetermined` in a test of your own"
+                "`willSelect`, yours, refuses this test's input: check in a test of your own that the action sends `dropoffLocationDetermined`"
             )
             return
         }
@@ -47,7 +47,7 @@ import Testing
         }
         guard make().willCancel() else {
             try skipTest(
-                "`willCancel`, yours, refuses this test's input: check that `cancel` sends `dropoffLocationSelectionCancelled` in a test of your own"
+                "`willCancel`, yours, refuses this test's input: check in a test of your own that the action sends `dropoffLocationSelectionCancelled`"
             )
             return
         }

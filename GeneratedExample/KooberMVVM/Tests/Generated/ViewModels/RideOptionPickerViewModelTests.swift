@@ -24,7 +24,7 @@ import Testing
         }
         guard make().willSelect(rideOptionID: rideOptionID) else {
             try skipTest(
-                "`willSelect`, yours, refuses this test's input: check that `select` sends `rideOptionDetermined` in a test of your own"
+                "`willSelect`, yours, refuses this test's input: check in a test of your own that the action sends `rideOptionDetermined`"
             )
             return
         }

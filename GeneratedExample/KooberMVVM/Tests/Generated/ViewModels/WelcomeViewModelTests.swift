@@ -18,7 +18,7 @@ import Testing
         }
         guard make().willShowSignIn() else {
             try skipTest(
-                "`willShowSignIn`, yours, refuses this test's input: check that `showSignIn` sends `signInRequested` in a test of your own"
+                "`willShowSignIn`, yours, refuses this test's input: check in a test of your own that the action sends `signInRequested`"
             )
             return
         }
@@ -37,7 +37,7 @@ import Testing
         }
         guard make().willShowSignUp() else {
             try skipTest(
-                "`willShowSignUp`, yours, refuses this test's input: check that `showSignUp` sends `signUpRequested` in a test of your own"
+                "`willShowSignUp`, yours, refuses this test's input: check in a test of your own that the action sends `signUpRequested`"
             )
             return
         }

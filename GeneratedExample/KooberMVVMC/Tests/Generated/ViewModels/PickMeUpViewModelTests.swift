@@ -23,7 +23,7 @@ import Testing
         }
         guard make().willShowSelectDropoffLocation() else {
             try skipTest(
-                "`willShowSelectDropoffLocation`, yours, refuses this test's input: check that `showSelectDropoffLocation` sends `dropoffLocationPickerRequested` in a test of your own"
+                "`willShowSelectDropoffLocation`, yours, refuses this test's input: check in a test of your own that the action sends `dropoffLocationPickerRequested`"
             )
             return
         }
@@ -46,7 +46,7 @@ import Testing
         }
         guard make().willShowProfile() else {
             try skipTest(
-                "`willShowProfile`, yours, refuses this test's input: check that `showProfile` sends `profileRequested` in a test of your own"
+                "`willShowProfile`, yours, refuses this test's input: check in a test of your own that the action sends `profileRequested`"
             )
             return
         }

@@ -18,7 +18,7 @@ import Testing
         }
         guard make().willStartNewRide() else {
             try skipTest(
-                "`willStartNewRide`, yours, refuses this test's input: check that `startNewRide` sends `startNewRideRequested` in a test of your own"
+                "`willStartNewRide`, yours, refuses this test's input: check in a test of your own that the action sends `startNewRideRequested`"
             )
             return
         }

@@ -20,13 +20,14 @@ import Testing
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         let method = PaymentMethod.card(last4: "sample 10")
         let state = PaymentMethodPickerState(items: items)
-        guard router.container.makePaymentMethodPickerViewModelBuilder(
+        let agrees = router.container.makePaymentMethodPickerViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willChoose(method: method) else {
+        ).makeActions(state).willChoose(method: method)
+        guard agrees else {
             try skipTest(
-                "`willChoose`, yours, refuses this test's input: check that `choose` sends `paymentMethodChosen` in a test of your own"
+                "`willChoose`, yours, refuses this test's input: check in a test of your own that the action sends `paymentMethodChosen`"
             )
             return
         }
@@ -46,13 +47,14 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         let state = PaymentMethodPickerState(items: items)
-        guard router.container.makePaymentMethodPickerViewModelBuilder(
+        let agrees = router.container.makePaymentMethodPickerViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willCancel() else {
+        ).makeActions(state).willCancel()
+        guard agrees else {
             try skipTest(
-                "`willCancel`, yours, refuses this test's input: check that `cancel` sends `cancelled` in a test of your own"
+                "`willCancel`, yours, refuses this test's input: check in a test of your own that the action sends `cancelled`"
             )
             return
         }

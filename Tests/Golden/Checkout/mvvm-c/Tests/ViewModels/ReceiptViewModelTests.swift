@@ -20,7 +20,7 @@ import Testing
         }
         guard make().willClose() else {
             try skipTest(
-                "`willClose`, yours, refuses this test's input: check that `close` sends `receiptClosed` in a test of your own"
+                "`willClose`, yours, refuses this test's input: check in a test of your own that the action sends `receiptClosed`"
             )
             return
         }

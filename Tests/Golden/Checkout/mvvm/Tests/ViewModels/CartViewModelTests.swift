@@ -21,7 +21,7 @@ import Testing
         }
         guard make().willCheckout() else {
             try skipTest(
-                "`willCheckout`, yours, refuses this test's input: check that `checkout` sends `checkoutStarted` in a test of your own"
+                "`willCheckout`, yours, refuses this test's input: check in a test of your own that the action sends `checkoutStarted`"
             )
             return
         }

@@ -22,7 +22,7 @@ import Testing
         }
         guard make().willChoose(method: method) else {
             try skipTest(
-                "`willChoose`, yours, refuses this test's input: check that `choose` sends `paymentMethodChosen` in a test of your own"
+                "`willChoose`, yours, refuses this test's input: check in a test of your own that the action sends `paymentMethodChosen`"
             )
             return
         }
@@ -43,7 +43,7 @@ import Testing
         }
         guard make().willCancel() else {
             try skipTest(
-                "`willCancel`, yours, refuses this test's input: check that `cancel` sends `cancelled` in a test of your own"
+                "`willCancel`, yours, refuses this test's input: check in a test of your own that the action sends `cancelled`"
             )
             return
         }

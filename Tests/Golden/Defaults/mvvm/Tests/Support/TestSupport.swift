@@ -27,8 +27,8 @@ struct TestEnvironment {
 /// rather than passing. Swift 6.3 reports the test as cancelled; earlier, as a known issue.
 func skipTest(_ reason: Comment) throws {
     #if compiler(>=6.3)
-    try Test.cancel(reason)
+        try Test.cancel(reason)
     #else
-    withKnownIssue(reason) { Issue.record(reason) }
+        withKnownIssue(reason) { Issue.record(reason) }
     #endif
 }

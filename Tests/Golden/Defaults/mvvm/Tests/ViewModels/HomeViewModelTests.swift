@@ -18,7 +18,7 @@ import Testing
         }
         guard make().willOpen() else {
             try skipTest(
-                "`willOpen`, yours, refuses this test's input: check that ``open`` sends `opened` in a test of your own"
+                "`willOpen`, yours, refuses this test's input: check in a test of your own that the action sends `opened`"
             )
             return
         }
@@ -38,7 +38,7 @@ import Testing
         }
         guard make().willStart(level: level) else {
             try skipTest(
-                "`willStart`, yours, refuses this test's input: check that `start` sends `started` in a test of your own"
+                "`willStart`, yours, refuses this test's input: check in a test of your own that the action sends `started`"
             )
             return
         }

@@ -27,13 +27,14 @@ import Testing
         )
         let count = Count(rawValue: 2)
         let state = DetailState(thing: thing, count: count)
-        guard router.container.makeDetailViewModelBuilder(
+        let agrees = router.container.makeDetailViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willBack() else {
+        ).makeActions(state).willBack()
+        guard agrees else {
             try skipTest(
-                "`willBack`, yours, refuses this test's input: check that `back` sends `back` in a test of your own"
+                "`willBack`, yours, refuses this test's input: check in a test of your own that the action sends `back`"
             )
             return
         }
@@ -63,13 +64,14 @@ import Testing
         let count = Count(rawValue: 2)
         let target = "sample 10"
         let state = DetailState(thing: thing, count: count)
-        guard router.container.makeDetailViewModelBuilder(
+        let agrees = router.container.makeDetailViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willJump(target: target) else {
+        ).makeActions(state).willJump(target: target)
+        guard agrees else {
             try skipTest(
-                "`willJump`, yours, refuses this test's input: check that `jump` sends `jumped` in a test of your own"
+                "`willJump`, yours, refuses this test's input: check in a test of your own that the action sends `jumped`"
             )
             return
         }

@@ -18,13 +18,14 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let isOn = true
         let state = InnerState(isOn: isOn)
-        guard router.container.makeInnerViewModelBuilder(
+        let agrees = router.container.makeInnerViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willClose() else {
+        ).makeActions(state).willClose()
+        guard agrees else {
             try skipTest(
-                "`willClose`, yours, refuses this test's input: check that `close` sends `closed` in a test of your own"
+                "`willClose`, yours, refuses this test's input: check in a test of your own that the action sends `closed`"
             )
             return
         }

@@ -32,7 +32,7 @@ import Testing
         }
         guard make().willBack() else {
             try skipTest(
-                "`willBack`, yours, refuses this test's input: check that `back` sends `back` in a test of your own"
+                "`willBack`, yours, refuses this test's input: check in a test of your own that the action sends `back`"
             )
             return
         }
@@ -66,7 +66,7 @@ import Testing
         }
         guard make().willJump(target: target) else {
             try skipTest(
-                "`willJump`, yours, refuses this test's input: check that `jump` sends `jumped` in a test of your own"
+                "`willJump`, yours, refuses this test's input: check in a test of your own that the action sends `jumped`"
             )
             return
         }

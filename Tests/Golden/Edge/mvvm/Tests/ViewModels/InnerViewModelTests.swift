@@ -19,7 +19,7 @@ import Testing
         }
         guard make().willClose() else {
             try skipTest(
-                "`willClose`, yours, refuses this test's input: check that `close` sends `closed` in a test of your own"
+                "`willClose`, yours, refuses this test's input: check in a test of your own that the action sends `closed`"
             )
             return
         }

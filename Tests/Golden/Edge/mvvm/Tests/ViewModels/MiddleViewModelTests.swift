@@ -25,7 +25,7 @@ import Testing
         }
         guard make().willToggle(on: on) else {
             try skipTest(
-                "`willToggle`, yours, refuses this test's input: check that `toggle` sends `toggled` in a test of your own"
+                "`willToggle`, yours, refuses this test's input: check in a test of your own that the action sends `toggled`"
             )
             return
         }

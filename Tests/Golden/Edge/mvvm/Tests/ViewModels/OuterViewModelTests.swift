@@ -30,7 +30,7 @@ import Testing
         }
         guard make().willOpen(thing: thing) else {
             try skipTest(
-                "`willOpen`, yours, refuses this test's input: check that ``open`` sends `opened` in a test of your own"
+                "`willOpen`, yours, refuses this test's input: check in a test of your own that the action sends `opened`"
             )
             return
         }
@@ -50,7 +50,7 @@ import Testing
         }
         guard make().willJump(target: target) else {
             try skipTest(
-                "`willJump`, yours, refuses this test's input: check that `jump` sends `jumped` in a test of your own"
+                "`willJump`, yours, refuses this test's input: check in a test of your own that the action sends `jumped`"
             )
             return
         }
@@ -71,7 +71,7 @@ import Testing
         }
         guard make().willPlant(tree: tree, viewModel: viewModelArgument) else {
             try skipTest(
-                "`willPlant`, yours, refuses this test's input: check that `plant` sends `planted` in a test of your own"
+                "`willPlant`, yours, refuses this test's input: check in a test of your own that the action sends `planted`"
             )
             return
         }

@@ -23,13 +23,14 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
         let state = AccountState(member: member)
-        guard router.container.makeAccountViewModelBuilder(
+        let agrees = router.container.makeAccountViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willSignOut() else {
+        ).makeActions(state).willSignOut()
+        guard agrees else {
             try skipTest(
-                "`willSignOut`, yours, refuses this test's input: check that `signOut` sends `signedOut` in a test of your own"
+                "`willSignOut`, yours, refuses this test's input: check in a test of your own that the action sends `signedOut`"
             )
             return
         }
@@ -54,13 +55,14 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
         let state = AccountState(member: member)
-        guard router.container.makeAccountViewModelBuilder(
+        let agrees = router.container.makeAccountViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willDefault() else {
+        ).makeActions(state).willDefault()
+        guard agrees else {
             try skipTest(
-                "`willDefault`, yours, refuses this test's input: check that ``default`` sends `default` in a test of your own"
+                "`willDefault`, yours, refuses this test's input: check in a test of your own that the action sends `default`"
             )
             return
         }

@@ -23,13 +23,14 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_013)
         )
         let state = LaunchState()
-        guard router.container.makeLaunchViewModelBuilder(
+        let agrees = router.container.makeLaunchViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willEnter(member: member) else {
+        ).makeActions(state).willEnter(member: member)
+        guard agrees else {
             try skipTest(
-                "`willEnter`, yours, refuses this test's input: check that `enter` sends `memberIdentified` in a test of your own"
+                "`willEnter`, yours, refuses this test's input: check in a test of your own that the action sends `memberIdentified`"
             )
             return
         }

@@ -19,13 +19,14 @@ import Testing
         let rating = 1.5
         let ratingArgument = 11.5
         let state = RatingBadgeState(rating: rating)
-        guard router.container.makeRatingBadgeViewModelBuilder(
+        let agrees = router.container.makeRatingBadgeViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
             applyChange: { _ in }
-        ).makeActions(state).willChange(rating: ratingArgument) else {
+        ).makeActions(state).willChange(rating: ratingArgument)
+        guard agrees else {
             try skipTest(
-                "`willChange`, yours, refuses this test's input: check that `change` sends `ratingChanged` in a test of your own"
+                "`willChange`, yours, refuses this test's input: check in a test of your own that the action sends `ratingChanged`"
             )
             return
         }

@@ -24,7 +24,7 @@ import Testing
         }
         guard make().willSignOut() else {
             try skipTest(
-                "`willSignOut`, yours, refuses this test's input: check that `signOut` sends `signedOut` in a test of your own"
+                "`willSignOut`, yours, refuses this test's input: check in a test of your own that the action sends `signedOut`"
             )
             return
         }
@@ -49,7 +49,7 @@ import Testing
         }
         guard make().willDefault() else {
             try skipTest(
-                "`willDefault`, yours, refuses this test's input: check that ``default`` sends ``default`` in a test of your own"
+                "`willDefault`, yours, refuses this test's input: check in a test of your own that the action sends `default`"
             )
             return
         }

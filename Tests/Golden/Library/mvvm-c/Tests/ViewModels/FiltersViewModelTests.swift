@@ -20,7 +20,7 @@ import Testing
         }
         guard make().willApply(query: queryArgument) else {
             try skipTest(
-                "`willApply`, yours, refuses this test's input: check that `apply` sends `filtersApplied` in a test of your own"
+                "`willApply`, yours, refuses this test's input: check in a test of your own that the action sends `filtersApplied`"
             )
             return
         }
@@ -40,7 +40,7 @@ import Testing
         }
         guard make().willCancel() else {
             try skipTest(
-                "`willCancel`, yours, refuses this test's input: check that `cancel` sends `filtersCancelled` in a test of your own"
+                "`willCancel`, yours, refuses this test's input: check in a test of your own that the action sends `filtersCancelled`"
             )
             return
         }

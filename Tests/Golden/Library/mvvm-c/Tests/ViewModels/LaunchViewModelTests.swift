@@ -24,7 +24,7 @@ import Testing
         }
         guard make().willEnter(member: member) else {
             try skipTest(
-                "`willEnter`, yours, refuses this test's input: check that `enter` sends `memberIdentified` in a test of your own"
+                "`willEnter`, yours, refuses this test's input: check in a test of your own that the action sends `memberIdentified`"
             )
             return
         }

@@ -42,7 +42,7 @@ import Testing
         }
         guard make().willRequestBorrow() else {
             try skipTest(
-                "`willRequestBorrow`, yours, refuses this test's input: check that `requestBorrow` sends `borrowRequested` in a test of your own"
+                "`willRequestBorrow`, yours, refuses this test's input: check in a test of your own that the action sends `borrowRequested`"
             )
             return
         }
@@ -85,7 +85,7 @@ import Testing
         }
         guard make().willClose() else {
             try skipTest(
-                "`willClose`, yours, refuses this test's input: check that `close` sends `detailsClosed` in a test of your own"
+                "`willClose`, yours, refuses this test's input: check in a test of your own that the action sends `detailsClosed`"
             )
             return
         }

@@ -66,7 +66,7 @@ import Testing
         }
         guard make().willFinishLoan(loan: loan) else {
             try skipTest(
-                "`willFinishLoan`, yours, refuses this test's input: check that `finishLoan` sends `loanConfirmed` in a test of your own"
+                "`willFinishLoan`, yours, refuses this test's input: check in a test of your own that the action sends `loanConfirmed`"
             )
             return
         }
@@ -109,7 +109,7 @@ import Testing
         }
         guard make().willCancel() else {
             try skipTest(
-                "`willCancel`, yours, refuses this test's input: check that `cancel` sends `borrowCancelled` in a test of your own"
+                "`willCancel`, yours, refuses this test's input: check in a test of your own that the action sends `borrowCancelled`"
             )
             return
         }

@@ -33,7 +33,7 @@ import Testing
         }
         guard make().willSelect(book: book) else {
             try skipTest(
-                "`willSelect`, yours, refuses this test's input: check that `select` sends `bookSelected` in a test of your own"
+                "`willSelect`, yours, refuses this test's input: check in a test of your own that the action sends `bookSelected`"
             )
             return
         }
@@ -54,7 +54,7 @@ import Testing
         }
         guard make().willShowFilters() else {
             try skipTest(
-                "`willShowFilters`, yours, refuses this test's input: check that `showFilters` sends `filtersRequested` in a test of your own"
+                "`willShowFilters`, yours, refuses this test's input: check in a test of your own that the action sends `filtersRequested`"
             )
             return
         }
@@ -73,7 +73,7 @@ import Testing
         }
         guard make().willShowAccount() else {
             try skipTest(
-                "`willShowAccount`, yours, refuses this test's input: check that `showAccount` sends `accountRequested` in a test of your own"
+                "`willShowAccount`, yours, refuses this test's input: check in a test of your own that the action sends `accountRequested`"
             )
             return
         }

@@ -20,7 +20,7 @@ import Testing
         }
         guard make().willChange(rating: ratingArgument) else {
             try skipTest(
-                "`willChange`, yours, refuses this test's input: check that `change` sends `ratingChanged` in a test of your own"
+                "`willChange`, yours, refuses this test's input: check in a test of your own that the action sends `ratingChanged`"
             )
             return
         }

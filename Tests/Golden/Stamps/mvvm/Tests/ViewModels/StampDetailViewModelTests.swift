@@ -33,7 +33,7 @@ import Testing
         }
         guard make().willOpen(url: url) else {
             try skipTest(
-                "`willOpen`, yours, refuses this test's input: check that ``open`` sends `linkOpened` in a test of your own"
+                "`willOpen`, yours, refuses this test's input: check in a test of your own that the action sends `linkOpened`"
             )
             return
         }
@@ -66,7 +66,7 @@ import Testing
         }
         guard make().willClose() else {
             try skipTest(
-                "`willClose`, yours, refuses this test's input: check that `close` sends `closed` in a test of your own"
+                "`willClose`, yours, refuses this test's input: check in a test of your own that the action sends `closed`"
             )
             return
         }

@@ -30,7 +30,7 @@ import Testing
         }
         guard make().willSelect(stamp: stamp, at: at) else {
             try skipTest(
-                "`willSelect`, yours, refuses this test's input: check that `select` sends `selected` in a test of your own"
+                "`willSelect`, yours, refuses this test's input: check in a test of your own that the action sends `selected`"
             )
             return
         }

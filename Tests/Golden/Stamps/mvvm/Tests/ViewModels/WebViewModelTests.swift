@@ -19,7 +19,7 @@ import Testing
         }
         guard make().willDone() else {
             try skipTest(
-                "`willDone`, yours, refuses this test's input: check that `done` sends `closed` in a test of your own"
+                "`willDone`, yours, refuses this test's input: check in a test of your own that the action sends `closed`"
             )
             return
         }
