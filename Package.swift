@@ -90,6 +90,19 @@ let package = Package(
     ] + goldenTargets
 )
 
+#if os(Linux)
+    // Stand-ins for Apple's UIKit and SwiftUI, which Linux lacks: the part of their API generated
+    // views use, with the SDK's signatures and isolation, so views type-check here as on a Mac
+    // (where the real frameworks are used). StandInTests keeps them honest.
+    package.targets += [
+        .target(name: "UIKit", path: "Sources/StandIns/UIKit", swiftSettings: generatedCodeSettings),
+        .target(
+            name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/StandIns/SwiftUI",
+            swiftSettings: generatedCodeSettings),
+        .testTarget(name: "StandInTests"),
+    ]
+#endif
+
 /// The reference modules of the generator's golden tests: one per job of Tests/Golden/trellis.json
 /// (a spec in one architecture), named by the job's `module`. Each builds with warnings as
 /// errors, and its generated tests run with the rest.

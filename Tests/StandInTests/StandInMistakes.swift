@@ -1,0 +1,284 @@
+import Testing
+
+/// Mistakes real SwiftUI and UIKit reject, each a view or a use a generator could write. Each
+/// must fail to compile against the stand-ins, built as generated code is (Swift 6, warnings as
+/// errors: isolation the SDK marks `@preconcurrency` is a warning), with the compiler saying
+/// why; `correctUses`
+/// (the same shapes, written right) must compile. Together they keep the stand-ins honest: one
+/// too loose accepts a mistake, one too strict refuses a correct use.
+struct StandInMistake: Sendable, CustomTestStringConvertible {
+    let name: String
+    let code: String
+    /// A fragment of the compiler's error, so the mistake fails for its own reason.
+    let error: String
+
+    var testDescription: String { name }
+
+    /// Its name as a file name: `a_Toggle_bound_to_a_String`.
+    var fileName: String {
+        String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+}
+
+enum StandInSamples {
+    /// Declarations every sample may use: a view model as Trellis generates them, and plain types.
+    static let prelude = """
+        import Foundation
+        import Observation
+        import SwiftUI
+        import UIKit
+
+        @MainActor @Observable final class SignInViewModel {
+            var email = ""
+            var password = ""
+            var remember = false
+            var age = 0
+            var rating = 4.5
+            var role: Role = .rider
+            var errorMessage: String? = nil
+            var items: [Item] = []
+            var shown: Shown? = nil
+            func signIn() async {}
+            func clear() {}
+        }
+        enum Role: String, CaseIterable, Hashable { case rider, driver }
+        struct Item: Identifiable, Hashable { let id: Int; let name: String }
+        struct Shown: Identifiable { let id: Int }
+        struct Plain { var name = "" }
+        final class PlainModel { var name = "" }
+
+        """
+
+    /// What generated views do, written right.
+    static let correctUses = """
+        struct SignInDefaultView: View {
+            @Bindable var viewModel: SignInViewModel
+            var body: some View {
+                Form {
+                    Section("Account") {
+                        TextField("Email", text: $viewModel.email)
+                        SecureField("Password", text: $viewModel.password)
+                        Toggle("Remember", isOn: $viewModel.remember)
+                        TextField("Age", value: $viewModel.age, format: .number)
+                        TextField("Rating", value: $viewModel.rating, format: .number)
+                        Picker("Role", selection: $viewModel.role) {
+                            ForEach(Role.allCases, id: \\.self) { role in
+                                Text(role.rawValue).tag(role)
+                            }
+                        }
+                    }
+                    if let errorMessage = viewModel.errorMessage {
+                        LabeledContent("Error", value: errorMessage)
+                    } else {
+                        EmptyView()
+                    }
+                    Section {
+                        ForEach(viewModel.items) { item in
+                            LabeledContent("Name") { Text(item.name) }
+                        }
+                    }
+                    Button("Sign in") {
+                        Task { await viewModel.signIn() }
+                    }
+                    .disabled(viewModel.email.isEmpty)
+                    Button("Clear", action: viewModel.clear)
+                }
+                .navigationTitle("Sign in")
+                .task { await viewModel.signIn() }
+            }
+        }
+
+        struct FlowView: View {
+            @State var path: [Item] = []
+            let viewModel: SignInViewModel
+            var body: some View {
+                NavigationStack(path: $path) {
+                    SignInDefaultView(viewModel: viewModel)
+                        .navigationDestination(for: Item.self) { item in Text(item.name) }
+                }
+                .sheet(
+                    item: Binding(
+                        get: { @MainActor in viewModel.shown },
+                        set: { @MainActor shown in viewModel.shown = shown })
+                ) { shown in
+                    Text("\\(shown.id)")
+                }
+            }
+        }
+
+        final class Navigator: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
+            let navigationController = UINavigationController(
+                rootViewController: UIHostingController(rootView: Text("root")))
+
+            func push(_ viewModel: SignInViewModel) {
+                let screen = UIHostingController(rootView: SignInDefaultView(viewModel: viewModel))
+                navigationController.pushViewController(screen, animated: true)
+                navigationController.present(UIHostingController(rootView: EmptyView()), animated: true)
+                navigationController.presentedViewController?.presentationController?.delegate = self
+            }
+
+            func navigationController(
+                _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+            ) {}
+
+            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+        }
+
+        @main struct DemoApp: App {
+            var body: some Scene {
+                WindowGroup { Text("Koober") }
+            }
+        }
+        """
+
+    static let mistakes: [StandInMistake] = [
+        .init(
+            name: "a sheet item that is not Identifiable",
+            code: """
+                struct V: View {
+                    @State var plain: Plain? = nil
+                    var body: some View { EmptyView().sheet(item: $plain) { _ in Text("") } }
+                }
+                """, error: "'Plain' conform to 'Identifiable'"),
+        .init(
+            name: "a Toggle bound to a String",
+            code: """
+                struct V: View {
+                    @Bindable var viewModel: SignInViewModel
+                    var body: some View { Toggle("Email", isOn: $viewModel.email) }
+                }
+                """, error: "Binding<String>"),
+        .init(
+            name: "@Bindable on a class that is not @Observable",
+            code: """
+                struct V: View {
+                    @Bindable var model: PlainModel
+                    var body: some View { Text(model.name) }
+                }
+                """, error: "Observable"),
+        .init(
+            name: "@Bindable on a struct",
+            code: """
+                struct V: View {
+                    @Bindable var plain: Plain
+                    var body: some View { Text(plain.name) }
+                }
+                """, error: "be a class type"),
+        .init(
+            name: "an await in a synchronous Button action",
+            code: """
+                struct V: View {
+                    let viewModel: SignInViewModel
+                    var body: some View { Button("Sign in") { await viewModel.signIn() } }
+                }
+                """, error: "async"),
+        .init(
+            name: "a spec model named Text shadowing SwiftUI's",
+            code: """
+                struct Text { let value: String }
+                struct V: View {
+                    var body: some View { Text("Sign in") }
+                }
+                """, error: "Text"),
+        .init(
+            name: "ForEach over elements that are not Identifiable, without an id",
+            code: """
+                struct V: View {
+                    let plains: [Plain]
+                    var body: some View { ForEach(plains) { plain in Text(plain.name) } }
+                }
+                """, error: "Identifiable"),
+        .init(
+            name: "ForEach identified by a key path that is not Hashable",
+            code: """
+                struct V: View {
+                    let items: [Item]
+                    var body: some View { ForEach(items, id: \\.self.plain) { item in Text(item.name) } }
+                }
+                extension Item { var plain: Plain { Plain() } }
+                """, error: "Hashable"),
+        .init(
+            name: "a navigation path whose elements are not Hashable",
+            code: """
+                struct V: View {
+                    @State var path: [Plain] = []
+                    var body: some View { NavigationStack(path: $path) { Text("root") } }
+                }
+                """, error: "Hashable"),
+        .init(
+            name: "a navigation destination for a type that is not Hashable",
+            code: """
+                struct V: View {
+                    var body: some View { Text("root").navigationDestination(for: Plain.self) { _ in Text("") } }
+                }
+                """, error: "Hashable"),
+        .init(
+            name: "a TextField bound to an Int as text",
+            code: """
+                struct V: View {
+                    @Bindable var viewModel: SignInViewModel
+                    var body: some View { TextField("Age", text: $viewModel.age) }
+                }
+                """, error: "Binding<Int>"),
+        .init(
+            name: "a number format for a String field",
+            code: """
+                struct V: View {
+                    @Bindable var viewModel: SignInViewModel
+                    var body: some View { TextField("Email", value: $viewModel.email, format: .number) }
+                }
+                """, error: "cannot convert value of type 'Binding<String>'"),
+        .init(
+            name: "a Picker whose selection is not Hashable",
+            code: """
+                struct V: View {
+                    @State var plain = Plain()
+                    var body: some View { Picker("Plain", selection: $plain) { Text("one") } }
+                }
+                """, error: "Hashable"),
+        .init(
+            name: "a LabeledContent value that is not text",
+            code: """
+                struct V: View {
+                    let viewModel: SignInViewModel
+                    var body: some View { LabeledContent("Age", value: viewModel.age) }
+                }
+                """, error: "'Int' conform to 'StringProtocol'"),
+        .init(
+            name: "a body that is not a view",
+            code: """
+                struct V: View {
+                    var body: some View { 42 }
+                }
+                """, error: "View"),
+        .init(
+            name: "a value that is not a view inside a Form",
+            code: """
+                struct V: View {
+                    var body: some View { Form { Plain() } }
+                }
+                """, error: "View"),
+        .init(
+            name: "a view without a body",
+            code: """
+                struct V: View {}
+                """, error: "does not conform to protocol 'View'"),
+        .init(
+            name: "a hosting controller of a value that is not a view",
+            code: """
+                @MainActor func host() -> UIViewController { UIHostingController(rootView: Plain()) }
+                """, error: "View"),
+        .init(
+            name: "UIKit navigation from outside the main actor",
+            code: """
+                nonisolated func push(on navigationController: UINavigationController, _ screen: UIViewController) {
+                    navigationController.pushViewController(screen, animated: true)
+                }
+                """, error: "main actor-isolated"),
+        .init(
+            name: "a view's body asked for outside the main actor",
+            code: """
+                nonisolated func bodyOf(_ view: Text) -> Never { view.body }
+                """, error: "main actor-isolated"),
+    ]
+}
