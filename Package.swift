@@ -94,11 +94,12 @@ let package = Package(
     // Stand-ins for Apple's UIKit and SwiftUI, which Linux lacks: the part of their API generated
     // views use, with the SDK's signatures and isolation, so views type-check here as on a Mac
     // (where the real frameworks are used). StandInTests keeps them honest.
+    // They keep Swift's default isolation whatever the app targets use, as Apple's frameworks do.
+    let standInSettings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
     package.targets += [
-        .target(name: "UIKit", path: "Sources/StandIns/UIKit", swiftSettings: generatedCodeSettings),
+        .target(name: "UIKit", path: "Sources/StandIns/UIKit", swiftSettings: standInSettings),
         .target(
-            name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/StandIns/SwiftUI",
-            swiftSettings: generatedCodeSettings),
+            name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/StandIns/SwiftUI", swiftSettings: standInSettings),
         .testTarget(name: "StandInTests"),
     ]
 #endif

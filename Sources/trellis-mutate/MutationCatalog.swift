@@ -91,8 +91,7 @@ enum MutationCatalog {
             name: "pop whoever sent the event", kind: .closesUnsent, architecture: "mvvm-c",
             file: "BrowseCoordinator.swift",
             find: "switch navigation.state.stackTop {\n        case .bookDetail?:\n            navigation.show(.pop)",
-            replace: "switch navigation.state.stackTop {\n        case _:\n            navigation.show(.pop)",
-            equivalentBecause: "BookDetail is the only screen Browse pushes, and a pop at the first screen does nothing"
+            replace: "switch navigation.state.stackTop {\n        case _:\n            navigation.show(.pop)"
         ),
         .init(
             name: "dismiss whatever is presented", kind: .closesUnsent, architecture: "mvvm-c",
@@ -168,8 +167,7 @@ enum MutationCatalog {
             name: "pop whoever sent the event", kind: .closesUnsent, architecture: "mvvm",
             file: "BrowseViewModel.swift",
             find: "switch navigation.stackTop {\n        case .bookDetail?:\n            show(.pop)",
-            replace: "switch navigation.stackTop {\n        case _:\n            show(.pop)",
-            equivalentBecause: "BookDetail is the only screen Browse pushes, and a pop at the first screen does nothing"
+            replace: "switch navigation.stackTop {\n        case _:\n            show(.pop)"
         ),
         .init(
             name: "dismiss whatever is presented", kind: .closesUnsent, architecture: "mvvm",
@@ -250,8 +248,7 @@ enum MutationCatalog {
         .init(
             name: "pop whoever sent the event", kind: .closesUnsent, architecture: "event-driven",
             file: "LibraryEventRouter+Delivery.swift", find: "close(.pop, ifShowing: [.bookDetail], forChild: false",
-            replace: "close(.pop, ifShowing: Set(ScreenID.allCases), forChild: false",
-            equivalentBecause: "BookDetail is the only screen Browse pushes, and a pop at the first screen does nothing"
+            replace: "close(.pop, ifShowing: Set(ScreenID.allCases), forChild: false"
         ),
         .init(
             name: "dismiss whatever is presented", kind: .closesUnsent, architecture: "event-driven",

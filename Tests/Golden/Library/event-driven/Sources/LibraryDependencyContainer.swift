@@ -66,6 +66,14 @@ public final class LibraryDependencyContainer {
         )
     }
 
+    func makeShelvesViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> ShelvesState?,
+        deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
+        applyChange: @escaping @MainActor @Sendable (_ change: (inout ShelvesState) -> Void) -> Void
+    ) -> ShelvesViewModelBuilder {
+        ShelvesViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+    }
+
     func makeFiltersViewModelBuilder(
         readState: @escaping @MainActor @Sendable () -> FiltersState?,
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,

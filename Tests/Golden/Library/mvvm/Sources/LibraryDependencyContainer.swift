@@ -50,6 +50,11 @@ public final class LibraryDependencyContainer {
         BookDetailViewModel(book: book, member: member, loanRepository: loanRepository, responder: responder)
     }
 
+    /// Injects nothing: the screen needs no repository.
+    public func makeShelvesViewModel() -> ShelvesViewModel {
+        ShelvesViewModel()
+    }
+
     /// The view model holds `responder` weakly.
     public func makeFiltersViewModel(
         query: SearchQuery?,

@@ -12,6 +12,8 @@ public nonisolated enum LibraryEvent: Equatable, Sendable {
     case bookSelected(book: Book)
     /// Sent by BookDetail; Browse goes back.
     case detailsClosed
+    /// Sent by Catalogue; Browse pushes Shelves.
+    case shelvesRequested
     /// Sent by Catalogue; Browse presents Account.
     case accountRequested
     /// Sent by Account; Main shows Launch alone; Browse finishes.

@@ -12,6 +12,7 @@ public final class LibraryEventHandler {
     private let catalogueListeners = ListenerList<CatalogueViewModel>()
     private let ratingBadgeListeners = ListenerList<RatingBadgeViewModel>()
     private let bookDetailListeners = ListenerList<BookDetailViewModel>()
+    private let shelvesListeners = ListenerList<ShelvesViewModel>()
     private let filtersListeners = ListenerList<FiltersViewModel>()
     private let accountListeners = ListenerList<AccountViewModel>()
     private let borrowConfirmListeners = ListenerList<BorrowConfirmViewModel>()
@@ -106,6 +107,28 @@ public final class LibraryEventHandler {
         bookDetailListeners.hand(viewModel, showing: showing)
     }
 
+    /// Adds a view showing Shelves in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addShelvesListener(_ listener: any ShelvesListening, showing: Int? = nil) {
+        shelvesListeners.add(listener, showing: showing) { [weak listener] viewModel in
+            listener?.update(with: viewModel)
+        }
+    }
+
+    /// The view model of Shelves's newest showing; nil while Shelves is not shown.
+    public var shelvesViewModel: ShelvesViewModel? {
+        shelvesListeners.newest
+    }
+
+    /// The view model of Shelves in `showing`; nil once that showing has ended.
+    public func shelvesViewModel(showing: Int) -> ShelvesViewModel? {
+        shelvesListeners.current[showing]
+    }
+
+    func hand(_ viewModel: ShelvesViewModel?, showing: Int) {
+        shelvesListeners.hand(viewModel, showing: showing)
+    }
+
     /// Adds a view showing Filters in `showing` (nil: in every showing); it gets the current view
     /// model at once if that showing (the newest, for nil) lasts.
     public func addFiltersListener(_ listener: any FiltersListening, showing: Int? = nil) {
@@ -178,6 +201,7 @@ public final class LibraryEventHandler {
         catalogueListeners.remove(listener)
         ratingBadgeListeners.remove(listener)
         bookDetailListeners.remove(listener)
+        shelvesListeners.remove(listener)
         filtersListeners.remove(listener)
         accountListeners.remove(listener)
         borrowConfirmListeners.remove(listener)

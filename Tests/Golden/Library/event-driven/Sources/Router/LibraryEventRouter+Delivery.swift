@@ -50,6 +50,8 @@ extension LibraryEventRouter {
             show(.push(shown(.bookDetail(book: book, member: member))), at: _level)
         case (.browse, .library(.detailsClosed)):
             close(.pop, ifShowing: [.bookDetail], forChild: false, at: _level)
+        case (.browse, .library(.shelvesRequested)):
+            show(.push(shown(.shelves)), at: _level)
         case (.browse, .filter(.filtersRequested(let query))):
             show(.present(shown(.filters(query: query))), at: _level)
         case (.browse, .filter(.filtersApplied)):
@@ -97,6 +99,7 @@ extension LibraryEventRouter {
             let book,
             let member
         ): store.bookDetail[shown.showing] = BookDetailState(book: book, member: member)
+        case .shelves: store.shelves[shown.showing] = ShelvesState()
         case .filters(let query): store.filters[shown.showing] = FiltersState(query: query)
         case .account(let member): store.account[shown.showing] = AccountState(member: member)
         case .borrowConfirm(
@@ -139,6 +142,15 @@ extension LibraryEventRouter {
                 applyChange: changer(\.bookDetail, of: key)
             )
             builder.closedBySystemGesture(state)
+        case .shelves:
+            let key = ScreenKey(screen: .shelves, showing: shown.showing)
+            guard let state = store.shelves[shown.showing] else { return }
+            let builder = container.makeShelvesViewModelBuilder(
+                readState: reader(\.shelves, of: key),
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.shelves, of: key)
+            )
+            builder.closedBySystemGesture(state)
         case .filters:
             let key = ScreenKey(screen: .filters, showing: shown.showing)
             guard let state = store.filters[shown.showing] else { return }
@@ -174,6 +186,8 @@ extension LibraryEventRouter {
             handler.hand(makeRatingBadgeViewModel(showing: key.showing), showing: key.showing)
         case .bookDetail:
             handler.hand(makeBookDetailViewModel(showing: key.showing), showing: key.showing)
+        case .shelves:
+            handler.hand(makeShelvesViewModel(showing: key.showing), showing: key.showing)
         case .filters:
             handler.hand(makeFiltersViewModel(showing: key.showing), showing: key.showing)
         case .account:
@@ -275,6 +289,27 @@ extension LibraryEventRouter {
     /// BookDetail's view model of `state` in `showing`.
     func makeBookDetailViewModel(_ state: BookDetailState, showing: Int) -> BookDetailViewModel {
         return bookDetailBuilder(showing: showing).build(state)
+    }
+
+    /// Shelves's builder in `showing`: its actions send from Shelves and change its state there,
+    /// while that showing lasts.
+    func shelvesBuilder(showing: Int) -> ShelvesViewModelBuilder {
+        let key = ScreenKey(screen: .shelves, showing: showing)
+        return container.makeShelvesViewModelBuilder(
+            readState: reader(\.shelves, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.shelves, of: key)
+        )
+    }
+
+    /// Shelves's view model in `showing`; nil once that showing has ended.
+    func makeShelvesViewModel(showing: Int) -> ShelvesViewModel? {
+        store.shelves[showing].map { makeShelvesViewModel($0, showing: showing) }
+    }
+
+    /// Shelves's view model of `state` in `showing`.
+    func makeShelvesViewModel(_ state: ShelvesState, showing: Int) -> ShelvesViewModel {
+        return shelvesBuilder(showing: showing).build(state)
     }
 
     /// Filters's builder in `showing`: its actions send from Filters and change its state there,

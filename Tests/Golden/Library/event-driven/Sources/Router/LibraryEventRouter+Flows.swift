@@ -12,6 +12,7 @@ extension LibraryEventRouter {
         case catalogue = "Catalogue"
         case ratingBadge = "RatingBadge"
         case bookDetail = "BookDetail"
+        case shelves = "Shelves"
         case filters = "Filters"
         case account = "Account"
         case borrowConfirm = "BorrowConfirm"
@@ -23,6 +24,7 @@ extension LibraryEventRouter {
             case .catalogue: []
             case .ratingBadge: [.catalogue]
             case .bookDetail: []
+            case .shelves: []
             case .filters: []
             case .account: []
             case .borrowConfirm: []
@@ -36,6 +38,7 @@ extension LibraryEventRouter {
             case .catalogue: [.ratingBadge]
             case .ratingBadge: []
             case .bookDetail: []
+            case .shelves: []
             case .filters: []
             case .account: []
             case .borrowConfirm: []

@@ -10,6 +10,7 @@ extension LibraryEventRouter {
         public internal(set) var catalogue: [Int: CatalogueState] = [:]
         public internal(set) var ratingBadge: [Int: RatingBadgeState] = [:]
         public internal(set) var bookDetail: [Int: BookDetailState] = [:]
+        public internal(set) var shelves: [Int: ShelvesState] = [:]
         public internal(set) var filters: [Int: FiltersState] = [:]
         public internal(set) var account: [Int: AccountState] = [:]
         public internal(set) var borrowConfirm: [Int: BorrowConfirmState] = [:]
@@ -21,6 +22,7 @@ extension LibraryEventRouter {
             case .catalogue: catalogue[showing] != nil
             case .ratingBadge: ratingBadge[showing] != nil
             case .bookDetail: bookDetail[showing] != nil
+            case .shelves: shelves[showing] != nil
             case .filters: filters[showing] != nil
             case .account: account[showing] != nil
             case .borrowConfirm: borrowConfirm[showing] != nil
@@ -39,6 +41,7 @@ extension LibraryEventRouter {
             case .catalogue: catalogue.keys.sorted()
             case .ratingBadge: ratingBadge.keys.sorted()
             case .bookDetail: bookDetail.keys.sorted()
+            case .shelves: shelves.keys.sorted()
             case .filters: filters.keys.sorted()
             case .account: account.keys.sorted()
             case .borrowConfirm: borrowConfirm.keys.sorted()
@@ -52,6 +55,7 @@ extension LibraryEventRouter {
             case .catalogue: catalogue[showing] = nil
             case .ratingBadge: ratingBadge[showing] = nil
             case .bookDetail: bookDetail[showing] = nil
+            case .shelves: shelves[showing] = nil
             case .filters: filters[showing] = nil
             case .account: account[showing] = nil
             case .borrowConfirm: borrowConfirm[showing] = nil

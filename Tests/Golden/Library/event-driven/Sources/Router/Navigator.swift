@@ -42,6 +42,8 @@ public nonisolated enum LibraryScreen: Hashable, Sendable {
     case catalogue
     /// Browse pushes it on `bookSelected`.
     case bookDetail(book: Book, member: Member)
+    /// Every shelf; the system's back swipe leaves it.
+    case shelves
     /// Browse presents it on `filtersRequested`.
     case filters(query: SearchQuery?)
     /// Browse presents it on `accountRequested`.
@@ -55,6 +57,7 @@ public nonisolated enum LibraryScreen: Hashable, Sendable {
         case .launch: .launch
         case .catalogue: .catalogue
         case .bookDetail: .bookDetail
+        case .shelves: .shelves
         case .filters: .filters
         case .account: .account
         case .borrowConfirm: .borrowConfirm

@@ -95,6 +95,38 @@ import Testing
         #expect(navigator.log == ["replace Catalogue"])
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func detailsClosedLeavesShelvesShown() {
+        let router = startedRouter()
+        router.route(.shelvesRequested, toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.detailsClosed, toFlowAt: 0)
+
+        #expect(navigator.log == before)
+    }
+
+    @Test func shelvesRequestedPushesShelves() {
+        let router = startedRouter()
+
+        router.route(.shelvesRequested, toFlowAt: 0)
+
+        #expect(navigator.log.last == "push Shelves")
+        #expect(navigator.stack == ["Catalogue", "Shelves"])
+        #expect(navigator.top == .shelves)
+    }
+
+    /// The system's gesture closed Shelves: the flow follows, and lets go of it.
+    @Test func shelvesRequestedThenABackSwipeLetsGoOfShelves() throws {
+        let router = startedRouter()
+        router.route(.shelvesRequested, toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Catalogue"])
+        #expect(!router.store.isLive(.shelves))
+    }
+
     @Test func filtersRequestedPresentsFilters() {
         let router = startedRouter()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
@@ -344,38 +376,45 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after detailsClosed")
         #expect(log.unrouted == [], "after detailsClosed")
 
+        router.route(.shelvesRequested, toFlowAt: 0)
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after shelvesRequested")
+        #expect(navigator.modal == nil, "after shelvesRequested")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after shelvesRequested")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after shelvesRequested")
+        #expect(log.unrouted == [], "after shelvesRequested")
+
         router.route(.filtersRequested(query: query), toFlowAt: 0)
-        #expect(navigator.stack == ["Catalogue"], "after filtersRequested")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersRequested")
         #expect(navigator.modal == "Filters", "after filtersRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after filtersRequested")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersRequested")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after filtersRequested")
         #expect(log.unrouted == [], "after filtersRequested")
 
         router.route(.filtersApplied(query: queryValue), toFlowAt: 0)
-        #expect(navigator.stack == ["Catalogue"], "after filtersApplied")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersApplied")
         #expect(navigator.modal == nil, "after filtersApplied")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after filtersApplied")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersApplied")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after filtersApplied")
         #expect(log.unrouted == [], "after filtersApplied")
 
         router.route(.filtersCancelled, toFlowAt: 0)
-        #expect(navigator.stack == ["Catalogue"], "after filtersCancelled")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersCancelled")
         #expect(navigator.modal == nil, "after filtersCancelled")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after filtersCancelled")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersCancelled")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after filtersCancelled")
         #expect(log.unrouted == [], "after filtersCancelled")
 
         router.route(.borrowRequested(book: bookValue), toFlowAt: 0)
         #expect(navigator.stack == ["BorrowConfirm"], "after borrowRequested")
         #expect(navigator.modal == nil, "after borrowRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after borrowRequested")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after borrowRequested")
         #expect(router.flows.dropFirst().first?.flow.name == "Borrowing", "after borrowRequested")
         #expect(log.unrouted == [], "after borrowRequested")
 
         router.route(.loanConfirmed(loan: loan))
-        #expect(navigator.stack == ["Catalogue"], "after loanConfirmed")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after loanConfirmed")
         #expect(navigator.modal == nil, "after loanConfirmed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after loanConfirmed")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after loanConfirmed")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after loanConfirmed")
         #expect(log.unrouted == [], "after loanConfirmed")
 
@@ -470,6 +509,7 @@ import Testing
             )
             router.route(.bookSelected(book: book), toFlowAt: 0)
             router.route(.detailsClosed, toFlowAt: 0)
+            router.route(.shelvesRequested, toFlowAt: 0)
             router.route(.filtersRequested(query: query), toFlowAt: 0)
             router.route(.filtersApplied(query: queryValue), toFlowAt: 0)
             router.route(.filtersCancelled, toFlowAt: 0)

@@ -137,6 +137,7 @@ import Testing
         #expect(!router.store.isLive(.catalogue))
         #expect(!router.store.isLive(.ratingBadge))
         #expect(!router.store.isLive(.bookDetail))
+        #expect(!router.store.isLive(.shelves))
         #expect(!router.store.isLive(.filters))
         #expect(!router.store.isLive(.account))
     }

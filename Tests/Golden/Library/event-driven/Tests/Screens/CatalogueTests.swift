@@ -109,6 +109,32 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    @Test func showShelvesRoutesShelvesRequested() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let state = CatalogueState()
+        let agrees = router.container.makeCatalogueViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willShowShelves()
+        guard agrees else {
+            try skipTest(
+                "`willShowShelves`, yours, refuses this test's input: check in a test of your own that the action sends `shelvesRequested`"
+            )
+            return
+        }
+        router.store.catalogue[0] = state
+        let viewModel = router.makeCatalogueViewModel(state, showing: 0)
+
+        viewModel.showShelves()
+
+        #expect(log.routed == [routed(.shelvesRequested)])
+        // Once the screen has left, its view model sends nothing.
+        router.store.catalogue[0] = nil
+        viewModel.showShelves()
+        #expect(log.routed.count == 1)
+    }
+
     @Test func filtersAppliedFromOutsideReachesCatalogue() {
         let router = makeRouter(navigator: navigator, log: log)
         let member = Member(

@@ -12,6 +12,7 @@ final class RecordingListener {
     private(set) var catalogue: [CatalogueViewModel] = []
     private(set) var ratingBadge: [RatingBadgeViewModel] = []
     private(set) var bookDetail: [BookDetailViewModel] = []
+    private(set) var shelves: [ShelvesViewModel] = []
     private(set) var filters: [FiltersViewModel] = []
     private(set) var account: [AccountViewModel] = []
     private(set) var borrowConfirm: [BorrowConfirmViewModel] = []
@@ -22,6 +23,7 @@ final class RecordingListener {
         handler.addCatalogueListener(self)
         handler.addRatingBadgeListener(self)
         handler.addBookDetailListener(self)
+        handler.addShelvesListener(self)
         handler.addFiltersListener(self)
         handler.addAccountListener(self)
         handler.addBorrowConfirmListener(self)
@@ -49,6 +51,12 @@ extension RecordingListener: RatingBadgeListening {
 extension RecordingListener: BookDetailListening {
     func update(with viewModel: BookDetailViewModel) {
         bookDetail.append(viewModel)
+    }
+}
+
+extension RecordingListener: ShelvesListening {
+    func update(with viewModel: ShelvesViewModel) {
+        shelves.append(viewModel)
     }
 }
 

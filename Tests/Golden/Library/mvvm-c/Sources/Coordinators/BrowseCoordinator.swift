@@ -53,6 +53,14 @@ extension BrowseCoordinator: DetailsClosedResponder {
     }
 }
 
+extension BrowseCoordinator: ShelvesRequestedResponder {
+    /// From Catalogue. Pushes Shelves.
+    public func shelvesRequested() {
+        let viewModel = container.makeShelvesViewModel()
+        navigation.show(.push(.shelves(viewModel)))
+    }
+}
+
 extension BrowseCoordinator: FiltersRequestedResponder {
     /// The member wants to narrow the list.
     ///

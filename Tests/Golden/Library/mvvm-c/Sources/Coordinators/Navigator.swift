@@ -18,6 +18,8 @@ public nonisolated enum LibraryScreen: Hashable, Sendable {
     case catalogue(CatalogueViewModel)
     /// Browse pushes it on `bookSelected`.
     case bookDetail(BookDetailViewModel)
+    /// Browse pushes it on `shelvesRequested`.
+    case shelves(ShelvesViewModel)
     /// Browse presents it on `filtersRequested`.
     case filters(FiltersViewModel)
     /// Browse presents it on `accountRequested`.
@@ -31,6 +33,7 @@ public nonisolated enum LibraryScreen: Hashable, Sendable {
         case .launch(let viewModel): viewModel
         case .catalogue(let viewModel): viewModel
         case .bookDetail(let viewModel): viewModel
+        case .shelves(let viewModel): viewModel
         case .filters(let viewModel): viewModel
         case .account(let viewModel): viewModel
         case .borrowConfirm(let viewModel): viewModel
@@ -54,6 +57,7 @@ public nonisolated enum LibraryScreen: Hashable, Sendable {
         case .launch: break
         case .catalogue: break
         case .bookDetail(let viewModel): viewModel.closedBySystemGesture()
+        case .shelves(let viewModel): viewModel.closedBySystemGesture()
         case .filters(let viewModel): viewModel.closedBySystemGesture()
         case .account(let viewModel): viewModel.closedBySystemGesture()
         case .borrowConfirm: break

@@ -98,6 +98,38 @@ import Testing
         #expect(navigator.log == ["replace Catalogue"])
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func detailsClosedLeavesShelvesShown() {
+        let flow = makeFlow()
+        flow.shelvesRequested()
+        let before = navigator.log
+
+        flow.detailsClosed()
+
+        #expect(navigator.log == before)
+    }
+
+    @Test func shelvesRequestedPushesShelves() throws {
+        let flow = makeFlow()
+
+        flow.shelvesRequested()
+
+        #expect(navigator.log.last == "push Shelves")
+        #expect(navigator.stack == ["Catalogue", "Shelves"])
+    }
+
+    /// The system's gesture closed Shelves: the flow follows, and lets go of it.
+    @Test func shelvesRequestedThenABackSwipeLetsGoOfShelves() throws {
+        let flow = makeFlow()
+        flow.shelvesRequested()
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["Catalogue"])
+        #expect(closed == nil)
+    }
+
     @Test func filtersRequestedPresentsFilters() throws {
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
@@ -359,38 +391,45 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after detailsClosed")
         #expect(recorder.events == [], "after detailsClosed")
 
+        flow.shelvesRequested()
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after shelvesRequested")
+        #expect(navigator.modal == nil, "after shelvesRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after shelvesRequested")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after shelvesRequested")
+        #expect(recorder.events == [], "after shelvesRequested")
+
         flow.filtersRequested(query: query)
-        #expect(navigator.stack == ["Catalogue"], "after filtersRequested")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersRequested")
         #expect(navigator.modal == "Filters", "after filtersRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after filtersRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersRequested")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after filtersRequested")
         #expect(recorder.events == [], "after filtersRequested")
 
         flow.filtersApplied(query: queryValue)
-        #expect(navigator.stack == ["Catalogue"], "after filtersApplied")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersApplied")
         #expect(navigator.modal == nil, "after filtersApplied")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after filtersApplied")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersApplied")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after filtersApplied")
         #expect(recorder.events == [], "after filtersApplied")
 
         flow.filtersCancelled()
-        #expect(navigator.stack == ["Catalogue"], "after filtersCancelled")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersCancelled")
         #expect(navigator.modal == nil, "after filtersCancelled")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after filtersCancelled")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersCancelled")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after filtersCancelled")
         #expect(recorder.events == [], "after filtersCancelled")
 
         flow.borrowRequested(book: bookValue)
         #expect(navigator.stack == ["BorrowConfirm"], "after borrowRequested")
         #expect(navigator.modal == nil, "after borrowRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after borrowRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after borrowRequested")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BorrowingCoordinator", "after borrowRequested")
         #expect(recorder.events == [], "after borrowRequested")
 
         try #require(flow.navigation.child as? BorrowingCoordinator).loanConfirmed(loan: loan)
-        #expect(navigator.stack == ["Catalogue"], "after loanConfirmed")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after loanConfirmed")
         #expect(navigator.modal == nil, "after loanConfirmed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after loanConfirmed")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after loanConfirmed")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after loanConfirmed")
         #expect(recorder.events == [], "after loanConfirmed")
 
@@ -487,6 +526,7 @@ import Testing
             )
             flow.bookSelected(book: book)
             flow.detailsClosed()
+            flow.shelvesRequested()
             flow.filtersRequested(query: query)
             flow.filtersApplied(query: queryValue)
             flow.filtersCancelled()

@@ -82,6 +82,7 @@ extension LibraryScreen {
         case .launch: "Launch"
         case .catalogue: "Catalogue"
         case .bookDetail: "BookDetail"
+        case .shelves: "Shelves"
         case .filters: "Filters"
         case .account: "Account"
         case .borrowConfirm: "BorrowConfirm"

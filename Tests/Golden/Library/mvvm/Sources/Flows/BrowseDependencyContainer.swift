@@ -36,6 +36,11 @@ public final class BrowseDependencyContainer {
         module.makeBookDetailViewModel(book: book, member: member, responder: responder)
     }
 
+    /// Makes the view model of the Shelves screen.
+    public func makeShelvesViewModel() -> ShelvesViewModel {
+        module.makeShelvesViewModel()
+    }
+
     /// Makes the view model of the Filters screen.
     public func makeFiltersViewModel(
         query: SearchQuery?,

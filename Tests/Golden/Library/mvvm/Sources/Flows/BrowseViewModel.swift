@@ -9,6 +9,8 @@ public nonisolated enum BrowseView: Hashable, Sendable {
     /// Every book, searchable.
     case catalogue
     case bookDetail(book: Book, member: Member)
+    /// Every shelf; the system's back swipe leaves it.
+    case shelves
     case filters(query: SearchQuery?)
     case account(member: Member)
 }
@@ -77,6 +79,12 @@ public final class BrowseViewModel {
     /// nil when the flow does not show it.
     public func bookDetailViewModel(book: Book, member: Member) -> BookDetailViewModel? {
         liveViewModels[BrowseView.bookDetail(book: book, member: member)] as? BookDetailViewModel
+    }
+
+    /// The view model of the Shelves view while it is shown, the one its events reach;
+    /// nil when the flow does not show it.
+    public func shelvesViewModel() -> ShelvesViewModel? {
+        liveViewModels[BrowseView.shelves] as? ShelvesViewModel
     }
 
     /// The view model of the Filters view while it is shown, the one its events reach;
@@ -158,6 +166,9 @@ public final class BrowseViewModel {
         case .bookDetail(let book, let member):
             let viewModel = container.module.makeBookDetailViewModel(book: book, member: member, responder: self)
             return viewModel
+        case .shelves:
+            let viewModel = container.makeShelvesViewModel()
+            return viewModel
         case .filters(let query):
             let viewModel = container.makeFiltersViewModel(query: query, responder: self)
             return viewModel
@@ -173,6 +184,7 @@ public final class BrowseViewModel {
         for view in closed.reversed() {
             switch liveViewModels[view] {
             case let viewModel as BookDetailViewModel: viewModel.closedBySystemGesture()
+            case let viewModel as ShelvesViewModel: viewModel.closedBySystemGesture()
             case let viewModel as FiltersViewModel: viewModel.closedBySystemGesture()
             case let viewModel as AccountViewModel: viewModel.closedBySystemGesture()
             default: break
@@ -233,6 +245,13 @@ extension BrowseViewModel: DetailsClosedResponder {
         default:
             break
         }
+    }
+}
+
+extension BrowseViewModel: ShelvesRequestedResponder {
+    /// From Catalogue. Pushes Shelves.
+    public func shelvesRequested() {
+        show(.push(.shelves))
     }
 }
 

@@ -28,6 +28,12 @@ extension CatalogueViewModel {
         true
     }
 
+    /// Runs when `showShelves` is called, before it sends `shelvesRequested`: set state or check the input here, and
+    /// return `false` to send nothing.
+    func willShowShelves() -> Bool {
+        true
+    }
+
     /// Sent by Filters; handled by Catalogue; Browse closes the presented screen.
     public func filtersApplied(query: SearchQuery) {
         // React to the event here.

@@ -10,7 +10,10 @@ import Observation
 public final class CatalogueViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = BookSelectedResponder & FiltersRequestedResponder & AccountRequestedResponder
+    public typealias Responder = BookSelectedResponder
+        & ShelvesRequestedResponder
+        & FiltersRequestedResponder
+        & AccountRequestedResponder
 
     /// Set by the view (two-way bound) as well as by the view model.
     public var searchText: String = ""
@@ -55,6 +58,12 @@ public final class CatalogueViewModel {
     public func showAccount() {
         guard willShowAccount() else { return }
         responder?.accountRequested()
+    }
+
+    /// Sends `shelvesRequested` once `willShowShelves` agrees.
+    public func showShelves() {
+        guard willShowShelves() else { return }
+        responder?.shelvesRequested()
     }
 
     /// Sets `query` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

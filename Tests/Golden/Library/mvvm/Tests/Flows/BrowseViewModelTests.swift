@@ -93,6 +93,39 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"])
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func detailsClosedLeavesShelvesShown() {
+        let flow = makeFlow()
+        flow.shelvesRequested()
+        let before = flow.navigation
+
+        flow.detailsClosed()
+
+        #expect(flow.navigation == before)
+    }
+
+    @Test func shelvesRequestedPushesShelves() {
+        let flow = makeFlow()
+
+        flow.shelvesRequested()
+
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"])
+        #expect(flow.steps == [.push(.shelves)])
+        #expect(flow.liveViewModels[.shelves] is ShelvesViewModel)
+    }
+
+    /// The system's gesture closed Shelves: the flow follows, and lets go of it.
+    @Test func shelvesRequestedThenABackSwipeLetsGoOfShelves() {
+        let flow = makeFlow()
+        flow.shelvesRequested()
+        weak let closed = flow.liveViewModels[.shelves]
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
+        #expect(closed == nil)
+    }
+
     @Test func filtersRequestedPresentsFilters() {
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
@@ -358,8 +391,20 @@ import Testing
         #expect(recorder.events == [], "after detailsClosed")
 
         before = flow.liveViewModels
+        flow.shelvesRequested()
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after shelvesRequested")
+        #expect(flow.navigation.modal?.name == nil, "after shelvesRequested")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after shelvesRequested")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after shelvesRequested")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after shelvesRequested: a view still shown keeps its view model"
+        )
+        #expect(recorder.events == [], "after shelvesRequested")
+
+        before = flow.liveViewModels
         flow.filtersRequested(query: query)
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after filtersRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersRequested")
         #expect(flow.navigation.modal?.name == "Filters", "after filtersRequested")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after filtersRequested")
@@ -371,7 +416,7 @@ import Testing
 
         before = flow.liveViewModels
         flow.filtersApplied(query: queryValue)
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after filtersApplied")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersApplied")
         #expect(flow.navigation.modal?.name == nil, "after filtersApplied")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersApplied")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after filtersApplied")
@@ -383,7 +428,7 @@ import Testing
 
         before = flow.liveViewModels
         flow.filtersCancelled()
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after filtersCancelled")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersCancelled")
         #expect(flow.navigation.modal?.name == nil, "after filtersCancelled")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersCancelled")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after filtersCancelled")
@@ -395,7 +440,7 @@ import Testing
 
         before = flow.liveViewModels
         flow.borrowRequested(book: bookValue)
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after borrowRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after borrowRequested")
         #expect(flow.navigation.modal?.name == nil, "after borrowRequested")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BorrowingViewModel", "after borrowRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after borrowRequested")
@@ -407,7 +452,7 @@ import Testing
 
         before = flow.liveViewModels
         try #require(flow.child?.viewModel as? BorrowingViewModel).loanConfirmed(loan: loan)
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after loanConfirmed")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after loanConfirmed")
         #expect(flow.navigation.modal?.name == nil, "after loanConfirmed")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after loanConfirmed")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after loanConfirmed")
@@ -530,6 +575,8 @@ import Testing
             flow.bookSelected(book: book)
             shown += Array(flow.liveViewModels.values)
             flow.detailsClosed()
+            shown += Array(flow.liveViewModels.values)
+            flow.shelvesRequested()
             shown += Array(flow.liveViewModels.values)
             flow.filtersRequested(query: query)
             shown += Array(flow.liveViewModels.values)
@@ -676,6 +723,7 @@ extension BrowseView {
         switch self {
         case .catalogue: "Catalogue"
         case .bookDetail: "BookDetail"
+        case .shelves: "Shelves"
         case .filters: "Filters"
         case .account: "Account"
         }

@@ -10,6 +10,7 @@ enum RecordedEvent: Equatable {
     case memberIdentified(member: Member)
     case bookSelected(book: Book)
     case detailsClosed
+    case shelvesRequested
     case filtersRequested(query: SearchQuery?)
     case filtersApplied(query: SearchQuery)
     case filtersCancelled
@@ -43,6 +44,12 @@ extension EventRecorder: BookSelectedResponder {
 extension EventRecorder: DetailsClosedResponder {
     func detailsClosed() {
         events.append(.detailsClosed)
+    }
+}
+
+extension EventRecorder: ShelvesRequestedResponder {
+    func shelvesRequested() {
+        events.append(.shelvesRequested)
     }
 }
 

@@ -84,6 +84,25 @@ import Testing
         #expect(recorder.events == [.accountRequested])
     }
 
+    @Test func showShelvesSendsShelvesRequested() async throws {
+        let recorder = EventRecorder()
+        func make() -> CatalogueViewModel {
+            let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
+            return viewModel
+        }
+        guard make().willShowShelves() else {
+            try skipTest(
+                "`willShowShelves`, yours, refuses this test's input: check in a test of your own that the action sends `shelvesRequested`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        viewModel.showShelves()
+
+        #expect(recorder.events == [.shelvesRequested])
+    }
+
     @Test func clearQuerySetsItToNil() {
         let recorder = EventRecorder()
         let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)

@@ -78,4 +78,10 @@ extension CatalogueActions {
     func willShowAccount() -> Bool {
         true
     }
+
+    /// Runs when `showShelves` is called, before it sends `shelvesRequested`: change the state or check the input here,
+    /// and return `false` to send nothing.
+    func willShowShelves() -> Bool {
+        true
+    }
 }

@@ -29,6 +29,8 @@ public nonisolated struct CatalogueViewModel: Sendable {
     public let showFilters: @MainActor @Sendable () -> Void
     /// Sends `accountRequested` to the router once `willShowAccount` agrees.
     public let showAccount: @MainActor @Sendable () -> Void
+    /// Sends `shelvesRequested` to the router once `willShowShelves` agrees.
+    public let showShelves: @MainActor @Sendable () -> Void
     /// Sets `searchText`, as the view's searchText changes.
     public let setSearchText: @MainActor @Sendable (String) -> Void
     /// Sets `query` to nil, for the view to dismiss what it shows.

@@ -34,6 +34,7 @@ struct CatalogueViewModelBuilder {
             select: { actions.select(book: $0) },
             showFilters: { actions.showFilters() },
             showAccount: { actions.showAccount() },
+            showShelves: { actions.showShelves() },
             setSearchText: { value in actions.updateState { $0.searchText = value } },
             clearQuery: { actions.updateState { $0.query = nil } },
             clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
@@ -107,5 +108,11 @@ struct CatalogueActions: Sendable {
     func showAccount() {
         guard willShowAccount() else { return }
         sendEvent(.accountRequested)
+    }
+
+    /// Sends `shelvesRequested` to the router once `willShowShelves` agrees.
+    func showShelves() {
+        guard willShowShelves() else { return }
+        sendEvent(.shelvesRequested)
     }
 }
