@@ -26,6 +26,33 @@ import Testing
         #expect(steps.last?["modal"] as? String == "Receipt")
     }
 
+    /// A spec may list a dismiss before the present that opens what it closes: the journey
+    /// presents first, so its test checks that the dismiss closes the screen.
+    @Test(arguments: navigatingArchitectures)
+    func aJourneyClosesWhatItOpenedWhateverTheSpecsOrder(_ architecture: Architecture) throws {
+        let spec = """
+            {
+              "specVersion": 1,
+              "module": "Order",
+              "events": ["opened", "closed"],
+              "screens": [
+                { "name": "Home", "actions": [{ "name": "open", "emits": "opened" }], "emits": ["opened"] },
+                { "name": "Sheet", "actions": [{ "name": "close", "emits": "closed" }], "emits": ["closed"] }
+              ],
+              "flows": [
+                { "name": "Main", "start": "Home",
+                  "routes": [{ "on": "closed", "dismiss": true }, { "on": "opened", "present": "Sheet" }] }
+              ]
+            }
+            """
+        let journey = try #require(
+            try GeneratedFeature(spec, architecture).flowContext("Main")["journey"] as? [String: Any])
+        let steps = try #require(journey["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["label"] as? String } == ["opened", "closed"])
+        #expect(steps.first?["modal"] as? String == "Sheet")
+        #expect(steps.last?["modal"] is NSNull, "the dismiss closed the Sheet the journey opened")
+    }
+
     @Test(arguments: navigatingArchitectures)
     func aFinishingFlowHandsOnWhatItFinishesOn(_ architecture: Architecture) throws {
         let journey = try #require(

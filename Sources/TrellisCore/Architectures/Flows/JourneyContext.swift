@@ -1,7 +1,8 @@
 /// A journey through a flow, for its generated tests: the flow starts, then each of its routes'
-/// events arrives in the order of the spec, and after each step the test checks everything on
-/// screen. A route that starts a child flow is followed by the child finishing, so the test sees
-/// the child's screens leave and the parent's come back. What must be shown is worked out here,
+/// events arrives in the order of the spec (a pop or a dismiss once a route has shown a screen
+/// that sends it), and after each step the test checks everything on screen. A route that
+/// starts a child flow is followed by the child finishing, so the test sees the child's screens
+/// leave and the parent's come back. What must be shown is worked out here,
 /// from the spec alone, so a generated flow that navigates differently fails.
 struct JourneyContext: Encodable, Sendable {
     /// The payload samples the journey sends, each a local declared once.
@@ -124,7 +125,8 @@ extension ContextBuilder {
         }
         // Events that already came back from a finishing child; the journey does not repeat them.
         var arrivedFromChild: Set<String> = []
-        for spec in flow.routes where !arrivedFromChild.contains(spec.on.value) {
+        for spec in reachableOrder(of: flow, routeByEvent: routeByEvent) where !arrivedFromChild.contains(spec.on.value)
+        {
             guard let operation = spec.operation, let route = routeByEvent[spec.on.value] else { continue }
             if case .finish = operation { continue }
             arrive(route, operation: operation)
@@ -149,5 +151,32 @@ extension ContextBuilder {
             record(route, sentToChild: nil, finishes: true)
         }
         return JourneyContext(samples: samples.markingLast(), steps: steps, isEmpty: steps.isEmpty)
+    }
+
+    /// The flow's routes in the spec's order, except that a pop or a dismiss waits until a route
+    /// before it has shown a screen that sends it: the journey closes what it opened, as a user
+    /// would, whatever order the spec lists them in. One no route opens stays last.
+    private func reachableOrder(of flow: FlowSpec, routeByEvent: [String: RouteContext]) -> [RouteSpec] {
+        var shown: Set<String> = Set([flow.start?.value].compactMap { $0 }.map(Namer.screenCase))
+        var ordered: [RouteSpec] = []
+        var waiting: [RouteSpec] = []
+        func opened(_ spec: RouteSpec) -> Bool {
+            guard let route = routeByEvent[spec.on.value], route.closesFromScreens else { return true }
+            return route.closingScreens.contains { shown.contains($0.name) }
+        }
+        for spec in flow.routes {
+            switch spec.operation {
+            case .pop?, .dismiss?:
+                if opened(spec) { ordered.append(spec) } else { waiting.append(spec) }
+            case .push(let screen)?, .present(let screen)?, .replace(let screen)?:
+                ordered.append(spec)
+                shown.insert(Namer.screenCase(screen.value))
+                ordered += waiting.filter(opened)
+                waiting.removeAll(where: opened)
+            default:
+                ordered.append(spec)
+            }
+        }
+        return ordered + waiting
     }
 }

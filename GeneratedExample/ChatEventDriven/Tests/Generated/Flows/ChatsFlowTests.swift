@@ -102,8 +102,8 @@ import Testing
         #expect(navigator.log == ["replace ChatList"])
     }
 
-    /// Every route in the spec's order; a started child flow then finishes, and its screens
-    /// leave with it.
+    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
+    /// started child flow then finishes, and its screens leave with it.
     @Test func journeyThroughEveryRoute() {
         let router = startedRouter()
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)

@@ -66,7 +66,8 @@ import Testing
         #expect(child.parent === flow)
     }
 
-    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
+    /// started child flow then finishes and leaves.
     @Test func journeyThroughEveryRoute() throws {
         let flow = makeFlow()
         let userSession = UserSession(

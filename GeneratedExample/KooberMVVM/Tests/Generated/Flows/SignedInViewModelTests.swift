@@ -189,7 +189,8 @@ import Testing
         #expect(recorder.events == [.signedOut])
     }
 
-    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
+    /// started child flow then finishes and leaves.
     @Test func journeyThroughEveryRoute() throws {
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)

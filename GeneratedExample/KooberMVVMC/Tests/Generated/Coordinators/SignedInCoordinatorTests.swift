@@ -196,8 +196,8 @@ import Testing
         #expect(recorder.events == [.signedOut])
     }
 
-    /// Every route in the spec's order; a started child flow then finishes, and its screens
-    /// leave with it.
+    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
+    /// started child flow then finishes, and its screens leave with it.
     @Test func journeyThroughEveryRoute() throws {
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)

@@ -84,8 +84,8 @@ import Testing
         #expect(navigator.log == ["replace Cart"])
     }
 
-    /// Every route in the spec's order; a started child flow then finishes, and its screens
-    /// leave with it.
+    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
+    /// started child flow then finishes, and its screens leave with it.
     @Test func journeyThroughEveryRoute() {
         let router = startedRouter()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]

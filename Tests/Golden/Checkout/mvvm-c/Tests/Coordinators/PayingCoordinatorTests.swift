@@ -76,8 +76,8 @@ import Testing
         #expect(recorder.events == [.cancelled])
     }
 
-    /// Every route in the spec's order; a started child flow then finishes, and its screens
-    /// leave with it.
+    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
+    /// started child flow then finishes, and its screens leave with it.
     @Test func journeyThroughEveryRoute() throws {
         let flow = makeFlow()
         let method = PaymentMethod.card(last4: "sample 0")

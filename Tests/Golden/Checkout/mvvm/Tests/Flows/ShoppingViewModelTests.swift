@@ -80,7 +80,8 @@ import Testing
         #expect(flow.steps.isEmpty)
     }
 
-    /// Every route in the spec's order; a started child flow then finishes and leaves.
+    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
+    /// started child flow then finishes and leaves.
     @Test func journeyThroughEveryRoute() throws {
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]

@@ -91,8 +91,8 @@ import Testing
         #expect(log.unrouted == [routed(.borrowCancelled)])
     }
 
-    /// Every route in the spec's order; a started child flow then finishes, and its screens
-    /// leave with it.
+    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
+    /// started child flow then finishes, and its screens leave with it.
     @Test func journeyThroughEveryRoute() {
         let router = startedRouter()
         let loan = Loan(

@@ -53,8 +53,8 @@ import Testing
         #expect(navigator.modal == nil)
     }
 
-    /// Every route in the spec's order; a started child flow then finishes, and its screens
-    /// leave with it.
+    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
+    /// started child flow then finishes, and its screens leave with it.
     @Test func journeyThroughEveryRoute() throws {
         let flow = makeFlow()
         let member = Member(
