@@ -100,7 +100,7 @@ let package = Package(
         .target(name: "UIKit", path: "Sources/StandIns/UIKit", swiftSettings: standInSettings),
         .target(
             name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/StandIns/SwiftUI", swiftSettings: standInSettings),
-        .testTarget(name: "StandInTests"),
+        .testTarget(name: "StandInTests", dependencies: ["TrellisFuzzing"]),
     ]
 #endif
 

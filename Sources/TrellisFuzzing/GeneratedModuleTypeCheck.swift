@@ -63,7 +63,7 @@ public struct GeneratedModuleTypeCheck: Sendable {
     }
 
     /// The diagnostics `swiftc arguments` prints, one line each; empty when it succeeds.
-    static func swiftc(_ arguments: [String], in folder: URL) -> [String] {
+    public static func swiftc(_ arguments: [String], in folder: URL) -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisFuzzing
 
 /// The stand-in `SwiftUI` and `UIKit` (Sources/StandIns), built with the toolchain's `swiftc`
 /// as Package.swift builds them on Linux, then each sample type-checked against them: the
@@ -49,7 +50,7 @@ struct StandInModules: Sendable {
             let sources =
                 (try? FileManager.default.contentsOfDirectory(atPath: sourceFolder.path))?
                 .filter { $0.hasSuffix(".swift") }.sorted().map { sourceFolder.appendingPathComponent($0).path } ?? []
-            let problems = swiftc(
+            let problems = GeneratedModuleTypeCheck.swiftc(
                 [
                     "-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-module-name", module, "-I",
                     folder.path, "-emit-module", "-emit-module-path",
@@ -70,32 +71,9 @@ struct StandInModules: Sendable {
         } catch {
             return ["could not write \(file.path): \(error)"]
         }
-        return Self.swiftc(
+        return GeneratedModuleTypeCheck.swiftc(
             ["-swift-version", "6", "-parse-as-library", "-I", folder.path, "-typecheck"] + flags + [file.path],
             in: folder)
-    }
-
-    /// The diagnostics `swiftc arguments` prints; empty when it succeeds.
-    static func swiftc(_ arguments: [String], in folder: URL) -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        do {
-            try process.run()
-        } catch {
-            return ["swiftc could not be started: \(error)"]
-        }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus != 0 else { return [] }
-        let lines = text.split(separator: "\n").map(String.init).filter {
-            $0.contains(": error: ") || $0.contains(": warning: ")
-        }
-        return lines.isEmpty ? ["swiftc failed: \(text.prefix(2_000))"] : lines
     }
 }
 

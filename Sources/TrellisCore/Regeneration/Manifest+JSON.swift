@@ -65,31 +65,13 @@ extension Manifest {
     /// Reads a manifest held in memory, or says why it cannot. Keys it does not know are
     /// skipped, as a decoder would skip them.
     public static func decode(_ bytes: [UInt8]) -> Result<Manifest, ManifestError> {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            return .failure(.notAManifest("\(error.location.line):\(error.location.column): \(error.message)"))
+        ManifestMembers.parse(bytes).flatMap { members in
+            guard let formatVersion = members.formatVersion, let spec = members.spec,
+                let files = members.files(entry)
+            else { return .failure(.notAManifest()) }
+            guard formatVersion == currentFormatVersion else { return .failure(.unsupportedFormat(formatVersion)) }
+            return .success(Manifest(formatVersion: formatVersion, spec: spec, inputs: members.inputs, files: files))
         }
-        guard case .object(let members) = root.kind else { return .failure(.notAManifest()) }
-        var formatVersion: Int?
-        var spec: String?
-        var inputs: String?
-        var files: [Entry]?
-        for member in members {
-            switch (member.key, member.value.kind) {
-            case ("formatVersion", .number(let text)): formatVersion = Int(text)
-            case ("spec", .string(let text, _)): spec = text
-            case ("inputs", .string(let text, _)): inputs = text
-            case ("files", .array(let elements)):
-                files = elements.compactMap(entry)
-                if files?.count != elements.count { return .failure(.notAManifest()) }
-            default: break
-            }
-        }
-        guard let formatVersion, let spec, let files else { return .failure(.notAManifest()) }
-        guard formatVersion == currentFormatVersion else { return .failure(.unsupportedFormat(formatVersion)) }
-        return .success(Manifest(formatVersion: formatVersion, spec: spec, inputs: inputs, files: files))
     }
 
     private static func entry(_ value: JSONValue) -> Entry? {
@@ -101,6 +83,43 @@ extension Manifest {
             let base = texts["base"]
         else { return nil }
         return Entry(root: root, path: path, owner: owner, hash: hash, base: base)
+    }
+}
+
+/// The top-level members both manifest formats share (the record, and the listing that keeps
+/// its bases apart), the files still as JSON for each format to read its own way.
+struct ManifestMembers {
+    var formatVersion: Int?
+    var spec: String?
+    var inputs: String?
+    var fileValues: [JSONValue]?
+
+    static func parse(_ bytes: [UInt8]) -> Result<ManifestMembers, ManifestError> {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            return .failure(.notAManifest("\(error.location.line):\(error.location.column): \(error.message)"))
+        }
+        guard case .object(let members) = root.kind else { return .failure(.notAManifest()) }
+        var result = ManifestMembers()
+        for member in members {
+            switch (member.key, member.value.kind) {
+            case ("formatVersion", .number(let text)): result.formatVersion = Int(text)
+            case ("spec", .string(let text, _)): result.spec = text
+            case ("inputs", .string(let text, _)): result.inputs = text
+            case ("files", .array(let elements)): result.fileValues = elements
+            default: break
+            }
+        }
+        return .success(result)
+    }
+
+    /// The files, each read by `entry`; nil when there are none or one cannot be read.
+    func files<Entry>(_ entry: (JSONValue) -> Entry?) -> [Entry]? {
+        guard let fileValues else { return nil }
+        let files = fileValues.compactMap(entry)
+        return files.count == fileValues.count ? files : nil
     }
 }
 

@@ -119,33 +119,13 @@ public struct ManifestListing: Equatable, Sendable {
 
     /// Reads a `.trellis-manifest.json`, or says why it cannot.
     public static func decode(_ bytes: [UInt8]) -> Result<Decoded, ManifestError> {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            return .failure(.notAManifest("\(error.location.line):\(error.location.column): \(error.message)"))
+        ManifestMembers.parse(bytes).flatMap { members in
+            guard let formatVersion = members.formatVersion else { return .failure(.notAManifest()) }
+            if formatVersion == Manifest.currentFormatVersion { return .success(.record) }
+            guard formatVersion == Self.formatVersion else { return .failure(.unsupportedFormat(formatVersion)) }
+            guard let spec = members.spec, let files = members.files(entry) else { return .failure(.notAManifest()) }
+            return .success(.listing(ManifestListing(spec: spec, inputs: members.inputs, files: files)))
         }
-        guard case .object(let members) = root.kind else { return .failure(.notAManifest()) }
-        var formatVersion: Int?
-        var spec: String?
-        var inputs: String?
-        var files: [Entry]?
-        for member in members {
-            switch (member.key, member.value.kind) {
-            case ("formatVersion", .number(let text)): formatVersion = Int(text)
-            case ("spec", .string(let text, _)): spec = text
-            case ("inputs", .string(let text, _)): inputs = text
-            case ("files", .array(let elements)):
-                files = elements.compactMap(entry)
-                if files?.count != elements.count { return .failure(.notAManifest()) }
-            default: break
-            }
-        }
-        guard let formatVersion else { return .failure(.notAManifest()) }
-        if formatVersion == Manifest.currentFormatVersion { return .success(.record) }
-        guard formatVersion == Self.formatVersion else { return .failure(.unsupportedFormat(formatVersion)) }
-        guard let spec, let files else { return .failure(.notAManifest()) }
-        return .success(.listing(ManifestListing(spec: spec, inputs: inputs, files: files)))
     }
 
     private static func entry(_ value: JSONValue) -> Entry? {

@@ -40,6 +40,27 @@ struct SentEventContext: Encodable, Sendable, ListElement {
     var isLast = false
 }
 
+/// The events a flow test sends, each with a local per payload value, declared once: the same
+/// value of the same event is sent with the same local.
+struct SampledEvents {
+    private var locals = LocalNames(reserving: TestLocals.ofFlowTests)
+    private var localByParam: [String: String] = [:]
+    /// The locals to declare, in the order they were first needed.
+    private(set) var samples: [SampleContext] = []
+
+    mutating func send(_ event: EventContext) -> SentEventContext {
+        let arguments = event.params.map { param -> (label: String, value: String) in
+            let key = event.label + "." + param.label
+            if let local = localByParam[key] { return (param.label, local) }
+            let local = locals.local(for: param.label)
+            localByParam[key] = local
+            samples.append(SampleContext(local: local, value: param.sample))
+            return (param.label, local)
+        }
+        return SentEventContext(event: event, eventArguments: listedArguments(arguments))
+    }
+}
+
 /// The navigation of one flow while a journey is worked out.
 private struct JourneyNavigation {
     var stack: [String]
@@ -65,25 +86,10 @@ extension ContextBuilder {
         var handedUp: [SentEventContext] = []
         var steps: [JourneyStep] = []
         let routeByEvent = Dictionary(routes.map { ($0.event.label, $0) }, uniquingKeysWith: { first, _ in first })
-        var locals = LocalNames(reserving: TestLocals.ofFlowTests)
-        var sampleLocals: [String: String] = [:]
-        var samples: [SampleContext] = []
-        /// `event` sent with a local per payload value, declared once per value.
-        func sampled(_ event: EventContext) -> SentEventContext {
-            let arguments = event.params.map { param -> (label: String, value: String) in
-                let key = event.label + "." + param.label
-                if let local = sampleLocals[key] { return (param.label, local) }
-                let local = locals.local(for: param.label)
-                sampleLocals[key] = local
-                samples.append(SampleContext(local: local, value: param.sample))
-                return (param.label, local)
-            }
-            return SentEventContext(event: event, eventArguments: listedArguments(arguments))
-        }
-
+        var sampled = SampledEvents()
         func record(_ route: RouteContext, sentToChild: StartedFlowContext?, finishes: Bool = false) {
             let shown = child?.navigation ?? own
-            let sent = sampled(route.event)
+            let sent = sampled.send(route.event)
             steps.append(
                 JourneyStep(
                     event: sent.event, eventArguments: sent.eventArguments, label: route.event.label,
@@ -107,7 +113,7 @@ extension ContextBuilder {
                     child = (started, childFlow, JourneyNavigation(stack: [childFlow.start?.value].compactMap { $0 }))
                 }
             case .finish?:
-                if !isRoot { handedUp.append(sampled(route.event)) }
+                if !isRoot { handedUp.append(sampled.send(route.event)) }
             case .pop? where !closes(own.stack.last, for: route, childRunning: child != nil || fromChild),
                 .dismiss? where !closes(own.modal, for: route, childRunning: child != nil || fromChild):
                 // Not sent by the screen it would close: the route does not navigate.
@@ -119,7 +125,7 @@ extension ContextBuilder {
                 // Handed on unless a shown screen handles it.
                 let shown = Set(own.stack + [own.modal].compactMap { $0 })
                 if !isRoot, !route.handlers.contains(where: { shown.contains($0.screenName) }) {
-                    handedUp.append(sampled(route.event))
+                    handedUp.append(sampled.send(route.event))
                 }
             }
         }
@@ -150,7 +156,7 @@ extension ContextBuilder {
             arrive(route, operation: finishing.operation)
             record(route, sentToChild: nil, finishes: true)
         }
-        return JourneyContext(samples: samples.markingLast(), steps: steps, isEmpty: steps.isEmpty)
+        return JourneyContext(samples: sampled.samples.markingLast(), steps: steps, isEmpty: steps.isEmpty)
     }
 
     /// The flow's routes in the spec's order, except that a pop or a dismiss waits until a route

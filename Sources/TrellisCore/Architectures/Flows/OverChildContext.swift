@@ -21,19 +21,12 @@ extension ContextBuilder {
             let over = routes.first(where: { ($0.isPush || $0.isPresent) && $0.shows != nil }),
             let screen = over.shows
         else { return nil }
-        var locals = LocalNames(reserving: TestLocals.ofFlowTests)
-        var samples: [SampleContext] = []
-        func sent(_ route: RouteContext) -> SentEventContext {
-            let arguments = route.event.params.map { param -> (label: String, value: String) in
-                let local = locals.local(for: param.label)
-                samples.append(SampleContext(local: local, value: param.sample))
-                return (param.label, local)
-            }
-            return SentEventContext(event: route.event, eventArguments: listedArguments(arguments))
-        }
+        var sampled = SampledEvents()
+        let started = sampled.send(start.event)
+        let shown = sampled.send(over.event)
         return OverChildContext(
-            start: sent(start), child: child, shows: sent(over), operation: over.isPush ? "push" : "present",
-            isPresent: over.isPresent, screenName: screen.screenName, samples: samples.markingLast(),
+            start: started, child: child, shows: shown, operation: over.isPush ? "push" : "present",
+            isPresent: over.isPresent, screenName: screen.screenName, samples: sampled.samples.markingLast(),
             testName: Namer.overChildTest(event: over.event.label, child: child.flowName))
     }
 }
