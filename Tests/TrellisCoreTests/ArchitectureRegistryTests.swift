@@ -8,7 +8,7 @@ import Testing
 /// goldens. (The DocC article "Adding an architecture" says what to touch.)
 @Suite struct ArchitectureRegistryTests {
     /// Template folders several architectures use, named by who uses them.
-    static let sharedTemplateFolders: Set<String> = ["common", "observable", "navigator"]
+    static let sharedTemplateFolders: Set<String> = ["common", "observable", "navigator", "views"]
 
     @Test func everyArchitectureTypeIsRegistered() throws {
         let folder = repositoryRoot.appendingPathComponent("Sources/TrellisCore/Architectures")

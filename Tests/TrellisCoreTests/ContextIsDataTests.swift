@@ -25,7 +25,8 @@ import Testing
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
         // An architecture a spec does not fit (an event-driven spec without events) has no context.
         guard !Pipeline.fitDiagnostics(of: spec, for: architecture).containsErrors else { return }
-        let text = try Pipeline.contextJSON(spec, options: GenerationOptions(architecture: architecture))
+        let text = try Pipeline.contextJSON(
+            spec, options: GenerationOptions(architecture: architecture, views: .swiftui))
         let context = try JSONDecoder().decode(MustacheValue.self, from: Data(text.utf8))
         let found = Self.syntax(in: context)
         #expect(found.isEmpty, "\(found.prefix(10).joined(separator: "\n"))")

@@ -18,7 +18,9 @@ import Testing
             let loaded = SpecLoader.load(contents: Array(try Data(contentsOf: specURL)), fileName: job.spec)
             let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
             let result = Pipeline.generate(
-                spec, options: GenerationOptions(architecture: job.architecture, swiftModule: job.module))
+                spec,
+                options: GenerationOptions(
+                    architecture: job.architecture, swiftModule: job.module, views: job.views ?? .none))
             #expect(result.diagnostics.isEmpty)
             let testsFolder = try #require(job.tests)
             let problems = GoldenFiles.differences(

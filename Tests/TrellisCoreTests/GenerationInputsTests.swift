@@ -24,6 +24,7 @@ import Testing
             fingerprint(options: GenerationOptions(architecture: .mvvm)),
             fingerprint(options: GenerationOptions(swiftModule: "NotesKit")),
             fingerprint(options: GenerationOptions(writesTests: false)),
+            fingerprint(options: GenerationOptions(views: .swiftui)),
             fingerprint(options: GenerationOptions(templateOverrides: ["common/Model.swift.mustache": template])),
             fingerprint(options: GenerationOptions(templateOverrides: ["common/Other.swift.mustache": template])),
         ]

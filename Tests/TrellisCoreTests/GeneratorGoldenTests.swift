@@ -34,7 +34,8 @@ import Testing
     func generatesTheCheckedInContextAndFiles(_ name: String) throws {
         let job = try #require(Self.jobs[name])
         let spec = try Self.spec(of: job)
-        let options = GenerationOptions(architecture: job.architecture, swiftModule: job.module)
+        let options = GenerationOptions(
+            architecture: job.architecture, swiftModule: job.module, views: job.views ?? .none)
         let folder = Self.goldenFolder.appendingPathComponent(name)
         let context = try Pipeline.contextJSON(spec, options: options)
         let contextProblems = GoldenFiles.differences(

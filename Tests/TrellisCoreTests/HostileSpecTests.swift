@@ -25,7 +25,8 @@ import Testing
             !Pipeline.fitDiagnostics(of: spec, for: $0).containsErrors
         }
         return architectures.flatMap { architecture in
-            let result = Pipeline.generate(spec, options: GenerationOptions(architecture: architecture))
+            let result = Pipeline.generate(
+                spec, options: GenerationOptions(architecture: architecture, views: .swiftui))
             #expect(!result.diagnostics.containsErrors, sourceLocation: sourceLocation)
             return result.files.map(\.contents)
         }.joined(separator: "\n")

@@ -44,12 +44,18 @@ import Testing
         for name in GeneratorGoldenTests.jobs.keys {
             let job = try #require(GeneratorGoldenTests.jobs[name])
             let spec = try GeneratorGoldenTests.spec(of: job)
-            let options = GenerationOptions(architecture: job.architecture, swiftModule: job.module)
+            let options = GenerationOptions(
+                architecture: job.architecture, swiftModule: job.module, views: job.views ?? .none)
             let text = try Pipeline.contextJSON(spec, options: options)
             keys.formUnion(Self.keys(in: try JSONDecoder().decode(MustacheValue.self, from: Data(text.utf8))))
-            keys.formUnion(try Self.subjectKeys(of: spec, in: job.architecture ?? spec.architecture ?? .default))
+            keys.formUnion(
+                try Self.subjectKeys(
+                    of: spec, in: job.architecture ?? spec.architecture ?? .default, views: job.views ?? .none))
         }
-        let named = Self.codeSpans(inSection: "The context").filter(Self.looksLikeAKey)
+        // `ui`'s keys are the SwiftUI types' names.
+        let named = Self.codeSpans(inSection: "The context").filter {
+            Self.looksLikeAKey($0) || ContextBuilder.swiftUITypes.contains($0)
+        }
         #expect(keys.subtracting(named).isEmpty, "not on the page: \(keys.subtracting(named).sorted())")
         #expect(named.subtracting(keys).isEmpty, "in no context: \(named.subtracting(keys).sorted())")
     }
@@ -73,9 +79,11 @@ import Testing
 
     /// The keys a file about one item finds that item under, and the keys inside each subject
     /// (most are in the module's context too; `navigation` is only a subject).
-    static func subjectKeys(of spec: ValidatedSpec, in architecture: Architecture) throws -> Set<String> {
+    static func subjectKeys(of spec: ValidatedSpec, in architecture: Architecture, views: ViewLayer) throws
+        -> Set<String>
+    {
         func keys<Generator: ArchitectureGenerator>(_ generator: Generator) throws -> Set<String> {
-            let builder = ContextBuilder(spec: spec)
+            let builder = ContextBuilder(spec: spec, views: views)
             let context = generator.context(builder)
             let module = builder.module(
                 swiftModule: spec.moduleName, specFile: spec.fileName, architecture: generator,

@@ -50,6 +50,11 @@ extension View {
         ModifiedContent(content: self, modifier: _ModifierOf(value: priority))
     }
 
+    /// Runs `action` each time the view appears.
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        ModifiedContent(content: self, modifier: _ModifierOf(value: action != nil))
+    }
+
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
         ModifiedContent(content: self, modifier: _ModifierOf(value: tag))
     }

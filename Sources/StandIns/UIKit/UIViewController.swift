@@ -29,7 +29,7 @@ open class UIViewController: UIResponder {
 
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
-        completion: (@MainActor @Sendable () -> Void)? = nil
+        completion: (() -> Void)? = nil
     ) {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
@@ -37,7 +37,7 @@ open class UIViewController: UIResponder {
             presentedViewController: viewControllerToPresent, presenting: self)
     }
 
-    open func dismiss(animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = nil
     }
 }

@@ -9,7 +9,7 @@ enum GenerateCommand: Command {
         discussion: """
             With a SPEC, writes the module under --output and its tests under --tests. With no
             SPEC, runs every job of trellis.json in the current directory (keys: spec, output,
-            tests, architecture, module, templates; paths relative to that file).
+            tests, architecture, module, templates, views; paths relative to that file).
 
             Every run merges: what the spec gives now is merged, line by line, with each file on
             disk against what Trellis wrote last time (listed in .trellis-manifest.json in the
@@ -42,12 +42,17 @@ enum GenerateCommand: Command {
                 help: "The Swift module the sources build in (default: the spec's module)"),
             .init(
                 name: "--templates", valueName: "DIR", help: "Templates that replace built-in ones with the same path"),
+            .init(
+                name: "--views", valueName: "LAYER",
+                help: "The view layer: swiftui writes screens, navigation and app wiring (default: none)",
+                choices: ViewLayer.allCases.map(\.rawValue)),
             .init(name: "--check", valueName: nil, help: "Write nothing; exit 1 when any file would change (for CI)"),
             .init(name: "--dry-run", valueName: nil, help: "Print what would happen; write nothing"),
             .init(name: "--verbose", valueName: nil, help: "List every file, unchanged ones included"),
         ],
         examples: [
             "trellis generate Koober.json --output Sources/Koober --tests Tests/KooberTests",
+            "trellis generate Koober.json --output Sources/Koober --views swiftui",
             "trellis generate",
             "trellis generate --check",
         ])
@@ -58,7 +63,7 @@ enum GenerateCommand: Command {
         }
         let mode: GenerationMode = arguments.flag("--check") ? .check : arguments.flag("--dry-run") ? .dryRun : .write
         guard let specPath = arguments.positionals.first else {
-            for option in ["--output", "--tests", "--architecture", "--module", "--templates"]
+            for option in ["--output", "--tests", "--architecture", "--module", "--templates", "--views"]
             where arguments.value(option) != nil {
                 throw UsageError(
                     message: "\(option) needs a SPEC; without one the jobs of trellis.json run", command: "generate")
@@ -71,7 +76,8 @@ enum GenerateCommand: Command {
         let job = GenerationConfig.Job(
             spec: specPath, output: output, tests: arguments.value("--tests"),
             architecture: arguments.value("--architecture").flatMap(Architecture.init(rawValue:)),
-            module: arguments.value("--module"), templates: arguments.value("--templates"))
+            module: arguments.value("--module"), templates: arguments.value("--templates"),
+            views: arguments.value("--views").flatMap(ViewLayer.init(rawValue:)))
         return try await GenerationJobRunner(
             environment: environment, base: environment.currentDirectory, mode: mode,
             verbose: arguments.flag("--verbose")

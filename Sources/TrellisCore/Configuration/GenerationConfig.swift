@@ -2,7 +2,8 @@
 ///
 /// ```json
 /// { "jobs": [{ "spec": "Koober.json", "output": "Sources/Koober", "tests": "Tests/KooberTests",
-///              "architecture": "mvvm-c", "module": "Koober", "templates": "Templates" }] }
+///              "architecture": "mvvm-c", "module": "Koober", "templates": "Templates",
+///              "views": "swiftui" }] }
 /// ```
 /// Paths are relative to the folder that holds the file.
 public struct GenerationConfig: Sendable, Equatable {
@@ -20,11 +21,13 @@ public struct GenerationConfig: Sendable, Equatable {
         public var module: String?
         /// A folder of templates that replace built-in ones.
         public var templates: String?
+        /// The view layer; nil writes none (see `ViewLayer.none`).
+        public var views: ViewLayer?
 
         /// Creates a job.
         public init(
             spec: String, output: String, tests: String? = nil, architecture: Architecture? = nil,
-            module: String? = nil, templates: String? = nil
+            module: String? = nil, templates: String? = nil, views: ViewLayer? = nil
         ) {
             self.spec = spec
             self.output = output
@@ -32,13 +35,14 @@ public struct GenerationConfig: Sendable, Equatable {
             self.architecture = architecture
             self.module = module
             self.templates = templates
+            self.views = views
         }
     }
 
     /// The jobs, in the order written.
     public var jobs: [Job]
 
-    static let jobKeys = ["spec", "output", "tests", "architecture", "module", "templates"]
+    static let jobKeys = ["spec", "output", "tests", "architecture", "module", "templates", "views"]
 
     /// Reads a `trellis.json`; every problem is a diagnostic with its position.
     public static func load(contents: [UInt8], fileName: String) -> (GenerationConfig?, [Diagnostic]) {
@@ -73,6 +77,9 @@ extension SpecDecoder {
         let architecture: Located<Architecture>? = object["architecture"].flatMap {
             choice($0, path: object.path("architecture"), what: "architecture")
         }
+        let views: Located<ViewLayer>? = object["views"].flatMap {
+            choice($0, path: object.path("views"), what: "view layer")
+        }
         let spec = text("spec")
         let output = text("output")
         if spec == nil, !object.has("spec") { object.reportMissing("spec", in: "a job", diagnostics: &diagnostics) }
@@ -82,6 +89,6 @@ extension SpecDecoder {
         guard let spec, let output else { return nil }
         return GenerationConfig.Job(
             spec: spec, output: output, tests: text("tests"), architecture: architecture?.value, module: text("module"),
-            templates: text("templates"))
+            templates: text("templates"), views: views?.value)
     }
 }

@@ -17,9 +17,12 @@ struct ContextBuilder: Sendable {
     private(set) var eventContexts: [String: EventContext] = [:]
     /// What builds the screens' and flows' contexts, each on its own.
     let workers: any Workers
+    /// The view layer the job writes.
+    let views: ViewLayer
 
-    init(spec: ValidatedSpec, workers: any Workers = SerialWorkers()) {
+    init(spec: ValidatedSpec, views: ViewLayer = .none, workers: any Workers = SerialWorkers()) {
         self.workers = workers
+        self.views = views
         self.spec = spec.spec
         self.index = spec.index
         self.analysis = spec.analysis

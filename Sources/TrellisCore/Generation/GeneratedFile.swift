@@ -67,6 +67,8 @@ public struct GenerationOptions: Sendable {
     public var templateOverrides: [String: TemplateSource]
     /// Whether the module's tests are generated (a job without a tests folder writes none).
     public var writesTests: Bool
+    /// The view layer written beside the view models.
+    public var views: ViewLayer
     /// What builds the context a screen or flow at a time, and renders and plans the files: one
     /// piece after another unless the caller spreads them. Changes nothing in the output.
     public var workers: any Workers
@@ -75,12 +77,13 @@ public struct GenerationOptions: Sendable {
     public init(
         architecture: Architecture? = nil, swiftModule: String? = nil,
         templateOverrides: [String: TemplateSource] = [:],
-        writesTests: Bool = true, workers: any Workers = SerialWorkers()
+        writesTests: Bool = true, views: ViewLayer = .none, workers: any Workers = SerialWorkers()
     ) {
         self.architecture = architecture
         self.swiftModule = swiftModule
         self.templateOverrides = templateOverrides
         self.writesTests = writesTests
+        self.views = views
         self.workers = workers
     }
 }

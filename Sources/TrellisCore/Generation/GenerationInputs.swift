@@ -1,5 +1,5 @@
 /// Everything a module's files are generated from, as one hash: the spec's bytes and the name
-/// it is shown by, the options, the user templates, whether tests are written, and the
+/// it is shown by, the options, the user templates, whether tests are written, the view layer, and the
 /// generator itself (its templates and sources, hashed at build time). Generation is
 /// deterministic, so a run whose fingerprint is the one the manifest recorded would render
 /// exactly the manifest's bases: it need not render at all (`RegenerationPlanner.planUnchanged`).
@@ -12,6 +12,7 @@ public enum GenerationInputs {
         hash.addField((options.architecture?.rawValue ?? "").utf8)
         hash.addField((options.swiftModule ?? "").utf8)
         hash.addField((options.writesTests ? "tests" : "").utf8)
+        hash.addField(options.views.rawValue.utf8)
         for (path, source) in options.templateOverrides.sorted(by: { $0.key < $1.key }) {
             hash.addField(path.utf8)
             hash.addField(source.text.utf8)

@@ -64,7 +64,7 @@ enum ModulePreparation {
     private static func built<Generator: ArchitectureGenerator>(
         _ spec: ValidatedSpec, options: GenerationOptions, generator: Generator
     ) -> (module: ModuleContext, context: Generator.Context) {
-        let builder = ContextBuilder(spec: spec, workers: options.workers)
+        let builder = ContextBuilder(spec: spec, views: options.views, workers: options.workers)
         let context = generator.context(builder)
         let module = builder.module(
             swiftModule: options.swiftModule ?? spec.moduleName, specFile: spec.fileName.lastPathComponent,

@@ -16,7 +16,7 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                     Namer.eventRouter(forModule: module), Namer.eventHandler(forModule: module), "Navigator",
                     "NavigationState", "NavigationStep", "TestEnvironment", "RepositoryStubError", "RecordingNavigator",
                     "RecordingListener", "EventLog",
-                ]
+                ] + ViewNames.ofModule(module)
             },
             screen: { screen in
                 let name = screen.name.value
@@ -24,8 +24,8 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                     Namer.viewModel(forScreen: name), Namer.state(forScreen: name),
                     Namer.viewModelBuilder(forScreen: name),
                     Namer.listening(forScreen: name), Namer.actions(forScreen: name),
-                    Namer.display(forScreen: name),
-                ]
+                    Namer.display(forScreen: name), Namer.listener(forScreen: name), Namer.host(forScreen: name),
+                ] + ViewNames.ofScreen(name)
             },
             repository: { [Namer.stub(forRepository: $0.name.value)] },
             group: { [Namer.eventEnum(forGroup: $0)] },
@@ -95,12 +95,14 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
     struct Context: Encodable, Sendable {
         var navigator: NavigatorContext
         var eventRouting: EventDrivenContext
+        /// The SwiftUI views, when the job writes them.
+        var views: ViewLayerContext?
     }
 
     func context(_ builder: ContextBuilder) -> Context {
         Context(
             navigator: builder.navigator(showingsOf: Namer.eventRouter(forModule: builder.moduleName)),
-            eventRouting: builder.eventRouting())
+            eventRouting: builder.eventRouting(), views: builder.viewLayer())
     }
 
     func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {
@@ -134,6 +136,13 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                     subject: subject)
             }
         }
+        plan.files += ViewFilePlan.screens(
+            context.views, defaultViewTemplate: "event-driven/views/DefaultView.swift", underScreens: true)
+        for screen in context.views?.screens ?? [] {
+            plan.add(
+                "event-driven/views/Host.swift", .sources, Namer.screenFile(screen.name, screen.hostName),
+                subject: ("screenView", screen))
+        }
         plan.add("event-driven/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
         plan.add("event-driven/EventRouter.swift", .sources, Namer.routerFile(wiring.routerName))
         plan.add("event-driven/EventRouter+Delivery.swift", .sources, Namer.routerFile(wiring.routerName + "+Delivery"))
@@ -147,6 +156,7 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
         plan.add("event-driven/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))
         plan.add("event-driven/tests/RecordingListener.swift", .tests, Namer.supportFile("RecordingListener"))
         plan.add("event-driven/tests/EventLog.swift", .tests, Namer.supportFile("EventLog"))
+        plan.files += ViewFilePlan.uiKitNavigation(context.views, hasFlows: !wiring.flows.isEmpty)
         for flow in wiring.flows {
             plan.add(
                 "event-driven/tests/FlowTests.swift", .tests, Namer.flowTestsFile(forFlow: flow.name),

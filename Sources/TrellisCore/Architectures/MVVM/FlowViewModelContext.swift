@@ -17,10 +17,13 @@ struct FlowViewModelContext: Encodable, Sendable {
     /// How a test asks for the start view's view model: the accessor, and its arguments (the
     /// flow's own params, or their defaults).
     var startAccessor: AccessorCallContext
+    /// The view layer: the flow's case in the module's `…FlowScreen` enum, and its SwiftUI host.
+    var flowCaseName: String
+    var flowViewName: String
 
     private enum CodingKeys: String, CodingKey {
         case viewEnumName, isStartedByAFlow, views, closesViewsBySystemGesture, childFlows, hasChildFlows
-        case startAccessor
+        case startAccessor, flowCaseName, flowViewName
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -33,6 +36,8 @@ struct FlowViewModelContext: Encodable, Sendable {
         try container.encode(childFlows, forKey: .childFlows)
         try container.encode(hasChildFlows, forKey: .hasChildFlows)
         try container.encode(startAccessor, forKey: .startAccessor)
+        try container.encode(flowCaseName, forKey: .flowCaseName)
+        try container.encode(flowViewName, forKey: .flowViewName)
     }
 }
 
@@ -70,7 +75,8 @@ extension ContextBuilder {
             flow: shared, viewEnumName: Namer.flowView(forFlow: name),
             isStartedByAFlow: analysis.startedFlows.contains(name), views: views,
             closesViewsBySystemGesture: views.contains { $0.screen.closesBySystemGesture }, childFlows: children,
-            hasChildFlows: !children.isEmpty, startAccessor: startAccessor(of: flow))
+            hasChildFlows: !children.isEmpty, startAccessor: startAccessor(of: flow),
+            flowCaseName: Namer.screenCase(name), flowViewName: Namer.flowHostView(forFlow: name))
     }
 
     private func startAccessor(of flow: FlowSpec) -> AccessorCallContext {

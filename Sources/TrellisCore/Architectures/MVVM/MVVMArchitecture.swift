@@ -10,10 +10,14 @@ struct MVVMArchitecture: ArchitectureGenerator {
         TypeDeclarations(
             module: { module in
                 [Namer.container(forModule: module), "NavigationState", "NavigationStep"] + ObservableNames.testTypes
+                    + ViewNames.ofModule(module)
             },
-            screen: { [Namer.viewModel(forScreen: $0.name.value)] },
+            screen: { [Namer.viewModel(forScreen: $0.name.value)] + ViewNames.ofScreen($0.name.value) },
             flow: { flow in
-                [Namer.flowViewModel(forFlow: flow.name.value), Namer.flowView(forFlow: flow.name.value)]
+                [
+                    Namer.flowViewModel(forFlow: flow.name.value), Namer.flowView(forFlow: flow.name.value),
+                    Namer.flowHostView(forFlow: flow.name.value),
+                ]
                     + (flow.params.isEmpty ? [] : [Namer.scope(forFlow: flow.name.value)])
             },
             repository: { [Namer.stub(forRepository: $0.name.value)] },
@@ -30,11 +34,14 @@ struct MVVMArchitecture: ArchitectureGenerator {
         var observable: ObservableContext
         /// The flow view models, the root's first.
         var flowViewModels: [FlowViewModelContext]
+        /// The SwiftUI views, when the job writes them.
+        var views: ViewLayerContext?
     }
 
     func context(_ builder: ContextBuilder) -> Context {
         let flows = builder.eachFlow { flow, isRoot in builder.flowViewModel(flow, isRoot: isRoot) }
-        return Context(observable: builder.observable(flows: flows.map(\.flow)), flowViewModels: flows)
+        return Context(
+            observable: builder.observable(flows: flows.map(\.flow)), flowViewModels: flows, views: builder.viewLayer())
     }
 
     func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {
@@ -42,6 +49,8 @@ struct MVVMArchitecture: ArchitectureGenerator {
         plan.files += CommonFilePlan.files(for: module)
         plan.files += ObservableFilePlan.files(for: module, context.observable, userFileSuffix: userFileSuffix)
         plan.add("mvvm/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
+        plan.files += ViewFilePlan.screens(
+            context.views, defaultViewTemplate: "observable/views/DefaultView.swift", underScreens: false)
         let flows = context.flowViewModels
         guard !flows.isEmpty else { return plan.files }
         plan.add(
@@ -56,6 +65,26 @@ struct MVVMArchitecture: ArchitectureGenerator {
             plan.add(
                 "mvvm/tests/FlowViewModelTests.swift", .tests, Namer.flowsFile(flow.flow.testSuite), subject: subject)
         }
+        plan.files += viewFiles(context)
+        return plan.files
+    }
+
+    /// The SwiftUI host of each flow, the plain Swift it asks, and the root.
+    private func viewFiles(_ context: Context) -> [PlannedFile] {
+        guard let views = context.views else { return [] }
+        var plan = FilePlanBuilder()
+        plan.add("mvvm/views/FlowScreen.swift", .sources, Namer.flowsFile(views.flowScreenName))
+        for flow in context.flowViewModels {
+            let subject: FileSubject = ("flow", flow)
+            plan.add(
+                "mvvm/views/FlowViewModel+ViewLayer.swift", .sources,
+                Namer.flowViewLayerFile(forFlow: flow.flow.typeName),
+                subject: subject)
+            plan.add(
+                "mvvm/views/FlowView.swift", .sources,
+                Namer.viewFile(flow.flowViewName, screen: nil, underScreens: false), subject: subject)
+        }
+        plan.add("mvvm/views/Root.swift", .sources, Namer.viewFile(views.rootName, screen: nil, underScreens: false))
         return plan.files
     }
 }

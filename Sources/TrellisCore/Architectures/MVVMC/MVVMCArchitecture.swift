@@ -12,9 +12,9 @@ struct MVVMCArchitecture: ArchitectureGenerator {
             module: { module in
                 [Namer.container(forModule: module), Namer.screenEnum(forModule: module)]
                     + ["Coordinator", "Navigator", "FlowNavigation", "NavigationState", "NavigationStep"]
-                    + ObservableNames.testTypes + ["RecordingNavigator"]
+                    + ObservableNames.testTypes + ["RecordingNavigator"] + ViewNames.ofModule(module)
             },
-            screen: { [Namer.viewModel(forScreen: $0.name.value)] },
+            screen: { [Namer.viewModel(forScreen: $0.name.value)] + ViewNames.ofScreen($0.name.value) },
             flow: { flow in
                 [Namer.coordinator(forFlow: flow.name.value)]
                     + (flow.params.isEmpty ? [] : [Namer.scope(forFlow: flow.name.value)])
@@ -33,6 +33,8 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         var navigator: NavigatorContext
         /// The coordinators, the root's first.
         var coordinators: [FlowContext]
+        /// The SwiftUI views, when the job writes them.
+        var views: ViewLayerContext?
     }
 
     func context(_ builder: ContextBuilder) -> Context {
@@ -41,7 +43,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         }
         return Context(
             observable: builder.observable(flows: flows), navigator: builder.navigator(),
-            coordinators: flows)
+            coordinators: flows, views: builder.viewLayer())
     }
 
     func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {
@@ -49,6 +51,8 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         plan.files += CommonFilePlan.files(for: module)
         plan.files += ObservableFilePlan.files(for: module, context.observable, userFileSuffix: userFileSuffix)
         plan.add("mvvm-c/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
+        plan.files += ViewFilePlan.screens(
+            context.views, defaultViewTemplate: "observable/views/DefaultView.swift", underScreens: false)
         let flows = context.coordinators
         guard !flows.isEmpty else { return plan.files }
         plan.add(
@@ -57,6 +61,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         plan.add("mvvm-c/Coordinator.swift", .sources, Namer.coordinatorsFile("Coordinator"))
         plan.add("mvvm-c/Navigator.swift", .sources, Namer.coordinatorsFile("Navigator"))
         plan.add("navigator/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))
+        plan.files += ViewFilePlan.uiKitNavigation(context.views, hasFlows: true)
         for flow in flows {
             let subject: FileSubject = ("flow", flow)
             plan.add("mvvm-c/FlowCoordinator.swift", .sources, Namer.coordinatorsFile(flow.typeName), subject: subject)

@@ -8,6 +8,8 @@ struct NavigatorContext: Encodable, Sendable {
     var stepScreenType: String
     var stepsCarryShowings: Bool
     /// The screens flows show (not those only embedded), in spec order.
+    /// `KooberScreenView`: the view of any screen a flow shows, as the UIKit navigator hosts it.
+    var screenViewName: String
     var screens: [NavigatedScreenContext]
 }
 
@@ -21,6 +23,9 @@ struct NavigatedScreenContext: Encodable, Sendable {
     /// A route pushes or presents it: the system's own gesture can close it, and its
     /// `closedBySystemGesture()` runs then.
     var closesBySystemGesture: Bool
+    /// Its view (yours) and, event-driven, the host that listens for its view model.
+    var viewName: String
+    var hostName: String
 }
 
 extension ContextBuilder {
@@ -29,13 +34,15 @@ extension ContextBuilder {
             screenEnumName: Namer.screenEnum(forModule: moduleName),
             stepScreenType: router.map { $0 + "." + Namer.routerShownScreen }
                 ?? Namer.screenEnum(forModule: moduleName),
-            stepsCarryShowings: router != nil,
+            stepsCarryShowings: router != nil, screenViewName: Namer.navigatedScreenView(forModule: moduleName),
             screens: spec.screens.filter { facts.shownBy[$0.name.value] != nil }.map { screen in
                 NavigatedScreenContext(
                     name: screen.name.value, caseName: Namer.screenCase(screen.name.value),
                     viewModelName: Namer.viewModel(forScreen: screen.name.value),
                     doc: docLines(facts.screenDoc(screen.name.value), fallback: ""),
-                    closesBySystemGesture: facts.closableBySystemGesture.contains(screen.name.value))
+                    closesBySystemGesture: facts.closableBySystemGesture.contains(screen.name.value),
+                    viewName: Namer.screenView(forScreen: screen.name.value),
+                    hostName: Namer.host(forScreen: screen.name.value))
             })
     }
 }

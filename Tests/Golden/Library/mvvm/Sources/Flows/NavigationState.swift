@@ -126,6 +126,20 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         after.presented(screen)
         return screens.filter { shown in !after.screens.contains(shown) }
     }
+
+    /// The screen a view layer shows after the system's own back navigation (a back swipe, the
+    /// back button) left `count` screens on its stack: nil when the stack still holds every
+    /// screen the steps put there, as after a step.
+    public func screenAfterSystemPop(leaving count: Int) -> Screen? {
+        guard count > 0, count < stack.count else { return nil }
+        return stack[count - 1]
+    }
+
+    /// The screen a view layer shows after the system's own swipe down closed the presented
+    /// screen: the top of the stack; nil when nothing is presented.
+    public func screenAfterSystemDismiss() -> Screen? {
+        modal == nil ? nil : stack.last
+    }
 }
 
 nonisolated extension NavigationStep: Hashable where Screen: Hashable {}

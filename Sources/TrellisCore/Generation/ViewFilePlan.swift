@@ -1,0 +1,35 @@
+/// The view files every architecture writes for `"views": "swiftui"`: per screen the user's view
+/// and the generated default view, which each architecture's template fills for its view models.
+enum ViewFilePlan {
+    /// `defaultViewTemplate` writes each screen's default view; `underScreens` puts a screen's views
+    /// in its folder of `Screens/` (event-driven), else in `Views/`.
+    static func screens(_ views: ViewLayerContext?, defaultViewTemplate: String, underScreens: Bool) -> [PlannedFile] {
+        guard let views else { return [] }
+        var plan = FilePlanBuilder()
+        for screen in views.screens {
+            let subject: FileSubject = ("screenView", screen)
+            plan.add(
+                "views/ScreenView.swift", .sources,
+                Namer.viewFile(screen.viewName, screen: screen.name, underScreens: underScreens), owner: .user,
+                subject: subject)
+            plan.add(
+                defaultViewTemplate, .sources,
+                Namer.viewFile(screen.defaultViewName, screen: screen.name, underScreens: underScreens),
+                subject: subject)
+        }
+        return plan.files
+    }
+
+    /// The UIKit navigator and the root (mvvm-c, event-driven): nothing without flows to show.
+    static func uiKitNavigation(_ views: ViewLayerContext?, hasFlows: Bool) -> [PlannedFile] {
+        guard let views, hasFlows else { return [] }
+        var plan = FilePlanBuilder()
+        plan.add(
+            "navigator/views/UIKitNavigator.swift", .sources,
+            Namer.viewFile(views.navigatorName, screen: nil, underScreens: false))
+        plan.add(
+            "navigator/views/Root.swift", .sources, Namer.viewFile(views.rootName, screen: nil, underScreens: false))
+        plan.add("views/tests/SystemNavigationTests.swift", .tests, Namer.systemNavigationTestsFile)
+        return plan.files
+    }
+}

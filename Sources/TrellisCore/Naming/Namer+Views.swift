@@ -1,0 +1,84 @@
+/// The view layer's names (`"views": "swiftui"`): reserved whether a job writes views or not,
+/// so that turning views on never makes a valid spec invalid.
+extension Namer {
+    /// `SignIn` → `SignInView`: the screen's view, yours; it shows the default view until you
+    /// write your layout.
+    static func screenView(forScreen screen: String) -> String { screen + "View" }
+
+    /// `SignIn` → `SignInDefaultView`: every state entry and action of the screen in a form.
+    static func defaultView(forScreen screen: String) -> String { screen + "DefaultView" }
+
+    /// `SignIn` → `SignInListener` (event-driven): holds the latest view model for SwiftUI.
+    static func listener(forScreen screen: String) -> String { screen + "Listener" }
+
+    /// `SignIn` → `SignInHost` (event-driven): registers the listener and shows its view model.
+    static func host(forScreen screen: String) -> String { screen + "Host" }
+
+    /// `SignedIn` → `SignedInFlowView` (mvvm): the SwiftUI navigation of a flow.
+    static func flowHostView(forFlow flow: String) -> String { flow + "FlowView" }
+
+    /// `Koober` → `KooberRootView`: makes the root flow and shows it.
+    static func rootView(forModule module: String) -> String { module + "RootView" }
+
+    /// `Koober` → `KooberUIKitNavigator` (mvvm-c, event-driven).
+    static func uiKitNavigator(forModule module: String) -> String { module + "UIKitNavigator" }
+
+    /// `Koober` → `KooberScreenView` (mvvm-c, event-driven): any screen a flow shows, for the
+    /// UIKit navigator to host.
+    static func navigatedScreenView(forModule module: String) -> String { module + "ScreenView" }
+
+    /// `Koober` → `KooberFlowScreen` (mvvm): a screen of any running flow, as SwiftUI's one
+    /// navigation stack holds it.
+    static func flowScreen(forModule module: String) -> String { module + "FlowScreen" }
+
+    /// `Flows/SignedInViewModel+ViewLayer.swift` (mvvm): what the SwiftUI host asks the flow.
+    static func flowViewLayerFile(forFlow flowViewModel: String) -> String { "Flows/\(flowViewModel)+ViewLayer.swift" }
+
+    /// `Koober` → `KooberRoot`: what lives as long as the app (the root flow and the navigator).
+    static func root(forModule module: String) -> String { module + "Root" }
+
+    /// `searchText` → `Search Text`, `BookDetail` → `Book Detail`: a title or label from a name.
+    static func title(_ name: String) -> String {
+        var words: [String] = []
+        var word = ""
+        for character in name.replacingBackticks {
+            if character.isUppercase, !word.isEmpty, !(word.last?.isUppercase ?? false) {
+                words.append(word)
+                word = ""
+            }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.map { SwiftName.upperFirst($0) }.joined(separator: " ")
+    }
+
+    /// `searchText` → `searchTextField`: a default view's property for one of its parts.
+    static func viewPart(_ name: String, _ kind: String) -> String { SwiftName.lowerFirst(name) + kind }
+
+    /// `Views/SystemNavigationTests.swift` (tests): what a navigation host asks `NavigationState`.
+    static let systemNavigationTestsFile = "Views/SystemNavigationTests.swift"
+
+    /// `Views/SignInView.swift` (mvvm, mvvm-c) or `Screens/SignIn/SignInView.swift` (event-driven).
+    static func viewFile(_ type: String, screen: String?, underScreens: Bool) -> String {
+        if underScreens, let screen { return screenFile(screen, type) }
+        return "Views/\(type).swift"
+    }
+}
+
+extension String {
+    fileprivate var replacingBackticks: String { filter { $0 != "`" } }
+}
+
+/// The view layer's type names every architecture reserves.
+enum ViewNames {
+    static func ofScreen(_ screen: String) -> [String] {
+        [Namer.screenView(forScreen: screen), Namer.defaultView(forScreen: screen)]
+    }
+
+    static func ofModule(_ module: String) -> [String] {
+        [
+            Namer.root(forModule: module), Namer.rootView(forModule: module), Namer.uiKitNavigator(forModule: module),
+            Namer.navigatedScreenView(forModule: module), Namer.flowScreen(forModule: module), "SystemNavigationTests",
+        ]
+    }
+}
