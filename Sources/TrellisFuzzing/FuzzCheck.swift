@@ -99,12 +99,18 @@ struct FuzzCheck {
     /// architecture, built with `isolation`; nothing for a spec that architecture does not fit.
     func typeCheckProblems(isolation: GeneratedModuleTypeCheck.Isolation) -> [String] {
         guard let spec = SpecLoader.load(contents: Array(text.utf8), fileName: "fuzz.json").spec else { return [] }
-        let options = GenerationOptions(architecture: architecture)
+        // The view layer is built too, against the stand-in SwiftUI and UIKit.
+        let standIns: StandInModules
+        switch StandInModules.built {
+        case .success(let modules): standIns = modules
+        case .failure(let error): return ["\(error)"]
+        }
+        let options = GenerationOptions(architecture: architecture, views: .swiftui)
         guard !Pipeline.fitDiagnostics(of: spec, for: architecture).containsErrors else { return [] }
         let files = Pipeline.generate(spec, options: options).files
         let folder = scratch.appendingPathComponent("typecheck-\(number)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        return GeneratedModuleTypeCheck(isolation: isolation).problems(of: files, in: folder).map {
+        return GeneratedModuleTypeCheck(isolation: isolation, standIns: standIns).problems(of: files, in: folder).map {
             "as \(architecture.rawValue): \($0)"
         }
     }

@@ -13,9 +13,12 @@ public struct GeneratedModuleTypeCheck: Sendable {
     }
 
     public var isolation: Isolation
+    /// Where the stand-in SwiftUI and UIKit are, for a module generated with views.
+    public var standIns: StandInModules?
 
-    public init(isolation: Isolation) {
+    public init(isolation: Isolation, standIns: StandInModules? = nil) {
         self.isolation = isolation
+        self.standIns = standIns
     }
 
     /// The compiler's errors and warnings for `files`, written under `folder` (which it
@@ -38,9 +41,11 @@ public struct GeneratedModuleTypeCheck: Sendable {
         }
         // The tests import the module by the name the spec gives it: it is built under that name.
         let module = Self.testedModule(in: files) ?? "Checked"
-        let common = [
-            "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-default-isolation", isolation.rawValue,
-        ]
+        let common =
+            [
+                "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-default-isolation",
+                isolation.rawValue,
+            ] + (standIns.map { ["-I", $0.folder.path] } ?? [])
         let built = Self.swiftc(
             common + [
                 "-module-name", module, "-enable-testing", "-emit-module", "-emit-module-path",

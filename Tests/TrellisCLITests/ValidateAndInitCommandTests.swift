@@ -131,6 +131,7 @@ import Testing
         #expect(
             first.output
                 == "create Specs/Notes.json\ncreate Specs/trellis-spec.schema.json\nNext: trellis validate Specs/Notes.json\n"
+                + "Then: trellis generate Specs/Notes.json --output Sources/Notes --tests Tests/NotesTests --views swiftui\n"
         )
         #expect(try scratch.read("Specs/Notes.json").contains("\"$schema\": \"./trellis-spec.schema.json\""))
         let schema = await scratch.run("schema").output

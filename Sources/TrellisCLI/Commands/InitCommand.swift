@@ -10,7 +10,9 @@ enum InitCommand: Command {
             NAME that shows the main parts of the format. Never overwrites a file unless --force.
             Beside it, unless it is there already, writes trellis-spec.schema.json, the JSON
             Schema the spec's "$schema" entry names: editors such as VS Code then complete keys
-            and flag mistakes as you type.
+            and flag mistakes as you type. It prints the commands that come next; the generate
+            command it prints writes the SwiftUI view layer too (--views swiftui), so a new
+            module runs as an app.
             """,
         positionals: [.init(name: "NAME", help: "The module name, an UpperCamelCase Swift identifier")],
         options: [
@@ -39,7 +41,11 @@ enum InitCommand: Command {
             try FileIO.writeAtomically(SpecSchema.json(), to: schemaURL, shownAs: schemaPath)
             environment.standardOutput("create \(schemaPath)\n")
         }
-        environment.standardOutput("Next: trellis validate \(path)\n")
+        // A new module gets the view layer, so that it runs as an app from the first run.
+        environment.standardOutput(
+            "Next: trellis validate \(path)\n"
+                + "Then: trellis generate \(path) --output Sources/\(name) --tests Tests/\(name)Tests --views swiftui\n"
+        )
         return .success
     }
 }

@@ -20,10 +20,12 @@ struct FlowViewModelContext: Encodable, Sendable {
     /// The view layer: the flow's case in the module's `…FlowScreen` enum, and its SwiftUI host.
     var flowCaseName: String
     var flowViewName: String
+    /// The job writes the view layer: the tests close screens through what the host calls.
+    var writesViews: Bool
 
     private enum CodingKeys: String, CodingKey {
         case viewEnumName, isStartedByAFlow, views, closesViewsBySystemGesture, childFlows, hasChildFlows
-        case startAccessor, flowCaseName, flowViewName
+        case startAccessor, flowCaseName, flowViewName, writesViews
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -38,6 +40,7 @@ struct FlowViewModelContext: Encodable, Sendable {
         try container.encode(startAccessor, forKey: .startAccessor)
         try container.encode(flowCaseName, forKey: .flowCaseName)
         try container.encode(flowViewName, forKey: .flowViewName)
+        try container.encode(writesViews, forKey: .writesViews)
     }
 }
 
@@ -76,7 +79,8 @@ extension ContextBuilder {
             isStartedByAFlow: analysis.startedFlows.contains(name), views: views,
             closesViewsBySystemGesture: views.contains { $0.screen.closesBySystemGesture }, childFlows: children,
             hasChildFlows: !children.isEmpty, startAccessor: startAccessor(of: flow),
-            flowCaseName: Namer.screenCase(name), flowViewName: Namer.flowHostView(forFlow: name))
+            flowCaseName: Namer.screenCase(name), flowViewName: Namer.flowHostView(forFlow: name),
+            writesViews: self.views == .swiftui)
     }
 
     private func startAccessor(of flow: FlowSpec) -> AccessorCallContext {

@@ -54,13 +54,14 @@ import Testing
         #expect(flow.liveViewModels[.signIn] is SignInViewModel)
     }
 
-    /// The system's gesture closed SignIn: the flow follows, and lets go of it.
+    /// The system's gesture closed SignIn (SwiftUI set the path, as
+    /// `OnboardingFlowView` reports it): the flow follows, and lets go of it.
     @Test func signInRequestedThenABackSwipeLetsGoOfSignIn() {
         let flow = makeFlow()
         flow.signInRequested()
         weak let closed = flow.liveViewModels[.signIn]
 
-        flow.uiPresented(flow.navigation.stack[0])
+        flow.uiShowsPath([])
 
         #expect(flow.navigation.screens.map(\.name) == ["Welcome"])
         #expect(closed == nil)
@@ -76,13 +77,14 @@ import Testing
         #expect(flow.liveViewModels[.signUp] is SignUpViewModel)
     }
 
-    /// The system's gesture closed SignUp: the flow follows, and lets go of it.
+    /// The system's gesture closed SignUp (SwiftUI set the path, as
+    /// `OnboardingFlowView` reports it): the flow follows, and lets go of it.
     @Test func signUpRequestedThenABackSwipeLetsGoOfSignUp() {
         let flow = makeFlow()
         flow.signUpRequested()
         weak let closed = flow.liveViewModels[.signUp]
 
-        flow.uiPresented(flow.navigation.stack[0])
+        flow.uiShowsPath([])
 
         #expect(flow.navigation.screens.map(\.name) == ["Welcome"])
         #expect(closed == nil)

@@ -64,14 +64,15 @@ import Testing
         )
     }
 
-    /// The system's gesture closed DropoffLocationPicker: the flow follows, and lets go of it.
+    /// The system's gesture closed DropoffLocationPicker (SwiftUI closed the sheet, as
+    /// `SignedInFlowView` reports it): the flow follows, and lets go of it.
     @Test func dropoffLocationPickerRequestedThenASwipeDownLetsGoOfDropoffLocationPicker() {
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
         weak let closed = flow.liveViewModels[.dropoffLocationPicker(pickupLocation: pickupLocation)]
 
-        flow.uiPresented(flow.navigation.stack[0])
+        flow.uiShowsSheet(nil)
 
         #expect(flow.navigation.screens.map(\.name) == ["GettingUsersLocation"])
         #expect(closed == nil)
@@ -149,13 +150,14 @@ import Testing
         #expect(flow.liveViewModels[.profile(userSession: flow.userSession)] is ProfileViewModel)
     }
 
-    /// The system's gesture closed Profile: the flow follows, and lets go of it.
+    /// The system's gesture closed Profile (SwiftUI closed the sheet, as
+    /// `SignedInFlowView` reports it): the flow follows, and lets go of it.
     @Test func profileRequestedThenASwipeDownLetsGoOfProfile() {
         let flow = makeFlow()
         flow.profileRequested()
         weak let closed = flow.liveViewModels[.profile(userSession: flow.userSession)]
 
-        flow.uiPresented(flow.navigation.stack[0])
+        flow.uiShowsSheet(nil)
 
         #expect(flow.navigation.screens.map(\.name) == ["GettingUsersLocation"])
         #expect(closed == nil)

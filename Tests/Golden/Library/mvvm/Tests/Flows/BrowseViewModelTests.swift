@@ -58,7 +58,8 @@ import Testing
         #expect(flow.liveViewModels[.bookDetail(book: book, member: flow.member)] is BookDetailViewModel)
     }
 
-    /// The system's gesture closed BookDetail: the flow follows, and lets go of it.
+    /// The system's gesture closed BookDetail (SwiftUI set the path, as
+    /// `BrowseFlowView` reports it): the flow follows, and lets go of it.
     @Test func bookSelectedThenABackSwipeLetsGoOfBookDetail() {
         let flow = makeFlow()
         let book = Book(
@@ -78,7 +79,7 @@ import Testing
         flow.bookSelected(book: book)
         weak let closed = flow.liveViewModels[.bookDetail(book: book, member: flow.member)]
 
-        flow.uiPresented(flow.navigation.stack[0])
+        flow.uiShowsPath([])
 
         #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)
@@ -114,13 +115,14 @@ import Testing
         #expect(flow.liveViewModels[.shelves] is ShelvesViewModel)
     }
 
-    /// The system's gesture closed Shelves: the flow follows, and lets go of it.
+    /// The system's gesture closed Shelves (SwiftUI set the path, as
+    /// `BrowseFlowView` reports it): the flow follows, and lets go of it.
     @Test func shelvesRequestedThenABackSwipeLetsGoOfShelves() {
         let flow = makeFlow()
         flow.shelvesRequested()
         weak let closed = flow.liveViewModels[.shelves]
 
-        flow.uiPresented(flow.navigation.stack[0])
+        flow.uiShowsPath([])
 
         #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)
@@ -137,14 +139,15 @@ import Testing
         #expect(flow.liveViewModels[.filters(query: query)] is FiltersViewModel)
     }
 
-    /// The system's gesture closed Filters: the flow follows, and lets go of it.
+    /// The system's gesture closed Filters (SwiftUI closed the sheet, as
+    /// `BrowseFlowView` reports it): the flow follows, and lets go of it.
     @Test func filtersRequestedThenASwipeDownLetsGoOfFilters() {
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         flow.filtersRequested(query: query)
         weak let closed = flow.liveViewModels[.filters(query: query)]
 
-        flow.uiPresented(flow.navigation.stack[0])
+        flow.uiShowsSheet(nil)
 
         #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)
@@ -268,13 +271,14 @@ import Testing
         #expect(flow.liveViewModels[.account(member: flow.member)] is AccountViewModel)
     }
 
-    /// The system's gesture closed Account: the flow follows, and lets go of it.
+    /// The system's gesture closed Account (SwiftUI closed the sheet, as
+    /// `BrowseFlowView` reports it): the flow follows, and lets go of it.
     @Test func accountRequestedThenASwipeDownLetsGoOfAccount() {
         let flow = makeFlow()
         flow.accountRequested()
         weak let closed = flow.liveViewModels[.account(member: flow.member)]
 
-        flow.uiPresented(flow.navigation.stack[0])
+        flow.uiShowsSheet(nil)
 
         #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)

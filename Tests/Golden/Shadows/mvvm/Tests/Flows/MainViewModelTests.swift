@@ -37,14 +37,15 @@ import Testing
         #expect(flow.liveViewModels[.reader(text: text)] is ReaderViewModel)
     }
 
-    /// The system's gesture closed Reader: the flow follows, and lets go of it.
+    /// The system's gesture closed Reader (SwiftUI set the path, as
+    /// `MainFlowView` reports it): the flow follows, and lets go of it.
     @Test func openedThenABackSwipeLetsGoOfReader() {
         let flow = makeFlow()
         let text = Text(body: "sample 0")
         flow.opened(text: text)
         weak let closed = flow.liveViewModels[.reader(text: text)]
 
-        flow.uiPresented(flow.navigation.stack[0])
+        flow.uiShowsPath([])
 
         #expect(flow.navigation.screens.map(\.name) == ["Editor"])
         #expect(closed == nil)
@@ -70,14 +71,15 @@ import Testing
         #expect(flow.liveViewModels[.picked(section: section)] is PickedViewModel)
     }
 
-    /// The system's gesture closed Picked: the flow follows, and lets go of it.
+    /// The system's gesture closed Picked (SwiftUI closed the sheet, as
+    /// `MainFlowView` reports it): the flow follows, and lets go of it.
     @Test func sectionPickedThenASwipeDownLetsGoOfPicked() {
         let flow = makeFlow()
         let section = Section.intro
         flow.sectionPicked(section: section)
         weak let closed = flow.liveViewModels[.picked(section: section)]
 
-        flow.uiPresented(flow.navigation.stack[0])
+        flow.uiShowsSheet(nil)
 
         #expect(flow.navigation.screens.map(\.name) == ["Editor"])
         #expect(closed == nil)
