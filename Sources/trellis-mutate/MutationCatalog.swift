@@ -11,6 +11,7 @@ struct Mutation: Sendable {
         case routeSwapped = "route operation swapped"
         case closesUnsent = "closes a screen it did not send"
         case systemGestureIgnored = "uiPresented ignored"
+        case hostMisreadsSystem = "view layer misreads the system"
         case gestureHookDropped = "gesture hook dropped"
         case weakMadeStrong = "weak reference made strong"
         case captureRetains = "capture retains its owner"
@@ -102,6 +103,13 @@ enum MutationCatalog {
             name: "a back swipe leaves the state as it was", kind: .systemGestureIgnored, architecture: "mvvm-c",
             file: "Coordinator.swift", find: "        state.presented(screen)\n", replace: ""),
         .init(
+            name: "a back swipe reports the screen it closed", kind: .hostMisreadsSystem, architecture: "mvvm-c",
+            file: "NavigationState.swift", find: "        return stack[count - 1]\n",
+            replace: "        return stack.last\n"),
+        .init(
+            name: "a swipe down reports nothing", kind: .hostMisreadsSystem, architecture: "mvvm-c",
+            file: "NavigationState.swift", find: "        modal == nil ? nil : stack.last\n", replace: "        nil\n"),
+        .init(
             name: "the screen a swipe closed is not told", kind: .gestureHookDropped, architecture: "mvvm-c",
             file: "Coordinator.swift", find: "for screen in closed.reversed() { screen.closedBySystemGesture() }",
             replace: "_ = closed"),
@@ -177,6 +185,18 @@ enum MutationCatalog {
         .init(
             name: "a back swipe leaves the navigation as it was", kind: .systemGestureIgnored, architecture: "mvvm",
             file: "BrowseViewModel.swift", find: "        navigation.presented(view)\n", replace: ""),
+        .init(
+            name: "SwiftUI's shorter path reports the screen it closed", kind: .hostMisreadsSystem,
+            architecture: "mvvm", file: "BrowseViewModel+ViewLayer.swift", find: "uiShows(stack[path.count])",
+            replace: "uiShows(stack[stack.count - 1])"),
+        .init(
+            name: "a closed sheet is not reported", kind: .hostMisreadsSystem, architecture: "mvvm",
+            file: "BrowseViewModel+ViewLayer.swift", find: "guard modal == nil, shownModal != nil,",
+            replace: "guard modal != nil, shownModal != nil,"),
+        .init(
+            name: "what a flow showed over its child stays when the system closes it", kind: .hostMisreadsSystem,
+            architecture: "mvvm", file: "BrowseViewModel+ViewLayer.swift",
+            find: "        uiPresentedChild()\n        child.uiShows(screen)", replace: "        child.uiShows(screen)"),
         .init(
             name: "the view a swipe closed is not told", kind: .gestureHookDropped, architecture: "mvvm",
             file: "BrowseViewModel.swift",
@@ -262,6 +282,10 @@ enum MutationCatalog {
             name: "a back swipe leaves the navigation as it was", kind: .systemGestureIgnored,
             architecture: "event-driven", file: "LibraryEventRouter.swift",
             find: "            flows[level].navigation.presented(screen)\n", replace: ""),
+        .init(
+            name: "a back swipe reports the screen it closed", kind: .hostMisreadsSystem,
+            architecture: "event-driven", file: "NavigationState.swift", find: "        return stack[count - 1]\n",
+            replace: "        return stack.last\n"),
         .init(
             name: "the screen a swipe closed is not told", kind: .gestureHookDropped, architecture: "event-driven",
             file: "LibraryEventRouter.swift", find: "tellClosedBySystemGesture(closedScreen, shownAt: level)",

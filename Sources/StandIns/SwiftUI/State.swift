@@ -58,6 +58,10 @@ public struct State<Value>: DynamicProperty {
         box = StateBox(value)
     }
 
+    public init(initialValue value: Value) {
+        box = StateBox(value)
+    }
+
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }

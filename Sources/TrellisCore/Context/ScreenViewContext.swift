@@ -1,6 +1,6 @@
 /// A screen's SwiftUI views (`"views": "swiftui"`): the user's `<Screen>View` and the generated
 /// `<Screen>DefaultView`, whose parts are each a property of their own.
-struct ScreenViewContext: Encodable, Sendable {
+struct ScreenViewContext: Encodable, Sendable, FirstMarked {
     var name: String
     /// `SignInView`: yours, created once.
     var viewName: String
@@ -22,6 +22,26 @@ struct ScreenViewContext: Encodable, Sendable {
     /// The parts, in the spec's order: state entries, then actions' buttons, then children.
     var parts: [ViewPartContext]
     var hasParts: Bool
+    /// Previews: the function of `…Previews` that makes the screen's view model
+    /// (`signInViewModel`), and what it makes it with.
+    var preview: ScreenPreviewContext
+    var isFirst = false
+}
+
+/// How previews make a screen's view model: sample params, repositories that throw, and nothing
+/// to report to.
+struct ScreenPreviewContext: Encodable, Sendable {
+    var function: String
+    /// mvvm, mvvm-c: the container's factory, with sample params and no responder.
+    var makeName: String
+    var makeArguments: [ArgumentContext]
+    /// event-driven: the builder, with preview repositories, and the state it builds from (its
+    /// params' samples), and the embedded screens' previews.
+    var builderName: String
+    var dependencies: [ArgumentContext]
+    var stateName: String
+    var stateArguments: [ArgumentContext]
+    var children: [ArgumentContext]
 }
 
 /// One part of a default view: exactly one of its optional members is set.
@@ -114,7 +134,27 @@ extension ContextBuilder {
             listenerName: Namer.listener(forScreen: name), hostName: Namer.host(forScreen: name),
             listeningName: Namer.listening(forScreen: name), addListenerName: Namer.addListener(forScreen: name),
             doc: defaultViewDoc(name, uncalled: uncalled),
-            hasInputs: screen.state.contains(where: \.isInput), parts: parts, hasParts: !parts.isEmpty)
+            hasInputs: screen.state.contains(where: \.isInput), parts: parts, hasParts: !parts.isEmpty,
+            preview: preview(of: screen))
+    }
+
+    private func preview(of screen: ScreenSpec) -> ScreenPreviewContext {
+        let name = screen.name.value
+        let samples = members(screen.params).map { (label: $0.label, value: $0.sample) }
+        let reports = usesResponders && !(analysis.reportedEvents[name] ?? []).isEmpty
+        return ScreenPreviewContext(
+            function: Namer.viewModelProperty(forScreen: name), makeName: Namer.makeViewModel(forScreen: name),
+            makeArguments: listedArguments(samples + (reports ? [("responder", "nil")] : [])),
+            builderName: Namer.viewModelBuilder(forScreen: name),
+            dependencies: listedArguments(
+                dependencies(of: screen).map {
+                    ($0.property, Namer.previewRepository(forRepository: $0.type) + "()")
+                }),
+            stateName: Namer.state(forScreen: name), stateArguments: listedArguments(samples),
+            children: listedArguments(
+                screen.children.map {
+                    (Namer.viewModelProperty(forScreen: $0.value), Namer.viewModelProperty(forScreen: $0.value) + "()")
+                }))
     }
 
     private func withPart(_ property: String, _ set: (inout ViewPartContext) -> Void) -> ViewPartContext {

@@ -17,6 +17,17 @@ struct ViewLayerContext: Encodable, Sendable {
     var flowScreenName: String
     /// The screens flows show (not those only embedded), for the hosts that show any of them.
     var shownScreens: [ScreenViewContext]
+    /// `KooberPreviews`, and a repository for previews per repository, whose calls throw.
+    var previewsName: String
+    var previewRepositoryError: String
+    var previewRepositories: [PreviewRepositoryContext]
+}
+
+/// A repository for previews: the protocol's methods, each throwing.
+struct PreviewRepositoryContext: Encodable, Sendable, ListElement {
+    var name: String
+    var repository: RepositoryContext
+    var isLast = false
 }
 
 extension ContextBuilder {
@@ -31,7 +42,7 @@ extension ContextBuilder {
     func viewLayer() -> ViewLayerContext? {
         guard views == .swiftui else { return nil }
         let declared = Set(spec.models.map(\.name.value) + spec.repositories.map(\.name.value))
-        let screens = eachScreen(screenView)
+        let screens = eachScreen(screenView).markingFirst()
         return ViewLayerContext(
             screens: screens,
             ui: Dictionary(
@@ -40,6 +51,11 @@ extension ContextBuilder {
             appName: moduleName + "App",
             navigatorName: Namer.uiKitNavigator(forModule: moduleName),
             flowScreenName: Namer.flowScreen(forModule: moduleName),
-            shownScreens: screens.filter { facts.shownBy[$0.name] != nil })
+            shownScreens: screens.filter { facts.shownBy[$0.name] != nil },
+            previewsName: Namer.previews(forModule: moduleName), previewRepositoryError: Namer.previewRepositoryError,
+            previewRepositories: spec.repositories.map {
+                PreviewRepositoryContext(
+                    name: Namer.previewRepository(forRepository: $0.name.value), repository: repository($0))
+            }.markingLast())
     }
 }

@@ -1,11 +1,16 @@
 /// The view files every architecture writes for `"views": "swiftui"`: per screen the user's view
 /// and the generated default view, which each architecture's template fills for its view models.
 enum ViewFilePlan {
-    /// `defaultViewTemplate` writes each screen's default view; `underScreens` puts a screen's views
-    /// in its folder of `Screens/` (event-driven), else in `Views/`.
-    static func screens(_ views: ViewLayerContext?, defaultViewTemplate: String, underScreens: Bool) -> [PlannedFile] {
+    /// `defaultViewTemplate` writes each screen's default view and `previewsTemplate` the view models
+    /// previews show; `underScreens` puts a screen's views in its folder of `Screens/`
+    /// (event-driven), else in `Views/`.
+    static func screens(
+        _ views: ViewLayerContext?, defaultViewTemplate: String, previewsTemplate: String, module: String,
+        underScreens: Bool
+    ) -> [PlannedFile] {
         guard let views else { return [] }
         var plan = FilePlanBuilder()
+        plan.add(previewsTemplate, .sources, Namer.previewsFile(forModule: module))
         for screen in views.screens {
             let subject: FileSubject = ("screenView", screen)
             plan.add(

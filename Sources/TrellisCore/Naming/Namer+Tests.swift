@@ -84,6 +84,13 @@ extension Namer {
         event + "Over" + child + "KeepsItRunning"
     }
 
+    /// `bookSelected`, `Borrowing` → `bookSelectedOverBorrowingClosedByTheSystemShowsItAgain`: the
+    /// system closing what a flow showed over its running child (as the SwiftUI host reports it)
+    /// shows the child's screens again.
+    static func overChildSystemCloseTest(event: String, child: String) -> String {
+        event + "Over" + child + "ClosedByTheSystemShowsItAgain"
+    }
+
     /// `RatingBadge`, `Catalogue` → `ratingBadgeReportsToCatalogue`: an embedded child is wired
     /// to the screen that embeds it.
     static func reportsTest(child: String, parent: String) -> String {

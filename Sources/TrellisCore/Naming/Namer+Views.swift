@@ -37,6 +37,19 @@ extension Namer {
     /// `Koober` → `KooberRoot`: what lives as long as the app (the root flow and the navigator).
     static func root(forModule module: String) -> String { module + "Root" }
 
+    /// `Koober` → `KooberPreviews`: the view models previews show (debug builds).
+    static func previews(forModule module: String) -> String { module + "Previews" }
+
+    /// `UserSessionRepository` → `UserSessionRepositoryForPreviews`: a repository for previews,
+    /// whose every call throws.
+    static func previewRepository(forRepository repository: String) -> String { repository + "ForPreviews" }
+
+    /// What a preview repository throws.
+    static let previewRepositoryError = "PreviewRepositoryError"
+
+    /// `Views/KooberPreviews.swift`.
+    static func previewsFile(forModule module: String) -> String { "Views/\(previews(forModule: module)).swift" }
+
     /// `searchText` → `Search Text`, `BookDetail` → `Book Detail`: a title or label from a name.
     static func title(_ name: String) -> String {
         var words: [String] = []
@@ -71,6 +84,10 @@ extension String {
 
 /// The view layer's type names every architecture reserves.
 enum ViewNames {
+    static func ofRepository(_ repository: String) -> [String] {
+        [Namer.previewRepository(forRepository: repository)]
+    }
+
     static func ofScreen(_ screen: String) -> [String] {
         [Namer.screenView(forScreen: screen), Namer.defaultView(forScreen: screen)]
     }
@@ -79,6 +96,7 @@ enum ViewNames {
         [
             Namer.root(forModule: module), Namer.rootView(forModule: module), Namer.uiKitNavigator(forModule: module),
             Namer.navigatedScreenView(forModule: module), Namer.flowScreen(forModule: module), "SystemNavigationTests",
+            Namer.previews(forModule: module), Namer.previewRepositoryError,
         ]
     }
 }

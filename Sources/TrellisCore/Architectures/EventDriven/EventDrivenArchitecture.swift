@@ -27,7 +27,7 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                     Namer.display(forScreen: name), Namer.listener(forScreen: name), Namer.host(forScreen: name),
                 ] + ViewNames.ofScreen(name)
             },
-            repository: { [Namer.stub(forRepository: $0.name.value)] },
+            repository: { [Namer.stub(forRepository: $0.name.value)] + ViewNames.ofRepository($0.name.value) },
             group: { [Namer.eventEnum(forGroup: $0)] },
             nested: Namer.routerNestedTypes,
             // Inside the router, only the flow enum's cases name models: its flows' params.
@@ -137,7 +137,8 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
             }
         }
         plan.files += ViewFilePlan.screens(
-            context.views, defaultViewTemplate: "event-driven/views/DefaultView.swift", underScreens: true)
+            context.views, defaultViewTemplate: "event-driven/views/DefaultView.swift",
+            previewsTemplate: "event-driven/views/Previews.swift", module: module.name, underScreens: true)
         for screen in context.views?.screens ?? [] {
             plan.add(
                 "event-driven/views/Host.swift", .sources, Namer.screenFile(screen.name, screen.hostName),

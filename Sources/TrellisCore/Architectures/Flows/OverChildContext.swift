@@ -12,6 +12,9 @@ struct OverChildContext: Encodable, Sendable {
     var screenName: String
     var samples: [SampleContext]
     var testName: String
+    /// mvvm with views: the test that the system closing the screen (as the SwiftUI host reports
+    /// it) shows the child's screens again, the child still running.
+    var systemCloseTestName: String
 }
 
 extension ContextBuilder {
@@ -27,6 +30,7 @@ extension ContextBuilder {
         return OverChildContext(
             start: started, child: child, shows: shown, operation: over.isPush ? "push" : "present",
             isPresent: over.isPresent, screenName: screen.screenName, samples: sampled.samples.markingLast(),
-            testName: Namer.overChildTest(event: over.event.label, child: child.flowName))
+            testName: Namer.overChildTest(event: over.event.label, child: child.flowName),
+            systemCloseTestName: Namer.overChildSystemCloseTest(event: over.event.label, child: child.flowName))
     }
 }

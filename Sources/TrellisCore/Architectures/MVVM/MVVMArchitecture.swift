@@ -20,7 +20,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
                 ]
                     + (flow.params.isEmpty ? [] : [Namer.scope(forFlow: flow.name.value)])
             },
-            repository: { [Namer.stub(forRepository: $0.name.value)] },
+            repository: { [Namer.stub(forRepository: $0.name.value)] + ViewNames.ofRepository($0.name.value) },
             event: ObservableNames.responderTypes(usesResponders: spec.outputs?.value != .closures),
             nested: ObservableNames.nestedTypes)
     }
@@ -50,7 +50,8 @@ struct MVVMArchitecture: ArchitectureGenerator {
         plan.files += ObservableFilePlan.files(for: module, context.observable, userFileSuffix: userFileSuffix)
         plan.add("mvvm/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
         plan.files += ViewFilePlan.screens(
-            context.views, defaultViewTemplate: "observable/views/DefaultView.swift", underScreens: false)
+            context.views, defaultViewTemplate: "observable/views/DefaultView.swift",
+            previewsTemplate: "observable/views/Previews.swift", module: module.name, underScreens: false)
         let flows = context.flowViewModels
         guard !flows.isEmpty else { return plan.files }
         plan.add(

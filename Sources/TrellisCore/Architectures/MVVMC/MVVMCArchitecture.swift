@@ -19,7 +19,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
                 [Namer.coordinator(forFlow: flow.name.value)]
                     + (flow.params.isEmpty ? [] : [Namer.scope(forFlow: flow.name.value)])
             },
-            repository: { [Namer.stub(forRepository: $0.name.value)] },
+            repository: { [Namer.stub(forRepository: $0.name.value)] + ViewNames.ofRepository($0.name.value) },
             event: ObservableNames.responderTypes(usesResponders: spec.outputs?.value != .closures),
             nested: ObservableNames.nestedTypes)
     }
@@ -52,7 +52,8 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         plan.files += ObservableFilePlan.files(for: module, context.observable, userFileSuffix: userFileSuffix)
         plan.add("mvvm-c/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
         plan.files += ViewFilePlan.screens(
-            context.views, defaultViewTemplate: "observable/views/DefaultView.swift", underScreens: false)
+            context.views, defaultViewTemplate: "observable/views/DefaultView.swift",
+            previewsTemplate: "observable/views/Previews.swift", module: module.name, underScreens: false)
         let flows = context.coordinators
         guard !flows.isEmpty else { return plan.files }
         plan.add(

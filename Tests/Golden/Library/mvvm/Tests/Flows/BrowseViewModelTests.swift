@@ -651,6 +651,50 @@ import Testing
         #expect(flow.child?.viewModel === child)
     }
 
+    /// The system closes BookDetail, shown over the running Borrowing flow, as
+    /// `BrowseFlowView` reports it: the child's screens show again, the child still running.
+    @Test func bookSelectedOverBorrowingClosedByTheSystemShowsItAgain() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        let child = try #require(flow.child?.viewModel as? BorrowingViewModel)
+        flow.bookSelected(book: bookValue)
+
+        flow.uiShowsPath(Array(flow.shownPath.dropLast()))
+
+        #expect(!flow.navigation.showsOverChild)
+        #expect(flow.child?.viewModel === child)
+        #expect(flow.shownStack == child.shownStack)
+        #expect(flow.shownModal == child.shownModal)
+    }
+
     @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let book = Book(
