@@ -121,7 +121,7 @@ extension ContextBuilder {
             }
         }
         parts += screen.children.map { child in
-            withPart(Namer.viewPart(child.value, "Section")) {
+            withPart(Namer.embeddedPart(child.value)) {
                 $0.child = EmbeddedViewContext(
                     defaultViewName: Namer.defaultView(forScreen: child.value),
                     viewModelProperty: Namer.viewModelProperty(forScreen: child.value), title: Namer.title(child.value))
@@ -167,9 +167,10 @@ extension ContextBuilder {
         var text =
             "\(screen)'s state and actions in a form, each part a property of its own: your `\(Namer.screenView(forScreen: screen))` shows it until you write your layout, and may reuse its parts."
         if !uncalled.isEmpty {
-            let them = uncalled.count == 1 ? "it" : "them"
+            let (buttons, values, them) =
+                uncalled.count == 1 ? ("button", "no value", "it") : ("buttons", "no values", "them")
             text +=
-                "\nNo button for \(SpecFacts.list(uncalled)): the screen holds no value for each of \(uncalled.count == 1 ? "its" : "their") params, so call \(them) from your view with values it has."
+                "\nNo \(buttons) for \(SpecFacts.list(uncalled)): the screen holds \(values) to call \(them) with; call \(them) from your view."
         }
         return docLines(nil, fallback: text)
     }

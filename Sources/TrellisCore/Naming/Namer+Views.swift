@@ -65,8 +65,14 @@ extension Namer {
         return words.map { SwiftName.upperFirst($0) }.joined(separator: " ")
     }
 
-    /// `searchText` → `searchTextField`: a default view's property for one of its parts.
+    /// `searchText` → `searchTextField`: a default view's property for one of its parts. The kinds
+    /// (`Field`, `Toggle`, `Picker`, `Row`, `Section`, `Button`) keep parts apart from each other
+    /// and from the view's own members (`viewModel`, `body`, `rows`).
     static func viewPart(_ name: String, _ kind: String) -> String { SwiftName.lowerFirst(name) + kind }
+
+    /// `RatingBadge` → `embeddedRatingBadge`: the part that shows an embedded screen's rows, apart
+    /// from a state list of the same name (`ratingBadgeSection`).
+    static func embeddedPart(_ child: String) -> String { "embedded" + child }
 
     /// `Views/SystemNavigationTests.swift` (tests): what a navigation host asks `NavigationState`.
     static let systemNavigationTestsFile = "Views/SystemNavigationTests.swift"

@@ -30,7 +30,7 @@
             showSelectDropoffLocationButton
             sendRideRequestButton
             showProfileButton
-            rideOptionPickerSection
+            embeddedRideOptionPicker
         }
 
         /// Shown while `dropoffLocation` holds a value.
@@ -89,7 +89,7 @@
             }
         }
 
-        public var rideOptionPickerSection: some View {
+        public var embeddedRideOptionPicker: some View {
             Section("Ride Option Picker") {
                 RideOptionPickerDefaultView(viewModel: viewModel.rideOptionPickerViewModel).rows
             }

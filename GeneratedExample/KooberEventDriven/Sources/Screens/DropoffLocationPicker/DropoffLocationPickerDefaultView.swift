@@ -6,8 +6,7 @@
 
     /// DropoffLocationPicker's state and actions in a form, each part a property of its own: your
     /// `DropoffLocationPickerView` shows it until you write your layout, and may reuse its parts.
-    /// No button for `select(dropoffLocation:)`: the screen holds no value for each of its params, so call it from your
-    /// view with values it has.
+    /// No button for `select(dropoffLocation:)`: the screen holds no value to call it with; call it from your view.
     public struct DropoffLocationPickerDefaultView: View {
         public let viewModel: DropoffLocationPickerViewModel
 

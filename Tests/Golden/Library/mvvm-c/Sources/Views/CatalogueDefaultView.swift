@@ -34,7 +34,7 @@
             showFiltersButton
             showAccountButton
             showShelvesButton
-            ratingBadgeSection
+            embeddedRatingBadge
         }
 
         public var searchTextField: some View {
@@ -112,7 +112,7 @@
             }
         }
 
-        public var ratingBadgeSection: some View {
+        public var embeddedRatingBadge: some View {
             Section("Rating Badge") {
                 RatingBadgeDefaultView(viewModel: viewModel.ratingBadgeViewModel).rows
             }

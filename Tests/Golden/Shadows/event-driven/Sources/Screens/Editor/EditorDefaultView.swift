@@ -6,8 +6,7 @@
 
     /// Editor's state and actions in a form, each part a property of its own: your `EditorView` shows it until you
     /// write your layout, and may reuse its parts.
-    /// No button for `share(color:to:)`: the screen holds no value for each of its params, so call it from your view
-    /// with values it has.
+    /// No button for `share(color:to:)`: the screen holds no value to call it with; call it from your view.
     public struct EditorDefaultView: SwiftUI.View {
         public let viewModel: EditorViewModel
 
@@ -41,7 +40,7 @@
             loadButton
             pickButton
             saveButton
-            previewSection
+            embeddedPreview
         }
 
         public var titleField: some SwiftUI.View {
@@ -192,7 +191,7 @@
             }
         }
 
-        public var previewSection: some SwiftUI.View {
+        public var embeddedPreview: some SwiftUI.View {
             SwiftUI.Section("Preview") {
                 PreviewDefaultView(viewModel: viewModel.previewViewModel).rows
             }
