@@ -2,7 +2,7 @@ import Foundation
 
 /// The chats and their messages, kept in memory in place of a server: for previews, demos and
 /// tests. One actor serves both repositories, as one server would.
-public actor InMemoryChatServer: ChatRepository, MessageRepository {
+public actor InMemoryChatServer {
     private var chats: [Chat]
     private var messages: [ChatID: [Message]] = [:]
     private var nextMessage = 1
@@ -52,3 +52,8 @@ public actor InMemoryChatServer: ChatRepository, MessageRepository {
         return stored
     }
 }
+
+// The conformance is declared in an extension, not on the actor: Swift 6.3 infers `nonisolated`
+// from a `nonisolated` protocol named in an actor's declaration, which an actor cannot be, and
+// fails the build once the module itself uses the actor.
+extension InMemoryChatServer: ChatRepository, MessageRepository {}

@@ -41,7 +41,7 @@ public struct InMemoryRideOptionRepository: RideOptionRepository {
 }
 
 /// Accepts every ride request and keeps it.
-public actor InMemoryNewRideRepository: NewRideRepository {
+public actor InMemoryNewRideRepository {
     /// The requests received, oldest first.
     public private(set) var requests: [NewRideRequest] = []
 
@@ -52,3 +52,8 @@ public actor InMemoryNewRideRepository: NewRideRepository {
         requests.append(newRideRequest)
     }
 }
+
+// The conformance is declared in an extension, not on the actor: Swift 6.3 infers `nonisolated`
+// from a `nonisolated` protocol named in an actor's declaration, which an actor cannot be, and
+// fails the build once the module itself uses the actor.
+extension InMemoryNewRideRepository: NewRideRepository {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Accounts and the current session, kept in memory: for previews, demos and tests.
-public actor InMemoryUserSessionRepository: UserSessionRepository {
+public actor InMemoryUserSessionRepository {
     /// Why signing in or up failed.
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case wrongEmailOrPassword
@@ -58,3 +58,8 @@ public actor InMemoryUserSessionRepository: UserSessionRepository {
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "token-\(account.email)")))
     }
 }
+
+// The conformance is declared in an extension, not on the actor: Swift 6.3 infers `nonisolated`
+// from a `nonisolated` protocol named in an actor's declaration, which an actor cannot be, and
+// fails the build once the module itself uses the actor.
+extension InMemoryUserSessionRepository: UserSessionRepository {}
