@@ -154,6 +154,35 @@ import TrellisCore
         #expect(scratch.listing() == ["Notes.json", "trellis.json"])
     }
 
+    @Test func anUnknownViewLayerIsReportedWithTheOnesThereAre() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        try scratch.write(
+            "{\"jobs\": [{\"spec\": \"Notes.json\", \"output\": \"Out\", \"views\": \"swiftiu\"}]}", to: "trellis.json")
+        let result = await scratch.run("generate")
+        #expect(result.status == .failure)
+        #expect(
+            result.errors.contains(
+                #"trellis.json:1:60: error: jobs[0].views: unknown view layer "swiftiu"; expected one of "none", "swiftui" (did you mean "swiftui"?)"#
+            ), "\(result.errors)")
+        #expect(scratch.listing() == ["Notes.json", "trellis.json"])
+    }
+
+    @Test func aJobWithViewsWritesTheViewLayer() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        try scratch.write(
+            "{\"jobs\": [{\"spec\": \"Notes.json\", \"output\": \"Out\", \"views\": \"swiftui\"}]}", to: "trellis.json")
+        let result = await scratch.run("generate")
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(scratch.exists("Out/Views/NoteListView.swift"))
+        #expect(scratch.exists("Out/Views/NoteListDefaultView.swift"))
+        #expect(scratch.exists("Out/Views/NotesRoot.swift"))
+        // Without views, the same job writes none, and a second run removes the ones it wrote.
+        try scratch.write("{\"jobs\": [{\"spec\": \"Notes.json\", \"output\": \"Out\"}]}", to: "trellis.json")
+        #expect(await scratch.run("generate").status == .success)
+        #expect(!scratch.exists("Out/Views/NoteListDefaultView.swift"))
+        #expect(!scratch.exists("Out/Views/NotesRoot.swift"))
+    }
+
     @Test func withNeitherSpecNorTrellisJSONItExplains() async throws {
         let result = try await ScratchDirectory().run("generate")
         #expect(result.status == .usage)
@@ -262,6 +291,18 @@ import TrellisCore
         }
         #expect(topKeys == topKeys.sorted())
         #expect(topKeys.count == object.count)
+        #expect(object["views"] is NSNull, "no view layer unless asked for")
+    }
+
+    @Test func contextWithViewsHasEachScreensViews() async throws {
+        let scratch = try ScratchDirectory()
+        #expect(await scratch.run("init", "Notes").status == .success)
+        let result = await scratch.run("context", "Notes.json", "--views", "swiftui")
+        #expect(result.status == .success, "\(result.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [String: Any])
+        let screens = try #require(views["screens"] as? [[String: Any]])
+        #expect(screens.map { $0["defaultViewName"] as? String } == ["NoteListDefaultView", "NoteDetailDefaultView"])
     }
 
     @Test func renderUsesPartialsAndTheChosenEscaping() async throws {

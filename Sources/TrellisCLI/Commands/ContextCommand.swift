@@ -16,6 +16,9 @@ enum ContextCommand: Command {
                 name: "--architecture", valueName: "NAME", help: "Overrides the spec's architecture",
                 choices: Architecture.allCases.map(\.rawValue)),
             .init(name: "--module", valueName: "NAME", help: "The Swift module the sources build in"),
+            .init(
+                name: "--views", valueName: "LAYER", help: "The view layer whose context to include (default: none)",
+                choices: ViewLayer.allCases.map(\.rawValue)),
         ],
         examples: ["trellis context Koober.json > context.json"])
 
@@ -27,7 +30,8 @@ enum ContextCommand: Command {
         guard let spec = loaded.spec else { return .failure }
         let options = GenerationOptions(
             architecture: arguments.value("--architecture").flatMap(Architecture.init(rawValue:)),
-            swiftModule: arguments.value("--module"))
+            swiftModule: arguments.value("--module"),
+            views: arguments.value("--views").flatMap(ViewLayer.init(rawValue:)) ?? .none)
         do {
             environment.standardOutput(try Pipeline.contextJSON(spec, options: options))
         } catch {
