@@ -165,7 +165,7 @@ extension ContextBuilder {
 
     private func defaultViewDoc(_ screen: String, uncalled: [String]) -> DocLines {
         var text =
-            "\(screen)'s state and actions in a form, each part a property of its own: your `\(Namer.screenView(forScreen: screen))` shows it until you write your layout, and may reuse its parts."
+            "The \(screen) screen's state and actions in a form, each part a property of its own: your `\(Namer.screenView(forScreen: screen))` shows it until you write your layout, and may reuse its parts."
         if !uncalled.isEmpty {
             let (buttons, values, them) =
                 uncalled.count == 1 ? ("button", "no value", "it") : ("buttons", "no values", "them")

@@ -4,7 +4,7 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// DropoffLocationPicker's state and actions in a form, each part a property of its own: your
+    /// The DropoffLocationPicker screen's state and actions in a form, each part a property of its own: your
     /// `DropoffLocationPickerView` shows it until you write your layout, and may reuse its parts.
     /// No button for `select(dropoffLocation:)`: the screen holds no value to call it with; call it from your view.
     public struct DropoffLocationPickerDefaultView: View {

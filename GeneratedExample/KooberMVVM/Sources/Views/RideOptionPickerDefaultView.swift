@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// RideOptionPicker's state and actions in a form, each part a property of its own: your `RideOptionPickerView`
-    /// shows it until you write your layout, and may reuse its parts.
+    /// The RideOptionPicker screen's state and actions in a form, each part a property of its own: your
+    /// `RideOptionPickerView` shows it until you write your layout, and may reuse its parts.
     /// No button for `select(rideOptionID:)`: the screen holds no value to call it with; call it from your view.
     public struct RideOptionPickerDefaultView: View {
         public let viewModel: RideOptionPickerViewModel

@@ -1,4 +1,4 @@
-// SignUpView: SignUp's view.
+// SignUpView: the view of the SignUp screen.
 // Trellis created this file from Koober.json; it is yours. Replace the body with your layout: it
 // may show the default view's parts (SignUpDefaultView(viewModel:).rows, or one part by its
 // property). Regenerating never changes this file; the default view follows the spec.

@@ -4,7 +4,7 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// GettingUsersLocation's state and actions in a form, each part a property of its own: your
+    /// The GettingUsersLocation screen's state and actions in a form, each part a property of its own: your
     /// `GettingUsersLocationView` shows it until you write your layout, and may reuse its parts.
     public struct GettingUsersLocationDefaultView: View {
         public let viewModel: GettingUsersLocationViewModel

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Profile's state and actions in a form, each part a property of its own: your `ProfileView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The Profile screen's state and actions in a form, each part a property of its own: your `ProfileView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct ProfileDefaultView: View {
         public let viewModel: ProfileViewModel
 

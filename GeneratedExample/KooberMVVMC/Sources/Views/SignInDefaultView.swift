@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// SignIn's state and actions in a form, each part a property of its own: your `SignInView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The SignIn screen's state and actions in a form, each part a property of its own: your `SignInView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct SignInDefaultView: View {
         @Bindable public var viewModel: SignInViewModel
 

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// WaitingForPickup's state and actions in a form, each part a property of its own: your `WaitingForPickupView`
-    /// shows it until you write your layout, and may reuse its parts.
+    /// The WaitingForPickup screen's state and actions in a form, each part a property of its own: your
+    /// `WaitingForPickupView` shows it until you write your layout, and may reuse its parts.
     public struct WaitingForPickupDefaultView: View {
         public let viewModel: WaitingForPickupViewModel
 

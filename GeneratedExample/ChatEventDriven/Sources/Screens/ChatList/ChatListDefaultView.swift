@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// ChatList's state and actions in a form, each part a property of its own: your `ChatListView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The ChatList screen's state and actions in a form, each part a property of its own: your `ChatListView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct ChatListDefaultView: View {
         public let viewModel: ChatListViewModel
 

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Messages's state and actions in a form, each part a property of its own: your `MessagesView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The Messages screen's state and actions in a form, each part a property of its own: your `MessagesView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct MessagesDefaultView: View {
         public let viewModel: MessagesViewModel
 

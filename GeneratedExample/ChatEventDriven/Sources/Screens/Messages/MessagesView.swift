@@ -1,4 +1,4 @@
-// MessagesView: Messages's view.
+// MessagesView: the view of the Messages screen.
 // Trellis created this file from Chat.json; it is yours. Replace the body with your layout: it
 // may show the default view's parts (MessagesDefaultView(viewModel:).rows, or one part by its
 // property). Regenerating never changes this file; the default view follows the spec.

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// NewChat's state and actions in a form, each part a property of its own: your `NewChatView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The NewChat screen's state and actions in a form, each part a property of its own: your `NewChatView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct NewChatDefaultView: View {
         public let viewModel: NewChatViewModel
 

@@ -1,4 +1,4 @@
-// NewChatView: NewChat's view.
+// NewChatView: the view of the NewChat screen.
 // Trellis created this file from Chat.json; it is yours. Replace the body with your layout: it
 // may show the default view's parts (NewChatDefaultView(viewModel:).rows, or one part by its
 // property). Regenerating never changes this file; the default view follows the spec.

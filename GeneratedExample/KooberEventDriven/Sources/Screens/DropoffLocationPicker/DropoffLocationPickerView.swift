@@ -1,4 +1,4 @@
-// DropoffLocationPickerView: DropoffLocationPicker's view.
+// DropoffLocationPickerView: the view of the DropoffLocationPicker screen.
 // Trellis created this file from Koober.json; it is yours. Replace the body with your layout: it
 // may show the default view's parts (DropoffLocationPickerDefaultView(viewModel:).rows, or one part by its
 // property). Regenerating never changes this file; the default view follows the spec.

@@ -1,4 +1,4 @@
-// GettingUsersLocationView: GettingUsersLocation's view.
+// GettingUsersLocationView: the view of the GettingUsersLocation screen.
 // Trellis created this file from Koober.json; it is yours. Replace the body with your layout: it
 // may show the default view's parts (GettingUsersLocationDefaultView(viewModel:).rows, or one part by its
 // property). Regenerating never changes this file; the default view follows the spec.

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// PickMeUp's state and actions in a form, each part a property of its own: your `PickMeUpView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The PickMeUp screen's state and actions in a form, each part a property of its own: your `PickMeUpView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct PickMeUpDefaultView: View {
         public let viewModel: PickMeUpViewModel
 

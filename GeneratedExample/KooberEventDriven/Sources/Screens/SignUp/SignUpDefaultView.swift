@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// SignUp's state and actions in a form, each part a property of its own: your `SignUpView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The SignUp screen's state and actions in a form, each part a property of its own: your `SignUpView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct SignUpDefaultView: View {
         public let viewModel: SignUpViewModel
 

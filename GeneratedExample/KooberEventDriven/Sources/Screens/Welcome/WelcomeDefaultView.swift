@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Welcome's state and actions in a form, each part a property of its own: your `WelcomeView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The Welcome screen's state and actions in a form, each part a property of its own: your `WelcomeView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct WelcomeDefaultView: View {
         public let viewModel: WelcomeViewModel
 

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// BookDetail's state and actions in a form, each part a property of its own: your `BookDetailView` shows it until
-    /// you write your layout, and may reuse its parts.
+    /// The BookDetail screen's state and actions in a form, each part a property of its own: your `BookDetailView`
+    /// shows it until you write your layout, and may reuse its parts.
     public struct BookDetailDefaultView: View {
         public let viewModel: BookDetailViewModel
 

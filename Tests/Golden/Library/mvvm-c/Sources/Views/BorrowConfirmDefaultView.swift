@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// BorrowConfirm's state and actions in a form, each part a property of its own: your `BorrowConfirmView` shows it
-    /// until you write your layout, and may reuse its parts.
+    /// The BorrowConfirm screen's state and actions in a form, each part a property of its own: your
+    /// `BorrowConfirmView` shows it until you write your layout, and may reuse its parts.
     public struct BorrowConfirmDefaultView: View {
         public let viewModel: BorrowConfirmViewModel
 

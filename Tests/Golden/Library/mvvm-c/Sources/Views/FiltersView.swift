@@ -1,4 +1,4 @@
-// FiltersView: Filters's view.
+// FiltersView: the view of the Filters screen.
 // Trellis created this file from Library.json; it is yours. Replace the body with your layout: it
 // may show the default view's parts (FiltersDefaultView(viewModel:).rows, or one part by its
 // property). Regenerating never changes this file; the default view follows the spec.

@@ -1,4 +1,4 @@
-// AccountView: Account's view.
+// AccountView: the view of the Account screen.
 // Trellis created this file from Library.json; it is yours. Replace the body with your layout: it
 // may show the default view's parts (AccountDefaultView(viewModel:).rows, or one part by its
 // property). Regenerating never changes this file; the default view follows the spec.

@@ -1,4 +1,4 @@
-// BorrowConfirmView: BorrowConfirm's view.
+// BorrowConfirmView: the view of the BorrowConfirm screen.
 // Trellis created this file from Library.json; it is yours. Replace the body with your layout: it
 // may show the default view's parts (BorrowConfirmDefaultView(viewModel:).rows, or one part by its
 // property). Regenerating never changes this file; the default view follows the spec.

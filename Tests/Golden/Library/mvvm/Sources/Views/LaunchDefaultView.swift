@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Launch's state and actions in a form, each part a property of its own: your `LaunchView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The Launch screen's state and actions in a form, each part a property of its own: your `LaunchView` shows it
+    /// until you write your layout, and may reuse its parts.
     /// No button for `enter(member:)`: the screen holds no value to call it with; call it from your view.
     public struct LaunchDefaultView: View {
         public let viewModel: LaunchViewModel

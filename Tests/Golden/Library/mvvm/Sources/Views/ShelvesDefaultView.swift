@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Shelves's state and actions in a form, each part a property of its own: your `ShelvesView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The Shelves screen's state and actions in a form, each part a property of its own: your `ShelvesView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct ShelvesDefaultView: View {
         public let viewModel: ShelvesViewModel
 

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Picked's state and actions in a form, each part a property of its own: your `PickedView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The Picked screen's state and actions in a form, each part a property of its own: your `PickedView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct PickedDefaultView: SwiftUI.View {
         public let viewModel: PickedViewModel
 

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Account's state and actions in a form, each part a property of its own: your `AccountView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The Account screen's state and actions in a form, each part a property of its own: your `AccountView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct AccountDefaultView: View {
         public let viewModel: AccountViewModel
 

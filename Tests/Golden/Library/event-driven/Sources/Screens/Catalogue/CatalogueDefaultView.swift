@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Catalogue's state and actions in a form, each part a property of its own: your `CatalogueView` shows it until
-    /// you write your layout, and may reuse its parts.
+    /// The Catalogue screen's state and actions in a form, each part a property of its own: your `CatalogueView` shows
+    /// it until you write your layout, and may reuse its parts.
     public struct CatalogueDefaultView: View {
         public let viewModel: CatalogueViewModel
 

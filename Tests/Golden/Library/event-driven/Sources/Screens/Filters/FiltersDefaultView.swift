@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Filters's state and actions in a form, each part a property of its own: your `FiltersView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The Filters screen's state and actions in a form, each part a property of its own: your `FiltersView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct FiltersDefaultView: View {
         public let viewModel: FiltersViewModel
 

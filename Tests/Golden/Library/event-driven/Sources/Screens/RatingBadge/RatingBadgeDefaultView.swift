@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// RatingBadge's state and actions in a form, each part a property of its own: your `RatingBadgeView` shows it
-    /// until you write your layout, and may reuse its parts.
+    /// The RatingBadge screen's state and actions in a form, each part a property of its own: your `RatingBadgeView`
+    /// shows it until you write your layout, and may reuse its parts.
     public struct RatingBadgeDefaultView: View {
         public let viewModel: RatingBadgeViewModel
 

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Editor's state and actions in a form, each part a property of its own: your `EditorView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The Editor screen's state and actions in a form, each part a property of its own: your `EditorView` shows it
+    /// until you write your layout, and may reuse its parts.
     /// No button for `share(color:to:)`: the screen holds no value to call it with; call it from your view.
     public struct EditorDefaultView: SwiftUI.View {
         public let viewModel: EditorViewModel

@@ -1,4 +1,4 @@
-// EditorView: Editor's view.
+// EditorView: the view of the Editor screen.
 // Trellis created this file from Shadows.json; it is yours. Replace the body with your layout: it
 // may show the default view's parts (EditorDefaultView(viewModel:).rows, or one part by its
 // property). Regenerating never changes this file; the default view follows the spec.

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Preview's state and actions in a form, each part a property of its own: your `PreviewView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The Preview screen's state and actions in a form, each part a property of its own: your `PreviewView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct PreviewDefaultView: SwiftUI.View {
         public let viewModel: PreviewViewModel
 

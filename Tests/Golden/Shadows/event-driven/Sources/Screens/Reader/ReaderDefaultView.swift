@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Reader's state and actions in a form, each part a property of its own: your `ReaderView` shows it until you
-    /// write your layout, and may reuse its parts.
+    /// The Reader screen's state and actions in a form, each part a property of its own: your `ReaderView` shows it
+    /// until you write your layout, and may reuse its parts.
     public struct ReaderDefaultView: SwiftUI.View {
         public let viewModel: ReaderViewModel
 
