@@ -21,7 +21,6 @@ struct ScreenViewContext: Encodable, Sendable, FirstMarked {
     var hasInputs: Bool
     /// The parts, in the spec's order: state entries, then actions' buttons, then children.
     var parts: [ViewPartContext]
-    var hasParts: Bool
     /// Previews: the function of `…Previews` that makes the screen's view model
     /// (`signInViewModel`), and what it makes it with.
     var preview: ScreenPreviewContext
@@ -134,7 +133,7 @@ extension ContextBuilder {
             listenerName: Namer.listener(forScreen: name), hostName: Namer.host(forScreen: name),
             listeningName: Namer.listening(forScreen: name), addListenerName: Namer.addListener(forScreen: name),
             doc: defaultViewDoc(name, uncalled: uncalled),
-            hasInputs: screen.state.contains(where: \.isInput), parts: parts, hasParts: !parts.isEmpty,
+            hasInputs: screen.state.contains(where: \.isInput), parts: parts,
             preview: preview(of: screen))
     }
 

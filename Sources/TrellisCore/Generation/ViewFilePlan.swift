@@ -15,11 +15,11 @@ enum ViewFilePlan {
             let subject: FileSubject = ("screenView", screen)
             plan.add(
                 "views/ScreenView.swift", .sources,
-                Namer.viewFile(screen.viewName, screen: screen.name, underScreens: underScreens), owner: .user,
+                Namer.screenViewFile(screen.viewName, screen: screen.name, underScreens: underScreens), owner: .user,
                 subject: subject)
             plan.add(
                 defaultViewTemplate, .sources,
-                Namer.viewFile(screen.defaultViewName, screen: screen.name, underScreens: underScreens),
+                Namer.screenViewFile(screen.defaultViewName, screen: screen.name, underScreens: underScreens),
                 subject: subject)
         }
         return plan.files
@@ -31,9 +31,9 @@ enum ViewFilePlan {
         var plan = FilePlanBuilder()
         plan.add(
             "navigator/views/UIKitNavigator.swift", .sources,
-            Namer.viewFile(views.navigatorName, screen: nil, underScreens: false))
+            Namer.viewsFile(views.navigatorName))
         plan.add(
-            "navigator/views/Root.swift", .sources, Namer.viewFile(views.rootName, screen: nil, underScreens: false))
+            "navigator/views/Root.swift", .sources, Namer.viewsFile(views.rootName))
         plan.add("views/tests/SystemNavigationTests.swift", .tests, Namer.systemNavigationTestsFile)
         return plan.files
     }

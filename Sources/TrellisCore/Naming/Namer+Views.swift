@@ -48,7 +48,7 @@ extension Namer {
     static let previewRepositoryError = "PreviewRepositoryError"
 
     /// `Views/KooberPreviews.swift`.
-    static func previewsFile(forModule module: String) -> String { "Views/\(previews(forModule: module)).swift" }
+    static func previewsFile(forModule module: String) -> String { viewsFile(previews(forModule: module)) }
 
     /// `searchText` → `Search Text`, `BookDetail` → `Book Detail`: a title or label from a name.
     static func title(_ name: String) -> String {
@@ -77,10 +77,13 @@ extension Namer {
     /// `Views/SystemNavigationTests.swift` (tests): what a navigation host asks `NavigationState`.
     static let systemNavigationTestsFile = "Views/SystemNavigationTests.swift"
 
-    /// `Views/SignInView.swift` (mvvm, mvvm-c) or `Screens/SignIn/SignInView.swift` (event-driven).
-    static func viewFile(_ type: String, screen: String?, underScreens: Bool) -> String {
-        if underScreens, let screen { return screenFile(screen, type) }
-        return "Views/\(type).swift"
+    /// `Views/KooberRoot.swift`: a view-layer file about no one screen.
+    static func viewsFile(_ type: String) -> String { "Views/\(type).swift" }
+
+    /// `Views/SignInView.swift` (mvvm, mvvm-c) or `Screens/SignIn/SignInView.swift`
+    /// (event-driven, `underScreens`): a file of one screen's views.
+    static func screenViewFile(_ type: String, screen: String, underScreens: Bool) -> String {
+        underScreens ? screenFile(screen, type) : viewsFile(type)
     }
 }
 

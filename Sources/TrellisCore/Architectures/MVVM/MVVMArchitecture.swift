@@ -83,9 +83,9 @@ struct MVVMArchitecture: ArchitectureGenerator {
                 subject: subject)
             plan.add(
                 "mvvm/views/FlowView.swift", .sources,
-                Namer.viewFile(flow.flowViewName, screen: nil, underScreens: false), subject: subject)
+                Namer.viewsFile(flow.flowViewName), subject: subject)
         }
-        plan.add("mvvm/views/Root.swift", .sources, Namer.viewFile(views.rootName, screen: nil, underScreens: false))
+        plan.add("mvvm/views/Root.swift", .sources, Namer.viewsFile(views.rootName))
         return plan.files
     }
 }
