@@ -128,6 +128,7 @@ struct TestLocals: Encodable, Sendable {
     var released = "released"
     var releasedNavigation = "releasedNavigation"
     var shown = "shown"
+    var top = "top"
     var dropped = "dropped"
 
     static let names = TestLocals()
@@ -142,7 +143,7 @@ struct TestLocals: Encodable, Sendable {
         [
             names.flow, names.child, names.viewModel, names.navigator, names.recorder, names.running,
             names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
-            names.releasedNavigation, names.shown, names.dropped, names.before,
+            names.releasedNavigation, names.shown, names.dropped, names.before, names.top,
         ]
     }
 

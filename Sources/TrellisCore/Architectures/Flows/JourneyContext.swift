@@ -1,12 +1,18 @@
 /// A journey through a flow, for its generated tests: the flow starts, then each of its routes'
-/// events arrives in the order of the spec (a pop or a dismiss once a route has shown a screen
-/// that sends it), and after each step the test checks everything on screen. A route that
+/// events arrives, and after each step the test checks everything on screen. The journey walks
+/// as a user would: next comes the first route (in the spec's order) that the screen on top
+/// sends, which the test sends by calling that screen's action, as a tap would, so it checks
+/// the join from the shown screen to its flow too; where the screen on top sends none, the next
+/// route's event arrives as from a child flow or from outside (a pop or a dismiss once a route
+/// has shown a screen that sends it). A route that
 /// starts a child flow is followed by the child finishing, so the test sees the child's screens
 /// leave and the parent's come back. What must be shown is worked out here,
 /// from the spec alone, so a generated flow that navigates differently fails.
 struct JourneyContext: Encodable, Sendable {
     /// The payload samples the journey sends, each a local declared once.
     var samples: [SampleContext]
+    /// Those of them a journey that taps screens still sends or compares itself.
+    var untappedSamples: [SampleContext]
     var steps: [JourneyStep]
     var isEmpty: Bool
 }
@@ -20,6 +26,8 @@ struct JourneyStep: Encodable, Sendable {
     var label: String
     /// Sent to the running child flow rather than the flow under test.
     var child: StartedFlowContext?
+    /// Sent by calling the action of the flow's screen on top that sends it.
+    var tap: JourneyTap?
     /// The flow's own screens afterwards, bottom first, and its presented screen.
     var stack: [NameContext]
     var modal: String?
@@ -31,6 +39,19 @@ struct JourneyStep: Encodable, Sendable {
     /// Every event the flow has handed on so far, each sent with the journey's sample locals.
     var handedUp: [SentEventContext]
     var finishes: Bool
+}
+
+/// The action of the screen on top that sends a journey's event, called as a tap would call it:
+/// its `will…` hook (the user's) is asked first, and a refusal skips the test, saying so.
+struct JourneyTap: Encodable, Sendable {
+    var screenName: String
+    var viewModelName: String
+    var actionName: String
+    var hookName: String
+    var isAsync: Bool
+    /// A local and its sample value for each of the action's params, declared in the tap's scope.
+    var samples: [SampleContext]
+    var arguments: [ArgumentContext]
 }
 
 /// An event with the arguments it was sent with, as a test compares it.
@@ -87,13 +108,15 @@ extension ContextBuilder {
         var steps: [JourneyStep] = []
         let routeByEvent = Dictionary(routes.map { ($0.event.label, $0) }, uniquingKeysWith: { first, _ in first })
         var sampled = SampledEvents()
-        func record(_ route: RouteContext, sentToChild: StartedFlowContext?, finishes: Bool = false) {
+        func record(
+            _ route: RouteContext, sentToChild: StartedFlowContext?, tap: JourneyTap? = nil, finishes: Bool = false
+        ) {
             let shown = child?.navigation ?? own
             let sent = sampled.send(route.event)
             steps.append(
                 JourneyStep(
                     event: sent.event, eventArguments: sent.eventArguments, label: route.event.label,
-                    child: sentToChild,
+                    child: sentToChild, tap: tap,
                     stack: own.stack.listed, modal: own.modal, shownStack: shown.stack.listed,
                     shownModal: shown.modal, runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),
                     finishes: finishes))
@@ -131,12 +154,25 @@ extension ContextBuilder {
         }
         // Events that already came back from a finishing child; the journey does not repeat them.
         var arrivedFromChild: Set<String> = []
-        for spec in reachableOrder(of: flow, routeByEvent: routeByEvent) where !arrivedFromChild.contains(spec.on.value)
-        {
-            guard let operation = spec.operation, let route = routeByEvent[spec.on.value] else { continue }
-            if case .finish = operation { continue }
+        var remaining = reachableOrder(of: flow, routeByEvent: routeByEvent).filter { spec in
+            guard let operation = spec.operation, routeByEvent[spec.on.value] != nil else { return false }
+            if case .finish = operation { return false }
+            return true
+        }
+        while !remaining.isEmpty {
+            // The next route the screen on top sends, else the next in order: the journey walks
+            // from screen to screen as a user would wherever the spec allows it.
+            let top = child == nil ? own.modal ?? own.stack.last : nil
+            let next = remaining.firstIndex { self.tap(sending: $0.on.value, from: top) != nil } ?? 0
+            let spec = remaining.remove(at: next)
+            guard !arrivedFromChild.contains(spec.on.value), let operation = spec.operation,
+                let route = routeByEvent[spec.on.value]
+            else { continue }
+            // The routes walked here neither finish nor hand the event on, so what a tap sends
+            // is not compared.
+            let tap = self.tap(sending: route.event.label, from: top)
             arrive(route, operation: operation)
-            record(route, sentToChild: nil)
+            record(route, sentToChild: nil, tap: tap)
             // The child finishes: its screens leave, and the event comes back to this flow.
             guard let running = child,
                 let finishing = running.flow.routes.first(where: { $0.operation?.keyword == "finish" }),
@@ -156,7 +192,31 @@ extension ContextBuilder {
             arrive(route, operation: finishing.operation)
             record(route, sentToChild: nil, finishes: true)
         }
-        return JourneyContext(samples: sampled.samples.markingLast(), steps: steps, isEmpty: steps.isEmpty)
+        let untapped = steps.filter { $0.tap == nil }.flatMap(\.eventArguments) + steps.flatMap(\.handedUp).flatMap(\.eventArguments)
+        let stillSent = Set(untapped.map(\.value))
+        return JourneyContext(
+            samples: sampled.samples.markingLast(),
+            untappedSamples: sampled.samples.filter { stillSent.contains($0.local) }.markingLast(), steps: steps,
+            isEmpty: steps.isEmpty)
+    }
+
+    /// The action of `screen` that sends `event`, with samples for its params; nil when it
+    /// sends it through no action of its own.
+    private func tap(sending event: String, from screen: String?) -> JourneyTap? {
+        guard let screen = screen.flatMap({ index.screens[$0] }),
+            let action = screen.actions.first(where: { $0.emits?.value == event })
+        else { return nil }
+        var locals = LocalNames(reserving: TestLocals.ofFlowTests)
+        let samples = action.params.enumerated().map { offset, param in
+            SampleContext(
+                local: locals.local(for: param.name.value + "Argument"),
+                value: literals.sample(of: param.type.value, seed: 10 + offset))
+        }
+        return JourneyTap(
+            screenName: screen.name.value, viewModelName: Namer.viewModel(forScreen: screen.name.value),
+            actionName: SwiftName.identifier(action.name.value), hookName: Namer.willSend(forAction: action.name.value),
+            isAsync: action.isAsync, samples: samples.markingLast(),
+            arguments: listedArguments(zip(action.params, samples).map { ($0.name.value, $1.local) }))
     }
 
     /// The flow's routes in the spec's order, except that a pop or a dismiss waits until a route

@@ -138,17 +138,17 @@ import Testing
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after newChatRequested")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after newChatRequested")
 
-        router.route(.chatCreated(chat: chatValue2), toFlowAt: 0)
-        #expect(navigator.stack == ["ChatList"], "after chatCreated")
-        #expect(navigator.modal == nil, "after chatCreated")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after chatCreated")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after chatCreated")
-
         router.route(.newChatCancelled, toFlowAt: 0)
         #expect(navigator.stack == ["ChatList"], "after newChatCancelled")
         #expect(navigator.modal == nil, "after newChatCancelled")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after newChatCancelled")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after newChatCancelled")
+
+        router.route(.chatCreated(chat: chatValue2), toFlowAt: 0)
+        #expect(navigator.stack == ["ChatList"], "after chatCreated")
+        #expect(navigator.modal == nil, "after chatCreated")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after chatCreated")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after chatCreated")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,
@@ -180,8 +180,8 @@ import Testing
             router.route(.chatOpened(chat: chat), toFlowAt: 0)
             router.route(.chatClosed(chat: chatValue), toFlowAt: 0)
             router.route(.newChatRequested, toFlowAt: 0)
-            router.route(.chatCreated(chat: chatValue2), toFlowAt: 0)
             router.route(.newChatCancelled, toFlowAt: 0)
+            router.route(.chatCreated(chat: chatValue2), toFlowAt: 0)
             released = router
         }
 

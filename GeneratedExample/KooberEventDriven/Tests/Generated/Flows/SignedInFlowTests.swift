@@ -219,6 +219,20 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after dropoffLocationDetermined")
         #expect(log.unrouted == [], "after dropoffLocationDetermined")
 
+        router.route(.profileRequested, toFlowAt: 0)
+        #expect(navigator.stack == ["PickMeUp"], "after profileRequested")
+        #expect(navigator.modal == "Profile", "after profileRequested")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after profileRequested")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after profileRequested")
+        #expect(log.unrouted == [], "after profileRequested")
+
+        router.route(.profileClosed, toFlowAt: 0)
+        #expect(navigator.stack == ["PickMeUp"], "after profileClosed")
+        #expect(navigator.modal == nil, "after profileClosed")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after profileClosed")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after profileClosed")
+        #expect(log.unrouted == [], "after profileClosed")
+
         router.route(.dropoffLocationSelectionCancelled, toFlowAt: 0)
         #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationSelectionCancelled")
         #expect(navigator.modal == nil, "after dropoffLocationSelectionCancelled")
@@ -249,20 +263,6 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after startNewRideRequested")
         #expect(log.unrouted == [], "after startNewRideRequested")
 
-        router.route(.profileRequested, toFlowAt: 0)
-        #expect(navigator.stack == ["GettingUsersLocation"], "after profileRequested")
-        #expect(navigator.modal == "Profile", "after profileRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after profileRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after profileRequested")
-        #expect(log.unrouted == [], "after profileRequested")
-
-        router.route(.profileClosed, toFlowAt: 0)
-        #expect(navigator.stack == ["GettingUsersLocation"], "after profileClosed")
-        #expect(navigator.modal == nil, "after profileClosed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after profileClosed")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after profileClosed")
-        #expect(log.unrouted == [], "after profileClosed")
-
         router.route(.signedOut, toFlowAt: 0)
         #expect(navigator.stack == ["GettingUsersLocation"], "after signedOut")
         #expect(navigator.modal == nil, "after signedOut")
@@ -284,11 +284,11 @@ import Testing
             router.route(.userLocationDetermined(pickupLocation: pickupLocation), toFlowAt: 0)
             router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue), toFlowAt: 0)
             router.route(.dropoffLocationDetermined(dropoffLocation: dropoffLocation), toFlowAt: 0)
+            router.route(.profileRequested, toFlowAt: 0)
+            router.route(.profileClosed, toFlowAt: 0)
             router.route(.dropoffLocationSelectionCancelled, toFlowAt: 0)
             router.route(.newRideRequestAccepted, toFlowAt: 0)
             router.route(.startNewRideRequested, toFlowAt: 0)
-            router.route(.profileRequested, toFlowAt: 0)
-            router.route(.profileClosed, toFlowAt: 0)
             router.route(.signedOut, toFlowAt: 0)
             released = router
         }

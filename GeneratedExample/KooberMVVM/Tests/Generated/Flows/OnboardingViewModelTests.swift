@@ -91,8 +91,10 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes and leaves.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes and leaves. The view on top sends what it can itself,
+    /// through its view model's action, so each of those steps checks that the shown view's view
+    /// model reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let userSession = UserSession(
             profile: UserProfile(
@@ -106,7 +108,20 @@ import Testing
         var before = flow.liveViewModels
 
         before = flow.liveViewModels
-        flow.signInRequested()
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? WelcomeViewModel,
+                "Welcome is on top before signInRequested"
+            )
+            guard viewModel.willShowSignIn() else {
+                try skipTest(
+                    "`willShowSignIn`, yours, refuses this test's input: the journey cannot tap `showSignIn` on Welcome"
+                )
+                return
+            }
+            viewModel.showSignIn()
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn"], "after signInRequested")
         #expect(flow.navigation.modal?.name == nil, "after signInRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signInRequested")

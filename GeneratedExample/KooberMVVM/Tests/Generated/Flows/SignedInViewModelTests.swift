@@ -192,12 +192,12 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes and leaves.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes and leaves. The view on top sends what it can itself,
+    /// through its view model's action, so each of those steps checks that the shown view's view
+    /// model reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         var before = flow.liveViewModels
 
         before = flow.liveViewModels
@@ -212,7 +212,20 @@ import Testing
         #expect(recorder.events == [], "after userLocationDetermined")
 
         before = flow.liveViewModels
-        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? PickMeUpViewModel,
+                "PickMeUp is on top before dropoffLocationPickerRequested"
+            )
+            guard viewModel.willShowSelectDropoffLocation() else {
+                try skipTest(
+                    "`willShowSelectDropoffLocation`, yours, refuses this test's input: the journey cannot tap `showSelectDropoffLocation` on PickMeUp"
+                )
+                return
+            }
+            viewModel.showSelectDropoffLocation()
+        }
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationPickerRequested")
         #expect(flow.navigation.modal?.name == "DropoffLocationPicker", "after dropoffLocationPickerRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after dropoffLocationPickerRequested")
@@ -223,7 +236,21 @@ import Testing
         #expect(recorder.events == [], "after dropoffLocationPickerRequested")
 
         before = flow.liveViewModels
-        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? DropoffLocationPickerViewModel,
+                "DropoffLocationPicker is on top before dropoffLocationDetermined"
+            )
+            let dropoffLocationArgument = Location(id: "sample 10", latitude: 12.5, longitude: 13.5)
+            guard viewModel.willSelect(dropoffLocation: dropoffLocationArgument) else {
+                try skipTest(
+                    "`willSelect`, yours, refuses this test's input: the journey cannot tap `select` on DropoffLocationPicker"
+                )
+                return
+            }
+            viewModel.select(dropoffLocation: dropoffLocationArgument)
+        }
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationDetermined")
         #expect(flow.navigation.modal?.name == nil, "after dropoffLocationDetermined")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after dropoffLocationDetermined")
@@ -232,6 +259,52 @@ import Testing
             "after dropoffLocationDetermined: a view still shown keeps its view model"
         )
         #expect(recorder.events == [], "after dropoffLocationDetermined")
+
+        before = flow.liveViewModels
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? PickMeUpViewModel,
+                "PickMeUp is on top before profileRequested"
+            )
+            guard viewModel.willShowProfile() else {
+                try skipTest(
+                    "`willShowProfile`, yours, refuses this test's input: the journey cannot tap `showProfile` on PickMeUp"
+                )
+                return
+            }
+            viewModel.showProfile()
+        }
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after profileRequested")
+        #expect(flow.navigation.modal?.name == "Profile", "after profileRequested")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after profileRequested")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after profileRequested: a view still shown keeps its view model"
+        )
+        #expect(recorder.events == [], "after profileRequested")
+
+        before = flow.liveViewModels
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? ProfileViewModel,
+                "Profile is on top before profileClosed"
+            )
+            guard viewModel.willClose() else {
+                try skipTest("`willClose`, yours, refuses this test's input: the journey cannot tap `close` on Profile")
+                return
+            }
+            viewModel.close()
+        }
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after profileClosed")
+        #expect(flow.navigation.modal?.name == nil, "after profileClosed")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after profileClosed")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after profileClosed: a view still shown keeps its view model"
+        )
+        #expect(recorder.events == [], "after profileClosed")
 
         before = flow.liveViewModels
         flow.dropoffLocationSelectionCancelled()
@@ -256,7 +329,20 @@ import Testing
         #expect(recorder.events == [], "after newRideRequestAccepted")
 
         before = flow.liveViewModels
-        flow.startNewRideRequested()
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? WaitingForPickupViewModel,
+                "WaitingForPickup is on top before startNewRideRequested"
+            )
+            guard viewModel.willStartNewRide() else {
+                try skipTest(
+                    "`willStartNewRide`, yours, refuses this test's input: the journey cannot tap `startNewRide` on WaitingForPickup"
+                )
+                return
+            }
+            viewModel.startNewRide()
+        }
         #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after startNewRideRequested")
         #expect(flow.navigation.modal?.name == nil, "after startNewRideRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after startNewRideRequested")
@@ -265,28 +351,6 @@ import Testing
             "after startNewRideRequested: a view still shown keeps its view model"
         )
         #expect(recorder.events == [], "after startNewRideRequested")
-
-        before = flow.liveViewModels
-        flow.profileRequested()
-        #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after profileRequested")
-        #expect(flow.navigation.modal?.name == "Profile", "after profileRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after profileRequested")
-        #expect(
-            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after profileRequested: a view still shown keeps its view model"
-        )
-        #expect(recorder.events == [], "after profileRequested")
-
-        before = flow.liveViewModels
-        flow.profileClosed()
-        #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after profileClosed")
-        #expect(flow.navigation.modal?.name == nil, "after profileClosed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after profileClosed")
-        #expect(
-            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after profileClosed: a view still shown keeps its view model"
-        )
-        #expect(recorder.events == [], "after profileClosed")
 
         before = flow.liveViewModels
         flow.signedOut()
@@ -317,15 +381,15 @@ import Testing
             shown += Array(flow.liveViewModels.values)
             flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
             shown += Array(flow.liveViewModels.values)
+            flow.profileRequested()
+            shown += Array(flow.liveViewModels.values)
+            flow.profileClosed()
+            shown += Array(flow.liveViewModels.values)
             flow.dropoffLocationSelectionCancelled()
             shown += Array(flow.liveViewModels.values)
             flow.newRideRequestAccepted()
             shown += Array(flow.liveViewModels.values)
             flow.startNewRideRequested()
-            shown += Array(flow.liveViewModels.values)
-            flow.profileRequested()
-            shown += Array(flow.liveViewModels.values)
-            flow.profileClosed()
             shown += Array(flow.liveViewModels.values)
             flow.signedOut()
             shown += Array(flow.liveViewModels.values)

@@ -87,8 +87,10 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes, and its screens leave with it. The screen on top sends
+    /// what it can itself, through its action, so each of those steps checks that the shown
+    /// screen reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let userSession = UserSession(
             profile: UserProfile(
@@ -100,7 +102,19 @@ import Testing
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
 
-        flow.signInRequested()
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? WelcomeViewModel,
+                "Welcome is on top before signInRequested"
+            )
+            guard viewModel.willShowSignIn() else {
+                try skipTest(
+                    "`willShowSignIn`, yours, refuses this test's input: the journey cannot tap `showSignIn` on Welcome"
+                )
+                return
+            }
+            viewModel.showSignIn()
+        }
         #expect(navigator.stack == ["Welcome", "SignIn"], "after signInRequested")
         #expect(navigator.modal == nil, "after signInRequested")
         #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn"], "after signInRequested")

@@ -197,12 +197,12 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes, and its screens leave with it. The screen on top sends
+    /// what it can itself, through its action, so each of those steps checks that the shown
+    /// screen reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
 
         flow.userLocationDetermined(pickupLocation: pickupLocation)
         #expect(navigator.stack == ["PickMeUp"], "after userLocationDetermined")
@@ -211,19 +211,80 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after userLocationDetermined")
         #expect(recorder.events == [], "after userLocationDetermined")
 
-        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue)
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? PickMeUpViewModel,
+                "PickMeUp is on top before dropoffLocationPickerRequested"
+            )
+            guard viewModel.willShowSelectDropoffLocation() else {
+                try skipTest(
+                    "`willShowSelectDropoffLocation`, yours, refuses this test's input: the journey cannot tap `showSelectDropoffLocation` on PickMeUp"
+                )
+                return
+            }
+            viewModel.showSelectDropoffLocation()
+        }
         #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationPickerRequested")
         #expect(navigator.modal == "DropoffLocationPicker", "after dropoffLocationPickerRequested")
         #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationPickerRequested")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after dropoffLocationPickerRequested")
         #expect(recorder.events == [], "after dropoffLocationPickerRequested")
 
-        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? DropoffLocationPickerViewModel,
+                "DropoffLocationPicker is on top before dropoffLocationDetermined"
+            )
+            let dropoffLocationArgument = Location(id: "sample 10", latitude: 12.5, longitude: 13.5)
+            guard viewModel.willSelect(dropoffLocation: dropoffLocationArgument) else {
+                try skipTest(
+                    "`willSelect`, yours, refuses this test's input: the journey cannot tap `select` on DropoffLocationPicker"
+                )
+                return
+            }
+            viewModel.select(dropoffLocation: dropoffLocationArgument)
+        }
         #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationDetermined")
         #expect(navigator.modal == nil, "after dropoffLocationDetermined")
         #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationDetermined")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after dropoffLocationDetermined")
         #expect(recorder.events == [], "after dropoffLocationDetermined")
+
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? PickMeUpViewModel,
+                "PickMeUp is on top before profileRequested"
+            )
+            guard viewModel.willShowProfile() else {
+                try skipTest(
+                    "`willShowProfile`, yours, refuses this test's input: the journey cannot tap `showProfile` on PickMeUp"
+                )
+                return
+            }
+            viewModel.showProfile()
+        }
+        #expect(navigator.stack == ["PickMeUp"], "after profileRequested")
+        #expect(navigator.modal == "Profile", "after profileRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after profileRequested")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after profileRequested")
+        #expect(recorder.events == [], "after profileRequested")
+
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? ProfileViewModel,
+                "Profile is on top before profileClosed"
+            )
+            guard viewModel.willClose() else {
+                try skipTest("`willClose`, yours, refuses this test's input: the journey cannot tap `close` on Profile")
+                return
+            }
+            viewModel.close()
+        }
+        #expect(navigator.stack == ["PickMeUp"], "after profileClosed")
+        #expect(navigator.modal == nil, "after profileClosed")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after profileClosed")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after profileClosed")
+        #expect(recorder.events == [], "after profileClosed")
 
         flow.dropoffLocationSelectionCancelled()
         #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationSelectionCancelled")
@@ -239,26 +300,24 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after newRideRequestAccepted")
         #expect(recorder.events == [], "after newRideRequestAccepted")
 
-        flow.startNewRideRequested()
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? WaitingForPickupViewModel,
+                "WaitingForPickup is on top before startNewRideRequested"
+            )
+            guard viewModel.willStartNewRide() else {
+                try skipTest(
+                    "`willStartNewRide`, yours, refuses this test's input: the journey cannot tap `startNewRide` on WaitingForPickup"
+                )
+                return
+            }
+            viewModel.startNewRide()
+        }
         #expect(navigator.stack == ["GettingUsersLocation"], "after startNewRideRequested")
         #expect(navigator.modal == nil, "after startNewRideRequested")
         #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after startNewRideRequested")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after startNewRideRequested")
         #expect(recorder.events == [], "after startNewRideRequested")
-
-        flow.profileRequested()
-        #expect(navigator.stack == ["GettingUsersLocation"], "after profileRequested")
-        #expect(navigator.modal == "Profile", "after profileRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after profileRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after profileRequested")
-        #expect(recorder.events == [], "after profileRequested")
-
-        flow.profileClosed()
-        #expect(navigator.stack == ["GettingUsersLocation"], "after profileClosed")
-        #expect(navigator.modal == nil, "after profileClosed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after profileClosed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after profileClosed")
-        #expect(recorder.events == [], "after profileClosed")
 
         flow.signedOut()
         #expect(navigator.stack == ["GettingUsersLocation"], "after signedOut")
@@ -283,11 +342,11 @@ import Testing
             flow.userLocationDetermined(pickupLocation: pickupLocation)
             flow.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue)
             flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            flow.profileRequested()
+            flow.profileClosed()
             flow.dropoffLocationSelectionCancelled()
             flow.newRideRequestAccepted()
             flow.startNewRideRequested()
-            flow.profileRequested()
-            flow.profileClosed()
             flow.signedOut()
             released = flow
             releasedNavigation = flow.navigation

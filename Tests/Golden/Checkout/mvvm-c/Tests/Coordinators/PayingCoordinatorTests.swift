@@ -77,13 +77,27 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes, and its screens leave with it. The screen on top sends
+    /// what it can itself, through its action, so each of those steps checks that the shown
+    /// screen reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
-        let method = PaymentMethod.card(last4: "sample 0")
         let order = OrderNumber(rawValue: 1)
 
-        flow.paymentMethodChosen(method: method)
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? PaymentMethodPickerViewModel,
+                "PaymentMethodPicker is on top before paymentMethodChosen"
+            )
+            let methodArgument = PaymentMethod.card(last4: "sample 10")
+            guard viewModel.willChoose(method: methodArgument) else {
+                try skipTest(
+                    "`willChoose`, yours, refuses this test's input: the journey cannot tap `choose` on PaymentMethodPicker"
+                )
+                return
+            }
+            viewModel.choose(method: methodArgument)
+        }
         #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after paymentMethodChosen")
         #expect(navigator.modal == nil, "after paymentMethodChosen")
         #expect(

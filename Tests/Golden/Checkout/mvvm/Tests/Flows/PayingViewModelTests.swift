@@ -71,15 +71,30 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes and leaves.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes and leaves. The view on top sends what it can itself,
+    /// through its view model's action, so each of those steps checks that the shown view's view
+    /// model reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
-        let method = PaymentMethod.card(last4: "sample 0")
         let order = OrderNumber(rawValue: 1)
         var before = flow.liveViewModels
 
         before = flow.liveViewModels
-        flow.paymentMethodChosen(method: method)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? PaymentMethodPickerViewModel,
+                "PaymentMethodPicker is on top before paymentMethodChosen"
+            )
+            let methodArgument = PaymentMethod.card(last4: "sample 10")
+            guard viewModel.willChoose(method: methodArgument) else {
+                try skipTest(
+                    "`willChoose`, yours, refuses this test's input: the journey cannot tap `choose` on PaymentMethodPicker"
+                )
+                return
+            }
+            viewModel.choose(method: methodArgument)
+        }
         #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after paymentMethodChosen")
         #expect(flow.navigation.modal?.name == nil, "after paymentMethodChosen")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paymentMethodChosen")

@@ -132,44 +132,74 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes, and its screens leave with it. The screen on top sends
+    /// what it can itself, through its action, so each of those steps checks that the shown
+    /// screen reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
-        let thing = Thing(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            class: "sample 1",
-            mode: Mode.`default`,
-            shape: Shape.circle(radius: 4.5),
-            tags: [:],
-            when: Date(timeIntervalSince1970: 1_000_005),
-            parent: []
-        )
-        let count = Count(rawValue: 2)
-        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
-        let target = "sample 0"
 
-        flow.opened(thing: thing, count: count)
+        do {
+            let viewModel = try #require(navigator.top?.viewModel as? OuterViewModel, "Outer is on top before opened")
+            let thingArgument = Thing(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
+                class: "sample 11",
+                mode: Mode.`default`,
+                shape: Shape.circle(radius: 14.5),
+                tags: [:],
+                when: Date(timeIntervalSince1970: 1_000_015),
+                parent: []
+            )
+            guard viewModel.willOpen(thing: thingArgument) else {
+                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Outer")
+                return
+            }
+            viewModel.`open`(thing: thingArgument)
+        }
         #expect(navigator.stack == ["Outer"], "after opened")
         #expect(navigator.modal == "Detail", "after opened")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after opened")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after opened")
         #expect(recorder.events == [], "after opened")
 
-        flow.back()
+        do {
+            let viewModel = try #require(navigator.top?.viewModel as? DetailViewModel, "Detail is on top before back")
+            guard viewModel.willBack() else {
+                try skipTest("`willBack`, yours, refuses this test's input: the journey cannot tap `back` on Detail")
+                return
+            }
+            viewModel.back()
+        }
         #expect(navigator.stack == ["Outer"], "after back")
         #expect(navigator.modal == nil, "after back")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after back")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after back")
         #expect(recorder.events == [], "after back")
 
-        flow.planted(tree: tree)
+        do {
+            let viewModel = try #require(navigator.top?.viewModel as? OuterViewModel, "Outer is on top before planted")
+            let treeArgument = Node(next: [:], siblings: [], grid: [], label: "sample 13")
+            let viewModelArgument = 12
+            guard viewModel.willPlant(tree: treeArgument, viewModel: viewModelArgument) else {
+                try skipTest("`willPlant`, yours, refuses this test's input: the journey cannot tap `plant` on Outer")
+                return
+            }
+            viewModel.plant(tree: treeArgument, viewModel: viewModelArgument)
+        }
         #expect(navigator.stack == ["Outer"], "after planted")
         #expect(navigator.modal == nil, "after planted")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after planted")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after planted")
         #expect(recorder.events == [], "after planted")
 
-        flow.jumped(target: target)
+        do {
+            let viewModel = try #require(navigator.top?.viewModel as? OuterViewModel, "Outer is on top before jumped")
+            let targetArgument = "sample 10"
+            guard viewModel.willJump(target: targetArgument) else {
+                try skipTest("`willJump`, yours, refuses this test's input: the journey cannot tap `jump` on Outer")
+                return
+            }
+            viewModel.jump(target: targetArgument)
+        }
         #expect(navigator.stack == ["Outer"], "after jumped")
         #expect(navigator.modal == nil, "after jumped")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after jumped")

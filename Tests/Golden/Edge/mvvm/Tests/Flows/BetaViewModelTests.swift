@@ -127,25 +127,32 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes and leaves.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes and leaves. The view on top sends what it can itself,
+    /// through its view model's action, so each of those steps checks that the shown view's view
+    /// model reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
-        let thing = Thing(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            class: "sample 1",
-            mode: Mode.`default`,
-            shape: Shape.circle(radius: 4.5),
-            tags: [:],
-            when: Date(timeIntervalSince1970: 1_000_005),
-            parent: []
-        )
-        let count = Count(rawValue: 2)
-        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
-        let target = "sample 0"
         var before = flow.liveViewModels
 
         before = flow.liveViewModels
-        flow.opened(thing: thing, count: count)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(flow.liveViewModels[top] as? OuterViewModel, "Outer is on top before opened")
+            let thingArgument = Thing(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
+                class: "sample 11",
+                mode: Mode.`default`,
+                shape: Shape.circle(radius: 14.5),
+                tags: [:],
+                when: Date(timeIntervalSince1970: 1_000_015),
+                parent: []
+            )
+            guard viewModel.willOpen(thing: thingArgument) else {
+                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Outer")
+                return
+            }
+            viewModel.`open`(thing: thingArgument)
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after opened")
         #expect(flow.navigation.modal?.name == "Detail", "after opened")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after opened")
@@ -157,7 +164,15 @@ import Testing
         #expect(recorder.events == [], "after opened")
 
         before = flow.liveViewModels
-        flow.back()
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(flow.liveViewModels[top] as? DetailViewModel, "Detail is on top before back")
+            guard viewModel.willBack() else {
+                try skipTest("`willBack`, yours, refuses this test's input: the journey cannot tap `back` on Detail")
+                return
+            }
+            viewModel.back()
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after back")
         #expect(flow.navigation.modal?.name == nil, "after back")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after back")
@@ -169,7 +184,17 @@ import Testing
         #expect(recorder.events == [], "after back")
 
         before = flow.liveViewModels
-        flow.planted(tree: tree)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(flow.liveViewModels[top] as? OuterViewModel, "Outer is on top before planted")
+            let treeArgument = Node(next: [:], siblings: [], grid: [], label: "sample 13")
+            let viewModelArgument = 12
+            guard viewModel.willPlant(tree: treeArgument, viewModel: viewModelArgument) else {
+                try skipTest("`willPlant`, yours, refuses this test's input: the journey cannot tap `plant` on Outer")
+                return
+            }
+            viewModel.plant(tree: treeArgument, viewModel: viewModelArgument)
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after planted")
         #expect(flow.navigation.modal?.name == nil, "after planted")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after planted")
@@ -181,7 +206,16 @@ import Testing
         #expect(recorder.events == [], "after planted")
 
         before = flow.liveViewModels
-        flow.jumped(target: target)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(flow.liveViewModels[top] as? OuterViewModel, "Outer is on top before jumped")
+            let targetArgument = "sample 10"
+            guard viewModel.willJump(target: targetArgument) else {
+                try skipTest("`willJump`, yours, refuses this test's input: the journey cannot tap `jump` on Outer")
+                return
+            }
+            viewModel.jump(target: targetArgument)
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after jumped")
         #expect(flow.navigation.modal?.name == nil, "after jumped")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "AlphaViewModel", "after jumped")

@@ -320,25 +320,12 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes, and its screens leave with it. The screen on top sends
+    /// what it can itself, through its action, so each of those steps checks that the shown
+    /// screen reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
-        let book = Book(
-            id: BookID(rawValue: "sample 0"),
-            title: "sample 1",
-            authors: ["sample 2"],
-            shelf: Shelf.fiction,
-            availability: Availability.available,
-            rating: 6.5,
-            cover: URL(fileURLWithPath: "/sample/6"),
-            tags: ["sample 7": ["sample 7"]],
-            price: Decimal(9),
-            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
-            thumbnail: Data([10]),
-            related: []
-        )
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
-        let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
         let bookValue = Book(
             id: BookID(rawValue: "sample 0"),
             title: "sample 1",
@@ -377,21 +364,71 @@ import Testing
             due: Date(timeIntervalSince1970: 1_000_002)
         )
 
-        flow.bookSelected(book: book)
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? CatalogueViewModel,
+                "Catalogue is on top before bookSelected"
+            )
+            let bookArgument = Book(
+                id: BookID(rawValue: "sample 10"),
+                title: "sample 11",
+                authors: ["sample 12"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 16.5,
+                cover: URL(fileURLWithPath: "/sample/16"),
+                tags: ["sample 17": ["sample 17"]],
+                price: Decimal(19),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19)),
+                thumbnail: Data([20]),
+                related: []
+            )
+            guard viewModel.willSelect(book: bookArgument) else {
+                try skipTest(
+                    "`willSelect`, yours, refuses this test's input: the journey cannot tap `select` on Catalogue"
+                )
+                return
+            }
+            viewModel.select(book: bookArgument)
+        }
         #expect(navigator.stack == ["Catalogue", "BookDetail"], "after bookSelected")
         #expect(navigator.modal == nil, "after bookSelected")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "BookDetail"], "after bookSelected")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after bookSelected")
         #expect(recorder.events == [], "after bookSelected")
 
-        flow.detailsClosed()
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? BookDetailViewModel,
+                "BookDetail is on top before detailsClosed"
+            )
+            guard viewModel.willClose() else {
+                try skipTest(
+                    "`willClose`, yours, refuses this test's input: the journey cannot tap `close` on BookDetail"
+                )
+                return
+            }
+            viewModel.close()
+        }
         #expect(navigator.stack == ["Catalogue"], "after detailsClosed")
         #expect(navigator.modal == nil, "after detailsClosed")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after detailsClosed")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after detailsClosed")
         #expect(recorder.events == [], "after detailsClosed")
 
-        flow.shelvesRequested()
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? CatalogueViewModel,
+                "Catalogue is on top before shelvesRequested"
+            )
+            guard viewModel.willShowShelves() else {
+                try skipTest(
+                    "`willShowShelves`, yours, refuses this test's input: the journey cannot tap `showShelves` on Catalogue"
+                )
+                return
+            }
+            viewModel.showShelves()
+        }
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after shelvesRequested")
         #expect(navigator.modal == nil, "after shelvesRequested")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after shelvesRequested")
@@ -405,7 +442,18 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after filtersRequested")
         #expect(recorder.events == [], "after filtersRequested")
 
-        flow.filtersApplied(query: queryValue)
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? FiltersViewModel,
+                "Filters is on top before filtersApplied"
+            )
+            let queryArgument = SearchQuery(text: "sample 10", shelves: [], in: true)
+            guard viewModel.willApply(query: queryArgument) else {
+                try skipTest("`willApply`, yours, refuses this test's input: the journey cannot tap `apply` on Filters")
+                return
+            }
+            viewModel.apply(query: queryArgument)
+        }
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersApplied")
         #expect(navigator.modal == nil, "after filtersApplied")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersApplied")
@@ -440,14 +488,38 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after borrowCancelled")
         #expect(recorder.events == [], "after borrowCancelled")
 
-        flow.accountRequested()
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? CatalogueViewModel,
+                "Catalogue is on top before accountRequested"
+            )
+            guard viewModel.willShowAccount() else {
+                try skipTest(
+                    "`willShowAccount`, yours, refuses this test's input: the journey cannot tap `showAccount` on Catalogue"
+                )
+                return
+            }
+            viewModel.showAccount()
+        }
         #expect(navigator.stack == ["Catalogue"], "after accountRequested")
         #expect(navigator.modal == "Account", "after accountRequested")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after accountRequested")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after accountRequested")
         #expect(recorder.events == [], "after accountRequested")
 
-        flow.`default`()
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? AccountViewModel,
+                "Account is on top before default"
+            )
+            guard viewModel.willDefault() else {
+                try skipTest(
+                    "`willDefault`, yours, refuses this test's input: the journey cannot tap ``default`` on Account"
+                )
+                return
+            }
+            viewModel.`default`()
+        }
         #expect(navigator.stack == ["Catalogue"], "after default")
         #expect(navigator.modal == nil, "after default")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after default")

@@ -313,25 +313,12 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes and leaves.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes and leaves. The view on top sends what it can itself,
+    /// through its view model's action, so each of those steps checks that the shown view's view
+    /// model reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
-        let book = Book(
-            id: BookID(rawValue: "sample 0"),
-            title: "sample 1",
-            authors: ["sample 2"],
-            shelf: Shelf.fiction,
-            availability: Availability.available,
-            rating: 6.5,
-            cover: URL(fileURLWithPath: "/sample/6"),
-            tags: ["sample 7": ["sample 7"]],
-            price: Decimal(9),
-            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
-            thumbnail: Data([10]),
-            related: []
-        )
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
-        let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
         let bookValue = Book(
             id: BookID(rawValue: "sample 0"),
             title: "sample 1",
@@ -372,7 +359,34 @@ import Testing
         var before = flow.liveViewModels
 
         before = flow.liveViewModels
-        flow.bookSelected(book: book)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? CatalogueViewModel,
+                "Catalogue is on top before bookSelected"
+            )
+            let bookArgument = Book(
+                id: BookID(rawValue: "sample 10"),
+                title: "sample 11",
+                authors: ["sample 12"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 16.5,
+                cover: URL(fileURLWithPath: "/sample/16"),
+                tags: ["sample 17": ["sample 17"]],
+                price: Decimal(19),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19)),
+                thumbnail: Data([20]),
+                related: []
+            )
+            guard viewModel.willSelect(book: bookArgument) else {
+                try skipTest(
+                    "`willSelect`, yours, refuses this test's input: the journey cannot tap `select` on Catalogue"
+                )
+                return
+            }
+            viewModel.select(book: bookArgument)
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"], "after bookSelected")
         #expect(flow.navigation.modal?.name == nil, "after bookSelected")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after bookSelected")
@@ -384,7 +398,20 @@ import Testing
         #expect(recorder.events == [], "after bookSelected")
 
         before = flow.liveViewModels
-        flow.detailsClosed()
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? BookDetailViewModel,
+                "BookDetail is on top before detailsClosed"
+            )
+            guard viewModel.willClose() else {
+                try skipTest(
+                    "`willClose`, yours, refuses this test's input: the journey cannot tap `close` on BookDetail"
+                )
+                return
+            }
+            viewModel.close()
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after detailsClosed")
         #expect(flow.navigation.modal?.name == nil, "after detailsClosed")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after detailsClosed")
@@ -396,7 +423,20 @@ import Testing
         #expect(recorder.events == [], "after detailsClosed")
 
         before = flow.liveViewModels
-        flow.shelvesRequested()
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? CatalogueViewModel,
+                "Catalogue is on top before shelvesRequested"
+            )
+            guard viewModel.willShowShelves() else {
+                try skipTest(
+                    "`willShowShelves`, yours, refuses this test's input: the journey cannot tap `showShelves` on Catalogue"
+                )
+                return
+            }
+            viewModel.showShelves()
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after shelvesRequested")
         #expect(flow.navigation.modal?.name == nil, "after shelvesRequested")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after shelvesRequested")
@@ -420,7 +460,19 @@ import Testing
         #expect(recorder.events == [], "after filtersRequested")
 
         before = flow.liveViewModels
-        flow.filtersApplied(query: queryValue)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? FiltersViewModel,
+                "Filters is on top before filtersApplied"
+            )
+            let queryArgument = SearchQuery(text: "sample 10", shelves: [], in: true)
+            guard viewModel.willApply(query: queryArgument) else {
+                try skipTest("`willApply`, yours, refuses this test's input: the journey cannot tap `apply` on Filters")
+                return
+            }
+            viewModel.apply(query: queryArgument)
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersApplied")
         #expect(flow.navigation.modal?.name == nil, "after filtersApplied")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersApplied")
@@ -480,7 +532,20 @@ import Testing
         #expect(recorder.events == [], "after borrowCancelled")
 
         before = flow.liveViewModels
-        flow.accountRequested()
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? CatalogueViewModel,
+                "Catalogue is on top before accountRequested"
+            )
+            guard viewModel.willShowAccount() else {
+                try skipTest(
+                    "`willShowAccount`, yours, refuses this test's input: the journey cannot tap `showAccount` on Catalogue"
+                )
+                return
+            }
+            viewModel.showAccount()
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after accountRequested")
         #expect(flow.navigation.modal?.name == "Account", "after accountRequested")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after accountRequested")
@@ -492,7 +557,20 @@ import Testing
         #expect(recorder.events == [], "after accountRequested")
 
         before = flow.liveViewModels
-        flow.`default`()
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? AccountViewModel,
+                "Account is on top before default"
+            )
+            guard viewModel.willDefault() else {
+                try skipTest(
+                    "`willDefault`, yours, refuses this test's input: the journey cannot tap ``default`` on Account"
+                )
+                return
+            }
+            viewModel.`default`()
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after default")
         #expect(flow.navigation.modal?.name == nil, "after default")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after default")

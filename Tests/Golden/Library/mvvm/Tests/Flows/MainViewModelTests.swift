@@ -55,19 +55,32 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes and leaves.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes and leaves. The view on top sends what it can itself,
+    /// through its view model's action, so each of those steps checks that the shown view's view
+    /// model reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
-        let member = Member(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            name: "sample 1",
-            loanLimit: 3,
-            joined: Date(timeIntervalSince1970: 1_000_003)
-        )
         var before = flow.liveViewModels
 
         before = flow.liveViewModels
-        flow.memberIdentified(member: member)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? LaunchViewModel,
+                "Launch is on top before memberIdentified"
+            )
+            let memberArgument = Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
+                name: "sample 11",
+                loanLimit: 13,
+                joined: Date(timeIntervalSince1970: 1_000_013)
+            )
+            guard viewModel.willEnter(member: memberArgument) else {
+                try skipTest("`willEnter`, yours, refuses this test's input: the journey cannot tap `enter` on Launch")
+                return
+            }
+            viewModel.enter(member: memberArgument)
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after memberIdentified")
         #expect(flow.navigation.modal?.name == nil, "after memberIdentified")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BrowseViewModel", "after memberIdentified")

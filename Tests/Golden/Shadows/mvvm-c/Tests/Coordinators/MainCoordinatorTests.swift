@@ -99,31 +99,67 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes, and its screens leave with it. The screen on top sends
+    /// what it can itself, through its action, so each of those steps checks that the shown
+    /// screen reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
-        let text = Text(body: "sample 0")
-        let section = Section.intro
 
-        flow.opened(text: text)
+        do {
+            let viewModel = try #require(navigator.top?.viewModel as? EditorViewModel, "Editor is on top before opened")
+            let textArgument = Text(body: "sample 10")
+            guard viewModel.willOpen(text: textArgument) else {
+                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Editor")
+                return
+            }
+            viewModel.`open`(text: textArgument)
+        }
         #expect(navigator.stack == ["Editor", "Reader"], "after opened")
         #expect(navigator.modal == nil, "after opened")
         #expect(flow.navigation.state.stack.map(\.name) == ["Editor", "Reader"], "after opened")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after opened")
 
-        flow.closed()
+        do {
+            let viewModel = try #require(navigator.top?.viewModel as? ReaderViewModel, "Reader is on top before closed")
+            guard viewModel.willDone() else {
+                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Reader")
+                return
+            }
+            viewModel.done()
+        }
         #expect(navigator.stack == ["Editor"], "after closed")
         #expect(navigator.modal == nil, "after closed")
         #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after closed")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after closed")
 
-        flow.sectionPicked(section: section)
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? EditorViewModel,
+                "Editor is on top before sectionPicked"
+            )
+            let sectionArgument = Section.intro
+            guard viewModel.willPick(section: sectionArgument) else {
+                try skipTest("`willPick`, yours, refuses this test's input: the journey cannot tap `pick` on Editor")
+                return
+            }
+            viewModel.pick(section: sectionArgument)
+        }
         #expect(navigator.stack == ["Editor"], "after sectionPicked")
         #expect(navigator.modal == "Picked", "after sectionPicked")
         #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after sectionPicked")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after sectionPicked")
 
-        flow.pickDone()
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? PickedViewModel,
+                "Picked is on top before pickDone"
+            )
+            guard viewModel.willDone() else {
+                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Picked")
+                return
+            }
+            viewModel.done()
+        }
         #expect(navigator.stack == ["Editor"], "after pickDone")
         #expect(navigator.modal == nil, "after pickDone")
         #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after pickDone")

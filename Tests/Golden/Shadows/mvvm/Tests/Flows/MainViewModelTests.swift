@@ -94,15 +94,24 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes and leaves.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes and leaves. The view on top sends what it can itself,
+    /// through its view model's action, so each of those steps checks that the shown view's view
+    /// model reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
-        let text = Text(body: "sample 0")
-        let section = Section.intro
         var before = flow.liveViewModels
 
         before = flow.liveViewModels
-        flow.opened(text: text)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(flow.liveViewModels[top] as? EditorViewModel, "Editor is on top before opened")
+            let textArgument = Text(body: "sample 10")
+            guard viewModel.willOpen(text: textArgument) else {
+                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Editor")
+                return
+            }
+            viewModel.`open`(text: textArgument)
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Editor", "Reader"], "after opened")
         #expect(flow.navigation.modal?.name == nil, "after opened")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after opened")
@@ -112,7 +121,15 @@ import Testing
         )
 
         before = flow.liveViewModels
-        flow.closed()
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(flow.liveViewModels[top] as? ReaderViewModel, "Reader is on top before closed")
+            guard viewModel.willDone() else {
+                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Reader")
+                return
+            }
+            viewModel.done()
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after closed")
         #expect(flow.navigation.modal?.name == nil, "after closed")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after closed")
@@ -122,7 +139,19 @@ import Testing
         )
 
         before = flow.liveViewModels
-        flow.sectionPicked(section: section)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? EditorViewModel,
+                "Editor is on top before sectionPicked"
+            )
+            let sectionArgument = Section.intro
+            guard viewModel.willPick(section: sectionArgument) else {
+                try skipTest("`willPick`, yours, refuses this test's input: the journey cannot tap `pick` on Editor")
+                return
+            }
+            viewModel.pick(section: sectionArgument)
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after sectionPicked")
         #expect(flow.navigation.modal?.name == "Picked", "after sectionPicked")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after sectionPicked")
@@ -132,7 +161,18 @@ import Testing
         )
 
         before = flow.liveViewModels
-        flow.pickDone()
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? PickedViewModel,
+                "Picked is on top before pickDone"
+            )
+            guard viewModel.willDone() else {
+                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Picked")
+                return
+            }
+            viewModel.done()
+        }
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after pickDone")
         #expect(flow.navigation.modal?.name == nil, "after pickDone")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after pickDone")

@@ -102,24 +102,38 @@ import Testing
     }
 
     /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes and leaves.
-    @Test func journeyThroughEveryRoute() throws {
+    /// started child flow then finishes and leaves. The view on top sends what it can itself,
+    /// through its view model's action, so each of those steps checks that the shown view's view
+    /// model reports to this flow.
+    @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
-        let stamp = Stamp(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            issued: Date(timeIntervalSince1970: 1_000_001),
-            link: URL(fileURLWithPath: "/sample/2"),
-            scan: Data([3]),
-            price: Decimal(5),
-            `inout`: 6,
-            note: "sample 6"
-        )
-        let at = Date(timeIntervalSince1970: 1_000_001)
-        let url = URL(fileURLWithPath: "/sample/0")
         var before = flow.liveViewModels
 
         before = flow.liveViewModels
-        flow.selected(stamp: stamp, at: at)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? StampListViewModel,
+                "StampList is on top before selected"
+            )
+            let stampArgument = Stamp(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
+                issued: Date(timeIntervalSince1970: 1_000_011),
+                link: URL(fileURLWithPath: "/sample/12"),
+                scan: Data([13]),
+                price: Decimal(15),
+                `inout`: 16,
+                note: "sample 16"
+            )
+            let atArgument = Date(timeIntervalSince1970: 1_000_011)
+            guard viewModel.willSelect(stamp: stampArgument, at: atArgument) else {
+                try skipTest(
+                    "`willSelect`, yours, refuses this test's input: the journey cannot tap `select` on StampList"
+                )
+                return
+            }
+            viewModel.select(stamp: stampArgument, at: atArgument)
+        }
         #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after selected")
         #expect(flow.navigation.modal?.name == nil, "after selected")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after selected")
@@ -129,7 +143,21 @@ import Testing
         )
 
         before = flow.liveViewModels
-        flow.linkOpened(url: url)
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? StampDetailViewModel,
+                "StampDetail is on top before linkOpened"
+            )
+            let urlArgument = URL(fileURLWithPath: "/sample/10")
+            guard viewModel.willOpen(url: urlArgument) else {
+                try skipTest(
+                    "`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on StampDetail"
+                )
+                return
+            }
+            viewModel.`open`(url: urlArgument)
+        }
         #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after linkOpened")
         #expect(flow.navigation.modal?.name == "Web", "after linkOpened")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after linkOpened")
@@ -139,7 +167,15 @@ import Testing
         )
 
         before = flow.liveViewModels
-        flow.closed()
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(flow.liveViewModels[top] as? WebViewModel, "Web is on top before closed")
+            guard viewModel.willDone() else {
+                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Web")
+                return
+            }
+            viewModel.done()
+        }
         #expect(flow.navigation.stack.map(\.name) == ["StampList"], "after closed")
         #expect(flow.navigation.modal?.name == "Web", "after closed")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after closed")
