@@ -192,7 +192,9 @@ extension ContextBuilder {
             arrive(route, operation: finishing.operation)
             record(route, sentToChild: nil, finishes: true)
         }
-        let untapped = steps.filter { $0.tap == nil }.flatMap(\.eventArguments) + steps.flatMap(\.handedUp).flatMap(\.eventArguments)
+        let untapped =
+            steps.filter { $0.tap == nil }.flatMap(\.eventArguments)
+            + steps.flatMap(\.handedUp).flatMap(\.eventArguments)
         let stillSent = Set(untapped.map(\.value))
         return JourneyContext(
             samples: sampled.samples.markingLast(),
