@@ -143,7 +143,8 @@ struct TestLocals: Encodable, Sendable {
         [
             names.flow, names.child, names.viewModel, names.navigator, names.recorder, names.running,
             names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
-            names.releasedNavigation, names.shown, names.dropped, names.before, names.top,
+            names.releasedNavigation, names.shown, names.dropped, names.before, names.top, names.state,
+            names.agrees,
         ]
     }
 

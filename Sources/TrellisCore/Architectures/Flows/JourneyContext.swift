@@ -46,6 +46,11 @@ struct JourneyStep: Encodable, Sendable {
 struct JourneyTap: Encodable, Sendable {
     var screenName: String
     var viewModelName: String
+    /// Where event-driven tests find the screen: its case (and store entry), the handler's
+    /// property with its newest view model, and the container's maker of its builder.
+    var caseName: String
+    var viewModelProperty: String
+    var makeBuilderName: String
     var actionName: String
     var hookName: String
     var isAsync: Bool
@@ -216,6 +221,9 @@ extension ContextBuilder {
         }
         return JourneyTap(
             screenName: screen.name.value, viewModelName: Namer.viewModel(forScreen: screen.name.value),
+            caseName: Namer.screenCase(screen.name.value),
+            viewModelProperty: Namer.viewModelProperty(forScreen: screen.name.value),
+            makeBuilderName: Namer.make(Namer.viewModelBuilder(forScreen: screen.name.value)),
             actionName: SwiftName.identifier(action.name.value), hookName: Namer.willSend(forAction: action.name.value),
             isAsync: action.isAsync, samples: samples.markingLast(),
             arguments: listedArguments(zip(action.params, samples).map { ($0.name.value, $1.local) }))

@@ -102,17 +102,13 @@ import Testing
         #expect(navigator.log == ["replace ChatList"])
     }
 
-    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() {
+    /// Every route, walked as a user would: next comes the first route the screen on top sends,
+    /// sent through the view model the handler hands its view (so the step checks what a view
+    /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
+    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
+    /// its screens leave with it.
+    @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
-        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
-        let chatValue = Chat(
-            id: ChatID(rawValue: "sample 0"),
-            contact: "sample 1",
-            lastMessage: "sample 2",
-            unreadCount: 4
-        )
         let chatValue2 = Chat(
             id: ChatID(rawValue: "sample 0"),
             contact: "sample 1",
@@ -120,25 +116,91 @@ import Testing
             unreadCount: 4
         )
 
-        router.route(.chatOpened(chat: chat), toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.chatListViewModel, "ChatList is on top before chatOpened")
+            let state = try #require(router.store.showings(of: .chatList).last.flatMap { router.store.chatList[$0] })
+            let chatArgument = Chat(
+                id: ChatID(rawValue: "sample 10"),
+                contact: "sample 11",
+                lastMessage: "sample 12",
+                unreadCount: 14
+            )
+            let agrees = router.container.makeChatListViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willOpen(chat: chatArgument)
+            guard agrees else {
+                try skipTest(
+                    "`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on ChatList"
+                )
+                return
+            }
+            viewModel.`open`(chatArgument)
+        }
         #expect(navigator.stack == ["ChatList", "Messages"], "after chatOpened")
         #expect(navigator.modal == nil, "after chatOpened")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList", "Messages"], "after chatOpened")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after chatOpened")
 
-        router.route(.chatClosed(chat: chatValue), toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.messagesViewModel, "Messages is on top before chatClosed")
+            let state = try #require(router.store.showings(of: .messages).last.flatMap { router.store.messages[$0] })
+            let agrees = router.container.makeMessagesViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willClose()
+            guard agrees else {
+                try skipTest(
+                    "`willClose`, yours, refuses this test's input: the journey cannot tap `close` on Messages"
+                )
+                return
+            }
+            viewModel.close()
+        }
         #expect(navigator.stack == ["ChatList"], "after chatClosed")
         #expect(navigator.modal == nil, "after chatClosed")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after chatClosed")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after chatClosed")
 
-        router.route(.newChatRequested, toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.chatListViewModel, "ChatList is on top before newChatRequested")
+            let state = try #require(router.store.showings(of: .chatList).last.flatMap { router.store.chatList[$0] })
+            let agrees = router.container.makeChatListViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willStartNewChat()
+            guard agrees else {
+                try skipTest(
+                    "`willStartNewChat`, yours, refuses this test's input: the journey cannot tap `startNewChat` on ChatList"
+                )
+                return
+            }
+            viewModel.startNewChat()
+        }
         #expect(navigator.stack == ["ChatList"], "after newChatRequested")
         #expect(navigator.modal == "NewChat", "after newChatRequested")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after newChatRequested")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after newChatRequested")
 
-        router.route(.newChatCancelled, toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.newChatViewModel, "NewChat is on top before newChatCancelled")
+            let state = try #require(router.store.showings(of: .newChat).last.flatMap { router.store.newChat[$0] })
+            let agrees = router.container.makeNewChatViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willCancel()
+            guard agrees else {
+                try skipTest(
+                    "`willCancel`, yours, refuses this test's input: the journey cannot tap `cancel` on NewChat"
+                )
+                return
+            }
+            viewModel.cancel()
+        }
         #expect(navigator.stack == ["ChatList"], "after newChatCancelled")
         #expect(navigator.modal == nil, "after newChatCancelled")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after newChatCancelled")

@@ -187,13 +187,14 @@ import Testing
         #expect(log.unrouted == [routed(.signedOut)])
     }
 
-    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() {
+    /// Every route, walked as a user would: next comes the first route the screen on top sends,
+    /// sent through the view model the handler hands its view (so the step checks what a view
+    /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
+    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
+    /// its screens leave with it.
+    @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
 
         router.route(.userLocationDetermined(pickupLocation: pickupLocation), toFlowAt: 0)
         #expect(navigator.stack == ["PickMeUp"], "after userLocationDetermined")
@@ -202,7 +203,25 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after userLocationDetermined")
         #expect(log.unrouted == [], "after userLocationDetermined")
 
-        router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue), toFlowAt: 0)
+        do {
+            let viewModel = try #require(
+                router.handler.pickMeUpViewModel,
+                "PickMeUp is on top before dropoffLocationPickerRequested"
+            )
+            let state = try #require(router.store.showings(of: .pickMeUp).last.flatMap { router.store.pickMeUp[$0] })
+            let agrees = router.container.makePickMeUpViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willShowSelectDropoffLocation()
+            guard agrees else {
+                try skipTest(
+                    "`willShowSelectDropoffLocation`, yours, refuses this test's input: the journey cannot tap `showSelectDropoffLocation` on PickMeUp"
+                )
+                return
+            }
+            viewModel.showSelectDropoffLocation()
+        }
         #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationPickerRequested")
         #expect(navigator.modal == "DropoffLocationPicker", "after dropoffLocationPickerRequested")
         #expect(
@@ -212,21 +231,72 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after dropoffLocationPickerRequested")
         #expect(log.unrouted == [], "after dropoffLocationPickerRequested")
 
-        router.route(.dropoffLocationDetermined(dropoffLocation: dropoffLocation), toFlowAt: 0)
+        do {
+            let viewModel = try #require(
+                router.handler.dropoffLocationPickerViewModel,
+                "DropoffLocationPicker is on top before dropoffLocationDetermined"
+            )
+            let state = try #require(
+                router.store.showings(
+                    of: .dropoffLocationPicker
+                ).last.flatMap { router.store.dropoffLocationPicker[$0] }
+            )
+            let dropoffLocationArgument = Location(id: "sample 10", latitude: 12.5, longitude: 13.5)
+            let agrees = router.container.makeDropoffLocationPickerViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willSelect(dropoffLocation: dropoffLocationArgument)
+            guard agrees else {
+                try skipTest(
+                    "`willSelect`, yours, refuses this test's input: the journey cannot tap `select` on DropoffLocationPicker"
+                )
+                return
+            }
+            viewModel.select(dropoffLocationArgument)
+        }
         #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationDetermined")
         #expect(navigator.modal == nil, "after dropoffLocationDetermined")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationDetermined")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after dropoffLocationDetermined")
         #expect(log.unrouted == [], "after dropoffLocationDetermined")
 
-        router.route(.profileRequested, toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.pickMeUpViewModel, "PickMeUp is on top before profileRequested")
+            let state = try #require(router.store.showings(of: .pickMeUp).last.flatMap { router.store.pickMeUp[$0] })
+            let agrees = router.container.makePickMeUpViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willShowProfile()
+            guard agrees else {
+                try skipTest(
+                    "`willShowProfile`, yours, refuses this test's input: the journey cannot tap `showProfile` on PickMeUp"
+                )
+                return
+            }
+            viewModel.showProfile()
+        }
         #expect(navigator.stack == ["PickMeUp"], "after profileRequested")
         #expect(navigator.modal == "Profile", "after profileRequested")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after profileRequested")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after profileRequested")
         #expect(log.unrouted == [], "after profileRequested")
 
-        router.route(.profileClosed, toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.profileViewModel, "Profile is on top before profileClosed")
+            let state = try #require(router.store.showings(of: .profile).last.flatMap { router.store.profile[$0] })
+            let agrees = router.container.makeProfileViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willClose()
+            guard agrees else {
+                try skipTest("`willClose`, yours, refuses this test's input: the journey cannot tap `close` on Profile")
+                return
+            }
+            viewModel.close()
+        }
         #expect(navigator.stack == ["PickMeUp"], "after profileClosed")
         #expect(navigator.modal == nil, "after profileClosed")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after profileClosed")
@@ -253,7 +323,27 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after newRideRequestAccepted")
         #expect(log.unrouted == [], "after newRideRequestAccepted")
 
-        router.route(.startNewRideRequested, toFlowAt: 0)
+        do {
+            let viewModel = try #require(
+                router.handler.waitingForPickupViewModel,
+                "WaitingForPickup is on top before startNewRideRequested"
+            )
+            let state = try #require(
+                router.store.showings(of: .waitingForPickup).last.flatMap { router.store.waitingForPickup[$0] }
+            )
+            let agrees = router.container.makeWaitingForPickupViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willStartNewRide()
+            guard agrees else {
+                try skipTest(
+                    "`willStartNewRide`, yours, refuses this test's input: the journey cannot tap `startNewRide` on WaitingForPickup"
+                )
+                return
+            }
+            viewModel.startNewRide()
+        }
         #expect(navigator.stack == ["GettingUsersLocation"], "after startNewRideRequested")
         #expect(navigator.modal == nil, "after startNewRideRequested")
         #expect(

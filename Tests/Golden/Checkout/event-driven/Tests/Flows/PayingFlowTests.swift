@@ -73,14 +73,37 @@ import Testing
         #expect(log.unrouted == [routed(.cancelled)])
     }
 
-    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() {
+    /// Every route, walked as a user would: next comes the first route the screen on top sends,
+    /// sent through the view model the handler hands its view (so the step checks what a view
+    /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
+    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
+    /// its screens leave with it.
+    @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
-        let method = PaymentMethod.card(last4: "sample 0")
         let order = OrderNumber(rawValue: 1)
 
-        router.route(.paymentMethodChosen(method: method), toFlowAt: 0)
+        do {
+            let viewModel = try #require(
+                router.handler.paymentMethodPickerViewModel,
+                "PaymentMethodPicker is on top before paymentMethodChosen"
+            )
+            let state = try #require(
+                router.store.showings(of: .paymentMethodPicker).last.flatMap { router.store.paymentMethodPicker[$0] }
+            )
+            let methodArgument = PaymentMethod.card(last4: "sample 10")
+            let agrees = router.container.makePaymentMethodPickerViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willChoose(method: methodArgument)
+            guard agrees else {
+                try skipTest(
+                    "`willChoose`, yours, refuses this test's input: the journey cannot tap `choose` on PaymentMethodPicker"
+                )
+                return
+            }
+            viewModel.choose(methodArgument)
+        }
         #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after paymentMethodChosen")
         #expect(navigator.modal == nil, "after paymentMethodChosen")
         #expect(

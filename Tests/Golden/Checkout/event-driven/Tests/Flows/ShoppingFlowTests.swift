@@ -84,14 +84,31 @@ import Testing
         #expect(navigator.log == ["replace Cart"])
     }
 
-    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() {
+    /// Every route, walked as a user would: next comes the first route the screen on top sends,
+    /// sent through the view model the handler hands its view (so the step checks what a view
+    /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
+    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
+    /// its screens leave with it.
+    @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
-        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         let order = OrderNumber(rawValue: 1)
 
-        router.route(.checkoutStarted(items: items), toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.cartViewModel, "Cart is on top before checkoutStarted")
+            let state = try #require(router.store.showings(of: .cart).last.flatMap { router.store.cart[$0] })
+            let agrees = router.container.makeCartViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willCheckout()
+            guard agrees else {
+                try skipTest(
+                    "`willCheckout`, yours, refuses this test's input: the journey cannot tap `checkout` on Cart"
+                )
+                return
+            }
+            viewModel.checkout()
+        }
         #expect(navigator.stack == ["PaymentMethodPicker"], "after checkoutStarted")
         #expect(navigator.modal == nil, "after checkoutStarted")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after checkoutStarted")
@@ -103,7 +120,20 @@ import Testing
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after paid")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after paid")
 
-        router.route(.receiptClosed, toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.receiptViewModel, "Receipt is on top before receiptClosed")
+            let state = try #require(router.store.showings(of: .receipt).last.flatMap { router.store.receipt[$0] })
+            let agrees = router.container.makeReceiptViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willClose()
+            guard agrees else {
+                try skipTest("`willClose`, yours, refuses this test's input: the journey cannot tap `close` on Receipt")
+                return
+            }
+            viewModel.close()
+        }
         #expect(navigator.stack == ["Cart"], "after receiptClosed")
         #expect(navigator.modal == nil, "after receiptClosed")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after receiptClosed")

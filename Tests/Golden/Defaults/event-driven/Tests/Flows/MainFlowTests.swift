@@ -63,13 +63,29 @@ import Testing
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
     }
 
-    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() {
+    /// Every route, walked as a user would: next comes the first route the screen on top sends,
+    /// sent through the view model the handler hands its view (so the step checks what a view
+    /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
+    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
+    /// its screens leave with it.
+    @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let level = 1
 
-        router.route(.opened, toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.homeViewModel, "Home is on top before opened")
+            let state = try #require(router.store.showings(of: .home).last.flatMap { router.store.home[$0] })
+            let agrees = router.container.makeHomeViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willOpen()
+            guard agrees else {
+                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Home")
+                return
+            }
+            viewModel.`open`()
+        }
         #expect(navigator.stack == ["Home", "Page"], "after opened")
         #expect(navigator.modal == nil, "after opened")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "Page"], "after opened")

@@ -131,45 +131,100 @@ import Testing
         #expect(navigator.log == before)
     }
 
-    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() {
+    /// Every route, walked as a user would: next comes the first route the screen on top sends,
+    /// sent through the view model the handler hands its view (so the step checks what a view
+    /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
+    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
+    /// its screens leave with it.
+    @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
-        let thing = Thing(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            class: "sample 1",
-            mode: Mode.`default`,
-            shape: Shape.circle(radius: 4.5),
-            tags: [:],
-            when: Date(timeIntervalSince1970: 1_000_005),
-            parent: []
-        )
-        let count = Count(rawValue: 2)
-        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
-        let target = "sample 0"
 
-        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.outerViewModel, "Outer is on top before opened")
+            let state = try #require(router.store.showings(of: .outer).last.flatMap { router.store.outer[$0] })
+            let thingArgument = Thing(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
+                class: "sample 11",
+                mode: Mode.`default`,
+                shape: Shape.circle(radius: 14.5),
+                tags: [:],
+                when: Date(timeIntervalSince1970: 1_000_015),
+                parent: []
+            )
+            let agrees = router.container.makeOuterViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willOpen(thing: thingArgument)
+            guard agrees else {
+                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Outer")
+                return
+            }
+            viewModel.`open`(thingArgument)
+        }
         #expect(navigator.stack == ["Outer"], "after opened")
         #expect(navigator.modal == "Detail", "after opened")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after opened")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after opened")
         #expect(log.unrouted == [], "after opened")
 
-        router.route(.back, toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.detailViewModel, "Detail is on top before back")
+            let state = try #require(router.store.showings(of: .detail).last.flatMap { router.store.detail[$0] })
+            let agrees = router.container.makeDetailViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willBack()
+            guard agrees else {
+                try skipTest("`willBack`, yours, refuses this test's input: the journey cannot tap `back` on Detail")
+                return
+            }
+            viewModel.back()
+        }
         #expect(navigator.stack == ["Outer"], "after back")
         #expect(navigator.modal == nil, "after back")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after back")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after back")
         #expect(log.unrouted == [], "after back")
 
-        router.route(.planted(tree: tree), toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.outerViewModel, "Outer is on top before planted")
+            let state = try #require(router.store.showings(of: .outer).last.flatMap { router.store.outer[$0] })
+            let treeArgument = Node(next: [:], siblings: [], grid: [], label: "sample 13")
+            let viewModelArgument = 12
+            let agrees = router.container.makeOuterViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willPlant(tree: treeArgument, viewModel: viewModelArgument)
+            guard agrees else {
+                try skipTest("`willPlant`, yours, refuses this test's input: the journey cannot tap `plant` on Outer")
+                return
+            }
+            viewModel.plant(treeArgument, viewModelArgument)
+        }
         #expect(navigator.stack == ["Outer"], "after planted")
         #expect(navigator.modal == nil, "after planted")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after planted")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after planted")
         #expect(log.unrouted == [], "after planted")
 
-        router.route(.jumped(target: target), toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.outerViewModel, "Outer is on top before jumped")
+            let state = try #require(router.store.showings(of: .outer).last.flatMap { router.store.outer[$0] })
+            let targetArgument = "sample 10"
+            let agrees = router.container.makeOuterViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willJump(target: targetArgument)
+            guard agrees else {
+                try skipTest("`willJump`, yours, refuses this test's input: the journey cannot tap `jump` on Outer")
+                return
+            }
+            viewModel.jump(targetArgument)
+        }
         #expect(navigator.stack == ["Outer"], "after jumped")
         #expect(navigator.modal == nil, "after jumped")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after jumped")

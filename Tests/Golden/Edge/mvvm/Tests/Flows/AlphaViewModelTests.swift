@@ -121,10 +121,10 @@ import Testing
         #expect(flow.navigation == before)
     }
 
-    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes and leaves. The view on top sends what it can itself,
-    /// through its view model's action, so each of those steps checks that the shown view's view
-    /// model reports to this flow.
+    /// Every route, walked as a user would: next comes the first route the view on top sends,
+    /// sent by calling its view model's action (so the step checks that view model reports to
+    /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
+    /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         var before = flow.liveViewModels

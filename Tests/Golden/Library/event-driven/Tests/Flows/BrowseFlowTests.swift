@@ -304,26 +304,14 @@ import Testing
         #expect(navigator.log == before)
     }
 
-    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() {
+    /// Every route, walked as a user would: next comes the first route the screen on top sends,
+    /// sent through the view model the handler hands its view (so the step checks what a view
+    /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
+    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
+    /// its screens leave with it.
+    @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
-        let book = Book(
-            id: BookID(rawValue: "sample 0"),
-            title: "sample 1",
-            authors: ["sample 2"],
-            shelf: Shelf.fiction,
-            availability: Availability.available,
-            rating: 6.5,
-            cover: URL(fileURLWithPath: "/sample/6"),
-            tags: ["sample 7": ["sample 7"]],
-            price: Decimal(9),
-            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
-            thumbnail: Data([10]),
-            related: []
-        )
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
-        let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
         let bookValue = Book(
             id: BookID(rawValue: "sample 0"),
             title: "sample 1",
@@ -362,21 +350,88 @@ import Testing
             due: Date(timeIntervalSince1970: 1_000_002)
         )
 
-        router.route(.bookSelected(book: book), toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.catalogueViewModel, "Catalogue is on top before bookSelected")
+            let state = try #require(router.store.showings(of: .catalogue).last.flatMap { router.store.catalogue[$0] })
+            let bookArgument = Book(
+                id: BookID(rawValue: "sample 10"),
+                title: "sample 11",
+                authors: ["sample 12"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 16.5,
+                cover: URL(fileURLWithPath: "/sample/16"),
+                tags: ["sample 17": ["sample 17"]],
+                price: Decimal(19),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19)),
+                thumbnail: Data([20]),
+                related: []
+            )
+            let agrees = router.container.makeCatalogueViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willSelect(book: bookArgument)
+            guard agrees else {
+                try skipTest(
+                    "`willSelect`, yours, refuses this test's input: the journey cannot tap `select` on Catalogue"
+                )
+                return
+            }
+            viewModel.select(bookArgument)
+        }
         #expect(navigator.stack == ["Catalogue", "BookDetail"], "after bookSelected")
         #expect(navigator.modal == nil, "after bookSelected")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"], "after bookSelected")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after bookSelected")
         #expect(log.unrouted == [], "after bookSelected")
 
-        router.route(.detailsClosed, toFlowAt: 0)
+        do {
+            let viewModel = try #require(
+                router.handler.bookDetailViewModel,
+                "BookDetail is on top before detailsClosed"
+            )
+            let state = try #require(
+                router.store.showings(of: .bookDetail).last.flatMap { router.store.bookDetail[$0] }
+            )
+            let agrees = router.container.makeBookDetailViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willClose()
+            guard agrees else {
+                try skipTest(
+                    "`willClose`, yours, refuses this test's input: the journey cannot tap `close` on BookDetail"
+                )
+                return
+            }
+            viewModel.close()
+        }
         #expect(navigator.stack == ["Catalogue"], "after detailsClosed")
         #expect(navigator.modal == nil, "after detailsClosed")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after detailsClosed")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after detailsClosed")
         #expect(log.unrouted == [], "after detailsClosed")
 
-        router.route(.shelvesRequested, toFlowAt: 0)
+        do {
+            let viewModel = try #require(
+                router.handler.catalogueViewModel,
+                "Catalogue is on top before shelvesRequested"
+            )
+            let state = try #require(router.store.showings(of: .catalogue).last.flatMap { router.store.catalogue[$0] })
+            let agrees = router.container.makeCatalogueViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willShowShelves()
+            guard agrees else {
+                try skipTest(
+                    "`willShowShelves`, yours, refuses this test's input: the journey cannot tap `showShelves` on Catalogue"
+                )
+                return
+            }
+            viewModel.showShelves()
+        }
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after shelvesRequested")
         #expect(navigator.modal == nil, "after shelvesRequested")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after shelvesRequested")
@@ -390,7 +445,21 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after filtersRequested")
         #expect(log.unrouted == [], "after filtersRequested")
 
-        router.route(.filtersApplied(query: queryValue), toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.filtersViewModel, "Filters is on top before filtersApplied")
+            let state = try #require(router.store.showings(of: .filters).last.flatMap { router.store.filters[$0] })
+            let queryArgument = SearchQuery(text: "sample 10", shelves: [], in: true)
+            let agrees = router.container.makeFiltersViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willApply(query: queryArgument)
+            guard agrees else {
+                try skipTest("`willApply`, yours, refuses this test's input: the journey cannot tap `apply` on Filters")
+                return
+            }
+            viewModel.apply(queryArgument)
+        }
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersApplied")
         #expect(navigator.modal == nil, "after filtersApplied")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersApplied")
@@ -425,14 +494,47 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after borrowCancelled")
         #expect(log.unrouted == [], "after borrowCancelled")
 
-        router.route(.accountRequested, toFlowAt: 0)
+        do {
+            let viewModel = try #require(
+                router.handler.catalogueViewModel,
+                "Catalogue is on top before accountRequested"
+            )
+            let state = try #require(router.store.showings(of: .catalogue).last.flatMap { router.store.catalogue[$0] })
+            let agrees = router.container.makeCatalogueViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willShowAccount()
+            guard agrees else {
+                try skipTest(
+                    "`willShowAccount`, yours, refuses this test's input: the journey cannot tap `showAccount` on Catalogue"
+                )
+                return
+            }
+            viewModel.showAccount()
+        }
         #expect(navigator.stack == ["Catalogue"], "after accountRequested")
         #expect(navigator.modal == "Account", "after accountRequested")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after accountRequested")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after accountRequested")
         #expect(log.unrouted == [], "after accountRequested")
 
-        router.route(.`default`, toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.accountViewModel, "Account is on top before default")
+            let state = try #require(router.store.showings(of: .account).last.flatMap { router.store.account[$0] })
+            let agrees = router.container.makeAccountViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willDefault()
+            guard agrees else {
+                try skipTest(
+                    "`willDefault`, yours, refuses this test's input: the journey cannot tap ``default`` on Account"
+                )
+                return
+            }
+            viewModel.`default`()
+        }
         #expect(navigator.stack == ["Catalogue"], "after default")
         #expect(navigator.modal == nil, "after default")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after default")

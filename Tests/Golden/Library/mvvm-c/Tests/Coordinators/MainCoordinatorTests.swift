@@ -53,10 +53,10 @@ import Testing
         #expect(navigator.modal == nil)
     }
 
-    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it. The screen on top sends
-    /// what it can itself, through its action, so each of those steps checks that the shown
-    /// screen reports to this flow.
+    /// Every route, walked as a user would: next comes the first route the screen on top sends,
+    /// sent by calling its action (so the step checks the shown screen reports to this flow),
+    /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
+    /// what it closes is shown). A started child flow then finishes, and its screens leave.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
 

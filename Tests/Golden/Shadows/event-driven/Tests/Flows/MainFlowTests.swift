@@ -94,32 +94,87 @@ import Testing
         #expect(navigator.log == ["replace Editor"])
     }
 
-    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() {
+    /// Every route, walked as a user would: next comes the first route the screen on top sends,
+    /// sent through the view model the handler hands its view (so the step checks what a view
+    /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
+    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
+    /// its screens leave with it.
+    @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
-        let text = Text(body: "sample 0")
-        let section = Section.intro
 
-        router.route(.opened(text: text), toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.editorViewModel, "Editor is on top before opened")
+            let state = try #require(router.store.showings(of: .editor).last.flatMap { router.store.editor[$0] })
+            let textArgument = Text(body: "sample 10")
+            let agrees = router.container.makeEditorViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willOpen(text: textArgument)
+            guard agrees else {
+                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Editor")
+                return
+            }
+            viewModel.`open`(textArgument)
+        }
         #expect(navigator.stack == ["Editor", "Reader"], "after opened")
         #expect(navigator.modal == nil, "after opened")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor", "Reader"], "after opened")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after opened")
 
-        router.route(.closed, toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.readerViewModel, "Reader is on top before closed")
+            let state = try #require(router.store.showings(of: .reader).last.flatMap { router.store.reader[$0] })
+            let agrees = router.container.makeReaderViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willDone()
+            guard agrees else {
+                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Reader")
+                return
+            }
+            viewModel.done()
+        }
         #expect(navigator.stack == ["Editor"], "after closed")
         #expect(navigator.modal == nil, "after closed")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after closed")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after closed")
 
-        router.route(.sectionPicked(section: section), toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.editorViewModel, "Editor is on top before sectionPicked")
+            let state = try #require(router.store.showings(of: .editor).last.flatMap { router.store.editor[$0] })
+            let sectionArgument = Section.intro
+            let agrees = router.container.makeEditorViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willPick(section: sectionArgument)
+            guard agrees else {
+                try skipTest("`willPick`, yours, refuses this test's input: the journey cannot tap `pick` on Editor")
+                return
+            }
+            viewModel.pick(sectionArgument)
+        }
         #expect(navigator.stack == ["Editor"], "after sectionPicked")
         #expect(navigator.modal == "Picked", "after sectionPicked")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after sectionPicked")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after sectionPicked")
 
-        router.route(.pickDone, toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.pickedViewModel, "Picked is on top before pickDone")
+            let state = try #require(router.store.showings(of: .picked).last.flatMap { router.store.picked[$0] })
+            let agrees = router.container.makePickedViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willDone()
+            guard agrees else {
+                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Picked")
+                return
+            }
+            viewModel.done()
+        }
         #expect(navigator.stack == ["Editor"], "after pickDone")
         #expect(navigator.modal == nil, "after pickDone")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after pickDone")

@@ -105,35 +105,83 @@ import Testing
         #expect(navigator.log == ["replace StampList"])
     }
 
-    /// Every route in the spec's order, each pop or dismiss once what it closes is shown; a
-    /// started child flow then finishes, and its screens leave with it.
-    @Test func journeyThroughEveryRoute() {
+    /// Every route, walked as a user would: next comes the first route the screen on top sends,
+    /// sent through the view model the handler hands its view (so the step checks what a view
+    /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
+    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
+    /// its screens leave with it.
+    @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
-        let stamp = Stamp(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            issued: Date(timeIntervalSince1970: 1_000_001),
-            link: URL(fileURLWithPath: "/sample/2"),
-            scan: Data([3]),
-            price: Decimal(5),
-            `inout`: 6,
-            note: "sample 6"
-        )
-        let at = Date(timeIntervalSince1970: 1_000_001)
-        let url = URL(fileURLWithPath: "/sample/0")
 
-        router.route(.selected(stamp: stamp, at: at), toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.stampListViewModel, "StampList is on top before selected")
+            let state = try #require(router.store.showings(of: .stampList).last.flatMap { router.store.stampList[$0] })
+            let stampArgument = Stamp(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
+                issued: Date(timeIntervalSince1970: 1_000_011),
+                link: URL(fileURLWithPath: "/sample/12"),
+                scan: Data([13]),
+                price: Decimal(15),
+                `inout`: 16,
+                note: "sample 16"
+            )
+            let atArgument = Date(timeIntervalSince1970: 1_000_011)
+            let agrees = router.container.makeStampListViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willSelect(stamp: stampArgument, at: atArgument)
+            guard agrees else {
+                try skipTest(
+                    "`willSelect`, yours, refuses this test's input: the journey cannot tap `select` on StampList"
+                )
+                return
+            }
+            viewModel.select(stampArgument, atArgument)
+        }
         #expect(navigator.stack == ["StampList", "StampDetail"], "after selected")
         #expect(navigator.modal == nil, "after selected")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after selected")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after selected")
 
-        router.route(.linkOpened(url: url), toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.stampDetailViewModel, "StampDetail is on top before linkOpened")
+            let state = try #require(
+                router.store.showings(of: .stampDetail).last.flatMap { router.store.stampDetail[$0] }
+            )
+            let urlArgument = URL(fileURLWithPath: "/sample/10")
+            let agrees = router.container.makeStampDetailViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willOpen(url: urlArgument)
+            guard agrees else {
+                try skipTest(
+                    "`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on StampDetail"
+                )
+                return
+            }
+            viewModel.`open`(urlArgument)
+        }
         #expect(navigator.stack == ["StampList", "StampDetail"], "after linkOpened")
         #expect(navigator.modal == "Web", "after linkOpened")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after linkOpened")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after linkOpened")
 
-        router.route(.closed, toFlowAt: 0)
+        do {
+            let viewModel = try #require(router.handler.webViewModel, "Web is on top before closed")
+            let state = try #require(router.store.showings(of: .web).last.flatMap { router.store.web[$0] })
+            let agrees = router.container.makeWebViewModelBuilder(
+                readState: { nil },
+                deliverEvent: { _ in },
+                applyChange: { _ in }
+            ).makeActions(state).willDone()
+            guard agrees else {
+                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Web")
+                return
+            }
+            viewModel.done()
+        }
         #expect(navigator.stack == ["StampList"], "after closed")
         #expect(navigator.modal == "Web", "after closed")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList"], "after closed")
