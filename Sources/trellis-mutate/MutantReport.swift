@@ -6,8 +6,8 @@ enum MutantOutcome: String, Sendable {
     case killed
     /// Every generated test passed: the bug would go unnoticed.
     case survived
-    /// Every generated test passed, and the catalogue says why no test could tell (see
-    /// `Mutation.equivalentBecause`): not a bug in this golden.
+    /// Every generated test passed, and no test could tell (see `Mutation.equivalentBecause`
+    /// and `UserStub`): not a bug in this golden.
     case equivalent
     /// The mutant does not build: it proves nothing either way.
     case doesNotCompile = "does not compile"
@@ -18,17 +18,30 @@ enum MutantOutcome: String, Sendable {
 struct MutantResult {
     let mutation: Mutation
     let outcome: MutantOutcome
+    /// Why no test could tell the mutant from the original, when that is so.
+    var equivalentBecause: String? = nil
 }
 
 /// Killed / compiling mutants per architecture and per class, and the survivors.
 struct MutantReport {
     let results: [MutantResult]
 
-    /// The share of compiling mutants killed.
-    var killedShare: Double {
-        let compiling = results.filter { $0.outcome == .killed || $0.outcome == .survived }
-        return compiling.isEmpty
-            ? 1 : Double(compiling.filter { $0.outcome == .killed }.count) / Double(compiling.count)
+    /// The share of compiling mutants killed in each architecture, by name.
+    var killedShareByArchitecture: [String: Double] {
+        Dictionary(grouping: results, by: \.mutation.architecture).mapValues(Self.killedShare)
+    }
+
+    /// The share of compiling mutants killed in each class; a class whose mutants are all
+    /// apart (equivalent, not compiling) has none to measure and is left out.
+    var killedShareByClass: [String: Double] {
+        Dictionary(grouping: results, by: \.mutation.kind.rawValue).mapValues(Self.killedShare)
+            .filter { !$0.value.isNaN }
+    }
+
+    /// The share of `group`'s compiling mutants killed; NaN when none compiles.
+    static func killedShare(_ group: [MutantResult]) -> Double {
+        let compiling = group.filter { $0.outcome == .killed || $0.outcome == .survived }
+        return Double(compiling.filter { $0.outcome == .killed }.count) / Double(compiling.count)
     }
 
     var text: String {
@@ -59,7 +72,7 @@ struct MutantReport {
                 "  \(survivor.mutation.architecture): \(survivor.mutation.name) (\(survivor.mutation.kind.rawValue))")
         }
         for result in results where result.outcome == .equivalent {
-            let reason = result.mutation.equivalentBecause ?? ""
+            let reason = result.equivalentBecause ?? ""
             lines.append("  equivalent: \(result.mutation.architecture): \(result.mutation.name) (\(reason))")
         }
         for result in results where result.outcome == .notApplicable || result.outcome == .doesNotCompile {

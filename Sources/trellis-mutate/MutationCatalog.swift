@@ -35,6 +35,8 @@ struct Mutation: Sendable {
     /// the screen a guard looks for is the only one the flow can show there). Such a mutant that
     /// survives is counted apart, with its reason, not as a survivor.
     var equivalentBecause: String? = nil
+    /// The user's functions the mutation stops calling: equivalent while each body is a stub.
+    var callsUserStubs: [UserStub] = []
 }
 
 /// The catalogue, written against the Library golden (`Tests/Golden/Library`): child flows,
@@ -62,10 +64,17 @@ enum MutationCatalog {
             file: "CatalogueViewModel.swift", find: "        ratingBadgeViewModel.responder = self\n", replace: ""),
         .init(
             name: "catalogue not told filters were applied", kind: .reactionDropped, architecture: "mvvm-c",
-            file: "BrowseCoordinator.swift", find: "viewModel.filtersApplied(query: query)", replace: "_ = viewModel"),
+            file: "BrowseCoordinator.swift", find: "viewModel.filtersApplied(query: query)", replace: "_ = viewModel",
+            callsUserStubs: [
+                UserStub(
+                    file: "CatalogueViewModel+Actions.swift", declaration: "func filtersApplied(query: SearchQuery)")
+            ]),
         .init(
             name: "catalogue not told of a confirmed loan", kind: .reactionDropped, architecture: "mvvm-c",
-            file: "BrowseCoordinator.swift", find: "viewModel.loanConfirmed(loan: loan)\n", replace: "_ = viewModel\n"),
+            file: "BrowseCoordinator.swift", find: "viewModel.loanConfirmed(loan: loan)\n", replace: "_ = viewModel\n",
+            callsUserStubs: [
+                UserStub(file: "CatalogueViewModel+Actions.swift", declaration: "func loanConfirmed(loan: Loan)")
+            ]),
         .init(
             name: "sign-out not handed to the parent", kind: .handOnDropped, architecture: "mvvm-c",
             file: "BrowseCoordinator.swift", find: "        parent?.signedOut()\n", replace: ""),
@@ -112,7 +121,9 @@ enum MutationCatalog {
         .init(
             name: "the screen a swipe closed is not told", kind: .gestureHookDropped, architecture: "mvvm-c",
             file: "Coordinator.swift", find: "for screen in closed.reversed() { screen.closedBySystemGesture() }",
-            replace: "_ = closed"),
+            replace: "_ = closed",
+            callsUserStubs: UserStub.gestureHooks(
+                in: ["BookDetail", "Shelves", "Filters", "Account"], suffix: "ViewModel+Actions")),
         .init(
             name: "detail holds its responder strongly", kind: .weakMadeStrong, architecture: "mvvm-c",
             file: "BookDetailViewModel.swift", find: "@ObservationIgnored public weak var responder",
@@ -149,14 +160,26 @@ enum MutationCatalog {
             file: "LibraryDependencyContainer.swift", find: "responder: responder,\n            ratingBadgeViewModel:",
             replace: "responder: nil,\n            ratingBadgeViewModel:"),
         .init(
+            name: "presented view's view model made without its responder", kind: .screenNotWired,
+            architecture: "mvvm", file: "LibraryDependencyContainer.swift",
+            find: "FiltersViewModel(query: query, responder: responder)",
+            replace: "FiltersViewModel(query: query, responder: nil)"),
+        .init(
             name: "embedded badge not wired to its parent", kind: .embeddedNotWired, architecture: "mvvm",
             file: "CatalogueViewModel.swift", find: "        ratingBadgeViewModel.responder = self\n", replace: ""),
         .init(
             name: "catalogue not told filters were applied", kind: .reactionDropped, architecture: "mvvm",
-            file: "BrowseViewModel.swift", find: "viewModel.filtersApplied(query: query)", replace: "_ = viewModel"),
+            file: "BrowseViewModel.swift", find: "viewModel.filtersApplied(query: query)", replace: "_ = viewModel",
+            callsUserStubs: [
+                UserStub(
+                    file: "CatalogueViewModel+Actions.swift", declaration: "func filtersApplied(query: SearchQuery)")
+            ]),
         .init(
             name: "catalogue not told of a confirmed loan", kind: .reactionDropped, architecture: "mvvm",
-            file: "BrowseViewModel.swift", find: "viewModel.loanConfirmed(loan: loan)\n", replace: "_ = viewModel\n"),
+            file: "BrowseViewModel.swift", find: "viewModel.loanConfirmed(loan: loan)\n", replace: "_ = viewModel\n",
+            callsUserStubs: [
+                UserStub(file: "CatalogueViewModel+Actions.swift", declaration: "func loanConfirmed(loan: Loan)")
+            ]),
         .init(
             name: "sign-out not handed to the parent", kind: .handOnDropped, architecture: "mvvm",
             file: "BrowseViewModel.swift", find: "        parent?.signedOut()\n", replace: ""),
@@ -201,7 +224,10 @@ enum MutationCatalog {
             name: "the view a swipe closed is not told", kind: .gestureHookDropped, architecture: "mvvm",
             file: "BrowseViewModel.swift",
             find: "case let viewModel as BookDetailViewModel: viewModel.closedBySystemGesture()",
-            replace: "case is BookDetailViewModel: break"),
+            replace: "case is BookDetailViewModel: break",
+            callsUserStubs: [
+                UserStub(file: "BookDetailViewModel+Actions.swift", declaration: "func closedBySystemGesture()")
+            ]),
         .init(
             name: "detail holds its responder strongly", kind: .weakMadeStrong, architecture: "mvvm",
             file: "BookDetailViewModel.swift", find: "@ObservationIgnored public weak var responder",
@@ -234,6 +260,11 @@ enum MutationCatalog {
     ]
 
     static let eventDriven: [Mutation] = [
+        .init(
+            name: "Filters' view is handed no view model", kind: .screenNotWired, architecture: "event-driven",
+            file: "LibraryEventRouter+Delivery.swift",
+            find: "handler.hand(makeFiltersViewModel(showing: key.showing), showing: key.showing)",
+            replace: "handler.hand(FiltersViewModel?.none, showing: key.showing)"),
         .init(
             name: "the router drops every event a screen sends", kind: .eventsDropped, architecture: "event-driven",
             file: "LibraryEventRouter.swift",
@@ -289,7 +320,9 @@ enum MutationCatalog {
         .init(
             name: "the screen a swipe closed is not told", kind: .gestureHookDropped, architecture: "event-driven",
             file: "LibraryEventRouter.swift", find: "tellClosedBySystemGesture(closedScreen, shownAt: level)",
-            replace: "_ = (closedScreen, level)"),
+            replace: "_ = (closedScreen, level)",
+            callsUserStubs: UserStub.gestureHooks(
+                in: ["BookDetail", "Shelves", "Filters", "Account"], suffix: "+Logic")),
         .init(
             name: "listeners held strongly", kind: .weakMadeStrong, architecture: "event-driven",
             file: "LibraryEventHandler.swift", find: "weak var listener: AnyObject?",

@@ -70,6 +70,17 @@ struct ScratchPackage {
         return nil
     }
 
+    /// Why a mutant that stops calling `stubs` is equivalent: every one of them is still an
+    /// empty stub in the module. Nil when there are none or one has a body.
+    func equivalence(ofCallsTo stubs: [UserStub]) -> String? {
+        guard !stubs.isEmpty else { return nil }
+        let reasons = stubs.map { $0.equivalence(in: sourcesFolder) }
+        guard reasons.allSatisfy({ $0 != nil }) else { return nil }
+        guard stubs.count > 1 else { return reasons[0] }
+        return "it stops calling `\(stubs[0].declaration)`, yours, still an empty stub for every screen: "
+            + "no test can tell"
+    }
+
     func build() -> ChildRun {
         ChildRun.swift(["build", "--build-tests"], in: folder, timeout: nil)
     }
