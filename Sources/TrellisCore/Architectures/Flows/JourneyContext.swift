@@ -4,15 +4,13 @@
 /// sends, which the test sends by calling that screen's action, as a tap would, so it checks
 /// the join from the shown screen to its flow too; where the screen on top sends none, the next
 /// route's event arrives as from a child flow or from outside (a pop or a dismiss once a route
-/// has shown a screen that sends it). A route that
-/// starts a child flow is followed by the child finishing, so the test sees the child's screens
-/// leave and the parent's come back. What must be shown is worked out here,
-/// from the spec alone, so a generated flow that navigates differently fails.
+/// has shown a screen that sends it). A route that starts a child flow is followed by the child
+/// finishing, so the test sees the child's screens leave and the parent's come back. What must
+/// be shown is worked out here, from the spec alone, so a generated flow that navigates
+/// differently fails.
 struct JourneyContext: Encodable, Sendable {
     /// The payload samples the journey sends, each a local declared once.
     var samples: [SampleContext]
-    /// Those of them a journey that taps screens still sends or compares itself.
-    var untappedSamples: [SampleContext]
     var steps: [JourneyStep]
     var isEmpty: Bool
 }
@@ -41,8 +39,9 @@ struct JourneyStep: Encodable, Sendable {
     var finishes: Bool
 }
 
-/// The action of the screen on top that sends a journey's event, called as a tap would call it:
-/// its `will…` hook (the user's) is asked first, and a refusal skips the test, saying so.
+/// The action of the screen on top that sends a journey's event, called as a tap would call it.
+/// Its `will…` hook (the user's) is asked first; where it refuses the test's input, the event
+/// goes to the flow directly, as it would without a tap, and the test notes the unchecked join.
 struct JourneyTap: Encodable, Sendable {
     var screenName: String
     var viewModelName: String
@@ -173,8 +172,8 @@ extension ContextBuilder {
             guard !arrivedFromChild.contains(spec.on.value), let operation = spec.operation,
                 let route = routeByEvent[spec.on.value]
             else { continue }
-            // The routes walked here neither finish nor hand the event on, so what a tap sends
-            // is not compared.
+            // The routes walked here neither finish nor hand the event on, so the payload a tap
+            // sends is not compared: what is on screen afterwards is.
             let tap = self.tap(sending: route.event.label, from: top)
             arrive(route, operation: operation)
             record(route, sentToChild: nil, tap: tap)
@@ -197,14 +196,7 @@ extension ContextBuilder {
             arrive(route, operation: finishing.operation)
             record(route, sentToChild: nil, finishes: true)
         }
-        let untapped =
-            steps.filter { $0.tap == nil }.flatMap(\.eventArguments)
-            + steps.flatMap(\.handedUp).flatMap(\.eventArguments)
-        let stillSent = Set(untapped.map(\.value))
-        return JourneyContext(
-            samples: sampled.samples.markingLast(),
-            untappedSamples: sampled.samples.filter { stillSent.contains($0.local) }.markingLast(), steps: steps,
-            isEmpty: steps.isEmpty)
+        return JourneyContext(samples: sampled.samples.markingLast(), steps: steps, isEmpty: steps.isEmpty)
     }
 
     /// The action of `screen` that sends `event`, with samples for its params; nil when it

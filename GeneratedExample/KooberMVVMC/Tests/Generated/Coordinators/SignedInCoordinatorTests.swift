@@ -203,6 +203,8 @@ import Testing
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
 
         flow.userLocationDetermined(pickupLocation: pickupLocation)
         #expect(navigator.stack == ["PickMeUp"], "after userLocationDetermined")
@@ -216,13 +218,14 @@ import Testing
                 navigator.top?.viewModel as? PickMeUpViewModel,
                 "PickMeUp is on top before dropoffLocationPickerRequested"
             )
-            guard viewModel.willShowSelectDropoffLocation() else {
-                try skipTest(
-                    "`willShowSelectDropoffLocation`, yours, refuses this test's input: the journey cannot tap `showSelectDropoffLocation` on PickMeUp"
+            if viewModel.willShowSelectDropoffLocation() {
+                viewModel.showSelectDropoffLocation()
+            } else {
+                noteUnchecked(
+                    "`willShowSelectDropoffLocation`, yours, refuses this test's input: `dropoffLocationPickerRequested` goes to the flow directly, not through `showSelectDropoffLocation` on PickMeUp"
                 )
-                return
+                flow.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue)
             }
-            viewModel.showSelectDropoffLocation()
         }
         #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationPickerRequested")
         #expect(navigator.modal == "DropoffLocationPicker", "after dropoffLocationPickerRequested")
@@ -236,13 +239,14 @@ import Testing
                 "DropoffLocationPicker is on top before dropoffLocationDetermined"
             )
             let dropoffLocationArgument = Location(id: "sample 10", latitude: 12.5, longitude: 13.5)
-            guard viewModel.willSelect(dropoffLocation: dropoffLocationArgument) else {
-                try skipTest(
-                    "`willSelect`, yours, refuses this test's input: the journey cannot tap `select` on DropoffLocationPicker"
+            if viewModel.willSelect(dropoffLocation: dropoffLocationArgument) {
+                viewModel.select(dropoffLocation: dropoffLocationArgument)
+            } else {
+                noteUnchecked(
+                    "`willSelect`, yours, refuses this test's input: `dropoffLocationDetermined` goes to the flow directly, not through `select` on DropoffLocationPicker"
                 )
-                return
+                flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
             }
-            viewModel.select(dropoffLocation: dropoffLocationArgument)
         }
         #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationDetermined")
         #expect(navigator.modal == nil, "after dropoffLocationDetermined")
@@ -255,13 +259,14 @@ import Testing
                 navigator.top?.viewModel as? PickMeUpViewModel,
                 "PickMeUp is on top before profileRequested"
             )
-            guard viewModel.willShowProfile() else {
-                try skipTest(
-                    "`willShowProfile`, yours, refuses this test's input: the journey cannot tap `showProfile` on PickMeUp"
+            if viewModel.willShowProfile() {
+                viewModel.showProfile()
+            } else {
+                noteUnchecked(
+                    "`willShowProfile`, yours, refuses this test's input: `profileRequested` goes to the flow directly, not through `showProfile` on PickMeUp"
                 )
-                return
+                flow.profileRequested()
             }
-            viewModel.showProfile()
         }
         #expect(navigator.stack == ["PickMeUp"], "after profileRequested")
         #expect(navigator.modal == "Profile", "after profileRequested")
@@ -274,11 +279,14 @@ import Testing
                 navigator.top?.viewModel as? ProfileViewModel,
                 "Profile is on top before profileClosed"
             )
-            guard viewModel.willClose() else {
-                try skipTest("`willClose`, yours, refuses this test's input: the journey cannot tap `close` on Profile")
-                return
+            if viewModel.willClose() {
+                viewModel.close()
+            } else {
+                noteUnchecked(
+                    "`willClose`, yours, refuses this test's input: `profileClosed` goes to the flow directly, not through `close` on Profile"
+                )
+                flow.profileClosed()
             }
-            viewModel.close()
         }
         #expect(navigator.stack == ["PickMeUp"], "after profileClosed")
         #expect(navigator.modal == nil, "after profileClosed")
@@ -305,13 +313,14 @@ import Testing
                 navigator.top?.viewModel as? WaitingForPickupViewModel,
                 "WaitingForPickup is on top before startNewRideRequested"
             )
-            guard viewModel.willStartNewRide() else {
-                try skipTest(
-                    "`willStartNewRide`, yours, refuses this test's input: the journey cannot tap `startNewRide` on WaitingForPickup"
+            if viewModel.willStartNewRide() {
+                viewModel.startNewRide()
+            } else {
+                noteUnchecked(
+                    "`willStartNewRide`, yours, refuses this test's input: `startNewRideRequested` goes to the flow directly, not through `startNewRide` on WaitingForPickup"
                 )
-                return
+                flow.startNewRideRequested()
             }
-            viewModel.startNewRide()
         }
         #expect(navigator.stack == ["GettingUsersLocation"], "after startNewRideRequested")
         #expect(navigator.modal == nil, "after startNewRideRequested")

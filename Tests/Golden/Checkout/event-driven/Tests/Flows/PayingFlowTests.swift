@@ -80,6 +80,7 @@ import Testing
     /// its screens leave with it.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
+        let method = PaymentMethod.card(last4: "sample 0")
         let order = OrderNumber(rawValue: 1)
 
         do {
@@ -96,13 +97,14 @@ import Testing
                 deliverEvent: { _ in },
                 applyChange: { _ in }
             ).makeActions(state).willChoose(method: methodArgument)
-            guard agrees else {
-                try skipTest(
-                    "`willChoose`, yours, refuses this test's input: the journey cannot tap `choose` on PaymentMethodPicker"
+            if agrees {
+                viewModel.choose(methodArgument)
+            } else {
+                noteUnchecked(
+                    "`willChoose`, yours, refuses this test's input: `paymentMethodChosen` goes to the flow directly, not through `choose` on PaymentMethodPicker"
                 )
-                return
+                router.route(.paymentMethodChosen(method: method), toFlowAt: 0)
             }
-            viewModel.choose(methodArgument)
         }
         #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after paymentMethodChosen")
         #expect(navigator.modal == nil, "after paymentMethodChosen")

@@ -89,6 +89,7 @@ import Testing
     /// what it closes is shown). A started child flow then finishes, and its screens leave.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         let order = OrderNumber(rawValue: 1)
 
         do {
@@ -96,13 +97,14 @@ import Testing
                 navigator.top?.viewModel as? CartViewModel,
                 "Cart is on top before checkoutStarted"
             )
-            guard viewModel.willCheckout() else {
-                try skipTest(
-                    "`willCheckout`, yours, refuses this test's input: the journey cannot tap `checkout` on Cart"
+            if viewModel.willCheckout() {
+                viewModel.checkout()
+            } else {
+                noteUnchecked(
+                    "`willCheckout`, yours, refuses this test's input: `checkoutStarted` goes to the flow directly, not through `checkout` on Cart"
                 )
-                return
+                flow.checkoutStarted(items: items)
             }
-            viewModel.checkout()
         }
         #expect(navigator.stack == ["PaymentMethodPicker"], "after checkoutStarted")
         #expect(navigator.modal == nil, "after checkoutStarted")
@@ -120,11 +122,14 @@ import Testing
                 navigator.top?.viewModel as? ReceiptViewModel,
                 "Receipt is on top before receiptClosed"
             )
-            guard viewModel.willClose() else {
-                try skipTest("`willClose`, yours, refuses this test's input: the journey cannot tap `close` on Receipt")
-                return
+            if viewModel.willClose() {
+                viewModel.close()
+            } else {
+                noteUnchecked(
+                    "`willClose`, yours, refuses this test's input: `receiptClosed` goes to the flow directly, not through `close` on Receipt"
+                )
+                flow.receiptClosed()
             }
-            viewModel.close()
         }
         #expect(navigator.stack == ["Cart"], "after receiptClosed")
         #expect(navigator.modal == nil, "after receiptClosed")

@@ -75,11 +75,14 @@ import Testing
 
         do {
             let viewModel = try #require(navigator.top?.viewModel as? HomeViewModel, "Home is on top before opened")
-            guard viewModel.willOpen() else {
-                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Home")
-                return
+            if viewModel.willOpen() {
+                viewModel.`open`()
+            } else {
+                noteUnchecked(
+                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through ``open`` on Home"
+                )
+                flow.opened()
             }
-            viewModel.`open`()
         }
         #expect(navigator.stack == ["Home", "Page"], "after opened")
         #expect(navigator.modal == nil, "after opened")

@@ -73,11 +73,14 @@ import Testing
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? HomeViewModel, "Home is on top before opened")
-            guard viewModel.willOpen() else {
-                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Home")
-                return
+            if viewModel.willOpen() {
+                viewModel.`open`()
+            } else {
+                noteUnchecked(
+                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through ``open`` on Home"
+                )
+                flow.opened()
             }
-            viewModel.`open`()
         }
         #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"], "after opened")
         #expect(flow.navigation.modal?.name == nil, "after opened")

@@ -130,6 +130,18 @@ import Testing
     /// what it closes is shown). A started child flow then finishes, and its screens leave.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+        let target = "sample 0"
 
         do {
             let viewModel = try #require(navigator.top?.viewModel as? OuterViewModel, "Outer is on top before opened")
@@ -142,11 +154,14 @@ import Testing
                 when: Date(timeIntervalSince1970: 1_000_015),
                 parent: []
             )
-            guard viewModel.willOpen(thing: thingArgument) else {
-                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Outer")
-                return
+            if viewModel.willOpen(thing: thingArgument) {
+                viewModel.`open`(thing: thingArgument)
+            } else {
+                noteUnchecked(
+                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through ``open`` on Outer"
+                )
+                flow.opened(thing: thing, count: count)
             }
-            viewModel.`open`(thing: thingArgument)
         }
         #expect(navigator.stack == ["Outer", "Detail"], "after opened")
         #expect(navigator.modal == nil, "after opened")
@@ -155,11 +170,14 @@ import Testing
 
         do {
             let viewModel = try #require(navigator.top?.viewModel as? DetailViewModel, "Detail is on top before back")
-            guard viewModel.willBack() else {
-                try skipTest("`willBack`, yours, refuses this test's input: the journey cannot tap `back` on Detail")
-                return
+            if viewModel.willBack() {
+                viewModel.back()
+            } else {
+                noteUnchecked(
+                    "`willBack`, yours, refuses this test's input: `back` goes to the flow directly, not through `back` on Detail"
+                )
+                flow.back()
             }
-            viewModel.back()
         }
         #expect(navigator.stack == ["Outer"], "after back")
         #expect(navigator.modal == nil, "after back")
@@ -170,11 +188,14 @@ import Testing
             let viewModel = try #require(navigator.top?.viewModel as? OuterViewModel, "Outer is on top before planted")
             let treeArgument = Node(next: [:], siblings: [], grid: [], label: "sample 13")
             let viewModelArgument = 12
-            guard viewModel.willPlant(tree: treeArgument, viewModel: viewModelArgument) else {
-                try skipTest("`willPlant`, yours, refuses this test's input: the journey cannot tap `plant` on Outer")
-                return
+            if viewModel.willPlant(tree: treeArgument, viewModel: viewModelArgument) {
+                viewModel.plant(tree: treeArgument, viewModel: viewModelArgument)
+            } else {
+                noteUnchecked(
+                    "`willPlant`, yours, refuses this test's input: `planted` goes to the flow directly, not through `plant` on Outer"
+                )
+                flow.planted(tree: tree)
             }
-            viewModel.plant(tree: treeArgument, viewModel: viewModelArgument)
         }
         #expect(navigator.stack == ["Outer"], "after planted")
         #expect(navigator.modal == nil, "after planted")
@@ -184,11 +205,14 @@ import Testing
         do {
             let viewModel = try #require(navigator.top?.viewModel as? OuterViewModel, "Outer is on top before jumped")
             let targetArgument = "sample 10"
-            guard viewModel.willJump(target: targetArgument) else {
-                try skipTest("`willJump`, yours, refuses this test's input: the journey cannot tap `jump` on Outer")
-                return
+            if viewModel.willJump(target: targetArgument) {
+                viewModel.jump(target: targetArgument)
+            } else {
+                noteUnchecked(
+                    "`willJump`, yours, refuses this test's input: `jumped` goes to the flow directly, not through `jump` on Outer"
+                )
+                flow.jumped(target: target)
             }
-            viewModel.jump(target: targetArgument)
         }
         #expect(navigator.stack == ["Outer"], "after jumped")
         #expect(navigator.modal == nil, "after jumped")

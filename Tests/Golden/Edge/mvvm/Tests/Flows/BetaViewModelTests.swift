@@ -132,6 +132,18 @@ import Testing
     /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+        let target = "sample 0"
         var before = flow.liveViewModels
 
         before = flow.liveViewModels
@@ -147,11 +159,14 @@ import Testing
                 when: Date(timeIntervalSince1970: 1_000_015),
                 parent: []
             )
-            guard viewModel.willOpen(thing: thingArgument) else {
-                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Outer")
-                return
+            if viewModel.willOpen(thing: thingArgument) {
+                viewModel.`open`(thing: thingArgument)
+            } else {
+                noteUnchecked(
+                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through ``open`` on Outer"
+                )
+                flow.opened(thing: thing, count: count)
             }
-            viewModel.`open`(thing: thingArgument)
         }
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after opened")
         #expect(flow.navigation.modal?.name == "Detail", "after opened")
@@ -167,11 +182,14 @@ import Testing
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? DetailViewModel, "Detail is on top before back")
-            guard viewModel.willBack() else {
-                try skipTest("`willBack`, yours, refuses this test's input: the journey cannot tap `back` on Detail")
-                return
+            if viewModel.willBack() {
+                viewModel.back()
+            } else {
+                noteUnchecked(
+                    "`willBack`, yours, refuses this test's input: `back` goes to the flow directly, not through `back` on Detail"
+                )
+                flow.back()
             }
-            viewModel.back()
         }
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after back")
         #expect(flow.navigation.modal?.name == nil, "after back")
@@ -189,11 +207,14 @@ import Testing
             let viewModel = try #require(flow.liveViewModels[top] as? OuterViewModel, "Outer is on top before planted")
             let treeArgument = Node(next: [:], siblings: [], grid: [], label: "sample 13")
             let viewModelArgument = 12
-            guard viewModel.willPlant(tree: treeArgument, viewModel: viewModelArgument) else {
-                try skipTest("`willPlant`, yours, refuses this test's input: the journey cannot tap `plant` on Outer")
-                return
+            if viewModel.willPlant(tree: treeArgument, viewModel: viewModelArgument) {
+                viewModel.plant(tree: treeArgument, viewModel: viewModelArgument)
+            } else {
+                noteUnchecked(
+                    "`willPlant`, yours, refuses this test's input: `planted` goes to the flow directly, not through `plant` on Outer"
+                )
+                flow.planted(tree: tree)
             }
-            viewModel.plant(tree: treeArgument, viewModel: viewModelArgument)
         }
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after planted")
         #expect(flow.navigation.modal?.name == nil, "after planted")
@@ -210,11 +231,14 @@ import Testing
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? OuterViewModel, "Outer is on top before jumped")
             let targetArgument = "sample 10"
-            guard viewModel.willJump(target: targetArgument) else {
-                try skipTest("`willJump`, yours, refuses this test's input: the journey cannot tap `jump` on Outer")
-                return
+            if viewModel.willJump(target: targetArgument) {
+                viewModel.jump(target: targetArgument)
+            } else {
+                noteUnchecked(
+                    "`willJump`, yours, refuses this test's input: `jumped` goes to the flow directly, not through `jump` on Outer"
+                )
+                flow.jumped(target: target)
             }
-            viewModel.jump(target: targetArgument)
         }
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after jumped")
         #expect(flow.navigation.modal?.name == nil, "after jumped")

@@ -104,15 +104,20 @@ import Testing
     /// what it closes is shown). A started child flow then finishes, and its screens leave.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        let section = Section.intro
 
         do {
             let viewModel = try #require(navigator.top?.viewModel as? EditorViewModel, "Editor is on top before opened")
             let textArgument = Text(body: "sample 10")
-            guard viewModel.willOpen(text: textArgument) else {
-                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Editor")
-                return
+            if viewModel.willOpen(text: textArgument) {
+                viewModel.`open`(text: textArgument)
+            } else {
+                noteUnchecked(
+                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through ``open`` on Editor"
+                )
+                flow.opened(text: text)
             }
-            viewModel.`open`(text: textArgument)
         }
         #expect(navigator.stack == ["Editor", "Reader"], "after opened")
         #expect(navigator.modal == nil, "after opened")
@@ -121,11 +126,14 @@ import Testing
 
         do {
             let viewModel = try #require(navigator.top?.viewModel as? ReaderViewModel, "Reader is on top before closed")
-            guard viewModel.willDone() else {
-                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Reader")
-                return
+            if viewModel.willDone() {
+                viewModel.done()
+            } else {
+                noteUnchecked(
+                    "`willDone`, yours, refuses this test's input: `closed` goes to the flow directly, not through `done` on Reader"
+                )
+                flow.closed()
             }
-            viewModel.done()
         }
         #expect(navigator.stack == ["Editor"], "after closed")
         #expect(navigator.modal == nil, "after closed")
@@ -138,11 +146,14 @@ import Testing
                 "Editor is on top before sectionPicked"
             )
             let sectionArgument = Section.intro
-            guard viewModel.willPick(section: sectionArgument) else {
-                try skipTest("`willPick`, yours, refuses this test's input: the journey cannot tap `pick` on Editor")
-                return
+            if viewModel.willPick(section: sectionArgument) {
+                viewModel.pick(section: sectionArgument)
+            } else {
+                noteUnchecked(
+                    "`willPick`, yours, refuses this test's input: `sectionPicked` goes to the flow directly, not through `pick` on Editor"
+                )
+                flow.sectionPicked(section: section)
             }
-            viewModel.pick(section: sectionArgument)
         }
         #expect(navigator.stack == ["Editor"], "after sectionPicked")
         #expect(navigator.modal == "Picked", "after sectionPicked")
@@ -154,11 +165,14 @@ import Testing
                 navigator.top?.viewModel as? PickedViewModel,
                 "Picked is on top before pickDone"
             )
-            guard viewModel.willDone() else {
-                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Picked")
-                return
+            if viewModel.willDone() {
+                viewModel.done()
+            } else {
+                noteUnchecked(
+                    "`willDone`, yours, refuses this test's input: `pickDone` goes to the flow directly, not through `done` on Picked"
+                )
+                flow.pickDone()
             }
-            viewModel.done()
         }
         #expect(navigator.stack == ["Editor"], "after pickDone")
         #expect(navigator.modal == nil, "after pickDone")

@@ -99,6 +99,8 @@ import Testing
     /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        let section = Section.intro
         var before = flow.liveViewModels
 
         before = flow.liveViewModels
@@ -106,11 +108,14 @@ import Testing
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? EditorViewModel, "Editor is on top before opened")
             let textArgument = Text(body: "sample 10")
-            guard viewModel.willOpen(text: textArgument) else {
-                try skipTest("`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on Editor")
-                return
+            if viewModel.willOpen(text: textArgument) {
+                viewModel.`open`(text: textArgument)
+            } else {
+                noteUnchecked(
+                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through ``open`` on Editor"
+                )
+                flow.opened(text: text)
             }
-            viewModel.`open`(text: textArgument)
         }
         #expect(flow.navigation.stack.map(\.name) == ["Editor", "Reader"], "after opened")
         #expect(flow.navigation.modal?.name == nil, "after opened")
@@ -124,11 +129,14 @@ import Testing
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? ReaderViewModel, "Reader is on top before closed")
-            guard viewModel.willDone() else {
-                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Reader")
-                return
+            if viewModel.willDone() {
+                viewModel.done()
+            } else {
+                noteUnchecked(
+                    "`willDone`, yours, refuses this test's input: `closed` goes to the flow directly, not through `done` on Reader"
+                )
+                flow.closed()
             }
-            viewModel.done()
         }
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after closed")
         #expect(flow.navigation.modal?.name == nil, "after closed")
@@ -146,11 +154,14 @@ import Testing
                 "Editor is on top before sectionPicked"
             )
             let sectionArgument = Section.intro
-            guard viewModel.willPick(section: sectionArgument) else {
-                try skipTest("`willPick`, yours, refuses this test's input: the journey cannot tap `pick` on Editor")
-                return
+            if viewModel.willPick(section: sectionArgument) {
+                viewModel.pick(section: sectionArgument)
+            } else {
+                noteUnchecked(
+                    "`willPick`, yours, refuses this test's input: `sectionPicked` goes to the flow directly, not through `pick` on Editor"
+                )
+                flow.sectionPicked(section: section)
             }
-            viewModel.pick(section: sectionArgument)
         }
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after sectionPicked")
         #expect(flow.navigation.modal?.name == "Picked", "after sectionPicked")
@@ -167,11 +178,14 @@ import Testing
                 flow.liveViewModels[top] as? PickedViewModel,
                 "Picked is on top before pickDone"
             )
-            guard viewModel.willDone() else {
-                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Picked")
-                return
+            if viewModel.willDone() {
+                viewModel.done()
+            } else {
+                noteUnchecked(
+                    "`willDone`, yours, refuses this test's input: `pickDone` goes to the flow directly, not through `done` on Picked"
+                )
+                flow.pickDone()
             }
-            viewModel.done()
         }
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after pickDone")
         #expect(flow.navigation.modal?.name == nil, "after pickDone")

@@ -118,6 +118,17 @@ import Testing
     /// what it closes is shown). A started child flow then finishes, and its screens leave.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        let url = URL(fileURLWithPath: "/sample/0")
 
         do {
             let viewModel = try #require(
@@ -134,13 +145,14 @@ import Testing
                 note: "sample 16"
             )
             let atArgument = Date(timeIntervalSince1970: 1_000_011)
-            guard viewModel.willSelect(stamp: stampArgument, at: atArgument) else {
-                try skipTest(
-                    "`willSelect`, yours, refuses this test's input: the journey cannot tap `select` on StampList"
+            if viewModel.willSelect(stamp: stampArgument, at: atArgument) {
+                viewModel.select(stamp: stampArgument, at: atArgument)
+            } else {
+                noteUnchecked(
+                    "`willSelect`, yours, refuses this test's input: `selected` goes to the flow directly, not through `select` on StampList"
                 )
-                return
+                flow.selected(stamp: stamp, at: at)
             }
-            viewModel.select(stamp: stampArgument, at: atArgument)
         }
         #expect(navigator.stack == ["StampList", "StampDetail"], "after selected")
         #expect(navigator.modal == nil, "after selected")
@@ -153,13 +165,14 @@ import Testing
                 "StampDetail is on top before linkOpened"
             )
             let urlArgument = URL(fileURLWithPath: "/sample/10")
-            guard viewModel.willOpen(url: urlArgument) else {
-                try skipTest(
-                    "`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on StampDetail"
+            if viewModel.willOpen(url: urlArgument) {
+                viewModel.`open`(url: urlArgument)
+            } else {
+                noteUnchecked(
+                    "`willOpen`, yours, refuses this test's input: `linkOpened` goes to the flow directly, not through ``open`` on StampDetail"
                 )
-                return
+                flow.linkOpened(url: url)
             }
-            viewModel.`open`(url: urlArgument)
         }
         #expect(navigator.stack == ["StampList", "StampDetail"], "after linkOpened")
         #expect(navigator.modal == "Web", "after linkOpened")
@@ -168,11 +181,14 @@ import Testing
 
         do {
             let viewModel = try #require(navigator.top?.viewModel as? WebViewModel, "Web is on top before closed")
-            guard viewModel.willDone() else {
-                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Web")
-                return
+            if viewModel.willDone() {
+                viewModel.done()
+            } else {
+                noteUnchecked(
+                    "`willDone`, yours, refuses this test's input: `closed` goes to the flow directly, not through `done` on Web"
+                )
+                flow.closed()
             }
-            viewModel.done()
         }
         #expect(navigator.stack == ["StampList"], "after closed")
         #expect(navigator.modal == "Web", "after closed")

@@ -107,6 +107,17 @@ import Testing
     /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        let url = URL(fileURLWithPath: "/sample/0")
         var before = flow.liveViewModels
 
         before = flow.liveViewModels
@@ -126,13 +137,14 @@ import Testing
                 note: "sample 16"
             )
             let atArgument = Date(timeIntervalSince1970: 1_000_011)
-            guard viewModel.willSelect(stamp: stampArgument, at: atArgument) else {
-                try skipTest(
-                    "`willSelect`, yours, refuses this test's input: the journey cannot tap `select` on StampList"
+            if viewModel.willSelect(stamp: stampArgument, at: atArgument) {
+                viewModel.select(stamp: stampArgument, at: atArgument)
+            } else {
+                noteUnchecked(
+                    "`willSelect`, yours, refuses this test's input: `selected` goes to the flow directly, not through `select` on StampList"
                 )
-                return
+                flow.selected(stamp: stamp, at: at)
             }
-            viewModel.select(stamp: stampArgument, at: atArgument)
         }
         #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after selected")
         #expect(flow.navigation.modal?.name == nil, "after selected")
@@ -150,13 +162,14 @@ import Testing
                 "StampDetail is on top before linkOpened"
             )
             let urlArgument = URL(fileURLWithPath: "/sample/10")
-            guard viewModel.willOpen(url: urlArgument) else {
-                try skipTest(
-                    "`willOpen`, yours, refuses this test's input: the journey cannot tap ``open`` on StampDetail"
+            if viewModel.willOpen(url: urlArgument) {
+                viewModel.`open`(url: urlArgument)
+            } else {
+                noteUnchecked(
+                    "`willOpen`, yours, refuses this test's input: `linkOpened` goes to the flow directly, not through ``open`` on StampDetail"
                 )
-                return
+                flow.linkOpened(url: url)
             }
-            viewModel.`open`(url: urlArgument)
         }
         #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after linkOpened")
         #expect(flow.navigation.modal?.name == "Web", "after linkOpened")
@@ -170,11 +183,14 @@ import Testing
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? WebViewModel, "Web is on top before closed")
-            guard viewModel.willDone() else {
-                try skipTest("`willDone`, yours, refuses this test's input: the journey cannot tap `done` on Web")
-                return
+            if viewModel.willDone() {
+                viewModel.done()
+            } else {
+                noteUnchecked(
+                    "`willDone`, yours, refuses this test's input: `closed` goes to the flow directly, not through `done` on Web"
+                )
+                flow.closed()
             }
-            viewModel.done()
         }
         #expect(flow.navigation.stack.map(\.name) == ["StampList"], "after closed")
         #expect(flow.navigation.modal?.name == "Web", "after closed")
