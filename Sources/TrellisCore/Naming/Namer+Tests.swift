@@ -129,6 +129,8 @@ struct TestLocals: Encodable, Sendable {
     var releasedNavigation = "releasedNavigation"
     var shown = "shown"
     var top = "top"
+    var actions = "actions"
+    var showing = "showing"
     var dropped = "dropped"
 
     static let names = TestLocals()
@@ -143,8 +145,8 @@ struct TestLocals: Encodable, Sendable {
         [
             names.flow, names.child, names.viewModel, names.navigator, names.recorder, names.running,
             names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
-            names.releasedNavigation, names.shown, names.dropped, names.before, names.top, names.state,
-            names.agrees,
+            names.releasedNavigation, names.shown, names.dropped, names.before, names.top,
+            names.actions, names.showing, names.state,
         ]
     }
 

@@ -46,11 +46,14 @@ struct JourneyTap: Encodable, Sendable {
     var screenName: String
     var viewModelName: String
     /// Where event-driven tests find the screen: its case (and store entry), the handler's
-    /// property with its newest view model, and the container's maker of its builder.
+    /// property with its newest view model, and the router's maker of its builder in a showing
+    /// (whose actions the view model's closures run).
     var caseName: String
     var viewModelProperty: String
-    var makeBuilderName: String
+    var routerBuilderName: String
     var actionName: String
+    /// The action's name as the spec writes it, for messages.
+    var actionLabel: String
     var hookName: String
     var isAsync: Bool
     /// A local and its sample value for each of the action's params, declared in the tap's scope.
@@ -215,8 +218,9 @@ extension ContextBuilder {
             screenName: screen.name.value, viewModelName: Namer.viewModel(forScreen: screen.name.value),
             caseName: Namer.screenCase(screen.name.value),
             viewModelProperty: Namer.viewModelProperty(forScreen: screen.name.value),
-            makeBuilderName: Namer.make(Namer.viewModelBuilder(forScreen: screen.name.value)),
-            actionName: SwiftName.identifier(action.name.value), hookName: Namer.willSend(forAction: action.name.value),
+            routerBuilderName: Namer.routerBuilder(forScreen: screen.name.value),
+            actionName: SwiftName.identifier(action.name.value), actionLabel: action.name.value,
+            hookName: Namer.willSend(forAction: action.name.value),
             isAsync: action.isAsync, samples: samples.markingLast(),
             arguments: listedArguments(zip(action.params, samples).map { ($0.name.value, $1.local) }))
     }

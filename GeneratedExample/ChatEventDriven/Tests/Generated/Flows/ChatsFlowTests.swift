@@ -125,23 +125,20 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.chatListViewModel, "ChatList is on top before chatOpened")
-            let state = try #require(router.store.showings(of: .chatList).last.flatMap { router.store.chatList[$0] })
+            let showing = try #require(router.store.showings(of: .chatList).last)
+            let state = try #require(router.store.chatList[showing])
+            let actions = router.chatListBuilder(showing: showing).makeActions(state)
             let chatArgument = Chat(
                 id: ChatID(rawValue: "sample 10"),
                 contact: "sample 11",
                 lastMessage: "sample 12",
                 unreadCount: 14
             )
-            let agrees = router.container.makeChatListViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willOpen(chat: chatArgument)
-            if agrees {
+            if actions.willOpen(chat: chatArgument) {
                 viewModel.`open`(chatArgument)
             } else {
                 noteUnchecked(
-                    "`willOpen`, yours, refuses this test's input: `chatOpened` goes to the flow directly, not through ``open`` on ChatList"
+                    "`willOpen`, yours, refuses this test's input: `chatOpened` goes to the flow directly, not through `open` on ChatList"
                 )
                 router.route(.chatOpened(chat: chat), toFlowAt: 0)
             }
@@ -153,13 +150,10 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.messagesViewModel, "Messages is on top before chatClosed")
-            let state = try #require(router.store.showings(of: .messages).last.flatMap { router.store.messages[$0] })
-            let agrees = router.container.makeMessagesViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willClose()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .messages).last)
+            let state = try #require(router.store.messages[showing])
+            let actions = router.messagesBuilder(showing: showing).makeActions(state)
+            if actions.willClose() {
                 viewModel.close()
             } else {
                 noteUnchecked(
@@ -175,13 +169,10 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.chatListViewModel, "ChatList is on top before newChatRequested")
-            let state = try #require(router.store.showings(of: .chatList).last.flatMap { router.store.chatList[$0] })
-            let agrees = router.container.makeChatListViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willStartNewChat()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .chatList).last)
+            let state = try #require(router.store.chatList[showing])
+            let actions = router.chatListBuilder(showing: showing).makeActions(state)
+            if actions.willStartNewChat() {
                 viewModel.startNewChat()
             } else {
                 noteUnchecked(
@@ -197,13 +188,10 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.newChatViewModel, "NewChat is on top before newChatCancelled")
-            let state = try #require(router.store.showings(of: .newChat).last.flatMap { router.store.newChat[$0] })
-            let agrees = router.container.makeNewChatViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willCancel()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .newChat).last)
+            let state = try #require(router.store.newChat[showing])
+            let actions = router.newChatBuilder(showing: showing).makeActions(state)
+            if actions.willCancel() {
                 viewModel.cancel()
             } else {
                 noteUnchecked(

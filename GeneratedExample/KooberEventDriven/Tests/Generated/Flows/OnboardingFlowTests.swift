@@ -110,13 +110,10 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.welcomeViewModel, "Welcome is on top before signInRequested")
-            let state = try #require(router.store.showings(of: .welcome).last.flatMap { router.store.welcome[$0] })
-            let agrees = router.container.makeWelcomeViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willShowSignIn()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .welcome).last)
+            let state = try #require(router.store.welcome[showing])
+            let actions = router.welcomeBuilder(showing: showing).makeActions(state)
+            if actions.willShowSignIn() {
                 viewModel.showSignIn()
             } else {
                 noteUnchecked(

@@ -210,13 +210,10 @@ import Testing
                 router.handler.pickMeUpViewModel,
                 "PickMeUp is on top before dropoffLocationPickerRequested"
             )
-            let state = try #require(router.store.showings(of: .pickMeUp).last.flatMap { router.store.pickMeUp[$0] })
-            let agrees = router.container.makePickMeUpViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willShowSelectDropoffLocation()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .pickMeUp).last)
+            let state = try #require(router.store.pickMeUp[showing])
+            let actions = router.pickMeUpBuilder(showing: showing).makeActions(state)
+            if actions.willShowSelectDropoffLocation() {
                 viewModel.showSelectDropoffLocation()
             } else {
                 noteUnchecked(
@@ -239,18 +236,11 @@ import Testing
                 router.handler.dropoffLocationPickerViewModel,
                 "DropoffLocationPicker is on top before dropoffLocationDetermined"
             )
-            let state = try #require(
-                router.store.showings(
-                    of: .dropoffLocationPicker
-                ).last.flatMap { router.store.dropoffLocationPicker[$0] }
-            )
+            let showing = try #require(router.store.showings(of: .dropoffLocationPicker).last)
+            let state = try #require(router.store.dropoffLocationPicker[showing])
+            let actions = router.dropoffLocationPickerBuilder(showing: showing).makeActions(state)
             let dropoffLocationArgument = Location(id: "sample 10", latitude: 12.5, longitude: 13.5)
-            let agrees = router.container.makeDropoffLocationPickerViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willSelect(dropoffLocation: dropoffLocationArgument)
-            if agrees {
+            if actions.willSelect(dropoffLocation: dropoffLocationArgument) {
                 viewModel.select(dropoffLocationArgument)
             } else {
                 noteUnchecked(
@@ -267,13 +257,10 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.pickMeUpViewModel, "PickMeUp is on top before profileRequested")
-            let state = try #require(router.store.showings(of: .pickMeUp).last.flatMap { router.store.pickMeUp[$0] })
-            let agrees = router.container.makePickMeUpViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willShowProfile()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .pickMeUp).last)
+            let state = try #require(router.store.pickMeUp[showing])
+            let actions = router.pickMeUpBuilder(showing: showing).makeActions(state)
+            if actions.willShowProfile() {
                 viewModel.showProfile()
             } else {
                 noteUnchecked(
@@ -290,13 +277,10 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.profileViewModel, "Profile is on top before profileClosed")
-            let state = try #require(router.store.showings(of: .profile).last.flatMap { router.store.profile[$0] })
-            let agrees = router.container.makeProfileViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willClose()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .profile).last)
+            let state = try #require(router.store.profile[showing])
+            let actions = router.profileBuilder(showing: showing).makeActions(state)
+            if actions.willClose() {
                 viewModel.close()
             } else {
                 noteUnchecked(
@@ -336,15 +320,10 @@ import Testing
                 router.handler.waitingForPickupViewModel,
                 "WaitingForPickup is on top before startNewRideRequested"
             )
-            let state = try #require(
-                router.store.showings(of: .waitingForPickup).last.flatMap { router.store.waitingForPickup[$0] }
-            )
-            let agrees = router.container.makeWaitingForPickupViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willStartNewRide()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .waitingForPickup).last)
+            let state = try #require(router.store.waitingForPickup[showing])
+            let actions = router.waitingForPickupBuilder(showing: showing).makeActions(state)
+            if actions.willStartNewRide() {
                 viewModel.startNewRide()
             } else {
                 noteUnchecked(

@@ -88,16 +88,11 @@ import Testing
                 router.handler.paymentMethodPickerViewModel,
                 "PaymentMethodPicker is on top before paymentMethodChosen"
             )
-            let state = try #require(
-                router.store.showings(of: .paymentMethodPicker).last.flatMap { router.store.paymentMethodPicker[$0] }
-            )
+            let showing = try #require(router.store.showings(of: .paymentMethodPicker).last)
+            let state = try #require(router.store.paymentMethodPicker[showing])
+            let actions = router.paymentMethodPickerBuilder(showing: showing).makeActions(state)
             let methodArgument = PaymentMethod.card(last4: "sample 10")
-            let agrees = router.container.makePaymentMethodPickerViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willChoose(method: methodArgument)
-            if agrees {
+            if actions.willChoose(method: methodArgument) {
                 viewModel.choose(methodArgument)
             } else {
                 noteUnchecked(

@@ -96,13 +96,10 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.cartViewModel, "Cart is on top before checkoutStarted")
-            let state = try #require(router.store.showings(of: .cart).last.flatMap { router.store.cart[$0] })
-            let agrees = router.container.makeCartViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willCheckout()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .cart).last)
+            let state = try #require(router.store.cart[showing])
+            let actions = router.cartBuilder(showing: showing).makeActions(state)
+            if actions.willCheckout() {
                 viewModel.checkout()
             } else {
                 noteUnchecked(
@@ -124,13 +121,10 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.receiptViewModel, "Receipt is on top before receiptClosed")
-            let state = try #require(router.store.showings(of: .receipt).last.flatMap { router.store.receipt[$0] })
-            let agrees = router.container.makeReceiptViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willClose()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .receipt).last)
+            let state = try #require(router.store.receipt[showing])
+            let actions = router.receiptBuilder(showing: showing).makeActions(state)
+            if actions.willClose() {
                 viewModel.close()
             } else {
                 noteUnchecked(

@@ -74,17 +74,14 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.homeViewModel, "Home is on top before opened")
-            let state = try #require(router.store.showings(of: .home).last.flatMap { router.store.home[$0] })
-            let agrees = router.container.makeHomeViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willOpen()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .home).last)
+            let state = try #require(router.store.home[showing])
+            let actions = router.homeBuilder(showing: showing).makeActions(state)
+            if actions.willOpen() {
                 viewModel.`open`()
             } else {
                 noteUnchecked(
-                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through ``open`` on Home"
+                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through `open` on Home"
                 )
                 router.route(.opened, toFlowAt: 0)
             }

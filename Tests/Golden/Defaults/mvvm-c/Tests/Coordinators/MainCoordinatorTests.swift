@@ -79,7 +79,7 @@ import Testing
                 viewModel.`open`()
             } else {
                 noteUnchecked(
-                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through ``open`` on Home"
+                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through `open` on Home"
                 )
                 flow.opened()
             }

@@ -144,7 +144,9 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.outerViewModel, "Outer is on top before opened")
-            let state = try #require(router.store.showings(of: .outer).last.flatMap { router.store.outer[$0] })
+            let showing = try #require(router.store.showings(of: .outer).last)
+            let state = try #require(router.store.outer[showing])
+            let actions = router.outerBuilder(showing: showing).makeActions(state)
             let thingArgument = Thing(
                 id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
                 class: "sample 11",
@@ -154,16 +156,11 @@ import Testing
                 when: Date(timeIntervalSince1970: 1_000_015),
                 parent: []
             )
-            let agrees = router.container.makeOuterViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willOpen(thing: thingArgument)
-            if agrees {
+            if actions.willOpen(thing: thingArgument) {
                 viewModel.`open`(thingArgument)
             } else {
                 noteUnchecked(
-                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through ``open`` on Outer"
+                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through `open` on Outer"
                 )
                 router.route(.opened(thing: thing, count: count), toFlowAt: 0)
             }
@@ -175,13 +172,10 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.detailViewModel, "Detail is on top before back")
-            let state = try #require(router.store.showings(of: .detail).last.flatMap { router.store.detail[$0] })
-            let agrees = router.container.makeDetailViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willBack()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .detail).last)
+            let state = try #require(router.store.detail[showing])
+            let actions = router.detailBuilder(showing: showing).makeActions(state)
+            if actions.willBack() {
                 viewModel.back()
             } else {
                 noteUnchecked(
@@ -197,15 +191,12 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.outerViewModel, "Outer is on top before planted")
-            let state = try #require(router.store.showings(of: .outer).last.flatMap { router.store.outer[$0] })
+            let showing = try #require(router.store.showings(of: .outer).last)
+            let state = try #require(router.store.outer[showing])
+            let actions = router.outerBuilder(showing: showing).makeActions(state)
             let treeArgument = Node(next: [:], siblings: [], grid: [], label: "sample 13")
             let viewModelArgument = 12
-            let agrees = router.container.makeOuterViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willPlant(tree: treeArgument, viewModel: viewModelArgument)
-            if agrees {
+            if actions.willPlant(tree: treeArgument, viewModel: viewModelArgument) {
                 viewModel.plant(treeArgument, viewModelArgument)
             } else {
                 noteUnchecked(
@@ -221,14 +212,11 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.outerViewModel, "Outer is on top before jumped")
-            let state = try #require(router.store.showings(of: .outer).last.flatMap { router.store.outer[$0] })
+            let showing = try #require(router.store.showings(of: .outer).last)
+            let state = try #require(router.store.outer[showing])
+            let actions = router.outerBuilder(showing: showing).makeActions(state)
             let targetArgument = "sample 10"
-            let agrees = router.container.makeOuterViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willJump(target: targetArgument)
-            if agrees {
+            if actions.willJump(target: targetArgument) {
                 viewModel.jump(targetArgument)
             } else {
                 noteUnchecked(

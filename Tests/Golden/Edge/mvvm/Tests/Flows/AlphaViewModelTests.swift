@@ -158,7 +158,7 @@ import Testing
                 viewModel.`open`(thing: thingArgument)
             } else {
                 noteUnchecked(
-                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through ``open`` on Outer"
+                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through `open` on Outer"
                 )
                 flow.opened(thing: thing, count: count)
             }

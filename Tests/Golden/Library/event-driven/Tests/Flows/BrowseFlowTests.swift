@@ -367,7 +367,9 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.catalogueViewModel, "Catalogue is on top before bookSelected")
-            let state = try #require(router.store.showings(of: .catalogue).last.flatMap { router.store.catalogue[$0] })
+            let showing = try #require(router.store.showings(of: .catalogue).last)
+            let state = try #require(router.store.catalogue[showing])
+            let actions = router.catalogueBuilder(showing: showing).makeActions(state)
             let bookArgument = Book(
                 id: BookID(rawValue: "sample 10"),
                 title: "sample 11",
@@ -382,12 +384,7 @@ import Testing
                 thumbnail: Data([20]),
                 related: []
             )
-            let agrees = router.container.makeCatalogueViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willSelect(book: bookArgument)
-            if agrees {
+            if actions.willSelect(book: bookArgument) {
                 viewModel.select(bookArgument)
             } else {
                 noteUnchecked(
@@ -407,15 +404,10 @@ import Testing
                 router.handler.bookDetailViewModel,
                 "BookDetail is on top before detailsClosed"
             )
-            let state = try #require(
-                router.store.showings(of: .bookDetail).last.flatMap { router.store.bookDetail[$0] }
-            )
-            let agrees = router.container.makeBookDetailViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willClose()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .bookDetail).last)
+            let state = try #require(router.store.bookDetail[showing])
+            let actions = router.bookDetailBuilder(showing: showing).makeActions(state)
+            if actions.willClose() {
                 viewModel.close()
             } else {
                 noteUnchecked(
@@ -435,13 +427,10 @@ import Testing
                 router.handler.catalogueViewModel,
                 "Catalogue is on top before shelvesRequested"
             )
-            let state = try #require(router.store.showings(of: .catalogue).last.flatMap { router.store.catalogue[$0] })
-            let agrees = router.container.makeCatalogueViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willShowShelves()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .catalogue).last)
+            let state = try #require(router.store.catalogue[showing])
+            let actions = router.catalogueBuilder(showing: showing).makeActions(state)
+            if actions.willShowShelves() {
                 viewModel.showShelves()
             } else {
                 noteUnchecked(
@@ -465,14 +454,11 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.filtersViewModel, "Filters is on top before filtersApplied")
-            let state = try #require(router.store.showings(of: .filters).last.flatMap { router.store.filters[$0] })
+            let showing = try #require(router.store.showings(of: .filters).last)
+            let state = try #require(router.store.filters[showing])
+            let actions = router.filtersBuilder(showing: showing).makeActions(state)
             let queryArgument = SearchQuery(text: "sample 10", shelves: [], in: true)
-            let agrees = router.container.makeFiltersViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willApply(query: queryArgument)
-            if agrees {
+            if actions.willApply(query: queryArgument) {
                 viewModel.apply(queryArgument)
             } else {
                 noteUnchecked(
@@ -520,13 +506,10 @@ import Testing
                 router.handler.catalogueViewModel,
                 "Catalogue is on top before accountRequested"
             )
-            let state = try #require(router.store.showings(of: .catalogue).last.flatMap { router.store.catalogue[$0] })
-            let agrees = router.container.makeCatalogueViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willShowAccount()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .catalogue).last)
+            let state = try #require(router.store.catalogue[showing])
+            let actions = router.catalogueBuilder(showing: showing).makeActions(state)
+            if actions.willShowAccount() {
                 viewModel.showAccount()
             } else {
                 noteUnchecked(
@@ -543,17 +526,14 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.accountViewModel, "Account is on top before default")
-            let state = try #require(router.store.showings(of: .account).last.flatMap { router.store.account[$0] })
-            let agrees = router.container.makeAccountViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willDefault()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .account).last)
+            let state = try #require(router.store.account[showing])
+            let actions = router.accountBuilder(showing: showing).makeActions(state)
+            if actions.willDefault() {
                 viewModel.`default`()
             } else {
                 noteUnchecked(
-                    "`willDefault`, yours, refuses this test's input: `default` goes to the flow directly, not through ``default`` on Account"
+                    "`willDefault`, yours, refuses this test's input: `default` goes to the flow directly, not through `default` on Account"
                 )
                 router.route(.`default`, toFlowAt: 0)
             }

@@ -74,19 +74,16 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.launchViewModel, "Launch is on top before memberIdentified")
-            let state = try #require(router.store.showings(of: .launch).last.flatMap { router.store.launch[$0] })
+            let showing = try #require(router.store.showings(of: .launch).last)
+            let state = try #require(router.store.launch[showing])
+            let actions = router.launchBuilder(showing: showing).makeActions(state)
             let memberArgument = Member(
                 id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
                 name: "sample 11",
                 loanLimit: 13,
                 joined: Date(timeIntervalSince1970: 1_000_013)
             )
-            let agrees = router.container.makeLaunchViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willEnter(member: memberArgument)
-            if agrees {
+            if actions.willEnter(member: memberArgument) {
                 viewModel.enter(memberArgument)
             } else {
                 noteUnchecked(

@@ -589,7 +589,7 @@ import Testing
                 viewModel.`default`()
             } else {
                 noteUnchecked(
-                    "`willDefault`, yours, refuses this test's input: `default` goes to the flow directly, not through ``default`` on Account"
+                    "`willDefault`, yours, refuses this test's input: `default` goes to the flow directly, not through `default` on Account"
                 )
                 flow.`default`()
             }

@@ -106,18 +106,15 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.editorViewModel, "Editor is on top before opened")
-            let state = try #require(router.store.showings(of: .editor).last.flatMap { router.store.editor[$0] })
+            let showing = try #require(router.store.showings(of: .editor).last)
+            let state = try #require(router.store.editor[showing])
+            let actions = router.editorBuilder(showing: showing).makeActions(state)
             let textArgument = Text(body: "sample 10")
-            let agrees = router.container.makeEditorViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willOpen(text: textArgument)
-            if agrees {
+            if actions.willOpen(text: textArgument) {
                 viewModel.`open`(textArgument)
             } else {
                 noteUnchecked(
-                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through ``open`` on Editor"
+                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through `open` on Editor"
                 )
                 router.route(.opened(text: text), toFlowAt: 0)
             }
@@ -129,13 +126,10 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.readerViewModel, "Reader is on top before closed")
-            let state = try #require(router.store.showings(of: .reader).last.flatMap { router.store.reader[$0] })
-            let agrees = router.container.makeReaderViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willDone()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .reader).last)
+            let state = try #require(router.store.reader[showing])
+            let actions = router.readerBuilder(showing: showing).makeActions(state)
+            if actions.willDone() {
                 viewModel.done()
             } else {
                 noteUnchecked(
@@ -151,14 +145,11 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.editorViewModel, "Editor is on top before sectionPicked")
-            let state = try #require(router.store.showings(of: .editor).last.flatMap { router.store.editor[$0] })
+            let showing = try #require(router.store.showings(of: .editor).last)
+            let state = try #require(router.store.editor[showing])
+            let actions = router.editorBuilder(showing: showing).makeActions(state)
             let sectionArgument = Section.intro
-            let agrees = router.container.makeEditorViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willPick(section: sectionArgument)
-            if agrees {
+            if actions.willPick(section: sectionArgument) {
                 viewModel.pick(sectionArgument)
             } else {
                 noteUnchecked(
@@ -174,13 +165,10 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.pickedViewModel, "Picked is on top before pickDone")
-            let state = try #require(router.store.showings(of: .picked).last.flatMap { router.store.picked[$0] })
-            let agrees = router.container.makePickedViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willDone()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .picked).last)
+            let state = try #require(router.store.picked[showing])
+            let actions = router.pickedBuilder(showing: showing).makeActions(state)
+            if actions.willDone() {
                 viewModel.done()
             } else {
                 noteUnchecked(

@@ -112,7 +112,7 @@ import Testing
                 viewModel.`open`(text: textArgument)
             } else {
                 noteUnchecked(
-                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through ``open`` on Editor"
+                    "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through `open` on Editor"
                 )
                 flow.opened(text: text)
             }

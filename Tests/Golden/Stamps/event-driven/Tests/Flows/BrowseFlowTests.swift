@@ -126,7 +126,9 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.stampListViewModel, "StampList is on top before selected")
-            let state = try #require(router.store.showings(of: .stampList).last.flatMap { router.store.stampList[$0] })
+            let showing = try #require(router.store.showings(of: .stampList).last)
+            let state = try #require(router.store.stampList[showing])
+            let actions = router.stampListBuilder(showing: showing).makeActions(state)
             let stampArgument = Stamp(
                 id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
                 issued: Date(timeIntervalSince1970: 1_000_011),
@@ -137,12 +139,7 @@ import Testing
                 note: "sample 16"
             )
             let atArgument = Date(timeIntervalSince1970: 1_000_011)
-            let agrees = router.container.makeStampListViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willSelect(stamp: stampArgument, at: atArgument)
-            if agrees {
+            if actions.willSelect(stamp: stampArgument, at: atArgument) {
                 viewModel.select(stampArgument, atArgument)
             } else {
                 noteUnchecked(
@@ -158,20 +155,15 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.stampDetailViewModel, "StampDetail is on top before linkOpened")
-            let state = try #require(
-                router.store.showings(of: .stampDetail).last.flatMap { router.store.stampDetail[$0] }
-            )
+            let showing = try #require(router.store.showings(of: .stampDetail).last)
+            let state = try #require(router.store.stampDetail[showing])
+            let actions = router.stampDetailBuilder(showing: showing).makeActions(state)
             let urlArgument = URL(fileURLWithPath: "/sample/10")
-            let agrees = router.container.makeStampDetailViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willOpen(url: urlArgument)
-            if agrees {
+            if actions.willOpen(url: urlArgument) {
                 viewModel.`open`(urlArgument)
             } else {
                 noteUnchecked(
-                    "`willOpen`, yours, refuses this test's input: `linkOpened` goes to the flow directly, not through ``open`` on StampDetail"
+                    "`willOpen`, yours, refuses this test's input: `linkOpened` goes to the flow directly, not through `open` on StampDetail"
                 )
                 router.route(.linkOpened(url: url), toFlowAt: 0)
             }
@@ -183,13 +175,10 @@ import Testing
 
         do {
             let viewModel = try #require(router.handler.webViewModel, "Web is on top before closed")
-            let state = try #require(router.store.showings(of: .web).last.flatMap { router.store.web[$0] })
-            let agrees = router.container.makeWebViewModelBuilder(
-                readState: { nil },
-                deliverEvent: { _ in },
-                applyChange: { _ in }
-            ).makeActions(state).willDone()
-            if agrees {
+            let showing = try #require(router.store.showings(of: .web).last)
+            let state = try #require(router.store.web[showing])
+            let actions = router.webBuilder(showing: showing).makeActions(state)
+            if actions.willDone() {
                 viewModel.done()
             } else {
                 noteUnchecked(

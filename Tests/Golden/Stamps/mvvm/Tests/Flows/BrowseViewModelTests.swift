@@ -166,7 +166,7 @@ import Testing
                 viewModel.`open`(url: urlArgument)
             } else {
                 noteUnchecked(
-                    "`willOpen`, yours, refuses this test's input: `linkOpened` goes to the flow directly, not through ``open`` on StampDetail"
+                    "`willOpen`, yours, refuses this test's input: `linkOpened` goes to the flow directly, not through `open` on StampDetail"
                 )
                 flow.linkOpened(url: url)
             }
