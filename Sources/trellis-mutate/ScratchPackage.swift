@@ -57,28 +57,29 @@ struct ScratchPackage {
         return tested.succeeded && !tested.timedOut ? .survived : .killed
     }
 
-    /// The source file the mutation edits: the first, by path, whose path ends with its file
-    /// name and which holds the text it changes.
+    /// The source file the mutation edits: the first, by path, named as it says and holding the
+    /// text it changes.
     private func target(of mutation: Mutation) -> (URL, String)? {
+        sources(named: mutation.file).first { $0.text.contains(mutation.find) }
+    }
+
+    /// The module's source files whose path ends with `file`, by path, with their text.
+    private func sources(named file: String) -> [(url: URL, text: String)] {
         let paths = (FileManager.default.subpaths(atPath: sourcesFolder.path) ?? []).sorted()
-        for path in paths where path == mutation.file || path.hasSuffix("/" + mutation.file) {
+        return paths.filter { $0 == file || $0.hasSuffix("/" + file) }.compactMap { path in
             let url = sourcesFolder.appendingPathComponent(path)
-            if let text = try? String(contentsOf: url, encoding: .utf8), text.contains(mutation.find) {
-                return (url, text)
-            }
+            return (try? String(contentsOf: url, encoding: .utf8)).map { (url, $0) }
         }
-        return nil
     }
 
     /// Why a mutant that stops calling `stubs` is equivalent: every one of them is still an
     /// empty stub in the module. Nil when there are none or one has a body.
     func equivalence(ofCallsTo stubs: [UserStub]) -> String? {
-        guard !stubs.isEmpty else { return nil }
-        let reasons = stubs.map { $0.equivalence(in: sourcesFolder) }
-        guard reasons.allSatisfy({ $0 != nil }) else { return nil }
-        guard stubs.count > 1 else { return reasons[0] }
-        return "it stops calling `\(stubs[0].declaration)`, yours, still an empty stub for every screen: "
-            + "no test can tell"
+        let empty = stubs.allSatisfy { stub in sources(named: stub.file).contains { stub.isEmptyStub(in: $0.text) } }
+        guard !stubs.isEmpty, empty else { return nil }
+        let declarations = Set(stubs.map { "`\($0.declaration)`" }).sorted().joined(separator: ", ")
+        let files = stubs.map(\.file).joined(separator: ", ")
+        return "it stops calling \(declarations), yours, still an empty stub in \(files): no test can tell"
     }
 
     func build() -> ChildRun {

@@ -170,14 +170,16 @@ extension ContextBuilder {
             // The next route the screen on top sends, else the next in order: the journey walks
             // from screen to screen as a user would wherever the spec allows it.
             let top = child == nil ? own.modal ?? own.stack.last : nil
-            let next = remaining.firstIndex { self.tap(sending: $0.on.value, from: top) != nil } ?? 0
-            let spec = remaining.remove(at: next)
+            let tapped = remaining.indices.lazy.compactMap { index in
+                self.tap(sending: remaining[index].on.value, from: top).map { (index, $0) }
+            }.first
+            let spec = remaining.remove(at: tapped?.0 ?? 0)
             guard !arrivedFromChild.contains(spec.on.value), let operation = spec.operation,
                 let route = routeByEvent[spec.on.value]
             else { continue }
             // The routes walked here neither finish nor hand the event on, so the payload a tap
             // sends is not compared: what is on screen afterwards is.
-            let tap = self.tap(sending: route.event.label, from: top)
+            let tap = tapped?.1
             arrive(route, operation: operation)
             record(route, sentToChild: nil, tap: tap)
             // The child finishes: its screens leave, and the event comes back to this flow.
