@@ -18,6 +18,9 @@ public struct FuzzRun {
     /// Every this many valid cases, one is built with the compiler, with each default isolation
     /// in turn (`GeneratedModuleTypeCheck`); nil builds none (it takes seconds a case).
     public var typeCheckEvery: Int?
+    /// Every this many valid cases, one is kept for `GeneratedTestRun`, which builds them
+    /// together and runs their generated tests; nil keeps none.
+    public var testRunEvery: Int?
 
     public init(
         seeds: [(name: String, text: String)], cases: Range<Int>, seed: UInt64, timeLimit: Duration, maximumChain: Int
@@ -39,6 +42,8 @@ public struct FuzzRun {
         public var typeChecked = 0
         /// The case that took longest, with its mutations.
         public var slowestCase: (number: Int, mutations: [String])?
+        /// The valid cases kept for a run of their generated tests (`testRunEvery`).
+        public var testRunCases: [GeneratedTestRun.Case] = []
     }
 
     /// A case that broke a rule, with the spec that shows it.
@@ -99,6 +104,9 @@ public struct FuzzRun {
                 outcome.problems += check.typeCheckProblems(
                     isolation: isolations[report.typeChecked % isolations.count])
                 report.typeChecked += 1
+            }
+            if outcome.isValid, outcome.problems.isEmpty, let every = testRunEvery, report.valid % max(every, 1) == 0 {
+                report.testRunCases.append(GeneratedTestRun.Case(number: number, text: text))
             }
             for problem in outcome.problems {
                 report.failures.append(Failure(caseNumber: number, mutations: mutations, problem: problem, spec: text))

@@ -8,7 +8,7 @@ import TrellisFuzzing
 // valid one. Exits 1 when a case breaks a rule and writes the smallest such spec to a file.
 
 let usage = """
-    usage: trellis-fuzz [--cases N] [--seed S] [--chain N] [--time-limit SECONDS] [--typecheck N] [--trace] [--print-case N] [SPEC ...]
+    usage: trellis-fuzz [--cases N] [--seed S] [--chain N] [--time-limit SECONDS] [--typecheck N] [--run-tests N] [--trace] [--print-case N] [SPEC ...]
       SPEC ...       valid specs to start from (default: the starter spec, GeneratedExample/Koober.json
                      and the specs of Tests/Golden, when run from the repository root)
       --cases N      how many cases (default 10000)
@@ -17,6 +17,9 @@ let usage = """
       --time-limit   seconds a case may take before it counts as a hang (default 10)
       --typecheck N  build every Nth valid case's module and tests with swiftc, with the default
                      isolation and with MainActor in turn (default: none; seconds a case)
+      --run-tests N  keep every Nth valid case, then build each kept spec in every architecture in one
+                     package and run its generated tests: a test that fails on a valid spec is a bug
+                     (default: none; a few seconds a module)
       --trace        print each case's number before running it (to find the case that crashes)
       --print-case N print case N's spec and exit
 
@@ -32,7 +35,7 @@ while let argument = arguments.popFirst() {
     case "--help", "-h":
         print(usage, terminator: "")
         exit(0)
-    case "--cases", "--seed", "--chain", "--time-limit", "--print-case", "--typecheck":
+    case "--cases", "--seed", "--chain", "--time-limit", "--print-case", "--typecheck", "--run-tests":
         guard let value = arguments.popFirst() else {
             FileHandle.standardError.write(Data("error: \(argument) needs a value\n\(usage)".utf8))
             exit(2)
@@ -79,6 +82,7 @@ if options["--print-case"] != nil {
 }
 if trace { run.willRun = { FileHandle.standardError.write(Data("case \($0)\n".utf8)) } }
 if options["--typecheck"] != nil { run.typeCheckEvery = max(1, number("--typecheck", default: 1)) }
+if options["--run-tests"] != nil { run.testRunEvery = max(1, number("--run-tests", default: 1)) }
 
 print("trellis-fuzz: \(run.cases.count) cases from \(seeds.count) seed specs, seed \(run.seed)")
 let clock = ContinuousClock()
@@ -89,9 +93,33 @@ let slowest = report.slowestCase.map { " (case \($0.number): \($0.mutations.join
 print(
     "\(report.valid) valid and \(report.invalid) invalid specs (\(report.typeChecked) built with swiftc) in \(elapsed); slowest case \(report.slowest)\(slowest)"
 )
+var testFailures = 0
+if !report.testRunCases.isEmpty {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "trellis-fuzz-tests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let testStarted = clock.now
+    let tested = GeneratedTestRun(folder: folder).run(report.testRunCases)
+    print(
+        "ran the generated tests of \(report.testRunCases.count) valid specs (\(tested.modules) modules) in \(clock.now - testStarted): \(tested.failures.count) failed"
+    )
+    for failure in tested.failures {
+        let architecture = failure.architecture.map { " as \($0)" } ?? ""
+        print(
+            "FAIL case \(failure.caseNumber)\(architecture) (\(failure.module)): a generated test failed on a valid spec"
+        )
+        for problem in failure.problems.prefix(10) { print("  \(problem)") }
+        if let spec = report.testRunCases.first(where: { $0.number == failure.caseNumber }) {
+            let file = "trellis-fuzz-case-\(failure.caseNumber).json"
+            try? Data(spec.text.utf8).write(to: URL(fileURLWithPath: file))
+            print("  its spec is in \(file)")
+        }
+    }
+    testFailures = tested.failures.count
+}
 guard let smallest = report.failures.min(by: { $0.spec.utf8.count < $1.spec.utf8.count }) else {
-    print("no case broke a rule")
-    exit(0)
+    print(testFailures == 0 ? "no case broke a rule" : "\(testFailures) modules' generated tests failed")
+    exit(testFailures == 0 ? 0 : 1)
 }
 for failure in report.failures.prefix(50) { print("FAIL \(failure)") }
 let file = "trellis-fuzz-case-\(smallest.caseNumber).json"

@@ -112,6 +112,18 @@ import Testing
         #expect(stateError("Decimal", "\"12\"")?.contains("expected a number") == true)
         #expect(stateError("Int", "9223372036854775808")?.contains("fits Int") == true)
         #expect(stateError("Double", "-0.0") == nil)
+        // A default keeps the digits it is written with: 2^24 + 1 is no Float.
+        #expect(
+            stateError("Float", "16777217")
+                == "default of \"amount\" does not fit Float: 16777217 has more digits than Float holds; the nearest value it holds is 16777216"
+        )
+        #expect(
+            stateError("Double", "9007199254740993")?.contains("the nearest value it holds is 9007199254740992") == true
+        )
+        #expect(stateError("Float", "0.1") == nil)
+        #expect(stateError("Float", "16777216") == nil)
+        #expect(stateError("Float", "-2.5e-3") == nil)
+        #expect(stateError("Double", "3.14159265358979323846")?.contains("is 3.141592653589793") == true)
         #expect(stateError("Decimal", "0.1") == nil)
     }
 

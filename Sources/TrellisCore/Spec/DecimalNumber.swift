@@ -70,6 +70,18 @@ struct DecimalNumber: Equatable {
         return nil
     }
 
+    /// The number in positional notation (`16777216`, `-0.00125`), for messages.
+    var plainText: String {
+        guard !digits.isEmpty else { return "0" }
+        let sign = isNegative ? "-" : ""
+        if exponent >= 0 { return sign + digits + String(repeating: "0", count: exponent) }
+        let fractionLength = -exponent
+        if fractionLength >= digits.count {
+            return sign + "0." + String(repeating: "0", count: fractionLength - digits.count) + digits
+        }
+        return sign + digits.dropLast(fractionLength) + "." + digits.suffix(fractionLength)
+    }
+
     /// The Swift expression of this number as a `Decimal`: an integer literal when it is whole
     /// and small, else an exact `Decimal(sign:exponent:significand:)`.
     var decimalExpression: String {

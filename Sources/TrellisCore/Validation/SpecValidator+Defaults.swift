@@ -101,11 +101,9 @@ extension SpecValidator {
         switch (type, value.kind) {
         case (.string, .string), (.bool, .bool): return nil
         case (.double, .number(let text)):
-            if let number = Double(text), number.isFinite, number != 0 || Self.isZero(text) { return nil }
-            return DefaultProblem(message: "\(text) is out of the range of Double", location: value.location)
+            return Self.binaryFloatingPointProblem(text, as: Double(text), named: "Double", at: value.location)
         case (.float, .number(let text)):
-            if let number = Float(text), number.isFinite, number != 0 || Self.isZero(text) { return nil }
-            return DefaultProblem(message: "\(text) is out of the range of Float", location: value.location)
+            return Self.binaryFloatingPointProblem(text, as: Float(text), named: "Float", at: value.location)
         case (.decimal, .number(let text)):
             guard let number = DecimalNumber(jsonNumber: text) else {
                 return DefaultProblem(message: "\(text) is not a number", location: value.location)
@@ -127,6 +125,23 @@ extension SpecValidator {
 }
 
 extension SpecValidator {
+    /// Why the JSON number `text`, read as `number`, cannot be a default of the binary floating-point
+    /// type `name`: out of its range, or holding more digits than it keeps (`16777217` is
+    /// `16777216` as a `Float`), naming the nearest value it holds. Nil when it fits exactly as
+    /// written, to the digits a reader sees (`0.1` is the `Float` nearest 0.1, written back alike).
+    static func binaryFloatingPointProblem<Number: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ text: String, as number: Number?, named name: String, at location: SourceLocation
+    ) -> DefaultProblem? {
+        guard let number, number.isFinite, number != 0 || isZero(text) else {
+            return DefaultProblem(message: "\(text) is out of the range of \(name)", location: location)
+        }
+        let held = DecimalNumber(jsonNumber: number.description)
+        guard let written = DecimalNumber(jsonNumber: text), let held, held != written else { return nil }
+        return DefaultProblem(
+            message: "\(text) has more digits than \(name) holds; the nearest value it holds is \(held.plainText)",
+            location: location)
+    }
+
     /// Whether a JSON number's text is zero (`0`, `-0.0e5`), so a value that rounds to zero is
     /// told apart from one too small for its type.
     static func isZero(_ text: String) -> Bool {

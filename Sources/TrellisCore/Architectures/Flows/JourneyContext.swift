@@ -4,10 +4,12 @@
 /// sends, which the test sends by calling that screen's action, as a tap would, so it checks
 /// the join from the shown screen to its flow too; where the screen on top sends none, the next
 /// route's event arrives as from a child flow or from outside (a pop or a dismiss once a route
-/// has shown a screen that sends it). A route that starts a child flow is followed by the child
-/// finishing, so the test sees the child's screens leave and the parent's come back. What must
-/// be shown is worked out here, from the spec alone, so a generated flow that navigates
-/// differently fails.
+/// has shown a screen that sends it). While a started child flow shows its screen, the events
+/// that screen sends and the child hands on come first (a push or a present over the running
+/// child), then the child finishes, so the test sees the child's screens leave and the
+/// parent's come back; a child that does not finish back runs on while events arrive from
+/// outside. What must be shown is worked out here, from the spec alone, so a generated flow
+/// that navigates differently fails.
 struct JourneyContext: Encodable, Sendable {
     /// The payload samples the journey sends, each a local declared once.
     var samples: [SampleContext]
@@ -56,6 +58,8 @@ struct JourneyTap: Encodable, Sendable {
     var actionLabel: String
     var hookName: String
     var isAsync: Bool
+    /// The running child flow whose screen is tapped; nil for the flow's own.
+    var child: StartedFlowContext?
     /// A local and its sample value for each of the action's params, declared in the tap's scope.
     var samples: [SampleContext]
     var arguments: [ArgumentContext]
@@ -89,28 +93,66 @@ struct SampledEvents {
     }
 }
 
-/// The navigation of one flow while a journey is worked out.
+/// The navigation of one flow while a journey is worked out, by the spec's rules (worked out
+/// apart from the generated `NavigationState`, so the two must agree).
 private struct JourneyNavigation {
     var stack: [String]
     var modal: String?
+    /// While a child flow runs: how many of `stack`'s screens wait beneath the child's; those
+    /// after them were pushed over it.
+    var beneathChild: Int?
+
+    /// The top of the stack while it shows: nil while a running child's screens are over it.
+    var stackTop: String? {
+        stack.count > (beneathChild ?? 0) ? stack.last : nil
+    }
+
+    /// The screen on top of what this flow itself shows: nil while a running child's screens are
+    /// on top.
+    var ownTop: String? { modal ?? stackTop }
+
+    /// Whether `operation` leaves a running child flow alive: a push or a present shows over it,
+    /// a pop or a dismiss of what was shown over it goes back to it.
+    func keepsChild(_ operation: RouteSpec.Operation) -> Bool {
+        guard let beneathChild else { return false }
+        switch operation {
+        case .push, .present: return true
+        case .pop: return stack.count > beneathChild
+        case .dismiss: return modal != nil
+        default: return false
+        }
+    }
 
     mutating func take(_ operation: RouteSpec.Operation) {
         switch operation {
         case .push(let screen): stack.append(screen.value)
         case .present(let screen): modal = screen.value
         case .replace(let screen): (stack, modal) = ([screen.value], nil)
-        case .pop: if stack.count > 1 { stack.removeLast() }
+        case .pop: if stack.count > max(beneathChild ?? 1, 1) { stack.removeLast() }
         case .dismiss: modal = nil
         case .start, .finish: break
         }
     }
 }
 
+/// The child flow a journey's flow runs: it shows its start screen alone, as the parent's
+/// journey sends it nothing it routes but the event it finishes on.
+private struct JourneyChild {
+    var context: StartedFlowContext
+    var flow: FlowSpec
+    /// Tells this showing of the child from a later start of the same flow.
+    var generation: Int
+
+    var shownStack: [String] { [flow.start?.value].compactMap { $0 } }
+}
+
 extension ContextBuilder {
-    /// The journey of `flow`: its routes in order, each start followed by the child finishing.
+    /// The journey of `flow`: its routes in order, each start followed by what the child's screen
+    /// hands on and the child finishing.
     func journey(of flow: FlowSpec, isRoot: Bool, routes: [RouteContext]) -> JourneyContext {
         var own = JourneyNavigation(stack: [flow.start?.value].compactMap { $0 }, modal: nil)
-        var child: (context: StartedFlowContext, flow: FlowSpec, navigation: JourneyNavigation)?
+        var child: JourneyChild?
+        var startedChildren = 0
         var handedUp: [SentEventContext] = []
         var steps: [JourneyStep] = []
         let routeByEvent = Dictionary(routes.map { ($0.event.label, $0) }, uniquingKeysWith: { first, _ in first })
@@ -118,18 +160,21 @@ extension ContextBuilder {
         func record(
             _ route: RouteContext, sentToChild: StartedFlowContext?, tap: JourneyTap? = nil, finishes: Bool = false
         ) {
-            let shown = child?.navigation ?? own
+            // The navigator shows the running child's screens, and over them what this flow
+            // pushed and presented since the child started.
+            let shownStack = child.map { $0.shownStack + own.stack[(own.beneathChild ?? own.stack.count)...] }
             let sent = sampled.send(route.event)
             steps.append(
                 JourneyStep(
                     event: sent.event, eventArguments: sent.eventArguments, label: route.event.label,
                     child: sentToChild, tap: tap,
-                    stack: own.stack.listed, modal: own.modal, shownStack: shown.stack.listed,
-                    shownModal: shown.modal, runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),
+                    stack: own.stack.listed, modal: own.modal, shownStack: (shownStack ?? own.stack).listed,
+                    shownModal: own.modal, runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),
                     finishes: finishes))
         }
-        /// Whether a pop or a dismiss for `route` closes `screen`: it sent the event, or a child
-        /// flow that hands the event on runs (as the generated flows decide).
+        /// Whether a pop or a dismiss for `route` closes `screen`, the top of what this flow
+        /// shows: it sent the event, or a child flow that hands the event on runs (as the
+        /// generated flows decide).
         func closes(_ screen: String?, for route: RouteContext, childRunning: Bool) -> Bool {
             let senders = Set(route.closingScreens.map(\.name))
             return screen.map { senders.contains(Namer.screenCase($0)) } == true
@@ -137,19 +182,24 @@ extension ContextBuilder {
         }
         /// The flow under test receives `route`'s event (from its running child, `fromChild`).
         func arrive(_ route: RouteContext, operation: RouteSpec.Operation?, fromChild: Bool = false) {
+            let childRunning = child != nil || fromChild
             switch operation {
             case .start(let name)?:
                 if let started = route.starts, let childFlow = index.flows[name.value] {
-                    child = (started, childFlow, JourneyNavigation(stack: [childFlow.start?.value].compactMap { $0 }))
+                    endChild()
+                    startedChildren += 1
+                    child = JourneyChild(context: started, flow: childFlow, generation: startedChildren)
+                    own.modal = nil
+                    own.beneathChild = own.stack.count
                 }
             case .finish?:
                 if !isRoot { handedUp.append(sampled.send(route.event)) }
-            case .pop? where !closes(own.stack.last, for: route, childRunning: child != nil || fromChild),
-                .dismiss? where !closes(own.modal, for: route, childRunning: child != nil || fromChild):
+            case .pop? where !closes(own.stackTop, for: route, childRunning: childRunning),
+                .dismiss? where !closes(own.modal, for: route, childRunning: childRunning):
                 // Not sent by the screen it would close: the route does not navigate.
                 break
             case let operation?:
-                child = nil
+                if !own.keepsChild(operation) { endChild() }
                 own.take(operation)
             case nil:
                 // Handed on unless a shown screen handles it.
@@ -159,6 +209,12 @@ extension ContextBuilder {
                 }
             }
         }
+        /// The running child ends: this flow's screens show again, with what it showed over the
+        /// child.
+        func endChild() {
+            child = nil
+            own.beneathChild = nil
+        }
         // Events that already came back from a finishing child; the journey does not repeat them.
         var arrivedFromChild: Set<String> = []
         var remaining = reachableOrder(of: flow, routeByEvent: routeByEvent).filter { spec in
@@ -166,47 +222,79 @@ extension ContextBuilder {
             if case .finish = operation { return false }
             return true
         }
-        while !remaining.isEmpty {
-            // The next route the screen on top sends, else the next in order: the journey walks
-            // from screen to screen as a user would wherever the spec allows it.
-            let top = child == nil ? own.modal ?? own.stack.last : nil
-            let tapped = remaining.indices.lazy.compactMap { index in
-                self.tap(sending: remaining[index].on.value, from: top).map { (index, $0) }
-            }.first
-            let spec = remaining.remove(at: tapped?.0 ?? 0)
-            guard !arrivedFromChild.contains(spec.on.value), let operation = spec.operation,
-                let route = routeByEvent[spec.on.value]
-            else { continue }
-            // The routes walked here neither finish nor hand the event on, so the payload a tap
-            // sends is not compared: what is on screen afterwards is.
-            let tap = tapped?.1
-            arrive(route, operation: operation)
-            record(route, sentToChild: nil, tap: tap)
-            // The child finishes: its screens leave, and the event comes back to this flow.
-            guard let running = child,
-                let finishing = running.flow.routes.first(where: { $0.operation?.keyword == "finish" }),
-                let comingBack = routeByEvent[finishing.on.value]
-            else { continue }
-            child = nil
-            arrivedFromChild.insert(finishing.on.value)
+        /// The running child finishes on its first finishing route: the event comes back to this
+        /// flow, whose route for it runs while the child still runs, then the child's screens
+        /// leave (unless that route started another). False when the child does not finish with
+        /// an event this flow routes.
+        func finish(_ running: JourneyChild) -> Bool {
+            // Each finishing event comes back once: a route for it that starts a child again
+            // leaves that child running.
+            guard let finishing = running.flow.routes.first(where: { $0.operation?.keyword == "finish" }),
+                let comingBack = routeByEvent[finishing.on.value],
+                arrivedFromChild.insert(finishing.on.value).inserted
+            else { return false }
             arrive(
                 comingBack, operation: flow.routes.first { $0.on.value == finishing.on.value }?.operation,
                 fromChild: true)
+            if child?.generation == running.generation { endChild() }
             record(comingBack, sentToChild: running.context)
+            return true
         }
+        while !remaining.isEmpty {
+            // The next route the screen on top sends; else, while the running child's screen is
+            // on top, the next the child hands on from it; else the child finishes; else the
+            // next route in order arrives from outside. The journey walks from screen to screen
+            // as a user would wherever the spec allows it.
+            let top = child == nil ? own.modal ?? own.stack.last : own.ownTop
+            let tapped = remaining.indices.lazy.compactMap { index in
+                self.tap(sending: remaining[index].on.value, from: top).map { (index, $0) }
+            }.first
+            let handedOn =
+                tapped == nil && top == nil
+                ? child.flatMap { running in remaining.firstIndex { self.hands($0.on.value, on: running) } } : nil
+            if tapped == nil, handedOn == nil, let running = child, finish(running) { continue }
+            let spec = remaining.remove(at: tapped?.0 ?? handedOn ?? 0)
+            guard !arrivedFromChild.contains(spec.on.value), let operation = spec.operation,
+                let route = routeByEvent[spec.on.value]
+            else { continue }
+            // Sent from the child's screen: by a tap of its action, else through the child flow.
+            let sender = handedOn == nil ? nil : child
+            let childTap = sender.flatMap {
+                tap(sending: spec.on.value, from: $0.flow.start?.value, inChild: $0.context)
+            }
+            // The routes walked here neither finish nor hand the event on, so the payload a tap
+            // sends is not compared: what is on screen afterwards is.
+            arrive(route, operation: operation, fromChild: sender != nil)
+            record(route, sentToChild: childTap == nil ? sender?.context : nil, tap: tapped?.1 ?? childTap)
+        }
+        if let running = child { _ = finish(running) }
         if let finishing = flow.routes.first(where: { $0.operation?.keyword == "finish" }),
             let route = routeByEvent[finishing.on.value]
         {
-            child = nil
+            endChild()
             arrive(route, operation: finishing.operation)
             record(route, sentToChild: nil, finishes: true)
         }
         return JourneyContext(samples: sampled.samples.markingLast(), steps: steps, isEmpty: steps.isEmpty)
     }
 
+    /// Whether the running child's start screen sends `event` and the child hands it on to its
+    /// parent: it has no route for it, and its screen does not handle it.
+    private func hands(_ event: String, on child: JourneyChild) -> Bool {
+        guard let start = child.flow.start?.value, let screen = index.screens[start],
+            analysis.reportedEvents[start]?.contains(event) == true,
+            analysis.handedUpEvents[child.flow.name.value]?.contains(event) == true,
+            !child.flow.routes.contains(where: { $0.on.value == event }),
+            !screen.handles.contains(where: { $0.value == event })
+        else { return false }
+        return true
+    }
+
     /// The action of `screen` that sends `event`, with samples for its params; nil when it
     /// sends it through no action of its own.
-    private func tap(sending event: String, from screen: String?) -> JourneyTap? {
+    private func tap(sending event: String, from screen: String?, inChild child: StartedFlowContext? = nil)
+        -> JourneyTap?
+    {
         guard let screen = screen.flatMap({ index.screens[$0] }),
             let action = screen.actions.first(where: { $0.emits?.value == event })
         else { return nil }
@@ -223,7 +311,7 @@ extension ContextBuilder {
             routerBuilderName: Namer.routerBuilder(forScreen: screen.name.value),
             actionName: SwiftName.identifier(action.name.value), actionLabel: action.name.value,
             hookName: Namer.willSend(forAction: action.name.value),
-            isAsync: action.isAsync, samples: samples.markingLast(),
+            isAsync: action.isAsync, child: child, samples: samples.markingLast(),
             arguments: listedArguments(zip(action.params, samples).map { ($0.name.value, $1.local) }))
     }
 

@@ -106,7 +106,7 @@ import Testing
         )
 
         before = flow.liveViewModels
-        flow.signedOut()
+        try #require(flow.child?.viewModel as? SignedInViewModel).signedOut()
         #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
         #expect(flow.navigation.modal?.name == nil, "after signedOut")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "OnboardingViewModel", "after signedOut")
@@ -114,17 +114,6 @@ import Testing
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
             "after signedOut: a view still shown keeps its view model"
-        )
-
-        before = flow.liveViewModels
-        try #require(flow.child?.viewModel as? OnboardingViewModel).signedIn(userSession: userSession)
-        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedIn")
-        #expect(flow.navigation.modal?.name == nil, "after signedIn")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SignedInViewModel", "after signedIn")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedIn")
-        #expect(
-            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after signedIn: a view still shown keeps its view model"
         )
     }
 
@@ -149,9 +138,7 @@ import Testing
             shown += Array(flow.liveViewModels.values)
             try #require(flow.child?.viewModel as? OnboardingViewModel).signedIn(userSession: userSession)
             shown += Array(flow.liveViewModels.values)
-            flow.signedOut()
-            shown += Array(flow.liveViewModels.values)
-            try #require(flow.child?.viewModel as? OnboardingViewModel).signedIn(userSession: userSession)
+            try #require(flow.child?.viewModel as? SignedInViewModel).signedOut()
             shown += Array(flow.liveViewModels.values)
             flow.notSignedIn()
             flow.signedIn(userSession: userSession)

@@ -94,17 +94,11 @@ import Testing
         #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedIn")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SignedInCoordinator", "after signedIn")
 
-        flow.signedOut()
+        try #require(flow.navigation.child as? SignedInCoordinator).signedOut()
         #expect(navigator.stack == ["Welcome"], "after signedOut")
         #expect(navigator.modal == nil, "after signedOut")
         #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedOut")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "OnboardingCoordinator", "after signedOut")
-
-        try #require(flow.navigation.child as? OnboardingCoordinator).signedIn(userSession: userSession)
-        #expect(navigator.stack == ["GettingUsersLocation"], "after signedIn")
-        #expect(navigator.modal == nil, "after signedIn")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedIn")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SignedInCoordinator", "after signedIn")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
@@ -127,8 +121,7 @@ import Testing
             )
             flow.notSignedIn()
             try #require(flow.navigation.child as? OnboardingCoordinator).signedIn(userSession: userSession)
-            flow.signedOut()
-            try #require(flow.navigation.child as? OnboardingCoordinator).signedIn(userSession: userSession)
+            try #require(flow.navigation.child as? SignedInCoordinator).signedOut()
             flow.notSignedIn()
             flow.signedIn(userSession: userSession)
             released = flow
