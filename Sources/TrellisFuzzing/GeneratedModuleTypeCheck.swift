@@ -69,23 +69,30 @@ public struct GeneratedModuleTypeCheck: Sendable {
 
     /// The diagnostics `swiftc arguments` prints, one line each; empty when it succeeds.
     public static func swiftc(_ arguments: [String], in folder: URL) -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        do {
-            try process.run()
-        } catch {
-            return ["swiftc could not be started: \(error)"]
-        }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus != 0 else { return [] }
-        let lines = text.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        let run = toolchainCommand(["swiftc"] + arguments, in: folder)
+        guard run.status != 0 else { return [] }
+        let lines = run.output.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
         let relative = lines.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
-        return relative.isEmpty ? ["swiftc failed: \(text.prefix(2_000))"] : Array(Set(relative)).sorted()
+        return relative.isEmpty ? ["swiftc failed: \(run.output.prefix(2_000))"] : Array(Set(relative)).sorted()
     }
+}
+
+/// Runs a command of the toolchain (`swiftc …`, `swift build`) in `folder` to its end, with its
+/// exit status and what it printed (standard output and error together).
+func toolchainCommand(_ arguments: [String], in folder: URL) -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    do {
+        try process.run()
+    } catch {
+        return (-1, "\(arguments.first ?? "") could not be started: \(error)")
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
 }

@@ -75,7 +75,7 @@ public struct GeneratedTestRun: Sendable {
                 Failure(caseNumber: -1, module: "Package.swift", architecture: nil, problems: ["\(error)"]))
             return report
         }
-        let built = Self.swift(["build", "--build-tests"], in: folder)
+        let built = toolchainCommand(["swift", "build", "--build-tests"], in: folder)
         if built.status != 0 {
             // Each module's build errors, by the folder of the file they are in.
             for entry in modules {
@@ -97,9 +97,10 @@ public struct GeneratedTestRun: Sendable {
             }
             return report
         }
-        if Self.swift(["test", "--skip-build"], in: folder).status == 0 { return report }
+        if toolchainCommand(["swift", "test", "--skip-build"], in: folder).status == 0 { return report }
         for entry in modules {
-            let tested = Self.swift(["test", "--skip-build", "--filter", "^\(entry.module)Tests\\."], in: folder)
+            let tested = toolchainCommand(
+                ["swift", "test", "--skip-build", "--filter", "^\(entry.module)Tests\\."], in: folder)
             guard tested.status != 0 else { continue }
             let failed = tested.output.split(separator: "\n").filter {
                 $0.contains("✘") && $0.contains("recorded an issue")
@@ -152,24 +153,5 @@ public struct GeneratedTestRun: Sendable {
             )
 
             """
-    }
-
-    /// Runs `swift arguments` in `folder` to its end, with its output.
-    static func swift(_ arguments: [String], in folder: URL) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        do {
-            try process.run()
-        } catch {
-            return (-1, "swift could not be started: \(error)")
-        }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
     }
 }
