@@ -132,6 +132,7 @@ struct TestLocals: Encodable, Sendable {
     var actions = "actions"
     var showing = "showing"
     var dropped = "dropped"
+    var logged = "logged"
 
     static let names = TestLocals()
 
@@ -146,7 +147,7 @@ struct TestLocals: Encodable, Sendable {
             names.flow, names.child, names.viewModel, names.navigator, names.recorder, names.running,
             names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
             names.releasedNavigation, names.shown, names.dropped, names.before, names.top,
-            names.actions, names.showing, names.state,
+            names.actions, names.showing, names.state, names.logged,
         ]
     }
 

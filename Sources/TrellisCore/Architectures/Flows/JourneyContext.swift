@@ -41,9 +41,10 @@ struct JourneyStep: Encodable, Sendable {
     var finishes: Bool
 }
 
-/// The action of the screen on top that sends a journey's event, called as a tap would call it.
-/// Its `will…` hook (the user's) is asked first; where it refuses the test's input, the event
-/// goes to the flow directly, as it would without a tap, and the test notes the unchecked join.
+/// The action of the screen on top that sends a journey's event, called as a tap would call it,
+/// once: the action asks its `will…` hook (the user's). The route navigates, so where nothing
+/// happened the test asks the hook why: a refusal sends the event to the flow directly, as it
+/// would without a tap, and notes the unchecked join; an agreement is a broken join and fails.
 struct JourneyTap: Encodable, Sendable {
     var screenName: String
     var viewModelName: String
@@ -180,9 +181,12 @@ extension ContextBuilder {
             return screen.map { senders.contains(Namer.screenCase($0)) } == true
                 || (route.closesForChild && childRunning)
         }
-        /// The flow under test receives `route`'s event (from its running child, `fromChild`).
-        func arrive(_ route: RouteContext, operation: RouteSpec.Operation?, fromChild: Bool = false) {
+        /// The flow under test receives `route`'s event (from its running child, `fromChild`);
+        /// returns whether the flow took a step of navigation (which a navigator logs).
+        @discardableResult
+        func arrive(_ route: RouteContext, operation: RouteSpec.Operation?, fromChild: Bool = false) -> Bool {
             let childRunning = child != nil || fromChild
+            let before = (stack: own.stack, modal: own.modal, child: child?.generation)
             switch operation {
             case .start(let name)?:
                 if let started = route.starts, let childFlow = index.flows[name.value] {
@@ -207,6 +211,10 @@ extension ContextBuilder {
                 if !isRoot, !route.handlers.contains(where: { shown.contains($0.screenName) }) {
                     handedUp.append(sampled.send(route.event))
                 }
+            }
+            switch operation {
+            case .push?, .present?, .replace?: return true
+            default: return own.stack != before.stack || own.modal != before.modal || child?.generation != before.child
             }
         }
         /// The running child ends: this flow's screens show again, with what it showed over the
@@ -264,8 +272,12 @@ extension ContextBuilder {
             }
             // The routes walked here neither finish nor hand the event on, so the payload a tap
             // sends is not compared: what is on screen afterwards is.
-            arrive(route, operation: operation, fromChild: sender != nil)
-            record(route, sentToChild: childTap == nil ? sender?.context : nil, tap: tapped?.1 ?? childTap)
+            // A tap shows that it reached the flow by the step of navigation it makes; one that
+            // makes none (a pop at the first screen) proves nothing, so its event is sent as from
+            // outside instead.
+            let navigated = arrive(route, operation: operation, fromChild: sender != nil)
+            let madeTap = navigated ? tapped?.1 ?? childTap : nil
+            record(route, sentToChild: madeTap == nil ? sender?.context : nil, tap: madeTap)
         }
         if let running = child { _ = finish(running) }
         if let finishing = flow.routes.first(where: { $0.operation?.keyword == "finish" }),

@@ -105,8 +105,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
-    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
-    /// its screens leave with it.
+    /// pop or a dismiss once what it closes is shown). A started child flow's screen sends what
+    /// the child hands on (shown over the child, which stays beneath), then the child finishes
+    /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
@@ -134,9 +135,13 @@ import Testing
                 lastMessage: "sample 12",
                 unreadCount: 14
             )
-            if actions.willOpen(chat: chatArgument) {
-                viewModel.`open`(chatArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.`open`(chatArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willOpen(chat: chatArgument) == false,
+                    "`open` on ChatList did not reach the router, though `willOpen` agrees"
+                )
                 noteUnchecked(
                     "`willOpen`, yours, refuses this test's input: `chatOpened` goes to the flow directly, not through `open` on ChatList"
                 )
@@ -153,9 +158,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .messages).last)
             let state = try #require(router.store.messages[showing])
             let actions = router.messagesBuilder(showing: showing).makeActions(state)
-            if actions.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willClose() == false,
+                    "`close` on Messages did not reach the router, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `chatClosed` goes to the flow directly, not through `close` on Messages"
                 )
@@ -172,9 +181,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .chatList).last)
             let state = try #require(router.store.chatList[showing])
             let actions = router.chatListBuilder(showing: showing).makeActions(state)
-            if actions.willStartNewChat() {
-                viewModel.startNewChat()
-            } else {
+            let logged = navigator.log.count
+            viewModel.startNewChat()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willStartNewChat() == false,
+                    "`startNewChat` on ChatList did not reach the router, though `willStartNewChat` agrees"
+                )
                 noteUnchecked(
                     "`willStartNewChat`, yours, refuses this test's input: `newChatRequested` goes to the flow directly, not through `startNewChat` on ChatList"
                 )
@@ -191,9 +204,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .newChat).last)
             let state = try #require(router.store.newChat[showing])
             let actions = router.newChatBuilder(showing: showing).makeActions(state)
-            if actions.willCancel() {
-                viewModel.cancel()
-            } else {
+            let logged = navigator.log.count
+            viewModel.cancel()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willCancel() == false,
+                    "`cancel` on NewChat did not reach the router, though `willCancel` agrees"
+                )
                 noteUnchecked(
                     "`willCancel`, yours, refuses this test's input: `newChatCancelled` goes to the flow directly, not through `cancel` on NewChat"
                 )

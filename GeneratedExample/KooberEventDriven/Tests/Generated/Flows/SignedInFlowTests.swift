@@ -190,8 +190,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
-    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
-    /// its screens leave with it.
+    /// pop or a dismiss once what it closes is shown). A started child flow's screen sends what
+    /// the child hands on (shown over the child, which stays beneath), then the child finishes
+    /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -213,9 +214,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .pickMeUp).last)
             let state = try #require(router.store.pickMeUp[showing])
             let actions = router.pickMeUpBuilder(showing: showing).makeActions(state)
-            if actions.willShowSelectDropoffLocation() {
-                viewModel.showSelectDropoffLocation()
-            } else {
+            let logged = navigator.log.count
+            viewModel.showSelectDropoffLocation()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willShowSelectDropoffLocation() == false,
+                    "`showSelectDropoffLocation` on PickMeUp did not reach the router, though `willShowSelectDropoffLocation` agrees"
+                )
                 noteUnchecked(
                     "`willShowSelectDropoffLocation`, yours, refuses this test's input: `dropoffLocationPickerRequested` goes to the flow directly, not through `showSelectDropoffLocation` on PickMeUp"
                 )
@@ -240,9 +245,13 @@ import Testing
             let state = try #require(router.store.dropoffLocationPicker[showing])
             let actions = router.dropoffLocationPickerBuilder(showing: showing).makeActions(state)
             let dropoffLocationArgument = Location(id: "sample 10", latitude: 12.5, longitude: 13.5)
-            if actions.willSelect(dropoffLocation: dropoffLocationArgument) {
-                viewModel.select(dropoffLocationArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.select(dropoffLocationArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willSelect(dropoffLocation: dropoffLocationArgument) == false,
+                    "`select` on DropoffLocationPicker did not reach the router, though `willSelect` agrees"
+                )
                 noteUnchecked(
                     "`willSelect`, yours, refuses this test's input: `dropoffLocationDetermined` goes to the flow directly, not through `select` on DropoffLocationPicker"
                 )
@@ -260,9 +269,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .pickMeUp).last)
             let state = try #require(router.store.pickMeUp[showing])
             let actions = router.pickMeUpBuilder(showing: showing).makeActions(state)
-            if actions.willShowProfile() {
-                viewModel.showProfile()
-            } else {
+            let logged = navigator.log.count
+            viewModel.showProfile()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willShowProfile() == false,
+                    "`showProfile` on PickMeUp did not reach the router, though `willShowProfile` agrees"
+                )
                 noteUnchecked(
                     "`willShowProfile`, yours, refuses this test's input: `profileRequested` goes to the flow directly, not through `showProfile` on PickMeUp"
                 )
@@ -280,9 +293,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .profile).last)
             let state = try #require(router.store.profile[showing])
             let actions = router.profileBuilder(showing: showing).makeActions(state)
-            if actions.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willClose() == false,
+                    "`close` on Profile did not reach the router, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `profileClosed` goes to the flow directly, not through `close` on Profile"
                 )
@@ -323,9 +340,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .waitingForPickup).last)
             let state = try #require(router.store.waitingForPickup[showing])
             let actions = router.waitingForPickupBuilder(showing: showing).makeActions(state)
-            if actions.willStartNewRide() {
-                viewModel.startNewRide()
-            } else {
+            let logged = navigator.log.count
+            viewModel.startNewRide()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willStartNewRide() == false,
+                    "`startNewRide` on WaitingForPickup did not reach the router, though `willStartNewRide` agrees"
+                )
                 noteUnchecked(
                     "`willStartNewRide`, yours, refuses this test's input: `startNewRideRequested` goes to the flow directly, not through `startNewRide` on WaitingForPickup"
                 )

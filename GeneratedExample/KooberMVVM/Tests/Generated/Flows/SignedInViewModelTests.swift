@@ -194,7 +194,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
-    /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
+    /// dismiss once what it closes is shown). A started child flow's view sends what the child
+    /// hands on (shown over the child, which stays beneath), then the child finishes and
+    /// leaves; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -220,9 +222,13 @@ import Testing
                 flow.liveViewModels[top] as? PickMeUpViewModel,
                 "PickMeUp is on top before dropoffLocationPickerRequested"
             )
-            if viewModel.willShowSelectDropoffLocation() {
-                viewModel.showSelectDropoffLocation()
-            } else {
+            let logged = flow.steps
+            viewModel.showSelectDropoffLocation()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willShowSelectDropoffLocation() == false,
+                    "`showSelectDropoffLocation` on PickMeUp did not reach the flow, though `willShowSelectDropoffLocation` agrees"
+                )
                 noteUnchecked(
                     "`willShowSelectDropoffLocation`, yours, refuses this test's input: `dropoffLocationPickerRequested` goes to the flow directly, not through `showSelectDropoffLocation` on PickMeUp"
                 )
@@ -246,9 +252,13 @@ import Testing
                 "DropoffLocationPicker is on top before dropoffLocationDetermined"
             )
             let dropoffLocationArgument = Location(id: "sample 10", latitude: 12.5, longitude: 13.5)
-            if viewModel.willSelect(dropoffLocation: dropoffLocationArgument) {
-                viewModel.select(dropoffLocation: dropoffLocationArgument)
-            } else {
+            let logged = flow.steps
+            viewModel.select(dropoffLocation: dropoffLocationArgument)
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willSelect(dropoffLocation: dropoffLocationArgument) == false,
+                    "`select` on DropoffLocationPicker did not reach the flow, though `willSelect` agrees"
+                )
                 noteUnchecked(
                     "`willSelect`, yours, refuses this test's input: `dropoffLocationDetermined` goes to the flow directly, not through `select` on DropoffLocationPicker"
                 )
@@ -271,9 +281,13 @@ import Testing
                 flow.liveViewModels[top] as? PickMeUpViewModel,
                 "PickMeUp is on top before profileRequested"
             )
-            if viewModel.willShowProfile() {
-                viewModel.showProfile()
-            } else {
+            let logged = flow.steps
+            viewModel.showProfile()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willShowProfile() == false,
+                    "`showProfile` on PickMeUp did not reach the flow, though `willShowProfile` agrees"
+                )
                 noteUnchecked(
                     "`willShowProfile`, yours, refuses this test's input: `profileRequested` goes to the flow directly, not through `showProfile` on PickMeUp"
                 )
@@ -296,9 +310,13 @@ import Testing
                 flow.liveViewModels[top] as? ProfileViewModel,
                 "Profile is on top before profileClosed"
             )
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = flow.steps
+            viewModel.close()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on Profile did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `profileClosed` goes to the flow directly, not through `close` on Profile"
                 )
@@ -343,9 +361,13 @@ import Testing
                 flow.liveViewModels[top] as? WaitingForPickupViewModel,
                 "WaitingForPickup is on top before startNewRideRequested"
             )
-            if viewModel.willStartNewRide() {
-                viewModel.startNewRide()
-            } else {
+            let logged = flow.steps
+            viewModel.startNewRide()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willStartNewRide() == false,
+                    "`startNewRide` on WaitingForPickup did not reach the flow, though `willStartNewRide` agrees"
+                )
                 noteUnchecked(
                     "`willStartNewRide`, yours, refuses this test's input: `startNewRideRequested` goes to the flow directly, not through `startNewRide` on WaitingForPickup"
                 )

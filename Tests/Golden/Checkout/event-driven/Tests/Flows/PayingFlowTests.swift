@@ -76,8 +76,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
-    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
-    /// its screens leave with it.
+    /// pop or a dismiss once what it closes is shown). A started child flow's screen sends what
+    /// the child hands on (shown over the child, which stays beneath), then the child finishes
+    /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let method = PaymentMethod.card(last4: "sample 0")
@@ -92,9 +93,13 @@ import Testing
             let state = try #require(router.store.paymentMethodPicker[showing])
             let actions = router.paymentMethodPickerBuilder(showing: showing).makeActions(state)
             let methodArgument = PaymentMethod.card(last4: "sample 10")
-            if actions.willChoose(method: methodArgument) {
-                viewModel.choose(methodArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.choose(methodArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willChoose(method: methodArgument) == false,
+                    "`choose` on PaymentMethodPicker did not reach the router, though `willChoose` agrees"
+                )
                 noteUnchecked(
                     "`willChoose`, yours, refuses this test's input: `paymentMethodChosen` goes to the flow directly, not through `choose` on PaymentMethodPicker"
                 )

@@ -87,8 +87,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
-    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
-    /// its screens leave with it.
+    /// pop or a dismiss once what it closes is shown). A started child flow's screen sends what
+    /// the child hands on (shown over the child, which stays beneath), then the child finishes
+    /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
@@ -99,9 +100,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .cart).last)
             let state = try #require(router.store.cart[showing])
             let actions = router.cartBuilder(showing: showing).makeActions(state)
-            if actions.willCheckout() {
-                viewModel.checkout()
-            } else {
+            let logged = navigator.log.count
+            viewModel.checkout()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willCheckout() == false,
+                    "`checkout` on Cart did not reach the router, though `willCheckout` agrees"
+                )
                 noteUnchecked(
                     "`willCheckout`, yours, refuses this test's input: `checkoutStarted` goes to the flow directly, not through `checkout` on Cart"
                 )
@@ -124,9 +129,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .receipt).last)
             let state = try #require(router.store.receipt[showing])
             let actions = router.receiptBuilder(showing: showing).makeActions(state)
-            if actions.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willClose() == false,
+                    "`close` on Receipt did not reach the router, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `receiptClosed` goes to the flow directly, not through `close` on Receipt"
                 )

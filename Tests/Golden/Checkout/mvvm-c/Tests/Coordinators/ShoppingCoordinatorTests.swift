@@ -86,7 +86,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
-    /// what it closes is shown). A started child flow then finishes, and its screens leave.
+    /// what it closes is shown). A started child flow's screen sends what the child hands on
+    /// (shown over the child, which stays beneath), then the child finishes and its screens
+    /// leave; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
@@ -97,9 +99,13 @@ import Testing
                 navigator.top?.viewModel as? CartViewModel,
                 "Cart is on top before checkoutStarted"
             )
-            if viewModel.willCheckout() {
-                viewModel.checkout()
-            } else {
+            let logged = navigator.log.count
+            viewModel.checkout()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willCheckout() == false,
+                    "`checkout` on Cart did not reach the flow, though `willCheckout` agrees"
+                )
                 noteUnchecked(
                     "`willCheckout`, yours, refuses this test's input: `checkoutStarted` goes to the flow directly, not through `checkout` on Cart"
                 )
@@ -122,9 +128,13 @@ import Testing
                 navigator.top?.viewModel as? ReceiptViewModel,
                 "Receipt is on top before receiptClosed"
             )
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on Receipt did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `receiptClosed` goes to the flow directly, not through `close` on Receipt"
                 )

@@ -73,7 +73,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
-    /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
+    /// dismiss once what it closes is shown). A started child flow's view sends what the child
+    /// hands on (shown over the child, which stays beneath), then the child finishes and
+    /// leaves; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let method = PaymentMethod.card(last4: "sample 0")
@@ -88,9 +90,13 @@ import Testing
                 "PaymentMethodPicker is on top before paymentMethodChosen"
             )
             let methodArgument = PaymentMethod.card(last4: "sample 10")
-            if viewModel.willChoose(method: methodArgument) {
-                viewModel.choose(method: methodArgument)
-            } else {
+            let logged = flow.steps
+            viewModel.choose(method: methodArgument)
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willChoose(method: methodArgument) == false,
+                    "`choose` on PaymentMethodPicker did not reach the flow, though `willChoose` agrees"
+                )
                 noteUnchecked(
                     "`willChoose`, yours, refuses this test's input: `paymentMethodChosen` goes to the flow directly, not through `choose` on PaymentMethodPicker"
                 )

@@ -83,7 +83,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
-    /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
+    /// dismiss once what it closes is shown). A started child flow's view sends what the child
+    /// hands on (shown over the child, which stays beneath), then the child finishes and
+    /// leaves; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
@@ -97,9 +99,13 @@ import Testing
                 flow.liveViewModels[top] as? CartViewModel,
                 "Cart is on top before checkoutStarted"
             )
-            if viewModel.willCheckout() {
-                viewModel.checkout()
-            } else {
+            let logged = flow.steps
+            viewModel.checkout()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willCheckout() == false,
+                    "`checkout` on Cart did not reach the flow, though `willCheckout` agrees"
+                )
                 noteUnchecked(
                     "`willCheckout`, yours, refuses this test's input: `checkoutStarted` goes to the flow directly, not through `checkout` on Cart"
                 )
@@ -133,9 +139,13 @@ import Testing
                 flow.liveViewModels[top] as? ReceiptViewModel,
                 "Receipt is on top before receiptClosed"
             )
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = flow.steps
+            viewModel.close()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on Receipt did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `receiptClosed` goes to the flow directly, not through `close` on Receipt"
                 )

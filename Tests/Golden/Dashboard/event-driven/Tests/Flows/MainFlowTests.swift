@@ -137,8 +137,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
-    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
-    /// its screens leave with it.
+    /// pop or a dismiss once what it closes is shown). A started child flow's screen sends what
+    /// the child hands on (shown over the child, which stays beneath), then the child finishes
+    /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let user = User(id: "sample 0", name: "sample 1")
@@ -149,9 +150,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .home).last)
             let state = try #require(router.store.home[showing])
             let actions = router.homeBuilder(showing: showing).makeActions(state)
-            if actions.willOpenWidgets() {
-                viewModel.openWidgets()
-            } else {
+            let logged = navigator.log.count
+            viewModel.openWidgets()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willOpenWidgets() == false,
+                    "`openWidgets` on Home did not reach the router, though `willOpenWidgets` agrees"
+                )
                 noteUnchecked(
                     "`willOpenWidgets`, yours, refuses this test's input: `widgetsRequested` goes to the flow directly, not through `openWidgets` on Home"
                 )
@@ -169,9 +174,13 @@ import Testing
             let state = try #require(router.store.widgetList[showing])
             let actions = router.widgetListBuilder(showing: showing).makeActions(state)
             let userArgument = User(id: "sample 10", name: "sample 11")
-            if actions.willFind(user: userArgument) {
-                viewModel.find(userArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.find(userArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willFind(user: userArgument) == false,
+                    "`find` on WidgetList did not reach the router, though `willFind` agrees"
+                )
                 noteUnchecked(
                     "`willFind`, yours, refuses this test's input: `userFound` goes to the flow directly, not through `find` on WidgetList"
                 )
@@ -188,9 +197,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .userDetail).last)
             let state = try #require(router.store.userDetail[showing])
             let actions = router.userDetailBuilder(showing: showing).makeActions(state)
-            if actions.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willClose() == false,
+                    "`close` on UserDetail did not reach the router, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `detailClosed` goes to the flow directly, not through `close` on UserDetail"
                 )
@@ -213,9 +226,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .home).last)
             let state = try #require(router.store.home[showing])
             let actions = router.homeBuilder(showing: showing).makeActions(state)
-            if actions.willRefresh() {
-                viewModel.refresh()
-            } else {
+            let logged = navigator.log.count
+            viewModel.refresh()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willRefresh() == false,
+                    "`refresh` on Home did not reach the router, though `willRefresh` agrees"
+                )
                 noteUnchecked(
                     "`willRefresh`, yours, refuses this test's input: `refreshed` goes to the flow directly, not through `refresh` on Home"
                 )
@@ -232,9 +249,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .home).last)
             let state = try #require(router.store.home[showing])
             let actions = router.homeBuilder(showing: showing).makeActions(state)
-            if actions.willOpenSettings() {
-                viewModel.openSettings()
-            } else {
+            let logged = navigator.log.count
+            viewModel.openSettings()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willOpenSettings() == false,
+                    "`openSettings` on Home did not reach the router, though `willOpenSettings` agrees"
+                )
                 noteUnchecked(
                     "`willOpenSettings`, yours, refuses this test's input: `settingsRequested` goes to the flow directly, not through `openSettings` on Home"
                 )
@@ -257,9 +278,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .alert).last)
             let state = try #require(router.store.alert[showing])
             let actions = router.alertBuilder(showing: showing).makeActions(state)
-            if actions.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willClose() == false,
+                    "`close` on Alert did not reach the router, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `alertClosed` goes to the flow directly, not through `close` on Alert"
                 )

@@ -64,8 +64,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
-    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
-    /// its screens leave with it.
+    /// pop or a dismiss once what it closes is shown). A started child flow's screen sends what
+    /// the child hands on (shown over the child, which stays beneath), then the child finishes
+    /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
 
@@ -77,9 +78,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .settingsList).last)
             let state = try #require(router.store.settingsList[showing])
             let actions = router.settingsListBuilder(showing: showing).makeActions(state)
-            if actions.willAbout() {
-                viewModel.about()
-            } else {
+            let logged = navigator.log.count
+            viewModel.about()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willAbout() == false,
+                    "`about` on SettingsList did not reach the router, though `willAbout` agrees"
+                )
                 noteUnchecked(
                     "`willAbout`, yours, refuses this test's input: `aboutRequested` goes to the flow directly, not through `about` on SettingsList"
                 )
@@ -97,9 +102,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .about).last)
             let state = try #require(router.store.about[showing])
             let actions = router.aboutBuilder(showing: showing).makeActions(state)
-            if actions.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willClose() == false,
+                    "`close` on About did not reach the router, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `aboutClosed` goes to the flow directly, not through `close` on About"
                 )

@@ -81,8 +81,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
-    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
-    /// its screens leave with it.
+    /// pop or a dismiss once what it closes is shown). A started child flow's screen sends what
+    /// the child hands on (shown over the child, which stays beneath), then the child finishes
+    /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
 
@@ -94,9 +95,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .widgetList).last)
             let state = try #require(router.store.widgetList[showing])
             let actions = router.widgetListBuilder(showing: showing).makeActions(state)
-            if actions.willHelp() {
-                viewModel.help()
-            } else {
+            let logged = navigator.log.count
+            viewModel.help()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willHelp() == false,
+                    "`help` on WidgetList did not reach the router, though `willHelp` agrees"
+                )
                 noteUnchecked(
                     "`willHelp`, yours, refuses this test's input: `helpRequested` goes to the flow directly, not through `help` on WidgetList"
                 )
@@ -114,9 +119,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .help).last)
             let state = try #require(router.store.help[showing])
             let actions = router.helpBuilder(showing: showing).makeActions(state)
-            if actions.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willClose() == false,
+                    "`close` on Help did not reach the router, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `helpClosed` goes to the flow directly, not through `close` on Help"
                 )

@@ -140,7 +140,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
-    /// what it closes is shown). A started child flow then finishes, and its screens leave.
+    /// what it closes is shown). A started child flow's screen sends what the child hands on
+    /// (shown over the child, which stays beneath), then the child finishes and its screens
+    /// leave; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let user = User(id: "sample 0", name: "sample 1")
@@ -151,9 +153,13 @@ import Testing
                 navigator.top?.viewModel as? HomeViewModel,
                 "Home is on top before widgetsRequested"
             )
-            if viewModel.willOpenWidgets() {
-                viewModel.openWidgets()
-            } else {
+            let logged = navigator.log.count
+            viewModel.openWidgets()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willOpenWidgets() == false,
+                    "`openWidgets` on Home did not reach the flow, though `willOpenWidgets` agrees"
+                )
                 noteUnchecked(
                     "`willOpenWidgets`, yours, refuses this test's input: `widgetsRequested` goes to the flow directly, not through `openWidgets` on Home"
                 )
@@ -171,9 +177,13 @@ import Testing
                 "WidgetList is on top before userFound"
             )
             let userArgument = User(id: "sample 10", name: "sample 11")
-            if viewModel.willFind(user: userArgument) {
-                viewModel.find(user: userArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.find(user: userArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willFind(user: userArgument) == false,
+                    "`find` on WidgetList did not reach the flow, though `willFind` agrees"
+                )
                 noteUnchecked(
                     "`willFind`, yours, refuses this test's input: `userFound` goes to the flow directly, not through `find` on WidgetList"
                 )
@@ -190,9 +200,13 @@ import Testing
                 navigator.top?.viewModel as? UserDetailViewModel,
                 "UserDetail is on top before detailClosed"
             )
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on UserDetail did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `detailClosed` goes to the flow directly, not through `close` on UserDetail"
                 )
@@ -212,9 +226,13 @@ import Testing
 
         do {
             let viewModel = try #require(navigator.top?.viewModel as? HomeViewModel, "Home is on top before refreshed")
-            if viewModel.willRefresh() {
-                viewModel.refresh()
-            } else {
+            let logged = navigator.log.count
+            viewModel.refresh()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willRefresh() == false,
+                    "`refresh` on Home did not reach the flow, though `willRefresh` agrees"
+                )
                 noteUnchecked(
                     "`willRefresh`, yours, refuses this test's input: `refreshed` goes to the flow directly, not through `refresh` on Home"
                 )
@@ -231,9 +249,13 @@ import Testing
                 navigator.top?.viewModel as? HomeViewModel,
                 "Home is on top before settingsRequested"
             )
-            if viewModel.willOpenSettings() {
-                viewModel.openSettings()
-            } else {
+            let logged = navigator.log.count
+            viewModel.openSettings()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willOpenSettings() == false,
+                    "`openSettings` on Home did not reach the flow, though `willOpenSettings` agrees"
+                )
                 noteUnchecked(
                     "`willOpenSettings`, yours, refuses this test's input: `settingsRequested` goes to the flow directly, not through `openSettings` on Home"
                 )
@@ -256,9 +278,13 @@ import Testing
                 navigator.top?.viewModel as? AlertViewModel,
                 "Alert is on top before alertClosed"
             )
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on Alert did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `alertClosed` goes to the flow directly, not through `close` on Alert"
                 )

@@ -58,7 +58,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
-    /// what it closes is shown). A started child flow then finishes, and its screens leave.
+    /// what it closes is shown). A started child flow's screen sends what the child hands on
+    /// (shown over the child, which stays beneath), then the child finishes and its screens
+    /// leave; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
 
@@ -67,9 +69,13 @@ import Testing
                 navigator.top?.viewModel as? SettingsListViewModel,
                 "SettingsList is on top before aboutRequested"
             )
-            if viewModel.willAbout() {
-                viewModel.about()
-            } else {
+            let logged = navigator.log.count
+            viewModel.about()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willAbout() == false,
+                    "`about` on SettingsList did not reach the flow, though `willAbout` agrees"
+                )
                 noteUnchecked(
                     "`willAbout`, yours, refuses this test's input: `aboutRequested` goes to the flow directly, not through `about` on SettingsList"
                 )
@@ -87,9 +93,13 @@ import Testing
                 navigator.top?.viewModel as? AboutViewModel,
                 "About is on top before aboutClosed"
             )
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on About did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `aboutClosed` goes to the flow directly, not through `close` on About"
                 )

@@ -76,7 +76,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
-    /// what it closes is shown). A started child flow then finishes, and its screens leave.
+    /// what it closes is shown). A started child flow's screen sends what the child hands on
+    /// (shown over the child, which stays beneath), then the child finishes and its screens
+    /// leave; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
 
@@ -85,9 +87,13 @@ import Testing
                 navigator.top?.viewModel as? WidgetListViewModel,
                 "WidgetList is on top before helpRequested"
             )
-            if viewModel.willHelp() {
-                viewModel.help()
-            } else {
+            let logged = navigator.log.count
+            viewModel.help()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willHelp() == false,
+                    "`help` on WidgetList did not reach the flow, though `willHelp` agrees"
+                )
                 noteUnchecked(
                     "`willHelp`, yours, refuses this test's input: `helpRequested` goes to the flow directly, not through `help` on WidgetList"
                 )
@@ -102,9 +108,13 @@ import Testing
 
         do {
             let viewModel = try #require(navigator.top?.viewModel as? HelpViewModel, "Help is on top before helpClosed")
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on Help did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `helpClosed` goes to the flow directly, not through `close` on Help"
                 )

@@ -135,7 +135,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
-    /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
+    /// dismiss once what it closes is shown). A started child flow's view sends what the child
+    /// hands on (shown over the child, which stays beneath), then the child finishes and
+    /// leaves; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let user = User(id: "sample 0", name: "sample 1")
@@ -149,9 +151,13 @@ import Testing
                 flow.liveViewModels[top] as? HomeViewModel,
                 "Home is on top before widgetsRequested"
             )
-            if viewModel.willOpenWidgets() {
-                viewModel.openWidgets()
-            } else {
+            let logged = flow.steps
+            viewModel.openWidgets()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willOpenWidgets() == false,
+                    "`openWidgets` on Home did not reach the flow, though `willOpenWidgets` agrees"
+                )
                 noteUnchecked(
                     "`willOpenWidgets`, yours, refuses this test's input: `widgetsRequested` goes to the flow directly, not through `openWidgets` on Home"
                 )
@@ -176,9 +182,13 @@ import Testing
                 "WidgetList of the running Widgets flow is on top before userFound"
             )
             let userArgument = User(id: "sample 10", name: "sample 11")
-            if viewModel.willFind(user: userArgument) {
-                viewModel.find(user: userArgument)
-            } else {
+            let logged = flow.steps
+            viewModel.find(user: userArgument)
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willFind(user: userArgument) == false,
+                    "`find` on WidgetList did not reach the flow, though `willFind` agrees"
+                )
                 noteUnchecked(
                     "`willFind`, yours, refuses this test's input: `userFound` goes to the flow directly, not through `find` on WidgetList"
                 )
@@ -201,9 +211,13 @@ import Testing
                 flow.liveViewModels[top] as? UserDetailViewModel,
                 "UserDetail is on top before detailClosed"
             )
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = flow.steps
+            viewModel.close()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on UserDetail did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `detailClosed` goes to the flow directly, not through `close` on UserDetail"
                 )
@@ -234,9 +248,13 @@ import Testing
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? HomeViewModel, "Home is on top before refreshed")
-            if viewModel.willRefresh() {
-                viewModel.refresh()
-            } else {
+            let logged = flow.steps
+            viewModel.refresh()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willRefresh() == false,
+                    "`refresh` on Home did not reach the flow, though `willRefresh` agrees"
+                )
                 noteUnchecked(
                     "`willRefresh`, yours, refuses this test's input: `refreshed` goes to the flow directly, not through `refresh` on Home"
                 )
@@ -259,9 +277,13 @@ import Testing
                 flow.liveViewModels[top] as? HomeViewModel,
                 "Home is on top before settingsRequested"
             )
-            if viewModel.willOpenSettings() {
-                viewModel.openSettings()
-            } else {
+            let logged = flow.steps
+            viewModel.openSettings()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willOpenSettings() == false,
+                    "`openSettings` on Home did not reach the flow, though `willOpenSettings` agrees"
+                )
                 noteUnchecked(
                     "`willOpenSettings`, yours, refuses this test's input: `settingsRequested` goes to the flow directly, not through `openSettings` on Home"
                 )
@@ -295,9 +317,13 @@ import Testing
                 flow.liveViewModels[top] as? AlertViewModel,
                 "Alert is on top before alertClosed"
             )
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = flow.steps
+            viewModel.close()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on Alert did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `alertClosed` goes to the flow directly, not through `close` on Alert"
                 )

@@ -59,7 +59,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
-    /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
+    /// dismiss once what it closes is shown). A started child flow's view sends what the child
+    /// hands on (shown over the child, which stays beneath), then the child finishes and
+    /// leaves; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         var before = flow.liveViewModels
@@ -71,9 +73,13 @@ import Testing
                 flow.liveViewModels[top] as? SettingsListViewModel,
                 "SettingsList is on top before aboutRequested"
             )
-            if viewModel.willAbout() {
-                viewModel.about()
-            } else {
+            let logged = flow.steps
+            viewModel.about()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willAbout() == false,
+                    "`about` on SettingsList did not reach the flow, though `willAbout` agrees"
+                )
                 noteUnchecked(
                     "`willAbout`, yours, refuses this test's input: `aboutRequested` goes to the flow directly, not through `about` on SettingsList"
                 )
@@ -96,9 +102,13 @@ import Testing
                 flow.liveViewModels[top] as? AboutViewModel,
                 "About is on top before aboutClosed"
             )
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = flow.steps
+            viewModel.close()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on About did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `aboutClosed` goes to the flow directly, not through `close` on About"
                 )

@@ -77,7 +77,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
-    /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
+    /// dismiss once what it closes is shown). A started child flow's view sends what the child
+    /// hands on (shown over the child, which stays beneath), then the child finishes and
+    /// leaves; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         var before = flow.liveViewModels
@@ -89,9 +91,13 @@ import Testing
                 flow.liveViewModels[top] as? WidgetListViewModel,
                 "WidgetList is on top before helpRequested"
             )
-            if viewModel.willHelp() {
-                viewModel.help()
-            } else {
+            let logged = flow.steps
+            viewModel.help()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willHelp() == false,
+                    "`help` on WidgetList did not reach the flow, though `willHelp` agrees"
+                )
                 noteUnchecked(
                     "`willHelp`, yours, refuses this test's input: `helpRequested` goes to the flow directly, not through `help` on WidgetList"
                 )
@@ -111,9 +117,13 @@ import Testing
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? HelpViewModel, "Help is on top before helpClosed")
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = flow.steps
+            viewModel.close()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on Help did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `helpClosed` goes to the flow directly, not through `close` on Help"
                 )

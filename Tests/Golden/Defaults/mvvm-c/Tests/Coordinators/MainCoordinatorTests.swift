@@ -68,16 +68,22 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
-    /// what it closes is shown). A started child flow then finishes, and its screens leave.
+    /// what it closes is shown). A started child flow's screen sends what the child hands on
+    /// (shown over the child, which stays beneath), then the child finishes and its screens
+    /// leave; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let level = 1
 
         do {
             let viewModel = try #require(navigator.top?.viewModel as? HomeViewModel, "Home is on top before opened")
-            if viewModel.willOpen() {
-                viewModel.`open`()
-            } else {
+            let logged = navigator.log.count
+            viewModel.`open`()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willOpen() == false,
+                    "`open` on Home did not reach the flow, though `willOpen` agrees"
+                )
                 noteUnchecked(
                     "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through `open` on Home"
                 )

@@ -63,7 +63,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
-    /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
+    /// dismiss once what it closes is shown). A started child flow's view sends what the child
+    /// hands on (shown over the child, which stays beneath), then the child finishes and
+    /// leaves; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let level = 1
@@ -73,9 +75,13 @@ import Testing
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? HomeViewModel, "Home is on top before opened")
-            if viewModel.willOpen() {
-                viewModel.`open`()
-            } else {
+            let logged = flow.steps
+            viewModel.`open`()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willOpen() == false,
+                    "`open` on Home did not reach the flow, though `willOpen` agrees"
+                )
                 noteUnchecked(
                     "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through `open` on Home"
                 )

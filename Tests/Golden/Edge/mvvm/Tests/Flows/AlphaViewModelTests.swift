@@ -124,7 +124,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
-    /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
+    /// dismiss once what it closes is shown). A started child flow's view sends what the child
+    /// hands on (shown over the child, which stays beneath), then the child finishes and
+    /// leaves; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let thing = Thing(
@@ -154,9 +156,13 @@ import Testing
                 when: Date(timeIntervalSince1970: 1_000_015),
                 parent: []
             )
-            if viewModel.willOpen(thing: thingArgument) {
-                viewModel.`open`(thing: thingArgument)
-            } else {
+            let logged = flow.steps
+            viewModel.`open`(thing: thingArgument)
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willOpen(thing: thingArgument) == false,
+                    "`open` on Outer did not reach the flow, though `willOpen` agrees"
+                )
                 noteUnchecked(
                     "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through `open` on Outer"
                 )
@@ -176,9 +182,13 @@ import Testing
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? DetailViewModel, "Detail is on top before back")
-            if viewModel.willBack() {
-                viewModel.back()
-            } else {
+            let logged = flow.steps
+            viewModel.back()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willBack() == false,
+                    "`back` on Detail did not reach the flow, though `willBack` agrees"
+                )
                 noteUnchecked(
                     "`willBack`, yours, refuses this test's input: `back` goes to the flow directly, not through `back` on Detail"
                 )
@@ -195,20 +205,7 @@ import Testing
         )
 
         before = flow.liveViewModels
-        do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
-            let viewModel = try #require(flow.liveViewModels[top] as? OuterViewModel, "Outer is on top before planted")
-            let treeArgument = Node(next: [:], siblings: [], grid: [], label: "sample 13")
-            let viewModelArgument = 12
-            if viewModel.willPlant(tree: treeArgument, viewModel: viewModelArgument) {
-                viewModel.plant(tree: treeArgument, viewModel: viewModelArgument)
-            } else {
-                noteUnchecked(
-                    "`willPlant`, yours, refuses this test's input: `planted` goes to the flow directly, not through `plant` on Outer"
-                )
-                flow.planted(tree: tree)
-            }
-        }
+        flow.planted(tree: tree)
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after planted")
         #expect(flow.navigation.modal?.name == nil, "after planted")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after planted")
@@ -223,9 +220,13 @@ import Testing
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? OuterViewModel, "Outer is on top before jumped")
             let targetArgument = "sample 10"
-            if viewModel.willJump(target: targetArgument) {
-                viewModel.jump(target: targetArgument)
-            } else {
+            let logged = flow.steps
+            viewModel.jump(target: targetArgument)
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willJump(target: targetArgument) == false,
+                    "`jump` on Outer did not reach the flow, though `willJump` agrees"
+                )
                 noteUnchecked(
                     "`willJump`, yours, refuses this test's input: `jumped` goes to the flow directly, not through `jump` on Outer"
                 )

@@ -307,8 +307,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
-    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
-    /// its screens leave with it.
+    /// pop or a dismiss once what it closes is shown). A started child flow's screen sends what
+    /// the child hands on (shown over the child, which stays beneath), then the child finishes
+    /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let book = Book(
@@ -384,9 +385,13 @@ import Testing
                 thumbnail: Data([20]),
                 related: []
             )
-            if actions.willSelect(book: bookArgument) {
-                viewModel.select(bookArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.select(bookArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willSelect(book: bookArgument) == false,
+                    "`select` on Catalogue did not reach the router, though `willSelect` agrees"
+                )
                 noteUnchecked(
                     "`willSelect`, yours, refuses this test's input: `bookSelected` goes to the flow directly, not through `select` on Catalogue"
                 )
@@ -407,9 +412,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .bookDetail).last)
             let state = try #require(router.store.bookDetail[showing])
             let actions = router.bookDetailBuilder(showing: showing).makeActions(state)
-            if actions.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willClose() == false,
+                    "`close` on BookDetail did not reach the router, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `detailsClosed` goes to the flow directly, not through `close` on BookDetail"
                 )
@@ -430,9 +439,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .catalogue).last)
             let state = try #require(router.store.catalogue[showing])
             let actions = router.catalogueBuilder(showing: showing).makeActions(state)
-            if actions.willShowShelves() {
-                viewModel.showShelves()
-            } else {
+            let logged = navigator.log.count
+            viewModel.showShelves()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willShowShelves() == false,
+                    "`showShelves` on Catalogue did not reach the router, though `willShowShelves` agrees"
+                )
                 noteUnchecked(
                     "`willShowShelves`, yours, refuses this test's input: `shelvesRequested` goes to the flow directly, not through `showShelves` on Catalogue"
                 )
@@ -458,9 +471,13 @@ import Testing
             let state = try #require(router.store.filters[showing])
             let actions = router.filtersBuilder(showing: showing).makeActions(state)
             let queryArgument = SearchQuery(text: "sample 10", shelves: [], in: true)
-            if actions.willApply(query: queryArgument) {
-                viewModel.apply(queryArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.apply(queryArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willApply(query: queryArgument) == false,
+                    "`apply` on Filters did not reach the router, though `willApply` agrees"
+                )
                 noteUnchecked(
                     "`willApply`, yours, refuses this test's input: `filtersApplied` goes to the flow directly, not through `apply` on Filters"
                 )
@@ -509,9 +526,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .catalogue).last)
             let state = try #require(router.store.catalogue[showing])
             let actions = router.catalogueBuilder(showing: showing).makeActions(state)
-            if actions.willShowAccount() {
-                viewModel.showAccount()
-            } else {
+            let logged = navigator.log.count
+            viewModel.showAccount()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willShowAccount() == false,
+                    "`showAccount` on Catalogue did not reach the router, though `willShowAccount` agrees"
+                )
                 noteUnchecked(
                     "`willShowAccount`, yours, refuses this test's input: `accountRequested` goes to the flow directly, not through `showAccount` on Catalogue"
                 )
@@ -529,9 +550,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .account).last)
             let state = try #require(router.store.account[showing])
             let actions = router.accountBuilder(showing: showing).makeActions(state)
-            if actions.willDefault() {
-                viewModel.`default`()
-            } else {
+            let logged = navigator.log.count
+            viewModel.`default`()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willDefault() == false,
+                    "`default` on Account did not reach the router, though `willDefault` agrees"
+                )
                 noteUnchecked(
                     "`willDefault`, yours, refuses this test's input: `default` goes to the flow directly, not through `default` on Account"
                 )

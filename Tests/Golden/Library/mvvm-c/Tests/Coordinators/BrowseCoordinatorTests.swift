@@ -322,7 +322,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
-    /// what it closes is shown). A started child flow then finishes, and its screens leave.
+    /// what it closes is shown). A started child flow's screen sends what the child hands on
+    /// (shown over the child, which stays beneath), then the child finishes and its screens
+    /// leave; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let book = Book(
@@ -398,9 +400,13 @@ import Testing
                 thumbnail: Data([20]),
                 related: []
             )
-            if viewModel.willSelect(book: bookArgument) {
-                viewModel.select(book: bookArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.select(book: bookArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willSelect(book: bookArgument) == false,
+                    "`select` on Catalogue did not reach the flow, though `willSelect` agrees"
+                )
                 noteUnchecked(
                     "`willSelect`, yours, refuses this test's input: `bookSelected` goes to the flow directly, not through `select` on Catalogue"
                 )
@@ -418,9 +424,13 @@ import Testing
                 navigator.top?.viewModel as? BookDetailViewModel,
                 "BookDetail is on top before detailsClosed"
             )
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on BookDetail did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `detailsClosed` goes to the flow directly, not through `close` on BookDetail"
                 )
@@ -438,9 +448,13 @@ import Testing
                 navigator.top?.viewModel as? CatalogueViewModel,
                 "Catalogue is on top before shelvesRequested"
             )
-            if viewModel.willShowShelves() {
-                viewModel.showShelves()
-            } else {
+            let logged = navigator.log.count
+            viewModel.showShelves()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willShowShelves() == false,
+                    "`showShelves` on Catalogue did not reach the flow, though `willShowShelves` agrees"
+                )
                 noteUnchecked(
                     "`willShowShelves`, yours, refuses this test's input: `shelvesRequested` goes to the flow directly, not through `showShelves` on Catalogue"
                 )
@@ -466,9 +480,13 @@ import Testing
                 "Filters is on top before filtersApplied"
             )
             let queryArgument = SearchQuery(text: "sample 10", shelves: [], in: true)
-            if viewModel.willApply(query: queryArgument) {
-                viewModel.apply(query: queryArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.apply(query: queryArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willApply(query: queryArgument) == false,
+                    "`apply` on Filters did not reach the flow, though `willApply` agrees"
+                )
                 noteUnchecked(
                     "`willApply`, yours, refuses this test's input: `filtersApplied` goes to the flow directly, not through `apply` on Filters"
                 )
@@ -514,9 +532,13 @@ import Testing
                 navigator.top?.viewModel as? CatalogueViewModel,
                 "Catalogue is on top before accountRequested"
             )
-            if viewModel.willShowAccount() {
-                viewModel.showAccount()
-            } else {
+            let logged = navigator.log.count
+            viewModel.showAccount()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willShowAccount() == false,
+                    "`showAccount` on Catalogue did not reach the flow, though `willShowAccount` agrees"
+                )
                 noteUnchecked(
                     "`willShowAccount`, yours, refuses this test's input: `accountRequested` goes to the flow directly, not through `showAccount` on Catalogue"
                 )
@@ -534,9 +556,13 @@ import Testing
                 navigator.top?.viewModel as? AccountViewModel,
                 "Account is on top before default"
             )
-            if viewModel.willDefault() {
-                viewModel.`default`()
-            } else {
+            let logged = navigator.log.count
+            viewModel.`default`()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willDefault() == false,
+                    "`default` on Account did not reach the flow, though `willDefault` agrees"
+                )
                 noteUnchecked(
                     "`willDefault`, yours, refuses this test's input: `default` goes to the flow directly, not through `default` on Account"
                 )

@@ -315,7 +315,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
-    /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
+    /// dismiss once what it closes is shown). A started child flow's view sends what the child
+    /// hands on (shown over the child, which stays beneath), then the child finishes and
+    /// leaves; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let book = Book(
@@ -394,9 +396,13 @@ import Testing
                 thumbnail: Data([20]),
                 related: []
             )
-            if viewModel.willSelect(book: bookArgument) {
-                viewModel.select(book: bookArgument)
-            } else {
+            let logged = flow.steps
+            viewModel.select(book: bookArgument)
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willSelect(book: bookArgument) == false,
+                    "`select` on Catalogue did not reach the flow, though `willSelect` agrees"
+                )
                 noteUnchecked(
                     "`willSelect`, yours, refuses this test's input: `bookSelected` goes to the flow directly, not through `select` on Catalogue"
                 )
@@ -420,9 +426,13 @@ import Testing
                 flow.liveViewModels[top] as? BookDetailViewModel,
                 "BookDetail is on top before detailsClosed"
             )
-            if viewModel.willClose() {
-                viewModel.close()
-            } else {
+            let logged = flow.steps
+            viewModel.close()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on BookDetail did not reach the flow, though `willClose` agrees"
+                )
                 noteUnchecked(
                     "`willClose`, yours, refuses this test's input: `detailsClosed` goes to the flow directly, not through `close` on BookDetail"
                 )
@@ -446,9 +456,13 @@ import Testing
                 flow.liveViewModels[top] as? CatalogueViewModel,
                 "Catalogue is on top before shelvesRequested"
             )
-            if viewModel.willShowShelves() {
-                viewModel.showShelves()
-            } else {
+            let logged = flow.steps
+            viewModel.showShelves()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willShowShelves() == false,
+                    "`showShelves` on Catalogue did not reach the flow, though `willShowShelves` agrees"
+                )
                 noteUnchecked(
                     "`willShowShelves`, yours, refuses this test's input: `shelvesRequested` goes to the flow directly, not through `showShelves` on Catalogue"
                 )
@@ -485,9 +499,13 @@ import Testing
                 "Filters is on top before filtersApplied"
             )
             let queryArgument = SearchQuery(text: "sample 10", shelves: [], in: true)
-            if viewModel.willApply(query: queryArgument) {
-                viewModel.apply(query: queryArgument)
-            } else {
+            let logged = flow.steps
+            viewModel.apply(query: queryArgument)
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willApply(query: queryArgument) == false,
+                    "`apply` on Filters did not reach the flow, though `willApply` agrees"
+                )
                 noteUnchecked(
                     "`willApply`, yours, refuses this test's input: `filtersApplied` goes to the flow directly, not through `apply` on Filters"
                 )
@@ -559,9 +577,13 @@ import Testing
                 flow.liveViewModels[top] as? CatalogueViewModel,
                 "Catalogue is on top before accountRequested"
             )
-            if viewModel.willShowAccount() {
-                viewModel.showAccount()
-            } else {
+            let logged = flow.steps
+            viewModel.showAccount()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willShowAccount() == false,
+                    "`showAccount` on Catalogue did not reach the flow, though `willShowAccount` agrees"
+                )
                 noteUnchecked(
                     "`willShowAccount`, yours, refuses this test's input: `accountRequested` goes to the flow directly, not through `showAccount` on Catalogue"
                 )
@@ -585,9 +607,13 @@ import Testing
                 flow.liveViewModels[top] as? AccountViewModel,
                 "Account is on top before default"
             )
-            if viewModel.willDefault() {
-                viewModel.`default`()
-            } else {
+            let logged = flow.steps
+            viewModel.`default`()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willDefault() == false,
+                    "`default` on Account did not reach the flow, though `willDefault` agrees"
+                )
                 noteUnchecked(
                     "`willDefault`, yours, refuses this test's input: `default` goes to the flow directly, not through `default` on Account"
                 )

@@ -57,7 +57,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
-    /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
+    /// dismiss once what it closes is shown). A started child flow's view sends what the child
+    /// hands on (shown over the child, which stays beneath), then the child finishes and
+    /// leaves; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let member = Member(
@@ -81,9 +83,13 @@ import Testing
                 loanLimit: 13,
                 joined: Date(timeIntervalSince1970: 1_000_013)
             )
-            if viewModel.willEnter(member: memberArgument) {
-                viewModel.enter(member: memberArgument)
-            } else {
+            let logged = flow.steps
+            viewModel.enter(member: memberArgument)
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willEnter(member: memberArgument) == false,
+                    "`enter` on Launch did not reach the flow, though `willEnter` agrees"
+                )
                 noteUnchecked(
                     "`willEnter`, yours, refuses this test's input: `memberIdentified` goes to the flow directly, not through `enter` on Launch"
                 )

@@ -97,8 +97,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
-    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
-    /// its screens leave with it.
+    /// pop or a dismiss once what it closes is shown). A started child flow's screen sends what
+    /// the child hands on (shown over the child, which stays beneath), then the child finishes
+    /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let text = Text(body: "sample 0")
@@ -110,9 +111,13 @@ import Testing
             let state = try #require(router.store.editor[showing])
             let actions = router.editorBuilder(showing: showing).makeActions(state)
             let textArgument = Text(body: "sample 10")
-            if actions.willOpen(text: textArgument) {
-                viewModel.`open`(textArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.`open`(textArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willOpen(text: textArgument) == false,
+                    "`open` on Editor did not reach the router, though `willOpen` agrees"
+                )
                 noteUnchecked(
                     "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through `open` on Editor"
                 )
@@ -129,9 +134,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .reader).last)
             let state = try #require(router.store.reader[showing])
             let actions = router.readerBuilder(showing: showing).makeActions(state)
-            if actions.willDone() {
-                viewModel.done()
-            } else {
+            let logged = navigator.log.count
+            viewModel.done()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willDone() == false,
+                    "`done` on Reader did not reach the router, though `willDone` agrees"
+                )
                 noteUnchecked(
                     "`willDone`, yours, refuses this test's input: `closed` goes to the flow directly, not through `done` on Reader"
                 )
@@ -149,9 +158,13 @@ import Testing
             let state = try #require(router.store.editor[showing])
             let actions = router.editorBuilder(showing: showing).makeActions(state)
             let sectionArgument = Section.intro
-            if actions.willPick(section: sectionArgument) {
-                viewModel.pick(sectionArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.pick(sectionArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willPick(section: sectionArgument) == false,
+                    "`pick` on Editor did not reach the router, though `willPick` agrees"
+                )
                 noteUnchecked(
                     "`willPick`, yours, refuses this test's input: `sectionPicked` goes to the flow directly, not through `pick` on Editor"
                 )
@@ -168,9 +181,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .picked).last)
             let state = try #require(router.store.picked[showing])
             let actions = router.pickedBuilder(showing: showing).makeActions(state)
-            if actions.willDone() {
-                viewModel.done()
-            } else {
+            let logged = navigator.log.count
+            viewModel.done()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willDone() == false,
+                    "`done` on Picked did not reach the router, though `willDone` agrees"
+                )
                 noteUnchecked(
                     "`willDone`, yours, refuses this test's input: `pickDone` goes to the flow directly, not through `done` on Picked"
                 )

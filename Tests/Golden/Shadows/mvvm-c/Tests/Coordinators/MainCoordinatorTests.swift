@@ -101,7 +101,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
-    /// what it closes is shown). A started child flow then finishes, and its screens leave.
+    /// what it closes is shown). A started child flow's screen sends what the child hands on
+    /// (shown over the child, which stays beneath), then the child finishes and its screens
+    /// leave; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let text = Text(body: "sample 0")
@@ -110,9 +112,13 @@ import Testing
         do {
             let viewModel = try #require(navigator.top?.viewModel as? EditorViewModel, "Editor is on top before opened")
             let textArgument = Text(body: "sample 10")
-            if viewModel.willOpen(text: textArgument) {
-                viewModel.`open`(text: textArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.`open`(text: textArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willOpen(text: textArgument) == false,
+                    "`open` on Editor did not reach the flow, though `willOpen` agrees"
+                )
                 noteUnchecked(
                     "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through `open` on Editor"
                 )
@@ -126,9 +132,13 @@ import Testing
 
         do {
             let viewModel = try #require(navigator.top?.viewModel as? ReaderViewModel, "Reader is on top before closed")
-            if viewModel.willDone() {
-                viewModel.done()
-            } else {
+            let logged = navigator.log.count
+            viewModel.done()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willDone() == false,
+                    "`done` on Reader did not reach the flow, though `willDone` agrees"
+                )
                 noteUnchecked(
                     "`willDone`, yours, refuses this test's input: `closed` goes to the flow directly, not through `done` on Reader"
                 )
@@ -146,9 +156,13 @@ import Testing
                 "Editor is on top before sectionPicked"
             )
             let sectionArgument = Section.intro
-            if viewModel.willPick(section: sectionArgument) {
-                viewModel.pick(section: sectionArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.pick(section: sectionArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willPick(section: sectionArgument) == false,
+                    "`pick` on Editor did not reach the flow, though `willPick` agrees"
+                )
                 noteUnchecked(
                     "`willPick`, yours, refuses this test's input: `sectionPicked` goes to the flow directly, not through `pick` on Editor"
                 )
@@ -165,9 +179,13 @@ import Testing
                 navigator.top?.viewModel as? PickedViewModel,
                 "Picked is on top before pickDone"
             )
-            if viewModel.willDone() {
-                viewModel.done()
-            } else {
+            let logged = navigator.log.count
+            viewModel.done()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willDone() == false,
+                    "`done` on Picked did not reach the flow, though `willDone` agrees"
+                )
                 noteUnchecked(
                     "`willDone`, yours, refuses this test's input: `pickDone` goes to the flow directly, not through `done` on Picked"
                 )

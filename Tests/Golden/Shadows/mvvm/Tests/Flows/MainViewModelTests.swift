@@ -96,7 +96,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
-    /// dismiss once what it closes is shown). A started child flow then finishes and leaves.
+    /// dismiss once what it closes is shown). A started child flow's view sends what the child
+    /// hands on (shown over the child, which stays beneath), then the child finishes and
+    /// leaves; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let text = Text(body: "sample 0")
@@ -108,9 +110,13 @@ import Testing
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? EditorViewModel, "Editor is on top before opened")
             let textArgument = Text(body: "sample 10")
-            if viewModel.willOpen(text: textArgument) {
-                viewModel.`open`(text: textArgument)
-            } else {
+            let logged = flow.steps
+            viewModel.`open`(text: textArgument)
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willOpen(text: textArgument) == false,
+                    "`open` on Editor did not reach the flow, though `willOpen` agrees"
+                )
                 noteUnchecked(
                     "`willOpen`, yours, refuses this test's input: `opened` goes to the flow directly, not through `open` on Editor"
                 )
@@ -129,9 +135,13 @@ import Testing
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(flow.liveViewModels[top] as? ReaderViewModel, "Reader is on top before closed")
-            if viewModel.willDone() {
-                viewModel.done()
-            } else {
+            let logged = flow.steps
+            viewModel.done()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willDone() == false,
+                    "`done` on Reader did not reach the flow, though `willDone` agrees"
+                )
                 noteUnchecked(
                     "`willDone`, yours, refuses this test's input: `closed` goes to the flow directly, not through `done` on Reader"
                 )
@@ -154,9 +164,13 @@ import Testing
                 "Editor is on top before sectionPicked"
             )
             let sectionArgument = Section.intro
-            if viewModel.willPick(section: sectionArgument) {
-                viewModel.pick(section: sectionArgument)
-            } else {
+            let logged = flow.steps
+            viewModel.pick(section: sectionArgument)
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willPick(section: sectionArgument) == false,
+                    "`pick` on Editor did not reach the flow, though `willPick` agrees"
+                )
                 noteUnchecked(
                     "`willPick`, yours, refuses this test's input: `sectionPicked` goes to the flow directly, not through `pick` on Editor"
                 )
@@ -178,9 +192,13 @@ import Testing
                 flow.liveViewModels[top] as? PickedViewModel,
                 "Picked is on top before pickDone"
             )
-            if viewModel.willDone() {
-                viewModel.done()
-            } else {
+            let logged = flow.steps
+            viewModel.done()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willDone() == false,
+                    "`done` on Picked did not reach the flow, though `willDone` agrees"
+                )
                 noteUnchecked(
                     "`willDone`, yours, refuses this test's input: `pickDone` goes to the flow directly, not through `done` on Picked"
                 )

@@ -108,8 +108,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
-    /// pop or a dismiss once what it closes is shown). A started child flow then finishes, and
-    /// its screens leave with it.
+    /// pop or a dismiss once what it closes is shown). A started child flow's screen sends what
+    /// the child hands on (shown over the child, which stays beneath), then the child finishes
+    /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let stamp = Stamp(
@@ -139,9 +140,13 @@ import Testing
                 note: "sample 16"
             )
             let atArgument = Date(timeIntervalSince1970: 1_000_011)
-            if actions.willSelect(stamp: stampArgument, at: atArgument) {
-                viewModel.select(stampArgument, atArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.select(stampArgument, atArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willSelect(stamp: stampArgument, at: atArgument) == false,
+                    "`select` on StampList did not reach the router, though `willSelect` agrees"
+                )
                 noteUnchecked(
                     "`willSelect`, yours, refuses this test's input: `selected` goes to the flow directly, not through `select` on StampList"
                 )
@@ -159,9 +164,13 @@ import Testing
             let state = try #require(router.store.stampDetail[showing])
             let actions = router.stampDetailBuilder(showing: showing).makeActions(state)
             let urlArgument = URL(fileURLWithPath: "/sample/10")
-            if actions.willOpen(url: urlArgument) {
-                viewModel.`open`(urlArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.`open`(urlArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willOpen(url: urlArgument) == false,
+                    "`open` on StampDetail did not reach the router, though `willOpen` agrees"
+                )
                 noteUnchecked(
                     "`willOpen`, yours, refuses this test's input: `linkOpened` goes to the flow directly, not through `open` on StampDetail"
                 )
@@ -178,9 +187,13 @@ import Testing
             let showing = try #require(router.store.showings(of: .web).last)
             let state = try #require(router.store.web[showing])
             let actions = router.webBuilder(showing: showing).makeActions(state)
-            if actions.willDone() {
-                viewModel.done()
-            } else {
+            let logged = navigator.log.count
+            viewModel.done()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willDone() == false,
+                    "`done` on Web did not reach the router, though `willDone` agrees"
+                )
                 noteUnchecked(
                     "`willDone`, yours, refuses this test's input: `closed` goes to the flow directly, not through `done` on Web"
                 )

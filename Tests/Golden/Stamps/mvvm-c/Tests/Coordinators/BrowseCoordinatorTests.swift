@@ -115,7 +115,9 @@ import Testing
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
-    /// what it closes is shown). A started child flow then finishes, and its screens leave.
+    /// what it closes is shown). A started child flow's screen sends what the child hands on
+    /// (shown over the child, which stays beneath), then the child finishes and its screens
+    /// leave; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let stamp = Stamp(
@@ -145,9 +147,13 @@ import Testing
                 note: "sample 16"
             )
             let atArgument = Date(timeIntervalSince1970: 1_000_011)
-            if viewModel.willSelect(stamp: stampArgument, at: atArgument) {
-                viewModel.select(stamp: stampArgument, at: atArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.select(stamp: stampArgument, at: atArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willSelect(stamp: stampArgument, at: atArgument) == false,
+                    "`select` on StampList did not reach the flow, though `willSelect` agrees"
+                )
                 noteUnchecked(
                     "`willSelect`, yours, refuses this test's input: `selected` goes to the flow directly, not through `select` on StampList"
                 )
@@ -165,9 +171,13 @@ import Testing
                 "StampDetail is on top before linkOpened"
             )
             let urlArgument = URL(fileURLWithPath: "/sample/10")
-            if viewModel.willOpen(url: urlArgument) {
-                viewModel.`open`(url: urlArgument)
-            } else {
+            let logged = navigator.log.count
+            viewModel.`open`(url: urlArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willOpen(url: urlArgument) == false,
+                    "`open` on StampDetail did not reach the flow, though `willOpen` agrees"
+                )
                 noteUnchecked(
                     "`willOpen`, yours, refuses this test's input: `linkOpened` goes to the flow directly, not through `open` on StampDetail"
                 )
@@ -181,9 +191,13 @@ import Testing
 
         do {
             let viewModel = try #require(navigator.top?.viewModel as? WebViewModel, "Web is on top before closed")
-            if viewModel.willDone() {
-                viewModel.done()
-            } else {
+            let logged = navigator.log.count
+            viewModel.done()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willDone() == false,
+                    "`done` on Web did not reach the flow, though `willDone` agrees"
+                )
                 noteUnchecked(
                     "`willDone`, yours, refuses this test's input: `closed` goes to the flow directly, not through `done` on Web"
                 )
