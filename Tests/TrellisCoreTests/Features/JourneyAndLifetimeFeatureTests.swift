@@ -53,6 +53,37 @@ import Testing
         #expect(steps.last?["modal"] is NSNull, "the dismiss closed the Sheet the journey opened")
     }
 
+    /// Found by the fuzzer running generated tests: a flow that starts a child of its own kind
+    /// and finishes on the event the child finishes on leaves with the child, so its journey
+    /// ends there (event-driven's router runs no flow afterwards).
+    @Test(arguments: Architecture.allCases)
+    func aFlowThatFinishesOnItsChildsFinishingEventEndsTheJourney(_ architecture: Architecture) throws {
+        let spec = """
+            {
+              "specVersion": 1,
+              "module": "Nest",
+              "events": ["opened", "done", "other"],
+              "screens": [
+                { "name": "Home", "actions": [{ "name": "open", "emits": "opened" }], "emits": ["opened"] },
+                { "name": "Step", "actions": [{ "name": "finish", "emits": "done" }, { "name": "more", "emits": "other" }],
+                  "emits": ["done", "other"] },
+                { "name": "Extra" }
+              ],
+              "flows": [
+                { "name": "Main", "start": "Home", "routes": [{ "on": "opened", "start": "Inner" }] },
+                { "name": "Inner", "start": "Step",
+                  "routes": [{ "on": "opened", "start": "Inner" }, { "on": "done", "finish": true },
+                             { "on": "other", "push": "Extra" }] }
+              ]
+            }
+            """
+        let journey = try #require(
+            try GeneratedFeature(spec, architecture).flowContext("Inner")["journey"] as? [String: Any])
+        let steps = try #require(journey["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["label"] as? String } == ["other", "opened", "done"])
+        #expect(steps.last?["finishes"] as? Bool == true, "Inner finishes with the Inner it started")
+    }
+
     @Test(arguments: navigatingArchitectures)
     func aFinishingFlowHandsOnWhatItFinishesOn(_ architecture: Architecture) throws {
         let journey = try #require(

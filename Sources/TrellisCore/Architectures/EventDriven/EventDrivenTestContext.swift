@@ -187,9 +187,12 @@ extension ContextBuilder {
             // The flow's own route for the finishing event may start a flow of its own.
             let finishingEvent = childFlow?.routes.first { $0.operation?.keyword == "finish" }?.on.value
             var next: String?
-            if case .start(let started)? = flow.routes.first(where: { $0.on.value == finishingEvent })?.operation {
+            let ownOperation = flow.routes.first(where: { $0.on.value == finishingEvent })?.operation
+            if case .start(let started)? = ownOperation {
                 next = started.value
             }
+            // A flow whose own route for the event finishes too leaves with its child.
+            let finishesToo = ownOperation?.keyword == "finish"
             let ownScreens = Set(
                 (analysis.liveScreens[flow.name.value] ?? []) + (next.flatMap { analysis.liveScreens[$0] } ?? []))
             let childScreens = (childFlow.flatMap { analysis.liveScreens[$0.name.value] } ?? []).filter {
@@ -202,7 +205,8 @@ extension ContextBuilder {
                         !finishing.route.samplePayload.contains { $0.local == sample.local }
                     }).markingLast(),
                 start: SentEventContext(event: finishing.route.event, eventArguments: finishing.route.eventArguments),
-                finish: finishing.finish, flowsAfter: ([flow.name.value] + [next].compactMap { $0 }).listed,
+                finish: finishing.finish,
+                flowsAfter: finishesToo ? [] : ([flow.name.value] + [next].compactMap { $0 }).listed,
                 childScreens: childScreens.map(Namer.screenCase))
         }
         return EventDrivenFlowContext(

@@ -225,6 +225,8 @@ extension ContextBuilder {
         }
         // Events that already came back from a finishing child; the journey does not repeat them.
         var arrivedFromChild: Set<String> = []
+        // Whether the flow finished with a child, so the journey is over.
+        var finished = false
         var remaining = reachableOrder(of: flow, routeByEvent: routeByEvent).filter { spec in
             guard let operation = spec.operation, routeByEvent[spec.on.value] != nil else { return false }
             if case .finish = operation { return false }
@@ -241,14 +243,16 @@ extension ContextBuilder {
                 let comingBack = routeByEvent[finishing.on.value],
                 arrivedFromChild.insert(finishing.on.value).inserted
             else { return false }
-            arrive(
-                comingBack, operation: flow.routes.first { $0.on.value == finishing.on.value }?.operation,
-                fromChild: true)
+            let operation = flow.routes.first { $0.on.value == finishing.on.value }?.operation
+            arrive(comingBack, operation: operation, fromChild: true)
             if child?.generation == running.generation { endChild() }
-            record(comingBack, sentToChild: running.context)
+            // A flow whose own route for the event finishes too leaves with its child: the
+            // journey ends there.
+            finished = operation?.keyword == "finish"
+            record(comingBack, sentToChild: running.context, finishes: finished)
             return true
         }
-        while !remaining.isEmpty {
+        while !remaining.isEmpty, !finished {
             // The next route the screen on top sends; else, while the running child's screen is
             // on top, the next the child hands on from it; else the child finishes; else the
             // next route in order arrives from outside. The journey walks from screen to screen
@@ -279,8 +283,8 @@ extension ContextBuilder {
             let madeTap = navigated ? tapped?.1 ?? childTap : nil
             record(route, sentToChild: madeTap == nil ? sender?.context : nil, tap: madeTap)
         }
-        if let running = child { _ = finish(running) }
-        if let finishing = flow.routes.first(where: { $0.operation?.keyword == "finish" }),
+        if !finished, let running = child { _ = finish(running) }
+        if !finished, let finishing = flow.routes.first(where: { $0.operation?.keyword == "finish" }),
             let route = routeByEvent[finishing.on.value]
         {
             endChild()
