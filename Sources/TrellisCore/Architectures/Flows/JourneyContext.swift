@@ -257,7 +257,7 @@ extension ContextBuilder {
             // on top, the next the child hands on from it; else the child finishes; else the
             // next route in order arrives from outside. The journey walks from screen to screen
             // as a user would wherever the spec allows it.
-            let top = child == nil ? own.modal ?? own.stack.last : own.ownTop
+            let top = own.ownTop
             let tapped = remaining.indices.lazy.compactMap { index in
                 self.tap(sending: remaining[index].on.value, from: top).map { (index, $0) }
             }.first
