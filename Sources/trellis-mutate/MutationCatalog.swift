@@ -188,26 +188,26 @@ enum MutationCatalog {
             file: "BorrowingViewModel.swift", find: "parent?.loanConfirmed(loan: loan)", replace: "_ = loan"),
         .init(
             name: "detail presented instead of pushed", kind: .routeSwapped, architecture: "mvvm",
-            file: "BrowseViewModel.swift", find: "show(.push(.bookDetail(book: book, member: member)))",
-            replace: "show(.present(.bookDetail(book: book, member: member)))"),
+            file: "BrowseViewModel.swift", find: "show(.push(Showing(.bookDetail(book: book, member: member))))",
+            replace: "show(.present(Showing(.bookDetail(book: book, member: member))))"),
         .init(
             name: "filters pushed instead of presented", kind: .routeSwapped, architecture: "mvvm",
-            file: "BrowseViewModel.swift", find: "show(.present(.filters(query: query)))",
-            replace: "show(.push(.filters(query: query)))"),
+            file: "BrowseViewModel.swift", find: "show(.present(Showing(.filters(query: query))))",
+            replace: "show(.push(Showing(.filters(query: query))))"),
         .init(
             name: "pop whoever sent the event", kind: .closesUnsent, architecture: "mvvm",
             file: "BrowseViewModel.swift",
-            find: "switch navigation.stackTop {\n        case .bookDetail?:\n            show(.pop)",
-            replace: "switch navigation.stackTop {\n        case _:\n            show(.pop)"
+            find: "switch navigation.stackTop?.view {\n        case .bookDetail?:\n            show(.pop)",
+            replace: "switch navigation.stackTop?.view {\n        case _:\n            show(.pop)"
         ),
         .init(
             name: "dismiss whatever is presented", kind: .closesUnsent, architecture: "mvvm",
             file: "BrowseViewModel.swift",
-            find: "switch navigation.modal {\n        case .account?:\n            show(.dismiss)",
-            replace: "switch navigation.modal {\n        case _:\n            show(.dismiss)"),
+            find: "switch navigation.modal?.view {\n        case .account?:\n            show(.dismiss)",
+            replace: "switch navigation.modal?.view {\n        case _:\n            show(.dismiss)"),
         .init(
             name: "a back swipe leaves the navigation as it was", kind: .systemGestureIgnored, architecture: "mvvm",
-            file: "BrowseViewModel.swift", find: "        navigation.presented(view)\n", replace: ""),
+            file: "BrowseViewModel.swift", find: "        navigation.presented(showing)\n", replace: ""),
         .init(
             name: "SwiftUI's shorter path reports the screen it closed", kind: .hostMisreadsSystem,
             architecture: "mvvm", file: "BrowseViewModel+ViewLayer.swift", find: "uiShows(stack[path.count])",
@@ -252,8 +252,13 @@ enum MutationCatalog {
             replace: "case .present: return true"),
         .init(
             name: "every view gets a new view model on each step", kind: .staleInstance, architecture: "mvvm",
-            file: "BrowseViewModel.swift", find: "kept[view] = liveViewModels[view] ?? makeViewModel(for: view)",
-            replace: "kept[view] = makeViewModel(for: view)"),
+            file: "BrowseViewModel.swift",
+            find: "kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)",
+            replace: "kept[showing] = makeViewModel(for: showing.view)"),
+        .init(
+            name: "two showings of a view are told apart by their view", kind: .staleInstance, architecture: "mvvm",
+            file: "BrowseViewModel.swift", find: "            number = Self.lastNumber\n",
+            replace: "            number = 0\n"),
         .init(
             name: "selecting a book sends nothing", kind: .emitDropped, architecture: "mvvm",
             file: "CatalogueViewModel.swift", find: "responder?.bookSelected(book: book)", replace: "_ = book"),

@@ -5,9 +5,9 @@
 /// that shows it, and that flow's view. Each flow's `…FlowView` shows its own screens and its
 /// running child's in one stack, as SwiftUI allows one per navigation.
 public nonisolated enum KooberFlowScreen: Hashable, Identifiable, Sendable {
-    case main(MainView)
-    case onboarding(OnboardingView)
-    case signedIn(SignedInView)
+    case main(MainViewModel.Showing)
+    case onboarding(OnboardingViewModel.Showing)
+    case signedIn(SignedInViewModel.Showing)
 
     /// The screen itself: a sheet tells screens apart by it.
     public var id: Self { self }

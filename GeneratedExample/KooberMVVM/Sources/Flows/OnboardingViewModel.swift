@@ -20,64 +20,86 @@ public nonisolated enum OnboardingView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class OnboardingViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: OnboardingView
+        /// Unique among the showings of every Onboarding flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: OnboardingView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & SignedInResponder
 
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<OnboardingView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<OnboardingView>] = []
+    public private(set) var steps: [NavigationStep<Showing>] = []
     /// The flow that started this one; it answers the events this flow hands on.
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [OnboardingView: AnyObject] = [:]
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
     @ObservationIgnored public let container: KooberDependencyContainer
 
     /// Creates the flow, showing Welcome; the dependency container calls this.
     public init(container: KooberDependencyContainer) {
         self.container = container
-        navigation = NavigationState(start: .welcome)
+        navigation = NavigationState(start: Showing(.welcome))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the Welcome view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Welcome view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func welcomeViewModel() -> WelcomeViewModel? {
-        liveViewModels[OnboardingView.welcome] as? WelcomeViewModel
+        newestViewModel(of: .welcome) as? WelcomeViewModel
     }
 
-    /// The view model of the SignIn view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the SignIn view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func signInViewModel() -> SignInViewModel? {
-        liveViewModels[OnboardingView.signIn] as? SignInViewModel
+        newestViewModel(of: .signIn) as? SignInViewModel
     }
 
-    /// The view model of the SignUp view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the SignUp view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func signUpViewModel() -> SignUpViewModel? {
-        liveViewModels[OnboardingView.signUp] as? SignUpViewModel
+        newestViewModel(of: .signUp) as? SignUpViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: OnboardingView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go.
-    public func uiPresented(_ view: OnboardingView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
         tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<OnboardingView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    func show(_ step: NavigationStep<OnboardingView>) {
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -86,7 +108,7 @@ public final class OnboardingViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<OnboardingView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -100,9 +122,9 @@ public final class OnboardingViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [OnboardingView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -124,9 +146,9 @@ public final class OnboardingViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [OnboardingView]) {
-        for view in closed.reversed() {
-            switch liveViewModels[view] {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
+        for showing in closed.reversed() {
+            switch liveViewModels[showing] {
             case let viewModel as SignInViewModel: viewModel.closedBySystemGesture()
             case let viewModel as SignUpViewModel: viewModel.closedBySystemGesture()
             default: break
@@ -166,13 +188,13 @@ extension OnboardingViewModel: SignedInResponder {
 extension OnboardingViewModel: SignInRequestedResponder {
     /// From Welcome. Pushes SignIn.
     public func signInRequested() {
-        show(.push(.signIn))
+        show(.push(Showing(.signIn)))
     }
 }
 
 extension OnboardingViewModel: SignUpRequestedResponder {
     /// From Welcome. Pushes SignUp.
     public func signUpRequested() {
-        show(.push(.signUp))
+        show(.push(Showing(.signUp)))
     }
 }

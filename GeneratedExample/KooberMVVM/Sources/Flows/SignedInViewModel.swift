@@ -23,20 +23,37 @@ public nonisolated enum SignedInView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class SignedInViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: SignedInView
+        /// Unique among the showings of every SignedIn flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: SignedInView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & SignedOutResponder
 
     public let userSession: UserSession
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<SignedInView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<SignedInView>] = []
+    public private(set) var steps: [NavigationStep<Showing>] = []
     /// The flow that started this one; it answers the events this flow hands on.
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [SignedInView: AnyObject] = [:]
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     @ObservationIgnored public let container: SignedInDependencyContainer
 
@@ -44,59 +61,62 @@ public final class SignedInViewModel {
     public init(userSession: UserSession, container: SignedInDependencyContainer) {
         self.userSession = userSession
         self.container = container
-        navigation = NavigationState(start: .gettingUsersLocation)
+        navigation = NavigationState(start: Showing(.gettingUsersLocation))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the GettingUsersLocation view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the GettingUsersLocation view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func gettingUsersLocationViewModel() -> GettingUsersLocationViewModel? {
-        liveViewModels[SignedInView.gettingUsersLocation] as? GettingUsersLocationViewModel
+        newestViewModel(of: .gettingUsersLocation) as? GettingUsersLocationViewModel
     }
 
-    /// The view model of the PickMeUp view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the PickMeUp view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func pickMeUpViewModel(pickupLocation: Location) -> PickMeUpViewModel? {
-        liveViewModels[SignedInView.pickMeUp(pickupLocation: pickupLocation)] as? PickMeUpViewModel
+        newestViewModel(of: .pickMeUp(pickupLocation: pickupLocation)) as? PickMeUpViewModel
     }
 
-    /// The view model of the DropoffLocationPicker view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the DropoffLocationPicker view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func dropoffLocationPickerViewModel(pickupLocation: Location) -> DropoffLocationPickerViewModel? {
-        liveViewModels[
-            SignedInView.dropoffLocationPicker(pickupLocation: pickupLocation),
-        ] as? DropoffLocationPickerViewModel
+        newestViewModel(of: .dropoffLocationPicker(pickupLocation: pickupLocation)) as? DropoffLocationPickerViewModel
     }
 
-    /// The view model of the WaitingForPickup view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the WaitingForPickup view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func waitingForPickupViewModel() -> WaitingForPickupViewModel? {
-        liveViewModels[SignedInView.waitingForPickup] as? WaitingForPickupViewModel
+        newestViewModel(of: .waitingForPickup) as? WaitingForPickupViewModel
     }
 
-    /// The view model of the Profile view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Profile view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func profileViewModel(userSession: UserSession) -> ProfileViewModel? {
-        liveViewModels[SignedInView.profile(userSession: userSession)] as? ProfileViewModel
+        newestViewModel(of: .profile(userSession: userSession)) as? ProfileViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: SignedInView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go.
-    public func uiPresented(_ view: SignedInView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
         tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<SignedInView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    func show(_ step: NavigationStep<SignedInView>) {
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -105,7 +125,7 @@ public final class SignedInViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<SignedInView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -119,9 +139,9 @@ public final class SignedInViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [SignedInView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -152,9 +172,9 @@ public final class SignedInViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [SignedInView]) {
-        for view in closed.reversed() {
-            switch liveViewModels[view] {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
+        for showing in closed.reversed() {
+            switch liveViewModels[showing] {
             case let viewModel as DropoffLocationPickerViewModel: viewModel.closedBySystemGesture()
             case let viewModel as ProfileViewModel: viewModel.closedBySystemGesture()
             default: break
@@ -185,28 +205,28 @@ public final class SignedInViewModel {
 extension SignedInViewModel: UserLocationDeterminedResponder {
     /// From GettingUsersLocation. Makes PickMeUp the only screen.
     public func userLocationDetermined(pickupLocation: Location) {
-        show(.replace(.pickMeUp(pickupLocation: pickupLocation)))
+        show(.replace(Showing(.pickMeUp(pickupLocation: pickupLocation))))
     }
 }
 
 extension SignedInViewModel: DropoffLocationPickerRequestedResponder {
     /// From PickMeUp. Presents DropoffLocationPicker.
     public func dropoffLocationPickerRequested(pickupLocation: Location) {
-        show(.present(.dropoffLocationPicker(pickupLocation: pickupLocation)))
+        show(.present(Showing(.dropoffLocationPicker(pickupLocation: pickupLocation))))
     }
 }
 
 extension SignedInViewModel: DropoffLocationDeterminedResponder {
     /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationDetermined(dropoffLocation: Location) {
-        for view in navigation.screens {
-            if let viewModel = liveViewModels[view] as? PickMeUpViewModel {
+        for showing in navigation.screens {
+            if let viewModel = liveViewModels[showing] as? PickMeUpViewModel {
                 viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
             }
         }
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .dropoffLocationPicker?:
             show(.dismiss)
         default:
@@ -220,7 +240,7 @@ extension SignedInViewModel: DropoffLocationSelectionCancelledResponder {
     public func dropoffLocationSelectionCancelled() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .dropoffLocationPicker?:
             show(.dismiss)
         default:
@@ -232,21 +252,21 @@ extension SignedInViewModel: DropoffLocationSelectionCancelledResponder {
 extension SignedInViewModel: NewRideRequestAcceptedResponder {
     /// From PickMeUp. Makes WaitingForPickup the only screen.
     public func newRideRequestAccepted() {
-        show(.replace(.waitingForPickup))
+        show(.replace(Showing(.waitingForPickup)))
     }
 }
 
 extension SignedInViewModel: StartNewRideRequestedResponder {
     /// From WaitingForPickup. Makes GettingUsersLocation the only screen.
     public func startNewRideRequested() {
-        show(.replace(.gettingUsersLocation))
+        show(.replace(Showing(.gettingUsersLocation)))
     }
 }
 
 extension SignedInViewModel: ProfileRequestedResponder {
     /// From PickMeUp. Presents Profile.
     public func profileRequested() {
-        show(.present(.profile(userSession: userSession)))
+        show(.present(Showing(.profile(userSession: userSession))))
     }
 }
 
@@ -255,7 +275,7 @@ extension SignedInViewModel: ProfileClosedResponder {
     public func profileClosed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .profile?:
             show(.dismiss)
         default:

@@ -25,18 +25,18 @@ import Testing
 
     @Test func aRiderGoesFromLaunchToPickingARide() async throws {
         let main = container().makeMainViewModel()
-        #expect(main.navigation.stack == [.launch])
+        #expect(main.navigation.stack.map(\.view) == [.launch])
 
         try await #require(main.launchViewModel()).loadUserSession()
         guard case .onboarding(let onboarding)? = main.child else {
             Issue.record("onboarding did not start")
             return
         }
-        #expect(onboarding.navigation.stack == [.welcome])
+        #expect(onboarding.navigation.stack.map(\.view) == [.welcome])
 
         try #require(onboarding.welcomeViewModel()).showSignIn()
-        #expect(onboarding.navigation.stack == [.welcome, .signIn])
-        #expect(onboarding.takeSteps() == [.push(.signIn)])
+        #expect(onboarding.navigation.stack.map(\.view) == [.welcome, .signIn])
+        #expect(onboarding.takeSteps() == [.push(onboarding.navigation.stack[1])])
 
         let signIn = try #require(onboarding.signInViewModel())
         signIn.email = account.email
@@ -49,7 +49,7 @@ import Testing
         }
         #expect(signedIn.userSession.profile.email == account.email)
         try await #require(signedIn.gettingUsersLocationViewModel()).getUsersLocation()
-        #expect(signedIn.navigation.stack == [.pickMeUp(pickupLocation: pickup)])
+        #expect(signedIn.navigation.stack.map(\.view) == [.pickMeUp(pickupLocation: pickup)])
 
         // However often the view layer asks, it gets the view model the flow's events reach.
         let pickMeUp = try #require(signedIn.pickMeUpViewModel(pickupLocation: pickup))
@@ -59,7 +59,7 @@ import Testing
         #expect(pickMeUp.rideOptionPickerViewModel.selectedRideOptionID == RideOptionID(rawValue: "wallaby"))
         #expect(pickMeUp.selectedRideOptionID == RideOptionID(rawValue: "wallaby"))
         pickMeUp.showSelectDropoffLocation()
-        #expect(signedIn.navigation.modal == .dropoffLocationPicker(pickupLocation: pickup))
+        #expect(signedIn.navigation.modal?.view == .dropoffLocationPicker(pickupLocation: pickup))
 
         let picker = try #require(signedIn.dropoffLocationPickerViewModel(pickupLocation: pickup))
         picker.searchInput = "mus"
@@ -74,14 +74,14 @@ import Testing
     @Test func goingBackInTheViewLayerBringsTheStackInLine() throws {
         let onboarding = container().makeOnboardingViewModel()
         try #require(onboarding.welcomeViewModel()).showSignUp()
-        #expect(onboarding.navigation.stack == [.welcome, .signUp])
+        #expect(onboarding.navigation.stack.map(\.view) == [.welcome, .signUp])
 
         weak let signUp = onboarding.signUpViewModel()
         #expect(signUp != nil && onboarding.signUpViewModel() === signUp)
 
         // The user swiped back: the view layer reports Welcome, and the SignUp view model leaves.
-        onboarding.uiPresented(.welcome)
-        #expect(onboarding.navigation.stack == [.welcome])
+        onboarding.uiPresented(onboarding.navigation.stack[0])
+        #expect(onboarding.navigation.stack.map(\.view) == [.welcome])
         #expect(onboarding.signUpViewModel() == nil, "a view that is not shown has no view model")
         #expect(signUp == nil, "the view model of the view the user swiped away is let go")
     }
@@ -97,7 +97,7 @@ import Testing
             return
         }
         signedIn.profileRequested()
-        #expect(signedIn.navigation.modal == .profile(userSession: session))
+        #expect(signedIn.navigation.modal?.view == .profile(userSession: session))
 
         weak let releasedFlow = signedIn
         try await #require(signedIn.profileViewModel(userSession: session)).signOut()
@@ -125,7 +125,7 @@ import Testing
 
         signedIn.dropoffLocationDetermined(dropoffLocation: museum)
 
-        #expect(signedIn.navigation.modal == .profile(userSession: session))
+        #expect(signedIn.navigation.modal?.view == .profile(userSession: session))
         #expect(try #require(signedIn.pickMeUpViewModel(pickupLocation: pickup)).dropoffLocation == museum)
     }
 
@@ -138,21 +138,25 @@ import Testing
         weak let onboarding = main.child?.viewModel as? OnboardingViewModel
         onboarding?.signInRequested()
 
-        main.show(.push(.launch))
+        let pushed = MainViewModel.Showing(.launch)
+        let presented = MainViewModel.Showing(.launch)
+        main.show(.push(pushed))
         #expect(main.navigation.showsOverChild)
         main.show(.pop)
-        main.show(.present(.launch))
+        main.show(.present(presented))
         main.uiPresentedChild()
         #expect(!main.navigation.showsOverChild)
         #expect(onboarding != nil && main.child?.viewModel === onboarding)
-        #expect(onboarding?.navigation.stack == [.welcome, .signIn])
+        #expect(onboarding?.navigation.stack.map(\.view) == [.welcome, .signIn])
 
-        main.show(.replace(.launch))
+        let first = main.navigation.stack[0]
+        let replacing = MainViewModel.Showing(.launch)
+        main.show(.replace(replacing))
         #expect(onboarding == nil, "a replace ends the child flow")
         #expect(
             main.takeSteps() == [
-                .startChild, .push(.launch), .pop, .present(.launch), .endChild(stack: [.launch], modal: nil),
-                .replace(.launch),
+                .startChild, .push(pushed), .pop, .present(presented), .endChild(stack: [first], modal: nil),
+                .replace(replacing),
             ])
     }
 
@@ -168,7 +172,7 @@ import Testing
 
         let steps = onboarding.takeSteps()
         #expect(steps.count <= 64)
-        var replayed = NavigationState<OnboardingView>()
+        var replayed = NavigationState<OnboardingViewModel.Showing>()
         for step in steps { replayed.take(step) }
         #expect(replayed == onboarding.navigation)
     }

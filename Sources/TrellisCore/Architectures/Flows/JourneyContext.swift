@@ -39,6 +39,8 @@ struct JourneyStep: Encodable, Sendable {
     /// Every event the flow has handed on so far, each sent with the journey's sample locals.
     var handedUp: [SentEventContext]
     var finishes: Bool
+    /// A replace was taken: every screen shown is a new showing, none kept from before.
+    var replaces = false
 }
 
 /// The action of the screen on top that sends a journey's event, called as a tap would call it,
@@ -159,7 +161,8 @@ extension ContextBuilder {
         let routeByEvent = Dictionary(routes.map { ($0.event.label, $0) }, uniquingKeysWith: { first, _ in first })
         var sampled = SampledEvents()
         func record(
-            _ route: RouteContext, sentToChild: StartedFlowContext?, tap: JourneyTap? = nil, finishes: Bool = false
+            _ route: RouteContext, sentToChild: StartedFlowContext?, tap: JourneyTap? = nil, finishes: Bool = false,
+            replaces: Bool = false
         ) {
             // The navigator shows the running child's screens, and over them what this flow
             // pushed and presented since the child started.
@@ -171,7 +174,7 @@ extension ContextBuilder {
                     child: sentToChild, tap: tap,
                     stack: own.stack.listed, modal: own.modal, shownStack: (shownStack ?? own.stack).listed,
                     shownModal: own.modal, runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),
-                    finishes: finishes))
+                    finishes: finishes, replaces: replaces))
         }
         /// Whether a pop or a dismiss for `route` closes `screen`, the top of what this flow
         /// shows: it sent the event, or a child flow that hands the event on runs (as the
@@ -281,7 +284,8 @@ extension ContextBuilder {
             // outside instead.
             let navigated = arrive(route, operation: operation, fromChild: sender != nil)
             let madeTap = navigated ? tapped?.1 ?? childTap : nil
-            record(route, sentToChild: madeTap == nil ? sender?.context : nil, tap: madeTap)
+            let replaces = if case .replace = operation { true } else { false }
+            record(route, sentToChild: madeTap == nil ? sender?.context : nil, tap: madeTap, replaces: replaces)
         }
         if !finished, let running = child { _ = finish(running) }
         if !finished, let finishing = flow.routes.first(where: { $0.operation?.keyword == "finish" }),

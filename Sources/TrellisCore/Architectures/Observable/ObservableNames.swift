@@ -2,8 +2,8 @@
 /// models and flow types hold, checked against the spec's names.
 enum ObservableNames {
     /// Types nested in the generated view models and flows, where a model of the same name would
-    /// be hidden: the responder and parent compositions, mvvm's child flows.
-    static let nestedTypes: Set<String> = ["Responder", "Parent", "Child"]
+    /// be hidden: the responder and parent compositions, mvvm's child flows and showings.
+    static let nestedTypes: Set<String> = ["Responder", "Parent", "Child", "Showing"]
 
     /// The types every observable module's tests declare.
     static let testTypes = ["RecordedEvent", "EventRecorder", "TestEnvironment", "RepositoryStubError"]

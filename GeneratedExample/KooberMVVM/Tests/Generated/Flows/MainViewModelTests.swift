@@ -222,6 +222,11 @@ import Testing
     }
 }
 
+extension MainViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
+}
+
 extension MainView {
     /// The screen's name, as the spec writes it.
     var name: String {

@@ -45,8 +45,9 @@ import Testing
 
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.steps == [.replace(.pickMeUp(pickupLocation: pickupLocation))])
-        #expect(flow.liveViewModels[.pickMeUp(pickupLocation: pickupLocation)] is PickMeUpViewModel)
+        #expect(flow.navigation.stack.last?.view == .pickMeUp(pickupLocation: pickupLocation))
+        #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is PickMeUpViewModel)
     }
 
     @Test func dropoffLocationPickerRequestedPresentsDropoffLocationPicker() {
@@ -56,12 +57,9 @@ import Testing
         flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
 
         #expect(flow.navigation.modal?.name == "DropoffLocationPicker")
-        #expect(flow.steps == [.present(.dropoffLocationPicker(pickupLocation: pickupLocation))])
-        #expect(
-            flow.liveViewModels[
-                .dropoffLocationPicker(pickupLocation: pickupLocation),
-            ] is DropoffLocationPickerViewModel
-        )
+        #expect(flow.navigation.modal?.view == .dropoffLocationPicker(pickupLocation: pickupLocation))
+        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
+        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is DropoffLocationPickerViewModel)
     }
 
     /// The system's gesture closed DropoffLocationPicker (SwiftUI closed the sheet, as
@@ -70,7 +68,7 @@ import Testing
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
-        weak let closed = flow.liveViewModels[.dropoffLocationPicker(pickupLocation: pickupLocation)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiShowsSheet(nil)
 
@@ -125,8 +123,9 @@ import Testing
 
         #expect(flow.navigation.stack.map(\.name) == ["WaitingForPickup"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.steps == [.replace(.waitingForPickup)])
-        #expect(flow.liveViewModels[.waitingForPickup] is WaitingForPickupViewModel)
+        #expect(flow.navigation.stack.last?.view == .waitingForPickup)
+        #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is WaitingForPickupViewModel)
     }
 
     @Test func startNewRideRequestedReplacesGettingUsersLocation() {
@@ -136,8 +135,9 @@ import Testing
 
         #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.steps == [.replace(.gettingUsersLocation)])
-        #expect(flow.liveViewModels[.gettingUsersLocation] is GettingUsersLocationViewModel)
+        #expect(flow.navigation.stack.last?.view == .gettingUsersLocation)
+        #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is GettingUsersLocationViewModel)
     }
 
     @Test func profileRequestedPresentsProfile() {
@@ -146,8 +146,9 @@ import Testing
         flow.profileRequested()
 
         #expect(flow.navigation.modal?.name == "Profile")
-        #expect(flow.steps == [.present(.profile(userSession: flow.userSession))])
-        #expect(flow.liveViewModels[.profile(userSession: flow.userSession)] is ProfileViewModel)
+        #expect(flow.navigation.modal?.view == .profile(userSession: flow.userSession))
+        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
+        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is ProfileViewModel)
     }
 
     /// The system's gesture closed Profile (SwiftUI closed the sheet, as
@@ -155,7 +156,7 @@ import Testing
     @Test func profileRequestedThenASwipeDownLetsGoOfProfile() {
         let flow = makeFlow()
         flow.profileRequested()
-        weak let closed = flow.liveViewModels[.profile(userSession: flow.userSession)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiShowsSheet(nil)
 
@@ -212,6 +213,10 @@ import Testing
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
             "after userLocationDetermined: a view still shown keeps its view model"
+        )
+        #expect(
+            flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
+            "after userLocationDetermined: a replace shows a new view model, even of a view shown before"
         )
         #expect(recorder.events == [], "after userLocationDetermined")
 
@@ -352,6 +357,10 @@ import Testing
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
             "after newRideRequestAccepted: a view still shown keeps its view model"
         )
+        #expect(
+            flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
+            "after newRideRequestAccepted: a replace shows a new view model, even of a view shown before"
+        )
         #expect(recorder.events == [], "after newRideRequestAccepted")
 
         before = flow.liveViewModels
@@ -380,6 +389,10 @@ import Testing
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
             "after startNewRideRequested: a view still shown keeps its view model"
+        )
+        #expect(
+            flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
+            "after startNewRideRequested: a replace shows a new view model, even of a view shown before"
         )
         #expect(recorder.events == [], "after startNewRideRequested")
 
@@ -443,6 +456,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.gettingUsersLocationViewModel() === viewModel)
     }
+}
+
+extension SignedInViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension SignedInView {

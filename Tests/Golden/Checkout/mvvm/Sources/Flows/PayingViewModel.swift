@@ -19,19 +19,36 @@ public nonisolated enum PayingView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class PayingViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: PayingView
+        /// Unique among the showings of every Paying flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: PayingView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     public let items: [CartItem]
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<PayingView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<PayingView>] = []
+    public private(set) var steps: [NavigationStep<Showing>] = []
     /// Called with `paid` when this flow hands it on; the flow that started it sets this.
     @ObservationIgnored public var onPaid: (@MainActor (OrderNumber) -> Void)?
     /// Called with `cancelled` when this flow hands it on; the flow that started it sets this.
     @ObservationIgnored public var onCancelled: (@MainActor () -> Void)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [PayingView: AnyObject] = [:]
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     @ObservationIgnored public let container: PayingDependencyContainer
 
@@ -39,39 +56,44 @@ public final class PayingViewModel {
     public init(items: [CartItem], container: PayingDependencyContainer) {
         self.items = items
         self.container = container
-        navigation = NavigationState(start: .paymentMethodPicker(items: items))
+        navigation = NavigationState(start: Showing(.paymentMethodPicker(items: items)))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the PaymentMethodPicker view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the PaymentMethodPicker view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func paymentMethodPickerViewModel(items: [CartItem]) -> PaymentMethodPickerViewModel? {
-        liveViewModels[PayingView.paymentMethodPicker(items: items)] as? PaymentMethodPickerViewModel
+        newestViewModel(of: .paymentMethodPicker(items: items)) as? PaymentMethodPickerViewModel
     }
 
-    /// The view model of the Payment view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Payment view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func paymentViewModel(items: [CartItem], method: PaymentMethod) -> PaymentViewModel? {
-        liveViewModels[PayingView.payment(items: items, method: method)] as? PaymentViewModel
+        newestViewModel(of: .payment(items: items, method: method)) as? PaymentViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: PayingView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go.
-    public func uiPresented(_ view: PayingView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
         tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<PayingView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    func show(_ step: NavigationStep<PayingView>) {
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -80,7 +102,7 @@ public final class PayingViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<PayingView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -94,9 +116,9 @@ public final class PayingViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [PayingView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -118,9 +140,9 @@ public final class PayingViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [PayingView]) {
-        for view in closed.reversed() {
-            switch liveViewModels[view] {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
+        for showing in closed.reversed() {
+            switch liveViewModels[showing] {
             case let viewModel as PaymentViewModel: viewModel.closedBySystemGesture()
             default: break
             }
@@ -148,7 +170,7 @@ public final class PayingViewModel {
 
     /// From PaymentMethodPicker. Pushes Payment.
     public func paymentMethodChosen(method: PaymentMethod) {
-        show(.push(.payment(items: items, method: method)))
+        show(.push(Showing(.payment(items: items, method: method))))
     }
 
     /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.

@@ -19,6 +19,23 @@ public nonisolated enum ShoppingView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class ShoppingViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: ShoppingView
+        /// Unique among the showings of every Shopping flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: ShoppingView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     /// A child flow this flow can start.
     public enum Child {
         case paying(PayingViewModel)
@@ -38,42 +55,47 @@ public final class ShoppingViewModel {
     }
 
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<ShoppingView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<ShoppingView>] = []
+    public private(set) var steps: [NavigationStep<Showing>] = []
     /// The running child flow, shown in place of this flow's screens.
     public private(set) var child: Child?
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [ShoppingView: AnyObject] = [:]
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
     @ObservationIgnored public let container: CheckoutDependencyContainer
 
     /// Creates the flow, showing Cart; the dependency container calls this.
     public init(container: CheckoutDependencyContainer) {
         self.container = container
-        navigation = NavigationState(start: .cart)
+        navigation = NavigationState(start: Showing(.cart))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the Cart view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Cart view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func cartViewModel() -> CartViewModel? {
-        liveViewModels[ShoppingView.cart] as? CartViewModel
+        newestViewModel(of: .cart) as? CartViewModel
     }
 
-    /// The view model of the Receipt view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Receipt view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func receiptViewModel(order: OrderNumber) -> ReceiptViewModel? {
-        liveViewModels[ShoppingView.receipt(order: order)] as? ReceiptViewModel
+        newestViewModel(of: .receipt(order: order)) as? ReceiptViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: ShoppingView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go. A view this flow showed over its running child closes
     /// with the child's screens back: `uiPresentedChild()` says so.
-    public func uiPresented(_ view: ShoppingView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
         tellClosedBySystemGesture(closed)
     }
 
@@ -87,7 +109,7 @@ public final class ShoppingViewModel {
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<ShoppingView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
@@ -95,7 +117,7 @@ public final class ShoppingViewModel {
     /// Takes `step`; a step that cannot be taken changes nothing. A push or a present shows over a
     /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
     /// brings it back; any other step ends the child first (this flow takes the screen back).
-    func show(_ step: NavigationStep<ShoppingView>) {
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -104,7 +126,7 @@ public final class ShoppingViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<ShoppingView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -118,9 +140,9 @@ public final class ShoppingViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [ShoppingView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -141,9 +163,9 @@ public final class ShoppingViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [ShoppingView]) {
-        for view in closed.reversed() {
-            switch liveViewModels[view] {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
+        for showing in closed.reversed() {
+            switch liveViewModels[showing] {
             case let viewModel as ReceiptViewModel: viewModel.closedBySystemGesture()
             default: break
             }
@@ -181,19 +203,19 @@ public final class ShoppingViewModel {
 
     /// From the Paying flow. Presents Receipt.
     public func paid(order: OrderNumber) {
-        show(.present(.receipt(order: order)))
+        show(.present(Showing(.receipt(order: order))))
     }
 
     /// From the Paying flow. Makes Cart the only screen.
     public func cancelled() {
-        show(.replace(.cart))
+        show(.replace(Showing(.cart)))
     }
 
     /// From Receipt. Closes the presented screen, when that screen sent the event.
     public func receiptClosed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .receipt?:
             show(.dismiss)
         default:

@@ -36,8 +36,9 @@ import Testing
         flow.paymentMethodChosen(method: method)
 
         #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"])
-        #expect(flow.steps == [.push(.payment(items: flow.items, method: method))])
-        #expect(flow.liveViewModels[.payment(items: flow.items, method: method)] is PaymentViewModel)
+        #expect(flow.navigation.stack.last?.view == .payment(items: flow.items, method: method))
+        #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is PaymentViewModel)
     }
 
     /// The system's gesture closed Payment: the flow follows, and lets go of it.
@@ -45,7 +46,7 @@ import Testing
         let flow = makeFlow()
         let method = PaymentMethod.card(last4: "sample 0")
         flow.paymentMethodChosen(method: method)
-        weak let closed = flow.liveViewModels[.payment(items: flow.items, method: method)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiPresented(flow.navigation.stack[0])
 
@@ -157,6 +158,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.paymentMethodPickerViewModel(items: flow.items) === viewModel)
     }
+}
+
+extension PayingViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension PayingView {

@@ -44,8 +44,9 @@ import Testing
         flow.paid(order: order)
 
         #expect(flow.navigation.modal?.name == "Receipt")
-        #expect(flow.steps == [.present(.receipt(order: order))])
-        #expect(flow.liveViewModels[.receipt(order: order)] is ReceiptViewModel)
+        #expect(flow.navigation.modal?.view == .receipt(order: order))
+        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
+        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is ReceiptViewModel)
     }
 
     /// The system's gesture closed Receipt: the flow follows, and lets go of it.
@@ -53,7 +54,7 @@ import Testing
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)
         flow.paid(order: order)
-        weak let closed = flow.liveViewModels[.receipt(order: order)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiPresented(flow.navigation.stack[0])
 
@@ -68,8 +69,9 @@ import Testing
 
         #expect(flow.navigation.stack.map(\.name) == ["Cart"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.steps == [.replace(.cart)])
-        #expect(flow.liveViewModels[.cart] is CartViewModel)
+        #expect(flow.navigation.stack.last?.view == .cart)
+        #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is CartViewModel)
     }
 
     @Test func receiptClosedDismissesWithNothingPresentedDoesNothing() {
@@ -171,6 +173,10 @@ import Testing
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
             "after cancelled: a view still shown keeps its view model"
         )
+        #expect(
+            flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
+            "after cancelled: a replace shows a new view model, even of a view shown before"
+        )
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)
@@ -249,6 +255,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.cartViewModel() === viewModel)
     }
+}
+
+extension ShoppingViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension ShoppingView {

@@ -10,6 +10,8 @@ public nonisolated enum DashboardEvent: Equatable, Sendable {
     case widgetsRequested
     /// Sent by WidgetList; Main pushes UserDetail.
     case userFound(user: User)
+    /// Sent by UserDetail; Main pushes UserDetail.
+    case managerFound(user: User)
     /// Sent by UserDetail; Main goes back.
     case detailClosed
     /// Main presents Alert.

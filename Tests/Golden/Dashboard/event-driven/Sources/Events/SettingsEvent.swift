@@ -6,7 +6,7 @@ import Foundation
 /// The Settings events of the Dashboard module: what happens, from a screen or from outside. Each takes one road,
 /// through `DashboardEventRouter.route(_:)`.
 public nonisolated enum SettingsEvent: Equatable, Sendable {
-    /// Sent by Home; Main starts the Settings flow.
+    /// Sent by Home; Main starts the Settings flow; Widgets starts the Settings flow.
     case settingsRequested
     /// Sent by SettingsList; Settings presents About.
     case aboutRequested

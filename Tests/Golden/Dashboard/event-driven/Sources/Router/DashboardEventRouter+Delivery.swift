@@ -18,6 +18,8 @@ extension DashboardEventRouter {
             startFlow(.widgets, at: _level)
         case (.main, .dashboard(.userFound(let user))):
             show(.push(shown(.userDetail(user: user))), at: _level)
+        case (.main, .dashboard(.managerFound(let user))):
+            show(.push(shown(.userDetail(user: user))), at: _level)
         case (.main, .dashboard(.detailClosed)):
             close(.pop, ifShowing: [.userDetail], forChild: false, at: _level)
         case (.main, .dashboard(.alertReceived(let message))):
@@ -34,6 +36,8 @@ extension DashboardEventRouter {
             show(.present(shown(.help)), at: _level)
         case (.widgets, .widgets(.helpClosed)):
             close(.dismiss, ifShowing: [.help], forChild: false, at: _level)
+        case (.widgets, .settings(.settingsRequested)):
+            startFlow(.settings, at: _level)
         case (.widgets, .widgets(.widgetsDone)):
             finishFlow(at: _level)
             return .finished

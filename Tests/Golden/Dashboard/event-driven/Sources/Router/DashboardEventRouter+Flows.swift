@@ -47,7 +47,7 @@ extension DashboardEventRouter {
     public nonisolated enum Flow: Hashable, Sendable {
         /// Starts on Home; the root flow, which the app starts.
         case main
-        /// Starts on WidgetList; finishes on `widgetsDone`.
+        /// Finishes while the Settings child it started still runs: its own screen shows as it leaves.
         case widgets
         /// A child flow that never finishes: the parent's routes reach it from outside.
         case settings

@@ -234,8 +234,11 @@ public final class DashboardEventRouter {
         open(first)
     }
 
-    /// Ends the flow at `level` and the flows it started; their screens leave.
+    /// Ends the flow at `level` and the flows it started; their screens leave. The flows it
+    /// started end first, so the navigator shows its own screens as it leaves, as it would had
+    /// they finished (a first flow leaves them shown: nothing runs to show anything else).
     func finishFlow(at level: Int) {
+        endFlows(above: level)
         if level > 0 { endFlows(above: level - 1) } else { flows.removeAll() }
     }
 

@@ -42,7 +42,7 @@ public nonisolated enum DashboardScreen: Hashable, Sendable {
     case widgetList
     /// Widgets presents it on `helpRequested`.
     case help
-    /// Main pushes it on `userFound`.
+    /// A user's detail; their manager's detail shows over it, the same screen twice.
     case userDetail(user: User)
     /// Shown when a message arrives from outside the screens.
     case alert(message: String)

@@ -64,6 +64,29 @@ import Testing
         #expect(!router.store.isLive(.userDetail))
     }
 
+    @Test func managerFoundPushesUserDetail() {
+        let router = startedRouter()
+        let user = User(id: "sample 0", name: "sample 1")
+
+        router.route(.managerFound(user: user), toFlowAt: 0)
+
+        #expect(navigator.log.last == "push UserDetail")
+        #expect(navigator.stack == ["Home", "UserDetail"])
+        #expect(navigator.top == .userDetail(user: user))
+    }
+
+    /// The system's gesture closed UserDetail: the flow follows, and lets go of it.
+    @Test func managerFoundThenABackSwipeLetsGoOfUserDetail() throws {
+        let router = startedRouter()
+        let user = User(id: "sample 0", name: "sample 1")
+        router.route(.managerFound(user: user), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Home"])
+        #expect(!router.store.isLive(.userDetail))
+    }
+
     @Test func detailClosedPopsAtTheFirstScreenDoesNothing() {
         let router = startedRouter()
 
@@ -143,6 +166,7 @@ import Testing
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let user = User(id: "sample 0", name: "sample 1")
+        let userValue = User(id: "sample 0", name: "sample 1")
         let message = "sample 0"
 
         do {
@@ -193,6 +217,33 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after userFound")
 
         do {
+            let viewModel = try #require(router.handler.userDetailViewModel, "UserDetail is on top before managerFound")
+            let showing = try #require(router.store.showings(of: .userDetail).last)
+            let state = try #require(router.store.userDetail[showing])
+            let actions = router.userDetailBuilder(showing: showing).makeActions(state)
+            let userArgument = User(id: "sample 10", name: "sample 11")
+            let logged = navigator.log.count
+            viewModel.openManager(userArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willOpenManager(user: userArgument) == false,
+                    "`openManager` on UserDetail did not reach the router, though `willOpenManager` agrees"
+                )
+                noteUnchecked(
+                    "`willOpenManager`, yours, refuses this test's input: `managerFound` goes to the flow directly, not through `openManager` on UserDetail"
+                )
+                router.route(.managerFound(user: userValue), toFlowAt: 0)
+            }
+        }
+        #expect(navigator.stack == ["WidgetList", "UserDetail", "UserDetail"], "after managerFound")
+        #expect(navigator.modal == nil, "after managerFound")
+        #expect(
+            router.flows.first?.navigation.stack.map(\.name) == ["Home", "UserDetail", "UserDetail"],
+            "after managerFound"
+        )
+        #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after managerFound")
+
+        do {
             let viewModel = try #require(router.handler.userDetailViewModel, "UserDetail is on top before detailClosed")
             let showing = try #require(router.store.showings(of: .userDetail).last)
             let state = try #require(router.store.userDetail[showing])
@@ -210,9 +261,9 @@ import Testing
                 router.route(.detailClosed, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["WidgetList"], "after detailClosed")
+        #expect(navigator.stack == ["WidgetList", "UserDetail"], "after detailClosed")
         #expect(navigator.modal == nil, "after detailClosed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after detailClosed")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after detailClosed")
         #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after detailClosed")
 
         router.route(.widgetsDone)
@@ -306,9 +357,11 @@ import Testing
             let router = startedRouter()
             shown.listen(to: router.handler)
             let user = User(id: "sample 0", name: "sample 1")
+            let userValue = User(id: "sample 0", name: "sample 1")
             let message = "sample 0"
             router.route(.widgetsRequested, toFlowAt: 0)
             router.route(.userFound(user: user), toFlowAt: 0)
+            router.route(.managerFound(user: userValue), toFlowAt: 0)
             router.route(.detailClosed, toFlowAt: 0)
             router.route(.widgetsDone)
             router.route(.refreshed, toFlowAt: 0)

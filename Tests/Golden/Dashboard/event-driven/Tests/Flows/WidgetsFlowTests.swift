@@ -78,6 +78,15 @@ import Testing
         #expect(log.unrouted == [routed(.widgetsDone)])
     }
 
+    @Test func settingsRequestedStartsSettings() {
+        let router = startedRouter()
+
+        router.route(.settingsRequested, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Widgets", "Settings"])
+        #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
@@ -138,6 +147,13 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after helpClosed")
         #expect(log.unrouted == [], "after helpClosed")
 
+        router.route(.settingsRequested, toFlowAt: 0)
+        #expect(navigator.stack == ["SettingsList"], "after settingsRequested")
+        #expect(navigator.modal == nil, "after settingsRequested")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["WidgetList"], "after settingsRequested")
+        #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after settingsRequested")
+        #expect(log.unrouted == [], "after settingsRequested")
+
         router.route(.widgetsDone, toFlowAt: 0)
         #expect(navigator.stack == ["WidgetList"], "after widgetsDone")
         #expect(navigator.modal == nil, "after widgetsDone")
@@ -155,6 +171,7 @@ import Testing
             shown.listen(to: router.handler)
             router.route(.helpRequested, toFlowAt: 0)
             router.route(.helpClosed, toFlowAt: 0)
+            router.route(.settingsRequested, toFlowAt: 0)
             router.route(.widgetsDone, toFlowAt: 0)
             released = router
         }

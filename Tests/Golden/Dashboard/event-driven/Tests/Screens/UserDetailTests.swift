@@ -14,6 +14,34 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    @Test func openManagerRoutesManagerFound() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let user = User(id: "sample 0", name: "sample 1")
+        let userArgument = User(id: "sample 10", name: "sample 11")
+        let state = UserDetailState(user: user)
+        let agrees = router.container.makeUserDetailViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willOpenManager(user: userArgument)
+        guard agrees else {
+            try skipTest(
+                "`willOpenManager`, yours, refuses this test's input: check in a test of your own that the action sends `managerFound`"
+            )
+            return
+        }
+        router.store.userDetail[0] = state
+        let viewModel = router.makeUserDetailViewModel(state, showing: 0)
+
+        viewModel.openManager(userArgument)
+
+        #expect(log.routed == [routed(.managerFound(user: userArgument))])
+        // Once the screen has left, its view model sends nothing.
+        router.store.userDetail[0] = nil
+        viewModel.openManager(userArgument)
+        #expect(log.routed.count == 1)
+    }
+
     @Test func closeRoutesDetailClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let user = User(id: "sample 0", name: "sample 1")

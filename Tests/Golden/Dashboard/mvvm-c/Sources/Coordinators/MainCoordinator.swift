@@ -41,6 +41,14 @@ extension MainCoordinator: UserFoundResponder {
     }
 }
 
+extension MainCoordinator: ManagerFoundResponder {
+    /// From UserDetail. Pushes UserDetail.
+    public func managerFound(user: User) {
+        let viewModel = container.makeUserDetailViewModel(user: user, responder: self)
+        navigation.show(.push(.userDetail(viewModel)))
+    }
+}
+
 extension MainCoordinator: DetailClosedResponder {
     /// From UserDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailClosed() {

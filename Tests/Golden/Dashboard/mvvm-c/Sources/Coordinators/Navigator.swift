@@ -18,7 +18,7 @@ public nonisolated enum DashboardScreen: Hashable, Sendable {
     case widgetList(WidgetListViewModel)
     /// Widgets presents it on `helpRequested`.
     case help(HelpViewModel)
-    /// Main pushes it on `userFound`.
+    /// Main pushes it on `userFound`; Main pushes it on `managerFound`.
     case userDetail(UserDetailViewModel)
     /// Main presents it on `alertReceived`.
     case alert(AlertViewModel)

@@ -3,7 +3,7 @@
 
 import Foundation
 
-/// Starts on WidgetList; finishes on `widgetsDone`.
+/// Finishes while the Settings child it started still runs: its own screen shows as it leaves.
 @MainActor
 public final class WidgetsCoordinator: Coordinator {
     /// What the flow that started this one answers: the events this flow hands on.
@@ -63,5 +63,13 @@ extension WidgetsCoordinator: WidgetsDoneResponder {
     public func widgetsDone() {
         parent?.widgetsDone()
         navigation.finish()
+    }
+}
+
+extension WidgetsCoordinator: SettingsRequestedResponder {
+    /// Starts the Settings flow in place of a running child flow.
+    public func settingsRequested() {
+        let child = container.makeSettingsCoordinator(navigator: navigation.navigator)
+        navigation.start(child)
     }
 }

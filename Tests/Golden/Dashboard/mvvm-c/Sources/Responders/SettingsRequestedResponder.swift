@@ -5,6 +5,6 @@ import Foundation
 
 @MainActor
 public protocol SettingsRequestedResponder: AnyObject {
-    /// Sent by Home; Main starts the Settings flow.
+    /// Sent by Home; Main starts the Settings flow; Widgets starts the Settings flow.
     func settingsRequested()
 }

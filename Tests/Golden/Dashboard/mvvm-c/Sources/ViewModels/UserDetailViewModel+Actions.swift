@@ -5,6 +5,12 @@
 import Foundation
 
 extension UserDetailViewModel {
+    /// Runs when `openManager` is called, before it sends `managerFound`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willOpenManager(user: User) -> Bool {
+        true
+    }
+
     /// Runs when `close` is called, before it sends `detailClosed`: set state or check the input here, and return
     /// `false` to send nothing.
     func willClose() -> Bool {

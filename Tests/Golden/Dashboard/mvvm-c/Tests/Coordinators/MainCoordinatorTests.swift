@@ -64,6 +64,34 @@ import Testing
         #expect(closed == nil)
     }
 
+    @Test func managerFoundPushesUserDetail() throws {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+
+        flow.managerFound(user: user)
+
+        #expect(navigator.log.last == "push UserDetail")
+        #expect(navigator.stack == ["Home", "UserDetail"])
+        guard case .userDetail(let viewModel)? = navigator.top else {
+            Issue.record("UserDetail is not on top")
+            return
+        }
+        #expect(viewModel.user == user)
+    }
+
+    /// The system's gesture closed UserDetail: the flow follows, and lets go of it.
+    @Test func managerFoundThenABackSwipeLetsGoOfUserDetail() throws {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.managerFound(user: user)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["Home"])
+        #expect(closed == nil)
+    }
+
     @Test func detailClosedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
 
@@ -146,6 +174,7 @@ import Testing
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let user = User(id: "sample 0", name: "sample 1")
+        let userValue = User(id: "sample 0", name: "sample 1")
         let message = "sample 0"
 
         do {
@@ -198,6 +227,30 @@ import Testing
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? UserDetailViewModel,
+                "UserDetail is on top before managerFound"
+            )
+            let userArgument = User(id: "sample 10", name: "sample 11")
+            let logged = navigator.log.count
+            viewModel.openManager(user: userArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willOpenManager(user: userArgument) == false,
+                    "`openManager` on UserDetail did not reach the flow, though `willOpenManager` agrees"
+                )
+                noteUnchecked(
+                    "`willOpenManager`, yours, refuses this test's input: `managerFound` goes to the flow directly, not through `openManager` on UserDetail"
+                )
+                flow.managerFound(user: userValue)
+            }
+        }
+        #expect(navigator.stack == ["WidgetList", "UserDetail", "UserDetail"], "after managerFound")
+        #expect(navigator.modal == nil, "after managerFound")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "UserDetail", "UserDetail"], "after managerFound")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after managerFound")
+
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? UserDetailViewModel,
                 "UserDetail is on top before detailClosed"
             )
             let logged = navigator.log.count
@@ -213,9 +266,9 @@ import Testing
                 flow.detailClosed()
             }
         }
-        #expect(navigator.stack == ["WidgetList"], "after detailClosed")
+        #expect(navigator.stack == ["WidgetList", "UserDetail"], "after detailClosed")
         #expect(navigator.modal == nil, "after detailClosed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after detailClosed")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "UserDetail"], "after detailClosed")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after detailClosed")
 
         try #require(flow.navigation.child as? WidgetsCoordinator).widgetsDone()
@@ -307,9 +360,11 @@ import Testing
         do {
             let flow = makeFlow()
             let user = User(id: "sample 0", name: "sample 1")
+            let userValue = User(id: "sample 0", name: "sample 1")
             let message = "sample 0"
             flow.widgetsRequested()
             flow.userFound(user: user)
+            flow.managerFound(user: userValue)
             flow.detailClosed()
             try #require(flow.navigation.child as? WidgetsCoordinator).widgetsDone()
             flow.refreshed()

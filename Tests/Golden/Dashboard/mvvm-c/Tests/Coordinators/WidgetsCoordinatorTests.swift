@@ -73,6 +73,15 @@ import Testing
         #expect(recorder.events == [.widgetsDone])
     }
 
+    @Test func settingsRequestedStartsSettings() throws {
+        let flow = makeFlow()
+
+        flow.settingsRequested()
+
+        let child = try #require(flow.navigation.child as? SettingsCoordinator)
+        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
@@ -127,6 +136,13 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after helpClosed")
         #expect(recorder.events == [], "after helpClosed")
 
+        flow.settingsRequested()
+        #expect(navigator.stack == ["SettingsList"], "after settingsRequested")
+        #expect(navigator.modal == nil, "after settingsRequested")
+        #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after settingsRequested")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after settingsRequested")
+        #expect(recorder.events == [], "after settingsRequested")
+
         flow.widgetsDone()
         #expect(navigator.stack == ["WidgetList"], "after widgetsDone")
         #expect(navigator.modal == nil, "after widgetsDone")
@@ -146,6 +162,7 @@ import Testing
             let flow = makeFlow()
             flow.helpRequested()
             flow.helpClosed()
+            flow.settingsRequested()
             flow.widgetsDone()
             released = flow
             releasedNavigation = flow.navigation
@@ -153,5 +170,18 @@ import Testing
 
         #expect(released == nil)
         #expect(releasedNavigation == nil)
+    }
+
+    /// Help shown over the Settings flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func helpRequestedOverSettingsKeepsItRunning() throws {
+        let flow = makeFlow()
+        flow.settingsRequested()
+        let child = try #require(flow.navigation.child as? SettingsCoordinator)
+
+        flow.helpRequested()
+
+        #expect(navigator.log.last == "present Help")
+        #expect(flow.navigation.child === child)
     }
 }

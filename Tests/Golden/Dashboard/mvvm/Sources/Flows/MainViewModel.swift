@@ -7,6 +7,7 @@ import Observation
 /// What the Main flow can show; each case carries the params its screen is made with.
 public nonisolated enum MainView: Hashable, Sendable {
     case home
+    /// A user's detail; their manager's detail shows over it, the same screen twice.
     case userDetail(user: User)
     /// Shown when a message arrives from outside the screens.
     case alert(message: String)
@@ -21,6 +22,23 @@ public nonisolated enum MainView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class MainViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: MainView
+        /// Unique among the showings of every Main flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: MainView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     /// A child flow this flow can start.
     public enum Child {
         case widgets(WidgetsViewModel)
@@ -43,48 +61,53 @@ public final class MainViewModel {
     }
 
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<MainView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<MainView>] = []
+    public private(set) var steps: [NavigationStep<Showing>] = []
     /// The running child flow, shown in place of this flow's screens.
     public private(set) var child: Child?
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [MainView: AnyObject] = [:]
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
     @ObservationIgnored public let container: DashboardDependencyContainer
 
     /// Creates the flow, showing Home; the dependency container calls this.
     public init(container: DashboardDependencyContainer) {
         self.container = container
-        navigation = NavigationState(start: .home)
+        navigation = NavigationState(start: Showing(.home))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the Home view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Home view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func homeViewModel() -> HomeViewModel? {
-        liveViewModels[MainView.home] as? HomeViewModel
+        newestViewModel(of: .home) as? HomeViewModel
     }
 
-    /// The view model of the UserDetail view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the UserDetail view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func userDetailViewModel(user: User) -> UserDetailViewModel? {
-        liveViewModels[MainView.userDetail(user: user)] as? UserDetailViewModel
+        newestViewModel(of: .userDetail(user: user)) as? UserDetailViewModel
     }
 
-    /// The view model of the Alert view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Alert view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func alertViewModel(message: String) -> AlertViewModel? {
-        liveViewModels[MainView.alert(message: message)] as? AlertViewModel
+        newestViewModel(of: .alert(message: message)) as? AlertViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: MainView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go. A view this flow showed over its running child closes
     /// with the child's screens back: `uiPresentedChild()` says so.
-    public func uiPresented(_ view: MainView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
         tellClosedBySystemGesture(closed)
     }
 
@@ -98,7 +121,7 @@ public final class MainViewModel {
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<MainView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
@@ -106,7 +129,7 @@ public final class MainViewModel {
     /// Takes `step`; a step that cannot be taken changes nothing. A push or a present shows over a
     /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
     /// brings it back; any other step ends the child first (this flow takes the screen back).
-    func show(_ step: NavigationStep<MainView>) {
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -115,7 +138,7 @@ public final class MainViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<MainView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -129,9 +152,9 @@ public final class MainViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [MainView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -153,9 +176,9 @@ public final class MainViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [MainView]) {
-        for view in closed.reversed() {
-            switch liveViewModels[view] {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
+        for showing in closed.reversed() {
+            switch liveViewModels[showing] {
             case let viewModel as UserDetailViewModel: viewModel.closedBySystemGesture()
             case let viewModel as AlertViewModel: viewModel.closedBySystemGesture()
             default: break
@@ -197,7 +220,14 @@ extension MainViewModel: WidgetsRequestedResponder {
 extension MainViewModel: UserFoundResponder {
     /// From the Widgets flow. Pushes UserDetail.
     public func userFound(user: User) {
-        show(.push(.userDetail(user: user)))
+        show(.push(Showing(.userDetail(user: user))))
+    }
+}
+
+extension MainViewModel: ManagerFoundResponder {
+    /// From UserDetail. Pushes UserDetail.
+    public func managerFound(user: User) {
+        show(.push(Showing(.userDetail(user: user))))
     }
 }
 
@@ -206,7 +236,7 @@ extension MainViewModel: DetailClosedResponder {
     public func detailClosed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.stackTop {
+        switch navigation.stackTop?.view {
         case .userDetail?:
             show(.pop)
         default:
@@ -218,7 +248,7 @@ extension MainViewModel: DetailClosedResponder {
 extension MainViewModel: AlertReceivedResponder {
     /// Presents Alert.
     public func alertReceived(message: String) {
-        show(.present(.alert(message: message)))
+        show(.present(Showing(.alert(message: message))))
     }
 }
 
@@ -227,7 +257,7 @@ extension MainViewModel: AlertClosedResponder {
     public func alertClosed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .alert?:
             show(.dismiss)
         default:
@@ -239,14 +269,14 @@ extension MainViewModel: AlertClosedResponder {
 extension MainViewModel: RefreshedResponder {
     /// From Home. Makes Home the only screen.
     public func refreshed() {
-        show(.replace(.home))
+        show(.replace(Showing(.home)))
     }
 }
 
 extension MainViewModel: WidgetsDoneResponder {
     /// From the Widgets flow. Makes Home the only screen.
     public func widgetsDone() {
-        show(.replace(.home))
+        show(.replace(Showing(.home)))
     }
 }
 

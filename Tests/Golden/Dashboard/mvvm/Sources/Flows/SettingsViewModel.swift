@@ -19,53 +19,75 @@ public nonisolated enum SettingsView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class SettingsViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: SettingsView
+        /// Unique among the showings of every Settings flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: SettingsView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<SettingsView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<SettingsView>] = []
+    public private(set) var steps: [NavigationStep<Showing>] = []
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [SettingsView: AnyObject] = [:]
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
     @ObservationIgnored public let container: DashboardDependencyContainer
 
     /// Creates the flow, showing SettingsList; the dependency container calls this.
     public init(container: DashboardDependencyContainer) {
         self.container = container
-        navigation = NavigationState(start: .settingsList)
+        navigation = NavigationState(start: Showing(.settingsList))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the SettingsList view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the SettingsList view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func settingsListViewModel() -> SettingsListViewModel? {
-        liveViewModels[SettingsView.settingsList] as? SettingsListViewModel
+        newestViewModel(of: .settingsList) as? SettingsListViewModel
     }
 
-    /// The view model of the About view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the About view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func aboutViewModel() -> AboutViewModel? {
-        liveViewModels[SettingsView.about] as? AboutViewModel
+        newestViewModel(of: .about) as? AboutViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: SettingsView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go.
-    public func uiPresented(_ view: SettingsView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
         tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<SettingsView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    func show(_ step: NavigationStep<SettingsView>) {
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -74,7 +96,7 @@ public final class SettingsViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<SettingsView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -88,9 +110,9 @@ public final class SettingsViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [SettingsView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -109,9 +131,9 @@ public final class SettingsViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [SettingsView]) {
-        for view in closed.reversed() {
-            switch liveViewModels[view] {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
+        for showing in closed.reversed() {
+            switch liveViewModels[showing] {
             case let viewModel as AboutViewModel: viewModel.closedBySystemGesture()
             default: break
             }
@@ -141,7 +163,7 @@ public final class SettingsViewModel {
 extension SettingsViewModel: AboutRequestedResponder {
     /// From SettingsList. Presents About.
     public func aboutRequested() {
-        show(.present(.about))
+        show(.present(Showing(.about)))
     }
 }
 
@@ -150,7 +172,7 @@ extension SettingsViewModel: AboutClosedResponder {
     public func aboutClosed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .about?:
             show(.dismiss)
         default:

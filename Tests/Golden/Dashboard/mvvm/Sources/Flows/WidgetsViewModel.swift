@@ -11,7 +11,7 @@ public nonisolated enum WidgetsView: Hashable, Sendable {
     case help
 }
 
-/// Starts on WidgetList; finishes on `widgetsDone`.
+/// Finishes while the Settings child it started still runs: its own screen shows as it leaves.
 ///
 /// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
 /// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
@@ -20,58 +20,112 @@ public nonisolated enum WidgetsView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class WidgetsViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: WidgetsView
+        /// Unique among the showings of every Widgets flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: WidgetsView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & UserFoundResponder & WidgetsDoneResponder
 
+    /// A child flow this flow can start.
+    public enum Child {
+        case settings(SettingsViewModel)
+
+        /// The child flow's view model.
+        public var viewModel: AnyObject {
+            switch self {
+            case .settings(let flow): flow
+            }
+        }
+
+        @MainActor func detach() {
+            switch self {
+            case .settings(let flow): flow.detach()
+            }
+        }
+    }
+
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<WidgetsView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<WidgetsView>] = []
+    public private(set) var steps: [NavigationStep<Showing>] = []
+    /// The running child flow, shown in place of this flow's screens.
+    public private(set) var child: Child?
     /// The flow that started this one; it answers the events this flow hands on.
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [WidgetsView: AnyObject] = [:]
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
     @ObservationIgnored public let container: DashboardDependencyContainer
 
     /// Creates the flow, showing WidgetList; the dependency container calls this.
     public init(container: DashboardDependencyContainer) {
         self.container = container
-        navigation = NavigationState(start: .widgetList)
+        navigation = NavigationState(start: Showing(.widgetList))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the WidgetList view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the WidgetList view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func widgetListViewModel() -> WidgetListViewModel? {
-        liveViewModels[WidgetsView.widgetList] as? WidgetListViewModel
+        newestViewModel(of: .widgetList) as? WidgetListViewModel
     }
 
-    /// The view model of the Help view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Help view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func helpViewModel() -> HelpViewModel? {
-        liveViewModels[WidgetsView.help] as? HelpViewModel
+        newestViewModel(of: .help) as? HelpViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: WidgetsView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
-    /// (yours) before it is let go.
-    public func uiPresented(_ view: WidgetsView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    /// (yours) before it is let go. A view this flow showed over its running child closes
+    /// with the child's screens back: `uiPresentedChild()` says so.
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
+        tellClosedBySystemGesture(closed)
+    }
+
+    /// The view layer shows the running child flow's screens again after closing by itself (a back
+    /// swipe, a swipe down) what this flow showed over them.
+    public func uiPresentedChild() {
+        guard child != nil, let index = navigation.childIndex else { return }
+        let closed = Array(navigation.screens.dropFirst(index))
+        navigation.closeWhatShowsOverChild()
         tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<WidgetsView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
 
-    /// Takes `step`; a step that cannot be taken changes nothing.
-    func show(_ step: NavigationStep<WidgetsView>) {
+    /// Takes `step`; a step that cannot be taken changes nothing. A push or a present shows over a
+    /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
+    /// brings it back; any other step ends the child first (this flow takes the screen back).
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -80,7 +134,7 @@ public final class WidgetsViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<WidgetsView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -94,9 +148,9 @@ public final class WidgetsViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [WidgetsView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -115,9 +169,9 @@ public final class WidgetsViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [WidgetsView]) {
-        for view in closed.reversed() {
-            switch liveViewModels[view] {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
+        for showing in closed.reversed() {
+            switch liveViewModels[showing] {
             case let viewModel as HelpViewModel: viewModel.closedBySystemGesture()
             default: break
             }
@@ -125,8 +179,23 @@ public final class WidgetsViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// Lets go of the running child flow and everything it runs.
+    /// Lets go of the running child flow and everything it runs; the flow's own screens show again.
     func endChild() {
+        guard let child else { return }
+        child.detach()
+        self.child = nil
+        guard let step = navigation.take(.endChild(stack: navigation.stack, modal: navigation.modal)) else { return }
+        record(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Runs `child` in place of this flow's screens, ending a running one first.
+    private func start(_ child: Child) {
+        endChild()
+        self.child = child
+        guard let step = navigation.take(.startChild) else { return }
+        record(step)
+        keepViewModelsOfShownViews()
     }
 
     /// Stops answering to the flow that started this one, and ends its own child.
@@ -154,7 +223,7 @@ extension WidgetsViewModel: UserFoundResponder {
 extension WidgetsViewModel: HelpRequestedResponder {
     /// From WidgetList. Presents Help.
     public func helpRequested() {
-        show(.present(.help))
+        show(.present(Showing(.help)))
     }
 }
 
@@ -163,7 +232,7 @@ extension WidgetsViewModel: HelpClosedResponder {
     public func helpClosed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .help?:
             show(.dismiss)
         default:
@@ -177,5 +246,14 @@ extension WidgetsViewModel: WidgetsDoneResponder {
     public func widgetsDone() {
         parent?.widgetsDone()
         finish()
+    }
+}
+
+extension WidgetsViewModel: SettingsRequestedResponder {
+    /// Starts the Settings flow in place of a running child flow.
+    public func settingsRequested() {
+        let child = container.makeSettingsViewModel()
+        child.onFinish = { [weak self] in self?.endChild() }
+        start(.settings(child))
     }
 }

@@ -4,13 +4,13 @@
 import Foundation
 import Observation
 
-/// Main pushes it on `userFound`.
+/// A user's detail; their manager's detail shows over it, the same screen twice.
 @MainActor
 @Observable
 public final class UserDetailViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = DetailClosedResponder
+    public typealias Responder = ManagerFoundResponder & DetailClosedResponder
 
     public let user: User
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
@@ -20,6 +20,12 @@ public final class UserDetailViewModel {
     public init(user: User, responder: (any Responder)?) {
         self.user = user
         self.responder = responder
+    }
+
+    /// Sends `managerFound` once `willOpenManager` agrees.
+    public func openManager(user: User) {
+        guard willOpenManager(user: user) else { return }
+        responder?.managerFound(user: user)
     }
 
     /// Sends `detailClosed` once `willClose` agrees.

@@ -43,8 +43,9 @@ import Testing
         flow.userFound(user: user)
 
         #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"])
-        #expect(flow.steps == [.push(.userDetail(user: user))])
-        #expect(flow.liveViewModels[.userDetail(user: user)] is UserDetailViewModel)
+        #expect(flow.navigation.stack.last?.view == .userDetail(user: user))
+        #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is UserDetailViewModel)
     }
 
     /// The system's gesture closed UserDetail: the flow follows, and lets go of it.
@@ -52,7 +53,32 @@ import Testing
         let flow = makeFlow()
         let user = User(id: "sample 0", name: "sample 1")
         flow.userFound(user: user)
-        weak let closed = flow.liveViewModels[.userDetail(user: user)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+
+        flow.uiPresented(flow.navigation.stack[0])
+
+        #expect(flow.navigation.screens.map(\.name) == ["Home"])
+        #expect(closed == nil)
+    }
+
+    @Test func managerFoundPushesUserDetail() {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+
+        flow.managerFound(user: user)
+
+        #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"])
+        #expect(flow.navigation.stack.last?.view == .userDetail(user: user))
+        #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is UserDetailViewModel)
+    }
+
+    /// The system's gesture closed UserDetail: the flow follows, and lets go of it.
+    @Test func managerFoundThenABackSwipeLetsGoOfUserDetail() {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.managerFound(user: user)
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiPresented(flow.navigation.stack[0])
 
@@ -76,8 +102,9 @@ import Testing
         flow.alertReceived(message: message)
 
         #expect(flow.navigation.modal?.name == "Alert")
-        #expect(flow.steps == [.present(.alert(message: message))])
-        #expect(flow.liveViewModels[.alert(message: message)] is AlertViewModel)
+        #expect(flow.navigation.modal?.view == .alert(message: message))
+        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
+        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is AlertViewModel)
     }
 
     /// The system's gesture closed Alert: the flow follows, and lets go of it.
@@ -85,7 +112,7 @@ import Testing
         let flow = makeFlow()
         let message = "sample 0"
         flow.alertReceived(message: message)
-        weak let closed = flow.liveViewModels[.alert(message: message)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiPresented(flow.navigation.stack[0])
 
@@ -108,8 +135,9 @@ import Testing
 
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.steps == [.replace(.home)])
-        #expect(flow.liveViewModels[.home] is HomeViewModel)
+        #expect(flow.navigation.stack.last?.view == .home)
+        #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is HomeViewModel)
     }
 
     @Test func widgetsDoneReplacesHome() {
@@ -119,8 +147,9 @@ import Testing
 
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.steps == [.replace(.home)])
-        #expect(flow.liveViewModels[.home] is HomeViewModel)
+        #expect(flow.navigation.stack.last?.view == .home)
+        #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is HomeViewModel)
     }
 
     @Test func settingsRequestedStartsSettings() throws {
@@ -141,6 +170,7 @@ import Testing
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let user = User(id: "sample 0", name: "sample 1")
+        let userValue = User(id: "sample 0", name: "sample 1")
         let message = "sample 0"
         var before = flow.liveViewModels
 
@@ -209,6 +239,36 @@ import Testing
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? UserDetailViewModel,
+                "UserDetail is on top before managerFound"
+            )
+            let userArgument = User(id: "sample 10", name: "sample 11")
+            let logged = flow.steps
+            viewModel.openManager(user: userArgument)
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willOpenManager(user: userArgument) == false,
+                    "`openManager` on UserDetail did not reach the flow, though `willOpenManager` agrees"
+                )
+                noteUnchecked(
+                    "`willOpenManager`, yours, refuses this test's input: `managerFound` goes to the flow directly, not through `openManager` on UserDetail"
+                )
+                flow.managerFound(user: userValue)
+            }
+        }
+        #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail", "UserDetail"], "after managerFound")
+        #expect(flow.navigation.modal?.name == nil, "after managerFound")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after managerFound")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after managerFound")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after managerFound: a view still shown keeps its view model"
+        )
+
+        before = flow.liveViewModels
+        do {
+            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? UserDetailViewModel,
                 "UserDetail is on top before detailClosed"
             )
             let logged = flow.steps
@@ -224,7 +284,7 @@ import Testing
                 flow.detailClosed()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after detailClosed")
+        #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after detailClosed")
         #expect(flow.navigation.modal?.name == nil, "after detailClosed")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after detailClosed")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after detailClosed")
@@ -268,6 +328,10 @@ import Testing
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
             "after refreshed: a view still shown keeps its view model"
+        )
+        #expect(
+            flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
+            "after refreshed: a replace shows a new view model, even of a view shown before"
         )
 
         before = flow.liveViewModels
@@ -349,10 +413,13 @@ import Testing
         do {
             let flow = makeFlow()
             let user = User(id: "sample 0", name: "sample 1")
+            let userValue = User(id: "sample 0", name: "sample 1")
             let message = "sample 0"
             flow.widgetsRequested()
             shown += Array(flow.liveViewModels.values)
             flow.userFound(user: user)
+            shown += Array(flow.liveViewModels.values)
+            flow.managerFound(user: userValue)
             shown += Array(flow.liveViewModels.values)
             flow.detailClosed()
             shown += Array(flow.liveViewModels.values)
@@ -418,6 +485,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.homeViewModel() === viewModel)
     }
+}
+
+extension MainViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension MainView {

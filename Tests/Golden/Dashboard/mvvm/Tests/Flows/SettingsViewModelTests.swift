@@ -32,15 +32,16 @@ import Testing
         flow.aboutRequested()
 
         #expect(flow.navigation.modal?.name == "About")
-        #expect(flow.steps == [.present(.about)])
-        #expect(flow.liveViewModels[.about] is AboutViewModel)
+        #expect(flow.navigation.modal?.view == .about)
+        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
+        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is AboutViewModel)
     }
 
     /// The system's gesture closed About: the flow follows, and lets go of it.
     @Test func aboutRequestedThenASwipeDownLetsGoOfAbout() {
         let flow = makeFlow()
         flow.aboutRequested()
-        weak let closed = flow.liveViewModels[.about]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiPresented(flow.navigation.stack[0])
 
@@ -156,6 +157,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.settingsListViewModel() === viewModel)
     }
+}
+
+extension SettingsViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension SettingsView {

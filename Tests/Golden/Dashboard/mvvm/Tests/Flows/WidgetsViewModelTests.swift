@@ -42,15 +42,16 @@ import Testing
         flow.helpRequested()
 
         #expect(flow.navigation.modal?.name == "Help")
-        #expect(flow.steps == [.present(.help)])
-        #expect(flow.liveViewModels[.help] is HelpViewModel)
+        #expect(flow.navigation.modal?.view == .help)
+        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
+        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is HelpViewModel)
     }
 
     /// The system's gesture closed Help: the flow follows, and lets go of it.
     @Test func helpRequestedThenASwipeDownLetsGoOfHelp() {
         let flow = makeFlow()
         flow.helpRequested()
-        weak let closed = flow.liveViewModels[.help]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiPresented(flow.navigation.stack[0])
 
@@ -72,6 +73,15 @@ import Testing
         flow.widgetsDone()
 
         #expect(recorder.events == [.widgetsDone])
+    }
+
+    @Test func settingsRequestedStartsSettings() throws {
+        let flow = makeFlow()
+
+        flow.settingsRequested()
+
+        let child = try #require(flow.child?.viewModel as? SettingsViewModel)
+        #expect(child.navigation.stack.count == 1)
     }
 
     /// Every route, walked as a user would: next comes the first route the view on top sends,
@@ -106,6 +116,7 @@ import Testing
         }
         #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after helpRequested")
         #expect(flow.navigation.modal?.name == "Help", "after helpRequested")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after helpRequested")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after helpRequested")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -132,6 +143,7 @@ import Testing
         }
         #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after helpClosed")
         #expect(flow.navigation.modal?.name == nil, "after helpClosed")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after helpClosed")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after helpClosed")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -140,9 +152,22 @@ import Testing
         #expect(recorder.events == [], "after helpClosed")
 
         before = flow.liveViewModels
+        flow.settingsRequested()
+        #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after settingsRequested")
+        #expect(flow.navigation.modal?.name == nil, "after settingsRequested")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after settingsRequested")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after settingsRequested")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after settingsRequested: a view still shown keeps its view model"
+        )
+        #expect(recorder.events == [], "after settingsRequested")
+
+        before = flow.liveViewModels
         flow.widgetsDone()
         #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after widgetsDone")
         #expect(flow.navigation.modal?.name == nil, "after widgetsDone")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after widgetsDone")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after widgetsDone")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -163,6 +188,8 @@ import Testing
             shown += Array(flow.liveViewModels.values)
             flow.helpClosed()
             shown += Array(flow.liveViewModels.values)
+            flow.settingsRequested()
+            shown += Array(flow.liveViewModels.values)
             flow.widgetsDone()
             shown += Array(flow.liveViewModels.values)
             released = flow
@@ -171,6 +198,19 @@ import Testing
         withExtendedLifetime(shown) {
             #expect(released == nil)
         }
+    }
+
+    /// Help shown over the Settings flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func helpRequestedOverSettingsKeepsItRunning() throws {
+        let flow = makeFlow()
+        flow.settingsRequested()
+        let child = try #require(flow.child?.viewModel as? SettingsViewModel)
+
+        flow.helpRequested()
+
+        #expect(flow.navigation.modal?.name == "Help")
+        #expect(flow.child?.viewModel === child)
     }
 
     /// The view layer gets the view model of a shown view from the flow: the same one, however
@@ -184,6 +224,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.widgetListViewModel() === viewModel)
     }
+}
+
+extension WidgetsViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension WidgetsView {

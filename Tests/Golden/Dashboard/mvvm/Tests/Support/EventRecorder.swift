@@ -9,6 +9,7 @@ import Foundation
 enum RecordedEvent: Equatable {
     case widgetsRequested
     case userFound(user: User)
+    case managerFound(user: User)
     case detailClosed
     case alertReceived(message: String)
     case alertClosed
@@ -36,6 +37,12 @@ extension EventRecorder: WidgetsRequestedResponder {
 extension EventRecorder: UserFoundResponder {
     func userFound(user: User) {
         events.append(.userFound(user: user))
+    }
+}
+
+extension EventRecorder: ManagerFoundResponder {
+    func managerFound(user: User) {
+        events.append(.managerFound(user: user))
     }
 }
 

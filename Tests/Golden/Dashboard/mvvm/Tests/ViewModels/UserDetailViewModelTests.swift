@@ -10,6 +10,27 @@ import Testing
 /// it (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
 @Suite struct UserDetailViewModelTests {
+    @Test func openManagerSendsManagerFound() async throws {
+        let recorder = EventRecorder()
+        let user = User(id: "sample 0", name: "sample 1")
+        let userArgument = User(id: "sample 10", name: "sample 11")
+        func make() -> UserDetailViewModel {
+            let viewModel = TestEnvironment().container.makeUserDetailViewModel(user: user, responder: recorder)
+            return viewModel
+        }
+        guard make().willOpenManager(user: userArgument) else {
+            try skipTest(
+                "`willOpenManager`, yours, refuses this test's input: check in a test of your own that the action sends `managerFound`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        viewModel.openManager(user: userArgument)
+
+        #expect(recorder.events == [.managerFound(user: userArgument)])
+    }
+
     @Test func closeSendsDetailClosed() async throws {
         let recorder = EventRecorder()
         let user = User(id: "sample 0", name: "sample 1")

@@ -39,6 +39,11 @@ import Testing
     }
 }
 
+extension GameViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
+}
+
 extension GameView {
     /// The screen's name, as the spec writes it.
     var name: String {

@@ -32,15 +32,16 @@ import Testing
         flow.opened()
 
         #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"])
-        #expect(flow.steps == [.push(.page(title: "Untitled", level: 1))])
-        #expect(flow.liveViewModels[.page(title: "Untitled", level: 1)] is PageViewModel)
+        #expect(flow.navigation.stack.last?.view == .page(title: "Untitled", level: 1))
+        #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is PageViewModel)
     }
 
     /// The system's gesture closed Page: the flow follows, and lets go of it.
     @Test func openedThenABackSwipeLetsGoOfPage() {
         let flow = makeFlow()
         flow.opened()
-        weak let closed = flow.liveViewModels[.page(title: "Untitled", level: 1)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiPresented(flow.navigation.stack[0])
 
@@ -155,6 +156,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.homeViewModel() === viewModel)
     }
+}
+
+extension MainViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension MainView {

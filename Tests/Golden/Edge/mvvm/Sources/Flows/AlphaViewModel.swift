@@ -22,6 +22,23 @@ public nonisolated enum AlphaView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class AlphaViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: AlphaView
+        /// Unique among the showings of every Alpha flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: AlphaView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     /// A child flow this flow can start.
     public enum Child {
         case beta(BetaViewModel)
@@ -41,44 +58,49 @@ public final class AlphaViewModel {
     }
 
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<AlphaView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<AlphaView>] = []
+    public private(set) var steps: [NavigationStep<Showing>] = []
     /// The running child flow, shown in place of this flow's screens.
     public private(set) var child: Child?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [AlphaView: AnyObject] = [:]
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
     @ObservationIgnored public let container: EdgeDependencyContainer
 
     /// Creates the flow, showing Outer; the dependency container calls this.
     public init(container: EdgeDependencyContainer) {
         self.container = container
-        navigation = NavigationState(start: .outer)
+        navigation = NavigationState(start: Showing(.outer))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the Outer view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Outer view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func outerViewModel() -> OuterViewModel? {
-        liveViewModels[AlphaView.outer] as? OuterViewModel
+        newestViewModel(of: .outer) as? OuterViewModel
     }
 
-    /// The view model of the Detail view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Detail view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func detailViewModel(thing: Thing, count: Count) -> DetailViewModel? {
-        liveViewModels[AlphaView.detail(thing: thing, count: count)] as? DetailViewModel
+        newestViewModel(of: .detail(thing: thing, count: count)) as? DetailViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: AlphaView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go. A view this flow showed over its running child closes
     /// with the child's screens back: `uiPresentedChild()` says so.
-    public func uiPresented(_ view: AlphaView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
         tellClosedBySystemGesture(closed)
     }
 
@@ -92,7 +114,7 @@ public final class AlphaViewModel {
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<AlphaView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
@@ -100,7 +122,7 @@ public final class AlphaViewModel {
     /// Takes `step`; a step that cannot be taken changes nothing. A push or a present shows over a
     /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
     /// brings it back; any other step ends the child first (this flow takes the screen back).
-    func show(_ step: NavigationStep<AlphaView>) {
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -109,7 +131,7 @@ public final class AlphaViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<AlphaView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -123,9 +145,9 @@ public final class AlphaViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [AlphaView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -144,9 +166,9 @@ public final class AlphaViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [AlphaView]) {
-        for view in closed.reversed() {
-            switch liveViewModels[view] {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
+        for showing in closed.reversed() {
+            switch liveViewModels[showing] {
             case let viewModel as DetailViewModel: viewModel.closedBySystemGesture()
             default: break
             }
@@ -191,15 +213,15 @@ public final class AlphaViewModel {
 extension AlphaViewModel: OpenedResponder {
     /// From Outer. Pushes Detail.
     public func opened(thing: Thing, count: Count) {
-        show(.push(.detail(thing: thing, count: count)))
+        show(.push(Showing(.detail(thing: thing, count: count))))
     }
 }
 
 extension AlphaViewModel: ClosedResponder {
     /// From the Beta flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func closed() {
-        for view in navigation.screens {
-            if let viewModel = liveViewModels[view] as? OuterViewModel {
+        for showing in navigation.screens {
+            if let viewModel = liveViewModels[showing] as? OuterViewModel {
                 viewModel.middleViewModel.closed()
             }
         }
@@ -221,7 +243,7 @@ extension AlphaViewModel: BackResponder {
     public func back() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.stackTop {
+        switch navigation.stackTop?.view {
         case .detail?:
             show(.pop)
         default:
@@ -235,7 +257,7 @@ extension AlphaViewModel: PlantedResponder {
     public func planted(tree: Node) {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.stackTop {
+        switch navigation.stackTop?.view {
         case .outer?:
             show(.pop)
         default:

@@ -22,6 +22,23 @@ public nonisolated enum BetaView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class BetaViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: BetaView
+        /// Unique among the showings of every Beta flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: BetaView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & ClosedResponder
 
@@ -45,17 +62,17 @@ public final class BetaViewModel {
 
     public let target: String
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<BetaView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<BetaView>] = []
+    public private(set) var steps: [NavigationStep<Showing>] = []
     /// The running child flow, shown in place of this flow's screens.
     public private(set) var child: Child?
     /// The flow that started this one; it answers the events this flow hands on.
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [BetaView: AnyObject] = [:]
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     @ObservationIgnored public let container: BetaDependencyContainer
 
@@ -63,29 +80,34 @@ public final class BetaViewModel {
     public init(target: String, container: BetaDependencyContainer) {
         self.target = target
         self.container = container
-        navigation = NavigationState(start: .outer)
+        navigation = NavigationState(start: Showing(.outer))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the Outer view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Outer view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func outerViewModel() -> OuterViewModel? {
-        liveViewModels[BetaView.outer] as? OuterViewModel
+        newestViewModel(of: .outer) as? OuterViewModel
     }
 
-    /// The view model of the Detail view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Detail view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func detailViewModel(thing: Thing, count: Count) -> DetailViewModel? {
-        liveViewModels[BetaView.detail(thing: thing, count: count)] as? DetailViewModel
+        newestViewModel(of: .detail(thing: thing, count: count)) as? DetailViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: BetaView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go. A view this flow showed over its running child closes
     /// with the child's screens back: `uiPresentedChild()` says so.
-    public func uiPresented(_ view: BetaView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
         tellClosedBySystemGesture(closed)
     }
 
@@ -99,7 +121,7 @@ public final class BetaViewModel {
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<BetaView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
@@ -107,7 +129,7 @@ public final class BetaViewModel {
     /// Takes `step`; a step that cannot be taken changes nothing. A push or a present shows over a
     /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
     /// brings it back; any other step ends the child first (this flow takes the screen back).
-    func show(_ step: NavigationStep<BetaView>) {
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -116,7 +138,7 @@ public final class BetaViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<BetaView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -130,9 +152,9 @@ public final class BetaViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [BetaView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -151,9 +173,9 @@ public final class BetaViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [BetaView]) {
-        for view in closed.reversed() {
-            switch liveViewModels[view] {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
+        for showing in closed.reversed() {
+            switch liveViewModels[showing] {
             case let viewModel as DetailViewModel: viewModel.closedBySystemGesture()
             default: break
             }
@@ -198,7 +220,7 @@ public final class BetaViewModel {
 extension BetaViewModel: OpenedResponder {
     /// From Outer. Presents Detail.
     public func opened(thing: Thing, count: Count) {
-        show(.present(.detail(thing: thing, count: count)))
+        show(.present(Showing(.detail(thing: thing, count: count))))
     }
 }
 
@@ -206,8 +228,8 @@ extension BetaViewModel: ClosedResponder {
     /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
     /// it.
     public func closed() {
-        for view in navigation.screens {
-            if let viewModel = liveViewModels[view] as? OuterViewModel {
+        for showing in navigation.screens {
+            if let viewModel = liveViewModels[showing] as? OuterViewModel {
                 viewModel.middleViewModel.closed()
             }
         }
@@ -230,7 +252,7 @@ extension BetaViewModel: BackResponder {
     public func back() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .detail?:
             show(.dismiss)
         default:
@@ -244,7 +266,7 @@ extension BetaViewModel: PlantedResponder {
     public func planted(tree: Node) {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .outer?:
             show(.dismiss)
         default:

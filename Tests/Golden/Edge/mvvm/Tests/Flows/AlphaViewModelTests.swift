@@ -42,8 +42,9 @@ import Testing
         flow.opened(thing: thing, count: count)
 
         #expect(flow.navigation.stack.map(\.name) == ["Outer", "Detail"])
-        #expect(flow.steps == [.push(.detail(thing: thing, count: count))])
-        #expect(flow.liveViewModels[.detail(thing: thing, count: count)] is DetailViewModel)
+        #expect(flow.navigation.stack.last?.view == .detail(thing: thing, count: count))
+        #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is DetailViewModel)
     }
 
     /// The system's gesture closed Detail: the flow follows, and lets go of it.
@@ -60,7 +61,7 @@ import Testing
         )
         let count = Count(rawValue: 2)
         flow.opened(thing: thing, count: count)
-        weak let closed = flow.liveViewModels[.detail(thing: thing, count: count)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiPresented(flow.navigation.stack[0])
 
@@ -350,6 +351,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.outerViewModel() === viewModel)
     }
+}
+
+extension AlphaViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension AlphaView {

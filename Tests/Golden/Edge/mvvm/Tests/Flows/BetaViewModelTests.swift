@@ -43,8 +43,9 @@ import Testing
         flow.opened(thing: thing, count: count)
 
         #expect(flow.navigation.modal?.name == "Detail")
-        #expect(flow.steps == [.present(.detail(thing: thing, count: count))])
-        #expect(flow.liveViewModels[.detail(thing: thing, count: count)] is DetailViewModel)
+        #expect(flow.navigation.modal?.view == .detail(thing: thing, count: count))
+        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
+        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is DetailViewModel)
     }
 
     /// The system's gesture closed Detail: the flow follows, and lets go of it.
@@ -61,7 +62,7 @@ import Testing
         )
         let count = Count(rawValue: 2)
         flow.opened(thing: thing, count: count)
-        weak let closed = flow.liveViewModels[.detail(thing: thing, count: count)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiPresented(flow.navigation.stack[0])
 
@@ -337,6 +338,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.outerViewModel() === viewModel)
     }
+}
+
+extension BetaViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension BetaView {

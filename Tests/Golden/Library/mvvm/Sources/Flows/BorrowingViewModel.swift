@@ -18,21 +18,38 @@ public nonisolated enum BorrowingView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class BorrowingViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: BorrowingView
+        /// Unique among the showings of every Borrowing flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: BorrowingView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & LoanConfirmedResponder & BorrowCancelledResponder
 
     public let book: Book
     public let member: Member
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<BorrowingView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<BorrowingView>] = []
+    public private(set) var steps: [NavigationStep<Showing>] = []
     /// The flow that started this one; it answers the events this flow hands on.
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [BorrowingView: AnyObject] = [:]
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     @ObservationIgnored public let container: BorrowingDependencyContainer
 
@@ -41,33 +58,38 @@ public final class BorrowingViewModel {
         self.book = book
         self.member = member
         self.container = container
-        navigation = NavigationState(start: .borrowConfirm(book: book, member: member))
+        navigation = NavigationState(start: Showing(.borrowConfirm(book: book, member: member)))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the BorrowConfirm view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the BorrowConfirm view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func borrowConfirmViewModel(book: Book, member: Member) -> BorrowConfirmViewModel? {
-        liveViewModels[BorrowingView.borrowConfirm(book: book, member: member)] as? BorrowConfirmViewModel
+        newestViewModel(of: .borrowConfirm(book: book, member: member)) as? BorrowConfirmViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: BorrowingView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go.
-    public func uiPresented(_ view: BorrowingView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
         tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<BorrowingView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    func show(_ step: NavigationStep<BorrowingView>) {
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -76,7 +98,7 @@ public final class BorrowingViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<BorrowingView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -90,9 +112,9 @@ public final class BorrowingViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [BorrowingView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -108,7 +130,7 @@ public final class BorrowingViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [BorrowingView]) {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
         keepViewModelsOfShownViews()
     }
 

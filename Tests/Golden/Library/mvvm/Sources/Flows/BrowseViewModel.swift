@@ -24,6 +24,23 @@ public nonisolated enum BrowseView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class BrowseViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: BrowseView
+        /// Unique among the showings of every Browse flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: BrowseView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     /// What the flow that started this one answers: the events this flow hands on.
     public typealias Parent = AnyObject & LoanConfirmedResponder & SignedOutResponder
 
@@ -47,17 +64,17 @@ public final class BrowseViewModel {
 
     public let member: Member
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<BrowseView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<BrowseView>] = []
+    public private(set) var steps: [NavigationStep<Showing>] = []
     /// The running child flow, shown in place of this flow's screens.
     public private(set) var child: Child?
     /// The flow that started this one; it answers the events this flow hands on.
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [BrowseView: AnyObject] = [:]
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     @ObservationIgnored public let container: BrowseDependencyContainer
 
@@ -65,47 +82,52 @@ public final class BrowseViewModel {
     public init(member: Member, container: BrowseDependencyContainer) {
         self.member = member
         self.container = container
-        navigation = NavigationState(start: .catalogue)
+        navigation = NavigationState(start: Showing(.catalogue))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the Catalogue view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Catalogue view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func catalogueViewModel() -> CatalogueViewModel? {
-        liveViewModels[BrowseView.catalogue] as? CatalogueViewModel
+        newestViewModel(of: .catalogue) as? CatalogueViewModel
     }
 
-    /// The view model of the BookDetail view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the BookDetail view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func bookDetailViewModel(book: Book, member: Member) -> BookDetailViewModel? {
-        liveViewModels[BrowseView.bookDetail(book: book, member: member)] as? BookDetailViewModel
+        newestViewModel(of: .bookDetail(book: book, member: member)) as? BookDetailViewModel
     }
 
-    /// The view model of the Shelves view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Shelves view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func shelvesViewModel() -> ShelvesViewModel? {
-        liveViewModels[BrowseView.shelves] as? ShelvesViewModel
+        newestViewModel(of: .shelves) as? ShelvesViewModel
     }
 
-    /// The view model of the Filters view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Filters view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func filtersViewModel(query: SearchQuery?) -> FiltersViewModel? {
-        liveViewModels[BrowseView.filters(query: query)] as? FiltersViewModel
+        newestViewModel(of: .filters(query: query)) as? FiltersViewModel
     }
 
-    /// The view model of the Account view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Account view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func accountViewModel(member: Member) -> AccountViewModel? {
-        liveViewModels[BrowseView.account(member: member)] as? AccountViewModel
+        newestViewModel(of: .account(member: member)) as? AccountViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: BrowseView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go. A view this flow showed over its running child closes
     /// with the child's screens back: `uiPresentedChild()` says so.
-    public func uiPresented(_ view: BrowseView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
         tellClosedBySystemGesture(closed)
     }
 
@@ -119,7 +141,7 @@ public final class BrowseViewModel {
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<BrowseView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
@@ -127,7 +149,7 @@ public final class BrowseViewModel {
     /// Takes `step`; a step that cannot be taken changes nothing. A push or a present shows over a
     /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
     /// brings it back; any other step ends the child first (this flow takes the screen back).
-    func show(_ step: NavigationStep<BrowseView>) {
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -136,7 +158,7 @@ public final class BrowseViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<BrowseView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -150,9 +172,9 @@ public final class BrowseViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [BrowseView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -180,9 +202,9 @@ public final class BrowseViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [BrowseView]) {
-        for view in closed.reversed() {
-            switch liveViewModels[view] {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
+        for showing in closed.reversed() {
+            switch liveViewModels[showing] {
             case let viewModel as BookDetailViewModel: viewModel.closedBySystemGesture()
             case let viewModel as ShelvesViewModel: viewModel.closedBySystemGesture()
             case let viewModel as FiltersViewModel: viewModel.closedBySystemGesture()
@@ -230,7 +252,7 @@ public final class BrowseViewModel {
 extension BrowseViewModel: BookSelectedResponder {
     /// From Catalogue. Pushes BookDetail.
     public func bookSelected(book: Book) {
-        show(.push(.bookDetail(book: book, member: member)))
+        show(.push(Showing(.bookDetail(book: book, member: member))))
     }
 }
 
@@ -239,7 +261,7 @@ extension BrowseViewModel: DetailsClosedResponder {
     public func detailsClosed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.stackTop {
+        switch navigation.stackTop?.view {
         case .bookDetail?:
             show(.pop)
         default:
@@ -251,7 +273,7 @@ extension BrowseViewModel: DetailsClosedResponder {
 extension BrowseViewModel: ShelvesRequestedResponder {
     /// From Catalogue. Pushes Shelves.
     public func shelvesRequested() {
-        show(.push(.shelves))
+        show(.push(Showing(.shelves)))
     }
 }
 
@@ -260,21 +282,21 @@ extension BrowseViewModel: FiltersRequestedResponder {
     ///
     /// From Catalogue. Presents Filters.
     public func filtersRequested(query: SearchQuery?) {
-        show(.present(.filters(query: query)))
+        show(.present(Showing(.filters(query: query))))
     }
 }
 
 extension BrowseViewModel: FiltersAppliedResponder {
     /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersApplied(query: SearchQuery) {
-        for view in navigation.screens {
-            if let viewModel = liveViewModels[view] as? CatalogueViewModel {
+        for showing in navigation.screens {
+            if let viewModel = liveViewModels[showing] as? CatalogueViewModel {
                 viewModel.filtersApplied(query: query)
             }
         }
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .filters?:
             show(.dismiss)
         default:
@@ -288,7 +310,7 @@ extension BrowseViewModel: FiltersCancelledResponder {
     public func filtersCancelled() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .filters?:
             show(.dismiss)
         default:
@@ -312,8 +334,8 @@ extension BrowseViewModel: LoanConfirmedResponder {
     /// started this one only when none of them is shown.
     public func loanConfirmed(loan: Loan) {
         var isHandled = false
-        for view in navigation.screens {
-            if let viewModel = liveViewModels[view] as? CatalogueViewModel {
+        for showing in navigation.screens {
+            if let viewModel = liveViewModels[showing] as? CatalogueViewModel {
                 viewModel.loanConfirmed(loan: loan)
                 isHandled = true
             }
@@ -327,14 +349,14 @@ extension BrowseViewModel: LoanConfirmedResponder {
 extension BrowseViewModel: BorrowCancelledResponder {
     /// From the Borrowing flow. Makes Catalogue the only screen.
     public func borrowCancelled() {
-        show(.replace(.catalogue))
+        show(.replace(Showing(.catalogue)))
     }
 }
 
 extension BrowseViewModel: AccountRequestedResponder {
     /// From Catalogue. Presents Account.
     public func accountRequested() {
-        show(.present(.account(member: member)))
+        show(.present(Showing(.account(member: member))))
     }
 }
 
@@ -351,7 +373,7 @@ extension BrowseViewModel: DefaultResponder {
     public func `default`() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .account?:
             show(.dismiss)
         default:

@@ -5,9 +5,9 @@
 /// that shows it, and that flow's view. Each flow's `…FlowView` shows its own screens and its
 /// running child's in one stack, as SwiftUI allows one per navigation.
 public nonisolated enum LibraryFlowScreen: Hashable, Identifiable, Sendable {
-    case main(MainView)
-    case browse(BrowseView)
-    case borrowing(BorrowingView)
+    case main(MainViewModel.Showing)
+    case browse(BrowseViewModel.Showing)
+    case borrowing(BorrowingViewModel.Showing)
 
     /// The screen itself: a sheet tells screens apart by it.
     public var id: Self { self }

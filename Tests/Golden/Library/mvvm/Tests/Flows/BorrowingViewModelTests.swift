@@ -186,6 +186,11 @@ import Testing
     }
 }
 
+extension BorrowingViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
+}
+
 extension BorrowingView {
     /// The screen's name, as the spec writes it.
     var name: String {

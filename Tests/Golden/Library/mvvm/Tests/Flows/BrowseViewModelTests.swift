@@ -54,8 +54,9 @@ import Testing
         flow.bookSelected(book: book)
 
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"])
-        #expect(flow.steps == [.push(.bookDetail(book: book, member: flow.member))])
-        #expect(flow.liveViewModels[.bookDetail(book: book, member: flow.member)] is BookDetailViewModel)
+        #expect(flow.navigation.stack.last?.view == .bookDetail(book: book, member: flow.member))
+        #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is BookDetailViewModel)
     }
 
     /// The system's gesture closed BookDetail (SwiftUI set the path, as
@@ -77,7 +78,7 @@ import Testing
             related: []
         )
         flow.bookSelected(book: book)
-        weak let closed = flow.liveViewModels[.bookDetail(book: book, member: flow.member)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiShowsPath([])
 
@@ -111,8 +112,9 @@ import Testing
         flow.shelvesRequested()
 
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"])
-        #expect(flow.steps == [.push(.shelves)])
-        #expect(flow.liveViewModels[.shelves] is ShelvesViewModel)
+        #expect(flow.navigation.stack.last?.view == .shelves)
+        #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is ShelvesViewModel)
     }
 
     /// The system's gesture closed Shelves (SwiftUI set the path, as
@@ -120,7 +122,7 @@ import Testing
     @Test func shelvesRequestedThenABackSwipeLetsGoOfShelves() {
         let flow = makeFlow()
         flow.shelvesRequested()
-        weak let closed = flow.liveViewModels[.shelves]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiShowsPath([])
 
@@ -135,8 +137,9 @@ import Testing
         flow.filtersRequested(query: query)
 
         #expect(flow.navigation.modal?.name == "Filters")
-        #expect(flow.steps == [.present(.filters(query: query))])
-        #expect(flow.liveViewModels[.filters(query: query)] is FiltersViewModel)
+        #expect(flow.navigation.modal?.view == .filters(query: query))
+        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
+        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is FiltersViewModel)
     }
 
     /// The system's gesture closed Filters (SwiftUI closed the sheet, as
@@ -145,7 +148,7 @@ import Testing
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         flow.filtersRequested(query: query)
-        weak let closed = flow.liveViewModels[.filters(query: query)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiShowsSheet(nil)
 
@@ -257,8 +260,9 @@ import Testing
 
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.steps == [.replace(.catalogue)])
-        #expect(flow.liveViewModels[.catalogue] is CatalogueViewModel)
+        #expect(flow.navigation.stack.last?.view == .catalogue)
+        #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is CatalogueViewModel)
     }
 
     @Test func accountRequestedPresentsAccount() {
@@ -267,8 +271,9 @@ import Testing
         flow.accountRequested()
 
         #expect(flow.navigation.modal?.name == "Account")
-        #expect(flow.steps == [.present(.account(member: flow.member))])
-        #expect(flow.liveViewModels[.account(member: flow.member)] is AccountViewModel)
+        #expect(flow.navigation.modal?.view == .account(member: flow.member))
+        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
+        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is AccountViewModel)
     }
 
     /// The system's gesture closed Account (SwiftUI closed the sheet, as
@@ -276,7 +281,7 @@ import Testing
     @Test func accountRequestedThenASwipeDownLetsGoOfAccount() {
         let flow = makeFlow()
         flow.accountRequested()
-        weak let closed = flow.liveViewModels[.account(member: flow.member)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiShowsSheet(nil)
 
@@ -567,6 +572,10 @@ import Testing
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
             "after borrowCancelled: a view still shown keeps its view model"
+        )
+        #expect(
+            flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
+            "after borrowCancelled: a replace shows a new view model, even of a view shown before"
         )
         #expect(recorder.events == [], "after borrowCancelled")
 
@@ -891,6 +900,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.catalogueViewModel() === viewModel)
     }
+}
+
+extension BrowseViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension BrowseView {

@@ -50,8 +50,9 @@ import Testing
 
         #expect(flow.navigation.stack.map(\.name) == ["Launch"])
         #expect(flow.navigation.modal == nil)
-        #expect(flow.steps == [.replace(.launch)])
-        #expect(flow.liveViewModels[.launch] is LaunchViewModel)
+        #expect(flow.navigation.stack.last?.view == .launch)
+        #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is LaunchViewModel)
     }
 
     /// Every route, walked as a user would: next comes the first route the view on top sends,
@@ -182,6 +183,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.launchViewModel() === viewModel)
     }
+}
+
+extension MainViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension MainView {

@@ -21,57 +21,79 @@ public nonisolated enum MainView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class MainViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: MainView
+        /// Unique among the showings of every Main flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: MainView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<MainView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<MainView>] = []
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [MainView: AnyObject] = [:]
+    public private(set) var steps: [NavigationStep<Showing>] = []
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
     @ObservationIgnored public let container: ShadowsDependencyContainer
 
     /// Creates the flow, showing Editor; the dependency container calls this.
     public init(container: ShadowsDependencyContainer) {
         self.container = container
-        navigation = NavigationState(start: .editor)
+        navigation = NavigationState(start: Showing(.editor))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the Editor view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Editor view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func editorViewModel() -> EditorViewModel? {
-        liveViewModels[MainView.editor] as? EditorViewModel
+        newestViewModel(of: .editor) as? EditorViewModel
     }
 
-    /// The view model of the Picked view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Picked view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func pickedViewModel(section: Section) -> PickedViewModel? {
-        liveViewModels[MainView.picked(section: section)] as? PickedViewModel
+        newestViewModel(of: .picked(section: section)) as? PickedViewModel
     }
 
-    /// The view model of the Reader view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Reader view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func readerViewModel(text: Text) -> ReaderViewModel? {
-        liveViewModels[MainView.reader(text: text)] as? ReaderViewModel
+        newestViewModel(of: .reader(text: text)) as? ReaderViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: MainView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go.
-    public func uiPresented(_ view: MainView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
         tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<MainView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    func show(_ step: NavigationStep<MainView>) {
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -80,7 +102,7 @@ public final class MainViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<MainView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -94,9 +116,9 @@ public final class MainViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [MainView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -118,9 +140,9 @@ public final class MainViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [MainView]) {
-        for view in closed.reversed() {
-            switch liveViewModels[view] {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
+        for showing in closed.reversed() {
+            switch liveViewModels[showing] {
             case let viewModel as PickedViewModel: viewModel.closedBySystemGesture()
             case let viewModel as ReaderViewModel: viewModel.closedBySystemGesture()
             default: break
@@ -137,7 +159,7 @@ public final class MainViewModel {
 extension MainViewModel: OpenedResponder {
     /// From Editor. Pushes Reader.
     public func opened(text: Text) {
-        show(.push(.reader(text: text)))
+        show(.push(Showing(.reader(text: text))))
     }
 }
 
@@ -146,7 +168,7 @@ extension MainViewModel: ClosedResponder {
     public func closed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.stackTop {
+        switch navigation.stackTop?.view {
         case .editor?, .reader?:
             show(.pop)
         default:
@@ -158,7 +180,7 @@ extension MainViewModel: ClosedResponder {
 extension MainViewModel: SectionPickedResponder {
     /// From Editor. Presents Picked.
     public func sectionPicked(section: Section) {
-        show(.present(.picked(section: section)))
+        show(.present(Showing(.picked(section: section))))
     }
 }
 
@@ -167,7 +189,7 @@ extension MainViewModel: PickDoneResponder {
     public func pickDone() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.modal {
+        switch navigation.modal?.view {
         case .picked?:
             show(.dismiss)
         default:

@@ -5,7 +5,7 @@
 /// that shows it, and that flow's view. Each flow's `…FlowView` shows its own screens and its
 /// running child's in one stack, as SwiftUI allows one per navigation.
 public nonisolated enum ShadowsFlowScreen: Hashable, Identifiable, Sendable {
-    case main(MainView)
+    case main(MainViewModel.Showing)
 
     /// The screen itself: a sheet tells screens apart by it.
     public var id: Self { self }

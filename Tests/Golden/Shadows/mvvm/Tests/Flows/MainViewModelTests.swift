@@ -33,8 +33,9 @@ import Testing
         flow.opened(text: text)
 
         #expect(flow.navigation.stack.map(\.name) == ["Editor", "Reader"])
-        #expect(flow.steps == [.push(.reader(text: text))])
-        #expect(flow.liveViewModels[.reader(text: text)] is ReaderViewModel)
+        #expect(flow.navigation.stack.last?.view == .reader(text: text))
+        #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is ReaderViewModel)
     }
 
     /// The system's gesture closed Reader (SwiftUI set the path, as
@@ -43,7 +44,7 @@ import Testing
         let flow = makeFlow()
         let text = Text(body: "sample 0")
         flow.opened(text: text)
-        weak let closed = flow.liveViewModels[.reader(text: text)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiShowsPath([])
 
@@ -67,8 +68,9 @@ import Testing
         flow.sectionPicked(section: section)
 
         #expect(flow.navigation.modal?.name == "Picked")
-        #expect(flow.steps == [.present(.picked(section: section))])
-        #expect(flow.liveViewModels[.picked(section: section)] is PickedViewModel)
+        #expect(flow.navigation.modal?.view == .picked(section: section))
+        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
+        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is PickedViewModel)
     }
 
     /// The system's gesture closed Picked (SwiftUI closed the sheet, as
@@ -77,7 +79,7 @@ import Testing
         let flow = makeFlow()
         let section = Section.intro
         flow.sectionPicked(section: section)
-        weak let closed = flow.liveViewModels[.picked(section: section)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiShowsSheet(nil)
 
@@ -251,6 +253,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.editorViewModel() === viewModel)
     }
+}
+
+extension MainViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension MainView {

@@ -20,13 +20,30 @@ public nonisolated enum BrowseView: Hashable, Sendable {
 @MainActor
 @Observable
 public final class BrowseViewModel {
+    /// One showing of a view: the same view shown twice (a detail over a detail with the same
+    /// params) is two showings, each with a view model of its own, and a view shown again is a
+    /// new one. SwiftUI's path and sheet tell screens apart by it.
+    public nonisolated struct Showing: Hashable, Sendable {
+        public let view: BrowseView
+        /// Unique among the showings of every Browse flow, so a flow running another of its own
+        /// kind never shows two alike.
+        private let number: Int
+        @MainActor private static var lastNumber = 0
+
+        @MainActor init(_ view: BrowseView) {
+            Self.lastNumber += 1
+            self.view = view
+            number = Self.lastNumber
+        }
+    }
+
     public let since: Date
     /// What the flow shows.
-    public private(set) var navigation: NavigationState<BrowseView>
+    public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<BrowseView>] = []
-    /// The view models of the views shown, made when a view is shown and let go when it leaves.
-    @ObservationIgnored private(set) var liveViewModels: [BrowseView: AnyObject] = [:]
+    public private(set) var steps: [NavigationStep<Showing>] = []
+    /// The view models of the showings, made when a view is shown and let go when it leaves.
+    @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     @ObservationIgnored public let container: BrowseDependencyContainer
 
@@ -34,45 +51,50 @@ public final class BrowseViewModel {
     public init(since: Date, container: BrowseDependencyContainer) {
         self.since = since
         self.container = container
-        navigation = NavigationState(start: .stampList(since: since))
+        navigation = NavigationState(start: Showing(.stampList(since: since)))
         keepViewModelsOfShownViews()
     }
 
-    /// The view model of the StampList view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the StampList view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func stampListViewModel(since: Date) -> StampListViewModel? {
-        liveViewModels[BrowseView.stampList(since: since)] as? StampListViewModel
+        newestViewModel(of: .stampList(since: since)) as? StampListViewModel
     }
 
-    /// The view model of the StampDetail view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the StampDetail view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func stampDetailViewModel(stamp: Stamp, at: Date) -> StampDetailViewModel? {
-        liveViewModels[BrowseView.stampDetail(stamp: stamp, at: at)] as? StampDetailViewModel
+        newestViewModel(of: .stampDetail(stamp: stamp, at: at)) as? StampDetailViewModel
     }
 
-    /// The view model of the Web view while it is shown, the one its events reach;
-    /// nil when the flow does not show it.
+    /// The view model of the Web view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func webViewModel(url: URL) -> WebViewModel? {
-        liveViewModels[BrowseView.web(url: url)] as? WebViewModel
+        newestViewModel(of: .web(url: url)) as? WebViewModel
     }
 
-    /// The view layer shows `view` after navigating by itself (a back swipe, a swipe down): the
+    /// The view model of the newest showing of `view`.
+    private func newestViewModel(of view: BrowseView) -> AnyObject? {
+        navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
+    }
+
+    /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go.
-    public func uiPresented(_ view: BrowseView) {
-        let closed = navigation.closed(byPresenting: view)
-        navigation.presented(view)
+    public func uiPresented(_ showing: Showing) {
+        let closed = navigation.closed(byPresenting: showing)
+        navigation.presented(showing)
         tellClosedBySystemGesture(closed)
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<BrowseView>] {
+    public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
         return steps
     }
 
     /// Takes `step`; a step that cannot be taken changes nothing.
-    func show(_ step: NavigationStep<BrowseView>) {
+    func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
         record(step)
@@ -81,7 +103,7 @@ public final class BrowseViewModel {
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
     /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<BrowseView>) {
+    private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
         let below = navigation.childIndex ?? navigation.stack.count
@@ -95,9 +117,9 @@ public final class BrowseViewModel {
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
     private func keepViewModelsOfShownViews() {
-        var kept: [BrowseView: AnyObject] = [:]
-        for view in navigation.screens {
-            kept[view] = liveViewModels[view] ?? makeViewModel(for: view)
+        var kept: [Showing: AnyObject] = [:]
+        for showing in navigation.screens {
+            kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)
         }
         liveViewModels = kept
     }
@@ -119,9 +141,9 @@ public final class BrowseViewModel {
 
     /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
     /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [BrowseView]) {
-        for view in closed.reversed() {
-            switch liveViewModels[view] {
+    private func tellClosedBySystemGesture(_ closed: [Showing]) {
+        for showing in closed.reversed() {
+            switch liveViewModels[showing] {
             case let viewModel as StampDetailViewModel: viewModel.closedBySystemGesture()
             case let viewModel as WebViewModel: viewModel.closedBySystemGesture()
             default: break
@@ -138,14 +160,14 @@ public final class BrowseViewModel {
 extension BrowseViewModel: SelectedResponder {
     /// From StampList. Pushes StampDetail.
     public func selected(stamp: Stamp, at: Date) {
-        show(.push(.stampDetail(stamp: stamp, at: at)))
+        show(.push(Showing(.stampDetail(stamp: stamp, at: at))))
     }
 }
 
 extension BrowseViewModel: LinkOpenedResponder {
     /// From StampDetail. Presents Web.
     public func linkOpened(url: URL) {
-        show(.present(.web(url: url)))
+        show(.present(Showing(.web(url: url))))
     }
 }
 
@@ -154,7 +176,7 @@ extension BrowseViewModel: ClosedResponder {
     public func closed() {
         // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
         // event does not navigate.
-        switch navigation.stackTop {
+        switch navigation.stackTop?.view {
         case .stampDetail?, .web?:
             show(.pop)
         default:

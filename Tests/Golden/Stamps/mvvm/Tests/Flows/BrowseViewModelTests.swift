@@ -42,8 +42,9 @@ import Testing
         flow.selected(stamp: stamp, at: at)
 
         #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"])
-        #expect(flow.steps == [.push(.stampDetail(stamp: stamp, at: at))])
-        #expect(flow.liveViewModels[.stampDetail(stamp: stamp, at: at)] is StampDetailViewModel)
+        #expect(flow.navigation.stack.last?.view == .stampDetail(stamp: stamp, at: at))
+        #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
+        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is StampDetailViewModel)
     }
 
     /// The system's gesture closed StampDetail: the flow follows, and lets go of it.
@@ -60,7 +61,7 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_001)
         flow.selected(stamp: stamp, at: at)
-        weak let closed = flow.liveViewModels[.stampDetail(stamp: stamp, at: at)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiPresented(flow.navigation.stack[0])
 
@@ -75,8 +76,9 @@ import Testing
         flow.linkOpened(url: url)
 
         #expect(flow.navigation.modal?.name == "Web")
-        #expect(flow.steps == [.present(.web(url: url))])
-        #expect(flow.liveViewModels[.web(url: url)] is WebViewModel)
+        #expect(flow.navigation.modal?.view == .web(url: url))
+        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
+        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is WebViewModel)
     }
 
     /// The system's gesture closed Web: the flow follows, and lets go of it.
@@ -84,7 +86,7 @@ import Testing
         let flow = makeFlow()
         let url = URL(fileURLWithPath: "/sample/0")
         flow.linkOpened(url: url)
-        weak let closed = flow.liveViewModels[.web(url: url)]
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiPresented(flow.navigation.stack[0])
 
@@ -259,6 +261,11 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.stampListViewModel(since: flow.since) === viewModel)
     }
+}
+
+extension BrowseViewModel.Showing {
+    /// The shown screen's name, as the spec writes it.
+    var name: String { view.name }
 }
 
 extension BrowseView {

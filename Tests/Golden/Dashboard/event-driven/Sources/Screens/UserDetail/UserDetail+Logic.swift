@@ -16,6 +16,12 @@ extension UserDetailViewModelBuilder {
 }
 
 extension UserDetailActions {
+    /// Runs when `openManager` is called, before it sends `managerFound`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willOpenManager(user: User) -> Bool {
+        true
+    }
+
     /// Runs when `close` is called, before it sends `detailClosed`: change the state or check the input here, and
     /// return `false` to send nothing.
     func willClose() -> Bool {

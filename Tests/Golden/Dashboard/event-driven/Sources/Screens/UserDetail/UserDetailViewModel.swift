@@ -3,7 +3,7 @@
 
 import Foundation
 
-/// Main pushes it on `userFound`.
+/// A user's detail; their manager's detail shows over it, the same screen twice.
 ///
 /// Immutable: the router hands the screen's listeners a new one after every change. The view
 /// shows its values and calls its closures; it never changes it.
@@ -11,6 +11,8 @@ public nonisolated struct UserDetailViewModel: Sendable {
     public let user: User
     /// What the view shows, as `preformat(_:actions:)` (yours, in UserDetail+Logic.swift) makes it.
     public let display: UserDetailDisplay
+    /// Sends `managerFound` to the router once `willOpenManager` agrees.
+    public let openManager: @MainActor @Sendable (User) -> Void
     /// Sends `detailClosed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
 }

@@ -21,6 +21,7 @@ struct UserDetailViewModelBuilder {
         return UserDetailViewModel(
             user: state.user,
             display: preformat(state, actions: actions),
+            openManager: { actions.openManager(user: $0) },
             close: { actions.close() }
         )
     }
@@ -72,6 +73,12 @@ struct UserDetailActions: Sendable {
     /// Sends `event` from this screen, through the router, as an emitting action does.
     func sendEvent(_ event: SettingsEvent) {
         deliverEvent(.settings(event))
+    }
+
+    /// Sends `managerFound` to the router once `willOpenManager` agrees.
+    func openManager(user: User) {
+        guard willOpenManager(user: user) else { return }
+        sendEvent(.managerFound(user: user))
     }
 
     /// Sends `detailClosed` to the router once `willClose` agrees.
