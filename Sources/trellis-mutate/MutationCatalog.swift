@@ -260,6 +260,17 @@ enum MutationCatalog {
             file: "BrowseViewModel.swift", find: "            number = Self.lastNumber\n",
             replace: "            number = 0\n"),
         .init(
+            name: "the host does not find a running child's screen", kind: .hostMisreadsSystem, architecture: "mvvm",
+            file: "MainViewModel+ViewLayer.swift", find: "return child?.viewModel(for: screen)", replace: "return nil"),
+        .init(
+            name: "steps are handed out again", kind: .staleInstance, architecture: "mvvm",
+            file: "BrowseViewModel.swift", find: "        defer { steps = [] }\n", replace: ""),
+        .init(
+            name: "a back swipe in a running child is not passed on to it", kind: .hostMisreadsSystem,
+            architecture: "mvvm", file: "MainViewModel+ViewLayer.swift",
+            find: "        uiPresentedChild()\n        child.uiShows(screen)",
+            replace: "        uiPresentedChild()\n        _ = child"),
+        .init(
             name: "selecting a book sends nothing", kind: .emitDropped, architecture: "mvvm",
             file: "CatalogueViewModel.swift", find: "responder?.bookSelected(book: book)", replace: "_ = book"),
     ]

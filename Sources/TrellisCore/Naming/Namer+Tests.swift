@@ -133,6 +133,8 @@ struct TestLocals: Encodable, Sendable {
     var showing = "showing"
     var dropped = "dropped"
     var logged = "logged"
+    var mirror = "mirror"
+    var walk = "walk"
 
     static let names = TestLocals()
 
@@ -147,7 +149,7 @@ struct TestLocals: Encodable, Sendable {
             names.flow, names.child, names.viewModel, names.navigator, names.recorder, names.running,
             names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
             names.releasedNavigation, names.shown, names.dropped, names.before, names.top,
-            names.actions, names.showing, names.state, names.logged,
+            names.actions, names.showing, names.state, names.logged, names.mirror, names.walk,
         ]
     }
 

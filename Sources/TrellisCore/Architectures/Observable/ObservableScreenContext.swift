@@ -52,8 +52,10 @@ struct ObservableScreenContext: Encodable, Sendable {
 }
 
 /// An action generated complete: it sends its event once the user's hook agrees.
-struct EmittingActionContext: Encodable, Sendable, FirstMarked {
+struct EmittingActionContext: Encodable, Sendable, FirstMarked, ListElement {
     var name: String
+    /// The name as the spec writes it, for messages.
+    var label: String
     var doc: DocLines
     var params: [MemberContext]
     var isAsync: Bool
@@ -71,6 +73,7 @@ struct EmittingActionContext: Encodable, Sendable, FirstMarked {
     /// The payload the recorded event must carry.
     var testPayload: [ArgumentContext]
     var isFirst = false
+    var isLast = false
 }
 
 /// A state entry a test sets before it acts: `viewModel.dropoffLocation = dropoffLocation`.
@@ -290,7 +293,7 @@ extension ContextBuilder {
         }
         let hookName = Namer.willSend(forAction: action.name.value)
         return EmittingActionContext(
-            name: SwiftName.identifier(action.name.value),
+            name: SwiftName.identifier(action.name.value), label: action.name.value,
             doc: docLines(action.doc, fallback: "Sends `\(emits.value)` once `\(hookName)` agrees."),
             params: members(action.params), isAsync: action.isAsync, event: event(eventSpec), hookName: hookName,
             testName: Namer.sendingTest(action: action.name.value, event: emits.value), testSetup: setup,

@@ -205,6 +205,82 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.welcomeViewModel() === viewModel)
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it (as
+    /// SwiftUI reports it), an event from outside. After every step, besides what `FlowWalk` checks
+    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
+    /// did by itself).
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
+        let flow = makeFlow()
+        var mirror = flow.navigation
+        var walk = FlowWalk(seed: seed)
+        walk.outside.append(
+            WalkMove("signedIn from outside") {
+                let userSession = UserSession(
+                    profile: UserProfile(
+                        name: "sample 0",
+                        email: "sample 1",
+                        mobileNumber: "sample 2",
+                        avatar: URL(fileURLWithPath: "/sample/3")
+                    ),
+                    remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+                )
+                flow.signedIn(userSession: userSession)
+            })
+        walk.outside.append(
+            WalkMove("signInRequested from outside") {
+                flow.signInRequested()
+            })
+        walk.outside.append(
+            WalkMove("signUpRequested from outside") {
+                flow.signUpRequested()
+            })
+
+        await walk.run(flow, steps: 40) { afterSystemGesture in
+            for step in flow.takeSteps() { mirror.take(step) }
+            // The view layer navigated by itself, and shows what the flow now shows.
+            if afterSystemGesture { mirror = flow.navigation }
+            guard mirror != flow.navigation else { return nil }
+            return "the steps handed out rebuild \(mirror.screens.map(\.name)), "
+                + "but the flow shows \(flow.navigation.screens.map(\.name))"
+        }
+    }
+}
+
+extension OnboardingViewModel: WalkedFlow {
+    var walkShowings: [AnyHashable] { navigation.screens }
+    var walkShowingNames: [String] { navigation.screens.map(\.name) }
+    var walkViewModels: [AnyHashable: AnyObject] {
+        Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
+    }
+    var walkChild: (any WalkedFlow)? { nil }
+    var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
+
+    /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
+    /// flows must then show.
+    var walkSystemGesture: WalkMove? {
+        if shownModal != nil { return WalkMove("swipe down") { self.uiShowsSheet(nil) } }
+        guard !shownPath.isEmpty else { return nil }
+        let path = Array(shownPath.dropLast())
+        var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }
+        swipe.problem = {
+            self.shownPath == path ? nil : "SwiftUI's path is \(path), but the flows show \(self.shownPath)"
+        }
+        return swipe
+    }
+
+    /// Every screen of SwiftUI's path and sheet has a view model, each its own.
+    var walkViewLayerProblem: String? {
+        let shown = shownStack + [shownModal].compactMap { $0 }
+        let viewModels = shown.compactMap { viewModel(for: $0) }
+        if viewModels.count != shown.count { return "SwiftUI shows a screen with no view model in \(shown)" }
+        if Set(viewModels.map(ObjectIdentifier.init)).count != shown.count {
+            return "SwiftUI shows two screens with one view model"
+        }
+        return nil
+    }
 }
 
 extension OnboardingViewModel.Showing {

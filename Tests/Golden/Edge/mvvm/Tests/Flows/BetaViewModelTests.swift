@@ -338,6 +338,85 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.outerViewModel() === viewModel)
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside. After
+    /// every step, besides what `FlowWalk` checks
+    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
+    /// did by itself).
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
+        let flow = makeFlow()
+        var mirror = flow.navigation
+        var walk = FlowWalk(seed: seed)
+        walk.outside.append(
+            WalkMove("opened from outside") {
+                let thing = Thing(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                    class: "sample 1",
+                    mode: Mode.`default`,
+                    shape: Shape.circle(radius: 4.5),
+                    tags: [:],
+                    when: Date(timeIntervalSince1970: 1_000_005),
+                    parent: []
+                )
+                let count = Count(rawValue: 2)
+                flow.opened(thing: thing, count: count)
+            })
+        walk.outside.append(
+            WalkMove("closed from outside") {
+                flow.closed()
+            })
+        walk.outside.append(
+            WalkMove("jumped from outside") {
+                let target = "sample 0"
+                flow.jumped(target: target)
+            })
+        walk.outside.append(
+            WalkMove("back from outside") {
+                flow.back()
+            })
+        walk.outside.append(
+            WalkMove("planted from outside") {
+                let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+                flow.planted(tree: tree)
+            })
+
+        await walk.run(flow, steps: 40) { afterSystemGesture in
+            for step in flow.takeSteps() { mirror.take(step) }
+            // The view layer navigated by itself, and shows what the flow now shows.
+            if afterSystemGesture { mirror = flow.navigation }
+            guard mirror != flow.navigation else { return nil }
+            return "the steps handed out rebuild \(mirror.screens.map(\.name)), "
+                + "but the flow shows \(flow.navigation.screens.map(\.name))"
+        }
+    }
+}
+
+extension BetaViewModel: WalkedFlow {
+    var walkShowings: [AnyHashable] { navigation.screens }
+    var walkShowingNames: [String] { navigation.screens.map(\.name) }
+    var walkViewModels: [AnyHashable: AnyObject] {
+        Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
+    }
+    var walkChild: (any WalkedFlow)? { child?.viewModel as? any WalkedFlow }
+    var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
+
+    /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
+    var walkSystemGesture: WalkMove? {
+        let stack = navigation.stack
+        if navigation.modal != nil {
+            guard let top = navigation.stackTop else { return WalkMove("swipe down") { self.uiPresentedChild() } }
+            return WalkMove("swipe down") { self.uiPresented(top) }
+        }
+        if let childIndex = navigation.childIndex {
+            guard stack.count > childIndex else { return walkChild?.walkSystemGesture }
+            guard stack.count > childIndex + 1 else { return WalkMove("back swipe") { self.uiPresentedChild() } }
+        }
+        guard stack.count > 1 else { return nil }
+        let below = stack[stack.count - 2]
+        return WalkMove("back swipe") { self.uiPresented(below) }
+    }
 }
 
 extension BetaViewModel.Showing {

@@ -184,6 +184,92 @@ import Testing
         #expect(flow.liveViewModels[view] === viewModel)
         #expect(flow.borrowConfirmViewModel(book: flow.book, member: flow.member) === viewModel)
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it (as
+    /// SwiftUI reports it), an event from outside. After every step, besides what `FlowWalk` checks
+    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
+    /// did by itself).
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
+        let flow = makeFlow()
+        var mirror = flow.navigation
+        var walk = FlowWalk(seed: seed)
+        walk.outside.append(
+            WalkMove("loanConfirmed from outside") {
+                let loan = Loan(
+                    book: Book(
+                        id: BookID(rawValue: "sample 0"),
+                        title: "sample 1",
+                        authors: ["sample 2"],
+                        shelf: Shelf.fiction,
+                        availability: Availability.available,
+                        rating: 6.5,
+                        cover: URL(fileURLWithPath: "/sample/6"),
+                        tags: ["sample 7": ["sample 7"]],
+                        price: Decimal(9),
+                        isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                        thumbnail: Data([10]),
+                        related: []
+                    ),
+                    member: Member(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        name: "sample 2",
+                        loanLimit: 4,
+                        joined: Date(timeIntervalSince1970: 1_000_004)
+                    ),
+                    due: Date(timeIntervalSince1970: 1_000_002)
+                )
+                flow.loanConfirmed(loan: loan)
+            })
+        walk.outside.append(
+            WalkMove("borrowCancelled from outside") {
+                flow.borrowCancelled()
+            })
+
+        await walk.run(flow, steps: 40) { afterSystemGesture in
+            for step in flow.takeSteps() { mirror.take(step) }
+            // The view layer navigated by itself, and shows what the flow now shows.
+            if afterSystemGesture { mirror = flow.navigation }
+            guard mirror != flow.navigation else { return nil }
+            return "the steps handed out rebuild \(mirror.screens.map(\.name)), "
+                + "but the flow shows \(flow.navigation.screens.map(\.name))"
+        }
+    }
+}
+
+extension BorrowingViewModel: WalkedFlow {
+    var walkShowings: [AnyHashable] { navigation.screens }
+    var walkShowingNames: [String] { navigation.screens.map(\.name) }
+    var walkViewModels: [AnyHashable: AnyObject] {
+        Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
+    }
+    var walkChild: (any WalkedFlow)? { nil }
+    var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
+
+    /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
+    /// flows must then show.
+    var walkSystemGesture: WalkMove? {
+        if shownModal != nil { return WalkMove("swipe down") { self.uiShowsSheet(nil) } }
+        guard !shownPath.isEmpty else { return nil }
+        let path = Array(shownPath.dropLast())
+        var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }
+        swipe.problem = {
+            self.shownPath == path ? nil : "SwiftUI's path is \(path), but the flows show \(self.shownPath)"
+        }
+        return swipe
+    }
+
+    /// Every screen of SwiftUI's path and sheet has a view model, each its own.
+    var walkViewLayerProblem: String? {
+        let shown = shownStack + [shownModal].compactMap { $0 }
+        let viewModels = shown.compactMap { viewModel(for: $0) }
+        if viewModels.count != shown.count { return "SwiftUI shows a screen with no view model in \(shown)" }
+        if Set(viewModels.map(ObjectIdentifier.init)).count != shown.count {
+            return "SwiftUI shows two screens with one view model"
+        }
+        return nil
+    }
 }
 
 extension BorrowingViewModel.Showing {
