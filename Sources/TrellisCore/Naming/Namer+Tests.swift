@@ -134,6 +134,7 @@ struct TestLocals: Encodable, Sendable {
     var dropped = "dropped"
     var logged = "logged"
     var mirror = "mirror"
+    var story = "story"
     var walk = "walk"
 
     static let names = TestLocals()
@@ -150,6 +151,7 @@ struct TestLocals: Encodable, Sendable {
             names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
             names.releasedNavigation, names.shown, names.dropped, names.before, names.top,
             names.actions, names.showing, names.state, names.logged, names.mirror, names.walk,
+            names.story,
         ]
     }
 

@@ -24,6 +24,9 @@ struct JourneyStep: Encodable, Sendable {
     var eventArguments: [ArgumentContext]
     /// The event's name as written, for messages.
     var label: String
+    /// The step as the journey's story tells it (`` → `find` on WidgetList``), appended to the
+    /// story so far that the step's messages begin with.
+    var story: String
     /// Sent to the running child flow rather than the flow under test.
     var child: StartedFlowContext?
     /// Sent by calling the action of the flow's screen on top that sends it.
@@ -168,9 +171,13 @@ extension ContextBuilder {
             // pushed and presented since the child started.
             let shownStack = child.map { $0.shownStack + own.stack[(own.beneathChild ?? own.stack.count)...] }
             let sent = sampled.send(route.event)
+            let told =
+                tap.map { "`\($0.actionLabel)` on \($0.screenName)" }
+                ?? sentToChild.map { "`\(route.event.label)` to \($0.flowName)" } ?? "`\(route.event.label)`"
             steps.append(
                 JourneyStep(
                     event: sent.event, eventArguments: sent.eventArguments, label: route.event.label,
+                    story: steps.isEmpty ? told : " → " + told,
                     child: sentToChild, tap: tap,
                     stack: own.stack.listed, modal: own.modal, shownStack: (shownStack ?? own.stack).listed,
                     shownModal: own.modal, runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),

@@ -123,7 +123,9 @@ import Testing
             lastMessage: "sample 2",
             unreadCount: 4
         )
+        var story = ""
 
+        story += "`open` on ChatList"
         do {
             let viewModel = try #require(router.handler.chatListViewModel, "ChatList is on top before chatOpened")
             let showing = try #require(router.store.showings(of: .chatList).last)
@@ -148,11 +150,12 @@ import Testing
                 router.route(.chatOpened(chat: chat), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["ChatList", "Messages"], "after chatOpened")
-        #expect(navigator.modal == nil, "after chatOpened")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList", "Messages"], "after chatOpened")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after chatOpened")
+        #expect(navigator.stack == ["ChatList", "Messages"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList", "Messages"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `close` on Messages"
         do {
             let viewModel = try #require(router.handler.messagesViewModel, "Messages is on top before chatClosed")
             let showing = try #require(router.store.showings(of: .messages).last)
@@ -171,11 +174,12 @@ import Testing
                 router.route(.chatClosed(chat: chatValue), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["ChatList"], "after chatClosed")
-        #expect(navigator.modal == nil, "after chatClosed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after chatClosed")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after chatClosed")
+        #expect(navigator.stack == ["ChatList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `startNewChat` on ChatList"
         do {
             let viewModel = try #require(router.handler.chatListViewModel, "ChatList is on top before newChatRequested")
             let showing = try #require(router.store.showings(of: .chatList).last)
@@ -194,11 +198,12 @@ import Testing
                 router.route(.newChatRequested, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["ChatList"], "after newChatRequested")
-        #expect(navigator.modal == "NewChat", "after newChatRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after newChatRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after newChatRequested")
+        #expect(navigator.stack == ["ChatList"], "after \(story)")
+        #expect(navigator.modal == "NewChat", "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `cancel` on NewChat"
         do {
             let viewModel = try #require(router.handler.newChatViewModel, "NewChat is on top before newChatCancelled")
             let showing = try #require(router.store.showings(of: .newChat).last)
@@ -217,16 +222,17 @@ import Testing
                 router.route(.newChatCancelled, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["ChatList"], "after newChatCancelled")
-        #expect(navigator.modal == nil, "after newChatCancelled")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after newChatCancelled")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after newChatCancelled")
+        #expect(navigator.stack == ["ChatList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `chatCreated`"
         router.route(.chatCreated(chat: chatValue2), toFlowAt: 0)
-        #expect(navigator.stack == ["ChatList"], "after chatCreated")
-        #expect(navigator.modal == nil, "after chatCreated")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after chatCreated")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after chatCreated")
+        #expect(navigator.stack == ["ChatList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

@@ -85,24 +85,28 @@ import Testing
             ),
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
+        var story = ""
 
+        story += "`notSignedIn`"
         router.route(.notSignedIn, toFlowAt: 0)
-        #expect(navigator.stack == ["Welcome"], "after notSignedIn")
-        #expect(navigator.modal == nil, "after notSignedIn")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after notSignedIn")
-        #expect(router.flows.dropFirst().first?.flow.name == "Onboarding", "after notSignedIn")
+        #expect(navigator.stack == ["Welcome"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Onboarding", "after \(story)")
 
+        story += " → `signedIn` to Onboarding"
         router.route(.signedIn(userSession: userSession))
-        #expect(navigator.stack == ["GettingUsersLocation"], "after signedIn")
-        #expect(navigator.modal == nil, "after signedIn")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after signedIn")
-        #expect(router.flows.dropFirst().first?.flow.name == "SignedIn", "after signedIn")
+        #expect(navigator.stack == ["GettingUsersLocation"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "SignedIn", "after \(story)")
 
+        story += " → `signedOut` to SignedIn"
         router.route(.signedOut)
-        #expect(navigator.stack == ["Welcome"], "after signedOut")
-        #expect(navigator.modal == nil, "after signedOut")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
-        #expect(router.flows.dropFirst().first?.flow.name == "Onboarding", "after signedOut")
+        #expect(navigator.stack == ["Welcome"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Onboarding", "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

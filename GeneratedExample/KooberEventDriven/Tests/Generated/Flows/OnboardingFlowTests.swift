@@ -108,7 +108,9 @@ import Testing
             ),
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
+        var story = ""
 
+        story += "`showSignIn` on Welcome"
         do {
             let viewModel = try #require(router.handler.welcomeViewModel, "Welcome is on top before signInRequested")
             let showing = try #require(router.store.showings(of: .welcome).last)
@@ -127,27 +129,26 @@ import Testing
                 router.route(.signInRequested, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Welcome", "SignIn"], "after signInRequested")
-        #expect(navigator.modal == nil, "after signInRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Welcome", "SignIn"], "after signInRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after signInRequested")
-        #expect(log.unrouted == [], "after signInRequested")
+        #expect(navigator.stack == ["Welcome", "SignIn"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Welcome", "SignIn"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `signUpRequested`"
         router.route(.signUpRequested, toFlowAt: 0)
-        #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after signUpRequested")
-        #expect(navigator.modal == nil, "after signUpRequested")
-        #expect(
-            router.flows.first?.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"],
-            "after signUpRequested"
-        )
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after signUpRequested")
-        #expect(log.unrouted == [], "after signUpRequested")
+        #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `signedIn`"
         router.route(.signedIn(userSession: userSession), toFlowAt: 0)
-        #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after signedIn")
-        #expect(navigator.modal == nil, "after signedIn")
-        #expect(router.flows.isEmpty, "after signedIn: the flow has finished")
-        #expect(log.unrouted == [routed(.signedIn(userSession: userSession))], "after signedIn")
+        #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.isEmpty, "after \(story): the flow has finished")
+        #expect(log.unrouted == [routed(.signedIn(userSession: userSession))], "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

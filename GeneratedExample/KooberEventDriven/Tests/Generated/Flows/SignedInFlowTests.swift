@@ -198,14 +198,17 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        var story = ""
 
+        story += "`userLocationDetermined`"
         router.route(.userLocationDetermined(pickupLocation: pickupLocation), toFlowAt: 0)
-        #expect(navigator.stack == ["PickMeUp"], "after userLocationDetermined")
-        #expect(navigator.modal == nil, "after userLocationDetermined")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after userLocationDetermined")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after userLocationDetermined")
-        #expect(log.unrouted == [], "after userLocationDetermined")
+        #expect(navigator.stack == ["PickMeUp"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `showSelectDropoffLocation` on PickMeUp"
         do {
             let viewModel = try #require(
                 router.handler.pickMeUpViewModel,
@@ -227,15 +230,13 @@ import Testing
                 router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationPickerRequested")
-        #expect(navigator.modal == "DropoffLocationPicker", "after dropoffLocationPickerRequested")
-        #expect(
-            router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"],
-            "after dropoffLocationPickerRequested"
-        )
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after dropoffLocationPickerRequested")
-        #expect(log.unrouted == [], "after dropoffLocationPickerRequested")
+        #expect(navigator.stack == ["PickMeUp"], "after \(story)")
+        #expect(navigator.modal == "DropoffLocationPicker", "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `select` on DropoffLocationPicker"
         do {
             let viewModel = try #require(
                 router.handler.dropoffLocationPickerViewModel,
@@ -258,12 +259,13 @@ import Testing
                 router.route(.dropoffLocationDetermined(dropoffLocation: dropoffLocation), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationDetermined")
-        #expect(navigator.modal == nil, "after dropoffLocationDetermined")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationDetermined")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after dropoffLocationDetermined")
-        #expect(log.unrouted == [], "after dropoffLocationDetermined")
+        #expect(navigator.stack == ["PickMeUp"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `showProfile` on PickMeUp"
         do {
             let viewModel = try #require(router.handler.pickMeUpViewModel, "PickMeUp is on top before profileRequested")
             let showing = try #require(router.store.showings(of: .pickMeUp).last)
@@ -282,12 +284,13 @@ import Testing
                 router.route(.profileRequested, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["PickMeUp"], "after profileRequested")
-        #expect(navigator.modal == "Profile", "after profileRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after profileRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after profileRequested")
-        #expect(log.unrouted == [], "after profileRequested")
+        #expect(navigator.stack == ["PickMeUp"], "after \(story)")
+        #expect(navigator.modal == "Profile", "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `close` on Profile"
         do {
             let viewModel = try #require(router.handler.profileViewModel, "Profile is on top before profileClosed")
             let showing = try #require(router.store.showings(of: .profile).last)
@@ -306,32 +309,29 @@ import Testing
                 router.route(.profileClosed, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["PickMeUp"], "after profileClosed")
-        #expect(navigator.modal == nil, "after profileClosed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after profileClosed")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after profileClosed")
-        #expect(log.unrouted == [], "after profileClosed")
+        #expect(navigator.stack == ["PickMeUp"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `dropoffLocationSelectionCancelled`"
         router.route(.dropoffLocationSelectionCancelled, toFlowAt: 0)
-        #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationSelectionCancelled")
-        #expect(navigator.modal == nil, "after dropoffLocationSelectionCancelled")
-        #expect(
-            router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"],
-            "after dropoffLocationSelectionCancelled"
-        )
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after dropoffLocationSelectionCancelled")
-        #expect(log.unrouted == [], "after dropoffLocationSelectionCancelled")
+        #expect(navigator.stack == ["PickMeUp"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `newRideRequestAccepted`"
         router.route(.newRideRequestAccepted, toFlowAt: 0)
-        #expect(navigator.stack == ["WaitingForPickup"], "after newRideRequestAccepted")
-        #expect(navigator.modal == nil, "after newRideRequestAccepted")
-        #expect(
-            router.flows.first?.navigation.stack.map(\.name) == ["WaitingForPickup"],
-            "after newRideRequestAccepted"
-        )
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after newRideRequestAccepted")
-        #expect(log.unrouted == [], "after newRideRequestAccepted")
+        #expect(navigator.stack == ["WaitingForPickup"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["WaitingForPickup"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `startNewRide` on WaitingForPickup"
         do {
             let viewModel = try #require(
                 router.handler.waitingForPickupViewModel,
@@ -353,20 +353,18 @@ import Testing
                 router.route(.startNewRideRequested, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["GettingUsersLocation"], "after startNewRideRequested")
-        #expect(navigator.modal == nil, "after startNewRideRequested")
-        #expect(
-            router.flows.first?.navigation.stack.map(\.name) == ["GettingUsersLocation"],
-            "after startNewRideRequested"
-        )
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after startNewRideRequested")
-        #expect(log.unrouted == [], "after startNewRideRequested")
+        #expect(navigator.stack == ["GettingUsersLocation"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `signedOut`"
         router.route(.signedOut, toFlowAt: 0)
-        #expect(navigator.stack == ["GettingUsersLocation"], "after signedOut")
-        #expect(navigator.modal == nil, "after signedOut")
-        #expect(router.flows.isEmpty, "after signedOut: the flow has finished")
-        #expect(log.unrouted == [routed(.signedOut)], "after signedOut")
+        #expect(navigator.stack == ["GettingUsersLocation"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.isEmpty, "after \(story): the flow has finished")
+        #expect(log.unrouted == [routed(.signedOut)], "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

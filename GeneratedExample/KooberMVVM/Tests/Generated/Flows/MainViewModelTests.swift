@@ -84,38 +84,42 @@ import Testing
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`notSignedIn`"
         before = flow.liveViewModels
         flow.notSignedIn()
-        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after notSignedIn")
-        #expect(flow.navigation.modal?.name == nil, "after notSignedIn")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "OnboardingViewModel", "after notSignedIn")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after notSignedIn")
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "OnboardingViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after notSignedIn: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `signedIn` to Onboarding"
         before = flow.liveViewModels
         try #require(flow.child?.viewModel as? OnboardingViewModel).signedIn(userSession: userSession)
-        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedIn")
-        #expect(flow.navigation.modal?.name == nil, "after signedIn")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SignedInViewModel", "after signedIn")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedIn")
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SignedInViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after signedIn: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `signedOut` to SignedIn"
         before = flow.liveViewModels
         try #require(flow.child?.viewModel as? SignedInViewModel).signedOut()
-        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
-        #expect(flow.navigation.modal?.name == nil, "after signedOut")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "OnboardingViewModel", "after signedOut")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "OnboardingViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after signedOut: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
     }
 

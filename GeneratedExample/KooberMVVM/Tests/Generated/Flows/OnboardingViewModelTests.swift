@@ -110,7 +110,9 @@ import Testing
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`showSignIn` on Welcome"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -131,36 +133,38 @@ import Testing
                 flow.signInRequested()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn"], "after signInRequested")
-        #expect(flow.navigation.modal?.name == nil, "after signInRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signInRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after signInRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after signInRequested")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `signUpRequested`"
         before = flow.liveViewModels
         flow.signUpRequested()
-        #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after signUpRequested")
-        #expect(flow.navigation.modal?.name == nil, "after signUpRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signUpRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after signUpRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after signUpRequested")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `signedIn`"
         before = flow.liveViewModels
         flow.signedIn(userSession: userSession)
-        #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after signedIn")
-        #expect(flow.navigation.modal?.name == nil, "after signedIn")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedIn")
+        #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after signedIn: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [.signedIn(userSession: userSession)], "after signedIn")
+        #expect(recorder.events == [.signedIn(userSession: userSession)], "after \(story)")
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)

@@ -204,22 +204,25 @@ import Testing
         let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`userLocationDetermined`"
         before = flow.liveViewModels
         flow.userLocationDetermined(pickupLocation: pickupLocation)
-        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after userLocationDetermined")
-        #expect(flow.navigation.modal?.name == nil, "after userLocationDetermined")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after userLocationDetermined")
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after userLocationDetermined: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
         #expect(
             flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
-            "after userLocationDetermined: a replace shows a new view model, even of a view shown before"
+            "after \(story): a replace shows a new view model, even of a view shown before"
         )
-        #expect(recorder.events == [], "after userLocationDetermined")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `showSelectDropoffLocation` on PickMeUp"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -240,15 +243,16 @@ import Testing
                 flow.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationPickerRequested")
-        #expect(flow.navigation.modal?.name == "DropoffLocationPicker", "after dropoffLocationPickerRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after dropoffLocationPickerRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(flow.navigation.modal?.name == "DropoffLocationPicker", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after dropoffLocationPickerRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after dropoffLocationPickerRequested")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `select` on DropoffLocationPicker"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -270,15 +274,16 @@ import Testing
                 flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationDetermined")
-        #expect(flow.navigation.modal?.name == nil, "after dropoffLocationDetermined")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after dropoffLocationDetermined")
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after dropoffLocationDetermined: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after dropoffLocationDetermined")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `showProfile` on PickMeUp"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -299,15 +304,16 @@ import Testing
                 flow.profileRequested()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after profileRequested")
-        #expect(flow.navigation.modal?.name == "Profile", "after profileRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after profileRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(flow.navigation.modal?.name == "Profile", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after profileRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after profileRequested")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `close` on Profile"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -328,41 +334,44 @@ import Testing
                 flow.profileClosed()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after profileClosed")
-        #expect(flow.navigation.modal?.name == nil, "after profileClosed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after profileClosed")
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after profileClosed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after profileClosed")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `dropoffLocationSelectionCancelled`"
         before = flow.liveViewModels
         flow.dropoffLocationSelectionCancelled()
-        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationSelectionCancelled")
-        #expect(flow.navigation.modal?.name == nil, "after dropoffLocationSelectionCancelled")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after dropoffLocationSelectionCancelled")
+        #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after dropoffLocationSelectionCancelled: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after dropoffLocationSelectionCancelled")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `newRideRequestAccepted`"
         before = flow.liveViewModels
         flow.newRideRequestAccepted()
-        #expect(flow.navigation.stack.map(\.name) == ["WaitingForPickup"], "after newRideRequestAccepted")
-        #expect(flow.navigation.modal?.name == nil, "after newRideRequestAccepted")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after newRideRequestAccepted")
+        #expect(flow.navigation.stack.map(\.name) == ["WaitingForPickup"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after newRideRequestAccepted: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
         #expect(
             flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
-            "after newRideRequestAccepted: a replace shows a new view model, even of a view shown before"
+            "after \(story): a replace shows a new view model, even of a view shown before"
         )
-        #expect(recorder.events == [], "after newRideRequestAccepted")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `startNewRide` on WaitingForPickup"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -383,29 +392,30 @@ import Testing
                 flow.startNewRideRequested()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after startNewRideRequested")
-        #expect(flow.navigation.modal?.name == nil, "after startNewRideRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after startNewRideRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after startNewRideRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
         #expect(
             flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
-            "after startNewRideRequested: a replace shows a new view model, even of a view shown before"
+            "after \(story): a replace shows a new view model, even of a view shown before"
         )
-        #expect(recorder.events == [], "after startNewRideRequested")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `signedOut`"
         before = flow.liveViewModels
         flow.signedOut()
-        #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after signedOut")
-        #expect(flow.navigation.modal?.name == nil, "after signedOut")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+        #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after signedOut: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [.signedOut], "after signedOut")
+        #expect(recorder.events == [.signedOut], "after \(story)")
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)

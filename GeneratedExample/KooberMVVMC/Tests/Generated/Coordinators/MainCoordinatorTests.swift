@@ -83,24 +83,28 @@ import Testing
             ),
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
+        var story = ""
 
+        story += "`notSignedIn`"
         flow.notSignedIn()
-        #expect(navigator.stack == ["Welcome"], "after notSignedIn")
-        #expect(navigator.modal == nil, "after notSignedIn")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after notSignedIn")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "OnboardingCoordinator", "after notSignedIn")
+        #expect(navigator.stack == ["Welcome"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "OnboardingCoordinator", "after \(story)")
 
+        story += " → `signedIn` to Onboarding"
         try #require(flow.navigation.child as? OnboardingCoordinator).signedIn(userSession: userSession)
-        #expect(navigator.stack == ["GettingUsersLocation"], "after signedIn")
-        #expect(navigator.modal == nil, "after signedIn")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedIn")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SignedInCoordinator", "after signedIn")
+        #expect(navigator.stack == ["GettingUsersLocation"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SignedInCoordinator", "after \(story)")
 
+        story += " → `signedOut` to SignedIn"
         try #require(flow.navigation.child as? SignedInCoordinator).signedOut()
-        #expect(navigator.stack == ["Welcome"], "after signedOut")
-        #expect(navigator.modal == nil, "after signedOut")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedOut")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "OnboardingCoordinator", "after signedOut")
+        #expect(navigator.stack == ["Welcome"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "OnboardingCoordinator", "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

@@ -103,7 +103,9 @@ import Testing
             ),
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
+        var story = ""
 
+        story += "`showSignIn` on Welcome"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? WelcomeViewModel,
@@ -122,25 +124,27 @@ import Testing
                 flow.signInRequested()
             }
         }
-        #expect(navigator.stack == ["Welcome", "SignIn"], "after signInRequested")
-        #expect(navigator.modal == nil, "after signInRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn"], "after signInRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signInRequested")
-        #expect(recorder.events == [], "after signInRequested")
+        #expect(navigator.stack == ["Welcome", "SignIn"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `signUpRequested`"
         flow.signUpRequested()
-        #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after signUpRequested")
-        #expect(navigator.modal == nil, "after signUpRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after signUpRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signUpRequested")
-        #expect(recorder.events == [], "after signUpRequested")
+        #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `signedIn`"
         flow.signedIn(userSession: userSession)
-        #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after signedIn")
-        #expect(navigator.modal == nil, "after signedIn")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after signedIn")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedIn")
-        #expect(recorder.events == [.signedIn(userSession: userSession)], "after signedIn")
+        #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [.signedIn(userSession: userSession)], "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

@@ -207,14 +207,17 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let pickupLocationValue = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        var story = ""
 
+        story += "`userLocationDetermined`"
         flow.userLocationDetermined(pickupLocation: pickupLocation)
-        #expect(navigator.stack == ["PickMeUp"], "after userLocationDetermined")
-        #expect(navigator.modal == nil, "after userLocationDetermined")
-        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after userLocationDetermined")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after userLocationDetermined")
-        #expect(recorder.events == [], "after userLocationDetermined")
+        #expect(navigator.stack == ["PickMeUp"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `showSelectDropoffLocation` on PickMeUp"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? PickMeUpViewModel,
@@ -233,12 +236,13 @@ import Testing
                 flow.dropoffLocationPickerRequested(pickupLocation: pickupLocationValue)
             }
         }
-        #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationPickerRequested")
-        #expect(navigator.modal == "DropoffLocationPicker", "after dropoffLocationPickerRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationPickerRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after dropoffLocationPickerRequested")
-        #expect(recorder.events == [], "after dropoffLocationPickerRequested")
+        #expect(navigator.stack == ["PickMeUp"], "after \(story)")
+        #expect(navigator.modal == "DropoffLocationPicker", "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `select` on DropoffLocationPicker"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? DropoffLocationPickerViewModel,
@@ -258,12 +262,13 @@ import Testing
                 flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
             }
         }
-        #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationDetermined")
-        #expect(navigator.modal == nil, "after dropoffLocationDetermined")
-        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationDetermined")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after dropoffLocationDetermined")
-        #expect(recorder.events == [], "after dropoffLocationDetermined")
+        #expect(navigator.stack == ["PickMeUp"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `showProfile` on PickMeUp"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? PickMeUpViewModel,
@@ -282,12 +287,13 @@ import Testing
                 flow.profileRequested()
             }
         }
-        #expect(navigator.stack == ["PickMeUp"], "after profileRequested")
-        #expect(navigator.modal == "Profile", "after profileRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after profileRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after profileRequested")
-        #expect(recorder.events == [], "after profileRequested")
+        #expect(navigator.stack == ["PickMeUp"], "after \(story)")
+        #expect(navigator.modal == "Profile", "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `close` on Profile"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? ProfileViewModel,
@@ -306,26 +312,29 @@ import Testing
                 flow.profileClosed()
             }
         }
-        #expect(navigator.stack == ["PickMeUp"], "after profileClosed")
-        #expect(navigator.modal == nil, "after profileClosed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after profileClosed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after profileClosed")
-        #expect(recorder.events == [], "after profileClosed")
+        #expect(navigator.stack == ["PickMeUp"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `dropoffLocationSelectionCancelled`"
         flow.dropoffLocationSelectionCancelled()
-        #expect(navigator.stack == ["PickMeUp"], "after dropoffLocationSelectionCancelled")
-        #expect(navigator.modal == nil, "after dropoffLocationSelectionCancelled")
-        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after dropoffLocationSelectionCancelled")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after dropoffLocationSelectionCancelled")
-        #expect(recorder.events == [], "after dropoffLocationSelectionCancelled")
+        #expect(navigator.stack == ["PickMeUp"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `newRideRequestAccepted`"
         flow.newRideRequestAccepted()
-        #expect(navigator.stack == ["WaitingForPickup"], "after newRideRequestAccepted")
-        #expect(navigator.modal == nil, "after newRideRequestAccepted")
-        #expect(flow.navigation.state.stack.map(\.name) == ["WaitingForPickup"], "after newRideRequestAccepted")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after newRideRequestAccepted")
-        #expect(recorder.events == [], "after newRideRequestAccepted")
+        #expect(navigator.stack == ["WaitingForPickup"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["WaitingForPickup"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `startNewRide` on WaitingForPickup"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? WaitingForPickupViewModel,
@@ -344,18 +353,19 @@ import Testing
                 flow.startNewRideRequested()
             }
         }
-        #expect(navigator.stack == ["GettingUsersLocation"], "after startNewRideRequested")
-        #expect(navigator.modal == nil, "after startNewRideRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after startNewRideRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after startNewRideRequested")
-        #expect(recorder.events == [], "after startNewRideRequested")
+        #expect(navigator.stack == ["GettingUsersLocation"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `signedOut`"
         flow.signedOut()
-        #expect(navigator.stack == ["GettingUsersLocation"], "after signedOut")
-        #expect(navigator.modal == nil, "after signedOut")
-        #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after signedOut")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedOut")
-        #expect(recorder.events == [.signedOut], "after signedOut")
+        #expect(navigator.stack == ["GettingUsersLocation"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [.signedOut], "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

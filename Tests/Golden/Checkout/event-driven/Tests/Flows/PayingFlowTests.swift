@@ -83,7 +83,9 @@ import Testing
         let router = startedRouter()
         let method = PaymentMethod.card(last4: "sample 0")
         let order = OrderNumber(rawValue: 1)
+        var story = ""
 
+        story += "`choose` on PaymentMethodPicker"
         do {
             let viewModel = try #require(
                 router.handler.paymentMethodPickerViewModel,
@@ -106,20 +108,21 @@ import Testing
                 router.route(.paymentMethodChosen(method: method), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after paymentMethodChosen")
-        #expect(navigator.modal == nil, "after paymentMethodChosen")
+        #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
         #expect(
             router.flows.first?.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"],
-            "after paymentMethodChosen"
+            "after \(story)"
         )
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after paymentMethodChosen")
-        #expect(log.unrouted == [], "after paymentMethodChosen")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `paid`"
         router.route(.paid(order: order), toFlowAt: 0)
-        #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after paid")
-        #expect(navigator.modal == nil, "after paid")
-        #expect(router.flows.isEmpty, "after paid: the flow has finished")
-        #expect(log.unrouted == [routed(.paid(order: order))], "after paid")
+        #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.isEmpty, "after \(story): the flow has finished")
+        #expect(log.unrouted == [routed(.paid(order: order))], "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

@@ -94,7 +94,9 @@ import Testing
         let router = startedRouter()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         let order = OrderNumber(rawValue: 1)
+        var story = ""
 
+        story += "`checkout` on Cart"
         do {
             let viewModel = try #require(router.handler.cartViewModel, "Cart is on top before checkoutStarted")
             let showing = try #require(router.store.showings(of: .cart).last)
@@ -113,17 +115,19 @@ import Testing
                 router.route(.checkoutStarted(items: items), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["PaymentMethodPicker"], "after checkoutStarted")
-        #expect(navigator.modal == nil, "after checkoutStarted")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after checkoutStarted")
-        #expect(router.flows.dropFirst().first?.flow.name == "Paying", "after checkoutStarted")
+        #expect(navigator.stack == ["PaymentMethodPicker"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Paying", "after \(story)")
 
+        story += " → `paid` to Paying"
         router.route(.paid(order: order))
-        #expect(navigator.stack == ["Cart"], "after paid")
-        #expect(navigator.modal == "Receipt", "after paid")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after paid")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after paid")
+        #expect(navigator.stack == ["Cart"], "after \(story)")
+        #expect(navigator.modal == "Receipt", "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `close` on Receipt"
         do {
             let viewModel = try #require(router.handler.receiptViewModel, "Receipt is on top before receiptClosed")
             let showing = try #require(router.store.showings(of: .receipt).last)
@@ -142,16 +146,17 @@ import Testing
                 router.route(.receiptClosed, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Cart"], "after receiptClosed")
-        #expect(navigator.modal == nil, "after receiptClosed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after receiptClosed")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after receiptClosed")
+        #expect(navigator.stack == ["Cart"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `cancelled`"
         router.route(.cancelled, toFlowAt: 0)
-        #expect(navigator.stack == ["Cart"], "after cancelled")
-        #expect(navigator.modal == nil, "after cancelled")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after cancelled")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after cancelled")
+        #expect(navigator.stack == ["Cart"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

@@ -86,7 +86,9 @@ import Testing
         let flow = makeFlow()
         let method = PaymentMethod.card(last4: "sample 0")
         let order = OrderNumber(rawValue: 1)
+        var story = ""
 
+        story += "`choose` on PaymentMethodPicker"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? PaymentMethodPickerViewModel,
@@ -106,21 +108,19 @@ import Testing
                 flow.paymentMethodChosen(method: method)
             }
         }
-        #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after paymentMethodChosen")
-        #expect(navigator.modal == nil, "after paymentMethodChosen")
-        #expect(
-            flow.navigation.state.stack.map(\.name) == ["PaymentMethodPicker", "Payment"],
-            "after paymentMethodChosen"
-        )
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after paymentMethodChosen")
-        #expect(recorder.events == [], "after paymentMethodChosen")
+        #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `paid`"
         flow.paid(order: order)
-        #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after paid")
-        #expect(navigator.modal == nil, "after paid")
-        #expect(flow.navigation.state.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after paid")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after paid")
-        #expect(recorder.events == [.paid(order: order)], "after paid")
+        #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [.paid(order: order)], "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

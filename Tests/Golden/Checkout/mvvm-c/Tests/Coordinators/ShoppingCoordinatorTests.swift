@@ -93,7 +93,9 @@ import Testing
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         let order = OrderNumber(rawValue: 1)
+        var story = ""
 
+        story += "`checkout` on Cart"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? CartViewModel,
@@ -112,17 +114,19 @@ import Testing
                 flow.checkoutStarted(items: items)
             }
         }
-        #expect(navigator.stack == ["PaymentMethodPicker"], "after checkoutStarted")
-        #expect(navigator.modal == nil, "after checkoutStarted")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after checkoutStarted")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "PayingCoordinator", "after checkoutStarted")
+        #expect(navigator.stack == ["PaymentMethodPicker"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "PayingCoordinator", "after \(story)")
 
+        story += " → `paid` to Paying"
         try #require(flow.navigation.child as? PayingCoordinator).paid(order: order)
-        #expect(navigator.stack == ["Cart"], "after paid")
-        #expect(navigator.modal == "Receipt", "after paid")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after paid")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after paid")
+        #expect(navigator.stack == ["Cart"], "after \(story)")
+        #expect(navigator.modal == "Receipt", "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
+        story += " → `close` on Receipt"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? ReceiptViewModel,
@@ -141,16 +145,17 @@ import Testing
                 flow.receiptClosed()
             }
         }
-        #expect(navigator.stack == ["Cart"], "after receiptClosed")
-        #expect(navigator.modal == nil, "after receiptClosed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after receiptClosed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after receiptClosed")
+        #expect(navigator.stack == ["Cart"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
+        story += " → `cancelled`"
         flow.cancelled()
-        #expect(navigator.stack == ["Cart"], "after cancelled")
-        #expect(navigator.modal == nil, "after cancelled")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after cancelled")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after cancelled")
+        #expect(navigator.stack == ["Cart"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

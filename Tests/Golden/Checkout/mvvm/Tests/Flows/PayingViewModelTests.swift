@@ -82,7 +82,9 @@ import Testing
         let method = PaymentMethod.card(last4: "sample 0")
         let order = OrderNumber(rawValue: 1)
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`choose` on PaymentMethodPicker"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -104,25 +106,26 @@ import Testing
                 flow.paymentMethodChosen(method: method)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after paymentMethodChosen")
-        #expect(flow.navigation.modal?.name == nil, "after paymentMethodChosen")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paymentMethodChosen")
+        #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after paymentMethodChosen: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after paymentMethodChosen")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `paid`"
         before = flow.liveViewModels
         flow.paid(order: order)
-        #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after paid")
-        #expect(flow.navigation.modal?.name == nil, "after paid")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paid")
+        #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after paid: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [.paid(order: order)], "after paid")
+        #expect(recorder.events == [.paid(order: order)], "after \(story)")
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)

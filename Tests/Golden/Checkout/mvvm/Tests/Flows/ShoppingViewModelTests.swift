@@ -93,7 +93,9 @@ import Testing
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         let order = OrderNumber(rawValue: 1)
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`checkout` on Cart"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -114,26 +116,28 @@ import Testing
                 flow.checkoutStarted(items: items)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after checkoutStarted")
-        #expect(flow.navigation.modal?.name == nil, "after checkoutStarted")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "PayingViewModel", "after checkoutStarted")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after checkoutStarted")
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "PayingViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after checkoutStarted: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `paid` to Paying"
         before = flow.liveViewModels
         try #require(flow.child?.viewModel as? PayingViewModel).paid(order: order)
-        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after paid")
-        #expect(flow.navigation.modal?.name == "Receipt", "after paid")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after paid")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after paid")
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(flow.navigation.modal?.name == "Receipt", "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after paid: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `close` on Receipt"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -154,28 +158,29 @@ import Testing
                 flow.receiptClosed()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after receiptClosed")
-        #expect(flow.navigation.modal?.name == nil, "after receiptClosed")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after receiptClosed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after receiptClosed")
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after receiptClosed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `cancelled`"
         before = flow.liveViewModels
         flow.cancelled()
-        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after cancelled")
-        #expect(flow.navigation.modal?.name == nil, "after cancelled")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after cancelled")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after cancelled")
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after cancelled: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
         #expect(
             flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
-            "after cancelled: a replace shows a new view model, even of a view shown before"
+            "after \(story): a replace shows a new view model, even of a view shown before"
         )
     }
 

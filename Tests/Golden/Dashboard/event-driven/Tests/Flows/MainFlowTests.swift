@@ -168,7 +168,9 @@ import Testing
         let user = User(id: "sample 0", name: "sample 1")
         let userValue = User(id: "sample 0", name: "sample 1")
         let message = "sample 0"
+        var story = ""
 
+        story += "`openWidgets` on Home"
         do {
             let viewModel = try #require(router.handler.homeViewModel, "Home is on top before widgetsRequested")
             let showing = try #require(router.store.showings(of: .home).last)
@@ -187,11 +189,12 @@ import Testing
                 router.route(.widgetsRequested, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["WidgetList"], "after widgetsRequested")
-        #expect(navigator.modal == nil, "after widgetsRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after widgetsRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after widgetsRequested")
+        #expect(navigator.stack == ["WidgetList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after \(story)")
 
+        story += " → `find` on WidgetList"
         do {
             let viewModel = try #require(router.handler.widgetListViewModel, "WidgetList is on top before userFound")
             let showing = try #require(router.store.showings(of: .widgetList).last)
@@ -211,11 +214,12 @@ import Testing
                 router.route(.userFound(user: user))
             }
         }
-        #expect(navigator.stack == ["WidgetList", "UserDetail"], "after userFound")
-        #expect(navigator.modal == nil, "after userFound")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after userFound")
-        #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after userFound")
+        #expect(navigator.stack == ["WidgetList", "UserDetail"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after \(story)")
 
+        story += " → `openManager` on UserDetail"
         do {
             let viewModel = try #require(router.handler.userDetailViewModel, "UserDetail is on top before managerFound")
             let showing = try #require(router.store.showings(of: .userDetail).last)
@@ -235,14 +239,15 @@ import Testing
                 router.route(.managerFound(user: userValue), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["WidgetList", "UserDetail", "UserDetail"], "after managerFound")
-        #expect(navigator.modal == nil, "after managerFound")
+        #expect(navigator.stack == ["WidgetList", "UserDetail", "UserDetail"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
         #expect(
             router.flows.first?.navigation.stack.map(\.name) == ["Home", "UserDetail", "UserDetail"],
-            "after managerFound"
+            "after \(story)"
         )
-        #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after managerFound")
+        #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after \(story)")
 
+        story += " → `close` on UserDetail"
         do {
             let viewModel = try #require(router.handler.userDetailViewModel, "UserDetail is on top before detailClosed")
             let showing = try #require(router.store.showings(of: .userDetail).last)
@@ -261,17 +266,19 @@ import Testing
                 router.route(.detailClosed, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["WidgetList", "UserDetail"], "after detailClosed")
-        #expect(navigator.modal == nil, "after detailClosed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after detailClosed")
-        #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after detailClosed")
+        #expect(navigator.stack == ["WidgetList", "UserDetail"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after \(story)")
 
+        story += " → `widgetsDone` to Widgets"
         router.route(.widgetsDone)
-        #expect(navigator.stack == ["Home"], "after widgetsDone")
-        #expect(navigator.modal == nil, "after widgetsDone")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after widgetsDone")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after widgetsDone")
+        #expect(navigator.stack == ["Home"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `refresh` on Home"
         do {
             let viewModel = try #require(router.handler.homeViewModel, "Home is on top before refreshed")
             let showing = try #require(router.store.showings(of: .home).last)
@@ -290,11 +297,12 @@ import Testing
                 router.route(.refreshed, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Home"], "after refreshed")
-        #expect(navigator.modal == nil, "after refreshed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after refreshed")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after refreshed")
+        #expect(navigator.stack == ["Home"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `openSettings` on Home"
         do {
             let viewModel = try #require(router.handler.homeViewModel, "Home is on top before settingsRequested")
             let showing = try #require(router.store.showings(of: .home).last)
@@ -313,17 +321,19 @@ import Testing
                 router.route(.settingsRequested, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["SettingsList"], "after settingsRequested")
-        #expect(navigator.modal == nil, "after settingsRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after settingsRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after settingsRequested")
+        #expect(navigator.stack == ["SettingsList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after \(story)")
 
+        story += " → `alertReceived`"
         router.route(.alertReceived(message: message), toFlowAt: 0)
-        #expect(navigator.stack == ["SettingsList"], "after alertReceived")
-        #expect(navigator.modal == "Alert", "after alertReceived")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after alertReceived")
-        #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after alertReceived")
+        #expect(navigator.stack == ["SettingsList"], "after \(story)")
+        #expect(navigator.modal == "Alert", "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after \(story)")
 
+        story += " → `close` on Alert"
         do {
             let viewModel = try #require(router.handler.alertViewModel, "Alert is on top before alertClosed")
             let showing = try #require(router.store.showings(of: .alert).last)
@@ -342,10 +352,10 @@ import Testing
                 router.route(.alertClosed, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["SettingsList"], "after alertClosed")
-        #expect(navigator.modal == nil, "after alertClosed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after alertClosed")
-        #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after alertClosed")
+        #expect(navigator.stack == ["SettingsList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

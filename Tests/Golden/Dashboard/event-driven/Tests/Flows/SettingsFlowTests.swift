@@ -69,7 +69,9 @@ import Testing
     /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
+        var story = ""
 
+        story += "`about` on SettingsList"
         do {
             let viewModel = try #require(
                 router.handler.settingsListViewModel,
@@ -91,12 +93,13 @@ import Testing
                 router.route(.aboutRequested, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["SettingsList"], "after aboutRequested")
-        #expect(navigator.modal == "About", "after aboutRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["SettingsList"], "after aboutRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after aboutRequested")
-        #expect(log.unrouted == [], "after aboutRequested")
+        #expect(navigator.stack == ["SettingsList"], "after \(story)")
+        #expect(navigator.modal == "About", "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["SettingsList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `close` on About"
         do {
             let viewModel = try #require(router.handler.aboutViewModel, "About is on top before aboutClosed")
             let showing = try #require(router.store.showings(of: .about).last)
@@ -115,11 +118,11 @@ import Testing
                 router.route(.aboutClosed, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["SettingsList"], "after aboutClosed")
-        #expect(navigator.modal == nil, "after aboutClosed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["SettingsList"], "after aboutClosed")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after aboutClosed")
-        #expect(log.unrouted == [], "after aboutClosed")
+        #expect(navigator.stack == ["SettingsList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["SettingsList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

@@ -95,7 +95,9 @@ import Testing
     /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
+        var story = ""
 
+        story += "`help` on WidgetList"
         do {
             let viewModel = try #require(
                 router.handler.widgetListViewModel,
@@ -117,12 +119,13 @@ import Testing
                 router.route(.helpRequested, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["WidgetList"], "after helpRequested")
-        #expect(navigator.modal == "Help", "after helpRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["WidgetList"], "after helpRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after helpRequested")
-        #expect(log.unrouted == [], "after helpRequested")
+        #expect(navigator.stack == ["WidgetList"], "after \(story)")
+        #expect(navigator.modal == "Help", "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `close` on Help"
         do {
             let viewModel = try #require(router.handler.helpViewModel, "Help is on top before helpClosed")
             let showing = try #require(router.store.showings(of: .help).last)
@@ -141,24 +144,26 @@ import Testing
                 router.route(.helpClosed, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["WidgetList"], "after helpClosed")
-        #expect(navigator.modal == nil, "after helpClosed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["WidgetList"], "after helpClosed")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after helpClosed")
-        #expect(log.unrouted == [], "after helpClosed")
+        #expect(navigator.stack == ["WidgetList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `settingsRequested`"
         router.route(.settingsRequested, toFlowAt: 0)
-        #expect(navigator.stack == ["SettingsList"], "after settingsRequested")
-        #expect(navigator.modal == nil, "after settingsRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["WidgetList"], "after settingsRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after settingsRequested")
-        #expect(log.unrouted == [], "after settingsRequested")
+        #expect(navigator.stack == ["SettingsList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `widgetsDone`"
         router.route(.widgetsDone, toFlowAt: 0)
-        #expect(navigator.stack == ["WidgetList"], "after widgetsDone")
-        #expect(navigator.modal == nil, "after widgetsDone")
-        #expect(router.flows.isEmpty, "after widgetsDone: the flow has finished")
-        #expect(log.unrouted == [routed(.widgetsDone)], "after widgetsDone")
+        #expect(navigator.stack == ["WidgetList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.isEmpty, "after \(story): the flow has finished")
+        #expect(log.unrouted == [routed(.widgetsDone)], "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

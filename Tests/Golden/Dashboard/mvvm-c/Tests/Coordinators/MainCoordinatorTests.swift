@@ -176,7 +176,9 @@ import Testing
         let user = User(id: "sample 0", name: "sample 1")
         let userValue = User(id: "sample 0", name: "sample 1")
         let message = "sample 0"
+        var story = ""
 
+        story += "`openWidgets` on Home"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? HomeViewModel,
@@ -195,11 +197,12 @@ import Testing
                 flow.widgetsRequested()
             }
         }
-        #expect(navigator.stack == ["WidgetList"], "after widgetsRequested")
-        #expect(navigator.modal == nil, "after widgetsRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after widgetsRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after widgetsRequested")
+        #expect(navigator.stack == ["WidgetList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after \(story)")
 
+        story += " → `find` on WidgetList"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? WidgetListViewModel,
@@ -219,11 +222,12 @@ import Testing
                 try #require(flow.navigation.child as? WidgetsCoordinator).userFound(user: user)
             }
         }
-        #expect(navigator.stack == ["WidgetList", "UserDetail"], "after userFound")
-        #expect(navigator.modal == nil, "after userFound")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "UserDetail"], "after userFound")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after userFound")
+        #expect(navigator.stack == ["WidgetList", "UserDetail"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "UserDetail"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after \(story)")
 
+        story += " → `openManager` on UserDetail"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? UserDetailViewModel,
@@ -243,11 +247,12 @@ import Testing
                 flow.managerFound(user: userValue)
             }
         }
-        #expect(navigator.stack == ["WidgetList", "UserDetail", "UserDetail"], "after managerFound")
-        #expect(navigator.modal == nil, "after managerFound")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "UserDetail", "UserDetail"], "after managerFound")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after managerFound")
+        #expect(navigator.stack == ["WidgetList", "UserDetail", "UserDetail"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "UserDetail", "UserDetail"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after \(story)")
 
+        story += " → `close` on UserDetail"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? UserDetailViewModel,
@@ -266,17 +271,19 @@ import Testing
                 flow.detailClosed()
             }
         }
-        #expect(navigator.stack == ["WidgetList", "UserDetail"], "after detailClosed")
-        #expect(navigator.modal == nil, "after detailClosed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "UserDetail"], "after detailClosed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after detailClosed")
+        #expect(navigator.stack == ["WidgetList", "UserDetail"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "UserDetail"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after \(story)")
 
+        story += " → `widgetsDone` to Widgets"
         try #require(flow.navigation.child as? WidgetsCoordinator).widgetsDone()
-        #expect(navigator.stack == ["Home"], "after widgetsDone")
-        #expect(navigator.modal == nil, "after widgetsDone")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after widgetsDone")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after widgetsDone")
+        #expect(navigator.stack == ["Home"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
+        story += " → `refresh` on Home"
         do {
             let viewModel = try #require(navigator.top?.viewModel as? HomeViewModel, "Home is on top before refreshed")
             let logged = navigator.log.count
@@ -292,11 +299,12 @@ import Testing
                 flow.refreshed()
             }
         }
-        #expect(navigator.stack == ["Home"], "after refreshed")
-        #expect(navigator.modal == nil, "after refreshed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after refreshed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after refreshed")
+        #expect(navigator.stack == ["Home"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
+        story += " → `openSettings` on Home"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? HomeViewModel,
@@ -315,17 +323,19 @@ import Testing
                 flow.settingsRequested()
             }
         }
-        #expect(navigator.stack == ["SettingsList"], "after settingsRequested")
-        #expect(navigator.modal == nil, "after settingsRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after settingsRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after settingsRequested")
+        #expect(navigator.stack == ["SettingsList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after \(story)")
 
+        story += " → `alertReceived`"
         flow.alertReceived(message: message)
-        #expect(navigator.stack == ["SettingsList"], "after alertReceived")
-        #expect(navigator.modal == "Alert", "after alertReceived")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after alertReceived")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after alertReceived")
+        #expect(navigator.stack == ["SettingsList"], "after \(story)")
+        #expect(navigator.modal == "Alert", "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after \(story)")
 
+        story += " → `close` on Alert"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? AlertViewModel,
@@ -344,10 +354,10 @@ import Testing
                 flow.alertClosed()
             }
         }
-        #expect(navigator.stack == ["SettingsList"], "after alertClosed")
-        #expect(navigator.modal == nil, "after alertClosed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after alertClosed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after alertClosed")
+        #expect(navigator.stack == ["SettingsList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

@@ -63,7 +63,9 @@ import Testing
     /// leave; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
+        var story = ""
 
+        story += "`about` on SettingsList"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? SettingsListViewModel,
@@ -82,12 +84,13 @@ import Testing
                 flow.aboutRequested()
             }
         }
-        #expect(navigator.stack == ["SettingsList"], "after aboutRequested")
-        #expect(navigator.modal == "About", "after aboutRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["SettingsList"], "after aboutRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after aboutRequested")
-        #expect(recorder.events == [], "after aboutRequested")
+        #expect(navigator.stack == ["SettingsList"], "after \(story)")
+        #expect(navigator.modal == "About", "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["SettingsList"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `close` on About"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? AboutViewModel,
@@ -106,11 +109,11 @@ import Testing
                 flow.aboutClosed()
             }
         }
-        #expect(navigator.stack == ["SettingsList"], "after aboutClosed")
-        #expect(navigator.modal == nil, "after aboutClosed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["SettingsList"], "after aboutClosed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after aboutClosed")
-        #expect(recorder.events == [], "after aboutClosed")
+        #expect(navigator.stack == ["SettingsList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["SettingsList"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

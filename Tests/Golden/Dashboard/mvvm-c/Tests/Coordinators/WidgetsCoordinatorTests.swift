@@ -90,7 +90,9 @@ import Testing
     /// leave; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
+        var story = ""
 
+        story += "`help` on WidgetList"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? WidgetListViewModel,
@@ -109,12 +111,13 @@ import Testing
                 flow.helpRequested()
             }
         }
-        #expect(navigator.stack == ["WidgetList"], "after helpRequested")
-        #expect(navigator.modal == "Help", "after helpRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after helpRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after helpRequested")
-        #expect(recorder.events == [], "after helpRequested")
+        #expect(navigator.stack == ["WidgetList"], "after \(story)")
+        #expect(navigator.modal == "Help", "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `close` on Help"
         do {
             let viewModel = try #require(navigator.top?.viewModel as? HelpViewModel, "Help is on top before helpClosed")
             let logged = navigator.log.count
@@ -130,25 +133,27 @@ import Testing
                 flow.helpClosed()
             }
         }
-        #expect(navigator.stack == ["WidgetList"], "after helpClosed")
-        #expect(navigator.modal == nil, "after helpClosed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after helpClosed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after helpClosed")
-        #expect(recorder.events == [], "after helpClosed")
+        #expect(navigator.stack == ["WidgetList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `settingsRequested`"
         flow.settingsRequested()
-        #expect(navigator.stack == ["SettingsList"], "after settingsRequested")
-        #expect(navigator.modal == nil, "after settingsRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after settingsRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after settingsRequested")
-        #expect(recorder.events == [], "after settingsRequested")
+        #expect(navigator.stack == ["SettingsList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `widgetsDone`"
         flow.widgetsDone()
-        #expect(navigator.stack == ["WidgetList"], "after widgetsDone")
-        #expect(navigator.modal == nil, "after widgetsDone")
-        #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after widgetsDone")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after widgetsDone")
-        #expect(recorder.events == [.widgetsDone], "after widgetsDone")
+        #expect(navigator.stack == ["WidgetList"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [.widgetsDone], "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

@@ -173,7 +173,9 @@ import Testing
         let userValue = User(id: "sample 0", name: "sample 1")
         let message = "sample 0"
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`openWidgets` on Home"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -194,15 +196,16 @@ import Testing
                 flow.widgetsRequested()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after widgetsRequested")
-        #expect(flow.navigation.modal?.name == nil, "after widgetsRequested")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after widgetsRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after widgetsRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after widgetsRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `find` on WidgetList"
         before = flow.liveViewModels
         do {
             let child = try #require(flow.child?.viewModel as? WidgetsViewModel)
@@ -225,15 +228,16 @@ import Testing
                 child.userFound(user: user)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after userFound")
-        #expect(flow.navigation.modal?.name == nil, "after userFound")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after userFound")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after userFound")
+        #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after userFound: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `openManager` on UserDetail"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -255,15 +259,16 @@ import Testing
                 flow.managerFound(user: userValue)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail", "UserDetail"], "after managerFound")
-        #expect(flow.navigation.modal?.name == nil, "after managerFound")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after managerFound")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after managerFound")
+        #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail", "UserDetail"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after managerFound: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `close` on UserDetail"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -284,26 +289,28 @@ import Testing
                 flow.detailClosed()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after detailClosed")
-        #expect(flow.navigation.modal?.name == nil, "after detailClosed")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after detailClosed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after detailClosed")
+        #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after detailClosed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `widgetsDone` to Widgets"
         before = flow.liveViewModels
         try #require(flow.child?.viewModel as? WidgetsViewModel).widgetsDone()
-        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after widgetsDone")
-        #expect(flow.navigation.modal?.name == nil, "after widgetsDone")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after widgetsDone")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after widgetsDone")
+        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after widgetsDone: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `refresh` on Home"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -321,19 +328,20 @@ import Testing
                 flow.refreshed()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after refreshed")
-        #expect(flow.navigation.modal?.name == nil, "after refreshed")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after refreshed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after refreshed")
+        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after refreshed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
         #expect(
             flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
-            "after refreshed: a replace shows a new view model, even of a view shown before"
+            "after \(story): a replace shows a new view model, even of a view shown before"
         )
 
+        story += " → `openSettings` on Home"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -354,26 +362,28 @@ import Testing
                 flow.settingsRequested()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after settingsRequested")
-        #expect(flow.navigation.modal?.name == nil, "after settingsRequested")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after settingsRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after settingsRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after settingsRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `alertReceived`"
         before = flow.liveViewModels
         flow.alertReceived(message: message)
-        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after alertReceived")
-        #expect(flow.navigation.modal?.name == "Alert", "after alertReceived")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after alertReceived")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after alertReceived")
+        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(flow.navigation.modal?.name == "Alert", "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after alertReceived: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `close` on Alert"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -394,13 +404,13 @@ import Testing
                 flow.alertClosed()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after alertClosed")
-        #expect(flow.navigation.modal?.name == nil, "after alertClosed")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after alertClosed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after alertClosed")
+        #expect(flow.navigation.stack.map(\.name) == ["Home"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after alertClosed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
     }
 

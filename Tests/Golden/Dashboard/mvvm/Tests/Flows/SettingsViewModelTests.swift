@@ -66,7 +66,9 @@ import Testing
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`about` on SettingsList"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -87,15 +89,16 @@ import Testing
                 flow.aboutRequested()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["SettingsList"], "after aboutRequested")
-        #expect(flow.navigation.modal?.name == "About", "after aboutRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after aboutRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["SettingsList"], "after \(story)")
+        #expect(flow.navigation.modal?.name == "About", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after aboutRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after aboutRequested")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `close` on About"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -116,14 +119,14 @@ import Testing
                 flow.aboutClosed()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["SettingsList"], "after aboutClosed")
-        #expect(flow.navigation.modal?.name == nil, "after aboutClosed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after aboutClosed")
+        #expect(flow.navigation.stack.map(\.name) == ["SettingsList"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after aboutClosed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after aboutClosed")
+        #expect(recorder.events == [], "after \(story)")
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)

@@ -93,7 +93,9 @@ import Testing
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`help` on WidgetList"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -114,16 +116,17 @@ import Testing
                 flow.helpRequested()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after helpRequested")
-        #expect(flow.navigation.modal?.name == "Help", "after helpRequested")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after helpRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after helpRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
+        #expect(flow.navigation.modal?.name == "Help", "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after helpRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after helpRequested")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `close` on Help"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -141,39 +144,41 @@ import Testing
                 flow.helpClosed()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after helpClosed")
-        #expect(flow.navigation.modal?.name == nil, "after helpClosed")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after helpClosed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after helpClosed")
+        #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after helpClosed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after helpClosed")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `settingsRequested`"
         before = flow.liveViewModels
         flow.settingsRequested()
-        #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after settingsRequested")
-        #expect(flow.navigation.modal?.name == nil, "after settingsRequested")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after settingsRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after settingsRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after settingsRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after settingsRequested")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `widgetsDone`"
         before = flow.liveViewModels
         flow.widgetsDone()
-        #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after widgetsDone")
-        #expect(flow.navigation.modal?.name == nil, "after widgetsDone")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after widgetsDone")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after widgetsDone")
+        #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after widgetsDone: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [.widgetsDone], "after widgetsDone")
+        #expect(recorder.events == [.widgetsDone], "after \(story)")
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)

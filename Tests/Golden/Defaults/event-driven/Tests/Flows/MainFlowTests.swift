@@ -72,7 +72,9 @@ import Testing
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let level = 1
+        var story = ""
 
+        story += "`open` on Home"
         do {
             let viewModel = try #require(router.handler.homeViewModel, "Home is on top before opened")
             let showing = try #require(router.store.showings(of: .home).last)
@@ -91,16 +93,17 @@ import Testing
                 router.route(.opened, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Home", "Page"], "after opened")
-        #expect(navigator.modal == nil, "after opened")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "Page"], "after opened")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after opened")
+        #expect(navigator.stack == ["Home", "Page"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "Page"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `started`"
         router.route(.started(level: level), toFlowAt: 0)
-        #expect(navigator.stack == ["Page"], "after started")
-        #expect(navigator.modal == nil, "after started")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "Page"], "after started")
-        #expect(router.flows.dropFirst().first?.flow.name == "Game", "after started")
+        #expect(navigator.stack == ["Page"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "Page"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Game", "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

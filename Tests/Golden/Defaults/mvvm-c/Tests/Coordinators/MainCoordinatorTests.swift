@@ -74,7 +74,9 @@ import Testing
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let level = 1
+        var story = ""
 
+        story += "`open` on Home"
         do {
             let viewModel = try #require(navigator.top?.viewModel as? HomeViewModel, "Home is on top before opened")
             let logged = navigator.log.count
@@ -90,16 +92,17 @@ import Testing
                 flow.opened()
             }
         }
-        #expect(navigator.stack == ["Home", "Page"], "after opened")
-        #expect(navigator.modal == nil, "after opened")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "Page"], "after opened")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after opened")
+        #expect(navigator.stack == ["Home", "Page"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "Page"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
+        story += " → `started`"
         flow.started(level: level)
-        #expect(navigator.stack == ["Page"], "after started")
-        #expect(navigator.modal == nil, "after started")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "Page"], "after started")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "GameCoordinator", "after started")
+        #expect(navigator.stack == ["Page"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home", "Page"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "GameCoordinator", "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

@@ -71,7 +71,9 @@ import Testing
         let flow = makeFlow()
         let level = 1
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`open` on Home"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -89,24 +91,25 @@ import Testing
                 flow.opened()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"], "after opened")
-        #expect(flow.navigation.modal?.name == nil, "after opened")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after opened")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after opened")
+        #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after opened: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `started`"
         before = flow.liveViewModels
         flow.started(level: level)
-        #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"], "after started")
-        #expect(flow.navigation.modal?.name == nil, "after started")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "GameViewModel", "after started")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after started")
+        #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "GameViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after started: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
     }
 

@@ -142,7 +142,9 @@ import Testing
         let count = Count(rawValue: 2)
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
         let target = "sample 0"
+        var story = ""
 
+        story += "`open` on Outer"
         do {
             let viewModel = try #require(router.handler.outerViewModel, "Outer is on top before opened")
             let showing = try #require(router.store.showings(of: .outer).last)
@@ -170,11 +172,12 @@ import Testing
                 router.route(.opened(thing: thing, count: count), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Outer", "Detail"], "after opened")
-        #expect(navigator.modal == nil, "after opened")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer", "Detail"], "after opened")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after opened")
+        #expect(navigator.stack == ["Outer", "Detail"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer", "Detail"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `back` on Detail"
         do {
             let viewModel = try #require(router.handler.detailViewModel, "Detail is on top before back")
             let showing = try #require(router.store.showings(of: .detail).last)
@@ -193,17 +196,19 @@ import Testing
                 router.route(.back, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Outer"], "after back")
-        #expect(navigator.modal == nil, "after back")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after back")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after back")
+        #expect(navigator.stack == ["Outer"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `planted`"
         router.route(.planted(tree: tree), toFlowAt: 0)
-        #expect(navigator.stack == ["Outer"], "after planted")
-        #expect(navigator.modal == nil, "after planted")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after planted")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after planted")
+        #expect(navigator.stack == ["Outer"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `jump` on Outer"
         do {
             let viewModel = try #require(router.handler.outerViewModel, "Outer is on top before jumped")
             let showing = try #require(router.store.showings(of: .outer).last)
@@ -223,16 +228,17 @@ import Testing
                 router.route(.jumped(target: target), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Outer"], "after jumped")
-        #expect(navigator.modal == nil, "after jumped")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after jumped")
-        #expect(router.flows.dropFirst().first?.flow.name == "Beta", "after jumped")
+        #expect(navigator.stack == ["Outer"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Beta", "after \(story)")
 
+        story += " → `closed` to Beta"
         router.route(.closed)
-        #expect(navigator.stack == ["Outer"], "after closed")
-        #expect(navigator.modal == nil, "after closed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after closed")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after closed")
+        #expect(navigator.stack == ["Outer"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

@@ -151,7 +151,9 @@ import Testing
         let count = Count(rawValue: 2)
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
         let target = "sample 0"
+        var story = ""
 
+        story += "`open` on Outer"
         do {
             let viewModel = try #require(navigator.top?.viewModel as? OuterViewModel, "Outer is on top before opened")
             let thingArgument = Thing(
@@ -176,12 +178,13 @@ import Testing
                 flow.opened(thing: thing, count: count)
             }
         }
-        #expect(navigator.stack == ["Outer"], "after opened")
-        #expect(navigator.modal == "Detail", "after opened")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after opened")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after opened")
-        #expect(recorder.events == [], "after opened")
+        #expect(navigator.stack == ["Outer"], "after \(story)")
+        #expect(navigator.modal == "Detail", "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `back` on Detail"
         do {
             let viewModel = try #require(navigator.top?.viewModel as? DetailViewModel, "Detail is on top before back")
             let logged = navigator.log.count
@@ -197,19 +200,21 @@ import Testing
                 flow.back()
             }
         }
-        #expect(navigator.stack == ["Outer"], "after back")
-        #expect(navigator.modal == nil, "after back")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after back")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after back")
-        #expect(recorder.events == [], "after back")
+        #expect(navigator.stack == ["Outer"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `planted`"
         flow.planted(tree: tree)
-        #expect(navigator.stack == ["Outer"], "after planted")
-        #expect(navigator.modal == nil, "after planted")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after planted")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after planted")
-        #expect(recorder.events == [], "after planted")
+        #expect(navigator.stack == ["Outer"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `jump` on Outer"
         do {
             let viewModel = try #require(navigator.top?.viewModel as? OuterViewModel, "Outer is on top before jumped")
             let targetArgument = "sample 10"
@@ -226,18 +231,19 @@ import Testing
                 flow.jumped(target: target)
             }
         }
-        #expect(navigator.stack == ["Outer"], "after jumped")
-        #expect(navigator.modal == nil, "after jumped")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after jumped")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "AlphaCoordinator", "after jumped")
-        #expect(recorder.events == [], "after jumped")
+        #expect(navigator.stack == ["Outer"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "AlphaCoordinator", "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `closed`"
         flow.closed()
-        #expect(navigator.stack == ["Outer"], "after closed")
-        #expect(navigator.modal == nil, "after closed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after closed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after closed")
-        #expect(recorder.events == [.closed], "after closed")
+        #expect(navigator.stack == ["Outer"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [.closed], "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

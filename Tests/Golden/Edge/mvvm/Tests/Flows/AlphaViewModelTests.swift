@@ -143,7 +143,9 @@ import Testing
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
         let target = "sample 0"
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`open` on Outer"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -170,15 +172,16 @@ import Testing
                 flow.opened(thing: thing, count: count)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Outer", "Detail"], "after opened")
-        #expect(flow.navigation.modal?.name == nil, "after opened")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after opened")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after opened")
+        #expect(flow.navigation.stack.map(\.name) == ["Outer", "Detail"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after opened: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `back` on Detail"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -196,26 +199,28 @@ import Testing
                 flow.back()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after back")
-        #expect(flow.navigation.modal?.name == nil, "after back")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after back")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after back")
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after back: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `planted`"
         before = flow.liveViewModels
         flow.planted(tree: tree)
-        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after planted")
-        #expect(flow.navigation.modal?.name == nil, "after planted")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after planted")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after planted")
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after planted: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `jump` on Outer"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -234,24 +239,25 @@ import Testing
                 flow.jumped(target: target)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after jumped")
-        #expect(flow.navigation.modal?.name == nil, "after jumped")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BetaViewModel", "after jumped")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after jumped")
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BetaViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after jumped: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `closed` to Beta"
         before = flow.liveViewModels
         try #require(flow.child?.viewModel as? BetaViewModel).closed()
-        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after closed")
-        #expect(flow.navigation.modal?.name == nil, "after closed")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after closed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after closed")
+        #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after closed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
     }
 

@@ -122,12 +122,14 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
+        var story = ""
 
+        story += "`loanConfirmed`"
         router.route(.loanConfirmed(loan: loan), toFlowAt: 0)
-        #expect(navigator.stack == ["BorrowConfirm"], "after loanConfirmed")
-        #expect(navigator.modal == nil, "after loanConfirmed")
-        #expect(router.flows.isEmpty, "after loanConfirmed: the flow has finished")
-        #expect(log.unrouted == [routed(.loanConfirmed(loan: loan))], "after loanConfirmed")
+        #expect(navigator.stack == ["BorrowConfirm"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.isEmpty, "after \(story): the flow has finished")
+        #expect(log.unrouted == [routed(.loanConfirmed(loan: loan))], "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

@@ -365,7 +365,9 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
+        var story = ""
 
+        story += "`select` on Catalogue"
         do {
             let viewModel = try #require(router.handler.catalogueViewModel, "Catalogue is on top before bookSelected")
             let showing = try #require(router.store.showings(of: .catalogue).last)
@@ -398,12 +400,13 @@ import Testing
                 router.route(.bookSelected(book: book), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Catalogue", "BookDetail"], "after bookSelected")
-        #expect(navigator.modal == nil, "after bookSelected")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"], "after bookSelected")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after bookSelected")
-        #expect(log.unrouted == [], "after bookSelected")
+        #expect(navigator.stack == ["Catalogue", "BookDetail"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `close` on BookDetail"
         do {
             let viewModel = try #require(
                 router.handler.bookDetailViewModel,
@@ -425,12 +428,13 @@ import Testing
                 router.route(.detailsClosed, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Catalogue"], "after detailsClosed")
-        #expect(navigator.modal == nil, "after detailsClosed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after detailsClosed")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after detailsClosed")
-        #expect(log.unrouted == [], "after detailsClosed")
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `showShelves` on Catalogue"
         do {
             let viewModel = try #require(
                 router.handler.catalogueViewModel,
@@ -452,19 +456,21 @@ import Testing
                 router.route(.shelvesRequested, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Catalogue", "Shelves"], "after shelvesRequested")
-        #expect(navigator.modal == nil, "after shelvesRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after shelvesRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after shelvesRequested")
-        #expect(log.unrouted == [], "after shelvesRequested")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `filtersRequested`"
         router.route(.filtersRequested(query: query), toFlowAt: 0)
-        #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersRequested")
-        #expect(navigator.modal == "Filters", "after filtersRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after filtersRequested")
-        #expect(log.unrouted == [], "after filtersRequested")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(navigator.modal == "Filters", "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `apply` on Filters"
         do {
             let viewModel = try #require(router.handler.filtersViewModel, "Filters is on top before filtersApplied")
             let showing = try #require(router.store.showings(of: .filters).last)
@@ -484,40 +490,45 @@ import Testing
                 router.route(.filtersApplied(query: queryValue), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersApplied")
-        #expect(navigator.modal == nil, "after filtersApplied")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersApplied")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after filtersApplied")
-        #expect(log.unrouted == [], "after filtersApplied")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `filtersCancelled`"
         router.route(.filtersCancelled, toFlowAt: 0)
-        #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersCancelled")
-        #expect(navigator.modal == nil, "after filtersCancelled")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersCancelled")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after filtersCancelled")
-        #expect(log.unrouted == [], "after filtersCancelled")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `borrowRequested`"
         router.route(.borrowRequested(book: bookValue), toFlowAt: 0)
-        #expect(navigator.stack == ["BorrowConfirm"], "after borrowRequested")
-        #expect(navigator.modal == nil, "after borrowRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after borrowRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == "Borrowing", "after borrowRequested")
-        #expect(log.unrouted == [], "after borrowRequested")
+        #expect(navigator.stack == ["BorrowConfirm"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Borrowing", "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `loanConfirmed` to Borrowing"
         router.route(.loanConfirmed(loan: loan))
-        #expect(navigator.stack == ["Catalogue", "Shelves"], "after loanConfirmed")
-        #expect(navigator.modal == nil, "after loanConfirmed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after loanConfirmed")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after loanConfirmed")
-        #expect(log.unrouted == [], "after loanConfirmed")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `borrowCancelled`"
         router.route(.borrowCancelled, toFlowAt: 0)
-        #expect(navigator.stack == ["Catalogue"], "after borrowCancelled")
-        #expect(navigator.modal == nil, "after borrowCancelled")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after borrowCancelled")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after borrowCancelled")
-        #expect(log.unrouted == [], "after borrowCancelled")
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `showAccount` on Catalogue"
         do {
             let viewModel = try #require(
                 router.handler.catalogueViewModel,
@@ -539,12 +550,13 @@ import Testing
                 router.route(.accountRequested, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Catalogue"], "after accountRequested")
-        #expect(navigator.modal == "Account", "after accountRequested")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after accountRequested")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after accountRequested")
-        #expect(log.unrouted == [], "after accountRequested")
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.modal == "Account", "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `default` on Account"
         do {
             let viewModel = try #require(router.handler.accountViewModel, "Account is on top before default")
             let showing = try #require(router.store.showings(of: .account).last)
@@ -563,17 +575,18 @@ import Testing
                 router.route(.`default`, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Catalogue"], "after default")
-        #expect(navigator.modal == nil, "after default")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after default")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after default")
-        #expect(log.unrouted == [], "after default")
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `signedOut`"
         router.route(.signedOut, toFlowAt: 0)
-        #expect(navigator.stack == ["Catalogue"], "after signedOut")
-        #expect(navigator.modal == nil, "after signedOut")
-        #expect(router.flows.isEmpty, "after signedOut: the flow has finished")
-        #expect(log.unrouted == [routed(.signedOut)], "after signedOut")
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.isEmpty, "after \(story): the flow has finished")
+        #expect(log.unrouted == [routed(.signedOut)], "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

@@ -72,7 +72,9 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
+        var story = ""
 
+        story += "`enter` on Launch"
         do {
             let viewModel = try #require(router.handler.launchViewModel, "Launch is on top before memberIdentified")
             let showing = try #require(router.store.showings(of: .launch).last)
@@ -97,16 +99,17 @@ import Testing
                 router.route(.memberIdentified(member: member), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Catalogue"], "after memberIdentified")
-        #expect(navigator.modal == nil, "after memberIdentified")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after memberIdentified")
-        #expect(router.flows.dropFirst().first?.flow.name == "Browse", "after memberIdentified")
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Browse", "after \(story)")
 
+        story += " → `signedOut` to Browse"
         router.route(.signedOut)
-        #expect(navigator.stack == ["Launch"], "after signedOut")
-        #expect(navigator.modal == nil, "after signedOut")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after signedOut")
+        #expect(navigator.stack == ["Launch"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

@@ -119,13 +119,15 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
+        var story = ""
 
+        story += "`loanConfirmed`"
         flow.loanConfirmed(loan: loan)
-        #expect(navigator.stack == ["BorrowConfirm"], "after loanConfirmed")
-        #expect(navigator.modal == nil, "after loanConfirmed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["BorrowConfirm"], "after loanConfirmed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after loanConfirmed")
-        #expect(recorder.events == [.loanConfirmed(loan: loan)], "after loanConfirmed")
+        #expect(navigator.stack == ["BorrowConfirm"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["BorrowConfirm"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [.loanConfirmed(loan: loan)], "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

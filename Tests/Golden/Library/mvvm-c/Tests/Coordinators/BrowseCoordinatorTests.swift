@@ -380,7 +380,9 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
+        var story = ""
 
+        story += "`select` on Catalogue"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? CatalogueViewModel,
@@ -413,12 +415,13 @@ import Testing
                 flow.bookSelected(book: book)
             }
         }
-        #expect(navigator.stack == ["Catalogue", "BookDetail"], "after bookSelected")
-        #expect(navigator.modal == nil, "after bookSelected")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "BookDetail"], "after bookSelected")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after bookSelected")
-        #expect(recorder.events == [], "after bookSelected")
+        #expect(navigator.stack == ["Catalogue", "BookDetail"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "BookDetail"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `close` on BookDetail"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? BookDetailViewModel,
@@ -437,12 +440,13 @@ import Testing
                 flow.detailsClosed()
             }
         }
-        #expect(navigator.stack == ["Catalogue"], "after detailsClosed")
-        #expect(navigator.modal == nil, "after detailsClosed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after detailsClosed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after detailsClosed")
-        #expect(recorder.events == [], "after detailsClosed")
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `showShelves` on Catalogue"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? CatalogueViewModel,
@@ -461,19 +465,21 @@ import Testing
                 flow.shelvesRequested()
             }
         }
-        #expect(navigator.stack == ["Catalogue", "Shelves"], "after shelvesRequested")
-        #expect(navigator.modal == nil, "after shelvesRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after shelvesRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after shelvesRequested")
-        #expect(recorder.events == [], "after shelvesRequested")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `filtersRequested`"
         flow.filtersRequested(query: query)
-        #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersRequested")
-        #expect(navigator.modal == "Filters", "after filtersRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after filtersRequested")
-        #expect(recorder.events == [], "after filtersRequested")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(navigator.modal == "Filters", "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `apply` on Filters"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? FiltersViewModel,
@@ -493,40 +499,45 @@ import Testing
                 flow.filtersApplied(query: queryValue)
             }
         }
-        #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersApplied")
-        #expect(navigator.modal == nil, "after filtersApplied")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersApplied")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after filtersApplied")
-        #expect(recorder.events == [], "after filtersApplied")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `filtersCancelled`"
         flow.filtersCancelled()
-        #expect(navigator.stack == ["Catalogue", "Shelves"], "after filtersCancelled")
-        #expect(navigator.modal == nil, "after filtersCancelled")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersCancelled")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after filtersCancelled")
-        #expect(recorder.events == [], "after filtersCancelled")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `borrowRequested`"
         flow.borrowRequested(book: bookValue)
-        #expect(navigator.stack == ["BorrowConfirm"], "after borrowRequested")
-        #expect(navigator.modal == nil, "after borrowRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after borrowRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BorrowingCoordinator", "after borrowRequested")
-        #expect(recorder.events == [], "after borrowRequested")
+        #expect(navigator.stack == ["BorrowConfirm"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BorrowingCoordinator", "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `loanConfirmed` to Borrowing"
         try #require(flow.navigation.child as? BorrowingCoordinator).loanConfirmed(loan: loan)
-        #expect(navigator.stack == ["Catalogue", "Shelves"], "after loanConfirmed")
-        #expect(navigator.modal == nil, "after loanConfirmed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after loanConfirmed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after loanConfirmed")
-        #expect(recorder.events == [], "after loanConfirmed")
+        #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `borrowCancelled`"
         flow.borrowCancelled()
-        #expect(navigator.stack == ["Catalogue"], "after borrowCancelled")
-        #expect(navigator.modal == nil, "after borrowCancelled")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after borrowCancelled")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after borrowCancelled")
-        #expect(recorder.events == [], "after borrowCancelled")
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `showAccount` on Catalogue"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? CatalogueViewModel,
@@ -545,12 +556,13 @@ import Testing
                 flow.accountRequested()
             }
         }
-        #expect(navigator.stack == ["Catalogue"], "after accountRequested")
-        #expect(navigator.modal == "Account", "after accountRequested")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after accountRequested")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after accountRequested")
-        #expect(recorder.events == [], "after accountRequested")
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.modal == "Account", "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `default` on Account"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? AccountViewModel,
@@ -569,18 +581,19 @@ import Testing
                 flow.`default`()
             }
         }
-        #expect(navigator.stack == ["Catalogue"], "after default")
-        #expect(navigator.modal == nil, "after default")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after default")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after default")
-        #expect(recorder.events == [], "after default")
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `signedOut`"
         flow.signedOut()
-        #expect(navigator.stack == ["Catalogue"], "after signedOut")
-        #expect(navigator.modal == nil, "after signedOut")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after signedOut")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedOut")
-        #expect(recorder.events == [.signedOut], "after signedOut")
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [.signedOut], "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

@@ -67,7 +67,9 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
+        var story = ""
 
+        story += "`enter` on Launch"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? LaunchViewModel,
@@ -92,16 +94,17 @@ import Testing
                 flow.memberIdentified(member: member)
             }
         }
-        #expect(navigator.stack == ["Catalogue"], "after memberIdentified")
-        #expect(navigator.modal == nil, "after memberIdentified")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after memberIdentified")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BrowseCoordinator", "after memberIdentified")
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BrowseCoordinator", "after \(story)")
 
+        story += " → `signedOut` to Browse"
         try #require(flow.navigation.child as? BrowseCoordinator).signedOut()
-        #expect(navigator.stack == ["Launch"], "after signedOut")
-        #expect(navigator.modal == nil, "after signedOut")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after signedOut")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after signedOut")
+        #expect(navigator.stack == ["Launch"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

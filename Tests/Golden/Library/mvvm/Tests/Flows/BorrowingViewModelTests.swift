@@ -119,17 +119,19 @@ import Testing
             due: Date(timeIntervalSince1970: 1_000_002)
         )
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`loanConfirmed`"
         before = flow.liveViewModels
         flow.loanConfirmed(loan: loan)
-        #expect(flow.navigation.stack.map(\.name) == ["BorrowConfirm"], "after loanConfirmed")
-        #expect(flow.navigation.modal?.name == nil, "after loanConfirmed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after loanConfirmed")
+        #expect(flow.navigation.stack.map(\.name) == ["BorrowConfirm"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after loanConfirmed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [.loanConfirmed(loan: loan)], "after loanConfirmed")
+        #expect(recorder.events == [.loanConfirmed(loan: loan)], "after \(story)")
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)

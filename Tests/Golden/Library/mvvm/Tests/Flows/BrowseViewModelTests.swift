@@ -379,7 +379,9 @@ import Testing
             due: Date(timeIntervalSince1970: 1_000_002)
         )
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`select` on Catalogue"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -414,16 +416,17 @@ import Testing
                 flow.bookSelected(book: book)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"], "after bookSelected")
-        #expect(flow.navigation.modal?.name == nil, "after bookSelected")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after bookSelected")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after bookSelected")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after bookSelected: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after bookSelected")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `close` on BookDetail"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -444,16 +447,17 @@ import Testing
                 flow.detailsClosed()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after detailsClosed")
-        #expect(flow.navigation.modal?.name == nil, "after detailsClosed")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after detailsClosed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after detailsClosed")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after detailsClosed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after detailsClosed")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `showShelves` on Catalogue"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -474,28 +478,30 @@ import Testing
                 flow.shelvesRequested()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after shelvesRequested")
-        #expect(flow.navigation.modal?.name == nil, "after shelvesRequested")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after shelvesRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after shelvesRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after shelvesRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after shelvesRequested")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `filtersRequested`"
         before = flow.liveViewModels
         flow.filtersRequested(query: query)
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersRequested")
-        #expect(flow.navigation.modal?.name == "Filters", "after filtersRequested")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after filtersRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(flow.navigation.modal?.name == "Filters", "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after filtersRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after filtersRequested")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `apply` on Filters"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -517,68 +523,73 @@ import Testing
                 flow.filtersApplied(query: queryValue)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersApplied")
-        #expect(flow.navigation.modal?.name == nil, "after filtersApplied")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersApplied")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after filtersApplied")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after filtersApplied: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after filtersApplied")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `filtersCancelled`"
         before = flow.liveViewModels
         flow.filtersCancelled()
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after filtersCancelled")
-        #expect(flow.navigation.modal?.name == nil, "after filtersCancelled")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after filtersCancelled")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after filtersCancelled")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after filtersCancelled: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after filtersCancelled")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `borrowRequested`"
         before = flow.liveViewModels
         flow.borrowRequested(book: bookValue)
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after borrowRequested")
-        #expect(flow.navigation.modal?.name == nil, "after borrowRequested")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BorrowingViewModel", "after borrowRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after borrowRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BorrowingViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after borrowRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after borrowRequested")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `loanConfirmed` to Borrowing"
         before = flow.liveViewModels
         try #require(flow.child?.viewModel as? BorrowingViewModel).loanConfirmed(loan: loan)
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after loanConfirmed")
-        #expect(flow.navigation.modal?.name == nil, "after loanConfirmed")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after loanConfirmed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after loanConfirmed")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after loanConfirmed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after loanConfirmed")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `borrowCancelled`"
         before = flow.liveViewModels
         flow.borrowCancelled()
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after borrowCancelled")
-        #expect(flow.navigation.modal?.name == nil, "after borrowCancelled")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after borrowCancelled")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after borrowCancelled")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after borrowCancelled: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
         #expect(
             flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
-            "after borrowCancelled: a replace shows a new view model, even of a view shown before"
+            "after \(story): a replace shows a new view model, even of a view shown before"
         )
-        #expect(recorder.events == [], "after borrowCancelled")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `showAccount` on Catalogue"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -599,16 +610,17 @@ import Testing
                 flow.accountRequested()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after accountRequested")
-        #expect(flow.navigation.modal?.name == "Account", "after accountRequested")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after accountRequested")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after accountRequested")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.modal?.name == "Account", "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after accountRequested: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after accountRequested")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `default` on Account"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -629,27 +641,28 @@ import Testing
                 flow.`default`()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after default")
-        #expect(flow.navigation.modal?.name == nil, "after default")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after default")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after default")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after default: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [], "after default")
+        #expect(recorder.events == [], "after \(story)")
 
+        story += " → `signedOut`"
         before = flow.liveViewModels
         flow.signedOut()
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after signedOut")
-        #expect(flow.navigation.modal?.name == nil, "after signedOut")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after signedOut")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after signedOut: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
-        #expect(recorder.events == [.signedOut], "after signedOut")
+        #expect(recorder.events == [.signedOut], "after \(story)")
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)

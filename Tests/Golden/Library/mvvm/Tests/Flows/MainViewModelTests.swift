@@ -70,7 +70,9 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`enter` on Launch"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -97,24 +99,25 @@ import Testing
                 flow.memberIdentified(member: member)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after memberIdentified")
-        #expect(flow.navigation.modal?.name == nil, "after memberIdentified")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BrowseViewModel", "after memberIdentified")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after memberIdentified")
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BrowseViewModel", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after memberIdentified: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `signedOut` to Browse"
         before = flow.liveViewModels
         try #require(flow.child?.viewModel as? BrowseViewModel).signedOut()
-        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after signedOut")
-        #expect(flow.navigation.modal?.name == nil, "after signedOut")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after signedOut")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after signedOut")
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after signedOut: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
     }
 

@@ -104,7 +104,9 @@ import Testing
         let router = startedRouter()
         let text = Text(body: "sample 0")
         let section = Section.intro
+        var story = ""
 
+        story += "`open` on Editor"
         do {
             let viewModel = try #require(router.handler.editorViewModel, "Editor is on top before opened")
             let showing = try #require(router.store.showings(of: .editor).last)
@@ -124,11 +126,12 @@ import Testing
                 router.route(.opened(text: text), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Editor", "Reader"], "after opened")
-        #expect(navigator.modal == nil, "after opened")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor", "Reader"], "after opened")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after opened")
+        #expect(navigator.stack == ["Editor", "Reader"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor", "Reader"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `done` on Reader"
         do {
             let viewModel = try #require(router.handler.readerViewModel, "Reader is on top before closed")
             let showing = try #require(router.store.showings(of: .reader).last)
@@ -147,11 +150,12 @@ import Testing
                 router.route(.closed, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Editor"], "after closed")
-        #expect(navigator.modal == nil, "after closed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after closed")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after closed")
+        #expect(navigator.stack == ["Editor"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `pick` on Editor"
         do {
             let viewModel = try #require(router.handler.editorViewModel, "Editor is on top before sectionPicked")
             let showing = try #require(router.store.showings(of: .editor).last)
@@ -171,11 +175,12 @@ import Testing
                 router.route(.sectionPicked(section: section), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Editor"], "after sectionPicked")
-        #expect(navigator.modal == "Picked", "after sectionPicked")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after sectionPicked")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after sectionPicked")
+        #expect(navigator.stack == ["Editor"], "after \(story)")
+        #expect(navigator.modal == "Picked", "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `done` on Picked"
         do {
             let viewModel = try #require(router.handler.pickedViewModel, "Picked is on top before pickDone")
             let showing = try #require(router.store.showings(of: .picked).last)
@@ -194,10 +199,10 @@ import Testing
                 router.route(.pickDone, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["Editor"], "after pickDone")
-        #expect(navigator.modal == nil, "after pickDone")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after pickDone")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after pickDone")
+        #expect(navigator.stack == ["Editor"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

@@ -108,7 +108,9 @@ import Testing
         let flow = makeFlow()
         let text = Text(body: "sample 0")
         let section = Section.intro
+        var story = ""
 
+        story += "`open` on Editor"
         do {
             let viewModel = try #require(navigator.top?.viewModel as? EditorViewModel, "Editor is on top before opened")
             let textArgument = Text(body: "sample 10")
@@ -125,11 +127,12 @@ import Testing
                 flow.opened(text: text)
             }
         }
-        #expect(navigator.stack == ["Editor", "Reader"], "after opened")
-        #expect(navigator.modal == nil, "after opened")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Editor", "Reader"], "after opened")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after opened")
+        #expect(navigator.stack == ["Editor", "Reader"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Editor", "Reader"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
+        story += " → `done` on Reader"
         do {
             let viewModel = try #require(navigator.top?.viewModel as? ReaderViewModel, "Reader is on top before closed")
             let logged = navigator.log.count
@@ -145,11 +148,12 @@ import Testing
                 flow.closed()
             }
         }
-        #expect(navigator.stack == ["Editor"], "after closed")
-        #expect(navigator.modal == nil, "after closed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after closed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after closed")
+        #expect(navigator.stack == ["Editor"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
+        story += " → `pick` on Editor"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? EditorViewModel,
@@ -169,11 +173,12 @@ import Testing
                 flow.sectionPicked(section: section)
             }
         }
-        #expect(navigator.stack == ["Editor"], "after sectionPicked")
-        #expect(navigator.modal == "Picked", "after sectionPicked")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after sectionPicked")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after sectionPicked")
+        #expect(navigator.stack == ["Editor"], "after \(story)")
+        #expect(navigator.modal == "Picked", "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
+        story += " → `done` on Picked"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? PickedViewModel,
@@ -192,10 +197,10 @@ import Testing
                 flow.pickDone()
             }
         }
-        #expect(navigator.stack == ["Editor"], "after pickDone")
-        #expect(navigator.modal == nil, "after pickDone")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after pickDone")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after pickDone")
+        #expect(navigator.stack == ["Editor"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

@@ -106,7 +106,9 @@ import Testing
         let text = Text(body: "sample 0")
         let section = Section.intro
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`open` on Editor"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -125,14 +127,15 @@ import Testing
                 flow.opened(text: text)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Editor", "Reader"], "after opened")
-        #expect(flow.navigation.modal?.name == nil, "after opened")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after opened")
+        #expect(flow.navigation.stack.map(\.name) == ["Editor", "Reader"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after opened: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `done` on Reader"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -150,14 +153,15 @@ import Testing
                 flow.closed()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after closed")
-        #expect(flow.navigation.modal?.name == nil, "after closed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after closed")
+        #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after closed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `pick` on Editor"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -179,14 +183,15 @@ import Testing
                 flow.sectionPicked(section: section)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after sectionPicked")
-        #expect(flow.navigation.modal?.name == "Picked", "after sectionPicked")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after sectionPicked")
+        #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
+        #expect(flow.navigation.modal?.name == "Picked", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after sectionPicked: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `done` on Picked"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -207,12 +212,12 @@ import Testing
                 flow.pickDone()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after pickDone")
-        #expect(flow.navigation.modal?.name == nil, "after pickDone")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after pickDone")
+        #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after pickDone: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
     }
 

@@ -124,7 +124,9 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_001)
         let url = URL(fileURLWithPath: "/sample/0")
+        var story = ""
 
+        story += "`select` on StampList"
         do {
             let viewModel = try #require(router.handler.stampListViewModel, "StampList is on top before selected")
             let showing = try #require(router.store.showings(of: .stampList).last)
@@ -153,11 +155,12 @@ import Testing
                 router.route(.selected(stamp: stamp, at: at), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["StampList", "StampDetail"], "after selected")
-        #expect(navigator.modal == nil, "after selected")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after selected")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after selected")
+        #expect(navigator.stack == ["StampList", "StampDetail"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `open` on StampDetail"
         do {
             let viewModel = try #require(router.handler.stampDetailViewModel, "StampDetail is on top before linkOpened")
             let showing = try #require(router.store.showings(of: .stampDetail).last)
@@ -177,11 +180,12 @@ import Testing
                 router.route(.linkOpened(url: url), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["StampList", "StampDetail"], "after linkOpened")
-        #expect(navigator.modal == "Web", "after linkOpened")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after linkOpened")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after linkOpened")
+        #expect(navigator.stack == ["StampList", "StampDetail"], "after \(story)")
+        #expect(navigator.modal == "Web", "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
+        story += " → `done` on Web"
         do {
             let viewModel = try #require(router.handler.webViewModel, "Web is on top before closed")
             let showing = try #require(router.store.showings(of: .web).last)
@@ -200,10 +204,10 @@ import Testing
                 router.route(.closed, toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["StampList"], "after closed")
-        #expect(navigator.modal == "Web", "after closed")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList"], "after closed")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after closed")
+        #expect(navigator.stack == ["StampList"], "after \(story)")
+        #expect(navigator.modal == "Web", "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,

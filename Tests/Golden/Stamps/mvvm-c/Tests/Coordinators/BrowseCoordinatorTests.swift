@@ -131,7 +131,9 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_001)
         let url = URL(fileURLWithPath: "/sample/0")
+        var story = ""
 
+        story += "`select` on StampList"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? StampListViewModel,
@@ -160,11 +162,12 @@ import Testing
                 flow.selected(stamp: stamp, at: at)
             }
         }
-        #expect(navigator.stack == ["StampList", "StampDetail"], "after selected")
-        #expect(navigator.modal == nil, "after selected")
-        #expect(flow.navigation.state.stack.map(\.name) == ["StampList", "StampDetail"], "after selected")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after selected")
+        #expect(navigator.stack == ["StampList", "StampDetail"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
+        story += " → `open` on StampDetail"
         do {
             let viewModel = try #require(
                 navigator.top?.viewModel as? StampDetailViewModel,
@@ -184,11 +187,12 @@ import Testing
                 flow.linkOpened(url: url)
             }
         }
-        #expect(navigator.stack == ["StampList", "StampDetail"], "after linkOpened")
-        #expect(navigator.modal == "Web", "after linkOpened")
-        #expect(flow.navigation.state.stack.map(\.name) == ["StampList", "StampDetail"], "after linkOpened")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after linkOpened")
+        #expect(navigator.stack == ["StampList", "StampDetail"], "after \(story)")
+        #expect(navigator.modal == "Web", "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
+        story += " → `done` on Web"
         do {
             let viewModel = try #require(navigator.top?.viewModel as? WebViewModel, "Web is on top before closed")
             let logged = navigator.log.count
@@ -204,10 +208,10 @@ import Testing
                 flow.closed()
             }
         }
-        #expect(navigator.stack == ["StampList"], "after closed")
-        #expect(navigator.modal == "Web", "after closed")
-        #expect(flow.navigation.state.stack.map(\.name) == ["StampList"], "after closed")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after closed")
+        #expect(navigator.stack == ["StampList"], "after \(story)")
+        #expect(navigator.modal == "Web", "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["StampList"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left

@@ -123,7 +123,9 @@ import Testing
         let at = Date(timeIntervalSince1970: 1_000_001)
         let url = URL(fileURLWithPath: "/sample/0")
         var before = flow.liveViewModels
+        var story = ""
 
+        story += "`select` on StampList"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -154,14 +156,15 @@ import Testing
                 flow.selected(stamp: stamp, at: at)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after selected")
-        #expect(flow.navigation.modal?.name == nil, "after selected")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after selected")
+        #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after selected: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `open` on StampDetail"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -183,14 +186,15 @@ import Testing
                 flow.linkOpened(url: url)
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after linkOpened")
-        #expect(flow.navigation.modal?.name == "Web", "after linkOpened")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after linkOpened")
+        #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
+        #expect(flow.navigation.modal?.name == "Web", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after linkOpened: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
 
+        story += " → `done` on Web"
         before = flow.liveViewModels
         do {
             let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
@@ -208,12 +212,12 @@ import Testing
                 flow.closed()
             }
         }
-        #expect(flow.navigation.stack.map(\.name) == ["StampList"], "after closed")
-        #expect(flow.navigation.modal?.name == "Web", "after closed")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after closed")
+        #expect(flow.navigation.stack.map(\.name) == ["StampList"], "after \(story)")
+        #expect(flow.navigation.modal?.name == "Web", "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after closed: a view still shown keeps its view model"
+            "after \(story): a view still shown keeps its view model"
         )
     }
 
