@@ -256,7 +256,7 @@ enum MutationCatalog {
             find: "kept[showing] = liveViewModels[showing] ?? makeViewModel(for: showing.view)",
             replace: "kept[showing] = makeViewModel(for: showing.view)"),
         .init(
-            name: "two showings of a view are told apart by their view", kind: .staleInstance, architecture: "mvvm",
+            name: "every showing of a view is numbered alike", kind: .staleInstance, architecture: "mvvm",
             file: "BrowseViewModel.swift", find: "            number = Self.lastNumber\n",
             replace: "            number = 0\n"),
         .init(
