@@ -26,9 +26,10 @@ struct MutantResult {
 struct MutantReport {
     let results: [MutantResult]
 
-    /// The share of compiling mutants killed in each architecture, by name.
-    var killedShareByArchitecture: [String: Double] {
-        Dictionary(grouping: results, by: \.mutation.architecture).mapValues(Self.killedShare)
+    /// The share of compiling mutants killed in each spec's module of each architecture, by
+    /// `Mutation.group`.
+    var killedShareByGroup: [String: Double] {
+        Dictionary(grouping: results, by: \.mutation.group).mapValues(Self.killedShare)
     }
 
     /// The share of compiling mutants killed in each class; a class whose mutants are all
@@ -55,9 +56,9 @@ struct MutantReport {
                 + "\(killed)/\(compiling.count) killed (\(share))"
                 + (apart == 0 ? "" : ", \(apart) apart (equivalent, not compiling or not applicable)")
         }
-        lines.append("By architecture:")
-        for architecture in Array(Set(results.map(\.mutation.architecture))).sorted() {
-            lines.append("  " + row(architecture, results.filter { $0.mutation.architecture == architecture }))
+        lines.append("By spec and architecture:")
+        for group in Array(Set(results.map(\.mutation.group))).sorted() {
+            lines.append("  " + row(group, results.filter { $0.mutation.group == group }))
         }
         lines.append("By class:")
         for kind in Mutation.Class.allCases {
@@ -69,30 +70,49 @@ struct MutantReport {
         lines.append(survivors.isEmpty ? "No survivors." : "Survivors:")
         for survivor in survivors {
             lines.append(
-                "  \(survivor.mutation.architecture): \(survivor.mutation.name) (\(survivor.mutation.kind.rawValue))")
+                "  \(survivor.mutation.group): \(survivor.mutation.name) (\(survivor.mutation.kind.rawValue))")
         }
         for result in results where result.outcome == .equivalent {
             let reason = result.equivalentBecause ?? ""
-            lines.append("  equivalent: \(result.mutation.architecture): \(result.mutation.name) (\(reason))")
+            lines.append("  equivalent: \(result.mutation.group): \(result.mutation.name) (\(reason))")
         }
         for result in results where result.outcome == .notApplicable || result.outcome == .doesNotCompile {
-            lines.append("  \(result.outcome.rawValue): \(result.mutation.architecture): \(result.mutation.name)")
+            lines.append("  \(result.outcome.rawValue): \(result.mutation.group): \(result.mutation.name)")
         }
         return lines.joined(separator: "\n")
     }
 }
 
-/// The module each golden job of a spec builds, by architecture, from `Tests/Golden/trellis.json`.
-enum GoldenJobs {
-    static func modules(in folder: URL, spec: String) -> [String: String]? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("trellis.json").path),
-            let configuration = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let jobs = configuration["jobs"] as? [[String: String]]
-        else { return nil }
-        var modules: [String: String] = [:]
-        for job in jobs where job["spec"]?.hasPrefix("\(spec)/") == true {
-            if let architecture = job["architecture"], let module = job["module"] { modules[architecture] = module }
+/// Where a module the harness plants in comes from: a job of a `trellis.json`, its module and the
+/// folders its sources and generated tests are written to.
+struct PlantedModule {
+    let module: String
+    let sources: URL
+    let tests: URL
+
+    /// The jobs of the spec named `spec` (`Library` for `Library/Library.json` or
+    /// `GeneratedExample/Library.json`), by architecture: the goldens' `Tests/Golden/trellis.json`
+    /// first, then the repository's own (GeneratedExample). Nil when neither file can be read.
+    static func jobs(of spec: String, in repository: URL) -> [String: PlantedModule]? {
+        let configurations = [repository.appendingPathComponent("Tests/Golden"), repository]
+        var readAny = false
+        for folder in configurations {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("trellis.json").path),
+                let configuration = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let jobs = configuration["jobs"] as? [[String: String]]
+            else { continue }
+            readAny = true
+            var modules: [String: PlantedModule] = [:]
+            for job in jobs where job["spec"].map({ ($0 as NSString).lastPathComponent == "\(spec).json" }) == true {
+                guard let architecture = job["architecture"], let module = job["module"], let output = job["output"],
+                    let tests = job["tests"]
+                else { continue }
+                modules[architecture] = PlantedModule(
+                    module: module, sources: folder.appendingPathComponent(output),
+                    tests: folder.appendingPathComponent(tests))
+            }
+            if !modules.isEmpty { return modules }
         }
-        return modules
+        return readAny ? [:] : nil
     }
 }

@@ -1,8 +1,9 @@
-// `swift run -c release trellis-mutate [--golden Library] [--architecture mvvm-c] [--list]
+// `swift run -c release trellis-mutate [--spec Koober] [--architecture mvvm-c] [--list]
 //  [--minimum-killed 90] [--minimum-class-killed 75]`
 //
 // Mutation testing of the generated tests: each mutation of the catalogue (`MutationCatalog`)
-// is applied, one at a time, to the generated sources of a golden module, which is built and
+// is applied, one at a time, to the generated sources of a module (Library's golden, Koober's
+// GeneratedExample), which is built and
 // whose generated tests are run in a scratch package. A mutant the tests fail on is killed;
 // one they pass is a survivor, a design bug the generated tests would let through. Mutants that
 // do not compile prove nothing and are counted apart, as are survivors the catalogue shows to be
@@ -19,53 +20,53 @@ func option(_ name: String) -> String? {
 if arguments.contains("--list") {
     for mutation in MutationCatalog.all {
         print(
-            "\(mutation.architecture.padding(toLength: 13, withPad: " ", startingAt: 0)) \(mutation.kind.rawValue): \(mutation.name)"
+            "\(mutation.group.padding(toLength: 21, withPad: " ", startingAt: 0)) \(mutation.kind.rawValue): \(mutation.name)"
         )
     }
     exit(0)
 }
 
-let golden = option("--golden") ?? "Library"
+let specs = option("--spec").map { [$0] } ?? MutationCatalog.specs
 let repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-let goldenFolder = repository.appendingPathComponent("Tests/Golden")
-guard let modules = GoldenJobs.modules(in: goldenFolder, spec: golden) else {
-    FileHandle.standardError.write(
-        Data("error: run from the repository's root: no Tests/Golden/trellis.json here\n".utf8))
+let architectures = option("--architecture").map { [$0] } ?? ["mvvm-c", "mvvm", "event-driven"]
+func stop(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     exit(1)
 }
-let architectures = option("--architecture").map { [$0] } ?? ["mvvm-c", "mvvm", "event-driven"]
 var results: [MutantResult] = []
-for architecture in architectures {
-    guard let module = modules[architecture] else {
-        FileHandle.standardError.write(Data("error: no golden job of \(golden) in \(architecture)\n".utf8))
-        exit(1)
+for spec in specs {
+    guard let modules = PlantedModule.jobs(of: spec, in: repository) else {
+        stop("run from the repository's root: no trellis.json here nor in Tests/Golden")
     }
-    let mutations = MutationCatalog.all.filter { $0.architecture == architecture }
-    guard !mutations.isEmpty else { continue }
-    let package = ScratchPackage(
-        module: module, sources: goldenFolder.appendingPathComponent("\(golden)/\(architecture)/Sources"),
-        tests: goldenFolder.appendingPathComponent("\(golden)/\(architecture)/Tests"))
-    do {
-        try package.create()
-    } catch {
-        FileHandle.standardError.write(Data("error: could not make the scratch package: \(error)\n".utf8))
-        exit(1)
+    guard MutationCatalog.specs.contains(spec) else {
+        stop("no catalogue for \(spec); there are: \(MutationCatalog.specs.joined(separator: ", "))")
     }
-    print("\(architecture): building \(module) and running its generated tests unchanged…")
-    guard package.build().succeeded, package.test().succeeded else {
-        FileHandle.standardError.write(Data("error: the unchanged \(module) does not build or pass its tests\n".utf8))
-        exit(1)
+    for architecture in architectures {
+        let mutations = MutationCatalog.all.filter { $0.spec == spec && $0.architecture == architecture }
+        guard !mutations.isEmpty else { continue }
+        guard let planted = modules[architecture] else { stop("no job generates \(spec) in \(architecture)") }
+        let package = ScratchPackage(module: planted.module, sources: planted.sources, tests: planted.tests)
+        do {
+            try package.create()
+        } catch {
+            stop("could not make the scratch package: \(error)")
+        }
+        print("\(spec) \(architecture): building \(planted.module) and running its generated tests unchanged…")
+        guard package.build().succeeded, package.test().succeeded else {
+            package.remove()
+            stop("the unchanged \(planted.module) does not build or pass its tests")
+        }
+        for mutation in mutations {
+            let ran = package.run(mutation)
+            let equivalence = mutation.equivalentBecause ?? package.equivalence(ofCallsTo: mutation.callsUserStubs)
+            let outcome: MutantOutcome = ran == .survived && equivalence != nil ? .equivalent : ran
+            results.append(MutantResult(mutation: mutation, outcome: outcome, equivalentBecause: equivalence))
+            print(
+                "  \(outcome.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)) \(mutation.kind.rawValue): \(mutation.name)"
+            )
+        }
+        package.remove()
     }
-    for mutation in mutations {
-        let ran = package.run(mutation)
-        let equivalence = mutation.equivalentBecause ?? package.equivalence(ofCallsTo: mutation.callsUserStubs)
-        let outcome: MutantOutcome = ran == .survived && equivalence != nil ? .equivalent : ran
-        results.append(MutantResult(mutation: mutation, outcome: outcome, equivalentBecause: equivalence))
-        print(
-            "  \(outcome.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)) \(mutation.kind.rawValue): \(mutation.name)"
-        )
-    }
-    package.remove()
 }
 print("")
 let report = MutantReport(results: results)
@@ -75,14 +76,15 @@ if results.contains(where: { $0.outcome == .notApplicable }) {
     exit(1)
 }
 // `--minimum-killed P` and `--minimum-class-killed C`: fail when an architecture kills fewer
-// than P% of its compiling mutants, or a class fewer than C% (CI holds the goals).
+// than P% of its compiling mutants in a spec, or a class fewer than C% (CI holds the goals).
 func fail(below name: String, _ shares: [String: Double], what: String) {
     guard let minimum = option(name).flatMap(Double.init) else { return }
     for (label, share) in shares.sorted(by: { $0.key < $1.key }) where share.isNaN || share * 100 < minimum {
         let killed = share.isNaN ? "has no compiling mutant" : "kills \(Int(share * 100))% of its compiling mutants"
-        FileHandle.standardError.write(Data("error: \(what) \(label) \(killed), fewer than \(Int(minimum))%\n".utf8))
+        FileHandle.standardError.write(
+            Data("error: \(what.isEmpty ? "" : what + " ")\(label) \(killed), fewer than \(Int(minimum))%\n".utf8))
         exit(1)
     }
 }
-fail(below: "--minimum-killed", report.killedShareByArchitecture, what: "architecture")
+fail(below: "--minimum-killed", report.killedShareByGroup, what: "")
 fail(below: "--minimum-class-killed", report.killedShareByClass, what: "class")

@@ -37,6 +37,13 @@ extension Namer {
         event + "FromOutsideReaches" + screen
     }
 
+    /// `dropoffLocationDetermined`, `PickMeUp` → `dropoffLocationDeterminedReachesPickMeUpAsItsReactionDoes`:
+    /// an event a flow is sent reaches a handling screen it shows as the screen's own reaction
+    /// does (mvvm-c, mvvm).
+    static func reachesTest(event: String, screen: String) -> String {
+        event + "Reaches" + screen + "AsItsReactionDoes"
+    }
+
     /// The test of a flow's route for `event`: `signInRequestedPushesSignIn`,
     /// `closedPopsAtTheFirstScreenDoesNothing`, `signedOutGoesOnWhenNoHandlingScreenIsShown`.
     /// An unrouted event that screens handle goes on only while none of them is shown.
@@ -68,8 +75,10 @@ extension Namer {
     }
 
     /// `signedIn` → `signedInFlowIsReleasedWithItsScreensWhenItFinishes`.
-    static func releaseTest(ofChildFlow child: String) -> String {
+    /// A child that finishes on several events gets one for each: `…WhenItFinishesOnCheckoutCancelled`.
+    static func releaseTest(ofChildFlow child: String, finishingOn event: String? = nil) -> String {
         screenCase(child) + "FlowIsReleasedWithItsScreensWhenItFinishes"
+            + (event.map { "On" + SwiftName.upperFirst($0) } ?? "")
     }
 
     /// `filtersCancelled`, `Account` → `filtersCancelledLeavesAccountShown`: a pop or dismiss
@@ -84,11 +93,24 @@ extension Namer {
         event + "Over" + child + "KeepsItRunning"
     }
 
+    /// `filtersCancelled`, `Borrowing` → `filtersCancelledWhileBorrowingRunsKeepsIt`: a pop or a
+    /// dismiss with nothing of the flow's own to close leaves its running child alone.
+    static func strayCloseTest(event: String, child: String) -> String {
+        event + "While" + child + "RunsKeepsIt"
+    }
+
     /// `bookSelected`, `Borrowing` → `bookSelectedOverBorrowingClosedByTheSystemShowsItAgain`: the
-    /// system closing what a flow showed over its running child (as the SwiftUI host reports it)
+    /// system closing what a flow showed over its running child (as the view layer reports it)
     /// shows the child's screens again.
     static func overChildSystemCloseTest(event: String, child: String) -> String {
         event + "Over" + child + "ClosedByTheSystemShowsItAgain"
+    }
+
+    /// `signInRequested`, `Onboarding` → `signInRequestedInOnboardingThenTheSystemClosesItThere`:
+    /// the system's gesture on what a running child showed, reported to the flow that started
+    /// it, reaches the child.
+    static func inChildSystemGestureTest(event: String, child: String) -> String {
+        event + "In" + child + "ThenTheSystemClosesItThere"
     }
 
     /// `RatingBadge`, `Catalogue` → `ratingBadgeReportsToCatalogue`: an embedded child is wired
@@ -98,8 +120,9 @@ extension Namer {
     }
 
     /// `signedIn` → `signedInFlowLeavesNoScreenBehindWhenItFinishes` (event-driven).
-    static func leavesNoScreenTest(ofChildFlow child: String) -> String {
+    static func leavesNoScreenTest(ofChildFlow child: String, finishingOn event: String? = nil) -> String {
         screenCase(child) + "FlowLeavesNoScreenBehindWhenItFinishes"
+            + (event.map { "On" + SwiftName.upperFirst($0) } ?? "")
     }
 }
 
@@ -136,6 +159,10 @@ struct TestLocals: Encodable, Sendable {
     var mirror = "mirror"
     var story = "story"
     var walk = "walk"
+    var other = "other"
+    var third = "third"
+    var told = "told"
+    var toldAgain = "toldAgain"
 
     static let names = TestLocals()
 
@@ -151,7 +178,7 @@ struct TestLocals: Encodable, Sendable {
             names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
             names.releasedNavigation, names.shown, names.dropped, names.before, names.top,
             names.actions, names.showing, names.state, names.logged, names.mirror, names.walk,
-            names.story,
+            names.story, names.other, names.third, names.told, names.toldAgain,
         ]
     }
 
@@ -159,7 +186,7 @@ struct TestLocals: Encodable, Sendable {
     static var ofEventDrivenTests: Set<String> {
         [
             names.router, names.navigator, names.log, names.listener, names.viewModel, names.state, names.flow,
-            names.make, names.before, names.routed, names.agrees,
+            names.make, names.before, names.routed, names.agrees, names.shown, names.other, names.told,
         ]
     }
 }

@@ -44,6 +44,14 @@ struct HandledTestContext: Encodable, Sendable {
     /// `pickMeUp`: the listener's record of the handling screen.
     var caseName: String
     var screenName: String
+    /// The handling screen's state, its reaction (yours) to the event with the event's
+    /// arguments, and what runs after it (yours, on the screen's actions): the test tells the
+    /// same screen of another router directly, and compares.
+    var stateName: String
+    var reactionName: String
+    var reactionArguments: [ArgumentContext]
+    var effectName: String
+    var makeActionsName: String
 }
 
 /// A flow's generated tests, on a router started at the flow.
@@ -61,6 +69,11 @@ struct EventDrivenFlowContext: Encodable, Sendable {
     var routes: [FlowRouteTestContext]
     var journey: JourneyContext
     var finishingChildren: [FinishingChildTestContext]
+    /// A screen a running child shows, whose test checks the system's gesture on it, reported
+    /// to the router, reaches the child.
+    var inChild: InChildContext?
+    /// Each pop or dismiss route's test that, sent while a child runs, it leaves the child alone.
+    var strayCloses: [StrayCloseContext]
 }
 
 /// A route as a flow's test checks it.
@@ -158,7 +171,10 @@ extension ContextBuilder {
         return HandledTestContext(
             testName: Namer.outsideEventTest(event: eventName, screen: screen.name.value), setup: setup,
             flow: flowValue, shown: shown, event: event, caseName: Namer.screenCase(screen.name.value),
-            screenName: screen.name.value)
+            screenName: screen.name.value, stateName: Namer.state(forScreen: screen.name.value),
+            reactionName: SwiftName.identifier(eventName), reactionArguments: event.arguments,
+            effectName: Namer.effect(forEvent: eventName),
+            makeActionsName: Namer.make(Namer.actions(forScreen: screen.name.value)))
     }
 
     /// The first flow (in spec order) that shows `screenName`, or a screen embedding it, and
@@ -185,7 +201,7 @@ extension ContextBuilder {
         let finishing = finishingChildren(of: routes).map { finishing in
             let childFlow = index.flows[finishing.child.flowName]
             // The flow's own route for the finishing event may start a flow of its own.
-            let finishingEvent = childFlow?.routes.first { $0.operation?.keyword == "finish" }?.on.value
+            let finishingEvent = finishing.finish.event.label
             var next: String?
             let ownOperation = flow.routes.first(where: { $0.on.value == finishingEvent })?.operation
             if case .start(let started)? = ownOperation {
@@ -199,7 +215,9 @@ extension ContextBuilder {
                 !ownScreens.contains($0)
             }
             return FinishingChildTestContext(
-                testName: Namer.leavesNoScreenTest(ofChildFlow: finishing.child.flowName),
+                testName: Namer.leavesNoScreenTest(
+                    ofChildFlow: finishing.child.flowName,
+                    finishingOn: finishing.isFirstFinish ? nil : finishing.finish.event.label),
                 samples: (finishing.route.samplePayload
                     + finishing.finishSamples.filter { sample in
                         !finishing.route.samplePayload.contains { $0.local == sample.local }
@@ -216,6 +234,7 @@ extension ContextBuilder {
             hasParams: !flow.params.isEmpty, startScreenName: flow.start?.value ?? "",
             startScreenCase: Namer.screenCase(flow.start?.value ?? ""),
             routes: routes.map { FlowRouteTestContext(route: $0, expectedChild: $0.starts?.flowName ?? "") },
-            journey: journey(of: flow, isRoot: isRoot, routes: routes), finishingChildren: finishing)
+            journey: journey(of: flow, isRoot: isRoot, routes: routes), finishingChildren: finishing,
+            inChild: inChild(of: routes, typeName: { $0 }), strayCloses: strayCloses(of: routes))
     }
 }

@@ -26,6 +26,13 @@ struct FlowContext: Encodable, Sendable {
     var finishingChildren: [FinishingChildContext]
     /// A screen shown over a running child flow, whose test checks the child lives on.
     var overChild: OverChildContext?
+    /// A screen a running child shows, whose test checks the system's gesture on it reaches
+    /// the child (mvvm-c, and mvvm with views, where the root flow hears the view layer).
+    var inChild: InChildContext?
+    /// Each handled event's test that it reaches a handling screen as the screen's reaction does.
+    var reaches: [ReachesContext]
+    /// Each pop or dismiss route's test that, sent while a child runs, it leaves the child alone.
+    var strayCloses: [StrayCloseContext]
     /// Its tests' suite and the test of its start.
     var testSuite: String
     var startTestName: String
@@ -40,6 +47,8 @@ struct FinishingChildContext: Encodable, Sendable {
     var finishSamples: [SampleContext]
     var hasScope: Bool
     var testName: String
+    /// The child's first finishing event: tests that start each child once use these.
+    var isFirstFinish: Bool
 }
 
 extension ContextBuilder {
@@ -47,7 +56,7 @@ extension ContextBuilder {
     func flow(_ flow: FlowSpec, isRoot: Bool, typeName: (String) -> String) -> FlowContext {
         let name = flow.name.value
         let handedUp = isRoot ? [] : events(analysis.handedUpEvents[name] ?? [])
-        let routes = routes(of: flow, isRoot: isRoot, typeName: typeName)
+        let routes = routes(of: flow, isRoot: isRoot, typeName: typeName).markingFirst().markingLast()
         let start = flow.start.map { shownScreen($0.value, in: flow, payload: []) }
         return FlowContext(
             name: name, typeName: typeName(name), makeName: Namer.make(typeName(name)),
@@ -58,29 +67,37 @@ extension ContextBuilder {
             parentTypes: (["AnyObject"] + handedUp.map(\.responderName)).listed,
             journey: journey(of: flow, isRoot: isRoot, routes: routes),
             finishingChildren: finishingChildren(of: routes), overChild: overChild(of: routes),
+            inChild: inChild(of: routes, typeName: typeName), reaches: reaches(of: routes, in: flow),
+            strayCloses: strayCloses(of: routes),
             testSuite: Namer.testSuite(for: typeName(name)),
             startTestName: Namer.startTest(showing: flow.start?.value ?? ""))
     }
 
-    /// The routes that start a child flow which can finish, each child once, with the event it
-    /// finishes on.
+    /// The routes that start a child flow which can finish, each child once, with each event it
+    /// finishes on (each its own test: a child must end on every one).
     func finishingChildren(of routes: [RouteContext]) -> [FinishingChildContext] {
         var tested: Set<String> = []
-        return routes.compactMap { route -> FinishingChildContext? in
+        return routes.flatMap { route -> [FinishingChildContext] in
             guard let child = route.starts, tested.insert(child.flowName).inserted,
-                let childFlow = index.flows[child.flowName],
-                let finish = childFlow.routes.first(where: { $0.operation?.keyword == "finish" }),
-                let eventSpec = index.events[finish.on.value]
-            else { return nil }
-            // The parent's route for the event carries its samples; a parent without one sends
-            // it without arguments (the validator has checked that a payload is routed).
-            let finishRoute = routes.first { $0.event.label == finish.on.value }
-            return FinishingChildContext(
-                route: route, child: child,
-                finish: SentEventContext(
-                    event: finishRoute?.event ?? event(eventSpec), eventArguments: finishRoute?.eventArguments ?? []),
-                finishSamples: finishRoute?.samplePayload ?? [],
-                hasScope: !childFlow.params.isEmpty, testName: Namer.releaseTest(ofChildFlow: child.flowName))
+                let childFlow = index.flows[child.flowName]
+            else { return [] }
+            let finishes = childFlow.routes.filter { $0.operation?.keyword == "finish" }
+            return finishes.enumerated().compactMap { position, finish -> FinishingChildContext? in
+                guard let eventSpec = index.events[finish.on.value] else { return nil }
+                // The parent's route for the event carries its samples; a parent without one sends
+                // it without arguments (the validator has checked that a payload is routed).
+                let finishRoute = routes.first { $0.event.label == finish.on.value }
+                return FinishingChildContext(
+                    route: route, child: child,
+                    finish: SentEventContext(
+                        event: finishRoute?.event ?? event(eventSpec), eventArguments: finishRoute?.eventArguments ?? []
+                    ),
+                    finishSamples: finishRoute?.samplePayload ?? [],
+                    hasScope: !childFlow.params.isEmpty,
+                    testName: Namer.releaseTest(
+                        ofChildFlow: child.flowName, finishingOn: position == 0 ? nil : finish.on.value),
+                    isFirstFinish: position == 0)
+            }
         }
     }
 

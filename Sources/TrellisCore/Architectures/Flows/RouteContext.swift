@@ -1,7 +1,7 @@
 /// What a flow does with one event that reaches it, as data: who is told, which screen is shown
 /// or which flow started, and whether the event goes on to the parent. Every architecture writes
 /// the Swift for it in its own terms, and tests it.
-struct RouteContext: Encodable, Sendable {
+struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     var event: EventContext
     /// The flow's screens that handle the event, told first while they are shown.
     var handlers: [HandlerContext]
@@ -42,6 +42,8 @@ struct RouteContext: Encodable, Sendable {
     /// payload's sample, else the flow's param, else the default.
     var expectations: [ExpectationContext]
     var hasExpectations: Bool
+    /// The route's test looks at the shown screen's view model: its params, or its responder.
+    var checksShownViewModel: Bool
     /// Whether the flow's start screen handles the event (so an unrouted event stays).
     var startScreenHandles: Bool
     /// The route's test: `signInRequestedPushesSignIn`.
@@ -58,6 +60,8 @@ struct RouteContext: Encodable, Sendable {
     /// not send the event, whose test then checks the event leaves that screen shown.
     var opener: OpenerContext?
     var hasOpener = false
+    var isFirst = false
+    var isLast = false
 }
 
 /// A route that shows a screen the closing route must leave alone, and its test.
@@ -116,6 +120,9 @@ struct ShownScreenContext: Encodable, Sendable {
     /// A route pushes or presents it: the system's own gesture can close it, and its
     /// `closedBySystemGesture()` runs then.
     var closesBySystemGesture: Bool
+    /// Its view model reports to the flow that shows it (a responder): the route's test checks
+    /// it is wired to that flow.
+    var reportsToFlow: Bool
 }
 
 /// A child flow a route starts.
@@ -226,6 +233,7 @@ extension ContextBuilder {
             samplePayload: samples.markingLast(),
             eventArguments: listedArguments(zip(event.params, samples).map { ($0.label, $1.local) }),
             expectations: expectations.markingLast(), hasExpectations: !expectations.isEmpty,
+            checksShownViewModel: !expectations.isEmpty || shows?.reportsToFlow == true,
             startScreenHandles: startScreenHandles,
             testName: Namer.routeTest(
                 event: eventName, operation: operation, isHandled: !handlers.isEmpty,
@@ -348,7 +356,8 @@ extension ContextBuilder {
             isMadeByTheModule: !(flow.params.isEmpty || usesScope), params: listedArguments(params),
             hasParams: !params.isEmpty, arguments: listedArguments(makeArguments),
             closureOutputs: usesResponders ? [] : events(reported),
-            closesBySystemGesture: facts.closableBySystemGesture.contains(screenName))
+            closesBySystemGesture: facts.closableBySystemGesture.contains(screenName),
+            reportsToFlow: usesResponders && !reported.isEmpty)
     }
 
     private func startedFlow(

@@ -8,8 +8,8 @@ import Testing
 
 /// ChatList: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct ChatListTests {
     let navigator = RecordingNavigator()
@@ -77,7 +77,8 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         router.start(at: .chats)
-        router.navigate(.replace(router.shown(.chatList)))
+        let shown = router.shown(.chatList)
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.chatList.count
@@ -86,13 +87,36 @@ import Testing
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
         #expect(listener.chatList.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> ChatListState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .chats)
+            let told = other.shown(.chatList)
+            other.navigate(.replace(told))
+            other.store.chatList[told.showing]?.chatOpened(chat: chat)
+            other.makeChatListActions(told.showing)?.afterChatOpened(chat: chat)
+            return other.store.chatList[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
+            #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.chatList)))
+        #expect(
+            router.handler.chatListViewModel(showing: shown.showing) == nil,
+            "ChatList's ended showing keeps its view model"
+        )
     }
 
     @Test func chatClosedFromOutsideReachesChatList() {
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         router.start(at: .chats)
-        router.navigate(.replace(router.shown(.chatList)))
+        let shown = router.shown(.chatList)
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.chatList.count
@@ -101,13 +125,36 @@ import Testing
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
         #expect(listener.chatList.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> ChatListState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .chats)
+            let told = other.shown(.chatList)
+            other.navigate(.replace(told))
+            other.store.chatList[told.showing]?.chatClosed(chat: chat)
+            other.makeChatListActions(told.showing)?.afterChatClosed(chat: chat)
+            return other.store.chatList[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
+            #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.chatList)))
+        #expect(
+            router.handler.chatListViewModel(showing: shown.showing) == nil,
+            "ChatList's ended showing keeps its view model"
+        )
     }
 
     @Test func chatCreatedFromOutsideReachesChatList() {
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         router.start(at: .chats)
-        router.navigate(.replace(router.shown(.chatList)))
+        let shown = router.shown(.chatList)
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.chatList.count
@@ -116,13 +163,36 @@ import Testing
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
         #expect(listener.chatList.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> ChatListState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .chats)
+            let told = other.shown(.chatList)
+            other.navigate(.replace(told))
+            other.store.chatList[told.showing]?.chatCreated(chat: chat)
+            other.makeChatListActions(told.showing)?.afterChatCreated(chat: chat)
+            return other.store.chatList[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
+            #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.chatList)))
+        #expect(
+            router.handler.chatListViewModel(showing: shown.showing) == nil,
+            "ChatList's ended showing keeps its view model"
+        )
     }
 
     @Test func messageSentFromOutsideReachesChatList() {
         let router = makeRouter(navigator: navigator, log: log)
         let message = Message(id: "sample 0", chatID: ChatID(rawValue: "sample 1"), text: "sample 2", isFromMe: true)
         router.start(at: .chats)
-        router.navigate(.replace(router.shown(.chatList)))
+        let shown = router.shown(.chatList)
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.chatList.count
@@ -131,13 +201,36 @@ import Testing
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
         #expect(listener.chatList.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> ChatListState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .chats)
+            let told = other.shown(.chatList)
+            other.navigate(.replace(told))
+            other.store.chatList[told.showing]?.messageSent(message: message)
+            other.makeChatListActions(told.showing)?.afterMessageSent(message: message)
+            return other.store.chatList[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
+            #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.chatList)))
+        #expect(
+            router.handler.chatListViewModel(showing: shown.showing) == nil,
+            "ChatList's ended showing keeps its view model"
+        )
     }
 
     @Test func messageReceivedFromOutsideReachesChatList() {
         let router = makeRouter(navigator: navigator, log: log)
         let message = Message(id: "sample 0", chatID: ChatID(rawValue: "sample 1"), text: "sample 2", isFromMe: true)
         router.start(at: .chats)
-        router.navigate(.replace(router.shown(.chatList)))
+        let shown = router.shown(.chatList)
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.chatList.count
@@ -146,6 +239,28 @@ import Testing
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
         #expect(listener.chatList.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> ChatListState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .chats)
+            let told = other.shown(.chatList)
+            other.navigate(.replace(told))
+            other.store.chatList[told.showing]?.messageReceived(message: message)
+            other.makeChatListActions(told.showing)?.afterMessageReceived(message: message)
+            return other.store.chatList[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
+            #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.chatList)))
+        #expect(
+            router.handler.chatListViewModel(showing: shown.showing) == nil,
+            "ChatList's ended showing keeps its view model"
+        )
     }
 
     @Test func clearOpenChatIDSetsItToNil() {
@@ -153,11 +268,17 @@ import Testing
         var state = ChatListState()
         state.openChatID = ChatID(rawValue: "sample 0")
         router.store.chatList[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeChatListViewModel(state, showing: 1)
 
         viewModel.clearOpenChatID()
 
         #expect(router.store.chatList[1]?.openChatID == nil)
+        #expect(listener.chatList.count == 1, "the change reaches the listener of its showing")
+        #expect(other.chatList.isEmpty, "the change reaches no listener of another showing")
     }
 
     @Test func clearErrorMessageSetsItToNil() {
@@ -165,10 +286,16 @@ import Testing
         var state = ChatListState()
         state.errorMessage = "sample 0"
         router.store.chatList[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeChatListViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
         #expect(router.store.chatList[1]?.errorMessage == nil)
+        #expect(listener.chatList.count == 1, "the change reaches the listener of its showing")
+        #expect(other.chatList.isEmpty, "the change reaches no listener of another showing")
     }
 }

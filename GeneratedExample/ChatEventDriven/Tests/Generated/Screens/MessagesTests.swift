@@ -8,8 +8,8 @@ import Testing
 
 /// Messages: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct MessagesTests {
     let navigator = RecordingNavigator()
@@ -47,7 +47,8 @@ import Testing
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         let message = Message(id: "sample 0", chatID: ChatID(rawValue: "sample 1"), text: "sample 2", isFromMe: true)
         router.start(at: .chats)
-        router.navigate(.replace(router.shown(.messages(chat: chat))))
+        let shown = router.shown(.messages(chat: chat))
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.messages.count
@@ -56,6 +57,28 @@ import Testing
 
         #expect(before == 1, "Messages is shown: its listener has its view model")
         #expect(listener.messages.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> MessagesState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .chats)
+            let told = other.shown(.messages(chat: chat))
+            other.navigate(.replace(told))
+            other.store.messages[told.showing]?.messageReceived(message: message)
+            other.makeMessagesActions(told.showing)?.afterMessageReceived(message: message)
+            return other.store.messages[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.messages[shown.showing] {
+            #expect(routed == state, "Messages is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.messages(chat: chat))))
+        #expect(
+            router.handler.messagesViewModel(showing: shown.showing) == nil,
+            "Messages's ended showing keeps its view model"
+        )
     }
 
     @Test func clearErrorMessageSetsItToNil() {
@@ -64,10 +87,16 @@ import Testing
         var state = MessagesState(chat: chat)
         state.errorMessage = "sample 0"
         router.store.messages[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeMessagesViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
         #expect(router.store.messages[1]?.errorMessage == nil)
+        #expect(listener.messages.count == 1, "the change reaches the listener of its showing")
+        #expect(other.messages.isEmpty, "the change reaches no listener of another showing")
     }
 }

@@ -12,11 +12,11 @@ final class RecordingListener {
     private(set) var newChat: [NewChatViewModel] = []
     private(set) var messages: [MessagesViewModel] = []
 
-    /// Listens to every screen of `handler`.
-    func listen(to handler: ChatEventHandler) {
-        handler.addChatListListener(self)
-        handler.addNewChatListener(self)
-        handler.addMessagesListener(self)
+    /// Listens to every screen of `handler`, in `showing` only (nil: in every showing).
+    func listen(to handler: ChatEventHandler, showing: Int? = nil) {
+        handler.addChatListListener(self, showing: showing)
+        handler.addNewChatListener(self, showing: showing)
+        handler.addMessagesListener(self, showing: showing)
     }
 }
 

@@ -39,6 +39,14 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Onboarding"])
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        router.route(.notSignedIn, toFlowAt: 0)
+        #expect(
+            navigator.log.suffix(2).first?.hasPrefix("end child") == true,
+            "the running Onboarding flow does not end"
+        )
+        #expect(router.flows.map(\.flow.name) == ["Main", "Onboarding"])
     }
 
     @Test func signedInStartsSignedIn() {
@@ -57,6 +65,11 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Main", "SignedIn"])
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        router.route(.signedIn(userSession: userSession), toFlowAt: 0)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running SignedIn flow does not end")
+        #expect(router.flows.map(\.flow.name) == ["Main", "SignedIn"])
     }
 
     @Test func signedOutStartsOnboarding() {
@@ -66,6 +79,14 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Onboarding"])
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        router.route(.signedOut, toFlowAt: 0)
+        #expect(
+            navigator.log.suffix(2).first?.hasPrefix("end child") == true,
+            "the running Onboarding flow does not end"
+        )
+        #expect(router.flows.map(\.flow.name) == ["Main", "Onboarding"])
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
@@ -194,5 +215,18 @@ import Testing
         #expect(!router.store.isLive(.rideOptionPicker))
         #expect(!router.store.isLive(.waitingForPickup))
         #expect(!router.store.isLive(.profile))
+    }
+
+    /// The system closes SignIn, shown by the running Onboarding flow, and the view
+    /// layer tells the router: the child follows, still running.
+    @Test func signInRequestedInOnboardingThenTheSystemClosesItThere() throws {
+        let router = startedRouter()
+        router.route(.notSignedIn, toFlowAt: 0)
+        router.route(.signInRequested, toFlowAt: 1)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Onboarding"])
+        #expect(router.flows.last?.navigation.screens.count == 1, "Onboarding still shows SignIn")
     }
 }

@@ -8,8 +8,8 @@ import Testing
 
 /// Launch: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct LaunchTests {
     let navigator = RecordingNavigator()
@@ -20,10 +20,16 @@ import Testing
         var state = LaunchState()
         state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
         router.store.launch[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeLaunchViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
         #expect(router.store.launch[1]?.errorMessage == nil)
+        #expect(listener.launch.count == 1, "the change reaches the listener of its showing")
+        #expect(other.launch.isEmpty, "the change reaches no listener of another showing")
     }
 }

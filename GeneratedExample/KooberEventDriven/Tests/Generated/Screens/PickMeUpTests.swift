@@ -8,8 +8,8 @@ import Testing
 
 /// PickMeUp: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct PickMeUpTests {
     let navigator = RecordingNavigator()
@@ -83,7 +83,8 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         router.start(at: .signedIn(userSession: userSession))
-        router.navigate(.replace(router.shown(.pickMeUp(pickupLocation: pickupLocation))))
+        let shown = router.shown(.pickMeUp(pickupLocation: pickupLocation))
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.pickMeUp.count
@@ -92,6 +93,28 @@ import Testing
 
         #expect(before == 1, "PickMeUp is shown: its listener has its view model")
         #expect(listener.pickMeUp.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> PickMeUpState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .signedIn(userSession: userSession))
+            let told = other.shown(.pickMeUp(pickupLocation: pickupLocation))
+            other.navigate(.replace(told))
+            other.store.pickMeUp[told.showing]?.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            other.makePickMeUpActions(told.showing)?.afterDropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            return other.store.pickMeUp[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.pickMeUp[shown.showing] {
+            #expect(routed == state, "PickMeUp is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.pickMeUp(pickupLocation: pickupLocation))))
+        #expect(
+            router.handler.pickMeUpViewModel(showing: shown.showing) == nil,
+            "PickMeUp's ended showing keeps its view model"
+        )
     }
 
     @Test func rideOptionDeterminedFromOutsideReachesPickMeUp() {
@@ -108,7 +131,8 @@ import Testing
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let rideOptionID = RideOptionID(rawValue: "sample 0")
         router.start(at: .signedIn(userSession: userSession))
-        router.navigate(.replace(router.shown(.pickMeUp(pickupLocation: pickupLocation))))
+        let shown = router.shown(.pickMeUp(pickupLocation: pickupLocation))
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.pickMeUp.count
@@ -117,6 +141,28 @@ import Testing
 
         #expect(before == 1, "PickMeUp is shown: its listener has its view model")
         #expect(listener.pickMeUp.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> PickMeUpState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .signedIn(userSession: userSession))
+            let told = other.shown(.pickMeUp(pickupLocation: pickupLocation))
+            other.navigate(.replace(told))
+            other.store.pickMeUp[told.showing]?.rideOptionDetermined(rideOptionID: rideOptionID)
+            other.makePickMeUpActions(told.showing)?.afterRideOptionDetermined(rideOptionID: rideOptionID)
+            return other.store.pickMeUp[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.pickMeUp[shown.showing] {
+            #expect(routed == state, "PickMeUp is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.pickMeUp(pickupLocation: pickupLocation))))
+        #expect(
+            router.handler.pickMeUpViewModel(showing: shown.showing) == nil,
+            "PickMeUp's ended showing keeps its view model"
+        )
     }
 
     @Test func clearDropoffLocationSetsItToNil() {
@@ -125,11 +171,17 @@ import Testing
         var state = PickMeUpState(pickupLocation: pickupLocation)
         state.dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         router.store.pickMeUp[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makePickMeUpViewModel(state, showing: 1)
 
         viewModel.clearDropoffLocation()
 
         #expect(router.store.pickMeUp[1]?.dropoffLocation == nil)
+        #expect(listener.pickMeUp.count == 1, "the change reaches the listener of its showing")
+        #expect(other.pickMeUp.isEmpty, "the change reaches no listener of another showing")
     }
 
     @Test func clearSelectedRideOptionIDSetsItToNil() {
@@ -138,11 +190,17 @@ import Testing
         var state = PickMeUpState(pickupLocation: pickupLocation)
         state.selectedRideOptionID = RideOptionID(rawValue: "sample 0")
         router.store.pickMeUp[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makePickMeUpViewModel(state, showing: 1)
 
         viewModel.clearSelectedRideOptionID()
 
         #expect(router.store.pickMeUp[1]?.selectedRideOptionID == nil)
+        #expect(listener.pickMeUp.count == 1, "the change reaches the listener of its showing")
+        #expect(other.pickMeUp.isEmpty, "the change reaches no listener of another showing")
     }
 
     @Test func clearErrorMessageSetsItToNil() {
@@ -151,10 +209,16 @@ import Testing
         var state = PickMeUpState(pickupLocation: pickupLocation)
         state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
         router.store.pickMeUp[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makePickMeUpViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
         #expect(router.store.pickMeUp[1]?.errorMessage == nil)
+        #expect(listener.pickMeUp.count == 1, "the change reaches the listener of its showing")
+        #expect(other.pickMeUp.isEmpty, "the change reaches no listener of another showing")
     }
 }

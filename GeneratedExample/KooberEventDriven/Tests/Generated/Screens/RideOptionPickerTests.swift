@@ -8,8 +8,8 @@ import Testing
 
 /// RideOptionPicker: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct RideOptionPickerTests {
     let navigator = RecordingNavigator()
@@ -49,11 +49,17 @@ import Testing
         var state = RideOptionPickerState(pickupLocation: pickupLocation)
         state.selectedRideOptionID = RideOptionID(rawValue: "sample 0")
         router.store.rideOptionPicker[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeRideOptionPickerViewModel(state, showing: 1)
 
         viewModel.clearSelectedRideOptionID()
 
         #expect(router.store.rideOptionPicker[1]?.selectedRideOptionID == nil)
+        #expect(listener.rideOptionPicker.count == 1, "the change reaches the listener of its showing")
+        #expect(other.rideOptionPicker.isEmpty, "the change reaches no listener of another showing")
     }
 
     @Test func clearErrorMessageSetsItToNil() {
@@ -62,10 +68,16 @@ import Testing
         var state = RideOptionPickerState(pickupLocation: pickupLocation)
         state.errorMessage = ErrorMessage(title: "sample 0", message: "sample 1")
         router.store.rideOptionPicker[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeRideOptionPickerViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
         #expect(router.store.rideOptionPicker[1]?.errorMessage == nil)
+        #expect(listener.rideOptionPicker.count == 1, "the change reaches the listener of its showing")
+        #expect(other.rideOptionPicker.isEmpty, "the change reaches no listener of another showing")
     }
 }

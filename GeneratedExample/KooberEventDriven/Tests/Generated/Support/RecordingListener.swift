@@ -19,18 +19,18 @@ final class RecordingListener {
     private(set) var waitingForPickup: [WaitingForPickupViewModel] = []
     private(set) var profile: [ProfileViewModel] = []
 
-    /// Listens to every screen of `handler`.
-    func listen(to handler: KooberEventHandler) {
-        handler.addLaunchListener(self)
-        handler.addWelcomeListener(self)
-        handler.addSignInListener(self)
-        handler.addSignUpListener(self)
-        handler.addGettingUsersLocationListener(self)
-        handler.addPickMeUpListener(self)
-        handler.addDropoffLocationPickerListener(self)
-        handler.addRideOptionPickerListener(self)
-        handler.addWaitingForPickupListener(self)
-        handler.addProfileListener(self)
+    /// Listens to every screen of `handler`, in `showing` only (nil: in every showing).
+    func listen(to handler: KooberEventHandler, showing: Int? = nil) {
+        handler.addLaunchListener(self, showing: showing)
+        handler.addWelcomeListener(self, showing: showing)
+        handler.addSignInListener(self, showing: showing)
+        handler.addSignUpListener(self, showing: showing)
+        handler.addGettingUsersLocationListener(self, showing: showing)
+        handler.addPickMeUpListener(self, showing: showing)
+        handler.addDropoffLocationPickerListener(self, showing: showing)
+        handler.addRideOptionPickerListener(self, showing: showing)
+        handler.addWaitingForPickupListener(self, showing: showing)
+        handler.addProfileListener(self, showing: showing)
     }
 }
 

@@ -26,44 +26,83 @@ import Testing
         #expect(flow.liveViewModels.count == 1)
     }
 
+    /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
+    /// flow, it is released. Started again, the running child ends first.
     @Test func notSignedInStartsOnboarding() throws {
-        let flow = makeFlow()
+        weak var released: AnyObject?
+        do {
+            let flow = makeFlow()
 
-        flow.notSignedIn()
+            flow.notSignedIn()
 
-        let child = try #require(flow.child?.viewModel as? OnboardingViewModel)
-        #expect(child.navigation.stack.count == 1)
-        #expect(child.parent === flow)
+            let child = try #require(flow.child?.viewModel as? OnboardingViewModel)
+            #expect(child.navigation.stack.count == 1)
+            #expect(child.parent === flow)
+
+            // Started again, the running child ends first, and answers to this flow no more.
+            flow.notSignedIn()
+            #expect(child.onFinish == nil, "the running Onboarding flow does not end")
+            #expect(flow.child?.viewModel !== child)
+            released = flow
+        }
+
+        #expect(released == nil, "the Onboarding flow holds it")
     }
 
+    /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
+    /// flow, it is released. Started again, the running child ends first.
     @Test func signedInStartsSignedIn() throws {
-        let flow = makeFlow()
-        let userSession = UserSession(
-            profile: UserProfile(
-                name: "sample 0",
-                email: "sample 1",
-                mobileNumber: "sample 2",
-                avatar: URL(fileURLWithPath: "/sample/3")
-            ),
-            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
-        )
+        weak var released: AnyObject?
+        do {
+            let flow = makeFlow()
+            let userSession = UserSession(
+                profile: UserProfile(
+                    name: "sample 0",
+                    email: "sample 1",
+                    mobileNumber: "sample 2",
+                    avatar: URL(fileURLWithPath: "/sample/3")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+            )
 
-        flow.signedIn(userSession: userSession)
+            flow.signedIn(userSession: userSession)
 
-        let child = try #require(flow.child?.viewModel as? SignedInViewModel)
-        #expect(child.userSession == userSession)
-        #expect(child.navigation.stack.count == 1)
-        #expect(child.parent === flow)
+            let child = try #require(flow.child?.viewModel as? SignedInViewModel)
+            #expect(child.userSession == userSession)
+            #expect(child.navigation.stack.count == 1)
+            #expect(child.parent === flow)
+
+            // Started again, the running child ends first, and answers to this flow no more.
+            flow.signedIn(userSession: userSession)
+            #expect(child.onFinish == nil, "the running SignedIn flow does not end")
+            #expect(flow.child?.viewModel !== child)
+            released = flow
+        }
+
+        #expect(released == nil, "the SignedIn flow holds it")
     }
 
+    /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
+    /// flow, it is released. Started again, the running child ends first.
     @Test func signedOutStartsOnboarding() throws {
-        let flow = makeFlow()
+        weak var released: AnyObject?
+        do {
+            let flow = makeFlow()
 
-        flow.signedOut()
+            flow.signedOut()
 
-        let child = try #require(flow.child?.viewModel as? OnboardingViewModel)
-        #expect(child.navigation.stack.count == 1)
-        #expect(child.parent === flow)
+            let child = try #require(flow.child?.viewModel as? OnboardingViewModel)
+            #expect(child.navigation.stack.count == 1)
+            #expect(child.parent === flow)
+
+            // Started again, the running child ends first, and answers to this flow no more.
+            flow.signedOut()
+            #expect(child.onFinish == nil, "the running Onboarding flow does not end")
+            #expect(flow.child?.viewModel !== child)
+            released = flow
+        }
+
+        #expect(released == nil, "the Onboarding flow holds it")
     }
 
     /// Every route, walked as a user would: next comes the first route the view on top sends,
@@ -156,6 +195,20 @@ import Testing
         }
     }
 
+    /// The system closes SignIn, shown by the running Onboarding flow, as
+    /// `MainFlowView` reports it: the child follows, still running.
+    @Test func signInRequestedInOnboardingThenTheSystemClosesItThere() throws {
+        let flow = makeFlow()
+        flow.notSignedIn()
+        let child = try #require(flow.child?.viewModel as? OnboardingViewModel)
+        child.signInRequested()
+
+        flow.uiShowsPath(Array(flow.shownPath.dropLast()))
+
+        #expect(child.navigation.screens.count == 1, "Onboarding still shows SignIn")
+        #expect(flow.child?.viewModel === child)
+    }
+
     @Test func onboardingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         flow.notSignedIn()
@@ -227,38 +280,27 @@ import Testing
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it (as
-    /// SwiftUI reports it), an event from outside. After every step, besides what `FlowWalk` checks
-    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
-    /// did by itself).
+    /// SwiftUI reports it), an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
+    /// steps rebuild what it shows (with what the view layer did by itself).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
         var mirror = flow.navigation
         var walk = FlowWalk(seed: seed)
-        walk.outside.append(
-            WalkMove("notSignedIn from outside") {
-                flow.notSignedIn()
-            })
-        walk.outside.append(
-            WalkMove("signedIn from outside") {
-                let userSession = UserSession(
-                    profile: UserProfile(
-                        name: "sample 0",
-                        email: "sample 1",
-                        mobileNumber: "sample 2",
-                        avatar: URL(fileURLWithPath: "/sample/3")
-                    ),
-                    remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
-                )
-                flow.signedIn(userSession: userSession)
-            })
-        walk.outside.append(
-            WalkMove("signedOut from outside") {
-                flow.signedOut()
-            })
 
         await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() { mirror.take(step) }
+            for step in flow.takeSteps() {
+                switch step {
+                case .push(let showing), .present(let showing), .replace(let showing):
+                    // Each step shows a new showing, with a view model of its own.
+                    if mirror.screens.contains(showing) {
+                        return "a step shows \(showing.name) again as a showing already shown"
+                    }
+                default: break
+                }
+                mirror.take(step)
+            }
             // The view layer navigated by itself, and shows what the flow now shows.
             if afterSystemGesture { mirror = flow.navigation }
             guard mirror != flow.navigation else { return nil }
@@ -275,12 +317,40 @@ extension MainViewModel: WalkedFlow {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
     var walkChild: (any WalkedFlow)? { child?.viewModel as? any WalkedFlow }
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`notSignedIn` to Main from outside") {
+                self.notSignedIn()
+            },
+            WalkMove("`signedIn` to Main from outside") {
+                let userSession = UserSession(
+                    profile: UserProfile(
+                        name: "sample 0",
+                        email: "sample 1",
+                        mobileNumber: "sample 2",
+                        avatar: URL(fileURLWithPath: "/sample/3")
+                    ),
+                    remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+                )
+                self.signedIn(userSession: userSession)
+            },
+            WalkMove("`signedOut` to Main from outside") {
+                self.signedOut()
+            },
+        ]
+    }
     var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
 
     /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
     /// flows must then show.
     var walkSystemGesture: WalkMove? {
-        if shownModal != nil { return WalkMove("swipe down") { self.uiShowsSheet(nil) } }
+        if let modal = shownModal {
+            var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil) }
+            swipe.problem = {
+                self.shownModal == modal ? "SwiftUI closed the sheet, but the flows still show \(modal)" : nil
+            }
+            return swipe
+        }
         guard !shownPath.isEmpty else { return nil }
         let path = Array(shownPath.dropLast())
         var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }

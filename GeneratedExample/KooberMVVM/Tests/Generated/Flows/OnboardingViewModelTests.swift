@@ -52,7 +52,8 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn"])
         #expect(flow.navigation.stack.last?.view == .signIn)
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
-        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is SignInViewModel)
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? SignInViewModel)?.responder === flow, "SignIn reports to another responder")
     }
 
     /// The system's gesture closed SignIn (SwiftUI set the path, as
@@ -76,7 +77,8 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignUp"])
         #expect(flow.navigation.stack.last?.view == .signUp)
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
-        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is SignUpViewModel)
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? SignUpViewModel)?.responder === flow, "SignUp reports to another responder")
     }
 
     /// The system's gesture closed SignUp (SwiftUI set the path, as
@@ -212,38 +214,27 @@ import Testing
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it (as
-    /// SwiftUI reports it), an event from outside. After every step, besides what `FlowWalk` checks
-    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
-    /// did by itself).
+    /// SwiftUI reports it), an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
+    /// steps rebuild what it shows (with what the view layer did by itself).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
         var mirror = flow.navigation
         var walk = FlowWalk(seed: seed)
-        walk.outside.append(
-            WalkMove("signedIn from outside") {
-                let userSession = UserSession(
-                    profile: UserProfile(
-                        name: "sample 0",
-                        email: "sample 1",
-                        mobileNumber: "sample 2",
-                        avatar: URL(fileURLWithPath: "/sample/3")
-                    ),
-                    remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
-                )
-                flow.signedIn(userSession: userSession)
-            })
-        walk.outside.append(
-            WalkMove("signInRequested from outside") {
-                flow.signInRequested()
-            })
-        walk.outside.append(
-            WalkMove("signUpRequested from outside") {
-                flow.signUpRequested()
-            })
 
         await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() { mirror.take(step) }
+            for step in flow.takeSteps() {
+                switch step {
+                case .push(let showing), .present(let showing), .replace(let showing):
+                    // Each step shows a new showing, with a view model of its own.
+                    if mirror.screens.contains(showing) {
+                        return "a step shows \(showing.name) again as a showing already shown"
+                    }
+                default: break
+                }
+                mirror.take(step)
+            }
             // The view layer navigated by itself, and shows what the flow now shows.
             if afterSystemGesture { mirror = flow.navigation }
             guard mirror != flow.navigation else { return nil }
@@ -260,12 +251,40 @@ extension OnboardingViewModel: WalkedFlow {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
     var walkChild: (any WalkedFlow)? { nil }
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`signedIn` to Onboarding from outside") {
+                let userSession = UserSession(
+                    profile: UserProfile(
+                        name: "sample 0",
+                        email: "sample 1",
+                        mobileNumber: "sample 2",
+                        avatar: URL(fileURLWithPath: "/sample/3")
+                    ),
+                    remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+                )
+                self.signedIn(userSession: userSession)
+            },
+            WalkMove("`signInRequested` to Onboarding from outside") {
+                self.signInRequested()
+            },
+            WalkMove("`signUpRequested` to Onboarding from outside") {
+                self.signUpRequested()
+            },
+        ]
+    }
     var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
 
     /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
     /// flows must then show.
     var walkSystemGesture: WalkMove? {
-        if shownModal != nil { return WalkMove("swipe down") { self.uiShowsSheet(nil) } }
+        if let modal = shownModal {
+            var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil) }
+            swipe.problem = {
+                self.shownModal == modal ? "SwiftUI closed the sheet, but the flows still show \(modal)" : nil
+            }
+            return swipe
+        }
         guard !shownPath.isEmpty else { return nil }
         let path = Array(shownPath.dropLast())
         var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }

@@ -47,7 +47,8 @@ import Testing
         #expect(flow.navigation.modal == nil)
         #expect(flow.navigation.stack.last?.view == .pickMeUp(pickupLocation: pickupLocation))
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
-        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is PickMeUpViewModel)
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? PickMeUpViewModel)?.responder === flow, "PickMeUp reports to another responder")
     }
 
     @Test func dropoffLocationPickerRequestedPresentsDropoffLocationPicker() {
@@ -59,7 +60,11 @@ import Testing
         #expect(flow.navigation.modal?.name == "DropoffLocationPicker")
         #expect(flow.navigation.modal?.view == .dropoffLocationPicker(pickupLocation: pickupLocation))
         #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is DropoffLocationPickerViewModel)
+        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect(
+            (viewModel as? DropoffLocationPickerViewModel)?.responder === flow,
+            "DropoffLocationPicker reports to another responder"
+        )
     }
 
     /// The system's gesture closed DropoffLocationPicker (SwiftUI closed the sheet, as
@@ -125,7 +130,11 @@ import Testing
         #expect(flow.navigation.modal == nil)
         #expect(flow.navigation.stack.last?.view == .waitingForPickup)
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
-        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is WaitingForPickupViewModel)
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect(
+            (viewModel as? WaitingForPickupViewModel)?.responder === flow,
+            "WaitingForPickup reports to another responder"
+        )
     }
 
     @Test func startNewRideRequestedReplacesGettingUsersLocation() {
@@ -137,7 +146,11 @@ import Testing
         #expect(flow.navigation.modal == nil)
         #expect(flow.navigation.stack.last?.view == .gettingUsersLocation)
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
-        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is GettingUsersLocationViewModel)
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect(
+            (viewModel as? GettingUsersLocationViewModel)?.responder === flow,
+            "GettingUsersLocation reports to another responder"
+        )
     }
 
     @Test func profileRequestedPresentsProfile() {
@@ -148,7 +161,8 @@ import Testing
         #expect(flow.navigation.modal?.name == "Profile")
         #expect(flow.navigation.modal?.view == .profile(userSession: flow.userSession))
         #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is ProfileViewModel)
+        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? ProfileViewModel)?.responder === flow, "Profile reports to another responder")
     }
 
     /// The system's gesture closed Profile (SwiftUI closed the sheet, as
@@ -455,6 +469,35 @@ import Testing
         }
     }
 
+    /// `dropoffLocationDetermined` reaches PickMeUp once, as its reaction (yours) would: a
+    /// flow showing it leaves its view model as calling the reaction leaves another flow's.
+    @Test func dropoffLocationDeterminedReachesPickMeUpAsItsReactionDoes() throws {
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        func shownViewModel(in flow: SignedInViewModel) throws -> PickMeUpViewModel {
+            flow.userLocationDetermined(pickupLocation: pickupLocation)
+            let shown = flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? PickMeUpViewModel }
+            return try #require(shown.last)
+        }
+        let flow = makeFlow()
+        let other = makeFlow()
+        let third = makeFlow()
+        let routed = try shownViewModel(in: flow)
+        let told = try shownViewModel(in: other)
+        let toldAgain = try shownViewModel(in: third)
+
+        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        told.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        toldAgain.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "PickMeUp is not told `dropoffLocationDetermined` once, as its reaction would be"
+        )
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
@@ -469,56 +512,27 @@ import Testing
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it (as
-    /// SwiftUI reports it), an event from outside. After every step, besides what `FlowWalk` checks
-    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
-    /// did by itself).
+    /// SwiftUI reports it), an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
+    /// steps rebuild what it shows (with what the view layer did by itself).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
         var mirror = flow.navigation
         var walk = FlowWalk(seed: seed)
-        walk.outside.append(
-            WalkMove("userLocationDetermined from outside") {
-                let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-                flow.userLocationDetermined(pickupLocation: pickupLocation)
-            })
-        walk.outside.append(
-            WalkMove("dropoffLocationPickerRequested from outside") {
-                let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-                flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
-            })
-        walk.outside.append(
-            WalkMove("dropoffLocationDetermined from outside") {
-                let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-                flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
-            })
-        walk.outside.append(
-            WalkMove("dropoffLocationSelectionCancelled from outside") {
-                flow.dropoffLocationSelectionCancelled()
-            })
-        walk.outside.append(
-            WalkMove("newRideRequestAccepted from outside") {
-                flow.newRideRequestAccepted()
-            })
-        walk.outside.append(
-            WalkMove("startNewRideRequested from outside") {
-                flow.startNewRideRequested()
-            })
-        walk.outside.append(
-            WalkMove("profileRequested from outside") {
-                flow.profileRequested()
-            })
-        walk.outside.append(
-            WalkMove("profileClosed from outside") {
-                flow.profileClosed()
-            })
-        walk.outside.append(
-            WalkMove("signedOut from outside") {
-                flow.signedOut()
-            })
 
         await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() { mirror.take(step) }
+            for step in flow.takeSteps() {
+                switch step {
+                case .push(let showing), .present(let showing), .replace(let showing):
+                    // Each step shows a new showing, with a view model of its own.
+                    if mirror.screens.contains(showing) {
+                        return "a step shows \(showing.name) again as a showing already shown"
+                    }
+                default: break
+                }
+                mirror.take(step)
+            }
             // The view layer navigated by itself, and shows what the flow now shows.
             if afterSystemGesture { mirror = flow.navigation }
             guard mirror != flow.navigation else { return nil }
@@ -535,12 +549,52 @@ extension SignedInViewModel: WalkedFlow {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
     var walkChild: (any WalkedFlow)? { nil }
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`userLocationDetermined` to SignedIn from outside") {
+                let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+                self.userLocationDetermined(pickupLocation: pickupLocation)
+            },
+            WalkMove("`dropoffLocationPickerRequested` to SignedIn from outside") {
+                let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+                self.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+            },
+            WalkMove("`dropoffLocationDetermined` to SignedIn from outside") {
+                let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+                self.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            },
+            WalkMove("`dropoffLocationSelectionCancelled` to SignedIn from outside") {
+                self.dropoffLocationSelectionCancelled()
+            },
+            WalkMove("`newRideRequestAccepted` to SignedIn from outside") {
+                self.newRideRequestAccepted()
+            },
+            WalkMove("`startNewRideRequested` to SignedIn from outside") {
+                self.startNewRideRequested()
+            },
+            WalkMove("`profileRequested` to SignedIn from outside") {
+                self.profileRequested()
+            },
+            WalkMove("`profileClosed` to SignedIn from outside") {
+                self.profileClosed()
+            },
+            WalkMove("`signedOut` to SignedIn from outside") {
+                self.signedOut()
+            },
+        ]
+    }
     var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
 
     /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
     /// flows must then show.
     var walkSystemGesture: WalkMove? {
-        if shownModal != nil { return WalkMove("swipe down") { self.uiShowsSheet(nil) } }
+        if let modal = shownModal {
+            var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil) }
+            swipe.problem = {
+                self.shownModal == modal ? "SwiftUI closed the sheet, but the flows still show \(modal)" : nil
+            }
+            return swipe
+        }
         guard !shownPath.isEmpty else { return nil }
         let path = Array(shownPath.dropLast())
         var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }

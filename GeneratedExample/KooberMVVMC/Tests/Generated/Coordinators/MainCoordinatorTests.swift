@@ -13,8 +13,8 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> MainCoordinator {
-        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator)
+    func makeFlow(navigator: RecordingNavigator? = nil) -> MainCoordinator {
+        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator ?? self.navigator)
         flow.start()
         return flow
     }
@@ -34,6 +34,14 @@ import Testing
         let child = try #require(flow.navigation.child as? OnboardingCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.parent === flow)
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        flow.notSignedIn()
+        #expect(
+            navigator.log.suffix(2).first?.hasPrefix("end child") == true,
+            "the running Onboarding flow does not end"
+        )
+        #expect(flow.navigation.child !== child)
     }
 
     @Test func signedInStartsSignedIn() throws {
@@ -54,6 +62,11 @@ import Testing
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.userSession == userSession)
         #expect(child.parent === flow)
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        flow.signedIn(userSession: userSession)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running SignedIn flow does not end")
+        #expect(flow.navigation.child !== child)
     }
 
     @Test func signedOutStartsOnboarding() throws {
@@ -64,6 +77,14 @@ import Testing
         let child = try #require(flow.navigation.child as? OnboardingCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.parent === flow)
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        flow.signedOut()
+        #expect(
+            navigator.log.suffix(2).first?.hasPrefix("end child") == true,
+            "the running Onboarding flow does not end"
+        )
+        #expect(flow.navigation.child !== child)
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
@@ -136,6 +157,22 @@ import Testing
 
         #expect(released == nil)
         #expect(releasedNavigation == nil)
+    }
+
+    /// The system closes SignIn, shown by the running Onboarding flow, and the view
+    /// layer tells this flow: the child follows, still running, and lets go of it.
+    @Test func signInRequestedInOnboardingThenTheSystemClosesItThere() throws {
+        let flow = makeFlow()
+        flow.notSignedIn()
+        let child = try #require(flow.navigation.child as? OnboardingCoordinator)
+        child.signInRequested()
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(child.navigation.state.screens.count == 1, "Onboarding still shows SignIn")
+        #expect(flow.navigation.child === child)
+        #expect(closed == nil)
     }
 
     @Test func onboardingFlowIsReleasedWithItsScreensWhenItFinishes() throws {

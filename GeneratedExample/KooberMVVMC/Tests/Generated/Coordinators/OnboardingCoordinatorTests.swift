@@ -13,8 +13,8 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> OnboardingCoordinator {
-        let flow = TestEnvironment().container.makeOnboardingCoordinator(navigator: navigator)
+    func makeFlow(navigator: RecordingNavigator? = nil) -> OnboardingCoordinator {
+        let flow = TestEnvironment().container.makeOnboardingCoordinator(navigator: navigator ?? self.navigator)
         flow.parent = recorder
         flow.start()
         return flow
@@ -51,6 +51,11 @@ import Testing
 
         #expect(navigator.log.last == "push SignIn")
         #expect(navigator.stack == ["Welcome", "SignIn"])
+        guard case .signIn(let viewModel)? = navigator.top else {
+            Issue.record("SignIn is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "SignIn reports to another responder")
     }
 
     /// The system's gesture closed SignIn: the flow follows, and lets go of it.
@@ -72,6 +77,11 @@ import Testing
 
         #expect(navigator.log.last == "push SignUp")
         #expect(navigator.stack == ["Welcome", "SignUp"])
+        guard case .signUp(let viewModel)? = navigator.top else {
+            Issue.record("SignUp is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "SignUp reports to another responder")
     }
 
     /// The system's gesture closed SignUp: the flow follows, and lets go of it.

@@ -13,7 +13,7 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> SignedInCoordinator {
+    func makeFlow(navigator: RecordingNavigator? = nil) -> SignedInCoordinator {
         let flow = TestEnvironment().container.makeSignedInCoordinator(
             userSession: UserSession(
                 profile: UserProfile(
@@ -24,7 +24,7 @@ import Testing
                 ),
                 remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
             ),
-            navigator: navigator
+            navigator: navigator ?? self.navigator
         )
         flow.parent = recorder
         flow.start()
@@ -51,6 +51,7 @@ import Testing
             Issue.record("PickMeUp is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "PickMeUp reports to another responder")
         #expect(viewModel.pickupLocation == pickupLocation)
     }
 
@@ -66,6 +67,7 @@ import Testing
             Issue.record("DropoffLocationPicker is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "DropoffLocationPicker reports to another responder")
         #expect(viewModel.pickupLocation == pickupLocation)
     }
 
@@ -130,6 +132,11 @@ import Testing
         #expect(navigator.log.last == "replace WaitingForPickup")
         #expect(navigator.stack == ["WaitingForPickup"])
         #expect(navigator.modal == nil)
+        guard case .waitingForPickup(let viewModel)? = navigator.top else {
+            Issue.record("WaitingForPickup is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "WaitingForPickup reports to another responder")
     }
 
     @Test func startNewRideRequestedReplacesGettingUsersLocation() throws {
@@ -140,6 +147,11 @@ import Testing
         #expect(navigator.log.last == "replace GettingUsersLocation")
         #expect(navigator.stack == ["GettingUsersLocation"])
         #expect(navigator.modal == nil)
+        guard case .gettingUsersLocation(let viewModel)? = navigator.top else {
+            Issue.record("GettingUsersLocation is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "GettingUsersLocation reports to another responder")
     }
 
     @Test func profileRequestedPresentsProfile() throws {
@@ -153,6 +165,7 @@ import Testing
             Issue.record("Profile is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "Profile reports to another responder")
         #expect(viewModel.userSession == flow.userSession)
     }
 
@@ -395,5 +408,34 @@ import Testing
 
         #expect(released == nil)
         #expect(releasedNavigation == nil)
+    }
+
+    /// `dropoffLocationDetermined` reaches PickMeUp once, as its reaction (yours) would: a
+    /// flow showing it leaves its view model as calling the reaction leaves another flow's.
+    @Test func dropoffLocationDeterminedReachesPickMeUpAsItsReactionDoes() throws {
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        func shownViewModel(in flow: SignedInCoordinator) throws -> PickMeUpViewModel {
+            flow.userLocationDetermined(pickupLocation: pickupLocation)
+            let shown = flow.navigation.state.screens.compactMap { $0.viewModel as? PickMeUpViewModel }
+            return try #require(shown.last)
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        let routed = try shownViewModel(in: flow)
+        let told = try shownViewModel(in: other)
+        let toldAgain = try shownViewModel(in: third)
+
+        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        told.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        toldAgain.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "PickMeUp is not told `dropoffLocationDetermined` once, as its reaction would be"
+        )
     }
 }

@@ -40,6 +40,11 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Shopping", "Paying"])
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        router.route(.checkoutStarted(items: items), toFlowAt: 0)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Paying flow does not end")
+        #expect(router.flows.map(\.flow.name) == ["Shopping", "Paying"])
     }
 
     @Test func paidPresentsReceipt() {
@@ -207,5 +212,45 @@ import Testing
         #expect(router.flows.map(\.flow.name) == ["Shopping"])
         #expect(!router.store.isLive(.paymentMethodPicker))
         #expect(!router.store.isLive(.payment))
+    }
+
+    @Test func payingFlowLeavesNoScreenBehindWhenItFinishesOnCancelled() {
+        let router = startedRouter()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        router.route(.checkoutStarted(items: items), toFlowAt: 0)
+        router.route(.cancelled)
+
+        #expect(router.flows.map(\.flow.name) == ["Shopping"])
+        #expect(!router.store.isLive(.paymentMethodPicker))
+        #expect(!router.store.isLive(.payment))
+    }
+
+    /// `receiptClosed` with nothing of this flow's to close while the Paying flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func receiptClosedWhilePayingRunsKeepsIt() {
+        let router = startedRouter()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        router.route(.checkoutStarted(items: items), toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.receiptClosed, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Shopping", "Paying"], "the running Paying flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// The system closes Payment, shown by the running Paying flow, and the view
+    /// layer tells the router: the child follows, still running.
+    @Test func paymentMethodChosenInPayingThenTheSystemClosesItThere() throws {
+        let router = startedRouter()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let method = PaymentMethod.card(last4: "sample 0")
+        router.route(.checkoutStarted(items: items), toFlowAt: 0)
+        router.route(.paymentMethodChosen(method: method), toFlowAt: 1)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Shopping", "Paying"])
+        #expect(router.flows.last?.navigation.screens.count == 1, "Paying still shows Payment")
     }
 }

@@ -8,8 +8,8 @@ import Testing
 
 /// PaymentMethodPicker: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct PaymentMethodPickerTests {
     let navigator = RecordingNavigator()
@@ -76,10 +76,16 @@ import Testing
         var state = PaymentMethodPickerState(items: items)
         state.method = PaymentMethod.card(last4: "sample 0")
         router.store.paymentMethodPicker[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makePaymentMethodPickerViewModel(state, showing: 1)
 
         viewModel.clearMethod()
 
         #expect(router.store.paymentMethodPicker[1]?.method == nil)
+        #expect(listener.paymentMethodPicker.count == 1, "the change reaches the listener of its showing")
+        #expect(other.paymentMethodPicker.isEmpty, "the change reaches no listener of another showing")
     }
 }

@@ -8,8 +8,8 @@ import Testing
 
 /// Payment: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct PaymentTests {
     let navigator = RecordingNavigator()
@@ -22,10 +22,16 @@ import Testing
         var state = PaymentState(items: items, method: method)
         state.order = OrderNumber(rawValue: 1)
         router.store.payment[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makePaymentViewModel(state, showing: 1)
 
         viewModel.clearOrder()
 
         #expect(router.store.payment[1]?.order == nil)
+        #expect(listener.payment.count == 1, "the change reaches the listener of its showing")
+        #expect(other.payment.isEmpty, "the change reaches no listener of another showing")
     }
 }

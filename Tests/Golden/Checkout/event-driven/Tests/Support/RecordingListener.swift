@@ -13,12 +13,12 @@ final class RecordingListener {
     private(set) var payment: [PaymentViewModel] = []
     private(set) var receipt: [ReceiptViewModel] = []
 
-    /// Listens to every screen of `handler`.
-    func listen(to handler: CheckoutEventHandler) {
-        handler.addCartListener(self)
-        handler.addPaymentMethodPickerListener(self)
-        handler.addPaymentListener(self)
-        handler.addReceiptListener(self)
+    /// Listens to every screen of `handler`, in `showing` only (nil: in every showing).
+    func listen(to handler: CheckoutEventHandler, showing: Int? = nil) {
+        handler.addCartListener(self, showing: showing)
+        handler.addPaymentMethodPickerListener(self, showing: showing)
+        handler.addPaymentListener(self, showing: showing)
+        handler.addReceiptListener(self, showing: showing)
     }
 }
 

@@ -13,10 +13,10 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> PayingCoordinator {
+    func makeFlow(navigator: RecordingNavigator? = nil) -> PayingCoordinator {
         let flow = TestEnvironment().container.makePayingCoordinator(
             items: [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))],
-            navigator: navigator
+            navigator: navigator ?? self.navigator
         )
         recorder.record(flow)
         flow.start()

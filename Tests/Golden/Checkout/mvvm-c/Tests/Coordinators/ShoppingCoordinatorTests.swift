@@ -13,8 +13,8 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> ShoppingCoordinator {
-        let flow = TestEnvironment().container.makeShoppingCoordinator(navigator: navigator)
+    func makeFlow(navigator: RecordingNavigator? = nil) -> ShoppingCoordinator {
+        let flow = TestEnvironment().container.makeShoppingCoordinator(navigator: navigator ?? self.navigator)
         flow.start()
         return flow
     }
@@ -35,6 +35,11 @@ import Testing
         let child = try #require(flow.navigation.child as? PayingCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.items == items)
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        flow.checkoutStarted(items: items)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Paying flow does not end")
+        #expect(flow.navigation.child !== child)
     }
 
     @Test func paidPresentsReceipt() throws {
@@ -197,6 +202,38 @@ import Testing
         #expect(flow.navigation.child === child)
     }
 
+    /// `receiptClosed` with nothing of this flow's to close while the Paying flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func receiptClosedWhilePayingRunsKeepsIt() {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        flow.checkoutStarted(items: items)
+        let before = navigator.log
+
+        flow.receiptClosed()
+
+        #expect(flow.navigation.child is PayingCoordinator, "the running Paying flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// The system closes Payment, shown by the running Paying flow, and the view
+    /// layer tells this flow: the child follows, still running, and lets go of it.
+    @Test func paymentMethodChosenInPayingThenTheSystemClosesItThere() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let method = PaymentMethod.card(last4: "sample 0")
+        flow.checkoutStarted(items: items)
+        let child = try #require(flow.navigation.child as? PayingCoordinator)
+        child.paymentMethodChosen(method: method)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(child.navigation.state.screens.count == 1, "Paying still shows Payment")
+        #expect(flow.navigation.child === child)
+        #expect(closed == nil)
+    }
+
     @Test func payingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
@@ -211,6 +248,28 @@ import Testing
             scope = running.container
             let order = OrderNumber(rawValue: 1)
             running.paid(order: order)
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
+    }
+
+    @Test func payingFlowIsReleasedWithItsScreensWhenItFinishesOnCancelled() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        flow.checkoutStarted(items: items)
+        weak var child: PayingCoordinator?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.navigation.child as? PayingCoordinator)
+            child = running
+            childScreen = navigator.top?.viewModel
+            scope = running.container
+            running.cancelled()
         }
 
         withExtendedLifetime(flow) {

@@ -41,3 +41,13 @@ func skipTest(_ reason: Comment) throws {
 func noteUnchecked(_ reason: Comment, sourceLocation: SourceLocation = #_sourceLocation) {
     withKnownIssue(reason) { Issue.record(sourceLocation: sourceLocation) }
 }
+
+/// What a view model shows, for comparing two view models of one screen: each stored value by
+/// name, as text, without the observation machinery. What it reports to and holds by reference
+/// read as their types, so two alike view models of different flows read alike.
+func shownState(of viewModel: AnyObject) -> [String] {
+    Mirror(reflecting: viewModel).children.compactMap { child in
+        guard let label = child.label, !label.hasPrefix("_$") else { return nil }
+        return "\(label): \(String(describing: child.value))"
+    }
+}

@@ -163,32 +163,28 @@ import Testing
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
-    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside. After
-    /// every step, besides what `FlowWalk` checks
-    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
-    /// did by itself).
+    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside to any
+    /// running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
+    /// steps rebuild what it shows (with what the view layer did by itself).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
         var mirror = flow.navigation
         var walk = FlowWalk(seed: seed)
-        walk.outside.append(
-            WalkMove("paymentMethodChosen from outside") {
-                let method = PaymentMethod.card(last4: "sample 0")
-                flow.paymentMethodChosen(method: method)
-            })
-        walk.outside.append(
-            WalkMove("paid from outside") {
-                let order = OrderNumber(rawValue: 1)
-                flow.paid(order: order)
-            })
-        walk.outside.append(
-            WalkMove("cancelled from outside") {
-                flow.cancelled()
-            })
 
         await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() { mirror.take(step) }
+            for step in flow.takeSteps() {
+                switch step {
+                case .push(let showing), .present(let showing), .replace(let showing):
+                    // Each step shows a new showing, with a view model of its own.
+                    if mirror.screens.contains(showing) {
+                        return "a step shows \(showing.name) again as a showing already shown"
+                    }
+                default: break
+                }
+                mirror.take(step)
+            }
             // The view layer navigated by itself, and shows what the flow now shows.
             if afterSystemGesture { mirror = flow.navigation }
             guard mirror != flow.navigation else { return nil }
@@ -205,6 +201,21 @@ extension PayingViewModel: WalkedFlow {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
     var walkChild: (any WalkedFlow)? { nil }
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`paymentMethodChosen` to Paying from outside") {
+                let method = PaymentMethod.card(last4: "sample 0")
+                self.paymentMethodChosen(method: method)
+            },
+            WalkMove("`paid` to Paying from outside") {
+                let order = OrderNumber(rawValue: 1)
+                self.paid(order: order)
+            },
+            WalkMove("`cancelled` to Paying from outside") {
+                self.cancelled()
+            },
+        ]
+    }
     var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
@@ -212,11 +223,20 @@ extension PayingViewModel: WalkedFlow {
         let stack = navigation.stack
         if navigation.modal != nil {
             guard let top = navigation.stackTop else { return nil }
-            return WalkMove("swipe down") { self.uiPresented(top) }
+            return walkGesture("swipe down", showing: top)
         }
         guard stack.count > 1 else { return nil }
-        let below = stack[stack.count - 2]
-        return WalkMove("back swipe") { self.uiPresented(below) }
+        return walkGesture("back swipe", showing: stack[stack.count - 2])
+    }
+
+    /// The gesture, reported as the screen it shows, which the flow must then show on top.
+    private func walkGesture(_ label: String, showing screen: Showing) -> WalkMove {
+        var gesture = WalkMove(label) { self.uiPresented(screen) }
+        gesture.problem = {
+            guard self.navigation.screens.last != screen else { return nil }
+            return "after the \(label), \(screen.name) shows, but the flow shows \(self.navigation.screens.map(\.name))"
+        }
+        return gesture
     }
 }
 

@@ -26,15 +26,28 @@ import Testing
         #expect(flow.liveViewModels.count == 1)
     }
 
+    /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
+    /// flow, it is released. Started again, the running child ends first.
     @Test func checkoutStartedStartsPaying() throws {
-        let flow = makeFlow()
-        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        weak var released: AnyObject?
+        do {
+            let flow = makeFlow()
+            let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
 
-        flow.checkoutStarted(items: items)
+            flow.checkoutStarted(items: items)
 
-        let child = try #require(flow.child?.viewModel as? PayingViewModel)
-        #expect(child.items == items)
-        #expect(child.navigation.stack.count == 1)
+            let child = try #require(flow.child?.viewModel as? PayingViewModel)
+            #expect(child.items == items)
+            #expect(child.navigation.stack.count == 1)
+
+            // Started again, the running child ends first, and answers to this flow no more.
+            flow.checkoutStarted(items: items)
+            #expect(child.onFinish == nil, "the running Paying flow does not end")
+            #expect(flow.child?.viewModel !== child)
+            released = flow
+        }
+
+        #expect(released == nil, "the Paying flow holds it")
     }
 
     @Test func paidPresentsReceipt() {
@@ -211,6 +224,20 @@ import Testing
         }
     }
 
+    /// `receiptClosed` with nothing of this flow's to close while the Paying flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func receiptClosedWhilePayingRunsKeepsIt() {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        flow.checkoutStarted(items: items)
+        _ = flow.takeSteps()
+
+        flow.receiptClosed()
+
+        #expect(flow.child?.viewModel is PayingViewModel, "the running Paying flow ends")
+        #expect(flow.takeSteps().isEmpty)
+    }
+
     /// Receipt shown over the Paying flow this flow runs: the child lives on
     /// beneath it.
     @Test func paidOverPayingKeepsItRunning() throws {
@@ -224,6 +251,24 @@ import Testing
 
         #expect(flow.navigation.modal?.name == "Receipt")
         #expect(flow.child?.viewModel === child)
+    }
+
+    /// The system closes Receipt, shown over the running Paying flow, as
+    /// a UIKit layer reports it: the child's screens show again, the child still running.
+    @Test func paidOverPayingClosedByTheSystemShowsItAgain() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let order = OrderNumber(rawValue: 1)
+        flow.checkoutStarted(items: items)
+        let child = try #require(flow.child?.viewModel as? PayingViewModel)
+        flow.paid(order: order)
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+
+        flow.uiPresentedChild()
+
+        #expect(!flow.navigation.showsOverChild)
+        #expect(flow.child?.viewModel === child)
+        #expect(closed == nil)
     }
 
     @Test func payingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
@@ -249,6 +294,28 @@ import Testing
         }
     }
 
+    @Test func payingFlowIsReleasedWithItsScreensWhenItFinishesOnCancelled() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        flow.checkoutStarted(items: items)
+        weak var child: PayingViewModel?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.child?.viewModel as? PayingViewModel)
+            child = running
+            childScreen = running.liveViewModels.values.first
+            scope = running.container
+            running.cancelled()
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
@@ -262,36 +329,28 @@ import Testing
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
-    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside. After
-    /// every step, besides what `FlowWalk` checks
-    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
-    /// did by itself).
+    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside to any
+    /// running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
+    /// steps rebuild what it shows (with what the view layer did by itself).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
         var mirror = flow.navigation
         var walk = FlowWalk(seed: seed)
-        walk.outside.append(
-            WalkMove("checkoutStarted from outside") {
-                let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
-                flow.checkoutStarted(items: items)
-            })
-        walk.outside.append(
-            WalkMove("paid from outside") {
-                let order = OrderNumber(rawValue: 1)
-                flow.paid(order: order)
-            })
-        walk.outside.append(
-            WalkMove("cancelled from outside") {
-                flow.cancelled()
-            })
-        walk.outside.append(
-            WalkMove("receiptClosed from outside") {
-                flow.receiptClosed()
-            })
 
         await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() { mirror.take(step) }
+            for step in flow.takeSteps() {
+                switch step {
+                case .push(let showing), .present(let showing), .replace(let showing):
+                    // Each step shows a new showing, with a view model of its own.
+                    if mirror.screens.contains(showing) {
+                        return "a step shows \(showing.name) again as a showing already shown"
+                    }
+                default: break
+                }
+                mirror.take(step)
+            }
             // The view layer navigated by itself, and shows what the flow now shows.
             if afterSystemGesture { mirror = flow.navigation }
             guard mirror != flow.navigation else { return nil }
@@ -308,22 +367,60 @@ extension ShoppingViewModel: WalkedFlow {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
     var walkChild: (any WalkedFlow)? { child?.viewModel as? any WalkedFlow }
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`checkoutStarted` to Shopping from outside") {
+                let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+                self.checkoutStarted(items: items)
+            },
+            WalkMove("`paid` to Shopping from outside") {
+                let order = OrderNumber(rawValue: 1)
+                self.paid(order: order)
+            },
+            WalkMove("`cancelled` to Shopping from outside") {
+                self.cancelled()
+            },
+            WalkMove("`receiptClosed` to Shopping from outside") {
+                self.receiptClosed()
+            },
+        ]
+    }
     var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
         let stack = navigation.stack
         if navigation.modal != nil {
-            guard let top = navigation.stackTop else { return WalkMove("swipe down") { self.uiPresentedChild() } }
-            return WalkMove("swipe down") { self.uiPresented(top) }
+            guard let top = navigation.stackTop else { return walkClosingOverChild("swipe down") }
+            return walkGesture("swipe down", showing: top)
         }
         if let childIndex = navigation.childIndex {
             guard stack.count > childIndex else { return walkChild?.walkSystemGesture }
-            guard stack.count > childIndex + 1 else { return WalkMove("back swipe") { self.uiPresentedChild() } }
+            guard stack.count > childIndex + 1 else { return walkClosingOverChild("back swipe") }
         }
         guard stack.count > 1 else { return nil }
-        let below = stack[stack.count - 2]
-        return WalkMove("back swipe") { self.uiPresented(below) }
+        return walkGesture("back swipe", showing: stack[stack.count - 2])
+    }
+
+    /// The gesture, reported as the screen it shows, which the flow must then show on top.
+    private func walkGesture(_ label: String, showing screen: Showing) -> WalkMove {
+        var gesture = WalkMove(label) { self.uiPresented(screen) }
+        gesture.problem = {
+            guard self.navigation.screens.last != screen else { return nil }
+            return "after the \(label), \(screen.name) shows, but the flow shows \(self.navigation.screens.map(\.name))"
+        }
+        return gesture
+    }
+
+    /// The gesture on the last screen the flow showed over its child, after which the child's show.
+    private func walkClosingOverChild(_ label: String) -> WalkMove {
+        var gesture = WalkMove(label) { self.uiPresentedChild() }
+        gesture.problem = {
+            guard self.navigation.showsOverChild else { return nil }
+            return "after the \(label), the child's screens show, but the flow shows "
+                + "\(self.navigation.screens.map(\.name))"
+        }
+        return gesture
     }
 }
 

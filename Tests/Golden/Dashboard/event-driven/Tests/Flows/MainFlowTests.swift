@@ -39,6 +39,11 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"])
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        router.route(.widgetsRequested, toFlowAt: 0)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Widgets flow does not end")
+        #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"])
     }
 
     @Test func userFoundPushesUserDetail() {
@@ -155,6 +160,11 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Settings"])
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        router.route(.settingsRequested, toFlowAt: 0)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Settings flow does not end")
+        #expect(router.flows.map(\.flow.name) == ["Main", "Settings"])
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
@@ -410,5 +420,44 @@ import Testing
         #expect(router.flows.map(\.flow.name) == ["Main"])
         #expect(!router.store.isLive(.widgetList))
         #expect(!router.store.isLive(.help))
+    }
+
+    /// `detailClosed` with nothing of this flow's to close while the Widgets flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func detailClosedWhileWidgetsRunsKeepsIt() {
+        let router = startedRouter()
+        router.route(.widgetsRequested, toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.detailClosed, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"], "the running Widgets flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `alertClosed` with nothing of this flow's to close while the Widgets flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func alertClosedWhileWidgetsRunsKeepsIt() {
+        let router = startedRouter()
+        router.route(.widgetsRequested, toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.alertClosed, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"], "the running Widgets flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// The system closes Help, shown by the running Widgets flow, and the view
+    /// layer tells the router: the child follows, still running.
+    @Test func helpRequestedInWidgetsThenTheSystemClosesItThere() throws {
+        let router = startedRouter()
+        router.route(.widgetsRequested, toFlowAt: 0)
+        router.route(.helpRequested, toFlowAt: 1)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"])
+        #expect(router.flows.last?.navigation.screens.count == 1, "Widgets still shows Help")
     }
 }

@@ -85,6 +85,11 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Widgets", "Settings"])
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        router.route(.settingsRequested, toFlowAt: 0)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Settings flow does not end")
+        #expect(router.flows.map(\.flow.name) == ["Widgets", "Settings"])
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
@@ -200,5 +205,31 @@ import Testing
         withExtendedLifetime(router) {
             #expect(dropped == nil)
         }
+    }
+
+    /// `helpClosed` with nothing of this flow's to close while the Settings flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func helpClosedWhileSettingsRunsKeepsIt() {
+        let router = startedRouter()
+        router.route(.settingsRequested, toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.helpClosed, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Widgets", "Settings"], "the running Settings flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// The system closes About, shown by the running Settings flow, and the view
+    /// layer tells the router: the child follows, still running.
+    @Test func aboutRequestedInSettingsThenTheSystemClosesItThere() throws {
+        let router = startedRouter()
+        router.route(.settingsRequested, toFlowAt: 0)
+        router.route(.aboutRequested, toFlowAt: 1)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Widgets", "Settings"])
+        #expect(router.flows.last?.navigation.screens.count == 1, "Settings still shows About")
     }
 }

@@ -16,15 +16,15 @@ final class RecordingListener {
     private(set) var settingsList: [SettingsListViewModel] = []
     private(set) var about: [AboutViewModel] = []
 
-    /// Listens to every screen of `handler`.
-    func listen(to handler: DashboardEventHandler) {
-        handler.addHomeListener(self)
-        handler.addWidgetListListener(self)
-        handler.addHelpListener(self)
-        handler.addUserDetailListener(self)
-        handler.addAlertListener(self)
-        handler.addSettingsListListener(self)
-        handler.addAboutListener(self)
+    /// Listens to every screen of `handler`, in `showing` only (nil: in every showing).
+    func listen(to handler: DashboardEventHandler, showing: Int? = nil) {
+        handler.addHomeListener(self, showing: showing)
+        handler.addWidgetListListener(self, showing: showing)
+        handler.addHelpListener(self, showing: showing)
+        handler.addUserDetailListener(self, showing: showing)
+        handler.addAlertListener(self, showing: showing)
+        handler.addSettingsListListener(self, showing: showing)
+        handler.addAboutListener(self, showing: showing)
     }
 }
 

@@ -13,8 +13,8 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> MainCoordinator {
-        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator)
+    func makeFlow(navigator: RecordingNavigator? = nil) -> MainCoordinator {
+        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator ?? self.navigator)
         flow.start()
         return flow
     }
@@ -34,6 +34,11 @@ import Testing
         let child = try #require(flow.navigation.child as? WidgetsCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.parent === flow)
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        flow.widgetsRequested()
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Widgets flow does not end")
+        #expect(flow.navigation.child !== child)
     }
 
     @Test func userFoundPushesUserDetail() throws {
@@ -48,6 +53,7 @@ import Testing
             Issue.record("UserDetail is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "UserDetail reports to another responder")
         #expect(viewModel.user == user)
     }
 
@@ -76,6 +82,7 @@ import Testing
             Issue.record("UserDetail is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "UserDetail reports to another responder")
         #expect(viewModel.user == user)
     }
 
@@ -112,6 +119,7 @@ import Testing
             Issue.record("Alert is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "Alert reports to another responder")
         #expect(viewModel.message == message)
     }
 
@@ -144,6 +152,11 @@ import Testing
         #expect(navigator.log.last == "replace Home")
         #expect(navigator.stack == ["Home"])
         #expect(navigator.modal == nil)
+        guard case .home(let viewModel)? = navigator.top else {
+            Issue.record("Home is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "Home reports to another responder")
     }
 
     @Test func widgetsDoneReplacesHome() throws {
@@ -154,6 +167,11 @@ import Testing
         #expect(navigator.log.last == "replace Home")
         #expect(navigator.stack == ["Home"])
         #expect(navigator.modal == nil)
+        guard case .home(let viewModel)? = navigator.top else {
+            Issue.record("Home is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "Home reports to another responder")
     }
 
     @Test func settingsRequestedStartsSettings() throws {
@@ -163,6 +181,11 @@ import Testing
 
         let child = try #require(flow.navigation.child as? SettingsCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        flow.settingsRequested()
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Settings flow does not end")
+        #expect(flow.navigation.child !== child)
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
@@ -402,6 +425,48 @@ import Testing
 
         #expect(navigator.log.last == "push UserDetail")
         #expect(flow.navigation.child === child)
+    }
+
+    /// `detailClosed` with nothing of this flow's to close while the Widgets flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func detailClosedWhileWidgetsRunsKeepsIt() {
+        let flow = makeFlow()
+        flow.widgetsRequested()
+        let before = navigator.log
+
+        flow.detailClosed()
+
+        #expect(flow.navigation.child is WidgetsCoordinator, "the running Widgets flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `alertClosed` with nothing of this flow's to close while the Widgets flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func alertClosedWhileWidgetsRunsKeepsIt() {
+        let flow = makeFlow()
+        flow.widgetsRequested()
+        let before = navigator.log
+
+        flow.alertClosed()
+
+        #expect(flow.navigation.child is WidgetsCoordinator, "the running Widgets flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// The system closes Help, shown by the running Widgets flow, and the view
+    /// layer tells this flow: the child follows, still running, and lets go of it.
+    @Test func helpRequestedInWidgetsThenTheSystemClosesItThere() throws {
+        let flow = makeFlow()
+        flow.widgetsRequested()
+        let child = try #require(flow.navigation.child as? WidgetsCoordinator)
+        child.helpRequested()
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(child.navigation.state.screens.count == 1, "Widgets still shows Help")
+        #expect(flow.navigation.child === child)
+        #expect(closed == nil)
     }
 
     @Test func widgetsFlowIsReleasedWithItsScreensWhenItFinishes() throws {

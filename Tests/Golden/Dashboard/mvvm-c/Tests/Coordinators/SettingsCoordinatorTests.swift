@@ -13,8 +13,8 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> SettingsCoordinator {
-        let flow = TestEnvironment().container.makeSettingsCoordinator(navigator: navigator)
+    func makeFlow(navigator: RecordingNavigator? = nil) -> SettingsCoordinator {
+        let flow = TestEnvironment().container.makeSettingsCoordinator(navigator: navigator ?? self.navigator)
         flow.start()
         return flow
     }
@@ -33,6 +33,11 @@ import Testing
 
         #expect(navigator.log.last == "present About")
         #expect(navigator.modal == "About")
+        guard case .about(let viewModel)? = navigator.top else {
+            Issue.record("About is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "About reports to another responder")
     }
 
     /// The system's gesture closed About: the flow follows, and lets go of it.

@@ -13,8 +13,8 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> WidgetsCoordinator {
-        let flow = TestEnvironment().container.makeWidgetsCoordinator(navigator: navigator)
+    func makeFlow(navigator: RecordingNavigator? = nil) -> WidgetsCoordinator {
+        let flow = TestEnvironment().container.makeWidgetsCoordinator(navigator: navigator ?? self.navigator)
         flow.parent = recorder
         flow.start()
         return flow
@@ -43,6 +43,11 @@ import Testing
 
         #expect(navigator.log.last == "present Help")
         #expect(navigator.modal == "Help")
+        guard case .help(let viewModel)? = navigator.top else {
+            Issue.record("Help is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "Help reports to another responder")
     }
 
     /// The system's gesture closed Help: the flow follows, and lets go of it.
@@ -80,6 +85,11 @@ import Testing
 
         let child = try #require(flow.navigation.child as? SettingsCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        flow.settingsRequested()
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Settings flow does not end")
+        #expect(flow.navigation.child !== child)
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
@@ -188,5 +198,34 @@ import Testing
 
         #expect(navigator.log.last == "present Help")
         #expect(flow.navigation.child === child)
+    }
+
+    /// `helpClosed` with nothing of this flow's to close while the Settings flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func helpClosedWhileSettingsRunsKeepsIt() {
+        let flow = makeFlow()
+        flow.settingsRequested()
+        let before = navigator.log
+
+        flow.helpClosed()
+
+        #expect(flow.navigation.child is SettingsCoordinator, "the running Settings flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// The system closes About, shown by the running Settings flow, and the view
+    /// layer tells this flow: the child follows, still running, and lets go of it.
+    @Test func aboutRequestedInSettingsThenTheSystemClosesItThere() throws {
+        let flow = makeFlow()
+        flow.settingsRequested()
+        let child = try #require(flow.navigation.child as? SettingsCoordinator)
+        child.aboutRequested()
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(child.navigation.state.screens.count == 1, "Settings still shows About")
+        #expect(flow.navigation.child === child)
+        #expect(closed == nil)
     }
 }

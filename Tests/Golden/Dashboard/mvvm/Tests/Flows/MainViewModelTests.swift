@@ -26,14 +26,27 @@ import Testing
         #expect(flow.liveViewModels.count == 1)
     }
 
+    /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
+    /// flow, it is released. Started again, the running child ends first.
     @Test func widgetsRequestedStartsWidgets() throws {
-        let flow = makeFlow()
+        weak var released: AnyObject?
+        do {
+            let flow = makeFlow()
 
-        flow.widgetsRequested()
+            flow.widgetsRequested()
 
-        let child = try #require(flow.child?.viewModel as? WidgetsViewModel)
-        #expect(child.navigation.stack.count == 1)
-        #expect(child.parent === flow)
+            let child = try #require(flow.child?.viewModel as? WidgetsViewModel)
+            #expect(child.navigation.stack.count == 1)
+            #expect(child.parent === flow)
+
+            // Started again, the running child ends first, and answers to this flow no more.
+            flow.widgetsRequested()
+            #expect(child.onFinish == nil, "the running Widgets flow does not end")
+            #expect(flow.child?.viewModel !== child)
+            released = flow
+        }
+
+        #expect(released == nil, "the Widgets flow holds it")
     }
 
     @Test func userFoundPushesUserDetail() {
@@ -45,7 +58,8 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"])
         #expect(flow.navigation.stack.last?.view == .userDetail(user: user))
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
-        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is UserDetailViewModel)
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? UserDetailViewModel)?.responder === flow, "UserDetail reports to another responder")
     }
 
     /// The system's gesture closed UserDetail: the flow follows, and lets go of it.
@@ -70,7 +84,8 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"])
         #expect(flow.navigation.stack.last?.view == .userDetail(user: user))
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
-        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is UserDetailViewModel)
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? UserDetailViewModel)?.responder === flow, "UserDetail reports to another responder")
     }
 
     /// The system's gesture closed UserDetail: the flow follows, and lets go of it.
@@ -104,7 +119,8 @@ import Testing
         #expect(flow.navigation.modal?.name == "Alert")
         #expect(flow.navigation.modal?.view == .alert(message: message))
         #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is AlertViewModel)
+        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? AlertViewModel)?.responder === flow, "Alert reports to another responder")
     }
 
     /// The system's gesture closed Alert: the flow follows, and lets go of it.
@@ -137,7 +153,8 @@ import Testing
         #expect(flow.navigation.modal == nil)
         #expect(flow.navigation.stack.last?.view == .home)
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
-        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is HomeViewModel)
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? HomeViewModel)?.responder === flow, "Home reports to another responder")
     }
 
     @Test func widgetsDoneReplacesHome() {
@@ -149,16 +166,30 @@ import Testing
         #expect(flow.navigation.modal == nil)
         #expect(flow.navigation.stack.last?.view == .home)
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
-        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is HomeViewModel)
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? HomeViewModel)?.responder === flow, "Home reports to another responder")
     }
 
+    /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
+    /// flow, it is released. Started again, the running child ends first.
     @Test func settingsRequestedStartsSettings() throws {
-        let flow = makeFlow()
+        weak var released: AnyObject?
+        do {
+            let flow = makeFlow()
 
-        flow.settingsRequested()
+            flow.settingsRequested()
 
-        let child = try #require(flow.child?.viewModel as? SettingsViewModel)
-        #expect(child.navigation.stack.count == 1)
+            let child = try #require(flow.child?.viewModel as? SettingsViewModel)
+            #expect(child.navigation.stack.count == 1)
+
+            // Started again, the running child ends first, and answers to this flow no more.
+            flow.settingsRequested()
+            #expect(child.onFinish == nil, "the running Settings flow does not end")
+            #expect(flow.child?.viewModel !== child)
+            released = flow
+        }
+
+        #expect(released == nil, "the Settings flow holds it")
     }
 
     /// Every route, walked as a user would: next comes the first route the view on top sends,
@@ -452,6 +483,32 @@ import Testing
         }
     }
 
+    /// `detailClosed` with nothing of this flow's to close while the Widgets flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func detailClosedWhileWidgetsRunsKeepsIt() {
+        let flow = makeFlow()
+        flow.widgetsRequested()
+        _ = flow.takeSteps()
+
+        flow.detailClosed()
+
+        #expect(flow.child?.viewModel is WidgetsViewModel, "the running Widgets flow ends")
+        #expect(flow.takeSteps().isEmpty)
+    }
+
+    /// `alertClosed` with nothing of this flow's to close while the Widgets flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func alertClosedWhileWidgetsRunsKeepsIt() {
+        let flow = makeFlow()
+        flow.widgetsRequested()
+        _ = flow.takeSteps()
+
+        flow.alertClosed()
+
+        #expect(flow.child?.viewModel is WidgetsViewModel, "the running Widgets flow ends")
+        #expect(flow.takeSteps().isEmpty)
+    }
+
     /// UserDetail shown over the Widgets flow this flow runs: the child lives on
     /// beneath it.
     @Test func userFoundOverWidgetsKeepsItRunning() throws {
@@ -464,6 +521,23 @@ import Testing
 
         #expect(flow.navigation.stack.last?.name == "UserDetail")
         #expect(flow.child?.viewModel === child)
+    }
+
+    /// The system closes UserDetail, shown over the running Widgets flow, as
+    /// a UIKit layer reports it: the child's screens show again, the child still running.
+    @Test func userFoundOverWidgetsClosedByTheSystemShowsItAgain() throws {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.widgetsRequested()
+        let child = try #require(flow.child?.viewModel as? WidgetsViewModel)
+        flow.userFound(user: user)
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+
+        flow.uiPresentedChild()
+
+        #expect(!flow.navigation.showsOverChild)
+        #expect(flow.child?.viewModel === child)
+        #expect(closed == nil)
     }
 
     @Test func widgetsFlowIsReleasedWithItsScreensWhenItFinishes() throws {
@@ -497,57 +571,28 @@ import Testing
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
-    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside. After
-    /// every step, besides what `FlowWalk` checks
-    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
-    /// did by itself).
+    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside to any
+    /// running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
+    /// steps rebuild what it shows (with what the view layer did by itself).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
         var mirror = flow.navigation
         var walk = FlowWalk(seed: seed)
-        walk.outside.append(
-            WalkMove("widgetsRequested from outside") {
-                flow.widgetsRequested()
-            })
-        walk.outside.append(
-            WalkMove("userFound from outside") {
-                let user = User(id: "sample 0", name: "sample 1")
-                flow.userFound(user: user)
-            })
-        walk.outside.append(
-            WalkMove("managerFound from outside") {
-                let user = User(id: "sample 0", name: "sample 1")
-                flow.managerFound(user: user)
-            })
-        walk.outside.append(
-            WalkMove("detailClosed from outside") {
-                flow.detailClosed()
-            })
-        walk.outside.append(
-            WalkMove("alertReceived from outside") {
-                let message = "sample 0"
-                flow.alertReceived(message: message)
-            })
-        walk.outside.append(
-            WalkMove("alertClosed from outside") {
-                flow.alertClosed()
-            })
-        walk.outside.append(
-            WalkMove("refreshed from outside") {
-                flow.refreshed()
-            })
-        walk.outside.append(
-            WalkMove("widgetsDone from outside") {
-                flow.widgetsDone()
-            })
-        walk.outside.append(
-            WalkMove("settingsRequested from outside") {
-                flow.settingsRequested()
-            })
 
         await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() { mirror.take(step) }
+            for step in flow.takeSteps() {
+                switch step {
+                case .push(let showing), .present(let showing), .replace(let showing):
+                    // Each step shows a new showing, with a view model of its own.
+                    if mirror.screens.contains(showing) {
+                        return "a step shows \(showing.name) again as a showing already shown"
+                    }
+                default: break
+                }
+                mirror.take(step)
+            }
             // The view layer navigated by itself, and shows what the flow now shows.
             if afterSystemGesture { mirror = flow.navigation }
             guard mirror != flow.navigation else { return nil }
@@ -564,22 +609,76 @@ extension MainViewModel: WalkedFlow {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
     var walkChild: (any WalkedFlow)? { child?.viewModel as? any WalkedFlow }
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`widgetsRequested` to Main from outside") {
+                self.widgetsRequested()
+            },
+            WalkMove("`userFound` to Main from outside") {
+                let user = User(id: "sample 0", name: "sample 1")
+                self.userFound(user: user)
+            },
+            WalkMove("`managerFound` to Main from outside") {
+                let user = User(id: "sample 0", name: "sample 1")
+                self.managerFound(user: user)
+            },
+            WalkMove("`detailClosed` to Main from outside") {
+                self.detailClosed()
+            },
+            WalkMove("`alertReceived` to Main from outside") {
+                let message = "sample 0"
+                self.alertReceived(message: message)
+            },
+            WalkMove("`alertClosed` to Main from outside") {
+                self.alertClosed()
+            },
+            WalkMove("`refreshed` to Main from outside") {
+                self.refreshed()
+            },
+            WalkMove("`widgetsDone` to Main from outside") {
+                self.widgetsDone()
+            },
+            WalkMove("`settingsRequested` to Main from outside") {
+                self.settingsRequested()
+            },
+        ]
+    }
     var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
         let stack = navigation.stack
         if navigation.modal != nil {
-            guard let top = navigation.stackTop else { return WalkMove("swipe down") { self.uiPresentedChild() } }
-            return WalkMove("swipe down") { self.uiPresented(top) }
+            guard let top = navigation.stackTop else { return walkClosingOverChild("swipe down") }
+            return walkGesture("swipe down", showing: top)
         }
         if let childIndex = navigation.childIndex {
             guard stack.count > childIndex else { return walkChild?.walkSystemGesture }
-            guard stack.count > childIndex + 1 else { return WalkMove("back swipe") { self.uiPresentedChild() } }
+            guard stack.count > childIndex + 1 else { return walkClosingOverChild("back swipe") }
         }
         guard stack.count > 1 else { return nil }
-        let below = stack[stack.count - 2]
-        return WalkMove("back swipe") { self.uiPresented(below) }
+        return walkGesture("back swipe", showing: stack[stack.count - 2])
+    }
+
+    /// The gesture, reported as the screen it shows, which the flow must then show on top.
+    private func walkGesture(_ label: String, showing screen: Showing) -> WalkMove {
+        var gesture = WalkMove(label) { self.uiPresented(screen) }
+        gesture.problem = {
+            guard self.navigation.screens.last != screen else { return nil }
+            return "after the \(label), \(screen.name) shows, but the flow shows \(self.navigation.screens.map(\.name))"
+        }
+        return gesture
+    }
+
+    /// The gesture on the last screen the flow showed over its child, after which the child's show.
+    private func walkClosingOverChild(_ label: String) -> WalkMove {
+        var gesture = WalkMove(label) { self.uiPresentedChild() }
+        gesture.problem = {
+            guard self.navigation.showsOverChild else { return nil }
+            return "after the \(label), the child's screens show, but the flow shows "
+                + "\(self.navigation.screens.map(\.name))"
+        }
+        return gesture
     }
 }
 

@@ -61,6 +61,11 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Game"])
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        router.route(.started(level: level), toFlowAt: 0)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Game flow does not end")
+        #expect(router.flows.map(\.flow.name) == ["Main", "Game"])
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

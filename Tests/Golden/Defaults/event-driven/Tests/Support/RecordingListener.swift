@@ -12,11 +12,11 @@ final class RecordingListener {
     private(set) var badge: [BadgeViewModel] = []
     private(set) var page: [PageViewModel] = []
 
-    /// Listens to every screen of `handler`.
-    func listen(to handler: DefaultsEventHandler) {
-        handler.addHomeListener(self)
-        handler.addBadgeListener(self)
-        handler.addPageListener(self)
+    /// Listens to every screen of `handler`, in `showing` only (nil: in every showing).
+    func listen(to handler: DefaultsEventHandler, showing: Int? = nil) {
+        handler.addHomeListener(self, showing: showing)
+        handler.addBadgeListener(self, showing: showing)
+        handler.addPageListener(self, showing: showing)
     }
 }
 

@@ -13,8 +13,12 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> GameCoordinator {
-        let flow = TestEnvironment().container.makeGameCoordinator(level: 1, lives: 2, navigator: navigator)
+    func makeFlow(navigator: RecordingNavigator? = nil) -> GameCoordinator {
+        let flow = TestEnvironment().container.makeGameCoordinator(
+            level: 1,
+            lives: 2,
+            navigator: navigator ?? self.navigator
+        )
         flow.start()
         return flow
     }

@@ -13,8 +13,8 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> MainCoordinator {
-        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator)
+    func makeFlow(navigator: RecordingNavigator? = nil) -> MainCoordinator {
+        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator ?? self.navigator)
         flow.start()
         return flow
     }
@@ -63,6 +63,11 @@ import Testing
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.level == level)
         #expect(child.lives == 3)
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        flow.started(level: level)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Game flow does not end")
+        #expect(flow.navigation.child !== child)
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

@@ -49,16 +49,29 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
+    /// flow, it is released. Started again, the running child ends first.
     @Test func startedStartsGame() throws {
-        let flow = makeFlow()
-        let level = 1
+        weak var released: AnyObject?
+        do {
+            let flow = makeFlow()
+            let level = 1
 
-        flow.started(level: level)
+            flow.started(level: level)
 
-        let child = try #require(flow.child?.viewModel as? GameViewModel)
-        #expect(child.level == level)
-        #expect(child.lives == 3)
-        #expect(child.navigation.stack.count == 1)
+            let child = try #require(flow.child?.viewModel as? GameViewModel)
+            #expect(child.level == level)
+            #expect(child.lives == 3)
+            #expect(child.navigation.stack.count == 1)
+
+            // Started again, the running child ends first, and answers to this flow no more.
+            flow.started(level: level)
+            #expect(child.onFinish == nil, "the running Game flow does not end")
+            #expect(flow.child?.viewModel !== child)
+            released = flow
+        }
+
+        #expect(released == nil, "the Game flow holds it")
     }
 
     /// Every route, walked as a user would: next comes the first route the view on top sends,
@@ -148,6 +161,23 @@ import Testing
         #expect(flow.child?.viewModel === child)
     }
 
+    /// The system closes Page, shown over the running Game flow, as
+    /// a UIKit layer reports it: the child's screens show again, the child still running.
+    @Test func openedOverGameClosedByTheSystemShowsItAgain() throws {
+        let flow = makeFlow()
+        let level = 1
+        flow.started(level: level)
+        let child = try #require(flow.child?.viewModel as? GameViewModel)
+        flow.opened()
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+
+        flow.uiPresentedChild()
+
+        #expect(!flow.navigation.showsOverChild)
+        #expect(flow.child?.viewModel === child)
+        #expect(closed == nil)
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
@@ -161,27 +191,28 @@ import Testing
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
-    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside. After
-    /// every step, besides what `FlowWalk` checks
-    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
-    /// did by itself).
+    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside to any
+    /// running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
+    /// steps rebuild what it shows (with what the view layer did by itself).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
         var mirror = flow.navigation
         var walk = FlowWalk(seed: seed)
-        walk.outside.append(
-            WalkMove("opened from outside") {
-                flow.opened()
-            })
-        walk.outside.append(
-            WalkMove("started from outside") {
-                let level = 1
-                flow.started(level: level)
-            })
 
         await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() { mirror.take(step) }
+            for step in flow.takeSteps() {
+                switch step {
+                case .push(let showing), .present(let showing), .replace(let showing):
+                    // Each step shows a new showing, with a view model of its own.
+                    if mirror.screens.contains(showing) {
+                        return "a step shows \(showing.name) again as a showing already shown"
+                    }
+                default: break
+                }
+                mirror.take(step)
+            }
             // The view layer navigated by itself, and shows what the flow now shows.
             if afterSystemGesture { mirror = flow.navigation }
             guard mirror != flow.navigation else { return nil }
@@ -198,22 +229,53 @@ extension MainViewModel: WalkedFlow {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
     var walkChild: (any WalkedFlow)? { child?.viewModel as? any WalkedFlow }
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`opened` to Main from outside") {
+                self.opened()
+            },
+            WalkMove("`started` to Main from outside") {
+                let level = 1
+                self.started(level: level)
+            },
+        ]
+    }
     var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
         let stack = navigation.stack
         if navigation.modal != nil {
-            guard let top = navigation.stackTop else { return WalkMove("swipe down") { self.uiPresentedChild() } }
-            return WalkMove("swipe down") { self.uiPresented(top) }
+            guard let top = navigation.stackTop else { return walkClosingOverChild("swipe down") }
+            return walkGesture("swipe down", showing: top)
         }
         if let childIndex = navigation.childIndex {
             guard stack.count > childIndex else { return walkChild?.walkSystemGesture }
-            guard stack.count > childIndex + 1 else { return WalkMove("back swipe") { self.uiPresentedChild() } }
+            guard stack.count > childIndex + 1 else { return walkClosingOverChild("back swipe") }
         }
         guard stack.count > 1 else { return nil }
-        let below = stack[stack.count - 2]
-        return WalkMove("back swipe") { self.uiPresented(below) }
+        return walkGesture("back swipe", showing: stack[stack.count - 2])
+    }
+
+    /// The gesture, reported as the screen it shows, which the flow must then show on top.
+    private func walkGesture(_ label: String, showing screen: Showing) -> WalkMove {
+        var gesture = WalkMove(label) { self.uiPresented(screen) }
+        gesture.problem = {
+            guard self.navigation.screens.last != screen else { return nil }
+            return "after the \(label), \(screen.name) shows, but the flow shows \(self.navigation.screens.map(\.name))"
+        }
+        return gesture
+    }
+
+    /// The gesture on the last screen the flow showed over its child, after which the child's show.
+    private func walkClosingOverChild(_ label: String) -> WalkMove {
+        var gesture = WalkMove(label) { self.uiPresentedChild() }
+        gesture.problem = {
+            guard self.navigation.showsOverChild else { return nil }
+            return "after the \(label), the child's screens show, but the flow shows "
+                + "\(self.navigation.screens.map(\.name))"
+        }
+        return gesture
     }
 }
 

@@ -90,6 +90,11 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Beta", "Alpha"])
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        router.route(.jumped(target: target), toFlowAt: 0)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Alpha flow does not end")
+        #expect(router.flows.map(\.flow.name) == ["Beta", "Alpha"])
     }
 
     @Test func backDismissesWithNothingPresentedDoesNothing() {
@@ -301,5 +306,58 @@ import Testing
         withExtendedLifetime(router) {
             #expect(dropped == nil)
         }
+    }
+
+    /// `back` with nothing of this flow's to close while the Alpha flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func backWhileAlphaRunsKeepsIt() {
+        let router = startedRouter()
+        let target = "sample 0"
+        router.route(.jumped(target: target), toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.back, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Beta", "Alpha"], "the running Alpha flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `planted` with nothing of this flow's to close while the Alpha flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func plantedWhileAlphaRunsKeepsIt() {
+        let router = startedRouter()
+        let target = "sample 0"
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+        router.route(.jumped(target: target), toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.planted(tree: tree), toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Beta", "Alpha"], "the running Alpha flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// The system closes Detail, shown by the running Alpha flow, and the view
+    /// layer tells the router: the child follows, still running.
+    @Test func openedInAlphaThenTheSystemClosesItThere() throws {
+        let router = startedRouter()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        router.route(.jumped(target: target), toFlowAt: 0)
+        router.route(.opened(thing: thing, count: count), toFlowAt: 1)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Beta", "Alpha"])
+        #expect(router.flows.last?.navigation.screens.count == 1, "Alpha still shows Detail")
     }
 }

@@ -8,7 +8,8 @@ import Testing
 
 /// Middle: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model.
 @MainActor
 @Suite struct MiddleTests {
     let navigator = RecordingNavigator()
@@ -46,7 +47,8 @@ import Testing
     @Test func closedFromOutsideReachesMiddle() {
         let router = makeRouter(navigator: navigator, log: log)
         router.start(at: .alpha)
-        router.navigate(.replace(router.shown(.outer)))
+        let shown = router.shown(.outer)
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.middle.count
@@ -55,5 +57,27 @@ import Testing
 
         #expect(before == 1, "Middle is shown: its listener has its view model")
         #expect(listener.middle.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> MiddleState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .alpha)
+            let told = other.shown(.outer)
+            other.navigate(.replace(told))
+            other.store.middle[told.showing]?.closed()
+            other.makeMiddleActions(told.showing)?.afterClosed()
+            return other.store.middle[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.middle[shown.showing] {
+            #expect(routed == state, "Middle is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.outer)))
+        #expect(
+            router.handler.middleViewModel(showing: shown.showing) == nil,
+            "Middle's ended showing keeps its view model"
+        )
     }
 }

@@ -8,8 +8,8 @@ import Testing
 
 /// Outer: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct OuterTests {
     let navigator = RecordingNavigator()
@@ -111,7 +111,8 @@ import Testing
         let router = makeRouter(navigator: navigator, log: log)
         let on = true
         router.start(at: .alpha)
-        router.navigate(.replace(router.shown(.outer)))
+        let shown = router.shown(.outer)
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.outer.count
@@ -120,6 +121,28 @@ import Testing
 
         #expect(before == 1, "Outer is shown: its listener has its view model")
         #expect(listener.outer.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> OuterState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .alpha)
+            let told = other.shown(.outer)
+            other.navigate(.replace(told))
+            other.store.outer[told.showing]?.toggled(on: on)
+            other.makeOuterActions(told.showing)?.afterToggled(on: on)
+            return other.store.outer[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.outer[shown.showing] {
+            #expect(routed == state, "Outer is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.outer)))
+        #expect(
+            router.handler.outerViewModel(showing: shown.showing) == nil,
+            "Outer's ended showing keeps its view model"
+        )
     }
 
     @Test func clearPickedSetsItToNil() {
@@ -135,11 +158,17 @@ import Testing
             parent: []
         )
         router.store.outer[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeOuterViewModel(state, showing: 1)
 
         viewModel.clearPicked()
 
         #expect(router.store.outer[1]?.picked == nil)
+        #expect(listener.outer.count == 1, "the change reaches the listener of its showing")
+        #expect(other.outer.isEmpty, "the change reaches no listener of another showing")
     }
 
     @Test func clearPetSetsItToNil() {
@@ -147,11 +176,17 @@ import Testing
         var state = OuterState()
         state.pet = Pet.`some`
         router.store.outer[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeOuterViewModel(state, showing: 1)
 
         viewModel.clearPet()
 
         #expect(router.store.outer[1]?.pet == nil)
+        #expect(listener.outer.count == 1, "the change reaches the listener of its showing")
+        #expect(other.outer.isEmpty, "the change reaches no listener of another showing")
     }
 
     @Test func clearTreeSetsItToNil() {
@@ -159,10 +194,16 @@ import Testing
         var state = OuterState()
         state.tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
         router.store.outer[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeOuterViewModel(state, showing: 1)
 
         viewModel.clearTree()
 
         #expect(router.store.outer[1]?.tree == nil)
+        #expect(listener.outer.count == 1, "the change reaches the listener of its showing")
+        #expect(other.outer.isEmpty, "the change reaches no listener of another showing")
     }
 }

@@ -13,12 +13,12 @@ final class RecordingListener {
     private(set) var inner: [InnerViewModel] = []
     private(set) var detail: [DetailViewModel] = []
 
-    /// Listens to every screen of `handler`.
-    func listen(to handler: EdgeEventHandler) {
-        handler.addOuterListener(self)
-        handler.addMiddleListener(self)
-        handler.addInnerListener(self)
-        handler.addDetailListener(self)
+    /// Listens to every screen of `handler`, in `showing` only (nil: in every showing).
+    func listen(to handler: EdgeEventHandler, showing: Int? = nil) {
+        handler.addOuterListener(self, showing: showing)
+        handler.addMiddleListener(self, showing: showing)
+        handler.addInnerListener(self, showing: showing)
+        handler.addDetailListener(self, showing: showing)
     }
 }
 

@@ -13,8 +13,11 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> BetaCoordinator {
-        let flow = TestEnvironment().container.makeBetaCoordinator(target: "sample 0", navigator: navigator)
+    func makeFlow(navigator: RecordingNavigator? = nil) -> BetaCoordinator {
+        let flow = TestEnvironment().container.makeBetaCoordinator(
+            target: "sample 0",
+            navigator: navigator ?? self.navigator
+        )
         flow.parent = recorder
         flow.start()
         return flow
@@ -48,6 +51,7 @@ import Testing
             Issue.record("Detail is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "Detail reports to another responder")
         #expect(viewModel.thing == thing)
         #expect(viewModel.count == count)
     }
@@ -90,6 +94,11 @@ import Testing
 
         let child = try #require(flow.navigation.child as? AlphaCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        flow.jumped(target: target)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Alpha flow does not end")
+        #expect(flow.navigation.child !== child)
     }
 
     @Test func backDismissesWithNothingPresentedDoesNothing() {
@@ -302,5 +311,87 @@ import Testing
 
         #expect(navigator.log.last == "present Detail")
         #expect(flow.navigation.child === child)
+    }
+
+    /// `closed` reaches Outer once, as its reaction (yours) would: a
+    /// flow showing it leaves its view model as calling the reaction leaves another flow's.
+    @Test func closedReachesOuterAsItsReactionDoes() throws {
+        func shownViewModel(in flow: BetaCoordinator) throws -> OuterViewModel {
+            let shown = flow.navigation.state.screens.compactMap { $0.viewModel as? OuterViewModel }
+            return try #require(shown.last)
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        let routed = try shownViewModel(in: flow).middleViewModel
+        let told = try shownViewModel(in: other).middleViewModel
+        let toldAgain = try shownViewModel(in: third).middleViewModel
+
+        flow.closed()
+        told.closed()
+        toldAgain.closed()
+
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "Outer is not told `closed` once, as its reaction would be"
+        )
+    }
+
+    /// `back` with nothing of this flow's to close while the Alpha flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func backWhileAlphaRunsKeepsIt() {
+        let flow = makeFlow()
+        let target = "sample 0"
+        flow.jumped(target: target)
+        let before = navigator.log
+
+        flow.back()
+
+        #expect(flow.navigation.child is AlphaCoordinator, "the running Alpha flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `planted` with nothing of this flow's to close while the Alpha flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func plantedWhileAlphaRunsKeepsIt() {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+        flow.jumped(target: target)
+        let before = navigator.log
+
+        flow.planted(tree: tree)
+
+        #expect(flow.navigation.child is AlphaCoordinator, "the running Alpha flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// The system closes Detail, shown by the running Alpha flow, and the view
+    /// layer tells this flow: the child follows, still running, and lets go of it.
+    @Test func openedInAlphaThenTheSystemClosesItThere() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.jumped(target: target)
+        let child = try #require(flow.navigation.child as? AlphaCoordinator)
+        child.opened(thing: thing, count: count)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(child.navigation.state.screens.count == 1, "Alpha still shows Detail")
+        #expect(flow.navigation.child === child)
+        #expect(closed == nil)
     }
 }

@@ -45,7 +45,8 @@ import Testing
         #expect(flow.navigation.modal?.name == "Detail")
         #expect(flow.navigation.modal?.view == .detail(thing: thing, count: count))
         #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is DetailViewModel)
+        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? DetailViewModel)?.responder === flow, "Detail reports to another responder")
     }
 
     /// The system's gesture closed Detail: the flow follows, and lets go of it.
@@ -78,14 +79,27 @@ import Testing
         #expect(recorder.events == [.closed])
     }
 
+    /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
+    /// flow, it is released. Started again, the running child ends first.
     @Test func jumpedStartsAlpha() throws {
-        let flow = makeFlow()
-        let target = "sample 0"
+        weak var released: AnyObject?
+        do {
+            let flow = makeFlow()
+            let target = "sample 0"
 
-        flow.jumped(target: target)
+            flow.jumped(target: target)
 
-        let child = try #require(flow.child?.viewModel as? AlphaViewModel)
-        #expect(child.navigation.stack.count == 1)
+            let child = try #require(flow.child?.viewModel as? AlphaViewModel)
+            #expect(child.navigation.stack.count == 1)
+
+            // Started again, the running child ends first, and answers to this flow no more.
+            flow.jumped(target: target)
+            #expect(child.onFinish == nil, "the running Alpha flow does not end")
+            #expect(flow.child?.viewModel !== child)
+            released = flow
+        }
+
+        #expect(released == nil, "the Alpha flow holds it")
     }
 
     @Test func backDismissesWithNothingPresentedDoesNothing() {
@@ -309,6 +323,61 @@ import Testing
         }
     }
 
+    /// `closed` reaches Outer once, as its reaction (yours) would: a
+    /// flow showing it leaves its view model as calling the reaction leaves another flow's.
+    @Test func closedReachesOuterAsItsReactionDoes() throws {
+        func shownViewModel(in flow: BetaViewModel) throws -> OuterViewModel {
+            let shown = flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? OuterViewModel }
+            return try #require(shown.last)
+        }
+        let flow = makeFlow()
+        let other = makeFlow()
+        let third = makeFlow()
+        let routed = try shownViewModel(in: flow).middleViewModel
+        let told = try shownViewModel(in: other).middleViewModel
+        let toldAgain = try shownViewModel(in: third).middleViewModel
+
+        flow.closed()
+        told.closed()
+        toldAgain.closed()
+
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "Outer is not told `closed` once, as its reaction would be"
+        )
+    }
+
+    /// `back` with nothing of this flow's to close while the Alpha flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func backWhileAlphaRunsKeepsIt() {
+        let flow = makeFlow()
+        let target = "sample 0"
+        flow.jumped(target: target)
+        _ = flow.takeSteps()
+
+        flow.back()
+
+        #expect(flow.child?.viewModel is AlphaViewModel, "the running Alpha flow ends")
+        #expect(flow.takeSteps().isEmpty)
+    }
+
+    /// `planted` with nothing of this flow's to close while the Alpha flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func plantedWhileAlphaRunsKeepsIt() {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+        flow.jumped(target: target)
+        _ = flow.takeSteps()
+
+        flow.planted(tree: tree)
+
+        #expect(flow.child?.viewModel is AlphaViewModel, "the running Alpha flow ends")
+        #expect(flow.takeSteps().isEmpty)
+    }
+
     /// Detail shown over the Alpha flow this flow runs: the child lives on
     /// beneath it.
     @Test func openedOverAlphaKeepsItRunning() throws {
@@ -333,6 +402,33 @@ import Testing
         #expect(flow.child?.viewModel === child)
     }
 
+    /// The system closes Detail, shown over the running Alpha flow, as
+    /// a UIKit layer reports it: the child's screens show again, the child still running.
+    @Test func openedOverAlphaClosedByTheSystemShowsItAgain() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.jumped(target: target)
+        let child = try #require(flow.child?.viewModel as? AlphaViewModel)
+        flow.opened(thing: thing, count: count)
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+
+        flow.uiPresentedChild()
+
+        #expect(!flow.navigation.showsOverChild)
+        #expect(flow.child?.viewModel === child)
+        #expect(closed == nil)
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {
@@ -346,50 +442,28 @@ import Testing
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
-    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside. After
-    /// every step, besides what `FlowWalk` checks
-    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
-    /// did by itself).
+    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside to any
+    /// running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
+    /// steps rebuild what it shows (with what the view layer did by itself).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
         var mirror = flow.navigation
         var walk = FlowWalk(seed: seed)
-        walk.outside.append(
-            WalkMove("opened from outside") {
-                let thing = Thing(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-                    class: "sample 1",
-                    mode: Mode.`default`,
-                    shape: Shape.circle(radius: 4.5),
-                    tags: [:],
-                    when: Date(timeIntervalSince1970: 1_000_005),
-                    parent: []
-                )
-                let count = Count(rawValue: 2)
-                flow.opened(thing: thing, count: count)
-            })
-        walk.outside.append(
-            WalkMove("closed from outside") {
-                flow.closed()
-            })
-        walk.outside.append(
-            WalkMove("jumped from outside") {
-                let target = "sample 0"
-                flow.jumped(target: target)
-            })
-        walk.outside.append(
-            WalkMove("back from outside") {
-                flow.back()
-            })
-        walk.outside.append(
-            WalkMove("planted from outside") {
-                let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
-                flow.planted(tree: tree)
-            })
 
         await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() { mirror.take(step) }
+            for step in flow.takeSteps() {
+                switch step {
+                case .push(let showing), .present(let showing), .replace(let showing):
+                    // Each step shows a new showing, with a view model of its own.
+                    if mirror.screens.contains(showing) {
+                        return "a step shows \(showing.name) again as a showing already shown"
+                    }
+                default: break
+                }
+                mirror.take(step)
+            }
             // The view layer navigated by itself, and shows what the flow now shows.
             if afterSystemGesture { mirror = flow.navigation }
             guard mirror != flow.navigation else { return nil }
@@ -406,22 +480,73 @@ extension BetaViewModel: WalkedFlow {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
     var walkChild: (any WalkedFlow)? { child?.viewModel as? any WalkedFlow }
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`opened` to Beta from outside") {
+                let thing = Thing(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                    class: "sample 1",
+                    mode: Mode.`default`,
+                    shape: Shape.circle(radius: 4.5),
+                    tags: [:],
+                    when: Date(timeIntervalSince1970: 1_000_005),
+                    parent: []
+                )
+                let count = Count(rawValue: 2)
+                self.opened(thing: thing, count: count)
+            },
+            WalkMove("`closed` to Beta from outside") {
+                self.closed()
+            },
+            WalkMove("`jumped` to Beta from outside") {
+                let target = "sample 0"
+                self.jumped(target: target)
+            },
+            WalkMove("`back` to Beta from outside") {
+                self.back()
+            },
+            WalkMove("`planted` to Beta from outside") {
+                let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+                self.planted(tree: tree)
+            },
+        ]
+    }
     var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
         let stack = navigation.stack
         if navigation.modal != nil {
-            guard let top = navigation.stackTop else { return WalkMove("swipe down") { self.uiPresentedChild() } }
-            return WalkMove("swipe down") { self.uiPresented(top) }
+            guard let top = navigation.stackTop else { return walkClosingOverChild("swipe down") }
+            return walkGesture("swipe down", showing: top)
         }
         if let childIndex = navigation.childIndex {
             guard stack.count > childIndex else { return walkChild?.walkSystemGesture }
-            guard stack.count > childIndex + 1 else { return WalkMove("back swipe") { self.uiPresentedChild() } }
+            guard stack.count > childIndex + 1 else { return walkClosingOverChild("back swipe") }
         }
         guard stack.count > 1 else { return nil }
-        let below = stack[stack.count - 2]
-        return WalkMove("back swipe") { self.uiPresented(below) }
+        return walkGesture("back swipe", showing: stack[stack.count - 2])
+    }
+
+    /// The gesture, reported as the screen it shows, which the flow must then show on top.
+    private func walkGesture(_ label: String, showing screen: Showing) -> WalkMove {
+        var gesture = WalkMove(label) { self.uiPresented(screen) }
+        gesture.problem = {
+            guard self.navigation.screens.last != screen else { return nil }
+            return "after the \(label), \(screen.name) shows, but the flow shows \(self.navigation.screens.map(\.name))"
+        }
+        return gesture
+    }
+
+    /// The gesture on the last screen the flow showed over its child, after which the child's show.
+    private func walkClosingOverChild(_ label: String) -> WalkMove {
+        var gesture = WalkMove(label) { self.uiPresentedChild() }
+        gesture.problem = {
+            guard self.navigation.showsOverChild else { return nil }
+            return "after the \(label), the child's screens show, but the flow shows "
+                + "\(self.navigation.screens.map(\.name))"
+        }
+        return gesture
     }
 }
 

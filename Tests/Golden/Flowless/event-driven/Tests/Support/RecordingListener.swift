@@ -10,9 +10,9 @@ import Foundation
 final class RecordingListener {
     private(set) var home: [HomeViewModel] = []
 
-    /// Listens to every screen of `handler`.
-    func listen(to handler: FlowlessEventHandler) {
-        handler.addHomeListener(self)
+    /// Listens to every screen of `handler`, in `showing` only (nil: in every showing).
+    func listen(to handler: FlowlessEventHandler, showing: Int? = nil) {
+        handler.addHomeListener(self, showing: showing)
     }
 }
 

@@ -211,6 +211,14 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Browse", "Borrowing"])
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        router.route(.borrowRequested(book: book), toFlowAt: 0)
+        #expect(
+            navigator.log.suffix(2).first?.hasPrefix("end child") == true,
+            "the running Borrowing flow does not end"
+        )
+        #expect(router.flows.map(\.flow.name) == ["Browse", "Borrowing"])
     }
 
     @Test func loanConfirmedGoesOnNotWhileAHandlingScreenIsShown() {
@@ -730,5 +738,137 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Browse"])
         #expect(!router.store.isLive(.borrowConfirm))
+    }
+
+    @Test func borrowingFlowLeavesNoScreenBehindWhenItFinishesOnBorrowCancelled() {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.borrowRequested(book: book), toFlowAt: 0)
+        router.route(.borrowCancelled)
+
+        #expect(router.flows.map(\.flow.name) == ["Browse"])
+        #expect(!router.store.isLive(.borrowConfirm))
+    }
+
+    /// `detailsClosed` with nothing of this flow's to close while the Borrowing flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func detailsClosedWhileBorrowingRunsKeepsIt() {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.borrowRequested(book: book), toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.detailsClosed, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Browse", "Borrowing"], "the running Borrowing flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `filtersApplied` with nothing of this flow's to close while the Borrowing flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func filtersAppliedWhileBorrowingRunsKeepsIt() {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        router.route(.borrowRequested(book: book), toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.filtersApplied(query: query), toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Browse", "Borrowing"], "the running Borrowing flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `filtersCancelled` with nothing of this flow's to close while the Borrowing flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func filtersCancelledWhileBorrowingRunsKeepsIt() {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.borrowRequested(book: book), toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.filtersCancelled, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Browse", "Borrowing"], "the running Borrowing flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `default` with nothing of this flow's to close while the Borrowing flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func defaultWhileBorrowingRunsKeepsIt() {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.borrowRequested(book: book), toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.`default`, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Browse", "Borrowing"], "the running Borrowing flow ends")
+        #expect(navigator.log == before)
     }
 }

@@ -45,6 +45,11 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Browse"])
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        router.route(.memberIdentified(member: member), toFlowAt: 0)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Browse flow does not end")
+        #expect(router.flows.map(\.flow.name) == ["Main", "Browse"])
     }
 
     @Test func signedOutReplacesLaunch() {
@@ -170,5 +175,38 @@ import Testing
         #expect(!router.store.isLive(.shelves))
         #expect(!router.store.isLive(.filters))
         #expect(!router.store.isLive(.account))
+    }
+
+    /// The system closes BookDetail, shown by the running Browse flow, and the view
+    /// layer tells the router: the child follows, still running.
+    @Test func bookSelectedInBrowseThenTheSystemClosesItThere() throws {
+        let router = startedRouter()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.memberIdentified(member: member), toFlowAt: 0)
+        router.route(.bookSelected(book: book), toFlowAt: 1)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Browse"])
+        #expect(router.flows.last?.navigation.screens.count == 1, "Browse still shows BookDetail")
     }
 }

@@ -8,8 +8,8 @@ import Testing
 
 /// BorrowConfirm: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct BorrowConfirmTests {
     let navigator = RecordingNavigator()
@@ -177,10 +177,16 @@ import Testing
             due: Date(timeIntervalSince1970: 1_000_002)
         )
         router.store.borrowConfirm[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeBorrowConfirmViewModel(state, showing: 1)
 
         viewModel.clearLoan()
 
         #expect(router.store.borrowConfirm[1]?.loan == nil)
+        #expect(listener.borrowConfirm.count == 1, "the change reaches the listener of its showing")
+        #expect(other.borrowConfirm.isEmpty, "the change reaches no listener of another showing")
     }
 }

@@ -8,8 +8,8 @@ import Testing
 
 /// Catalogue: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct CatalogueTests {
     let navigator = RecordingNavigator()
@@ -145,7 +145,8 @@ import Testing
         )
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         router.start(at: .browse(member: member))
-        router.navigate(.replace(router.shown(.catalogue)))
+        let shown = router.shown(.catalogue)
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.catalogue.count
@@ -154,6 +155,28 @@ import Testing
 
         #expect(before == 1, "Catalogue is shown: its listener has its view model")
         #expect(listener.catalogue.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> CatalogueState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .browse(member: member))
+            let told = other.shown(.catalogue)
+            other.navigate(.replace(told))
+            other.store.catalogue[told.showing]?.filtersApplied(query: query)
+            other.makeCatalogueActions(told.showing)?.afterFiltersApplied(query: query)
+            return other.store.catalogue[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.catalogue[shown.showing] {
+            #expect(routed == state, "Catalogue is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.catalogue)))
+        #expect(
+            router.handler.catalogueViewModel(showing: shown.showing) == nil,
+            "Catalogue's ended showing keeps its view model"
+        )
     }
 
     @Test func loanConfirmedFromOutsideReachesCatalogue() {
@@ -188,7 +211,8 @@ import Testing
             due: Date(timeIntervalSince1970: 1_000_002)
         )
         router.start(at: .browse(member: member))
-        router.navigate(.replace(router.shown(.catalogue)))
+        let shown = router.shown(.catalogue)
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.catalogue.count
@@ -197,6 +221,28 @@ import Testing
 
         #expect(before == 1, "Catalogue is shown: its listener has its view model")
         #expect(listener.catalogue.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> CatalogueState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .browse(member: member))
+            let told = other.shown(.catalogue)
+            other.navigate(.replace(told))
+            other.store.catalogue[told.showing]?.loanConfirmed(loan: loan)
+            other.makeCatalogueActions(told.showing)?.afterLoanConfirmed(loan: loan)
+            return other.store.catalogue[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.catalogue[shown.showing] {
+            #expect(routed == state, "Catalogue is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.catalogue)))
+        #expect(
+            router.handler.catalogueViewModel(showing: shown.showing) == nil,
+            "Catalogue's ended showing keeps its view model"
+        )
     }
 
     @Test func ratingChangedFromOutsideReachesCatalogue() {
@@ -209,7 +255,8 @@ import Testing
         )
         let rating = 1.5
         router.start(at: .browse(member: member))
-        router.navigate(.replace(router.shown(.catalogue)))
+        let shown = router.shown(.catalogue)
+        router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler)
         let before = listener.catalogue.count
@@ -218,6 +265,28 @@ import Testing
 
         #expect(before == 1, "Catalogue is shown: its listener has its view model")
         #expect(listener.catalogue.count == before + 1)
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> CatalogueState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .browse(member: member))
+            let told = other.shown(.catalogue)
+            other.navigate(.replace(told))
+            other.store.catalogue[told.showing]?.ratingChanged(rating: rating)
+            other.makeCatalogueActions(told.showing)?.afterRatingChanged(rating: rating)
+            return other.store.catalogue[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.catalogue[shown.showing] {
+            #expect(routed == state, "Catalogue is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends, the handler keeps nothing of it.
+        router.navigate(.replace(router.shown(.catalogue)))
+        #expect(
+            router.handler.catalogueViewModel(showing: shown.showing) == nil,
+            "Catalogue's ended showing keeps its view model"
+        )
     }
 
     @Test func clearQuerySetsItToNil() {
@@ -225,11 +294,17 @@ import Testing
         var state = CatalogueState()
         state.query = SearchQuery(text: "sample 0", shelves: [], in: true)
         router.store.catalogue[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeCatalogueViewModel(state, showing: 1)
 
         viewModel.clearQuery()
 
         #expect(router.store.catalogue[1]?.query == nil)
+        #expect(listener.catalogue.count == 1, "the change reaches the listener of its showing")
+        #expect(other.catalogue.isEmpty, "the change reaches no listener of another showing")
     }
 
     @Test func clearErrorMessageSetsItToNil() {
@@ -237,10 +312,16 @@ import Testing
         var state = CatalogueState()
         state.errorMessage = "sample 0"
         router.store.catalogue[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeCatalogueViewModel(state, showing: 1)
 
         viewModel.clearErrorMessage()
 
         #expect(router.store.catalogue[1]?.errorMessage == nil)
+        #expect(listener.catalogue.count == 1, "the change reaches the listener of its showing")
+        #expect(other.catalogue.isEmpty, "the change reaches no listener of another showing")
     }
 }

@@ -8,7 +8,8 @@ import Testing
 
 /// RatingBadge: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model.
 @MainActor
 @Suite struct RatingBadgeTests {
     let navigator = RecordingNavigator()

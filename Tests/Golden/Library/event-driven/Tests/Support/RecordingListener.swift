@@ -17,16 +17,16 @@ final class RecordingListener {
     private(set) var account: [AccountViewModel] = []
     private(set) var borrowConfirm: [BorrowConfirmViewModel] = []
 
-    /// Listens to every screen of `handler`.
-    func listen(to handler: LibraryEventHandler) {
-        handler.addLaunchListener(self)
-        handler.addCatalogueListener(self)
-        handler.addRatingBadgeListener(self)
-        handler.addBookDetailListener(self)
-        handler.addShelvesListener(self)
-        handler.addFiltersListener(self)
-        handler.addAccountListener(self)
-        handler.addBorrowConfirmListener(self)
+    /// Listens to every screen of `handler`, in `showing` only (nil: in every showing).
+    func listen(to handler: LibraryEventHandler, showing: Int? = nil) {
+        handler.addLaunchListener(self, showing: showing)
+        handler.addCatalogueListener(self, showing: showing)
+        handler.addRatingBadgeListener(self, showing: showing)
+        handler.addBookDetailListener(self, showing: showing)
+        handler.addShelvesListener(self, showing: showing)
+        handler.addFiltersListener(self, showing: showing)
+        handler.addAccountListener(self, showing: showing)
+        handler.addBorrowConfirmListener(self, showing: showing)
     }
 }
 

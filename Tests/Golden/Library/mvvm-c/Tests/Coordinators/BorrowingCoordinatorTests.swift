@@ -13,7 +13,7 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> BorrowingCoordinator {
+    func makeFlow(navigator: RecordingNavigator? = nil) -> BorrowingCoordinator {
         let flow = TestEnvironment().container.makeBorrowingCoordinator(
             book: Book(
                 id: BookID(rawValue: "sample 0"),
@@ -35,7 +35,7 @@ import Testing
                 loanLimit: 4,
                 joined: Date(timeIntervalSince1970: 1_000_004)
             ),
-            navigator: navigator
+            navigator: navigator ?? self.navigator
         )
         flow.parent = recorder
         flow.start()

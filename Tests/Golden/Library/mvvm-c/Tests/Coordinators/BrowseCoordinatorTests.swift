@@ -13,7 +13,7 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> BrowseCoordinator {
+    func makeFlow(navigator: RecordingNavigator? = nil) -> BrowseCoordinator {
         let flow = TestEnvironment().container.makeBrowseCoordinator(
             member: Member(
                 id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -21,7 +21,7 @@ import Testing
                 loanLimit: 3,
                 joined: Date(timeIntervalSince1970: 1_000_003)
             ),
-            navigator: navigator
+            navigator: navigator ?? self.navigator
         )
         flow.parent = recorder
         flow.start()
@@ -60,6 +60,7 @@ import Testing
             Issue.record("BookDetail is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "BookDetail reports to another responder")
         #expect(viewModel.book == book)
         #expect(viewModel.member == flow.member)
     }
@@ -142,6 +143,7 @@ import Testing
             Issue.record("Filters is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "Filters reports to another responder")
         #expect(viewModel.query == query)
     }
 
@@ -222,6 +224,14 @@ import Testing
         #expect(child.book == book)
         #expect(child.member == flow.member)
         #expect(child.parent === flow)
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        flow.borrowRequested(book: book)
+        #expect(
+            navigator.log.suffix(2).first?.hasPrefix("end child") == true,
+            "the running Borrowing flow does not end"
+        )
+        #expect(flow.navigation.child !== child)
     }
 
     @Test func loanConfirmedGoesOnNotWhileAHandlingScreenIsShown() {
@@ -263,6 +273,11 @@ import Testing
         #expect(navigator.log.last == "replace Catalogue")
         #expect(navigator.stack == ["Catalogue"])
         #expect(navigator.modal == nil)
+        guard case .catalogue(let viewModel)? = navigator.top else {
+            Issue.record("Catalogue is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "Catalogue reports to another responder")
     }
 
     @Test func accountRequestedPresentsAccount() throws {
@@ -276,6 +291,7 @@ import Testing
             Issue.record("Account is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "Account reports to another responder")
         #expect(viewModel.member == flow.member)
     }
 
@@ -720,6 +736,191 @@ import Testing
         #expect(flow.navigation.child === child)
     }
 
+    /// `filtersApplied` reaches Catalogue once, as its reaction (yours) would: a
+    /// flow showing it leaves its view model as calling the reaction leaves another flow's.
+    @Test func filtersAppliedReachesCatalogueAsItsReactionDoes() throws {
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        func shownViewModel(in flow: BrowseCoordinator) throws -> CatalogueViewModel {
+            let shown = flow.navigation.state.screens.compactMap { $0.viewModel as? CatalogueViewModel }
+            return try #require(shown.last)
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        let routed = try shownViewModel(in: flow)
+        let told = try shownViewModel(in: other)
+        let toldAgain = try shownViewModel(in: third)
+
+        flow.filtersApplied(query: query)
+        told.filtersApplied(query: query)
+        toldAgain.filtersApplied(query: query)
+
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "Catalogue is not told `filtersApplied` once, as its reaction would be"
+        )
+    }
+
+    /// `loanConfirmed` reaches Catalogue once, as its reaction (yours) would: a
+    /// flow showing it leaves its view model as calling the reaction leaves another flow's.
+    @Test func loanConfirmedReachesCatalogueAsItsReactionDoes() throws {
+        let loan = Loan(
+            book: Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            ),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            ),
+            due: Date(timeIntervalSince1970: 1_000_002)
+        )
+        func shownViewModel(in flow: BrowseCoordinator) throws -> CatalogueViewModel {
+            let shown = flow.navigation.state.screens.compactMap { $0.viewModel as? CatalogueViewModel }
+            return try #require(shown.last)
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        let routed = try shownViewModel(in: flow)
+        let told = try shownViewModel(in: other)
+        let toldAgain = try shownViewModel(in: third)
+
+        flow.loanConfirmed(loan: loan)
+        told.loanConfirmed(loan: loan)
+        toldAgain.loanConfirmed(loan: loan)
+
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "Catalogue is not told `loanConfirmed` once, as its reaction would be"
+        )
+    }
+
+    /// `detailsClosed` with nothing of this flow's to close while the Borrowing flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func detailsClosedWhileBorrowingRunsKeepsIt() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        let before = navigator.log
+
+        flow.detailsClosed()
+
+        #expect(flow.navigation.child is BorrowingCoordinator, "the running Borrowing flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `filtersApplied` with nothing of this flow's to close while the Borrowing flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func filtersAppliedWhileBorrowingRunsKeepsIt() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.borrowRequested(book: book)
+        let before = navigator.log
+
+        flow.filtersApplied(query: query)
+
+        #expect(flow.navigation.child is BorrowingCoordinator, "the running Borrowing flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `filtersCancelled` with nothing of this flow's to close while the Borrowing flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func filtersCancelledWhileBorrowingRunsKeepsIt() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        let before = navigator.log
+
+        flow.filtersCancelled()
+
+        #expect(flow.navigation.child is BorrowingCoordinator, "the running Borrowing flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `default` with nothing of this flow's to close while the Borrowing flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func defaultWhileBorrowingRunsKeepsIt() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        let before = navigator.log
+
+        flow.`default`()
+
+        #expect(flow.navigation.child is BorrowingCoordinator, "the running Borrowing flow ends")
+        #expect(navigator.log == before)
+    }
+
     @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let book = Book(
@@ -769,6 +970,41 @@ import Testing
                 due: Date(timeIntervalSince1970: 1_000_002)
             )
             running.loanConfirmed(loan: loan)
+        }
+
+        withExtendedLifetime(flow) {
+            #expect(child == nil)
+            #expect(childScreen == nil)
+            #expect(scope == nil)
+        }
+    }
+
+    @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishesOnBorrowCancelled() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        weak var child: BorrowingCoordinator?
+        weak var childScreen: AnyObject?
+        weak var scope: AnyObject?
+        do {
+            let running = try #require(flow.navigation.child as? BorrowingCoordinator)
+            child = running
+            childScreen = navigator.top?.viewModel
+            scope = running.container
+            running.borrowCancelled()
         }
 
         withExtendedLifetime(flow) {

@@ -13,8 +13,8 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> MainCoordinator {
-        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator)
+    func makeFlow(navigator: RecordingNavigator? = nil) -> MainCoordinator {
+        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator ?? self.navigator)
         flow.start()
         return flow
     }
@@ -41,6 +41,11 @@ import Testing
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
         #expect(child.member == member)
         #expect(child.parent === flow)
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        flow.memberIdentified(member: member)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Browse flow does not end")
+        #expect(flow.navigation.child !== child)
     }
 
     @Test func signedOutReplacesLaunch() throws {
@@ -51,6 +56,11 @@ import Testing
         #expect(navigator.log.last == "replace Launch")
         #expect(navigator.stack == ["Launch"])
         #expect(navigator.modal == nil)
+        guard case .launch(let viewModel)? = navigator.top else {
+            Issue.record("Launch is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "Launch reports to another responder")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
@@ -131,6 +141,42 @@ import Testing
 
         #expect(released == nil)
         #expect(releasedNavigation == nil)
+    }
+
+    /// The system closes BookDetail, shown by the running Browse flow, and the view
+    /// layer tells this flow: the child follows, still running, and lets go of it.
+    @Test func bookSelectedInBrowseThenTheSystemClosesItThere() throws {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.memberIdentified(member: member)
+        let child = try #require(flow.navigation.child as? BrowseCoordinator)
+        child.bookSelected(book: book)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(child.navigation.state.screens.count == 1, "Browse still shows BookDetail")
+        #expect(flow.navigation.child === child)
+        #expect(closed == nil)
     }
 
     @Test func browseFlowIsReleasedWithItsScreensWhenItFinishes() throws {

@@ -189,16 +189,46 @@ import Testing
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it (as
-    /// SwiftUI reports it), an event from outside. After every step, besides what `FlowWalk` checks
-    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
-    /// did by itself).
+    /// SwiftUI reports it), an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
+    /// steps rebuild what it shows (with what the view layer did by itself).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
         var mirror = flow.navigation
         var walk = FlowWalk(seed: seed)
-        walk.outside.append(
-            WalkMove("loanConfirmed from outside") {
+
+        await walk.run(flow, steps: 40) { afterSystemGesture in
+            for step in flow.takeSteps() {
+                switch step {
+                case .push(let showing), .present(let showing), .replace(let showing):
+                    // Each step shows a new showing, with a view model of its own.
+                    if mirror.screens.contains(showing) {
+                        return "a step shows \(showing.name) again as a showing already shown"
+                    }
+                default: break
+                }
+                mirror.take(step)
+            }
+            // The view layer navigated by itself, and shows what the flow now shows.
+            if afterSystemGesture { mirror = flow.navigation }
+            guard mirror != flow.navigation else { return nil }
+            return "the steps handed out rebuild \(mirror.screens.map(\.name)), "
+                + "but the flow shows \(flow.navigation.screens.map(\.name))"
+        }
+    }
+}
+
+extension BorrowingViewModel: WalkedFlow {
+    var walkShowings: [AnyHashable] { navigation.screens }
+    var walkShowingNames: [String] { navigation.screens.map(\.name) }
+    var walkViewModels: [AnyHashable: AnyObject] {
+        Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
+    }
+    var walkChild: (any WalkedFlow)? { nil }
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`loanConfirmed` to Borrowing from outside") {
                 let loan = Loan(
                     book: Book(
                         id: BookID(rawValue: "sample 0"),
@@ -222,37 +252,25 @@ import Testing
                     ),
                     due: Date(timeIntervalSince1970: 1_000_002)
                 )
-                flow.loanConfirmed(loan: loan)
-            })
-        walk.outside.append(
-            WalkMove("borrowCancelled from outside") {
-                flow.borrowCancelled()
-            })
-
-        await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() { mirror.take(step) }
-            // The view layer navigated by itself, and shows what the flow now shows.
-            if afterSystemGesture { mirror = flow.navigation }
-            guard mirror != flow.navigation else { return nil }
-            return "the steps handed out rebuild \(mirror.screens.map(\.name)), "
-                + "but the flow shows \(flow.navigation.screens.map(\.name))"
-        }
+                self.loanConfirmed(loan: loan)
+            },
+            WalkMove("`borrowCancelled` to Borrowing from outside") {
+                self.borrowCancelled()
+            },
+        ]
     }
-}
-
-extension BorrowingViewModel: WalkedFlow {
-    var walkShowings: [AnyHashable] { navigation.screens }
-    var walkShowingNames: [String] { navigation.screens.map(\.name) }
-    var walkViewModels: [AnyHashable: AnyObject] {
-        Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
-    }
-    var walkChild: (any WalkedFlow)? { nil }
     var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
 
     /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
     /// flows must then show.
     var walkSystemGesture: WalkMove? {
-        if shownModal != nil { return WalkMove("swipe down") { self.uiShowsSheet(nil) } }
+        if let modal = shownModal {
+            var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil) }
+            swipe.problem = {
+                self.shownModal == modal ? "SwiftUI closed the sheet, but the flows still show \(modal)" : nil
+            }
+            return swipe
+        }
         guard !shownPath.isEmpty else { return nil }
         let path = Array(shownPath.dropLast())
         var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }

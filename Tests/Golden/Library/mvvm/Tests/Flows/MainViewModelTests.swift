@@ -26,21 +26,34 @@ import Testing
         #expect(flow.liveViewModels.count == 1)
     }
 
+    /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
+    /// flow, it is released. Started again, the running child ends first.
     @Test func memberIdentifiedStartsBrowse() throws {
-        let flow = makeFlow()
-        let member = Member(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            name: "sample 1",
-            loanLimit: 3,
-            joined: Date(timeIntervalSince1970: 1_000_003)
-        )
+        weak var released: AnyObject?
+        do {
+            let flow = makeFlow()
+            let member = Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                name: "sample 1",
+                loanLimit: 3,
+                joined: Date(timeIntervalSince1970: 1_000_003)
+            )
 
-        flow.memberIdentified(member: member)
+            flow.memberIdentified(member: member)
 
-        let child = try #require(flow.child?.viewModel as? BrowseViewModel)
-        #expect(child.member == member)
-        #expect(child.navigation.stack.count == 1)
-        #expect(child.parent === flow)
+            let child = try #require(flow.child?.viewModel as? BrowseViewModel)
+            #expect(child.member == member)
+            #expect(child.navigation.stack.count == 1)
+            #expect(child.parent === flow)
+
+            // Started again, the running child ends first, and answers to this flow no more.
+            flow.memberIdentified(member: member)
+            #expect(child.onFinish == nil, "the running Browse flow does not end")
+            #expect(flow.child?.viewModel !== child)
+            released = flow
+        }
+
+        #expect(released == nil, "the Browse flow holds it")
     }
 
     @Test func signedOutReplacesLaunch() {
@@ -52,7 +65,8 @@ import Testing
         #expect(flow.navigation.modal == nil)
         #expect(flow.navigation.stack.last?.view == .launch)
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
-        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is LaunchViewModel)
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? LaunchViewModel)?.responder === flow, "Launch reports to another responder")
     }
 
     /// Every route, walked as a user would: next comes the first route the view on top sends,
@@ -148,6 +162,40 @@ import Testing
         }
     }
 
+    /// The system closes BookDetail, shown by the running Browse flow, as
+    /// `MainFlowView` reports it: the child follows, still running.
+    @Test func bookSelectedInBrowseThenTheSystemClosesItThere() throws {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.memberIdentified(member: member)
+        let child = try #require(flow.child?.viewModel as? BrowseViewModel)
+        child.bookSelected(book: book)
+
+        flow.uiShowsPath(Array(flow.shownPath.dropLast()))
+
+        #expect(child.navigation.screens.count == 1, "Browse still shows BookDetail")
+        #expect(flow.child?.viewModel === child)
+    }
+
     @Test func browseFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let member = Member(
@@ -189,26 +237,55 @@ import Testing
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it (as
-    /// SwiftUI reports it), an event from outside. After every step, besides what `FlowWalk` checks
-    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
-    /// did by itself).
+    /// SwiftUI reports it), an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
+    /// steps rebuild what it shows (with what the view layer did by itself).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
         var mirror = flow.navigation
         var walk = FlowWalk(seed: seed)
-        walk.outside.append(
-            WalkMove("memberIdentified from outside") {
+
+        await walk.run(flow, steps: 40) { afterSystemGesture in
+            for step in flow.takeSteps() {
+                switch step {
+                case .push(let showing), .present(let showing), .replace(let showing):
+                    // Each step shows a new showing, with a view model of its own.
+                    if mirror.screens.contains(showing) {
+                        return "a step shows \(showing.name) again as a showing already shown"
+                    }
+                default: break
+                }
+                mirror.take(step)
+            }
+            // The view layer navigated by itself, and shows what the flow now shows.
+            if afterSystemGesture { mirror = flow.navigation }
+            guard mirror != flow.navigation else { return nil }
+            return "the steps handed out rebuild \(mirror.screens.map(\.name)), "
+                + "but the flow shows \(flow.navigation.screens.map(\.name))"
+        }
+    }
+}
+
+extension MainViewModel: WalkedFlow {
+    var walkShowings: [AnyHashable] { navigation.screens }
+    var walkShowingNames: [String] { navigation.screens.map(\.name) }
+    var walkViewModels: [AnyHashable: AnyObject] {
+        Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
+    }
+    var walkChild: (any WalkedFlow)? { child?.viewModel as? any WalkedFlow }
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`memberIdentified` to Main from outside") {
                 let member = Member(
                     id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
                     name: "sample 1",
                     loanLimit: 3,
                     joined: Date(timeIntervalSince1970: 1_000_003)
                 )
-                flow.memberIdentified(member: member)
-            })
-        walk.outside.append(
-            WalkMove("loanConfirmed from outside") {
+                self.memberIdentified(member: member)
+            },
+            WalkMove("`loanConfirmed` to Main from outside") {
                 let loan = Loan(
                     book: Book(
                         id: BookID(rawValue: "sample 0"),
@@ -232,37 +309,25 @@ import Testing
                     ),
                     due: Date(timeIntervalSince1970: 1_000_002)
                 )
-                flow.loanConfirmed(loan: loan)
-            })
-        walk.outside.append(
-            WalkMove("signedOut from outside") {
-                flow.signedOut()
-            })
-
-        await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() { mirror.take(step) }
-            // The view layer navigated by itself, and shows what the flow now shows.
-            if afterSystemGesture { mirror = flow.navigation }
-            guard mirror != flow.navigation else { return nil }
-            return "the steps handed out rebuild \(mirror.screens.map(\.name)), "
-                + "but the flow shows \(flow.navigation.screens.map(\.name))"
-        }
+                self.loanConfirmed(loan: loan)
+            },
+            WalkMove("`signedOut` to Main from outside") {
+                self.signedOut()
+            },
+        ]
     }
-}
-
-extension MainViewModel: WalkedFlow {
-    var walkShowings: [AnyHashable] { navigation.screens }
-    var walkShowingNames: [String] { navigation.screens.map(\.name) }
-    var walkViewModels: [AnyHashable: AnyObject] {
-        Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
-    }
-    var walkChild: (any WalkedFlow)? { child?.viewModel as? any WalkedFlow }
     var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
 
     /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
     /// flows must then show.
     var walkSystemGesture: WalkMove? {
-        if shownModal != nil { return WalkMove("swipe down") { self.uiShowsSheet(nil) } }
+        if let modal = shownModal {
+            var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil) }
+            swipe.problem = {
+                self.shownModal == modal ? "SwiftUI closed the sheet, but the flows still show \(modal)" : nil
+            }
+            return swipe
+        }
         guard !shownPath.isEmpty else { return nil }
         let path = Array(shownPath.dropLast())
         var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }

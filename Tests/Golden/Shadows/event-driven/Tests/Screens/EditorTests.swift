@@ -8,8 +8,8 @@ import Testing
 
 /// Editor: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct EditorTests {
     let navigator = RecordingNavigator()
@@ -74,11 +74,17 @@ import Testing
         var state = EditorState()
         state.list = List(items: [])
         router.store.editor[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeEditorViewModel(state, showing: 1)
 
         viewModel.clearList()
 
         #expect(router.store.editor[1]?.list == nil)
+        #expect(listener.editor.count == 1, "the change reaches the listener of its showing")
+        #expect(other.editor.isEmpty, "the change reaches no listener of another showing")
     }
 
     @Test func clearNoteSetsItToNil() {
@@ -86,11 +92,17 @@ import Testing
         var state = EditorState()
         state.note = "sample 0"
         router.store.editor[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeEditorViewModel(state, showing: 1)
 
         viewModel.clearNote()
 
         #expect(router.store.editor[1]?.note == nil)
+        #expect(listener.editor.count == 1, "the change reaches the listener of its showing")
+        #expect(other.editor.isEmpty, "the change reaches no listener of another showing")
     }
 
     @Test func clearCurrentSetsItToNil() {
@@ -98,10 +110,16 @@ import Testing
         var state = EditorState()
         state.current = Text(body: "sample 0")
         router.store.editor[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeEditorViewModel(state, showing: 1)
 
         viewModel.clearCurrent()
 
         #expect(router.store.editor[1]?.current == nil)
+        #expect(listener.editor.count == 1, "the change reaches the listener of its showing")
+        #expect(other.editor.isEmpty, "the change reaches no listener of another showing")
     }
 }

@@ -8,8 +8,8 @@ import Testing
 
 /// Reader: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct ReaderTests {
     let navigator = RecordingNavigator()
@@ -48,10 +48,16 @@ import Testing
         var state = ReaderState(text: text)
         state.text2 = Text(body: "sample 0")
         router.store.reader[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeReaderViewModel(state, showing: 1)
 
         viewModel.clearText2()
 
         #expect(router.store.reader[1]?.text2 == nil)
+        #expect(listener.reader.count == 1, "the change reaches the listener of its showing")
+        #expect(other.reader.isEmpty, "the change reaches no listener of another showing")
     }
 }

@@ -13,12 +13,12 @@ final class RecordingListener {
     private(set) var picked: [PickedViewModel] = []
     private(set) var reader: [ReaderViewModel] = []
 
-    /// Listens to every screen of `handler`.
-    func listen(to handler: ShadowsEventHandler) {
-        handler.addEditorListener(self)
-        handler.addPreviewListener(self)
-        handler.addPickedListener(self)
-        handler.addReaderListener(self)
+    /// Listens to every screen of `handler`, in `showing` only (nil: in every showing).
+    func listen(to handler: ShadowsEventHandler, showing: Int? = nil) {
+        handler.addEditorListener(self, showing: showing)
+        handler.addPreviewListener(self, showing: showing)
+        handler.addPickedListener(self, showing: showing)
+        handler.addReaderListener(self, showing: showing)
     }
 }
 

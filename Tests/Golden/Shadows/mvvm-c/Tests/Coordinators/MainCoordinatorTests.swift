@@ -13,8 +13,8 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> MainCoordinator {
-        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator)
+    func makeFlow(navigator: RecordingNavigator? = nil) -> MainCoordinator {
+        let flow = TestEnvironment().container.makeMainCoordinator(navigator: navigator ?? self.navigator)
         flow.start()
         return flow
     }
@@ -38,6 +38,7 @@ import Testing
             Issue.record("Reader is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "Reader reports to another responder")
         #expect(viewModel.text == text)
     }
 
@@ -74,6 +75,7 @@ import Testing
             Issue.record("Picked is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "Picked reports to another responder")
         #expect(viewModel.section == section)
     }
 

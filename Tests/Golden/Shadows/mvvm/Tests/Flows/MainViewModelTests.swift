@@ -35,7 +35,8 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["Editor", "Reader"])
         #expect(flow.navigation.stack.last?.view == .reader(text: text))
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
-        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is ReaderViewModel)
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? ReaderViewModel)?.responder === flow, "Reader reports to another responder")
     }
 
     /// The system's gesture closed Reader (SwiftUI set the path, as
@@ -70,7 +71,8 @@ import Testing
         #expect(flow.navigation.modal?.name == "Picked")
         #expect(flow.navigation.modal?.view == .picked(section: section))
         #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is PickedViewModel)
+        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? PickedViewModel)?.responder === flow, "Picked reports to another responder")
     }
 
     /// The system's gesture closed Picked (SwiftUI closed the sheet, as
@@ -261,35 +263,27 @@ import Testing
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it (as
-    /// SwiftUI reports it), an event from outside. After every step, besides what `FlowWalk` checks
-    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
-    /// did by itself).
+    /// SwiftUI reports it), an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
+    /// steps rebuild what it shows (with what the view layer did by itself).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
         var mirror = flow.navigation
         var walk = FlowWalk(seed: seed)
-        walk.outside.append(
-            WalkMove("opened from outside") {
-                let text = Text(body: "sample 0")
-                flow.opened(text: text)
-            })
-        walk.outside.append(
-            WalkMove("closed from outside") {
-                flow.closed()
-            })
-        walk.outside.append(
-            WalkMove("sectionPicked from outside") {
-                let section = Section.intro
-                flow.sectionPicked(section: section)
-            })
-        walk.outside.append(
-            WalkMove("pickDone from outside") {
-                flow.pickDone()
-            })
 
         await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() { mirror.take(step) }
+            for step in flow.takeSteps() {
+                switch step {
+                case .push(let showing), .present(let showing), .replace(let showing):
+                    // Each step shows a new showing, with a view model of its own.
+                    if mirror.screens.contains(showing) {
+                        return "a step shows \(showing.name) again as a showing already shown"
+                    }
+                default: break
+                }
+                mirror.take(step)
+            }
             // The view layer navigated by itself, and shows what the flow now shows.
             if afterSystemGesture { mirror = flow.navigation }
             guard mirror != flow.navigation else { return nil }
@@ -306,12 +300,36 @@ extension MainViewModel: WalkedFlow {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
     var walkChild: (any WalkedFlow)? { nil }
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`opened` to Main from outside") {
+                let text = Text(body: "sample 0")
+                self.opened(text: text)
+            },
+            WalkMove("`closed` to Main from outside") {
+                self.closed()
+            },
+            WalkMove("`sectionPicked` to Main from outside") {
+                let section = Section.intro
+                self.sectionPicked(section: section)
+            },
+            WalkMove("`pickDone` to Main from outside") {
+                self.pickDone()
+            },
+        ]
+    }
     var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
 
     /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
     /// flows must then show.
     var walkSystemGesture: WalkMove? {
-        if shownModal != nil { return WalkMove("swipe down") { self.uiShowsSheet(nil) } }
+        if let modal = shownModal {
+            var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil) }
+            swipe.problem = {
+                self.shownModal == modal ? "SwiftUI closed the sheet, but the flows still show \(modal)" : nil
+            }
+            return swipe
+        }
         guard !shownPath.isEmpty else { return nil }
         let path = Array(shownPath.dropLast())
         var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }

@@ -16,6 +16,9 @@ protocol WalkedFlow: AnyObject {
     var walkViewModels: [AnyHashable: AnyObject] { get }
     /// The running child flow.
     var walkChild: (any WalkedFlow)? { get }
+    /// Each event the flow routes, sent to it from outside the screens (a push notification, a
+    /// deep link); a walk sends them to every running flow.
+    var walkOutside: [WalkMove] { get }
     /// The view model of the screen on top of what this flow itself shows; nil while its
     /// running child's screens are on top.
     var walkTopViewModel: AnyObject? { get }
@@ -52,8 +55,6 @@ struct WalkMove {
 @MainActor
 struct FlowWalk {
     let seed: UInt64
-    /// What arrives from outside the screens: each event the flow routes.
-    var outside: [WalkMove] = []
     private var random: WalkRandom
     private var trail: [String] = []
     private var seen: [WalkSeenObject] = []
@@ -75,7 +76,7 @@ struct FlowWalk {
             var isSystemGesture = false
             var problem: String?
             do {
-                let taps = tapMoves(of: flow) + outside
+                let taps = tapMoves(of: flow) + outsideMoves(of: flow)
                 let gesture = flow.walkSystemGesture
                 let count = taps.count + (gesture == nil ? 0 : 1)
                 guard count > 0 else { return }
@@ -102,6 +103,17 @@ struct FlowWalk {
             flow = current.walkChild
         }
         return []
+    }
+
+    /// The events each running flow routes, from `root` down, sent from outside.
+    private func outsideMoves(of root: any WalkedFlow) -> [WalkMove] {
+        var moves: [WalkMove] = []
+        var flow: (any WalkedFlow)? = root
+        while let current = flow {
+            moves += current.walkOutside
+            flow = current.walkChild
+        }
+        return moves
     }
 
     /// What is wrong after a step, in the flows running from `root` down; nil when nothing is.

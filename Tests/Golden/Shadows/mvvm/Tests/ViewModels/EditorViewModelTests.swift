@@ -88,5 +88,8 @@ import Testing
         let viewModel = TestEnvironment().container.makeEditorViewModel(responder: recorder)
 
         #expect(viewModel.previewViewModel.responder === viewModel)
+
+        viewModel.previewViewModel.responder?.closed()
+        #expect(recorder.events.last == .closed, "`closed` is not handed on")
     }
 }

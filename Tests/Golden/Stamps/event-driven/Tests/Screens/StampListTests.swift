@@ -8,8 +8,8 @@ import Testing
 
 /// StampList: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
-/// is shown; and each event it handles reaches its listeners with a new view model. Each entry the view dismisses goes
-/// back to nil.
+/// is shown; and each event it handles changes its state once, as its reaction (yours) would,
+/// and reaches its listeners with a new view model. Each entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct StampListTests {
     let navigator = RecordingNavigator()
@@ -58,11 +58,17 @@ import Testing
         var state = StampListState(since: since)
         state.lastSeen = Date(timeIntervalSince1970: 1_000_000)
         router.store.stampList[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeStampListViewModel(state, showing: 1)
 
         viewModel.clearLastSeen()
 
         #expect(router.store.stampList[1]?.lastSeen == nil)
+        #expect(listener.stampList.count == 1, "the change reaches the listener of its showing")
+        #expect(other.stampList.isEmpty, "the change reaches no listener of another showing")
     }
 
     @Test func clearSiteSetsItToNil() {
@@ -71,10 +77,16 @@ import Testing
         var state = StampListState(since: since)
         state.site = URL(fileURLWithPath: "/sample/0")
         router.store.stampList[1] = state
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: 1)
+        let other = RecordingListener()
+        other.listen(to: router.handler, showing: 2)
         let viewModel = router.makeStampListViewModel(state, showing: 1)
 
         viewModel.clearSite()
 
         #expect(router.store.stampList[1]?.site == nil)
+        #expect(listener.stampList.count == 1, "the change reaches the listener of its showing")
+        #expect(other.stampList.isEmpty, "the change reaches no listener of another showing")
     }
 }

@@ -12,11 +12,11 @@ final class RecordingListener {
     private(set) var stampDetail: [StampDetailViewModel] = []
     private(set) var web: [WebViewModel] = []
 
-    /// Listens to every screen of `handler`.
-    func listen(to handler: StampsEventHandler) {
-        handler.addStampListListener(self)
-        handler.addStampDetailListener(self)
-        handler.addWebListener(self)
+    /// Listens to every screen of `handler`, in `showing` only (nil: in every showing).
+    func listen(to handler: StampsEventHandler, showing: Int? = nil) {
+        handler.addStampListListener(self, showing: showing)
+        handler.addStampDetailListener(self, showing: showing)
+        handler.addWebListener(self, showing: showing)
     }
 }
 

@@ -13,10 +13,10 @@ import Testing
     let navigator = RecordingNavigator()
     let recorder = EventRecorder()
 
-    func makeFlow() -> BrowseCoordinator {
+    func makeFlow(navigator: RecordingNavigator? = nil) -> BrowseCoordinator {
         let flow = TestEnvironment().container.makeBrowseCoordinator(
             since: Date(timeIntervalSince1970: 1_000_000),
-            navigator: navigator
+            navigator: navigator ?? self.navigator
         )
         flow.start()
         return flow
@@ -50,6 +50,7 @@ import Testing
             Issue.record("StampDetail is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "StampDetail reports to another responder")
         #expect(viewModel.stamp == stamp)
         #expect(viewModel.at == at)
     }
@@ -88,6 +89,7 @@ import Testing
             Issue.record("Web is not on top")
             return
         }
+        #expect(viewModel.responder === flow, "Web reports to another responder")
         #expect(viewModel.url == url)
     }
 

@@ -44,7 +44,8 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"])
         #expect(flow.navigation.stack.last?.view == .stampDetail(stamp: stamp, at: at))
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
-        #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is StampDetailViewModel)
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? StampDetailViewModel)?.responder === flow, "StampDetail reports to another responder")
     }
 
     /// The system's gesture closed StampDetail: the flow follows, and lets go of it.
@@ -78,7 +79,8 @@ import Testing
         #expect(flow.navigation.modal?.name == "Web")
         #expect(flow.navigation.modal?.view == .web(url: url))
         #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is WebViewModel)
+        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? WebViewModel)?.responder === flow, "Web reports to another responder")
     }
 
     /// The system's gesture closed Web: the flow follows, and lets go of it.
@@ -267,41 +269,28 @@ import Testing
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
-    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside. After
-    /// every step, besides what `FlowWalk` checks
-    /// of every flow, the steps the flow hands out rebuild what it shows (with what the view layer
-    /// did by itself).
+    /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside to any
+    /// running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
+    /// steps rebuild what it shows (with what the view layer did by itself).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
         var mirror = flow.navigation
         var walk = FlowWalk(seed: seed)
-        walk.outside.append(
-            WalkMove("selected from outside") {
-                let stamp = Stamp(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-                    issued: Date(timeIntervalSince1970: 1_000_001),
-                    link: URL(fileURLWithPath: "/sample/2"),
-                    scan: Data([3]),
-                    price: Decimal(5),
-                    `inout`: 6,
-                    note: "sample 6"
-                )
-                let at = Date(timeIntervalSince1970: 1_000_001)
-                flow.selected(stamp: stamp, at: at)
-            })
-        walk.outside.append(
-            WalkMove("linkOpened from outside") {
-                let url = URL(fileURLWithPath: "/sample/0")
-                flow.linkOpened(url: url)
-            })
-        walk.outside.append(
-            WalkMove("closed from outside") {
-                flow.closed()
-            })
 
         await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() { mirror.take(step) }
+            for step in flow.takeSteps() {
+                switch step {
+                case .push(let showing), .present(let showing), .replace(let showing):
+                    // Each step shows a new showing, with a view model of its own.
+                    if mirror.screens.contains(showing) {
+                        return "a step shows \(showing.name) again as a showing already shown"
+                    }
+                default: break
+                }
+                mirror.take(step)
+            }
             // The view layer navigated by itself, and shows what the flow now shows.
             if afterSystemGesture { mirror = flow.navigation }
             guard mirror != flow.navigation else { return nil }
@@ -318,6 +307,30 @@ extension BrowseViewModel: WalkedFlow {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
     var walkChild: (any WalkedFlow)? { nil }
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`selected` to Browse from outside") {
+                let stamp = Stamp(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                    issued: Date(timeIntervalSince1970: 1_000_001),
+                    link: URL(fileURLWithPath: "/sample/2"),
+                    scan: Data([3]),
+                    price: Decimal(5),
+                    `inout`: 6,
+                    note: "sample 6"
+                )
+                let at = Date(timeIntervalSince1970: 1_000_001)
+                self.selected(stamp: stamp, at: at)
+            },
+            WalkMove("`linkOpened` to Browse from outside") {
+                let url = URL(fileURLWithPath: "/sample/0")
+                self.linkOpened(url: url)
+            },
+            WalkMove("`closed` to Browse from outside") {
+                self.closed()
+            },
+        ]
+    }
     var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
@@ -325,11 +338,20 @@ extension BrowseViewModel: WalkedFlow {
         let stack = navigation.stack
         if navigation.modal != nil {
             guard let top = navigation.stackTop else { return nil }
-            return WalkMove("swipe down") { self.uiPresented(top) }
+            return walkGesture("swipe down", showing: top)
         }
         guard stack.count > 1 else { return nil }
-        let below = stack[stack.count - 2]
-        return WalkMove("back swipe") { self.uiPresented(below) }
+        return walkGesture("back swipe", showing: stack[stack.count - 2])
+    }
+
+    /// The gesture, reported as the screen it shows, which the flow must then show on top.
+    private func walkGesture(_ label: String, showing screen: Showing) -> WalkMove {
+        var gesture = WalkMove(label) { self.uiPresented(screen) }
+        gesture.problem = {
+            guard self.navigation.screens.last != screen else { return nil }
+            return "after the \(label), \(screen.name) shows, but the flow shows \(self.navigation.screens.map(\.name))"
+        }
+        return gesture
     }
 }
 

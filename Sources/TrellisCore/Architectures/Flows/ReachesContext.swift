@@ -1,0 +1,35 @@
+/// An event a screen of the flow handles, for the test that it reaches the screen as the
+/// screen's own reaction does: a flow that shows the screen and is sent the event leaves the
+/// screen's view model as calling the reaction (yours) directly leaves it.
+struct ReachesContext: Encodable, Sendable {
+    /// The route that shows the handling screen first; none when the flow starts on it.
+    var opener: SentEventContext?
+    var event: SentEventContext
+    var handler: HandlerContext
+    var samples: [SampleContext]
+    var testName: String
+}
+
+extension ContextBuilder {
+    /// Each routed or handled event's first handling screen the flow can show: its start screen,
+    /// or one a route of the flow pushes, presents or shows in place.
+    func reaches(of routes: [RouteContext], in flow: FlowSpec) -> [ReachesContext] {
+        routes.compactMap { route -> ReachesContext? in
+            guard let handler = route.handlers.first else { return nil }
+            var sampled = SampledEvents()
+            var opener: SentEventContext?
+            if handler.screenName != flow.start?.value {
+                guard
+                    let opening = routes.first(where: {
+                        $0.shows?.screenName == handler.screenName && $0.event.name != route.event.name
+                    })
+                else { return nil }
+                opener = sampled.send(opening.event)
+            }
+            let sent = sampled.send(route.event)
+            return ReachesContext(
+                opener: opener, event: sent, handler: handler, samples: sampled.samples.markingLast(),
+                testName: Namer.reachesTest(event: route.event.label, screen: handler.screenName))
+        }
+    }
+}
