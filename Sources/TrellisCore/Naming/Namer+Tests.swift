@@ -44,6 +44,12 @@ extension Namer {
         event + "Reaches" + screen + "AsItsReactionDoes"
     }
 
+    /// `signInRequestedPushesSignIn` → `signInRequestedPushesSignInTwice`: a screen pushed twice
+    /// shows twice, each showing with a view model of its own (mvvm).
+    static func pushedTwiceTest(route: String) -> String {
+        route + "Twice"
+    }
+
     /// The test of a flow's route for `event`: `signInRequestedPushesSignIn`,
     /// `closedPopsAtTheFirstScreenDoesNothing`, `signedOutGoesOnWhenNoHandlingScreenIsShown`.
     /// An unrouted event that screens handle goes on only while none of them is shown.

@@ -48,6 +48,9 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     var startScreenHandles: Bool
     /// The route's test: `signInRequestedPushesSignIn`.
     var testName: String
+    /// For a push, the test that pushing twice shows two showings, each its own:
+    /// `signInRequestedPushesSignInTwice`.
+    var pushedTwiceTestName: String?
     /// For a push or a present, the test that the system's gesture closes what it showed and
     /// lets it go. Where screens are values (mvvm, event-driven) it is written only when the
     /// route shows another screen than the start screen, which the gesture would not tell apart;
@@ -123,6 +126,8 @@ struct ShownScreenContext: Encodable, Sendable {
     /// Its view model reports to the flow that shows it (a responder): the route's test checks
     /// it is wired to that flow.
     var reportsToFlow: Bool
+    /// mvvm: the flow's accessor of its view model, `pickMeUpViewModel`.
+    var accessorName: String
 }
 
 /// A child flow a route starts.
@@ -238,6 +243,11 @@ extension ContextBuilder {
             testName: Namer.routeTest(
                 event: eventName, operation: operation, isHandled: !handlers.isEmpty,
                 startScreenHandles: startScreenHandles),
+            pushedTwiceTestName: operation?.keyword == "push"
+                ? Namer.pushedTwiceTest(
+                    route: Namer.routeTest(
+                        event: eventName, operation: operation, isHandled: !handlers.isEmpty,
+                        startScreenHandles: startScreenHandles)) : nil,
             gestureTestName: Namer.systemGestureTest(event: eventName, operation: operation),
             showsAnotherScreen: shows.map { $0.screenName != flow.start?.value } ?? false,
             gestureLetsGoOfState: shows.map { !screens(startingFrom: flow.start?.value).contains($0.screenName) }
@@ -357,7 +367,8 @@ extension ContextBuilder {
             hasParams: !params.isEmpty, arguments: listedArguments(makeArguments),
             closureOutputs: usesResponders ? [] : events(reported),
             closesBySystemGesture: facts.closableBySystemGesture.contains(screenName),
-            reportsToFlow: usesResponders && !reported.isEmpty)
+            reportsToFlow: usesResponders && !reported.isEmpty,
+            accessorName: Namer.viewModelProperty(forScreen: screenName))
     }
 
     private func startedFlow(

@@ -80,7 +80,7 @@ import Testing
         let shown = router.shown(.chatList)
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.chatList.count
 
         router.route(.chatOpened(chat: chat))
@@ -103,8 +103,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
             #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.chatList)))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .chats)
         #expect(
             router.handler.chatListViewModel(showing: shown.showing) == nil,
             "ChatList's ended showing keeps its view model"
@@ -118,7 +118,7 @@ import Testing
         let shown = router.shown(.chatList)
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.chatList.count
 
         router.route(.chatClosed(chat: chat))
@@ -141,8 +141,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
             #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.chatList)))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .chats)
         #expect(
             router.handler.chatListViewModel(showing: shown.showing) == nil,
             "ChatList's ended showing keeps its view model"
@@ -156,7 +156,7 @@ import Testing
         let shown = router.shown(.chatList)
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.chatList.count
 
         router.route(.chatCreated(chat: chat))
@@ -179,8 +179,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
             #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.chatList)))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .chats)
         #expect(
             router.handler.chatListViewModel(showing: shown.showing) == nil,
             "ChatList's ended showing keeps its view model"
@@ -194,7 +194,7 @@ import Testing
         let shown = router.shown(.chatList)
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.chatList.count
 
         router.route(.messageSent(message: message))
@@ -217,8 +217,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
             #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.chatList)))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .chats)
         #expect(
             router.handler.chatListViewModel(showing: shown.showing) == nil,
             "ChatList's ended showing keeps its view model"
@@ -232,7 +232,7 @@ import Testing
         let shown = router.shown(.chatList)
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.chatList.count
 
         router.route(.messageReceived(message: message))
@@ -255,8 +255,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
             #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.chatList)))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .chats)
         #expect(
             router.handler.chatListViewModel(showing: shown.showing) == nil,
             "ChatList's ended showing keeps its view model"

@@ -50,7 +50,7 @@ import Testing
         let shown = router.shown(.messages(chat: chat))
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.messages.count
 
         router.route(.messageReceived(message: message))
@@ -73,8 +73,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.messages[shown.showing] {
             #expect(routed == state, "Messages is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.messages(chat: chat))))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .chats)
         #expect(
             router.handler.messagesViewModel(showing: shown.showing) == nil,
             "Messages's ended showing keeps its view model"

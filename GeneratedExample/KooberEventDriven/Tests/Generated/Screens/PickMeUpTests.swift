@@ -86,7 +86,7 @@ import Testing
         let shown = router.shown(.pickMeUp(pickupLocation: pickupLocation))
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.pickMeUp.count
 
         router.route(.dropoffLocationDetermined(dropoffLocation: dropoffLocation))
@@ -109,8 +109,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.pickMeUp[shown.showing] {
             #expect(routed == state, "PickMeUp is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.pickMeUp(pickupLocation: pickupLocation))))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .signedIn(userSession: userSession))
         #expect(
             router.handler.pickMeUpViewModel(showing: shown.showing) == nil,
             "PickMeUp's ended showing keeps its view model"
@@ -134,7 +134,7 @@ import Testing
         let shown = router.shown(.pickMeUp(pickupLocation: pickupLocation))
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.pickMeUp.count
 
         router.route(.rideOptionDetermined(rideOptionID: rideOptionID))
@@ -157,8 +157,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.pickMeUp[shown.showing] {
             #expect(routed == state, "PickMeUp is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.pickMeUp(pickupLocation: pickupLocation))))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .signedIn(userSession: userSession))
         #expect(
             router.handler.pickMeUpViewModel(showing: shown.showing) == nil,
             "PickMeUp's ended showing keeps its view model"

@@ -56,6 +56,19 @@ import Testing
         #expect((viewModel as? SignInViewModel)?.responder === flow, "SignIn reports to another responder")
     }
 
+    /// Pushed twice, SignIn shows twice, each showing with a view model of its own;
+    /// the flow answers with the newest.
+    @Test func signInRequestedPushesSignInTwice() {
+        let flow = makeFlow()
+
+        flow.signInRequested()
+        flow.signInRequested()
+
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        #expect(shown.count == 2 && shown.first !== shown.last, "the two showings share a view model")
+        #expect(flow.signInViewModel() === shown.last, "the flow answers with an older showing")
+    }
+
     /// The system's gesture closed SignIn (SwiftUI set the path, as
     /// `OnboardingFlowView` reports it): the flow follows, and lets go of it.
     @Test func signInRequestedThenABackSwipeLetsGoOfSignIn() {
@@ -79,6 +92,19 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? SignUpViewModel)?.responder === flow, "SignUp reports to another responder")
+    }
+
+    /// Pushed twice, SignUp shows twice, each showing with a view model of its own;
+    /// the flow answers with the newest.
+    @Test func signUpRequestedPushesSignUpTwice() {
+        let flow = makeFlow()
+
+        flow.signUpRequested()
+        flow.signUpRequested()
+
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        #expect(shown.count == 2 && shown.first !== shown.last, "the two showings share a view model")
+        #expect(flow.signUpViewModel() === shown.last, "the flow answers with an older showing")
     }
 
     /// The system's gesture closed SignUp (SwiftUI set the path, as

@@ -41,6 +41,23 @@ import Testing
         #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is PaymentViewModel)
     }
 
+    /// Pushed twice, Payment shows twice, each showing with a view model of its own;
+    /// the flow answers with the newest.
+    @Test func paymentMethodChosenPushesPaymentTwice() {
+        let flow = makeFlow()
+        let method = PaymentMethod.card(last4: "sample 0")
+
+        flow.paymentMethodChosen(method: method)
+        flow.paymentMethodChosen(method: method)
+
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        #expect(shown.count == 2 && shown.first !== shown.last, "the two showings share a view model")
+        #expect(
+            flow.paymentViewModel(items: flow.items, method: method) === shown.last,
+            "the flow answers with an older showing"
+        )
+    }
+
     /// The system's gesture closed Payment: the flow follows, and lets go of it.
     @Test func paymentMethodChosenThenABackSwipeLetsGoOfPayment() {
         let flow = makeFlow()

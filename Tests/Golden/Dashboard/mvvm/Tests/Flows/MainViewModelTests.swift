@@ -62,6 +62,20 @@ import Testing
         #expect((viewModel as? UserDetailViewModel)?.responder === flow, "UserDetail reports to another responder")
     }
 
+    /// Pushed twice, UserDetail shows twice, each showing with a view model of its own;
+    /// the flow answers with the newest.
+    @Test func userFoundPushesUserDetailTwice() {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+
+        flow.userFound(user: user)
+        flow.userFound(user: user)
+
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        #expect(shown.count == 2 && shown.first !== shown.last, "the two showings share a view model")
+        #expect(flow.userDetailViewModel(user: user) === shown.last, "the flow answers with an older showing")
+    }
+
     /// The system's gesture closed UserDetail: the flow follows, and lets go of it.
     @Test func userFoundThenABackSwipeLetsGoOfUserDetail() {
         let flow = makeFlow()
@@ -86,6 +100,20 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? UserDetailViewModel)?.responder === flow, "UserDetail reports to another responder")
+    }
+
+    /// Pushed twice, UserDetail shows twice, each showing with a view model of its own;
+    /// the flow answers with the newest.
+    @Test func managerFoundPushesUserDetailTwice() {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+
+        flow.managerFound(user: user)
+        flow.managerFound(user: user)
+
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        #expect(shown.count == 2 && shown.first !== shown.last, "the two showings share a view model")
+        #expect(flow.userDetailViewModel(user: user) === shown.last, "the flow answers with an older showing")
     }
 
     /// The system's gesture closed UserDetail: the flow follows, and lets go of it.

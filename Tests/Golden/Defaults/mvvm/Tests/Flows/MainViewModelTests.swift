@@ -37,6 +37,22 @@ import Testing
         #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is PageViewModel)
     }
 
+    /// Pushed twice, Page shows twice, each showing with a view model of its own;
+    /// the flow answers with the newest.
+    @Test func openedPushesPageTwice() {
+        let flow = makeFlow()
+
+        flow.opened()
+        flow.opened()
+
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        #expect(shown.count == 2 && shown.first !== shown.last, "the two showings share a view model")
+        #expect(
+            flow.pageViewModel(title: "Untitled", level: 1) === shown.last,
+            "the flow answers with an older showing"
+        )
+    }
+
     /// The system's gesture closed Page: the flow follows, and lets go of it.
     @Test func openedThenABackSwipeLetsGoOfPage() {
         let flow = makeFlow()

@@ -50,7 +50,7 @@ import Testing
         let shown = router.shown(.outer)
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.middle.count
 
         router.route(.closed)
@@ -73,8 +73,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.middle[shown.showing] {
             #expect(routed == state, "Middle is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.outer)))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .alpha)
         #expect(
             router.handler.middleViewModel(showing: shown.showing) == nil,
             "Middle's ended showing keeps its view model"

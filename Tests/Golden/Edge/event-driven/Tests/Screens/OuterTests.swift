@@ -114,7 +114,7 @@ import Testing
         let shown = router.shown(.outer)
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.outer.count
 
         router.route(.toggled(on: on))
@@ -137,8 +137,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.outer[shown.showing] {
             #expect(routed == state, "Outer is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.outer)))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .alpha)
         #expect(
             router.handler.outerViewModel(showing: shown.showing) == nil,
             "Outer's ended showing keeps its view model"

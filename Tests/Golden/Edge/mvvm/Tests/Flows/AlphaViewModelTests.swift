@@ -48,6 +48,32 @@ import Testing
         #expect((viewModel as? DetailViewModel)?.responder === flow, "Detail reports to another responder")
     }
 
+    /// Pushed twice, Detail shows twice, each showing with a view model of its own;
+    /// the flow answers with the newest.
+    @Test func openedPushesDetailTwice() {
+        let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+
+        flow.opened(thing: thing, count: count)
+        flow.opened(thing: thing, count: count)
+
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        #expect(shown.count == 2 && shown.first !== shown.last, "the two showings share a view model")
+        #expect(
+            flow.detailViewModel(thing: thing, count: count) === shown.last,
+            "the flow answers with an older showing"
+        )
+    }
+
     /// The system's gesture closed Detail: the flow follows, and lets go of it.
     @Test func openedThenABackSwipeLetsGoOfDetail() {
         let flow = makeFlow()

@@ -148,7 +148,7 @@ import Testing
         let shown = router.shown(.catalogue)
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.catalogue.count
 
         router.route(.filtersApplied(query: query))
@@ -171,8 +171,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.catalogue[shown.showing] {
             #expect(routed == state, "Catalogue is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.catalogue)))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .browse(member: member))
         #expect(
             router.handler.catalogueViewModel(showing: shown.showing) == nil,
             "Catalogue's ended showing keeps its view model"
@@ -214,7 +214,7 @@ import Testing
         let shown = router.shown(.catalogue)
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.catalogue.count
 
         router.route(.loanConfirmed(loan: loan))
@@ -237,8 +237,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.catalogue[shown.showing] {
             #expect(routed == state, "Catalogue is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.catalogue)))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .browse(member: member))
         #expect(
             router.handler.catalogueViewModel(showing: shown.showing) == nil,
             "Catalogue's ended showing keeps its view model"
@@ -258,7 +258,7 @@ import Testing
         let shown = router.shown(.catalogue)
         router.navigate(.replace(shown))
         let listener = RecordingListener()
-        listener.listen(to: router.handler)
+        listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.catalogue.count
 
         router.route(.ratingChanged(rating: rating))
@@ -281,8 +281,8 @@ import Testing
         if state == toldDirectly(), let routed = router.store.catalogue[shown.showing] {
             #expect(routed == state, "Catalogue is not told the event once, as its reaction would be")
         }
-        // Once the showing ends, the handler keeps nothing of it.
-        router.navigate(.replace(router.shown(.catalogue)))
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .browse(member: member))
         #expect(
             router.handler.catalogueViewModel(showing: shown.showing) == nil,
             "Catalogue's ended showing keeps its view model"

@@ -60,6 +60,36 @@ import Testing
         #expect((viewModel as? BookDetailViewModel)?.responder === flow, "BookDetail reports to another responder")
     }
 
+    /// Pushed twice, BookDetail shows twice, each showing with a view model of its own;
+    /// the flow answers with the newest.
+    @Test func bookSelectedPushesBookDetailTwice() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+
+        flow.bookSelected(book: book)
+        flow.bookSelected(book: book)
+
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        #expect(shown.count == 2 && shown.first !== shown.last, "the two showings share a view model")
+        #expect(
+            flow.bookDetailViewModel(book: book, member: flow.member) === shown.last,
+            "the flow answers with an older showing"
+        )
+    }
+
     /// The system's gesture closed BookDetail (SwiftUI set the path, as
     /// `BrowseFlowView` reports it): the flow follows, and lets go of it.
     @Test func bookSelectedThenABackSwipeLetsGoOfBookDetail() {
@@ -116,6 +146,19 @@ import Testing
         #expect(flow.navigation.stack.last?.view == .shelves)
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is ShelvesViewModel)
+    }
+
+    /// Pushed twice, Shelves shows twice, each showing with a view model of its own;
+    /// the flow answers with the newest.
+    @Test func shelvesRequestedPushesShelvesTwice() {
+        let flow = makeFlow()
+
+        flow.shelvesRequested()
+        flow.shelvesRequested()
+
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        #expect(shown.count == 2 && shown.first !== shown.last, "the two showings share a view model")
+        #expect(flow.shelvesViewModel() === shown.last, "the flow answers with an older showing")
     }
 
     /// The system's gesture closed Shelves (SwiftUI set the path, as

@@ -39,6 +39,20 @@ import Testing
         #expect((viewModel as? ReaderViewModel)?.responder === flow, "Reader reports to another responder")
     }
 
+    /// Pushed twice, Reader shows twice, each showing with a view model of its own;
+    /// the flow answers with the newest.
+    @Test func openedPushesReaderTwice() {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+
+        flow.opened(text: text)
+        flow.opened(text: text)
+
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        #expect(shown.count == 2 && shown.first !== shown.last, "the two showings share a view model")
+        #expect(flow.readerViewModel(text: text) === shown.last, "the flow answers with an older showing")
+    }
+
     /// The system's gesture closed Reader (SwiftUI set the path, as
     /// `MainFlowView` reports it): the flow follows, and lets go of it.
     @Test func openedThenABackSwipeLetsGoOfReader() {

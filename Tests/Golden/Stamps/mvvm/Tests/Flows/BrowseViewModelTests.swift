@@ -48,6 +48,32 @@ import Testing
         #expect((viewModel as? StampDetailViewModel)?.responder === flow, "StampDetail reports to another responder")
     }
 
+    /// Pushed twice, StampDetail shows twice, each showing with a view model of its own;
+    /// the flow answers with the newest.
+    @Test func selectedPushesStampDetailTwice() {
+        let flow = makeFlow()
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+
+        flow.selected(stamp: stamp, at: at)
+        flow.selected(stamp: stamp, at: at)
+
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        #expect(shown.count == 2 && shown.first !== shown.last, "the two showings share a view model")
+        #expect(
+            flow.stampDetailViewModel(stamp: stamp, at: at) === shown.last,
+            "the flow answers with an older showing"
+        )
+    }
+
     /// The system's gesture closed StampDetail: the flow follows, and lets go of it.
     @Test func selectedThenABackSwipeLetsGoOfStampDetail() {
         let flow = makeFlow()
