@@ -30,6 +30,19 @@ import Testing
         #expect(SwiftLineWrapper.wrap("x == [.a(1), .b(2)]", width: 12) == "x == [\n    .a(1),\n    .b(2),\n]")
     }
 
+    /// A type takes no trailing comma: `[String: Int,]` does not parse (fuzz case 107).
+    @Test func givesATypeNoTrailingComma() {
+        #expect(
+            SwiftLineWrapper.wrap("    public var deep: [String: [Int]] = [:]", width: 30)
+                == "    public var deep: [\n        String: [Int]\n    ] = [:]")
+        #expect(
+            SwiftLineWrapper.wrap("func f() -> [String: Int] {", width: 20) == "func f() -> [\n    String: Int\n] {")
+        // A literal in an argument keeps its comma.
+        #expect(
+            SwiftLineWrapper.wrap("    make(label: [\"a\": 1])", width: 20)
+                == "    make(\n        label: [\n            \"a\": 1,\n        ]\n    )")
+    }
+
     @Test func breaksALongClosureAfterIn() {
         let wrapped = SwiftLineWrapper.wrap("v.onX = { [weak self] a in self?.x(a: a) }", width: 30)
         #expect(wrapped == "v.onX = { [weak self] a in\n    self?.x(a: a)\n}")

@@ -60,7 +60,10 @@ enum SwiftLineWrapper {
         let tail = String(decoding: bytes[close...], as: UTF8.self)
         let elements = topLevelElements(bytes[(open + 1)..<close])
         guard !elements.isEmpty else { return [line] }
-        let isCollection = bytes[open] == UInt8(ascii: "[") && !elements.contains { $0.hasPrefix(":") }
+        // A literal takes a trailing comma; a type (`var deep: [String: …]`, `-> [String]`) does not.
+        let isCollection =
+            bytes[open] == UInt8(ascii: "[") && !elements.contains { $0.hasPrefix(":") }
+            && !isTypePosition(head.dropLast())
         var lines = [head]
         for (offset, element) in elements.enumerated() {
             let isLast = offset == elements.count - 1
@@ -92,6 +95,16 @@ enum SwiftLineWrapper {
             }
         }
         return nil
+    }
+
+    /// Whether a bracket after `head` opens a type: a declaration's annotation (`var deep: `) or
+    /// a result (`-> `), not a value (`label: ` of an argument, `"key": ` of a literal).
+    private static func isTypePosition(_ head: Substring) -> Bool {
+        let before = head.reversed().drop { $0 == " " }
+        if before.starts(with: ">-") { return true }
+        guard before.first == ":", !head.contains("=") else { return false }
+        let words = head.split(separator: " ")
+        return words.contains("var") || words.contains("let")
     }
 
     /// The comma-separated parts between two brackets, trimmed.
