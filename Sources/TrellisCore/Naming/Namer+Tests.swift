@@ -1,5 +1,8 @@
 /// The names of generated tests: suites, tests, and the locals their bodies declare.
 extension Namer {
+    /// The types of the flows' walks, in the tests of a module with flows.
+    static let walkTypes = ["WalkedFlow", "WalkMove", "FlowWalk", "WalkRandom", "WalkSeenObject"]
+
     /// `SignInViewModel` → `SignInViewModelTests`: the suite that tests a type.
     /// `clearErrorSetsItToNil`: the test of an optional state entry's clearing.
     static func clearTest(forState state: String) -> String {

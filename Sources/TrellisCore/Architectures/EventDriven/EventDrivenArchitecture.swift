@@ -15,8 +15,8 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                     Namer.eventEnum(forGroup: module), Namer.routedEvent(forModule: module),
                     Namer.eventRouter(forModule: module), Namer.eventHandler(forModule: module), "Navigator",
                     "NavigationState", "NavigationStep", "TestEnvironment", "RepositoryStubError", "RecordingNavigator",
-                    "RecordingListener", "EventLog",
-                ] + ViewNames.ofModule(module)
+                    "RecordingListener", "EventLog", "WalkedRouter", "WalkedRouterFlow",
+                ] + Namer.walkTypes + ViewNames.ofModule(module)
             },
             screen: { screen in
                 let name = screen.name.value
@@ -162,6 +162,10 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
             plan.add(
                 "event-driven/tests/FlowTests.swift", .tests, Namer.flowTestsFile(forFlow: flow.name),
                 subject: ("flow", flow))
+        }
+        if !wiring.flows.isEmpty {
+            plan.add("common/tests/FlowWalk.swift", .tests, Namer.supportFile("FlowWalk"))
+            plan.add("event-driven/tests/RouterWalk.swift", .tests, Namer.supportFile("RouterWalk"))
         }
         return plan.files
     }

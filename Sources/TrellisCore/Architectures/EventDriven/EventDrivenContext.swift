@@ -40,6 +40,39 @@ struct EventDrivenContext: Encodable, Sendable {
     var rootFlow: FlowCaseContext?
     /// The flows as their tests see them.
     var flows: [EventDrivenFlowContext]
+    /// The screens flows show with actions that send events, which the flows' walks tap, and
+    /// whether they are all the screens (the walk's switch then takes no `default`).
+    var walkedScreens: [RouterWalkedScreenContext]
+    var walkedScreensCoverEveryScreen: Bool
+}
+
+/// A screen a flow's walk taps: each action that sends an event, on the view model of its showing.
+struct RouterWalkedScreenContext: Encodable, Sendable {
+    var screenName: String
+    var caseName: String
+    /// The handler's `signInViewModel(showing:)`.
+    var currentViewModelProperty: String
+    var actions: [RouterWalkedActionContext]
+
+    init(_ screen: EventDrivenScreenContext) {
+        screenName = screen.name
+        caseName = screen.caseName
+        currentViewModelProperty = screen.currentViewModelProperty
+        actions = screen.tests.emitting.map { test in
+            let arguments = Set(test.callArguments.map(\.name))
+            return RouterWalkedActionContext(
+                actionName: test.actionName, isAsync: test.isAsync,
+                samples: test.setup.filter { arguments.contains($0.local) }, callArguments: test.callArguments)
+        }
+    }
+}
+
+/// An action a walk calls, with the samples it passes, by position.
+struct RouterWalkedActionContext: Encodable, Sendable {
+    var actionName: String
+    var isAsync: Bool
+    var samples: [SampleContext]
+    var callArguments: [NameContext]
 }
 
 /// One event enum: the module's (events without a group), or a group's.
@@ -151,6 +184,8 @@ extension ContextBuilder {
         let reacting = Set(spec.screens.flatMap { screen in screen.handles.map { [screen.name.value, $0.value] } })
         let routing = Set(flows.flatMap { flow in flow.routes.map { [flow.name.value, $0.on.value] } })
         let screenCount = Set(spec.screens.map(\.name.value)).count
+        let screens = eachScreen(eventDrivenScreen)
+        let walked = screens.filter { $0.isNavigated && !$0.tests.emitting.isEmpty }.map(RouterWalkedScreenContext.init)
         return EventDrivenContext(
             routerName: Namer.eventRouter(forModule: moduleName),
             handlerName: Namer.eventHandler(forModule: moduleName),
@@ -158,13 +193,14 @@ extension ContextBuilder {
             runningFlowName: Namer.routerRunningFlow, shownScreenName: Namer.routerShownScreen,
             screenKeyName: Namer.routerScreenKey, routeOutcomeName: Namer.routerRouteOutcome,
             routedEventName: Namer.routedEvent(forModule: moduleName), makeRouterName: Namer.makeEventRouter,
-            eventEnums: enums, hasGroups: hasGroups, screens: eachScreen(eventDrivenScreen),
+            eventEnums: enums, hasGroups: hasGroups, screens: screens,
             reactions: reactions, hasReactions: !reactions.isEmpty,
             reactionsCoverEveryCase: eventCount > 0 && reacting.count == screenCount * eventCount, routes: routes,
             hasRoutes: !routes.isEmpty,
             routesCoverEveryCase: eventCount > 0 && routing.count == flows.count * eventCount,
             flowCases: flowCases, hasFlows: !flowCases.isEmpty, rootFlow: flowCases.first,
-            flows: eachFlow(eventDrivenFlow))
+            flows: eachFlow(eventDrivenFlow), walkedScreens: walked,
+            walkedScreensCoverEveryScreen: walked.count == screens.count)
     }
 
     /// The event enums: the module's first (events without a group), then each group's in the

@@ -10,7 +10,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
         TypeDeclarations(
             module: { module in
                 [Namer.container(forModule: module), "NavigationState", "NavigationStep"] + ObservableNames.testTypes
-                    + ["WalkedFlow", "WalkMove", "FlowWalk", "WalkRandom", "WalkSeenObject"]
+                    + Namer.walkTypes
                     + ViewNames.ofModule(module)
             },
             screen: { [Namer.viewModel(forScreen: $0.name.value)] + ViewNames.ofScreen($0.name.value) },
@@ -37,26 +37,13 @@ struct MVVMArchitecture: ArchitectureGenerator {
         var flowViewModels: [FlowViewModelContext]
         /// The SwiftUI views, when the job writes them.
         var views: ViewLayerContext?
-        /// The screens with actions that send events, which the flows' walks tap.
-        var walkedScreens: [WalkedScreenContext]
-    }
-
-    /// A screen whose emitting actions a flow's walk taps.
-    struct WalkedScreenContext: Encodable, Sendable {
-        var screenName: String
-        var viewModelName: String
-        var actions: [EmittingActionContext]
     }
 
     func context(_ builder: ContextBuilder) -> Context {
         let flows = builder.eachFlow { flow, isRoot in builder.flowViewModel(flow, isRoot: isRoot) }
-        let observable = builder.observable(flows: flows.map(\.flow))
-        let walked = observable.screens.filter { !$0.emittingActions.isEmpty }.map {
-            WalkedScreenContext(
-                screenName: $0.name, viewModelName: $0.viewModelName, actions: $0.emittingActions.markingLast())
-        }
         return Context(
-            observable: observable, flowViewModels: flows, views: builder.viewLayer(), walkedScreens: walked)
+            observable: builder.observable(flows: flows.map(\.flow)), flowViewModels: flows,
+            views: builder.viewLayer())
     }
 
     func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {
@@ -81,7 +68,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
             plan.add(
                 "mvvm/tests/FlowViewModelTests.swift", .tests, Namer.flowsFile(flow.flow.testSuite), subject: subject)
         }
-        plan.add("mvvm/tests/FlowWalk.swift", .tests, Namer.supportFile("FlowWalk"))
+        plan.add("observable/tests/FlowWalk.swift", .tests, Namer.supportFile("FlowWalk"))
         plan.files += viewFiles(context)
         return plan.files
     }

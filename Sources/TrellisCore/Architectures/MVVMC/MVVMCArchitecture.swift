@@ -12,7 +12,8 @@ struct MVVMCArchitecture: ArchitectureGenerator {
             module: { module in
                 [Namer.container(forModule: module), Namer.screenEnum(forModule: module)]
                     + ["Coordinator", "Navigator", "FlowNavigation", "NavigationState", "NavigationStep"]
-                    + ObservableNames.testTypes + ["RecordingNavigator"] + ViewNames.ofModule(module)
+                    + ObservableNames.testTypes + ["RecordingNavigator"] + Namer.walkTypes
+                    + ViewNames.ofModule(module)
             },
             screen: { [Namer.viewModel(forScreen: $0.name.value)] + ViewNames.ofScreen($0.name.value) },
             flow: { flow in
@@ -62,6 +63,8 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         plan.add("mvvm-c/Coordinator.swift", .sources, Namer.coordinatorsFile("Coordinator"))
         plan.add("mvvm-c/Navigator.swift", .sources, Namer.coordinatorsFile("Navigator"))
         plan.add("navigator/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))
+        plan.add("observable/tests/FlowWalk.swift", .tests, Namer.supportFile("FlowWalk"))
+        plan.add("mvvm-c/tests/CoordinatorWalk.swift", .tests, Namer.supportFile("CoordinatorWalk"))
         plan.files += ViewFilePlan.uiKitNavigation(context.views, hasFlows: true)
         for flow in flows {
             let subject: FileSubject = ("flow", flow)

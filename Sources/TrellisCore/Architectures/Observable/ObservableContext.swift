@@ -9,6 +9,15 @@ struct ObservableContext: Encodable, Sendable {
     var screens: [ObservableScreenContext]
     /// The flows, as the tests' recorder records what they hand on.
     var flows: [RecordedFlowContext]
+    /// The screens with actions that send events, which the flows' walks tap.
+    var walkedScreens: [WalkedScreenContext]
+}
+
+/// A screen whose emitting actions a flow's walk taps.
+struct WalkedScreenContext: Encodable, Sendable {
+    var screenName: String
+    var viewModelName: String
+    var actions: [EmittingActionContext]
 }
 
 /// A flow whose handed-on events a test records.
@@ -21,13 +30,18 @@ struct RecordedFlowContext: Encodable, Sendable {
 extension ContextBuilder {
     /// The observable part of a module whose flows are `flows`.
     func observable(flows: [FlowContext]) -> ObservableContext {
-        ObservableContext(
+        let screens = eachScreen(observableScreen)
+        return ObservableContext(
             usesResponders: usesResponders, usesClosures: !usesResponders,
             events: spec.events.map(event).markingLast(),
-            screens: eachScreen(observableScreen),
+            screens: screens,
             flows: flows.map {
                 RecordedFlowContext(
                     typeName: $0.typeName, handedUpEvents: $0.handedUpEvents, handsEventsUp: $0.handsEventsUp)
+            },
+            walkedScreens: screens.filter { !$0.emittingActions.isEmpty }.map {
+                WalkedScreenContext(
+                    screenName: $0.name, viewModelName: $0.viewModelName, actions: $0.emittingActions.markingLast())
             })
     }
 }

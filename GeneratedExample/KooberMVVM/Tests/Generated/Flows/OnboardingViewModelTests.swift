@@ -299,7 +299,9 @@ extension OnboardingViewModel: WalkedFlow {
             },
         ]
     }
-    var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
+    var walkTaps: [WalkMove]? {
+        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+    }
 
     /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
     /// flows must then show.

@@ -12,25 +12,31 @@ protocol WalkedFlow: AnyObject {
     /// The flow's showings, bottom first, and their names for messages.
     var walkShowings: [AnyHashable] { get }
     var walkShowingNames: [String] { get }
-    /// The view models the flow keeps, by showing.
+    /// What the flow keeps for each showing: its view model (or, event-driven, the listener a
+    /// view would keep), released once the showing ends.
     var walkViewModels: [AnyHashable: AnyObject] { get }
     /// The running child flow.
     var walkChild: (any WalkedFlow)? { get }
     /// Each event the flow routes, sent to it from outside the screens (a push notification, a
     /// deep link); a walk sends them to every running flow.
     var walkOutside: [WalkMove] { get }
-    /// The view model of the screen on top of what this flow itself shows; nil while its
-    /// running child's screens are on top.
-    var walkTopViewModel: AnyObject? { get }
+    /// The taps on the screen on top of what this flow itself shows, one per action that sends
+    /// an event; nil while its running child's screens are on top.
+    var walkTaps: [WalkMove]? { get }
     /// What the system does to the screen on top (a back swipe, a swipe down), as the view layer
     /// reports it; nil when it can do nothing there.
     var walkSystemGesture: WalkMove? { get }
     /// What the view layer shows that the flow cannot account for; nil when all is well.
     var walkViewLayerProblem: String? { get }
+    /// Whether the walk sends outside events to the running child too: not while the flow
+    /// shows screens over it, where a coordinator's navigator cannot yet put the child's own
+    /// navigation on top of what shows.
+    var walkSendsToChild: Bool { get }
 }
 
 extension WalkedFlow {
     var walkViewLayerProblem: String? { nil }
+    var walkSendsToChild: Bool { true }
 }
 
 /// One thing a user or the world does during a walk, and what must be true right after it.
@@ -99,7 +105,7 @@ struct FlowWalk {
     private func tapMoves(of root: any WalkedFlow) -> [WalkMove] {
         var flow: (any WalkedFlow)? = root
         while let current = flow {
-            if let top = current.walkTopViewModel { return walkMoves(of: top) }
+            if let taps = current.walkTaps { return taps }
             flow = current.walkChild
         }
         return []
@@ -111,7 +117,7 @@ struct FlowWalk {
         var flow: (any WalkedFlow)? = root
         while let current = flow {
             moves += current.walkOutside
-            flow = current.walkChild
+            flow = current.walkSendsToChild ? current.walkChild : nil
         }
         return moves
     }
@@ -199,7 +205,7 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
     }
 }
 
-/// A view model the walk saw, held weakly to see that it is released once its screen leaves.
+/// An object the walk saw, held weakly to see that it is released once its showing ends.
 private struct WalkSeenObject {
     weak var object: AnyObject?
 }

@@ -231,4 +231,41 @@ import Testing
             #expect(scope == nil)
         }
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it as
+    /// UIKit makes it, an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, the navigator shows what the flows show together.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkShowsWhatTheFlowsShow(seed: UInt64) async {
+        let flow = makeFlow()
+        var walk = FlowWalk(seed: seed)
+
+        await walk.run(flow, steps: 40)
+    }
+}
+
+extension MainCoordinator: WalkedFlow {
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`notSignedIn` to Main from outside") {
+                self.notSignedIn()
+            },
+            WalkMove("`signedIn` to Main from outside") {
+                let userSession = UserSession(
+                    profile: UserProfile(
+                        name: "sample 0",
+                        email: "sample 1",
+                        mobileNumber: "sample 2",
+                        avatar: URL(fileURLWithPath: "/sample/3")
+                    ),
+                    remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+                )
+                self.signedIn(userSession: userSession)
+            },
+            WalkMove("`signedOut` to Main from outside") {
+                self.signedOut()
+            },
+        ]
+    }
 }

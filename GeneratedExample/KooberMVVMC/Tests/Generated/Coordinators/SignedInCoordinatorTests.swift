@@ -438,4 +438,53 @@ import Testing
             "PickMeUp is not told `dropoffLocationDetermined` once, as its reaction would be"
         )
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it as
+    /// UIKit makes it, an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, the navigator shows what the flows show together.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkShowsWhatTheFlowsShow(seed: UInt64) async {
+        let flow = makeFlow()
+        var walk = FlowWalk(seed: seed)
+
+        await walk.run(flow, steps: 40)
+    }
+}
+
+extension SignedInCoordinator: WalkedFlow {
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`userLocationDetermined` to SignedIn from outside") {
+                let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+                self.userLocationDetermined(pickupLocation: pickupLocation)
+            },
+            WalkMove("`dropoffLocationPickerRequested` to SignedIn from outside") {
+                let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+                self.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+            },
+            WalkMove("`dropoffLocationDetermined` to SignedIn from outside") {
+                let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+                self.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            },
+            WalkMove("`dropoffLocationSelectionCancelled` to SignedIn from outside") {
+                self.dropoffLocationSelectionCancelled()
+            },
+            WalkMove("`newRideRequestAccepted` to SignedIn from outside") {
+                self.newRideRequestAccepted()
+            },
+            WalkMove("`startNewRideRequested` to SignedIn from outside") {
+                self.startNewRideRequested()
+            },
+            WalkMove("`profileRequested` to SignedIn from outside") {
+                self.profileRequested()
+            },
+            WalkMove("`profileClosed` to SignedIn from outside") {
+                self.profileClosed()
+            },
+            WalkMove("`signedOut` to SignedIn from outside") {
+                self.signedOut()
+            },
+        ]
+    }
 }

@@ -80,10 +80,19 @@ public final class CheckoutEventRouter {
     /// and screens that left are let go of.
     public func uiPresented(_ screen: ShownScreen) {
         var closed: [(screen: ShownScreen, level: Int)] = []
-        for level in flows.indices {
-            closed += flows[level].navigation.closed(byPresenting: screen).map { ($0, level) }
-            flows[level].navigation.presented(screen)
-            if flows[level].navigation.showsOverChild { break }
+        if let level = flows.firstIndex(where: { $0.navigation.modal != nil }),
+            let modal = flows[level].navigation.modal, modal != screen,
+            flows[..<level].contains(where: \.navigation.showsOverChild)
+        {
+            // A swipe down closed what a child presented, shown over what the flows above pushed.
+            closed = [(modal, level)]
+            flows[level].navigation.take(.dismiss)
+        } else {
+            for level in flows.indices {
+                closed += flows[level].navigation.closed(byPresenting: screen).map { ($0, level) }
+                flows[level].navigation.presented(screen)
+                if flows[level].navigation.showsOverChild { break }
+            }
         }
         for (closedScreen, level) in closed.reversed() {
             tellClosedBySystemGesture(closedScreen, shownAt: level)

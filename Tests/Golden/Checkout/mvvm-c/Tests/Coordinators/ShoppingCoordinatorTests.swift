@@ -278,4 +278,37 @@ import Testing
             #expect(scope == nil)
         }
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it as
+    /// UIKit makes it, an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, the navigator shows what the flows show together.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkShowsWhatTheFlowsShow(seed: UInt64) async {
+        let flow = makeFlow()
+        var walk = FlowWalk(seed: seed)
+
+        await walk.run(flow, steps: 40)
+    }
+}
+
+extension ShoppingCoordinator: WalkedFlow {
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`checkoutStarted` to Shopping from outside") {
+                let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+                self.checkoutStarted(items: items)
+            },
+            WalkMove("`paid` to Shopping from outside") {
+                let order = OrderNumber(rawValue: 1)
+                self.paid(order: order)
+            },
+            WalkMove("`cancelled` to Shopping from outside") {
+                self.cancelled()
+            },
+            WalkMove("`receiptClosed` to Shopping from outside") {
+                self.receiptClosed()
+            },
+        ]
+    }
 }

@@ -486,4 +486,53 @@ import Testing
             #expect(childScreen == nil)
         }
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it as
+    /// UIKit makes it, an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, the navigator shows what the flows show together.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkShowsWhatTheFlowsShow(seed: UInt64) async {
+        let flow = makeFlow()
+        var walk = FlowWalk(seed: seed)
+
+        await walk.run(flow, steps: 40)
+    }
+}
+
+extension MainCoordinator: WalkedFlow {
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`widgetsRequested` to Main from outside") {
+                self.widgetsRequested()
+            },
+            WalkMove("`userFound` to Main from outside") {
+                let user = User(id: "sample 0", name: "sample 1")
+                self.userFound(user: user)
+            },
+            WalkMove("`managerFound` to Main from outside") {
+                let user = User(id: "sample 0", name: "sample 1")
+                self.managerFound(user: user)
+            },
+            WalkMove("`detailClosed` to Main from outside") {
+                self.detailClosed()
+            },
+            WalkMove("`alertReceived` to Main from outside") {
+                let message = "sample 0"
+                self.alertReceived(message: message)
+            },
+            WalkMove("`alertClosed` to Main from outside") {
+                self.alertClosed()
+            },
+            WalkMove("`refreshed` to Main from outside") {
+                self.refreshed()
+            },
+            WalkMove("`widgetsDone` to Main from outside") {
+                self.widgetsDone()
+            },
+            WalkMove("`settingsRequested` to Main from outside") {
+                self.settingsRequested()
+            },
+        ]
+    }
 }

@@ -228,4 +228,39 @@ import Testing
         #expect(flow.navigation.child === child)
         #expect(closed == nil)
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it as
+    /// UIKit makes it, an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, the navigator shows what the flows show together.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkShowsWhatTheFlowsShow(seed: UInt64) async {
+        let flow = makeFlow()
+        var walk = FlowWalk(seed: seed)
+
+        await walk.run(flow, steps: 40)
+    }
+}
+
+extension WidgetsCoordinator: WalkedFlow {
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`userFound` to Widgets from outside") {
+                let user = User(id: "sample 0", name: "sample 1")
+                self.userFound(user: user)
+            },
+            WalkMove("`helpRequested` to Widgets from outside") {
+                self.helpRequested()
+            },
+            WalkMove("`helpClosed` to Widgets from outside") {
+                self.helpClosed()
+            },
+            WalkMove("`widgetsDone` to Widgets from outside") {
+                self.widgetsDone()
+            },
+            WalkMove("`settingsRequested` to Widgets from outside") {
+                self.settingsRequested()
+            },
+        ]
+    }
 }

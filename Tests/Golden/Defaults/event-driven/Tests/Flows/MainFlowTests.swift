@@ -145,4 +145,18 @@ import Testing
             #expect(dropped == nil)
         }
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it as
+    /// UIKit makes it, an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, the navigator shows what the flows show together, state
+    /// and view models are kept for exactly the screens shown, and each showing's listener heard
+    /// its screens' newest view model.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkShowsWhatTheFlowsShow(seed: UInt64) async {
+        let router = startedRouter()
+        var walk = FlowWalk(seed: seed)
+
+        await walk.run(WalkedRouterFlow(WalkedRouter(router)), steps: 40)
+    }
 }

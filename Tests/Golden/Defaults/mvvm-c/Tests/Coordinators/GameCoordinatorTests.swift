@@ -29,4 +29,22 @@ import Testing
         #expect(navigator.log == ["replace Page"])
         #expect(flow.navigation.state.stack.map(\.name) == ["Page"])
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it as
+    /// UIKit makes it, an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, the navigator shows what the flows show together.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkShowsWhatTheFlowsShow(seed: UInt64) async {
+        let flow = makeFlow()
+        var walk = FlowWalk(seed: seed)
+
+        await walk.run(flow, steps: 40)
+    }
+}
+
+extension GameCoordinator: WalkedFlow {
+    var walkOutside: [WalkMove] {
+        []
+    }
 }

@@ -394,4 +394,50 @@ import Testing
         #expect(flow.navigation.child === child)
         #expect(closed == nil)
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it as
+    /// UIKit makes it, an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, the navigator shows what the flows show together.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkShowsWhatTheFlowsShow(seed: UInt64) async {
+        let flow = makeFlow()
+        var walk = FlowWalk(seed: seed)
+
+        await walk.run(flow, steps: 40)
+    }
+}
+
+extension BetaCoordinator: WalkedFlow {
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`opened` to Beta from outside") {
+                let thing = Thing(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                    class: "sample 1",
+                    mode: Mode.`default`,
+                    shape: Shape.circle(radius: 4.5),
+                    tags: [:],
+                    when: Date(timeIntervalSince1970: 1_000_005),
+                    parent: []
+                )
+                let count = Count(rawValue: 2)
+                self.opened(thing: thing, count: count)
+            },
+            WalkMove("`closed` to Beta from outside") {
+                self.closed()
+            },
+            WalkMove("`jumped` to Beta from outside") {
+                let target = "sample 0"
+                self.jumped(target: target)
+            },
+            WalkMove("`back` to Beta from outside") {
+                self.back()
+            },
+            WalkMove("`planted` to Beta from outside") {
+                let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
+                self.planted(tree: tree)
+            },
+        ]
+    }
 }

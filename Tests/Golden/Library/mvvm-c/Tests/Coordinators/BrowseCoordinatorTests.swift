@@ -1013,4 +1013,112 @@ import Testing
             #expect(scope == nil)
         }
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it as
+    /// UIKit makes it, an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, the navigator shows what the flows show together.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkShowsWhatTheFlowsShow(seed: UInt64) async {
+        let flow = makeFlow()
+        var walk = FlowWalk(seed: seed)
+
+        await walk.run(flow, steps: 40)
+    }
+}
+
+extension BrowseCoordinator: WalkedFlow {
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`bookSelected` to Browse from outside") {
+                let book = Book(
+                    id: BookID(rawValue: "sample 0"),
+                    title: "sample 1",
+                    authors: ["sample 2"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 6.5,
+                    cover: URL(fileURLWithPath: "/sample/6"),
+                    tags: ["sample 7": ["sample 7"]],
+                    price: Decimal(9),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                    thumbnail: Data([10]),
+                    related: []
+                )
+                self.bookSelected(book: book)
+            },
+            WalkMove("`detailsClosed` to Browse from outside") {
+                self.detailsClosed()
+            },
+            WalkMove("`shelvesRequested` to Browse from outside") {
+                self.shelvesRequested()
+            },
+            WalkMove("`filtersRequested` to Browse from outside") {
+                let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+                self.filtersRequested(query: query)
+            },
+            WalkMove("`filtersApplied` to Browse from outside") {
+                let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+                self.filtersApplied(query: query)
+            },
+            WalkMove("`filtersCancelled` to Browse from outside") {
+                self.filtersCancelled()
+            },
+            WalkMove("`borrowRequested` to Browse from outside") {
+                let book = Book(
+                    id: BookID(rawValue: "sample 0"),
+                    title: "sample 1",
+                    authors: ["sample 2"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 6.5,
+                    cover: URL(fileURLWithPath: "/sample/6"),
+                    tags: ["sample 7": ["sample 7"]],
+                    price: Decimal(9),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                    thumbnail: Data([10]),
+                    related: []
+                )
+                self.borrowRequested(book: book)
+            },
+            WalkMove("`loanConfirmed` to Browse from outside") {
+                let loan = Loan(
+                    book: Book(
+                        id: BookID(rawValue: "sample 0"),
+                        title: "sample 1",
+                        authors: ["sample 2"],
+                        shelf: Shelf.fiction,
+                        availability: Availability.available,
+                        rating: 6.5,
+                        cover: URL(fileURLWithPath: "/sample/6"),
+                        tags: ["sample 7": ["sample 7"]],
+                        price: Decimal(9),
+                        isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                        thumbnail: Data([10]),
+                        related: []
+                    ),
+                    member: Member(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        name: "sample 2",
+                        loanLimit: 4,
+                        joined: Date(timeIntervalSince1970: 1_000_004)
+                    ),
+                    due: Date(timeIntervalSince1970: 1_000_002)
+                )
+                self.loanConfirmed(loan: loan)
+            },
+            WalkMove("`borrowCancelled` to Browse from outside") {
+                self.borrowCancelled()
+            },
+            WalkMove("`accountRequested` to Browse from outside") {
+                self.accountRequested()
+            },
+            WalkMove("`signedOut` to Browse from outside") {
+                self.signedOut()
+            },
+            WalkMove("`default` to Browse from outside") {
+                self.`default`()
+            },
+        ]
+    }
 }

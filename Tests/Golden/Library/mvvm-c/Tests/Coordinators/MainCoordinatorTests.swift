@@ -205,4 +205,61 @@ import Testing
             #expect(scope == nil)
         }
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it as
+    /// UIKit makes it, an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, the navigator shows what the flows show together.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkShowsWhatTheFlowsShow(seed: UInt64) async {
+        let flow = makeFlow()
+        var walk = FlowWalk(seed: seed)
+
+        await walk.run(flow, steps: 40)
+    }
+}
+
+extension MainCoordinator: WalkedFlow {
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`memberIdentified` to Main from outside") {
+                let member = Member(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                    name: "sample 1",
+                    loanLimit: 3,
+                    joined: Date(timeIntervalSince1970: 1_000_003)
+                )
+                self.memberIdentified(member: member)
+            },
+            WalkMove("`loanConfirmed` to Main from outside") {
+                let loan = Loan(
+                    book: Book(
+                        id: BookID(rawValue: "sample 0"),
+                        title: "sample 1",
+                        authors: ["sample 2"],
+                        shelf: Shelf.fiction,
+                        availability: Availability.available,
+                        rating: 6.5,
+                        cover: URL(fileURLWithPath: "/sample/6"),
+                        tags: ["sample 7": ["sample 7"]],
+                        price: Decimal(9),
+                        isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                        thumbnail: Data([10]),
+                        related: []
+                    ),
+                    member: Member(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        name: "sample 2",
+                        loanLimit: 4,
+                        joined: Date(timeIntervalSince1970: 1_000_004)
+                    ),
+                    due: Date(timeIntervalSince1970: 1_000_002)
+                )
+                self.loanConfirmed(loan: loan)
+            },
+            WalkMove("`signedOut` to Main from outside") {
+                self.signedOut()
+            },
+        ]
+    }
 }

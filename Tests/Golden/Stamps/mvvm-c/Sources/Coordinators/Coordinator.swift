@@ -72,10 +72,21 @@ public final class FlowNavigation {
     /// `screen` is one of them, and the child follows too. Each screen the gesture closed hears
     /// it (`closedBySystemGesture()`, yours) before it is let go.
     public func uiPresented(_ screen: StampsScreen) {
+        if state.modal == nil, state.showsOverChild, child?.navigation.dismissedBySystemGesture() == true { return }
         let closed = state.closed(byPresenting: screen)
         state.presented(screen)
         if let child, !state.showsOverChild { child.navigation.uiPresented(screen) }
         for screen in closed.reversed() { screen.closedBySystemGesture() }
+    }
+
+    /// A swipe down closed the screen presented on top of everything, which this flow or one of
+    /// its children presented (the navigator shows it over what the parents pushed, too).
+    /// Returns whether there was one.
+    private func dismissedBySystemGesture() -> Bool {
+        guard let modal = state.modal else { return child?.navigation.dismissedBySystemGesture() ?? false }
+        state.take(.dismiss)
+        modal.closedBySystemGesture()
+        return true
     }
 
     /// Lets go of the running child and everything it runs, innermost first; the navigator shows

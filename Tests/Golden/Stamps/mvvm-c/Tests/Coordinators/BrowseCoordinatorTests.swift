@@ -246,4 +246,43 @@ import Testing
         #expect(released == nil)
         #expect(releasedNavigation == nil)
     }
+
+    /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
+    /// an action of the screen on top (a running child's too), the system's gesture on it as
+    /// UIKit makes it, an event from outside to any running flow. After every step, besides what
+    /// `FlowWalk` checks of every flow, the navigator shows what the flows show together.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func walkShowsWhatTheFlowsShow(seed: UInt64) async {
+        let flow = makeFlow()
+        var walk = FlowWalk(seed: seed)
+
+        await walk.run(flow, steps: 40)
+    }
+}
+
+extension BrowseCoordinator: WalkedFlow {
+    var walkOutside: [WalkMove] {
+        [
+            WalkMove("`selected` to Browse from outside") {
+                let stamp = Stamp(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                    issued: Date(timeIntervalSince1970: 1_000_001),
+                    link: URL(fileURLWithPath: "/sample/2"),
+                    scan: Data([3]),
+                    price: Decimal(5),
+                    `inout`: 6,
+                    note: "sample 6"
+                )
+                let at = Date(timeIntervalSince1970: 1_000_001)
+                self.selected(stamp: stamp, at: at)
+            },
+            WalkMove("`linkOpened` to Browse from outside") {
+                let url = URL(fileURLWithPath: "/sample/0")
+                self.linkOpened(url: url)
+            },
+            WalkMove("`closed` to Browse from outside") {
+                self.closed()
+            },
+        ]
+    }
 }

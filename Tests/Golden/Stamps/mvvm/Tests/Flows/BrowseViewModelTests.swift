@@ -357,7 +357,9 @@ extension BrowseViewModel: WalkedFlow {
             },
         ]
     }
-    var walkTopViewModel: AnyObject? { (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } }
+    var walkTaps: [WalkMove]? {
+        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+    }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
