@@ -11,6 +11,15 @@ struct ObservableContext: Encodable, Sendable {
     var flows: [RecordedFlowContext]
     /// The screens with actions that send events, which the flows' walks tap.
     var walkedScreens: [WalkedScreenContext]
+    /// The screens that embed others, whose children's view models the walks check too.
+    var walkEmbeddingScreens: [WalkEmbeddingScreenContext]
+    var hasWalkEmbeddingScreens: Bool
+}
+
+/// A screen that embeds others: its view model, and the properties that hold its children's.
+struct WalkEmbeddingScreenContext: Encodable, Sendable {
+    var viewModelName: String
+    var childProperties: [String]
 }
 
 /// A screen whose emitting actions a flow's walk taps.
@@ -31,6 +40,9 @@ extension ContextBuilder {
     /// The observable part of a module whose flows are `flows`.
     func observable(flows: [FlowContext]) -> ObservableContext {
         let screens = eachScreen(observableScreen)
+        let embedding = screens.filter { !$0.children.isEmpty }.map {
+            WalkEmbeddingScreenContext(viewModelName: $0.viewModelName, childProperties: $0.children.map(\.property))
+        }
         return ObservableContext(
             usesResponders: usesResponders, usesClosures: !usesResponders,
             events: spec.events.map(event).markingLast(),
@@ -42,7 +54,8 @@ extension ContextBuilder {
             walkedScreens: screens.filter { !$0.emittingActions.isEmpty }.map {
                 WalkedScreenContext(
                     screenName: $0.name, viewModelName: $0.viewModelName, actions: $0.emittingActions.markingLast())
-            })
+            },
+            walkEmbeddingScreens: embedding, hasWalkEmbeddingScreens: !embedding.isEmpty)
     }
 }
 

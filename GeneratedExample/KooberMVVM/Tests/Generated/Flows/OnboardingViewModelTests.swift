@@ -276,6 +276,7 @@ extension OnboardingViewModel: WalkedFlow {
     var walkViewModels: [AnyHashable: AnyObject] {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
+    var walkEmbeddedViewModels: [AnyObject] { liveViewModels.values.flatMap(walkEmbedded(in:)) }
     var walkChild: (any WalkedFlow)? { nil }
     var walkOutside: [WalkMove] {
         [

@@ -244,6 +244,7 @@ extension MainViewModel: WalkedFlow {
     var walkViewModels: [AnyHashable: AnyObject] {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
+    var walkEmbeddedViewModels: [AnyObject] { liveViewModels.values.flatMap(walkEmbedded(in:)) }
     var walkChild: (any WalkedFlow)? { child?.viewModel as? any WalkedFlow }
     var walkOutside: [WalkMove] {
         [

@@ -15,6 +15,7 @@ extension WalkedFlow where Self: Coordinator {
     var walkViewModels: [AnyHashable: AnyObject] {
         Dictionary(navigation.state.screens.map { ($0, $0.viewModel) }, uniquingKeysWith: { first, _ in first })
     }
+    var walkEmbeddedViewModels: [AnyObject] { navigation.state.screens.flatMap { walkEmbedded(in: $0.viewModel) } }
     var walkChild: (any WalkedFlow)? { navigation.child as? any WalkedFlow }
     var walkTaps: [WalkMove]? {
         (navigation.state.modal ?? navigation.state.stackTop).map { walkMoves(of: $0.viewModel) }

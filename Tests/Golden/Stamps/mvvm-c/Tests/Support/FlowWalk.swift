@@ -15,6 +15,9 @@ protocol WalkedFlow: AnyObject {
     /// What the flow keeps for each showing: its view model (or, event-driven, the listener a
     /// view would keep), released once the showing ends.
     var walkViewModels: [AnyHashable: AnyObject] { get }
+    /// The view models embedded in those of the flow's showings: each its own, released with
+    /// its showing.
+    var walkEmbeddedViewModels: [AnyObject] { get }
     /// The running child flow.
     var walkChild: (any WalkedFlow)? { get }
     /// Each event the flow routes, sent to it from outside the screens (a push notification, a
@@ -35,6 +38,7 @@ protocol WalkedFlow: AnyObject {
 }
 
 extension WalkedFlow {
+    var walkEmbeddedViewModels: [AnyObject] { [] }
     var walkViewLayerProblem: String? { nil }
     var walkSendsToChild: Bool { true }
 }
@@ -136,8 +140,9 @@ struct FlowWalk {
             if Set(viewModels.keys) != Set(showings) {
                 return "\(type(of: current)) shows \(names) but keeps \(viewModels.count) view models"
             }
-            live += viewModels.values.map(ObjectIdentifier.init)
-            seen += viewModels.values.map(WalkSeenObject.init)
+            let kept = Array(viewModels.values) + current.walkEmbeddedViewModels
+            live += kept.map(ObjectIdentifier.init)
+            seen += kept.map(WalkSeenObject.init)
             flow = current.walkChild
         }
         if Set(live).count != live.count { return "two showings share one view model" }
@@ -188,6 +193,12 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
         ]
     default: []
     }
+}
+
+/// The view models embedded in `viewModel`, and in those, each its own.
+@MainActor
+func walkEmbedded(in viewModel: AnyObject) -> [AnyObject] {
+    []
 }
 
 /// An object the walk saw, held weakly to see that it is released once its showing ends.
