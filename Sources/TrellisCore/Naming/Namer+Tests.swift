@@ -40,6 +40,12 @@ extension Namer {
         event + "FromOutsideReaches" + screen
     }
 
+    /// `rideOptionDetermined`, `PickMeUp` → `rideOptionDeterminedHandledByPickMeUpGoesNoFurther`:
+    /// an embedded screen's event, which the screen embedding it handles.
+    static func keptByParentTest(event: String, parent: String) -> String {
+        event + "HandledBy" + parent + "GoesNoFurther"
+    }
+
     /// `dropoffLocationDetermined`, `PickMeUp` → `dropoffLocationDeterminedReachesPickMeUpAsItsReactionDoes`:
     /// an event a flow is sent reaches a handling screen it shows as the screen's own reaction
     /// does (mvvm-c, mvvm).

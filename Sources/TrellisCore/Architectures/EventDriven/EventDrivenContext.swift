@@ -242,7 +242,7 @@ extension ContextBuilder {
     }
 
     /// The pattern of an event, wrapped in its group's case when there are groups.
-    private func eventPattern(_ event: SignatureSpec, binding used: Set<String>, hasGroups: Bool)
+    func eventPattern(_ event: SignatureSpec, binding used: Set<String>, hasGroups: Bool)
         -> CasePatternContext
     {
         casePattern(

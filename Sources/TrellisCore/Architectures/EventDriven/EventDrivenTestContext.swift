@@ -8,6 +8,32 @@ struct ScreenTestsContext: Encodable, Sendable {
     var stateInit: CallContext
     var emitting: [EmittingTestContext]
     var handled: [HandledTestContext]
+    /// Each emitting action whose event a screen embedding this one handles.
+    var keptByParent: [KeptByParentTestContext]
+}
+
+/// The test that an event an embedded screen sends, which the screen embedding it handles, goes
+/// no further: no flow routes it and nobody above hears it.
+struct KeptByParentTestContext: Encodable, Sendable {
+    var testName: String
+    var parentName: String
+    var eventName: String
+    /// The samples: the flow's, the parent's params, the action's arguments.
+    var setup: [SampleContext]
+    /// The flow that shows the parent, and the parent as it shows it.
+    var flow: CaseValueContext
+    var shown: CaseValueContext
+    var action: EmittingTestContext
+    /// The event as the router logged it, its payload bound to locals, and the parent's
+    /// reaction (yours) and effect called with them: the test tells the parent of another
+    /// router directly, once, and compares.
+    var eventPattern: CasePatternContext
+    var parentCaseName: String
+    var parentStateName: String
+    var reactionName: String
+    var reactionArguments: [ArgumentContext]
+    var effectName: String
+    var parentMakeActionsName: String
 }
 
 /// The test of an emitting action: its closure, called on a view model built from a state with
@@ -145,7 +171,43 @@ extension ContextBuilder {
             stateInit: CallContext(
                 name: Namer.state(forScreen: screen.name.value),
                 arguments: listedArguments(zip(params, paramLocals).map { ($0.label, $1) })),
-            emitting: emitting, handled: screen.handles.compactMap { handledTest(of: $0.value, by: screen) })
+            emitting: emitting, handled: screen.handles.compactMap { handledTest(of: $0.value, by: screen) },
+            keptByParent: emitting.flatMap { keptByParentTests(of: $0, in: screen) })
+    }
+
+    /// The tests that `action`'s event, handled by a screen embedding `screen`, goes no further:
+    /// one per such parent that a flow shows itself.
+    private func keptByParentTests(of action: EmittingTestContext, in screen: ScreenSpec) -> [KeptByParentTestContext] {
+        (facts.embeddedIn[screen.name.value] ?? []).compactMap { parentName in
+            guard let parent = index.screens[parentName], let eventSpec = index.events[action.eventName],
+                parent.handles.contains(where: { $0.value == action.eventName }),
+                let (flow, shownName) = showingFlow(of: parentName), shownName == parentName
+            else { return nil }
+            var samples = SampledCaseValues(
+                locals: LocalNames(reserving: TestLocals.ofEventDrivenTests.union(action.setup.map(\.local))))
+            let flowValue = samples.value(Namer.screenCase(flow.name.value), members(flow.params))
+            let shown = samples.value(Namer.screenCase(parentName), members(parent.params))
+            let arguments = Set(action.callArguments.map(\.name))
+            var bound = LocalNames(reserving: TestLocals.ofEventDrivenTests)
+            var pattern = eventPattern(
+                eventSpec, binding: Set(eventSpec.params.map(\.name.value)), hasGroups: eventEnums().count > 1)
+            pattern.bindings = pattern.bindings.map {
+                var binding = $0
+                binding.name = bound.local(for: binding.name)
+                return binding
+            }
+            let reactionArguments = listedArguments(
+                zip(eventSpec.params, pattern.bindings).map { (SwiftName.identifier($0.name.value), $1.name) })
+            return KeptByParentTestContext(
+                testName: Namer.keptByParentTest(event: action.eventName, parent: parentName),
+                parentName: parentName, eventName: action.eventName,
+                setup: samples.setup + action.setup.filter { arguments.contains($0.local) }, flow: flowValue,
+                shown: shown, action: action, eventPattern: pattern, parentCaseName: Namer.screenCase(parentName),
+                parentStateName: Namer.state(forScreen: parentName),
+                reactionName: SwiftName.identifier(action.eventName), reactionArguments: reactionArguments,
+                effectName: Namer.effect(forEvent: action.eventName),
+                parentMakeActionsName: Namer.make(Namer.actions(forScreen: parentName)))
+        }
     }
 
     /// The test of `screen` handling `eventName`: a flow shows it (or a screen that embeds it),
@@ -154,22 +216,12 @@ extension ContextBuilder {
         guard let eventSpec = index.events[eventName],
             let (flow, shownName) = showingFlow(of: screen.name.value), let shownScreen = index.screens[shownName]
         else { return nil }
-        var locals = LocalNames(reserving: TestLocals.ofEventDrivenTests)
-        var setup: [SampleContext] = []
-        func sampled(_ caseName: String, _ params: [MemberSpec]) -> CaseValueContext {
-            let values = members(params).map { member -> (label: String, value: String) in
-                let local = locals.local(for: member.label)
-                setup.append(SampleContext(local: local, value: member.sample))
-                return (member.label, local)
-            }
-            return CaseValueContext(
-                caseName: caseName, arguments: listedArguments(values), hasArguments: !values.isEmpty)
-        }
-        let flowValue = sampled(Namer.screenCase(flow.name.value), flow.params)
-        let shown = sampled(Namer.screenCase(shownName), shownScreen.params)
-        let event = sampled(SwiftName.identifier(eventName), eventSpec.params)
+        var samples = SampledCaseValues(locals: LocalNames(reserving: TestLocals.ofEventDrivenTests))
+        let flowValue = samples.value(Namer.screenCase(flow.name.value), members(flow.params))
+        let shown = samples.value(Namer.screenCase(shownName), members(shownScreen.params))
+        let event = samples.value(SwiftName.identifier(eventName), members(eventSpec.params))
         return HandledTestContext(
-            testName: Namer.outsideEventTest(event: eventName, screen: screen.name.value), setup: setup,
+            testName: Namer.outsideEventTest(event: eventName, screen: screen.name.value), setup: samples.setup,
             flow: flowValue, shown: shown, event: event, caseName: Namer.screenCase(screen.name.value),
             screenName: screen.name.value, stateName: Namer.state(forScreen: screen.name.value),
             reactionName: SwiftName.identifier(eventName), reactionArguments: event.arguments,
@@ -236,5 +288,24 @@ extension ContextBuilder {
             routes: routes.map { FlowRouteTestContext(route: $0, expectedChild: $0.starts?.flowName ?? "") },
             journey: journey(of: flow, isRoot: isRoot, routes: routes), finishingChildren: finishing,
             inChild: inChild(of: routes, typeName: { $0 }), strayCloses: strayCloses(of: routes))
+    }
+}
+
+/// Enum case values whose associated values are sample locals, each declared in `setup`, in order.
+private struct SampledCaseValues {
+    var locals: LocalNames
+    private(set) var setup: [SampleContext] = []
+
+    init(locals: LocalNames) {
+        self.locals = locals
+    }
+
+    mutating func value(_ caseName: String, _ params: [MemberContext]) -> CaseValueContext {
+        let values = params.map { member -> (label: String, value: String) in
+            let local = locals.local(for: member.label)
+            setup.append(SampleContext(local: local, value: member.sample))
+            return (member.label, local)
+        }
+        return CaseValueContext(caseName: caseName, arguments: listedArguments(values), hasArguments: !values.isEmpty)
     }
 }

@@ -43,6 +43,71 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    /// RideOptionPicker, embedded in PickMeUp, sends `rideOptionDetermined`, which PickMeUp handles: the event
+    /// goes no further (no flow routes it, and nothing above hears it).
+    @Test func rideOptionDeterminedHandledByPickMeUpGoesNoFurther() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let userSession = UserSession(
+            profile: UserProfile(
+                name: "sample 0",
+                email: "sample 1",
+                mobileNumber: "sample 2",
+                avatar: URL(fileURLWithPath: "/sample/3")
+            ),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+        )
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let rideOptionID = RideOptionID(rawValue: "sample 10")
+        router.start(at: .signedIn(userSession: userSession))
+        let shown = router.shown(.pickMeUp(pickupLocation: pickupLocation))
+        router.navigate(.replace(shown))
+        let state = try #require(
+            router.store.rideOptionPicker[shown.showing],
+            "RideOptionPicker is embedded in PickMeUp"
+        )
+        let agrees = router.container.makeRideOptionPickerViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willSelect(rideOptionID: rideOptionID)
+        guard agrees else {
+            try skipTest(
+                "`willSelect`, yours, refuses this test's input: check in a test of your own that `rideOptionDetermined` stops at PickMeUp"
+            )
+            return
+        }
+        let viewModel = try #require(
+            router.handler.rideOptionPickerViewModel(showing: shown.showing),
+            "RideOptionPicker has a view model"
+        )
+        let before = navigator.log
+
+        viewModel.select(rideOptionID)
+
+        #expect(log.unrouted.isEmpty, "`rideOptionDetermined`, which PickMeUp handles, goes on past the flows")
+        #expect(navigator.log == before, "`rideOptionDetermined`, which PickMeUp handles, makes a flow navigate")
+        // The same PickMeUp in two other routers, told the event as this router got it,
+        // directly: its reaction (yours), then what runs after it. A reaction that makes something
+        // new each time (a date, an identifier) cannot be compared.
+        let told = try #require(log.routed.last, "`rideOptionDetermined` reaches the router")
+        func toldDirectly() -> PickMeUpState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .signedIn(userSession: userSession))
+            let shown = other.shown(.pickMeUp(pickupLocation: pickupLocation))
+            other.navigate(.replace(shown))
+            guard case .ride(.rideOptionDetermined(let rideOptionID)) = told else { return nil }
+            other.store.pickMeUp[shown.showing]?.rideOptionDetermined(rideOptionID: rideOptionID)
+            other.makePickMeUpActions(shown.showing)?.afterRideOptionDetermined(rideOptionID: rideOptionID)
+            return other.store.pickMeUp[shown.showing]
+        }
+        if let routed = toldDirectly(), routed == toldDirectly() {
+            #expect(
+                router.store.pickMeUp[shown.showing] == routed,
+                "PickMeUp is not told `rideOptionDetermined` once, as its reaction would be"
+            )
+        }
+    }
+
     @Test func clearSelectedRideOptionIDSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)

@@ -100,7 +100,7 @@ import Testing
     }
 
     /// The embedded RideOptionPicker reports to this view model, which reacts to what it handles
-    /// and hands the rest on.
+    /// (which goes no further) and hands the rest on.
     @Test func rideOptionPickerReportsToPickMeUp() {
         let recorder = EventRecorder()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -110,5 +110,13 @@ import Testing
         )
 
         #expect(viewModel.rideOptionPickerViewModel.responder === viewModel)
+
+        viewModel.rideOptionPickerViewModel.responder?.rideOptionDetermined(
+            rideOptionID: RideOptionID(rawValue: "sample 0")
+        )
+        #expect(
+            recorder.events.last != .rideOptionDetermined(rideOptionID: RideOptionID(rawValue: "sample 0")),
+            "`rideOptionDetermined`, which this view model handles, goes on too"
+        )
     }
 }

@@ -80,4 +80,53 @@ import Testing
             "Middle's ended showing keeps its view model"
         )
     }
+
+    /// Middle, embedded in Outer, sends `toggled`, which Outer handles: the event
+    /// goes no further (no flow routes it, and nothing above hears it).
+    @Test func toggledHandledByOuterGoesNoFurther() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let on = true
+        router.start(at: .alpha)
+        let shown = router.shown(.outer)
+        router.navigate(.replace(shown))
+        let state = try #require(router.store.middle[shown.showing], "Middle is embedded in Outer")
+        let agrees = router.container.makeMiddleViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willToggle(on: on)
+        guard agrees else {
+            try skipTest(
+                "`willToggle`, yours, refuses this test's input: check in a test of your own that `toggled` stops at Outer"
+            )
+            return
+        }
+        let viewModel = try #require(router.handler.middleViewModel(showing: shown.showing), "Middle has a view model")
+        let before = navigator.log
+
+        viewModel.toggle(on)
+
+        #expect(log.unrouted.isEmpty, "`toggled`, which Outer handles, goes on past the flows")
+        #expect(navigator.log == before, "`toggled`, which Outer handles, makes a flow navigate")
+        // The same Outer in two other routers, told the event as this router got it,
+        // directly: its reaction (yours), then what runs after it. A reaction that makes something
+        // new each time (a date, an identifier) cannot be compared.
+        let told = try #require(log.routed.last, "`toggled` reaches the router")
+        func toldDirectly() -> OuterState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .alpha)
+            let shown = other.shown(.outer)
+            other.navigate(.replace(shown))
+            guard case .toggled(let on) = told else { return nil }
+            other.store.outer[shown.showing]?.toggled(on: on)
+            other.makeOuterActions(shown.showing)?.afterToggled(on: on)
+            return other.store.outer[shown.showing]
+        }
+        if let routed = toldDirectly(), routed == toldDirectly() {
+            #expect(
+                router.store.outer[shown.showing] == routed,
+                "Outer is not told `toggled` once, as its reaction would be"
+            )
+        }
+    }
 }

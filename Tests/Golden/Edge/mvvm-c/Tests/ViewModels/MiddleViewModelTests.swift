@@ -37,7 +37,7 @@ import Testing
     }
 
     /// The embedded Inner reports to this view model, which reacts to what it handles
-    /// and hands the rest on.
+    /// (which goes no further) and hands the rest on.
     @Test func innerReportsToMiddle() {
         let recorder = EventRecorder()
         let count = Count(rawValue: 1)
@@ -49,5 +49,8 @@ import Testing
         )
 
         #expect(viewModel.innerViewModel.responder === viewModel)
+
+        viewModel.innerViewModel.responder?.closed()
+        #expect(recorder.events.last != .closed, "`closed`, which this view model handles, goes on too")
     }
 }

@@ -121,11 +121,14 @@ import Testing
     }
 
     /// The embedded Middle reports to this view model, which reacts to what it handles
-    /// and hands the rest on.
+    /// (which goes no further) and hands the rest on.
     @Test func middleReportsToOuter() {
         let recorder = EventRecorder()
         let viewModel = TestEnvironment().container.makeOuterViewModel(responder: recorder)
 
         #expect(viewModel.middleViewModel.responder === viewModel)
+
+        viewModel.middleViewModel.responder?.toggled(on: true)
+        #expect(recorder.events.last != .toggled(on: true), "`toggled`, which this view model handles, goes on too")
     }
 }

@@ -124,11 +124,17 @@ import Testing
     }
 
     /// The embedded RatingBadge reports to this view model, which reacts to what it handles
-    /// and hands the rest on.
+    /// (which goes no further) and hands the rest on.
     @Test func ratingBadgeReportsToCatalogue() {
         let recorder = EventRecorder()
         let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
 
         #expect(viewModel.ratingBadgeViewModel.responder === viewModel)
+
+        viewModel.ratingBadgeViewModel.responder?.ratingChanged(rating: 1.5)
+        #expect(
+            recorder.events.last != .ratingChanged(rating: 1.5),
+            "`ratingChanged`, which this view model handles, goes on too"
+        )
     }
 }

@@ -82,7 +82,7 @@ import Testing
     }
 
     /// The embedded Preview reports to this view model, which reacts to what it handles
-    /// and hands the rest on.
+    /// (which goes no further) and hands the rest on.
     @Test func previewReportsToEditor() {
         let recorder = EventRecorder()
         let viewModel = TestEnvironment().container.makeEditorViewModel(responder: recorder)
