@@ -128,6 +128,12 @@ extension Namer {
         event + "In" + child + "ThenTheSystemClosesItThere"
     }
 
+    /// `aboutRequested`, `Settings` → `aboutRequestedInSettingsUnderAPushClosesBySwipeDown`: a
+    /// child's sheet, with a screen its parent pushed beneath it, swiped down.
+    static func sheetUnderPushTest(event: String, child: String) -> String {
+        event + "In" + child + "UnderAPushClosesBySwipeDown"
+    }
+
     /// `RatingBadge`, `Catalogue` → `ratingBadgeReportsToCatalogue`: an embedded child is wired
     /// to the screen that embeds it.
     static func reportsTest(child: String, parent: String) -> String {

@@ -40,31 +40,29 @@ struct EventDrivenContext: Encodable, Sendable {
     var rootFlow: FlowCaseContext?
     /// The flows as their tests see them.
     var flows: [EventDrivenFlowContext]
-    /// The screens flows show with actions that send events, which the flows' walks tap, and
-    /// whether they are all the screens (the walk's switch then takes no `default`).
+    /// The screens with actions that send events or entries the user types in, which the flows'
+    /// walks tap, and whether they are all the screens (the walk's switch then takes no
+    /// `default`).
     var walkedScreens: [RouterWalkedScreenContext]
     var walkedScreensCoverEveryScreen: Bool
 }
 
-/// A screen a flow's walk taps: each action that sends an event, on the view model of its showing.
+/// A screen a flow's walk taps, on the view model of its showing: each action that sends an
+/// event, and each entry the user types in, set to a sample.
 struct RouterWalkedScreenContext: Encodable, Sendable {
     var screenName: String
     var caseName: String
     /// The handler's `signInViewModel(showing:)`.
     var currentViewModelProperty: String
     var actions: [RouterWalkedActionContext]
+    var inputs: [RouterWalkedInputContext]
+}
 
-    init(_ screen: EventDrivenScreenContext) {
-        screenName = screen.name
-        caseName = screen.caseName
-        currentViewModelProperty = screen.currentViewModelProperty
-        actions = screen.tests.emitting.map { test in
-            let arguments = Set(test.callArguments.map(\.name))
-            return RouterWalkedActionContext(
-                actionName: test.actionName, isAsync: test.isAsync,
-                samples: test.setup.filter { arguments.contains($0.local) }, callArguments: test.callArguments)
-        }
-    }
+/// An entry a walk types in: its setter and the sample it sets.
+struct RouterWalkedInputContext: Encodable, Sendable {
+    var name: String
+    var setter: String
+    var sample: String
 }
 
 /// An action a walk calls, with the samples it passes, by position.
@@ -185,7 +183,7 @@ extension ContextBuilder {
         let routing = Set(flows.flatMap { flow in flow.routes.map { [flow.name.value, $0.on.value] } })
         let screenCount = Set(spec.screens.map(\.name.value)).count
         let screens = eachScreen(eventDrivenScreen)
-        let walked = screens.filter { $0.isNavigated && !$0.tests.emitting.isEmpty }.map(RouterWalkedScreenContext.init)
+        let walked = zip(screens, spec.screens).compactMap(walkedScreen)
         return EventDrivenContext(
             routerName: Namer.eventRouter(forModule: moduleName),
             handlerName: Namer.eventHandler(forModule: moduleName),
@@ -313,5 +311,26 @@ extension ContextBuilder {
             params: members(flow.params), hasParams: !flow.params.isEmpty,
             startPattern: casePattern(caseName, params: flow.params, binding: start.used),
             startScreen: start.value)
+    }
+}
+
+extension ContextBuilder {
+    /// `screen` as the flows' walks tap it; nil when it has nothing to tap.
+    func walkedScreen(_ screen: EventDrivenScreenContext, _ spec: ScreenSpec) -> RouterWalkedScreenContext? {
+        let actions = screen.tests.emitting.map { test in
+            let arguments = Set(test.callArguments.map(\.name))
+            return RouterWalkedActionContext(
+                actionName: test.actionName, isAsync: test.isAsync,
+                samples: test.setup.filter { arguments.contains($0.local) }, callArguments: test.callArguments)
+        }
+        let inputs = spec.state.filter(\.isInput).enumerated().map { offset, entry in
+            RouterWalkedInputContext(
+                name: entry.name.value, setter: Namer.inputSetter(forState: entry.name.value),
+                sample: literals.sample(of: entry.type.value, seed: 30 + offset))
+        }
+        guard !actions.isEmpty || !inputs.isEmpty else { return nil }
+        return RouterWalkedScreenContext(
+            screenName: screen.name, caseName: screen.caseName,
+            currentViewModelProperty: screen.currentViewModelProperty, actions: actions, inputs: inputs)
     }
 }

@@ -98,6 +98,9 @@ struct EventDrivenFlowContext: Encodable, Sendable {
     /// A screen a running child shows, whose test checks the system's gesture on it, reported
     /// to the router, reaches the child.
     var inChild: InChildContext?
+    /// A sheet a running child presents with a screen this flow pushed beneath it, for the test
+    /// that a swipe down, reported to the router, closes the sheet in the child.
+    var sheetUnderPush: SheetUnderPushContext?
     /// Each pop or dismiss route's test that, sent while a child runs, it leaves the child alone.
     var strayCloses: [StrayCloseContext]
 }
@@ -287,7 +290,8 @@ extension ContextBuilder {
             startScreenCase: Namer.screenCase(flow.start?.value ?? ""),
             routes: routes.map { FlowRouteTestContext(route: $0, expectedChild: $0.starts?.flowName ?? "") },
             journey: journey(of: flow, isRoot: isRoot, routes: routes), finishingChildren: finishing,
-            inChild: inChild(of: routes, typeName: { $0 }), strayCloses: strayCloses(of: routes))
+            inChild: inChild(of: routes, typeName: { $0 }),
+            sheetUnderPush: sheetUnderPush(of: routes, typeName: { $0 }), strayCloses: strayCloses(of: routes))
     }
 }
 

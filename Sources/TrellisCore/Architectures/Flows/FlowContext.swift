@@ -29,6 +29,9 @@ struct FlowContext: Encodable, Sendable {
     /// A screen a running child shows, whose test checks the system's gesture on it reaches
     /// the child (mvvm-c, and mvvm with views, where the root flow hears the view layer).
     var inChild: InChildContext?
+    /// A sheet a running child presents with a screen this flow pushed beneath it, for the test
+    /// that a swipe down closes the sheet in the child (mvvm-c).
+    var sheetUnderPush: SheetUnderPushContext?
     /// Each handled event's test that it reaches a handling screen as the screen's reaction does.
     var reaches: [ReachesContext]
     /// Each pop or dismiss route's test that, sent while a child runs, it leaves the child alone.
@@ -67,7 +70,8 @@ extension ContextBuilder {
             parentTypes: (["AnyObject"] + handedUp.map(\.responderName)).listed,
             journey: journey(of: flow, isRoot: isRoot, routes: routes),
             finishingChildren: finishingChildren(of: routes), overChild: overChild(of: routes),
-            inChild: inChild(of: routes, typeName: typeName), reaches: reaches(of: routes, in: flow),
+            inChild: inChild(of: routes, typeName: typeName),
+            sheetUnderPush: sheetUnderPush(of: routes, typeName: typeName), reaches: reaches(of: routes, in: flow),
             strayCloses: strayCloses(of: routes),
             testSuite: Namer.testSuite(for: typeName(name)),
             startTestName: Namer.startTest(showing: flow.start?.value ?? ""))

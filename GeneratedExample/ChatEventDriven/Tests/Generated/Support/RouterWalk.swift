@@ -69,7 +69,16 @@ final class WalkedRouter {
             }
         }
         let showings = Set(live.map(\.showing))
+        for showing in showings.sorted() {
+            if let problem = embeddingProblem(showing: showing) { return problem }
+        }
         listeners = listeners.filter { showings.contains($0.key) }
+        return nil
+    }
+
+    /// Whether each screen's newest view model in `showing` embeds its children's newest: a
+    /// change to an embedded screen reaches the screens that embed it.
+    private func embeddingProblem(showing: Int) -> String? {
         return nil
     }
 
@@ -210,13 +219,26 @@ final class WalkedRouterFlow: WalkedFlow {
     }
 }
 
-/// The walk's taps on a shown screen: each action that sends an event, on the view model the
-/// handler last handed out for its showing, with sample input.
+/// The walk's taps on a shown screen and on those embedded in it, in its showing: each action
+/// that sends an event and each entry the user types in, on the view model the handler last
+/// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: ChatEventRouter.ShownScreen, in router: ChatEventRouter) -> [WalkMove] {
-    switch shown.screen.id {
+    var screens = [shown.screen.id]
+    var moves: [WalkMove] = []
+    while let screen = screens.popLast() {
+        screens += screen.embeddedScreens
+        moves += walkMoves(of: screen, showing: shown.showing, in: router)
+    }
+    return moves
+}
+
+/// The walk's taps on `screen` in `showing`.
+@MainActor
+private func walkMoves(of screen: ChatEventRouter.ScreenID, showing: Int, in router: ChatEventRouter) -> [WalkMove] {
+    switch screen {
     case .chatList:
-        guard let viewModel = router.handler.chatListViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.chatListViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("`open` on ChatList") {
@@ -234,20 +256,22 @@ func walkMoves(of shown: ChatEventRouter.ShownScreen, in router: ChatEventRouter
             })
         return moves
     case .newChat:
-        guard let viewModel = router.handler.newChatViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.newChatViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("cancel on NewChat") {
                 viewModel.cancel()
             })
+        moves.append(WalkMove("contact typed on NewChat") { viewModel.setContact("sample 30") })
         return moves
     case .messages:
-        guard let viewModel = router.handler.messagesViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.messagesViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("close on Messages") {
                 viewModel.close()
             })
+        moves.append(WalkMove("draft typed on Messages") { viewModel.setDraft("sample 30") })
         return moves
     }
 }

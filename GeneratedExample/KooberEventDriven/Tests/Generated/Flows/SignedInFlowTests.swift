@@ -51,6 +51,11 @@ import Testing
         #expect(navigator.stack == ["PickMeUp"])
         #expect(navigator.modal == nil)
         #expect(navigator.top == .pickMeUp(pickupLocation: pickupLocation))
+
+        // Replaced again by the screen it shows: a new showing, with state of its own.
+        let showing = navigator.shownStack.last?.showing
+        router.route(.userLocationDetermined(pickupLocation: pickupLocation), toFlowAt: 0)
+        #expect(navigator.shownStack.last?.showing != showing, "a replace by the screen shown keeps its old showing")
     }
 
     @Test func dropoffLocationPickerRequestedPresentsDropoffLocationPicker() {
@@ -125,6 +130,11 @@ import Testing
         #expect(navigator.stack == ["WaitingForPickup"])
         #expect(navigator.modal == nil)
         #expect(navigator.top == .waitingForPickup)
+
+        // Replaced again by the screen it shows: a new showing, with state of its own.
+        let showing = navigator.shownStack.last?.showing
+        router.route(.newRideRequestAccepted, toFlowAt: 0)
+        #expect(navigator.shownStack.last?.showing != showing, "a replace by the screen shown keeps its old showing")
     }
 
     @Test func startNewRideRequestedReplacesGettingUsersLocation() {
@@ -136,6 +146,11 @@ import Testing
         #expect(navigator.stack == ["GettingUsersLocation"])
         #expect(navigator.modal == nil)
         #expect(navigator.top == .gettingUsersLocation)
+
+        // Replaced again by the screen it shows: a new showing, with state of its own.
+        let showing = navigator.shownStack.last?.showing
+        router.route(.startNewRideRequested, toFlowAt: 0)
+        #expect(navigator.shownStack.last?.showing != showing, "a replace by the screen shown keeps its old showing")
     }
 
     @Test func profileRequestedPresentsProfile() {

@@ -69,7 +69,23 @@ final class WalkedRouter {
             }
         }
         let showings = Set(live.map(\.showing))
+        for showing in showings.sorted() {
+            if let problem = embeddingProblem(showing: showing) { return problem }
+        }
         listeners = listeners.filter { showings.contains($0.key) }
+        return nil
+    }
+
+    /// Whether each screen's newest view model in `showing` embeds its children's newest: a
+    /// change to an embedded screen reaches the screens that embed it.
+    private func embeddingProblem(showing: Int) -> String? {
+        if let parent = router.handler.pickMeUpViewModel(showing: showing) {
+            if walkText(
+                parent.rideOptionPickerViewModel
+            ) != router.handler.rideOptionPickerViewModel(showing: showing).map(walkText) {
+                return "PickMeUp in showing \(showing) embeds an old view model of RideOptionPicker"
+            }
+        }
         return nil
     }
 
@@ -277,13 +293,30 @@ final class WalkedRouterFlow: WalkedFlow {
     }
 }
 
-/// The walk's taps on a shown screen: each action that sends an event, on the view model the
-/// handler last handed out for its showing, with sample input.
+/// The walk's taps on a shown screen and on those embedded in it, in its showing: each action
+/// that sends an event and each entry the user types in, on the view model the handler last
+/// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: KooberEventRouter.ShownScreen, in router: KooberEventRouter) -> [WalkMove] {
-    switch shown.screen.id {
+    var screens = [shown.screen.id]
+    var moves: [WalkMove] = []
+    while let screen = screens.popLast() {
+        screens += screen.embeddedScreens
+        moves += walkMoves(of: screen, showing: shown.showing, in: router)
+    }
+    return moves
+}
+
+/// The walk's taps on `screen` in `showing`.
+@MainActor
+private func walkMoves(
+    of screen: KooberEventRouter.ScreenID,
+    showing: Int,
+    in router: KooberEventRouter
+) -> [WalkMove] {
+    switch screen {
     case .welcome:
-        guard let viewModel = router.handler.welcomeViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.welcomeViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("showSignIn on Welcome") {
@@ -294,8 +327,23 @@ func walkMoves(of shown: KooberEventRouter.ShownScreen, in router: KooberEventRo
                 viewModel.showSignUp()
             })
         return moves
+    case .signIn:
+        guard let viewModel = router.handler.signInViewModel(showing: showing) else { return [] }
+        var moves: [WalkMove] = []
+        moves.append(WalkMove("email typed on SignIn") { viewModel.setEmail("sample 30") })
+        moves.append(WalkMove("password typed on SignIn") { viewModel.setPassword("sample 31") })
+        return moves
+    case .signUp:
+        guard let viewModel = router.handler.signUpViewModel(showing: showing) else { return [] }
+        var moves: [WalkMove] = []
+        moves.append(WalkMove("fullName typed on SignUp") { viewModel.setFullName("sample 30") })
+        moves.append(WalkMove("nickname typed on SignUp") { viewModel.setNickname("sample 31") })
+        moves.append(WalkMove("email typed on SignUp") { viewModel.setEmail("sample 32") })
+        moves.append(WalkMove("mobileNumber typed on SignUp") { viewModel.setMobileNumber("sample 33") })
+        moves.append(WalkMove("password typed on SignUp") { viewModel.setPassword("sample 34") })
+        return moves
     case .pickMeUp:
-        guard let viewModel = router.handler.pickMeUpViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.pickMeUpViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("showSelectDropoffLocation on PickMeUp") {
@@ -307,7 +355,7 @@ func walkMoves(of shown: KooberEventRouter.ShownScreen, in router: KooberEventRo
             })
         return moves
     case .dropoffLocationPicker:
-        guard let viewModel = router.handler.dropoffLocationPickerViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.dropoffLocationPickerViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("select on DropoffLocationPicker") {
@@ -318,9 +366,19 @@ func walkMoves(of shown: KooberEventRouter.ShownScreen, in router: KooberEventRo
             WalkMove("cancel on DropoffLocationPicker") {
                 viewModel.cancel()
             })
+        moves.append(WalkMove("searchInput typed on DropoffLocationPicker") { viewModel.setSearchInput("sample 30") })
+        return moves
+    case .rideOptionPicker:
+        guard let viewModel = router.handler.rideOptionPickerViewModel(showing: showing) else { return [] }
+        var moves: [WalkMove] = []
+        moves.append(
+            WalkMove("select on RideOptionPicker") {
+                let rideOptionID = RideOptionID(rawValue: "sample 10")
+                viewModel.select(rideOptionID)
+            })
         return moves
     case .waitingForPickup:
-        guard let viewModel = router.handler.waitingForPickupViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.waitingForPickupViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("startNewRide on WaitingForPickup") {
@@ -328,7 +386,7 @@ func walkMoves(of shown: KooberEventRouter.ShownScreen, in router: KooberEventRo
             })
         return moves
     case .profile:
-        guard let viewModel = router.handler.profileViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.profileViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("close on Profile") {

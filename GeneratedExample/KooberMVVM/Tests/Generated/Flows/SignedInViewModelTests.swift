@@ -49,6 +49,11 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? PickMeUpViewModel)?.responder === flow, "PickMeUp reports to another responder")
+
+        // Replaced again by the view it shows: a new showing, with a view model of its own.
+        let shown = flow.navigation.stack.last
+        flow.userLocationDetermined(pickupLocation: pickupLocation)
+        #expect(flow.navigation.stack.last != shown, "a replace by the view shown keeps its old showing")
     }
 
     @Test func dropoffLocationPickerRequestedPresentsDropoffLocationPicker() {
@@ -135,6 +140,11 @@ import Testing
             (viewModel as? WaitingForPickupViewModel)?.responder === flow,
             "WaitingForPickup reports to another responder"
         )
+
+        // Replaced again by the view it shows: a new showing, with a view model of its own.
+        let shown = flow.navigation.stack.last
+        flow.newRideRequestAccepted()
+        #expect(flow.navigation.stack.last != shown, "a replace by the view shown keeps its old showing")
     }
 
     @Test func startNewRideRequestedReplacesGettingUsersLocation() {
@@ -151,6 +161,11 @@ import Testing
             (viewModel as? GettingUsersLocationViewModel)?.responder === flow,
             "GettingUsersLocation reports to another responder"
         )
+
+        // Replaced again by the view it shows: a new showing, with a view model of its own.
+        let shown = flow.navigation.stack.last
+        flow.startNewRideRequested()
+        #expect(flow.navigation.stack.last != shown, "a replace by the view shown keeps its old showing")
     }
 
     @Test func profileRequestedPresentsProfile() {

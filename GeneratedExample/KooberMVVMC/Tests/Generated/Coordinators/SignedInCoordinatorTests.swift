@@ -53,6 +53,11 @@ import Testing
         }
         #expect(viewModel.responder === flow, "PickMeUp reports to another responder")
         #expect(viewModel.pickupLocation == pickupLocation)
+
+        // Replaced again by the screen it shows: a new instance shows.
+        let shown = navigator.top?.viewModel
+        flow.userLocationDetermined(pickupLocation: pickupLocation)
+        #expect(navigator.top?.viewModel !== shown, "a replace by the screen shown keeps its old view model")
     }
 
     @Test func dropoffLocationPickerRequestedPresentsDropoffLocationPicker() throws {
@@ -137,6 +142,11 @@ import Testing
             return
         }
         #expect(viewModel.responder === flow, "WaitingForPickup reports to another responder")
+
+        // Replaced again by the screen it shows: a new instance shows.
+        let shown = navigator.top?.viewModel
+        flow.newRideRequestAccepted()
+        #expect(navigator.top?.viewModel !== shown, "a replace by the screen shown keeps its old view model")
     }
 
     @Test func startNewRideRequestedReplacesGettingUsersLocation() throws {
@@ -152,6 +162,11 @@ import Testing
             return
         }
         #expect(viewModel.responder === flow, "GettingUsersLocation reports to another responder")
+
+        // Replaced again by the screen it shows: a new instance shows.
+        let shown = navigator.top?.viewModel
+        flow.startNewRideRequested()
+        #expect(navigator.top?.viewModel !== shown, "a replace by the screen shown keeps its old view model")
     }
 
     @Test func profileRequestedPresentsProfile() throws {

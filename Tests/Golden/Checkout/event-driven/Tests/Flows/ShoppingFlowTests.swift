@@ -79,6 +79,11 @@ import Testing
         #expect(navigator.stack == ["Cart"])
         #expect(navigator.modal == nil)
         #expect(navigator.top == .cart)
+
+        // Replaced again by the screen it shows: a new showing, with state of its own.
+        let showing = navigator.shownStack.last?.showing
+        router.route(.cancelled, toFlowAt: 0)
+        #expect(navigator.shownStack.last?.showing != showing, "a replace by the screen shown keeps its old showing")
     }
 
     @Test func receiptClosedDismissesWithNothingPresentedDoesNothing() {

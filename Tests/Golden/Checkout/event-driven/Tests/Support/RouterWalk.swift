@@ -69,7 +69,16 @@ final class WalkedRouter {
             }
         }
         let showings = Set(live.map(\.showing))
+        for showing in showings.sorted() {
+            if let problem = embeddingProblem(showing: showing) { return problem }
+        }
         listeners = listeners.filter { showings.contains($0.key) }
+        return nil
+    }
+
+    /// Whether each screen's newest view model in `showing` embeds its children's newest: a
+    /// change to an embedded screen reaches the screens that embed it.
+    private func embeddingProblem(showing: Int) -> String? {
         return nil
     }
 
@@ -203,13 +212,30 @@ final class WalkedRouterFlow: WalkedFlow {
     }
 }
 
-/// The walk's taps on a shown screen: each action that sends an event, on the view model the
-/// handler last handed out for its showing, with sample input.
+/// The walk's taps on a shown screen and on those embedded in it, in its showing: each action
+/// that sends an event and each entry the user types in, on the view model the handler last
+/// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: CheckoutEventRouter.ShownScreen, in router: CheckoutEventRouter) -> [WalkMove] {
-    switch shown.screen.id {
+    var screens = [shown.screen.id]
+    var moves: [WalkMove] = []
+    while let screen = screens.popLast() {
+        screens += screen.embeddedScreens
+        moves += walkMoves(of: screen, showing: shown.showing, in: router)
+    }
+    return moves
+}
+
+/// The walk's taps on `screen` in `showing`.
+@MainActor
+private func walkMoves(
+    of screen: CheckoutEventRouter.ScreenID,
+    showing: Int,
+    in router: CheckoutEventRouter
+) -> [WalkMove] {
+    switch screen {
     case .cart:
-        guard let viewModel = router.handler.cartViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.cartViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("checkout on Cart") {
@@ -217,7 +243,7 @@ func walkMoves(of shown: CheckoutEventRouter.ShownScreen, in router: CheckoutEve
             })
         return moves
     case .paymentMethodPicker:
-        guard let viewModel = router.handler.paymentMethodPickerViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.paymentMethodPickerViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("choose on PaymentMethodPicker") {
@@ -230,7 +256,7 @@ func walkMoves(of shown: CheckoutEventRouter.ShownScreen, in router: CheckoutEve
             })
         return moves
     case .receipt:
-        guard let viewModel = router.handler.receiptViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.receiptViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("close on Receipt") {

@@ -78,6 +78,11 @@ import Testing
         #expect(navigator.log.last == "replace Cart")
         #expect(navigator.stack == ["Cart"])
         #expect(navigator.modal == nil)
+
+        // Replaced again by the screen it shows: a new instance shows.
+        let shown = navigator.top?.viewModel
+        flow.cancelled()
+        #expect(navigator.top?.viewModel !== shown, "a replace by the screen shown keeps its old view model")
     }
 
     @Test func receiptClosedDismissesWithNothingPresentedDoesNothing() {

@@ -85,6 +85,11 @@ import Testing
         #expect(flow.navigation.stack.last?.view == .cart)
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is CartViewModel)
+
+        // Replaced again by the view it shows: a new showing, with a view model of its own.
+        let shown = flow.navigation.stack.last
+        flow.cancelled()
+        #expect(flow.navigation.stack.last != shown, "a replace by the view shown keeps its old showing")
     }
 
     @Test func receiptClosedDismissesWithNothingPresentedDoesNothing() {

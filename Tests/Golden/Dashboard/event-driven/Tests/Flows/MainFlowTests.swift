@@ -140,6 +140,11 @@ import Testing
         #expect(navigator.stack == ["Home"])
         #expect(navigator.modal == nil)
         #expect(navigator.top == .home)
+
+        // Replaced again by the screen it shows: a new showing, with state of its own.
+        let showing = navigator.shownStack.last?.showing
+        router.route(.refreshed, toFlowAt: 0)
+        #expect(navigator.shownStack.last?.showing != showing, "a replace by the screen shown keeps its old showing")
     }
 
     @Test func widgetsDoneReplacesHome() {
@@ -151,6 +156,11 @@ import Testing
         #expect(navigator.stack == ["Home"])
         #expect(navigator.modal == nil)
         #expect(navigator.top == .home)
+
+        // Replaced again by the screen it shows: a new showing, with state of its own.
+        let showing = navigator.shownStack.last?.showing
+        router.route(.widgetsDone, toFlowAt: 0)
+        #expect(navigator.shownStack.last?.showing != showing, "a replace by the screen shown keeps its old showing")
     }
 
     @Test func settingsRequestedStartsSettings() {
@@ -423,9 +433,12 @@ import Testing
     }
 
     /// `detailClosed` with nothing of this flow's to close while the Widgets flow
-    /// runs: nothing closes, and the child keeps running.
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
     @Test func detailClosedWhileWidgetsRunsKeepsIt() {
         let router = startedRouter()
+        let user = User(id: "sample 0", name: "sample 1")
+        router.route(.userFound(user: user), toFlowAt: 0)
         router.route(.widgetsRequested, toFlowAt: 0)
         let before = navigator.log
 
@@ -459,6 +472,23 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"])
         #expect(router.flows.last?.navigation.screens.count == 1, "Widgets still shows Help")
+    }
+
+    /// The running Widgets flow presents Help, then this flow pushes UserDetail over the
+    /// child, which UIKit puts beneath the sheet; a swipe down closes the sheet, and the view layer
+    /// tells the router: the child follows, still running, and UserDetail shows.
+    @Test func helpRequestedInWidgetsUnderAPushClosesBySwipeDown() throws {
+        let router = startedRouter()
+        let user = User(id: "sample 0", name: "sample 1")
+        router.route(.widgetsRequested, toFlowAt: 0)
+        router.route(.helpRequested, toFlowAt: 1)
+        router.route(.userFound(user: user), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"], "the running Widgets flow ends")
+        #expect(router.flows.last?.navigation.modal == nil, "Widgets still presents Help")
+        #expect(navigator.top?.name == "UserDetail")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

@@ -69,7 +69,16 @@ final class WalkedRouter {
             }
         }
         let showings = Set(live.map(\.showing))
+        for showing in showings.sorted() {
+            if let problem = embeddingProblem(showing: showing) { return problem }
+        }
         listeners = listeners.filter { showings.contains($0.key) }
+        return nil
+    }
+
+    /// Whether each screen's newest view model in `showing` embeds its children's newest: a
+    /// change to an embedded screen reaches the screens that embed it.
+    private func embeddingProblem(showing: Int) -> String? {
         return nil
     }
 
@@ -252,13 +261,30 @@ final class WalkedRouterFlow: WalkedFlow {
     }
 }
 
-/// The walk's taps on a shown screen: each action that sends an event, on the view model the
-/// handler last handed out for its showing, with sample input.
+/// The walk's taps on a shown screen and on those embedded in it, in its showing: each action
+/// that sends an event and each entry the user types in, on the view model the handler last
+/// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: DashboardEventRouter.ShownScreen, in router: DashboardEventRouter) -> [WalkMove] {
-    switch shown.screen.id {
+    var screens = [shown.screen.id]
+    var moves: [WalkMove] = []
+    while let screen = screens.popLast() {
+        screens += screen.embeddedScreens
+        moves += walkMoves(of: screen, showing: shown.showing, in: router)
+    }
+    return moves
+}
+
+/// The walk's taps on `screen` in `showing`.
+@MainActor
+private func walkMoves(
+    of screen: DashboardEventRouter.ScreenID,
+    showing: Int,
+    in router: DashboardEventRouter
+) -> [WalkMove] {
+    switch screen {
     case .home:
-        guard let viewModel = router.handler.homeViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.homeViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("openWidgets on Home") {
@@ -274,7 +300,7 @@ func walkMoves(of shown: DashboardEventRouter.ShownScreen, in router: DashboardE
             })
         return moves
     case .widgetList:
-        guard let viewModel = router.handler.widgetListViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.widgetListViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("find on WidgetList") {
@@ -291,7 +317,7 @@ func walkMoves(of shown: DashboardEventRouter.ShownScreen, in router: DashboardE
             })
         return moves
     case .help:
-        guard let viewModel = router.handler.helpViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.helpViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("close on Help") {
@@ -299,7 +325,7 @@ func walkMoves(of shown: DashboardEventRouter.ShownScreen, in router: DashboardE
             })
         return moves
     case .userDetail:
-        guard let viewModel = router.handler.userDetailViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.userDetailViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("openManager on UserDetail") {
@@ -312,7 +338,7 @@ func walkMoves(of shown: DashboardEventRouter.ShownScreen, in router: DashboardE
             })
         return moves
     case .alert:
-        guard let viewModel = router.handler.alertViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.alertViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("close on Alert") {
@@ -320,7 +346,7 @@ func walkMoves(of shown: DashboardEventRouter.ShownScreen, in router: DashboardE
             })
         return moves
     case .settingsList:
-        guard let viewModel = router.handler.settingsListViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.settingsListViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("about on SettingsList") {
@@ -328,7 +354,7 @@ func walkMoves(of shown: DashboardEventRouter.ShownScreen, in router: DashboardE
             })
         return moves
     case .about:
-        guard let viewModel = router.handler.aboutViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.aboutViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("close on About") {

@@ -157,6 +157,11 @@ import Testing
             return
         }
         #expect(viewModel.responder === flow, "Home reports to another responder")
+
+        // Replaced again by the screen it shows: a new instance shows.
+        let shown = navigator.top?.viewModel
+        flow.refreshed()
+        #expect(navigator.top?.viewModel !== shown, "a replace by the screen shown keeps its old view model")
     }
 
     @Test func widgetsDoneReplacesHome() throws {
@@ -172,6 +177,11 @@ import Testing
             return
         }
         #expect(viewModel.responder === flow, "Home reports to another responder")
+
+        // Replaced again by the screen it shows: a new instance shows.
+        let shown = navigator.top?.viewModel
+        flow.widgetsDone()
+        #expect(navigator.top?.viewModel !== shown, "a replace by the screen shown keeps its old view model")
     }
 
     @Test func settingsRequestedStartsSettings() throws {
@@ -428,9 +438,12 @@ import Testing
     }
 
     /// `detailClosed` with nothing of this flow's to close while the Widgets flow
-    /// runs: nothing closes, and the child keeps running.
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
     @Test func detailClosedWhileWidgetsRunsKeepsIt() {
         let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.userFound(user: user)
         flow.widgetsRequested()
         let before = navigator.log
 
@@ -467,6 +480,26 @@ import Testing
         #expect(child.navigation.state.screens.count == 1, "Widgets still shows Help")
         #expect(flow.navigation.child === child)
         #expect(closed == nil)
+    }
+
+    /// The running Widgets flow presents Help, then this flow pushes UserDetail over the
+    /// child, which UIKit puts beneath the sheet; a swipe down closes the sheet: the child follows,
+    /// still running, and lets go of it, and UserDetail shows.
+    @Test func helpRequestedInWidgetsUnderAPushClosesBySwipeDown() throws {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.widgetsRequested()
+        let child = try #require(flow.navigation.child as? WidgetsCoordinator)
+        child.helpRequested()
+        flow.userFound(user: user)
+        weak let closed = navigator.shownModal?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.child === child, "the running Widgets flow ends")
+        #expect(child.navigation.state.modal == nil, "Widgets still presents Help")
+        #expect(navigator.top?.name == "UserDetail")
+        #expect(closed == nil, "Help's view model is still held")
     }
 
     @Test func widgetsFlowIsReleasedWithItsScreensWhenItFinishes() throws {

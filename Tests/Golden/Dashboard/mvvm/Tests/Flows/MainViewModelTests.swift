@@ -183,6 +183,11 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? HomeViewModel)?.responder === flow, "Home reports to another responder")
+
+        // Replaced again by the view it shows: a new showing, with a view model of its own.
+        let shown = flow.navigation.stack.last
+        flow.refreshed()
+        #expect(flow.navigation.stack.last != shown, "a replace by the view shown keeps its old showing")
     }
 
     @Test func widgetsDoneReplacesHome() {
@@ -196,6 +201,11 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? HomeViewModel)?.responder === flow, "Home reports to another responder")
+
+        // Replaced again by the view it shows: a new showing, with a view model of its own.
+        let shown = flow.navigation.stack.last
+        flow.widgetsDone()
+        #expect(flow.navigation.stack.last != shown, "a replace by the view shown keeps its old showing")
     }
 
     /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
@@ -512,9 +522,12 @@ import Testing
     }
 
     /// `detailClosed` with nothing of this flow's to close while the Widgets flow
-    /// runs: nothing closes, and the child keeps running.
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
     @Test func detailClosedWhileWidgetsRunsKeepsIt() {
         let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.userFound(user: user)
         flow.widgetsRequested()
         _ = flow.takeSteps()
 

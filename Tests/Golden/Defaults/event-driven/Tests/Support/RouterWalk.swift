@@ -69,7 +69,21 @@ final class WalkedRouter {
             }
         }
         let showings = Set(live.map(\.showing))
+        for showing in showings.sorted() {
+            if let problem = embeddingProblem(showing: showing) { return problem }
+        }
         listeners = listeners.filter { showings.contains($0.key) }
+        return nil
+    }
+
+    /// Whether each screen's newest view model in `showing` embeds its children's newest: a
+    /// change to an embedded screen reaches the screens that embed it.
+    private func embeddingProblem(showing: Int) -> String? {
+        if let parent = router.handler.homeViewModel(showing: showing) {
+            if walkText(parent.badgeViewModel) != router.handler.badgeViewModel(showing: showing).map(walkText) {
+                return "Home in showing \(showing) embeds an old view model of Badge"
+            }
+        }
         return nil
     }
 
@@ -176,13 +190,30 @@ final class WalkedRouterFlow: WalkedFlow {
     }
 }
 
-/// The walk's taps on a shown screen: each action that sends an event, on the view model the
-/// handler last handed out for its showing, with sample input.
+/// The walk's taps on a shown screen and on those embedded in it, in its showing: each action
+/// that sends an event and each entry the user types in, on the view model the handler last
+/// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: DefaultsEventRouter.ShownScreen, in router: DefaultsEventRouter) -> [WalkMove] {
-    switch shown.screen.id {
+    var screens = [shown.screen.id]
+    var moves: [WalkMove] = []
+    while let screen = screens.popLast() {
+        screens += screen.embeddedScreens
+        moves += walkMoves(of: screen, showing: shown.showing, in: router)
+    }
+    return moves
+}
+
+/// The walk's taps on `screen` in `showing`.
+@MainActor
+private func walkMoves(
+    of screen: DefaultsEventRouter.ScreenID,
+    showing: Int,
+    in router: DefaultsEventRouter
+) -> [WalkMove] {
+    switch screen {
     case .home:
-        guard let viewModel = router.handler.homeViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.homeViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("`open` on Home") {

@@ -305,10 +305,22 @@ import Testing
     }
 
     /// `back` with nothing of this flow's to close while the Beta flow
-    /// runs: nothing closes, and the child keeps running.
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
     @Test func backWhileBetaRunsKeepsIt() {
         let router = startedRouter()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
         let target = "sample 0"
+        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
         router.route(.jumped(target: target), toFlowAt: 0)
         let before = navigator.log
 
@@ -355,6 +367,33 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Alpha", "Beta"])
         #expect(router.flows.last?.navigation.screens.count == 1, "Beta still shows Detail")
+    }
+
+    /// The running Beta flow presents Detail, then this flow pushes Detail over the
+    /// child, which UIKit puts beneath the sheet; a swipe down closes the sheet, and the view layer
+    /// tells the router: the child follows, still running, and Detail shows.
+    @Test func openedInBetaUnderAPushClosesBySwipeDown() throws {
+        let router = startedRouter()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        router.route(.jumped(target: target), toFlowAt: 0)
+        router.route(.opened(thing: thing, count: count), toFlowAt: 1)
+        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Alpha", "Beta"], "the running Beta flow ends")
+        #expect(router.flows.last?.navigation.modal == nil, "Beta still presents Detail")
+        #expect(navigator.top?.name == "Detail")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

@@ -69,7 +69,26 @@ final class WalkedRouter {
             }
         }
         let showings = Set(live.map(\.showing))
+        for showing in showings.sorted() {
+            if let problem = embeddingProblem(showing: showing) { return problem }
+        }
         listeners = listeners.filter { showings.contains($0.key) }
+        return nil
+    }
+
+    /// Whether each screen's newest view model in `showing` embeds its children's newest: a
+    /// change to an embedded screen reaches the screens that embed it.
+    private func embeddingProblem(showing: Int) -> String? {
+        if let parent = router.handler.outerViewModel(showing: showing) {
+            if walkText(parent.middleViewModel) != router.handler.middleViewModel(showing: showing).map(walkText) {
+                return "Outer in showing \(showing) embeds an old view model of Middle"
+            }
+        }
+        if let parent = router.handler.middleViewModel(showing: showing) {
+            if walkText(parent.innerViewModel) != router.handler.innerViewModel(showing: showing).map(walkText) {
+                return "Middle in showing \(showing) embeds an old view model of Inner"
+            }
+        }
         return nil
     }
 
@@ -229,13 +248,26 @@ final class WalkedRouterFlow: WalkedFlow {
     }
 }
 
-/// The walk's taps on a shown screen: each action that sends an event, on the view model the
-/// handler last handed out for its showing, with sample input.
+/// The walk's taps on a shown screen and on those embedded in it, in its showing: each action
+/// that sends an event and each entry the user types in, on the view model the handler last
+/// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: EdgeEventRouter.ShownScreen, in router: EdgeEventRouter) -> [WalkMove] {
-    switch shown.screen.id {
+    var screens = [shown.screen.id]
+    var moves: [WalkMove] = []
+    while let screen = screens.popLast() {
+        screens += screen.embeddedScreens
+        moves += walkMoves(of: screen, showing: shown.showing, in: router)
+    }
+    return moves
+}
+
+/// The walk's taps on `screen` in `showing`.
+@MainActor
+private func walkMoves(of screen: EdgeEventRouter.ScreenID, showing: Int, in router: EdgeEventRouter) -> [WalkMove] {
+    switch screen {
     case .outer:
-        guard let viewModel = router.handler.outerViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.outerViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("`open` on Outer") {
@@ -262,8 +294,25 @@ func walkMoves(of shown: EdgeEventRouter.ShownScreen, in router: EdgeEventRouter
                 viewModel.plant(tree, viewModelArgument)
             })
         return moves
+    case .middle:
+        guard let viewModel = router.handler.middleViewModel(showing: showing) else { return [] }
+        var moves: [WalkMove] = []
+        moves.append(
+            WalkMove("toggle on Middle") {
+                let on = true
+                viewModel.toggle(on)
+            })
+        return moves
+    case .inner:
+        guard let viewModel = router.handler.innerViewModel(showing: showing) else { return [] }
+        var moves: [WalkMove] = []
+        moves.append(
+            WalkMove("close on Inner") {
+                viewModel.close()
+            })
+        return moves
     case .detail:
-        guard let viewModel = router.handler.detailViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.detailViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("back on Detail") {
@@ -275,8 +324,6 @@ func walkMoves(of shown: EdgeEventRouter.ShownScreen, in router: EdgeEventRouter
                 viewModel.jump(target)
             })
         return moves
-    default:
-        return []
     }
 }
 

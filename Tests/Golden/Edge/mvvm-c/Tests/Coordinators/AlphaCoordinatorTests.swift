@@ -326,10 +326,22 @@ import Testing
     }
 
     /// `back` with nothing of this flow's to close while the Beta flow
-    /// runs: nothing closes, and the child keeps running.
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
     @Test func backWhileBetaRunsKeepsIt() {
         let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
         let target = "sample 0"
+        flow.opened(thing: thing, count: count)
         flow.jumped(target: target)
         let before = navigator.log
 
@@ -379,6 +391,36 @@ import Testing
         #expect(child.navigation.state.screens.count == 1, "Beta still shows Detail")
         #expect(flow.navigation.child === child)
         #expect(closed == nil)
+    }
+
+    /// The running Beta flow presents Detail, then this flow pushes Detail over the
+    /// child, which UIKit puts beneath the sheet; a swipe down closes the sheet: the child follows,
+    /// still running, and lets go of it, and Detail shows.
+    @Test func openedInBetaUnderAPushClosesBySwipeDown() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.jumped(target: target)
+        let child = try #require(flow.navigation.child as? BetaCoordinator)
+        child.opened(thing: thing, count: count)
+        flow.opened(thing: thing, count: count)
+        weak let closed = navigator.shownModal?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.child === child, "the running Beta flow ends")
+        #expect(child.navigation.state.modal == nil, "Beta still presents Detail")
+        #expect(navigator.top?.name == "Detail")
+        #expect(closed == nil, "Detail's view model is still held")
     }
 
     @Test func betaFlowIsReleasedWithItsScreensWhenItFinishes() throws {

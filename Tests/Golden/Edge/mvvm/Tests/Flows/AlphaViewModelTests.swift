@@ -367,10 +367,22 @@ import Testing
     }
 
     /// `back` with nothing of this flow's to close while the Beta flow
-    /// runs: nothing closes, and the child keeps running.
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
     @Test func backWhileBetaRunsKeepsIt() {
         let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
         let target = "sample 0"
+        flow.opened(thing: thing, count: count)
         flow.jumped(target: target)
         _ = flow.takeSteps()
 

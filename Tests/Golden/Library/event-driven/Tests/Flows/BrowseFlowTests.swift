@@ -261,6 +261,11 @@ import Testing
         #expect(navigator.stack == ["Catalogue"])
         #expect(navigator.modal == nil)
         #expect(navigator.top == .catalogue)
+
+        // Replaced again by the screen it shows: a new showing, with state of its own.
+        let showing = navigator.shownStack.last?.showing
+        router.route(.borrowCancelled, toFlowAt: 0)
+        #expect(navigator.shownStack.last?.showing != showing, "a replace by the screen shown keeps its old showing")
     }
 
     @Test func accountRequestedPresentsAccount() {
@@ -764,7 +769,8 @@ import Testing
     }
 
     /// `detailsClosed` with nothing of this flow's to close while the Borrowing flow
-    /// runs: nothing closes, and the child keeps running.
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
     @Test func detailsClosedWhileBorrowingRunsKeepsIt() {
         let router = startedRouter()
         let book = Book(
@@ -781,7 +787,22 @@ import Testing
             thumbnail: Data([10]),
             related: []
         )
-        router.route(.borrowRequested(book: book), toFlowAt: 0)
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.bookSelected(book: book), toFlowAt: 0)
+        router.route(.borrowRequested(book: bookValue), toFlowAt: 0)
         let before = navigator.log
 
         router.route(.detailsClosed, toFlowAt: 0)

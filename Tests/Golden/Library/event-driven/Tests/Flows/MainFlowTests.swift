@@ -61,6 +61,11 @@ import Testing
         #expect(navigator.stack == ["Launch"])
         #expect(navigator.modal == nil)
         #expect(navigator.top == .launch)
+
+        // Replaced again by the screen it shows: a new showing, with state of its own.
+        let showing = navigator.shownStack.last?.showing
+        router.route(.signedOut, toFlowAt: 0)
+        #expect(navigator.shownStack.last?.showing != showing, "a replace by the screen shown keeps its old showing")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

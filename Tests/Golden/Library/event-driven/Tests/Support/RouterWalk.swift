@@ -69,7 +69,23 @@ final class WalkedRouter {
             }
         }
         let showings = Set(live.map(\.showing))
+        for showing in showings.sorted() {
+            if let problem = embeddingProblem(showing: showing) { return problem }
+        }
         listeners = listeners.filter { showings.contains($0.key) }
+        return nil
+    }
+
+    /// Whether each screen's newest view model in `showing` embeds its children's newest: a
+    /// change to an embedded screen reaches the screens that embed it.
+    private func embeddingProblem(showing: Int) -> String? {
+        if let parent = router.handler.catalogueViewModel(showing: showing) {
+            if walkText(
+                parent.ratingBadgeViewModel
+            ) != router.handler.ratingBadgeViewModel(showing: showing).map(walkText) {
+                return "Catalogue in showing \(showing) embeds an old view model of RatingBadge"
+            }
+        }
         return nil
     }
 
@@ -356,13 +372,30 @@ final class WalkedRouterFlow: WalkedFlow {
     }
 }
 
-/// The walk's taps on a shown screen: each action that sends an event, on the view model the
-/// handler last handed out for its showing, with sample input.
+/// The walk's taps on a shown screen and on those embedded in it, in its showing: each action
+/// that sends an event and each entry the user types in, on the view model the handler last
+/// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: LibraryEventRouter.ShownScreen, in router: LibraryEventRouter) -> [WalkMove] {
-    switch shown.screen.id {
+    var screens = [shown.screen.id]
+    var moves: [WalkMove] = []
+    while let screen = screens.popLast() {
+        screens += screen.embeddedScreens
+        moves += walkMoves(of: screen, showing: shown.showing, in: router)
+    }
+    return moves
+}
+
+/// The walk's taps on `screen` in `showing`.
+@MainActor
+private func walkMoves(
+    of screen: LibraryEventRouter.ScreenID,
+    showing: Int,
+    in router: LibraryEventRouter
+) -> [WalkMove] {
+    switch screen {
     case .launch:
-        guard let viewModel = router.handler.launchViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.launchViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("enter on Launch") {
@@ -376,7 +409,7 @@ func walkMoves(of shown: LibraryEventRouter.ShownScreen, in router: LibraryEvent
             })
         return moves
     case .catalogue:
-        guard let viewModel = router.handler.catalogueViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.catalogueViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("select on Catalogue") {
@@ -408,9 +441,19 @@ func walkMoves(of shown: LibraryEventRouter.ShownScreen, in router: LibraryEvent
             WalkMove("showShelves on Catalogue") {
                 viewModel.showShelves()
             })
+        moves.append(WalkMove("searchText typed on Catalogue") { viewModel.setSearchText("sample 30") })
+        return moves
+    case .ratingBadge:
+        guard let viewModel = router.handler.ratingBadgeViewModel(showing: showing) else { return [] }
+        var moves: [WalkMove] = []
+        moves.append(
+            WalkMove("change on RatingBadge") {
+                let ratingArgument = 11.5
+                viewModel.change(ratingArgument)
+            })
         return moves
     case .bookDetail:
-        guard let viewModel = router.handler.bookDetailViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.bookDetailViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("requestBorrow on BookDetail") {
@@ -422,7 +465,7 @@ func walkMoves(of shown: LibraryEventRouter.ShownScreen, in router: LibraryEvent
             })
         return moves
     case .filters:
-        guard let viewModel = router.handler.filtersViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.filtersViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("apply on Filters") {
@@ -435,7 +478,7 @@ func walkMoves(of shown: LibraryEventRouter.ShownScreen, in router: LibraryEvent
             })
         return moves
     case .account:
-        guard let viewModel = router.handler.accountViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.accountViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("signOut on Account") {
@@ -447,7 +490,7 @@ func walkMoves(of shown: LibraryEventRouter.ShownScreen, in router: LibraryEvent
             })
         return moves
     case .borrowConfirm:
-        guard let viewModel = router.handler.borrowConfirmViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.borrowConfirmViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("finishLoan on BorrowConfirm") {

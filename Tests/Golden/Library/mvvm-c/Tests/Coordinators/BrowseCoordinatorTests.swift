@@ -278,6 +278,11 @@ import Testing
             return
         }
         #expect(viewModel.responder === flow, "Catalogue reports to another responder")
+
+        // Replaced again by the screen it shows: a new instance shows.
+        let shown = navigator.top?.viewModel
+        flow.borrowCancelled()
+        #expect(navigator.top?.viewModel !== shown, "a replace by the screen shown keeps its old view model")
     }
 
     @Test func accountRequestedPresentsAccount() throws {
@@ -813,7 +818,8 @@ import Testing
     }
 
     /// `detailsClosed` with nothing of this flow's to close while the Borrowing flow
-    /// runs: nothing closes, and the child keeps running.
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
     @Test func detailsClosedWhileBorrowingRunsKeepsIt() {
         let flow = makeFlow()
         let book = Book(
@@ -830,7 +836,22 @@ import Testing
             thumbnail: Data([10]),
             related: []
         )
-        flow.borrowRequested(book: book)
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.bookSelected(book: book)
+        flow.borrowRequested(book: bookValue)
         let before = navigator.log
 
         flow.detailsClosed()

@@ -61,6 +61,11 @@ import Testing
             return
         }
         #expect(viewModel.responder === flow, "Launch reports to another responder")
+
+        // Replaced again by the screen it shows: a new instance shows.
+        let shown = navigator.top?.viewModel
+        flow.signedOut()
+        #expect(navigator.top?.viewModel !== shown, "a replace by the screen shown keeps its old view model")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

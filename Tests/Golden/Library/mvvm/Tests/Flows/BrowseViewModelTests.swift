@@ -322,6 +322,11 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? CatalogueViewModel)?.responder === flow, "Catalogue reports to another responder")
+
+        // Replaced again by the view it shows: a new showing, with a view model of its own.
+        let shown = flow.navigation.stack.last
+        flow.borrowCancelled()
+        #expect(flow.navigation.stack.last != shown, "a replace by the view shown keeps its old showing")
     }
 
     @Test func accountRequestedPresentsAccount() {
@@ -896,7 +901,8 @@ import Testing
     }
 
     /// `detailsClosed` with nothing of this flow's to close while the Borrowing flow
-    /// runs: nothing closes, and the child keeps running.
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
     @Test func detailsClosedWhileBorrowingRunsKeepsIt() {
         let flow = makeFlow()
         let book = Book(
@@ -913,7 +919,22 @@ import Testing
             thumbnail: Data([10]),
             related: []
         )
-        flow.borrowRequested(book: book)
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.bookSelected(book: book)
+        flow.borrowRequested(book: bookValue)
         _ = flow.takeSteps()
 
         flow.detailsClosed()

@@ -67,6 +67,11 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? LaunchViewModel)?.responder === flow, "Launch reports to another responder")
+
+        // Replaced again by the view it shows: a new showing, with a view model of its own.
+        let shown = flow.navigation.stack.last
+        flow.signedOut()
+        #expect(flow.navigation.stack.last != shown, "a replace by the view shown keeps its old showing")
     }
 
     /// Every route, walked as a user would: next comes the first route the view on top sends,

@@ -69,7 +69,21 @@ final class WalkedRouter {
             }
         }
         let showings = Set(live.map(\.showing))
+        for showing in showings.sorted() {
+            if let problem = embeddingProblem(showing: showing) { return problem }
+        }
         listeners = listeners.filter { showings.contains($0.key) }
+        return nil
+    }
+
+    /// Whether each screen's newest view model in `showing` embeds its children's newest: a
+    /// change to an embedded screen reaches the screens that embed it.
+    private func embeddingProblem(showing: Int) -> String? {
+        if let parent = router.handler.editorViewModel(showing: showing) {
+            if walkText(parent.previewViewModel) != router.handler.previewViewModel(showing: showing).map(walkText) {
+                return "Editor in showing \(showing) embeds an old view model of Preview"
+            }
+        }
         return nil
     }
 
@@ -182,13 +196,30 @@ final class WalkedRouterFlow: WalkedFlow {
     }
 }
 
-/// The walk's taps on a shown screen: each action that sends an event, on the view model the
-/// handler last handed out for its showing, with sample input.
+/// The walk's taps on a shown screen and on those embedded in it, in its showing: each action
+/// that sends an event and each entry the user types in, on the view model the handler last
+/// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: ShadowsEventRouter.ShownScreen, in router: ShadowsEventRouter) -> [WalkMove] {
-    switch shown.screen.id {
+    var screens = [shown.screen.id]
+    var moves: [WalkMove] = []
+    while let screen = screens.popLast() {
+        screens += screen.embeddedScreens
+        moves += walkMoves(of: screen, showing: shown.showing, in: router)
+    }
+    return moves
+}
+
+/// The walk's taps on `screen` in `showing`.
+@MainActor
+private func walkMoves(
+    of screen: ShadowsEventRouter.ScreenID,
+    showing: Int,
+    in router: ShadowsEventRouter
+) -> [WalkMove] {
+    switch screen {
     case .editor:
-        guard let viewModel = router.handler.editorViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.editorViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("`open` on Editor") {
@@ -200,9 +231,24 @@ func walkMoves(of shown: ShadowsEventRouter.ShownScreen, in router: ShadowsEvent
                 let section = Section.intro
                 viewModel.pick(section)
             })
+        moves.append(WalkMove("title typed on Editor") { viewModel.setTitle("sample 30") })
+        moves.append(WalkMove("password typed on Editor") { viewModel.setPassword("sample 31") })
+        moves.append(WalkMove("isDraft typed on Editor") { viewModel.setIsDraft(true) })
+        moves.append(WalkMove("count typed on Editor") { viewModel.setCount(34) })
+        moves.append(WalkMove("ratio typed on Editor") { viewModel.setRatio(35.5) })
+        moves.append(WalkMove("section typed on Editor") { viewModel.setSection(Section.intro) })
+        moves.append(WalkMove("form typed on Editor") { viewModel.setForm(Form.short) })
+        return moves
+    case .preview:
+        guard let viewModel = router.handler.previewViewModel(showing: showing) else { return [] }
+        var moves: [WalkMove] = []
+        moves.append(
+            WalkMove("close on Preview") {
+                viewModel.close()
+            })
         return moves
     case .picked:
-        guard let viewModel = router.handler.pickedViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.pickedViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("done on Picked") {
@@ -210,15 +256,13 @@ func walkMoves(of shown: ShadowsEventRouter.ShownScreen, in router: ShadowsEvent
             })
         return moves
     case .reader:
-        guard let viewModel = router.handler.readerViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.readerViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("done on Reader") {
                 viewModel.done()
             })
         return moves
-    default:
-        return []
     }
 }
 

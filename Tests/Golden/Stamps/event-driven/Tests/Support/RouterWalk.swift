@@ -69,7 +69,16 @@ final class WalkedRouter {
             }
         }
         let showings = Set(live.map(\.showing))
+        for showing in showings.sorted() {
+            if let problem = embeddingProblem(showing: showing) { return problem }
+        }
         listeners = listeners.filter { showings.contains($0.key) }
+        return nil
+    }
+
+    /// Whether each screen's newest view model in `showing` embeds its children's newest: a
+    /// change to an embedded screen reaches the screens that embed it.
+    private func embeddingProblem(showing: Int) -> String? {
         return nil
     }
 
@@ -188,13 +197,30 @@ final class WalkedRouterFlow: WalkedFlow {
     }
 }
 
-/// The walk's taps on a shown screen: each action that sends an event, on the view model the
-/// handler last handed out for its showing, with sample input.
+/// The walk's taps on a shown screen and on those embedded in it, in its showing: each action
+/// that sends an event and each entry the user types in, on the view model the handler last
+/// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: StampsEventRouter.ShownScreen, in router: StampsEventRouter) -> [WalkMove] {
-    switch shown.screen.id {
+    var screens = [shown.screen.id]
+    var moves: [WalkMove] = []
+    while let screen = screens.popLast() {
+        screens += screen.embeddedScreens
+        moves += walkMoves(of: screen, showing: shown.showing, in: router)
+    }
+    return moves
+}
+
+/// The walk's taps on `screen` in `showing`.
+@MainActor
+private func walkMoves(
+    of screen: StampsEventRouter.ScreenID,
+    showing: Int,
+    in router: StampsEventRouter
+) -> [WalkMove] {
+    switch screen {
     case .stampList:
-        guard let viewModel = router.handler.stampListViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.stampListViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("select on StampList") {
@@ -212,7 +238,7 @@ func walkMoves(of shown: StampsEventRouter.ShownScreen, in router: StampsEventRo
             })
         return moves
     case .stampDetail:
-        guard let viewModel = router.handler.stampDetailViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.stampDetailViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("`open` on StampDetail") {
@@ -225,7 +251,7 @@ func walkMoves(of shown: StampsEventRouter.ShownScreen, in router: StampsEventRo
             })
         return moves
     case .web:
-        guard let viewModel = router.handler.webViewModel(showing: shown.showing) else { return [] }
+        guard let viewModel = router.handler.webViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
         moves.append(
             WalkMove("done on Web") {

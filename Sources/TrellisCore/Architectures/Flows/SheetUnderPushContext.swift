@@ -1,0 +1,39 @@
+/// A screen a running child flow presents, then a screen its parent pushes over the child (a
+/// navigation controller puts it beneath the sheet), for the test that a swipe down of the sheet
+/// closes it in the child, which keeps running, and leaves the pushed screen shown.
+struct SheetUnderPushContext: Encodable, Sendable {
+    /// The route that starts the child, the child's route that presents the sheet, then the
+    /// flow's route that pushes, each sent with the test's sample locals.
+    var start: SentEventContext
+    var child: StartedFlowContext
+    var presents: SentEventContext
+    var push: SentEventContext
+    var sheetName: String
+    var pushedName: String
+    var samples: [SampleContext]
+    var testName: String
+}
+
+extension ContextBuilder {
+    /// The flow's first push, with its first child-starting route whose child presents a screen.
+    func sheetUnderPush(of routes: [RouteContext], typeName: (String) -> String) -> SheetUnderPushContext? {
+        guard let push = routes.first(where: { $0.isPush && $0.shows != nil }), let pushed = push.shows else {
+            return nil
+        }
+        for start in routes {
+            guard let child = start.starts, let childFlow = index.flows[child.flowName] else { continue }
+            let childRoutes = self.routes(of: childFlow, isRoot: false, typeName: typeName)
+            guard let present = childRoutes.first(where: { $0.isPresent && $0.shows != nil }), let sheet = present.shows
+            else { continue }
+            var sampled = SampledEvents()
+            let started = sampled.send(start.event)
+            let presented = sampled.send(present.event)
+            let pushedEvent = sampled.send(push.event)
+            return SheetUnderPushContext(
+                start: started, child: child, presents: presented, push: pushedEvent, sheetName: sheet.screenName,
+                pushedName: pushed.screenName, samples: sampled.samples.markingLast(),
+                testName: Namer.sheetUnderPushTest(event: present.event.label, child: child.flowName))
+        }
+        return nil
+    }
+}
