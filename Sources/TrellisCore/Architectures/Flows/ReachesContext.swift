@@ -4,6 +4,10 @@
 struct ReachesContext: Encodable, Sendable {
     /// The route that shows the handling screen first; none when the flow starts on it.
     var opener: SentEventContext?
+    /// A push of another screen, sent to the flow under test once it shows the handling screen,
+    /// so that the screen is told from beneath it (every shown screen that handles an event is
+    /// told, not only the one on top).
+    var cover: SentEventContext?
     var event: SentEventContext
     var handler: HandlerContext
     var samples: [SampleContext]
@@ -26,9 +30,13 @@ extension ContextBuilder {
                 else { return nil }
                 opener = sampled.send(opening.event)
             }
+            let cover = routes.first {
+                $0.isPush && $0.event.name != route.event.name
+                    && $0.shows.map { $0.screenName != handler.screenName } == true
+            }.map { sampled.send($0.event) }
             let sent = sampled.send(route.event)
             return ReachesContext(
-                opener: opener, event: sent, handler: handler, samples: sampled.samples.markingLast(),
+                opener: opener, cover: cover, event: sent, handler: handler, samples: sampled.samples.markingLast(),
                 testName: Namer.reachesTest(event: route.event.label, screen: handler.screenName))
         }
     }

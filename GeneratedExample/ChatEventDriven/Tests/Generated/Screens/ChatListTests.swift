@@ -79,6 +79,9 @@ import Testing
         router.start(at: .chats)
         let shown = router.shown(.chatList)
         router.navigate(.replace(shown))
+        // Another showing over it: every shown screen that handles the event is told, not only
+        // the one on top.
+        router.navigate(.push(router.shown(.chatList)))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.chatList.count
@@ -117,6 +120,9 @@ import Testing
         router.start(at: .chats)
         let shown = router.shown(.chatList)
         router.navigate(.replace(shown))
+        // Another showing over it: every shown screen that handles the event is told, not only
+        // the one on top.
+        router.navigate(.push(router.shown(.chatList)))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.chatList.count
@@ -155,6 +161,9 @@ import Testing
         router.start(at: .chats)
         let shown = router.shown(.chatList)
         router.navigate(.replace(shown))
+        // Another showing over it: every shown screen that handles the event is told, not only
+        // the one on top.
+        router.navigate(.push(router.shown(.chatList)))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.chatList.count
@@ -193,6 +202,9 @@ import Testing
         router.start(at: .chats)
         let shown = router.shown(.chatList)
         router.navigate(.replace(shown))
+        // Another showing over it: every shown screen that handles the event is told, not only
+        // the one on top.
+        router.navigate(.push(router.shown(.chatList)))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.chatList.count
@@ -231,6 +243,9 @@ import Testing
         router.start(at: .chats)
         let shown = router.shown(.chatList)
         router.navigate(.replace(shown))
+        // Another showing over it: every shown screen that handles the event is told, not only
+        // the one on top.
+        router.navigate(.push(router.shown(.chatList)))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.chatList.count

@@ -85,6 +85,9 @@ import Testing
         router.start(at: .signedIn(userSession: userSession))
         let shown = router.shown(.pickMeUp(pickupLocation: pickupLocation))
         router.navigate(.replace(shown))
+        // Another showing over it: every shown screen that handles the event is told, not only
+        // the one on top.
+        router.navigate(.push(router.shown(.pickMeUp(pickupLocation: pickupLocation))))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.pickMeUp.count
@@ -133,6 +136,9 @@ import Testing
         router.start(at: .signedIn(userSession: userSession))
         let shown = router.shown(.pickMeUp(pickupLocation: pickupLocation))
         router.navigate(.replace(shown))
+        // Another showing over it: every shown screen that handles the event is told, not only
+        // the one on top.
+        router.navigate(.push(router.shown(.pickMeUp(pickupLocation: pickupLocation))))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.pickMeUp.count

@@ -426,21 +426,23 @@ import Testing
     }
 
     /// `dropoffLocationDetermined` reaches PickMeUp once, as its reaction (yours) would: a
-    /// flow showing it leaves its view model as calling the reaction leaves another flow's.
+    /// flow showing it leaves its view model as calling the reaction leaves
+    /// another flow's.
     @Test func dropoffLocationDeterminedReachesPickMeUpAsItsReactionDoes() throws {
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
-        func shownViewModel(in flow: SignedInCoordinator) throws -> PickMeUpViewModel {
-            flow.userLocationDetermined(pickupLocation: pickupLocation)
-            let shown = flow.navigation.state.screens.compactMap { $0.viewModel as? PickMeUpViewModel }
-            return try #require(shown.last)
+        func shownViewModel(in flow: SignedInCoordinator) -> PickMeUpViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? PickMeUpViewModel }.last
         }
         let flow = makeFlow(navigator: RecordingNavigator())
         let other = makeFlow(navigator: RecordingNavigator())
         let third = makeFlow(navigator: RecordingNavigator())
-        let routed = try shownViewModel(in: flow)
-        let told = try shownViewModel(in: other)
-        let toldAgain = try shownViewModel(in: third)
+        flow.userLocationDetermined(pickupLocation: pickupLocation)
+        other.userLocationDetermined(pickupLocation: pickupLocation)
+        third.userLocationDetermined(pickupLocation: pickupLocation)
+        let routed = try #require(shownViewModel(in: flow))
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
 
         flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
         told.dropoffLocationDetermined(dropoffLocation: dropoffLocation)

@@ -49,6 +49,9 @@ import Testing
         router.start(at: .alpha)
         let shown = router.shown(.outer)
         router.navigate(.replace(shown))
+        // Another showing over it: every shown screen that handles the event is told, not only
+        // the one on top.
+        router.navigate(.push(router.shown(.outer)))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.middle.count

@@ -314,18 +314,18 @@ import Testing
     }
 
     /// `closed` reaches Outer once, as its reaction (yours) would: a
-    /// flow showing it leaves its view model as calling the reaction leaves another flow's.
+    /// flow showing it leaves its view model as calling the reaction leaves
+    /// another flow's.
     @Test func closedReachesOuterAsItsReactionDoes() throws {
-        func shownViewModel(in flow: BetaCoordinator) throws -> OuterViewModel {
-            let shown = flow.navigation.state.screens.compactMap { $0.viewModel as? OuterViewModel }
-            return try #require(shown.last)
+        func shownViewModel(in flow: BetaCoordinator) -> OuterViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? OuterViewModel }.last
         }
         let flow = makeFlow(navigator: RecordingNavigator())
         let other = makeFlow(navigator: RecordingNavigator())
         let third = makeFlow(navigator: RecordingNavigator())
-        let routed = try shownViewModel(in: flow).middleViewModel
-        let told = try shownViewModel(in: other).middleViewModel
-        let toldAgain = try shownViewModel(in: third).middleViewModel
+        let routed = try #require(shownViewModel(in: flow)).middleViewModel
+        let told = try #require(shownViewModel(in: other)).middleViewModel
+        let toldAgain = try #require(shownViewModel(in: third)).middleViewModel
 
         flow.closed()
         told.closed()

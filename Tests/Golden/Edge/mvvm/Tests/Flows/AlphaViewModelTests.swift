@@ -341,18 +341,29 @@ import Testing
     }
 
     /// `closed` reaches Outer once, as its reaction (yours) would: a
-    /// flow showing it leaves its view model as calling the reaction leaves another flow's.
+    /// flow showing it (beneath another screen) leaves its view model as calling the reaction leaves
+    /// another flow's.
     @Test func closedReachesOuterAsItsReactionDoes() throws {
-        func shownViewModel(in flow: AlphaViewModel) throws -> OuterViewModel {
-            let shown = flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? OuterViewModel }
-            return try #require(shown.last)
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        func shownViewModel(in flow: AlphaViewModel) -> OuterViewModel? {
+            flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? OuterViewModel }.last
         }
         let flow = makeFlow()
         let other = makeFlow()
         let third = makeFlow()
-        let routed = try shownViewModel(in: flow).middleViewModel
-        let told = try shownViewModel(in: other).middleViewModel
-        let toldAgain = try shownViewModel(in: third).middleViewModel
+        let routed = try #require(shownViewModel(in: flow)).middleViewModel
+        flow.opened(thing: thing, count: count)
+        let told = try #require(shownViewModel(in: other)).middleViewModel
+        let toldAgain = try #require(shownViewModel(in: third)).middleViewModel
 
         flow.closed()
         told.closed()

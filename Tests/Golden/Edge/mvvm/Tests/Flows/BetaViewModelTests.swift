@@ -324,18 +324,18 @@ import Testing
     }
 
     /// `closed` reaches Outer once, as its reaction (yours) would: a
-    /// flow showing it leaves its view model as calling the reaction leaves another flow's.
+    /// flow showing it leaves its view model as calling the reaction leaves
+    /// another flow's.
     @Test func closedReachesOuterAsItsReactionDoes() throws {
-        func shownViewModel(in flow: BetaViewModel) throws -> OuterViewModel {
-            let shown = flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? OuterViewModel }
-            return try #require(shown.last)
+        func shownViewModel(in flow: BetaViewModel) -> OuterViewModel? {
+            flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? OuterViewModel }.last
         }
         let flow = makeFlow()
         let other = makeFlow()
         let third = makeFlow()
-        let routed = try shownViewModel(in: flow).middleViewModel
-        let told = try shownViewModel(in: other).middleViewModel
-        let toldAgain = try shownViewModel(in: third).middleViewModel
+        let routed = try #require(shownViewModel(in: flow)).middleViewModel
+        let told = try #require(shownViewModel(in: other)).middleViewModel
+        let toldAgain = try #require(shownViewModel(in: third)).middleViewModel
 
         flow.closed()
         told.closed()

@@ -147,6 +147,9 @@ import Testing
         router.start(at: .browse(member: member))
         let shown = router.shown(.catalogue)
         router.navigate(.replace(shown))
+        // Another showing over it: every shown screen that handles the event is told, not only
+        // the one on top.
+        router.navigate(.push(router.shown(.catalogue)))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.catalogue.count
@@ -213,6 +216,9 @@ import Testing
         router.start(at: .browse(member: member))
         let shown = router.shown(.catalogue)
         router.navigate(.replace(shown))
+        // Another showing over it: every shown screen that handles the event is told, not only
+        // the one on top.
+        router.navigate(.push(router.shown(.catalogue)))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.catalogue.count
@@ -257,6 +263,9 @@ import Testing
         router.start(at: .browse(member: member))
         let shown = router.shown(.catalogue)
         router.navigate(.replace(shown))
+        // Another showing over it: every shown screen that handles the event is told, not only
+        // the one on top.
+        router.navigate(.push(router.shown(.catalogue)))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.catalogue.count

@@ -825,19 +825,34 @@ import Testing
     }
 
     /// `filtersApplied` reaches Catalogue once, as its reaction (yours) would: a
-    /// flow showing it leaves its view model as calling the reaction leaves another flow's.
+    /// flow showing it (beneath another screen) leaves its view model as calling the reaction leaves
+    /// another flow's.
     @Test func filtersAppliedReachesCatalogueAsItsReactionDoes() throws {
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
-        func shownViewModel(in flow: BrowseViewModel) throws -> CatalogueViewModel {
-            let shown = flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? CatalogueViewModel }
-            return try #require(shown.last)
+        func shownViewModel(in flow: BrowseViewModel) -> CatalogueViewModel? {
+            flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? CatalogueViewModel }.last
         }
         let flow = makeFlow()
         let other = makeFlow()
         let third = makeFlow()
-        let routed = try shownViewModel(in: flow)
-        let told = try shownViewModel(in: other)
-        let toldAgain = try shownViewModel(in: third)
+        let routed = try #require(shownViewModel(in: flow))
+        flow.bookSelected(book: book)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
 
         flow.filtersApplied(query: query)
         told.filtersApplied(query: query)
@@ -852,8 +867,23 @@ import Testing
     }
 
     /// `loanConfirmed` reaches Catalogue once, as its reaction (yours) would: a
-    /// flow showing it leaves its view model as calling the reaction leaves another flow's.
+    /// flow showing it (beneath another screen) leaves its view model as calling the reaction leaves
+    /// another flow's.
     @Test func loanConfirmedReachesCatalogueAsItsReactionDoes() throws {
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
         let loan = Loan(
             book: Book(
                 id: BookID(rawValue: "sample 0"),
@@ -877,16 +907,16 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
-        func shownViewModel(in flow: BrowseViewModel) throws -> CatalogueViewModel {
-            let shown = flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? CatalogueViewModel }
-            return try #require(shown.last)
+        func shownViewModel(in flow: BrowseViewModel) -> CatalogueViewModel? {
+            flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? CatalogueViewModel }.last
         }
         let flow = makeFlow()
         let other = makeFlow()
         let third = makeFlow()
-        let routed = try shownViewModel(in: flow)
-        let told = try shownViewModel(in: other)
-        let toldAgain = try shownViewModel(in: third)
+        let routed = try #require(shownViewModel(in: flow))
+        flow.bookSelected(book: book)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
 
         flow.loanConfirmed(loan: loan)
         told.loanConfirmed(loan: loan)
