@@ -167,6 +167,9 @@ final class WalkedRouterFlow: WalkedFlow {
     }
     var walkTaps: [WalkMove]? { (navigation.modal ?? navigation.stackTop).map { walkMoves(of: $0, in: router) } }
     var walkSendsToChild: Bool { !navigation.showsOverChild }
+    /// Whether two running flows present a screen each: one over the other's, which a navigator
+    /// cannot yet show nested.
+    var walkEndsHere: Bool { router.flows.filter { $0.navigation.modal != nil }.count > 1 }
     var walkViewLayerProblem: String? { walked.problem() }
 
     /// As UIKit does them: the navigator closes the screen on top by itself (a swipe down, else a

@@ -21,6 +21,7 @@ extension WalkedFlow where Self: Coordinator {
         (navigation.state.modal ?? navigation.state.stackTop).map { walkMoves(of: $0.viewModel) }
     }
     var walkSendsToChild: Bool { !navigation.state.showsOverChild }
+    var walkEndsHere: Bool { navigation.presentsOverAPresentingChild }
 
     /// As UIKit does them: the navigator closes the screen on top by itself (a swipe down, else a
     /// back swipe) and tells the root flow what shows now.
@@ -46,6 +47,13 @@ extension WalkedFlow where Self: Coordinator {
 }
 
 extension FlowNavigation {
+    /// Whether this flow, or one it runs, presents a screen while a child of it presents one too.
+    var presentsOverAPresentingChild: Bool {
+        guard let child else { return false }
+        return (state.modal != nil && child.navigation.shownWithChildren.modal != nil)
+            || child.navigation.presentsOverAPresentingChild
+    }
+
     /// What this flow and its running children show together, as a navigator shows it.
     var shownWithChildren: (stack: [DashboardScreen], modal: DashboardScreen?) {
         guard let child, let childIndex = state.childIndex else { return (state.stack, state.modal) }
