@@ -318,10 +318,9 @@ extension ContextBuilder {
     /// `screen` as the flows' walks tap it; nil when it has nothing to tap.
     func walkedScreen(_ screen: EventDrivenScreenContext, _ spec: ScreenSpec) -> RouterWalkedScreenContext? {
         let actions = screen.tests.emitting.map { test in
-            let arguments = Set(test.callArguments.map(\.name))
-            return RouterWalkedActionContext(
-                actionName: test.actionName, isAsync: test.isAsync,
-                samples: test.setup.filter { arguments.contains($0.local) }, callArguments: test.callArguments)
+            RouterWalkedActionContext(
+                actionName: test.actionName, isAsync: test.isAsync, samples: test.callSamples,
+                callArguments: test.callArguments)
         }
         let inputs = spec.state.filter(\.isInput).enumerated().map { offset, entry in
             RouterWalkedInputContext(

@@ -55,6 +55,12 @@ struct EmittingTestContext: Encodable, Sendable {
     /// The event the router must be given, and its name for the message of a skipped test.
     var expected: CaseValueContext
     var eventName: String
+
+    /// The sample locals the action is called with, without those its state is set from.
+    var callSamples: [SampleContext] {
+        let arguments = Set(callArguments.map(\.name))
+        return setup.filter { arguments.contains($0.local) }
+    }
 }
 
 /// The test of a handled event sent from outside: a flow shows the screen (or a screen that
@@ -190,7 +196,6 @@ extension ContextBuilder {
                 locals: LocalNames(reserving: TestLocals.ofEventDrivenTests.union(action.setup.map(\.local))))
             let flowValue = samples.value(Namer.screenCase(flow.name.value), members(flow.params))
             let shown = samples.value(Namer.screenCase(parentName), members(parent.params))
-            let arguments = Set(action.callArguments.map(\.name))
             var bound = LocalNames(reserving: TestLocals.ofEventDrivenTests)
             var pattern = eventPattern(
                 eventSpec, binding: Set(eventSpec.params.map(\.name.value)), hasGroups: eventEnums().count > 1)
@@ -204,7 +209,7 @@ extension ContextBuilder {
             return KeptByParentTestContext(
                 testName: Namer.keptByParentTest(event: action.eventName, parent: parentName),
                 parentName: parentName, eventName: action.eventName,
-                setup: samples.setup + action.setup.filter { arguments.contains($0.local) }, flow: flowValue,
+                setup: samples.setup + action.callSamples, flow: flowValue,
                 shown: shown, action: action, eventPattern: pattern, parentCaseName: Namer.screenCase(parentName),
                 parentStateName: Namer.state(forScreen: parentName),
                 reactionName: SwiftName.identifier(action.eventName), reactionArguments: reactionArguments,
