@@ -139,6 +139,24 @@ struct SwiftLiteral {
         }
     }
 
+    /// A sample of `type` other than `sample(of:seed:)` gives where the type has another value:
+    /// `nil` for an optional, `false`, an enumeration's second case without associated values.
+    /// A test that sets one, then the other, sees every change it makes.
+    func alternativeSample(of type: TypeReference, seed: Int) -> String {
+        switch type {
+        case .optional: return "nil"
+        case .named("Bool"): return "false"
+        case .named(let name):
+            if let model = index.models[name], case .enumeration(let cases) = model.kind,
+                let second = cases.dropFirst().first(where: \.params.isEmpty)
+            {
+                return "\(name).\(SwiftName.identifier(second.name.value))"
+            }
+            return sample(of: type, seed: seed + 1)
+        default: return sample(of: type, seed: seed + 1)
+        }
+    }
+
     private func mentionsModel(_ type: TypeReference) -> Bool {
         type.namedTypes.contains { index.models[$0] != nil }
     }

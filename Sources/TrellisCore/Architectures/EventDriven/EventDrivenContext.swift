@@ -58,11 +58,15 @@ struct RouterWalkedScreenContext: Encodable, Sendable {
     var inputs: [RouterWalkedInputContext]
 }
 
-/// An entry a walk types in: its setter and the sample it sets.
+/// An entry a walk types in: its view model's property, its setter, and two samples of its type,
+/// the walk setting whichever differs from what shows, so that every change it types shows.
 struct RouterWalkedInputContext: Encodable, Sendable {
     var name: String
+    var property: String
+    var type: String
     var setter: String
     var sample: String
+    var otherSample: String
 }
 
 /// An action a walk calls, with the samples it passes, by position.
@@ -324,8 +328,10 @@ extension ContextBuilder {
         }
         let inputs = spec.state.filter(\.isInput).enumerated().map { offset, entry in
             RouterWalkedInputContext(
-                name: entry.name.value, setter: Namer.inputSetter(forState: entry.name.value),
-                sample: literals.sample(of: entry.type.value, seed: 30 + offset))
+                name: entry.name.value, property: SwiftName.identifier(entry.name.value),
+                type: entry.type.value.description, setter: Namer.inputSetter(forState: entry.name.value),
+                sample: literals.sample(of: entry.type.value, seed: 30 + offset),
+                otherSample: literals.alternativeSample(of: entry.type.value, seed: 60 + offset))
         }
         guard !actions.isEmpty || !inputs.isEmpty else { return nil }
         return RouterWalkedScreenContext(

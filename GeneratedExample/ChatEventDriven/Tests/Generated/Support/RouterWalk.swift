@@ -108,14 +108,13 @@ final class WalkedRouter {
     /// listener last heard, as text (the closures print alike).
     private func viewModels(of screen: ChatEventRouter.ScreenID, showing: Int) -> (handed: String?, heard: String?) {
         let listener = listeners[showing]
-        return switch screen {
-        case .chatList:
-            (router.handler.chatListViewModel(showing: showing).map(walkText), listener?.chatList.last.map(walkText))
-        case .newChat:
-            (router.handler.newChatViewModel(showing: showing).map(walkText), listener?.newChat.last.map(walkText))
-        case .messages:
-            (router.handler.messagesViewModel(showing: showing).map(walkText), listener?.messages.last.map(walkText))
-        }
+        let heard: String? =
+            switch screen {
+            case .chatList: listener?.chatList.last.map(walkText)
+            case .newChat: listener?.newChat.last.map(walkText)
+            case .messages: listener?.messages.last.map(walkText)
+            }
+        return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
     }
 }
 
@@ -265,7 +264,24 @@ private func walkMoves(of screen: ChatEventRouter.ScreenID, showing: Int, in rou
             WalkMove("cancel on NewChat") {
                 viewModel.cancel()
             })
-        moves.append(WalkMove("contact typed on NewChat") { viewModel.setContact("sample 30") })
+        do {
+            let sample: String = "sample 30"
+            let typed: String = walkText(viewModel.contact) == walkText(sample) ? "sample 61" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("contact typed on NewChat") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setContact(typed)
+            }
+            move.problem = {
+                let shown = router.handler.newChatViewModel(showing: showing).map { walkText($0.contact) }
+                guard shown == walkText(typed) else {
+                    return "NewChat in showing \(showing) shows \(shown ?? "nothing") for contact, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
         return moves
     case .messages:
         guard let viewModel = router.handler.messagesViewModel(showing: showing) else { return [] }
@@ -274,9 +290,64 @@ private func walkMoves(of screen: ChatEventRouter.ScreenID, showing: Int, in rou
             WalkMove("close on Messages") {
                 viewModel.close()
             })
-        moves.append(WalkMove("draft typed on Messages") { viewModel.setDraft("sample 30") })
+        do {
+            let sample: String = "sample 30"
+            let typed: String = walkText(viewModel.draft) == walkText(sample) ? "sample 61" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("draft typed on Messages") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setDraft(typed)
+            }
+            move.problem = {
+                let shown = router.handler.messagesViewModel(showing: showing).map { walkText($0.draft) }
+                guard shown == walkText(typed) else {
+                    return "Messages in showing \(showing) shows \(shown ?? "nothing") for draft, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
         return moves
     }
+}
+
+/// What the handler hands out for `screen` in `showing`, as text.
+@MainActor
+private func walkHandedViewModel(
+    of screen: ChatEventRouter.ScreenID, showing: Int, in router: ChatEventRouter
+) -> String? {
+    switch screen {
+    case .chatList: router.handler.chatListViewModel(showing: showing).map(walkText)
+    case .newChat: router.handler.newChatViewModel(showing: showing).map(walkText)
+    case .messages: router.handler.messagesViewModel(showing: showing).map(walkText)
+    }
+}
+
+/// What the handler hands out for every screen the store keeps, in every showing but `showing`.
+@MainActor
+private func walkHandedViewModels(in router: ChatEventRouter, apartFrom showing: Int) -> [String: String] {
+    var handed: [String: String] = [:]
+    for screen in ChatEventRouter.ScreenID.allCases {
+        for other in router.store.showings(of: screen) where other != showing {
+            let key = "\(screen.rawValue) in showing \(other)"
+            handed[key] = walkHandedViewModel(of: screen, showing: other, in: router)
+        }
+    }
+    return handed
+}
+
+/// Which other showing a change in `showing` reached, against what they showed `before` it; nil
+/// when none did.
+@MainActor
+private func walkChangeProblem(
+    since before: [String: String],
+    in router: ChatEventRouter,
+    apartFrom showing: Int
+) -> String? {
+    let after = walkHandedViewModels(in: router, apartFrom: showing)
+    guard let changed = before.keys.sorted().first(where: { before[$0] != after[$0] }) else { return nil }
+    return "a change in showing \(showing) reached \(changed)"
 }
 
 /// A value as text, to compare view models, whose closures print alike.

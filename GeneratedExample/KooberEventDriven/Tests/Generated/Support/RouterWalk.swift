@@ -115,40 +115,20 @@ final class WalkedRouter {
     /// listener last heard, as text (the closures print alike).
     private func viewModels(of screen: KooberEventRouter.ScreenID, showing: Int) -> (handed: String?, heard: String?) {
         let listener = listeners[showing]
-        return switch screen {
-        case .launch:
-            (router.handler.launchViewModel(showing: showing).map(walkText), listener?.launch.last.map(walkText))
-        case .welcome:
-            (router.handler.welcomeViewModel(showing: showing).map(walkText), listener?.welcome.last.map(walkText))
-        case .signIn:
-            (router.handler.signInViewModel(showing: showing).map(walkText), listener?.signIn.last.map(walkText))
-        case .signUp:
-            (router.handler.signUpViewModel(showing: showing).map(walkText), listener?.signUp.last.map(walkText))
-        case .gettingUsersLocation:
-            (
-                router.handler.gettingUsersLocationViewModel(showing: showing).map(walkText),
-                listener?.gettingUsersLocation.last.map(walkText)
-            )
-        case .pickMeUp:
-            (router.handler.pickMeUpViewModel(showing: showing).map(walkText), listener?.pickMeUp.last.map(walkText))
-        case .dropoffLocationPicker:
-            (
-                router.handler.dropoffLocationPickerViewModel(showing: showing).map(walkText),
-                listener?.dropoffLocationPicker.last.map(walkText)
-            )
-        case .rideOptionPicker:
-            (
-                router.handler.rideOptionPickerViewModel(showing: showing).map(walkText),
-                listener?.rideOptionPicker.last.map(walkText)
-            )
-        case .waitingForPickup:
-            (
-                router.handler.waitingForPickupViewModel(showing: showing).map(walkText),
-                listener?.waitingForPickup.last.map(walkText)
-            )
-        case .profile:
-            (router.handler.profileViewModel(showing: showing).map(walkText), listener?.profile.last.map(walkText))
-        }
+        let heard: String? =
+            switch screen {
+            case .launch: listener?.launch.last.map(walkText)
+            case .welcome: listener?.welcome.last.map(walkText)
+            case .signIn: listener?.signIn.last.map(walkText)
+            case .signUp: listener?.signUp.last.map(walkText)
+            case .gettingUsersLocation: listener?.gettingUsersLocation.last.map(walkText)
+            case .pickMeUp: listener?.pickMeUp.last.map(walkText)
+            case .dropoffLocationPicker: listener?.dropoffLocationPicker.last.map(walkText)
+            case .rideOptionPicker: listener?.rideOptionPicker.last.map(walkText)
+            case .waitingForPickup: listener?.waitingForPickup.last.map(walkText)
+            case .profile: listener?.profile.last.map(walkText)
+            }
+        return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
     }
 }
 
@@ -333,17 +313,136 @@ private func walkMoves(
     case .signIn:
         guard let viewModel = router.handler.signInViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
-        moves.append(WalkMove("email typed on SignIn") { viewModel.setEmail("sample 30") })
-        moves.append(WalkMove("password typed on SignIn") { viewModel.setPassword("sample 31") })
+        do {
+            let sample: String = "sample 30"
+            let typed: String = walkText(viewModel.email) == walkText(sample) ? "sample 61" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("email typed on SignIn") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setEmail(typed)
+            }
+            move.problem = {
+                let shown = router.handler.signInViewModel(showing: showing).map { walkText($0.email) }
+                guard shown == walkText(typed) else {
+                    return "SignIn in showing \(showing) shows \(shown ?? "nothing") for email, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
+        do {
+            let sample: String = "sample 31"
+            let typed: String = walkText(viewModel.password) == walkText(sample) ? "sample 62" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("password typed on SignIn") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setPassword(typed)
+            }
+            move.problem = {
+                let shown = router.handler.signInViewModel(showing: showing).map { walkText($0.password) }
+                guard shown == walkText(typed) else {
+                    return "SignIn in showing \(showing) shows \(shown ?? "nothing") for password, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
         return moves
     case .signUp:
         guard let viewModel = router.handler.signUpViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
-        moves.append(WalkMove("fullName typed on SignUp") { viewModel.setFullName("sample 30") })
-        moves.append(WalkMove("nickname typed on SignUp") { viewModel.setNickname("sample 31") })
-        moves.append(WalkMove("email typed on SignUp") { viewModel.setEmail("sample 32") })
-        moves.append(WalkMove("mobileNumber typed on SignUp") { viewModel.setMobileNumber("sample 33") })
-        moves.append(WalkMove("password typed on SignUp") { viewModel.setPassword("sample 34") })
+        do {
+            let sample: String = "sample 30"
+            let typed: String = walkText(viewModel.fullName) == walkText(sample) ? "sample 61" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("fullName typed on SignUp") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setFullName(typed)
+            }
+            move.problem = {
+                let shown = router.handler.signUpViewModel(showing: showing).map { walkText($0.fullName) }
+                guard shown == walkText(typed) else {
+                    return "SignUp in showing \(showing) shows \(shown ?? "nothing") for fullName, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
+        do {
+            let sample: String = "sample 31"
+            let typed: String = walkText(viewModel.nickname) == walkText(sample) ? "sample 62" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("nickname typed on SignUp") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setNickname(typed)
+            }
+            move.problem = {
+                let shown = router.handler.signUpViewModel(showing: showing).map { walkText($0.nickname) }
+                guard shown == walkText(typed) else {
+                    return "SignUp in showing \(showing) shows \(shown ?? "nothing") for nickname, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
+        do {
+            let sample: String = "sample 32"
+            let typed: String = walkText(viewModel.email) == walkText(sample) ? "sample 63" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("email typed on SignUp") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setEmail(typed)
+            }
+            move.problem = {
+                let shown = router.handler.signUpViewModel(showing: showing).map { walkText($0.email) }
+                guard shown == walkText(typed) else {
+                    return "SignUp in showing \(showing) shows \(shown ?? "nothing") for email, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
+        do {
+            let sample: String = "sample 33"
+            let typed: String = walkText(viewModel.mobileNumber) == walkText(sample) ? "sample 64" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("mobileNumber typed on SignUp") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setMobileNumber(typed)
+            }
+            move.problem = {
+                let shown = router.handler.signUpViewModel(showing: showing).map { walkText($0.mobileNumber) }
+                guard shown == walkText(typed) else {
+                    return "SignUp in showing \(showing) shows \(shown ?? "nothing") for mobileNumber, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
+        do {
+            let sample: String = "sample 34"
+            let typed: String = walkText(viewModel.password) == walkText(sample) ? "sample 65" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("password typed on SignUp") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setPassword(typed)
+            }
+            move.problem = {
+                let shown = router.handler.signUpViewModel(showing: showing).map { walkText($0.password) }
+                guard shown == walkText(typed) else {
+                    return "SignUp in showing \(showing) shows \(shown ?? "nothing") for password, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
         return moves
     case .pickMeUp:
         guard let viewModel = router.handler.pickMeUpViewModel(showing: showing) else { return [] }
@@ -369,7 +468,26 @@ private func walkMoves(
             WalkMove("cancel on DropoffLocationPicker") {
                 viewModel.cancel()
             })
-        moves.append(WalkMove("searchInput typed on DropoffLocationPicker") { viewModel.setSearchInput("sample 30") })
+        do {
+            let sample: String = "sample 30"
+            let typed: String = walkText(viewModel.searchInput) == walkText(sample) ? "sample 61" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("searchInput typed on DropoffLocationPicker") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setSearchInput(typed)
+            }
+            move.problem = {
+                let shown = router.handler.dropoffLocationPickerViewModel(
+                    showing: showing
+                ).map { walkText($0.searchInput) }
+                guard shown == walkText(typed) else {
+                    return "DropoffLocationPicker in showing \(showing) shows \(shown ?? "nothing") for searchInput, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
         return moves
     case .rideOptionPicker:
         guard let viewModel = router.handler.rideOptionPickerViewModel(showing: showing) else { return [] }
@@ -399,6 +517,51 @@ private func walkMoves(
     default:
         return []
     }
+}
+
+/// What the handler hands out for `screen` in `showing`, as text.
+@MainActor
+private func walkHandedViewModel(
+    of screen: KooberEventRouter.ScreenID, showing: Int, in router: KooberEventRouter
+) -> String? {
+    switch screen {
+    case .launch: router.handler.launchViewModel(showing: showing).map(walkText)
+    case .welcome: router.handler.welcomeViewModel(showing: showing).map(walkText)
+    case .signIn: router.handler.signInViewModel(showing: showing).map(walkText)
+    case .signUp: router.handler.signUpViewModel(showing: showing).map(walkText)
+    case .gettingUsersLocation: router.handler.gettingUsersLocationViewModel(showing: showing).map(walkText)
+    case .pickMeUp: router.handler.pickMeUpViewModel(showing: showing).map(walkText)
+    case .dropoffLocationPicker: router.handler.dropoffLocationPickerViewModel(showing: showing).map(walkText)
+    case .rideOptionPicker: router.handler.rideOptionPickerViewModel(showing: showing).map(walkText)
+    case .waitingForPickup: router.handler.waitingForPickupViewModel(showing: showing).map(walkText)
+    case .profile: router.handler.profileViewModel(showing: showing).map(walkText)
+    }
+}
+
+/// What the handler hands out for every screen the store keeps, in every showing but `showing`.
+@MainActor
+private func walkHandedViewModels(in router: KooberEventRouter, apartFrom showing: Int) -> [String: String] {
+    var handed: [String: String] = [:]
+    for screen in KooberEventRouter.ScreenID.allCases {
+        for other in router.store.showings(of: screen) where other != showing {
+            let key = "\(screen.rawValue) in showing \(other)"
+            handed[key] = walkHandedViewModel(of: screen, showing: other, in: router)
+        }
+    }
+    return handed
+}
+
+/// Which other showing a change in `showing` reached, against what they showed `before` it; nil
+/// when none did.
+@MainActor
+private func walkChangeProblem(
+    since before: [String: String],
+    in router: KooberEventRouter,
+    apartFrom showing: Int
+) -> String? {
+    let after = walkHandedViewModels(in: router, apartFrom: showing)
+    guard let changed = before.keys.sorted().first(where: { before[$0] != after[$0] }) else { return nil }
+    return "a change in showing \(showing) reached \(changed)"
 }
 
 /// A value as text, to compare view models, whose closures print alike.

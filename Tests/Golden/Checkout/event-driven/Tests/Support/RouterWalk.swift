@@ -111,19 +111,14 @@ final class WalkedRouter {
         showing: Int
     ) -> (handed: String?, heard: String?) {
         let listener = listeners[showing]
-        return switch screen {
-        case .cart:
-            (router.handler.cartViewModel(showing: showing).map(walkText), listener?.cart.last.map(walkText))
-        case .paymentMethodPicker:
-            (
-                router.handler.paymentMethodPickerViewModel(showing: showing).map(walkText),
-                listener?.paymentMethodPicker.last.map(walkText)
-            )
-        case .payment:
-            (router.handler.paymentViewModel(showing: showing).map(walkText), listener?.payment.last.map(walkText))
-        case .receipt:
-            (router.handler.receiptViewModel(showing: showing).map(walkText), listener?.receipt.last.map(walkText))
-        }
+        let heard: String? =
+            switch screen {
+            case .cart: listener?.cart.last.map(walkText)
+            case .paymentMethodPicker: listener?.paymentMethodPicker.last.map(walkText)
+            case .payment: listener?.payment.last.map(walkText)
+            case .receipt: listener?.receipt.last.map(walkText)
+            }
+        return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
     }
 }
 
@@ -269,6 +264,45 @@ private func walkMoves(
     default:
         return []
     }
+}
+
+/// What the handler hands out for `screen` in `showing`, as text.
+@MainActor
+private func walkHandedViewModel(
+    of screen: CheckoutEventRouter.ScreenID, showing: Int, in router: CheckoutEventRouter
+) -> String? {
+    switch screen {
+    case .cart: router.handler.cartViewModel(showing: showing).map(walkText)
+    case .paymentMethodPicker: router.handler.paymentMethodPickerViewModel(showing: showing).map(walkText)
+    case .payment: router.handler.paymentViewModel(showing: showing).map(walkText)
+    case .receipt: router.handler.receiptViewModel(showing: showing).map(walkText)
+    }
+}
+
+/// What the handler hands out for every screen the store keeps, in every showing but `showing`.
+@MainActor
+private func walkHandedViewModels(in router: CheckoutEventRouter, apartFrom showing: Int) -> [String: String] {
+    var handed: [String: String] = [:]
+    for screen in CheckoutEventRouter.ScreenID.allCases {
+        for other in router.store.showings(of: screen) where other != showing {
+            let key = "\(screen.rawValue) in showing \(other)"
+            handed[key] = walkHandedViewModel(of: screen, showing: other, in: router)
+        }
+    }
+    return handed
+}
+
+/// Which other showing a change in `showing` reached, against what they showed `before` it; nil
+/// when none did.
+@MainActor
+private func walkChangeProblem(
+    since before: [String: String],
+    in router: CheckoutEventRouter,
+    apartFrom showing: Int
+) -> String? {
+    let after = walkHandedViewModels(in: router, apartFrom: showing)
+    guard let changed = before.keys.sorted().first(where: { before[$0] != after[$0] }) else { return nil }
+    return "a change in showing \(showing) reached \(changed)"
 }
 
 /// A value as text, to compare view models, whose closures print alike.

@@ -111,31 +111,17 @@ final class WalkedRouter {
         showing: Int
     ) -> (handed: String?, heard: String?) {
         let listener = listeners[showing]
-        return switch screen {
-        case .home:
-            (router.handler.homeViewModel(showing: showing).map(walkText), listener?.home.last.map(walkText))
-        case .widgetList:
-            (
-                router.handler.widgetListViewModel(showing: showing).map(walkText),
-                listener?.widgetList.last.map(walkText)
-            )
-        case .help:
-            (router.handler.helpViewModel(showing: showing).map(walkText), listener?.help.last.map(walkText))
-        case .userDetail:
-            (
-                router.handler.userDetailViewModel(showing: showing).map(walkText),
-                listener?.userDetail.last.map(walkText)
-            )
-        case .alert:
-            (router.handler.alertViewModel(showing: showing).map(walkText), listener?.alert.last.map(walkText))
-        case .settingsList:
-            (
-                router.handler.settingsListViewModel(showing: showing).map(walkText),
-                listener?.settingsList.last.map(walkText)
-            )
-        case .about:
-            (router.handler.aboutViewModel(showing: showing).map(walkText), listener?.about.last.map(walkText))
-        }
+        let heard: String? =
+            switch screen {
+            case .home: listener?.home.last.map(walkText)
+            case .widgetList: listener?.widgetList.last.map(walkText)
+            case .help: listener?.help.last.map(walkText)
+            case .userDetail: listener?.userDetail.last.map(walkText)
+            case .alert: listener?.alert.last.map(walkText)
+            case .settingsList: listener?.settingsList.last.map(walkText)
+            case .about: listener?.about.last.map(walkText)
+            }
+        return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
     }
 }
 
@@ -339,6 +325,24 @@ private func walkMoves(
             WalkMove("close on UserDetail") {
                 viewModel.close()
             })
+        do {
+            let sample: String = "sample 30"
+            let typed: String = walkText(viewModel.note) == walkText(sample) ? "sample 61" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("note typed on UserDetail") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setNote(typed)
+            }
+            move.problem = {
+                let shown = router.handler.userDetailViewModel(showing: showing).map { walkText($0.note) }
+                guard shown == walkText(typed) else {
+                    return "UserDetail in showing \(showing) shows \(shown ?? "nothing") for note, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
         return moves
     case .alert:
         guard let viewModel = router.handler.alertViewModel(showing: showing) else { return [] }
@@ -365,6 +369,48 @@ private func walkMoves(
             })
         return moves
     }
+}
+
+/// What the handler hands out for `screen` in `showing`, as text.
+@MainActor
+private func walkHandedViewModel(
+    of screen: DashboardEventRouter.ScreenID, showing: Int, in router: DashboardEventRouter
+) -> String? {
+    switch screen {
+    case .home: router.handler.homeViewModel(showing: showing).map(walkText)
+    case .widgetList: router.handler.widgetListViewModel(showing: showing).map(walkText)
+    case .help: router.handler.helpViewModel(showing: showing).map(walkText)
+    case .userDetail: router.handler.userDetailViewModel(showing: showing).map(walkText)
+    case .alert: router.handler.alertViewModel(showing: showing).map(walkText)
+    case .settingsList: router.handler.settingsListViewModel(showing: showing).map(walkText)
+    case .about: router.handler.aboutViewModel(showing: showing).map(walkText)
+    }
+}
+
+/// What the handler hands out for every screen the store keeps, in every showing but `showing`.
+@MainActor
+private func walkHandedViewModels(in router: DashboardEventRouter, apartFrom showing: Int) -> [String: String] {
+    var handed: [String: String] = [:]
+    for screen in DashboardEventRouter.ScreenID.allCases {
+        for other in router.store.showings(of: screen) where other != showing {
+            let key = "\(screen.rawValue) in showing \(other)"
+            handed[key] = walkHandedViewModel(of: screen, showing: other, in: router)
+        }
+    }
+    return handed
+}
+
+/// Which other showing a change in `showing` reached, against what they showed `before` it; nil
+/// when none did.
+@MainActor
+private func walkChangeProblem(
+    since before: [String: String],
+    in router: DashboardEventRouter,
+    apartFrom showing: Int
+) -> String? {
+    let after = walkHandedViewModels(in: router, apartFrom: showing)
+    guard let changed = before.keys.sorted().first(where: { before[$0] != after[$0] }) else { return nil }
+    return "a change in showing \(showing) reached \(changed)"
 }
 
 /// A value as text, to compare view models, whose closures print alike.

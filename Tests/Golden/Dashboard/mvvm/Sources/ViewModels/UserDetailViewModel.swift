@@ -13,6 +13,8 @@ public final class UserDetailViewModel {
     public typealias Responder = ManagerFoundResponder & DetailClosedResponder
 
     public let user: User
+    /// What the user types about this person.
+    public var note: String = ""
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
     @ObservationIgnored public weak var responder: (any Responder)?
 

@@ -116,14 +116,13 @@ final class WalkedRouter {
         showing: Int
     ) -> (handed: String?, heard: String?) {
         let listener = listeners[showing]
-        return switch screen {
-        case .home:
-            (router.handler.homeViewModel(showing: showing).map(walkText), listener?.home.last.map(walkText))
-        case .badge:
-            (router.handler.badgeViewModel(showing: showing).map(walkText), listener?.badge.last.map(walkText))
-        case .page:
-            (router.handler.pageViewModel(showing: showing).map(walkText), listener?.page.last.map(walkText))
-        }
+        let heard: String? =
+            switch screen {
+            case .home: listener?.home.last.map(walkText)
+            case .badge: listener?.badge.last.map(walkText)
+            case .page: listener?.page.last.map(walkText)
+            }
+        return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
     }
 }
 
@@ -231,6 +230,44 @@ private func walkMoves(
     default:
         return []
     }
+}
+
+/// What the handler hands out for `screen` in `showing`, as text.
+@MainActor
+private func walkHandedViewModel(
+    of screen: DefaultsEventRouter.ScreenID, showing: Int, in router: DefaultsEventRouter
+) -> String? {
+    switch screen {
+    case .home: router.handler.homeViewModel(showing: showing).map(walkText)
+    case .badge: router.handler.badgeViewModel(showing: showing).map(walkText)
+    case .page: router.handler.pageViewModel(showing: showing).map(walkText)
+    }
+}
+
+/// What the handler hands out for every screen the store keeps, in every showing but `showing`.
+@MainActor
+private func walkHandedViewModels(in router: DefaultsEventRouter, apartFrom showing: Int) -> [String: String] {
+    var handed: [String: String] = [:]
+    for screen in DefaultsEventRouter.ScreenID.allCases {
+        for other in router.store.showings(of: screen) where other != showing {
+            let key = "\(screen.rawValue) in showing \(other)"
+            handed[key] = walkHandedViewModel(of: screen, showing: other, in: router)
+        }
+    }
+    return handed
+}
+
+/// Which other showing a change in `showing` reached, against what they showed `before` it; nil
+/// when none did.
+@MainActor
+private func walkChangeProblem(
+    since before: [String: String],
+    in router: DefaultsEventRouter,
+    apartFrom showing: Int
+) -> String? {
+    let after = walkHandedViewModels(in: router, apartFrom: showing)
+    guard let changed = before.keys.sorted().first(where: { before[$0] != after[$0] }) else { return nil }
+    return "a change in showing \(showing) reached \(changed)"
 }
 
 /// A value as text, to compare view models, whose closures print alike.

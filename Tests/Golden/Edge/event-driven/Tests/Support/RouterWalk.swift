@@ -118,16 +118,14 @@ final class WalkedRouter {
     /// listener last heard, as text (the closures print alike).
     private func viewModels(of screen: EdgeEventRouter.ScreenID, showing: Int) -> (handed: String?, heard: String?) {
         let listener = listeners[showing]
-        return switch screen {
-        case .outer:
-            (router.handler.outerViewModel(showing: showing).map(walkText), listener?.outer.last.map(walkText))
-        case .middle:
-            (router.handler.middleViewModel(showing: showing).map(walkText), listener?.middle.last.map(walkText))
-        case .inner:
-            (router.handler.innerViewModel(showing: showing).map(walkText), listener?.inner.last.map(walkText))
-        case .detail:
-            (router.handler.detailViewModel(showing: showing).map(walkText), listener?.detail.last.map(walkText))
-        }
+        let heard: String? =
+            switch screen {
+            case .outer: listener?.outer.last.map(walkText)
+            case .middle: listener?.middle.last.map(walkText)
+            case .inner: listener?.inner.last.map(walkText)
+            case .detail: listener?.detail.last.map(walkText)
+            }
+        return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
     }
 }
 
@@ -328,6 +326,45 @@ private func walkMoves(of screen: EdgeEventRouter.ScreenID, showing: Int, in rou
             })
         return moves
     }
+}
+
+/// What the handler hands out for `screen` in `showing`, as text.
+@MainActor
+private func walkHandedViewModel(
+    of screen: EdgeEventRouter.ScreenID, showing: Int, in router: EdgeEventRouter
+) -> String? {
+    switch screen {
+    case .outer: router.handler.outerViewModel(showing: showing).map(walkText)
+    case .middle: router.handler.middleViewModel(showing: showing).map(walkText)
+    case .inner: router.handler.innerViewModel(showing: showing).map(walkText)
+    case .detail: router.handler.detailViewModel(showing: showing).map(walkText)
+    }
+}
+
+/// What the handler hands out for every screen the store keeps, in every showing but `showing`.
+@MainActor
+private func walkHandedViewModels(in router: EdgeEventRouter, apartFrom showing: Int) -> [String: String] {
+    var handed: [String: String] = [:]
+    for screen in EdgeEventRouter.ScreenID.allCases {
+        for other in router.store.showings(of: screen) where other != showing {
+            let key = "\(screen.rawValue) in showing \(other)"
+            handed[key] = walkHandedViewModel(of: screen, showing: other, in: router)
+        }
+    }
+    return handed
+}
+
+/// Which other showing a change in `showing` reached, against what they showed `before` it; nil
+/// when none did.
+@MainActor
+private func walkChangeProblem(
+    since before: [String: String],
+    in router: EdgeEventRouter,
+    apartFrom showing: Int
+) -> String? {
+    let after = walkHandedViewModels(in: router, apartFrom: showing)
+    guard let changed = before.keys.sorted().first(where: { before[$0] != after[$0] }) else { return nil }
+    return "a change in showing \(showing) reached \(changed)"
 }
 
 /// A value as text, to compare view models, whose closures print alike.

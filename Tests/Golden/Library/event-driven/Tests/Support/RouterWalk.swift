@@ -115,33 +115,18 @@ final class WalkedRouter {
     /// listener last heard, as text (the closures print alike).
     private func viewModels(of screen: LibraryEventRouter.ScreenID, showing: Int) -> (handed: String?, heard: String?) {
         let listener = listeners[showing]
-        return switch screen {
-        case .launch:
-            (router.handler.launchViewModel(showing: showing).map(walkText), listener?.launch.last.map(walkText))
-        case .catalogue:
-            (router.handler.catalogueViewModel(showing: showing).map(walkText), listener?.catalogue.last.map(walkText))
-        case .ratingBadge:
-            (
-                router.handler.ratingBadgeViewModel(showing: showing).map(walkText),
-                listener?.ratingBadge.last.map(walkText)
-            )
-        case .bookDetail:
-            (
-                router.handler.bookDetailViewModel(showing: showing).map(walkText),
-                listener?.bookDetail.last.map(walkText)
-            )
-        case .shelves:
-            (router.handler.shelvesViewModel(showing: showing).map(walkText), listener?.shelves.last.map(walkText))
-        case .filters:
-            (router.handler.filtersViewModel(showing: showing).map(walkText), listener?.filters.last.map(walkText))
-        case .account:
-            (router.handler.accountViewModel(showing: showing).map(walkText), listener?.account.last.map(walkText))
-        case .borrowConfirm:
-            (
-                router.handler.borrowConfirmViewModel(showing: showing).map(walkText),
-                listener?.borrowConfirm.last.map(walkText)
-            )
-        }
+        let heard: String? =
+            switch screen {
+            case .launch: listener?.launch.last.map(walkText)
+            case .catalogue: listener?.catalogue.last.map(walkText)
+            case .ratingBadge: listener?.ratingBadge.last.map(walkText)
+            case .bookDetail: listener?.bookDetail.last.map(walkText)
+            case .shelves: listener?.shelves.last.map(walkText)
+            case .filters: listener?.filters.last.map(walkText)
+            case .account: listener?.account.last.map(walkText)
+            case .borrowConfirm: listener?.borrowConfirm.last.map(walkText)
+            }
+        return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
     }
 }
 
@@ -444,7 +429,24 @@ private func walkMoves(
             WalkMove("showShelves on Catalogue") {
                 viewModel.showShelves()
             })
-        moves.append(WalkMove("searchText typed on Catalogue") { viewModel.setSearchText("sample 30") })
+        do {
+            let sample: String = "sample 30"
+            let typed: String = walkText(viewModel.searchText) == walkText(sample) ? "sample 61" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("searchText typed on Catalogue") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setSearchText(typed)
+            }
+            move.problem = {
+                let shown = router.handler.catalogueViewModel(showing: showing).map { walkText($0.searchText) }
+                guard shown == walkText(typed) else {
+                    return "Catalogue in showing \(showing) shows \(shown ?? "nothing") for searchText, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
         return moves
     case .ratingBadge:
         guard let viewModel = router.handler.ratingBadgeViewModel(showing: showing) else { return [] }
@@ -530,6 +532,49 @@ private func walkMoves(
     default:
         return []
     }
+}
+
+/// What the handler hands out for `screen` in `showing`, as text.
+@MainActor
+private func walkHandedViewModel(
+    of screen: LibraryEventRouter.ScreenID, showing: Int, in router: LibraryEventRouter
+) -> String? {
+    switch screen {
+    case .launch: router.handler.launchViewModel(showing: showing).map(walkText)
+    case .catalogue: router.handler.catalogueViewModel(showing: showing).map(walkText)
+    case .ratingBadge: router.handler.ratingBadgeViewModel(showing: showing).map(walkText)
+    case .bookDetail: router.handler.bookDetailViewModel(showing: showing).map(walkText)
+    case .shelves: router.handler.shelvesViewModel(showing: showing).map(walkText)
+    case .filters: router.handler.filtersViewModel(showing: showing).map(walkText)
+    case .account: router.handler.accountViewModel(showing: showing).map(walkText)
+    case .borrowConfirm: router.handler.borrowConfirmViewModel(showing: showing).map(walkText)
+    }
+}
+
+/// What the handler hands out for every screen the store keeps, in every showing but `showing`.
+@MainActor
+private func walkHandedViewModels(in router: LibraryEventRouter, apartFrom showing: Int) -> [String: String] {
+    var handed: [String: String] = [:]
+    for screen in LibraryEventRouter.ScreenID.allCases {
+        for other in router.store.showings(of: screen) where other != showing {
+            let key = "\(screen.rawValue) in showing \(other)"
+            handed[key] = walkHandedViewModel(of: screen, showing: other, in: router)
+        }
+    }
+    return handed
+}
+
+/// Which other showing a change in `showing` reached, against what they showed `before` it; nil
+/// when none did.
+@MainActor
+private func walkChangeProblem(
+    since before: [String: String],
+    in router: LibraryEventRouter,
+    apartFrom showing: Int
+) -> String? {
+    let after = walkHandedViewModels(in: router, apartFrom: showing)
+    guard let changed = before.keys.sorted().first(where: { before[$0] != after[$0] }) else { return nil }
+    return "a change in showing \(showing) reached \(changed)"
 }
 
 /// A value as text, to compare view models, whose closures print alike.

@@ -113,16 +113,14 @@ final class WalkedRouter {
     /// listener last heard, as text (the closures print alike).
     private func viewModels(of screen: ShadowsEventRouter.ScreenID, showing: Int) -> (handed: String?, heard: String?) {
         let listener = listeners[showing]
-        return switch screen {
-        case .editor:
-            (router.handler.editorViewModel(showing: showing).map(walkText), listener?.editor.last.map(walkText))
-        case .preview:
-            (router.handler.previewViewModel(showing: showing).map(walkText), listener?.preview.last.map(walkText))
-        case .picked:
-            (router.handler.pickedViewModel(showing: showing).map(walkText), listener?.picked.last.map(walkText))
-        case .reader:
-            (router.handler.readerViewModel(showing: showing).map(walkText), listener?.reader.last.map(walkText))
-        }
+        let heard: String? =
+            switch screen {
+            case .editor: listener?.editor.last.map(walkText)
+            case .preview: listener?.preview.last.map(walkText)
+            case .picked: listener?.picked.last.map(walkText)
+            case .reader: listener?.reader.last.map(walkText)
+            }
+        return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
     }
 }
 
@@ -234,13 +232,132 @@ private func walkMoves(
                 let section = Section.intro
                 viewModel.pick(section)
             })
-        moves.append(WalkMove("title typed on Editor") { viewModel.setTitle("sample 30") })
-        moves.append(WalkMove("password typed on Editor") { viewModel.setPassword("sample 31") })
-        moves.append(WalkMove("isDraft typed on Editor") { viewModel.setIsDraft(true) })
-        moves.append(WalkMove("count typed on Editor") { viewModel.setCount(34) })
-        moves.append(WalkMove("ratio typed on Editor") { viewModel.setRatio(35.5) })
-        moves.append(WalkMove("section typed on Editor") { viewModel.setSection(Section.intro) })
-        moves.append(WalkMove("form typed on Editor") { viewModel.setForm(Form.short) })
+        do {
+            let sample: String = "sample 30"
+            let typed: String = walkText(viewModel.title) == walkText(sample) ? "sample 61" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("title typed on Editor") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setTitle(typed)
+            }
+            move.problem = {
+                let shown = router.handler.editorViewModel(showing: showing).map { walkText($0.title) }
+                guard shown == walkText(typed) else {
+                    return "Editor in showing \(showing) shows \(shown ?? "nothing") for title, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
+        do {
+            let sample: String = "sample 31"
+            let typed: String = walkText(viewModel.password) == walkText(sample) ? "sample 62" : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("password typed on Editor") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setPassword(typed)
+            }
+            move.problem = {
+                let shown = router.handler.editorViewModel(showing: showing).map { walkText($0.password) }
+                guard shown == walkText(typed) else {
+                    return "Editor in showing \(showing) shows \(shown ?? "nothing") for password, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
+        do {
+            let sample: Bool = true
+            let typed: Bool = walkText(viewModel.isDraft) == walkText(sample) ? false : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("isDraft typed on Editor") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setIsDraft(typed)
+            }
+            move.problem = {
+                let shown = router.handler.editorViewModel(showing: showing).map { walkText($0.isDraft) }
+                guard shown == walkText(typed) else {
+                    return "Editor in showing \(showing) shows \(shown ?? "nothing") for isDraft, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
+        do {
+            let sample: Int = 34
+            let typed: Int = walkText(viewModel.count) == walkText(sample) ? 65 : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("count typed on Editor") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setCount(typed)
+            }
+            move.problem = {
+                let shown = router.handler.editorViewModel(showing: showing).map { walkText($0.count) }
+                guard shown == walkText(typed) else {
+                    return "Editor in showing \(showing) shows \(shown ?? "nothing") for count, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
+        do {
+            let sample: Double = 35.5
+            let typed: Double = walkText(viewModel.ratio) == walkText(sample) ? 66.5 : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("ratio typed on Editor") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setRatio(typed)
+            }
+            move.problem = {
+                let shown = router.handler.editorViewModel(showing: showing).map { walkText($0.ratio) }
+                guard shown == walkText(typed) else {
+                    return "Editor in showing \(showing) shows \(shown ?? "nothing") for ratio, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
+        do {
+            let sample: Section = Section.intro
+            let typed: Section = walkText(viewModel.section) == walkText(sample) ? Section.middle : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("section typed on Editor") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setSection(typed)
+            }
+            move.problem = {
+                let shown = router.handler.editorViewModel(showing: showing).map { walkText($0.section) }
+                guard shown == walkText(typed) else {
+                    return "Editor in showing \(showing) shows \(shown ?? "nothing") for section, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
+        do {
+            let sample: Form = Form.short
+            let typed: Form = walkText(viewModel.form) == walkText(sample) ? Form.short : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("form typed on Editor") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setForm(typed)
+            }
+            move.problem = {
+                let shown = router.handler.editorViewModel(showing: showing).map { walkText($0.form) }
+                guard shown == walkText(typed) else {
+                    return "Editor in showing \(showing) shows \(shown ?? "nothing") for form, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
         return moves
     case .preview:
         guard let viewModel = router.handler.previewViewModel(showing: showing) else { return [] }
@@ -267,6 +384,45 @@ private func walkMoves(
             })
         return moves
     }
+}
+
+/// What the handler hands out for `screen` in `showing`, as text.
+@MainActor
+private func walkHandedViewModel(
+    of screen: ShadowsEventRouter.ScreenID, showing: Int, in router: ShadowsEventRouter
+) -> String? {
+    switch screen {
+    case .editor: router.handler.editorViewModel(showing: showing).map(walkText)
+    case .preview: router.handler.previewViewModel(showing: showing).map(walkText)
+    case .picked: router.handler.pickedViewModel(showing: showing).map(walkText)
+    case .reader: router.handler.readerViewModel(showing: showing).map(walkText)
+    }
+}
+
+/// What the handler hands out for every screen the store keeps, in every showing but `showing`.
+@MainActor
+private func walkHandedViewModels(in router: ShadowsEventRouter, apartFrom showing: Int) -> [String: String] {
+    var handed: [String: String] = [:]
+    for screen in ShadowsEventRouter.ScreenID.allCases {
+        for other in router.store.showings(of: screen) where other != showing {
+            let key = "\(screen.rawValue) in showing \(other)"
+            handed[key] = walkHandedViewModel(of: screen, showing: other, in: router)
+        }
+    }
+    return handed
+}
+
+/// Which other showing a change in `showing` reached, against what they showed `before` it; nil
+/// when none did.
+@MainActor
+private func walkChangeProblem(
+    since before: [String: String],
+    in router: ShadowsEventRouter,
+    apartFrom showing: Int
+) -> String? {
+    let after = walkHandedViewModels(in: router, apartFrom: showing)
+    guard let changed = before.keys.sorted().first(where: { before[$0] != after[$0] }) else { return nil }
+    return "a change in showing \(showing) reached \(changed)"
 }
 
 /// A value as text, to compare view models, whose closures print alike.

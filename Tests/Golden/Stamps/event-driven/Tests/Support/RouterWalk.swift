@@ -108,17 +108,13 @@ final class WalkedRouter {
     /// listener last heard, as text (the closures print alike).
     private func viewModels(of screen: StampsEventRouter.ScreenID, showing: Int) -> (handed: String?, heard: String?) {
         let listener = listeners[showing]
-        return switch screen {
-        case .stampList:
-            (router.handler.stampListViewModel(showing: showing).map(walkText), listener?.stampList.last.map(walkText))
-        case .stampDetail:
-            (
-                router.handler.stampDetailViewModel(showing: showing).map(walkText),
-                listener?.stampDetail.last.map(walkText)
-            )
-        case .web:
-            (router.handler.webViewModel(showing: showing).map(walkText), listener?.web.last.map(walkText))
-        }
+        let heard: String? =
+            switch screen {
+            case .stampList: listener?.stampList.last.map(walkText)
+            case .stampDetail: listener?.stampDetail.last.map(walkText)
+            case .web: listener?.web.last.map(walkText)
+            }
+        return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
     }
 }
 
@@ -262,6 +258,44 @@ private func walkMoves(
             })
         return moves
     }
+}
+
+/// What the handler hands out for `screen` in `showing`, as text.
+@MainActor
+private func walkHandedViewModel(
+    of screen: StampsEventRouter.ScreenID, showing: Int, in router: StampsEventRouter
+) -> String? {
+    switch screen {
+    case .stampList: router.handler.stampListViewModel(showing: showing).map(walkText)
+    case .stampDetail: router.handler.stampDetailViewModel(showing: showing).map(walkText)
+    case .web: router.handler.webViewModel(showing: showing).map(walkText)
+    }
+}
+
+/// What the handler hands out for every screen the store keeps, in every showing but `showing`.
+@MainActor
+private func walkHandedViewModels(in router: StampsEventRouter, apartFrom showing: Int) -> [String: String] {
+    var handed: [String: String] = [:]
+    for screen in StampsEventRouter.ScreenID.allCases {
+        for other in router.store.showings(of: screen) where other != showing {
+            let key = "\(screen.rawValue) in showing \(other)"
+            handed[key] = walkHandedViewModel(of: screen, showing: other, in: router)
+        }
+    }
+    return handed
+}
+
+/// Which other showing a change in `showing` reached, against what they showed `before` it; nil
+/// when none did.
+@MainActor
+private func walkChangeProblem(
+    since before: [String: String],
+    in router: StampsEventRouter,
+    apartFrom showing: Int
+) -> String? {
+    let after = walkHandedViewModels(in: router, apartFrom: showing)
+    guard let changed = before.keys.sorted().first(where: { before[$0] != after[$0] }) else { return nil }
+    return "a change in showing \(showing) reached \(changed)"
 }
 
 /// A value as text, to compare view models, whose closures print alike.

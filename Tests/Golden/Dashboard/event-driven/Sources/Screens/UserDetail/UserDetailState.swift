@@ -9,4 +9,6 @@ import Foundation
 /// A newly shown UserDetail starts from its params and every state entry's start value.
 public nonisolated struct UserDetailState: Equatable, Sendable {
     public let user: User
+    /// What the user types about this person.
+    public var note: String = ""
 }

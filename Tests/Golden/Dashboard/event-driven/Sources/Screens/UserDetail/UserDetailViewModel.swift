@@ -9,12 +9,16 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct UserDetailViewModel: Sendable {
     public let user: User
+    /// What the user types about this person.
+    public let note: String
     /// What the view shows, as `preformat(_:actions:)` (yours, in UserDetail+Logic.swift) makes it.
     public let display: UserDetailDisplay
     /// Sends `managerFound` to the router once `willOpenManager` agrees.
     public let openManager: @MainActor @Sendable (User) -> Void
     /// Sends `detailClosed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
+    /// Sets `note`, as the view's note changes.
+    public let setNote: @MainActor @Sendable (String) -> Void
 }
 
 /// A view that shows UserDetail: it registers with the event handler, which holds it weakly and

@@ -20,9 +20,11 @@ struct UserDetailViewModelBuilder {
         let actions = makeActions(state)
         return UserDetailViewModel(
             user: state.user,
+            note: state.note,
             display: preformat(state, actions: actions),
             openManager: { actions.openManager(user: $0) },
-            close: { actions.close() }
+            close: { actions.close() },
+            setNote: { value in actions.updateState { $0.note = value } }
         )
     }
 
