@@ -14,4 +14,6 @@ public nonisolated enum ShadowsEvent: Equatable, Sendable {
     case sectionPicked(section: Section)
     /// Sent by Picked; Main closes the presented screen.
     case pickDone
+    /// Main starts the Main flow.
+    case restarted
 }

@@ -22,6 +22,8 @@ extension ShadowsEventRouter {
             show(.present(shown(.picked(section: section))), at: _level)
         case (.main, .pickDone):
             close(.dismiss, ifShowing: [.picked], forChild: false, at: _level)
+        case (.main, .restarted):
+            startFlow(.main, at: _level)
         }
         return .routed
     }

@@ -94,6 +94,20 @@ import Testing
         #expect(navigator.log == ["replace Editor"])
     }
 
+    @Test func restartedStartsMain() {
+        let router = startedRouter()
+
+        router.route(.restarted, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Main"])
+        #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        router.route(.restarted, toFlowAt: 0)
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Main flow does not end")
+        #expect(router.flows.map(\.flow.name) == ["Main", "Main"])
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
@@ -203,6 +217,13 @@ import Testing
         #expect(navigator.modal == nil, "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+
+        story += " → `restarted`"
+        router.route(.restarted, toFlowAt: 0)
+        #expect(navigator.stack == ["Editor"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == "Main", "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,
@@ -219,6 +240,7 @@ import Testing
             router.route(.closed, toFlowAt: 0)
             router.route(.sectionPicked(section: section), toFlowAt: 0)
             router.route(.pickDone, toFlowAt: 0)
+            router.route(.restarted, toFlowAt: 0)
             released = router
         }
 
@@ -241,6 +263,67 @@ import Testing
         withExtendedLifetime(router) {
             #expect(dropped == nil)
         }
+    }
+
+    /// `closed` with nothing of this flow's to close while the Main flow
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
+    @Test func closedWhileMainRunsKeepsIt() {
+        let router = startedRouter()
+        let text = Text(body: "sample 0")
+        router.route(.opened(text: text), toFlowAt: 0)
+        router.route(.restarted, toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.closed, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Main"], "the running Main flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `pickDone` with nothing of this flow's to close while the Main flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func pickDoneWhileMainRunsKeepsIt() {
+        let router = startedRouter()
+        router.route(.restarted, toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.pickDone, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Main"], "the running Main flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// The system closes Reader, shown by the running Main flow, and the view
+    /// layer tells the router: the child follows, still running.
+    @Test func openedInMainThenTheSystemClosesItThere() throws {
+        let router = startedRouter()
+        let text = Text(body: "sample 0")
+        router.route(.restarted, toFlowAt: 0)
+        router.route(.opened(text: text), toFlowAt: 1)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Main"])
+        #expect(router.flows.last?.navigation.screens.count == 1, "Main still shows Reader")
+    }
+
+    /// The running Main flow presents Picked, then this flow pushes Reader over the
+    /// child, which UIKit puts beneath the sheet; a swipe down closes the sheet, and the view layer
+    /// tells the router: the child follows, still running, and Reader shows.
+    @Test func sectionPickedInMainUnderAPushClosesBySwipeDown() throws {
+        let router = startedRouter()
+        let section = Section.intro
+        let text = Text(body: "sample 0")
+        router.route(.restarted, toFlowAt: 0)
+        router.route(.sectionPicked(section: section), toFlowAt: 1)
+        router.route(.opened(text: text), toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Main"], "the running Main flow ends")
+        #expect(router.flows.last?.navigation.modal == nil, "Main still presents Picked")
+        #expect(navigator.top?.name == "Reader")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

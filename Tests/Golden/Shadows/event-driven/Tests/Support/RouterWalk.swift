@@ -192,6 +192,10 @@ final class WalkedRouterFlow: WalkedFlow {
                 WalkMove("`pickDone` to Main from outside") {
                     self.router.route(.pickDone, toFlowAt: self.level)
                 })
+            moves.append(
+                WalkMove("`restarted` to Main from outside") {
+                    self.router.route(.restarted, toFlowAt: self.level)
+                })
         }
         return moves
     }

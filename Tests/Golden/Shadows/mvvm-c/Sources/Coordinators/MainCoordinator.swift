@@ -67,3 +67,11 @@ extension MainCoordinator: PickDoneResponder {
         }
     }
 }
+
+extension MainCoordinator: RestartedResponder {
+    /// Starts the Main flow in place of a running child flow.
+    public func restarted() {
+        let child = container.makeMainCoordinator(navigator: navigation.navigator)
+        navigation.start(child)
+    }
+}

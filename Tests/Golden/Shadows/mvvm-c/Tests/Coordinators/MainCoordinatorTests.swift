@@ -100,6 +100,20 @@ import Testing
         #expect(navigator.log == ["replace Editor"])
     }
 
+    @Test func restartedStartsMain() throws {
+        let flow = makeFlow()
+
+        flow.restarted()
+
+        let child = try #require(flow.navigation.child as? MainCoordinator)
+        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
+
+        // Started again, the running child ends first: this flow's screens show before the new one's.
+        flow.restarted()
+        #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Main flow does not end")
+        #expect(flow.navigation.child !== child)
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
@@ -203,6 +217,13 @@ import Testing
         #expect(navigator.modal == nil, "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+
+        story += " → `restarted`"
+        flow.restarted()
+        #expect(navigator.stack == ["Editor"], "after \(story)")
+        #expect(navigator.modal == nil, "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == "MainCoordinator", "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
@@ -220,12 +241,94 @@ import Testing
             flow.closed()
             flow.sectionPicked(section: section)
             flow.pickDone()
+            flow.restarted()
             released = flow
             releasedNavigation = flow.navigation
         }
 
         #expect(released == nil)
         #expect(releasedNavigation == nil)
+    }
+
+    /// Reader shown over the Main flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func openedOverMainKeepsItRunning() throws {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        flow.restarted()
+        let child = try #require(flow.navigation.child as? MainCoordinator)
+
+        flow.opened(text: text)
+
+        #expect(navigator.log.last == "push Reader")
+        #expect(flow.navigation.child === child)
+    }
+
+    /// `closed` with nothing of this flow's to close while the Main flow
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
+    @Test func closedWhileMainRunsKeepsIt() {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        flow.opened(text: text)
+        flow.restarted()
+        let before = navigator.log
+
+        flow.closed()
+
+        #expect(flow.navigation.child is MainCoordinator, "the running Main flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `pickDone` with nothing of this flow's to close while the Main flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func pickDoneWhileMainRunsKeepsIt() {
+        let flow = makeFlow()
+        flow.restarted()
+        let before = navigator.log
+
+        flow.pickDone()
+
+        #expect(flow.navigation.child is MainCoordinator, "the running Main flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// The system closes Reader, shown by the running Main flow, and the view
+    /// layer tells this flow: the child follows, still running, and lets go of it.
+    @Test func openedInMainThenTheSystemClosesItThere() throws {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        flow.restarted()
+        let child = try #require(flow.navigation.child as? MainCoordinator)
+        child.opened(text: text)
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(child.navigation.state.screens.count == 1, "Main still shows Reader")
+        #expect(flow.navigation.child === child)
+        #expect(closed == nil)
+    }
+
+    /// The running Main flow presents Picked, then this flow pushes Reader over the
+    /// child, which UIKit puts beneath the sheet; a swipe down closes the sheet: the child follows,
+    /// still running, and lets go of it, and Reader shows.
+    @Test func sectionPickedInMainUnderAPushClosesBySwipeDown() throws {
+        let flow = makeFlow()
+        let section = Section.intro
+        let text = Text(body: "sample 0")
+        flow.restarted()
+        let child = try #require(flow.navigation.child as? MainCoordinator)
+        child.sectionPicked(section: section)
+        flow.opened(text: text)
+        weak let closed = navigator.shownModal?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.child === child, "the running Main flow ends")
+        #expect(child.navigation.state.modal == nil, "Main still presents Picked")
+        #expect(navigator.top?.name == "Reader")
+        #expect(closed == nil, "Picked's view model is still held")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
@@ -257,6 +360,9 @@ extension MainCoordinator: WalkedFlow {
             },
             WalkMove("`pickDone` to Main from outside") {
                 self.pickDone()
+            },
+            WalkMove("`restarted` to Main from outside") {
+                self.restarted()
             },
         ]
     }

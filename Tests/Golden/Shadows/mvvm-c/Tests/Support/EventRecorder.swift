@@ -11,6 +11,7 @@ enum RecordedEvent: Equatable {
     case closed
     case sectionPicked(section: Section)
     case pickDone
+    case restarted
 }
 
 /// Answers every responder of the module by recording the event, in order.
@@ -40,5 +41,11 @@ extension EventRecorder: SectionPickedResponder {
 extension EventRecorder: PickDoneResponder {
     func pickDone() {
         events.append(.pickDone)
+    }
+}
+
+extension EventRecorder: RestartedResponder {
+    func restarted() {
+        events.append(.restarted)
     }
 }

@@ -2,14 +2,20 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Actions files.
 
 extension MainViewModel {
-    /// The screens of the app's stack while this flow runs, bottom first: its own.
+    /// The screens of the app's stack while this flow runs, bottom first: its own, or its
+    /// running child's in place of them, then those it showed over the child.
     public var shownStack: [ShadowsFlowScreen] {
-        navigation.stack.map { .main($0) }
+        let own = navigation.stack.map { ShadowsFlowScreen.main($0) }
+        guard let child, let index = navigation.childIndex else { return own }
+        return child.shownStack + own.dropFirst(index)
     }
 
-    /// The screen presented over the stack: this flow's.
+    /// The screen presented over the stack: this flow's, else its running child's while
+    /// nothing shows over the child.
     public var shownModal: ShadowsFlowScreen? {
-        navigation.modal.map { .main($0) }
+        if let modal = navigation.modal { return .main(modal) }
+        guard let child, !navigation.showsOverChild else { return nil }
+        return child.shownModal
     }
 
     /// The stack's screens above its first, as a `NavigationStack`'s path holds them.
@@ -17,10 +23,10 @@ extension MainViewModel {
         Array(shownStack.dropFirst())
     }
 
-    /// The view model of `screen` while this flow shows it.
+    /// The view model of `screen` while this flow (or a child flow it runs) shows it.
     public func viewModel(for screen: ShadowsFlowScreen) -> AnyObject? {
-        guard case .main(let view) = screen else { return nil }
-        return liveViewModels[view]
+        if case .main(let view) = screen, let viewModel = liveViewModels[view] { return viewModel }
+        return child?.viewModel(for: screen)
     }
 
     /// SwiftUI set the path by itself (a back swipe, the back button): the screen now on top is
@@ -39,10 +45,42 @@ extension MainViewModel {
     }
 
     /// The view layer shows `screen` on top after navigating by itself: the flow that shows it
-    /// follows it. Each screen that left
+    /// follows it, and a flow over it closes what it showed over its child. Each screen that left
     /// runs its `closedBySystemGesture()`.
     public func uiShows(_ screen: ShadowsFlowScreen) {
-        guard case .main(let view) = screen, navigation.screens.contains(view) else { return }
-        uiPresented(view)
+        if case .main(let view) = screen, navigation.screens.dropFirst(navigation.childIndex ?? 0).contains(view) {
+            uiPresented(view)
+            return
+        }
+        guard let child else { return }
+        uiPresentedChild()
+        child.uiShows(screen)
+    }
+}
+
+@MainActor
+extension MainViewModel.Child {
+    var shownStack: [ShadowsFlowScreen] {
+        switch self {
+        case .main(let flow): flow.shownStack
+        }
+    }
+
+    var shownModal: ShadowsFlowScreen? {
+        switch self {
+        case .main(let flow): flow.shownModal
+        }
+    }
+
+    func viewModel(for screen: ShadowsFlowScreen) -> AnyObject? {
+        switch self {
+        case .main(let flow): flow.viewModel(for: screen)
+        }
+    }
+
+    func uiShows(_ screen: ShadowsFlowScreen) {
+        switch self {
+        case .main(let flow): flow.uiShows(screen)
+        }
     }
 }

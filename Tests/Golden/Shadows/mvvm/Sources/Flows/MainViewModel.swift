@@ -38,10 +38,32 @@ public final class MainViewModel {
         }
     }
 
+    /// A child flow this flow can start.
+    public enum Child {
+        case main(MainViewModel)
+
+        /// The child flow's view model.
+        public var viewModel: AnyObject {
+            switch self {
+            case .main(let flow): flow
+            }
+        }
+
+        @MainActor func detach() {
+            switch self {
+            case .main(let flow): flow.detach()
+            }
+        }
+    }
+
     /// What the flow shows.
     public private(set) var navigation: NavigationState<Showing>
     /// The steps taken since the view layer last took them, oldest first.
     public private(set) var steps: [NavigationStep<Showing>] = []
+    /// The running child flow, shown in place of this flow's screens.
+    public private(set) var child: Child?
+    /// Set by the flow that started this one, to let go of it.
+    @ObservationIgnored var onFinish: (@MainActor () -> Void)?
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
@@ -79,10 +101,20 @@ public final class MainViewModel {
 
     /// The view layer shows `showing` after navigating by itself (a back swipe, a swipe down): the
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
-    /// (yours) before it is let go.
+    /// (yours) before it is let go. A view this flow showed over its running child closes
+    /// with the child's screens back: `uiPresentedChild()` says so.
     public func uiPresented(_ showing: Showing) {
         let closed = navigation.closed(byPresenting: showing)
         navigation.presented(showing)
+        tellClosedBySystemGesture(closed)
+    }
+
+    /// The view layer shows the running child flow's screens again after closing by itself (a back
+    /// swipe, a swipe down) what this flow showed over them.
+    public func uiPresentedChild() {
+        guard child != nil, let index = navigation.childIndex else { return }
+        let closed = Array(navigation.screens.dropFirst(index))
+        navigation.closeWhatShowsOverChild()
         tellClosedBySystemGesture(closed)
     }
 
@@ -92,7 +124,9 @@ public final class MainViewModel {
         return steps
     }
 
-    /// Takes `step`; a step that cannot be taken changes nothing.
+    /// Takes `step`; a step that cannot be taken changes nothing. A push or a present shows over a
+    /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
+    /// brings it back; any other step ends the child first (this flow takes the screen back).
     func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
         guard let step = navigation.take(step) else { return }
@@ -151,8 +185,37 @@ public final class MainViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// Lets go of the running child flow and everything it runs.
+    /// Lets go of the running child flow and everything it runs; the flow's own screens show again.
     func endChild() {
+        guard let child else { return }
+        child.detach()
+        self.child = nil
+        guard let step = navigation.take(.endChild(stack: navigation.stack, modal: navigation.modal)) else { return }
+        record(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Runs `child` in place of this flow's screens, ending a running one first.
+    private func start(_ child: Child) {
+        endChild()
+        self.child = child
+        guard let step = navigation.take(.startChild) else { return }
+        record(step)
+        keepViewModelsOfShownViews()
+    }
+
+    /// Stops answering to the flow that started this one, and ends its own child.
+    func detach() {
+        onFinish = nil
+        endChild()
+    }
+
+    /// Ends the flow: the flow that started it lets go of it.
+    func finish() {
+        endChild()
+        let onFinish = self.onFinish
+        self.onFinish = nil
+        onFinish?()
     }
 }
 
@@ -195,5 +258,14 @@ extension MainViewModel: PickDoneResponder {
         default:
             break
         }
+    }
+}
+
+extension MainViewModel: RestartedResponder {
+    /// Starts the Main flow in place of a running child flow.
+    public func restarted() {
+        let child = container.makeMainViewModel()
+        child.onFinish = { [weak self] in self?.endChild() }
+        start(.main(child))
     }
 }

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Shows the Main flow in SwiftUI: one `NavigationStack` for its screens, and a sheet for the presented screen.
-    /// What SwiftUI does by itself (a back swipe, a
+    /// Shows the Main flow in SwiftUI: one `NavigationStack` for its screens and its running
+    /// child's, and a sheet for the presented screen. What SwiftUI does by itself (a back swipe, a
     /// swipe down) goes to the flow's `uiShowsPath(_:)` and `uiShowsSheet(_:)`.
     public struct MainFlowView: SwiftUI.View {
         public let flow: MainViewModel

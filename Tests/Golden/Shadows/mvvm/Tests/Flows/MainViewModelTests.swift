@@ -111,6 +111,28 @@ import Testing
         #expect(flow.steps.isEmpty)
     }
 
+    /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
+    /// flow, it is released. Started again, the running child ends first.
+    @Test func restartedStartsMain() throws {
+        weak var released: AnyObject?
+        do {
+            let flow = makeFlow()
+
+            flow.restarted()
+
+            let child = try #require(flow.child?.viewModel as? MainViewModel)
+            #expect(child.navigation.stack.count == 1)
+
+            // Started again, the running child ends first, and answers to this flow no more.
+            flow.restarted()
+            #expect(child.onFinish == nil, "the running Main flow does not end")
+            #expect(flow.child?.viewModel !== child)
+            released = flow
+        }
+
+        #expect(released == nil, "the Main flow holds it")
+    }
+
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
@@ -145,6 +167,7 @@ import Testing
         }
         #expect(flow.navigation.stack.map(\.name) == ["Editor", "Reader"], "after \(story)")
         #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -171,6 +194,7 @@ import Testing
         }
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -201,6 +225,7 @@ import Testing
         }
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(flow.navigation.modal?.name == "Picked", "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -230,6 +255,19 @@ import Testing
         }
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after \(story): a view still shown keeps its view model"
+        )
+
+        story += " → `restarted`"
+        before = flow.liveViewModels
+        flow.restarted()
+        #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
+        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "MainViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -255,12 +293,91 @@ import Testing
             shown += Array(flow.liveViewModels.values)
             flow.pickDone()
             shown += Array(flow.liveViewModels.values)
+            flow.restarted()
+            shown += Array(flow.liveViewModels.values)
             released = flow
         }
 
         withExtendedLifetime(shown) {
             #expect(released == nil)
         }
+    }
+
+    /// The system closes Reader, shown by the running Main flow, as
+    /// `MainFlowView` reports it: the child follows, still running.
+    @Test func openedInMainThenTheSystemClosesItThere() throws {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        flow.restarted()
+        let child = try #require(flow.child?.viewModel as? MainViewModel)
+        child.opened(text: text)
+
+        flow.uiShowsPath(Array(flow.shownPath.dropLast()))
+
+        #expect(child.navigation.screens.count == 1, "Main still shows Reader")
+        #expect(flow.child?.viewModel === child)
+    }
+
+    /// `closed` with nothing of this flow's to close while the Main flow
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
+    @Test func closedWhileMainRunsKeepsIt() {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        flow.opened(text: text)
+        flow.restarted()
+        _ = flow.takeSteps()
+
+        flow.closed()
+
+        #expect(flow.child?.viewModel is MainViewModel, "the running Main flow ends")
+        #expect(flow.takeSteps().isEmpty)
+    }
+
+    /// `pickDone` with nothing of this flow's to close while the Main flow
+    /// runs: nothing closes, and the child keeps running.
+    @Test func pickDoneWhileMainRunsKeepsIt() {
+        let flow = makeFlow()
+        flow.restarted()
+        _ = flow.takeSteps()
+
+        flow.pickDone()
+
+        #expect(flow.child?.viewModel is MainViewModel, "the running Main flow ends")
+        #expect(flow.takeSteps().isEmpty)
+    }
+
+    /// Reader shown over the Main flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func openedOverMainKeepsItRunning() throws {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        flow.restarted()
+        let child = try #require(flow.child?.viewModel as? MainViewModel)
+
+        flow.opened(text: text)
+
+        #expect(flow.navigation.stack.last?.name == "Reader")
+        #expect(flow.child?.viewModel === child)
+    }
+
+    /// The system closes Reader, shown over the running Main flow, as
+    /// `MainFlowView` reports it: the child's screens show again, the child still running.
+    @Test func openedOverMainClosedByTheSystemShowsItAgain() throws {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        flow.restarted()
+        let child = try #require(flow.child?.viewModel as? MainViewModel)
+        flow.opened(text: text)
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+
+        flow.uiShowsPath(Array(flow.shownPath.dropLast()))
+
+        #expect(!flow.navigation.showsOverChild)
+        #expect(flow.child?.viewModel === child)
+        #expect(closed == nil)
+        #expect(flow.shownStack == child.shownStack)
+        #expect(flow.shownModal == child.shownModal)
     }
 
     /// The view layer gets the view model of a shown view from the flow: the same one, however
@@ -314,7 +431,7 @@ extension MainViewModel: WalkedFlow {
         Dictionary(uniqueKeysWithValues: liveViewModels.map { ($0.key as AnyHashable, $0.value) })
     }
     var walkEmbeddedViewModels: [AnyObject] { liveViewModels.values.flatMap(walkEmbedded(in:)) }
-    var walkChild: (any WalkedFlow)? { nil }
+    var walkChild: (any WalkedFlow)? { child?.viewModel as? any WalkedFlow }
     var walkOutside: [WalkMove] {
         [
             WalkMove("`opened` to Main from outside") {
@@ -330,6 +447,9 @@ extension MainViewModel: WalkedFlow {
             },
             WalkMove("`pickDone` to Main from outside") {
                 self.pickDone()
+            },
+            WalkMove("`restarted` to Main from outside") {
+                self.restarted()
             },
         ]
     }
