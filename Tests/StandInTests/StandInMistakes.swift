@@ -131,6 +131,79 @@ enum StandInSamples {
         }
         """
 
+    /// Valid code Apple's SDK accepts that generated views do not write but a user's own
+    /// `<Screen>View` may: a stand-in stricter than the SDK would fail the user's Linux build.
+    /// Each use follows a declaration the SDK documents (named in the stand-in's comment).
+    static let acceptedUses = """
+        /// The SDK's view initializers are `nonisolated`: a view can be built outside the main actor.
+        nonisolated func accountSection(email: Binding<String>, remember: Binding<Bool>) -> some View {
+            Section("Account") {
+                TextField("Email", text: email)
+                SecureField("Password", text: email)
+                Toggle("Remember", isOn: remember)
+                Group {
+                    Text("Signed out")
+                    LabeledContent("Status", value: "idle")
+                }
+            }
+        }
+
+        nonisolated func actions(_ viewModel: SignInViewModel) -> some View {
+            Form {
+                Button("Delete", role: .destructive) {
+                    viewModel.clear()
+                }
+                Button(role: .cancel) {
+                    viewModel.clear()
+                } label: {
+                    Text("Cancel")
+                }
+                Button(action: { viewModel.clear() }) { Text("Clear") }
+            }
+        }
+
+        struct AcceptedView: View {
+            @Bindable var viewModel: SignInViewModel
+            @State private var path = NavigationPath()
+            @State private var loads = 0
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List {
+                        accountSection(email: $viewModel.email, remember: $viewModel.remember)
+                        ForEach(0..<3) { index in
+                            Text("Row \\(index)")
+                        }
+                    }
+                    .navigationTitle(Text("Sign in"))
+                    .navigationDestination(for: Item.self) { item in
+                        List(viewModel.items) { row in Text(row.name) }
+                            .navigationTitle(item.name)
+                    }
+                    // The closure inherits the view's actor: it touches main-actor state without `await`.
+                    .task {
+                        loads += 1
+                        viewModel.errorMessage = nil
+                        await viewModel.signIn()
+                    }
+                }
+                .onAppear {
+                    path.append(Item(id: 1, name: "first"))
+                    path.removeLast()
+                    viewModel.age = path.count
+                }
+            }
+        }
+
+        struct SelfNavigatingView: View {
+            var body: some View {
+                NavigationStack {
+                    actions(SignInViewModel())
+                }
+            }
+        }
+        """
+
     static let mistakes: [StandInMistake] = [
         .init(
             name: "a sheet item that is not Identifiable",
@@ -275,6 +348,35 @@ enum StandInSamples {
                     navigationController.pushViewController(screen, animated: true)
                 }
                 """, error: "main actor-isolated"),
+        .init(
+            name: "a NavigationStack without a path typed other than NavigationPath",
+            code: """
+                struct V: View {
+                    var body: NavigationStack<[AnyHashable], Text> { NavigationStack { Text("root") } }
+                }
+                """, error: "NavigationPath"),
+        .init(
+            name: "ForEach over a closed range",
+            code: """
+                struct V: View {
+                    var body: some View { ForEach(0...3) { index in Text("\\(index)") } }
+                }
+                """, error: "Range<Int>"),
+        .init(
+            name: "a List of elements that are not Identifiable, without an id",
+            code: """
+                struct V: View {
+                    let plains: [Plain]
+                    var body: some View { List(plains) { plain in Text(plain.name) } }
+                }
+                """, error: "Identifiable"),
+        .init(
+            name: "a navigation title that is not text",
+            code: """
+                struct V: View {
+                    var body: some View { Text("root").navigationTitle(42) }
+                }
+                """, error: "Int"),
         .init(
             name: "a view's body asked for outside the main actor",
             code: """

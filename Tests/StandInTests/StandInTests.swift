@@ -16,6 +16,15 @@ import TrellisFuzzing
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    @Test(arguments: ["nonisolated", "MainActor"])
+    func usesTheSDKAcceptsCompile(isolation: String) throws {
+        let modules = try StandInModules.built.get()
+        let problems = modules.typeCheck(
+            StandInSamples.prelude + StandInSamples.acceptedUses, named: "Accepted\(isolation)",
+            flags: ["-warnings-as-errors", "-default-isolation", isolation])
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
     @Test(arguments: StandInSamples.mistakes)
     func mistakeDoesNotCompile(_ mistake: StandInMistake) throws {
         let modules = try StandInModules.built.get()

@@ -1,13 +1,26 @@
 import Foundation
 
+// The initializers below are `nonisolated`, as Apple's documentation declares each
+// (developer.apple.com/documentation/swiftui/<type>/<initializer>): a view can be built outside
+// the main actor; its body is asked for on it.
+
 /// A control that runs `action`, on the main actor and synchronously, when tapped.
-@MainActor @preconcurrency
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
+    let role: ButtonRole?
     let label: Label
 
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    /// `button/init(action:label:)`: `@preconcurrency nonisolated`.
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// `button/init(role:action:label:)`: `@preconcurrency nonisolated`.
+    @preconcurrency nonisolated public init(
+        role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) {
         self.action = action
+        self.role = role
         self.label = label()
     }
 
@@ -15,24 +28,39 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
-        self.init(action: action) { Text(title) }
+    /// `button/init(_:action:)`: `@preconcurrency nonisolated init<S>(_ title: S, action:) where S : StringProtocol`.
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(role: nil, action: action) { Text(title) }
+    }
+
+    /// `button/init(_:role:action:)`: `@preconcurrency nonisolated init<S>(_ title: S, role: ButtonRole?, action:)`.
+    @preconcurrency nonisolated public init<S: StringProtocol>(
+        _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 
+/// What a button does, for the system to style it (`buttonrole`).
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
 /// An editable line of text, or of a value a format style parses.
-@MainActor @preconcurrency
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let label: Label
     public var body: Never { neverAskedFor() }
 }
 
 extension TextField where Label == Text {
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         label = Text(title)
     }
 
-    public init<S: StringProtocol, F: ParseableFormatStyle>(
+    nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F
     ) where F.FormatOutput == String {
         label = Text(title)
@@ -40,41 +68,38 @@ extension TextField where Label == Text {
 }
 
 /// A text field that hides what is typed.
-@MainActor @preconcurrency
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let label: Label
     public var body: Never { neverAskedFor() }
 }
 
 extension SecureField where Label == Text {
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         label = Text(title)
     }
 }
 
 /// An on/off switch.
-@MainActor @preconcurrency
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let label: Label
     public var body: Never { neverAskedFor() }
 }
 
 extension Toggle where Label == Text {
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         label = Text(title)
     }
 }
 
 /// A choice among tagged views.
-@MainActor @preconcurrency
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     let content: Content
     public var body: Never { neverAskedFor() }
 }
 
 extension Picker where Label == Text {
-    public init<S: StringProtocol>(
+    nonisolated public init<S: StringProtocol>(
         _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {
         label = Text(title)
@@ -83,27 +108,26 @@ extension Picker where Label == Text {
 }
 
 /// A label beside a value.
-@MainActor @preconcurrency
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     public var body: Never { neverAskedFor() }
 }
 
 extension LabeledContent where Label == Text {
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         label = Text(title)
         self.content = content()
     }
 }
 
 extension LabeledContent where Label == Text, Content == Text {
-    public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
+    nonisolated public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
         label = Text(title)
         content = Text(value)
     }
 
-    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    nonisolated public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         label = Text(title)
         content = Text(format.format(value))

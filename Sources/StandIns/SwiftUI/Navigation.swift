@@ -1,9 +1,10 @@
-/// A stack of views over a root, driven by a path of values.
-@MainActor @preconcurrency
-public struct NavigationStack<Data, Root: View>: View {
+/// A stack of views over a root, driven by a path of values (`navigationstack`: like every view
+/// here, a `nonisolated struct` as the SDK declares it; its body is asked for on the main actor).
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     let root: Root
 
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    /// `navigationstack/init(path:root:)`: a path of one kind of value.
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where
         Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
     {
@@ -13,9 +14,42 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { neverAskedFor() }
 }
 
-extension NavigationStack where Data == [AnyHashable] {
-    public init(@ViewBuilder root: () -> Root) {
+extension NavigationStack where Data == NavigationPath {
+    /// `navigationstack/init(root:)`: the stack keeps its own path.
+    nonisolated public init(@ViewBuilder root: () -> Root) {
         self.root = root()
+    }
+
+    /// `navigationstack/init(path:root:)`, heterogeneous: a path of values of any kinds.
+    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+}
+
+/// A list of values of any hashable kinds, what a navigation stack shows over its root
+/// (`navigationpath`).
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
+
+    /// `navigationpath/init()`.
+    public init() {
+        elements = []
+    }
+
+    /// `navigationpath/init(_:)`: from a sequence of values of one kind.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func append<V: Hashable>(_ value: V) {
+        elements.append(AnyHashable(value))
+    }
+
+    public mutating func removeLast(_ k: Int = 1) {
+        elements.removeLast(k)
     }
 }
 
@@ -39,13 +73,24 @@ extension View {
         ModifiedContent(content: self, modifier: _ModifierOf(value: content))
     }
 
+    /// `view/navigationtitle(_:)`, from a string.
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        ModifiedContent(content: self, modifier: _ModifierOf(value: String(title)))
+        ModifiedContent(content: self, modifier: _ModifierOf(value: Text(title)))
     }
 
-    /// Runs `action` when the view appears, cancelling it when the view leaves.
+    /// `view/navigationtitle(_:)`, from a text view.
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
+        ModifiedContent(content: self, modifier: _ModifierOf(value: title))
+    }
+
+    /// Runs `action` when the view appears, cancelling it when the view leaves. As
+    /// `view/task(priority:_:)` declares it, the action is `sending @isolated(any)`, and, as the
+    /// SDK's interface adds (documentation pages omit underscored attributes),
+    /// `@_inheritActorContext`: a closure written in a view's body runs on the main actor, as the
+    /// body does.
     nonisolated public func task(
-        priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
         ModifiedContent(content: self, modifier: _ModifierOf(value: priority))
     }
