@@ -9,6 +9,11 @@ extension Namer {
         clear(forState: state) + "SetsItToNil"
     }
 
+    /// `email` → `emailTypedReachesItsListeners`: the test of what is typed in an entry.
+    static func typingTest(forState state: String) -> String {
+        state + "TypedReachesItsListeners"
+    }
+
     static func testSuite(for type: String) -> String {
         type + "Tests"
     }
@@ -102,6 +107,12 @@ extension Namer {
         event + "Leaves" + screen + "Shown"
     }
 
+    /// `detailClosed`, `UserDetail` → `detailClosedFromUserDetailPopsIt`: the test that a
+    /// screen sending a pop's (or dismiss's) event closes.
+    static func senderCloseTest(event: String, screen: String, isPop: Bool) -> String {
+        event + "From" + screen + (isPop ? "PopsIt" : "DismissesIt")
+    }
+
     /// `bookSelected`, `Borrowing` → `bookSelectedOverBorrowingKeepsItRunning`: a screen a flow
     /// shows over the child flow it runs leaves the child running beneath.
     static func overChildTest(event: String, child: String) -> String {
@@ -184,6 +195,10 @@ struct TestLocals: Encodable, Sendable {
     var third = "third"
     var told = "told"
     var toldAgain = "toldAgain"
+    var sample = "sample"
+    var typed = "typed"
+    var expected = "expected"
+    var finished = "finished"
 
     static let names = TestLocals()
 
@@ -199,7 +214,7 @@ struct TestLocals: Encodable, Sendable {
             names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
             names.releasedNavigation, names.shown, names.dropped, names.before, names.top,
             names.actions, names.showing, names.state, names.logged, names.mirror, names.walk,
-            names.story, names.other, names.third, names.told, names.toldAgain,
+            names.story, names.other, names.third, names.told, names.toldAgain, names.finished,
         ]
     }
 
@@ -208,6 +223,7 @@ struct TestLocals: Encodable, Sendable {
         [
             names.router, names.navigator, names.log, names.listener, names.viewModel, names.state, names.flow,
             names.make, names.before, names.routed, names.agrees, names.shown, names.other, names.told,
+            names.sample, names.typed, names.expected,
         ]
     }
 }

@@ -10,6 +10,36 @@ struct ScreenTestsContext: Encodable, Sendable {
     var handled: [HandledTestContext]
     /// Each emitting action whose event a screen embedding this one handles.
     var keptByParent: [KeptByParentTestContext]
+    /// Each entry the user types in.
+    var typing: [TypingTestContext]
+}
+
+/// The test that what is typed in an entry is kept in that entry alone and reaches the listeners
+/// of its showing: the screen shown by a flow, or embedded in the one it shows (whose view model
+/// then embeds what was typed).
+struct TypingTestContext: Encodable, Sendable {
+    var testName: String
+    var entryName: String
+    /// The state's and the view model's property, its type, its setter, and two values of it:
+    /// the test types whichever the entry does not hold already.
+    var property: String
+    var type: String
+    var setter: String
+    var sample: String
+    var otherSample: String
+    var setup: [SampleContext]
+    var flow: CaseValueContext
+    var shown: CaseValueContext
+    /// Set when the screen is embedded in the one shown: that screen's case and name, and the
+    /// properties from its view model down to this screen's.
+    var embedding: TypingEmbeddingContext?
+}
+
+/// The screen a flow shows, which embeds the one typed in.
+struct TypingEmbeddingContext: Encodable, Sendable {
+    var caseName: String
+    var screenName: String
+    var path: [String]
 }
 
 /// The test that an event an embedded screen sends, which the screen embedding it handles, goes
@@ -181,7 +211,50 @@ extension ContextBuilder {
                 name: Namer.state(forScreen: screen.name.value),
                 arguments: listedArguments(zip(params, paramLocals).map { ($0.label, $1) })),
             emitting: emitting, handled: screen.handles.compactMap { handledTest(of: $0.value, by: screen) },
-            keptByParent: emitting.flatMap { keptByParentTests(of: $0, in: screen) })
+            keptByParent: emitting.flatMap { keptByParentTests(of: $0, in: screen) },
+            typing: typingTests(of: screen))
+    }
+
+    /// The tests of what is typed in each entry of `screen`, shown by the first flow that shows it
+    /// or a screen embedding it. None for a screen no flow shows.
+    private func typingTests(of screen: ScreenSpec) -> [TypingTestContext] {
+        let name = screen.name.value
+        guard let (flow, shownName) = showingFlow(of: name), let shownScreen = index.screens[shownName],
+            let path = embeddingPath(from: shownName, to: name)
+        else { return [] }
+        return screen.state.filter(\.isInput).enumerated().map { offset, entry in
+            var samples = SampledCaseValues(locals: LocalNames(reserving: TestLocals.ofEventDrivenTests))
+            let flowValue = samples.value(Namer.screenCase(flow.name.value), members(flow.params))
+            let shown = samples.value(Namer.screenCase(shownName), members(shownScreen.params))
+            return TypingTestContext(
+                testName: Namer.typingTest(forState: entry.name.value), entryName: entry.name.value,
+                property: SwiftName.identifier(entry.name.value), type: entry.type.value.description,
+                setter: Namer.inputSetter(forState: entry.name.value),
+                sample: literals.sample(of: entry.type.value, seed: 30 + offset),
+                otherSample: literals.alternativeSample(of: entry.type.value, seed: 60 + offset),
+                setup: samples.setup, flow: flowValue, shown: shown,
+                embedding: shownName == name
+                    ? nil
+                    : TypingEmbeddingContext(caseName: Namer.screenCase(shownName), screenName: shownName, path: path))
+        }
+    }
+
+    /// The view model properties from `top`'s view model down to `screenName`'s, through the
+    /// screens each embeds (shortest first); empty when they are one screen, nil when `top` does
+    /// not embed it.
+    private func embeddingPath(from top: String, to screenName: String) -> [String]? {
+        var paths: [String: [String]] = [top: []]
+        var pending = [top]
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard let path = paths[name] else { continue }
+            if name == screenName { return path }
+            for child in index.screens[name]?.children ?? [] where paths[child.value] == nil {
+                paths[child.value] = path + [Namer.viewModelProperty(forScreen: child.value)]
+                pending.append(child.value)
+            }
+        }
+        return nil
     }
 
     /// The tests that `action`'s event, handled by a screen embedding `screen`, goes no further:

@@ -24,8 +24,9 @@ struct FlowContext: Encodable, Sendable {
     var journey: JourneyContext
     /// The routes that start a child flow which can finish: each gets a lifetime test.
     var finishingChildren: [FinishingChildContext]
-    /// A screen shown over a running child flow, whose test checks the child lives on.
-    var overChild: OverChildContext?
+    /// The screens shown over a running child flow (a push and a present), whose tests check the
+    /// child lives on.
+    var overChild: [OverChildContext]
     /// A screen a running child shows, whose test checks the system's gesture on it reaches
     /// the child (mvvm-c, and mvvm with views, where the root flow hears the view layer).
     var inChild: InChildContext?
@@ -52,6 +53,8 @@ struct FinishingChildContext: Encodable, Sendable {
     var testName: String
     /// The child's first finishing event: tests that start each child once use these.
     var isFirstFinish: Bool
+    /// The flow's own route for the event finishes it too; else the flow goes on.
+    var finishesFlowToo: Bool
 }
 
 extension ContextBuilder {
@@ -100,7 +103,7 @@ extension ContextBuilder {
                     hasScope: !childFlow.params.isEmpty,
                     testName: Namer.releaseTest(
                         ofChildFlow: child.flowName, finishingOn: position == 0 ? nil : finish.on.value),
-                    isFirstFinish: position == 0)
+                    isFirstFinish: position == 0, finishesFlowToo: finishRoute?.isFinish ?? false)
             }
         }
     }

@@ -18,19 +18,21 @@ struct OverChildContext: Encodable, Sendable {
 }
 
 extension ContextBuilder {
-    /// The flow's first child-starting route and first push or present, when it has both.
-    func overChild(of routes: [RouteContext]) -> OverChildContext? {
-        guard let start = routes.first(where: { $0.starts != nil }), let child = start.starts,
-            let over = routes.first(where: { ($0.isPush || $0.isPresent) && $0.shows != nil }),
-            let screen = over.shows
-        else { return nil }
-        var sampled = SampledEvents()
-        let started = sampled.send(start.event)
-        let shown = sampled.send(over.event)
-        return OverChildContext(
-            start: started, child: child, shows: shown, operation: over.isPush ? "push" : "present",
-            isPresent: over.isPresent, screenName: screen.screenName, samples: sampled.samples.markingLast(),
-            testName: Namer.overChildTest(event: over.event.label, child: child.flowName),
-            systemCloseTestName: Namer.overChildSystemCloseTest(event: over.event.label, child: child.flowName))
+    /// The flow's first child-starting route with its first push and its first present, when it
+    /// has them: a test each, since a push and a present over the child keep it alike.
+    func overChild(of routes: [RouteContext]) -> [OverChildContext] {
+        guard let start = routes.first(where: { $0.starts != nil }), let child = start.starts else { return [] }
+        let overs = [routes.first { $0.isPush && $0.shows != nil }, routes.first { $0.isPresent && $0.shows != nil }]
+        return overs.compactMap { over in
+            guard let over, let screen = over.shows else { return nil }
+            var sampled = SampledEvents()
+            let started = sampled.send(start.event)
+            let shown = sampled.send(over.event)
+            return OverChildContext(
+                start: started, child: child, shows: shown, operation: over.isPush ? "push" : "present",
+                isPresent: over.isPresent, screenName: screen.screenName, samples: sampled.samples.markingLast(),
+                testName: Namer.overChildTest(event: over.event.label, child: child.flowName),
+                systemCloseTestName: Namer.overChildSystemCloseTest(event: over.event.label, child: child.flowName))
+        }
     }
 }

@@ -63,8 +63,21 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// not send the event, whose test then checks the event leaves that screen shown.
     var opener: OpenerContext?
     var hasOpener = false
+    /// For a pop or a dismiss: each screen that sends the event and a route of the flow shows
+    /// (pushes, or presents), whose test shows it, sends the event, and checks it closed.
+    var senderCloses: [SenderCloseContext] = []
     var isFirst = false
     var isLast = false
+}
+
+/// A screen that sends a pop's (or a dismiss's) event, shown first by a route of the flow, and
+/// the test that the event then closes it: the flow shows what it showed before.
+struct SenderCloseContext: Encodable, Sendable {
+    var opener: OpenerContext
+    var close: SentEventContext
+    var closeSamples: [SampleContext]
+    var screenName: String
+    var testName: String
 }
 
 /// A route that shows a screen the closing route must leave alone, and its test.
@@ -156,8 +169,28 @@ extension ContextBuilder {
         for index in routes.indices where routes[index].isPop || routes[index].isDismiss {
             routes[index].opener = opener(closedBy: routes[index], among: routes)
             routes[index].hasOpener = routes[index].opener != nil
+            routes[index].senderCloses = senderCloses(closedBy: routes[index], among: routes)
         }
         return routes
+    }
+
+    /// For each screen that sends `closing`'s event, the first route that shows it the way
+    /// `closing` closes (a push for a pop, a present for a dismiss): its samples named apart from
+    /// the closing route's.
+    private func senderCloses(closedBy closing: RouteContext, among routes: [RouteContext]) -> [SenderCloseContext] {
+        closing.closingScreens.compactMap { sender in
+            guard
+                let route = routes.first(where: { route in
+                    (closing.isPop ? route.isPush : route.isPresent) && route.event.name != closing.event.name
+                        && route.shows?.caseName == sender.name
+                }),
+                let opener = openerContext(route, closing: closing, testName: { $0 })
+            else { return nil }
+            return SenderCloseContext(
+                opener: opener, close: SentEventContext(event: closing.event, eventArguments: closing.eventArguments),
+                closeSamples: closing.samplePayload, screenName: opener.screenName,
+                testName: Namer.senderCloseTest(event: closing.event.label, screen: opener.screenName, isPop: closing.isPop))
+        }
     }
 
     /// The first route that shows, the way `closing` closes (a push for a pop, a present for a
@@ -169,15 +202,24 @@ extension ContextBuilder {
             let route = routes.first(where: { route in
                 (closing.isPop ? route.isPush : route.isPresent) && route.event.name != closing.event.name
                     && route.shows.map { !senders.contains($0.caseName) } ?? false
-            }), let shown = route.shows
+            })
         else { return nil }
+        return openerContext(
+            route, closing: closing, testName: { Namer.closeLeavesShownTest(event: closing.event.label, screen: $0) })
+    }
+
+    /// `route`, which shows a screen, sent before `closing` in a test: its samples named apart
+    /// from the closing route's.
+    private func openerContext(
+        _ route: RouteContext, closing: RouteContext, testName: (String) -> String
+    ) -> OpenerContext? {
+        guard let shown = route.shows else { return nil }
         var locals = LocalNames(reserving: TestLocals.ofFlowTests.union(closing.samplePayload.map(\.local)))
         let samples = route.event.params.map { SampleContext(local: locals.local(for: $0.label), value: $0.sample) }
         return OpenerContext(
             event: route.event, samplePayload: samples.markingLast(),
             eventArguments: listedArguments(zip(route.event.params, samples).map { ($0.label, $1.local) }),
-            screenName: shown.screenName,
-            testName: Namer.closeLeavesShownTest(event: closing.event.label, screen: shown.screenName))
+            screenName: shown.screenName, testName: testName(shown.screenName))
     }
 
     private func route(for eventName: String, in flow: FlowSpec, isRoot: Bool, typeName: (String) -> String)

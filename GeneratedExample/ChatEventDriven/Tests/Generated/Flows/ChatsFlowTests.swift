@@ -64,6 +64,24 @@ import Testing
         #expect(navigator.log == ["replace ChatList"])
     }
 
+    /// Messages sends `chatClosed`: it closes, and the flow shows what it showed before.
+    @Test func chatClosedFromMessagesPopsIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let chatValue = Chat(
+            id: ChatID(rawValue: "sample 0"),
+            contact: "sample 1",
+            lastMessage: "sample 2",
+            unreadCount: 4
+        )
+        router.route(.chatOpened(chat: chatValue), toFlowAt: 0)
+        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+
+        router.route(.chatClosed(chat: chat), toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "Messages does not close when it sends `chatClosed`")
+    }
+
     @Test func newChatRequestedPresentsNewChat() {
         let router = startedRouter()
 
@@ -94,12 +112,35 @@ import Testing
         #expect(navigator.log == ["replace ChatList"])
     }
 
+    /// NewChat sends `chatCreated`: it closes, and the flow shows what it showed before.
+    @Test func chatCreatedFromNewChatDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        router.route(.newChatRequested, toFlowAt: 0)
+        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+
+        router.route(.chatCreated(chat: chat), toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "NewChat does not close when it sends `chatCreated`")
+    }
+
     @Test func newChatCancelledDismissesWithNothingPresentedDoesNothing() {
         let router = startedRouter()
 
         router.route(.newChatCancelled, toFlowAt: 0)
 
         #expect(navigator.log == ["replace ChatList"])
+    }
+
+    /// NewChat sends `newChatCancelled`: it closes, and the flow shows what it showed before.
+    @Test func newChatCancelledFromNewChatDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        router.route(.newChatRequested, toFlowAt: 0)
+
+        router.route(.newChatCancelled, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "NewChat does not close when it sends `newChatCancelled`")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

@@ -90,6 +90,7 @@ import Testing
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
         #expect(listener.chatList.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`chatOpened`, which ChatList handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.
@@ -131,6 +132,7 @@ import Testing
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
         #expect(listener.chatList.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`chatClosed`, which ChatList handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.
@@ -172,6 +174,7 @@ import Testing
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
         #expect(listener.chatList.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`chatCreated`, which ChatList handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.
@@ -213,6 +216,7 @@ import Testing
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
         #expect(listener.chatList.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`messageSent`, which ChatList handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.
@@ -254,6 +258,7 @@ import Testing
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
         #expect(listener.chatList.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`messageReceived`, which ChatList handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.

@@ -60,6 +60,7 @@ import Testing
 
         #expect(before == 1, "Messages is shown: its listener has its view model")
         #expect(listener.messages.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`messageReceived`, which Messages handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.
@@ -82,6 +83,28 @@ import Testing
             router.handler.messagesViewModel(showing: shown.showing) == nil,
             "Messages's ended showing keeps its view model"
         )
+    }
+
+    /// What is typed in `draft` is kept there alone and reaches the listener of its showing.
+    @Test func draftTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+        router.start(at: .chats)
+        let shown = router.shown(.messages(chat: chat))
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.messages[shown.showing], "Messages shows")
+        let viewModel = try #require(router.handler.messagesViewModel(showing: shown.showing))
+        let sample: String = "sample 30"
+        let typed: String = state.draft == sample ? "sample 61" : sample
+
+        viewModel.setDraft(typed)
+
+        var expected = state
+        expected.draft = typed
+        #expect(router.store.messages[shown.showing] == expected, "what is typed in `draft` is not kept there alone")
+        #expect(listener.messages.last?.draft == typed, "the listener of its showing does not hear what is typed")
     }
 
     @Test func clearErrorMessageSetsItToNil() {

@@ -41,6 +41,27 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    /// What is typed in `contact` is kept there alone and reaches the listener of its showing.
+    @Test func contactTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .chats)
+        let shown = router.shown(.newChat)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.newChat[shown.showing], "NewChat shows")
+        let viewModel = try #require(router.handler.newChatViewModel(showing: shown.showing))
+        let sample: String = "sample 30"
+        let typed: String = state.contact == sample ? "sample 61" : sample
+
+        viewModel.setContact(typed)
+
+        var expected = state
+        expected.contact = typed
+        #expect(router.store.newChat[shown.showing] == expected, "what is typed in `contact` is not kept there alone")
+        #expect(listener.newChat.last?.contact == typed, "the listener of its showing does not hear what is typed")
+    }
+
     @Test func clearErrorMessageSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         var state = NewChatState()

@@ -102,6 +102,22 @@ import Testing
         #expect(navigator.log == before)
     }
 
+    /// DropoffLocationPicker sends `dropoffLocationDetermined`: it closes, and the flow shows what it showed before.
+    @Test func dropoffLocationDeterminedFromDropoffLocationPickerDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocation), toFlowAt: 0)
+        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+
+        router.route(.dropoffLocationDetermined(dropoffLocation: dropoffLocation), toFlowAt: 0)
+
+        #expect(
+            router.flows.first?.navigation == before,
+            "DropoffLocationPicker does not close when it sends `dropoffLocationDetermined`"
+        )
+    }
+
     @Test func dropoffLocationSelectionCancelledDismissesWithNothingPresentedDoesNothing() {
         let router = startedRouter()
 
@@ -119,6 +135,22 @@ import Testing
         router.route(.dropoffLocationSelectionCancelled, toFlowAt: 0)
 
         #expect(navigator.log == before)
+    }
+
+    /// DropoffLocationPicker sends `dropoffLocationSelectionCancelled`: it closes, and the flow shows what it showed
+    /// before.
+    @Test func dropoffLocationSelectionCancelledFromDropoffLocationPickerDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocation), toFlowAt: 0)
+
+        router.route(.dropoffLocationSelectionCancelled, toFlowAt: 0)
+
+        #expect(
+            router.flows.first?.navigation == before,
+            "DropoffLocationPicker does not close when it sends `dropoffLocationSelectionCancelled`"
+        )
     }
 
     @Test func newRideRequestAcceptedReplacesWaitingForPickup() {
@@ -192,6 +224,17 @@ import Testing
         router.route(.profileClosed, toFlowAt: 0)
 
         #expect(navigator.log == before)
+    }
+
+    /// Profile sends `profileClosed`: it closes, and the flow shows what it showed before.
+    @Test func profileClosedFromProfileDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        router.route(.profileRequested, toFlowAt: 0)
+
+        router.route(.profileClosed, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "Profile does not close when it sends `profileClosed`")
     }
 
     @Test func signedOutFinishes() {

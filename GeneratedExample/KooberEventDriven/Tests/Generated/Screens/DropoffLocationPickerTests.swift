@@ -70,6 +70,43 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    /// What is typed in `searchInput` is kept there alone and reaches the listener of its showing.
+    @Test func searchInputTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let userSession = UserSession(
+            profile: UserProfile(
+                name: "sample 0",
+                email: "sample 1",
+                mobileNumber: "sample 2",
+                avatar: URL(fileURLWithPath: "/sample/3")
+            ),
+            remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+        )
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        router.start(at: .signedIn(userSession: userSession))
+        let shown = router.shown(.dropoffLocationPicker(pickupLocation: pickupLocation))
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.dropoffLocationPicker[shown.showing], "DropoffLocationPicker shows")
+        let viewModel = try #require(router.handler.dropoffLocationPickerViewModel(showing: shown.showing))
+        let sample: String = "sample 30"
+        let typed: String = state.searchInput == sample ? "sample 61" : sample
+
+        viewModel.setSearchInput(typed)
+
+        var expected = state
+        expected.searchInput = typed
+        #expect(
+            router.store.dropoffLocationPicker[shown.showing] == expected,
+            "what is typed in `searchInput` is not kept there alone"
+        )
+        #expect(
+            listener.dropoffLocationPicker.last?.searchInput == typed,
+            "the listener of its showing does not hear what is typed"
+        )
+    }
+
     @Test func clearErrorMessageSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)

@@ -96,6 +96,7 @@ import Testing
 
         #expect(before == 1, "PickMeUp is shown: its listener has its view model")
         #expect(listener.pickMeUp.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`dropoffLocationDetermined`, which PickMeUp handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.
@@ -147,6 +148,7 @@ import Testing
 
         #expect(before == 1, "PickMeUp is shown: its listener has its view model")
         #expect(listener.pickMeUp.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`rideOptionDetermined`, which PickMeUp handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.

@@ -15,6 +15,48 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// What is typed in `email` is kept there alone and reaches the listener of its showing.
+    @Test func emailTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .onboarding)
+        let shown = router.shown(.signIn)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.signIn[shown.showing], "SignIn shows")
+        let viewModel = try #require(router.handler.signInViewModel(showing: shown.showing))
+        let sample: String = "sample 30"
+        let typed: String = state.email == sample ? "sample 61" : sample
+
+        viewModel.setEmail(typed)
+
+        var expected = state
+        expected.email = typed
+        #expect(router.store.signIn[shown.showing] == expected, "what is typed in `email` is not kept there alone")
+        #expect(listener.signIn.last?.email == typed, "the listener of its showing does not hear what is typed")
+    }
+
+    /// What is typed in `password` is kept there alone and reaches the listener of its showing.
+    @Test func passwordTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .onboarding)
+        let shown = router.shown(.signIn)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.signIn[shown.showing], "SignIn shows")
+        let viewModel = try #require(router.handler.signInViewModel(showing: shown.showing))
+        let sample: String = "sample 31"
+        let typed: String = state.password == sample ? "sample 62" : sample
+
+        viewModel.setPassword(typed)
+
+        var expected = state
+        expected.password = typed
+        #expect(router.store.signIn[shown.showing] == expected, "what is typed in `password` is not kept there alone")
+        #expect(listener.signIn.last?.password == typed, "the listener of its showing does not hear what is typed")
+    }
+
     @Test func clearErrorMessageSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         var state = SignInState()

@@ -15,6 +15,114 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// What is typed in `fullName` is kept there alone and reaches the listener of its showing.
+    @Test func fullNameTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .onboarding)
+        let shown = router.shown(.signUp)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.signUp[shown.showing], "SignUp shows")
+        let viewModel = try #require(router.handler.signUpViewModel(showing: shown.showing))
+        let sample: String = "sample 30"
+        let typed: String = state.fullName == sample ? "sample 61" : sample
+
+        viewModel.setFullName(typed)
+
+        var expected = state
+        expected.fullName = typed
+        #expect(router.store.signUp[shown.showing] == expected, "what is typed in `fullName` is not kept there alone")
+        #expect(listener.signUp.last?.fullName == typed, "the listener of its showing does not hear what is typed")
+    }
+
+    /// What is typed in `nickname` is kept there alone and reaches the listener of its showing.
+    @Test func nicknameTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .onboarding)
+        let shown = router.shown(.signUp)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.signUp[shown.showing], "SignUp shows")
+        let viewModel = try #require(router.handler.signUpViewModel(showing: shown.showing))
+        let sample: String = "sample 31"
+        let typed: String = state.nickname == sample ? "sample 62" : sample
+
+        viewModel.setNickname(typed)
+
+        var expected = state
+        expected.nickname = typed
+        #expect(router.store.signUp[shown.showing] == expected, "what is typed in `nickname` is not kept there alone")
+        #expect(listener.signUp.last?.nickname == typed, "the listener of its showing does not hear what is typed")
+    }
+
+    /// What is typed in `email` is kept there alone and reaches the listener of its showing.
+    @Test func emailTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .onboarding)
+        let shown = router.shown(.signUp)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.signUp[shown.showing], "SignUp shows")
+        let viewModel = try #require(router.handler.signUpViewModel(showing: shown.showing))
+        let sample: String = "sample 32"
+        let typed: String = state.email == sample ? "sample 63" : sample
+
+        viewModel.setEmail(typed)
+
+        var expected = state
+        expected.email = typed
+        #expect(router.store.signUp[shown.showing] == expected, "what is typed in `email` is not kept there alone")
+        #expect(listener.signUp.last?.email == typed, "the listener of its showing does not hear what is typed")
+    }
+
+    /// What is typed in `mobileNumber` is kept there alone and reaches the listener of its showing.
+    @Test func mobileNumberTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .onboarding)
+        let shown = router.shown(.signUp)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.signUp[shown.showing], "SignUp shows")
+        let viewModel = try #require(router.handler.signUpViewModel(showing: shown.showing))
+        let sample: String = "sample 33"
+        let typed: String = state.mobileNumber == sample ? "sample 64" : sample
+
+        viewModel.setMobileNumber(typed)
+
+        var expected = state
+        expected.mobileNumber = typed
+        #expect(
+            router.store.signUp[shown.showing] == expected,
+            "what is typed in `mobileNumber` is not kept there alone"
+        )
+        #expect(listener.signUp.last?.mobileNumber == typed, "the listener of its showing does not hear what is typed")
+    }
+
+    /// What is typed in `password` is kept there alone and reaches the listener of its showing.
+    @Test func passwordTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .onboarding)
+        let shown = router.shown(.signUp)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.signUp[shown.showing], "SignUp shows")
+        let viewModel = try #require(router.handler.signUpViewModel(showing: shown.showing))
+        let sample: String = "sample 34"
+        let typed: String = state.password == sample ? "sample 65" : sample
+
+        viewModel.setPassword(typed)
+
+        var expected = state
+        expected.password = typed
+        #expect(router.store.signUp[shown.showing] == expected, "what is typed in `password` is not kept there alone")
+        #expect(listener.signUp.last?.password == typed, "the listener of its showing does not hear what is typed")
+    }
+
     @Test func clearErrorMessageSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         var state = SignUpState()

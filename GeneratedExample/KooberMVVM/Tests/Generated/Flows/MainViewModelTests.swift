@@ -209,6 +209,8 @@ import Testing
         #expect(flow.child?.viewModel === child)
     }
 
+    /// The Onboarding flow finishes on `signedIn`: it is released with its screens,
+    /// and this flow goes on.
     @Test func onboardingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         flow.notSignedIn()
@@ -236,6 +238,8 @@ import Testing
         }
     }
 
+    /// The SignedIn flow finishes on `signedOut`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func signedInFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let userSession = UserSession(

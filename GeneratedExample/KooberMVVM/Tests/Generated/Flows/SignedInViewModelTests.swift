@@ -107,6 +107,22 @@ import Testing
         #expect(flow.navigation == before)
     }
 
+    /// DropoffLocationPicker sends `dropoffLocationDetermined`: it closes, and the flow shows what it showed before.
+    @Test func dropoffLocationDeterminedFromDropoffLocationPickerDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+
+        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+
+        #expect(
+            flow.navigation == before,
+            "DropoffLocationPicker does not close when it sends `dropoffLocationDetermined`"
+        )
+    }
+
     @Test func dropoffLocationSelectionCancelledDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 
@@ -124,6 +140,22 @@ import Testing
         flow.dropoffLocationSelectionCancelled()
 
         #expect(flow.navigation == before)
+    }
+
+    /// DropoffLocationPicker sends `dropoffLocationSelectionCancelled`: it closes, and the flow shows what it showed
+    /// before.
+    @Test func dropoffLocationSelectionCancelledFromDropoffLocationPickerDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+
+        flow.dropoffLocationSelectionCancelled()
+
+        #expect(
+            flow.navigation == before,
+            "DropoffLocationPicker does not close when it sends `dropoffLocationSelectionCancelled`"
+        )
     }
 
     @Test func newRideRequestAcceptedReplacesWaitingForPickup() {
@@ -211,6 +243,17 @@ import Testing
         flow.profileClosed()
 
         #expect(flow.navigation == before)
+    }
+
+    /// Profile sends `profileClosed`: it closes, and the flow shows what it showed before.
+    @Test func profileClosedFromProfileDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        flow.profileRequested()
+
+        flow.profileClosed()
+
+        #expect(flow.navigation == before, "Profile does not close when it sends `profileClosed`")
     }
 
     @Test func signedOutFinishes() {

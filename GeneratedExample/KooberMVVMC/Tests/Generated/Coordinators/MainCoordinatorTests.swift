@@ -175,8 +175,12 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// The Onboarding flow finishes on `signedIn`: it is released with its screens,
+    /// and this flow goes on.
     @Test func onboardingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
+        var finished = 0
+        flow.navigation.onFinish = { finished += 1 }
         flow.notSignedIn()
         weak var child: OnboardingCoordinator?
         weak var childScreen: AnyObject?
@@ -200,10 +204,15 @@ import Testing
             #expect(child == nil)
             #expect(childScreen == nil)
         }
+        #expect(finished == 0, "`signedIn`, which finishes the Onboarding flow, finishes this one too")
     }
 
+    /// The SignedIn flow finishes on `signedOut`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func signedInFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
+        var finished = 0
+        flow.navigation.onFinish = { finished += 1 }
         let userSession = UserSession(
             profile: UserProfile(
                 name: "sample 0",
@@ -230,6 +239,7 @@ import Testing
             #expect(childScreen == nil)
             #expect(scope == nil)
         }
+        #expect(finished == 0, "`signedOut`, which finishes the SignedIn flow, finishes this one too")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

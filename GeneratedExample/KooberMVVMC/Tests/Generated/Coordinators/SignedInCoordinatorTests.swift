@@ -110,6 +110,22 @@ import Testing
         #expect(navigator.log == before)
     }
 
+    /// DropoffLocationPicker sends `dropoffLocationDetermined`: it closes, and the flow shows what it showed before.
+    @Test func dropoffLocationDeterminedFromDropoffLocationPickerDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+
+        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+
+        #expect(
+            flow.navigation.state == before,
+            "DropoffLocationPicker does not close when it sends `dropoffLocationDetermined`"
+        )
+    }
+
     @Test func dropoffLocationSelectionCancelledDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 
@@ -127,6 +143,22 @@ import Testing
         flow.dropoffLocationSelectionCancelled()
 
         #expect(navigator.log == before)
+    }
+
+    /// DropoffLocationPicker sends `dropoffLocationSelectionCancelled`: it closes, and the flow shows what it showed
+    /// before.
+    @Test func dropoffLocationSelectionCancelledFromDropoffLocationPickerDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+
+        flow.dropoffLocationSelectionCancelled()
+
+        #expect(
+            flow.navigation.state == before,
+            "DropoffLocationPicker does not close when it sends `dropoffLocationSelectionCancelled`"
+        )
     }
 
     @Test func newRideRequestAcceptedReplacesWaitingForPickup() throws {
@@ -214,6 +246,17 @@ import Testing
         flow.profileClosed()
 
         #expect(navigator.log == before)
+    }
+
+    /// Profile sends `profileClosed`: it closes, and the flow shows what it showed before.
+    @Test func profileClosedFromProfileDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        flow.profileRequested()
+
+        flow.profileClosed()
+
+        #expect(flow.navigation.state == before, "Profile does not close when it sends `profileClosed`")
     }
 
     @Test func signedOutFinishes() {

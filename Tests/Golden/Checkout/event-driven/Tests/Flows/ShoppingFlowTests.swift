@@ -94,6 +94,18 @@ import Testing
         #expect(navigator.log == ["replace Cart"])
     }
 
+    /// Receipt sends `receiptClosed`: it closes, and the flow shows what it showed before.
+    @Test func receiptClosedFromReceiptDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let order = OrderNumber(rawValue: 1)
+        router.route(.paid(order: order), toFlowAt: 0)
+
+        router.route(.receiptClosed, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "Receipt does not close when it sends `receiptClosed`")
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a

@@ -305,7 +305,8 @@ private func walkChangeProblem(
     return "a change in showing \(showing) reached \(changed)"
 }
 
-/// A value as text, to compare view models, whose closures print alike.
-private func walkText(_ value: Any) -> String {
+/// A value as text, to compare view models, whose closures print alike. Generic, so that an
+/// optional is passed as itself.
+private func walkText<Value>(_ value: Value) -> String {
     String(reflecting: value)
 }

@@ -93,6 +93,18 @@ import Testing
         #expect(navigator.log == ["replace Cart"])
     }
 
+    /// Receipt sends `receiptClosed`: it closes, and the flow shows what it showed before.
+    @Test func receiptClosedFromReceiptDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        let order = OrderNumber(rawValue: 1)
+        flow.paid(order: order)
+
+        flow.receiptClosed()
+
+        #expect(flow.navigation.state == before, "Receipt does not close when it sends `receiptClosed`")
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
@@ -239,8 +251,12 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// The Paying flow finishes on `paid`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func payingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
+        var finished = 0
+        flow.navigation.onFinish = { finished += 1 }
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         flow.checkoutStarted(items: items)
         weak var child: PayingCoordinator?
@@ -260,10 +276,15 @@ import Testing
             #expect(childScreen == nil)
             #expect(scope == nil)
         }
+        #expect(finished == 0, "`paid`, which finishes the Paying flow, finishes this one too")
     }
 
+    /// The Paying flow finishes on `cancelled`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func payingFlowIsReleasedWithItsScreensWhenItFinishesOnCancelled() throws {
         let flow = makeFlow()
+        var finished = 0
+        flow.navigation.onFinish = { finished += 1 }
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         flow.checkoutStarted(items: items)
         weak var child: PayingCoordinator?
@@ -282,6 +303,7 @@ import Testing
             #expect(childScreen == nil)
             #expect(scope == nil)
         }
+        #expect(finished == 0, "`cancelled`, which finishes the Paying flow, finishes this one too")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

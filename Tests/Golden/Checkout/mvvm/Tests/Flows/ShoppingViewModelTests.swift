@@ -100,6 +100,18 @@ import Testing
         #expect(flow.steps.isEmpty)
     }
 
+    /// Receipt sends `receiptClosed`: it closes, and the flow shows what it showed before.
+    @Test func receiptClosedFromReceiptDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        let order = OrderNumber(rawValue: 1)
+        flow.paid(order: order)
+
+        flow.receiptClosed()
+
+        #expect(flow.navigation == before, "Receipt does not close when it sends `receiptClosed`")
+    }
+
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
@@ -276,6 +288,8 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// The Paying flow finishes on `paid`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func payingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
@@ -299,6 +313,8 @@ import Testing
         }
     }
 
+    /// The Paying flow finishes on `cancelled`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func payingFlowIsReleasedWithItsScreensWhenItFinishesOnCancelled() throws {
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]

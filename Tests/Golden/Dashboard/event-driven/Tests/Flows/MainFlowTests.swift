@@ -100,6 +100,18 @@ import Testing
         #expect(navigator.log == ["replace Home"])
     }
 
+    /// UserDetail sends `detailClosed`: it closes, and the flow shows what it showed before.
+    @Test func detailClosedFromUserDetailPopsIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let user = User(id: "sample 0", name: "sample 1")
+        router.route(.userFound(user: user), toFlowAt: 0)
+
+        router.route(.detailClosed, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "UserDetail does not close when it sends `detailClosed`")
+    }
+
     @Test func alertReceivedPresentsAlert() {
         let router = startedRouter()
         let message = "sample 0"
@@ -129,6 +141,18 @@ import Testing
         router.route(.alertClosed, toFlowAt: 0)
 
         #expect(navigator.log == ["replace Home"])
+    }
+
+    /// Alert sends `alertClosed`: it closes, and the flow shows what it showed before.
+    @Test func alertClosedFromAlertDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let message = "sample 0"
+        router.route(.alertReceived(message: message), toFlowAt: 0)
+
+        router.route(.alertClosed, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "Alert does not close when it sends `alertClosed`")
     }
 
     @Test func refreshedReplacesHome() {

@@ -61,6 +61,17 @@ import Testing
         #expect(navigator.log == ["replace SettingsList"])
     }
 
+    /// About sends `aboutClosed`: it closes, and the flow shows what it showed before.
+    @Test func aboutClosedFromAboutDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        router.route(.aboutRequested, toFlowAt: 0)
+
+        router.route(.aboutClosed, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "About does not close when it sends `aboutClosed`")
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a

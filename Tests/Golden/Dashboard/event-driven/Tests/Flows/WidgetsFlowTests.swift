@@ -70,6 +70,17 @@ import Testing
         #expect(navigator.log == ["replace WidgetList"])
     }
 
+    /// Help sends `helpClosed`: it closes, and the flow shows what it showed before.
+    @Test func helpClosedFromHelpDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        router.route(.helpRequested, toFlowAt: 0)
+
+        router.route(.helpClosed, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "Help does not close when it sends `helpClosed`")
+    }
+
     @Test func widgetsDoneFinishes() {
         let router = startedRouter()
 

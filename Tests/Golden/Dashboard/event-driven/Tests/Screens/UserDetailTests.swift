@@ -69,4 +69,26 @@ import Testing
         viewModel.close()
         #expect(log.routed.count == 1)
     }
+
+    /// What is typed in `note` is kept there alone and reaches the listener of its showing.
+    @Test func noteTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let user = User(id: "sample 0", name: "sample 1")
+        router.start(at: .main)
+        let shown = router.shown(.userDetail(user: user))
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.userDetail[shown.showing], "UserDetail shows")
+        let viewModel = try #require(router.handler.userDetailViewModel(showing: shown.showing))
+        let sample: String = "sample 30"
+        let typed: String = state.note == sample ? "sample 61" : sample
+
+        viewModel.setNote(typed)
+
+        var expected = state
+        expected.note = typed
+        #expect(router.store.userDetail[shown.showing] == expected, "what is typed in `note` is not kept there alone")
+        #expect(listener.userDetail.last?.note == typed, "the listener of its showing does not hear what is typed")
+    }
 }

@@ -107,6 +107,18 @@ import Testing
         #expect(navigator.log == ["replace Home"])
     }
 
+    /// UserDetail sends `detailClosed`: it closes, and the flow shows what it showed before.
+    @Test func detailClosedFromUserDetailPopsIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.userFound(user: user)
+
+        flow.detailClosed()
+
+        #expect(flow.navigation.state == before, "UserDetail does not close when it sends `detailClosed`")
+    }
+
     @Test func alertReceivedPresentsAlert() throws {
         let flow = makeFlow()
         let message = "sample 0"
@@ -142,6 +154,18 @@ import Testing
         flow.alertClosed()
 
         #expect(navigator.log == ["replace Home"])
+    }
+
+    /// Alert sends `alertClosed`: it closes, and the flow shows what it showed before.
+    @Test func alertClosedFromAlertDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        let message = "sample 0"
+        flow.alertReceived(message: message)
+
+        flow.alertClosed()
+
+        #expect(flow.navigation.state == before, "Alert does not close when it sends `alertClosed`")
     }
 
     @Test func refreshedReplacesHome() throws {
@@ -437,6 +461,20 @@ import Testing
         #expect(flow.navigation.child === child)
     }
 
+    /// Alert shown over the Widgets flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func alertReceivedOverWidgetsKeepsItRunning() throws {
+        let flow = makeFlow()
+        let message = "sample 0"
+        flow.widgetsRequested()
+        let child = try #require(flow.navigation.child as? WidgetsCoordinator)
+
+        flow.alertReceived(message: message)
+
+        #expect(navigator.log.last == "present Alert")
+        #expect(flow.navigation.child === child)
+    }
+
     /// `detailClosed` with nothing of this flow's to close while the Widgets flow
     /// runs: nothing closes, and the child keeps running. A screen that sends it shows
     /// first, and waits beneath the child.
@@ -502,8 +540,12 @@ import Testing
         #expect(closed == nil, "Help's view model is still held")
     }
 
+    /// The Widgets flow finishes on `widgetsDone`: it is released with its screens,
+    /// and this flow goes on.
     @Test func widgetsFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
+        var finished = 0
+        flow.navigation.onFinish = { finished += 1 }
         flow.widgetsRequested()
         weak var child: WidgetsCoordinator?
         weak var childScreen: AnyObject?
@@ -518,6 +560,7 @@ import Testing
             #expect(child == nil)
             #expect(childScreen == nil)
         }
+        #expect(finished == 0, "`widgetsDone`, which finishes the Widgets flow, finishes this one too")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

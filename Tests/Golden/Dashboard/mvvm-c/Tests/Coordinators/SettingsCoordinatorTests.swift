@@ -60,6 +60,17 @@ import Testing
         #expect(navigator.log == ["replace SettingsList"])
     }
 
+    /// About sends `aboutClosed`: it closes, and the flow shows what it showed before.
+    @Test func aboutClosedFromAboutDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        flow.aboutRequested()
+
+        flow.aboutClosed()
+
+        #expect(flow.navigation.state == before, "About does not close when it sends `aboutClosed`")
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once

@@ -70,6 +70,17 @@ import Testing
         #expect(navigator.log == ["replace WidgetList"])
     }
 
+    /// Help sends `helpClosed`: it closes, and the flow shows what it showed before.
+    @Test func helpClosedFromHelpDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        flow.helpRequested()
+
+        flow.helpClosed()
+
+        #expect(flow.navigation.state == before, "Help does not close when it sends `helpClosed`")
+    }
+
     @Test func widgetsDoneFinishes() {
         let flow = makeFlow()
 

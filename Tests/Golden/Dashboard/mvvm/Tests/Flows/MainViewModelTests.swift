@@ -138,6 +138,18 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
     }
 
+    /// UserDetail sends `detailClosed`: it closes, and the flow shows what it showed before.
+    @Test func detailClosedFromUserDetailPopsIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.userFound(user: user)
+
+        flow.detailClosed()
+
+        #expect(flow.navigation == before, "UserDetail does not close when it sends `detailClosed`")
+    }
+
     @Test func alertReceivedPresentsAlert() {
         let flow = makeFlow()
         let message = "sample 0"
@@ -170,6 +182,18 @@ import Testing
         flow.alertClosed()
 
         #expect(flow.steps.isEmpty)
+    }
+
+    /// Alert sends `alertClosed`: it closes, and the flow shows what it showed before.
+    @Test func alertClosedFromAlertDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        let message = "sample 0"
+        flow.alertReceived(message: message)
+
+        flow.alertClosed()
+
+        #expect(flow.navigation == before, "Alert does not close when it sends `alertClosed`")
     }
 
     @Test func refreshedReplacesHome() {
@@ -581,6 +605,39 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Alert shown over the Widgets flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func alertReceivedOverWidgetsKeepsItRunning() throws {
+        let flow = makeFlow()
+        let message = "sample 0"
+        flow.widgetsRequested()
+        let child = try #require(flow.child?.viewModel as? WidgetsViewModel)
+
+        flow.alertReceived(message: message)
+
+        #expect(flow.navigation.modal?.name == "Alert")
+        #expect(flow.child?.viewModel === child)
+    }
+
+    /// The system closes Alert, shown over the running Widgets flow, as
+    /// a UIKit layer reports it: the child's screens show again, the child still running.
+    @Test func alertReceivedOverWidgetsClosedByTheSystemShowsItAgain() throws {
+        let flow = makeFlow()
+        let message = "sample 0"
+        flow.widgetsRequested()
+        let child = try #require(flow.child?.viewModel as? WidgetsViewModel)
+        flow.alertReceived(message: message)
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+
+        flow.uiPresentedChild()
+
+        #expect(!flow.navigation.showsOverChild)
+        #expect(flow.child?.viewModel === child)
+        #expect(closed == nil)
+    }
+
+    /// The Widgets flow finishes on `widgetsDone`: it is released with its screens,
+    /// and this flow goes on.
     @Test func widgetsFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         flow.widgetsRequested()

@@ -58,6 +58,17 @@ import Testing
         #expect(flow.steps.isEmpty)
     }
 
+    /// About sends `aboutClosed`: it closes, and the flow shows what it showed before.
+    @Test func aboutClosedFromAboutDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        flow.aboutRequested()
+
+        flow.aboutClosed()
+
+        #expect(flow.navigation == before, "About does not close when it sends `aboutClosed`")
+    }
+
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a

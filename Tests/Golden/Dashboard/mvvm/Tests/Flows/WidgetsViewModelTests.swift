@@ -68,6 +68,17 @@ import Testing
         #expect(flow.steps.isEmpty)
     }
 
+    /// Help sends `helpClosed`: it closes, and the flow shows what it showed before.
+    @Test func helpClosedFromHelpDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        flow.helpRequested()
+
+        flow.helpClosed()
+
+        #expect(flow.navigation == before, "Help does not close when it sends `helpClosed`")
+    }
+
     @Test func widgetsDoneFinishes() {
         let flow = makeFlow()
 

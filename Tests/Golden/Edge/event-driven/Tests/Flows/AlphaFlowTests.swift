@@ -96,6 +96,27 @@ import Testing
         #expect(navigator.log == ["replace Outer"])
     }
 
+    /// Detail sends `back`: it closes, and the flow shows what it showed before.
+    @Test func backFromDetailPopsIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+
+        router.route(.back, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "Detail does not close when it sends `back`")
+    }
+
     @Test func plantedPopsAtTheFirstScreenDoesNothing() {
         let router = startedRouter()
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")

@@ -41,4 +41,30 @@ import Testing
         viewModel.close()
         #expect(log.routed.count == 1)
     }
+
+    /// What is typed in `note` is kept there alone and reaches the listener of its showing,
+    /// in Inner and in the Outer that embeds it.
+    @Test func noteTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .alpha)
+        let shown = router.shown(.outer)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.inner[shown.showing], "Inner shows")
+        let viewModel = try #require(router.handler.innerViewModel(showing: shown.showing))
+        let sample: String? = "sample 30"
+        let typed: String? = state.note == sample ? nil : sample
+
+        viewModel.setNote(typed)
+
+        var expected = state
+        expected.note = typed
+        #expect(router.store.inner[shown.showing] == expected, "what is typed in `note` is not kept there alone")
+        #expect(listener.inner.last?.note == typed, "the listener of its showing does not hear what is typed")
+        #expect(
+            listener.outer.last?.middleViewModel.innerViewModel.note == typed,
+            "Outer's listener does not hear what is typed in the Inner it embeds"
+        )
+    }
 }

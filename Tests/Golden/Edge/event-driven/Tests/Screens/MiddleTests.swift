@@ -60,6 +60,7 @@ import Testing
 
         #expect(before == 1, "Middle is shown: its listener has its view model")
         #expect(listener.middle.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`closed`, which Middle handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.
@@ -131,5 +132,31 @@ import Testing
                 "Outer is not told `toggled` once, as its reaction would be"
             )
         }
+    }
+
+    /// What is typed in `isOn` is kept there alone and reaches the listener of its showing,
+    /// in Middle and in the Outer that embeds it.
+    @Test func isOnTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .alpha)
+        let shown = router.shown(.outer)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.middle[shown.showing], "Middle shows")
+        let viewModel = try #require(router.handler.middleViewModel(showing: shown.showing))
+        let sample: Bool = true
+        let typed: Bool = state.isOn == sample ? false : sample
+
+        viewModel.setIsOn(typed)
+
+        var expected = state
+        expected.isOn = typed
+        #expect(router.store.middle[shown.showing] == expected, "what is typed in `isOn` is not kept there alone")
+        #expect(listener.middle.last?.isOn == typed, "the listener of its showing does not hear what is typed")
+        #expect(
+            listener.outer.last?.middleViewModel.isOn == typed,
+            "Outer's listener does not hear what is typed in the Middle it embeds"
+        )
     }
 }

@@ -124,6 +124,7 @@ import Testing
 
         #expect(before == 1, "Outer is shown: its listener has its view model")
         #expect(listener.outer.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`toggled`, which Outer handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.

@@ -303,6 +303,24 @@ private func walkMoves(of screen: EdgeEventRouter.ScreenID, showing: Int, in rou
                 let on = true
                 viewModel.toggle(on)
             })
+        do {
+            let sample: Bool = true
+            let typed: Bool = walkText(viewModel.isOn) == walkText(sample) ? false : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("isOn typed on Middle") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setIsOn(typed)
+            }
+            move.problem = {
+                let shown = router.handler.middleViewModel(showing: showing).map { walkText($0.isOn) }
+                guard shown == walkText(typed) else {
+                    return "Middle in showing \(showing) shows \(shown ?? "nothing") for isOn, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
         return moves
     case .inner:
         guard let viewModel = router.handler.innerViewModel(showing: showing) else { return [] }
@@ -311,6 +329,24 @@ private func walkMoves(of screen: EdgeEventRouter.ScreenID, showing: Int, in rou
             WalkMove("close on Inner") {
                 viewModel.close()
             })
+        do {
+            let sample: String? = "sample 30"
+            let typed: String? = walkText(viewModel.note) == walkText(sample) ? nil : sample
+            var othersBefore: [String: String] = [:]
+            var move = WalkMove("note typed on Inner") {
+                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                viewModel.setNote(typed)
+            }
+            move.problem = {
+                let shown = router.handler.innerViewModel(showing: showing).map { walkText($0.note) }
+                guard shown == walkText(typed) else {
+                    return "Inner in showing \(showing) shows \(shown ?? "nothing") for note, "
+                        + "typed \(walkText(typed))"
+                }
+                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+            }
+            moves.append(move)
+        }
         return moves
     case .detail:
         guard let viewModel = router.handler.detailViewModel(showing: showing) else { return [] }
@@ -367,7 +403,8 @@ private func walkChangeProblem(
     return "a change in showing \(showing) reached \(changed)"
 }
 
-/// A value as text, to compare view models, whose closures print alike.
-private func walkText(_ value: Any) -> String {
+/// A value as text, to compare view models, whose closures print alike. Generic, so that an
+/// optional is passed as itself.
+private func walkText<Value>(_ value: Value) -> String {
     String(reflecting: value)
 }

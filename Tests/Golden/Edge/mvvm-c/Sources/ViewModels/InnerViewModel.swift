@@ -13,6 +13,8 @@ public final class InnerViewModel {
     public typealias Responder = ClosedResponder
 
     public let isOn: Bool
+    /// Set by the view (two-way bound) as well as by the view model.
+    public var note: String? = nil
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
     @ObservationIgnored public weak var responder: (any Responder)?
 

@@ -99,6 +99,27 @@ import Testing
         #expect(navigator.log == ["replace Outer"])
     }
 
+    /// Detail sends `back`: it closes, and the flow shows what it showed before.
+    @Test func backFromDetailPopsIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.opened(thing: thing, count: count)
+
+        flow.back()
+
+        #expect(flow.navigation.state == before, "Detail does not close when it sends `back`")
+    }
+
     @Test func plantedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")
@@ -434,8 +455,12 @@ import Testing
         #expect(closed == nil, "Detail's view model is still held")
     }
 
+    /// The Beta flow finishes on `closed`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func betaFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
+        var finished = 0
+        flow.navigation.onFinish = { finished += 1 }
         let target = "sample 0"
         flow.jumped(target: target)
         weak var child: BetaCoordinator?
@@ -454,6 +479,7 @@ import Testing
             #expect(childScreen == nil)
             #expect(scope == nil)
         }
+        #expect(finished == 0, "`closed`, which finishes the Beta flow, finishes this one too")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

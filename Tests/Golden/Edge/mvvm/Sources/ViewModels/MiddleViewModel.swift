@@ -14,7 +14,8 @@ public final class MiddleViewModel {
 
     public let count: Count
     public let recorder: String
-    public internal(set) var isOn: Bool = true
+    /// Set by the view (two-way bound) as well as by the view model.
+    public var isOn: Bool = true
     /// The embedded inner view model, which reports to this one.
     public let innerViewModel: InnerViewModel
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.

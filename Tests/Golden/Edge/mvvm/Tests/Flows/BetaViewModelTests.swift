@@ -110,6 +110,27 @@ import Testing
         #expect(flow.steps.isEmpty)
     }
 
+    /// Detail sends `back`: it closes, and the flow shows what it showed before.
+    @Test func backFromDetailDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.opened(thing: thing, count: count)
+
+        flow.back()
+
+        #expect(flow.navigation == before, "Detail does not close when it sends `back`")
+    }
+
     @Test func plantedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
         let tree = Node(next: [:], siblings: [], grid: [], label: "sample 3")

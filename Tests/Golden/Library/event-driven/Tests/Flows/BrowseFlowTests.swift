@@ -106,6 +106,31 @@ import Testing
         #expect(navigator.log == before)
     }
 
+    /// BookDetail sends `detailsClosed`: it closes, and the flow shows what it showed before.
+    @Test func detailsClosedFromBookDetailPopsIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.bookSelected(book: book), toFlowAt: 0)
+
+        router.route(.detailsClosed, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "BookDetail does not close when it sends `detailsClosed`")
+    }
+
     @Test func shelvesRequestedPushesShelves() {
         let router = startedRouter()
 
@@ -171,6 +196,19 @@ import Testing
         #expect(navigator.log == before)
     }
 
+    /// Filters sends `filtersApplied`: it closes, and the flow shows what it showed before.
+    @Test func filtersAppliedFromFiltersDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
+        router.route(.filtersRequested(query: queryValue), toFlowAt: 0)
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+
+        router.route(.filtersApplied(query: query), toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "Filters does not close when it sends `filtersApplied`")
+    }
+
     @Test func filtersCancelledDismissesWithNothingPresentedDoesNothing() {
         let router = startedRouter()
 
@@ -188,6 +226,18 @@ import Testing
         router.route(.filtersCancelled, toFlowAt: 0)
 
         #expect(navigator.log == before)
+    }
+
+    /// Filters sends `filtersCancelled`: it closes, and the flow shows what it showed before.
+    @Test func filtersCancelledFromFiltersDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        router.route(.filtersRequested(query: query), toFlowAt: 0)
+
+        router.route(.filtersCancelled, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "Filters does not close when it sends `filtersCancelled`")
     }
 
     @Test func borrowRequestedStartsBorrowing() {
@@ -315,6 +365,17 @@ import Testing
         router.route(.`default`, toFlowAt: 0)
 
         #expect(navigator.log == before)
+    }
+
+    /// Account sends `default`: it closes, and the flow shows what it showed before.
+    @Test func defaultFromAccountDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        router.route(.accountRequested, toFlowAt: 0)
+
+        router.route(.`default`, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "Account does not close when it sends `default`")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

@@ -158,6 +158,7 @@ import Testing
 
         #expect(before == 1, "Catalogue is shown: its listener has its view model")
         #expect(listener.catalogue.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`filtersApplied`, which Catalogue handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.
@@ -227,6 +228,7 @@ import Testing
 
         #expect(before == 1, "Catalogue is shown: its listener has its view model")
         #expect(listener.catalogue.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`loanConfirmed`, which Catalogue handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.
@@ -274,6 +276,7 @@ import Testing
 
         #expect(before == 1, "Catalogue is shown: its listener has its view model")
         #expect(listener.catalogue.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`ratingChanged`, which Catalogue handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
         // cannot be compared.
@@ -296,6 +299,36 @@ import Testing
             router.handler.catalogueViewModel(showing: shown.showing) == nil,
             "Catalogue's ended showing keeps its view model"
         )
+    }
+
+    /// What is typed in `searchText` is kept there alone and reaches the listener of its showing.
+    @Test func searchTextTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        router.start(at: .browse(member: member))
+        let shown = router.shown(.catalogue)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.catalogue[shown.showing], "Catalogue shows")
+        let viewModel = try #require(router.handler.catalogueViewModel(showing: shown.showing))
+        let sample: String = "sample 30"
+        let typed: String = state.searchText == sample ? "sample 61" : sample
+
+        viewModel.setSearchText(typed)
+
+        var expected = state
+        expected.searchText = typed
+        #expect(
+            router.store.catalogue[shown.showing] == expected,
+            "what is typed in `searchText` is not kept there alone"
+        )
+        #expect(listener.catalogue.last?.searchText == typed, "the listener of its showing does not hear what is typed")
     }
 
     @Test func clearQuerySetsItToNil() {

@@ -110,6 +110,31 @@ import Testing
         #expect(navigator.log == before)
     }
 
+    /// BookDetail sends `detailsClosed`: it closes, and the flow shows what it showed before.
+    @Test func detailsClosedFromBookDetailPopsIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.bookSelected(book: book)
+
+        flow.detailsClosed()
+
+        #expect(flow.navigation.state == before, "BookDetail does not close when it sends `detailsClosed`")
+    }
+
     @Test func shelvesRequestedPushesShelves() throws {
         let flow = makeFlow()
 
@@ -181,6 +206,19 @@ import Testing
         #expect(navigator.log == before)
     }
 
+    /// Filters sends `filtersApplied`: it closes, and the flow shows what it showed before.
+    @Test func filtersAppliedFromFiltersDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.filtersRequested(query: queryValue)
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+
+        flow.filtersApplied(query: query)
+
+        #expect(flow.navigation.state == before, "Filters does not close when it sends `filtersApplied`")
+    }
+
     @Test func filtersCancelledDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 
@@ -198,6 +236,18 @@ import Testing
         flow.filtersCancelled()
 
         #expect(navigator.log == before)
+    }
+
+    /// Filters sends `filtersCancelled`: it closes, and the flow shows what it showed before.
+    @Test func filtersCancelledFromFiltersDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.filtersRequested(query: query)
+
+        flow.filtersCancelled()
+
+        #expect(flow.navigation.state == before, "Filters does not close when it sends `filtersCancelled`")
     }
 
     @Test func borrowRequestedStartsBorrowing() throws {
@@ -338,6 +388,17 @@ import Testing
         flow.`default`()
 
         #expect(navigator.log == before)
+    }
+
+    /// Account sends `default`: it closes, and the flow shows what it showed before.
+    @Test func defaultFromAccountDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        flow.accountRequested()
+
+        flow.`default`()
+
+        #expect(flow.navigation.state == before, "Account does not close when it sends `default`")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
@@ -741,6 +802,34 @@ import Testing
         #expect(flow.navigation.child === child)
     }
 
+    /// Filters shown over the Borrowing flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func filtersRequestedOverBorrowingKeepsItRunning() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.borrowRequested(book: book)
+        let child = try #require(flow.navigation.child as? BorrowingCoordinator)
+
+        flow.filtersRequested(query: query)
+
+        #expect(navigator.log.last == "present Filters")
+        #expect(flow.navigation.child === child)
+    }
+
     /// `filtersApplied` reaches Catalogue once, as its reaction (yours) would: a
     /// flow showing it (beneath another screen) leaves its view model as calling the reaction leaves
     /// another flow's.
@@ -972,8 +1061,12 @@ import Testing
         #expect(navigator.log == before)
     }
 
+    /// The Borrowing flow finishes on `loanConfirmed`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
+        var finished = 0
+        flow.navigation.onFinish = { finished += 1 }
         let book = Book(
             id: BookID(rawValue: "sample 0"),
             title: "sample 1",
@@ -1028,10 +1121,15 @@ import Testing
             #expect(childScreen == nil)
             #expect(scope == nil)
         }
+        #expect(finished == 0, "`loanConfirmed`, which finishes the Borrowing flow, finishes this one too")
     }
 
+    /// The Borrowing flow finishes on `borrowCancelled`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishesOnBorrowCancelled() throws {
         let flow = makeFlow()
+        var finished = 0
+        flow.navigation.onFinish = { finished += 1 }
         let book = Book(
             id: BookID(rawValue: "sample 0"),
             title: "sample 1",
@@ -1063,6 +1161,7 @@ import Testing
             #expect(childScreen == nil)
             #expect(scope == nil)
         }
+        #expect(finished == 0, "`borrowCancelled`, which finishes the Borrowing flow, finishes this one too")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

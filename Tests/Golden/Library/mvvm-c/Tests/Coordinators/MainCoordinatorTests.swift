@@ -184,8 +184,12 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// The Browse flow finishes on `signedOut`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func browseFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
+        var finished = 0
+        flow.navigation.onFinish = { finished += 1 }
         let member = Member(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
             name: "sample 1",
@@ -209,6 +213,7 @@ import Testing
             #expect(childScreen == nil)
             #expect(scope == nil)
         }
+        #expect(finished == 0, "`signedOut`, which finishes the Browse flow, finishes this one too")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

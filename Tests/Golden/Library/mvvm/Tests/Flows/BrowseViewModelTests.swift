@@ -137,6 +137,31 @@ import Testing
         #expect(flow.navigation == before)
     }
 
+    /// BookDetail sends `detailsClosed`: it closes, and the flow shows what it showed before.
+    @Test func detailsClosedFromBookDetailPopsIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.bookSelected(book: book)
+
+        flow.detailsClosed()
+
+        #expect(flow.navigation == before, "BookDetail does not close when it sends `detailsClosed`")
+    }
+
     @Test func shelvesRequestedPushesShelves() {
         let flow = makeFlow()
 
@@ -222,6 +247,19 @@ import Testing
         #expect(flow.navigation == before)
     }
 
+    /// Filters sends `filtersApplied`: it closes, and the flow shows what it showed before.
+    @Test func filtersAppliedFromFiltersDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.filtersRequested(query: queryValue)
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+
+        flow.filtersApplied(query: query)
+
+        #expect(flow.navigation == before, "Filters does not close when it sends `filtersApplied`")
+    }
+
     @Test func filtersCancelledDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 
@@ -239,6 +277,18 @@ import Testing
         flow.filtersCancelled()
 
         #expect(flow.navigation == before)
+    }
+
+    /// Filters sends `filtersCancelled`: it closes, and the flow shows what it showed before.
+    @Test func filtersCancelledFromFiltersDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.filtersRequested(query: query)
+
+        flow.filtersCancelled()
+
+        #expect(flow.navigation == before, "Filters does not close when it sends `filtersCancelled`")
     }
 
     /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
@@ -380,6 +430,17 @@ import Testing
         flow.`default`()
 
         #expect(flow.navigation == before)
+    }
+
+    /// Account sends `default`: it closes, and the flow shows what it showed before.
+    @Test func defaultFromAccountDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        flow.accountRequested()
+
+        flow.`default`()
+
+        #expect(flow.navigation == before, "Account does not close when it sends `default`")
     }
 
     /// Every route, walked as a user would: next comes the first route the view on top sends,
@@ -1142,8 +1203,73 @@ import Testing
         #expect(flow.shownModal == child.shownModal)
     }
 
+    /// Filters shown over the Borrowing flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func filtersRequestedOverBorrowingKeepsItRunning() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.borrowRequested(book: book)
+        let child = try #require(flow.child?.viewModel as? BorrowingViewModel)
+
+        flow.filtersRequested(query: query)
+
+        #expect(flow.navigation.modal?.name == "Filters")
+        #expect(flow.child?.viewModel === child)
+    }
+
+    /// The system closes Filters, shown over the running Borrowing flow, as
+    /// `BrowseFlowView` reports it: the child's screens show again, the child still running.
+    @Test func filtersRequestedOverBorrowingClosedByTheSystemShowsItAgain() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.borrowRequested(book: book)
+        let child = try #require(flow.child?.viewModel as? BorrowingViewModel)
+        flow.filtersRequested(query: query)
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+
+        flow.uiShowsSheet(nil)
+
+        #expect(!flow.navigation.showsOverChild)
+        #expect(flow.child?.viewModel === child)
+        #expect(closed == nil)
+        #expect(flow.shownStack == child.shownStack)
+        #expect(flow.shownModal == child.shownModal)
+    }
+
+    /// The Borrowing flow finishes on `loanConfirmed`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
+        var finished = 0
+        flow.onFinish = { finished += 1 }
         let book = Book(
             id: BookID(rawValue: "sample 0"),
             title: "sample 1",
@@ -1198,10 +1324,15 @@ import Testing
             #expect(childScreen == nil)
             #expect(scope == nil)
         }
+        #expect(finished == 0, "`loanConfirmed`, which finishes the Borrowing flow, finishes this one too")
     }
 
+    /// The Borrowing flow finishes on `borrowCancelled`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func borrowingFlowIsReleasedWithItsScreensWhenItFinishesOnBorrowCancelled() throws {
         let flow = makeFlow()
+        var finished = 0
+        flow.onFinish = { finished += 1 }
         let book = Book(
             id: BookID(rawValue: "sample 0"),
             title: "sample 1",
@@ -1233,6 +1364,7 @@ import Testing
             #expect(childScreen == nil)
             #expect(scope == nil)
         }
+        #expect(finished == 0, "`borrowCancelled`, which finishes the Borrowing flow, finishes this one too")
     }
 
     /// The view layer gets the view model of a shown view from the flow: the same one, however

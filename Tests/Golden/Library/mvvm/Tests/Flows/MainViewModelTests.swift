@@ -201,6 +201,8 @@ import Testing
         #expect(flow.child?.viewModel === child)
     }
 
+    /// The Browse flow finishes on `signedOut`: it is released with its screens and its scope,
+    /// and this flow goes on.
     @Test func browseFlowIsReleasedWithItsScreensWhenItFinishes() throws {
         let flow = makeFlow()
         let member = Member(

@@ -63,6 +63,18 @@ import Testing
         #expect(navigator.log == ["replace Editor"])
     }
 
+    /// Reader sends `closed`: it closes, and the flow shows what it showed before.
+    @Test func closedFromReaderPopsIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let text = Text(body: "sample 0")
+        router.route(.opened(text: text), toFlowAt: 0)
+
+        router.route(.closed, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "Reader does not close when it sends `closed`")
+    }
+
     @Test func sectionPickedPresentsPicked() {
         let router = startedRouter()
         let section = Section.intro
@@ -92,6 +104,18 @@ import Testing
         router.route(.pickDone, toFlowAt: 0)
 
         #expect(navigator.log == ["replace Editor"])
+    }
+
+    /// Picked sends `pickDone`: it closes, and the flow shows what it showed before.
+    @Test func pickDoneFromPickedDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let section = Section.intro
+        router.route(.sectionPicked(section: section), toFlowAt: 0)
+
+        router.route(.pickDone, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "Picked does not close when it sends `pickDone`")
     }
 
     @Test func restartedStartsMain() {

@@ -69,6 +69,153 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    /// What is typed in `title` is kept there alone and reaches the listener of its showing.
+    @Test func titleTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .main)
+        let shown = router.shown(.editor)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.editor[shown.showing], "Editor shows")
+        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let sample: String = "sample 30"
+        let typed: String = state.title == sample ? "sample 61" : sample
+
+        viewModel.setTitle(typed)
+
+        var expected = state
+        expected.title = typed
+        #expect(router.store.editor[shown.showing] == expected, "what is typed in `title` is not kept there alone")
+        #expect(listener.editor.last?.title == typed, "the listener of its showing does not hear what is typed")
+    }
+
+    /// What is typed in `password` is kept there alone and reaches the listener of its showing.
+    @Test func passwordTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .main)
+        let shown = router.shown(.editor)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.editor[shown.showing], "Editor shows")
+        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let sample: String = "sample 31"
+        let typed: String = state.password == sample ? "sample 62" : sample
+
+        viewModel.setPassword(typed)
+
+        var expected = state
+        expected.password = typed
+        #expect(router.store.editor[shown.showing] == expected, "what is typed in `password` is not kept there alone")
+        #expect(listener.editor.last?.password == typed, "the listener of its showing does not hear what is typed")
+    }
+
+    /// What is typed in `isDraft` is kept there alone and reaches the listener of its showing.
+    @Test func isDraftTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .main)
+        let shown = router.shown(.editor)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.editor[shown.showing], "Editor shows")
+        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let sample: Bool = true
+        let typed: Bool = state.isDraft == sample ? false : sample
+
+        viewModel.setIsDraft(typed)
+
+        var expected = state
+        expected.isDraft = typed
+        #expect(router.store.editor[shown.showing] == expected, "what is typed in `isDraft` is not kept there alone")
+        #expect(listener.editor.last?.isDraft == typed, "the listener of its showing does not hear what is typed")
+    }
+
+    /// What is typed in `count` is kept there alone and reaches the listener of its showing.
+    @Test func countTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .main)
+        let shown = router.shown(.editor)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.editor[shown.showing], "Editor shows")
+        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let sample: Int = 34
+        let typed: Int = state.count == sample ? 65 : sample
+
+        viewModel.setCount(typed)
+
+        var expected = state
+        expected.count = typed
+        #expect(router.store.editor[shown.showing] == expected, "what is typed in `count` is not kept there alone")
+        #expect(listener.editor.last?.count == typed, "the listener of its showing does not hear what is typed")
+    }
+
+    /// What is typed in `ratio` is kept there alone and reaches the listener of its showing.
+    @Test func ratioTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .main)
+        let shown = router.shown(.editor)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.editor[shown.showing], "Editor shows")
+        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let sample: Double = 35.5
+        let typed: Double = state.ratio == sample ? 66.5 : sample
+
+        viewModel.setRatio(typed)
+
+        var expected = state
+        expected.ratio = typed
+        #expect(router.store.editor[shown.showing] == expected, "what is typed in `ratio` is not kept there alone")
+        #expect(listener.editor.last?.ratio == typed, "the listener of its showing does not hear what is typed")
+    }
+
+    /// What is typed in `section` is kept there alone and reaches the listener of its showing.
+    @Test func sectionTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .main)
+        let shown = router.shown(.editor)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.editor[shown.showing], "Editor shows")
+        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let sample: Section = Section.intro
+        let typed: Section = state.section == sample ? Section.middle : sample
+
+        viewModel.setSection(typed)
+
+        var expected = state
+        expected.section = typed
+        #expect(router.store.editor[shown.showing] == expected, "what is typed in `section` is not kept there alone")
+        #expect(listener.editor.last?.section == typed, "the listener of its showing does not hear what is typed")
+    }
+
+    /// What is typed in `form` is kept there alone and reaches the listener of its showing.
+    @Test func formTypedReachesItsListeners() throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        router.start(at: .main)
+        let shown = router.shown(.editor)
+        router.navigate(.replace(shown))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let state = try #require(router.store.editor[shown.showing], "Editor shows")
+        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let sample: Form = Form.short
+        let typed: Form = state.form == sample ? Form.short : sample
+
+        viewModel.setForm(typed)
+
+        var expected = state
+        expected.form = typed
+        #expect(router.store.editor[shown.showing] == expected, "what is typed in `form` is not kept there alone")
+        #expect(listener.editor.last?.form == typed, "the listener of its showing does not hear what is typed")
+    }
+
     @Test func clearListSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         var state = EditorState()

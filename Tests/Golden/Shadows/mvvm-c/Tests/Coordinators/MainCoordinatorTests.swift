@@ -63,6 +63,18 @@ import Testing
         #expect(navigator.log == ["replace Editor"])
     }
 
+    /// Reader sends `closed`: it closes, and the flow shows what it showed before.
+    @Test func closedFromReaderPopsIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        let text = Text(body: "sample 0")
+        flow.opened(text: text)
+
+        flow.closed()
+
+        #expect(flow.navigation.state == before, "Reader does not close when it sends `closed`")
+    }
+
     @Test func sectionPickedPresentsPicked() throws {
         let flow = makeFlow()
         let section = Section.intro
@@ -98,6 +110,18 @@ import Testing
         flow.pickDone()
 
         #expect(navigator.log == ["replace Editor"])
+    }
+
+    /// Picked sends `pickDone`: it closes, and the flow shows what it showed before.
+    @Test func pickDoneFromPickedDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        let section = Section.intro
+        flow.sectionPicked(section: section)
+
+        flow.pickDone()
+
+        #expect(flow.navigation.state == before, "Picked does not close when it sends `pickDone`")
     }
 
     @Test func restartedStartsMain() throws {
@@ -261,6 +285,20 @@ import Testing
         flow.opened(text: text)
 
         #expect(navigator.log.last == "push Reader")
+        #expect(flow.navigation.child === child)
+    }
+
+    /// Picked shown over the Main flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func sectionPickedOverMainKeepsItRunning() throws {
+        let flow = makeFlow()
+        let section = Section.intro
+        flow.restarted()
+        let child = try #require(flow.navigation.child as? MainCoordinator)
+
+        flow.sectionPicked(section: section)
+
+        #expect(navigator.log.last == "present Picked")
         #expect(flow.navigation.child === child)
     }
 

@@ -76,6 +76,18 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["Editor"])
     }
 
+    /// Reader sends `closed`: it closes, and the flow shows what it showed before.
+    @Test func closedFromReaderPopsIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        let text = Text(body: "sample 0")
+        flow.opened(text: text)
+
+        flow.closed()
+
+        #expect(flow.navigation == before, "Reader does not close when it sends `closed`")
+    }
+
     @Test func sectionPickedPresentsPicked() {
         let flow = makeFlow()
         let section = Section.intro
@@ -109,6 +121,18 @@ import Testing
         flow.pickDone()
 
         #expect(flow.steps.isEmpty)
+    }
+
+    /// Picked sends `pickDone`: it closes, and the flow shows what it showed before.
+    @Test func pickDoneFromPickedDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        let section = Section.intro
+        flow.sectionPicked(section: section)
+
+        flow.pickDone()
+
+        #expect(flow.navigation == before, "Picked does not close when it sends `pickDone`")
     }
 
     /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
@@ -372,6 +396,39 @@ import Testing
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
         flow.uiShowsPath(Array(flow.shownPath.dropLast()))
+
+        #expect(!flow.navigation.showsOverChild)
+        #expect(flow.child?.viewModel === child)
+        #expect(closed == nil)
+        #expect(flow.shownStack == child.shownStack)
+        #expect(flow.shownModal == child.shownModal)
+    }
+
+    /// Picked shown over the Main flow this flow runs: the child lives on
+    /// beneath it.
+    @Test func sectionPickedOverMainKeepsItRunning() throws {
+        let flow = makeFlow()
+        let section = Section.intro
+        flow.restarted()
+        let child = try #require(flow.child?.viewModel as? MainViewModel)
+
+        flow.sectionPicked(section: section)
+
+        #expect(flow.navigation.modal?.name == "Picked")
+        #expect(flow.child?.viewModel === child)
+    }
+
+    /// The system closes Picked, shown over the running Main flow, as
+    /// `MainFlowView` reports it: the child's screens show again, the child still running.
+    @Test func sectionPickedOverMainClosedByTheSystemShowsItAgain() throws {
+        let flow = makeFlow()
+        let section = Section.intro
+        flow.restarted()
+        let child = try #require(flow.child?.viewModel as? MainViewModel)
+        flow.sectionPicked(section: section)
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+
+        flow.uiShowsSheet(nil)
 
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)

@@ -105,6 +105,27 @@ import Testing
         #expect(navigator.log == ["replace StampList"])
     }
 
+    /// StampDetail sends `closed`: it closes, and the flow shows what it showed before.
+    @Test func closedFromStampDetailPopsIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        router.route(.selected(stamp: stamp, at: at), toFlowAt: 0)
+
+        router.route(.closed, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "StampDetail does not close when it sends `closed`")
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a

@@ -114,6 +114,27 @@ import Testing
         #expect(navigator.log == ["replace StampList"])
     }
 
+    /// StampDetail sends `closed`: it closes, and the flow shows what it showed before.
+    @Test func closedFromStampDetailPopsIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        flow.selected(stamp: stamp, at: at)
+
+        flow.closed()
+
+        #expect(flow.navigation.state == before, "StampDetail does not close when it sends `closed`")
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once

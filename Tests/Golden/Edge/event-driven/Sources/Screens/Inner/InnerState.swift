@@ -9,4 +9,6 @@ import Foundation
 /// A newly shown Inner starts from its params and every state entry's start value.
 public nonisolated struct InnerState: Equatable, Sendable {
     public let isOn: Bool
+    /// Set by the view through `setNote`.
+    public var note: String? = nil
 }

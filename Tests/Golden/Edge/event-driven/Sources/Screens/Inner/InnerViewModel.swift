@@ -9,10 +9,14 @@ import Foundation
 /// shows its values and calls its closures; it never changes it.
 public nonisolated struct InnerViewModel: Sendable {
     public let isOn: Bool
+    /// Set by the view through `setNote`.
+    public let note: String?
     /// What the view shows, as `preformat(_:actions:)` (yours, in Inner+Logic.swift) makes it.
     public let display: InnerDisplay
     /// Sends `closed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
+    /// Sets `note`, as the view's note changes.
+    public let setNote: @MainActor @Sendable (String?) -> Void
 }
 
 /// A view that shows Inner: it registers with the event handler, which holds it weakly and

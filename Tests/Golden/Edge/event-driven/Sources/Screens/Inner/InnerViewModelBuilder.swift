@@ -18,7 +18,13 @@ struct InnerViewModelBuilder {
     /// The view model of `state`.
     func build(_ state: InnerState) -> InnerViewModel {
         let actions = makeActions(state)
-        return InnerViewModel(isOn: state.isOn, display: preformat(state, actions: actions), close: { actions.close() })
+        return InnerViewModel(
+            isOn: state.isOn,
+            note: state.note,
+            display: preformat(state, actions: actions),
+            close: { actions.close() },
+            setNote: { value in actions.updateState { $0.note = value } }
+        )
     }
 
     /// What the screen's actions run in, built from `state`.

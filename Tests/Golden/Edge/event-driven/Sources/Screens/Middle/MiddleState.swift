@@ -10,5 +10,6 @@ import Foundation
 public nonisolated struct MiddleState: Equatable, Sendable {
     public let count: Count
     public let recorder: String
+    /// Set by the view through `setIsOn`.
     public var isOn: Bool = true
 }

@@ -10,6 +10,7 @@ import Foundation
 public nonisolated struct MiddleViewModel: Sendable {
     public let count: Count
     public let recorder: String
+    /// Set by the view through `setIsOn`.
     public let isOn: Bool
     /// What the view shows, as `preformat(_:actions:)` (yours, in Middle+Logic.swift) makes it.
     public let display: MiddleDisplay
@@ -17,6 +18,8 @@ public nonisolated struct MiddleViewModel: Sendable {
     public let innerViewModel: InnerViewModel
     /// Sends `toggled` to the router once `willToggle` agrees.
     public let toggle: @MainActor @Sendable (Bool) -> Void
+    /// Sets `isOn`, as the view's isOn changes.
+    public let setIsOn: @MainActor @Sendable (Bool) -> Void
 }
 
 /// A view that shows Middle: it registers with the event handler, which holds it weakly and

@@ -24,7 +24,8 @@ struct MiddleViewModelBuilder {
             isOn: state.isOn,
             display: preformat(state, actions: actions),
             innerViewModel: innerViewModel,
-            toggle: { actions.toggle(on: $0) }
+            toggle: { actions.toggle(on: $0) },
+            setIsOn: { value in actions.updateState { $0.isOn = value } }
         )
     }
 
