@@ -189,7 +189,8 @@ extension ContextBuilder {
             return SenderCloseContext(
                 opener: opener, close: SentEventContext(event: closing.event, eventArguments: closing.eventArguments),
                 closeSamples: closing.samplePayload, screenName: opener.screenName,
-                testName: Namer.senderCloseTest(event: closing.event.label, screen: opener.screenName, isPop: closing.isPop))
+                testName: Namer.senderCloseTest(
+                    event: closing.event.label, screen: opener.screenName, isPop: closing.isPop))
         }
     }
 
