@@ -103,7 +103,14 @@ let package = Package(
         .target(name: "UIKit", path: "Sources/StandIns/UIKit", swiftSettings: standInSettings),
         .target(
             name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/StandIns/SwiftUI", swiftSettings: standInSettings),
-        .testTarget(name: "StandInTests", dependencies: ["TrellisFuzzing"]),
+        // Runs views headless over the stand-ins, for tests.
+        .target(
+            name: "ViewInspection", dependencies: ["SwiftUI", "UIKit"], path: "Sources/StandIns/ViewInspection",
+            swiftSettings: standInSettings),
+        // Swift Testing declares an overlay for Apple's UIKit, which a stand-in has not.
+        .testTarget(
+            name: "StandInTests", dependencies: ["TrellisFuzzing", "SwiftUI", "UIKit", "ViewInspection"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]
 #endif
 

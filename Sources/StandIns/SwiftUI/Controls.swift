@@ -49,51 +49,65 @@ public struct ButtonRole: Equatable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// An editable line of text, or of a value a format style parses.
+/// An editable line of text, or of a value a format style parses: what is typed goes through
+/// `text`, as the field's binding (the value's, formatted and parsed back) has it.
 nonisolated public struct TextField<Label: View>: View {
     let label: Label
+    let text: Binding<String>
     public var body: Never { neverAskedFor() }
 }
 
 extension TextField where Label == Text {
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         label = Text(title)
+        self.text = text
     }
 
+    /// Typed text that the format cannot parse leaves the value as it was, as SwiftUI does.
     nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F
     ) where F.FormatOutput == String {
         label = Text(title)
+        text = Binding(
+            read: { format.format(value.wrappedValue) },
+            write: { typed in
+                if let parsed = try? format.parseStrategy.parse(typed) { value.wrappedValue = parsed }
+            })
     }
 }
 
 /// A text field that hides what is typed.
 nonisolated public struct SecureField<Label: View>: View {
     let label: Label
+    let text: Binding<String>
     public var body: Never { neverAskedFor() }
 }
 
 extension SecureField where Label == Text {
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         label = Text(title)
+        self.text = text
     }
 }
 
 /// An on/off switch.
 nonisolated public struct Toggle<Label: View>: View {
     let label: Label
+    let isOn: Binding<Bool>
     public var body: Never { neverAskedFor() }
 }
 
 extension Toggle where Label == Text {
     nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         label = Text(title)
+        self.isOn = isOn
     }
 }
 
-/// A choice among tagged views.
+/// A choice among tagged views: picking one sets `selection` to its tag.
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
+    let selection: Binding<SelectionValue>
     let content: Content
     public var body: Never { neverAskedFor() }
 }
@@ -103,6 +117,7 @@ extension Picker where Label == Text {
         _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {
         label = Text(title)
+        self.selection = selection
         self.content = content()
     }
 }

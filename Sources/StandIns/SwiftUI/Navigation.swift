@@ -2,6 +2,7 @@
 /// here, a `nonisolated struct` as the SDK declares it; its body is asked for on the main actor).
 nonisolated public struct NavigationStack<Data, Root: View>: View {
     let root: Root
+    let path: StackPath
 
     /// `navigationstack/init(path:root:)`: a path of one kind of value.
     nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
@@ -9,21 +10,39 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
         Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
     {
         self.root = root()
+        self.path = StackPath(
+            elements: { path.wrappedValue.map { AnyHashable($0) } },
+            keepFirst: { count in
+                var elements = path.wrappedValue
+                elements.removeLast(elements.count - count)
+                path.wrappedValue = elements
+            })
     }
 
     public var body: Never { neverAskedFor() }
 }
 
 extension NavigationStack where Data == NavigationPath {
-    /// `navigationstack/init(root:)`: the stack keeps its own path.
+    /// `navigationstack/init(root:)`: the stack keeps its own path, which only a navigation link
+    /// (not declared here) changes.
     nonisolated public init(@ViewBuilder root: () -> Root) {
         self.root = root()
+        path = StackPath(elements: { [] }, keepFirst: { _ in })
     }
 
     /// `navigationstack/init(path:root:)`, heterogeneous: a path of values of any kinds.
     nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
+        self.path = StackPath(
+            elements: { path.wrappedValue.elements },
+            keepFirst: { count in path.wrappedValue.removeLast(path.wrappedValue.count - count) })
     }
+}
+
+/// A stack's path as the inspection reads it and a back swipe shortens it.
+struct StackPath {
+    let elements: () -> [AnyHashable]
+    let keepFirst: (Int) -> Void
 }
 
 /// A list of values of any hashable kinds, what a navigation stack shows over its root
@@ -53,9 +72,42 @@ public struct NavigationPath: Equatable {
     }
 }
 
-/// What the modifiers return: the modified view, typed.
-public struct _ModifierOf<Value> {
-    let value: Value
+/// What `navigationDestination(for:destination:)` adds: a view for each value of type `D`.
+public struct _NavigationDestinationModifier<D: Hashable, Destination: View> {
+    let destination: (D) -> Destination
+}
+
+/// What `sheet(item:onDismiss:content:)` adds: `content` presented while `item` is set.
+public struct _SheetModifier<Item: Identifiable, Content: View> {
+    let item: Binding<Item?>
+    let onDismiss: (() -> Void)?
+    let content: (Item) -> Content
+}
+
+/// What `navigationTitle(_:)` adds.
+public struct _NavigationTitleModifier {
+    let title: Text
+}
+
+/// What `task(priority:_:)` adds: work that starts as the view appears.
+public struct _TaskModifier {
+    let priority: TaskPriority
+    let action: @isolated(any) () async -> Void
+}
+
+/// What `onAppear(perform:)` adds.
+public struct _AppearanceActionModifier {
+    let action: (() -> Void)?
+}
+
+/// What `tag(_:)` adds: the value a picker's selection takes when this view is picked.
+public struct _TagModifier<V: Hashable> {
+    let tag: V
+}
+
+/// What `disabled(_:)` adds.
+public struct _DisabledModifier {
+    let isDisabled: Bool
 }
 
 extension View {
@@ -63,24 +115,24 @@ extension View {
     nonisolated public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
-        ModifiedContent(content: self, modifier: _ModifierOf(value: destination))
+        ModifiedContent(content: self, modifier: _NavigationDestinationModifier(destination: destination))
     }
 
     /// Presents `content` while `item` is not nil; a swipe down sets it back to nil.
     nonisolated public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        ModifiedContent(content: self, modifier: _ModifierOf(value: content))
+        ModifiedContent(content: self, modifier: _SheetModifier(item: item, onDismiss: onDismiss, content: content))
     }
 
     /// `view/navigationtitle(_:)`, from a string.
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        ModifiedContent(content: self, modifier: _ModifierOf(value: Text(title)))
+        ModifiedContent(content: self, modifier: _NavigationTitleModifier(title: Text(title)))
     }
 
     /// `view/navigationtitle(_:)`, from a text view.
     nonisolated public func navigationTitle(_ title: Text) -> some View {
-        ModifiedContent(content: self, modifier: _ModifierOf(value: title))
+        ModifiedContent(content: self, modifier: _NavigationTitleModifier(title: title))
     }
 
     /// Runs `action` when the view appears, cancelling it when the view leaves. As
@@ -92,19 +144,19 @@ extension View {
         priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
-        ModifiedContent(content: self, modifier: _ModifierOf(value: priority))
+        ModifiedContent(content: self, modifier: _TaskModifier(priority: priority, action: action))
     }
 
     /// Runs `action` each time the view appears.
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        ModifiedContent(content: self, modifier: _ModifierOf(value: action != nil))
+        ModifiedContent(content: self, modifier: _AppearanceActionModifier(action: action))
     }
 
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
-        ModifiedContent(content: self, modifier: _ModifierOf(value: tag))
+        ModifiedContent(content: self, modifier: _TagModifier(tag: tag))
     }
 
     nonisolated public func disabled(_ disabled: Bool) -> some View {
-        ModifiedContent(content: self, modifier: _ModifierOf(value: disabled))
+        ModifiedContent(content: self, modifier: _DisabledModifier(isDisabled: disabled))
     }
 }

@@ -12,38 +12,70 @@ extension DynamicProperty {
 /// A reference to a value owned elsewhere, read and written through.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
-    /// The value of a constant binding; the stand-in keeps nothing else, as nothing reads it.
-    let constantValue: Value?
+    /// How the binding reads and writes. SwiftUI calls both on the main actor, where views and
+    /// the inspection run.
+    let read: () -> Value
+    let write: (Value) -> Void
 
     /// A binding whose reads and writes run `get` and `set`: give them the isolation of what
-    /// they touch (`{ @MainActor in … }`), as the SDK's `@Sendable` closures need.
+    /// they touch (`{ @MainActor in … }`), as the SDK's `@Sendable` closures need
+    /// (`binding/init(get:set:)`: `@preconcurrency init(get: @escaping @isolated(any) @Sendable
+    /// () -> Value, set: …)`).
     @preconcurrency
     public init(
         get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
     ) {
-        constantValue = nil
+        read = Self.calledInPlace(get)
+        write = Self.calledInPlace(set)
     }
 
-    init(constant value: Value) {
-        constantValue = value
+    init(read: @escaping () -> Value, write: @escaping (Value) -> Void) {
+        self.read = read
+        self.write = write
     }
 
     public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(constant: value)
+        Binding(read: { value }, write: { _ in })
     }
 
     public var wrappedValue: Value {
-        get {
-            guard let constantValue else { neverAskedFor() }
-            return constantValue
-        }
-        nonmutating set {}
+        get { read() }
+        nonmutating set { write(newValue) }
     }
 
     public var projectedValue: Binding<Value> { self }
 
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(constant: wrappedValue[keyPath: keyPath])
+        Binding<Subject>(
+            read: { self.read()[keyPath: keyPath] },
+            write: { subject in
+                var value = self.read()
+                value[keyPath: keyPath] = subject
+                self.write(value)
+            })
+    }
+
+    /// `get`, called where the caller runs, as SwiftUI calls a binding's closures: on the main
+    /// actor. Swift calls an `@isolated(any)` function only with `await`; its layout is a plain
+    /// function's, so the stand-in calls it as one, after checking that it belongs to the main
+    /// actor or to no actor.
+    private static func calledInPlace(_ get: @escaping @isolated(any) @Sendable () -> Value) -> () -> Value {
+        checkIsolation(get.isolation)
+        return unsafeBitCast(get, to: (@Sendable () -> Value).self)
+    }
+
+    /// `set`, called where the caller runs, as `calledInPlace(_:)` calls a getter.
+    private static func calledInPlace(
+        _ set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) -> (Value) -> Void {
+        checkIsolation(set.isolation)
+        return unsafeBitCast(set, to: (@Sendable (Value) -> Void).self)
+    }
+
+    private static func checkIsolation(_ isolation: (any Actor)?) {
+        precondition(
+            isolation == nil || isolation === MainActor.shared,
+            "a binding's closures run on the main actor here, as SwiftUI calls them")
     }
 }
 
@@ -67,7 +99,10 @@ public struct State<Value>: DynamicProperty {
         nonmutating set { box.value = newValue }
     }
 
-    public var projectedValue: Binding<Value> { Binding(constant: box.value) }
+    public var projectedValue: Binding<Value> {
+        let box = box
+        return Binding(read: { box.value }, write: { box.value = $0 })
+    }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -97,7 +132,8 @@ public struct Bindable<Value> {
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
     where Value: AnyObject {
-        Binding<Subject>(constant: wrappedValue[keyPath: keyPath])
+        let object = wrappedValue
+        return Binding<Subject>(read: { object[keyPath: keyPath] }, write: { object[keyPath: keyPath] = $0 })
     }
 }
 

@@ -11,6 +11,7 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         viewControllers = [rootViewController]
         super.init(nibName: nil, bundle: nil)
+        rootViewController.navigationController = self
     }
 
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -22,24 +23,43 @@ open class UINavigationController: UIViewController {
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        self.viewControllers = viewControllers
+        show(viewControllers)
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        viewControllers.append(viewController)
+        show(viewControllers + [viewController])
     }
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        viewControllers.count > 1 ? viewControllers.removeLast() : nil
+        guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+        show(Array(viewControllers.dropLast()))
+        return top
     }
 
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard viewControllers.count > 1 else { return nil }
         let popped = Array(viewControllers.dropFirst())
-        viewControllers = Array(viewControllers.prefix(1))
+        show(Array(viewControllers.prefix(1)))
         return popped
+    }
+
+    /// The system's back swipe: the top view controller leaves, and the delegate is told what
+    /// shows, as after any change of the stack. Nothing happens at the first one.
+    @_spi(Inspection) public func systemBackSwipe() -> Bool {
+        popViewController(animated: true) != nil
+    }
+
+    /// Makes `stack` the view controllers and tells the delegate what shows, as UIKit does once
+    /// a transition ends (here, at once).
+    private func show(_ stack: [UIViewController]) {
+        for viewController in viewControllers where !stack.contains(where: { $0 === viewController }) {
+            viewController.navigationController = nil
+        }
+        viewControllers = stack
+        for viewController in stack { viewController.navigationController = self }
+        if let top = stack.last { delegate?.navigationController(self, didShow: top, animated: true) }
     }
 }
 

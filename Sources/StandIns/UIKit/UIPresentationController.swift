@@ -4,7 +4,7 @@ import Foundation
 @MainActor @preconcurrency
 open class UIPresentationController: NSObject {
     public let presentedViewController: UIViewController
-    public private(set) weak var presentingViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {

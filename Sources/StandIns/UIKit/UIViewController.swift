@@ -1,7 +1,8 @@
 // A stand-in for UIKit on Linux: the part of its API generated code uses, declared as the SDK
 // declares it (the same classes, initializers, optionality and main-actor isolation), so code
-// that type-checks here type-checks against UIKit. It runs nothing of UIKit: the stored
-// properties below only let the declarations be written without bodies that trap.
+// that type-checks here type-checks against UIKit. It keeps what UIKit keeps for that API (a
+// navigation controller's stack, what is presented) and tells delegates as UIKit does; the
+// system's own gestures are `@_spi(Inspection)`, for tests. Nothing is drawn.
 @_exported import Foundation
 
 /// An object that responds to events: the root of the view controllers.
@@ -17,7 +18,15 @@ open class UIViewController: UIResponder {
     public internal(set) var navigationController: UINavigationController?
     public internal(set) var presentedViewController: UIViewController?
     public internal(set) weak var presentingViewController: UIViewController?
-    public internal(set) var presentationController: UIPresentationController?
+    /// Made when first asked for, as UIKit makes it, so that a delegate can be set before or
+    /// after the view controller is presented.
+    public var presentationController: UIPresentationController? {
+        if let madePresentationController { return madePresentationController }
+        let made = UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        madePresentationController = made
+        return made
+    }
+    private var madePresentationController: UIPresentationController?
     open var isBeingDismissed: Bool { false }
     open var isMovingFromParent: Bool { false }
 
@@ -33,11 +42,33 @@ open class UIViewController: UIResponder {
     ) {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
-        viewControllerToPresent.presentationController = UIPresentationController(
-            presentedViewController: viewControllerToPresent, presenting: self)
+        viewControllerToPresent.presentationController?.presentingViewController = self
+        completion?()
     }
 
+    /// Dismisses what this view controller presented, or, called on a presented one, itself.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        presentedViewController = nil
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else {
+            presentingViewController?.dismiss(animated: flag)
+        }
+        completion?()
+    }
+
+    /// The system's swipe down on the view controller presented last over this one: it leaves,
+    /// and its presentation controller's delegate is told, as UIKit tells it. Nothing happens
+    /// when nothing is presented.
+    @_spi(Inspection) public func systemSwipeDown() -> Bool {
+        var presenter = self
+        while let presented = presenter.presentedViewController, presented.presentedViewController != nil {
+            presenter = presented
+        }
+        guard let presented = presenter.presentedViewController else { return false }
+        let presentation = presented.presentationController
+        presenter.dismiss(animated: true)
+        if let presentation { presentation.delegate?.presentationControllerDidDismiss(presentation) }
+        return true
     }
 }

@@ -1,0 +1,284 @@
+// What the stand-in keeps of a view for a test to look at and act on, as the system would:
+// controls with their bindings and actions, navigation stacks with their paths and
+// destinations, presented sheets. Not part of SwiftUI's API: `@_spi(Inspection)`, for the
+// inspection module beside the stand-ins.
+
+/// A view as the inspection sees it: what it is, its label, what it holds, and what a user or
+/// the system can do with it.
+@_spi(Inspection) public struct InspectedNode {
+    @_spi(Inspection) public enum Kind: String, Sendable {
+        case text, button, textField, secureField, toggle, picker, labeledContent
+        case form, section, group, list, rows, navigationStack, empty
+        /// A view of the app's own, whose body the inspection asked for.
+        case view
+        /// A UIKit view controller shown in SwiftUI: opaque here.
+        case viewController
+    }
+
+    public var kind: Kind
+    /// A view of the app's own: its type's name.
+    public var typeName: String?
+    /// A control's or a section's title, a text's content.
+    public var label: String?
+    public var children: [InspectedNode] = []
+    public var isDisabled = false
+    public var role: ButtonRole?
+    /// A button's action.
+    public var action: (@MainActor () -> Void)?
+    /// A text field's text.
+    public var text: Binding<String>?
+    /// A toggle's state.
+    public var isOn: Binding<Bool>?
+    /// A picker's choice: picks the view tagged with the value, if any is.
+    public var pick: (@MainActor (AnyHashable) -> Bool)?
+    /// The value the view is tagged with, for a picker.
+    public var tag: AnyHashable?
+    public var navigationTitle: String?
+    /// What runs as the view appears.
+    public var appearanceActions: [() -> Void] = []
+    public var tasks: [@isolated(any) () async -> Void] = []
+    /// The views this view shows for values pushed on its navigation stack.
+    public var destinations: [@MainActor (AnyHashable) -> InspectedNode?] = []
+    /// The sheet presented from this view.
+    public var sheet: PresentedSheet?
+    /// A navigation stack's path: its values, and what a back swipe does with them.
+    public var pathElements: (() -> [AnyHashable])?
+    public var keepFirstPathElements: ((Int) -> Void)?
+
+    init(_ kind: Kind, label: String? = nil, children: [InspectedNode] = []) {
+        self.kind = kind
+        self.label = label
+        self.children = children
+    }
+
+    /// The text this view shows first: its label, else its first child's.
+    public var firstText: String? {
+        label ?? children.lazy.compactMap(\.firstText).first
+    }
+
+    /// This view and every view it holds, depth first.
+    public var allNodes: [InspectedNode] {
+        [self] + children.flatMap(\.allNodes)
+    }
+}
+
+/// A sheet presented over what shows, and the system's swipe down that closes it.
+@_spi(Inspection) public final class PresentedSheet {
+    public let content: InspectedNode
+    public let dismissBySwipeDown: @MainActor () -> Void
+
+    init(content: InspectedNode, dismissBySwipeDown: @escaping @MainActor () -> Void) {
+        self.content = content
+        self.dismissBySwipeDown = dismissBySwipeDown
+    }
+}
+
+/// The tree of `view` as the inspection sees it: the views the stand-in declares as they are,
+/// the app's own through their bodies. Run on the main actor, as SwiftUI asks for bodies.
+@_spi(Inspection) @MainActor public func inspect<V: View>(_ view: V) -> InspectedNode {
+    if let inspectable = view as? any InspectableView { return inspectable.inspected() }
+    if view is any UIViewControllerRepresentable {
+        var node = InspectedNode(.viewController)
+        node.typeName = String(describing: V.self)
+        return node
+    }
+    var node = InspectedNode(.view, children: [inspect(view.body)])
+    node.typeName = String(describing: V.self)
+    return node
+}
+
+/// A view the stand-in declares, which describes itself.
+@MainActor protocol InspectableView {
+    @MainActor func inspected() -> InspectedNode
+}
+
+/// A modifier the stand-in declares, which changes the node of the view it modifies.
+@MainActor protocol InspectableModifier {
+    @MainActor func apply(to node: inout InspectedNode)
+}
+
+extension Text: InspectableView {
+    @MainActor func inspected() -> InspectedNode { InspectedNode(.text, label: content) }
+}
+
+extension EmptyView: InspectableView {
+    @MainActor func inspected() -> InspectedNode { InspectedNode(.empty) }
+}
+
+extension TupleView: InspectableView {
+    /// Each view of the builder block, in order.
+    @MainActor func inspected() -> InspectedNode {
+        InspectedNode(
+            .group,
+            children: Mirror(reflecting: value).children.compactMap { child in
+                (child.value as? any View).map { inspect($0) }
+            })
+    }
+}
+
+extension _ConditionalContent: InspectableView {
+    @MainActor func inspected() -> InspectedNode {
+        switch storage {
+        case .trueContent(let content): inspect(content)
+        case .falseContent(let content): inspect(content)
+        }
+    }
+}
+
+extension Optional: InspectableView where Wrapped: View {
+    @MainActor func inspected() -> InspectedNode {
+        map { inspect($0) } ?? InspectedNode(.empty)
+    }
+}
+
+extension ModifiedContent: InspectableView where Content: View {
+    @MainActor func inspected() -> InspectedNode {
+        var node = inspect(content)
+        (modifier as? any InspectableModifier)?.apply(to: &node)
+        return node
+    }
+}
+
+extension Form: InspectableView {
+    @MainActor func inspected() -> InspectedNode { InspectedNode(.form, children: [inspect(content)]) }
+}
+
+extension Group: InspectableView {
+    @MainActor func inspected() -> InspectedNode { InspectedNode(.group, children: [inspect(content)]) }
+}
+
+extension Section: InspectableView where Parent: View, Content: View, Footer: View {
+    @MainActor func inspected() -> InspectedNode {
+        InspectedNode(
+            .section, label: inspect(parent).firstText, children: [inspect(content), inspect(footer)])
+    }
+}
+
+extension List: InspectableView {
+    @MainActor func inspected() -> InspectedNode { InspectedNode(.list, children: [inspect(content)]) }
+}
+
+extension ForEach: InspectableView where Content: View {
+    @MainActor func inspected() -> InspectedNode { InspectedNode(.rows, children: data.map { inspect(content($0)) }) }
+}
+
+extension Button: InspectableView {
+    @MainActor func inspected() -> InspectedNode {
+        var node = InspectedNode(.button, label: inspect(label).firstText)
+        node.action = action
+        node.role = role
+        return node
+    }
+}
+
+extension TextField: InspectableView {
+    @MainActor func inspected() -> InspectedNode {
+        var node = InspectedNode(.textField, label: inspect(label).firstText)
+        node.text = text
+        return node
+    }
+}
+
+extension SecureField: InspectableView {
+    @MainActor func inspected() -> InspectedNode {
+        var node = InspectedNode(.secureField, label: inspect(label).firstText)
+        node.text = text
+        return node
+    }
+}
+
+extension Toggle: InspectableView {
+    @MainActor func inspected() -> InspectedNode {
+        var node = InspectedNode(.toggle, label: inspect(label).firstText)
+        node.isOn = isOn
+        return node
+    }
+}
+
+extension Picker: InspectableView {
+    @MainActor func inspected() -> InspectedNode {
+        var node = InspectedNode(.picker, label: inspect(label).firstText, children: [inspect(content)])
+        let selection = selection
+        node.pick = { tag in
+            guard let value = tag.base as? SelectionValue else { return false }
+            selection.wrappedValue = value
+            return true
+        }
+        return node
+    }
+}
+
+extension LabeledContent: InspectableView {
+    @MainActor func inspected() -> InspectedNode {
+        InspectedNode(.labeledContent, label: inspect(label).firstText, children: [inspect(content)])
+    }
+}
+
+extension NavigationStack: InspectableView {
+    @MainActor func inspected() -> InspectedNode {
+        var node = InspectedNode(.navigationStack, children: [inspect(root)])
+        node.pathElements = path.elements
+        node.keepFirstPathElements = path.keepFirst
+        return node
+    }
+}
+
+extension _NavigationDestinationModifier: InspectableModifier {
+    @MainActor func apply(to node: inout InspectedNode) {
+        let destination = destination
+        node.destinations.append { value in (value.base as? D).map { inspect(destination($0)) } }
+    }
+}
+
+extension _SheetModifier: InspectableModifier {
+    @MainActor func apply(to node: inout InspectedNode) {
+        guard let presented = item.wrappedValue else { return }
+        let item = item
+        let onDismiss = onDismiss
+        node.sheet = PresentedSheet(
+            content: inspect(content(presented)),
+            dismissBySwipeDown: {
+                item.wrappedValue = nil
+                onDismiss?()
+            })
+    }
+}
+
+extension _NavigationTitleModifier: InspectableModifier {
+    @MainActor func apply(to node: inout InspectedNode) {
+        node.navigationTitle = title.content
+    }
+}
+
+extension _TaskModifier: InspectableModifier {
+    @MainActor func apply(to node: inout InspectedNode) {
+        node.tasks.append(action)
+    }
+}
+
+extension _AppearanceActionModifier: InspectableModifier {
+    @MainActor func apply(to node: inout InspectedNode) {
+        if let action { node.appearanceActions.append(action) }
+    }
+}
+
+extension _TagModifier: InspectableModifier {
+    @MainActor func apply(to node: inout InspectedNode) {
+        node.tag = AnyHashable(tag)
+    }
+}
+
+extension _DisabledModifier: InspectableModifier {
+    /// A disabled view disables every control it holds.
+    @MainActor func apply(to node: inout InspectedNode) {
+        guard isDisabled else { return }
+        node.disableAll()
+    }
+}
+
+extension InspectedNode {
+    fileprivate mutating func disableAll() {
+        isDisabled = true
+        for index in children.indices { children[index].disableAll() }
+    }
+}

@@ -1,0 +1,167 @@
+// Runs a view headless on Linux, over the stand-in SwiftUI: what shows, and what a user and the
+// system do to it (tap, type, toggle, pick, a back swipe, a swipe down). Linux only, for tests:
+// no generated app ships it.
+@_spi(Inspection) import SwiftUI
+
+/// A view as a test drives it. Each question and each act asks the view for its body again, as
+/// SwiftUI does after a change: the state lives in its bindings and view models, not here.
+@MainActor
+public struct ViewInspection<Root: View> {
+    let root: Root
+
+    public init(_ root: Root) {
+        self.root = root
+    }
+
+    /// The whole tree, what is hidden included.
+    @_spi(Inspection) public var tree: InspectedNode { inspect(root) }
+
+    /// What shows: the top of each navigation stack and, over everything, the sheet presented
+    /// last.
+    @_spi(Inspection) public var screen: InspectedNode { shown().screen }
+
+    /// The texts on screen, in order.
+    public var texts: [String] {
+        screen.allNodes.filter { $0.kind == .text }.compactMap(\.label)
+    }
+
+    /// The title of what shows: the navigation title set last on screen.
+    public var navigationTitle: String? {
+        screen.allNodes.compactMap(\.navigationTitle).last
+    }
+
+    /// The view of the app's own on top of what shows, by its type's name: the screen's own view.
+    public var topViewTypeName: String? {
+        screen.allNodes.first { $0.kind == .view }?.typeName
+    }
+
+    /// Taps the button labelled `label` on screen.
+    public func tap(_ label: String) throws {
+        let button = try control(.button, labelled: label)
+        guard !button.isDisabled else { throw InspectionError("\"\(label)\" is disabled") }
+        button.action?()
+    }
+
+    /// Types `text` in the field labelled `label` on screen, in place of what it held.
+    public func type(_ text: String, into label: String) throws {
+        let field = try control([.textField, .secureField], labelled: label)
+        guard !field.isDisabled else { throw InspectionError("\"\(label)\" is disabled") }
+        field.text?.wrappedValue = text
+    }
+
+    /// What the field labelled `label` on screen shows.
+    public func text(in label: String) throws -> String {
+        try control([.textField, .secureField], labelled: label).text?.wrappedValue ?? ""
+    }
+
+    /// Flips the toggle labelled `label` on screen.
+    public func toggle(_ label: String) throws {
+        let toggle = try control(.toggle, labelled: label)
+        guard !toggle.isDisabled else { throw InspectionError("\"\(label)\" is disabled") }
+        toggle.isOn?.wrappedValue.toggle()
+    }
+
+    /// Picks the choice tagged `value` in the picker labelled `label` on screen.
+    public func pick<Value: Hashable>(_ value: Value, in label: String) throws {
+        let picker = try control(.picker, labelled: label)
+        let tags = picker.allNodes.compactMap(\.tag)
+        guard tags.contains(AnyHashable(value)), picker.pick?(AnyHashable(value)) == true else {
+            throw InspectionError("\"\(label)\" has no choice tagged \(value)")
+        }
+    }
+
+    /// Runs what the views on screen run as they appear: `onAppear`, then each `task` to its end.
+    public func appear() async {
+        let nodes = screen.allNodes
+        for node in nodes {
+            for action in node.appearanceActions { action() }
+        }
+        for node in nodes {
+            for task in node.tasks { await task() }
+        }
+    }
+
+    /// The system's back swipe: the navigation stack of what shows goes back one screen.
+    public func backSwipe() throws {
+        guard let stack = shown().stacks.last(where: { $0.count > 0 }) else {
+            throw InspectionError("nothing to swipe back to: no navigation stack on screen has a screen pushed")
+        }
+        stack.keepFirst(stack.count - 1)
+    }
+
+    /// The system's swipe down: the sheet presented last closes.
+    public func swipeDown() throws {
+        guard let sheet = shown().sheets.last else { throw InspectionError("no sheet is presented") }
+        sheet.dismissBySwipeDown()
+    }
+
+    /// The control of one of `kinds` labelled `label` on screen; an error that lists what is
+    /// there when there is none.
+    private func control(_ kinds: Set<InspectedNode.Kind>, labelled label: String) throws -> InspectedNode {
+        let nodes = screen.allNodes
+        if let node = nodes.first(where: { kinds.contains($0.kind) && $0.label == label }) { return node }
+        let controls = nodes.filter { kinds.contains($0.kind) }.compactMap(\.label)
+        throw InspectionError(
+            "no \(kinds.map(\.rawValue).sorted().joined(separator: " or ")) labelled \"\(label)\" on screen; "
+                + "there \(controls.isEmpty ? "is none" : "are \(controls)")")
+    }
+
+    private func control(_ kind: InspectedNode.Kind, labelled label: String) throws -> InspectedNode {
+        try control([kind], labelled: label)
+    }
+
+    /// What shows, with the navigation stacks and the sheets on the way to it.
+    private func shown() -> Shown {
+        var shown = Shown(screen: tree)
+        while true {
+            shown.stacks.removeAll()
+            shown.screen = resolved(shown.screen, stacks: &shown.stacks)
+            guard let sheet = shown.screen.allNodes.lazy.compactMap(\.sheet).first else { return shown }
+            shown.sheets.append(sheet)
+            shown.screen = sheet.content
+        }
+    }
+
+    /// `node` as it shows: each navigation stack in it holds only the screen on its top, made by
+    /// the destinations for the values on its path.
+    private func resolved(_ node: InspectedNode, stacks: inout [StackOnScreen]) -> InspectedNode {
+        var node = node
+        if node.kind == .navigationStack, let root = node.children.first {
+            let elements = node.pathElements?() ?? []
+            var screens = [root]
+            for element in elements {
+                let destinations = screens.flatMap { $0.allNodes.flatMap(\.destinations) }
+                guard let screen = destinations.lazy.compactMap({ $0(element) }).first else { break }
+                screens.append(screen)
+            }
+            if let keepFirst = node.keepFirstPathElements {
+                stacks.append(StackOnScreen(count: screens.count - 1, keepFirst: keepFirst))
+            }
+            node.children = screens.suffix(1)
+        }
+        node.children = node.children.map { resolved($0, stacks: &stacks) }
+        return node
+    }
+
+    private struct Shown {
+        var screen: InspectedNode
+        var stacks: [StackOnScreen] = []
+        var sheets: [PresentedSheet] = []
+    }
+
+    /// A navigation stack on screen: how many screens are pushed over its root, and how a back
+    /// swipe shortens its path.
+    private struct StackOnScreen {
+        let count: Int
+        let keepFirst: (Int) -> Void
+    }
+}
+
+/// What a test asked of the screen that is not there, or cannot be done.
+public struct InspectionError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,237 @@
+import Observation
+import SwiftUI
+import Testing
+@_spi(Inspection) import UIKit
+import ViewInspection
+
+/// The stand-ins run: bindings read and write through, controls act on what they are bound to,
+/// navigation stacks show the destinations of their paths and sheets their items, and the
+/// system's gestures (a back swipe, a swipe down) change them as on a device; UIKit's navigation
+/// controller and presentation tell their delegates.
+@MainActor
+@Suite struct StandInRunTests {
+    @Observable final class Account {
+        var email = ""
+        var remember = false
+        var role: Role = .rider
+        var age = 30
+        var signIns = 0
+        var path: [Item] = []
+        var shown: Shown?
+        var dismissals = 0
+        var loads = 0
+    }
+
+    enum Role: String, CaseIterable, Hashable {
+        case rider, driver
+    }
+
+    struct Item: Hashable {
+        let name: String
+    }
+
+    struct Shown: Identifiable {
+        let id: Int
+    }
+
+    struct AccountForm: View {
+        @Bindable var account: Account
+
+        var body: some View {
+            Form {
+                Section("Account") {
+                    TextField("Email", text: $account.email)
+                    Toggle("Remember", isOn: $account.remember)
+                    TextField("Age", value: $account.age, format: .number)
+                    Picker("Role", selection: $account.role) {
+                        ForEach(Role.allCases, id: \.self) { role in
+                            Text(role.rawValue).tag(role)
+                        }
+                    }
+                }
+                Button("Sign in") { account.signIns += 1 }
+                    .disabled(account.email.isEmpty)
+                Button("Details") { account.path.append(Item(name: account.email)) }
+                Button("Show") { account.shown = Shown(id: 7) }
+            }
+            .navigationTitle("Sign in")
+            .onAppear { account.loads += 1 }
+            .task { account.loads += 10 }
+        }
+    }
+
+    struct AccountFlow: View {
+        @Bindable var account: Account
+
+        var body: some View {
+            NavigationStack(path: $account.path) {
+                AccountForm(account: account)
+                    .navigationDestination(for: Item.self) { item in
+                        Text("Detail of \(item.name)").navigationTitle(item.name)
+                    }
+            }
+            .sheet(
+                item: $account.shown, onDismiss: { account.dismissals += 1 },
+                content: { shown in Text("Sheet \(shown.id)") })
+        }
+    }
+
+    @Test func controlsWriteWhatTheyAreBoundTo() throws {
+        let account = Account()
+        let form = ViewInspection(AccountForm(account: account))
+
+        try form.type("ann@example.com", into: "Email")
+        try form.toggle("Remember")
+        try form.type("41", into: "Age")
+        try form.pick(Role.driver, in: "Role")
+
+        #expect(account.email == "ann@example.com")
+        #expect(account.remember)
+        #expect(account.age == 41)
+        #expect(account.role == .driver)
+        #expect(try form.text(in: "Email") == "ann@example.com")
+        #expect(try form.text(in: "Age") == "41")
+        // What a format cannot parse leaves the value as it was.
+        try form.type("forty", into: "Age")
+        #expect(account.age == 41)
+    }
+
+    @Test func aButtonRunsItsActionOnlyWhileEnabled() throws {
+        let account = Account()
+        let form = ViewInspection(AccountForm(account: account))
+
+        #expect(throws: InspectionError.self) { try form.tap("Sign in") }
+        #expect(account.signIns == 0)
+        try form.type("ann@example.com", into: "Email")
+        try form.tap("Sign in")
+
+        #expect(account.signIns == 1)
+        #expect(throws: InspectionError.self) { try form.tap("Sign out") }
+    }
+
+    @Test func aStackShowsTheDestinationOfItsPathAndABackSwipeShortensIt() throws {
+        let account = Account()
+        let flow = ViewInspection(AccountFlow(account: account))
+        #expect(flow.navigationTitle == "Sign in")
+        #expect(throws: InspectionError.self) { try flow.backSwipe() }
+
+        try flow.type("ann", into: "Email")
+        try flow.tap("Details")
+
+        #expect(account.path == [Item(name: "ann")])
+        #expect(flow.texts == ["Detail of ann"])
+        #expect(flow.navigationTitle == "ann")
+        try flow.backSwipe()
+        #expect(account.path.isEmpty)
+        #expect(flow.navigationTitle == "Sign in")
+    }
+
+    @Test func aSheetShowsItsItemAndASwipeDownClearsIt() throws {
+        let account = Account()
+        let flow = ViewInspection(AccountFlow(account: account))
+
+        try flow.tap("Show")
+
+        #expect(flow.texts == ["Sheet 7"])
+        #expect(throws: InspectionError.self) { try flow.tap("Show") }
+        try flow.swipeDown()
+        #expect(account.shown == nil)
+        #expect(account.dismissals == 1)
+        #expect(throws: InspectionError.self) { try flow.swipeDown() }
+    }
+
+    @Test func appearingRunsOnAppearAndTasks() async {
+        let account = Account()
+        let form = ViewInspection(AccountForm(account: account))
+
+        await form.appear()
+
+        #expect(account.loads == 11)
+    }
+
+    @Test func aHeterogeneousPathShowsTheDestinationOfItsLastValue() throws {
+        struct Stack: View {
+            let path: Binding<NavigationPath>
+            var body: some View {
+                NavigationStack(path: path) {
+                    Text("root")
+                        .navigationDestination(for: Int.self) { Text("number \($0)") }
+                        .navigationDestination(for: String.self) { Text("word \($0)") }
+                }
+            }
+        }
+        var values = NavigationPath()
+        values.append(3)
+        values.append("three")
+        let box = PathBox(values)
+        let path = Binding(get: { @MainActor in box.path }, set: { @MainActor in box.path = $0 })
+        let stack = ViewInspection(Stack(path: path))
+
+        #expect(stack.texts == ["word three"])
+        try stack.backSwipe()
+        #expect(stack.texts == ["number 3"])
+        #expect(box.path.count == 1)
+    }
+
+    @Test func aNavigationControllerTellsItsDelegateWhatShows() {
+        let delegate = NavigationDelegate()
+        let root = UIViewController(nibName: nil, bundle: nil)
+        let navigationController = UINavigationController(rootViewController: root)
+        navigationController.delegate = delegate
+        let pushed = UIViewController(nibName: nil, bundle: nil)
+
+        navigationController.pushViewController(pushed, animated: true)
+        #expect(delegate.shown.last === pushed)
+        #expect(pushed.navigationController === navigationController)
+        #expect(navigationController.systemBackSwipe())
+
+        #expect(navigationController.viewControllers.count == 1)
+        #expect(delegate.shown.last === root)
+        #expect(pushed.navigationController == nil)
+        #expect(!navigationController.systemBackSwipe())
+    }
+
+    @Test func aSwipeDownTellsThePresentationControllersDelegate() {
+        let delegate = PresentationDelegate()
+        let presenter = UIViewController(nibName: nil, bundle: nil)
+        let presented = UIViewController(nibName: nil, bundle: nil)
+        // Set before presenting, as UIKit allows.
+        presented.presentationController?.delegate = delegate
+
+        presenter.present(presented, animated: true)
+        #expect(presenter.presentedViewController === presented)
+        #expect(presenter.systemSwipeDown())
+
+        #expect(presenter.presentedViewController == nil)
+        #expect(delegate.dismissed.count == 1)
+        #expect(!presenter.systemSwipeDown())
+    }
+
+    @Test func aHostingControllerKeepsItsRootView() {
+        let account = Account()
+        let hosting = UIHostingController(rootView: AccountForm(account: account))
+
+        #expect(ViewInspection(hosting.rootView).navigationTitle == "Sign in")
+    }
+
+    @MainActor final class PathBox {
+        var path: NavigationPath
+        init(_ path: NavigationPath) { self.path = path }
+    }
+
+    final class NavigationDelegate: NSObject, UINavigationControllerDelegate {
+        var shown: [UIViewController] = []
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
+            shown.append(viewController)
+        }
+    }
+
+    final class PresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+        var dismissed: [UIPresentationController] = []
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            dismissed.append(presentationController)
+        }
+    }
+}
