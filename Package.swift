@@ -107,6 +107,10 @@ let package = Package(
         .target(
             name: "ViewInspection", dependencies: ["SwiftUI", "UIKit"], path: "Sources/StandIns/ViewInspection",
             swiftSettings: standInSettings),
+        // GeneratedExample's modules run headless from their roots, as a user taps them.
+        .testTarget(
+            name: "HeadlessJourneyTests", dependencies: ["KooberMVVM", "KooberMVVMC", "UIKit", "ViewInspection"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // Swift Testing declares an overlay for Apple's UIKit, which a stand-in has not.
         .testTarget(
             name: "StandInTests", dependencies: ["TrellisFuzzing", "SwiftUI", "UIKit", "ViewInspection"],

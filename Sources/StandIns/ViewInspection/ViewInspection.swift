@@ -2,19 +2,29 @@
 // system do to it (tap, type, toggle, pick, a back swipe, a swipe down). Linux only, for tests:
 // no generated app ships it.
 @_spi(Inspection) import SwiftUI
+import UIKit
 
 /// A view as a test drives it. Each question and each act asks the view for its body again, as
 /// SwiftUI does after a change: the state lives in its bindings and view models, not here.
 @MainActor
-public struct ViewInspection<Root: View> {
-    let root: Root
+public struct ViewInspection {
+    private let render: @MainActor () -> InspectedNode
 
-    public init(_ root: Root) {
-        self.root = root
+    public init<Root: View>(_ root: Root) {
+        render = { inspect(root) }
+    }
+
+    /// The SwiftUI view a UIKit view controller hosts (`UIHostingController`'s root view); nil
+    /// for a view controller that hosts none.
+    public init?(hostedBy viewController: UIViewController) {
+        guard let rootView = Mirror(reflecting: viewController).descendant("rootView") as? any View else {
+            return nil
+        }
+        render = { inspect(rootView) }
     }
 
     /// The whole tree, what is hidden included.
-    @_spi(Inspection) public var tree: InspectedNode { inspect(root) }
+    @_spi(Inspection) public var tree: InspectedNode { render() }
 
     /// What shows: the top of each navigation stack and, over everything, the sheet presented
     /// last.
@@ -30,9 +40,9 @@ public struct ViewInspection<Root: View> {
         screen.allNodes.compactMap(\.navigationTitle).last
     }
 
-    /// The view of the app's own on top of what shows, by its type's name: the screen's own view.
-    public var topViewTypeName: String? {
-        screen.allNodes.first { $0.kind == .view }?.typeName
+    /// The app's own views on screen, by their types' names, outermost first.
+    public var viewTypeNames: [String] {
+        screen.allNodes.filter { $0.kind == .view }.compactMap(\.typeName)
     }
 
     /// Taps the button labelled `label` on screen.
