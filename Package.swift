@@ -109,7 +109,8 @@ let package = Package(
             swiftSettings: standInSettings),
         // GeneratedExample's modules run headless from their roots, as a user taps them.
         .testTarget(
-            name: "HeadlessJourneyTests", dependencies: ["KooberMVVM", "KooberMVVMC", "UIKit", "ViewInspection"],
+            name: "HeadlessJourneyTests",
+            dependencies: ["KooberMVVM", "KooberMVVMC", "KooberEventDriven", "UIKit", "ViewInspection"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // Swift Testing declares an overlay for Apple's UIKit, which a stand-in has not.
         .testTarget(

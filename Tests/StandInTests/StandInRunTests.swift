@@ -173,6 +173,33 @@ import ViewInspection
         #expect(box.path.count == 1)
     }
 
+    /// SwiftUI keeps a view's state by the view's place in the tree, while the body that makes
+    /// the view runs again: so does the inspection.
+    @Test func aViewsStateLastsAcrossItsParentsBodies() throws {
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View {
+                Form {
+                    Text("count \(count)")
+                    Button("Add") { count += 1 }
+                }
+            }
+        }
+        struct Screen: View {
+            var body: some View {
+                Counter()
+                Counter()
+            }
+        }
+        let screen = ViewInspection(Screen())
+
+        try screen.tap("Add")
+        try screen.tap("Add")
+
+        // The first counter's button, twice; the second counter keeps its own state.
+        #expect(screen.texts == ["count 2", "count 0"])
+    }
+
     @Test func aNavigationControllerTellsItsDelegateWhatShows() {
         let delegate = NavigationDelegate()
         let root = UIViewController(nibName: nil, bundle: nil)

@@ -73,9 +73,46 @@
     }
 }
 
+/// What an inspection keeps between renders: each view's state, by the view's place in the tree
+/// (its path of types, positions and destination values from the root), as SwiftUI keeps state
+/// by a view's identity.
+@_spi(Inspection) @MainActor public final class InspectionSession {
+    var states: [String: AnyObject] = [:]
+    var path: [String] = []
+
+    public init() {}
+}
+
+/// The session views are inspected in now; nil outside `inspecting(in:_:)`, where every state
+/// starts anew.
+@MainActor private var currentSession: InspectionSession?
+
+/// Runs `body`, whose inspections keep their views' state in `session`.
+@_spi(Inspection) @MainActor public func inspecting<T>(in session: InspectionSession, _ body: () -> T) -> T {
+    let outer = currentSession
+    currentSession = session
+    defer { currentSession = outer }
+    return body()
+}
+
+/// `view`'s tree at `place` among its siblings (a position, a branch, a destination's value).
+@MainActor func inspect<V: View>(_ view: V, at place: String) -> InspectedNode {
+    currentSession?.path.append(place)
+    defer { currentSession?.path.removeLast() }
+    return inspect(view)
+}
+
 /// The tree of `view` as the inspection sees it: the views the stand-in declares as they are,
 /// the app's own through their bodies. Run on the main actor, as SwiftUI asks for bodies.
 @_spi(Inspection) @MainActor public func inspect<V: View>(_ view: V) -> InspectedNode {
+    currentSession?.path.append(String(describing: V.self))
+    defer { currentSession?.path.removeLast() }
+    if let session = currentSession {
+        let place = session.path.joined(separator: "/")
+        for property in Mirror(reflecting: view).children {
+            (property.value as? any KeptState)?.keep(in: &session.states, at: place + "." + (property.label ?? ""))
+        }
+    }
     if let inspectable = view as? any InspectableView { return inspectable.inspected() }
     if view is any UIViewControllerRepresentable {
         var node = InspectedNode(.viewController)
@@ -110,8 +147,8 @@ extension TupleView: InspectableView {
     @MainActor func inspected() -> InspectedNode {
         InspectedNode(
             .group,
-            children: Mirror(reflecting: value).children.compactMap { child in
-                (child.value as? any View).map { inspect($0) }
+            children: Mirror(reflecting: value).children.enumerated().compactMap { position, child in
+                (child.value as? any View).map { inspect($0, at: "\(position)") }
             })
     }
 }
@@ -119,8 +156,8 @@ extension TupleView: InspectableView {
 extension _ConditionalContent: InspectableView {
     @MainActor func inspected() -> InspectedNode {
         switch storage {
-        case .trueContent(let content): inspect(content)
-        case .falseContent(let content): inspect(content)
+        case .trueContent(let content): inspect(content, at: "true")
+        case .falseContent(let content): inspect(content, at: "false")
         }
     }
 }
@@ -159,7 +196,9 @@ extension List: InspectableView {
 }
 
 extension ForEach: InspectableView where Content: View {
-    @MainActor func inspected() -> InspectedNode { InspectedNode(.rows, children: data.map { inspect(content($0)) }) }
+    @MainActor func inspected() -> InspectedNode {
+        InspectedNode(.rows, children: data.enumerated().map { inspect(content($1), at: "\($0)") })
+    }
 }
 
 extension Button: InspectableView {
@@ -226,7 +265,9 @@ extension NavigationStack: InspectableView {
 extension _NavigationDestinationModifier: InspectableModifier {
     @MainActor func apply(to node: inout InspectedNode) {
         let destination = destination
-        node.destinations.append { value in (value.base as? D).map { inspect(destination($0)) } }
+        node.destinations.append { value in
+            (value.base as? D).map { inspect(destination($0), at: "destination \(value)") }
+        }
     }
 }
 
@@ -236,7 +277,7 @@ extension _SheetModifier: InspectableModifier {
         let item = item
         let onDismiss = onDismiss
         node.sheet = PresentedSheet(
-            content: inspect(content(presented)),
+            content: inspect(content(presented), at: "sheet \(presented.id)"),
             dismissBySwipeDown: {
                 item.wrappedValue = nil
                 onDismiss?()

@@ -95,13 +95,13 @@ public struct State<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { box.storage.value }
+        nonmutating set { box.storage.value = newValue }
     }
 
     public var projectedValue: Binding<Value> {
         let box = box
-        return Binding(read: { box.value }, write: { box.value = $0 })
+        return Binding(read: { box.storage.value }, write: { box.storage.value = $0 })
     }
 }
 
@@ -111,9 +111,39 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
+/// Where a state's value lives: the view's own storage until the inspection hands it the one it
+/// kept for the view's place in the tree (SwiftUI keeps a view's state by its identity, while
+/// the view itself is made anew with each body that makes it).
 final class StateBox<Value> {
+    var storage: StateStorage<Value>
+
+    init(_ value: Value) {
+        storage = StateStorage(value)
+    }
+}
+
+final class StateStorage<Value> {
     var value: Value
-    init(_ value: Value) { self.value = value }
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// A state the inspection keeps by the view's place in the tree.
+protocol KeptState {
+    func keep(in states: inout [String: AnyObject], at key: String)
+}
+
+extension State: KeptState {
+    /// Takes the storage kept at `key`, or keeps this one there.
+    func keep(in states: inout [String: AnyObject], at key: String) {
+        if let kept = states[key] as? StateStorage<Value> {
+            box.storage = kept
+        } else {
+            states[key] = box.storage
+        }
+    }
 }
 
 /// Bindings to the properties of an `@Observable` object: `$model.name`.

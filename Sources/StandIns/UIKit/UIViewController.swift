@@ -27,6 +27,9 @@ open class UIViewController: UIResponder {
         return made
     }
     private var madePresentationController: UIPresentationController?
+    /// What an inspection keeps with the view controller (the state of the views it hosts), for
+    /// as long as it lives.
+    @_spi(Inspection) public var inspectionStorage: AnyObject?
     open var isBeingDismissed: Bool { false }
     open var isMovingFromParent: Bool { false }
 

@@ -2,29 +2,40 @@
 // system do to it (tap, type, toggle, pick, a back swipe, a swipe down). Linux only, for tests:
 // no generated app ships it.
 @_spi(Inspection) import SwiftUI
-import UIKit
+@_spi(Inspection) import UIKit
 
 /// A view as a test drives it. Each question and each act asks the view for its body again, as
 /// SwiftUI does after a change: the state lives in its bindings and view models, not here.
 @MainActor
 public struct ViewInspection {
     private let render: @MainActor () -> InspectedNode
+    /// The views' state between renders.
+    private let session: InspectionSession
 
+    /// `root`, its views' state kept for as long as this inspection lives.
     public init<Root: View>(_ root: Root) {
         render = { inspect(root) }
+        session = InspectionSession()
     }
 
-    /// The SwiftUI view a UIKit view controller hosts (`UIHostingController`'s root view); nil
-    /// for a view controller that hosts none.
+    /// The SwiftUI view a UIKit view controller hosts (`UIHostingController`'s root view), its
+    /// views' state kept for as long as the view controller lives; nil for a view controller that
+    /// hosts none.
     public init?(hostedBy viewController: UIViewController) {
         guard let rootView = Mirror(reflecting: viewController).descendant("rootView") as? any View else {
             return nil
         }
         render = { inspect(rootView) }
+        if let kept = viewController.inspectionStorage as? InspectionSession {
+            session = kept
+        } else {
+            session = InspectionSession()
+            viewController.inspectionStorage = session
+        }
     }
 
     /// The whole tree, what is hidden included.
-    @_spi(Inspection) public var tree: InspectedNode { render() }
+    @_spi(Inspection) public var tree: InspectedNode { inspecting(in: session, render) }
 
     /// What shows: the top of each navigation stack and, over everything, the sheet presented
     /// last.
@@ -122,7 +133,11 @@ public struct ViewInspection {
 
     /// What shows, with the navigation stacks and the sheets on the way to it.
     private func shown() -> Shown {
-        var shown = Shown(screen: tree)
+        inspecting(in: session) { shownInSession() }
+    }
+
+    private func shownInSession() -> Shown {
+        var shown = Shown(screen: render())
         while true {
             shown.stacks.removeAll()
             shown.screen = resolved(shown.screen, stacks: &shown.stacks)
