@@ -110,7 +110,9 @@ let package = Package(
         // GeneratedExample's modules run headless from their roots, as a user taps them.
         .testTarget(
             name: "HeadlessJourneyTests",
-            dependencies: ["KooberMVVM", "KooberMVVMC", "KooberEventDriven", "UIKit", "ViewInspection"],
+            dependencies: [
+                "KooberMVVM", "KooberMVVMC", "KooberEventDriven", "ChatEventDriven", "UIKit", "ViewInspection",
+            ],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // Swift Testing declares an overlay for Apple's UIKit, which a stand-in has not.
         .testTarget(

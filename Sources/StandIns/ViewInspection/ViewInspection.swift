@@ -56,6 +56,11 @@ public struct ViewInspection {
         screen.allNodes.filter { $0.kind == .view }.compactMap(\.typeName)
     }
 
+    /// Whether a control or a text labelled `label` is on screen.
+    public func shows(_ label: String) -> Bool {
+        screen.allNodes.contains { $0.label == label }
+    }
+
     /// Taps the button labelled `label` on screen.
     public func tap(_ label: String) throws {
         let button = try control(.button, labelled: label)
