@@ -67,29 +67,29 @@ let package = Package(
             name: "KooberMVVMC", dependencies: viewLayerDependencies, path: "GeneratedExample/KooberMVVMC/Sources",
             swiftSettings: generatedCodeSettings),
         .testTarget(
-            name: "KooberMVVMCTests", dependencies: ["KooberMVVMC"], path: "GeneratedExample/KooberMVVMC/Tests",
-            swiftSettings: generatedCodeSettings),
+            name: "KooberMVVMCTests", dependencies: ["KooberMVVMC"] + viewTestDependencies, path: "GeneratedExample/KooberMVVMC/Tests",
+            swiftSettings: viewTestSettings),
         // The same spec generated as MVVM with model-driven navigation.
         .target(
             name: "KooberMVVM", dependencies: viewLayerDependencies, path: "GeneratedExample/KooberMVVM/Sources",
             swiftSettings: generatedCodeSettings),
         .testTarget(
-            name: "KooberMVVMTests", dependencies: ["KooberMVVM"], path: "GeneratedExample/KooberMVVM/Tests",
-            swiftSettings: generatedCodeSettings),
+            name: "KooberMVVMTests", dependencies: ["KooberMVVM"] + viewTestDependencies, path: "GeneratedExample/KooberMVVM/Tests",
+            swiftSettings: viewTestSettings),
         // And as static event-driven MVVM: one spec, three architectures.
         .target(
             name: "KooberEventDriven", dependencies: viewLayerDependencies,
             path: "GeneratedExample/KooberEventDriven/Sources", swiftSettings: generatedCodeSettings),
         .testTarget(
-            name: "KooberEventDrivenTests", dependencies: ["KooberEventDriven"],
-            path: "GeneratedExample/KooberEventDriven/Tests", swiftSettings: generatedCodeSettings),
+            name: "KooberEventDrivenTests", dependencies: ["KooberEventDriven"] + viewTestDependencies,
+            path: "GeneratedExample/KooberEventDriven/Tests", swiftSettings: viewTestSettings),
         // A chat app, event-driven: a chatbot answers through the router, as a socket would.
         .target(
             name: "ChatEventDriven", dependencies: viewLayerDependencies,
             path: "GeneratedExample/ChatEventDriven/Sources", swiftSettings: generatedCodeSettings),
         .testTarget(
-            name: "ChatEventDrivenTests", dependencies: ["ChatEventDriven"],
-            path: "GeneratedExample/ChatEventDriven/Tests", swiftSettings: generatedCodeSettings),
+            name: "ChatEventDrivenTests", dependencies: ["ChatEventDriven"] + viewTestDependencies,
+            path: "GeneratedExample/ChatEventDriven/Tests", swiftSettings: viewTestSettings),
     ] + goldenTargets
 )
 
@@ -131,6 +131,26 @@ var viewLayerDependencies: [Target.Dependency] {
     #endif
 }
 
+/// What the tests of a module with views build against: on Linux the inspection of the stand-ins,
+/// which runs the app walk; on a Mac nothing (the walk compiles away).
+var viewTestDependencies: [Target.Dependency] {
+    #if os(Linux)
+        ["ViewInspection", "UIKit"]
+    #else
+        []
+    #endif
+}
+
+/// The tests of a module with views: as generated code, and on Linux without Swift Testing's
+/// overlay for Apple's UIKit, which a stand-in has not.
+var viewTestSettings: [SwiftSetting] {
+    #if os(Linux)
+        generatedCodeSettings + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+    #else
+        generatedCodeSettings
+    #endif
+}
+
 /// The reference modules of the generator's golden tests: one per job of Tests/Golden/trellis.json
 /// (a spec in one architecture), named by the job's `module`. Each builds with warnings as
 /// errors, and its generated tests run with the rest.
@@ -147,8 +167,10 @@ var goldenTargets: [Target] {
                 name: module, dependencies: job["views"] == "swiftui" ? viewLayerDependencies : [],
                 path: "Tests/Golden/" + sources, swiftSettings: generatedCodeSettings),
             .testTarget(
-                name: module + "Tests", dependencies: [.target(name: module)], path: "Tests/Golden/" + tests,
-                swiftSettings: generatedCodeSettings),
+                name: module + "Tests",
+                dependencies: [.target(name: module)] + (job["views"] == "swiftui" ? viewTestDependencies : []),
+                path: "Tests/Golden/" + tests,
+                swiftSettings: job["views"] == "swiftui" ? viewTestSettings : generatedCodeSettings),
         ]
     }
 }

@@ -16,8 +16,9 @@
     }
 
     public var kind: Kind
-    /// A view of the app's own: its type's name.
+    /// A view of the app's own: its type's name, and the view itself (what it was made with).
     public var typeName: String?
+    public var view: Any?
     /// A control's or a section's title, a text's content.
     public var label: String?
     public var children: [InspectedNode] = []
@@ -31,6 +32,8 @@
     public var isOn: Binding<Bool>?
     /// A picker's choice: picks the view tagged with the value, if any is.
     public var pick: (@MainActor (AnyHashable) -> Bool)?
+    /// A picker's choice now: the value its selection holds.
+    public var picked: (@MainActor () -> AnyHashable)?
     /// The value the view is tagged with, for a picker.
     public var tag: AnyHashable?
     public var navigationTitle: String?
@@ -121,6 +124,7 @@
     }
     var node = InspectedNode(.view, children: [inspect(view.body)])
     node.typeName = String(describing: V.self)
+    node.view = view
     return node
 }
 
@@ -243,6 +247,7 @@ extension Picker: InspectableView {
             selection.wrappedValue = value
             return true
         }
+        node.picked = { AnyHashable(selection.wrappedValue) }
         return node
     }
 }

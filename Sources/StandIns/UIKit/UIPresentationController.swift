@@ -3,7 +3,9 @@ import Foundation
 /// Manages a presented view controller; its delegate hears of a swipe down that dismissed it.
 @MainActor @preconcurrency
 open class UIPresentationController: NSObject {
-    public let presentedViewController: UIViewController
+    /// Not kept: the presented view controller keeps its presentation controller, and UIKit lets
+    /// both go once it is dismissed.
+    public unowned let presentedViewController: UIViewController
     public internal(set) weak var presentingViewController: UIViewController?
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 

@@ -56,6 +56,49 @@ public struct ViewInspection {
         screen.allNodes.filter { $0.kind == .view }.compactMap(\.typeName)
     }
 
+    /// The app's own views on screen, outermost first, each as it was made: what it holds (its
+    /// view model, say) is what it shows.
+    public var views: [Any] {
+        screen.allNodes.filter { $0.kind == .view }.compactMap(\.view)
+    }
+
+    /// The enabled controls on screen, in order: what a user can tap, type in, flip or pick.
+    public var controls: [Control] {
+        screen.allNodes.compactMap { node in
+            guard !node.isDisabled, let label = node.label, let kind = Control.Kind(node.kind) else { return nil }
+            return Control(kind: kind, label: label)
+        }
+    }
+
+    /// What each field, toggle and picker on screen shows, in order: a field's text, a toggle's
+    /// `on` or `off`, a picker's choice.
+    public var entries: [Entry] {
+        screen.allNodes.compactMap { node in
+            guard let label = node.label else { return nil }
+            if let text = node.text { return Entry(label: label, value: text.wrappedValue) }
+            if let isOn = node.isOn { return Entry(label: label, value: isOn.wrappedValue ? "on" : "off") }
+            if let picked = node.picked { return Entry(label: label, value: String(describing: picked().base)) }
+            return nil
+        }
+    }
+
+    /// The choices of the picker labelled `label` on screen, by their tags, and the one picked.
+    public func choices(in label: String) throws -> (tags: [AnyHashable], picked: AnyHashable?) {
+        let picker = try control(.picker, labelled: label)
+        return (picker.allNodes.compactMap(\.tag), picker.picked?())
+    }
+
+    /// Whether a back swipe can go back: the navigation stack on top (in the sheet presented last,
+    /// if any) has a screen pushed over its root.
+    public var canSwipeBack: Bool {
+        shown().stacks.contains { $0.count > 0 }
+    }
+
+    /// How many sheets are presented, one over the other.
+    public var sheetCount: Int {
+        shown().sheets.count
+    }
+
     /// Whether a control or a text labelled `label` is on screen.
     public func shows(_ label: String) -> Bool {
         screen.allNodes.contains { $0.label == label }
@@ -185,6 +228,39 @@ public struct ViewInspection {
         let count: Int
         let keepFirst: (Int) -> Void
     }
+}
+
+/// A control a user can act on, by its kind and label.
+public struct Control: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case button, field, toggle, picker
+
+        init?(_ kind: InspectedNode.Kind) {
+            switch kind {
+            case .button: self = .button
+            case .textField, .secureField: self = .field
+            case .toggle: self = .toggle
+            case .picker: self = .picker
+            default: return nil
+            }
+        }
+    }
+
+    public let kind: Kind
+    public let label: String
+}
+
+/// What an entry control shows, by its label.
+public struct Entry: Equatable, Sendable, CustomStringConvertible {
+    public let label: String
+    public let value: String
+
+    public init(label: String, value: String) {
+        self.label = label
+        self.value = value
+    }
+
+    public var description: String { "\(label): \(value)" }
 }
 
 /// What a test asked of the screen that is not there, or cannot be done.

@@ -92,6 +92,13 @@ struct ButtonContext: Encodable, Sendable {
     var unwrappedList: String
 }
 
+/// The default view's button for an action a test taps (with views): one that takes no arguments,
+/// labelled apart from every other button of the view.
+struct DefaultViewButtonContext: Encodable, Sendable {
+    var defaultViewName: String
+    var label: String
+}
+
 /// An embedded child's parts, shown in a section of the parent's form.
 struct EmbeddedViewContext: Encodable, Sendable {
     var defaultViewName: String
@@ -101,6 +108,17 @@ struct EmbeddedViewContext: Encodable, Sendable {
 }
 
 extension ContextBuilder {
+    /// The button of `screen`'s default view that runs `action`, for its test to tap; nil without
+    /// views, for an action that takes arguments, and for a label another button has too (the
+    /// `Clear` beside an optional entry, another action's).
+    func defaultViewButton(for action: ActionSpec, in screen: ScreenSpec) -> DefaultViewButtonContext? {
+        let label = Namer.title(action.name.value)
+        let labels = screen.actions.map { Namer.title($0.name.value) }
+        guard views == .swiftui, action.params.isEmpty, label != "Clear", labels.filter({ $0 == label }).count == 1
+        else { return nil }
+        return DefaultViewButtonContext(defaultViewName: Namer.defaultView(forScreen: screen.name.value), label: label)
+    }
+
     /// The views of `screen`, whose view model is named `viewModelName`.
     func screenView(_ screen: ScreenSpec) -> ScreenViewContext {
         let name = screen.name.value

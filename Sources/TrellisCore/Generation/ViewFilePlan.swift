@@ -25,8 +25,11 @@ enum ViewFilePlan {
         return plan.files
     }
 
-    /// The UIKit navigator and the root (mvvm-c, event-driven): nothing without flows to show.
-    static func uiKitNavigation(_ views: ViewLayerContext?, hasFlows: Bool) -> [PlannedFile] {
+    /// The UIKit navigator and the root (mvvm-c, event-driven), and the walk through the app that
+    /// `appWalkTestsTemplate` writes: nothing without flows to show.
+    static func uiKitNavigation(
+        _ views: ViewLayerContext?, hasFlows: Bool, appWalkTestsTemplate: String
+    ) -> [PlannedFile] {
         guard let views, hasFlows else { return [] }
         var plan = FilePlanBuilder()
         plan.add(
@@ -35,6 +38,16 @@ enum ViewFilePlan {
         plan.add(
             "navigator/views/Root.swift", .sources, Namer.viewsFile(views.rootName))
         plan.add("views/tests/SystemNavigationTests.swift", .tests, Namer.systemNavigationTestsFile)
+        plan.add("navigator/tests/WalkedUIKitNavigator.swift", .tests, Namer.viewsFile("WalkedUIKitNavigator"))
+        plan.files += appWalk(testsTemplate: appWalkTestsTemplate)
+        return plan.files
+    }
+
+    /// The app walk: its driver, and the architecture's tests that run it from the root.
+    static func appWalk(testsTemplate: String) -> [PlannedFile] {
+        var plan = FilePlanBuilder()
+        plan.add("views/tests/AppWalk.swift", .tests, Namer.viewsFile("AppWalk"))
+        plan.add(testsTemplate, .tests, Namer.viewsFile("AppWalkTests"))
         return plan.files
     }
 }

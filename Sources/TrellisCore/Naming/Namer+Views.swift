@@ -105,6 +105,8 @@ enum ViewNames {
         [
             Namer.root(forModule: module), Namer.rootView(forModule: module), Namer.uiKitNavigator(forModule: module),
             Namer.navigatedScreenView(forModule: module), Namer.flowScreen(forModule: module), "SystemNavigationTests",
+            "AppWalk", "AppWalkTests", "AppWalkError", "WalkOutcome", "WalkedViewLayer", "WalkedUIKitNavigator",
+            "WalkedFlowViews",
             Namer.previews(forModule: module), Namer.previewRepositoryError,
         ]
     }

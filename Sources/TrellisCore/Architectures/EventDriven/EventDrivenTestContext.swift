@@ -85,6 +85,8 @@ struct EmittingTestContext: Encodable, Sendable {
     /// The event the router must be given, and its name for the message of a skipped test.
     var expected: CaseValueContext
     var eventName: String
+    /// The default view's button the test taps in place of the call, where it can.
+    var viewButton: DefaultViewButtonContext?
 
     /// The sample locals the action is called with, without those its state is set from.
     var callSamples: [SampleContext] {
@@ -202,7 +204,7 @@ extension ContextBuilder {
                 expected: CaseValueContext(
                     caseName: SwiftName.identifier(eventSpec.name.value), arguments: listedArguments(payload),
                     hasArguments: !payload.isEmpty),
-                eventName: eventSpec.name.value)
+                eventName: eventSpec.name.value, viewButton: defaultViewButton(for: action, in: screen))
         }
         return ScreenTestsContext(
             suite: Namer.testSuite(for: screen.name.value),

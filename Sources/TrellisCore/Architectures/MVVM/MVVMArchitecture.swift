@@ -73,7 +73,8 @@ struct MVVMArchitecture: ArchitectureGenerator {
         return plan.files
     }
 
-    /// The SwiftUI host of each flow, the plain Swift it asks, and the root.
+    /// The SwiftUI host of each flow, the plain Swift it asks, the root, and the walk through the
+    /// app from it.
     private func viewFiles(_ context: Context) -> [PlannedFile] {
         guard let views = context.views else { return [] }
         var plan = FilePlanBuilder()
@@ -89,6 +90,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
                 Namer.viewsFile(flow.flowViewName), subject: subject)
         }
         plan.add("mvvm/views/Root.swift", .sources, Namer.viewsFile(views.rootName))
+        plan.files += ViewFilePlan.appWalk(testsTemplate: "mvvm/tests/AppWalkTests.swift")
         return plan.files
     }
 }

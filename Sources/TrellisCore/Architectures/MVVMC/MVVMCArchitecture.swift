@@ -65,7 +65,8 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         plan.add("navigator/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))
         plan.add("observable/tests/FlowWalk.swift", .tests, Namer.supportFile("FlowWalk"))
         plan.add("mvvm-c/tests/CoordinatorWalk.swift", .tests, Namer.supportFile("CoordinatorWalk"))
-        plan.files += ViewFilePlan.uiKitNavigation(context.views, hasFlows: true)
+        plan.files += ViewFilePlan.uiKitNavigation(
+            context.views, hasFlows: true, appWalkTestsTemplate: "mvvm-c/tests/AppWalkTests.swift")
         for flow in flows {
             let subject: FileSubject = ("flow", flow)
             plan.add("mvvm-c/FlowCoordinator.swift", .sources, Namer.coordinatorsFile(flow.typeName), subject: subject)

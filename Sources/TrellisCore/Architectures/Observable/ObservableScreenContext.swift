@@ -72,6 +72,8 @@ struct EmittingActionContext: Encodable, Sendable, FirstMarked, ListElement {
     var testArguments: [ArgumentContext]
     /// The payload the recorded event must carry.
     var testPayload: [ArgumentContext]
+    /// The default view's button the test taps in place of the call, where it can.
+    var viewButton: DefaultViewButtonContext?
     var isFirst = false
     var isLast = false
 }
@@ -300,7 +302,7 @@ extension ContextBuilder {
             testState: state,
             testArguments: listedArguments(
                 action.params.map { ($0.name.value, actionLocals[$0.name.value] ?? $0.name.value) }),
-            testPayload: listedArguments(payload))
+            testPayload: listedArguments(payload), viewButton: defaultViewButton(for: action, in: screen))
     }
 }
 

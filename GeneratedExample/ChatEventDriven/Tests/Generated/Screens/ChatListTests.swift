@@ -6,6 +6,10 @@ import Testing
 
 @testable import ChatEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// ChatList: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,
@@ -64,7 +68,12 @@ import Testing
         router.store.chatList[0] = state
         let viewModel = router.makeChatListViewModel(state, showing: 0)
 
-        viewModel.startNewChat()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(ChatListDefaultView(viewModel: viewModel)).tap("Start New Chat")
+        #else
+            viewModel.startNewChat()
+        #endif
 
         #expect(log.routed == [routed(.newChatRequested)])
         // Once the screen has left, its view model sends nothing.

@@ -6,6 +6,10 @@ import Testing
 
 @testable import ChatEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// NewChat: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,
@@ -32,7 +36,12 @@ import Testing
         router.store.newChat[0] = state
         let viewModel = router.makeNewChatViewModel(state, showing: 0)
 
-        viewModel.cancel()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(NewChatDefaultView(viewModel: viewModel)).tap("Cancel")
+        #else
+            viewModel.cancel()
+        #endif
 
         #expect(log.routed == [routed(.newChatCancelled)])
         // Once the screen has left, its view model sends nothing.

@@ -6,6 +6,10 @@ import Testing
 
 @testable import KooberEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Launch: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,

@@ -6,6 +6,10 @@ import Testing
 
 @testable import KooberEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// PickMeUp: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,
@@ -33,7 +37,12 @@ import Testing
         router.store.pickMeUp[0] = state
         let viewModel = router.makePickMeUpViewModel(state, showing: 0)
 
-        viewModel.showSelectDropoffLocation()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(PickMeUpDefaultView(viewModel: viewModel)).tap("Show Select Dropoff Location")
+        #else
+            viewModel.showSelectDropoffLocation()
+        #endif
 
         #expect(log.routed == [routed(.dropoffLocationPickerRequested(pickupLocation: pickupLocation))])
         // Once the screen has left, its view model sends nothing.
@@ -60,7 +69,12 @@ import Testing
         router.store.pickMeUp[0] = state
         let viewModel = router.makePickMeUpViewModel(state, showing: 0)
 
-        viewModel.showProfile()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(PickMeUpDefaultView(viewModel: viewModel)).tap("Show Profile")
+        #else
+            viewModel.showProfile()
+        #endif
 
         #expect(log.routed == [routed(.profileRequested)])
         // Once the screen has left, its view model sends nothing.

@@ -6,6 +6,10 @@ import Testing
 
 @testable import KooberEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Profile: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,
@@ -41,7 +45,12 @@ import Testing
         router.store.profile[0] = state
         let viewModel = router.makeProfileViewModel(state, showing: 0)
 
-        viewModel.close()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(ProfileDefaultView(viewModel: viewModel)).tap("Close")
+        #else
+            viewModel.close()
+        #endif
 
         #expect(log.routed == [routed(.profileClosed)])
         // Once the screen has left, its view model sends nothing.

@@ -6,6 +6,10 @@ import Testing
 
 @testable import KooberEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// WaitingForPickup: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,
@@ -32,7 +36,12 @@ import Testing
         router.store.waitingForPickup[0] = state
         let viewModel = router.makeWaitingForPickupViewModel(state, showing: 0)
 
-        viewModel.startNewRide()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(WaitingForPickupDefaultView(viewModel: viewModel)).tap("Start New Ride")
+        #else
+            viewModel.startNewRide()
+        #endif
 
         #expect(log.routed == [routed(.startNewRideRequested)])
         // Once the screen has left, its view model sends nothing.

@@ -6,6 +6,10 @@ import Testing
 
 @testable import KooberEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Welcome: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,
@@ -32,7 +36,12 @@ import Testing
         router.store.welcome[0] = state
         let viewModel = router.makeWelcomeViewModel(state, showing: 0)
 
-        viewModel.showSignIn()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(WelcomeDefaultView(viewModel: viewModel)).tap("Show Sign In")
+        #else
+            viewModel.showSignIn()
+        #endif
 
         #expect(log.routed == [routed(.signInRequested)])
         // Once the screen has left, its view model sends nothing.
@@ -58,7 +67,12 @@ import Testing
         router.store.welcome[0] = state
         let viewModel = router.makeWelcomeViewModel(state, showing: 0)
 
-        viewModel.showSignUp()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(WelcomeDefaultView(viewModel: viewModel)).tap("Show Sign Up")
+        #else
+            viewModel.showSignUp()
+        #endif
 
         #expect(log.routed == [routed(.signUpRequested)])
         // Once the screen has left, its view model sends nothing.

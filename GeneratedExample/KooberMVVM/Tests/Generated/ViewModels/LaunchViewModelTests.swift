@@ -6,6 +6,10 @@ import Testing
 
 @testable import KooberMVVM
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Each state entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct LaunchViewModelTests {

@@ -6,6 +6,10 @@ import Testing
 
 @testable import KooberMVVM
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of PickMeUpViewModel that sends an event sends it, with its payload, when the code that runs before it
 /// (`will…`, yours) agrees to the test's input (else the test is skipped and says why); each state entry the view
 /// dismisses goes back to nil.
@@ -29,7 +33,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.showSelectDropoffLocation()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(PickMeUpDefaultView(viewModel: viewModel)).tap("Show Select Dropoff Location")
+        #else
+            viewModel.showSelectDropoffLocation()
+        #endif
 
         #expect(recorder.events == [.dropoffLocationPickerRequested(pickupLocation: pickupLocation)])
     }
@@ -52,7 +61,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.showProfile()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(PickMeUpDefaultView(viewModel: viewModel)).tap("Show Profile")
+        #else
+            viewModel.showProfile()
+        #endif
 
         #expect(recorder.events == [.profileRequested])
     }

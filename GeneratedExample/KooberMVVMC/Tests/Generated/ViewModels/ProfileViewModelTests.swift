@@ -6,6 +6,10 @@ import Testing
 
 @testable import KooberMVVMC
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of ProfileViewModel that sends an event sends it, with its payload, when the code that runs before it
 /// (`will…`, yours) agrees to the test's input (else the test is skipped and says why); each state entry the view
 /// dismisses goes back to nil.
@@ -37,7 +41,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.close()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(ProfileDefaultView(viewModel: viewModel)).tap("Close")
+        #else
+            viewModel.close()
+        #endif
 
         #expect(recorder.events == [.profileClosed])
     }

@@ -6,6 +6,10 @@ import Testing
 
 @testable import KooberMVVMC
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Each state entry the view dismisses goes back to nil.
 @MainActor
 @Suite struct SignUpViewModelTests {

@@ -6,6 +6,10 @@ import Testing
 
 @testable import KooberMVVMC
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of WaitingForPickupViewModel that sends an event sends it, with its payload, when the code that runs
 /// before it (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
@@ -24,7 +28,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.startNewRide()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(WaitingForPickupDefaultView(viewModel: viewModel)).tap("Start New Ride")
+        #else
+            viewModel.startNewRide()
+        #endif
 
         #expect(recorder.events == [.startNewRideRequested])
     }

@@ -6,6 +6,10 @@ import Testing
 
 @testable import KooberMVVMC
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of WelcomeViewModel that sends an event sends it, with its payload, when the code that runs before it
 /// (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
@@ -24,7 +28,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.showSignIn()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(WelcomeDefaultView(viewModel: viewModel)).tap("Show Sign In")
+        #else
+            viewModel.showSignIn()
+        #endif
 
         #expect(recorder.events == [.signInRequested])
     }
@@ -43,7 +52,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.showSignUp()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(WelcomeDefaultView(viewModel: viewModel)).tap("Show Sign Up")
+        #else
+            viewModel.showSignUp()
+        #endif
 
         #expect(recorder.events == [.signUpRequested])
     }

@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Account: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,
@@ -38,7 +42,12 @@ import Testing
         router.store.account[0] = state
         let viewModel = router.makeAccountViewModel(state, showing: 0)
 
-        viewModel.signOut()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(AccountDefaultView(viewModel: viewModel)).tap("Sign Out")
+        #else
+            viewModel.signOut()
+        #endif
 
         #expect(log.routed == [routed(.signedOut)])
         // Once the screen has left, its view model sends nothing.
@@ -70,7 +79,12 @@ import Testing
         router.store.account[0] = state
         let viewModel = router.makeAccountViewModel(state, showing: 0)
 
-        viewModel.`default`()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(AccountDefaultView(viewModel: viewModel)).tap("Default")
+        #else
+            viewModel.`default`()
+        #endif
 
         #expect(log.routed == [routed(.`default`)])
         // Once the screen has left, its view model sends nothing.

@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// BookDetail: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,
@@ -52,7 +56,12 @@ import Testing
         router.store.bookDetail[0] = state
         let viewModel = router.makeBookDetailViewModel(state, showing: 0)
 
-        viewModel.requestBorrow()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(BookDetailDefaultView(viewModel: viewModel)).tap("Request Borrow")
+        #else
+            viewModel.requestBorrow()
+        #endif
 
         #expect(log.routed == [routed(.borrowRequested(book: book))])
         // Once the screen has left, its view model sends nothing.
@@ -98,7 +107,12 @@ import Testing
         router.store.bookDetail[0] = state
         let viewModel = router.makeBookDetailViewModel(state, showing: 0)
 
-        viewModel.close()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(BookDetailDefaultView(viewModel: viewModel)).tap("Close")
+        #else
+            viewModel.close()
+        #endif
 
         #expect(log.routed == [routed(.detailsClosed)])
         // Once the screen has left, its view model sends nothing.

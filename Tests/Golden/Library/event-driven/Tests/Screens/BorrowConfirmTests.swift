@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// BorrowConfirm: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,
@@ -121,7 +125,12 @@ import Testing
         router.store.borrowConfirm[0] = state
         let viewModel = router.makeBorrowConfirmViewModel(state, showing: 0)
 
-        viewModel.cancel()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(BorrowConfirmDefaultView(viewModel: viewModel)).tap("Cancel")
+        #else
+            viewModel.cancel()
+        #endif
 
         #expect(log.routed == [routed(.borrowCancelled)])
         // Once the screen has left, its view model sends nothing.

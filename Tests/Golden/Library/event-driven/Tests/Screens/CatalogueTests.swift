@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenLibraryEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Catalogue: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,
@@ -74,7 +78,12 @@ import Testing
         router.store.catalogue[0] = state
         let viewModel = router.makeCatalogueViewModel(state, showing: 0)
 
-        viewModel.showFilters()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(CatalogueDefaultView(viewModel: viewModel)).tap("Show Filters")
+        #else
+            viewModel.showFilters()
+        #endif
 
         #expect(log.routed == [routed(.filtersRequested(query: query))])
         // Once the screen has left, its view model sends nothing.
@@ -100,7 +109,12 @@ import Testing
         router.store.catalogue[0] = state
         let viewModel = router.makeCatalogueViewModel(state, showing: 0)
 
-        viewModel.showAccount()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(CatalogueDefaultView(viewModel: viewModel)).tap("Show Account")
+        #else
+            viewModel.showAccount()
+        #endif
 
         #expect(log.routed == [routed(.accountRequested)])
         // Once the screen has left, its view model sends nothing.
@@ -126,7 +140,12 @@ import Testing
         router.store.catalogue[0] = state
         let viewModel = router.makeCatalogueViewModel(state, showing: 0)
 
-        viewModel.showShelves()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(CatalogueDefaultView(viewModel: viewModel)).tap("Show Shelves")
+        #else
+            viewModel.showShelves()
+        #endif
 
         #expect(log.routed == [routed(.shelvesRequested)])
         // Once the screen has left, its view model sends nothing.

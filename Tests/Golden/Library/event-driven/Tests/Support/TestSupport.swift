@@ -41,3 +41,10 @@ func skipTest(_ reason: Comment) throws {
 func noteUnchecked(_ reason: Comment, sourceLocation: SourceLocation = #_sourceLocation) {
     withKnownIssue(reason) { Issue.record(sourceLocation: sourceLocation) }
 }
+
+/// Lets the tasks a tap started run to their ends (a repository call, a `task`), as the main
+/// run loop would between a tap and the next.
+@MainActor
+func letTasksRun() async {
+    for _ in 0..<100 { await Task.yield() }
+}

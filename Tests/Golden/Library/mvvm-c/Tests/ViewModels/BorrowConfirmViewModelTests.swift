@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenLibrary
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of BorrowConfirmViewModel that sends an event sends it, with its payload, when the code that runs
 /// before it (`will…`, yours) agrees to the test's input (else the test is skipped and says why); each state entry the
 /// view dismisses goes back to nil.
@@ -115,7 +119,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.cancel()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(BorrowConfirmDefaultView(viewModel: viewModel)).tap("Cancel")
+        #else
+            viewModel.cancel()
+        #endif
 
         #expect(recorder.events == [.borrowCancelled])
     }

@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of AccountViewModel that sends an event sends it, with its payload, when the code that runs before it
 /// (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
@@ -30,7 +34,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.signOut()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(AccountDefaultView(viewModel: viewModel)).tap("Sign Out")
+        #else
+            viewModel.signOut()
+        #endif
 
         #expect(recorder.events == [.signedOut])
     }
@@ -55,7 +64,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.`default`()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(AccountDefaultView(viewModel: viewModel)).tap("Default")
+        #else
+            viewModel.`default`()
+        #endif
 
         #expect(recorder.events == [.`default`])
     }

@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of BookDetailViewModel that sends an event sends it, with its payload, when the code that runs before
 /// it (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
@@ -48,7 +52,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.requestBorrow()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(BookDetailDefaultView(viewModel: viewModel)).tap("Request Borrow")
+        #else
+            viewModel.requestBorrow()
+        #endif
 
         #expect(recorder.events == [.borrowRequested(book: book)])
     }
@@ -91,7 +100,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.close()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(BookDetailDefaultView(viewModel: viewModel)).tap("Close")
+        #else
+            viewModel.close()
+        #endif
 
         #expect(recorder.events == [.detailsClosed])
     }

@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of CatalogueViewModel that sends an event sends it, with its payload, when the code that runs before it
 /// (`will…`, yours) agrees to the test's input (else the test is skipped and says why); each state entry the view
 /// dismisses goes back to nil.
@@ -60,7 +64,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.showFilters()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(CatalogueDefaultView(viewModel: viewModel)).tap("Show Filters")
+        #else
+            viewModel.showFilters()
+        #endif
 
         #expect(recorder.events == [.filtersRequested(query: query)])
     }
@@ -79,7 +88,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.showAccount()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(CatalogueDefaultView(viewModel: viewModel)).tap("Show Account")
+        #else
+            viewModel.showAccount()
+        #endif
 
         #expect(recorder.events == [.accountRequested])
     }
@@ -98,7 +112,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.showShelves()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(CatalogueDefaultView(viewModel: viewModel)).tap("Show Shelves")
+        #else
+            viewModel.showShelves()
+        #endif
 
         #expect(recorder.events == [.shelvesRequested])
     }

@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenLibraryMVVM
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of FiltersViewModel that sends an event sends it, with its payload, when the code that runs before it
 /// (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
@@ -46,7 +50,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.cancel()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(FiltersDefaultView(viewModel: viewModel)).tap("Cancel")
+        #else
+            viewModel.cancel()
+        #endif
 
         #expect(recorder.events == [.filtersCancelled])
     }

@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenShadowsEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Preview: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,
@@ -33,7 +37,12 @@ import Testing
         router.store.preview[0] = state
         let viewModel = router.makePreviewViewModel(state, showing: 0)
 
-        viewModel.close()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(PreviewDefaultView(viewModel: viewModel)).tap("Close")
+        #else
+            viewModel.close()
+        #endif
 
         #expect(log.routed == [routed(.closed)])
         // Once the screen has left, its view model sends nothing.

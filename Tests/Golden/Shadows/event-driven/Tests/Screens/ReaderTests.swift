@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenShadowsEventDriven
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Reader: each action that emits routes its event, when what runs before it (`will…`, yours)
 /// agrees to the test's input (else the test is skipped and says why), and only while the screen
 /// is shown; and each event it handles changes its state once, as its reaction (yours) would,
@@ -33,7 +37,12 @@ import Testing
         router.store.reader[0] = state
         let viewModel = router.makeReaderViewModel(state, showing: 0)
 
-        viewModel.done()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(ReaderDefaultView(viewModel: viewModel)).tap("Done")
+        #else
+            viewModel.done()
+        #endif
 
         #expect(log.routed == [routed(.closed)])
         // Once the screen has left, its view model sends nothing.

@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenShadows
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of PickedViewModel that sends an event sends it, with its payload, when the code that runs before it
 /// (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
@@ -25,7 +29,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.done()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(PickedDefaultView(viewModel: viewModel)).tap("Done")
+        #else
+            viewModel.done()
+        #endif
 
         #expect(recorder.events == [.pickDone])
     }

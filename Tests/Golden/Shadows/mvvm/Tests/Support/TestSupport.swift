@@ -50,3 +50,10 @@ func shownState(of viewModel: AnyObject) -> [String] {
         return "\(label): \(String(describing: child.value))"
     }
 }
+
+/// Lets the tasks a tap started run to their ends (a repository call, a `task`), as the main
+/// run loop would between a tap and the next.
+@MainActor
+func letTasksRun() async {
+    for _ in 0..<100 { await Task.yield() }
+}

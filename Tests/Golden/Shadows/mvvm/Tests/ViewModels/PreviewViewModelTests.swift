@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenShadowsMVVM
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of PreviewViewModel that sends an event sends it, with its payload, when the code that runs before it
 /// (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
@@ -25,7 +29,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.close()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(PreviewDefaultView(viewModel: viewModel)).tap("Close")
+        #else
+            viewModel.close()
+        #endif
 
         #expect(recorder.events == [.closed])
     }

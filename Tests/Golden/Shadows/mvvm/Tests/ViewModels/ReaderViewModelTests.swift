@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenShadowsMVVM
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of ReaderViewModel that sends an event sends it, with its payload, when the code that runs before it
 /// (`will…`, yours) agrees to the test's input (else the test is skipped and says why); each state entry the view
 /// dismisses goes back to nil.
@@ -26,7 +30,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.done()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(ReaderDefaultView(viewModel: viewModel)).tap("Done")
+        #else
+            viewModel.done()
+        #endif
 
         #expect(recorder.events == [.closed])
     }
