@@ -67,14 +67,16 @@ let package = Package(
             name: "KooberMVVMC", dependencies: viewLayerDependencies, path: "GeneratedExample/KooberMVVMC/Sources",
             swiftSettings: generatedCodeSettings),
         .testTarget(
-            name: "KooberMVVMCTests", dependencies: ["KooberMVVMC"] + viewTestDependencies, path: "GeneratedExample/KooberMVVMC/Tests",
+            name: "KooberMVVMCTests", dependencies: ["KooberMVVMC"] + viewTestDependencies,
+            path: "GeneratedExample/KooberMVVMC/Tests",
             swiftSettings: viewTestSettings),
         // The same spec generated as MVVM with model-driven navigation.
         .target(
             name: "KooberMVVM", dependencies: viewLayerDependencies, path: "GeneratedExample/KooberMVVM/Sources",
             swiftSettings: generatedCodeSettings),
         .testTarget(
-            name: "KooberMVVMTests", dependencies: ["KooberMVVM"] + viewTestDependencies, path: "GeneratedExample/KooberMVVM/Tests",
+            name: "KooberMVVMTests", dependencies: ["KooberMVVM"] + viewTestDependencies,
+            path: "GeneratedExample/KooberMVVM/Tests",
             swiftSettings: viewTestSettings),
         // And as static event-driven MVVM: one spec, three architectures.
         .target(

@@ -158,7 +158,8 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
         plan.add("event-driven/tests/RecordingListener.swift", .tests, Namer.supportFile("RecordingListener"))
         plan.add("event-driven/tests/EventLog.swift", .tests, Namer.supportFile("EventLog"))
         plan.files += ViewFilePlan.uiKitNavigation(
-            context.views, hasFlows: !wiring.flows.isEmpty, appWalkTestsTemplate: "event-driven/tests/AppWalkTests.swift")
+            context.views, hasFlows: !wiring.flows.isEmpty,
+            appWalkTestsTemplate: "event-driven/tests/AppWalkTests.swift")
         for flow in wiring.flows {
             plan.add(
                 "event-driven/tests/FlowTests.swift", .tests, Namer.flowTestsFile(forFlow: flow.name),
