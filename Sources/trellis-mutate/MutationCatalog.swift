@@ -21,6 +21,7 @@ struct Mutation: Sendable {
         case emitDropped = "emit dropped"
         case eventsDropped = "events dropped"
         case listenerMissed = "a change misses its listeners"
+        case viewGlue = "view layer glue miswired"
     }
 
     let name: String
@@ -46,7 +47,8 @@ struct Mutation: Sendable {
 /// tests were tuned on it; Koober's measure how well they carry to a spec they were not.
 enum MutationCatalog {
     static let all: [Mutation] =
-        LibraryMutations.all.map { $0.planted(in: "Library") } + KooberMutations.all.map { $0.planted(in: "Koober") }
+        (LibraryMutations.all + ViewGlueMutations.library).map { $0.planted(in: "Library") }
+        + (KooberMutations.all + ViewGlueMutations.koober).map { $0.planted(in: "Koober") }
 
     /// The specs with a catalogue, in the order they run.
     static let specs = ["Library", "Koober"]

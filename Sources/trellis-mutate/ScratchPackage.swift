@@ -1,11 +1,15 @@
 import Foundation
 
 /// A golden module and its generated tests alone in a package of their own, where mutants are
-/// built and tested; a mutated file is put back after each run.
+/// built and tested; a mutated file is put back after each run. With the stand-in SwiftUI and
+/// UIKit beside it (on Linux), its view layer is built too and its app walk runs.
 struct ScratchPackage {
     let module: String
     let sources: URL
     let tests: URL
+    /// The repository's stand-ins (`Sources/StandIns`), for a module with views; nil where the
+    /// real frameworks are (a Mac).
+    let standIns: URL?
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "trellis-mutate-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
 
@@ -20,20 +24,52 @@ struct ScratchPackage {
         try fileManager.createDirectory(at: folder.appendingPathComponent("Tests"), withIntermediateDirectories: true)
         try fileManager.copyItem(at: sources, to: sourcesFolder)
         try fileManager.copyItem(at: tests, to: folder.appendingPathComponent("Tests/\(module)Tests"))
-        let manifest = """
+        for target in Self.standInTargets.keys.sorted() {
+            guard let standIns else { break }
+            try fileManager.copyItem(
+                at: standIns.appendingPathComponent(target), to: folder.appendingPathComponent("Sources/\(target)"))
+        }
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    }
+
+    /// The stand-in targets and what each depends on, as the repository's Package.swift has them.
+    private static let standInTargets = ["UIKit": [], "SwiftUI": ["UIKit"], "ViewInspection": ["SwiftUI", "UIKit"]]
+
+    private var manifest: String {
+        guard standIns != nil else {
+            return """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "\(module)",
+                    targets: [
+                        .target(name: "\(module)"),
+                        .testTarget(name: "\(module)Tests", dependencies: ["\(module)"]),
+                    ]
+                )
+
+                """
+        }
+        let standIns = Self.standInTargets.keys.sorted().map { target in
+            "        .target(name: \"\(target)\", dependencies: \(Self.standInTargets[target] ?? [])),\n"
+        }.joined()
+        // Swift Testing declares an overlay for Apple's UIKit, which the stand-in has not.
+        return """
             // swift-tools-version: 6.0
             import PackageDescription
 
             let package = Package(
                 name: "\(module)",
                 targets: [
-                    .target(name: "\(module)"),
-                    .testTarget(name: "\(module)Tests", dependencies: ["\(module)"]),
+            \(standIns)        .target(name: "\(module)", dependencies: ["SwiftUI", "UIKit"]),
+                    .testTarget(
+                        name: "\(module)Tests", dependencies: ["\(module)", "ViewInspection", "UIKit"],
+                        swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
                 ]
             )
 
             """
-        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
     }
 
     func remove() {

@@ -33,6 +33,16 @@ func stop(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     exit(1)
 }
+/// The stand-in SwiftUI and UIKit the view layers build against on Linux (with the inspection
+/// their app walks run on); on a Mac the real frameworks are there.
+let standIns: URL? = {
+    #if os(Linux)
+        let folder = repository.appendingPathComponent("Sources/StandIns")
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+    #else
+        return nil
+    #endif
+}()
 var results: [MutantResult] = []
 for spec in specs {
     guard let modules = PlantedModule.jobs(of: spec, in: repository) else {
@@ -45,7 +55,8 @@ for spec in specs {
         let mutations = MutationCatalog.all.filter { $0.spec == spec && $0.architecture == architecture }
         guard !mutations.isEmpty else { continue }
         guard let planted = modules[architecture] else { stop("no job generates \(spec) in \(architecture)") }
-        let package = ScratchPackage(module: planted.module, sources: planted.sources, tests: planted.tests)
+        let package = ScratchPackage(
+            module: planted.module, sources: planted.sources, tests: planted.tests, standIns: standIns)
         do {
             try package.create()
         } catch {

@@ -1,0 +1,68 @@
+/// Mistakes in the view layer's glue, in the modules generated with views (Library's golden and
+/// Koober's GeneratedExample): a control bound to another entry, a button that calls another
+/// action, a sheet or a path binding that ignores the system, a navigator or a root that drops
+/// what the system did, a listener frozen on its first view model, a host on another showing.
+/// Built against the stand-ins, they are caught (or not) by the app walk and the action tests
+/// that tap the default views' buttons.
+enum ViewGlueMutations {
+    static let library: [Mutation] = [
+        .init(
+            name: "a back swipe not reported to the flows", kind: .viewGlue, architecture: "mvvm-c",
+            file: "LibraryUIKitNavigator.swift", find: "guard let screen = shown.screenAfterSystemPop(leaving: left)",
+            replace: "guard left < 0, let screen = shown.screenAfterSystemPop(leaving: left)"),
+        .init(
+            name: "a presented screen without its presentation delegate", kind: .viewGlue, architecture: "mvvm-c",
+            file: "LibraryUIKitNavigator.swift", find: "controller.presentationController?.delegate = self\n",
+            replace: "\n"),
+        .init(
+            name: "a button that closes the detail borrows it", kind: .viewGlue, architecture: "mvvm-c",
+            file: "BookDetailDefaultView.swift", find: "viewModel.close()", replace: "viewModel.requestBorrow()"),
+        .init(
+            name: "the sheet's binding ignores a swipe down", kind: .viewGlue, architecture: "mvvm",
+            file: "MainFlowView.swift", find: "set: { @MainActor [flow] modal in flow.uiShowsSheet(modal) })",
+            replace: "set: { @MainActor _ in })"),
+        .init(
+            name: "the path's binding ignores a back swipe", kind: .viewGlue, architecture: "mvvm",
+            file: "MainFlowView.swift", find: "set: { @MainActor [flow] path in flow.uiShowsPath(path) })",
+            replace: "set: { @MainActor _ in })"),
+        .init(
+            name: "a button that shows the account shows the shelves", kind: .viewGlue, architecture: "mvvm",
+            file: "CatalogueDefaultView.swift", find: "viewModel.showAccount()", replace: "viewModel.showShelves()"),
+        .init(
+            name: "the root never hands the navigator the handler", kind: .viewGlue, architecture: "event-driven",
+            file: "LibraryRoot.swift", find: "navigator.handler = router.handler\n", replace: "\n"),
+        .init(
+            name: "a listener frozen on its first view model", kind: .viewGlue, architecture: "event-driven",
+            file: "CatalogueHost.swift", find: "            self.viewModel = viewModel\n",
+            replace: "            if self.viewModel == nil { self.viewModel = viewModel }\n"),
+        .init(
+            name: "a button that asks for filters shows the account", kind: .viewGlue, architecture: "event-driven",
+            file: "CatalogueDefaultView.swift", find: "viewModel.showFilters()", replace: "viewModel.showAccount()"),
+    ]
+
+    static let koober: [Mutation] = [
+        .init(
+            name: "the email field bound to the password", kind: .viewGlue, architecture: "mvvm-c",
+            file: "SignInDefaultView.swift", find: "text: $viewModel.email)", replace: "text: $viewModel.password)"),
+        .init(
+            name: "the root never tells the flows what the system did", kind: .viewGlue, architecture: "mvvm-c",
+            file: "KooberRoot.swift",
+            find: "navigator.onSystemNavigation = { [weak flow] screen in flow?.navigation.uiPresented(screen) }\n",
+            replace: "\n"),
+        .init(
+            name: "the sheet's binding ignores a swipe down", kind: .viewGlue, architecture: "mvvm",
+            file: "MainFlowView.swift", find: "set: { @MainActor [flow] modal in flow.uiShowsSheet(modal) })",
+            replace: "set: { @MainActor _ in })"),
+        .init(
+            name: "the email field bound to the password", kind: .viewGlue, architecture: "mvvm",
+            file: "SignInDefaultView.swift", find: "text: $viewModel.email)", replace: "text: $viewModel.password)"),
+        .init(
+            name: "a swipe down not reported to the router", kind: .viewGlue, architecture: "event-driven",
+            file: "KooberUIKitNavigator.swift", find: "guard let screen = shown.screenAfterSystemDismiss()",
+            replace: "guard presentationController.delegate == nil, let screen = shown.screenAfterSystemDismiss()"),
+        .init(
+            name: "a listener frozen on its first view model", kind: .viewGlue, architecture: "event-driven",
+            file: "SignInHost.swift", find: "            self.viewModel = viewModel\n",
+            replace: "            if self.viewModel == nil { self.viewModel = viewModel }\n"),
+    ]
+}
