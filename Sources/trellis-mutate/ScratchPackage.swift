@@ -23,6 +23,7 @@ struct ScratchPackage {
         try fileManager.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
         try fileManager.createDirectory(at: folder.appendingPathComponent("Tests"), withIntermediateDirectories: true)
         try fileManager.copyItem(at: sources, to: sourcesFolder)
+        try copyLinkedFolders(from: sources, to: sourcesFolder)
         try fileManager.copyItem(at: tests, to: folder.appendingPathComponent("Tests/\(module)Tests"))
         for target in Self.standInTargets.keys.sorted() {
             guard let standIns else { break }
@@ -30,6 +31,20 @@ struct ScratchPackage {
                 at: standIns.appendingPathComponent(target), to: folder.appendingPathComponent("Sources/\(target)"))
         }
         try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    }
+
+    /// Puts in place of each symbolic link copied from `sources` what it links to: a link
+    /// relative to the repository (Koober's in-memory repositories, shared by its modules) leads
+    /// nowhere from the scratch package.
+    private func copyLinkedFolders(from sources: URL, to copy: URL) throws {
+        let fileManager = FileManager.default
+        for path in fileManager.subpaths(atPath: sources.path) ?? [] {
+            let original = sources.appendingPathComponent(path)
+            guard (try? fileManager.destinationOfSymbolicLink(atPath: original.path)) != nil else { continue }
+            let copied = copy.appendingPathComponent(path)
+            try fileManager.removeItem(at: copied)
+            try fileManager.copyItem(at: original.resolvingSymlinksInPath(), to: copied)
+        }
     }
 
     /// The stand-in targets and what each depends on, as the repository's Package.swift has them.

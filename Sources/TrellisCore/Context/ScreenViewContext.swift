@@ -99,6 +99,14 @@ struct DefaultViewButtonContext: Encodable, Sendable {
     var label: String
 }
 
+/// What a screen's default view shows whatever its state holds, for the test that looks for it
+/// (with views): the labels of its entries, lists, buttons that need no value and embedded
+/// screens' sections.
+struct DefaultViewPartsContext: Encodable, Sendable {
+    var defaultViewName: String
+    var labels: [NameContext]
+}
+
 /// An embedded child's parts, shown in a section of the parent's form.
 struct EmbeddedViewContext: Encodable, Sendable {
     var defaultViewName: String
@@ -117,6 +125,20 @@ extension ContextBuilder {
         guard views == .swiftui, action.params.isEmpty, label != "Clear", labels.filter({ $0 == label }).count == 1
         else { return nil }
         return DefaultViewButtonContext(defaultViewName: Namer.defaultView(forScreen: screen.name.value), label: label)
+    }
+
+    /// The parts of `screen`'s default view a test looks for; nil without views or parts.
+    func defaultViewParts(of screen: ScreenSpec) -> DefaultViewPartsContext? {
+        guard views == .swiftui else { return nil }
+        let labels = screenView(screen).parts.compactMap { part -> String? in
+            let entry = part.textField ?? part.secureField ?? part.toggle ?? part.numberField ?? part.picker
+            if let shown = entry ?? part.value ?? part.list { return shown.label }
+            if let button = part.button, !button.hasUnwrapped { return button.label }
+            return part.child?.title
+        }
+        guard !labels.isEmpty else { return nil }
+        return DefaultViewPartsContext(
+            defaultViewName: Namer.defaultView(forScreen: screen.name.value), labels: labels.listed)
     }
 
     /// The views of `screen`, whose view model is named `viewModelName`.

@@ -139,6 +139,12 @@ struct SwiftLiteral {
         }
     }
 
+    /// The two values a test types into the input entry at `offset` of its screen: what it types
+    /// first, then a value other than that one, so that a test sees each change it makes.
+    func typedSamples(of type: TypeReference, offset: Int) -> (sample: String, otherSample: String) {
+        (sample(of: type, seed: 30 + offset), alternativeSample(of: type, seed: 60 + offset))
+    }
+
     /// A sample of `type` other than `sample(of:seed:)` gives where the type has another value:
     /// `nil` for an optional, `false`, an enumeration's second case without associated values.
     /// A test that sets one, then the other, sees every change it makes.

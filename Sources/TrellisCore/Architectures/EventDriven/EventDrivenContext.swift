@@ -327,11 +327,11 @@ extension ContextBuilder {
                 callArguments: test.callArguments)
         }
         let inputs = spec.state.filter(\.isInput).enumerated().map { offset, entry in
-            RouterWalkedInputContext(
+            let typed = literals.typedSamples(of: entry.type.value, offset: offset)
+            return RouterWalkedInputContext(
                 name: entry.name.value, property: SwiftName.identifier(entry.name.value),
                 type: entry.type.value.description, setter: Namer.inputSetter(forState: entry.name.value),
-                sample: literals.sample(of: entry.type.value, seed: 30 + offset),
-                otherSample: literals.alternativeSample(of: entry.type.value, seed: 60 + offset))
+                sample: typed.sample, otherSample: typed.otherSample)
         }
         guard !actions.isEmpty || !inputs.isEmpty else { return nil }
         return RouterWalkedScreenContext(

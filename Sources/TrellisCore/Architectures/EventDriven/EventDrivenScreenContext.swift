@@ -278,7 +278,8 @@ extension ContextBuilder {
             screenPattern: casePattern(caseName, params: screen.params, binding: Set(screen.params.map(\.name.value))),
             stateInit: stateInit(of: screen, available: Set(screen.params.map(\.name.value)), readsState: false),
             hasUserFile: !values.isEmpty || !userActions.isEmpty || !emitting.isEmpty || !handled.isEmpty || closable,
-            hasTests: !tests.emitting.isEmpty || !tests.handled.isEmpty || !clearers.isEmpty || !tests.typing.isEmpty,
+            hasTests: !tests.emitting.isEmpty || !tests.handled.isEmpty || !clearers.isEmpty || !tests.typing.isEmpty
+                || tests.defaultViewParts != nil,
             tests: tests)
     }
 

@@ -12,6 +12,8 @@ struct ScreenTestsContext: Encodable, Sendable {
     var keptByParent: [KeptByParentTestContext]
     /// Each entry the user types in.
     var typing: [TypingTestContext]
+    /// With views: what its default view shows, for the test that looks for it.
+    var defaultViewParts: DefaultViewPartsContext?
 }
 
 /// The test that what is typed in an entry is kept in that entry alone and reaches the listeners
@@ -214,7 +216,7 @@ extension ContextBuilder {
                 arguments: listedArguments(zip(params, paramLocals).map { ($0.label, $1) })),
             emitting: emitting, handled: screen.handles.compactMap { handledTest(of: $0.value, by: screen) },
             keptByParent: emitting.flatMap { keptByParentTests(of: $0, in: screen) },
-            typing: typingTests(of: screen))
+            typing: typingTests(of: screen), defaultViewParts: defaultViewParts(of: screen))
     }
 
     /// The tests of what is typed in each entry of `screen`, shown by the first flow that shows it
@@ -228,13 +230,12 @@ extension ContextBuilder {
             var samples = SampledCaseValues(locals: LocalNames(reserving: TestLocals.ofEventDrivenTests))
             let flowValue = samples.value(Namer.screenCase(flow.name.value), members(flow.params))
             let shown = samples.value(Namer.screenCase(shownName), members(shownScreen.params))
+            let typed = literals.typedSamples(of: entry.type.value, offset: offset)
             return TypingTestContext(
                 testName: Namer.typingTest(forState: entry.name.value), entryName: entry.name.value,
                 property: SwiftName.identifier(entry.name.value), type: entry.type.value.description,
                 setter: Namer.inputSetter(forState: entry.name.value),
-                sample: literals.sample(of: entry.type.value, seed: 30 + offset),
-                otherSample: literals.alternativeSample(of: entry.type.value, seed: 60 + offset),
-                setup: samples.setup, flow: flowValue, shown: shown,
+                sample: typed.sample, otherSample: typed.otherSample, setup: samples.setup, flow: flowValue, shown: shown,
                 embedding: shownName == name
                     ? nil
                     : TypingEmbeddingContext(caseName: Namer.screenCase(shownName), screenName: shownName, path: path))

@@ -24,6 +24,8 @@ struct ObservableScreenContext: Encodable, Sendable {
     /// The optional state entries the view can set to nil (`clearError()`).
     var clearableState: [StateContext]
     /// Whether the screen has tests: emitting actions, or state to clear; and what they check.
+    /// With views: what its default view shows, for the test that looks for it.
+    var defaultViewParts: DefaultViewPartsContext?
     var hasTests: Bool
     var testDoc: DocLines
     var handledEvents: [EventContext]
@@ -165,13 +167,15 @@ extension ContextBuilder {
         let closable = facts.closableBySystemGesture.contains(name)
         let state = state(of: screen)
         let clearable = state.filter { $0.clearName != nil }
+        let defaultViewParts = defaultViewParts(of: screen)
         return ObservableScreenContext(
             name: name, viewModelName: viewModelName, caseName: Namer.screenCase(name),
             doc: docLines(screen.doc, fallback: facts.screenDoc(name)), params: params,
             state: state, dependencies: dependencies, outputs: outputs, hasOutputs: !outputs.isEmpty,
             forwardedEvents: outputs.filter { forwarded.contains($0.label) }.markingLast(),
             hasResponder: hasResponder, responderTypes: outputs.map(\.responderName).listed,
-            emittingActions: emitting, clearableState: clearable, hasTests: !emitting.isEmpty || !clearable.isEmpty,
+            emittingActions: emitting, clearableState: clearable, defaultViewParts: defaultViewParts,
+            hasTests: !emitting.isEmpty || !clearable.isEmpty || defaultViewParts != nil,
             testDoc: testDoc(of: viewModelName, emits: !emitting.isEmpty, clears: !clearable.isEmpty),
             handledEvents: handled, children: children,
             initParameters: initParameters.markingLast(),

@@ -327,4 +327,21 @@ import Testing
         #expect(listener.chatList.count == 1, "the change reaches the listener of its showing")
         #expect(other.chatList.isEmpty, "the change reaches no listener of another showing")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let state = ChatListState()
+            router.store.chatList[0] = state
+            let viewModel = router.makeChatListViewModel(state, showing: 0)
+
+            for label in ["Chats", "Load Chats", "Start New Chat"] {
+                let shows = ViewInspection(ChatListDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -134,4 +134,27 @@ import Testing
         #expect(listener.messages.count == 1, "the change reaches the listener of its showing")
         #expect(other.messages.isEmpty, "the change reaches no listener of another showing")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let chat = Chat(
+                id: ChatID(rawValue: "sample 0"),
+                contact: "sample 1",
+                lastMessage: "sample 2",
+                unreadCount: 4
+            )
+            let state = MessagesState(chat: chat)
+            router.store.messages[0] = state
+            let viewModel = router.makeMessagesViewModel(state, showing: 0)
+
+            for label in ["Messages", "Draft", "Is Sending", "Load Messages", "Send", "Close"] {
+                let shows = ViewInspection(MessagesDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -88,4 +88,21 @@ import Testing
         #expect(listener.newChat.count == 1, "the change reaches the listener of its showing")
         #expect(other.newChat.isEmpty, "the change reaches no listener of another showing")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let state = NewChatState()
+            router.store.newChat[0] = state
+            let viewModel = router.makeNewChatViewModel(state, showing: 0)
+
+            for label in ["Contact", "Is Creating", "Create", "Cancel"] {
+                let shows = ViewInspection(NewChatDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -36,4 +36,21 @@ import Testing
         #expect(listener.gettingUsersLocation.count == 1, "the change reaches the listener of its showing")
         #expect(other.gettingUsersLocation.isEmpty, "the change reaches no listener of another showing")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let state = GettingUsersLocationState()
+            router.store.gettingUsersLocation[0] = state
+            let viewModel = router.makeGettingUsersLocationViewModel(state, showing: 0)
+
+            for label in ["Get Users Location"] {
+                let shows = ViewInspection(GettingUsersLocationDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -243,4 +243,29 @@ import Testing
         #expect(listener.pickMeUp.count == 1, "the change reaches the listener of its showing")
         #expect(other.pickMeUp.isEmpty, "the change reaches no listener of another showing")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let state = PickMeUpState(pickupLocation: pickupLocation)
+            router.store.pickMeUp[0] = state
+            let viewModel = router.makePickMeUpViewModel(state, showing: 0)
+
+            for label in [
+                "Should Display Where To",
+                "Is Sending Ride Request",
+                "Show Select Dropoff Location",
+                "Send Ride Request",
+                "Show Profile",
+                "Ride Option Picker",
+            ] {
+                let shows = ViewInspection(PickMeUpDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

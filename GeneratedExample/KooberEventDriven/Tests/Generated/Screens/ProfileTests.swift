@@ -85,4 +85,30 @@ import Testing
         #expect(listener.profile.count == 1, "the change reaches the listener of its showing")
         #expect(other.profile.isEmpty, "the change reaches no listener of another showing")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let userSession = UserSession(
+                profile: UserProfile(
+                    name: "sample 0",
+                    email: "sample 1",
+                    mobileNumber: "sample 2",
+                    avatar: URL(fileURLWithPath: "/sample/3")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+            )
+            let state = ProfileState(userSession: userSession)
+            router.store.profile[0] = state
+            let viewModel = router.makeProfileViewModel(state, showing: 0)
+
+            for label in ["Is Signing Out", "Sign Out", "Close"] {
+                let shows = ViewInspection(ProfileDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -149,4 +149,22 @@ import Testing
         #expect(listener.rideOptionPicker.count == 1, "the change reaches the listener of its showing")
         #expect(other.rideOptionPicker.isEmpty, "the change reaches no listener of another showing")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let state = RideOptionPickerState(pickupLocation: pickupLocation)
+            router.store.rideOptionPicker[0] = state
+            let viewModel = router.makeRideOptionPickerViewModel(state, showing: 0)
+
+            for label in ["Ride Options", "Load Ride Options"] {
+                let shows = ViewInspection(RideOptionPickerDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -78,4 +78,21 @@ import Testing
         #expect(listener.signIn.count == 1, "the change reaches the listener of its showing")
         #expect(other.signIn.isEmpty, "the change reaches no listener of another showing")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let state = SignInState()
+            router.store.signIn[0] = state
+            let viewModel = router.makeSignInViewModel(state, showing: 0)
+
+            for label in ["Email", "Password", "Is Signing In", "Is Sign In Enabled", "Sign In"] {
+                let shows = ViewInspection(SignInDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

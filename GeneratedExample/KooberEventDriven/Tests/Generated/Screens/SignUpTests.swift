@@ -144,4 +144,21 @@ import Testing
         #expect(listener.signUp.count == 1, "the change reaches the listener of its showing")
         #expect(other.signUp.isEmpty, "the change reaches no listener of another showing")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let state = SignUpState()
+            router.store.signUp[0] = state
+            let viewModel = router.makeSignUpViewModel(state, showing: 0)
+
+            for label in ["Full Name", "Nickname", "Email", "Mobile Number", "Password", "Is Signing Up", "Sign Up"] {
+                let shows = ViewInspection(SignUpDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

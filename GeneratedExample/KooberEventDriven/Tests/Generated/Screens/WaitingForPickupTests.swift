@@ -49,4 +49,21 @@ import Testing
         viewModel.startNewRide()
         #expect(log.routed.count == 1)
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let state = WaitingForPickupState()
+            router.store.waitingForPickup[0] = state
+            let viewModel = router.makeWaitingForPickupViewModel(state, showing: 0)
+
+            for label in ["Start New Ride"] {
+                let shows = ViewInspection(WaitingForPickupDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -80,4 +80,21 @@ import Testing
         viewModel.showSignUp()
         #expect(log.routed.count == 1)
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let state = WelcomeState()
+            router.store.welcome[0] = state
+            let viewModel = router.makeWelcomeViewModel(state, showing: 0)
+
+            for label in ["Show Sign In", "Show Sign Up"] {
+                let shows = ViewInspection(WelcomeDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

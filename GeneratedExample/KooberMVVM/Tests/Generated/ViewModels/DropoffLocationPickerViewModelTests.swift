@@ -80,4 +80,23 @@ import Testing
 
         #expect(viewModel.errorMessage == nil)
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let viewModel = TestEnvironment().container.makeDropoffLocationPickerViewModel(
+                pickupLocation: pickupLocation,
+                responder: recorder
+            )
+
+            for label in ["Search Input", "Search Results", "Search", "Cancel"] {
+                let shows = ViewInspection(DropoffLocationPickerDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -133,4 +133,30 @@ import Testing
             "`rideOptionDetermined`, which this view model handles, goes on too"
         )
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let viewModel = TestEnvironment().container.makePickMeUpViewModel(
+                pickupLocation: pickupLocation,
+                responder: recorder
+            )
+
+            for label in [
+                "Should Display Where To",
+                "Is Sending Ride Request",
+                "Show Select Dropoff Location",
+                "Send Ride Request",
+                "Show Profile",
+                "Ride Option Picker",
+            ] {
+                let shows = ViewInspection(PickMeUpDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

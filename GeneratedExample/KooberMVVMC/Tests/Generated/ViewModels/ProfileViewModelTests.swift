@@ -69,4 +69,31 @@ import Testing
 
         #expect(viewModel.errorMessage == nil)
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let userSession = UserSession(
+                profile: UserProfile(
+                    name: "sample 0",
+                    email: "sample 1",
+                    mobileNumber: "sample 2",
+                    avatar: URL(fileURLWithPath: "/sample/3")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+            )
+            let viewModel = TestEnvironment().container.makeProfileViewModel(
+                userSession: userSession,
+                responder: recorder
+            )
+
+            for label in ["Is Signing Out", "Sign Out", "Close"] {
+                let shows = ViewInspection(ProfileDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

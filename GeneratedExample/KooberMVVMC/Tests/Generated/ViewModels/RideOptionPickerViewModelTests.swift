@@ -66,4 +66,23 @@ import Testing
 
         #expect(viewModel.errorMessage == nil)
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let viewModel = TestEnvironment().container.makeRideOptionPickerViewModel(
+                pickupLocation: pickupLocation,
+                responder: recorder
+            )
+
+            for label in ["Ride Options", "Load Ride Options"] {
+                let shows = ViewInspection(RideOptionPickerDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

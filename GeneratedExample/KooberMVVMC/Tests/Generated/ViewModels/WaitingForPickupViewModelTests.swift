@@ -37,4 +37,19 @@ import Testing
 
         #expect(recorder.events == [.startNewRideRequested])
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let viewModel = TestEnvironment().container.makeWaitingForPickupViewModel(responder: recorder)
+
+            for label in ["Start New Ride"] {
+                let shows = ViewInspection(WaitingForPickupDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

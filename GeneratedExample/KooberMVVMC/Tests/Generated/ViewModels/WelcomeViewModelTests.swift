@@ -61,4 +61,19 @@ import Testing
 
         #expect(recorder.events == [.signUpRequested])
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let viewModel = TestEnvironment().container.makeWelcomeViewModel(responder: recorder)
+
+            for label in ["Show Sign In", "Show Sign Up"] {
+                let shows = ViewInspection(WelcomeDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -92,4 +92,27 @@ import Testing
         viewModel.`default`()
         #expect(log.routed.count == 1)
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let member = Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                name: "sample 1",
+                loanLimit: 3,
+                joined: Date(timeIntervalSince1970: 1_000_003)
+            )
+            let state = AccountState(member: member)
+            router.store.account[0] = state
+            let viewModel = router.makeAccountViewModel(state, showing: 0)
+
+            for label in ["Sign Out", "Default"] {
+                let shows = ViewInspection(AccountDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

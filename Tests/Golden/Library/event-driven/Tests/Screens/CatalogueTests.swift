@@ -385,4 +385,33 @@ import Testing
         #expect(listener.catalogue.count == 1, "the change reaches the listener of its showing")
         #expect(other.catalogue.isEmpty, "the change reaches no listener of another showing")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let state = CatalogueState()
+            router.store.catalogue[0] = state
+            let viewModel = router.makeCatalogueViewModel(state, showing: 0)
+
+            for label in [
+                "Search Text",
+                "Books",
+                "Counts",
+                "Shelf",
+                "Highlighted",
+                "Rating",
+                "Search",
+                "Show Filters",
+                "Show Account",
+                "Show Shelves",
+                "Rating Badge",
+            ] {
+                let shows = ViewInspection(CatalogueDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -78,4 +78,22 @@ import Testing
         viewModel.cancel()
         #expect(log.routed.count == 1)
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+            let state = FiltersState(query: query)
+            router.store.filters[0] = state
+            let viewModel = router.makeFiltersViewModel(state, showing: 0)
+
+            for label in ["Cancel"] {
+                let shows = ViewInspection(FiltersDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -104,4 +104,22 @@ import Testing
             )
         }
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let rating = 1.5
+            let state = RatingBadgeState(rating: rating)
+            router.store.ratingBadge[0] = state
+            let viewModel = router.makeRatingBadgeViewModel(state, showing: 0)
+
+            for label in ["Change"] {
+                let shows = ViewInspection(RatingBadgeDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -59,4 +59,20 @@ import Testing
 
         #expect(recorder.events == [.filtersCancelled])
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+            let viewModel = TestEnvironment().container.makeFiltersViewModel(query: query, responder: recorder)
+
+            for label in ["Cancel"] {
+                let shows = ViewInspection(FiltersDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

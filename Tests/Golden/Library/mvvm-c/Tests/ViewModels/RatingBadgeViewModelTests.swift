@@ -34,4 +34,20 @@ import Testing
 
         #expect(recorder.events == [.ratingChanged(rating: ratingArgument)])
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let rating = 1.5
+            let viewModel = TestEnvironment().container.makeRatingBadgeViewModel(rating: rating, responder: recorder)
+
+            for label in ["Change"] {
+                let shows = ViewInspection(RatingBadgeDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -73,4 +73,25 @@ import Testing
 
         #expect(recorder.events == [.`default`])
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let member = Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                name: "sample 1",
+                loanLimit: 3,
+                joined: Date(timeIntervalSince1970: 1_000_003)
+            )
+            let viewModel = TestEnvironment().container.makeAccountViewModel(member: member, responder: recorder)
+
+            for label in ["Sign Out", "Default"] {
+                let shows = ViewInspection(AccountDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

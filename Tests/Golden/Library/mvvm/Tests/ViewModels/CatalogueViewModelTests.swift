@@ -156,4 +156,31 @@ import Testing
             "`ratingChanged`, which this view model handles, goes on too"
         )
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
+
+            for label in [
+                "Search Text",
+                "Books",
+                "Counts",
+                "Shelf",
+                "Highlighted",
+                "Rating",
+                "Search",
+                "Show Filters",
+                "Show Account",
+                "Show Shelves",
+                "Rating Badge",
+            ] {
+                let shows = ViewInspection(CatalogueDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

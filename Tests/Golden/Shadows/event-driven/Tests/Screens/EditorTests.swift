@@ -273,4 +273,36 @@ import Testing
         #expect(listener.editor.count == 1, "the change reaches the listener of its showing")
         #expect(other.editor.isEmpty, "the change reaches no listener of another showing")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let state = EditorState()
+            router.store.editor[0] = state
+            let viewModel = router.makeEditorViewModel(state, showing: 0)
+
+            for label in [
+                "Title",
+                "Password",
+                "Is Draft",
+                "Count",
+                "Ratio",
+                "Section",
+                "Form",
+                "Texts",
+                "Names",
+                "Color",
+                "Tags",
+                "Load",
+                "Pick",
+                "Preview",
+            ] {
+                let shows = ViewInspection(EditorDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -50,4 +50,22 @@ import Testing
         viewModel.done()
         #expect(log.routed.count == 1)
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let section = Section.intro
+            let state = PickedState(section: section)
+            router.store.picked[0] = state
+            let viewModel = router.makePickedViewModel(state, showing: 0)
+
+            for label in ["Done"] {
+                let shows = ViewInspection(PickedDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

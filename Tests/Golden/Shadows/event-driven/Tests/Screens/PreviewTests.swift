@@ -50,4 +50,22 @@ import Testing
         viewModel.close()
         #expect(log.routed.count == 1)
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let title = "sample 0"
+            let state = PreviewState(title: title)
+            router.store.preview[0] = state
+            let viewModel = router.makePreviewViewModel(state, showing: 0)
+
+            for label in ["Close"] {
+                let shows = ViewInspection(PreviewDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

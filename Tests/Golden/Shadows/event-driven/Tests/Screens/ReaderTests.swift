@@ -69,4 +69,22 @@ import Testing
         #expect(listener.reader.count == 1, "the change reaches the listener of its showing")
         #expect(other.reader.isEmpty, "the change reaches no listener of another showing")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let router = makeRouter(navigator: navigator, log: log)
+            let text = Text(body: "sample 0")
+            let state = ReaderState(text: text)
+            router.store.reader[0] = state
+            let viewModel = router.makeReaderViewModel(state, showing: 0)
+
+            for label in ["Done"] {
+                let shows = ViewInspection(ReaderDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

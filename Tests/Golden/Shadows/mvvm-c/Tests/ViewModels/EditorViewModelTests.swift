@@ -96,4 +96,34 @@ import Testing
         viewModel.previewViewModel.responder?.closed()
         #expect(recorder.events.last == .closed, "`closed` is not handed on")
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let viewModel = TestEnvironment().container.makeEditorViewModel(responder: recorder)
+
+            for label in [
+                "Title",
+                "Password",
+                "Is Draft",
+                "Count",
+                "Ratio",
+                "Section",
+                "Form",
+                "Texts",
+                "Names",
+                "Color",
+                "Tags",
+                "Load",
+                "Pick",
+                "Preview",
+            ] {
+                let shows = ViewInspection(EditorDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -38,4 +38,20 @@ import Testing
 
         #expect(recorder.events == [.pickDone])
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let section = Section.intro
+            let viewModel = TestEnvironment().container.makePickedViewModel(section: section, responder: recorder)
+
+            for label in ["Done"] {
+                let shows = ViewInspection(PickedDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

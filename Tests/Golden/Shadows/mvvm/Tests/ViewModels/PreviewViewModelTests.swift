@@ -38,4 +38,20 @@ import Testing
 
         #expect(recorder.events == [.closed])
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let title = "sample 0"
+            let viewModel = TestEnvironment().container.makePreviewViewModel(title: title, responder: recorder)
+
+            for label in ["Close"] {
+                let shows = ViewInspection(PreviewDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

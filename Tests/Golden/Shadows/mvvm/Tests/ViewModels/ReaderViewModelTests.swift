@@ -50,4 +50,20 @@ import Testing
 
         #expect(viewModel.text2 == nil)
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let text = Text(body: "sample 0")
+            let viewModel = TestEnvironment().container.makeReaderViewModel(text: text, responder: recorder)
+
+            for label in ["Done"] {
+                let shows = ViewInspection(ReaderDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }
