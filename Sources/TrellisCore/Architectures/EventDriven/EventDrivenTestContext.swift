@@ -235,7 +235,8 @@ extension ContextBuilder {
                 testName: Namer.typingTest(forState: entry.name.value), entryName: entry.name.value,
                 property: SwiftName.identifier(entry.name.value), type: entry.type.value.description,
                 setter: Namer.inputSetter(forState: entry.name.value),
-                sample: typed.sample, otherSample: typed.otherSample, setup: samples.setup, flow: flowValue, shown: shown,
+                sample: typed.sample, otherSample: typed.otherSample, setup: samples.setup, flow: flowValue,
+                shown: shown,
                 embedding: shownName == name
                     ? nil
                     : TypingEmbeddingContext(caseName: Namer.screenCase(shownName), screenName: shownName, path: path))
