@@ -15,8 +15,9 @@
         /// After every step: the navigation controller hosts the screens the coordinators show
         /// together, in order, the presented one presented; the view on top holds its screen's
         /// view model; an entry shows what was entered and no other entry changes; a back swipe
-        /// and a swipe down reach the coordinators through the navigator's delegates. And the
-        /// coordinators' walk checks: one view model per showing, released once it ends.
+        /// and a swipe down reach the coordinators through the navigator's delegates, which report
+        /// nothing else as the system's. And the coordinators' walk checks: one view model per
+        /// showing, released once it ends.
         @Test(arguments: 1...8 as ClosedRange<UInt64>)
         func walkThroughTheViews(seed: UInt64) async {
             let root = KooberRoot(container: TestEnvironment().container)
@@ -27,6 +28,11 @@
                     viewModelsShown(by: shown).contains { ($0 as AnyObject) === screen.viewModel }
                         ? nil : "UIKit shows \(shown.viewTypeNames), not \(screen.name)'s view model"
                 })
+            let reported = root.navigator.onSystemNavigation
+            root.navigator.onSystemNavigation = { screen in
+                viewLayer.systemNavigationReported(screen)
+                reported?(screen)
+            }
             await viewLayer.appear()
             var walk = FlowWalk(seed: seed)
             await walk.run(AppWalk(root.flow, viewLayer: viewLayer), steps: 40)

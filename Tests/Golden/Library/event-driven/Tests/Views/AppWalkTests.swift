@@ -16,8 +16,8 @@
         /// in order, the presented one presented; the host on top shows its own showing's newest
         /// view model (it listens to that showing, and hears every change); an entry shows what
         /// was entered and no other entry changes; a back swipe and a swipe down reach the router
-        /// through the navigator's delegates. And the router's walk checks: state and view models
-        /// for exactly the showings on screen.
+        /// through the navigator's delegates, which report nothing else as the system's. And the
+        /// router's walk checks: state and view models for exactly the showings on screen.
         @Test(arguments: 1...8 as ClosedRange<UInt64>)
         func walkThroughTheViews(seed: UInt64) async {
             let root = LibraryRoot(container: TestEnvironment().container)
@@ -31,6 +31,11 @@
                         : "UIKit shows \(shown.viewTypeNames), not the newest view model of \(screen.name) "
                             + "in showing \(screen.showing)"
                 })
+            let reported = root.navigator.onSystemNavigation
+            root.navigator.onSystemNavigation = { screen in
+                viewLayer.systemNavigationReported(screen)
+                reported?(screen)
+            }
             await viewLayer.appear()
             var walk = FlowWalk(seed: seed)
             await walk.run(AppWalk(WalkedRouterFlow(WalkedRouter(router)), viewLayer: viewLayer), steps: 40)

@@ -20,6 +20,12 @@
         private let viewProblem: @MainActor (ViewInspection, Screen) -> String?
         /// The view controller whose view appeared last.
         private weak var appeared: UIViewController?
+        /// Whether the walk is making a gesture: the navigator reports the system's navigation
+        /// then, and only then.
+        private var isMakingAGesture = false
+        /// The navigator's report of a gesture no one made (its own change taken for the
+        /// system's, which the flows then follow).
+        private var reportOfNoGesture: String?
 
         init(
             _ navigationController: UINavigationController,
@@ -48,15 +54,27 @@
         func systemGesture() -> WalkMove? {
             let controller = navigationController
             if controller.presentedViewController != nil {
-                return WalkMove("swipe down") { _ = controller.systemSwipeDown() }
+                return WalkMove("swipe down") { [self] in
+                    isMakingAGesture = true
+                    defer { isMakingAGesture = false }
+                    _ = controller.systemSwipeDown()
+                }
             }
             guard controller.viewControllers.count > 1 else { return nil }
             let beneath = controller.viewControllers[controller.viewControllers.count - 2]
             // As the swipe begins, the screen beneath appears while the top one is still there.
             return WalkMove("back swipe") { [self] in
                 await appear(beneath)
+                isMakingAGesture = true
+                defer { isMakingAGesture = false }
                 _ = controller.systemBackSwipe()
             }
+        }
+
+        /// The navigator reported the system's navigation to `screen` (its `onSystemNavigation`).
+        func systemNavigationReported(_ screen: Screen) {
+            guard !isMakingAGesture, reportOfNoGesture == nil else { return }
+            reportOfNoGesture = "the navigator reported that the system showed \(name(screen)), with no gesture made"
         }
 
         func appear() async {
@@ -70,6 +88,7 @@
         }
 
         func shownProblem() -> String? {
+            if let reportOfNoGesture { return reportOfNoGesture }
             let flows = flowsShow()
             let stack = navigationController.viewControllers.map(hostedScreen)
             let modal = navigationController.presentedViewController.map(hostedScreen)

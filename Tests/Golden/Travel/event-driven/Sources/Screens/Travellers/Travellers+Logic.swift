@@ -1,0 +1,30 @@
+// Created by Trellis from Travel.json; this file is yours. Regenerating merges new stubs into
+// it and keeps what you wrote.
+
+import Foundation
+
+/// What Travellers's view shows, as `preformat` makes it: the state itself until you make it a
+/// type of your own (formatted text, rows whose closures call the screen's actions).
+public typealias TravellersDisplay = TravellersState
+
+extension TravellersViewModelBuilder {
+    /// What the view shows, made from the state: shape values for display here (sort, trim,
+    /// format, rows whose closures call `actions`). The view model carries it as `display`.
+    func preformat(_ state: TravellersState, actions: TravellersActions) -> TravellersDisplay {
+        state
+    }
+}
+
+extension TravellersActions {
+    /// Runs when `next` is called, before it sends `travellersEntered`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willNext(reservation: Reservation) -> Bool {
+        true
+    }
+
+    /// Runs when `cancel` is called, before it sends `bookingCancelled`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
+}

@@ -1,0 +1,19 @@
+// TravellersViewModel: the actions and reactions you write.
+// Trellis created this file from Travel.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension TravellersViewModel {
+    /// Runs when `next` is called, before it sends `travellersEntered`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willNext(reservation: Reservation) -> Bool {
+        true
+    }
+
+    /// Runs when `cancel` is called, before it sends `bookingCancelled`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
+}
