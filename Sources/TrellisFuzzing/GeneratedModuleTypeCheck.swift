@@ -52,8 +52,10 @@ public struct GeneratedModuleTypeCheck: Sendable {
                 folder.appendingPathComponent("\(module).swiftmodule").path,
             ] + sources, in: folder)
         guard built.isEmpty, !tests.isEmpty else { return built.map { "sources (\(isolation.rawValue)): \($0)" } }
+        // Swift Testing declares an overlay for Apple's UIKit, which the stand-in has not.
+        let overlays = standIns == nil ? [] : ["-Xfrontend", "-disable-cross-import-overlays"]
         return Self.swiftc(
-            common + ["-module-name", "\(module)Tests", "-I", folder.path, "-typecheck"] + tests, in: folder
+            common + overlays + ["-module-name", "\(module)Tests", "-I", folder.path, "-typecheck"] + tests, in: folder
         ).map { "tests (\(isolation.rawValue)): \($0)" }
     }
 

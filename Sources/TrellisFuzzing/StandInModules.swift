@@ -1,10 +1,11 @@
 import Foundation
 
-/// The stand-in `SwiftUI` and `UIKit` of Sources/StandIns, built with the toolchain's `swiftc` as
-/// Package.swift builds them on Linux, into a folder generated views are type-checked against
-/// (`-I folder`). Built once per process.
+/// The stand-in `SwiftUI` and `UIKit` of Sources/StandIns, and the `ViewInspection` generated
+/// view-layer tests run on, built with the toolchain's `swiftc` as Package.swift builds them on
+/// Linux, into a folder generated views and their tests are type-checked against (`-I folder`).
+/// Built once per process.
 public struct StandInModules: Sendable {
-    /// Holds `SwiftUI.swiftmodule` and `UIKit.swiftmodule`.
+    /// Holds `SwiftUI.swiftmodule`, `UIKit.swiftmodule` and `ViewInspection.swiftmodule`.
     public let folder: URL
 
     /// The modules, or why they did not build.
@@ -21,7 +22,7 @@ public struct StandInModules: Sendable {
         } catch {
             return .failure(StandInBuildError(message: "\(error)"))
         }
-        for module in ["UIKit", "SwiftUI"] {
+        for module in ["UIKit", "SwiftUI", "ViewInspection"] {
             let sourceFolder = repository.appendingPathComponent("Sources/StandIns/\(module)")
             let sources =
                 (try? FileManager.default.contentsOfDirectory(atPath: sourceFolder.path))?

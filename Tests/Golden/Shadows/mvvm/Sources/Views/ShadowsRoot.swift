@@ -2,6 +2,8 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Actions files.
 
 #if canImport(SwiftUI)
+    // The root flow's params may be of Foundation's types.
+    import Foundation
     import SwiftUI
 
     /// What lives as long as the app: the container and the root flow, Main.
