@@ -25,10 +25,11 @@ struct ScratchPackage {
         try fileManager.copyItem(at: sources, to: sourcesFolder)
         try copyLinkedFolders(from: sources, to: sourcesFolder)
         try fileManager.copyItem(at: tests, to: folder.appendingPathComponent("Tests/\(module)Tests"))
-        for target in Self.standInTargets.keys.sorted() {
-            guard let standIns else { break }
-            try fileManager.copyItem(
-                at: standIns.appendingPathComponent(target), to: folder.appendingPathComponent("Sources/\(target)"))
+        if let standIns {
+            for target in Self.standInTargets.keys.sorted() {
+                try fileManager.copyItem(
+                    at: standIns.appendingPathComponent(target), to: folder.appendingPathComponent("Sources/\(target)"))
+            }
         }
         try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
     }
