@@ -28,8 +28,9 @@ func walkKooberJourney(_ app: some HeadlessKoober) async throws {
         #expect(names.contains("\(screen)View"), "on screen: \(names)", sourceLocation: sourceLocation)
     }
 
-    try await expectShown("Launch")
-    try app.screen().tap("Load User Session")
+    #expect(app.flowsShow() == "Launch")
+    // Launch loads the session as it appears: with no one signed in, Welcome follows.
+    try await app.screen().appear()
     try await expectShown("Welcome")
     try app.screen().tap("Show Sign In")
     try await expectShown("SignIn")
@@ -43,6 +44,8 @@ func walkKooberJourney(_ app: some HeadlessKoober) async throws {
     try await expectShown("GettingUsersLocation")
     try app.screen().tap("Get Users Location")
     try await expectShown("PickMeUp")
+    // The embedded ride option picker loaded its options as it appeared; each shows by name.
+    #expect(try app.screen().shows("Wallaby"))
     try app.screen().tap("Show Select Dropoff Location")
     try await expectShown("DropoffLocationPicker")
     try app.swipeDown()

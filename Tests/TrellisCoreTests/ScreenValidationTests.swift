@@ -54,6 +54,20 @@ import Testing
             containing: "needs \"item: Item\", but the params of action \"select\" has \"item: String\"")
     }
 
+    @Test func anActionThatRunsOnAppearMustHaveItsArgumentsFromTheScreen() {
+        let loads = screens(detail: #", "actions": [{ "name": "load", "params": ["item: Item"], "async": true, "onAppear": true }]"#)
+            .replacingOccurrences(of: #""actions": [{ "name": "close", "emits": "closed" }], "#, with: "")
+        #expect(!diagnose(spec(screens: loads)).contains { $0.severity == .error })
+        let unfilled = loads.replacingOccurrences(of: #""item: Item"], "async""#, with: #""rating: Int"], "async""#)
+        expectSingleError(
+            diagnose(spec(screens: unfilled)), path: "screens[1].actions[0].name", line: 16,
+            containing:
+                "action \"load\", which runs on appear, needs \"rating: Int\", which neither the params of screen \"ItemDetail\" nor the state of screen \"ItemDetail\" supplies"
+        )
+        let notABool = loads.replacingOccurrences(of: #""onAppear": true"#, with: #""onAppear": "yes""#)
+        #expect(diagnose(spec(screens: notABool)).contains { $0.severity == .error && $0.path == "screens[1].actions[0].onAppear" })
+    }
+
     @Test func theFirstSourceWithTheNameDecidesThePayload() {
         let fromState = screens()
             .replacingOccurrences(

@@ -30,7 +30,7 @@ import Testing
             {
               "name": "List", "doc": "d", "params": [], "dependencies": ["ItemRepository"],
               "state": [{ "name": "query", "type": "String", "doc": "d", "default": "", "input": true }],
-              "actions": [{ "name": "open", "doc": "d", "params": ["item: Item"], "async": false, "emits": "opened" }],
+              "actions": [{ "name": "open", "doc": "d", "params": ["item: Item"], "async": false, "onAppear": false, "emits": "opened" }],
               "emits": ["opened"], "handles": ["closed"], "children": ["Badge"]
             },
             { "name": "Badge", "actions": [{ "name": "close", "emits": "closed" }], "emits": ["closed"] },

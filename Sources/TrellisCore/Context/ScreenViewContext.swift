@@ -21,6 +21,9 @@ struct ScreenViewContext: Encodable, Sendable, FirstMarked {
     var hasInputs: Bool
     /// The parts, in the spec's order: state entries, then actions' buttons, then children.
     var parts: [ViewPartContext]
+    /// The actions the view runs as it appears (`"onAppear"`), in the spec's order.
+    var appearActions: [ButtonContext]
+    var runsAppearActions: Bool
     /// Previews: the function of `…Previews` that makes the screen's view model
     /// (`signInViewModel`), and what it makes it with.
     var preview: ScreenPreviewContext
@@ -68,8 +71,13 @@ struct ValuePartContext: Encodable, Sendable {
     var label: String
     /// The view model's closure that sets an input (event-driven): `setSearchText`.
     var setter: String
-    /// The value (or a list's element) is a `String`, shown as it is; else its description.
+    /// The value (or a list's element) is a `String`, shown as it is, or a model shown by its
+    /// `nameField`; else its description.
     var isText: Bool
+    /// A model's name-like `String` field (`name`, `title`, …), shown for the model.
+    var nameField: String?
+    /// A list's row identity: `\.id` for elements with an `id` field, else `\.self`.
+    var rowID: String
     /// An enumeration's type, for a picker of its cases.
     var type: String
     /// The method or closure that sets an optional entry to nil, for a button beside it.
@@ -82,9 +90,13 @@ struct ValuePartContext: Encodable, Sendable {
 struct ButtonContext: Encodable, Sendable {
     var label: String
     var action: String
+    /// An async action's button is disabled while the action runs.
     var isAsync: Bool
     /// The arguments: the screen's params and state by name, params' defaults, or the row.
     var arguments: [ArgumentContext]
+    /// The spec's `Bool` state entry that says whether the action may run (`isSignInEnabled`,
+    /// `canSignIn`): the button is disabled while it is false.
+    var enabledFlag: String?
     /// Optional state entries the button needs: it shows only while they hold a value.
     var unwrapped: [NameContext]
     var hasUnwrapped: Bool
@@ -92,11 +104,13 @@ struct ButtonContext: Encodable, Sendable {
     var unwrappedList: String
 }
 
-/// The default view's button for an action a test taps (with views): one that takes no arguments,
-/// labelled apart from every other button of the view.
+/// How a test has the default view run an action (with views): it taps the button for an action
+/// that takes no arguments, labelled apart from every other button of the view; it lets the
+/// view appear for the one action the view runs as it appears.
 struct DefaultViewButtonContext: Encodable, Sendable {
     var defaultViewName: String
     var label: String
+    var runsOnAppear = false
 }
 
 /// What a screen's default view shows whatever its state holds, for the test that looks for it
@@ -113,18 +127,28 @@ struct EmbeddedViewContext: Encodable, Sendable {
     /// The parent view model's property that holds the child's: `ratingBadgeViewModel`.
     var viewModelProperty: String
     var title: String
+    /// Whether the child runs actions as it appears: its section runs them, as its own form would.
+    var runsAppearActions: Bool
 }
 
 extension ContextBuilder {
-    /// The button of `screen`'s default view that runs `action`, for its test to tap; nil without
-    /// views, for an action that takes arguments, and for a label another button has too (the
-    /// `Clear` beside an optional entry, another action's).
+    /// How `screen`'s default view runs `action`, for its test: nil without views and for an
+    /// action that takes arguments. A button it taps, unless another button has its label (the
+    /// `Clear` beside an optional entry, another action's) or a flag of the screen may disable
+    /// it; the view's appearance for the screen's only `onAppear` action, in a view that embeds
+    /// no screen (whose own would run too).
     func defaultViewButton(for action: ActionSpec, in screen: ScreenSpec) -> DefaultViewButtonContext? {
+        guard views == .swiftui, action.params.isEmpty else { return nil }
+        let defaultView = Namer.defaultView(forScreen: screen.name.value)
         let label = Namer.title(action.name.value)
-        let labels = screen.actions.map { Namer.title($0.name.value) }
-        guard views == .swiftui, action.params.isEmpty, label != "Clear", labels.filter({ $0 == label }).count == 1
+        if action.runsOnAppear {
+            guard screen.children.isEmpty, screen.actions.filter(\.runsOnAppear).count == 1 else { return nil }
+            return DefaultViewButtonContext(defaultViewName: defaultView, label: label, runsOnAppear: true)
+        }
+        let labels = screen.actions.filter { !$0.runsOnAppear }.map { Namer.title($0.name.value) }
+        guard enabledFlag(for: action, in: screen) == nil, label != "Clear", labels.filter({ $0 == label }).count == 1
         else { return nil }
-        return DefaultViewButtonContext(defaultViewName: Namer.defaultView(forScreen: screen.name.value), label: label)
+        return DefaultViewButtonContext(defaultViewName: defaultView, label: label)
     }
 
     /// The parts of `screen`'s default view a test looks for; nil without views or parts.
@@ -144,10 +168,17 @@ extension ContextBuilder {
     /// The views of `screen`, whose view model is named `viewModelName`.
     func screenView(_ screen: ScreenSpec) -> ScreenViewContext {
         let name = screen.name.value
-        var parts = screen.state.map(statePart)
+        let flags = Set(
+            screen.actions.filter { !$0.runsOnAppear }.compactMap { enabledFlag(for: $0, in: screen)?.name.value })
+        var parts = screen.state.filter { !flags.contains($0.name.value) }.map(statePart)
         var uncalled: [String] = []
         var rowActionTaken: Set<Int> = []
+        var appearActions: [ButtonContext] = []
         for action in screen.actions {
+            if action.runsOnAppear {
+                if case .button(let call) = button(for: action, in: screen) { appearActions.append(call) }
+                continue
+            }
             switch button(for: action, in: screen) {
             case .button(let button):
                 parts.append(withPart(Namer.viewPart(action.name.value, "Button")) { $0.button = button })
@@ -163,7 +194,8 @@ extension ContextBuilder {
             withPart(Namer.embeddedPart(child.value)) {
                 $0.child = EmbeddedViewContext(
                     defaultViewName: Namer.defaultView(forScreen: child.value),
-                    viewModelProperty: Namer.viewModelProperty(forScreen: child.value), title: Namer.title(child.value))
+                    viewModelProperty: Namer.viewModelProperty(forScreen: child.value), title: Namer.title(child.value),
+                    runsAppearActions: index.screens[child.value]?.actions.contains(where: \.runsOnAppear) ?? false)
             }
         }
         return ScreenViewContext(
@@ -172,9 +204,11 @@ extension ContextBuilder {
             viewModelName: Namer.viewModel(forScreen: name), title: Namer.title(name),
             listenerName: Namer.listener(forScreen: name), hostName: Namer.host(forScreen: name),
             listeningName: Namer.listening(forScreen: name), addListenerName: Namer.addListener(forScreen: name),
-            doc: defaultViewDoc(name, uncalled: uncalled),
-            hasInputs: screen.state.contains(where: \.isInput), parts: parts,
-            preview: preview(of: screen))
+            doc: defaultViewDoc(
+                name, uncalled: uncalled,
+                appearing: screen.actions.filter(\.runsOnAppear).map { "`\(SwiftName.identifier($0.name.value))`" }),
+            hasInputs: screen.state.contains(where: \.isInput), parts: parts, appearActions: appearActions,
+            runsAppearActions: !appearActions.isEmpty, preview: preview(of: screen))
     }
 
     private func preview(of screen: ScreenSpec) -> ScreenPreviewContext {
@@ -202,9 +236,13 @@ extension ContextBuilder {
         return part
     }
 
-    private func defaultViewDoc(_ screen: String, uncalled: [String]) -> DocLines {
+    private func defaultViewDoc(_ screen: String, uncalled: [String], appearing: [String]) -> DocLines {
         var text =
             "The \(screen) screen's state and actions in a form, each part a property of its own: your `\(Namer.screenView(forScreen: screen))` shows it until you write your layout, and may reuse its parts."
+        if !appearing.isEmpty {
+            text +=
+                "\nThe form runs \(SpecFacts.list(appearing)) as it appears (`runAppearActions()`), cancelled if it goes away first."
+        }
         if !uncalled.isEmpty {
             let (buttons, values, them) =
                 uncalled.count == 1 ? ("button", "no value", "it") : ("buttons", "no values", "them")
@@ -220,7 +258,8 @@ extension ContextBuilder {
         let entryName = entry.name.value
         var value = ValuePartContext(
             entry: SwiftName.identifier(entryName), label: Namer.title(entryName),
-            setter: Namer.inputSetter(forState: entryName), isText: type == .named("String"), type: type.description)
+            setter: Namer.inputSetter(forState: entryName), isText: type == .named("String"), rowID: "\\.self",
+            type: type.description)
         if entry.isInput, case .named(let named) = type {
             if named == "String" {
                 let isSecret = entryName.lowercased().contains("password")
@@ -236,14 +275,45 @@ extension ContextBuilder {
         }
         switch type {
         case .optional(let wrapped):
-            value.isText = wrapped == .named("String")
+            shows(wrapped, in: &value)
             if !entry.isInput { value.clearName = Namer.clear(forState: entryName) }
             return withPart(Namer.viewPart(entryName, "Row")) { $0.optionalValue = value }
         case .array(let element):
-            value.isText = element == .named("String")
+            shows(element, in: &value)
+            if fields(of: element).contains(where: { $0.name.value == "id" }) { value.rowID = "\\.id" }
             return withPart(Namer.viewPart(entryName, "Section")) { $0.list = value }
         default:
+            shows(type, in: &value)
             return withPart(Namer.viewPart(entryName, "Row")) { $0.value = value }
+        }
+    }
+
+    /// How a value of `type` shows as text: a `String` as it is, a model by its name-like field,
+    /// anything else by its description.
+    private func shows(_ type: TypeReference, in value: inout ValuePartContext) {
+        value.nameField = fields(of: type).first { field in
+            field.type.value == .named("String") && Self.nameLikeFields.contains(field.name.value)
+        }.map { SwiftName.identifier($0.name.value) }
+        value.isText = type == .named("String") || value.nameField != nil
+    }
+
+    /// The fields that name a model, in the order the default view prefers them.
+    private static let nameLikeFields = ["name", "title", "displayName", "label"]
+
+    /// The fields of a model struct; none for any other type.
+    private func fields(of type: TypeReference) -> [MemberSpec] {
+        guard case .named(let name) = type, case .structure(let fields) = index.models[name]?.kind else { return [] }
+        return fields
+    }
+
+    /// The `Bool` state entry that says whether `action` may run: `is<Action>Enabled` or
+    /// `can<Action>`, read-only. The default view disables the action's button while it is false
+    /// and shows no row for it.
+    func enabledFlag(for action: ActionSpec, in screen: ScreenSpec) -> MemberSpec? {
+        let typeName = SwiftName.upperFirst(action.name.value)
+        let names = ["is\(typeName)Enabled", "can\(typeName)"]
+        return screen.state.first { entry in
+            names.contains(entry.name.value) && entry.type.value == .named("Bool") && !entry.isInput
         }
     }
 
@@ -289,7 +359,9 @@ extension ContextBuilder {
         }
         var button = ButtonContext(
             label: Namer.title(action.name.value), action: SwiftName.identifier(action.name.value),
-            isAsync: action.isAsync, arguments: listedArguments(arguments), unwrapped: unwrapped.listed,
+            isAsync: action.isAsync, arguments: listedArguments(arguments),
+            enabledFlag: enabledFlag(for: action, in: screen).map { SwiftName.identifier($0.name.value) },
+            unwrapped: unwrapped.listed,
             hasUnwrapped: !unwrapped.isEmpty, unwrappedList: SpecFacts.list(unwrapped.map { "`\($0)`" }))
         if missing.isEmpty { return .button(button) }
         guard action.params.count == 1, unwrapped.isEmpty, let param = missing.first,

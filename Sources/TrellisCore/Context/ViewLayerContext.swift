@@ -17,6 +17,10 @@ struct ViewLayerContext: Encodable, Sendable {
     var flowScreenName: String
     /// The screens flows show (not those only embedded), for the hosts that show any of them.
     var shownScreens: [ScreenViewContext]
+    /// `KooberAsyncButton`: the default views' button for an async action, written when one has
+    /// such a button.
+    var asyncButtonName: String
+    var usesAsyncButton: Bool
     /// `KooberPreviews`, and a repository for previews per repository, whose calls throw.
     var previewsName: String
     var previewRepositoryError: String
@@ -52,6 +56,10 @@ extension ContextBuilder {
             navigatorName: Namer.uiKitNavigator(forModule: moduleName),
             flowScreenName: Namer.flowScreen(forModule: moduleName),
             shownScreens: screens.filter { facts.shownBy[$0.name] != nil },
+            asyncButtonName: Namer.asyncButton(forModule: moduleName),
+            usesAsyncButton: screens.contains { screen in
+                screen.parts.contains { ($0.button ?? $0.list?.rowAction)?.isAsync == true }
+            },
             previewsName: Namer.previews(forModule: moduleName), previewRepositoryError: Namer.previewRepositoryError,
             previewRepositories: spec.repositories.map {
                 PreviewRepositoryContext(

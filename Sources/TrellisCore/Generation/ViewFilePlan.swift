@@ -11,6 +11,9 @@ enum ViewFilePlan {
         guard let views else { return [] }
         var plan = FilePlanBuilder()
         plan.add(previewsTemplate, .sources, Namer.previewsFile(forModule: module))
+        if views.usesAsyncButton {
+            plan.add("views/AsyncButton.swift", .sources, Namer.viewsFile(views.asyncButtonName))
+        }
         for screen in views.screens {
             let subject: FileSubject = ("screenView", screen)
             plan.add(

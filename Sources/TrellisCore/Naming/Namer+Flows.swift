@@ -11,9 +11,16 @@ extension Namer {
         flow + "ViewModel"
     }
 
-    /// `SignedIn` → `SignedInView`: what a flow can show (mvvm).
-    static func flowView(forFlow flow: String) -> String {
-        flow + "View"
+    /// `SignedIn` → `SignedInDestination`: the screens a flow can show, as its navigation holds
+    /// them (mvvm).
+    static func destination(forFlow flow: String) -> String {
+        flow + "Destination"
+    }
+
+    /// `SignedIn` → `SignedInFlow`, `DashboardFlow` → `DashboardFlow`: the flow's name for the
+    /// names that end in `Flow…`, without doubling the suffix the spec already wrote.
+    static func flowStem(_ flow: String) -> String {
+        flow.hasSuffix("Flow") ? flow : flow + "Flow"
     }
 
     /// `SignedIn` → `SignedInDependencyContainer`: the scope of a flow with params.

@@ -18,9 +18,10 @@ extension Namer {
         type + "Tests"
     }
 
-    /// `SignedIn` → `SignedInFlowTests`: the suite that tests a flow run by an event router.
+    /// `SignedIn` → `SignedInFlowTests`, `DashboardFlow` → `DashboardFlowTests`: the suite that
+    /// tests a flow run by an event router.
     static func flowTestSuite(forFlow flow: String) -> String {
-        flow + "FlowTests"
+        flowStem(flow) + "Tests"
     }
 
     /// `startShowsWelcome`: a flow shows its first screen when it starts.
@@ -46,9 +47,10 @@ extension Namer {
     }
 
     /// `rideOptionDetermined`, `PickMeUp` → `rideOptionDeterminedHandledByPickMeUpGoesNoFurther`:
-    /// an embedded screen's event, which the screen embedding it handles.
-    static func keptByParentTest(event: String, parent: String) -> String {
-        event + "HandledBy" + parent + "GoesNoFurther"
+    /// an embedded screen's event, which the screen embedding it handles. `action` names the
+    /// action that sends it where several do (`selectSendsRideOptionDetermined…`).
+    static func keptByParentTest(event: String, parent: String, action: String? = nil) -> String {
+        (action.map { $0 + "Sends" + SwiftName.upperFirst(event) } ?? event) + "HandledBy" + parent + "GoesNoFurther"
     }
 
     /// `dropoffLocationDetermined`, `PickMeUp` → `dropoffLocationDeterminedReachesPickMeUpAsItsReactionDoes`:

@@ -14,8 +14,9 @@ extension Namer {
     /// `SignIn` → `SignInHost` (event-driven): registers the listener and shows its view model.
     static func host(forScreen screen: String) -> String { screen + "Host" }
 
-    /// `SignedIn` → `SignedInFlowView` (mvvm): the SwiftUI navigation of a flow.
-    static func flowHostView(forFlow flow: String) -> String { flow + "FlowView" }
+    /// `SignedIn` → `SignedInFlowView`, `DashboardFlow` → `DashboardFlowView` (mvvm): the SwiftUI
+    /// navigation of a flow.
+    static func flowHostView(forFlow flow: String) -> String { flowStem(flow) + "View" }
 
     /// `Koober` → `KooberRootView`: makes the root flow and shows it.
     static func rootView(forModule module: String) -> String { module + "RootView" }
@@ -36,6 +37,10 @@ extension Namer {
 
     /// `Koober` → `KooberRoot`: what lives as long as the app (the root flow and the navigator).
     static func root(forModule module: String) -> String { module + "Root" }
+
+    /// `Koober` → `KooberAsyncButton`: the default views' button for an async action, disabled
+    /// while the action runs.
+    static func asyncButton(forModule module: String) -> String { module + "AsyncButton" }
 
     /// `Koober` → `KooberPreviews`: the view models previews show (debug builds).
     static func previews(forModule module: String) -> String { module + "Previews" }
@@ -107,7 +112,7 @@ enum ViewNames {
             Namer.navigatedScreenView(forModule: module), Namer.flowScreen(forModule: module), "SystemNavigationTests",
             "AppWalk", "AppWalkTests", "AppWalkError", "WalkOutcome", "WalkedViewLayer", "WalkedUIKitNavigator",
             "WalkedFlowViews",
-            Namer.previews(forModule: module), Namer.previewRepositoryError,
+            Namer.previews(forModule: module), Namer.previewRepositoryError, Namer.asyncButton(forModule: module),
         ]
     }
 }

@@ -38,8 +38,11 @@ extension SpecDecoder {
         }
         let isAsync = object["async"].flatMap { bool($0, path: object.path("async")) } ?? false
         let emits = object["emits"].flatMap { string($0, path: object.path("emits")) }
+        let runsOnAppear = object["onAppear"].flatMap { bool($0, path: object.path("onAppear")) } ?? false
         guard let name else { return nil }
         recordRename(object, of: name, kind: .action)
-        return ActionSpec(name: name, doc: doc, params: params, isAsync: isAsync, emits: emits, origin: object.origin)
+        return ActionSpec(
+            name: name, doc: doc, params: params, isAsync: isAsync, emits: emits, runsOnAppear: runsOnAppear,
+            origin: object.origin)
     }
 }

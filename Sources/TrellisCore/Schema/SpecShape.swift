@@ -94,6 +94,12 @@ enum SpecShape {
             ("params", .array(.reference("param"), "Its params.")), ("async", .boolean("Whether it is async.")),
             ("emits", .string("The event it sends; without it, the body is yours.")),
             (
+                "onAppear",
+                .boolean(
+                    "Whether the screen's view runs it as it appears (SwiftUI's .task), for a screen that loads itself; it gets no button."
+                )
+            ),
+            (
                 "renamedFrom",
                 .string("The name it had before, for one regeneration: its files and your code there follow.")
             ),

@@ -72,6 +72,9 @@ struct ActionSpec: Sendable, Hashable {
     var isAsync: Bool
     /// The event the action sends; an action without one has a body the user writes.
     var emits: LocatedName?
+    /// Whether the screen's view runs the action as it appears (SwiftUI's `.task`), instead of
+    /// giving it a button.
+    var runsOnAppear = false
     var origin: Origin
 }
 

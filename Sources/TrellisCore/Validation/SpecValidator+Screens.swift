@@ -16,8 +16,22 @@ extension SpecValidator {
                         ParamSource("the state of screen \(screen.name.quoted)", screen.state),
                     ], at: child.origin)
             }
-            for action in screen.actions { checkEmits(of: action, in: screen) }
+            for action in screen.actions {
+                checkEmits(of: action, in: screen)
+                if action.runsOnAppear { checkAppearing(action, in: screen) }
+            }
         }
+    }
+
+    /// The view runs an `onAppear` action with no one to ask for its arguments: the screen must
+    /// hold each of them, by name and type, or the param must have a default.
+    private mutating func checkAppearing(_ action: ActionSpec, in screen: ScreenSpec) {
+        checkSupply(
+            of: action.params, to: "action \(action.name.quoted), which runs on appear,",
+            from: [
+                ParamSource("the params of screen \(screen.name.quoted)", screen.params),
+                ParamSource("the state of screen \(screen.name.quoted)", screen.state),
+            ], at: action.name.origin)
     }
 
     private mutating func checkEmits(of action: ActionSpec, in screen: ScreenSpec) {

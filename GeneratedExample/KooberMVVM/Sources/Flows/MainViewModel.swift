@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Main flow can show; each case carries the params its screen is made with.
-public nonisolated enum MainView: Hashable, Sendable {
+public nonisolated enum MainDestination: Hashable, Sendable {
     /// Decides whether the user is signed in.
     case launch
 }
@@ -23,13 +23,13 @@ public final class MainViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: MainView
+        public let view: MainDestination
         /// Unique among the showings of every Main flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: MainView) {
+        @MainActor init(_ view: MainDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -82,7 +82,7 @@ public final class MainViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: MainView) -> AnyObject? {
+    private func newestViewModel(of view: MainDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -145,7 +145,7 @@ public final class MainViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: MainView) -> AnyObject {
+    private func makeViewModel(for view: MainDestination) -> AnyObject {
         switch view {
         case .launch:
             let viewModel = container.makeLaunchViewModel(responder: self)

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Onboarding flow can show; each case carries the params its screen is made with.
-public nonisolated enum OnboardingView: Hashable, Sendable {
+public nonisolated enum OnboardingDestination: Hashable, Sendable {
     case welcome
     case signIn
     case signUp
@@ -24,13 +24,13 @@ public final class OnboardingViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: OnboardingView
+        public let view: OnboardingDestination
         /// Unique among the showings of every Onboarding flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: OnboardingView) {
+        @MainActor init(_ view: OnboardingDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -79,7 +79,7 @@ public final class OnboardingViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: OnboardingView) -> AnyObject? {
+    private func newestViewModel(of view: OnboardingDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -130,7 +130,7 @@ public final class OnboardingViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: OnboardingView) -> AnyObject {
+    private func makeViewModel(for view: OnboardingDestination) -> AnyObject {
         switch view {
         case .welcome:
             let viewModel = container.makeWelcomeViewModel(responder: self)

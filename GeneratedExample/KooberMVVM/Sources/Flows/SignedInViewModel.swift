@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the SignedIn flow can show; each case carries the params its screen is made with.
-public nonisolated enum SignedInView: Hashable, Sendable {
+public nonisolated enum SignedInDestination: Hashable, Sendable {
     case gettingUsersLocation
     /// The map, the 'Where to?' button and the ride option picker.
     case pickMeUp(pickupLocation: Location)
@@ -27,13 +27,13 @@ public final class SignedInViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: SignedInView
+        public let view: SignedInDestination
         /// Unique among the showings of every SignedIn flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: SignedInView) {
+        @MainActor init(_ view: SignedInDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -96,7 +96,7 @@ public final class SignedInViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: SignedInView) -> AnyObject? {
+    private func newestViewModel(of view: SignedInDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -147,7 +147,7 @@ public final class SignedInViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: SignedInView) -> AnyObject {
+    private func makeViewModel(for view: SignedInDestination) -> AnyObject {
         switch view {
         case .gettingUsersLocation:
             let viewModel = container.makeGettingUsersLocationViewModel(responder: self)

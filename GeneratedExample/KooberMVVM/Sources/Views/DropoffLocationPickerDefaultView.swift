@@ -36,8 +36,8 @@
 
         public var searchResultsSection: some View {
             Section("Search Results") {
-                ForEach(viewModel.searchResults.indices, id: \.self) { index in
-                    Text(verbatim: String(describing: viewModel.searchResults[index]))
+                ForEach(viewModel.searchResults, id: \.self) { row in
+                    Text(verbatim: row.name)
                 }
             }
         }
@@ -45,7 +45,7 @@
         /// Shown while `errorMessage` holds a value.
         @ViewBuilder public var errorMessageRow: some View {
             if let errorMessage = viewModel.errorMessage {
-                LabeledContent("Error Message", value: String(describing: errorMessage))
+                LabeledContent("Error Message", value: errorMessage.title)
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
@@ -53,8 +53,8 @@
         }
 
         public var searchButton: some View {
-            Button("Search") {
-                Task { await viewModel.search() }
+            KooberAsyncButton("Search") {
+                await viewModel.search()
             }
         }
 

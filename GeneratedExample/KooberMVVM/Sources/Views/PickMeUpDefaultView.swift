@@ -64,7 +64,7 @@
         /// Shown while `errorMessage` holds a value.
         @ViewBuilder public var errorMessageRow: some View {
             if let errorMessage = viewModel.errorMessage {
-                LabeledContent("Error Message", value: String(describing: errorMessage))
+                LabeledContent("Error Message", value: errorMessage.title)
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
@@ -78,8 +78,8 @@
         }
 
         public var sendRideRequestButton: some View {
-            Button("Send Ride Request") {
-                Task { await viewModel.sendRideRequest() }
+            KooberAsyncButton("Send Ride Request") {
+                await viewModel.sendRideRequest()
             }
         }
 
@@ -90,9 +90,11 @@
         }
 
         public var embeddedRideOptionPicker: some View {
-            Section("Ride Option Picker") {
-                RideOptionPickerDefaultView(viewModel: viewModel.rideOptionPickerViewModel).rows
+            let child = RideOptionPickerDefaultView(viewModel: viewModel.rideOptionPickerViewModel)
+            return Section("Ride Option Picker") {
+                child.rows
             }
+            .task { await child.runAppearActions() }
         }
     }
 #endif

@@ -59,7 +59,7 @@
         /// Shown while `errorMessage` holds a value.
         @ViewBuilder public var errorMessageRow: some View {
             if let errorMessage = viewModel.errorMessage {
-                LabeledContent("Error Message", value: String(describing: errorMessage))
+                LabeledContent("Error Message", value: errorMessage.title)
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
@@ -67,8 +67,8 @@
         }
 
         public var signUpButton: some View {
-            Button("Sign Up") {
-                Task { await viewModel.signUp() }
+            KooberAsyncButton("Sign Up") {
+                await viewModel.signUp()
             }
         }
     }

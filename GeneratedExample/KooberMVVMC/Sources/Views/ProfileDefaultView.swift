@@ -35,7 +35,7 @@
         /// Shown while `errorMessage` holds a value.
         @ViewBuilder public var errorMessageRow: some View {
             if let errorMessage = viewModel.errorMessage {
-                LabeledContent("Error Message", value: String(describing: errorMessage))
+                LabeledContent("Error Message", value: errorMessage.title)
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
@@ -43,8 +43,8 @@
         }
 
         public var signOutButton: some View {
-            Button("Sign Out") {
-                Task { await viewModel.signOut() }
+            KooberAsyncButton("Sign Out") {
+                await viewModel.signOut()
             }
         }
 

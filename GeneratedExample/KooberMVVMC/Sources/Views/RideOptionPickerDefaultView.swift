@@ -6,6 +6,7 @@
 
     /// The RideOptionPicker screen's state and actions in a form, each part a property of its own: your
     /// `RideOptionPickerView` shows it until you write your layout, and may reuse its parts.
+    /// The form runs `loadRideOptions` as it appears (`runAppearActions()`), cancelled if it goes away first.
     /// No button for `select(rideOptionID:)`: the screen holds no value to call it with; call it from your view.
     public struct RideOptionPickerDefaultView: View {
         public let viewModel: RideOptionPickerViewModel
@@ -19,6 +20,12 @@
                 rows
             }
             .navigationTitle("Ride Option Picker")
+            .task { await runAppearActions() }
+        }
+
+        /// Runs the actions the screen runs as it appears, one after the other.
+        public func runAppearActions() async {
+            await viewModel.loadRideOptions()
         }
 
         /// Every part, without the form: a parent that embeds the screen shows them in its own.
@@ -26,13 +33,12 @@
             rideOptionsSection
             selectedRideOptionIDRow
             errorMessageRow
-            loadRideOptionsButton
         }
 
         public var rideOptionsSection: some View {
             Section("Ride Options") {
-                ForEach(viewModel.rideOptions.indices, id: \.self) { index in
-                    Text(verbatim: String(describing: viewModel.rideOptions[index]))
+                ForEach(viewModel.rideOptions, id: \.id) { row in
+                    Text(verbatim: row.name)
                 }
             }
         }
@@ -50,16 +56,10 @@
         /// Shown while `errorMessage` holds a value.
         @ViewBuilder public var errorMessageRow: some View {
             if let errorMessage = viewModel.errorMessage {
-                LabeledContent("Error Message", value: String(describing: errorMessage))
+                LabeledContent("Error Message", value: errorMessage.title)
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
-            }
-        }
-
-        public var loadRideOptionsButton: some View {
-            Button("Load Ride Options") {
-                Task { await viewModel.loadRideOptions() }
             }
         }
     }

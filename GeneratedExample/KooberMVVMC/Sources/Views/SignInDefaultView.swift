@@ -25,7 +25,6 @@
             emailField
             passwordField
             isSigningInRow
-            isSignInEnabledRow
             errorMessageRow
             signInButton
         }
@@ -42,14 +41,10 @@
             LabeledContent("Is Signing In", value: String(describing: viewModel.isSigningIn))
         }
 
-        public var isSignInEnabledRow: some View {
-            LabeledContent("Is Sign In Enabled", value: String(describing: viewModel.isSignInEnabled))
-        }
-
         /// Shown while `errorMessage` holds a value.
         @ViewBuilder public var errorMessageRow: some View {
             if let errorMessage = viewModel.errorMessage {
-                LabeledContent("Error Message", value: String(describing: errorMessage))
+                LabeledContent("Error Message", value: errorMessage.title)
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
@@ -57,9 +52,10 @@
         }
 
         public var signInButton: some View {
-            Button("Sign In") {
-                Task { await viewModel.signIn() }
+            KooberAsyncButton("Sign In") {
+                await viewModel.signIn()
             }
+            .disabled(!viewModel.isSignInEnabled)
         }
     }
 #endif

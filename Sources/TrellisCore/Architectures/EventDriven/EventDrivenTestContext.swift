@@ -283,8 +283,11 @@ extension ContextBuilder {
             }
             let reactionArguments = listedArguments(
                 zip(eventSpec.params, pattern.bindings).map { (SwiftName.identifier($0.name.value), $1.name) })
+            let senders = screen.actions.filter { $0.emits?.value == action.eventName }.count
             return KeptByParentTestContext(
-                testName: Namer.keptByParentTest(event: action.eventName, parent: parentName),
+                testName: Namer.keptByParentTest(
+                    event: action.eventName, parent: parentName,
+                    action: senders > 1 ? action.actionName.filter { $0 != "`" } : nil),
                 parentName: parentName, eventName: action.eventName,
                 setup: samples.setup + action.callSamples, flow: flowValue,
                 shown: shown, action: action, eventPattern: pattern, parentCaseName: Namer.screenCase(parentName),

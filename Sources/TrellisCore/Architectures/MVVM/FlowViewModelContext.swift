@@ -3,8 +3,8 @@
 /// (encoded at the same level) and what the view layer needs.
 struct FlowViewModelContext: Encodable, Sendable {
     var flow: FlowContext
-    /// `SignedInView`: what the flow can show.
-    var viewEnumName: String
+    /// `SignedInDestination`: what the flow can show.
+    var destinationName: String
     /// Some flow starts this one, so it can finish and be let go of.
     var isStartedByAFlow: Bool
     /// Every screen the flow shows: a case of its view enum each.
@@ -24,14 +24,14 @@ struct FlowViewModelContext: Encodable, Sendable {
     var writesViews: Bool
 
     private enum CodingKeys: String, CodingKey {
-        case viewEnumName, isStartedByAFlow, views, closesViewsBySystemGesture, childFlows, hasChildFlows
+        case destinationName, isStartedByAFlow, views, closesViewsBySystemGesture, childFlows, hasChildFlows
         case startAccessor, flowCaseName, flowViewName, writesViews
     }
 
     func encode(to encoder: any Encoder) throws {
         try flow.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(viewEnumName, forKey: .viewEnumName)
+        try container.encode(destinationName, forKey: .destinationName)
         try container.encode(isStartedByAFlow, forKey: .isStartedByAFlow)
         try container.encode(views, forKey: .views)
         try container.encode(closesViewsBySystemGesture, forKey: .closesViewsBySystemGesture)
@@ -75,7 +75,7 @@ extension ContextBuilder {
         var seen: Set<String> = []
         let children = shared.routes.compactMap(\.starts).filter { seen.insert($0.flowName).inserted }
         return FlowViewModelContext(
-            flow: shared, viewEnumName: Namer.flowView(forFlow: name),
+            flow: shared, destinationName: Namer.destination(forFlow: name),
             isStartedByAFlow: analysis.startedFlows.contains(name), views: views,
             closesViewsBySystemGesture: views.contains { $0.screen.closesBySystemGesture }, childFlows: children,
             hasChildFlows: !children.isEmpty, startAccessor: startAccessor(of: flow),

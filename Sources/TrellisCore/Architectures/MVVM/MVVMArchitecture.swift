@@ -16,7 +16,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
             screen: { [Namer.viewModel(forScreen: $0.name.value)] + ViewNames.ofScreen($0.name.value) },
             flow: { flow in
                 [
-                    Namer.flowViewModel(forFlow: flow.name.value), Namer.flowView(forFlow: flow.name.value),
+                    Namer.flowViewModel(forFlow: flow.name.value), Namer.destination(forFlow: flow.name.value),
                     Namer.flowHostView(forFlow: flow.name.value),
                 ]
                     + (flow.params.isEmpty ? [] : [Namer.scope(forFlow: flow.name.value)])

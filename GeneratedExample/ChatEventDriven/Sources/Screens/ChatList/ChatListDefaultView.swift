@@ -31,8 +31,7 @@
 
         public var chatsSection: some View {
             Section("Chats") {
-                ForEach(viewModel.chats.indices, id: \.self) { index in
-                    let row = viewModel.chats[index]
+                ForEach(viewModel.chats, id: \.id) { row in
                     Button(String(describing: row)) {
                         viewModel.`open`(row)
                     }
@@ -61,8 +60,8 @@
         }
 
         public var loadChatsButton: some View {
-            Button("Load Chats") {
-                Task { await viewModel.loadChats() }
+            ChatAsyncButton("Load Chats") {
+                await viewModel.loadChats()
             }
         }
 

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of ChatList: makes its listener once, as it first appears, and shows
-    /// `ChatListView` with the latest view model.
+    /// Shows one showing of ChatList: `ChatListView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct ChatListHost: View {
-        let handler: ChatEventHandler
-        let showing: Int?
-        @State private var listener: ChatListListener?
+        @State private var listener: ChatListListener
 
         public init(handler: ChatEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: ChatListListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    ChatListView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = ChatListListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                ChatListView(viewModel: viewModel)
             }
         }
     }

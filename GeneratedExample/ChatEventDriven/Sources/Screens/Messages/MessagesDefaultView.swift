@@ -33,8 +33,8 @@
 
         public var messagesSection: some View {
             Section("Messages") {
-                ForEach(viewModel.messages.indices, id: \.self) { index in
-                    Text(verbatim: String(describing: viewModel.messages[index]))
+                ForEach(viewModel.messages, id: \.id) { row in
+                    Text(verbatim: String(describing: row))
                 }
             }
         }
@@ -64,14 +64,14 @@
         }
 
         public var loadMessagesButton: some View {
-            Button("Load Messages") {
-                Task { await viewModel.loadMessages() }
+            ChatAsyncButton("Load Messages") {
+                await viewModel.loadMessages()
             }
         }
 
         public var sendButton: some View {
-            Button("Send") {
-                Task { await viewModel.send() }
+            ChatAsyncButton("Send") {
+                await viewModel.send()
             }
         }
 

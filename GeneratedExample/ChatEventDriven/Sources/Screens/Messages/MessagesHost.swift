@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Messages: makes its listener once, as it first appears, and shows
-    /// `MessagesView` with the latest view model.
+    /// Shows one showing of Messages: `MessagesView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct MessagesHost: View {
-        let handler: ChatEventHandler
-        let showing: Int?
-        @State private var listener: MessagesListener?
+        @State private var listener: MessagesListener
 
         public init(handler: ChatEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: MessagesListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    MessagesView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = MessagesListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                MessagesView(viewModel: viewModel)
             }
         }
     }

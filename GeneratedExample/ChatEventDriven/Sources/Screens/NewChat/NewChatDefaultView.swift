@@ -54,8 +54,8 @@
         }
 
         public var createButton: some View {
-            Button("Create") {
-                Task { await viewModel.create() }
+            ChatAsyncButton("Create") {
+                await viewModel.create()
             }
         }
 

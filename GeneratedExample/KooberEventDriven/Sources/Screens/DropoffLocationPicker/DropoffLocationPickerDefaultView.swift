@@ -42,8 +42,8 @@
 
         public var searchResultsSection: some View {
             Section("Search Results") {
-                ForEach(viewModel.searchResults.indices, id: \.self) { index in
-                    Text(verbatim: String(describing: viewModel.searchResults[index]))
+                ForEach(viewModel.searchResults, id: \.self) { row in
+                    Text(verbatim: row.name)
                 }
             }
         }
@@ -51,7 +51,7 @@
         /// Shown while `errorMessage` holds a value.
         @ViewBuilder public var errorMessageRow: some View {
             if let errorMessage = viewModel.errorMessage {
-                LabeledContent("Error Message", value: String(describing: errorMessage))
+                LabeledContent("Error Message", value: errorMessage.title)
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
@@ -59,8 +59,8 @@
         }
 
         public var searchButton: some View {
-            Button("Search") {
-                Task { await viewModel.search() }
+            KooberAsyncButton("Search") {
+                await viewModel.search()
             }
         }
 

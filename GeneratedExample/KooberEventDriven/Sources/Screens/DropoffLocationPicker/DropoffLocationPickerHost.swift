@@ -24,28 +24,20 @@
         }
     }
 
-    /// Shows one showing of DropoffLocationPicker: makes its listener once, as it first appears, and shows
-    /// `DropoffLocationPickerView` with the latest view model.
+    /// Shows one showing of DropoffLocationPicker: `DropoffLocationPickerView` with the latest view model. Its listener
+    /// is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct DropoffLocationPickerHost: View {
-        let handler: KooberEventHandler
-        let showing: Int?
-        @State private var listener: DropoffLocationPickerListener?
+        @State private var listener: DropoffLocationPickerListener
 
         public init(handler: KooberEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: DropoffLocationPickerListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    DropoffLocationPickerView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = DropoffLocationPickerListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                DropoffLocationPickerView(viewModel: viewModel)
             }
         }
     }

@@ -29,7 +29,7 @@
         /// Shown while `errorMessage` holds a value.
         @ViewBuilder public var errorMessageRow: some View {
             if let errorMessage = viewModel.errorMessage {
-                LabeledContent("Error Message", value: String(describing: errorMessage))
+                LabeledContent("Error Message", value: errorMessage.title)
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
@@ -37,8 +37,8 @@
         }
 
         public var getUsersLocationButton: some View {
-            Button("Get Users Location") {
-                Task { await viewModel.getUsersLocation() }
+            KooberAsyncButton("Get Users Location") {
+                await viewModel.getUsersLocation()
             }
         }
     }

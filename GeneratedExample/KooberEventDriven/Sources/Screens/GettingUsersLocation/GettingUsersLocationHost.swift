@@ -24,28 +24,20 @@
         }
     }
 
-    /// Shows one showing of GettingUsersLocation: makes its listener once, as it first appears, and shows
-    /// `GettingUsersLocationView` with the latest view model.
+    /// Shows one showing of GettingUsersLocation: `GettingUsersLocationView` with the latest view model. Its listener
+    /// is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct GettingUsersLocationHost: View {
-        let handler: KooberEventHandler
-        let showing: Int?
-        @State private var listener: GettingUsersLocationListener?
+        @State private var listener: GettingUsersLocationListener
 
         public init(handler: KooberEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: GettingUsersLocationListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    GettingUsersLocationView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = GettingUsersLocationListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                GettingUsersLocationView(viewModel: viewModel)
             }
         }
     }

@@ -6,6 +6,7 @@
 
     /// The Launch screen's state and actions in a form, each part a property of its own: your `LaunchView` shows it
     /// until you write your layout, and may reuse its parts.
+    /// The form runs `loadUserSession` as it appears (`runAppearActions()`), cancelled if it goes away first.
     public struct LaunchDefaultView: View {
         public let viewModel: LaunchViewModel
 
@@ -18,27 +19,26 @@
                 rows
             }
             .navigationTitle("Launch")
+            .task { await runAppearActions() }
+        }
+
+        /// Runs the actions the screen runs as it appears, one after the other.
+        public func runAppearActions() async {
+            await viewModel.loadUserSession()
         }
 
         /// Every part, without the form: a parent that embeds the screen shows them in its own.
         @ViewBuilder public var rows: some View {
             errorMessageRow
-            loadUserSessionButton
         }
 
         /// Shown while `errorMessage` holds a value.
         @ViewBuilder public var errorMessageRow: some View {
             if let errorMessage = viewModel.errorMessage {
-                LabeledContent("Error Message", value: String(describing: errorMessage))
+                LabeledContent("Error Message", value: errorMessage.title)
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
-            }
-        }
-
-        public var loadUserSessionButton: some View {
-            Button("Load User Session") {
-                Task { await viewModel.loadUserSession() }
             }
         }
     }

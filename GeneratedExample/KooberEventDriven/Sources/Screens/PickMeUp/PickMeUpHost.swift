@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of PickMeUp: makes its listener once, as it first appears, and shows
-    /// `PickMeUpView` with the latest view model.
+    /// Shows one showing of PickMeUp: `PickMeUpView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct PickMeUpHost: View {
-        let handler: KooberEventHandler
-        let showing: Int?
-        @State private var listener: PickMeUpListener?
+        @State private var listener: PickMeUpListener
 
         public init(handler: KooberEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: PickMeUpListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    PickMeUpView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = PickMeUpListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                PickMeUpView(viewModel: viewModel)
             }
         }
     }

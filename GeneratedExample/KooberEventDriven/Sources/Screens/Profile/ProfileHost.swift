@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Profile: makes its listener once, as it first appears, and shows
-    /// `ProfileView` with the latest view model.
+    /// Shows one showing of Profile: `ProfileView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct ProfileHost: View {
-        let handler: KooberEventHandler
-        let showing: Int?
-        @State private var listener: ProfileListener?
+        @State private var listener: ProfileListener
 
         public init(handler: KooberEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: ProfileListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    ProfileView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = ProfileListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                ProfileView(viewModel: viewModel)
             }
         }
     }

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of RideOptionPicker: makes its listener once, as it first appears, and shows
-    /// `RideOptionPickerView` with the latest view model.
+    /// Shows one showing of RideOptionPicker: `RideOptionPickerView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct RideOptionPickerHost: View {
-        let handler: KooberEventHandler
-        let showing: Int?
-        @State private var listener: RideOptionPickerListener?
+        @State private var listener: RideOptionPickerListener
 
         public init(handler: KooberEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: RideOptionPickerListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    RideOptionPickerView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = RideOptionPickerListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                RideOptionPickerView(viewModel: viewModel)
             }
         }
     }

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of SignIn: makes its listener once, as it first appears, and shows
-    /// `SignInView` with the latest view model.
+    /// Shows one showing of SignIn: `SignInView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct SignInHost: View {
-        let handler: KooberEventHandler
-        let showing: Int?
-        @State private var listener: SignInListener?
+        @State private var listener: SignInListener
 
         public init(handler: KooberEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: SignInListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    SignInView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = SignInListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                SignInView(viewModel: viewModel)
             }
         }
     }

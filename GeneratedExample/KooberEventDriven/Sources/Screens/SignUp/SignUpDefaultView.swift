@@ -89,7 +89,7 @@
         /// Shown while `errorMessage` holds a value.
         @ViewBuilder public var errorMessageRow: some View {
             if let errorMessage = viewModel.errorMessage {
-                LabeledContent("Error Message", value: String(describing: errorMessage))
+                LabeledContent("Error Message", value: errorMessage.title)
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
@@ -97,8 +97,8 @@
         }
 
         public var signUpButton: some View {
-            Button("Sign Up") {
-                Task { await viewModel.signUp() }
+            KooberAsyncButton("Sign Up") {
+                await viewModel.signUp()
             }
         }
     }

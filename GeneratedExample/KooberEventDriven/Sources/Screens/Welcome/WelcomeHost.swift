@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Welcome: makes its listener once, as it first appears, and shows
-    /// `WelcomeView` with the latest view model.
+    /// Shows one showing of Welcome: `WelcomeView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct WelcomeHost: View {
-        let handler: KooberEventHandler
-        let showing: Int?
-        @State private var listener: WelcomeListener?
+        @State private var listener: WelcomeListener
 
         public init(handler: KooberEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: WelcomeListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    WelcomeView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = WelcomeListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                WelcomeView(viewModel: viewModel)
             }
         }
     }

@@ -36,21 +36,4 @@ import Testing
         #expect(listener.launch.count == 1, "the change reaches the listener of its showing")
         #expect(other.launch.isEmpty, "the change reaches no listener of another showing")
     }
-
-    #if canImport(ViewInspection)
-
-        /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
-        @Test func defaultViewShowsEveryPart() {
-            let router = makeRouter(navigator: navigator, log: log)
-            let state = LaunchState()
-            router.store.launch[0] = state
-            let viewModel = router.makeLaunchViewModel(state, showing: 0)
-
-            for label in ["Load User Session"] {
-                let shows = ViewInspection(LaunchDefaultView(viewModel: viewModel)).shows(label)
-                #expect(shows, "the default view shows no part labelled “\(label)”")
-            }
-        }
-    #endif
 }

@@ -161,7 +161,7 @@ import Testing
             router.store.rideOptionPicker[0] = state
             let viewModel = router.makeRideOptionPickerViewModel(state, showing: 0)
 
-            for label in ["Ride Options", "Load Ride Options"] {
+            for label in ["Ride Options"] {
                 let shows = ViewInspection(RideOptionPickerDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

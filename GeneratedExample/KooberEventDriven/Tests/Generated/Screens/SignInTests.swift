@@ -89,7 +89,7 @@ import Testing
             router.store.signIn[0] = state
             let viewModel = router.makeSignInViewModel(state, showing: 0)
 
-            for label in ["Email", "Password", "Is Signing In", "Is Sign In Enabled", "Sign In"] {
+            for label in ["Email", "Password", "Is Signing In", "Sign In"] {
                 let shows = ViewInspection(SignInDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -340,7 +340,7 @@ extension OnboardingViewModel.Showing {
     var name: String { view.name }
 }
 
-extension OnboardingView {
+extension OnboardingDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

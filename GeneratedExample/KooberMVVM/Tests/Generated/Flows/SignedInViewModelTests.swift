@@ -684,7 +684,7 @@ extension SignedInViewModel.Showing {
     var name: String { view.name }
 }
 
-extension SignedInView {
+extension SignedInDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

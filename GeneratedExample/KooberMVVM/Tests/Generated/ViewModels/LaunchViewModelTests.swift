@@ -23,19 +23,4 @@ import Testing
 
         #expect(viewModel.errorMessage == nil)
     }
-
-    #if canImport(ViewInspection)
-
-        /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
-        @Test func defaultViewShowsEveryPart() {
-            let recorder = EventRecorder()
-            let viewModel = TestEnvironment().container.makeLaunchViewModel(responder: recorder)
-
-            for label in ["Load User Session"] {
-                let shows = ViewInspection(LaunchDefaultView(viewModel: viewModel)).shows(label)
-                #expect(shows, "the default view shows no part labelled “\(label)”")
-            }
-        }
-    #endif
 }

@@ -32,7 +32,7 @@ import Testing
             let recorder = EventRecorder()
             let viewModel = TestEnvironment().container.makeSignInViewModel(responder: recorder)
 
-            for label in ["Email", "Password", "Is Signing In", "Is Sign In Enabled", "Sign In"] {
+            for label in ["Email", "Password", "Is Signing In", "Sign In"] {
                 let shows = ViewInspection(SignInDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Paying flow can show; each case carries the params its screen is made with.
-public nonisolated enum PayingView: Hashable, Sendable {
+public nonisolated enum PayingDestination: Hashable, Sendable {
     case paymentMethodPicker(items: [CartItem])
     case payment(items: [CartItem], method: PaymentMethod)
 }
@@ -23,13 +23,13 @@ public final class PayingViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: PayingView
+        public let view: PayingDestination
         /// Unique among the showings of every Paying flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: PayingView) {
+        @MainActor init(_ view: PayingDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -73,7 +73,7 @@ public final class PayingViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: PayingView) -> AnyObject? {
+    private func newestViewModel(of view: PayingDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -124,7 +124,7 @@ public final class PayingViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: PayingView) -> AnyObject {
+    private func makeViewModel(for view: PayingDestination) -> AnyObject {
         switch view {
         case .paymentMethodPicker(let items):
             let viewModel = container.module.makePaymentMethodPickerViewModel(items: items)

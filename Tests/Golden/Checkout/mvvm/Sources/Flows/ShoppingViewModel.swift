@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Shopping flow can show; each case carries the params its screen is made with.
-public nonisolated enum ShoppingView: Hashable, Sendable {
+public nonisolated enum ShoppingDestination: Hashable, Sendable {
     case cart
     case receipt(order: OrderNumber)
 }
@@ -23,13 +23,13 @@ public final class ShoppingViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: ShoppingView
+        public let view: ShoppingDestination
         /// Unique among the showings of every Shopping flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: ShoppingView) {
+        @MainActor init(_ view: ShoppingDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -85,7 +85,7 @@ public final class ShoppingViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: ShoppingView) -> AnyObject? {
+    private func newestViewModel(of view: ShoppingDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -148,7 +148,7 @@ public final class ShoppingViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: ShoppingView) -> AnyObject {
+    private func makeViewModel(for view: ShoppingDestination) -> AnyObject {
         switch view {
         case .cart:
             let viewModel = container.makeCartViewModel()

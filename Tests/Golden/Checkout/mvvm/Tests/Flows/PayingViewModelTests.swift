@@ -265,7 +265,7 @@ extension PayingViewModel.Showing {
     var name: String { view.name }
 }
 
-extension PayingView {
+extension PayingDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

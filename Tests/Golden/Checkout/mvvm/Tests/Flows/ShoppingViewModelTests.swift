@@ -453,7 +453,7 @@ extension ShoppingViewModel.Showing {
     var name: String { view.name }
 }
 
-extension ShoppingView {
+extension ShoppingDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

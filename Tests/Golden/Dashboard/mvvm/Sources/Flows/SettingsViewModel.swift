@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Settings flow can show; each case carries the params its screen is made with.
-public nonisolated enum SettingsView: Hashable, Sendable {
+public nonisolated enum SettingsDestination: Hashable, Sendable {
     case settingsList
     case about
 }
@@ -23,13 +23,13 @@ public final class SettingsViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: SettingsView
+        public let view: SettingsDestination
         /// Unique among the showings of every Settings flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: SettingsView) {
+        @MainActor init(_ view: SettingsDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -67,7 +67,7 @@ public final class SettingsViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: SettingsView) -> AnyObject? {
+    private func newestViewModel(of view: SettingsDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -118,7 +118,7 @@ public final class SettingsViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: SettingsView) -> AnyObject {
+    private func makeViewModel(for view: SettingsDestination) -> AnyObject {
         switch view {
         case .settingsList:
             let viewModel = container.makeSettingsListViewModel(responder: self)

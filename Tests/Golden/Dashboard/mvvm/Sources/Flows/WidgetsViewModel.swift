@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Widgets flow can show; each case carries the params its screen is made with.
-public nonisolated enum WidgetsView: Hashable, Sendable {
+public nonisolated enum WidgetsDestination: Hashable, Sendable {
     /// A child flow's screen whose search result the parent flow shows.
     case widgetList
     case help
@@ -24,13 +24,13 @@ public final class WidgetsViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: WidgetsView
+        public let view: WidgetsDestination
         /// Unique among the showings of every Widgets flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: WidgetsView) {
+        @MainActor init(_ view: WidgetsDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -93,7 +93,7 @@ public final class WidgetsViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: WidgetsView) -> AnyObject? {
+    private func newestViewModel(of view: WidgetsDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -156,7 +156,7 @@ public final class WidgetsViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: WidgetsView) -> AnyObject {
+    private func makeViewModel(for view: WidgetsDestination) -> AnyObject {
         switch view {
         case .widgetList:
             let viewModel = container.makeWidgetListViewModel(responder: self)

@@ -254,7 +254,7 @@ extension SettingsViewModel.Showing {
     var name: String { view.name }
 }
 
-extension SettingsView {
+extension SettingsDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

@@ -390,7 +390,7 @@ extension WidgetsViewModel.Showing {
     var name: String { view.name }
 }
 
-extension WidgetsView {
+extension WidgetsDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Game flow can show; each case carries the params its screen is made with.
-public nonisolated enum GameView: Hashable, Sendable {
+public nonisolated enum GameDestination: Hashable, Sendable {
     case page(title: String, level: Int)
 }
 
@@ -22,13 +22,13 @@ public final class GameViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: GameView
+        public let view: GameDestination
         /// Unique among the showings of every Game flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: GameView) {
+        @MainActor init(_ view: GameDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -64,7 +64,7 @@ public final class GameViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: GameView) -> AnyObject? {
+    private func newestViewModel(of view: GameDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -115,7 +115,7 @@ public final class GameViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: GameView) -> AnyObject {
+    private func makeViewModel(for view: GameDestination) -> AnyObject {
         switch view {
         case .page(let title, let level):
             let viewModel = container.module.makePageViewModel(title: title, level: level)

@@ -112,7 +112,7 @@ extension GameViewModel.Showing {
     var name: String { view.name }
 }
 
-extension GameView {
+extension GameDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

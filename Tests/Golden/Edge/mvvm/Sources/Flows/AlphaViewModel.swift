@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Alpha flow can show; each case carries the params its screen is made with.
-public nonisolated enum AlphaView: Hashable, Sendable {
+public nonisolated enum AlphaDestination: Hashable, Sendable {
     /// Hi.
     /// public func injected() {}
     /// Still a comment.�
@@ -26,13 +26,13 @@ public final class AlphaViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: AlphaView
+        public let view: AlphaDestination
         /// Unique among the showings of every Alpha flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: AlphaView) {
+        @MainActor init(_ view: AlphaDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -90,7 +90,7 @@ public final class AlphaViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: AlphaView) -> AnyObject? {
+    private func newestViewModel(of view: AlphaDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -153,7 +153,7 @@ public final class AlphaViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: AlphaView) -> AnyObject {
+    private func makeViewModel(for view: AlphaDestination) -> AnyObject {
         switch view {
         case .outer:
             let viewModel = container.makeOuterViewModel(responder: self)

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Beta flow can show; each case carries the params its screen is made with.
-public nonisolated enum BetaView: Hashable, Sendable {
+public nonisolated enum BetaDestination: Hashable, Sendable {
     /// Hi.
     /// public func injected() {}
     /// Still a comment.�
@@ -26,13 +26,13 @@ public final class BetaViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: BetaView
+        public let view: BetaDestination
         /// Unique among the showings of every Beta flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: BetaView) {
+        @MainActor init(_ view: BetaDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -97,7 +97,7 @@ public final class BetaViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: BetaView) -> AnyObject? {
+    private func newestViewModel(of view: BetaDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -160,7 +160,7 @@ public final class BetaViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: BetaView) -> AnyObject {
+    private func makeViewModel(for view: BetaDestination) -> AnyObject {
         switch view {
         case .outer:
             let viewModel = container.makeOuterViewModel(responder: self)

@@ -643,7 +643,7 @@ extension AlphaViewModel.Showing {
     var name: String { view.name }
 }
 
-extension AlphaView {
+extension AlphaDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

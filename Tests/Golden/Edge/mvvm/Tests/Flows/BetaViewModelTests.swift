@@ -579,7 +579,7 @@ extension BetaViewModel.Showing {
     var name: String { view.name }
 }
 
-extension BetaView {
+extension BetaDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

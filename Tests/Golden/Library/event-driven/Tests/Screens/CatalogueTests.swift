@@ -403,7 +403,6 @@ import Testing
                 "Shelf",
                 "Highlighted",
                 "Rating",
-                "Search",
                 "Show Filters",
                 "Show Account",
                 "Show Shelves",

@@ -47,9 +47,41 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    @Test func announceRoutesRatingChanged() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let rating = 1.5
+        let state = RatingBadgeState(rating: rating)
+        let agrees = router.container.makeRatingBadgeViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willAnnounce()
+        guard agrees else {
+            try skipTest(
+                "`willAnnounce`, yours, refuses this test's input: check in a test of your own that the action sends `ratingChanged`"
+            )
+            return
+        }
+        router.store.ratingBadge[0] = state
+        let viewModel = router.makeRatingBadgeViewModel(state, showing: 0)
+
+        #if canImport(ViewInspection)
+            // Through the default view: it runs this action as it appears.
+            await ViewInspection(RatingBadgeDefaultView(viewModel: viewModel)).appear()
+        #else
+            viewModel.announce()
+        #endif
+
+        #expect(log.routed == [routed(.ratingChanged(rating: rating))])
+        // Once the screen has left, its view model sends nothing.
+        router.store.ratingBadge[0] = nil
+        viewModel.announce()
+        #expect(log.routed.count == 1)
+    }
+
     /// RatingBadge, embedded in Catalogue, sends `ratingChanged`, which Catalogue handles: the event
     /// goes no further (no flow routes it, and nothing above hears it).
-    @Test func ratingChangedHandledByCatalogueGoesNoFurther() async throws {
+    @Test func changeSendsRatingChangedHandledByCatalogueGoesNoFurther() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let member = Member(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -80,6 +112,63 @@ import Testing
         let before = navigator.log
 
         viewModel.change(ratingArgument)
+
+        #expect(log.unrouted.isEmpty, "`ratingChanged`, which Catalogue handles, goes on past the flows")
+        #expect(navigator.log == before, "`ratingChanged`, which Catalogue handles, makes a flow navigate")
+        // The same Catalogue in two other routers, told the event as this router got it,
+        // directly: its reaction (yours), then what runs after it. A reaction that makes something
+        // new each time (a date, an identifier) cannot be compared.
+        let told = try #require(log.routed.last, "`ratingChanged` reaches the router")
+        func toldDirectly() -> CatalogueState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .browse(member: member))
+            let shown = other.shown(.catalogue)
+            other.navigate(.replace(shown))
+            guard case .library(.ratingChanged(let rating)) = told else { return nil }
+            other.store.catalogue[shown.showing]?.ratingChanged(rating: rating)
+            other.makeCatalogueActions(shown.showing)?.afterRatingChanged(rating: rating)
+            return other.store.catalogue[shown.showing]
+        }
+        if let routed = toldDirectly(), routed == toldDirectly() {
+            #expect(
+                router.store.catalogue[shown.showing] == routed,
+                "Catalogue is not told `ratingChanged` once, as its reaction would be"
+            )
+        }
+    }
+
+    /// RatingBadge, embedded in Catalogue, sends `ratingChanged`, which Catalogue handles: the event
+    /// goes no further (no flow routes it, and nothing above hears it).
+    @Test func announceSendsRatingChangedHandledByCatalogueGoesNoFurther() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        router.start(at: .browse(member: member))
+        let shown = router.shown(.catalogue)
+        router.navigate(.replace(shown))
+        let state = try #require(router.store.ratingBadge[shown.showing], "RatingBadge is embedded in Catalogue")
+        let agrees = router.container.makeRatingBadgeViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willAnnounce()
+        guard agrees else {
+            try skipTest(
+                "`willAnnounce`, yours, refuses this test's input: check in a test of your own that `ratingChanged` stops at Catalogue"
+            )
+            return
+        }
+        let viewModel = try #require(
+            router.handler.ratingBadgeViewModel(showing: shown.showing),
+            "RatingBadge has a view model"
+        )
+        let before = navigator.log
+
+        viewModel.announce()
 
         #expect(log.unrouted.isEmpty, "`ratingChanged`, which Catalogue handles, goes on past the flows")
         #expect(navigator.log == before, "`ratingChanged`, which Catalogue handles, makes a flow navigate")

@@ -456,6 +456,10 @@ private func walkMoves(
                 let ratingArgument = 11.5
                 viewModel.change(ratingArgument)
             })
+        moves.append(
+            WalkMove("announce on RatingBadge") {
+                viewModel.announce()
+            })
         return moves
     case .bookDetail:
         guard let viewModel = router.handler.bookDetailViewModel(showing: showing) else { return [] }

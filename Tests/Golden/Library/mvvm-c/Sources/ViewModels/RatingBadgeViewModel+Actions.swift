@@ -10,4 +10,10 @@ extension RatingBadgeViewModel {
     func willChange(rating: Double) -> Bool {
         true
     }
+
+    /// Runs when `announce` is called, before it sends `ratingChanged`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willAnnounce() -> Bool {
+        true
+    }
 }

@@ -212,7 +212,10 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
             WalkMove("change on RatingBadge") {
                 let ratingArgument = 11.5
                 viewModel.change(rating: ratingArgument)
-            }
+            },
+            WalkMove("announce on RatingBadge") {
+                viewModel.announce()
+            },
         ]
     case let viewModel as BookDetailViewModel:
         [

@@ -172,7 +172,6 @@ import Testing
                 "Shelf",
                 "Highlighted",
                 "Rating",
-                "Search",
                 "Show Filters",
                 "Show Account",
                 "Show Shelves",

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Borrowing flow can show; each case carries the params its screen is made with.
-public nonisolated enum BorrowingView: Hashable, Sendable {
+public nonisolated enum BorrowingDestination: Hashable, Sendable {
     case borrowConfirm(book: Book, member: Member)
 }
 
@@ -22,13 +22,13 @@ public final class BorrowingViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: BorrowingView
+        public let view: BorrowingDestination
         /// Unique among the showings of every Borrowing flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: BorrowingView) {
+        @MainActor init(_ view: BorrowingDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -69,7 +69,7 @@ public final class BorrowingViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: BorrowingView) -> AnyObject? {
+    private func newestViewModel(of view: BorrowingDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -120,7 +120,7 @@ public final class BorrowingViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: BorrowingView) -> AnyObject {
+    private func makeViewModel(for view: BorrowingDestination) -> AnyObject {
         switch view {
         case .borrowConfirm(let book, let member):
             let viewModel = container.module.makeBorrowConfirmViewModel(book: book, member: member, responder: self)

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Browse flow can show; each case carries the params its screen is made with.
-public nonisolated enum BrowseView: Hashable, Sendable {
+public nonisolated enum BrowseDestination: Hashable, Sendable {
     /// Every book, searchable.
     case catalogue
     case bookDetail(book: Book, member: Member)
@@ -28,13 +28,13 @@ public final class BrowseViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: BrowseView
+        public let view: BrowseDestination
         /// Unique among the showings of every Browse flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: BrowseView) {
+        @MainActor init(_ view: BrowseDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -117,7 +117,7 @@ public final class BrowseViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: BrowseView) -> AnyObject? {
+    private func newestViewModel(of view: BrowseDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -180,7 +180,7 @@ public final class BrowseViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: BrowseView) -> AnyObject {
+    private func makeViewModel(for view: BrowseDestination) -> AnyObject {
         switch view {
         case .catalogue:
             let viewModel = container.makeCatalogueViewModel(responder: self)

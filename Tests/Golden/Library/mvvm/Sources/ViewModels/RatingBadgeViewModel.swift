@@ -27,4 +27,10 @@ public final class RatingBadgeViewModel {
         guard willChange(rating: rating) else { return }
         responder?.ratingChanged(rating: rating)
     }
+
+    /// Reports the rating it shows as it appears.
+    public func announce() {
+        guard willAnnounce() else { return }
+        responder?.ratingChanged(rating: rating)
+    }
 }

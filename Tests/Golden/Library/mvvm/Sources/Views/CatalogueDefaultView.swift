@@ -6,6 +6,7 @@
 
     /// The Catalogue screen's state and actions in a form, each part a property of its own: your `CatalogueView` shows
     /// it until you write your layout, and may reuse its parts.
+    /// The form runs `search` as it appears (`runAppearActions()`), cancelled if it goes away first.
     public struct CatalogueDefaultView: View {
         @Bindable public var viewModel: CatalogueViewModel
 
@@ -18,6 +19,12 @@
                 rows
             }
             .navigationTitle("Catalogue")
+            .task { await runAppearActions() }
+        }
+
+        /// Runs the actions the screen runs as it appears, one after the other.
+        public func runAppearActions() async {
+            await viewModel.search()
         }
 
         /// Every part, without the form: a parent that embeds the screen shows them in its own.
@@ -30,7 +37,6 @@
             highlightedRow
             ratingRow
             errorMessageRow
-            searchButton
             showFiltersButton
             showAccountButton
             showShelvesButton
@@ -43,9 +49,8 @@
 
         public var booksSection: some View {
             Section("Books") {
-                ForEach(viewModel.books.indices, id: \.self) { index in
-                    let row = viewModel.books[index]
-                    Button(String(describing: row)) {
+                ForEach(viewModel.books, id: \.id) { row in
+                    Button(row.title) {
                         viewModel.select(book: row)
                     }
                 }
@@ -88,12 +93,6 @@
             }
         }
 
-        public var searchButton: some View {
-            Button("Search") {
-                Task { await viewModel.search() }
-            }
-        }
-
         public var showFiltersButton: some View {
             Button("Show Filters") {
                 viewModel.showFilters()
@@ -113,9 +112,11 @@
         }
 
         public var embeddedRatingBadge: some View {
-            Section("Rating Badge") {
-                RatingBadgeDefaultView(viewModel: viewModel.ratingBadgeViewModel).rows
+            let child = RatingBadgeDefaultView(viewModel: viewModel.ratingBadgeViewModel)
+            return Section("Rating Badge") {
+                child.rows
             }
+            .task { await child.runAppearActions() }
         }
     }
 #endif

@@ -300,7 +300,7 @@ extension BorrowingViewModel.Showing {
     var name: String { view.name }
 }
 
-extension BorrowingView {
+extension BorrowingDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

@@ -1552,7 +1552,7 @@ extension BrowseViewModel.Showing {
     var name: String { view.name }
 }
 
-extension BrowseView {
+extension BrowseDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

@@ -364,7 +364,7 @@ extension MainViewModel.Showing {
     var name: String { view.name }
 }
 
-extension MainView {
+extension MainDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

@@ -35,6 +35,31 @@ import Testing
         #expect(recorder.events == [.ratingChanged(rating: ratingArgument)])
     }
 
+    @Test func announceSendsRatingChanged() async throws {
+        let recorder = EventRecorder()
+        let rating = 1.5
+        func make() -> RatingBadgeViewModel {
+            let viewModel = TestEnvironment().container.makeRatingBadgeViewModel(rating: rating, responder: recorder)
+            return viewModel
+        }
+        guard make().willAnnounce() else {
+            try skipTest(
+                "`willAnnounce`, yours, refuses this test's input: check in a test of your own that the action sends `ratingChanged`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        #if canImport(ViewInspection)
+            // Through the default view: it runs this action as it appears.
+            await ViewInspection(RatingBadgeDefaultView(viewModel: viewModel)).appear()
+        #else
+            viewModel.announce()
+        #endif
+
+        #expect(recorder.events == [.ratingChanged(rating: rating)])
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and

@@ -77,8 +77,7 @@
 
         public var textsSection: some SwiftUI.View {
             SwiftUI.Section("Texts") {
-                ForEach(viewModel.texts.indices, id: \.self) { index in
-                    let row = viewModel.texts[index]
+                ForEach(viewModel.texts, id: \.self) { row in
                     Button(String(describing: row)) {
                         viewModel.`open`(text: row)
                     }
@@ -88,8 +87,8 @@
 
         public var namesSection: some SwiftUI.View {
             SwiftUI.Section("Names") {
-                ForEach(viewModel.names.indices, id: \.self) { index in
-                    SwiftUI.Text(verbatim: viewModel.names[index])
+                ForEach(viewModel.names, id: \.self) { row in
+                    SwiftUI.Text(verbatim: row)
                 }
             }
         }
@@ -133,8 +132,8 @@
         }
 
         public var loadButton: some SwiftUI.View {
-            Button("Load") {
-                Task { await viewModel.load() }
+            ShadowsAsyncButton("Load") {
+                await viewModel.load()
             }
         }
 

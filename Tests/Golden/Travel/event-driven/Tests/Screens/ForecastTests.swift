@@ -166,7 +166,7 @@ import Testing
             router.store.forecast[0] = state
             let viewModel = router.makeForecastViewModel(state, showing: 0)
 
-            for label in ["Use Celsius", "Refresh"] {
+            for label in ["Use Celsius"] {
                 let shows = ViewInspection(ForecastDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -227,16 +227,7 @@ import Testing
             router.store.tripDetail[0] = state
             let viewModel = router.makeTripDetailViewModel(state, showing: 0)
 
-            for label in [
-                "Notes",
-                "Is Favourite",
-                "Related Trips",
-                "Load Related",
-                "Open Related",
-                "Close",
-                "Book",
-                "Forecast",
-            ] {
+            for label in ["Notes", "Is Favourite", "Related Trips", "Open Related", "Close", "Book", "Forecast"] {
                 let shows = ViewInspection(TripDetailDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

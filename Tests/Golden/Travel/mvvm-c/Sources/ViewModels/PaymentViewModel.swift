@@ -18,6 +18,7 @@ public final class PaymentViewModel {
     /// Set by the view (two-way bound) as well as by the view model.
     public var saveCard: Bool = false
     public internal(set) var isPaying: Bool = false
+    public internal(set) var canConfirm: Bool = true
     let bookingRepository: any BookingRepository
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
     @ObservationIgnored public weak var responder: (any Responder)?

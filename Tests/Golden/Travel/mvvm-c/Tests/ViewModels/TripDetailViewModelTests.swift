@@ -122,16 +122,7 @@ import Testing
             )
             let viewModel = TestEnvironment().container.makeTripDetailViewModel(trip: trip, responder: recorder)
 
-            for label in [
-                "Notes",
-                "Is Favourite",
-                "Related Trips",
-                "Load Related",
-                "Open Related",
-                "Close",
-                "Book",
-                "Forecast",
-            ] {
+            for label in ["Notes", "Is Favourite", "Related Trips", "Open Related", "Close", "Book", "Forecast"] {
                 let shows = ViewInspection(TripDetailDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -83,7 +83,7 @@ import Testing
             let recorder = EventRecorder()
             let viewModel = TestEnvironment().container.makeTripListViewModel(responder: recorder)
 
-            for label in ["Search Text", "Show Past Trips", "Trips", "Load", "Add Trip"] {
+            for label in ["Search Text", "Show Past Trips", "Trips", "Add Trip"] {
                 let shows = ViewInspection(TripListDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Booking flow can show; each case carries the params its screen is made with.
-public nonisolated enum BookingView: Hashable, Sendable {
+public nonisolated enum BookingDestination: Hashable, Sendable {
     /// Who travels and in which cabin.
     case travellers(trip: Trip)
     case payment(reservation: Reservation)
@@ -24,13 +24,13 @@ public final class BookingViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: BookingView
+        public let view: BookingDestination
         /// Unique among the showings of every Booking flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: BookingView) {
+        @MainActor init(_ view: BookingDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -75,7 +75,7 @@ public final class BookingViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: BookingView) -> AnyObject? {
+    private func newestViewModel(of view: BookingDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -126,7 +126,7 @@ public final class BookingViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: BookingView) -> AnyObject {
+    private func makeViewModel(for view: BookingDestination) -> AnyObject {
         switch view {
         case .travellers(let trip):
             let viewModel = container.module.makeTravellersViewModel(trip: trip, responder: self)

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 
 /// What the Trips flow can show; each case carries the params its screen is made with.
-public nonisolated enum TripsView: Hashable, Sendable {
+public nonisolated enum TripsDestination: Hashable, Sendable {
     /// The user's saved trips.
     case tripList
     /// One trip; related trips open another detail on top.
@@ -27,13 +27,13 @@ public final class TripsViewModel {
     /// params) is two showings, each with a view model of its own, and a view shown again is a
     /// new one. SwiftUI's path and sheet tell screens apart by it.
     public nonisolated struct Showing: Hashable, Sendable {
-        public let view: TripsView
+        public let view: TripsDestination
         /// Unique among the showings of every Trips flow, so a flow running another of its own
         /// kind never shows two alike.
         private let number: Int
         @MainActor private static var lastNumber = 0
 
-        @MainActor init(_ view: TripsView) {
+        @MainActor init(_ view: TripsDestination) {
             Self.lastNumber += 1
             self.view = view
             number = Self.lastNumber
@@ -95,7 +95,7 @@ public final class TripsViewModel {
     }
 
     /// The view model of the newest showing of `view`.
-    private func newestViewModel(of view: TripsView) -> AnyObject? {
+    private func newestViewModel(of view: TripsDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
     }
 
@@ -158,7 +158,7 @@ public final class TripsViewModel {
     }
 
     /// Makes the view model of a view the flow starts to show, wired to the flow.
-    private func makeViewModel(for view: TripsView) -> AnyObject {
+    private func makeViewModel(for view: TripsDestination) -> AnyObject {
         switch view {
         case .tripList:
             let viewModel = container.makeTripListViewModel(responder: self)

@@ -43,8 +43,8 @@
         }
 
         public var payButton: some View {
-            Button("Pay") {
-                Task { await viewModel.pay() }
+            TravelAsyncButton("Pay") {
+                await viewModel.pay()
             }
         }
 
@@ -52,6 +52,7 @@
             Button("Confirm") {
                 viewModel.confirm()
             }
+            .disabled(!viewModel.canConfirm)
         }
 
         public var backButton: some View {

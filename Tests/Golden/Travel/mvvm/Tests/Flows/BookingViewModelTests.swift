@@ -422,7 +422,7 @@ extension BookingViewModel.Showing {
     var name: String { view.name }
 }
 
-extension BookingView {
+extension BookingDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

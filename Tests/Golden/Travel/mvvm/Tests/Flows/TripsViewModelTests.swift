@@ -892,7 +892,7 @@ extension TripsViewModel.Showing {
     var name: String { view.name }
 }
 
-extension TripsView {
+extension TripsDestination {
     /// The screen's name, as the spec writes it.
     var name: String {
         switch self {

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of BookDetail: makes its listener once, as it first appears, and shows
-    /// `BookDetailView` with the latest view model.
+    /// Shows one showing of BookDetail: `BookDetailView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct BookDetailHost: View {
-        let handler: LibraryEventHandler
-        let showing: Int?
-        @State private var listener: BookDetailListener?
+        @State private var listener: BookDetailListener
 
         public init(handler: LibraryEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: BookDetailListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    BookDetailView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = BookDetailListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                BookDetailView(viewModel: viewModel)
             }
         }
     }

@@ -44,8 +44,8 @@
         }
 
         public var confirmButton: some View {
-            Button("Confirm") {
-                Task { await viewModel.confirm() }
+            LibraryAsyncButton("Confirm") {
+                await viewModel.confirm()
             }
         }
 

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of BorrowConfirm: makes its listener once, as it first appears, and shows
-    /// `BorrowConfirmView` with the latest view model.
+    /// Shows one showing of BorrowConfirm: `BorrowConfirmView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct BorrowConfirmHost: View {
-        let handler: LibraryEventHandler
-        let showing: Int?
-        @State private var listener: BorrowConfirmListener?
+        @State private var listener: BorrowConfirmListener
 
         public init(handler: LibraryEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: BorrowConfirmListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    BorrowConfirmView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = BorrowConfirmListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                BorrowConfirmView(viewModel: viewModel)
             }
         }
     }

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Catalogue: makes its listener once, as it first appears, and shows
-    /// `CatalogueView` with the latest view model.
+    /// Shows one showing of Catalogue: `CatalogueView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct CatalogueHost: View {
-        let handler: LibraryEventHandler
-        let showing: Int?
-        @State private var listener: CatalogueListener?
+        @State private var listener: CatalogueListener
 
         public init(handler: LibraryEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: CatalogueListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    CatalogueView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = CatalogueListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                CatalogueView(viewModel: viewModel)
             }
         }
     }

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Launch: makes its listener once, as it first appears, and shows
-    /// `LaunchView` with the latest view model.
+    /// Shows one showing of Launch: `LaunchView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct LaunchHost: View {
-        let handler: LibraryEventHandler
-        let showing: Int?
-        @State private var listener: LaunchListener?
+        @State private var listener: LaunchListener
 
         public init(handler: LibraryEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: LaunchListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    LaunchView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = LaunchListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                LaunchView(viewModel: viewModel)
             }
         }
     }

@@ -21,4 +21,10 @@ extension RatingBadgeActions {
     func willChange(rating: Double) -> Bool {
         true
     }
+
+    /// Runs when `announce` is called, before it sends `ratingChanged`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willAnnounce() -> Bool {
+        true
+    }
 }

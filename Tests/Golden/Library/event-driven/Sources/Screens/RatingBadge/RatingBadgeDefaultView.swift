@@ -6,6 +6,7 @@
 
     /// The RatingBadge screen's state and actions in a form, each part a property of its own: your `RatingBadgeView`
     /// shows it until you write your layout, and may reuse its parts.
+    /// The form runs `announce` as it appears (`runAppearActions()`), cancelled if it goes away first.
     public struct RatingBadgeDefaultView: View {
         public let viewModel: RatingBadgeViewModel
 
@@ -18,6 +19,12 @@
                 rows
             }
             .navigationTitle("Rating Badge")
+            .task { await runAppearActions() }
+        }
+
+        /// Runs the actions the screen runs as it appears, one after the other.
+        public func runAppearActions() async {
+            viewModel.announce()
         }
 
         /// Every part, without the form: a parent that embeds the screen shows them in its own.

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of RatingBadge: makes its listener once, as it first appears, and shows
-    /// `RatingBadgeView` with the latest view model.
+    /// Shows one showing of RatingBadge: `RatingBadgeView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct RatingBadgeHost: View {
-        let handler: LibraryEventHandler
-        let showing: Int?
-        @State private var listener: RatingBadgeListener?
+        @State private var listener: RatingBadgeListener
 
         public init(handler: LibraryEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: RatingBadgeListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    RatingBadgeView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = RatingBadgeListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                RatingBadgeView(viewModel: viewModel)
             }
         }
     }

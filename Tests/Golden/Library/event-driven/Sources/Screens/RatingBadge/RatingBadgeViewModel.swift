@@ -13,6 +13,8 @@ public nonisolated struct RatingBadgeViewModel: Sendable {
     public let display: RatingBadgeDisplay
     /// Sends `ratingChanged` to the router once `willChange` agrees.
     public let change: @MainActor @Sendable (Double) -> Void
+    /// Reports the rating it shows as it appears.
+    public let announce: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows RatingBadge: it registers with the event handler, which holds it weakly and

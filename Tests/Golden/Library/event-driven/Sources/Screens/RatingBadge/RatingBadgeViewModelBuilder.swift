@@ -21,7 +21,8 @@ struct RatingBadgeViewModelBuilder {
         return RatingBadgeViewModel(
             rating: state.rating,
             display: preformat(state, actions: actions),
-            change: { actions.change(rating: $0) }
+            change: { actions.change(rating: $0) },
+            announce: { actions.announce() }
         )
     }
 
@@ -78,5 +79,11 @@ struct RatingBadgeActions: Sendable {
     func change(rating: Double) {
         guard willChange(rating: rating) else { return }
         sendEvent(.ratingChanged(rating: rating))
+    }
+
+    /// Reports the rating it shows as it appears.
+    func announce() {
+        guard willAnnounce() else { return }
+        sendEvent(.ratingChanged(rating: self.state.rating))
     }
 }

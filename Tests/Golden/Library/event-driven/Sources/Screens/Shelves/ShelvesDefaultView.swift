@@ -27,8 +27,8 @@
 
         public var shelvesSection: some View {
             Section("Shelves") {
-                ForEach(viewModel.shelves.indices, id: \.self) { index in
-                    Text(verbatim: String(describing: viewModel.shelves[index]))
+                ForEach(viewModel.shelves, id: \.self) { row in
+                    Text(verbatim: String(describing: row))
                 }
             }
         }

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Shelves: makes its listener once, as it first appears, and shows
-    /// `ShelvesView` with the latest view model.
+    /// Shows one showing of Shelves: `ShelvesView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct ShelvesHost: View {
-        let handler: LibraryEventHandler
-        let showing: Int?
-        @State private var listener: ShelvesListener?
+        @State private var listener: ShelvesListener
 
         public init(handler: LibraryEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: ShelvesListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    ShelvesView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = ShelvesListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                ShelvesView(viewModel: viewModel)
             }
         }
     }

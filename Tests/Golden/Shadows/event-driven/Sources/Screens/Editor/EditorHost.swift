@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Editor: makes its listener once, as it first appears, and shows
-    /// `EditorView` with the latest view model.
+    /// Shows one showing of Editor: `EditorView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct EditorHost: SwiftUI.View {
-        let handler: ShadowsEventHandler
-        let showing: Int?
-        @State private var listener: EditorListener?
+        @State private var listener: EditorListener
 
         public init(handler: ShadowsEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: EditorListener(handler: handler, showing: showing))
         }
 
         public var body: some SwiftUI.View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    EditorView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = EditorListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                EditorView(viewModel: viewModel)
             }
         }
     }

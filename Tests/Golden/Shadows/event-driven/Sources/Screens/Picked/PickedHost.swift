@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Picked: makes its listener once, as it first appears, and shows
-    /// `PickedView` with the latest view model.
+    /// Shows one showing of Picked: `PickedView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct PickedHost: SwiftUI.View {
-        let handler: ShadowsEventHandler
-        let showing: Int?
-        @State private var listener: PickedListener?
+        @State private var listener: PickedListener
 
         public init(handler: ShadowsEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: PickedListener(handler: handler, showing: showing))
         }
 
         public var body: some SwiftUI.View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    PickedView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = PickedListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                PickedView(viewModel: viewModel)
             }
         }
     }

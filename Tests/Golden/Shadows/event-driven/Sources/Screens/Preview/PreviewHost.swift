@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Preview: makes its listener once, as it first appears, and shows
-    /// `PreviewView` with the latest view model.
+    /// Shows one showing of Preview: `PreviewView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct PreviewHost: SwiftUI.View {
-        let handler: ShadowsEventHandler
-        let showing: Int?
-        @State private var listener: PreviewListener?
+        @State private var listener: PreviewListener
 
         public init(handler: ShadowsEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: PreviewListener(handler: handler, showing: showing))
         }
 
         public var body: some SwiftUI.View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    PreviewView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = PreviewListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                PreviewView(viewModel: viewModel)
             }
         }
     }

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Reader: makes its listener once, as it first appears, and shows
-    /// `ReaderView` with the latest view model.
+    /// Shows one showing of Reader: `ReaderView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct ReaderHost: SwiftUI.View {
-        let handler: ShadowsEventHandler
-        let showing: Int?
-        @State private var listener: ReaderListener?
+        @State private var listener: ReaderListener
 
         public init(handler: ShadowsEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: ReaderListener(handler: handler, showing: showing))
         }
 
         public var body: some SwiftUI.View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    ReaderView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = ReaderListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                ReaderView(viewModel: viewModel)
             }
         }
     }

@@ -6,6 +6,7 @@
 
     /// The Forecast screen's state and actions in a form, each part a property of its own: your `ForecastView` shows it
     /// until you write your layout, and may reuse its parts.
+    /// The form runs `refresh` as it appears (`runAppearActions()`), cancelled if it goes away first.
     /// No button for `showDetails(destination:)`: the screen holds no value to call it with; call it from your view.
     public struct ForecastDefaultView: View {
         public let viewModel: ForecastViewModel
@@ -19,13 +20,18 @@
                 rows
             }
             .navigationTitle("Forecast")
+            .task { await runAppearActions() }
+        }
+
+        /// Runs the actions the screen runs as it appears, one after the other.
+        public func runAppearActions() async {
+            await viewModel.refresh()
         }
 
         /// Every part, without the form: a parent that embeds the screen shows them in its own.
         @ViewBuilder public var rows: some View {
             useCelsiusToggle
             summaryRow
-            refreshButton
         }
 
         public var useCelsiusToggle: some View {
@@ -45,12 +51,6 @@
                 Button("Clear") {
                     viewModel.clearSummary()
                 }
-            }
-        }
-
-        public var refreshButton: some View {
-            Button("Refresh") {
-                Task { await viewModel.refresh() }
             }
         }
     }

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Forecast: makes its listener once, as it first appears, and shows
-    /// `ForecastView` with the latest view model.
+    /// Shows one showing of Forecast: `ForecastView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct ForecastHost: View {
-        let handler: TravelEventHandler
-        let showing: Int?
-        @State private var listener: ForecastListener?
+        @State private var listener: ForecastListener
 
         public init(handler: TravelEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: ForecastListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    ForecastView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = ForecastListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                ForecastView(viewModel: viewModel)
             }
         }
     }

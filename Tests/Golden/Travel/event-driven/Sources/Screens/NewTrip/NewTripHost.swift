@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of NewTrip: makes its listener once, as it first appears, and shows
-    /// `NewTripView` with the latest view model.
+    /// Shows one showing of NewTrip: `NewTripView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct NewTripHost: View {
-        let handler: TravelEventHandler
-        let showing: Int?
-        @State private var listener: NewTripListener?
+        @State private var listener: NewTripListener
 
         public init(handler: TravelEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: NewTripListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    NewTripView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = NewTripListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                NewTripView(viewModel: viewModel)
             }
         }
     }

@@ -55,8 +55,8 @@
         }
 
         public var payButton: some View {
-            Button("Pay") {
-                Task { await viewModel.pay() }
+            TravelAsyncButton("Pay") {
+                await viewModel.pay()
             }
         }
 
@@ -64,6 +64,7 @@
             Button("Confirm") {
                 viewModel.confirm()
             }
+            .disabled(!viewModel.canConfirm)
         }
 
         public var backButton: some View {

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Payment: makes its listener once, as it first appears, and shows
-    /// `PaymentView` with the latest view model.
+    /// Shows one showing of Payment: `PaymentView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct PaymentHost: View {
-        let handler: TravelEventHandler
-        let showing: Int?
-        @State private var listener: PaymentListener?
+        @State private var listener: PaymentListener
 
         public init(handler: TravelEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: PaymentListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    PaymentView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = PaymentListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                PaymentView(viewModel: viewModel)
             }
         }
     }

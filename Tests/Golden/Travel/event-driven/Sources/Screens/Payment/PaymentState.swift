@@ -14,4 +14,5 @@ public nonisolated struct PaymentState: Equatable, Sendable {
     /// Set by the view through `setSaveCard`.
     public var saveCard: Bool = false
     public var isPaying: Bool = false
+    public var canConfirm: Bool = true
 }

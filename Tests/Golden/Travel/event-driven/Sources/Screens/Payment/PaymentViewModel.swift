@@ -14,6 +14,7 @@ public nonisolated struct PaymentViewModel: Sendable {
     /// Set by the view through `setSaveCard`.
     public let saveCard: Bool
     public let isPaying: Bool
+    public let canConfirm: Bool
     /// What the view shows, as `preformat(_:actions:)` (yours, in Payment+Logic.swift) makes it.
     public let display: PaymentDisplay
     /// Called by the view; what it does is yours to write.

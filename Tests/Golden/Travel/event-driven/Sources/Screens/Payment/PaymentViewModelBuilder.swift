@@ -24,6 +24,7 @@ struct PaymentViewModelBuilder {
             cardNumber: state.cardNumber,
             saveCard: state.saveCard,
             isPaying: state.isPaying,
+            canConfirm: state.canConfirm,
             display: preformat(state, actions: actions),
             pay: { await actions.pay() },
             confirm: { actions.confirm() },

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of Travellers: makes its listener once, as it first appears, and shows
-    /// `TravellersView` with the latest view model.
+    /// Shows one showing of Travellers: `TravellersView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct TravellersHost: View {
-        let handler: TravelEventHandler
-        let showing: Int?
-        @State private var listener: TravellersListener?
+        @State private var listener: TravellersListener
 
         public init(handler: TravelEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: TravellersListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    TravellersView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = TravellersListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                TravellersView(viewModel: viewModel)
             }
         }
     }

@@ -6,6 +6,7 @@
 
     /// The TripDetail screen's state and actions in a form, each part a property of its own: your `TripDetailView`
     /// shows it until you write your layout, and may reuse its parts.
+    /// The form runs `loadRelated` as it appears (`runAppearActions()`), cancelled if it goes away first.
     public struct TripDetailDefaultView: View {
         public let viewModel: TripDetailViewModel
 
@@ -18,6 +19,12 @@
                 rows
             }
             .navigationTitle("Trip Detail")
+            .task { await runAppearActions() }
+        }
+
+        /// Runs the actions the screen runs as it appears, one after the other.
+        public func runAppearActions() async {
+            await viewModel.loadRelated()
         }
 
         /// Every part, without the form: a parent that embeds the screen shows them in its own.
@@ -25,7 +32,6 @@
             notesField
             isFavouriteToggle
             relatedTripsSection
-            loadRelatedButton
             openRelatedButton
             closeButton
             bookButton
@@ -54,15 +60,9 @@
 
         public var relatedTripsSection: some View {
             Section("Related Trips") {
-                ForEach(viewModel.relatedTrips.indices, id: \.self) { index in
-                    Text(verbatim: String(describing: viewModel.relatedTrips[index]))
+                ForEach(viewModel.relatedTrips, id: \.id) { row in
+                    Text(verbatim: String(describing: row))
                 }
-            }
-        }
-
-        public var loadRelatedButton: some View {
-            Button("Load Related") {
-                Task { await viewModel.loadRelated() }
             }
         }
 
@@ -85,9 +85,11 @@
         }
 
         public var embeddedForecast: some View {
-            Section("Forecast") {
-                ForecastDefaultView(viewModel: viewModel.forecastViewModel).rows
+            let child = ForecastDefaultView(viewModel: viewModel.forecastViewModel)
+            return Section("Forecast") {
+                child.rows
             }
+            .task { await child.runAppearActions() }
         }
     }
 #endif

@@ -24,28 +24,19 @@
         }
     }
 
-    /// Shows one showing of TripDetail: makes its listener once, as it first appears, and shows
-    /// `TripDetailView` with the latest view model.
+    /// Shows one showing of TripDetail: `TripDetailView` with the latest view model. Its listener is
+    /// made with the host, so the first frame already shows the view model; SwiftUI keeps the
+    /// first one made for the host's place, and the others, unregistered as they go, change nothing.
     public struct TripDetailHost: View {
-        let handler: TravelEventHandler
-        let showing: Int?
-        @State private var listener: TripDetailListener?
+        @State private var listener: TripDetailListener
 
         public init(handler: TravelEventHandler, showing: Int?) {
-            self.handler = handler
-            self.showing = showing
+            _listener = State(initialValue: TripDetailListener(handler: handler, showing: showing))
         }
 
         public var body: some View {
-            Group {
-                if let viewModel = listener?.viewModel {
-                    TripDetailView(viewModel: viewModel)
-                }
-            }
-            .onAppear {
-                if listener == nil {
-                    listener = TripDetailListener(handler: handler, showing: showing)
-                }
+            if let viewModel = listener.viewModel {
+                TripDetailView(viewModel: viewModel)
             }
         }
     }

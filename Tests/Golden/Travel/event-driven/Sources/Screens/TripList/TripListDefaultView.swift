@@ -6,6 +6,7 @@
 
     /// The TripList screen's state and actions in a form, each part a property of its own: your `TripListView` shows it
     /// until you write your layout, and may reuse its parts.
+    /// The form runs `load` as it appears (`runAppearActions()`), cancelled if it goes away first.
     public struct TripListDefaultView: View {
         public let viewModel: TripListViewModel
 
@@ -18,6 +19,12 @@
                 rows
             }
             .navigationTitle("Trip List")
+            .task { await runAppearActions() }
+        }
+
+        /// Runs the actions the screen runs as it appears, one after the other.
+        public func runAppearActions() async {
+            await viewModel.load()
         }
 
         /// Every part, without the form: a parent that embeds the screen shows them in its own.
@@ -26,7 +33,6 @@
             showPastTripsToggle
             tripsSection
             errorMessageRow
-            loadButton
             addTripButton
         }
 
@@ -52,8 +58,7 @@
 
         public var tripsSection: some View {
             Section("Trips") {
-                ForEach(viewModel.trips.indices, id: \.self) { index in
-                    let row = viewModel.trips[index]
+                ForEach(viewModel.trips, id: \.id) { row in
                     Button(String(describing: row)) {
                         viewModel.`open`(row)
                     }
@@ -68,12 +73,6 @@
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
-            }
-        }
-
-        public var loadButton: some View {
-            Button("Load") {
-                Task { await viewModel.load() }
             }
         }
 
