@@ -119,6 +119,10 @@ struct DefaultViewButtonContext: Encodable, Sendable {
 struct DefaultViewPartsContext: Encodable, Sendable {
     var defaultViewName: String
     var labels: [NameContext]
+    /// The labels of the buttons of async actions a test taps twice (+ `hasAsyncButtons`): each
+    /// shows whatever the state holds, no flag disables it, and no other button has its label.
+    var asyncButtons: [NameContext]
+    var hasAsyncButtons: Bool
 }
 
 /// An embedded child's parts, shown in a section of the parent's form.
@@ -154,7 +158,13 @@ extension ContextBuilder {
     /// The parts of `screen`'s default view a test looks for; nil without views or parts.
     func defaultViewParts(of screen: ScreenSpec) -> DefaultViewPartsContext? {
         guard views == .swiftui else { return nil }
-        let labels = screenView(screen).parts.compactMap { part -> String? in
+        let parts = screenView(screen).parts
+        let buttonLabels = parts.compactMap { $0.button?.label }
+        let asyncButtons = parts.compactMap(\.button).filter { button in
+            button.isAsync && !button.hasUnwrapped && button.enabledFlag == nil && button.label != "Clear"
+                && buttonLabels.filter { $0 == button.label }.count == 1
+        }.map(\.label)
+        let labels = parts.compactMap { part -> String? in
             let entry = part.textField ?? part.secureField ?? part.toggle ?? part.numberField ?? part.picker
             if let shown = entry ?? part.value ?? part.list { return shown.label }
             if let button = part.button, !button.hasUnwrapped { return button.label }
@@ -162,7 +172,8 @@ extension ContextBuilder {
         }
         guard !labels.isEmpty else { return nil }
         return DefaultViewPartsContext(
-            defaultViewName: Namer.defaultView(forScreen: screen.name.value), labels: labels.listed)
+            defaultViewName: Namer.defaultView(forScreen: screen.name.value), labels: labels.listed,
+            asyncButtons: asyncButtons.listed, hasAsyncButtons: !asyncButtons.isEmpty)
     }
 
     /// The views of `screen`, whose view model is named `viewModelName`.

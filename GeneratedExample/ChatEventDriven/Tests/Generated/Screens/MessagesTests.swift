@@ -156,5 +156,28 @@ import Testing
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
         }
+
+        /// An async action's button is disabled from the tap until the action returns, so a
+        /// double tap runs the action once.
+        @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
+            let router = makeRouter(navigator: navigator, log: log)
+            let chat = Chat(
+                id: ChatID(rawValue: "sample 0"),
+                contact: "sample 1",
+                lastMessage: "sample 2",
+                unreadCount: 4
+            )
+            let state = MessagesState(chat: chat)
+            router.store.messages[0] = state
+            let viewModel = router.makeMessagesViewModel(state, showing: 0)
+
+            for label in ["Load Messages", "Send"] {
+                let inspection = ViewInspection(MessagesDefaultView(viewModel: viewModel))
+                try inspection.tap(label)
+                let tappable = inspection.controls.contains { $0.label == label }
+                #expect(!tappable, "“\(label)” can be tapped again while its action runs")
+                await letTasksRun()
+            }
+        }
     #endif
 }

@@ -151,5 +151,23 @@ import Testing
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
         }
+
+        /// An async action's button is disabled from the tap until the action returns, so a
+        /// double tap runs the action once.
+        @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
+            let router = makeRouter(navigator: navigator, log: log)
+            let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let state = DropoffLocationPickerState(pickupLocation: pickupLocation)
+            router.store.dropoffLocationPicker[0] = state
+            let viewModel = router.makeDropoffLocationPickerViewModel(state, showing: 0)
+
+            for label in ["Search"] {
+                let inspection = ViewInspection(DropoffLocationPickerDefaultView(viewModel: viewModel))
+                try inspection.tap(label)
+                let tappable = inspection.controls.contains { $0.label == label }
+                #expect(!tappable, "“\(label)” can be tapped again while its action runs")
+                await letTasksRun()
+            }
+        }
     #endif
 }

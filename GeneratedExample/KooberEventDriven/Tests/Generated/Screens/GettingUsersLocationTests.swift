@@ -52,5 +52,22 @@ import Testing
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
         }
+
+        /// An async action's button is disabled from the tap until the action returns, so a
+        /// double tap runs the action once.
+        @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
+            let router = makeRouter(navigator: navigator, log: log)
+            let state = GettingUsersLocationState()
+            router.store.gettingUsersLocation[0] = state
+            let viewModel = router.makeGettingUsersLocationViewModel(state, showing: 0)
+
+            for label in ["Get Users Location"] {
+                let inspection = ViewInspection(GettingUsersLocationDefaultView(viewModel: viewModel))
+                try inspection.tap(label)
+                let tappable = inspection.controls.contains { $0.label == label }
+                #expect(!tappable, "“\(label)” can be tapped again while its action runs")
+                await letTasksRun()
+            }
+        }
     #endif
 }

@@ -110,5 +110,31 @@ import Testing
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
         }
+
+        /// An async action's button is disabled from the tap until the action returns, so a
+        /// double tap runs the action once.
+        @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
+            let router = makeRouter(navigator: navigator, log: log)
+            let userSession = UserSession(
+                profile: UserProfile(
+                    name: "sample 0",
+                    email: "sample 1",
+                    mobileNumber: "sample 2",
+                    avatar: URL(fileURLWithPath: "/sample/3")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+            )
+            let state = ProfileState(userSession: userSession)
+            router.store.profile[0] = state
+            let viewModel = router.makeProfileViewModel(state, showing: 0)
+
+            for label in ["Sign Out"] {
+                let inspection = ViewInspection(ProfileDefaultView(viewModel: viewModel))
+                try inspection.tap(label)
+                let tappable = inspection.controls.contains { $0.label == label }
+                #expect(!tappable, "“\(label)” can be tapped again while its action runs")
+                await letTasksRun()
+            }
+        }
     #endif
 }

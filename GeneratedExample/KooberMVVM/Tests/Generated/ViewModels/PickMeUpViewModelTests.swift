@@ -158,5 +158,24 @@ import Testing
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
         }
+
+        /// An async action's button is disabled from the tap until the action returns, so a
+        /// double tap runs the action once.
+        @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
+            let recorder = EventRecorder()
+            let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let viewModel = TestEnvironment().container.makePickMeUpViewModel(
+                pickupLocation: pickupLocation,
+                responder: recorder
+            )
+
+            for label in ["Send Ride Request"] {
+                let inspection = ViewInspection(PickMeUpDefaultView(viewModel: viewModel))
+                try inspection.tap(label)
+                let tappable = inspection.controls.contains { $0.label == label }
+                #expect(!tappable, "“\(label)” can be tapped again while its action runs")
+                await letTasksRun()
+            }
+        }
     #endif
 }

@@ -95,5 +95,32 @@ import Testing
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
         }
+
+        /// An async action's button is disabled from the tap until the action returns, so a
+        /// double tap runs the action once.
+        @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
+            let recorder = EventRecorder()
+            let userSession = UserSession(
+                profile: UserProfile(
+                    name: "sample 0",
+                    email: "sample 1",
+                    mobileNumber: "sample 2",
+                    avatar: URL(fileURLWithPath: "/sample/3")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
+            )
+            let viewModel = TestEnvironment().container.makeProfileViewModel(
+                userSession: userSession,
+                responder: recorder
+            )
+
+            for label in ["Sign Out"] {
+                let inspection = ViewInspection(ProfileDefaultView(viewModel: viewModel))
+                try inspection.tap(label)
+                let tappable = inspection.controls.contains { $0.label == label }
+                #expect(!tappable, "“\(label)” can be tapped again while its action runs")
+                await letTasksRun()
+            }
+        }
     #endif
 }

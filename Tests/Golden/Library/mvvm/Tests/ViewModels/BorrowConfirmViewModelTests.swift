@@ -222,5 +222,44 @@ import Testing
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
         }
+
+        /// An async action's button is disabled from the tap until the action returns, so a
+        /// double tap runs the action once.
+        @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
+            let recorder = EventRecorder()
+            let book = Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            )
+            let member = Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            )
+            let viewModel = TestEnvironment().container.makeBorrowConfirmViewModel(
+                book: book,
+                member: member,
+                responder: recorder
+            )
+
+            for label in ["Confirm"] {
+                let inspection = ViewInspection(BorrowConfirmDefaultView(viewModel: viewModel))
+                try inspection.tap(label)
+                let tappable = inspection.controls.contains { $0.label == label }
+                #expect(!tappable, "“\(label)” can be tapped again while its action runs")
+                await letTasksRun()
+            }
+        }
     #endif
 }

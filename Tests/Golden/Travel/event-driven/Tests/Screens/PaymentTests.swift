@@ -174,5 +174,34 @@ import Testing
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
         }
+
+        /// An async action's button is disabled from the tap until the action returns, so a
+        /// double tap runs the action once.
+        @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
+            let router = makeRouter(navigator: navigator, log: log)
+            let reservation = Reservation(
+                trip: Trip(
+                    id: TripID(rawValue: "sample 0"),
+                    destination: "sample 1",
+                    nights: 3,
+                    budget: 4.5,
+                    related: []
+                ),
+                travellers: 2,
+                cabin: CabinClass.economy,
+                insured: true
+            )
+            let state = PaymentState(reservation: reservation)
+            router.store.payment[0] = state
+            let viewModel = router.makePaymentViewModel(state, showing: 0)
+
+            for label in ["Pay"] {
+                let inspection = ViewInspection(PaymentDefaultView(viewModel: viewModel))
+                try inspection.tap(label)
+                let tappable = inspection.controls.contains { $0.label == label }
+                #expect(!tappable, "“\(label)” can be tapped again while its action runs")
+                await letTasksRun()
+            }
+        }
     #endif
 }
