@@ -13,6 +13,9 @@ struct EventContext: Encodable, Sendable, ListElement {
     var responderName: String
     /// `onSignedIn`: the closure output's property.
     var closureProperty: String
+    /// The parameter that holds the view model that sent the event (mvvm, mvvm-c): `sender`, or
+    /// `sendingViewModel` for an event with a param named `sender`.
+    var senderName: String
     var isLast = false
 }
 
@@ -27,7 +30,8 @@ extension ContextBuilder {
             name: SwiftName.identifier(event.name.value), label: event.name.value,
             doc: docLines(event.doc, fallback: facts.eventDoc(event.name.value)), params: members(event.params),
             hasParams: !event.params.isEmpty, responderName: Namer.responder(forEvent: event.name.value),
-            closureProperty: Namer.closureProperty(forEvent: event.name.value))
+            closureProperty: Namer.closureProperty(forEvent: event.name.value),
+            senderName: event.params.contains { $0.name.value == "sender" } ? "sendingViewModel" : "sender")
     }
 
     /// The events named `names`, in that order, as a list.

@@ -81,6 +81,14 @@ public final class MainViewModel {
         newestViewModel(of: .launch) as? LaunchViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: MainDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -182,6 +190,11 @@ public final class MainViewModel {
 extension MainViewModel: NotSignedInResponder {
     /// From Launch. Starts the Onboarding flow in place of a running child flow.
     public func notSignedIn() {
+        notSignedIn(sentBy: nil)
+    }
+
+    /// `notSignedIn` sent by a screen's view model (nil: by no screen).
+    public func notSignedIn(sentBy sender: AnyObject?) {
         let child = container.makeOnboardingViewModel()
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
@@ -192,6 +205,11 @@ extension MainViewModel: NotSignedInResponder {
 extension MainViewModel: SignedInResponder {
     /// From Launch or the Onboarding flow. Starts the SignedIn flow in place of a running child flow.
     public func signedIn(userSession: UserSession) {
+        signedIn(userSession: userSession, sentBy: nil)
+    }
+
+    /// `signedIn` sent by a screen's view model (nil: by no screen).
+    public func signedIn(userSession: UserSession, sentBy sender: AnyObject?) {
         let child = container.makeSignedInViewModel(userSession: userSession)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
@@ -202,6 +220,11 @@ extension MainViewModel: SignedInResponder {
 extension MainViewModel: SignedOutResponder {
     /// From the SignedIn flow. Starts the Onboarding flow in place of a running child flow.
     public func signedOut() {
+        signedOut(sentBy: nil)
+    }
+
+    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    public func signedOut(sentBy sender: AnyObject?) {
         let child = container.makeOnboardingViewModel()
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }

@@ -78,6 +78,14 @@ public final class OnboardingViewModel {
         newestViewModel(of: .signUp) as? SignUpViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: OnboardingDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -180,6 +188,11 @@ extension OnboardingViewModel: SignedInResponder {
     /// From SignIn or SignUp. Hands the event to the flow that started this one, then finishes: its screens leave with
     /// it.
     public func signedIn(userSession: UserSession) {
+        signedIn(userSession: userSession, sentBy: nil)
+    }
+
+    /// `signedIn` sent by a screen's view model (nil: by no screen).
+    public func signedIn(userSession: UserSession, sentBy sender: AnyObject?) {
         parent?.signedIn(userSession: userSession)
         finish()
     }
@@ -188,6 +201,13 @@ extension OnboardingViewModel: SignedInResponder {
 extension OnboardingViewModel: SignInRequestedResponder {
     /// From Welcome. Pushes SignIn.
     public func signInRequested() {
+        signInRequested(sentBy: nil)
+    }
+
+    /// `signInRequested` sent by a screen's view model (nil: by no screen).
+    public func signInRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.signIn)))
     }
 }
@@ -195,6 +215,13 @@ extension OnboardingViewModel: SignInRequestedResponder {
 extension OnboardingViewModel: SignUpRequestedResponder {
     /// From Welcome. Pushes SignUp.
     public func signUpRequested() {
+        signUpRequested(sentBy: nil)
+    }
+
+    /// `signUpRequested` sent by a screen's view model (nil: by no screen).
+    public func signUpRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.signUp)))
     }
 }

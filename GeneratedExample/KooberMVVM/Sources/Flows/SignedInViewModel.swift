@@ -95,6 +95,14 @@ public final class SignedInViewModel {
         newestViewModel(of: .profile(userSession: userSession)) as? ProfileViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: SignedInDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -205,6 +213,11 @@ public final class SignedInViewModel {
 extension SignedInViewModel: UserLocationDeterminedResponder {
     /// From GettingUsersLocation. Makes PickMeUp the only screen.
     public func userLocationDetermined(pickupLocation: Location) {
+        userLocationDetermined(pickupLocation: pickupLocation, sentBy: nil)
+    }
+
+    /// `userLocationDetermined` sent by a screen's view model (nil: by no screen).
+    public func userLocationDetermined(pickupLocation: Location, sentBy sender: AnyObject?) {
         show(.replace(Showing(.pickMeUp(pickupLocation: pickupLocation))))
     }
 }
@@ -212,6 +225,13 @@ extension SignedInViewModel: UserLocationDeterminedResponder {
 extension SignedInViewModel: DropoffLocationPickerRequestedResponder {
     /// From PickMeUp. Presents DropoffLocationPicker.
     public func dropoffLocationPickerRequested(pickupLocation: Location) {
+        dropoffLocationPickerRequested(pickupLocation: pickupLocation, sentBy: nil)
+    }
+
+    /// `dropoffLocationPickerRequested` sent by a screen's view model (nil: by no screen).
+    public func dropoffLocationPickerRequested(pickupLocation: Location, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.present(Showing(.dropoffLocationPicker(pickupLocation: pickupLocation))))
     }
 }
@@ -219,13 +239,22 @@ extension SignedInViewModel: DropoffLocationPickerRequestedResponder {
 extension SignedInViewModel: DropoffLocationDeterminedResponder {
     /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationDetermined(dropoffLocation: Location) {
+        dropoffLocationDetermined(dropoffLocation: dropoffLocation, sentBy: nil)
+    }
+
+    /// `dropoffLocationDetermined` sent by a screen's view model (nil: by no screen).
+    public func dropoffLocationDetermined(dropoffLocation: Location, sentBy sender: AnyObject?) {
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? PickMeUpViewModel {
                 viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
             }
         }
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .dropoffLocationPicker?:
             show(.dismiss)
@@ -238,8 +267,17 @@ extension SignedInViewModel: DropoffLocationDeterminedResponder {
 extension SignedInViewModel: DropoffLocationSelectionCancelledResponder {
     /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationSelectionCancelled() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        dropoffLocationSelectionCancelled(sentBy: nil)
+    }
+
+    /// `dropoffLocationSelectionCancelled` sent by a screen's view model (nil: by no screen).
+    public func dropoffLocationSelectionCancelled(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .dropoffLocationPicker?:
             show(.dismiss)
@@ -252,6 +290,11 @@ extension SignedInViewModel: DropoffLocationSelectionCancelledResponder {
 extension SignedInViewModel: NewRideRequestAcceptedResponder {
     /// From PickMeUp. Makes WaitingForPickup the only screen.
     public func newRideRequestAccepted() {
+        newRideRequestAccepted(sentBy: nil)
+    }
+
+    /// `newRideRequestAccepted` sent by a screen's view model (nil: by no screen).
+    public func newRideRequestAccepted(sentBy sender: AnyObject?) {
         show(.replace(Showing(.waitingForPickup)))
     }
 }
@@ -259,6 +302,11 @@ extension SignedInViewModel: NewRideRequestAcceptedResponder {
 extension SignedInViewModel: StartNewRideRequestedResponder {
     /// From WaitingForPickup. Makes GettingUsersLocation the only screen.
     public func startNewRideRequested() {
+        startNewRideRequested(sentBy: nil)
+    }
+
+    /// `startNewRideRequested` sent by a screen's view model (nil: by no screen).
+    public func startNewRideRequested(sentBy sender: AnyObject?) {
         show(.replace(Showing(.gettingUsersLocation)))
     }
 }
@@ -266,6 +314,13 @@ extension SignedInViewModel: StartNewRideRequestedResponder {
 extension SignedInViewModel: ProfileRequestedResponder {
     /// From PickMeUp. Presents Profile.
     public func profileRequested() {
+        profileRequested(sentBy: nil)
+    }
+
+    /// `profileRequested` sent by a screen's view model (nil: by no screen).
+    public func profileRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.present(Showing(.profile(userSession: userSession))))
     }
 }
@@ -273,8 +328,17 @@ extension SignedInViewModel: ProfileRequestedResponder {
 extension SignedInViewModel: ProfileClosedResponder {
     /// From Profile. Closes the presented screen, when that screen sent the event.
     public func profileClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        profileClosed(sentBy: nil)
+    }
+
+    /// `profileClosed` sent by a screen's view model (nil: by no screen).
+    public func profileClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .profile?:
             show(.dismiss)
@@ -287,6 +351,11 @@ extension SignedInViewModel: ProfileClosedResponder {
 extension SignedInViewModel: SignedOutResponder {
     /// From Profile. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut() {
+        signedOut(sentBy: nil)
+    }
+
+    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    public func signedOut(sentBy sender: AnyObject?) {
         parent?.signedOut()
         finish()
     }

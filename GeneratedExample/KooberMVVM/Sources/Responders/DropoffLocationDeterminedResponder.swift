@@ -7,4 +7,13 @@ import Foundation
 public protocol DropoffLocationDeterminedResponder: AnyObject {
     /// Sent by DropoffLocationPicker; handled by PickMeUp; SignedIn closes the presented screen.
     func dropoffLocationDetermined(dropoffLocation: Location)
+    /// `dropoffLocationDetermined` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `dropoffLocationDetermined(…)`.
+    func dropoffLocationDetermined(dropoffLocation: Location, sentBy sender: AnyObject?)
+}
+
+extension DropoffLocationDeterminedResponder {
+    public func dropoffLocationDetermined(dropoffLocation: Location, sentBy sender: AnyObject?) {
+        dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol DropoffLocationSelectionCancelledResponder: AnyObject {
     /// Sent by DropoffLocationPicker; SignedIn closes the presented screen.
     func dropoffLocationSelectionCancelled()
+    /// `dropoffLocationSelectionCancelled` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `dropoffLocationSelectionCancelled(…)`.
+    func dropoffLocationSelectionCancelled(sentBy sender: AnyObject?)
+}
+
+extension DropoffLocationSelectionCancelledResponder {
+    public func dropoffLocationSelectionCancelled(sentBy sender: AnyObject?) {
+        dropoffLocationSelectionCancelled()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol NewRideRequestAcceptedResponder: AnyObject {
     /// Sent by PickMeUp; SignedIn shows WaitingForPickup alone.
     func newRideRequestAccepted()
+    /// `newRideRequestAccepted` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `newRideRequestAccepted(…)`.
+    func newRideRequestAccepted(sentBy sender: AnyObject?)
+}
+
+extension NewRideRequestAcceptedResponder {
+    public func newRideRequestAccepted(sentBy sender: AnyObject?) {
+        newRideRequestAccepted()
+    }
 }

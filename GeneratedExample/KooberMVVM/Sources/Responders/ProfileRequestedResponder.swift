@@ -7,4 +7,13 @@ import Foundation
 public protocol ProfileRequestedResponder: AnyObject {
     /// Sent by PickMeUp; SignedIn presents Profile.
     func profileRequested()
+    /// `profileRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `profileRequested(…)`.
+    func profileRequested(sentBy sender: AnyObject?)
+}
+
+extension ProfileRequestedResponder {
+    public func profileRequested(sentBy sender: AnyObject?) {
+        profileRequested()
+    }
 }

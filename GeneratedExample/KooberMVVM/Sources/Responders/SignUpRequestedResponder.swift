@@ -7,4 +7,13 @@ import Foundation
 public protocol SignUpRequestedResponder: AnyObject {
     /// Sent by Welcome; Onboarding pushes SignUp.
     func signUpRequested()
+    /// `signUpRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `signUpRequested(…)`.
+    func signUpRequested(sentBy sender: AnyObject?)
+}
+
+extension SignUpRequestedResponder {
+    public func signUpRequested(sentBy sender: AnyObject?) {
+        signUpRequested()
+    }
 }

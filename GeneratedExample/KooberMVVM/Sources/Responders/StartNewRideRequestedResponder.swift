@@ -7,4 +7,13 @@ import Foundation
 public protocol StartNewRideRequestedResponder: AnyObject {
     /// Sent by WaitingForPickup; SignedIn shows GettingUsersLocation alone.
     func startNewRideRequested()
+    /// `startNewRideRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `startNewRideRequested(…)`.
+    func startNewRideRequested(sentBy sender: AnyObject?)
+}
+
+extension StartNewRideRequestedResponder {
+    public func startNewRideRequested(sentBy sender: AnyObject?) {
+        startNewRideRequested()
+    }
 }

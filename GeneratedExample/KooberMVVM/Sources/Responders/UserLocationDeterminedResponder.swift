@@ -7,4 +7,13 @@ import Foundation
 public protocol UserLocationDeterminedResponder: AnyObject {
     /// Sent by GettingUsersLocation; SignedIn shows PickMeUp alone.
     func userLocationDetermined(pickupLocation: Location)
+    /// `userLocationDetermined` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `userLocationDetermined(…)`.
+    func userLocationDetermined(pickupLocation: Location, sentBy sender: AnyObject?)
+}
+
+extension UserLocationDeterminedResponder {
+    public func userLocationDetermined(pickupLocation: Location, sentBy sender: AnyObject?) {
+        userLocationDetermined(pickupLocation: pickupLocation)
+    }
 }

@@ -43,13 +43,13 @@ public final class PickMeUpViewModel {
     /// Sends `dropoffLocationPickerRequested` once `willShowSelectDropoffLocation` agrees.
     public func showSelectDropoffLocation() {
         guard willShowSelectDropoffLocation() else { return }
-        responder?.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        responder?.dropoffLocationPickerRequested(pickupLocation: pickupLocation, sentBy: self)
     }
 
     /// Sends `profileRequested` once `willShowProfile` agrees.
     public func showProfile() {
         guard willShowProfile() else { return }
-        responder?.profileRequested()
+        responder?.profileRequested(sentBy: self)
     }
 
     /// Sets `dropoffLocation` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

@@ -33,7 +33,7 @@ public final class ProfileViewModel {
     /// Sends `profileClosed` once `willClose` agrees.
     public func close() {
         guard willClose() else { return }
-        responder?.profileClosed()
+        responder?.profileClosed(sentBy: self)
     }
 
     /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

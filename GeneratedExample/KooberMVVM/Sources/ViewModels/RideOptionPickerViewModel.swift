@@ -30,7 +30,7 @@ public final class RideOptionPickerViewModel {
     /// Sends `rideOptionDetermined` once `willSelect` agrees.
     public func select(rideOptionID: RideOptionID) {
         guard willSelect(rideOptionID: rideOptionID) else { return }
-        responder?.rideOptionDetermined(rideOptionID: rideOptionID)
+        responder?.rideOptionDetermined(rideOptionID: rideOptionID, sentBy: self)
     }
 
     /// Sets `selectedRideOptionID` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

@@ -23,6 +23,6 @@ public final class WaitingForPickupViewModel {
     /// Sends `startNewRideRequested` once `willStartNewRide` agrees.
     public func startNewRide() {
         guard willStartNewRide() else { return }
-        responder?.startNewRideRequested()
+        responder?.startNewRideRequested(sentBy: self)
     }
 }

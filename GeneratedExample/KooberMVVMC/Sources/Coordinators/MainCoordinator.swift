@@ -27,6 +27,11 @@ public final class MainCoordinator: Coordinator {
 extension MainCoordinator: NotSignedInResponder {
     /// From Launch. Starts the Onboarding flow in place of a running child flow.
     public func notSignedIn() {
+        notSignedIn(sentBy: nil)
+    }
+
+    /// `notSignedIn` sent by a screen's view model (nil: by no screen).
+    public func notSignedIn(sentBy sender: AnyObject?) {
         let child = container.makeOnboardingCoordinator(navigator: navigation.navigator)
         child.parent = self
         navigation.start(child)
@@ -36,6 +41,11 @@ extension MainCoordinator: NotSignedInResponder {
 extension MainCoordinator: SignedInResponder {
     /// From Launch or the Onboarding flow. Starts the SignedIn flow in place of a running child flow.
     public func signedIn(userSession: UserSession) {
+        signedIn(userSession: userSession, sentBy: nil)
+    }
+
+    /// `signedIn` sent by a screen's view model (nil: by no screen).
+    public func signedIn(userSession: UserSession, sentBy sender: AnyObject?) {
         let child = container.makeSignedInCoordinator(userSession: userSession, navigator: navigation.navigator)
         child.parent = self
         navigation.start(child)
@@ -45,6 +55,11 @@ extension MainCoordinator: SignedInResponder {
 extension MainCoordinator: SignedOutResponder {
     /// From the SignedIn flow. Starts the Onboarding flow in place of a running child flow.
     public func signedOut() {
+        signedOut(sentBy: nil)
+    }
+
+    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    public func signedOut(sentBy sender: AnyObject?) {
         let child = container.makeOnboardingCoordinator(navigator: navigation.navigator)
         child.parent = self
         navigation.start(child)

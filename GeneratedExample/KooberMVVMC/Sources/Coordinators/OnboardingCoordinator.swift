@@ -33,6 +33,11 @@ extension OnboardingCoordinator: SignedInResponder {
     /// From SignIn or SignUp. Hands the event to the flow that started this one, then finishes: its screens leave with
     /// it.
     public func signedIn(userSession: UserSession) {
+        signedIn(userSession: userSession, sentBy: nil)
+    }
+
+    /// `signedIn` sent by a screen's view model (nil: by no screen).
+    public func signedIn(userSession: UserSession, sentBy sender: AnyObject?) {
         parent?.signedIn(userSession: userSession)
         navigation.finish()
     }
@@ -41,6 +46,13 @@ extension OnboardingCoordinator: SignedInResponder {
 extension OnboardingCoordinator: SignInRequestedResponder {
     /// From Welcome. Pushes SignIn.
     public func signInRequested() {
+        signInRequested(sentBy: nil)
+    }
+
+    /// `signInRequested` sent by a screen's view model (nil: by no screen).
+    public func signInRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeSignInViewModel(responder: self)
         navigation.show(.push(.signIn(viewModel)))
     }
@@ -49,6 +61,13 @@ extension OnboardingCoordinator: SignInRequestedResponder {
 extension OnboardingCoordinator: SignUpRequestedResponder {
     /// From Welcome. Pushes SignUp.
     public func signUpRequested() {
+        signUpRequested(sentBy: nil)
+    }
+
+    /// `signUpRequested` sent by a screen's view model (nil: by no screen).
+    public func signUpRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeSignUpViewModel(responder: self)
         navigation.show(.push(.signUp(viewModel)))
     }

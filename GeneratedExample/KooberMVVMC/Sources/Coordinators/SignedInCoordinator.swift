@@ -34,6 +34,11 @@ public final class SignedInCoordinator: Coordinator {
 extension SignedInCoordinator: UserLocationDeterminedResponder {
     /// From GettingUsersLocation. Makes PickMeUp the only screen.
     public func userLocationDetermined(pickupLocation: Location) {
+        userLocationDetermined(pickupLocation: pickupLocation, sentBy: nil)
+    }
+
+    /// `userLocationDetermined` sent by a screen's view model (nil: by no screen).
+    public func userLocationDetermined(pickupLocation: Location, sentBy sender: AnyObject?) {
         let viewModel = container.makePickMeUpViewModel(pickupLocation: pickupLocation, responder: self)
         navigation.show(.replace(.pickMeUp(viewModel)))
     }
@@ -42,6 +47,13 @@ extension SignedInCoordinator: UserLocationDeterminedResponder {
 extension SignedInCoordinator: DropoffLocationPickerRequestedResponder {
     /// From PickMeUp. Presents DropoffLocationPicker.
     public func dropoffLocationPickerRequested(pickupLocation: Location) {
+        dropoffLocationPickerRequested(pickupLocation: pickupLocation, sentBy: nil)
+    }
+
+    /// `dropoffLocationPickerRequested` sent by a screen's view model (nil: by no screen).
+    public func dropoffLocationPickerRequested(pickupLocation: Location, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeDropoffLocationPickerViewModel(pickupLocation: pickupLocation, responder: self)
         navigation.show(.present(.dropoffLocationPicker(viewModel)))
     }
@@ -50,13 +62,22 @@ extension SignedInCoordinator: DropoffLocationPickerRequestedResponder {
 extension SignedInCoordinator: DropoffLocationDeterminedResponder {
     /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationDetermined(dropoffLocation: Location) {
+        dropoffLocationDetermined(dropoffLocation: dropoffLocation, sentBy: nil)
+    }
+
+    /// `dropoffLocationDetermined` sent by a screen's view model (nil: by no screen).
+    public func dropoffLocationDetermined(dropoffLocation: Location, sentBy sender: AnyObject?) {
         for screen in navigation.state.screens {
             if case .pickMeUp(let viewModel) = screen {
                 viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
             }
         }
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .dropoffLocationPicker?:
             navigation.show(.dismiss)
@@ -69,8 +90,17 @@ extension SignedInCoordinator: DropoffLocationDeterminedResponder {
 extension SignedInCoordinator: DropoffLocationSelectionCancelledResponder {
     /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationSelectionCancelled() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        dropoffLocationSelectionCancelled(sentBy: nil)
+    }
+
+    /// `dropoffLocationSelectionCancelled` sent by a screen's view model (nil: by no screen).
+    public func dropoffLocationSelectionCancelled(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .dropoffLocationPicker?:
             navigation.show(.dismiss)
@@ -83,6 +113,11 @@ extension SignedInCoordinator: DropoffLocationSelectionCancelledResponder {
 extension SignedInCoordinator: NewRideRequestAcceptedResponder {
     /// From PickMeUp. Makes WaitingForPickup the only screen.
     public func newRideRequestAccepted() {
+        newRideRequestAccepted(sentBy: nil)
+    }
+
+    /// `newRideRequestAccepted` sent by a screen's view model (nil: by no screen).
+    public func newRideRequestAccepted(sentBy sender: AnyObject?) {
         let viewModel = container.makeWaitingForPickupViewModel(responder: self)
         navigation.show(.replace(.waitingForPickup(viewModel)))
     }
@@ -91,6 +126,11 @@ extension SignedInCoordinator: NewRideRequestAcceptedResponder {
 extension SignedInCoordinator: StartNewRideRequestedResponder {
     /// From WaitingForPickup. Makes GettingUsersLocation the only screen.
     public func startNewRideRequested() {
+        startNewRideRequested(sentBy: nil)
+    }
+
+    /// `startNewRideRequested` sent by a screen's view model (nil: by no screen).
+    public func startNewRideRequested(sentBy sender: AnyObject?) {
         let viewModel = container.makeGettingUsersLocationViewModel(responder: self)
         navigation.show(.replace(.gettingUsersLocation(viewModel)))
     }
@@ -99,6 +139,13 @@ extension SignedInCoordinator: StartNewRideRequestedResponder {
 extension SignedInCoordinator: ProfileRequestedResponder {
     /// From PickMeUp. Presents Profile.
     public func profileRequested() {
+        profileRequested(sentBy: nil)
+    }
+
+    /// `profileRequested` sent by a screen's view model (nil: by no screen).
+    public func profileRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeProfileViewModel(responder: self)
         navigation.show(.present(.profile(viewModel)))
     }
@@ -107,8 +154,17 @@ extension SignedInCoordinator: ProfileRequestedResponder {
 extension SignedInCoordinator: ProfileClosedResponder {
     /// From Profile. Closes the presented screen, when that screen sent the event.
     public func profileClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        profileClosed(sentBy: nil)
+    }
+
+    /// `profileClosed` sent by a screen's view model (nil: by no screen).
+    public func profileClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .profile?:
             navigation.show(.dismiss)
@@ -121,6 +177,11 @@ extension SignedInCoordinator: ProfileClosedResponder {
 extension SignedInCoordinator: SignedOutResponder {
     /// From Profile. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut() {
+        signedOut(sentBy: nil)
+    }
+
+    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    public func signedOut(sentBy sender: AnyObject?) {
         parent?.signedOut()
         navigation.finish()
     }

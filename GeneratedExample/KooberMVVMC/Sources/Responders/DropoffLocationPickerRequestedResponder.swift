@@ -7,4 +7,13 @@ import Foundation
 public protocol DropoffLocationPickerRequestedResponder: AnyObject {
     /// Sent by PickMeUp; SignedIn presents DropoffLocationPicker.
     func dropoffLocationPickerRequested(pickupLocation: Location)
+    /// `dropoffLocationPickerRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `dropoffLocationPickerRequested(…)`.
+    func dropoffLocationPickerRequested(pickupLocation: Location, sentBy sender: AnyObject?)
+}
+
+extension DropoffLocationPickerRequestedResponder {
+    public func dropoffLocationPickerRequested(pickupLocation: Location, sentBy sender: AnyObject?) {
+        dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+    }
 }

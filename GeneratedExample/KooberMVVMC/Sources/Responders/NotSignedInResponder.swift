@@ -7,4 +7,13 @@ import Foundation
 public protocol NotSignedInResponder: AnyObject {
     /// Sent by Launch; Main starts the Onboarding flow.
     func notSignedIn()
+    /// `notSignedIn` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `notSignedIn(…)`.
+    func notSignedIn(sentBy sender: AnyObject?)
+}
+
+extension NotSignedInResponder {
+    public func notSignedIn(sentBy sender: AnyObject?) {
+        notSignedIn()
+    }
 }

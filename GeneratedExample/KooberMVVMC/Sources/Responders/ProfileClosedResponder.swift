@@ -7,4 +7,13 @@ import Foundation
 public protocol ProfileClosedResponder: AnyObject {
     /// Sent by Profile; SignedIn closes the presented screen.
     func profileClosed()
+    /// `profileClosed` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `profileClosed(…)`.
+    func profileClosed(sentBy sender: AnyObject?)
+}
+
+extension ProfileClosedResponder {
+    public func profileClosed(sentBy sender: AnyObject?) {
+        profileClosed()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol RideOptionDeterminedResponder: AnyObject {
     /// Sent by RideOptionPicker; handled by PickMeUp.
     func rideOptionDetermined(rideOptionID: RideOptionID)
+    /// `rideOptionDetermined` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `rideOptionDetermined(…)`.
+    func rideOptionDetermined(rideOptionID: RideOptionID, sentBy sender: AnyObject?)
+}
+
+extension RideOptionDeterminedResponder {
+    public func rideOptionDetermined(rideOptionID: RideOptionID, sentBy sender: AnyObject?) {
+        rideOptionDetermined(rideOptionID: rideOptionID)
+    }
 }

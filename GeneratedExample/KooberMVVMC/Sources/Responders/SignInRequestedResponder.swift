@@ -7,4 +7,13 @@ import Foundation
 public protocol SignInRequestedResponder: AnyObject {
     /// Sent by Welcome; Onboarding pushes SignIn.
     func signInRequested()
+    /// `signInRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `signInRequested(…)`.
+    func signInRequested(sentBy sender: AnyObject?)
+}
+
+extension SignInRequestedResponder {
+    public func signInRequested(sentBy sender: AnyObject?) {
+        signInRequested()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol SignedInResponder: AnyObject {
     /// Sent by Launch, SignIn and SignUp; Main starts the SignedIn flow; Onboarding finishes.
     func signedIn(userSession: UserSession)
+    /// `signedIn` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `signedIn(…)`.
+    func signedIn(userSession: UserSession, sentBy sender: AnyObject?)
+}
+
+extension SignedInResponder {
+    public func signedIn(userSession: UserSession, sentBy sender: AnyObject?) {
+        signedIn(userSession: userSession)
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol SignedOutResponder: AnyObject {
     /// Sent by Profile; Main starts the Onboarding flow; SignedIn finishes.
     func signedOut()
+    /// `signedOut` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `signedOut(…)`.
+    func signedOut(sentBy sender: AnyObject?)
+}
+
+extension SignedOutResponder {
+    public func signedOut(sentBy sender: AnyObject?) {
+        signedOut()
+    }
 }

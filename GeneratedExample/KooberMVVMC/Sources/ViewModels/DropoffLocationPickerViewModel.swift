@@ -31,13 +31,13 @@ public final class DropoffLocationPickerViewModel {
     /// Sends `dropoffLocationDetermined` once `willSelect` agrees.
     public func select(dropoffLocation: Location) {
         guard willSelect(dropoffLocation: dropoffLocation) else { return }
-        responder?.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        responder?.dropoffLocationDetermined(dropoffLocation: dropoffLocation, sentBy: self)
     }
 
     /// Sends `dropoffLocationSelectionCancelled` once `willCancel` agrees.
     public func cancel() {
         guard willCancel() else { return }
-        responder?.dropoffLocationSelectionCancelled()
+        responder?.dropoffLocationSelectionCancelled(sentBy: self)
     }
 
     /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

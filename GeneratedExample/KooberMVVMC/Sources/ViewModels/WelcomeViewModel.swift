@@ -23,12 +23,12 @@ public final class WelcomeViewModel {
     /// Sends `signInRequested` once `willShowSignIn` agrees.
     public func showSignIn() {
         guard willShowSignIn() else { return }
-        responder?.signInRequested()
+        responder?.signInRequested(sentBy: self)
     }
 
     /// Sends `signUpRequested` once `willShowSignUp` agrees.
     public func showSignUp() {
         guard willShowSignUp() else { return }
-        responder?.signUpRequested()
+        responder?.signUpRequested(sentBy: self)
     }
 }

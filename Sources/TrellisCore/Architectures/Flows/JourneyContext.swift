@@ -268,8 +268,11 @@ extension ContextBuilder {
             // next route in order arrives from outside. The journey walks from screen to screen
             // as a user would wherever the spec allows it.
             let top = own.ownTop
-            let tapped = remaining.indices.lazy.compactMap { index in
-                self.tap(sending: remaining[index].on.value, from: top).map { (index, $0) }
+            let tapped = remaining.indices.lazy.compactMap { index -> (Int, JourneyTap)? in
+                // A pop sent by a presented screen closes nothing: the flows pop only the screen
+                // that sent it, on top of the stack. It comes from outside instead.
+                if case .pop? = remaining[index].operation, own.modal != nil { return nil }
+                return self.tap(sending: remaining[index].on.value, from: top).map { (index, $0) }
             }.first
             let handedOn =
                 tapped == nil && top == nil

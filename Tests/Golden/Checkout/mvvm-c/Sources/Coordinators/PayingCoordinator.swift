@@ -26,20 +26,34 @@ public final class PayingCoordinator: Coordinator {
     /// Shows PaymentMethodPicker: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makePaymentMethodPickerViewModel()
-        viewModel.onPaymentMethodChosen = { [weak self] method in self?.paymentMethodChosen(method: method) }
-        viewModel.onCancelled = { [weak self] in self?.cancelled() }
+        viewModel.onPaymentMethodChosen = { [weak self, unowned viewModel] method in
+            self?.paymentMethodChosen(method: method, sentBy: viewModel)
+        }
+        viewModel.onCancelled = { [weak self, unowned viewModel] in self?.cancelled(sentBy: viewModel) }
         navigation.showFirst(.paymentMethodPicker(viewModel))
     }
 
     /// From PaymentMethodPicker. Pushes Payment.
     public func paymentMethodChosen(method: PaymentMethod) {
+        paymentMethodChosen(method: method, sentBy: nil)
+    }
+
+    /// `paymentMethodChosen` sent by a screen's view model (nil: by no screen).
+    func paymentMethodChosen(method: PaymentMethod, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makePaymentViewModel(method: method)
-        viewModel.onPaid = { [weak self] order in self?.paid(order: order) }
+        viewModel.onPaid = { [weak self, unowned viewModel] order in self?.paid(order: order, sentBy: viewModel) }
         navigation.show(.push(.payment(viewModel)))
     }
 
     /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func paid(order: OrderNumber) {
+        paid(order: order, sentBy: nil)
+    }
+
+    /// `paid` sent by a screen's view model (nil: by no screen).
+    func paid(order: OrderNumber, sentBy sender: AnyObject?) {
         onPaid?(order)
         navigation.finish()
     }
@@ -47,6 +61,11 @@ public final class PayingCoordinator: Coordinator {
     /// From PaymentMethodPicker. Hands the event to the flow that started this one, then finishes: its screens leave
     /// with it.
     public func cancelled() {
+        cancelled(sentBy: nil)
+    }
+
+    /// `cancelled` sent by a screen's view model (nil: by no screen).
+    func cancelled(sentBy sender: AnyObject?) {
         onCancelled?()
         navigation.finish()
     }

@@ -20,12 +20,19 @@ public final class ShoppingCoordinator: Coordinator {
     /// Shows Cart: as the only screen, or in place of the parent's for a child flow.
     public func start() {
         let viewModel = container.makeCartViewModel()
-        viewModel.onCheckoutStarted = { [weak self] items in self?.checkoutStarted(items: items) }
+        viewModel.onCheckoutStarted = { [weak self, unowned viewModel] items in
+            self?.checkoutStarted(items: items, sentBy: viewModel)
+        }
         navigation.showFirst(.cart(viewModel))
     }
 
     /// From Cart. Starts the Paying flow in place of a running child flow.
     public func checkoutStarted(items: [CartItem]) {
+        checkoutStarted(items: items, sentBy: nil)
+    }
+
+    /// `checkoutStarted` sent by a screen's view model (nil: by no screen).
+    func checkoutStarted(items: [CartItem], sentBy sender: AnyObject?) {
         let child = container.makePayingCoordinator(items: items, navigator: navigation.navigator)
         child.onPaid = { [weak self] order in self?.paid(order: order) }
         child.onCancelled = { [weak self] in self?.cancelled() }
@@ -34,22 +41,45 @@ public final class ShoppingCoordinator: Coordinator {
 
     /// From the Paying flow. Presents Receipt.
     public func paid(order: OrderNumber) {
+        paid(order: order, sentBy: nil)
+    }
+
+    /// `paid` sent by a screen's view model (nil: by no screen).
+    func paid(order: OrderNumber, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeReceiptViewModel(order: order)
-        viewModel.onReceiptClosed = { [weak self] in self?.receiptClosed() }
+        viewModel.onReceiptClosed = { [weak self, unowned viewModel] in self?.receiptClosed(sentBy: viewModel) }
         navigation.show(.present(.receipt(viewModel)))
     }
 
     /// From the Paying flow. Makes Cart the only screen.
     public func cancelled() {
+        cancelled(sentBy: nil)
+    }
+
+    /// `cancelled` sent by a screen's view model (nil: by no screen).
+    func cancelled(sentBy sender: AnyObject?) {
         let viewModel = container.makeCartViewModel()
-        viewModel.onCheckoutStarted = { [weak self] items in self?.checkoutStarted(items: items) }
+        viewModel.onCheckoutStarted = { [weak self, unowned viewModel] items in
+            self?.checkoutStarted(items: items, sentBy: viewModel)
+        }
         navigation.show(.replace(.cart(viewModel)))
     }
 
     /// From Receipt. Closes the presented screen, when that screen sent the event.
     public func receiptClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        receiptClosed(sentBy: nil)
+    }
+
+    /// `receiptClosed` sent by a screen's view model (nil: by no screen).
+    func receiptClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .receipt?:
             navigation.show(.dismiss)

@@ -72,6 +72,14 @@ public final class PayingViewModel {
         newestViewModel(of: .payment(items: items, method: method)) as? PaymentViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: PayingDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -128,12 +136,14 @@ public final class PayingViewModel {
         switch view {
         case .paymentMethodPicker(let items):
             let viewModel = container.module.makePaymentMethodPickerViewModel(items: items)
-            viewModel.onPaymentMethodChosen = { [weak self] method in self?.paymentMethodChosen(method: method) }
-            viewModel.onCancelled = { [weak self] in self?.cancelled() }
+            viewModel.onPaymentMethodChosen = { [weak self, unowned viewModel] method in
+                self?.paymentMethodChosen(method: method, sentBy: viewModel)
+            }
+            viewModel.onCancelled = { [weak self, unowned viewModel] in self?.cancelled(sentBy: viewModel) }
             return viewModel
         case .payment(let items, let method):
             let viewModel = container.module.makePaymentViewModel(items: items, method: method)
-            viewModel.onPaid = { [weak self] order in self?.paid(order: order) }
+            viewModel.onPaid = { [weak self, unowned viewModel] order in self?.paid(order: order, sentBy: viewModel) }
             return viewModel
         }
     }
@@ -170,11 +180,23 @@ public final class PayingViewModel {
 
     /// From PaymentMethodPicker. Pushes Payment.
     public func paymentMethodChosen(method: PaymentMethod) {
+        paymentMethodChosen(method: method, sentBy: nil)
+    }
+
+    /// `paymentMethodChosen` sent by a screen's view model (nil: by no screen).
+    func paymentMethodChosen(method: PaymentMethod, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.payment(items: items, method: method))))
     }
 
     /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func paid(order: OrderNumber) {
+        paid(order: order, sentBy: nil)
+    }
+
+    /// `paid` sent by a screen's view model (nil: by no screen).
+    func paid(order: OrderNumber, sentBy sender: AnyObject?) {
         onPaid?(order)
         finish()
     }
@@ -182,6 +204,11 @@ public final class PayingViewModel {
     /// From PaymentMethodPicker. Hands the event to the flow that started this one, then finishes: its screens leave
     /// with it.
     public func cancelled() {
+        cancelled(sentBy: nil)
+    }
+
+    /// `cancelled` sent by a screen's view model (nil: by no screen).
+    func cancelled(sentBy sender: AnyObject?) {
         onCancelled?()
         finish()
     }

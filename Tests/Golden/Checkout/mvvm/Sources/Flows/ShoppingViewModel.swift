@@ -84,6 +84,14 @@ public final class ShoppingViewModel {
         newestViewModel(of: .receipt(order: order)) as? ReceiptViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: ShoppingDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -152,11 +160,13 @@ public final class ShoppingViewModel {
         switch view {
         case .cart:
             let viewModel = container.makeCartViewModel()
-            viewModel.onCheckoutStarted = { [weak self] items in self?.checkoutStarted(items: items) }
+            viewModel.onCheckoutStarted = { [weak self, unowned viewModel] items in
+                self?.checkoutStarted(items: items, sentBy: viewModel)
+            }
             return viewModel
         case .receipt(let order):
             let viewModel = container.makeReceiptViewModel(order: order)
-            viewModel.onReceiptClosed = { [weak self] in self?.receiptClosed() }
+            viewModel.onReceiptClosed = { [weak self, unowned viewModel] in self?.receiptClosed(sentBy: viewModel) }
             return viewModel
         }
     }
@@ -194,6 +204,11 @@ public final class ShoppingViewModel {
 
     /// From Cart. Starts the Paying flow in place of a running child flow.
     public func checkoutStarted(items: [CartItem]) {
+        checkoutStarted(items: items, sentBy: nil)
+    }
+
+    /// `checkoutStarted` sent by a screen's view model (nil: by no screen).
+    func checkoutStarted(items: [CartItem], sentBy sender: AnyObject?) {
         let child = container.makePayingViewModel(items: items)
         child.onPaid = { [weak self] order in self?.paid(order: order) }
         child.onCancelled = { [weak self] in self?.cancelled() }
@@ -203,18 +218,39 @@ public final class ShoppingViewModel {
 
     /// From the Paying flow. Presents Receipt.
     public func paid(order: OrderNumber) {
+        paid(order: order, sentBy: nil)
+    }
+
+    /// `paid` sent by a screen's view model (nil: by no screen).
+    func paid(order: OrderNumber, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.present(Showing(.receipt(order: order))))
     }
 
     /// From the Paying flow. Makes Cart the only screen.
     public func cancelled() {
+        cancelled(sentBy: nil)
+    }
+
+    /// `cancelled` sent by a screen's view model (nil: by no screen).
+    func cancelled(sentBy sender: AnyObject?) {
         show(.replace(Showing(.cart)))
     }
 
     /// From Receipt. Closes the presented screen, when that screen sent the event.
     public func receiptClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        receiptClosed(sentBy: nil)
+    }
+
+    /// `receiptClosed` sent by a screen's view model (nil: by no screen).
+    func receiptClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .receipt?:
             show(.dismiss)

@@ -27,6 +27,11 @@ public final class MainCoordinator: Coordinator {
 extension MainCoordinator: WidgetsRequestedResponder {
     /// From Home. Starts the Widgets flow in place of a running child flow.
     public func widgetsRequested() {
+        widgetsRequested(sentBy: nil)
+    }
+
+    /// `widgetsRequested` sent by a screen's view model (nil: by no screen).
+    public func widgetsRequested(sentBy sender: AnyObject?) {
         let child = container.makeWidgetsCoordinator(navigator: navigation.navigator)
         child.parent = self
         navigation.start(child)
@@ -36,6 +41,13 @@ extension MainCoordinator: WidgetsRequestedResponder {
 extension MainCoordinator: UserFoundResponder {
     /// From the Widgets flow. Pushes UserDetail.
     public func userFound(user: User) {
+        userFound(user: user, sentBy: nil)
+    }
+
+    /// `userFound` sent by a screen's view model (nil: by no screen).
+    public func userFound(user: User, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeUserDetailViewModel(user: user, responder: self)
         navigation.show(.push(.userDetail(viewModel)))
     }
@@ -44,6 +56,13 @@ extension MainCoordinator: UserFoundResponder {
 extension MainCoordinator: ManagerFoundResponder {
     /// From UserDetail. Pushes UserDetail.
     public func managerFound(user: User) {
+        managerFound(user: user, sentBy: nil)
+    }
+
+    /// `managerFound` sent by a screen's view model (nil: by no screen).
+    public func managerFound(user: User, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeUserDetailViewModel(user: user, responder: self)
         navigation.show(.push(.userDetail(viewModel)))
     }
@@ -52,8 +71,17 @@ extension MainCoordinator: ManagerFoundResponder {
 extension MainCoordinator: DetailClosedResponder {
     /// From UserDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        detailClosed(sentBy: nil)
+    }
+
+    /// `detailClosed` sent by a screen's view model (nil: by no screen).
+    public func detailClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            return
+        }
         switch navigation.state.stackTop {
         case .userDetail?:
             navigation.show(.pop)
@@ -66,6 +94,13 @@ extension MainCoordinator: DetailClosedResponder {
 extension MainCoordinator: AlertReceivedResponder {
     /// Presents Alert.
     public func alertReceived(message: String) {
+        alertReceived(message: message, sentBy: nil)
+    }
+
+    /// `alertReceived` sent by a screen's view model (nil: by no screen).
+    public func alertReceived(message: String, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeAlertViewModel(message: message, responder: self)
         navigation.show(.present(.alert(viewModel)))
     }
@@ -74,8 +109,17 @@ extension MainCoordinator: AlertReceivedResponder {
 extension MainCoordinator: AlertClosedResponder {
     /// From Alert. Closes the presented screen, when that screen sent the event.
     public func alertClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        alertClosed(sentBy: nil)
+    }
+
+    /// `alertClosed` sent by a screen's view model (nil: by no screen).
+    public func alertClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .alert?:
             navigation.show(.dismiss)
@@ -88,6 +132,11 @@ extension MainCoordinator: AlertClosedResponder {
 extension MainCoordinator: RefreshedResponder {
     /// From Home. Makes Home the only screen.
     public func refreshed() {
+        refreshed(sentBy: nil)
+    }
+
+    /// `refreshed` sent by a screen's view model (nil: by no screen).
+    public func refreshed(sentBy sender: AnyObject?) {
         let viewModel = container.makeHomeViewModel(responder: self)
         navigation.show(.replace(.home(viewModel)))
     }
@@ -96,6 +145,11 @@ extension MainCoordinator: RefreshedResponder {
 extension MainCoordinator: WidgetsDoneResponder {
     /// From the Widgets flow. Makes Home the only screen.
     public func widgetsDone() {
+        widgetsDone(sentBy: nil)
+    }
+
+    /// `widgetsDone` sent by a screen's view model (nil: by no screen).
+    public func widgetsDone(sentBy sender: AnyObject?) {
         let viewModel = container.makeHomeViewModel(responder: self)
         navigation.show(.replace(.home(viewModel)))
     }
@@ -104,6 +158,11 @@ extension MainCoordinator: WidgetsDoneResponder {
 extension MainCoordinator: SettingsRequestedResponder {
     /// From Home. Starts the Settings flow in place of a running child flow.
     public func settingsRequested() {
+        settingsRequested(sentBy: nil)
+    }
+
+    /// `settingsRequested` sent by a screen's view model (nil: by no screen).
+    public func settingsRequested(sentBy sender: AnyObject?) {
         let child = container.makeSettingsCoordinator(navigator: navigation.navigator)
         navigation.start(child)
     }

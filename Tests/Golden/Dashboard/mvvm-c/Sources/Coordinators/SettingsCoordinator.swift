@@ -27,6 +27,13 @@ public final class SettingsCoordinator: Coordinator {
 extension SettingsCoordinator: AboutRequestedResponder {
     /// From SettingsList. Presents About.
     public func aboutRequested() {
+        aboutRequested(sentBy: nil)
+    }
+
+    /// `aboutRequested` sent by a screen's view model (nil: by no screen).
+    public func aboutRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeAboutViewModel(responder: self)
         navigation.show(.present(.about(viewModel)))
     }
@@ -35,8 +42,17 @@ extension SettingsCoordinator: AboutRequestedResponder {
 extension SettingsCoordinator: AboutClosedResponder {
     /// From About. Closes the presented screen, when that screen sent the event.
     public func aboutClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        aboutClosed(sentBy: nil)
+    }
+
+    /// `aboutClosed` sent by a screen's view model (nil: by no screen).
+    public func aboutClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .about?:
             navigation.show(.dismiss)

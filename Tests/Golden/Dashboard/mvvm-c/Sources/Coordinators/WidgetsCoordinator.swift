@@ -32,6 +32,11 @@ public final class WidgetsCoordinator: Coordinator {
 extension WidgetsCoordinator: UserFoundResponder {
     /// From WidgetList. Not routed here: it goes on to the flow that started this one.
     public func userFound(user: User) {
+        userFound(user: user, sentBy: nil)
+    }
+
+    /// `userFound` sent by a screen's view model (nil: by no screen).
+    public func userFound(user: User, sentBy sender: AnyObject?) {
         parent?.userFound(user: user)
     }
 }
@@ -39,6 +44,13 @@ extension WidgetsCoordinator: UserFoundResponder {
 extension WidgetsCoordinator: HelpRequestedResponder {
     /// From WidgetList. Presents Help.
     public func helpRequested() {
+        helpRequested(sentBy: nil)
+    }
+
+    /// `helpRequested` sent by a screen's view model (nil: by no screen).
+    public func helpRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeHelpViewModel(responder: self)
         navigation.show(.present(.help(viewModel)))
     }
@@ -47,8 +59,17 @@ extension WidgetsCoordinator: HelpRequestedResponder {
 extension WidgetsCoordinator: HelpClosedResponder {
     /// From Help. Closes the presented screen, when that screen sent the event.
     public func helpClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        helpClosed(sentBy: nil)
+    }
+
+    /// `helpClosed` sent by a screen's view model (nil: by no screen).
+    public func helpClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .help?:
             navigation.show(.dismiss)
@@ -61,6 +82,11 @@ extension WidgetsCoordinator: HelpClosedResponder {
 extension WidgetsCoordinator: WidgetsDoneResponder {
     /// From WidgetList. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func widgetsDone() {
+        widgetsDone(sentBy: nil)
+    }
+
+    /// `widgetsDone` sent by a screen's view model (nil: by no screen).
+    public func widgetsDone(sentBy sender: AnyObject?) {
         parent?.widgetsDone()
         navigation.finish()
     }
@@ -69,6 +95,11 @@ extension WidgetsCoordinator: WidgetsDoneResponder {
 extension WidgetsCoordinator: SettingsRequestedResponder {
     /// Starts the Settings flow in place of a running child flow.
     public func settingsRequested() {
+        settingsRequested(sentBy: nil)
+    }
+
+    /// `settingsRequested` sent by a screen's view model (nil: by no screen).
+    public func settingsRequested(sentBy sender: AnyObject?) {
         let child = container.makeSettingsCoordinator(navigator: navigation.navigator)
         navigation.start(child)
     }

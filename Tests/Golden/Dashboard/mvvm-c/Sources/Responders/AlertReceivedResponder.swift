@@ -7,4 +7,13 @@ import Foundation
 public protocol AlertReceivedResponder: AnyObject {
     /// Main presents Alert.
     func alertReceived(message: String)
+    /// `alertReceived` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `alertReceived(…)`.
+    func alertReceived(message: String, sentBy sender: AnyObject?)
+}
+
+extension AlertReceivedResponder {
+    public func alertReceived(message: String, sentBy sender: AnyObject?) {
+        alertReceived(message: message)
+    }
 }

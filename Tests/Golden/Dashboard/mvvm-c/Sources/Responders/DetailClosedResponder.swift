@@ -7,4 +7,13 @@ import Foundation
 public protocol DetailClosedResponder: AnyObject {
     /// Sent by UserDetail; Main goes back.
     func detailClosed()
+    /// `detailClosed` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `detailClosed(…)`.
+    func detailClosed(sentBy sender: AnyObject?)
+}
+
+extension DetailClosedResponder {
+    public func detailClosed(sentBy sender: AnyObject?) {
+        detailClosed()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol ManagerFoundResponder: AnyObject {
     /// Sent by UserDetail; Main pushes UserDetail.
     func managerFound(user: User)
+    /// `managerFound` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `managerFound(…)`.
+    func managerFound(user: User, sentBy sender: AnyObject?)
+}
+
+extension ManagerFoundResponder {
+    public func managerFound(user: User, sentBy sender: AnyObject?) {
+        managerFound(user: user)
+    }
 }

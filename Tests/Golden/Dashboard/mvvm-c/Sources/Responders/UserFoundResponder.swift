@@ -7,4 +7,13 @@ import Foundation
 public protocol UserFoundResponder: AnyObject {
     /// Sent by WidgetList; Main pushes UserDetail.
     func userFound(user: User)
+    /// `userFound` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `userFound(…)`.
+    func userFound(user: User, sentBy sender: AnyObject?)
+}
+
+extension UserFoundResponder {
+    public func userFound(user: User, sentBy sender: AnyObject?) {
+        userFound(user: user)
+    }
 }

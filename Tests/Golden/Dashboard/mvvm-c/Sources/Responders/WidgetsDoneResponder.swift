@@ -7,4 +7,13 @@ import Foundation
 public protocol WidgetsDoneResponder: AnyObject {
     /// Sent by WidgetList; Main shows Home alone; Widgets finishes.
     func widgetsDone()
+    /// `widgetsDone` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `widgetsDone(…)`.
+    func widgetsDone(sentBy sender: AnyObject?)
+}
+
+extension WidgetsDoneResponder {
+    public func widgetsDone(sentBy sender: AnyObject?) {
+        widgetsDone()
+    }
 }

@@ -23,6 +23,6 @@ public final class AboutViewModel {
     /// Sends `aboutClosed` once `willClose` agrees.
     public func close() {
         guard willClose() else { return }
-        responder?.aboutClosed()
+        responder?.aboutClosed(sentBy: self)
     }
 }

@@ -23,6 +23,6 @@ public final class SettingsListViewModel {
     /// Sends `aboutRequested` once `willAbout` agrees.
     public func about() {
         guard willAbout() else { return }
-        responder?.aboutRequested()
+        responder?.aboutRequested(sentBy: self)
     }
 }

@@ -27,12 +27,12 @@ public final class UserDetailViewModel {
     /// Sends `managerFound` once `willOpenManager` agrees.
     public func openManager(user: User) {
         guard willOpenManager(user: user) else { return }
-        responder?.managerFound(user: user)
+        responder?.managerFound(user: user, sentBy: self)
     }
 
     /// Sends `detailClosed` once `willClose` agrees.
     public func close() {
         guard willClose() else { return }
-        responder?.detailClosed()
+        responder?.detailClosed(sentBy: self)
     }
 }

@@ -23,18 +23,18 @@ public final class WidgetListViewModel {
     /// Sends `userFound` once `willFind` agrees.
     public func find(user: User) {
         guard willFind(user: user) else { return }
-        responder?.userFound(user: user)
+        responder?.userFound(user: user, sentBy: self)
     }
 
     /// Sends `helpRequested` once `willHelp` agrees.
     public func help() {
         guard willHelp() else { return }
-        responder?.helpRequested()
+        responder?.helpRequested(sentBy: self)
     }
 
     /// Sends `widgetsDone` once `willDone` agrees.
     public func done() {
         guard willDone() else { return }
-        responder?.widgetsDone()
+        responder?.widgetsDone(sentBy: self)
     }
 }

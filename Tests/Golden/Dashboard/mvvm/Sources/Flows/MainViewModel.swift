@@ -96,6 +96,14 @@ public final class MainViewModel {
         newestViewModel(of: .alert(message: message)) as? AlertViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: MainDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -210,6 +218,11 @@ public final class MainViewModel {
 extension MainViewModel: WidgetsRequestedResponder {
     /// From Home. Starts the Widgets flow in place of a running child flow.
     public func widgetsRequested() {
+        widgetsRequested(sentBy: nil)
+    }
+
+    /// `widgetsRequested` sent by a screen's view model (nil: by no screen).
+    public func widgetsRequested(sentBy sender: AnyObject?) {
         let child = container.makeWidgetsViewModel()
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
@@ -220,6 +233,13 @@ extension MainViewModel: WidgetsRequestedResponder {
 extension MainViewModel: UserFoundResponder {
     /// From the Widgets flow. Pushes UserDetail.
     public func userFound(user: User) {
+        userFound(user: user, sentBy: nil)
+    }
+
+    /// `userFound` sent by a screen's view model (nil: by no screen).
+    public func userFound(user: User, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.userDetail(user: user))))
     }
 }
@@ -227,6 +247,13 @@ extension MainViewModel: UserFoundResponder {
 extension MainViewModel: ManagerFoundResponder {
     /// From UserDetail. Pushes UserDetail.
     public func managerFound(user: User) {
+        managerFound(user: user, sentBy: nil)
+    }
+
+    /// `managerFound` sent by a screen's view model (nil: by no screen).
+    public func managerFound(user: User, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.userDetail(user: user))))
     }
 }
@@ -234,8 +261,17 @@ extension MainViewModel: ManagerFoundResponder {
 extension MainViewModel: DetailClosedResponder {
     /// From UserDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        detailClosed(sentBy: nil)
+    }
+
+    /// `detailClosed` sent by a screen's view model (nil: by no screen).
+    public func detailClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            return
+        }
         switch navigation.stackTop?.view {
         case .userDetail?:
             show(.pop)
@@ -248,6 +284,13 @@ extension MainViewModel: DetailClosedResponder {
 extension MainViewModel: AlertReceivedResponder {
     /// Presents Alert.
     public func alertReceived(message: String) {
+        alertReceived(message: message, sentBy: nil)
+    }
+
+    /// `alertReceived` sent by a screen's view model (nil: by no screen).
+    public func alertReceived(message: String, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.present(Showing(.alert(message: message))))
     }
 }
@@ -255,8 +298,17 @@ extension MainViewModel: AlertReceivedResponder {
 extension MainViewModel: AlertClosedResponder {
     /// From Alert. Closes the presented screen, when that screen sent the event.
     public func alertClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        alertClosed(sentBy: nil)
+    }
+
+    /// `alertClosed` sent by a screen's view model (nil: by no screen).
+    public func alertClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .alert?:
             show(.dismiss)
@@ -269,6 +321,11 @@ extension MainViewModel: AlertClosedResponder {
 extension MainViewModel: RefreshedResponder {
     /// From Home. Makes Home the only screen.
     public func refreshed() {
+        refreshed(sentBy: nil)
+    }
+
+    /// `refreshed` sent by a screen's view model (nil: by no screen).
+    public func refreshed(sentBy sender: AnyObject?) {
         show(.replace(Showing(.home)))
     }
 }
@@ -276,6 +333,11 @@ extension MainViewModel: RefreshedResponder {
 extension MainViewModel: WidgetsDoneResponder {
     /// From the Widgets flow. Makes Home the only screen.
     public func widgetsDone() {
+        widgetsDone(sentBy: nil)
+    }
+
+    /// `widgetsDone` sent by a screen's view model (nil: by no screen).
+    public func widgetsDone(sentBy sender: AnyObject?) {
         show(.replace(Showing(.home)))
     }
 }
@@ -283,6 +345,11 @@ extension MainViewModel: WidgetsDoneResponder {
 extension MainViewModel: SettingsRequestedResponder {
     /// From Home. Starts the Settings flow in place of a running child flow.
     public func settingsRequested() {
+        settingsRequested(sentBy: nil)
+    }
+
+    /// `settingsRequested` sent by a screen's view model (nil: by no screen).
+    public func settingsRequested(sentBy sender: AnyObject?) {
         let child = container.makeSettingsViewModel()
         child.onFinish = { [weak self] in self?.endChild() }
         start(.settings(child))

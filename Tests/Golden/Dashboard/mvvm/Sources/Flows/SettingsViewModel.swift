@@ -66,6 +66,14 @@ public final class SettingsViewModel {
         newestViewModel(of: .about) as? AboutViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: SettingsDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -163,6 +171,13 @@ public final class SettingsViewModel {
 extension SettingsViewModel: AboutRequestedResponder {
     /// From SettingsList. Presents About.
     public func aboutRequested() {
+        aboutRequested(sentBy: nil)
+    }
+
+    /// `aboutRequested` sent by a screen's view model (nil: by no screen).
+    public func aboutRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.present(Showing(.about)))
     }
 }
@@ -170,8 +185,17 @@ extension SettingsViewModel: AboutRequestedResponder {
 extension SettingsViewModel: AboutClosedResponder {
     /// From About. Closes the presented screen, when that screen sent the event.
     public func aboutClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        aboutClosed(sentBy: nil)
+    }
+
+    /// `aboutClosed` sent by a screen's view model (nil: by no screen).
+    public func aboutClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .about?:
             show(.dismiss)

@@ -92,6 +92,14 @@ public final class WidgetsViewModel {
         newestViewModel(of: .help) as? HelpViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: WidgetsDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -216,6 +224,11 @@ public final class WidgetsViewModel {
 extension WidgetsViewModel: UserFoundResponder {
     /// From WidgetList. Not routed here: it goes on to the flow that started this one.
     public func userFound(user: User) {
+        userFound(user: user, sentBy: nil)
+    }
+
+    /// `userFound` sent by a screen's view model (nil: by no screen).
+    public func userFound(user: User, sentBy sender: AnyObject?) {
         parent?.userFound(user: user)
     }
 }
@@ -223,6 +236,13 @@ extension WidgetsViewModel: UserFoundResponder {
 extension WidgetsViewModel: HelpRequestedResponder {
     /// From WidgetList. Presents Help.
     public func helpRequested() {
+        helpRequested(sentBy: nil)
+    }
+
+    /// `helpRequested` sent by a screen's view model (nil: by no screen).
+    public func helpRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.present(Showing(.help)))
     }
 }
@@ -230,8 +250,17 @@ extension WidgetsViewModel: HelpRequestedResponder {
 extension WidgetsViewModel: HelpClosedResponder {
     /// From Help. Closes the presented screen, when that screen sent the event.
     public func helpClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        helpClosed(sentBy: nil)
+    }
+
+    /// `helpClosed` sent by a screen's view model (nil: by no screen).
+    public func helpClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .help?:
             show(.dismiss)
@@ -244,6 +273,11 @@ extension WidgetsViewModel: HelpClosedResponder {
 extension WidgetsViewModel: WidgetsDoneResponder {
     /// From WidgetList. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func widgetsDone() {
+        widgetsDone(sentBy: nil)
+    }
+
+    /// `widgetsDone` sent by a screen's view model (nil: by no screen).
+    public func widgetsDone(sentBy sender: AnyObject?) {
         parent?.widgetsDone()
         finish()
     }
@@ -252,6 +286,11 @@ extension WidgetsViewModel: WidgetsDoneResponder {
 extension WidgetsViewModel: SettingsRequestedResponder {
     /// Starts the Settings flow in place of a running child flow.
     public func settingsRequested() {
+        settingsRequested(sentBy: nil)
+    }
+
+    /// `settingsRequested` sent by a screen's view model (nil: by no screen).
+    public func settingsRequested(sentBy sender: AnyObject?) {
         let child = container.makeSettingsViewModel()
         child.onFinish = { [weak self] in self?.endChild() }
         start(.settings(child))

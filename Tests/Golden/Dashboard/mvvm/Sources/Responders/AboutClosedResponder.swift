@@ -7,4 +7,13 @@ import Foundation
 public protocol AboutClosedResponder: AnyObject {
     /// Sent by About; Settings closes the presented screen.
     func aboutClosed()
+    /// `aboutClosed` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `aboutClosed(…)`.
+    func aboutClosed(sentBy sender: AnyObject?)
+}
+
+extension AboutClosedResponder {
+    public func aboutClosed(sentBy sender: AnyObject?) {
+        aboutClosed()
+    }
 }

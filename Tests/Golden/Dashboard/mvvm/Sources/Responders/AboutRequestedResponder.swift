@@ -7,4 +7,13 @@ import Foundation
 public protocol AboutRequestedResponder: AnyObject {
     /// Sent by SettingsList; Settings presents About.
     func aboutRequested()
+    /// `aboutRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `aboutRequested(…)`.
+    func aboutRequested(sentBy sender: AnyObject?)
+}
+
+extension AboutRequestedResponder {
+    public func aboutRequested(sentBy sender: AnyObject?) {
+        aboutRequested()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol AlertClosedResponder: AnyObject {
     /// Sent by Alert; Main closes the presented screen.
     func alertClosed()
+    /// `alertClosed` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `alertClosed(…)`.
+    func alertClosed(sentBy sender: AnyObject?)
+}
+
+extension AlertClosedResponder {
+    public func alertClosed(sentBy sender: AnyObject?) {
+        alertClosed()
+    }
 }

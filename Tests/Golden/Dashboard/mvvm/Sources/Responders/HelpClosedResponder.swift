@@ -7,4 +7,13 @@ import Foundation
 public protocol HelpClosedResponder: AnyObject {
     /// Sent by Help; Widgets closes the presented screen.
     func helpClosed()
+    /// `helpClosed` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `helpClosed(…)`.
+    func helpClosed(sentBy sender: AnyObject?)
+}
+
+extension HelpClosedResponder {
+    public func helpClosed(sentBy sender: AnyObject?) {
+        helpClosed()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol HelpRequestedResponder: AnyObject {
     /// Sent by WidgetList; Widgets presents Help.
     func helpRequested()
+    /// `helpRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `helpRequested(…)`.
+    func helpRequested(sentBy sender: AnyObject?)
+}
+
+extension HelpRequestedResponder {
+    public func helpRequested(sentBy sender: AnyObject?) {
+        helpRequested()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol SettingsRequestedResponder: AnyObject {
     /// Sent by Home; Main starts the Settings flow; Widgets starts the Settings flow.
     func settingsRequested()
+    /// `settingsRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `settingsRequested(…)`.
+    func settingsRequested(sentBy sender: AnyObject?)
+}
+
+extension SettingsRequestedResponder {
+    public func settingsRequested(sentBy sender: AnyObject?) {
+        settingsRequested()
+    }
 }

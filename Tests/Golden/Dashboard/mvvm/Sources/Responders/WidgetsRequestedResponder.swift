@@ -7,4 +7,13 @@ import Foundation
 public protocol WidgetsRequestedResponder: AnyObject {
     /// Sent by Home; Main starts the Widgets flow.
     func widgetsRequested()
+    /// `widgetsRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `widgetsRequested(…)`.
+    func widgetsRequested(sentBy sender: AnyObject?)
+}
+
+extension WidgetsRequestedResponder {
+    public func widgetsRequested(sentBy sender: AnyObject?) {
+        widgetsRequested()
+    }
 }

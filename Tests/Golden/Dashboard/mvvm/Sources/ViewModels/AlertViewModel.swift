@@ -25,6 +25,6 @@ public final class AlertViewModel {
     /// Sends `alertClosed` once `willClose` agrees.
     public func close() {
         guard willClose() else { return }
-        responder?.alertClosed()
+        responder?.alertClosed(sentBy: self)
     }
 }

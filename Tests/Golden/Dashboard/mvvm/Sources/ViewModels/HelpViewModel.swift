@@ -23,6 +23,6 @@ public final class HelpViewModel {
     /// Sends `helpClosed` once `willClose` agrees.
     public func close() {
         guard willClose() else { return }
-        responder?.helpClosed()
+        responder?.helpClosed(sentBy: self)
     }
 }

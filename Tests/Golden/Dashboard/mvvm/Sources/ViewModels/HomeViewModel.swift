@@ -23,18 +23,18 @@ public final class HomeViewModel {
     /// Sends `widgetsRequested` once `willOpenWidgets` agrees.
     public func openWidgets() {
         guard willOpenWidgets() else { return }
-        responder?.widgetsRequested()
+        responder?.widgetsRequested(sentBy: self)
     }
 
     /// Sends `refreshed` once `willRefresh` agrees.
     public func refresh() {
         guard willRefresh() else { return }
-        responder?.refreshed()
+        responder?.refreshed(sentBy: self)
     }
 
     /// Sends `settingsRequested` once `willOpenSettings` agrees.
     public func openSettings() {
         guard willOpenSettings() else { return }
-        responder?.settingsRequested()
+        responder?.settingsRequested(sentBy: self)
     }
 }

@@ -42,6 +42,14 @@ public final class FlowNavigation {
         if let step = state.take(step) { navigator.show(step) }
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (state.modal ?? state.stackTop)?.viewModel === sender
+    }
+
     /// Shows the flow's first screen: as the only one for the root flow, in place of the
     /// parent's screens (`startChild`) for a child flow.
     func showFirst(_ screen: DefaultsScreen) {

@@ -7,4 +7,13 @@ import Foundation
 public protocol StartedResponder: AnyObject {
     /// Sent by Home; Main starts the Game flow.
     func started(level: Int)
+    /// `started` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `started(…)`.
+    func started(level: Int, sentBy sender: AnyObject?)
+}
+
+extension StartedResponder {
+    public func started(level: Int, sentBy sender: AnyObject?) {
+        started(level: level)
+    }
 }

@@ -84,6 +84,14 @@ public final class MainViewModel {
         newestViewModel(of: .page(title: title, level: level)) as? PageViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: MainDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -194,6 +202,13 @@ public final class MainViewModel {
 extension MainViewModel: OpenedResponder {
     /// From Home. Pushes Page.
     public func opened() {
+        opened(sentBy: nil)
+    }
+
+    /// `opened` sent by a screen's view model (nil: by no screen).
+    public func opened(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.page(title: "Untitled", level: 1))))
     }
 }
@@ -201,6 +216,11 @@ extension MainViewModel: OpenedResponder {
 extension MainViewModel: StartedResponder {
     /// From Home. Starts the Game flow in place of a running child flow.
     public func started(level: Int) {
+        started(level: level, sentBy: nil)
+    }
+
+    /// `started` sent by a screen's view model (nil: by no screen).
+    public func started(level: Int, sentBy sender: AnyObject?) {
         let child = container.makeGameViewModel(level: level, lives: 3)
         child.onFinish = { [weak self] in self?.endChild() }
         start(.game(child))

@@ -7,4 +7,13 @@ import Foundation
 public protocol OpenedResponder: AnyObject {
     /// Sent by Home; Main pushes Page.
     func opened()
+    /// `opened` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `opened(…)`.
+    func opened(sentBy sender: AnyObject?)
+}
+
+extension OpenedResponder {
+    public func opened(sentBy sender: AnyObject?) {
+        opened()
+    }
 }

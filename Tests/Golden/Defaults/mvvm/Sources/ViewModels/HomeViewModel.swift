@@ -26,12 +26,12 @@ public final class HomeViewModel {
     /// Sends `opened` once `willOpen` agrees.
     public func `open`() {
         guard willOpen() else { return }
-        responder?.opened()
+        responder?.opened(sentBy: self)
     }
 
     /// Sends `started` once `willStart` agrees.
     public func start(level: Int) {
         guard willStart(level: level) else { return }
-        responder?.started(level: level)
+        responder?.started(level: level, sentBy: self)
     }
 }

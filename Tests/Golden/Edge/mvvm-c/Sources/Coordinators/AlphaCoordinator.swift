@@ -27,6 +27,13 @@ public final class AlphaCoordinator: Coordinator {
 extension AlphaCoordinator: OpenedResponder {
     /// From Outer. Pushes Detail.
     public func opened(thing: Thing, count: Count) {
+        opened(thing: thing, count: count, sentBy: nil)
+    }
+
+    /// `opened` sent by a screen's view model (nil: by no screen).
+    public func opened(thing: Thing, count: Count, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeDetailViewModel(thing: thing, count: count, responder: self)
         navigation.show(.push(.detail(viewModel)))
     }
@@ -35,6 +42,11 @@ extension AlphaCoordinator: OpenedResponder {
 extension AlphaCoordinator: ClosedResponder {
     /// From the Beta flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func closed() {
+        closed(sentBy: nil)
+    }
+
+    /// `closed` sent by a screen's view model (nil: by no screen).
+    public func closed(sentBy sender: AnyObject?) {
         for screen in navigation.state.screens {
             if case .outer(let viewModel) = screen {
                 viewModel.middleViewModel.closed()
@@ -46,6 +58,11 @@ extension AlphaCoordinator: ClosedResponder {
 extension AlphaCoordinator: JumpedResponder {
     /// From Outer or Detail. Starts the Beta flow in place of a running child flow.
     public func jumped(target: String) {
+        jumped(target: target, sentBy: nil)
+    }
+
+    /// `jumped` sent by a screen's view model (nil: by no screen).
+    public func jumped(target: String, sentBy sender: AnyObject?) {
         let child = container.makeBetaCoordinator(target: target, navigator: navigation.navigator)
         child.parent = self
         navigation.start(child)
@@ -55,8 +72,17 @@ extension AlphaCoordinator: JumpedResponder {
 extension AlphaCoordinator: BackResponder {
     /// From Detail. Goes back from the top pushed screen, when that screen sent the event.
     public func back() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        back(sentBy: nil)
+    }
+
+    /// `back` sent by a screen's view model (nil: by no screen).
+    public func back(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            return
+        }
         switch navigation.state.stackTop {
         case .detail?:
             navigation.show(.pop)
@@ -69,8 +95,17 @@ extension AlphaCoordinator: BackResponder {
 extension AlphaCoordinator: PlantedResponder {
     /// From Outer. Goes back from the top pushed screen, when that screen sent the event.
     public func planted(tree: Node) {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        planted(tree: tree, sentBy: nil)
+    }
+
+    /// `planted` sent by a screen's view model (nil: by no screen).
+    public func planted(tree: Node, sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            return
+        }
         switch navigation.state.stackTop {
         case .outer?:
             navigation.show(.pop)

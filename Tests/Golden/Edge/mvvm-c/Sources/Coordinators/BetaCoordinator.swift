@@ -34,6 +34,13 @@ public final class BetaCoordinator: Coordinator {
 extension BetaCoordinator: OpenedResponder {
     /// From Outer. Presents Detail.
     public func opened(thing: Thing, count: Count) {
+        opened(thing: thing, count: count, sentBy: nil)
+    }
+
+    /// `opened` sent by a screen's view model (nil: by no screen).
+    public func opened(thing: Thing, count: Count, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeDetailViewModel(thing: thing, count: count, responder: self)
         navigation.show(.present(.detail(viewModel)))
     }
@@ -43,6 +50,11 @@ extension BetaCoordinator: ClosedResponder {
     /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
     /// it.
     public func closed() {
+        closed(sentBy: nil)
+    }
+
+    /// `closed` sent by a screen's view model (nil: by no screen).
+    public func closed(sentBy sender: AnyObject?) {
         for screen in navigation.state.screens {
             if case .outer(let viewModel) = screen {
                 viewModel.middleViewModel.closed()
@@ -56,6 +68,11 @@ extension BetaCoordinator: ClosedResponder {
 extension BetaCoordinator: JumpedResponder {
     /// From Outer or Detail. Starts the Alpha flow in place of a running child flow.
     public func jumped(target: String) {
+        jumped(target: target, sentBy: nil)
+    }
+
+    /// `jumped` sent by a screen's view model (nil: by no screen).
+    public func jumped(target: String, sentBy sender: AnyObject?) {
         let child = container.module.makeAlphaCoordinator(navigator: navigation.navigator)
         navigation.start(child)
     }
@@ -64,8 +81,17 @@ extension BetaCoordinator: JumpedResponder {
 extension BetaCoordinator: BackResponder {
     /// From Detail. Closes the presented screen, when that screen sent the event.
     public func back() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        back(sentBy: nil)
+    }
+
+    /// `back` sent by a screen's view model (nil: by no screen).
+    public func back(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .detail?:
             navigation.show(.dismiss)
@@ -78,8 +104,17 @@ extension BetaCoordinator: BackResponder {
 extension BetaCoordinator: PlantedResponder {
     /// From Outer. Closes the presented screen, when that screen sent the event.
     public func planted(tree: Node) {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        planted(tree: tree, sentBy: nil)
+    }
+
+    /// `planted` sent by a screen's view model (nil: by no screen).
+    public func planted(tree: Node, sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .outer?:
             navigation.show(.dismiss)

@@ -7,4 +7,13 @@ import Foundation
 public protocol BackResponder: AnyObject {
     /// Sent by Detail; Alpha goes back; Beta closes the presented screen.
     func back()
+    /// `back` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `back(…)`.
+    func back(sentBy sender: AnyObject?)
+}
+
+extension BackResponder {
+    public func back(sentBy sender: AnyObject?) {
+        back()
+    }
 }

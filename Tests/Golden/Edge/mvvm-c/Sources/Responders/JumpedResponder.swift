@@ -7,4 +7,13 @@ import Foundation
 public protocol JumpedResponder: AnyObject {
     /// Sent by Outer and Detail; Alpha starts the Beta flow; Beta starts the Alpha flow.
     func jumped(target: String)
+    /// `jumped` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `jumped(…)`.
+    func jumped(target: String, sentBy sender: AnyObject?)
+}
+
+extension JumpedResponder {
+    public func jumped(target: String, sentBy sender: AnyObject?) {
+        jumped(target: target)
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol OpenedResponder: AnyObject {
     /// Sent by Outer; Alpha pushes Detail; Beta presents Detail.
     func opened(thing: Thing, count: Count)
+    /// `opened` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `opened(…)`.
+    func opened(thing: Thing, count: Count, sentBy sender: AnyObject?)
+}
+
+extension OpenedResponder {
+    public func opened(thing: Thing, count: Count, sentBy sender: AnyObject?) {
+        opened(thing: thing, count: count)
+    }
 }

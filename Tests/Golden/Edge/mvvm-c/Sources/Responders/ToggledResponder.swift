@@ -7,4 +7,13 @@ import Foundation
 public protocol ToggledResponder: AnyObject {
     /// Sent by Middle; handled by Outer.
     func toggled(on: Bool)
+    /// `toggled` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `toggled(…)`.
+    func toggled(on: Bool, sentBy sender: AnyObject?)
+}
+
+extension ToggledResponder {
+    public func toggled(on: Bool, sentBy sender: AnyObject?) {
+        toggled(on: on)
+    }
 }

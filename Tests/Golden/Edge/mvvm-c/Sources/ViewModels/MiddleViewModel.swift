@@ -33,7 +33,7 @@ public final class MiddleViewModel {
     /// Sends `toggled` once `willToggle` agrees.
     public func toggle(on: Bool) {
         guard willToggle(on: on) else { return }
-        responder?.toggled(on: on)
+        responder?.toggled(on: on, sentBy: self)
     }
 }
 

@@ -44,19 +44,19 @@ public final class OuterViewModel {
     /// Sends `opened` once `willOpen` agrees.
     public func `open`(thing: Thing) {
         guard willOpen(thing: thing) else { return }
-        responder?.opened(thing: thing, count: count)
+        responder?.opened(thing: thing, count: count, sentBy: self)
     }
 
     /// Sends `jumped` once `willJump` agrees.
     public func jump(target: String) {
         guard willJump(target: target) else { return }
-        responder?.jumped(target: target)
+        responder?.jumped(target: target, sentBy: self)
     }
 
     /// Sends `planted` once `willPlant` agrees.
     public func plant(tree: Node, viewModel: Int) {
         guard willPlant(tree: tree, viewModel: viewModel) else { return }
-        responder?.planted(tree: tree)
+        responder?.planted(tree: tree, sentBy: self)
     }
 
     /// Sets `picked` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

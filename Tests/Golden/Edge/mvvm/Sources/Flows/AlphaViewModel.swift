@@ -89,6 +89,14 @@ public final class AlphaViewModel {
         newestViewModel(of: .detail(thing: thing, count: count)) as? DetailViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: AlphaDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -213,6 +221,13 @@ public final class AlphaViewModel {
 extension AlphaViewModel: OpenedResponder {
     /// From Outer. Pushes Detail.
     public func opened(thing: Thing, count: Count) {
+        opened(thing: thing, count: count, sentBy: nil)
+    }
+
+    /// `opened` sent by a screen's view model (nil: by no screen).
+    public func opened(thing: Thing, count: Count, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.detail(thing: thing, count: count))))
     }
 }
@@ -220,6 +235,11 @@ extension AlphaViewModel: OpenedResponder {
 extension AlphaViewModel: ClosedResponder {
     /// From the Beta flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func closed() {
+        closed(sentBy: nil)
+    }
+
+    /// `closed` sent by a screen's view model (nil: by no screen).
+    public func closed(sentBy sender: AnyObject?) {
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? OuterViewModel {
                 viewModel.middleViewModel.closed()
@@ -231,6 +251,11 @@ extension AlphaViewModel: ClosedResponder {
 extension AlphaViewModel: JumpedResponder {
     /// From Outer or Detail. Starts the Beta flow in place of a running child flow.
     public func jumped(target: String) {
+        jumped(target: target, sentBy: nil)
+    }
+
+    /// `jumped` sent by a screen's view model (nil: by no screen).
+    public func jumped(target: String, sentBy sender: AnyObject?) {
         let child = container.makeBetaViewModel(target: target)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
@@ -241,8 +266,17 @@ extension AlphaViewModel: JumpedResponder {
 extension AlphaViewModel: BackResponder {
     /// From Detail. Goes back from the top pushed screen, when that screen sent the event.
     public func back() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        back(sentBy: nil)
+    }
+
+    /// `back` sent by a screen's view model (nil: by no screen).
+    public func back(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            return
+        }
         switch navigation.stackTop?.view {
         case .detail?:
             show(.pop)
@@ -255,8 +289,17 @@ extension AlphaViewModel: BackResponder {
 extension AlphaViewModel: PlantedResponder {
     /// From Outer. Goes back from the top pushed screen, when that screen sent the event.
     public func planted(tree: Node) {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        planted(tree: tree, sentBy: nil)
+    }
+
+    /// `planted` sent by a screen's view model (nil: by no screen).
+    public func planted(tree: Node, sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            return
+        }
         switch navigation.stackTop?.view {
         case .outer?:
             show(.pop)

@@ -96,6 +96,14 @@ public final class BetaViewModel {
         newestViewModel(of: .detail(thing: thing, count: count)) as? DetailViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: BetaDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -220,6 +228,13 @@ public final class BetaViewModel {
 extension BetaViewModel: OpenedResponder {
     /// From Outer. Presents Detail.
     public func opened(thing: Thing, count: Count) {
+        opened(thing: thing, count: count, sentBy: nil)
+    }
+
+    /// `opened` sent by a screen's view model (nil: by no screen).
+    public func opened(thing: Thing, count: Count, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.present(Showing(.detail(thing: thing, count: count))))
     }
 }
@@ -228,6 +243,11 @@ extension BetaViewModel: ClosedResponder {
     /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
     /// it.
     public func closed() {
+        closed(sentBy: nil)
+    }
+
+    /// `closed` sent by a screen's view model (nil: by no screen).
+    public func closed(sentBy sender: AnyObject?) {
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? OuterViewModel {
                 viewModel.middleViewModel.closed()
@@ -241,6 +261,11 @@ extension BetaViewModel: ClosedResponder {
 extension BetaViewModel: JumpedResponder {
     /// From Outer or Detail. Starts the Alpha flow in place of a running child flow.
     public func jumped(target: String) {
+        jumped(target: target, sentBy: nil)
+    }
+
+    /// `jumped` sent by a screen's view model (nil: by no screen).
+    public func jumped(target: String, sentBy sender: AnyObject?) {
         let child = container.module.makeAlphaViewModel()
         child.onFinish = { [weak self] in self?.endChild() }
         start(.alpha(child))
@@ -250,8 +275,17 @@ extension BetaViewModel: JumpedResponder {
 extension BetaViewModel: BackResponder {
     /// From Detail. Closes the presented screen, when that screen sent the event.
     public func back() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        back(sentBy: nil)
+    }
+
+    /// `back` sent by a screen's view model (nil: by no screen).
+    public func back(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .detail?:
             show(.dismiss)
@@ -264,8 +298,17 @@ extension BetaViewModel: BackResponder {
 extension BetaViewModel: PlantedResponder {
     /// From Outer. Closes the presented screen, when that screen sent the event.
     public func planted(tree: Node) {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        planted(tree: tree, sentBy: nil)
+    }
+
+    /// `planted` sent by a screen's view model (nil: by no screen).
+    public func planted(tree: Node, sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .outer?:
             show(.dismiss)

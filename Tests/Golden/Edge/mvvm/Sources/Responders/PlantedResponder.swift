@@ -7,4 +7,13 @@ import Foundation
 public protocol PlantedResponder: AnyObject {
     /// Sent by Outer; Alpha goes back; Beta closes the presented screen.
     func planted(tree: Node)
+    /// `planted` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `planted(…)`.
+    func planted(tree: Node, sentBy sender: AnyObject?)
+}
+
+extension PlantedResponder {
+    public func planted(tree: Node, sentBy sender: AnyObject?) {
+        planted(tree: tree)
+    }
 }

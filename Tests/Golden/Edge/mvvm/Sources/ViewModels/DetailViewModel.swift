@@ -27,12 +27,12 @@ public final class DetailViewModel {
     /// Sends `back` once `willBack` agrees.
     public func back() {
         guard willBack() else { return }
-        responder?.back()
+        responder?.back(sentBy: self)
     }
 
     /// Sends `jumped` once `willJump` agrees.
     public func jump(target: String) {
         guard willJump(target: target) else { return }
-        responder?.jumped(target: target)
+        responder?.jumped(target: target, sentBy: self)
     }
 }

@@ -27,6 +27,6 @@ public final class InnerViewModel {
     /// Sends `closed` once `willClose` agrees.
     public func close() {
         guard willClose() else { return }
-        responder?.closed()
+        responder?.closed(sentBy: self)
     }
 }

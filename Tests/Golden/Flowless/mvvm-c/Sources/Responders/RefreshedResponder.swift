@@ -7,4 +7,13 @@ import Foundation
 public protocol RefreshedResponder: AnyObject {
     /// Sent by Home; handled by Home.
     func refreshed()
+    /// `refreshed` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `refreshed(…)`.
+    func refreshed(sentBy sender: AnyObject?)
+}
+
+extension RefreshedResponder {
+    public func refreshed(sentBy sender: AnyObject?) {
+        refreshed()
+    }
 }

@@ -24,7 +24,7 @@ public final class HomeViewModel {
     /// Sends `refreshed` once `willRefresh` agrees.
     public func refresh() {
         guard willRefresh() else { return }
-        responder?.refreshed()
+        responder?.refreshed(sentBy: self)
     }
 }
 

@@ -36,6 +36,11 @@ public final class BorrowingCoordinator: Coordinator {
 extension BorrowingCoordinator: LoanConfirmedResponder {
     /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func loanConfirmed(loan: Loan) {
+        loanConfirmed(loan: loan, sentBy: nil)
+    }
+
+    /// `loanConfirmed` sent by a screen's view model (nil: by no screen).
+    public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
         parent?.loanConfirmed(loan: loan)
         navigation.finish()
     }
@@ -44,6 +49,11 @@ extension BorrowingCoordinator: LoanConfirmedResponder {
 extension BorrowingCoordinator: BorrowCancelledResponder {
     /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func borrowCancelled() {
+        borrowCancelled(sentBy: nil)
+    }
+
+    /// `borrowCancelled` sent by a screen's view model (nil: by no screen).
+    public func borrowCancelled(sentBy sender: AnyObject?) {
         parent?.borrowCancelled()
         navigation.finish()
     }

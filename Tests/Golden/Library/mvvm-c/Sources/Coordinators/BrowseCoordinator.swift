@@ -34,6 +34,13 @@ public final class BrowseCoordinator: Coordinator {
 extension BrowseCoordinator: BookSelectedResponder {
     /// From Catalogue. Pushes BookDetail.
     public func bookSelected(book: Book) {
+        bookSelected(book: book, sentBy: nil)
+    }
+
+    /// `bookSelected` sent by a screen's view model (nil: by no screen).
+    public func bookSelected(book: Book, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeBookDetailViewModel(book: book, responder: self)
         navigation.show(.push(.bookDetail(viewModel)))
     }
@@ -42,8 +49,17 @@ extension BrowseCoordinator: BookSelectedResponder {
 extension BrowseCoordinator: DetailsClosedResponder {
     /// From BookDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailsClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        detailsClosed(sentBy: nil)
+    }
+
+    /// `detailsClosed` sent by a screen's view model (nil: by no screen).
+    public func detailsClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            return
+        }
         switch navigation.state.stackTop {
         case .bookDetail?:
             navigation.show(.pop)
@@ -56,6 +72,13 @@ extension BrowseCoordinator: DetailsClosedResponder {
 extension BrowseCoordinator: ShelvesRequestedResponder {
     /// From Catalogue. Pushes Shelves.
     public func shelvesRequested() {
+        shelvesRequested(sentBy: nil)
+    }
+
+    /// `shelvesRequested` sent by a screen's view model (nil: by no screen).
+    public func shelvesRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeShelvesViewModel()
         navigation.show(.push(.shelves(viewModel)))
     }
@@ -66,6 +89,13 @@ extension BrowseCoordinator: FiltersRequestedResponder {
     ///
     /// From Catalogue. Presents Filters.
     public func filtersRequested(query: SearchQuery?) {
+        filtersRequested(query: query, sentBy: nil)
+    }
+
+    /// `filtersRequested` sent by a screen's view model (nil: by no screen).
+    public func filtersRequested(query: SearchQuery?, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeFiltersViewModel(query: query, responder: self)
         navigation.show(.present(.filters(viewModel)))
     }
@@ -74,13 +104,22 @@ extension BrowseCoordinator: FiltersRequestedResponder {
 extension BrowseCoordinator: FiltersAppliedResponder {
     /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersApplied(query: SearchQuery) {
+        filtersApplied(query: query, sentBy: nil)
+    }
+
+    /// `filtersApplied` sent by a screen's view model (nil: by no screen).
+    public func filtersApplied(query: SearchQuery, sentBy sender: AnyObject?) {
         for screen in navigation.state.screens {
             if case .catalogue(let viewModel) = screen {
                 viewModel.filtersApplied(query: query)
             }
         }
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .filters?:
             navigation.show(.dismiss)
@@ -93,8 +132,17 @@ extension BrowseCoordinator: FiltersAppliedResponder {
 extension BrowseCoordinator: FiltersCancelledResponder {
     /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersCancelled() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        filtersCancelled(sentBy: nil)
+    }
+
+    /// `filtersCancelled` sent by a screen's view model (nil: by no screen).
+    public func filtersCancelled(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .filters?:
             navigation.show(.dismiss)
@@ -107,6 +155,11 @@ extension BrowseCoordinator: FiltersCancelledResponder {
 extension BrowseCoordinator: BorrowRequestedResponder {
     /// From BookDetail. Starts the Borrowing flow in place of a running child flow.
     public func borrowRequested(book: Book) {
+        borrowRequested(book: book, sentBy: nil)
+    }
+
+    /// `borrowRequested` sent by a screen's view model (nil: by no screen).
+    public func borrowRequested(book: Book, sentBy sender: AnyObject?) {
         let child = container.module.makeBorrowingCoordinator(
             book: book,
             member: member,
@@ -121,6 +174,11 @@ extension BrowseCoordinator: LoanConfirmedResponder {
     /// From the Borrowing flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
     /// started this one only when none of them is shown.
     public func loanConfirmed(loan: Loan) {
+        loanConfirmed(loan: loan, sentBy: nil)
+    }
+
+    /// `loanConfirmed` sent by a screen's view model (nil: by no screen).
+    public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
         var isHandled = false
         for screen in navigation.state.screens {
             if case .catalogue(let viewModel) = screen {
@@ -137,6 +195,11 @@ extension BrowseCoordinator: LoanConfirmedResponder {
 extension BrowseCoordinator: BorrowCancelledResponder {
     /// From the Borrowing flow. Makes Catalogue the only screen.
     public func borrowCancelled() {
+        borrowCancelled(sentBy: nil)
+    }
+
+    /// `borrowCancelled` sent by a screen's view model (nil: by no screen).
+    public func borrowCancelled(sentBy sender: AnyObject?) {
         let viewModel = container.makeCatalogueViewModel(responder: self)
         navigation.show(.replace(.catalogue(viewModel)))
     }
@@ -145,6 +208,13 @@ extension BrowseCoordinator: BorrowCancelledResponder {
 extension BrowseCoordinator: AccountRequestedResponder {
     /// From Catalogue. Presents Account.
     public func accountRequested() {
+        accountRequested(sentBy: nil)
+    }
+
+    /// `accountRequested` sent by a screen's view model (nil: by no screen).
+    public func accountRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeAccountViewModel(responder: self)
         navigation.show(.present(.account(viewModel)))
     }
@@ -153,6 +223,11 @@ extension BrowseCoordinator: AccountRequestedResponder {
 extension BrowseCoordinator: SignedOutResponder {
     /// From Account. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut() {
+        signedOut(sentBy: nil)
+    }
+
+    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    public func signedOut(sentBy sender: AnyObject?) {
         parent?.signedOut()
         navigation.finish()
     }
@@ -161,8 +236,17 @@ extension BrowseCoordinator: SignedOutResponder {
 extension BrowseCoordinator: DefaultResponder {
     /// From Account. Closes the presented screen, when that screen sent the event.
     public func `default`() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        `default`(sentBy: nil)
+    }
+
+    /// `default` sent by a screen's view model (nil: by no screen).
+    public func `default`(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .account?:
             navigation.show(.dismiss)

@@ -7,4 +7,13 @@ import Foundation
 public protocol BorrowRequestedResponder: AnyObject {
     /// Sent by BookDetail; Browse starts the Borrowing flow.
     func borrowRequested(book: Book)
+    /// `borrowRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `borrowRequested(…)`.
+    func borrowRequested(book: Book, sentBy sender: AnyObject?)
+}
+
+extension BorrowRequestedResponder {
+    public func borrowRequested(book: Book, sentBy sender: AnyObject?) {
+        borrowRequested(book: book)
+    }
 }

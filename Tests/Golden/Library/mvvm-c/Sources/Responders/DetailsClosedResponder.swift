@@ -7,4 +7,13 @@ import Foundation
 public protocol DetailsClosedResponder: AnyObject {
     /// Sent by BookDetail; Browse goes back.
     func detailsClosed()
+    /// `detailsClosed` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `detailsClosed(…)`.
+    func detailsClosed(sentBy sender: AnyObject?)
+}
+
+extension DetailsClosedResponder {
+    public func detailsClosed(sentBy sender: AnyObject?) {
+        detailsClosed()
+    }
 }

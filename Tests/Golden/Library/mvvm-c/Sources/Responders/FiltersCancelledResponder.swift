@@ -7,4 +7,13 @@ import Foundation
 public protocol FiltersCancelledResponder: AnyObject {
     /// Sent by Filters; Browse closes the presented screen.
     func filtersCancelled()
+    /// `filtersCancelled` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `filtersCancelled(…)`.
+    func filtersCancelled(sentBy sender: AnyObject?)
+}
+
+extension FiltersCancelledResponder {
+    public func filtersCancelled(sentBy sender: AnyObject?) {
+        filtersCancelled()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol FiltersRequestedResponder: AnyObject {
     /// The member wants to narrow the list.
     func filtersRequested(query: SearchQuery?)
+    /// `filtersRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `filtersRequested(…)`.
+    func filtersRequested(query: SearchQuery?, sentBy sender: AnyObject?)
+}
+
+extension FiltersRequestedResponder {
+    public func filtersRequested(query: SearchQuery?, sentBy sender: AnyObject?) {
+        filtersRequested(query: query)
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol ShelvesRequestedResponder: AnyObject {
     /// Sent by Catalogue; Browse pushes Shelves.
     func shelvesRequested()
+    /// `shelvesRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `shelvesRequested(…)`.
+    func shelvesRequested(sentBy sender: AnyObject?)
+}
+
+extension ShelvesRequestedResponder {
+    public func shelvesRequested(sentBy sender: AnyObject?) {
+        shelvesRequested()
+    }
 }

@@ -25,12 +25,12 @@ public final class FiltersViewModel {
     /// Sends `filtersApplied` once `willApply` agrees.
     public func apply(query: SearchQuery) {
         guard willApply(query: query) else { return }
-        responder?.filtersApplied(query: query)
+        responder?.filtersApplied(query: query, sentBy: self)
     }
 
     /// Sends `filtersCancelled` once `willCancel` agrees.
     public func cancel() {
         guard willCancel() else { return }
-        responder?.filtersCancelled()
+        responder?.filtersCancelled(sentBy: self)
     }
 }

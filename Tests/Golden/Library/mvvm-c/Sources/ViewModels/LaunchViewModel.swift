@@ -23,6 +23,6 @@ public final class LaunchViewModel {
     /// Sends `memberIdentified` once `willEnter` agrees.
     public func enter(member: Member) {
         guard willEnter(member: member) else { return }
-        responder?.memberIdentified(member: member)
+        responder?.memberIdentified(member: member, sentBy: self)
     }
 }

@@ -68,6 +68,14 @@ public final class BorrowingViewModel {
         newestViewModel(of: .borrowConfirm(book: book, member: member)) as? BorrowConfirmViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: BorrowingDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -156,6 +164,11 @@ public final class BorrowingViewModel {
 extension BorrowingViewModel: LoanConfirmedResponder {
     /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func loanConfirmed(loan: Loan) {
+        loanConfirmed(loan: loan, sentBy: nil)
+    }
+
+    /// `loanConfirmed` sent by a screen's view model (nil: by no screen).
+    public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
         parent?.loanConfirmed(loan: loan)
         finish()
     }
@@ -164,6 +177,11 @@ extension BorrowingViewModel: LoanConfirmedResponder {
 extension BorrowingViewModel: BorrowCancelledResponder {
     /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func borrowCancelled() {
+        borrowCancelled(sentBy: nil)
+    }
+
+    /// `borrowCancelled` sent by a screen's view model (nil: by no screen).
+    public func borrowCancelled(sentBy sender: AnyObject?) {
         parent?.borrowCancelled()
         finish()
     }

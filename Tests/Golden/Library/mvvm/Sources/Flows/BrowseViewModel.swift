@@ -116,6 +116,14 @@ public final class BrowseViewModel {
         newestViewModel(of: .account(member: member)) as? AccountViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: BrowseDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -252,6 +260,13 @@ public final class BrowseViewModel {
 extension BrowseViewModel: BookSelectedResponder {
     /// From Catalogue. Pushes BookDetail.
     public func bookSelected(book: Book) {
+        bookSelected(book: book, sentBy: nil)
+    }
+
+    /// `bookSelected` sent by a screen's view model (nil: by no screen).
+    public func bookSelected(book: Book, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.bookDetail(book: book, member: member))))
     }
 }
@@ -259,8 +274,17 @@ extension BrowseViewModel: BookSelectedResponder {
 extension BrowseViewModel: DetailsClosedResponder {
     /// From BookDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailsClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        detailsClosed(sentBy: nil)
+    }
+
+    /// `detailsClosed` sent by a screen's view model (nil: by no screen).
+    public func detailsClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            return
+        }
         switch navigation.stackTop?.view {
         case .bookDetail?:
             show(.pop)
@@ -273,6 +297,13 @@ extension BrowseViewModel: DetailsClosedResponder {
 extension BrowseViewModel: ShelvesRequestedResponder {
     /// From Catalogue. Pushes Shelves.
     public func shelvesRequested() {
+        shelvesRequested(sentBy: nil)
+    }
+
+    /// `shelvesRequested` sent by a screen's view model (nil: by no screen).
+    public func shelvesRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.shelves)))
     }
 }
@@ -282,6 +313,13 @@ extension BrowseViewModel: FiltersRequestedResponder {
     ///
     /// From Catalogue. Presents Filters.
     public func filtersRequested(query: SearchQuery?) {
+        filtersRequested(query: query, sentBy: nil)
+    }
+
+    /// `filtersRequested` sent by a screen's view model (nil: by no screen).
+    public func filtersRequested(query: SearchQuery?, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.present(Showing(.filters(query: query))))
     }
 }
@@ -289,13 +327,22 @@ extension BrowseViewModel: FiltersRequestedResponder {
 extension BrowseViewModel: FiltersAppliedResponder {
     /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersApplied(query: SearchQuery) {
+        filtersApplied(query: query, sentBy: nil)
+    }
+
+    /// `filtersApplied` sent by a screen's view model (nil: by no screen).
+    public func filtersApplied(query: SearchQuery, sentBy sender: AnyObject?) {
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? CatalogueViewModel {
                 viewModel.filtersApplied(query: query)
             }
         }
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .filters?:
             show(.dismiss)
@@ -308,8 +355,17 @@ extension BrowseViewModel: FiltersAppliedResponder {
 extension BrowseViewModel: FiltersCancelledResponder {
     /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersCancelled() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        filtersCancelled(sentBy: nil)
+    }
+
+    /// `filtersCancelled` sent by a screen's view model (nil: by no screen).
+    public func filtersCancelled(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .filters?:
             show(.dismiss)
@@ -322,6 +378,11 @@ extension BrowseViewModel: FiltersCancelledResponder {
 extension BrowseViewModel: BorrowRequestedResponder {
     /// From BookDetail. Starts the Borrowing flow in place of a running child flow.
     public func borrowRequested(book: Book) {
+        borrowRequested(book: book, sentBy: nil)
+    }
+
+    /// `borrowRequested` sent by a screen's view model (nil: by no screen).
+    public func borrowRequested(book: Book, sentBy sender: AnyObject?) {
         let child = container.module.makeBorrowingViewModel(book: book, member: member)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
@@ -333,6 +394,11 @@ extension BrowseViewModel: LoanConfirmedResponder {
     /// From the Borrowing flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
     /// started this one only when none of them is shown.
     public func loanConfirmed(loan: Loan) {
+        loanConfirmed(loan: loan, sentBy: nil)
+    }
+
+    /// `loanConfirmed` sent by a screen's view model (nil: by no screen).
+    public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
         var isHandled = false
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? CatalogueViewModel {
@@ -349,6 +415,11 @@ extension BrowseViewModel: LoanConfirmedResponder {
 extension BrowseViewModel: BorrowCancelledResponder {
     /// From the Borrowing flow. Makes Catalogue the only screen.
     public func borrowCancelled() {
+        borrowCancelled(sentBy: nil)
+    }
+
+    /// `borrowCancelled` sent by a screen's view model (nil: by no screen).
+    public func borrowCancelled(sentBy sender: AnyObject?) {
         show(.replace(Showing(.catalogue)))
     }
 }
@@ -356,6 +427,13 @@ extension BrowseViewModel: BorrowCancelledResponder {
 extension BrowseViewModel: AccountRequestedResponder {
     /// From Catalogue. Presents Account.
     public func accountRequested() {
+        accountRequested(sentBy: nil)
+    }
+
+    /// `accountRequested` sent by a screen's view model (nil: by no screen).
+    public func accountRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.present(Showing(.account(member: member))))
     }
 }
@@ -363,6 +441,11 @@ extension BrowseViewModel: AccountRequestedResponder {
 extension BrowseViewModel: SignedOutResponder {
     /// From Account. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut() {
+        signedOut(sentBy: nil)
+    }
+
+    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    public func signedOut(sentBy sender: AnyObject?) {
         parent?.signedOut()
         finish()
     }
@@ -371,8 +454,17 @@ extension BrowseViewModel: SignedOutResponder {
 extension BrowseViewModel: DefaultResponder {
     /// From Account. Closes the presented screen, when that screen sent the event.
     public func `default`() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        `default`(sentBy: nil)
+    }
+
+    /// `default` sent by a screen's view model (nil: by no screen).
+    public func `default`(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .account?:
             show(.dismiss)

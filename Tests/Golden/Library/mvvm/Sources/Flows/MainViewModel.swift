@@ -77,6 +77,14 @@ public final class MainViewModel {
         newestViewModel(of: .launch) as? LaunchViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: MainDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -178,6 +186,11 @@ public final class MainViewModel {
 extension MainViewModel: MemberIdentifiedResponder {
     /// From Launch. Starts the Browse flow in place of a running child flow.
     public func memberIdentified(member: Member) {
+        memberIdentified(member: member, sentBy: nil)
+    }
+
+    /// `memberIdentified` sent by a screen's view model (nil: by no screen).
+    public func memberIdentified(member: Member, sentBy sender: AnyObject?) {
         let child = container.makeBrowseViewModel(member: member)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
@@ -188,12 +201,22 @@ extension MainViewModel: MemberIdentifiedResponder {
 extension MainViewModel: LoanConfirmedResponder {
     /// From the Browse flow. Not routed here, and the root flow hands nothing on: nothing more happens.
     public func loanConfirmed(loan: Loan) {
+        loanConfirmed(loan: loan, sentBy: nil)
+    }
+
+    /// `loanConfirmed` sent by a screen's view model (nil: by no screen).
+    public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
     }
 }
 
 extension MainViewModel: SignedOutResponder {
     /// From the Browse flow. Makes Launch the only screen.
     public func signedOut() {
+        signedOut(sentBy: nil)
+    }
+
+    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    public func signedOut(sentBy sender: AnyObject?) {
         show(.replace(Showing(.launch)))
     }
 }

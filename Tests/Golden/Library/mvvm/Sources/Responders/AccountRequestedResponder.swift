@@ -7,4 +7,13 @@ import Foundation
 public protocol AccountRequestedResponder: AnyObject {
     /// Sent by Catalogue; Browse presents Account.
     func accountRequested()
+    /// `accountRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `accountRequested(…)`.
+    func accountRequested(sentBy sender: AnyObject?)
+}
+
+extension AccountRequestedResponder {
+    public func accountRequested(sentBy sender: AnyObject?) {
+        accountRequested()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol BookSelectedResponder: AnyObject {
     /// Sent by Catalogue; Browse pushes BookDetail.
     func bookSelected(book: Book)
+    /// `bookSelected` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `bookSelected(…)`.
+    func bookSelected(book: Book, sentBy sender: AnyObject?)
+}
+
+extension BookSelectedResponder {
+    public func bookSelected(book: Book, sentBy sender: AnyObject?) {
+        bookSelected(book: book)
+    }
 }

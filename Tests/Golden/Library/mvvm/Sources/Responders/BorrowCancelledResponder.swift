@@ -7,4 +7,13 @@ import Foundation
 public protocol BorrowCancelledResponder: AnyObject {
     /// Sent by BorrowConfirm; Browse shows Catalogue alone; Borrowing finishes.
     func borrowCancelled()
+    /// `borrowCancelled` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `borrowCancelled(…)`.
+    func borrowCancelled(sentBy sender: AnyObject?)
+}
+
+extension BorrowCancelledResponder {
+    public func borrowCancelled(sentBy sender: AnyObject?) {
+        borrowCancelled()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol DefaultResponder: AnyObject {
     /// Sent by Account; Browse closes the presented screen.
     func `default`()
+    /// `default` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear ``default`(…)`.
+    func `default`(sentBy sender: AnyObject?)
+}
+
+extension DefaultResponder {
+    public func `default`(sentBy sender: AnyObject?) {
+        `default`()
+    }
 }

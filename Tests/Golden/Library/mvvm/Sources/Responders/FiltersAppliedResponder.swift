@@ -7,4 +7,13 @@ import Foundation
 public protocol FiltersAppliedResponder: AnyObject {
     /// Sent by Filters; handled by Catalogue; Browse closes the presented screen.
     func filtersApplied(query: SearchQuery)
+    /// `filtersApplied` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `filtersApplied(…)`.
+    func filtersApplied(query: SearchQuery, sentBy sender: AnyObject?)
+}
+
+extension FiltersAppliedResponder {
+    public func filtersApplied(query: SearchQuery, sentBy sender: AnyObject?) {
+        filtersApplied(query: query)
+    }
 }

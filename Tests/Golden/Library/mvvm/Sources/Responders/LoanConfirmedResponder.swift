@@ -7,4 +7,13 @@ import Foundation
 public protocol LoanConfirmedResponder: AnyObject {
     /// Sent by BorrowConfirm; handled by Catalogue; Borrowing finishes.
     func loanConfirmed(loan: Loan)
+    /// `loanConfirmed` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `loanConfirmed(…)`.
+    func loanConfirmed(loan: Loan, sentBy sender: AnyObject?)
+}
+
+extension LoanConfirmedResponder {
+    public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
+        loanConfirmed(loan: loan)
+    }
 }

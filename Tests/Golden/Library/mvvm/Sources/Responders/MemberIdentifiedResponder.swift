@@ -7,4 +7,13 @@ import Foundation
 public protocol MemberIdentifiedResponder: AnyObject {
     /// Sent by Launch; Main starts the Browse flow.
     func memberIdentified(member: Member)
+    /// `memberIdentified` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `memberIdentified(…)`.
+    func memberIdentified(member: Member, sentBy sender: AnyObject?)
+}
+
+extension MemberIdentifiedResponder {
+    public func memberIdentified(member: Member, sentBy sender: AnyObject?) {
+        memberIdentified(member: member)
+    }
 }

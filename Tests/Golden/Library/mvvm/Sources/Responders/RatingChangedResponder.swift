@@ -7,4 +7,13 @@ import Foundation
 public protocol RatingChangedResponder: AnyObject {
     /// Sent by RatingBadge; handled by Catalogue.
     func ratingChanged(rating: Double)
+    /// `ratingChanged` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `ratingChanged(…)`.
+    func ratingChanged(rating: Double, sentBy sender: AnyObject?)
+}
+
+extension RatingChangedResponder {
+    public func ratingChanged(rating: Double, sentBy sender: AnyObject?) {
+        ratingChanged(rating: rating)
+    }
 }

@@ -25,12 +25,12 @@ public final class AccountViewModel {
     /// Sends `signedOut` once `willSignOut` agrees.
     public func signOut() {
         guard willSignOut() else { return }
-        responder?.signedOut()
+        responder?.signedOut(sentBy: self)
     }
 
     /// A keyword as an action name.
     public func `default`() {
         guard willDefault() else { return }
-        responder?.`default`()
+        responder?.`default`(sentBy: self)
     }
 }

@@ -30,12 +30,12 @@ public final class BookDetailViewModel {
     /// Sends `borrowRequested` once `willRequestBorrow` agrees.
     public func requestBorrow() {
         guard willRequestBorrow() else { return }
-        responder?.borrowRequested(book: book)
+        responder?.borrowRequested(book: book, sentBy: self)
     }
 
     /// Sends `detailsClosed` once `willClose` agrees.
     public func close() {
         guard willClose() else { return }
-        responder?.detailsClosed()
+        responder?.detailsClosed(sentBy: self)
     }
 }

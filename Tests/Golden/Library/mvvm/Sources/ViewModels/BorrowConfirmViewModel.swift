@@ -31,13 +31,13 @@ public final class BorrowConfirmViewModel {
     /// Sends `loanConfirmed` once `willFinishLoan` agrees.
     public func finishLoan(loan: Loan) {
         guard willFinishLoan(loan: loan) else { return }
-        responder?.loanConfirmed(loan: loan)
+        responder?.loanConfirmed(loan: loan, sentBy: self)
     }
 
     /// Sends `borrowCancelled` once `willCancel` agrees.
     public func cancel() {
         guard willCancel() else { return }
-        responder?.borrowCancelled()
+        responder?.borrowCancelled(sentBy: self)
     }
 
     /// Sets `loan` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

@@ -45,25 +45,25 @@ public final class CatalogueViewModel {
     /// Sends `bookSelected` once `willSelect` agrees.
     public func select(book: Book) {
         guard willSelect(book: book) else { return }
-        responder?.bookSelected(book: book)
+        responder?.bookSelected(book: book, sentBy: self)
     }
 
     /// Sends `filtersRequested` once `willShowFilters` agrees.
     public func showFilters() {
         guard willShowFilters() else { return }
-        responder?.filtersRequested(query: query)
+        responder?.filtersRequested(query: query, sentBy: self)
     }
 
     /// Sends `accountRequested` once `willShowAccount` agrees.
     public func showAccount() {
         guard willShowAccount() else { return }
-        responder?.accountRequested()
+        responder?.accountRequested(sentBy: self)
     }
 
     /// Sends `shelvesRequested` once `willShowShelves` agrees.
     public func showShelves() {
         guard willShowShelves() else { return }
-        responder?.shelvesRequested()
+        responder?.shelvesRequested(sentBy: self)
     }
 
     /// Sets `query` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

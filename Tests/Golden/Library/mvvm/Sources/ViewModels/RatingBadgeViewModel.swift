@@ -25,12 +25,12 @@ public final class RatingBadgeViewModel {
     /// Sends `ratingChanged` once `willChange` agrees.
     public func change(rating: Double) {
         guard willChange(rating: rating) else { return }
-        responder?.ratingChanged(rating: rating)
+        responder?.ratingChanged(rating: rating, sentBy: self)
     }
 
     /// Reports the rating it shows as it appears.
     public func announce() {
         guard willAnnounce() else { return }
-        responder?.ratingChanged(rating: rating)
+        responder?.ratingChanged(rating: rating, sentBy: self)
     }
 }

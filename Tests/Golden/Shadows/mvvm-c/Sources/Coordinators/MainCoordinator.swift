@@ -27,6 +27,13 @@ public final class MainCoordinator: Coordinator {
 extension MainCoordinator: OpenedResponder {
     /// From Editor. Pushes Reader.
     public func opened(text: Text) {
+        opened(text: text, sentBy: nil)
+    }
+
+    /// `opened` sent by a screen's view model (nil: by no screen).
+    public func opened(text: Text, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeReaderViewModel(text: text, responder: self)
         navigation.show(.push(.reader(viewModel)))
     }
@@ -35,8 +42,17 @@ extension MainCoordinator: OpenedResponder {
 extension MainCoordinator: ClosedResponder {
     /// From Editor or Reader. Goes back from the top pushed screen, when that screen sent the event.
     public func closed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        closed(sentBy: nil)
+    }
+
+    /// `closed` sent by a screen's view model (nil: by no screen).
+    public func closed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            return
+        }
         switch navigation.state.stackTop {
         case .editor?, .reader?:
             navigation.show(.pop)
@@ -49,6 +65,13 @@ extension MainCoordinator: ClosedResponder {
 extension MainCoordinator: SectionPickedResponder {
     /// From Editor. Presents Picked.
     public func sectionPicked(section: Section) {
+        sectionPicked(section: section, sentBy: nil)
+    }
+
+    /// `sectionPicked` sent by a screen's view model (nil: by no screen).
+    public func sectionPicked(section: Section, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makePickedViewModel(section: section, responder: self)
         navigation.show(.present(.picked(viewModel)))
     }
@@ -57,8 +80,17 @@ extension MainCoordinator: SectionPickedResponder {
 extension MainCoordinator: PickDoneResponder {
     /// From Picked. Closes the presented screen, when that screen sent the event.
     public func pickDone() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        pickDone(sentBy: nil)
+    }
+
+    /// `pickDone` sent by a screen's view model (nil: by no screen).
+    public func pickDone(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .picked?:
             navigation.show(.dismiss)
@@ -71,6 +103,11 @@ extension MainCoordinator: PickDoneResponder {
 extension MainCoordinator: RestartedResponder {
     /// Starts the Main flow in place of a running child flow.
     public func restarted() {
+        restarted(sentBy: nil)
+    }
+
+    /// `restarted` sent by a screen's view model (nil: by no screen).
+    public func restarted(sentBy sender: AnyObject?) {
         let child = container.makeMainCoordinator(navigator: navigation.navigator)
         navigation.start(child)
     }

@@ -7,4 +7,13 @@ import Foundation
 public protocol PickDoneResponder: AnyObject {
     /// Sent by Picked; Main closes the presented screen.
     func pickDone()
+    /// `pickDone` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `pickDone(…)`.
+    func pickDone(sentBy sender: AnyObject?)
+}
+
+extension PickDoneResponder {
+    public func pickDone(sentBy sender: AnyObject?) {
+        pickDone()
+    }
 }

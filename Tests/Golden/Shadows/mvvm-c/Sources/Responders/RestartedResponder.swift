@@ -7,4 +7,13 @@ import Foundation
 public protocol RestartedResponder: AnyObject {
     /// Main starts the Main flow.
     func restarted()
+    /// `restarted` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `restarted(…)`.
+    func restarted(sentBy sender: AnyObject?)
+}
+
+extension RestartedResponder {
+    public func restarted(sentBy sender: AnyObject?) {
+        restarted()
+    }
 }

@@ -50,13 +50,13 @@ public final class EditorViewModel {
     /// Sends `opened` once `willOpen` agrees.
     public func `open`(text: Text) {
         guard willOpen(text: text) else { return }
-        responder?.opened(text: text)
+        responder?.opened(text: text, sentBy: self)
     }
 
     /// Sends `sectionPicked` once `willPick` agrees.
     public func pick(section: Section) {
         guard willPick(section: section) else { return }
-        responder?.sectionPicked(section: section)
+        responder?.sectionPicked(section: section, sentBy: self)
     }
 
     /// Sets `list` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
@@ -79,5 +79,10 @@ extension EditorViewModel: ClosedResponder {
     /// Passes on `closed` from an embedded view model: this screen does not handle it.
     public func closed() {
         responder?.closed()
+    }
+
+    /// Passes on `closed` as sent by this screen, which embeds the sender.
+    public func closed(sentBy sender: AnyObject?) {
+        responder?.closed(sentBy: self)
     }
 }

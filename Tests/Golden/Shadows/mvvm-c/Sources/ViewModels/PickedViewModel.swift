@@ -25,6 +25,6 @@ public final class PickedViewModel {
     /// Sends `pickDone` once `willDone` agrees.
     public func done() {
         guard willDone() else { return }
-        responder?.pickDone()
+        responder?.pickDone(sentBy: self)
     }
 }

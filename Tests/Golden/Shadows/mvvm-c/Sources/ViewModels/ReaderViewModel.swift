@@ -26,7 +26,7 @@ public final class ReaderViewModel {
     /// Sends `closed` once `willDone` agrees.
     public func done() {
         guard willDone() else { return }
-        responder?.closed()
+        responder?.closed(sentBy: self)
     }
 
     /// Sets `text2` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

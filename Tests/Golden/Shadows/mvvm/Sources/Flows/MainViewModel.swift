@@ -94,6 +94,14 @@ public final class MainViewModel {
         newestViewModel(of: .reader(text: text)) as? ReaderViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: MainDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -222,6 +230,13 @@ public final class MainViewModel {
 extension MainViewModel: OpenedResponder {
     /// From Editor. Pushes Reader.
     public func opened(text: Text) {
+        opened(text: text, sentBy: nil)
+    }
+
+    /// `opened` sent by a screen's view model (nil: by no screen).
+    public func opened(text: Text, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.reader(text: text))))
     }
 }
@@ -229,8 +244,17 @@ extension MainViewModel: OpenedResponder {
 extension MainViewModel: ClosedResponder {
     /// From Editor or Reader. Goes back from the top pushed screen, when that screen sent the event.
     public func closed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        closed(sentBy: nil)
+    }
+
+    /// `closed` sent by a screen's view model (nil: by no screen).
+    public func closed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            return
+        }
         switch navigation.stackTop?.view {
         case .editor?, .reader?:
             show(.pop)
@@ -243,6 +267,13 @@ extension MainViewModel: ClosedResponder {
 extension MainViewModel: SectionPickedResponder {
     /// From Editor. Presents Picked.
     public func sectionPicked(section: Section) {
+        sectionPicked(section: section, sentBy: nil)
+    }
+
+    /// `sectionPicked` sent by a screen's view model (nil: by no screen).
+    public func sectionPicked(section: Section, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.present(Showing(.picked(section: section))))
     }
 }
@@ -250,8 +281,17 @@ extension MainViewModel: SectionPickedResponder {
 extension MainViewModel: PickDoneResponder {
     /// From Picked. Closes the presented screen, when that screen sent the event.
     public func pickDone() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        pickDone(sentBy: nil)
+    }
+
+    /// `pickDone` sent by a screen's view model (nil: by no screen).
+    public func pickDone(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .picked?:
             show(.dismiss)
@@ -264,6 +304,11 @@ extension MainViewModel: PickDoneResponder {
 extension MainViewModel: RestartedResponder {
     /// Starts the Main flow in place of a running child flow.
     public func restarted() {
+        restarted(sentBy: nil)
+    }
+
+    /// `restarted` sent by a screen's view model (nil: by no screen).
+    public func restarted(sentBy sender: AnyObject?) {
         let child = container.makeMainViewModel()
         child.onFinish = { [weak self] in self?.endChild() }
         start(.main(child))

@@ -7,4 +7,13 @@ import Foundation
 public protocol ClosedResponder: AnyObject {
     /// Sent by Preview and Reader; Main goes back.
     func closed()
+    /// `closed` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `closed(…)`.
+    func closed(sentBy sender: AnyObject?)
+}
+
+extension ClosedResponder {
+    public func closed(sentBy sender: AnyObject?) {
+        closed()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol OpenedResponder: AnyObject {
     /// Sent by Editor; Main pushes Reader.
     func opened(text: Text)
+    /// `opened` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `opened(…)`.
+    func opened(text: Text, sentBy sender: AnyObject?)
+}
+
+extension OpenedResponder {
+    public func opened(text: Text, sentBy sender: AnyObject?) {
+        opened(text: text)
+    }
 }

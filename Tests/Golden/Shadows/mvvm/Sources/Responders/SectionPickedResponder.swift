@@ -7,4 +7,13 @@ import Foundation
 public protocol SectionPickedResponder: AnyObject {
     /// Sent by Editor; Main presents Picked.
     func sectionPicked(section: Section)
+    /// `sectionPicked` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `sectionPicked(…)`.
+    func sectionPicked(section: Section, sentBy sender: AnyObject?)
+}
+
+extension SectionPickedResponder {
+    public func sectionPicked(section: Section, sentBy sender: AnyObject?) {
+        sectionPicked(section: section)
+    }
 }

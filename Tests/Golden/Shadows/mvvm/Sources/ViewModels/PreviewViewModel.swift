@@ -25,6 +25,6 @@ public final class PreviewViewModel {
     /// Sends `closed` once `willClose` agrees.
     public func close() {
         guard willClose() else { return }
-        responder?.closed()
+        responder?.closed(sentBy: self)
     }
 }

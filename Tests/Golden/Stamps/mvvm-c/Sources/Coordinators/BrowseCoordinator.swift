@@ -29,6 +29,13 @@ public final class BrowseCoordinator: Coordinator {
 extension BrowseCoordinator: SelectedResponder {
     /// From StampList. Pushes StampDetail.
     public func selected(stamp: Stamp, at: Date) {
+        selected(stamp: stamp, at: at, sentBy: nil)
+    }
+
+    /// `selected` sent by a screen's view model (nil: by no screen).
+    public func selected(stamp: Stamp, at: Date, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeStampDetailViewModel(stamp: stamp, at: at, responder: self)
         navigation.show(.push(.stampDetail(viewModel)))
     }
@@ -37,6 +44,13 @@ extension BrowseCoordinator: SelectedResponder {
 extension BrowseCoordinator: LinkOpenedResponder {
     /// From StampDetail. Presents Web.
     public func linkOpened(url: URL) {
+        linkOpened(url: url, sentBy: nil)
+    }
+
+    /// `linkOpened` sent by a screen's view model (nil: by no screen).
+    public func linkOpened(url: URL, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeWebViewModel(url: url, responder: self)
         navigation.show(.present(.web(viewModel)))
     }
@@ -45,8 +59,17 @@ extension BrowseCoordinator: LinkOpenedResponder {
 extension BrowseCoordinator: ClosedResponder {
     /// From StampDetail or Web. Goes back from the top pushed screen, when that screen sent the event.
     public func closed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        closed(sentBy: nil)
+    }
+
+    /// `closed` sent by a screen's view model (nil: by no screen).
+    public func closed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            return
+        }
         switch navigation.state.stackTop {
         case .stampDetail?, .web?:
             navigation.show(.pop)

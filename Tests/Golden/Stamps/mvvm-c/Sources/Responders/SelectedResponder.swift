@@ -7,4 +7,13 @@ import Foundation
 public protocol SelectedResponder: AnyObject {
     /// Sent by StampList; Browse pushes StampDetail.
     func selected(stamp: Stamp, at: Date)
+    /// `selected` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `selected(…)`.
+    func selected(stamp: Stamp, at: Date, sentBy sender: AnyObject?)
+}
+
+extension SelectedResponder {
+    public func selected(stamp: Stamp, at: Date, sentBy sender: AnyObject?) {
+        selected(stamp: stamp, at: at)
+    }
 }

@@ -28,12 +28,12 @@ public final class StampDetailViewModel {
     /// Sends `linkOpened` once `willOpen` agrees.
     public func `open`(url: URL) {
         guard willOpen(url: url) else { return }
-        responder?.linkOpened(url: url)
+        responder?.linkOpened(url: url, sentBy: self)
     }
 
     /// Sends `closed` once `willClose` agrees.
     public func close() {
         guard willClose() else { return }
-        responder?.closed()
+        responder?.closed(sentBy: self)
     }
 }

@@ -25,6 +25,6 @@ public final class WebViewModel {
     /// Sends `closed` once `willDone` agrees.
     public func done() {
         guard willDone() else { return }
-        responder?.closed()
+        responder?.closed(sentBy: self)
     }
 }

@@ -73,6 +73,14 @@ public final class BrowseViewModel {
         newestViewModel(of: .web(url: url)) as? WebViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: BrowseDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -160,6 +168,13 @@ public final class BrowseViewModel {
 extension BrowseViewModel: SelectedResponder {
     /// From StampList. Pushes StampDetail.
     public func selected(stamp: Stamp, at: Date) {
+        selected(stamp: stamp, at: at, sentBy: nil)
+    }
+
+    /// `selected` sent by a screen's view model (nil: by no screen).
+    public func selected(stamp: Stamp, at: Date, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.stampDetail(stamp: stamp, at: at))))
     }
 }
@@ -167,6 +182,13 @@ extension BrowseViewModel: SelectedResponder {
 extension BrowseViewModel: LinkOpenedResponder {
     /// From StampDetail. Presents Web.
     public func linkOpened(url: URL) {
+        linkOpened(url: url, sentBy: nil)
+    }
+
+    /// `linkOpened` sent by a screen's view model (nil: by no screen).
+    public func linkOpened(url: URL, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.present(Showing(.web(url: url))))
     }
 }
@@ -174,8 +196,17 @@ extension BrowseViewModel: LinkOpenedResponder {
 extension BrowseViewModel: ClosedResponder {
     /// From StampDetail or Web. Goes back from the top pushed screen, when that screen sent the event.
     public func closed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        closed(sentBy: nil)
+    }
+
+    /// `closed` sent by a screen's view model (nil: by no screen).
+    public func closed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            return
+        }
         switch navigation.stackTop?.view {
         case .stampDetail?, .web?:
             show(.pop)

@@ -7,4 +7,13 @@ import Foundation
 public protocol LinkOpenedResponder: AnyObject {
     /// Sent by StampDetail; Browse presents Web.
     func linkOpened(url: URL)
+    /// `linkOpened` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `linkOpened(…)`.
+    func linkOpened(url: URL, sentBy sender: AnyObject?)
+}
+
+extension LinkOpenedResponder {
+    public func linkOpened(url: URL, sentBy sender: AnyObject?) {
+        linkOpened(url: url)
+    }
 }

@@ -30,7 +30,7 @@ public final class StampListViewModel {
     /// Sends `selected` once `willSelect` agrees.
     public func select(stamp: Stamp, at: Date) {
         guard willSelect(stamp: stamp, at: at) else { return }
-        responder?.selected(stamp: stamp, at: at)
+        responder?.selected(stamp: stamp, at: at, sentBy: self)
     }
 
     /// Sets `lastSeen` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

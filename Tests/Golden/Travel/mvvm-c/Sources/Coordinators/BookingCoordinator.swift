@@ -34,6 +34,13 @@ public final class BookingCoordinator: Coordinator {
 extension BookingCoordinator: TravellersEnteredResponder {
     /// From Travellers. Pushes Payment.
     public func travellersEntered(reservation: Reservation) {
+        travellersEntered(reservation: reservation, sentBy: nil)
+    }
+
+    /// `travellersEntered` sent by a screen's view model (nil: by no screen).
+    public func travellersEntered(reservation: Reservation, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makePaymentViewModel(reservation: reservation, responder: self)
         navigation.show(.push(.payment(viewModel)))
     }
@@ -42,8 +49,17 @@ extension BookingCoordinator: TravellersEnteredResponder {
 extension BookingCoordinator: PaymentBackResponder {
     /// From Payment. Goes back from the top pushed screen, when that screen sent the event.
     public func paymentBack() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        paymentBack(sentBy: nil)
+    }
+
+    /// `paymentBack` sent by a screen's view model (nil: by no screen).
+    public func paymentBack(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            return
+        }
         switch navigation.state.stackTop {
         case .payment?:
             navigation.show(.pop)
@@ -56,6 +72,11 @@ extension BookingCoordinator: PaymentBackResponder {
 extension BookingCoordinator: BookingConfirmedResponder {
     /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func bookingConfirmed(reservation: Reservation) {
+        bookingConfirmed(reservation: reservation, sentBy: nil)
+    }
+
+    /// `bookingConfirmed` sent by a screen's view model (nil: by no screen).
+    public func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
         parent?.bookingConfirmed(reservation: reservation)
         navigation.finish()
     }
@@ -64,6 +85,11 @@ extension BookingCoordinator: BookingConfirmedResponder {
 extension BookingCoordinator: BookingCancelledResponder {
     /// From Travellers. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func bookingCancelled() {
+        bookingCancelled(sentBy: nil)
+    }
+
+    /// `bookingCancelled` sent by a screen's view model (nil: by no screen).
+    public func bookingCancelled(sentBy sender: AnyObject?) {
         parent?.bookingCancelled()
         navigation.finish()
     }

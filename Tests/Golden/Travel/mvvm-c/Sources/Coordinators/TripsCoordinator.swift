@@ -27,6 +27,13 @@ public final class TripsCoordinator: Coordinator {
 extension TripsCoordinator: TripSelectedResponder {
     /// From TripList or TripDetail. Pushes TripDetail.
     public func tripSelected(trip: Trip) {
+        tripSelected(trip: trip, sentBy: nil)
+    }
+
+    /// `tripSelected` sent by a screen's view model (nil: by no screen).
+    public func tripSelected(trip: Trip, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeTripDetailViewModel(trip: trip, responder: self)
         navigation.show(.push(.tripDetail(viewModel)))
     }
@@ -35,8 +42,17 @@ extension TripsCoordinator: TripSelectedResponder {
 extension TripsCoordinator: TripClosedResponder {
     /// From TripDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func tripClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        tripClosed(sentBy: nil)
+    }
+
+    /// `tripClosed` sent by a screen's view model (nil: by no screen).
+    public func tripClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            return
+        }
         switch navigation.state.stackTop {
         case .tripDetail?:
             navigation.show(.pop)
@@ -49,6 +65,13 @@ extension TripsCoordinator: TripClosedResponder {
 extension TripsCoordinator: NewTripRequestedResponder {
     /// From TripList. Presents NewTrip.
     public func newTripRequested() {
+        newTripRequested(sentBy: nil)
+    }
+
+    /// `newTripRequested` sent by a screen's view model (nil: by no screen).
+    public func newTripRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeNewTripViewModel(responder: self)
         navigation.show(.present(.newTrip(viewModel)))
     }
@@ -57,13 +80,22 @@ extension TripsCoordinator: NewTripRequestedResponder {
 extension TripsCoordinator: TripCreatedResponder {
     /// From NewTrip. Closes the presented screen, when that screen sent the event.
     public func tripCreated(trip: Trip) {
+        tripCreated(trip: trip, sentBy: nil)
+    }
+
+    /// `tripCreated` sent by a screen's view model (nil: by no screen).
+    public func tripCreated(trip: Trip, sentBy sender: AnyObject?) {
         for screen in navigation.state.screens {
             if case .tripList(let viewModel) = screen {
                 viewModel.tripCreated(trip: trip)
             }
         }
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .newTrip?:
             navigation.show(.dismiss)
@@ -76,8 +108,17 @@ extension TripsCoordinator: TripCreatedResponder {
 extension TripsCoordinator: TripCreationCancelledResponder {
     /// From NewTrip. Closes the presented screen, when that screen sent the event.
     public func tripCreationCancelled() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        tripCreationCancelled(sentBy: nil)
+    }
+
+    /// `tripCreationCancelled` sent by a screen's view model (nil: by no screen).
+    public func tripCreationCancelled(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            return
+        }
         switch navigation.state.modal {
         case .newTrip?:
             navigation.show(.dismiss)
@@ -90,6 +131,11 @@ extension TripsCoordinator: TripCreationCancelledResponder {
 extension TripsCoordinator: BookingRequestedResponder {
     /// From TripDetail. Starts the Booking flow in place of a running child flow.
     public func bookingRequested(trip: Trip) {
+        bookingRequested(trip: trip, sentBy: nil)
+    }
+
+    /// `bookingRequested` sent by a screen's view model (nil: by no screen).
+    public func bookingRequested(trip: Trip, sentBy sender: AnyObject?) {
         let child = container.makeBookingCoordinator(trip: trip, navigator: navigation.navigator)
         child.parent = self
         navigation.start(child)
@@ -99,6 +145,11 @@ extension TripsCoordinator: BookingRequestedResponder {
 extension TripsCoordinator: BookingConfirmedResponder {
     /// From the Booking flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func bookingConfirmed(reservation: Reservation) {
+        bookingConfirmed(reservation: reservation, sentBy: nil)
+    }
+
+    /// `bookingConfirmed` sent by a screen's view model (nil: by no screen).
+    public func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
         for screen in navigation.state.screens {
             if case .tripList(let viewModel) = screen {
                 viewModel.bookingConfirmed(reservation: reservation)
@@ -110,5 +161,10 @@ extension TripsCoordinator: BookingConfirmedResponder {
 extension TripsCoordinator: BookingCancelledResponder {
     /// From the Booking flow. Not routed here, and the root flow hands nothing on: nothing more happens.
     public func bookingCancelled() {
+        bookingCancelled(sentBy: nil)
+    }
+
+    /// `bookingCancelled` sent by a screen's view model (nil: by no screen).
+    public func bookingCancelled(sentBy sender: AnyObject?) {
     }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol BookingCancelledResponder: AnyObject {
     /// Sent by Travellers; Booking finishes.
     func bookingCancelled()
+    /// `bookingCancelled` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `bookingCancelled(…)`.
+    func bookingCancelled(sentBy sender: AnyObject?)
+}
+
+extension BookingCancelledResponder {
+    public func bookingCancelled(sentBy sender: AnyObject?) {
+        bookingCancelled()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol ForecastRequestedResponder: AnyObject {
     /// Sent by Forecast; handled by TripDetail.
     func forecastRequested(destination: String)
+    /// `forecastRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `forecastRequested(…)`.
+    func forecastRequested(destination: String, sentBy sender: AnyObject?)
+}
+
+extension ForecastRequestedResponder {
+    public func forecastRequested(destination: String, sentBy sender: AnyObject?) {
+        forecastRequested(destination: destination)
+    }
 }

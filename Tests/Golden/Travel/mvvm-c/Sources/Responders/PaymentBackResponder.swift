@@ -7,4 +7,13 @@ import Foundation
 public protocol PaymentBackResponder: AnyObject {
     /// Sent by Payment; Booking goes back.
     func paymentBack()
+    /// `paymentBack` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `paymentBack(…)`.
+    func paymentBack(sentBy sender: AnyObject?)
+}
+
+extension PaymentBackResponder {
+    public func paymentBack(sentBy sender: AnyObject?) {
+        paymentBack()
+    }
 }

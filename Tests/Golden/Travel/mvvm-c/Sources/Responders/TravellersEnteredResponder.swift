@@ -7,4 +7,13 @@ import Foundation
 public protocol TravellersEnteredResponder: AnyObject {
     /// Sent by Travellers; Booking pushes Payment.
     func travellersEntered(reservation: Reservation)
+    /// `travellersEntered` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `travellersEntered(…)`.
+    func travellersEntered(reservation: Reservation, sentBy sender: AnyObject?)
+}
+
+extension TravellersEnteredResponder {
+    public func travellersEntered(reservation: Reservation, sentBy sender: AnyObject?) {
+        travellersEntered(reservation: reservation)
+    }
 }

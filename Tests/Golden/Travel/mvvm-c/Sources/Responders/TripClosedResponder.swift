@@ -7,4 +7,13 @@ import Foundation
 public protocol TripClosedResponder: AnyObject {
     /// Sent by TripDetail; Trips goes back.
     func tripClosed()
+    /// `tripClosed` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `tripClosed(…)`.
+    func tripClosed(sentBy sender: AnyObject?)
+}
+
+extension TripClosedResponder {
+    public func tripClosed(sentBy sender: AnyObject?) {
+        tripClosed()
+    }
 }

@@ -36,13 +36,13 @@ public final class NewTripViewModel {
     /// Sends `tripCreated` once `willCreate` agrees.
     public func create(trip: Trip) {
         guard willCreate(trip: trip) else { return }
-        responder?.tripCreated(trip: trip)
+        responder?.tripCreated(trip: trip, sentBy: self)
     }
 
     /// Sends `tripCreationCancelled` once `willCancel` agrees.
     public func cancel() {
         guard willCancel() else { return }
-        responder?.tripCreationCancelled()
+        responder?.tripCreationCancelled(sentBy: self)
     }
 
     /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

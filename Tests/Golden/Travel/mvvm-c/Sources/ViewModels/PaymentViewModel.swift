@@ -33,12 +33,12 @@ public final class PaymentViewModel {
     /// Sends `bookingConfirmed` once `willConfirm` agrees.
     public func confirm() {
         guard willConfirm() else { return }
-        responder?.bookingConfirmed(reservation: reservation)
+        responder?.bookingConfirmed(reservation: reservation, sentBy: self)
     }
 
     /// Sends `paymentBack` once `willBack` agrees.
     public func back() {
         guard willBack() else { return }
-        responder?.paymentBack()
+        responder?.paymentBack(sentBy: self)
     }
 }

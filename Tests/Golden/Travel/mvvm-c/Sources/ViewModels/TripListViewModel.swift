@@ -31,13 +31,13 @@ public final class TripListViewModel {
     /// Sends `tripSelected` once `willOpen` agrees.
     public func `open`(trip: Trip) {
         guard willOpen(trip: trip) else { return }
-        responder?.tripSelected(trip: trip)
+        responder?.tripSelected(trip: trip, sentBy: self)
     }
 
     /// Sends `newTripRequested` once `willAddTrip` agrees.
     public func addTrip() {
         guard willAddTrip() else { return }
-        responder?.newTripRequested()
+        responder?.newTripRequested(sentBy: self)
     }
 
     /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

@@ -74,6 +74,14 @@ public final class BookingViewModel {
         newestViewModel(of: .payment(reservation: reservation)) as? PaymentViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: BookingDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -171,6 +179,13 @@ public final class BookingViewModel {
 extension BookingViewModel: TravellersEnteredResponder {
     /// From Travellers. Pushes Payment.
     public func travellersEntered(reservation: Reservation) {
+        travellersEntered(reservation: reservation, sentBy: nil)
+    }
+
+    /// `travellersEntered` sent by a screen's view model (nil: by no screen).
+    public func travellersEntered(reservation: Reservation, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.payment(reservation: reservation))))
     }
 }
@@ -178,8 +193,17 @@ extension BookingViewModel: TravellersEnteredResponder {
 extension BookingViewModel: PaymentBackResponder {
     /// From Payment. Goes back from the top pushed screen, when that screen sent the event.
     public func paymentBack() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        paymentBack(sentBy: nil)
+    }
+
+    /// `paymentBack` sent by a screen's view model (nil: by no screen).
+    public func paymentBack(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            return
+        }
         switch navigation.stackTop?.view {
         case .payment?:
             show(.pop)
@@ -192,6 +216,11 @@ extension BookingViewModel: PaymentBackResponder {
 extension BookingViewModel: BookingConfirmedResponder {
     /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func bookingConfirmed(reservation: Reservation) {
+        bookingConfirmed(reservation: reservation, sentBy: nil)
+    }
+
+    /// `bookingConfirmed` sent by a screen's view model (nil: by no screen).
+    public func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
         parent?.bookingConfirmed(reservation: reservation)
         finish()
     }
@@ -200,6 +229,11 @@ extension BookingViewModel: BookingConfirmedResponder {
 extension BookingViewModel: BookingCancelledResponder {
     /// From Travellers. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func bookingCancelled() {
+        bookingCancelled(sentBy: nil)
+    }
+
+    /// `bookingCancelled` sent by a screen's view model (nil: by no screen).
+    public func bookingCancelled(sentBy sender: AnyObject?) {
         parent?.bookingCancelled()
         finish()
     }

@@ -94,6 +94,14 @@ public final class TripsViewModel {
         newestViewModel(of: .newTrip) as? NewTripViewModel
     }
 
+    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
+    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// screens is not limited.
+    private func showsOnTop(_ sender: AnyObject?) -> Bool {
+        guard let sender else { return true }
+        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+    }
+
     /// The view model of the newest showing of `view`.
     private func newestViewModel(of view: TripsDestination) -> AnyObject? {
         navigation.screens.last { $0.view == view }.flatMap { liveViewModels[$0] }
@@ -208,6 +216,13 @@ public final class TripsViewModel {
 extension TripsViewModel: TripSelectedResponder {
     /// From TripList or TripDetail. Pushes TripDetail.
     public func tripSelected(trip: Trip) {
+        tripSelected(trip: trip, sentBy: nil)
+    }
+
+    /// `tripSelected` sent by a screen's view model (nil: by no screen).
+    public func tripSelected(trip: Trip, sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.push(Showing(.tripDetail(trip: trip))))
     }
 }
@@ -215,8 +230,17 @@ extension TripsViewModel: TripSelectedResponder {
 extension TripsViewModel: TripClosedResponder {
     /// From TripDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func tripClosed() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        tripClosed(sentBy: nil)
+    }
+
+    /// `tripClosed` sent by a screen's view model (nil: by no screen).
+    public func tripClosed(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // on top that sends it.
+        if let sender {
+            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            return
+        }
         switch navigation.stackTop?.view {
         case .tripDetail?:
             show(.pop)
@@ -229,6 +253,13 @@ extension TripsViewModel: TripClosedResponder {
 extension TripsViewModel: NewTripRequestedResponder {
     /// From TripList. Presents NewTrip.
     public func newTripRequested() {
+        newTripRequested(sentBy: nil)
+    }
+
+    /// `newTripRequested` sent by a screen's view model (nil: by no screen).
+    public func newTripRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
         show(.present(Showing(.newTrip)))
     }
 }
@@ -236,13 +267,22 @@ extension TripsViewModel: NewTripRequestedResponder {
 extension TripsViewModel: TripCreatedResponder {
     /// From NewTrip. Closes the presented screen, when that screen sent the event.
     public func tripCreated(trip: Trip) {
+        tripCreated(trip: trip, sentBy: nil)
+    }
+
+    /// `tripCreated` sent by a screen's view model (nil: by no screen).
+    public func tripCreated(trip: Trip, sentBy sender: AnyObject?) {
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? TripListViewModel {
                 viewModel.tripCreated(trip: trip)
             }
         }
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .newTrip?:
             show(.dismiss)
@@ -255,8 +295,17 @@ extension TripsViewModel: TripCreatedResponder {
 extension TripsViewModel: TripCreationCancelledResponder {
     /// From NewTrip. Closes the presented screen, when that screen sent the event.
     public func tripCreationCancelled() {
-        // Closes only the screen that sent the event: from elsewhere (outside, a screen below) the
-        // event does not navigate.
+        tripCreationCancelled(sentBy: nil)
+    }
+
+    /// `tripCreationCancelled` sent by a screen's view model (nil: by no screen).
+    public func tripCreationCancelled(sentBy sender: AnyObject?) {
+        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
+        // presented that sends it.
+        if let sender {
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            return
+        }
         switch navigation.modal?.view {
         case .newTrip?:
             show(.dismiss)
@@ -269,6 +318,11 @@ extension TripsViewModel: TripCreationCancelledResponder {
 extension TripsViewModel: BookingRequestedResponder {
     /// From TripDetail. Starts the Booking flow in place of a running child flow.
     public func bookingRequested(trip: Trip) {
+        bookingRequested(trip: trip, sentBy: nil)
+    }
+
+    /// `bookingRequested` sent by a screen's view model (nil: by no screen).
+    public func bookingRequested(trip: Trip, sentBy sender: AnyObject?) {
         let child = container.makeBookingViewModel(trip: trip)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
@@ -279,6 +333,11 @@ extension TripsViewModel: BookingRequestedResponder {
 extension TripsViewModel: BookingConfirmedResponder {
     /// From the Booking flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func bookingConfirmed(reservation: Reservation) {
+        bookingConfirmed(reservation: reservation, sentBy: nil)
+    }
+
+    /// `bookingConfirmed` sent by a screen's view model (nil: by no screen).
+    public func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? TripListViewModel {
                 viewModel.bookingConfirmed(reservation: reservation)
@@ -290,5 +349,10 @@ extension TripsViewModel: BookingConfirmedResponder {
 extension TripsViewModel: BookingCancelledResponder {
     /// From the Booking flow. Not routed here, and the root flow hands nothing on: nothing more happens.
     public func bookingCancelled() {
+        bookingCancelled(sentBy: nil)
+    }
+
+    /// `bookingCancelled` sent by a screen's view model (nil: by no screen).
+    public func bookingCancelled(sentBy sender: AnyObject?) {
     }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol BookingConfirmedResponder: AnyObject {
     /// Sent by Payment; handled by TripList; Booking finishes.
     func bookingConfirmed(reservation: Reservation)
+    /// `bookingConfirmed` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `bookingConfirmed(…)`.
+    func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?)
+}
+
+extension BookingConfirmedResponder {
+    public func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
+        bookingConfirmed(reservation: reservation)
+    }
 }

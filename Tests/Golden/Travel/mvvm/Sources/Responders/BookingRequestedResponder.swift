@@ -7,4 +7,13 @@ import Foundation
 public protocol BookingRequestedResponder: AnyObject {
     /// Sent by TripDetail; Trips starts the Booking flow.
     func bookingRequested(trip: Trip)
+    /// `bookingRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `bookingRequested(…)`.
+    func bookingRequested(trip: Trip, sentBy sender: AnyObject?)
+}
+
+extension BookingRequestedResponder {
+    public func bookingRequested(trip: Trip, sentBy sender: AnyObject?) {
+        bookingRequested(trip: trip)
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol NewTripRequestedResponder: AnyObject {
     /// Sent by TripList; Trips presents NewTrip.
     func newTripRequested()
+    /// `newTripRequested` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `newTripRequested(…)`.
+    func newTripRequested(sentBy sender: AnyObject?)
+}
+
+extension NewTripRequestedResponder {
+    public func newTripRequested(sentBy sender: AnyObject?) {
+        newTripRequested()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol TripCreatedResponder: AnyObject {
     /// Sent by NewTrip; handled by TripList; Trips closes the presented screen.
     func tripCreated(trip: Trip)
+    /// `tripCreated` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `tripCreated(…)`.
+    func tripCreated(trip: Trip, sentBy sender: AnyObject?)
+}
+
+extension TripCreatedResponder {
+    public func tripCreated(trip: Trip, sentBy sender: AnyObject?) {
+        tripCreated(trip: trip)
+    }
 }

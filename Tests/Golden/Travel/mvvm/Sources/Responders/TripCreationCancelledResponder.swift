@@ -7,4 +7,13 @@ import Foundation
 public protocol TripCreationCancelledResponder: AnyObject {
     /// Sent by NewTrip; Trips closes the presented screen.
     func tripCreationCancelled()
+    /// `tripCreationCancelled` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `tripCreationCancelled(…)`.
+    func tripCreationCancelled(sentBy sender: AnyObject?)
+}
+
+extension TripCreationCancelledResponder {
+    public func tripCreationCancelled(sentBy sender: AnyObject?) {
+        tripCreationCancelled()
+    }
 }

@@ -7,4 +7,13 @@ import Foundation
 public protocol TripSelectedResponder: AnyObject {
     /// Sent by TripList and TripDetail; Trips pushes TripDetail.
     func tripSelected(trip: Trip)
+    /// `tripSelected` sent by `sender`, a screen's view model, or by no screen (nil): a flow
+    /// pushes or presents for it only while that screen is on top. Others hear `tripSelected(…)`.
+    func tripSelected(trip: Trip, sentBy sender: AnyObject?)
+}
+
+extension TripSelectedResponder {
+    public func tripSelected(trip: Trip, sentBy sender: AnyObject?) {
+        tripSelected(trip: trip)
+    }
 }

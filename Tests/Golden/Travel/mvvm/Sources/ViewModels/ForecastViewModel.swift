@@ -30,7 +30,7 @@ public final class ForecastViewModel {
     /// Sends `forecastRequested` once `willShowDetails` agrees.
     public func showDetails(destination: String) {
         guard willShowDetails(destination: destination) else { return }
-        responder?.forecastRequested(destination: destination)
+        responder?.forecastRequested(destination: destination, sentBy: self)
     }
 
     /// Sets `summary` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

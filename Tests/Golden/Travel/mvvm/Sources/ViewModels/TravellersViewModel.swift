@@ -33,12 +33,12 @@ public final class TravellersViewModel {
     /// Sends `travellersEntered` once `willNext` agrees.
     public func next(reservation: Reservation) {
         guard willNext(reservation: reservation) else { return }
-        responder?.travellersEntered(reservation: reservation)
+        responder?.travellersEntered(reservation: reservation, sentBy: self)
     }
 
     /// Sends `bookingCancelled` once `willCancel` agrees.
     public func cancel() {
         guard willCancel() else { return }
-        responder?.bookingCancelled()
+        responder?.bookingCancelled(sentBy: self)
     }
 }

@@ -41,19 +41,19 @@ public final class TripDetailViewModel {
     /// Sends `tripSelected` once `willOpenRelated` agrees.
     public func openRelated(trip: Trip) {
         guard willOpenRelated(trip: trip) else { return }
-        responder?.tripSelected(trip: trip)
+        responder?.tripSelected(trip: trip, sentBy: self)
     }
 
     /// Sends `tripClosed` once `willClose` agrees.
     public func close() {
         guard willClose() else { return }
-        responder?.tripClosed()
+        responder?.tripClosed(sentBy: self)
     }
 
     /// Sends `bookingRequested` once `willBook` agrees.
     public func book() {
         guard willBook() else { return }
-        responder?.bookingRequested(trip: trip)
+        responder?.bookingRequested(trip: trip, sentBy: self)
     }
 }
 
