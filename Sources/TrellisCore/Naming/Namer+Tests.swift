@@ -115,6 +115,18 @@ extension Namer {
         event + "From" + screen + (isPop ? "PopsIt" : "DismissesIt")
     }
 
+    /// `closed`, `StampDetail` → `closedFromALowerStampDetailClosesNothing`: sent by the lower of
+    /// two showings of the screen, a pop's event closes neither.
+    static func lowerCopyTest(event: String, screen: String) -> String {
+        event + "FromALower" + screen + "ClosesNothing"
+    }
+
+    /// `signInRequested` → `signInRequestedFromACoveredScreenDoesNotNavigate`: a push's or a
+    /// present's event sent by a screen no longer on top.
+    static func coveredSenderTest(event: String) -> String {
+        event + "FromACoveredScreenDoesNotNavigate"
+    }
+
     /// `bookSelected`, `Borrowing` → `bookSelectedOverBorrowingKeepsItRunning`: a screen a flow
     /// shows over the child flow it runs leaves the child running beneath.
     static func overChildTest(event: String, child: String) -> String {
@@ -201,6 +213,7 @@ struct TestLocals: Encodable, Sendable {
     var typed = "typed"
     var expected = "expected"
     var finished = "finished"
+    var covered = "covered"
 
     static let names = TestLocals()
 
@@ -216,7 +229,7 @@ struct TestLocals: Encodable, Sendable {
             names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
             names.releasedNavigation, names.shown, names.dropped, names.before, names.top,
             names.actions, names.showing, names.state, names.logged, names.mirror, names.walk,
-            names.story, names.other, names.third, names.told, names.toldAgain, names.finished,
+            names.story, names.other, names.third, names.told, names.toldAgain, names.finished, names.covered,
         ]
     }
 

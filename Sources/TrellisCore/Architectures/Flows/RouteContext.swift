@@ -51,6 +51,9 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// For a push, the test that pushing twice shows two showings, each its own:
     /// `signInRequestedPushesSignInTwice`.
     var pushedTwiceTestName: String?
+    /// For a push or a present, the test that a screen no longer on top sends the event without
+    /// navigating (mvvm, mvvm-c): `signInRequestedFromACoveredScreenDoesNotNavigate`.
+    var coveredTestName: String?
     /// For a push or a present, the test that the system's gesture closes what it showed and
     /// lets it go. Where screens are values (mvvm, event-driven) it is written only when the
     /// route shows another screen than the start screen, which the gesture would not tell apart;
@@ -78,6 +81,9 @@ struct SenderCloseContext: Encodable, Sendable {
     var closeSamples: [SampleContext]
     var screenName: String
     var testName: String
+    /// For a pop, the test that the lower of two showings of the screen closes nothing (mvvm,
+    /// mvvm-c): `closedFromALowerStampDetailClosesNothing`.
+    var lowerCopyTestName: String?
 }
 
 /// A route that shows a screen the closing route must leave alone, and its test.
@@ -190,7 +196,9 @@ extension ContextBuilder {
                 opener: opener, close: SentEventContext(event: closing.event, eventArguments: closing.eventArguments),
                 closeSamples: closing.samplePayload, screenName: opener.screenName,
                 testName: Namer.senderCloseTest(
-                    event: closing.event.label, screen: opener.screenName, isPop: closing.isPop))
+                    event: closing.event.label, screen: opener.screenName, isPop: closing.isPop),
+                lowerCopyTestName: closing.isPop
+                    ? Namer.lowerCopyTest(event: closing.event.label, screen: opener.screenName) : nil)
         }
     }
 
@@ -291,6 +299,8 @@ extension ContextBuilder {
                     route: Namer.routeTest(
                         event: eventName, operation: operation, isHandled: !handlers.isEmpty,
                         startScreenHandles: startScreenHandles)) : nil,
+            coveredTestName: operation?.keyword == "push" || operation?.keyword == "present"
+                ? Namer.coveredSenderTest(event: eventName) : nil,
             gestureTestName: Namer.systemGestureTest(event: eventName, operation: operation),
             showsAnotherScreen: shows.map { $0.screenName != flow.start?.value } ?? false,
             gestureLetsGoOfState: shows.map { !screens(startingFrom: flow.start?.value).contains($0.screenName) }

@@ -82,6 +82,21 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `signInRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func signInRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.signInRequested()
+        #expect(flow.navigation != before, "`signInRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.signInRequested(sentBy: covered)
+
+        #expect(flow.navigation == shown, "`signInRequested` from a covered screen navigates")
+    }
+
     @Test func signUpRequestedPushesSignUp() {
         let flow = makeFlow()
 
@@ -118,6 +133,21 @@ import Testing
 
         #expect(flow.navigation.screens.map(\.name) == ["Welcome"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `signUpRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func signUpRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.signUpRequested()
+        #expect(flow.navigation != before, "`signUpRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.signUpRequested(sentBy: covered)
+
+        #expect(flow.navigation == shown, "`signUpRequested` from a covered screen navigates")
     }
 
     /// Every route, walked as a user would: next comes the first route the view on top sends,

@@ -86,6 +86,22 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `dropoffLocationPickerRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func dropoffLocationPickerRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        #expect(flow.navigation != before, "`dropoffLocationPickerRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`dropoffLocationPickerRequested` from a covered screen navigates")
+    }
+
     @Test func dropoffLocationDeterminedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -223,6 +239,21 @@ import Testing
 
         #expect(flow.navigation.screens.map(\.name) == ["GettingUsersLocation"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `profileRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func profileRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.profileRequested()
+        #expect(flow.navigation != before, "`profileRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.profileRequested(sentBy: covered)
+
+        #expect(flow.navigation == shown, "`profileRequested` from a covered screen navigates")
     }
 
     @Test func profileClosedDismissesWithNothingPresentedDoesNothing() {

@@ -70,6 +70,21 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `signInRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func signInRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.signInRequested()
+        #expect(flow.navigation.state != before, "`signInRequested` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.signInRequested(sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`signInRequested` from a covered screen navigates")
+    }
+
     @Test func signUpRequestedPushesSignUp() throws {
         let flow = makeFlow()
 
@@ -94,6 +109,21 @@ import Testing
 
         #expect(flow.navigation.state.screens.map(\.name) == ["Welcome"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `signUpRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func signUpRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.signUpRequested()
+        #expect(flow.navigation.state != before, "`signUpRequested` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.signUpRequested(sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`signUpRequested` from a covered screen navigates")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

@@ -59,6 +59,22 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `paymentMethodChosen` does
+    /// not navigate; sent by no screen, it does.
+    @Test func paymentMethodChosenFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let method = PaymentMethod.card(last4: "sample 0")
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.paymentMethodChosen(method: method)
+        #expect(flow.navigation.state != before, "`paymentMethodChosen` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.paymentMethodChosen(method: method, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`paymentMethodChosen` from a covered screen navigates")
+    }
+
     @Test func paidFinishes() {
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)

@@ -70,6 +70,22 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `paid` does
+    /// not navigate; sent by no screen, it does.
+    @Test func paidFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let order = OrderNumber(rawValue: 1)
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.paid(order: order)
+        #expect(flow.navigation.state != before, "`paid` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.paid(order: order, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`paid` from a covered screen navigates")
+    }
+
     @Test func cancelledReplacesCart() throws {
         let flow = makeFlow()
 

@@ -75,6 +75,22 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `paid` does
+    /// not navigate; sent by no screen, it does.
+    @Test func paidFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let order = OrderNumber(rawValue: 1)
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.paid(order: order)
+        #expect(flow.navigation != before, "`paid` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.paid(order: order, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`paid` from a covered screen navigates")
+    }
+
     @Test func cancelledReplacesCart() {
         let flow = makeFlow()
 

@@ -70,6 +70,22 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `userFound` does
+    /// not navigate; sent by no screen, it does.
+    @Test func userFoundFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.userFound(user: user)
+        #expect(flow.navigation.state != before, "`userFound` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.userFound(user: user, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`userFound` from a covered screen navigates")
+    }
+
     @Test func managerFoundPushesUserDetail() throws {
         let flow = makeFlow()
         let user = User(id: "sample 0", name: "sample 1")
@@ -99,6 +115,22 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `managerFound` does
+    /// not navigate; sent by no screen, it does.
+    @Test func managerFoundFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.managerFound(user: user)
+        #expect(flow.navigation.state != before, "`managerFound` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.managerFound(user: user, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`managerFound` from a covered screen navigates")
+    }
+
     @Test func detailClosedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
 
@@ -117,6 +149,22 @@ import Testing
         flow.detailClosed()
 
         #expect(flow.navigation.state == before, "UserDetail does not close when it sends `detailClosed`")
+    }
+
+    /// UserDetail shown twice: `detailClosed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func detailClosedFromALowerUserDetailClosesNothing() {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.userFound(user: user)
+        flow.userFound(user: user)
+        let shown = flow.navigation.state.stack.suffix(2).map(\.viewModel)
+        let before = flow.navigation.state
+
+        flow.detailClosed(sentBy: shown.first)
+        #expect(flow.navigation.state == before, "the lower UserDetail closes the one on top")
+        flow.detailClosed(sentBy: shown.last)
+        #expect(flow.navigation.state.stack == Array(before.stack.dropLast()), "UserDetail on top does not close")
     }
 
     @Test func alertReceivedPresentsAlert() throws {
@@ -146,6 +194,22 @@ import Testing
 
         #expect(flow.navigation.state.screens.map(\.name) == ["Home"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `alertReceived` does
+    /// not navigate; sent by no screen, it does.
+    @Test func alertReceivedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let message = "sample 0"
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.alertReceived(message: message)
+        #expect(flow.navigation.state != before, "`alertReceived` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.alertReceived(message: message, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`alertReceived` from a covered screen navigates")
     }
 
     @Test func alertClosedDismissesWithNothingPresentedDoesNothing() {

@@ -52,6 +52,21 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `aboutRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func aboutRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.aboutRequested()
+        #expect(flow.navigation.state != before, "`aboutRequested` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.aboutRequested(sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`aboutRequested` from a covered screen navigates")
+    }
+
     @Test func aboutClosedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 

@@ -62,6 +62,21 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `helpRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func helpRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.helpRequested()
+        #expect(flow.navigation.state != before, "`helpRequested` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.helpRequested(sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`helpRequested` from a covered screen navigates")
+    }
+
     @Test func helpClosedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 

@@ -89,6 +89,22 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `userFound` does
+    /// not navigate; sent by no screen, it does.
+    @Test func userFoundFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.userFound(user: user)
+        #expect(flow.navigation != before, "`userFound` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.userFound(user: user, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`userFound` from a covered screen navigates")
+    }
+
     @Test func managerFoundPushesUserDetail() {
         let flow = makeFlow()
         let user = User(id: "sample 0", name: "sample 1")
@@ -129,6 +145,22 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `managerFound` does
+    /// not navigate; sent by no screen, it does.
+    @Test func managerFoundFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.managerFound(user: user)
+        #expect(flow.navigation != before, "`managerFound` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.managerFound(user: user, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`managerFound` from a covered screen navigates")
+    }
+
     @Test func detailClosedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
 
@@ -148,6 +180,22 @@ import Testing
         flow.detailClosed()
 
         #expect(flow.navigation == before, "UserDetail does not close when it sends `detailClosed`")
+    }
+
+    /// UserDetail shown twice: `detailClosed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func detailClosedFromALowerUserDetailClosesNothing() {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.userFound(user: user)
+        flow.userFound(user: user)
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.detailClosed(sentBy: shown.first)
+        #expect(flow.navigation == before, "the lower UserDetail closes the one on top")
+        flow.detailClosed(sentBy: shown.last)
+        #expect(flow.navigation.stack == Array(before.stack.dropLast()), "UserDetail on top does not close")
     }
 
     @Test func alertReceivedPresentsAlert() {
@@ -174,6 +222,22 @@ import Testing
 
         #expect(flow.navigation.screens.map(\.name) == ["Home"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `alertReceived` does
+    /// not navigate; sent by no screen, it does.
+    @Test func alertReceivedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let message = "sample 0"
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.alertReceived(message: message)
+        #expect(flow.navigation != before, "`alertReceived` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.alertReceived(message: message, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`alertReceived` from a covered screen navigates")
     }
 
     @Test func alertClosedDismissesWithNothingPresentedDoesNothing() {

@@ -50,6 +50,21 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `aboutRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func aboutRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.aboutRequested()
+        #expect(flow.navigation != before, "`aboutRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.aboutRequested(sentBy: covered)
+
+        #expect(flow.navigation == shown, "`aboutRequested` from a covered screen navigates")
+    }
+
     @Test func aboutClosedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 

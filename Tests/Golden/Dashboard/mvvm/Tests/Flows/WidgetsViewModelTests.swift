@@ -60,6 +60,21 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `helpRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func helpRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.helpRequested()
+        #expect(flow.navigation != before, "`helpRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.helpRequested(sentBy: covered)
+
+        #expect(flow.navigation == shown, "`helpRequested` from a covered screen navigates")
+    }
+
     @Test func helpClosedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 

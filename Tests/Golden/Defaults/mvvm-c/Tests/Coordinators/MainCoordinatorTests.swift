@@ -53,6 +53,21 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `opened` does
+    /// not navigate; sent by no screen, it does.
+    @Test func openedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.opened()
+        #expect(flow.navigation.state != before, "`opened` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.opened(sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`opened` from a covered screen navigates")
+    }
+
     @Test func startedStartsGame() throws {
         let flow = makeFlow()
         let level = 1

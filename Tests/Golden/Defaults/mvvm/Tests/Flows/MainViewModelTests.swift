@@ -65,6 +65,21 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `opened` does
+    /// not navigate; sent by no screen, it does.
+    @Test func openedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.opened()
+        #expect(flow.navigation != before, "`opened` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.opened(sentBy: covered)
+
+        #expect(flow.navigation == shown, "`opened` from a covered screen navigates")
+    }
+
     /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
     /// flow, it is released. Started again, the running child ends first.
     @Test func startedStartsGame() throws {

@@ -74,6 +74,31 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `opened` does
+    /// not navigate; sent by no screen, it does.
+    @Test func openedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.opened(thing: thing, count: count)
+        #expect(flow.navigation.state != before, "`opened` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.opened(thing: thing, count: count, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`opened` from a covered screen navigates")
+    }
+
     @Test func jumpedStartsBeta() throws {
         let flow = makeFlow()
         let target = "sample 0"
@@ -118,6 +143,31 @@ import Testing
         flow.back()
 
         #expect(flow.navigation.state == before, "Detail does not close when it sends `back`")
+    }
+
+    /// Detail shown twice: `back` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func backFromALowerDetailClosesNothing() {
+        let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.opened(thing: thing, count: count)
+        flow.opened(thing: thing, count: count)
+        let shown = flow.navigation.state.stack.suffix(2).map(\.viewModel)
+        let before = flow.navigation.state
+
+        flow.back(sentBy: shown.first)
+        #expect(flow.navigation.state == before, "the lower Detail closes the one on top")
+        flow.back(sentBy: shown.last)
+        #expect(flow.navigation.state.stack == Array(before.stack.dropLast()), "Detail on top does not close")
     }
 
     @Test func plantedPopsAtTheFirstScreenDoesNothing() {

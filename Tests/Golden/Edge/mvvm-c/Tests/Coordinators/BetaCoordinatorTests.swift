@@ -78,6 +78,31 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `opened` does
+    /// not navigate; sent by no screen, it does.
+    @Test func openedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.opened(thing: thing, count: count)
+        #expect(flow.navigation.state != before, "`opened` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.opened(thing: thing, count: count, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`opened` from a covered screen navigates")
+    }
+
     @Test func closedFinishes() {
         let flow = makeFlow()
 

@@ -91,6 +91,35 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `bookSelected` does
+    /// not navigate; sent by no screen, it does.
+    @Test func bookSelectedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.bookSelected(book: book)
+        #expect(flow.navigation.state != before, "`bookSelected` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.bookSelected(book: book, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`bookSelected` from a covered screen navigates")
+    }
+
     @Test func detailsClosedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
 
@@ -135,6 +164,35 @@ import Testing
         #expect(flow.navigation.state == before, "BookDetail does not close when it sends `detailsClosed`")
     }
 
+    /// BookDetail shown twice: `detailsClosed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func detailsClosedFromALowerBookDetailClosesNothing() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.bookSelected(book: book)
+        flow.bookSelected(book: book)
+        let shown = flow.navigation.state.stack.suffix(2).map(\.viewModel)
+        let before = flow.navigation.state
+
+        flow.detailsClosed(sentBy: shown.first)
+        #expect(flow.navigation.state == before, "the lower BookDetail closes the one on top")
+        flow.detailsClosed(sentBy: shown.last)
+        #expect(flow.navigation.state.stack == Array(before.stack.dropLast()), "BookDetail on top does not close")
+    }
+
     @Test func shelvesRequestedPushesShelves() throws {
         let flow = makeFlow()
 
@@ -154,6 +212,21 @@ import Testing
 
         #expect(flow.navigation.state.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `shelvesRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func shelvesRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.shelvesRequested()
+        #expect(flow.navigation.state != before, "`shelvesRequested` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.shelvesRequested(sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`shelvesRequested` from a covered screen navigates")
     }
 
     @Test func filtersRequestedPresentsFilters() throws {
@@ -183,6 +256,22 @@ import Testing
 
         #expect(flow.navigation.state.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `filtersRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func filtersRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.filtersRequested(query: query)
+        #expect(flow.navigation.state != before, "`filtersRequested` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.filtersRequested(query: query, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`filtersRequested` from a covered screen navigates")
     }
 
     @Test func filtersAppliedDismissesWithNothingPresentedDoesNothing() {
@@ -360,6 +449,21 @@ import Testing
 
         #expect(flow.navigation.state.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `accountRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func accountRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.accountRequested()
+        #expect(flow.navigation.state != before, "`accountRequested` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.accountRequested(sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`accountRequested` from a covered screen navigates")
     }
 
     @Test func signedOutFinishes() {

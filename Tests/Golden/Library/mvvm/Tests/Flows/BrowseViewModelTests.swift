@@ -117,6 +117,35 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `bookSelected` does
+    /// not navigate; sent by no screen, it does.
+    @Test func bookSelectedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.bookSelected(book: book)
+        #expect(flow.navigation != before, "`bookSelected` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.bookSelected(book: book, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`bookSelected` from a covered screen navigates")
+    }
+
     @Test func detailsClosedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
 
@@ -162,6 +191,35 @@ import Testing
         #expect(flow.navigation == before, "BookDetail does not close when it sends `detailsClosed`")
     }
 
+    /// BookDetail shown twice: `detailsClosed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func detailsClosedFromALowerBookDetailClosesNothing() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.bookSelected(book: book)
+        flow.bookSelected(book: book)
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.detailsClosed(sentBy: shown.first)
+        #expect(flow.navigation == before, "the lower BookDetail closes the one on top")
+        flow.detailsClosed(sentBy: shown.last)
+        #expect(flow.navigation.stack == Array(before.stack.dropLast()), "BookDetail on top does not close")
+    }
+
     @Test func shelvesRequestedPushesShelves() {
         let flow = makeFlow()
 
@@ -199,6 +257,21 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `shelvesRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func shelvesRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.shelvesRequested()
+        #expect(flow.navigation != before, "`shelvesRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.shelvesRequested(sentBy: covered)
+
+        #expect(flow.navigation == shown, "`shelvesRequested` from a covered screen navigates")
+    }
+
     @Test func filtersRequestedPresentsFilters() {
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
@@ -224,6 +297,22 @@ import Testing
 
         #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `filtersRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func filtersRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.filtersRequested(query: query)
+        #expect(flow.navigation != before, "`filtersRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.filtersRequested(query: query, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`filtersRequested` from a covered screen navigates")
     }
 
     @Test func filtersAppliedDismissesWithNothingPresentedDoesNothing() {
@@ -402,6 +491,21 @@ import Testing
 
         #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `accountRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func accountRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.accountRequested()
+        #expect(flow.navigation != before, "`accountRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.accountRequested(sentBy: covered)
+
+        #expect(flow.navigation == shown, "`accountRequested` from a covered screen navigates")
     }
 
     @Test func signedOutFinishes() {

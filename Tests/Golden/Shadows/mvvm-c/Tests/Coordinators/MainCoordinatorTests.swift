@@ -55,6 +55,22 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `opened` does
+    /// not navigate; sent by no screen, it does.
+    @Test func openedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.opened(text: text)
+        #expect(flow.navigation.state != before, "`opened` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.opened(text: text, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`opened` from a covered screen navigates")
+    }
+
     @Test func closedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
 
@@ -73,6 +89,22 @@ import Testing
         flow.closed()
 
         #expect(flow.navigation.state == before, "Reader does not close when it sends `closed`")
+    }
+
+    /// Reader shown twice: `closed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func closedFromALowerReaderClosesNothing() {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        flow.opened(text: text)
+        flow.opened(text: text)
+        let shown = flow.navigation.state.stack.suffix(2).map(\.viewModel)
+        let before = flow.navigation.state
+
+        flow.closed(sentBy: shown.first)
+        #expect(flow.navigation.state == before, "the lower Reader closes the one on top")
+        flow.closed(sentBy: shown.last)
+        #expect(flow.navigation.state.stack == Array(before.stack.dropLast()), "Reader on top does not close")
     }
 
     @Test func sectionPickedPresentsPicked() throws {
@@ -102,6 +134,22 @@ import Testing
 
         #expect(flow.navigation.state.screens.map(\.name) == ["Editor"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `sectionPicked` does
+    /// not navigate; sent by no screen, it does.
+    @Test func sectionPickedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let section = Section.intro
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.sectionPicked(section: section)
+        #expect(flow.navigation.state != before, "`sectionPicked` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.sectionPicked(section: section, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`sectionPicked` from a covered screen navigates")
     }
 
     @Test func pickDoneDismissesWithNothingPresentedDoesNothing() {

@@ -77,6 +77,31 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `selected` does
+    /// not navigate; sent by no screen, it does.
+    @Test func selectedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.selected(stamp: stamp, at: at)
+        #expect(flow.navigation.state != before, "`selected` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.selected(stamp: stamp, at: at, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`selected` from a covered screen navigates")
+    }
+
     @Test func linkOpenedPresentsWeb() throws {
         let flow = makeFlow()
         let url = URL(fileURLWithPath: "/sample/0")
@@ -106,6 +131,22 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `linkOpened` does
+    /// not navigate; sent by no screen, it does.
+    @Test func linkOpenedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let url = URL(fileURLWithPath: "/sample/0")
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.linkOpened(url: url)
+        #expect(flow.navigation.state != before, "`linkOpened` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.linkOpened(url: url, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`linkOpened` from a covered screen navigates")
+    }
+
     @Test func closedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
 
@@ -133,6 +174,31 @@ import Testing
         flow.closed()
 
         #expect(flow.navigation.state == before, "StampDetail does not close when it sends `closed`")
+    }
+
+    /// StampDetail shown twice: `closed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func closedFromALowerStampDetailClosesNothing() {
+        let flow = makeFlow()
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        flow.selected(stamp: stamp, at: at)
+        flow.selected(stamp: stamp, at: at)
+        let shown = flow.navigation.state.stack.suffix(2).map(\.viewModel)
+        let before = flow.navigation.state
+
+        flow.closed(sentBy: shown.first)
+        #expect(flow.navigation.state == before, "the lower StampDetail closes the one on top")
+        flow.closed(sentBy: shown.last)
+        #expect(flow.navigation.state.stack == Array(before.stack.dropLast()), "StampDetail on top does not close")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

@@ -96,6 +96,31 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `selected` does
+    /// not navigate; sent by no screen, it does.
+    @Test func selectedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.selected(stamp: stamp, at: at)
+        #expect(flow.navigation != before, "`selected` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.selected(stamp: stamp, at: at, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`selected` from a covered screen navigates")
+    }
+
     @Test func linkOpenedPresentsWeb() {
         let flow = makeFlow()
         let url = URL(fileURLWithPath: "/sample/0")
@@ -120,6 +145,22 @@ import Testing
 
         #expect(flow.navigation.screens.map(\.name) == ["StampList"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `linkOpened` does
+    /// not navigate; sent by no screen, it does.
+    @Test func linkOpenedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let url = URL(fileURLWithPath: "/sample/0")
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.linkOpened(url: url)
+        #expect(flow.navigation != before, "`linkOpened` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.linkOpened(url: url, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`linkOpened` from a covered screen navigates")
     }
 
     @Test func closedPopsAtTheFirstScreenDoesNothing() {
@@ -150,6 +191,31 @@ import Testing
         flow.closed()
 
         #expect(flow.navigation == before, "StampDetail does not close when it sends `closed`")
+    }
+
+    /// StampDetail shown twice: `closed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func closedFromALowerStampDetailClosesNothing() {
+        let flow = makeFlow()
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        flow.selected(stamp: stamp, at: at)
+        flow.selected(stamp: stamp, at: at)
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.closed(sentBy: shown.first)
+        #expect(flow.navigation == before, "the lower StampDetail closes the one on top")
+        flow.closed(sentBy: shown.last)
+        #expect(flow.navigation.stack == Array(before.stack.dropLast()), "StampDetail on top does not close")
     }
 
     /// Every route, walked as a user would: next comes the first route the view on top sends,

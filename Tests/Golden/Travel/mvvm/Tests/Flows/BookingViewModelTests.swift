@@ -88,6 +88,27 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `travellersEntered` does
+    /// not navigate; sent by no screen, it does.
+    @Test func travellersEnteredFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.travellersEntered(reservation: reservation)
+        #expect(flow.navigation != before, "`travellersEntered` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.travellersEntered(reservation: reservation, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`travellersEntered` from a covered screen navigates")
+    }
+
     @Test func paymentBackPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
 
@@ -112,6 +133,27 @@ import Testing
         flow.paymentBack()
 
         #expect(flow.navigation == before, "Payment does not close when it sends `paymentBack`")
+    }
+
+    /// Payment shown twice: `paymentBack` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func paymentBackFromALowerPaymentClosesNothing() {
+        let flow = makeFlow()
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        flow.travellersEntered(reservation: reservation)
+        flow.travellersEntered(reservation: reservation)
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.paymentBack(sentBy: shown.first)
+        #expect(flow.navigation == before, "the lower Payment closes the one on top")
+        flow.paymentBack(sentBy: shown.last)
+        #expect(flow.navigation.stack == Array(before.stack.dropLast()), "Payment on top does not close")
     }
 
     @Test func bookingConfirmedFinishes() {

@@ -67,6 +67,22 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `tripSelected` does
+    /// not navigate; sent by no screen, it does.
+    @Test func tripSelectedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.tripSelected(trip: trip)
+        #expect(flow.navigation != before, "`tripSelected` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.tripSelected(trip: trip, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`tripSelected` from a covered screen navigates")
+    }
+
     @Test func tripClosedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
 
@@ -86,6 +102,22 @@ import Testing
         flow.tripClosed()
 
         #expect(flow.navigation == before, "TripDetail does not close when it sends `tripClosed`")
+    }
+
+    /// TripDetail shown twice: `tripClosed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func tripClosedFromALowerTripDetailClosesNothing() {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        flow.tripSelected(trip: trip)
+        flow.tripSelected(trip: trip)
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.tripClosed(sentBy: shown.first)
+        #expect(flow.navigation == before, "the lower TripDetail closes the one on top")
+        flow.tripClosed(sentBy: shown.last)
+        #expect(flow.navigation.stack == Array(before.stack.dropLast()), "TripDetail on top does not close")
     }
 
     @Test func newTripRequestedPresentsNewTrip() {
@@ -111,6 +143,21 @@ import Testing
 
         #expect(flow.navigation.screens.map(\.name) == ["TripList"])
         #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `newTripRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func newTripRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.newTripRequested()
+        #expect(flow.navigation != before, "`newTripRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.newTripRequested(sentBy: covered)
+
+        #expect(flow.navigation == shown, "`newTripRequested` from a covered screen navigates")
     }
 
     @Test func tripCreatedDismissesWithNothingPresentedDoesNothing() {
