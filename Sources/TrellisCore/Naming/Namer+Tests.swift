@@ -230,6 +230,7 @@ struct TestLocals: Encodable, Sendable {
             names.releasedNavigation, names.shown, names.dropped, names.before, names.top,
             names.actions, names.showing, names.state, names.logged, names.mirror, names.walk,
             names.story, names.other, names.third, names.told, names.toldAgain, names.finished, names.covered,
+            names.routed,
         ]
     }
 

@@ -67,7 +67,7 @@ import Testing
         let router = try feature.file("Sources/Router/ShopEventRouter.swift")
         let tell = try #require(router.range(of: "let handled = tellScreens(at: level, event)"))
         let publish = try #require(router.range(of: "publish()", range: tell.upperBound..<router.endIndex))
-        let route = try #require(router.range(of: "runRoute(for: event, at: level)"))
+        let route = try #require(router.range(of: "runRoute(for: event, at: level, sentBy: sender)"))
         #expect(tell.upperBound < publish.lowerBound && publish.upperBound < route.lowerBound)
     }
 

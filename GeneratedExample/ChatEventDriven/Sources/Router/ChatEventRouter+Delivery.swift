@@ -50,20 +50,23 @@ extension ChatEventRouter {
         }
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
-    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
-    func runRoute(for event: ChatRoutedEvent, at _level: Int) -> RouteOutcome {
+    /// Runs the route of the flow at `level` for `event`, sent by `sender` (nil: by no screen),
+    /// if it has one. (`_level`, `_sender`: a spec name never starts with an underscore, so a
+    /// payload the patterns bind cannot hide them.)
+    func runRoute(
+        for event: ChatRoutedEvent, at _level: Int, sentBy _sender: ScreenKey?
+    ) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.chats, .chat(.chatOpened(let chat))):
-            show(.push(shown(.messages(chat: chat))), at: _level)
+            show(.push(shown(.messages(chat: chat))), at: _level, sentBy: _sender)
         case (.chats, .chat(.chatClosed)):
-            close(.pop, ifShowing: [.messages], forChild: false, at: _level)
+            close(.pop, ifShowing: [.messages], forChild: false, at: _level, sentBy: _sender)
         case (.chats, .chat(.newChatRequested)):
-            show(.present(shown(.newChat)), at: _level)
+            show(.present(shown(.newChat)), at: _level, sentBy: _sender)
         case (.chats, .chat(.chatCreated)):
-            close(.dismiss, ifShowing: [.newChat], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.newChat], forChild: false, at: _level, sentBy: _sender)
         case (.chats, .chat(.newChatCancelled)):
-            close(.dismiss, ifShowing: [.newChat], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.newChat], forChild: false, at: _level, sentBy: _sender)
         default:
             return .notRouted
         }

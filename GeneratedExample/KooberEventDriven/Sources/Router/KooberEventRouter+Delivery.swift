@@ -34,9 +34,12 @@ extension KooberEventRouter {
         }
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
-    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
-    func runRoute(for event: KooberRoutedEvent, at _level: Int) -> RouteOutcome {
+    /// Runs the route of the flow at `level` for `event`, sent by `sender` (nil: by no screen),
+    /// if it has one. (`_level`, `_sender`: a spec name never starts with an underscore, so a
+    /// payload the patterns bind cannot hide them.)
+    func runRoute(
+        for event: KooberRoutedEvent, at _level: Int, sentBy _sender: ScreenKey?
+    ) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.main, .session(.notSignedIn)):
             startFlow(.onboarding, at: _level)
@@ -45,28 +48,28 @@ extension KooberEventRouter {
         case (.main, .session(.signedOut)):
             startFlow(.onboarding, at: _level)
         case (.onboarding, .session(.signInRequested)):
-            show(.push(shown(.signIn)), at: _level)
+            show(.push(shown(.signIn)), at: _level, sentBy: _sender)
         case (.onboarding, .session(.signUpRequested)):
-            show(.push(shown(.signUp)), at: _level)
+            show(.push(shown(.signUp)), at: _level, sentBy: _sender)
         case (.onboarding, .session(.signedIn)):
             finishFlow(at: _level)
             return .finished
         case (.signedIn, .ride(.userLocationDetermined(let pickupLocation))):
-            show(.replace(shown(.pickMeUp(pickupLocation: pickupLocation))), at: _level)
+            show(.replace(shown(.pickMeUp(pickupLocation: pickupLocation))), at: _level, sentBy: _sender)
         case (.signedIn, .ride(.dropoffLocationPickerRequested(let pickupLocation))):
-            show(.present(shown(.dropoffLocationPicker(pickupLocation: pickupLocation))), at: _level)
+            show(.present(shown(.dropoffLocationPicker(pickupLocation: pickupLocation))), at: _level, sentBy: _sender)
         case (.signedIn, .ride(.dropoffLocationDetermined)):
-            close(.dismiss, ifShowing: [.dropoffLocationPicker], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.dropoffLocationPicker], forChild: false, at: _level, sentBy: _sender)
         case (.signedIn, .ride(.dropoffLocationSelectionCancelled)):
-            close(.dismiss, ifShowing: [.dropoffLocationPicker], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.dropoffLocationPicker], forChild: false, at: _level, sentBy: _sender)
         case (.signedIn, .ride(.newRideRequestAccepted)):
-            show(.replace(shown(.waitingForPickup)), at: _level)
+            show(.replace(shown(.waitingForPickup)), at: _level, sentBy: _sender)
         case (.signedIn, .ride(.startNewRideRequested)):
-            show(.replace(shown(.gettingUsersLocation)), at: _level)
+            show(.replace(shown(.gettingUsersLocation)), at: _level, sentBy: _sender)
         case (.signedIn(let userSession), .session(.profileRequested)):
-            show(.present(shown(.profile(userSession: userSession))), at: _level)
+            show(.present(shown(.profile(userSession: userSession))), at: _level, sentBy: _sender)
         case (.signedIn, .session(.profileClosed)):
-            close(.dismiss, ifShowing: [.profile], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.profile], forChild: false, at: _level, sentBy: _sender)
         case (.signedIn, .session(.signedOut)):
             finishFlow(at: _level)
             return .finished

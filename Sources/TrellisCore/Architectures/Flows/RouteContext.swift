@@ -52,7 +52,7 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// `signInRequestedPushesSignInTwice`.
     var pushedTwiceTestName: String?
     /// For a push or a present, the test that a screen no longer on top sends the event without
-    /// navigating (mvvm, mvvm-c): `signInRequestedFromACoveredScreenDoesNotNavigate`.
+    /// navigating: `signInRequestedFromACoveredScreenDoesNotNavigate`.
     var coveredTestName: String?
     /// For a push or a present, the test that the system's gesture closes what it showed and
     /// lets it go. Where screens are values (mvvm, event-driven) it is written only when the
@@ -81,8 +81,8 @@ struct SenderCloseContext: Encodable, Sendable {
     var closeSamples: [SampleContext]
     var screenName: String
     var testName: String
-    /// For a pop, the test that the lower of two showings of the screen closes nothing (mvvm,
-    /// mvvm-c): `closedFromALowerStampDetailClosesNothing`.
+    /// For a pop, the test that the lower of two showings of the screen closes nothing:
+    /// `closedFromALowerStampDetailClosesNothing`.
     var lowerCopyTestName: String?
 }
 

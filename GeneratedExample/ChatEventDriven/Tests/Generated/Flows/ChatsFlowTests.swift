@@ -55,6 +55,24 @@ import Testing
         #expect(!router.store.isLive(.messages))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `chatOpened` does
+    /// not navigate; sent by no screen, it does.
+    @Test func chatOpenedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.chatOpened(chat: chat), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`chatOpened` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.chatOpened(chat: chat)),
+            from: ChatEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`chatOpened` from a covered screen navigates")
+    }
+
     @Test func chatClosedPopsAtTheFirstScreenDoesNothing() {
         let router = startedRouter()
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
@@ -82,6 +100,37 @@ import Testing
         #expect(router.flows.first?.navigation == before, "Messages does not close when it sends `chatClosed`")
     }
 
+    /// Messages shown twice: `chatClosed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func chatClosedFromALowerMessagesClosesNothing() throws {
+        let router = startedRouter()
+        let chatValue = Chat(
+            id: ChatID(rawValue: "sample 0"),
+            contact: "sample 1",
+            lastMessage: "sample 2",
+            unreadCount: 4
+        )
+        router.route(.chatOpened(chat: chatValue), toFlowAt: 0)
+        router.route(.chatOpened(chat: chatValue), toFlowAt: 0)
+        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+        let shown = Array(router.flows.first?.navigation.stack.suffix(2) ?? [])
+        try #require(shown.count == 2)
+        let before = try #require(router.flows.first?.navigation)
+
+        router.deliver(
+            routed(.chatClosed(chat: chat)),
+            from: ChatEventRouter.ScreenKey(screen: shown[0].screen.id, showing: shown[0].showing))
+        #expect(router.flows.first?.navigation == before, "the lower Messages closes the one on top")
+        router.deliver(
+            routed(.chatClosed(chat: chat)),
+            from: ChatEventRouter.ScreenKey(screen: shown[1].screen.id, showing: shown[1].showing))
+
+        #expect(
+            router.flows.first?.navigation.stack == Array(before.stack.dropLast()),
+            "Messages on top does not close"
+        )
+    }
+
     @Test func newChatRequestedPresentsNewChat() {
         let router = startedRouter()
 
@@ -101,6 +150,23 @@ import Testing
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["ChatList"])
         #expect(!router.store.isLive(.newChat))
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `newChatRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func newChatRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.newChatRequested, toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`newChatRequested` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.newChatRequested),
+            from: ChatEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`newChatRequested` from a covered screen navigates")
     }
 
     @Test func chatCreatedDismissesWithNothingPresentedDoesNothing() {

@@ -70,6 +70,23 @@ import Testing
         #expect(!router.store.isLive(.signIn))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `signInRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func signInRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.signInRequested, toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`signInRequested` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.signInRequested),
+            from: KooberEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`signInRequested` from a covered screen navigates")
+    }
+
     @Test func signUpRequestedPushesSignUp() {
         let router = startedRouter()
 
@@ -89,6 +106,23 @@ import Testing
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Welcome"])
         #expect(!router.store.isLive(.signUp))
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `signUpRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func signUpRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.signUpRequested, toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`signUpRequested` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.signUpRequested),
+            from: KooberEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`signUpRequested` from a covered screen navigates")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

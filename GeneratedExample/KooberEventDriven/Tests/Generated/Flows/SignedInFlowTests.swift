@@ -81,6 +81,30 @@ import Testing
         #expect(!router.store.isLive(.dropoffLocationPicker))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `dropoffLocationPickerRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func dropoffLocationPickerRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocation), toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation != before,
+            "`dropoffLocationPickerRequested` from no screen does not navigate"
+        )
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.dropoffLocationPickerRequested(pickupLocation: pickupLocation)),
+            from: KooberEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(
+            router.flows.first?.navigation == shown,
+            "`dropoffLocationPickerRequested` from a covered screen navigates"
+        )
+    }
+
     @Test func dropoffLocationDeterminedDismissesWithNothingPresentedDoesNothing() {
         let router = startedRouter()
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -204,6 +228,23 @@ import Testing
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["GettingUsersLocation"])
         #expect(!router.store.isLive(.profile))
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `profileRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func profileRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.profileRequested, toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`profileRequested` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.profileRequested),
+            from: KooberEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`profileRequested` from a covered screen navigates")
     }
 
     @Test func profileClosedDismissesWithNothingPresentedDoesNothing() {

@@ -10,20 +10,23 @@ extension CheckoutEventRouter {
         false
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
-    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
-    func runRoute(for event: CheckoutRoutedEvent, at _level: Int) -> RouteOutcome {
+    /// Runs the route of the flow at `level` for `event`, sent by `sender` (nil: by no screen),
+    /// if it has one. (`_level`, `_sender`: a spec name never starts with an underscore, so a
+    /// payload the patterns bind cannot hide them.)
+    func runRoute(
+        for event: CheckoutRoutedEvent, at _level: Int, sentBy _sender: ScreenKey?
+    ) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.shopping, .checkoutStarted(let items)):
             startFlow(.paying(items: items), at: _level)
         case (.shopping, .paid(let order)):
-            show(.present(shown(.receipt(order: order))), at: _level)
+            show(.present(shown(.receipt(order: order))), at: _level, sentBy: _sender)
         case (.shopping, .receiptClosed):
-            close(.dismiss, ifShowing: [.receipt], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.receipt], forChild: false, at: _level, sentBy: _sender)
         case (.shopping, .cancelled):
-            show(.replace(shown(.cart)), at: _level)
+            show(.replace(shown(.cart)), at: _level, sentBy: _sender)
         case (.paying(let items), .paymentMethodChosen(let method)):
-            show(.push(shown(.payment(items: items, method: method))), at: _level)
+            show(.push(shown(.payment(items: items, method: method))), at: _level, sentBy: _sender)
         case (.paying, .paid):
             finishFlow(at: _level)
             return .finished

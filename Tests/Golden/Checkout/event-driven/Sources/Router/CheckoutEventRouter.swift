@@ -123,16 +123,17 @@ public final class CheckoutEventRouter {
         }
         guard let level = flows.lastIndex(where: { $0.navigation.screens.contains { $0.showing == sender.showing } })
         else { return }
-        run(event, from: level)
+        run(event, from: level, sentBy: sender)
     }
 
-    /// Delivers `event` to the flow at `start` and, while nothing takes it, to the flows above.
-    private func run(_ event: CheckoutRoutedEvent, from start: Int) {
+    /// Delivers `event`, sent by `sender` (nil: by no screen), to the flow at `start` and, while
+    /// nothing takes it, to the flows above.
+    private func run(_ event: CheckoutRoutedEvent, from start: Int, sentBy sender: ScreenKey? = nil) {
         var level = min(start, flows.count - 1)
         while level >= 0 {
             let handled = tellScreens(at: level, event)
             publish()
-            switch runRoute(for: event, at: level) {
+            switch runRoute(for: event, at: level, sentBy: sender) {
             case .routed:
                 settle()
                 return
@@ -191,18 +192,49 @@ public final class CheckoutEventRouter {
         navigator.show(taken)
     }
 
-    /// Takes `step` (a pop or a dismiss) in the flow at `level` only when the screen it closes
-    /// sent the event (is one of `senders`) or, `forChild`, while a child flow that hands the
-    /// event on runs: from anywhere else (outside, a screen below) the event does not navigate.
+    /// Takes a route's `step` in the flow at `level` for an event `sender` sent (nil: no screen):
+    /// a push or a present only while the sender shows on top of what that flow shows (a second
+    /// tap, a late result of a covered screen navigates no more).
+    func show(_ step: NavigationStep<ShownScreen>, at level: Int, sentBy sender: ScreenKey?) {
+        switch step {
+        case .push, .present:
+            if let sender, shows(sender, at: level), !showsOnTop(sender, at: level) { return }
+        default:
+            break
+        }
+        show(step, at: level)
+    }
+
+    /// Takes `step` (a pop or a dismiss) in the flow at `level` only when it closes the screen
+    /// that sent the event: the showing of `sender`, one of the flow's screens; else (no screen
+    /// sent it, or a child flow handed it on) a screen of a kind that sends it (one of `senders`)
+    /// or, `forChild`, while a child flow that hands the event on runs. From anywhere else (a
+    /// screen below, another showing) the event does not navigate.
     func close(
         _ step: NavigationStep<ShownScreen>, ifShowing senders: Set<ScreenID>, forChild: Bool,
-        at level: Int
+        at level: Int, sentBy sender: ScreenKey?
     ) {
         let navigation = flows[level].navigation
         let closed = step == .pop ? navigation.stackTop : navigation.modal
-        let closesASender = closed.map { senders.contains($0.screen.id) } ?? false
-        guard closesASender || (forChild && level < flows.count - 1) else { return }
+        if let sender, shows(sender, at: level) {
+            guard closed?.showing == sender.showing else { return }
+        } else {
+            let closesASender = closed.map { senders.contains($0.screen.id) } ?? false
+            guard closesASender || (forChild && level < flows.count - 1) else { return }
+        }
         show(step, at: level)
+    }
+
+    /// Whether the flow at `level` shows `sender`'s showing, on top or beneath.
+    private func shows(_ sender: ScreenKey, at level: Int) -> Bool {
+        flows[level].navigation.screens.contains { $0.showing == sender.showing }
+    }
+
+    /// Whether `sender`'s showing is on top of what the flow at `level` shows: presented, or on
+    /// top of the stack with nothing over it.
+    private func showsOnTop(_ sender: ScreenKey, at level: Int) -> Bool {
+        let navigation = flows[level].navigation
+        return (navigation.modal ?? navigation.stackTop)?.showing == sender.showing
     }
 
     /// Starts `flow` above the flow at `level`, in place of its screens, ending the flows that

@@ -56,6 +56,24 @@ import Testing
         #expect(!router.store.isLive(.payment))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `paymentMethodChosen` does
+    /// not navigate; sent by no screen, it does.
+    @Test func paymentMethodChosenFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let method = PaymentMethod.card(last4: "sample 0")
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.paymentMethodChosen(method: method), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`paymentMethodChosen` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.paymentMethodChosen(method: method)),
+            from: CheckoutEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`paymentMethodChosen` from a covered screen navigates")
+    }
+
     @Test func paidFinishes() {
         let router = startedRouter()
         let order = OrderNumber(rawValue: 1)

@@ -70,6 +70,24 @@ import Testing
         #expect(!router.store.isLive(.receipt))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `paid` does
+    /// not navigate; sent by no screen, it does.
+    @Test func paidFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let order = OrderNumber(rawValue: 1)
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.paid(order: order), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`paid` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.paid(order: order)),
+            from: CheckoutEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`paid` from a covered screen navigates")
+    }
+
     @Test func cancelledReplacesCart() {
         let router = startedRouter()
 

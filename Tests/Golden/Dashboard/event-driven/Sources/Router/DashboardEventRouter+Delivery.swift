@@ -10,41 +10,44 @@ extension DashboardEventRouter {
         false
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
-    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
-    func runRoute(for event: DashboardRoutedEvent, at _level: Int) -> RouteOutcome {
+    /// Runs the route of the flow at `level` for `event`, sent by `sender` (nil: by no screen),
+    /// if it has one. (`_level`, `_sender`: a spec name never starts with an underscore, so a
+    /// payload the patterns bind cannot hide them.)
+    func runRoute(
+        for event: DashboardRoutedEvent, at _level: Int, sentBy _sender: ScreenKey?
+    ) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.main, .dashboard(.widgetsRequested)):
             startFlow(.widgets, at: _level)
         case (.main, .dashboard(.userFound(let user))):
-            show(.push(shown(.userDetail(user: user))), at: _level)
+            show(.push(shown(.userDetail(user: user))), at: _level, sentBy: _sender)
         case (.main, .dashboard(.managerFound(let user))):
-            show(.push(shown(.userDetail(user: user))), at: _level)
+            show(.push(shown(.userDetail(user: user))), at: _level, sentBy: _sender)
         case (.main, .dashboard(.detailClosed)):
-            close(.pop, ifShowing: [.userDetail], forChild: false, at: _level)
+            close(.pop, ifShowing: [.userDetail], forChild: false, at: _level, sentBy: _sender)
         case (.main, .dashboard(.alertReceived(let message))):
-            show(.present(shown(.alert(message: message))), at: _level)
+            show(.present(shown(.alert(message: message))), at: _level, sentBy: _sender)
         case (.main, .dashboard(.alertClosed)):
-            close(.dismiss, ifShowing: [.alert], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.alert], forChild: false, at: _level, sentBy: _sender)
         case (.main, .dashboard(.refreshed)):
-            show(.replace(shown(.home)), at: _level)
+            show(.replace(shown(.home)), at: _level, sentBy: _sender)
         case (.main, .widgets(.widgetsDone)):
-            show(.replace(shown(.home)), at: _level)
+            show(.replace(shown(.home)), at: _level, sentBy: _sender)
         case (.main, .settings(.settingsRequested)):
             startFlow(.settings, at: _level)
         case (.widgets, .widgets(.helpRequested)):
-            show(.present(shown(.help)), at: _level)
+            show(.present(shown(.help)), at: _level, sentBy: _sender)
         case (.widgets, .widgets(.helpClosed)):
-            close(.dismiss, ifShowing: [.help], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.help], forChild: false, at: _level, sentBy: _sender)
         case (.widgets, .settings(.settingsRequested)):
             startFlow(.settings, at: _level)
         case (.widgets, .widgets(.widgetsDone)):
             finishFlow(at: _level)
             return .finished
         case (.settings, .settings(.aboutRequested)):
-            show(.present(shown(.about)), at: _level)
+            show(.present(shown(.about)), at: _level, sentBy: _sender)
         case (.settings, .settings(.aboutClosed)):
-            close(.dismiss, ifShowing: [.about], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.about], forChild: false, at: _level, sentBy: _sender)
         default:
             return .notRouted
         }

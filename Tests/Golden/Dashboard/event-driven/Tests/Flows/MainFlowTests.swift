@@ -69,6 +69,24 @@ import Testing
         #expect(!router.store.isLive(.userDetail))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `userFound` does
+    /// not navigate; sent by no screen, it does.
+    @Test func userFoundFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let user = User(id: "sample 0", name: "sample 1")
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.userFound(user: user), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`userFound` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.userFound(user: user)),
+            from: DashboardEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`userFound` from a covered screen navigates")
+    }
+
     @Test func managerFoundPushesUserDetail() {
         let router = startedRouter()
         let user = User(id: "sample 0", name: "sample 1")
@@ -92,6 +110,24 @@ import Testing
         #expect(!router.store.isLive(.userDetail))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `managerFound` does
+    /// not navigate; sent by no screen, it does.
+    @Test func managerFoundFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let user = User(id: "sample 0", name: "sample 1")
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.managerFound(user: user), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`managerFound` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.managerFound(user: user)),
+            from: DashboardEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`managerFound` from a covered screen navigates")
+    }
+
     @Test func detailClosedPopsAtTheFirstScreenDoesNothing() {
         let router = startedRouter()
 
@@ -110,6 +146,31 @@ import Testing
         router.route(.detailClosed, toFlowAt: 0)
 
         #expect(router.flows.first?.navigation == before, "UserDetail does not close when it sends `detailClosed`")
+    }
+
+    /// UserDetail shown twice: `detailClosed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func detailClosedFromALowerUserDetailClosesNothing() throws {
+        let router = startedRouter()
+        let user = User(id: "sample 0", name: "sample 1")
+        router.route(.userFound(user: user), toFlowAt: 0)
+        router.route(.userFound(user: user), toFlowAt: 0)
+        let shown = Array(router.flows.first?.navigation.stack.suffix(2) ?? [])
+        try #require(shown.count == 2)
+        let before = try #require(router.flows.first?.navigation)
+
+        router.deliver(
+            routed(.detailClosed),
+            from: DashboardEventRouter.ScreenKey(screen: shown[0].screen.id, showing: shown[0].showing))
+        #expect(router.flows.first?.navigation == before, "the lower UserDetail closes the one on top")
+        router.deliver(
+            routed(.detailClosed),
+            from: DashboardEventRouter.ScreenKey(screen: shown[1].screen.id, showing: shown[1].showing))
+
+        #expect(
+            router.flows.first?.navigation.stack == Array(before.stack.dropLast()),
+            "UserDetail on top does not close"
+        )
     }
 
     @Test func alertReceivedPresentsAlert() {
@@ -133,6 +194,24 @@ import Testing
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Home"])
         #expect(!router.store.isLive(.alert))
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `alertReceived` does
+    /// not navigate; sent by no screen, it does.
+    @Test func alertReceivedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let message = "sample 0"
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.alertReceived(message: message), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`alertReceived` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.alertReceived(message: message)),
+            from: DashboardEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`alertReceived` from a covered screen navigates")
     }
 
     @Test func alertClosedDismissesWithNothingPresentedDoesNothing() {

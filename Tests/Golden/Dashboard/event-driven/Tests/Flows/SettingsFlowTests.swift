@@ -53,6 +53,23 @@ import Testing
         #expect(!router.store.isLive(.about))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `aboutRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func aboutRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.aboutRequested, toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`aboutRequested` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.aboutRequested),
+            from: DashboardEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`aboutRequested` from a covered screen navigates")
+    }
+
     @Test func aboutClosedDismissesWithNothingPresentedDoesNothing() {
         let router = startedRouter()
 

@@ -62,6 +62,23 @@ import Testing
         #expect(!router.store.isLive(.help))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `helpRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func helpRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.helpRequested, toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`helpRequested` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.helpRequested),
+            from: DashboardEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`helpRequested` from a covered screen navigates")
+    }
+
     @Test func helpClosedDismissesWithNothingPresentedDoesNothing() {
         let router = startedRouter()
 

@@ -10,12 +10,15 @@ extension DefaultsEventRouter {
         false
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
-    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
-    func runRoute(for event: DefaultsRoutedEvent, at _level: Int) -> RouteOutcome {
+    /// Runs the route of the flow at `level` for `event`, sent by `sender` (nil: by no screen),
+    /// if it has one. (`_level`, `_sender`: a spec name never starts with an underscore, so a
+    /// payload the patterns bind cannot hide them.)
+    func runRoute(
+        for event: DefaultsRoutedEvent, at _level: Int, sentBy _sender: ScreenKey?
+    ) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.main, .opened):
-            show(.push(shown(.page(title: "Untitled", level: 1))), at: _level)
+            show(.push(shown(.page(title: "Untitled", level: 1))), at: _level, sentBy: _sender)
         case (.main, .started(let level)):
             startFlow(.game(level: level, lives: 3), at: _level)
         default:

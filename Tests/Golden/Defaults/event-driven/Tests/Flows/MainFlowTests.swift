@@ -53,6 +53,23 @@ import Testing
         #expect(!router.store.isLive(.page))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `opened` does
+    /// not navigate; sent by no screen, it does.
+    @Test func openedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.opened, toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`opened` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.opened),
+            from: DefaultsEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`opened` from a covered screen navigates")
+    }
+
     @Test func startedStartsGame() {
         let router = startedRouter()
         let level = 1

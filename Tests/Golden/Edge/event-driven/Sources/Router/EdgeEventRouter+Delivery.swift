@@ -34,24 +34,27 @@ extension EdgeEventRouter {
         }
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
-    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
-    func runRoute(for event: EdgeRoutedEvent, at _level: Int) -> RouteOutcome {
+    /// Runs the route of the flow at `level` for `event`, sent by `sender` (nil: by no screen),
+    /// if it has one. (`_level`, `_sender`: a spec name never starts with an underscore, so a
+    /// payload the patterns bind cannot hide them.)
+    func runRoute(
+        for event: EdgeRoutedEvent, at _level: Int, sentBy _sender: ScreenKey?
+    ) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.alpha, .opened(let thing, let count)):
-            show(.push(shown(.detail(thing: thing, count: count))), at: _level)
+            show(.push(shown(.detail(thing: thing, count: count))), at: _level, sentBy: _sender)
         case (.alpha, .back):
-            close(.pop, ifShowing: [.detail], forChild: false, at: _level)
+            close(.pop, ifShowing: [.detail], forChild: false, at: _level, sentBy: _sender)
         case (.alpha, .planted):
-            close(.pop, ifShowing: [.outer], forChild: false, at: _level)
+            close(.pop, ifShowing: [.outer], forChild: false, at: _level, sentBy: _sender)
         case (.alpha, .jumped(let target)):
             startFlow(.beta(target: target), at: _level)
         case (.beta, .opened(let thing, let count)):
-            show(.present(shown(.detail(thing: thing, count: count))), at: _level)
+            show(.present(shown(.detail(thing: thing, count: count))), at: _level, sentBy: _sender)
         case (.beta, .back):
-            close(.dismiss, ifShowing: [.detail], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.detail], forChild: false, at: _level, sentBy: _sender)
         case (.beta, .planted):
-            close(.dismiss, ifShowing: [.outer], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.outer], forChild: false, at: _level, sentBy: _sender)
         case (.beta, .jumped):
             startFlow(.alpha, at: _level)
         case (.beta, .closed):

@@ -73,6 +73,33 @@ import Testing
         #expect(!router.store.isLive(.detail))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `opened` does
+    /// not navigate; sent by no screen, it does.
+    @Test func openedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`opened` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.opened(thing: thing, count: count)),
+            from: EdgeEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`opened` from a covered screen navigates")
+    }
+
     @Test func jumpedStartsBeta() {
         let router = startedRouter()
         let target = "sample 0"
@@ -115,6 +142,37 @@ import Testing
         router.route(.back, toFlowAt: 0)
 
         #expect(router.flows.first?.navigation == before, "Detail does not close when it sends `back`")
+    }
+
+    /// Detail shown twice: `back` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func backFromALowerDetailClosesNothing() throws {
+        let router = startedRouter()
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+        let shown = Array(router.flows.first?.navigation.stack.suffix(2) ?? [])
+        try #require(shown.count == 2)
+        let before = try #require(router.flows.first?.navigation)
+
+        router.deliver(
+            routed(.back),
+            from: EdgeEventRouter.ScreenKey(screen: shown[0].screen.id, showing: shown[0].showing))
+        #expect(router.flows.first?.navigation == before, "the lower Detail closes the one on top")
+        router.deliver(
+            routed(.back),
+            from: EdgeEventRouter.ScreenKey(screen: shown[1].screen.id, showing: shown[1].showing))
+
+        #expect(router.flows.first?.navigation.stack == Array(before.stack.dropLast()), "Detail on top does not close")
     }
 
     @Test func plantedPopsAtTheFirstScreenDoesNothing() {

@@ -82,16 +82,17 @@ public final class FlowlessEventRouter {
         }
         guard let level = flows.lastIndex(where: { $0.navigation.screens.contains { $0.showing == sender.showing } })
         else { return }
-        run(event, from: level)
+        run(event, from: level, sentBy: sender)
     }
 
-    /// Delivers `event` to the flow at `start` and, while nothing takes it, to the flows above.
-    private func run(_ event: FlowlessRoutedEvent, from start: Int) {
+    /// Delivers `event`, sent by `sender` (nil: by no screen), to the flow at `start` and, while
+    /// nothing takes it, to the flows above.
+    private func run(_ event: FlowlessRoutedEvent, from start: Int, sentBy sender: ScreenKey? = nil) {
         var level = min(start, flows.count - 1)
         while level >= 0 {
             let handled = tellScreens(at: level, event)
             publish()
-            switch runRoute(for: event, at: level) {
+            switch runRoute(for: event, at: level, sentBy: sender) {
             case .routed:
                 settle()
                 return

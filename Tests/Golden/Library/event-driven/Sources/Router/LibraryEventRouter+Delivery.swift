@@ -38,34 +38,37 @@ extension LibraryEventRouter {
         }
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
-    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
-    func runRoute(for event: LibraryRoutedEvent, at _level: Int) -> RouteOutcome {
+    /// Runs the route of the flow at `level` for `event`, sent by `sender` (nil: by no screen),
+    /// if it has one. (`_level`, `_sender`: a spec name never starts with an underscore, so a
+    /// payload the patterns bind cannot hide them.)
+    func runRoute(
+        for event: LibraryRoutedEvent, at _level: Int, sentBy _sender: ScreenKey?
+    ) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.main, .library(.memberIdentified(let member))):
             startFlow(.browse(member: member), at: _level)
         case (.main, .library(.signedOut)):
-            show(.replace(shown(.launch)), at: _level)
+            show(.replace(shown(.launch)), at: _level, sentBy: _sender)
         case (.browse(let member), .library(.bookSelected(let book))):
-            show(.push(shown(.bookDetail(book: book, member: member))), at: _level)
+            show(.push(shown(.bookDetail(book: book, member: member))), at: _level, sentBy: _sender)
         case (.browse, .library(.detailsClosed)):
-            close(.pop, ifShowing: [.bookDetail], forChild: false, at: _level)
+            close(.pop, ifShowing: [.bookDetail], forChild: false, at: _level, sentBy: _sender)
         case (.browse, .library(.shelvesRequested)):
-            show(.push(shown(.shelves)), at: _level)
+            show(.push(shown(.shelves)), at: _level, sentBy: _sender)
         case (.browse, .filter(.filtersRequested(let query))):
-            show(.present(shown(.filters(query: query))), at: _level)
+            show(.present(shown(.filters(query: query))), at: _level, sentBy: _sender)
         case (.browse, .filter(.filtersApplied)):
-            close(.dismiss, ifShowing: [.filters], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.filters], forChild: false, at: _level, sentBy: _sender)
         case (.browse, .filter(.filtersCancelled)):
-            close(.dismiss, ifShowing: [.filters], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.filters], forChild: false, at: _level, sentBy: _sender)
         case (.browse(let member), .loan(.borrowRequested(let book))):
             startFlow(.borrowing(book: book, member: member), at: _level)
         case (.browse, .loan(.borrowCancelled)):
-            show(.replace(shown(.catalogue)), at: _level)
+            show(.replace(shown(.catalogue)), at: _level, sentBy: _sender)
         case (.browse(let member), .library(.accountRequested)):
-            show(.present(shown(.account(member: member))), at: _level)
+            show(.present(shown(.account(member: member))), at: _level, sentBy: _sender)
         case (.browse, .library(.`default`)):
-            close(.dismiss, ifShowing: [.account], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.account], forChild: false, at: _level, sentBy: _sender)
         case (.browse, .library(.signedOut)):
             finishFlow(at: _level)
             return .finished

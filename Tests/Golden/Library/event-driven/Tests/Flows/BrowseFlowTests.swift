@@ -87,6 +87,37 @@ import Testing
         #expect(!router.store.isLive(.bookDetail))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `bookSelected` does
+    /// not navigate; sent by no screen, it does.
+    @Test func bookSelectedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.bookSelected(book: book), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`bookSelected` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.bookSelected(book: book)),
+            from: LibraryEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`bookSelected` from a covered screen navigates")
+    }
+
     @Test func detailsClosedPopsAtTheFirstScreenDoesNothing() {
         let router = startedRouter()
 
@@ -131,6 +162,44 @@ import Testing
         #expect(router.flows.first?.navigation == before, "BookDetail does not close when it sends `detailsClosed`")
     }
 
+    /// BookDetail shown twice: `detailsClosed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func detailsClosedFromALowerBookDetailClosesNothing() throws {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.bookSelected(book: book), toFlowAt: 0)
+        router.route(.bookSelected(book: book), toFlowAt: 0)
+        let shown = Array(router.flows.first?.navigation.stack.suffix(2) ?? [])
+        try #require(shown.count == 2)
+        let before = try #require(router.flows.first?.navigation)
+
+        router.deliver(
+            routed(.detailsClosed),
+            from: LibraryEventRouter.ScreenKey(screen: shown[0].screen.id, showing: shown[0].showing))
+        #expect(router.flows.first?.navigation == before, "the lower BookDetail closes the one on top")
+        router.deliver(
+            routed(.detailsClosed),
+            from: LibraryEventRouter.ScreenKey(screen: shown[1].screen.id, showing: shown[1].showing))
+
+        #expect(
+            router.flows.first?.navigation.stack == Array(before.stack.dropLast()),
+            "BookDetail on top does not close"
+        )
+    }
+
     @Test func shelvesRequestedPushesShelves() {
         let router = startedRouter()
 
@@ -150,6 +219,23 @@ import Testing
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(!router.store.isLive(.shelves))
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `shelvesRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func shelvesRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.shelvesRequested, toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`shelvesRequested` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.shelvesRequested),
+            from: LibraryEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`shelvesRequested` from a covered screen navigates")
     }
 
     @Test func filtersRequestedPresentsFilters() {
@@ -173,6 +259,24 @@ import Testing
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(!router.store.isLive(.filters))
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `filtersRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func filtersRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.filtersRequested(query: query), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`filtersRequested` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.filtersRequested(query: query)),
+            from: LibraryEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`filtersRequested` from a covered screen navigates")
     }
 
     @Test func filtersAppliedDismissesWithNothingPresentedDoesNothing() {
@@ -337,6 +441,23 @@ import Testing
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(!router.store.isLive(.account))
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `accountRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func accountRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.accountRequested, toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`accountRequested` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.accountRequested),
+            from: LibraryEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`accountRequested` from a covered screen navigates")
     }
 
     @Test func signedOutFinishes() {

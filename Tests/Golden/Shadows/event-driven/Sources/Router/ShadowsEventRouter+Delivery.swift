@@ -10,18 +10,21 @@ extension ShadowsEventRouter {
         false
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
-    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
-    func runRoute(for event: ShadowsRoutedEvent, at _level: Int) -> RouteOutcome {
+    /// Runs the route of the flow at `level` for `event`, sent by `sender` (nil: by no screen),
+    /// if it has one. (`_level`, `_sender`: a spec name never starts with an underscore, so a
+    /// payload the patterns bind cannot hide them.)
+    func runRoute(
+        for event: ShadowsRoutedEvent, at _level: Int, sentBy _sender: ScreenKey?
+    ) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.main, .opened(let text)):
-            show(.push(shown(.reader(text: text))), at: _level)
+            show(.push(shown(.reader(text: text))), at: _level, sentBy: _sender)
         case (.main, .closed):
-            close(.pop, ifShowing: [.editor, .reader], forChild: false, at: _level)
+            close(.pop, ifShowing: [.editor, .reader], forChild: false, at: _level, sentBy: _sender)
         case (.main, .sectionPicked(let section)):
-            show(.present(shown(.picked(section: section))), at: _level)
+            show(.present(shown(.picked(section: section))), at: _level, sentBy: _sender)
         case (.main, .pickDone):
-            close(.dismiss, ifShowing: [.picked], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.picked], forChild: false, at: _level, sentBy: _sender)
         case (.main, .restarted):
             startFlow(.main, at: _level)
         }

@@ -55,6 +55,24 @@ import Testing
         #expect(!router.store.isLive(.reader))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `opened` does
+    /// not navigate; sent by no screen, it does.
+    @Test func openedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let text = Text(body: "sample 0")
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.opened(text: text), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`opened` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.opened(text: text)),
+            from: ShadowsEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`opened` from a covered screen navigates")
+    }
+
     @Test func closedPopsAtTheFirstScreenDoesNothing() {
         let router = startedRouter()
 
@@ -73,6 +91,28 @@ import Testing
         router.route(.closed, toFlowAt: 0)
 
         #expect(router.flows.first?.navigation == before, "Reader does not close when it sends `closed`")
+    }
+
+    /// Reader shown twice: `closed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func closedFromALowerReaderClosesNothing() throws {
+        let router = startedRouter()
+        let text = Text(body: "sample 0")
+        router.route(.opened(text: text), toFlowAt: 0)
+        router.route(.opened(text: text), toFlowAt: 0)
+        let shown = Array(router.flows.first?.navigation.stack.suffix(2) ?? [])
+        try #require(shown.count == 2)
+        let before = try #require(router.flows.first?.navigation)
+
+        router.deliver(
+            routed(.closed),
+            from: ShadowsEventRouter.ScreenKey(screen: shown[0].screen.id, showing: shown[0].showing))
+        #expect(router.flows.first?.navigation == before, "the lower Reader closes the one on top")
+        router.deliver(
+            routed(.closed),
+            from: ShadowsEventRouter.ScreenKey(screen: shown[1].screen.id, showing: shown[1].showing))
+
+        #expect(router.flows.first?.navigation.stack == Array(before.stack.dropLast()), "Reader on top does not close")
     }
 
     @Test func sectionPickedPresentsPicked() {
@@ -96,6 +136,24 @@ import Testing
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Editor"])
         #expect(!router.store.isLive(.picked))
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `sectionPicked` does
+    /// not navigate; sent by no screen, it does.
+    @Test func sectionPickedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let section = Section.intro
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.sectionPicked(section: section), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`sectionPicked` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.sectionPicked(section: section)),
+            from: ShadowsEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`sectionPicked` from a covered screen navigates")
     }
 
     @Test func pickDoneDismissesWithNothingPresentedDoesNothing() {

@@ -10,16 +10,19 @@ extension StampsEventRouter {
         false
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
-    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
-    func runRoute(for event: StampsRoutedEvent, at _level: Int) -> RouteOutcome {
+    /// Runs the route of the flow at `level` for `event`, sent by `sender` (nil: by no screen),
+    /// if it has one. (`_level`, `_sender`: a spec name never starts with an underscore, so a
+    /// payload the patterns bind cannot hide them.)
+    func runRoute(
+        for event: StampsRoutedEvent, at _level: Int, sentBy _sender: ScreenKey?
+    ) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.browse, .selected(let stamp, let at)):
-            show(.push(shown(.stampDetail(stamp: stamp, at: at))), at: _level)
+            show(.push(shown(.stampDetail(stamp: stamp, at: at))), at: _level, sentBy: _sender)
         case (.browse, .linkOpened(let url)):
-            show(.present(shown(.web(url: url))), at: _level)
+            show(.present(shown(.web(url: url))), at: _level, sentBy: _sender)
         case (.browse, .closed):
-            close(.pop, ifShowing: [.stampDetail, .web], forChild: false, at: _level)
+            close(.pop, ifShowing: [.stampDetail, .web], forChild: false, at: _level, sentBy: _sender)
         }
         return .routed
     }

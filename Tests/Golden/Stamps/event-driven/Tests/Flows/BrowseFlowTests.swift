@@ -74,6 +74,33 @@ import Testing
         #expect(!router.store.isLive(.stampDetail))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `selected` does
+    /// not navigate; sent by no screen, it does.
+    @Test func selectedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.selected(stamp: stamp, at: at), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`selected` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.selected(stamp: stamp, at: at)),
+            from: StampsEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`selected` from a covered screen navigates")
+    }
+
     @Test func linkOpenedPresentsWeb() {
         let router = startedRouter()
         let url = URL(fileURLWithPath: "/sample/0")
@@ -95,6 +122,24 @@ import Testing
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["StampList"])
         #expect(!router.store.isLive(.web))
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `linkOpened` does
+    /// not navigate; sent by no screen, it does.
+    @Test func linkOpenedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let url = URL(fileURLWithPath: "/sample/0")
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.linkOpened(url: url), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`linkOpened` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.linkOpened(url: url)),
+            from: StampsEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`linkOpened` from a covered screen navigates")
     }
 
     @Test func closedPopsAtTheFirstScreenDoesNothing() {
@@ -124,6 +169,40 @@ import Testing
         router.route(.closed, toFlowAt: 0)
 
         #expect(router.flows.first?.navigation == before, "StampDetail does not close when it sends `closed`")
+    }
+
+    /// StampDetail shown twice: `closed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func closedFromALowerStampDetailClosesNothing() throws {
+        let router = startedRouter()
+        let stamp = Stamp(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            issued: Date(timeIntervalSince1970: 1_000_001),
+            link: URL(fileURLWithPath: "/sample/2"),
+            scan: Data([3]),
+            price: Decimal(5),
+            `inout`: 6,
+            note: "sample 6"
+        )
+        let at = Date(timeIntervalSince1970: 1_000_001)
+        router.route(.selected(stamp: stamp, at: at), toFlowAt: 0)
+        router.route(.selected(stamp: stamp, at: at), toFlowAt: 0)
+        let shown = Array(router.flows.first?.navigation.stack.suffix(2) ?? [])
+        try #require(shown.count == 2)
+        let before = try #require(router.flows.first?.navigation)
+
+        router.deliver(
+            routed(.closed),
+            from: StampsEventRouter.ScreenKey(screen: shown[0].screen.id, showing: shown[0].showing))
+        #expect(router.flows.first?.navigation == before, "the lower StampDetail closes the one on top")
+        router.deliver(
+            routed(.closed),
+            from: StampsEventRouter.ScreenKey(screen: shown[1].screen.id, showing: shown[1].showing))
+
+        #expect(
+            router.flows.first?.navigation.stack == Array(before.stack.dropLast()),
+            "StampDetail on top does not close"
+        )
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

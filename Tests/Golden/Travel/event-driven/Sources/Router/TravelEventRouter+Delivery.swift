@@ -38,26 +38,29 @@ extension TravelEventRouter {
         }
     }
 
-    /// Runs the route of the flow at `level` for `event`, if it has one. (`_level`: a spec name
-    /// never starts with an underscore, so a payload the patterns bind cannot hide it.)
-    func runRoute(for event: TravelRoutedEvent, at _level: Int) -> RouteOutcome {
+    /// Runs the route of the flow at `level` for `event`, sent by `sender` (nil: by no screen),
+    /// if it has one. (`_level`, `_sender`: a spec name never starts with an underscore, so a
+    /// payload the patterns bind cannot hide them.)
+    func runRoute(
+        for event: TravelRoutedEvent, at _level: Int, sentBy _sender: ScreenKey?
+    ) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.trips, .travel(.tripSelected(let trip))):
-            show(.push(shown(.tripDetail(trip: trip))), at: _level)
+            show(.push(shown(.tripDetail(trip: trip))), at: _level, sentBy: _sender)
         case (.trips, .travel(.tripClosed)):
-            close(.pop, ifShowing: [.tripDetail], forChild: false, at: _level)
+            close(.pop, ifShowing: [.tripDetail], forChild: false, at: _level, sentBy: _sender)
         case (.trips, .travel(.newTripRequested)):
-            show(.present(shown(.newTrip)), at: _level)
+            show(.present(shown(.newTrip)), at: _level, sentBy: _sender)
         case (.trips, .travel(.tripCreated)):
-            close(.dismiss, ifShowing: [.newTrip], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.newTrip], forChild: false, at: _level, sentBy: _sender)
         case (.trips, .travel(.tripCreationCancelled)):
-            close(.dismiss, ifShowing: [.newTrip], forChild: false, at: _level)
+            close(.dismiss, ifShowing: [.newTrip], forChild: false, at: _level, sentBy: _sender)
         case (.trips, .travel(.bookingRequested(let trip))):
             startFlow(.booking(trip: trip), at: _level)
         case (.booking, .booking(.travellersEntered(let reservation))):
-            show(.push(shown(.payment(reservation: reservation))), at: _level)
+            show(.push(shown(.payment(reservation: reservation))), at: _level, sentBy: _sender)
         case (.booking, .booking(.paymentBack)):
-            close(.pop, ifShowing: [.payment], forChild: false, at: _level)
+            close(.pop, ifShowing: [.payment], forChild: false, at: _level, sentBy: _sender)
         case (.booking, .booking(.bookingConfirmed)):
             finishFlow(at: _level)
             return .finished

@@ -66,6 +66,29 @@ import Testing
         #expect(!router.store.isLive(.payment))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `travellersEntered` does
+    /// not navigate; sent by no screen, it does.
+    @Test func travellersEnteredFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.travellersEntered(reservation: reservation), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`travellersEntered` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.travellersEntered(reservation: reservation)),
+            from: TravelEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`travellersEntered` from a covered screen navigates")
+    }
+
     @Test func paymentBackPopsAtTheFirstScreenDoesNothing() {
         let router = startedRouter()
 
@@ -89,6 +112,33 @@ import Testing
         router.route(.paymentBack, toFlowAt: 0)
 
         #expect(router.flows.first?.navigation == before, "Payment does not close when it sends `paymentBack`")
+    }
+
+    /// Payment shown twice: `paymentBack` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func paymentBackFromALowerPaymentClosesNothing() throws {
+        let router = startedRouter()
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        router.route(.travellersEntered(reservation: reservation), toFlowAt: 0)
+        router.route(.travellersEntered(reservation: reservation), toFlowAt: 0)
+        let shown = Array(router.flows.first?.navigation.stack.suffix(2) ?? [])
+        try #require(shown.count == 2)
+        let before = try #require(router.flows.first?.navigation)
+
+        router.deliver(
+            routed(.paymentBack),
+            from: TravelEventRouter.ScreenKey(screen: shown[0].screen.id, showing: shown[0].showing))
+        #expect(router.flows.first?.navigation == before, "the lower Payment closes the one on top")
+        router.deliver(
+            routed(.paymentBack),
+            from: TravelEventRouter.ScreenKey(screen: shown[1].screen.id, showing: shown[1].showing))
+
+        #expect(router.flows.first?.navigation.stack == Array(before.stack.dropLast()), "Payment on top does not close")
     }
 
     @Test func bookingConfirmedFinishes() {

@@ -55,6 +55,24 @@ import Testing
         #expect(!router.store.isLive(.tripDetail))
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `tripSelected` does
+    /// not navigate; sent by no screen, it does.
+    @Test func tripSelectedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.tripSelected(trip: trip), toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`tripSelected` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.tripSelected(trip: trip)),
+            from: TravelEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`tripSelected` from a covered screen navigates")
+    }
+
     @Test func tripClosedPopsAtTheFirstScreenDoesNothing() {
         let router = startedRouter()
 
@@ -73,6 +91,31 @@ import Testing
         router.route(.tripClosed, toFlowAt: 0)
 
         #expect(router.flows.first?.navigation == before, "TripDetail does not close when it sends `tripClosed`")
+    }
+
+    /// TripDetail shown twice: `tripClosed` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func tripClosedFromALowerTripDetailClosesNothing() throws {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        router.route(.tripSelected(trip: trip), toFlowAt: 0)
+        router.route(.tripSelected(trip: trip), toFlowAt: 0)
+        let shown = Array(router.flows.first?.navigation.stack.suffix(2) ?? [])
+        try #require(shown.count == 2)
+        let before = try #require(router.flows.first?.navigation)
+
+        router.deliver(
+            routed(.tripClosed),
+            from: TravelEventRouter.ScreenKey(screen: shown[0].screen.id, showing: shown[0].showing))
+        #expect(router.flows.first?.navigation == before, "the lower TripDetail closes the one on top")
+        router.deliver(
+            routed(.tripClosed),
+            from: TravelEventRouter.ScreenKey(screen: shown[1].screen.id, showing: shown[1].showing))
+
+        #expect(
+            router.flows.first?.navigation.stack == Array(before.stack.dropLast()),
+            "TripDetail on top does not close"
+        )
     }
 
     @Test func newTripRequestedPresentsNewTrip() {
@@ -94,6 +137,23 @@ import Testing
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["TripList"])
         #expect(!router.store.isLive(.newTrip))
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `newTripRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func newTripRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.newTripRequested, toFlowAt: 0)
+        #expect(router.flows.first?.navigation != before, "`newTripRequested` from no screen does not navigate")
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.newTripRequested),
+            from: TravelEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`newTripRequested` from a covered screen navigates")
     }
 
     @Test func tripCreatedDismissesWithNothingPresentedDoesNothing() {
