@@ -55,8 +55,10 @@ import Testing
     }
 
     @Test func anActionThatRunsOnAppearMustHaveItsArgumentsFromTheScreen() {
-        let loads = screens(detail: #", "actions": [{ "name": "load", "params": ["item: Item"], "async": true, "onAppear": true }]"#)
-            .replacingOccurrences(of: #""actions": [{ "name": "close", "emits": "closed" }], "#, with: "")
+        let loads = screens(
+            detail: #", "actions": [{ "name": "load", "params": ["item: Item"], "async": true, "onAppear": true }]"#
+        )
+        .replacingOccurrences(of: #""actions": [{ "name": "close", "emits": "closed" }], "#, with: "")
         #expect(!diagnose(spec(screens: loads)).contains { $0.severity == .error })
         let unfilled = loads.replacingOccurrences(of: #""item: Item"], "async""#, with: #""rating: Int"], "async""#)
         expectSingleError(
@@ -65,7 +67,10 @@ import Testing
                 "action \"load\", which runs on appear, needs \"rating: Int\", which neither the params of screen \"ItemDetail\" nor the state of screen \"ItemDetail\" supplies"
         )
         let notABool = loads.replacingOccurrences(of: #""onAppear": true"#, with: #""onAppear": "yes""#)
-        #expect(diagnose(spec(screens: notABool)).contains { $0.severity == .error && $0.path == "screens[1].actions[0].onAppear" })
+        #expect(
+            diagnose(spec(screens: notABool)).contains {
+                $0.severity == .error && $0.path == "screens[1].actions[0].onAppear"
+            })
     }
 
     @Test func theFirstSourceWithTheNameDecidesThePayload() {

@@ -10,7 +10,7 @@ extension GettingUsersLocationViewModel {
         errorMessage = nil
         do {
             let pickupLocation = try await locationRepository.getUserLocation()
-            responder?.userLocationDetermined(pickupLocation: pickupLocation)
+            responder?.userLocationDetermined(pickupLocation: pickupLocation, sentBy: self)
         } catch {
             errorMessage = ErrorMessage(title: "Could not find your location", message: "\(error)")
         }

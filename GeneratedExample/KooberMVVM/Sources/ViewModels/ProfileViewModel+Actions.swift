@@ -12,7 +12,7 @@ extension ProfileViewModel {
         defer { isSigningOut = false }
         do {
             _ = try await userSessionRepository.signOut(userSession: userSession)
-            responder?.signedOut()
+            responder?.signedOut(sentBy: self)
         } catch {
             errorMessage = ErrorMessage(title: "Could not sign out", message: "\(error)")
         }

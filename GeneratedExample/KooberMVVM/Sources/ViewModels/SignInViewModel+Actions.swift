@@ -21,7 +21,7 @@ extension SignInViewModel {
         }
         do {
             let userSession = try await userSessionRepository.signIn(email: email, password: password)
-            responder?.signedIn(userSession: userSession)
+            responder?.signedIn(userSession: userSession, sentBy: self)
         } catch {
             errorMessage = ErrorMessage(title: "Sign in failed", message: "\(error)")
         }

@@ -10,9 +10,9 @@ extension LaunchViewModel {
         errorMessage = nil
         do {
             if let userSession = try await userSessionRepository.readUserSession() {
-                responder?.signedIn(userSession: userSession)
+                responder?.signedIn(userSession: userSession, sentBy: self)
             } else {
-                responder?.notSignedIn()
+                responder?.notSignedIn(sentBy: self)
             }
         } catch {
             errorMessage = ErrorMessage(title: "Could not read your session", message: "\(error)")

@@ -24,7 +24,7 @@ extension PickMeUpViewModel {
             rideOptionID: selectedRideOptionID)
         do {
             try await newRideRepository.request(newRideRequest: request)
-            responder?.newRideRequestAccepted()
+            responder?.newRideRequestAccepted(sentBy: self)
         } catch {
             errorMessage = ErrorMessage(title: "Could not request the ride", message: "\(error)")
         }

@@ -19,7 +19,7 @@ extension SignUpViewModel {
             fullName: fullName, nickname: nickname, email: email, mobileNumber: mobileNumber, password: password)
         do {
             let userSession = try await userSessionRepository.signUp(newAccount: account)
-            responder?.signedIn(userSession: userSession)
+            responder?.signedIn(userSession: userSession, sentBy: self)
         } catch {
             errorMessage = ErrorMessage(title: "Sign up failed", message: "\(error)")
         }
