@@ -139,7 +139,8 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
         plan.files += ViewFilePlan.screens(
             context.views, defaultViewTemplate: "event-driven/views/DefaultView.swift",
             previewsTemplate: "event-driven/views/Previews.swift", module: module.name, underScreens: true)
-        for screen in context.views?.screens ?? [] {
+        // A host per screen a navigator shows: an embedded screen shows in its parent's view model.
+        for screen in context.views?.shownScreens ?? [] {
             plan.add(
                 "event-driven/views/Host.swift", .sources, Namer.screenFile(screen.name, screen.hostName),
                 subject: ("screenView", screen))

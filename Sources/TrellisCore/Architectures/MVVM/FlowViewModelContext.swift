@@ -17,7 +17,8 @@ struct FlowViewModelContext: Encodable, Sendable {
     /// How a test asks for the start view's view model: the accessor, and its arguments (the
     /// flow's own params, or their defaults).
     var startAccessor: AccessorCallContext
-    /// The view layer: the flow's case in the module's `…FlowScreen` enum, and its SwiftUI host.
+    /// The view layer: the flow's case in the module's `…FlowScreen` enum, and the SwiftUI host
+    /// that shows it: the root flow's, whose one stack holds every running flow's screens.
     var flowCaseName: String
     var flowViewName: String
     /// The job writes the view layer: the tests close screens through what the host calls.
@@ -79,7 +80,8 @@ extension ContextBuilder {
             isStartedByAFlow: analysis.startedFlows.contains(name), views: views,
             closesViewsBySystemGesture: views.contains { $0.screen.closesBySystemGesture }, childFlows: children,
             hasChildFlows: !children.isEmpty, startAccessor: startAccessor(of: flow),
-            flowCaseName: Namer.screenCase(name), flowViewName: Namer.flowHostView(forFlow: name),
+            flowCaseName: Namer.screenCase(name),
+            flowViewName: Namer.flowHostView(forFlow: spec.flows.first?.name.value ?? name),
             writesViews: self.views == .swiftui)
     }
 

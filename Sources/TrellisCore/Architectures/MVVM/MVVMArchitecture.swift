@@ -85,9 +85,10 @@ struct MVVMArchitecture: ArchitectureGenerator {
                 "mvvm/views/FlowViewModel+ViewLayer.swift", .sources,
                 Namer.flowViewLayerFile(forFlow: flow.flow.typeName),
                 subject: subject)
-            plan.add(
-                "mvvm/views/FlowView.swift", .sources,
-                Namer.viewsFile(flow.flowViewName), subject: subject)
+            // The root flow's view shows every flow: its one stack holds the running children's screens.
+            if flow.flow.isRoot {
+                plan.add("mvvm/views/FlowView.swift", .sources, Namer.viewsFile(flow.flowViewName), subject: subject)
+            }
         }
         plan.add("mvvm/views/Root.swift", .sources, Namer.viewsFile(views.rootName))
         plan.files += ViewFilePlan.appWalk(testsTemplate: "mvvm/tests/AppWalkTests.swift")

@@ -70,7 +70,7 @@ import Testing
     }
 
     /// The system's gesture closed SignIn (SwiftUI set the path, as
-    /// `OnboardingFlowView` reports it): the flow follows, and lets go of it.
+    /// `MainFlowView` reports it): the flow follows, and lets go of it.
     @Test func signInRequestedThenABackSwipeLetsGoOfSignIn() {
         let flow = makeFlow()
         flow.signInRequested()
@@ -123,7 +123,7 @@ import Testing
     }
 
     /// The system's gesture closed SignUp (SwiftUI set the path, as
-    /// `OnboardingFlowView` reports it): the flow follows, and lets go of it.
+    /// `MainFlowView` reports it): the flow follows, and lets go of it.
     @Test func signUpRequestedThenABackSwipeLetsGoOfSignUp() {
         let flow = makeFlow()
         flow.signUpRequested()

@@ -73,7 +73,7 @@ import Testing
     }
 
     /// The system's gesture closed DropoffLocationPicker (SwiftUI closed the sheet, as
-    /// `SignedInFlowView` reports it): the flow follows, and lets go of it.
+    /// `MainFlowView` reports it): the flow follows, and lets go of it.
     @Test func dropoffLocationPickerRequestedThenASwipeDownLetsGoOfDropoffLocationPicker() {
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -229,7 +229,7 @@ import Testing
     }
 
     /// The system's gesture closed Profile (SwiftUI closed the sheet, as
-    /// `SignedInFlowView` reports it): the flow follows, and lets go of it.
+    /// `MainFlowView` reports it): the flow follows, and lets go of it.
     @Test func profileRequestedThenASwipeDownLetsGoOfProfile() {
         let flow = makeFlow()
         flow.profileRequested()

@@ -22,6 +22,13 @@
         public var handler: LibraryEventHandler?
         /// What UIKit shows, as the steps left it.
         public private(set) var shown = NavigationState<LibraryEventRouter.ShownScreen>()
+        /// The stack of screens each running child flow shows in place of, the outermost child's
+        /// first (what was presented closes as a child starts).
+        private var waitingBeneath: [[LibraryEventRouter.ShownScreen]] = []
+        /// The hosting controller of each screen shown or waiting beneath a child flow's: when
+        /// the child ends, the screens beneath show again in the controllers they had, with their
+        /// view state, scroll position and focus.
+        private var controllers: [LibraryEventRouter.ShownScreen: UIViewController] = [:]
 
         override public init() {
             super.init()
@@ -29,14 +36,21 @@
         }
 
         public func show(_ step: NavigationStep<LibraryEventRouter.ShownScreen>) {
+            let stackBefore = shown.stack
             guard let step = shown.take(step) else { return }
+            defer { forgetScreensThatLeft() }
             switch step {
             case .push(let screen):
                 navigationController.pushViewController(hosting(screen), animated: true)
             case .present(let screen):
                 closePresented(animated: false)
                 present(screen)
-            case .replace(let screen), .startChild(let screen):
+            case .replace(let screen):
+                waitingBeneath = []
+                closePresented(animated: true)
+                navigationController.setViewControllers([hosting(screen)], animated: false)
+            case .startChild(let screen):
+                waitingBeneath.append(stackBefore)
                 closePresented(animated: true)
                 navigationController.setViewControllers([hosting(screen)], animated: false)
             case .pop:
@@ -44,6 +58,7 @@
             case .dismiss:
                 closePresented(animated: true)
             case .endChild(let stack, let modal):
+                _ = waitingBeneath.popLast()
                 closePresented(animated: false)
                 navigationController.setViewControllers(stack.map(hosting), animated: false)
                 if let modal { present(modal) }
@@ -56,12 +71,14 @@
             let left = navigationController.viewControllers.count
             guard let screen = shown.screenAfterSystemPop(leaving: left) else { return }
             shown.presented(screen)
+            forgetScreensThatLeft()
             onSystemNavigation?(screen)
         }
 
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
             guard let screen = shown.screenAfterSystemDismiss() else { return }
             shown.presented(screen)
+            forgetScreensThatLeft()
             onSystemNavigation?(screen)
         }
 
@@ -76,8 +93,18 @@
             navigationController.dismiss(animated: animated)
         }
 
+        /// The hosting controller of `screen`: the one it had, while it has one.
         private func hosting(_ screen: LibraryEventRouter.ShownScreen) -> UIViewController {
-            UIHostingController(rootView: LibraryScreenView(screen: screen, handler: handler))
+            if let controller = controllers[screen] { return controller }
+            let controller = UIHostingController(rootView: LibraryScreenView(screen: screen, handler: handler))
+            controllers[screen] = controller
+            return controller
+        }
+
+        /// Lets go of the controllers of screens neither shown nor waiting beneath a child flow's.
+        private func forgetScreensThatLeft() {
+            let kept = Set(shown.screens + waitingBeneath.joined())
+            controllers = controllers.filter { kept.contains($0.key) }
         }
     }
 

@@ -85,9 +85,8 @@ public final class BorrowingViewModel {
     /// navigation follows it, and each screen the gesture closed runs `closedBySystemGesture()`
     /// (yours) before it is let go.
     public func uiPresented(_ showing: Showing) {
-        let closed = navigation.closed(byPresenting: showing)
         navigation.presented(showing)
-        tellClosedBySystemGesture(closed)
+        keepViewModelsOfShownViews()
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
@@ -136,11 +135,6 @@ public final class BorrowingViewModel {
         }
     }
 
-    /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
-    /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [Showing]) {
-        keepViewModelsOfShownViews()
-    }
 
     /// Lets go of the running child flow and everything it runs.
     func endChild() {

@@ -95,18 +95,16 @@ public final class MainViewModel {
     /// (yours) before it is let go. A view this flow showed over its running child closes
     /// with the child's screens back: `uiPresentedChild()` says so.
     public func uiPresented(_ showing: Showing) {
-        let closed = navigation.closed(byPresenting: showing)
         navigation.presented(showing)
-        tellClosedBySystemGesture(closed)
+        keepViewModelsOfShownViews()
     }
 
     /// The view layer shows the running child flow's screens again after closing by itself (a back
     /// swipe, a swipe down) what this flow showed over them.
     public func uiPresentedChild() {
-        guard child != nil, let index = navigation.childIndex else { return }
-        let closed = Array(navigation.screens.dropFirst(index))
+        guard child != nil, navigation.childIndex != nil else { return }
         navigation.closeWhatShowsOverChild()
-        tellClosedBySystemGesture(closed)
+        keepViewModelsOfShownViews()
     }
 
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
@@ -157,11 +155,6 @@ public final class MainViewModel {
         }
     }
 
-    /// Runs `closedBySystemGesture()` of each view model whose screen the system's gesture closed,
-    /// the top first, then lets go of them.
-    private func tellClosedBySystemGesture(_ closed: [Showing]) {
-        keepViewModelsOfShownViews()
-    }
 
     /// Lets go of the running child flow and everything it runs; the flow's own screens show again.
     func endChild() {

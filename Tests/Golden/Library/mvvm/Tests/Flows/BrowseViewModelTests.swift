@@ -91,7 +91,7 @@ import Testing
     }
 
     /// The system's gesture closed BookDetail (SwiftUI set the path, as
-    /// `BrowseFlowView` reports it): the flow follows, and lets go of it.
+    /// `MainFlowView` reports it): the flow follows, and lets go of it.
     @Test func bookSelectedThenABackSwipeLetsGoOfBookDetail() {
         let flow = makeFlow()
         let book = Book(
@@ -245,7 +245,7 @@ import Testing
     }
 
     /// The system's gesture closed Shelves (SwiftUI set the path, as
-    /// `BrowseFlowView` reports it): the flow follows, and lets go of it.
+    /// `MainFlowView` reports it): the flow follows, and lets go of it.
     @Test func shelvesRequestedThenABackSwipeLetsGoOfShelves() {
         let flow = makeFlow()
         flow.shelvesRequested()
@@ -286,7 +286,7 @@ import Testing
     }
 
     /// The system's gesture closed Filters (SwiftUI closed the sheet, as
-    /// `BrowseFlowView` reports it): the flow follows, and lets go of it.
+    /// `MainFlowView` reports it): the flow follows, and lets go of it.
     @Test func filtersRequestedThenASwipeDownLetsGoOfFilters() {
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
@@ -481,7 +481,7 @@ import Testing
     }
 
     /// The system's gesture closed Account (SwiftUI closed the sheet, as
-    /// `BrowseFlowView` reports it): the flow follows, and lets go of it.
+    /// `MainFlowView` reports it): the flow follows, and lets go of it.
     @Test func accountRequestedThenASwipeDownLetsGoOfAccount() {
         let flow = makeFlow()
         flow.accountRequested()
@@ -1262,7 +1262,7 @@ import Testing
     }
 
     /// The system closes BookDetail, shown over the running Borrowing flow, as
-    /// `BrowseFlowView` reports it: the child's screens show again, the child still running.
+    /// `MainFlowView` reports it: the child's screens show again, the child still running.
     @Test func bookSelectedOverBorrowingClosedByTheSystemShowsItAgain() throws {
         let flow = makeFlow()
         let book = Book(
@@ -1336,7 +1336,7 @@ import Testing
     }
 
     /// The system closes Filters, shown over the running Borrowing flow, as
-    /// `BrowseFlowView` reports it: the child's screens show again, the child still running.
+    /// `MainFlowView` reports it: the child's screens show again, the child still running.
     @Test func filtersRequestedOverBorrowingClosedByTheSystemShowsItAgain() throws {
         let flow = makeFlow()
         let book = Book(

@@ -70,7 +70,7 @@ import Testing
     }
 
     /// The system's gesture closed Payment (SwiftUI set the path, as
-    /// `BookingFlowView` reports it): the flow follows, and lets go of it.
+    /// `TripsFlowView` reports it): the flow follows, and lets go of it.
     @Test func travellersEnteredThenABackSwipeLetsGoOfPayment() {
         let flow = makeFlow()
         let reservation = Reservation(
