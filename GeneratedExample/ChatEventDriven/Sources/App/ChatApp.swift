@@ -13,21 +13,19 @@
 
     /// The chat app over an in-memory server with two chats.
     public struct ChatApp: App {
-        @State private var root: ChatRoot
+        private let container: ChatDependencyContainer
 
         public init() {
             let server = InMemoryChatServer(chats: [
                 Chat(id: ChatID(rawValue: "ada"), contact: "Ada", lastMessage: nil, unreadCount: 0),
                 Chat(id: ChatID(rawValue: "alan"), contact: "Alan", lastMessage: "Hello", unreadCount: 1),
             ])
-            _root = State(
-                initialValue: ChatRoot(
-                    container: ChatDependencyContainer(
-                        chatRepository: server, messageRepository: server)))
+            container = ChatDependencyContainer(chatRepository: server, messageRepository: server)
         }
 
         public var body: some Scene {
-            WindowGroup { ChatRootView(root: root) }
+            // Each window runs the app apart, over the one server.
+            WindowGroup { ChatRootView(container: container) }
         }
     }
 #endif

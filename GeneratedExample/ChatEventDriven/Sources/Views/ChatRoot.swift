@@ -22,27 +22,45 @@
         }
     }
 
-    /// Shows the app in SwiftUI: the root's navigation controller. Your `@main` app is a few lines:
+    /// Shows the app in one scene: the root's navigation controller. Made with the container, it
+    /// keeps a `ChatRoot` of its own, so each window runs the app apart. Your `@main` app
+    /// is a few lines:
     ///
     ///     @main
     ///     struct ChatApp: App {
-    ///         @State private var root = ChatRoot(container: ChatDependencyContainer(…))
+    ///         let container = ChatDependencyContainer(…)
     ///
     ///         var body: some Scene {
-    ///             WindowGroup { ChatRootView(root: root) }
+    ///             WindowGroup { ChatRootView(container: container) }
     ///         }
     ///     }
-    public struct ChatRootView: UIViewControllerRepresentable {
-        let root: ChatRoot
+    public struct ChatRootView: View {
+        /// The scene's root: SwiftUI keeps the first one made for the view's place and lets go of
+        /// those made when it makes the view again.
+        @State private var root: ChatRoot
 
+        public init(container: ChatDependencyContainer) {
+            _root = State(initialValue: ChatRoot(container: container))
+        }
+
+        /// Shows a root made elsewhere (a test, a preview).
         public init(root: ChatRoot) {
-            self.root = root
+            _root = State(initialValue: root)
         }
 
-        public func makeUIViewController(context: Context) -> UINavigationController {
-            root.navigator.navigationController
+        public var body: some View {
+            NavigationController(root: root)
         }
 
-        public func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        /// The root's navigation controller, in SwiftUI.
+        struct NavigationController: UIViewControllerRepresentable {
+            let root: ChatRoot
+
+            func makeUIViewController(context: Context) -> UINavigationController {
+                root.navigator.navigationController
+            }
+
+            func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        }
     }
 #endif

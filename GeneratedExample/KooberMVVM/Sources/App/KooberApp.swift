@@ -13,14 +13,13 @@
 
     /// Koober over in-memory repositories: a signed-up rider, a few places and one ride option.
     public struct KooberApp: App {
-        @State private var root: KooberRoot
+        private let container = KooberDependencyContainer.inMemorySample()
 
-        public init() {
-            _root = State(initialValue: KooberRoot(container: .inMemorySample()))
-        }
+        public init() {}
 
         public var body: some Scene {
-            WindowGroup { KooberRootView(root: root) }
+            // Each window runs the app apart, over the one container.
+            WindowGroup { KooberRootView(container: container) }
         }
     }
 #endif

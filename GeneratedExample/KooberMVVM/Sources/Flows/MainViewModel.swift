@@ -159,7 +159,6 @@ public final class MainViewModel {
         }
     }
 
-
     /// Lets go of the running child flow and everything it runs; the flow's own screens show again.
     func endChild() {
         guard let child else { return }

@@ -18,21 +18,30 @@
         }
     }
 
-    /// Shows the app: the root flow's `MainFlowView`. Your `@main` app is a few lines:
+    /// Shows the app in one scene: the root flow's `MainFlowView`. Made with the container, it
+    /// keeps a `KooberRoot` of its own, so each window runs the app apart. Your `@main` app is a
+    /// few lines:
     ///
     ///     @main
     ///     struct KooberApp: App {
-    ///         @State private var root = KooberRoot(container: KooberDependencyContainer(…))
+    ///         let container = KooberDependencyContainer(…)
     ///
     ///         var body: some Scene {
-    ///             WindowGroup { KooberRootView(root: root) }
+    ///             WindowGroup { KooberRootView(container: container) }
     ///         }
     ///     }
     public struct KooberRootView: View {
-        let root: KooberRoot
+        /// The scene's root: SwiftUI keeps the first one made for the view's place and lets go of
+        /// those made when it makes the view again.
+        @State private var root: KooberRoot
 
+        public init(container: KooberDependencyContainer) {
+            _root = State(initialValue: KooberRoot(container: container))
+        }
+
+        /// Shows a root made elsewhere (a test, a preview).
         public init(root: KooberRoot) {
-            self.root = root
+            _root = State(initialValue: root)
         }
 
         public var body: some View {

@@ -21,27 +21,45 @@
         }
     }
 
-    /// Shows the app in SwiftUI: the root's navigation controller. Your `@main` app is a few lines:
+    /// Shows the app in one scene: the root's navigation controller. Made with the container, it
+    /// keeps a `KooberRoot` of its own, so each window runs the app apart. Your `@main` app
+    /// is a few lines:
     ///
     ///     @main
     ///     struct KooberApp: App {
-    ///         @State private var root = KooberRoot(container: KooberDependencyContainer(…))
+    ///         let container = KooberDependencyContainer(…)
     ///
     ///         var body: some Scene {
-    ///             WindowGroup { KooberRootView(root: root) }
+    ///             WindowGroup { KooberRootView(container: container) }
     ///         }
     ///     }
-    public struct KooberRootView: UIViewControllerRepresentable {
-        let root: KooberRoot
+    public struct KooberRootView: View {
+        /// The scene's root: SwiftUI keeps the first one made for the view's place and lets go of
+        /// those made when it makes the view again.
+        @State private var root: KooberRoot
 
+        public init(container: KooberDependencyContainer) {
+            _root = State(initialValue: KooberRoot(container: container))
+        }
+
+        /// Shows a root made elsewhere (a test, a preview).
         public init(root: KooberRoot) {
-            self.root = root
+            _root = State(initialValue: root)
         }
 
-        public func makeUIViewController(context: Context) -> UINavigationController {
-            root.navigator.navigationController
+        public var body: some View {
+            NavigationController(root: root)
         }
 
-        public func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        /// The root's navigation controller, in SwiftUI.
+        struct NavigationController: UIViewControllerRepresentable {
+            let root: KooberRoot
+
+            func makeUIViewController(context: Context) -> UINavigationController {
+                root.navigator.navigationController
+            }
+
+            func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        }
     }
 #endif

@@ -21,27 +21,45 @@
         }
     }
 
-    /// Shows the app in SwiftUI: the root's navigation controller. Your `@main` app is a few lines:
+    /// Shows the app in one scene: the root's navigation controller. Made with the container, it
+    /// keeps a `LibraryRoot` of its own, so each window runs the app apart. Your `@main` app
+    /// is a few lines:
     ///
     ///     @main
     ///     struct LibraryApp: App {
-    ///         @State private var root = LibraryRoot(container: LibraryDependencyContainer(…))
+    ///         let container = LibraryDependencyContainer(…)
     ///
     ///         var body: some Scene {
-    ///             WindowGroup { LibraryRootView(root: root) }
+    ///             WindowGroup { LibraryRootView(container: container) }
     ///         }
     ///     }
-    public struct LibraryRootView: UIViewControllerRepresentable {
-        let root: LibraryRoot
+    public struct LibraryRootView: View {
+        /// The scene's root: SwiftUI keeps the first one made for the view's place and lets go of
+        /// those made when it makes the view again.
+        @State private var root: LibraryRoot
 
+        public init(container: LibraryDependencyContainer) {
+            _root = State(initialValue: LibraryRoot(container: container))
+        }
+
+        /// Shows a root made elsewhere (a test, a preview).
         public init(root: LibraryRoot) {
-            self.root = root
+            _root = State(initialValue: root)
         }
 
-        public func makeUIViewController(context: Context) -> UINavigationController {
-            root.navigator.navigationController
+        public var body: some View {
+            NavigationController(root: root)
         }
 
-        public func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        /// The root's navigation controller, in SwiftUI.
+        struct NavigationController: UIViewControllerRepresentable {
+            let root: LibraryRoot
+
+            func makeUIViewController(context: Context) -> UINavigationController {
+                root.navigator.navigationController
+            }
+
+            func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        }
     }
 #endif

@@ -135,7 +135,6 @@ public final class BorrowingViewModel {
         }
     }
 
-
     /// Lets go of the running child flow and everything it runs.
     func endChild() {
     }

@@ -18,21 +18,30 @@
         }
     }
 
-    /// Shows the app: the root flow's `MainFlowView`. Your `@main` app is a few lines:
+    /// Shows the app in one scene: the root flow's `MainFlowView`. Made with the container, it
+    /// keeps a `LibraryRoot` of its own, so each window runs the app apart. Your `@main` app is a
+    /// few lines:
     ///
     ///     @main
     ///     struct LibraryApp: App {
-    ///         @State private var root = LibraryRoot(container: LibraryDependencyContainer(…))
+    ///         let container = LibraryDependencyContainer(…)
     ///
     ///         var body: some Scene {
-    ///             WindowGroup { LibraryRootView(root: root) }
+    ///             WindowGroup { LibraryRootView(container: container) }
     ///         }
     ///     }
     public struct LibraryRootView: View {
-        let root: LibraryRoot
+        /// The scene's root: SwiftUI keeps the first one made for the view's place and lets go of
+        /// those made when it makes the view again.
+        @State private var root: LibraryRoot
 
+        public init(container: LibraryDependencyContainer) {
+            _root = State(initialValue: LibraryRoot(container: container))
+        }
+
+        /// Shows a root made elsewhere (a test, a preview).
         public init(root: LibraryRoot) {
-            self.root = root
+            _root = State(initialValue: root)
         }
 
         public var body: some View {

@@ -22,27 +22,45 @@
         }
     }
 
-    /// Shows the app in SwiftUI: the root's navigation controller. Your `@main` app is a few lines:
+    /// Shows the app in one scene: the root's navigation controller. Made with the container, it
+    /// keeps a `ShadowsRoot` of its own, so each window runs the app apart. Your `@main` app
+    /// is a few lines:
     ///
     ///     @main
     ///     struct ShadowsApp: App {
-    ///         @State private var root = ShadowsRoot(container: ShadowsDependencyContainer(…))
+    ///         let container = ShadowsDependencyContainer(…)
     ///
     ///         var body: some Scene {
-    ///             WindowGroup { ShadowsRootView(root: root) }
+    ///             WindowGroup { ShadowsRootView(container: container) }
     ///         }
     ///     }
-    public struct ShadowsRootView: UIViewControllerRepresentable {
-        let root: ShadowsRoot
+    public struct ShadowsRootView: SwiftUI.View {
+        /// The scene's root: SwiftUI keeps the first one made for the view's place and lets go of
+        /// those made when it makes the view again.
+        @State private var root: ShadowsRoot
 
+        public init(container: ShadowsDependencyContainer) {
+            _root = State(initialValue: ShadowsRoot(container: container))
+        }
+
+        /// Shows a root made elsewhere (a test, a preview).
         public init(root: ShadowsRoot) {
-            self.root = root
+            _root = State(initialValue: root)
         }
 
-        public func makeUIViewController(context: Context) -> UINavigationController {
-            root.navigator.navigationController
+        public var body: some SwiftUI.View {
+            NavigationController(root: root)
         }
 
-        public func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        /// The root's navigation controller, in SwiftUI.
+        struct NavigationController: UIViewControllerRepresentable {
+            let root: ShadowsRoot
+
+            func makeUIViewController(context: Context) -> UINavigationController {
+                root.navigator.navigationController
+            }
+
+            func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        }
     }
 #endif

@@ -18,21 +18,30 @@
         }
     }
 
-    /// Shows the app: the root flow's `MainFlowView`. Your `@main` app is a few lines:
+    /// Shows the app in one scene: the root flow's `MainFlowView`. Made with the container, it
+    /// keeps a `ShadowsRoot` of its own, so each window runs the app apart. Your `@main` app is a
+    /// few lines:
     ///
     ///     @main
     ///     struct ShadowsApp: App {
-    ///         @State private var root = ShadowsRoot(container: ShadowsDependencyContainer(…))
+    ///         let container = ShadowsDependencyContainer(…)
     ///
     ///         var body: some Scene {
-    ///             WindowGroup { ShadowsRootView(root: root) }
+    ///             WindowGroup { ShadowsRootView(container: container) }
     ///         }
     ///     }
     public struct ShadowsRootView: SwiftUI.View {
-        let root: ShadowsRoot
+        /// The scene's root: SwiftUI keeps the first one made for the view's place and lets go of
+        /// those made when it makes the view again.
+        @State private var root: ShadowsRoot
 
+        public init(container: ShadowsDependencyContainer) {
+            _root = State(initialValue: ShadowsRoot(container: container))
+        }
+
+        /// Shows a root made elsewhere (a test, a preview).
         public init(root: ShadowsRoot) {
-            self.root = root
+            _root = State(initialValue: root)
         }
 
         public var body: some SwiftUI.View {

@@ -21,27 +21,45 @@
         }
     }
 
-    /// Shows the app in SwiftUI: the root's navigation controller. Your `@main` app is a few lines:
+    /// Shows the app in one scene: the root's navigation controller. Made with the container, it
+    /// keeps a `TravelRoot` of its own, so each window runs the app apart. Your `@main` app
+    /// is a few lines:
     ///
     ///     @main
     ///     struct TravelApp: App {
-    ///         @State private var root = TravelRoot(container: TravelDependencyContainer(…))
+    ///         let container = TravelDependencyContainer(…)
     ///
     ///         var body: some Scene {
-    ///             WindowGroup { TravelRootView(root: root) }
+    ///             WindowGroup { TravelRootView(container: container) }
     ///         }
     ///     }
-    public struct TravelRootView: UIViewControllerRepresentable {
-        let root: TravelRoot
+    public struct TravelRootView: View {
+        /// The scene's root: SwiftUI keeps the first one made for the view's place and lets go of
+        /// those made when it makes the view again.
+        @State private var root: TravelRoot
 
+        public init(container: TravelDependencyContainer) {
+            _root = State(initialValue: TravelRoot(container: container))
+        }
+
+        /// Shows a root made elsewhere (a test, a preview).
         public init(root: TravelRoot) {
-            self.root = root
+            _root = State(initialValue: root)
         }
 
-        public func makeUIViewController(context: Context) -> UINavigationController {
-            root.navigator.navigationController
+        public var body: some View {
+            NavigationController(root: root)
         }
 
-        public func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        /// The root's navigation controller, in SwiftUI.
+        struct NavigationController: UIViewControllerRepresentable {
+            let root: TravelRoot
+
+            func makeUIViewController(context: Context) -> UINavigationController {
+                root.navigator.navigationController
+            }
+
+            func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        }
     }
 #endif
