@@ -150,9 +150,24 @@ extension ContextBuilder {
             return DefaultViewButtonContext(defaultViewName: defaultView, label: label, runsOnAppear: true)
         }
         let labels = screen.actions.filter { !$0.runsOnAppear }.map { Namer.title($0.name.value) }
-        guard enabledFlag(for: action, in: screen) == nil, label != "Clear", labels.filter({ $0 == label }).count == 1
+        guard enabledFlag(for: action, in: screen) == nil, label != "Clear", labels.filter({ $0 == label }).count == 1,
+            !embeddedButtonLabels(of: screen).contains(label)
         else { return nil }
         return DefaultViewButtonContext(defaultViewName: defaultView, label: label)
+    }
+
+    /// The labels of the action buttons of the screens `screen` embeds, at any depth: they show
+    /// in its default view too, so a test cannot tell its own button of such a label apart.
+    private func embeddedButtonLabels(of screen: ScreenSpec) -> Set<String> {
+        var labels: Set<String> = []
+        var visited: Set<String> = []
+        var pending = screen.children.map(\.value)
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted, let child = index.screens[name] else { continue }
+            labels.formUnion(child.actions.filter { !$0.runsOnAppear }.map { Namer.title($0.name.value) })
+            pending += child.children.map(\.value)
+        }
+        return labels
     }
 
     /// The parts of `screen`'s default view a test looks for; nil without views or parts.
@@ -160,9 +175,10 @@ extension ContextBuilder {
         guard views == .swiftui else { return nil }
         let parts = screenView(screen).parts
         let buttonLabels = parts.compactMap { $0.button?.label }
+        let embeddedLabels = embeddedButtonLabels(of: screen)
         let asyncButtons = parts.compactMap(\.button).filter { button in
             button.isAsync && !button.hasUnwrapped && button.enabledFlag == nil && button.label != "Clear"
-                && buttonLabels.filter { $0 == button.label }.count == 1
+                && buttonLabels.filter { $0 == button.label }.count == 1 && !embeddedLabels.contains(button.label)
         }.map(\.label)
         let labels = parts.compactMap { part -> String? in
             let entry = part.textField ?? part.secureField ?? part.toggle ?? part.numberField ?? part.picker
