@@ -54,6 +54,26 @@ import Testing
             path: "flows[0].routes[0].psuh", line: 19, containing: "(did you mean \"push\"?)")
     }
 
+    @Test func aChildFlowShowsInPlaceAndSaysSoOnlyOnAStart() {
+        let pushed =
+            #"{ "on": "itemSelected", "push": "ItemDetail", "presentation": "inPlace" }, { "on": "closed", "pop": true }"#
+        expectSingleError(
+            diagnose(spec(flows: flows(pushed))), path: "flows[0].routes[0].presentation", line: 19,
+            containing: "a \"push\" route takes none")
+        let inner = #", { "name": "Inner", "start": "ItemList", "routes": [] }"#
+        let modal =
+            #"{ "on": "itemSelected", "start": "Inner", "presentation": "modal" }, { "on": "closed", "pop": true }"#
+        expectSingleError(
+            diagnose(spec(flows: flows(modal, extra: inner))), path: "flows[0].routes[0].presentation", line: 19,
+            containing: "\"presentation\": \"modal\" are not supported by this version of Trellis")
+        let typo = modal.replacingOccurrences(of: #""modal""#, with: #""inplace""#)
+        expectSingleError(
+            diagnose(spec(flows: flows(typo, extra: inner))), path: "flows[0].routes[0].presentation", line: 19,
+            containing: "(did you mean \"inPlace\"?)")
+        let inPlace = modal.replacingOccurrences(of: #""modal""#, with: #""inPlace""#)
+        #expect(!diagnose(spec(flows: flows(inPlace, extra: inner))).contains { $0.severity == .error })
+    }
+
     @Test func oneRoutePerEventInAFlow() {
         expectSingleError(
             diagnose(spec(flows: flows(baseRoutes + #", { "on": "closed", "dismiss": true }"#))),

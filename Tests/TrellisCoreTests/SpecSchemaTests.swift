@@ -39,7 +39,7 @@ import Testing
           ],
           "flows": [
             { "name": "Main", "doc": "d", "start": "List", "routes": [
-              { "on": "opened", "start": "Inner" }, { "on": "back", "pop": true }
+              { "on": "opened", "start": "Inner", "presentation": "inPlace" }, { "on": "back", "pop": true }
             ] },
             { "name": "Inner", "params": ["item: Item"], "start": "Detail", "routes": [
               { "on": "back", "dismiss": true }, { "on": "closed", "replace": "Detail" },

@@ -130,6 +130,13 @@ enum SpecShape {
             ("start", .string("A child flow to start.")), ("pop", .boolean("true: go back one pushed screen.")),
             ("dismiss", .boolean("true: close the presented screen.")),
             ("finish", .boolean("true: end this flow and hand the event to its parent.")),
+            (
+                "presentation",
+                .oneOf(
+                    ChildFlowPresentation.allCases.map(\.rawValue),
+                    "With start: where the child flow's screens show; this Trellis shows them inPlace."
+                )
+            ),
         ], required: ["on"])
 
     static let flow = ObjectShape(

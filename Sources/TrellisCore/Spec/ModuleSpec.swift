@@ -103,6 +103,11 @@ struct FlowSpec: Sendable, Hashable {
 }
 
 /// What a flow does when an event reaches it.
+/// Where a started child flow's screens show (`"presentation"` on a `start` route).
+enum ChildFlowPresentation: String, CaseIterable, Sendable, Hashable {
+    case inPlace, push, modal
+}
+
 struct RouteSpec: Sendable, Hashable {
     enum Operation: Sendable, Hashable {
         case push(LocatedName)

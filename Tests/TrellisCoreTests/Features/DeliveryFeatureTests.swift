@@ -38,7 +38,7 @@ import Testing
     @Test(arguments: navigatingArchitectures)
     func aFinishRouteHandsTheEventUpBeforeFinishing(_ architecture: Architecture) throws {
         let paying = try GeneratedFeature(shopSpec, architecture).flowFile("Paying")
-        let handUp = try #require(paying.range(of: "parent?.paid()"))
+        let handUp = try #require(paying.range(of: "parent?.paid(sentBy: sender)"))
         let finish = try #require(paying.range(of: "finish()", range: handUp.upperBound..<paying.endIndex))
         #expect(handUp.upperBound <= finish.lowerBound)
     }
@@ -54,6 +54,6 @@ import Testing
         #expect(root["handsUp"] as? Bool == false)
         #expect(feature.spec.analysis.handedUpEvents["Mid"] == ["closed"])
         let flow = try feature.flowFile("Mid")
-        #expect(flow.contains("if !isHandled {\n            parent?.closed()\n        }"))
+        #expect(flow.contains("if !isHandled {\n            parent?.closed(sentBy: sender)\n        }"))
     }
 }

@@ -207,12 +207,12 @@ public final class ChatEventRouter {
     }
 
     /// Takes a route's `step` in the flow at `level` for an event `sender` sent (nil: no screen):
-    /// a push or a present only while the sender shows on top of what that flow shows (a second
-    /// tap, a late result of a covered screen navigates no more).
+    /// a push or a present only while the sender's showing is on top of what the flows show (a
+    /// second tap, a late result of a covered screen navigates no more).
     func show(_ step: NavigationStep<ShownScreen>, at level: Int, sentBy sender: ScreenKey?) {
         switch step {
         case .push, .present:
-            if let sender, shows(sender, at: level), !showsOnTop(sender, at: level) { return }
+            if let sender, !showsOnTop(sender) { return }
         default:
             break
         }
@@ -231,7 +231,7 @@ public final class ChatEventRouter {
         let navigation = flows[level].navigation
         let closed = step == .pop ? navigation.stackTop : navigation.modal
         if let sender, shows(sender, at: level) {
-            guard closed?.showing == sender.showing else { return }
+            guard closed?.showing == sender.showing, showsOnTop(sender) else { return }
         } else {
             let closesASender = closed.map { senders.contains($0.screen.id) } ?? false
             guard closesASender || (forChild && level < flows.count - 1) else { return }
@@ -244,10 +244,11 @@ public final class ChatEventRouter {
         flows[level].navigation.screens.contains { $0.showing == sender.showing }
     }
 
-    /// Whether `sender`'s showing is on top of what the flow at `level` shows: presented, or on
-    /// top of the stack with nothing over it.
-    private func showsOnTop(_ sender: ScreenKey, at level: Int) -> Bool {
-        let navigation = flows[level].navigation
+    /// Whether `sender`'s showing is on top of what the flows show: presented, or on top of the
+    /// stack with nothing over it, in the flow that shows the screen on top.
+    private func showsOnTop(_ sender: ScreenKey) -> Bool {
+        guard flows.indices.contains(topLevel) else { return false }
+        let navigation = flows[topLevel].navigation
         return (navigation.modal ?? navigation.stackTop)?.showing == sender.showing
     }
 

@@ -49,6 +49,14 @@ public final class MainViewModel {
             }
         }
 
+        /// The view model on top of what the child flow and its running children show.
+        @MainActor var topViewModel: AnyObject? {
+            switch self {
+            case .onboarding(let flow): flow.topViewModel
+            case .signedIn(let flow): flow.topViewModel
+            }
+        }
+
         @MainActor func detach() {
             switch self {
             case .onboarding(let flow): flow.detach()
@@ -81,12 +89,24 @@ public final class MainViewModel {
         newestViewModel(of: .launch) as? LaunchViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them. True for no sender: an event from
+    /// outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return child?.topViewModel
+    }
+
+    /// Whether this flow, or one that started it, shows a screen over its running child's.
+    private var coversChild: Bool {
+        navigation.showsOverChild
     }
 
     /// The view model of the newest showing of `view`.
@@ -180,46 +200,49 @@ public final class MainViewModel {
 }
 
 extension MainViewModel: NotSignedInResponder {
-    /// From Launch. Starts the Onboarding flow in place of a running child flow.
+    /// `notSignedIn` sent by no screen: from outside the screens.
     public func notSignedIn() {
         notSignedIn(sentBy: nil)
     }
 
-    /// `notSignedIn` sent by a screen's view model (nil: by no screen).
+    /// From Launch. Starts the Onboarding flow in place of a running child flow.
     public func notSignedIn(sentBy sender: AnyObject?) {
         let child = container.makeOnboardingViewModel()
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.onboarding(child))
     }
 }
 
 extension MainViewModel: SignedInResponder {
-    /// From Launch or the Onboarding flow. Starts the SignedIn flow in place of a running child flow.
+    /// `signedIn` sent by no screen: from outside the screens.
     public func signedIn(userSession: UserSession) {
         signedIn(userSession: userSession, sentBy: nil)
     }
 
-    /// `signedIn` sent by a screen's view model (nil: by no screen).
+    /// From Launch or the Onboarding flow. Starts the SignedIn flow in place of a running child flow.
     public func signedIn(userSession: UserSession, sentBy sender: AnyObject?) {
         let child = container.makeSignedInViewModel(userSession: userSession)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.signedIn(child))
     }
 }
 
 extension MainViewModel: SignedOutResponder {
-    /// From the SignedIn flow. Starts the Onboarding flow in place of a running child flow.
+    /// `signedOut` sent by no screen: from outside the screens.
     public func signedOut() {
         signedOut(sentBy: nil)
     }
 
-    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    /// From the SignedIn flow. Starts the Onboarding flow in place of a running child flow.
     public func signedOut(sentBy sender: AnyObject?) {
         let child = container.makeOnboardingViewModel()
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.onboarding(child))
     }
 }

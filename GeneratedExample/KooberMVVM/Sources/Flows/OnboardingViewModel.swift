@@ -48,6 +48,8 @@ public final class OnboardingViewModel {
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// Set by the flow that started this one: whether it shows a screen over this flow's.
+    @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
@@ -78,12 +80,20 @@ public final class OnboardingViewModel {
         newestViewModel(of: .signUp) as? SignUpViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them, and with no
+    /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        guard !isCoveredByParent() else { return false }
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return nil
     }
 
     /// The view model of the newest showing of `view`.
@@ -185,26 +195,26 @@ public final class OnboardingViewModel {
 }
 
 extension OnboardingViewModel: SignedInResponder {
-    /// From SignIn or SignUp. Hands the event to the flow that started this one, then finishes: its screens leave with
-    /// it.
+    /// `signedIn` sent by no screen: from outside the screens.
     public func signedIn(userSession: UserSession) {
         signedIn(userSession: userSession, sentBy: nil)
     }
 
-    /// `signedIn` sent by a screen's view model (nil: by no screen).
+    /// From SignIn or SignUp. Hands the event to the flow that started this one, then finishes: its screens leave with
+    /// it.
     public func signedIn(userSession: UserSession, sentBy sender: AnyObject?) {
-        parent?.signedIn(userSession: userSession)
+        parent?.signedIn(userSession: userSession, sentBy: sender)
         finish()
     }
 }
 
 extension OnboardingViewModel: SignInRequestedResponder {
-    /// From Welcome. Pushes SignIn.
+    /// `signInRequested` sent by no screen: from outside the screens.
     public func signInRequested() {
         signInRequested(sentBy: nil)
     }
 
-    /// `signInRequested` sent by a screen's view model (nil: by no screen).
+    /// From Welcome. Pushes SignIn.
     public func signInRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -213,12 +223,12 @@ extension OnboardingViewModel: SignInRequestedResponder {
 }
 
 extension OnboardingViewModel: SignUpRequestedResponder {
-    /// From Welcome. Pushes SignUp.
+    /// `signUpRequested` sent by no screen: from outside the screens.
     public func signUpRequested() {
         signUpRequested(sentBy: nil)
     }
 
-    /// `signUpRequested` sent by a screen's view model (nil: by no screen).
+    /// From Welcome. Pushes SignUp.
     public func signUpRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }

@@ -52,6 +52,8 @@ public final class SignedInViewModel {
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// Set by the flow that started this one: whether it shows a screen over this flow's.
+    @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
@@ -95,12 +97,20 @@ public final class SignedInViewModel {
         newestViewModel(of: .profile(userSession: userSession)) as? ProfileViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them, and with no
+    /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        guard !isCoveredByParent() else { return false }
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return nil
     }
 
     /// The view model of the newest showing of `view`.
@@ -211,24 +221,24 @@ public final class SignedInViewModel {
 }
 
 extension SignedInViewModel: UserLocationDeterminedResponder {
-    /// From GettingUsersLocation. Makes PickMeUp the only screen.
+    /// `userLocationDetermined` sent by no screen: from outside the screens.
     public func userLocationDetermined(pickupLocation: Location) {
         userLocationDetermined(pickupLocation: pickupLocation, sentBy: nil)
     }
 
-    /// `userLocationDetermined` sent by a screen's view model (nil: by no screen).
+    /// From GettingUsersLocation. Makes PickMeUp the only screen.
     public func userLocationDetermined(pickupLocation: Location, sentBy sender: AnyObject?) {
         show(.replace(Showing(.pickMeUp(pickupLocation: pickupLocation))))
     }
 }
 
 extension SignedInViewModel: DropoffLocationPickerRequestedResponder {
-    /// From PickMeUp. Presents DropoffLocationPicker.
+    /// `dropoffLocationPickerRequested` sent by no screen: from outside the screens.
     public func dropoffLocationPickerRequested(pickupLocation: Location) {
         dropoffLocationPickerRequested(pickupLocation: pickupLocation, sentBy: nil)
     }
 
-    /// `dropoffLocationPickerRequested` sent by a screen's view model (nil: by no screen).
+    /// From PickMeUp. Presents DropoffLocationPicker.
     public func dropoffLocationPickerRequested(pickupLocation: Location, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -237,12 +247,12 @@ extension SignedInViewModel: DropoffLocationPickerRequestedResponder {
 }
 
 extension SignedInViewModel: DropoffLocationDeterminedResponder {
-    /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
+    /// `dropoffLocationDetermined` sent by no screen: from outside the screens.
     public func dropoffLocationDetermined(dropoffLocation: Location) {
         dropoffLocationDetermined(dropoffLocation: dropoffLocation, sentBy: nil)
     }
 
-    /// `dropoffLocationDetermined` sent by a screen's view model (nil: by no screen).
+    /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationDetermined(dropoffLocation: Location, sentBy sender: AnyObject?) {
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? PickMeUpViewModel {
@@ -252,7 +262,9 @@ extension SignedInViewModel: DropoffLocationDeterminedResponder {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {
@@ -265,17 +277,19 @@ extension SignedInViewModel: DropoffLocationDeterminedResponder {
 }
 
 extension SignedInViewModel: DropoffLocationSelectionCancelledResponder {
-    /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
+    /// `dropoffLocationSelectionCancelled` sent by no screen: from outside the screens.
     public func dropoffLocationSelectionCancelled() {
         dropoffLocationSelectionCancelled(sentBy: nil)
     }
 
-    /// `dropoffLocationSelectionCancelled` sent by a screen's view model (nil: by no screen).
+    /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationSelectionCancelled(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {
@@ -288,36 +302,36 @@ extension SignedInViewModel: DropoffLocationSelectionCancelledResponder {
 }
 
 extension SignedInViewModel: NewRideRequestAcceptedResponder {
-    /// From PickMeUp. Makes WaitingForPickup the only screen.
+    /// `newRideRequestAccepted` sent by no screen: from outside the screens.
     public func newRideRequestAccepted() {
         newRideRequestAccepted(sentBy: nil)
     }
 
-    /// `newRideRequestAccepted` sent by a screen's view model (nil: by no screen).
+    /// From PickMeUp. Makes WaitingForPickup the only screen.
     public func newRideRequestAccepted(sentBy sender: AnyObject?) {
         show(.replace(Showing(.waitingForPickup)))
     }
 }
 
 extension SignedInViewModel: StartNewRideRequestedResponder {
-    /// From WaitingForPickup. Makes GettingUsersLocation the only screen.
+    /// `startNewRideRequested` sent by no screen: from outside the screens.
     public func startNewRideRequested() {
         startNewRideRequested(sentBy: nil)
     }
 
-    /// `startNewRideRequested` sent by a screen's view model (nil: by no screen).
+    /// From WaitingForPickup. Makes GettingUsersLocation the only screen.
     public func startNewRideRequested(sentBy sender: AnyObject?) {
         show(.replace(Showing(.gettingUsersLocation)))
     }
 }
 
 extension SignedInViewModel: ProfileRequestedResponder {
-    /// From PickMeUp. Presents Profile.
+    /// `profileRequested` sent by no screen: from outside the screens.
     public func profileRequested() {
         profileRequested(sentBy: nil)
     }
 
-    /// `profileRequested` sent by a screen's view model (nil: by no screen).
+    /// From PickMeUp. Presents Profile.
     public func profileRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -326,17 +340,19 @@ extension SignedInViewModel: ProfileRequestedResponder {
 }
 
 extension SignedInViewModel: ProfileClosedResponder {
-    /// From Profile. Closes the presented screen, when that screen sent the event.
+    /// `profileClosed` sent by no screen: from outside the screens.
     public func profileClosed() {
         profileClosed(sentBy: nil)
     }
 
-    /// `profileClosed` sent by a screen's view model (nil: by no screen).
+    /// From Profile. Closes the presented screen, when that screen sent the event.
     public func profileClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {
@@ -349,14 +365,14 @@ extension SignedInViewModel: ProfileClosedResponder {
 }
 
 extension SignedInViewModel: SignedOutResponder {
-    /// From Profile. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `signedOut` sent by no screen: from outside the screens.
     public func signedOut() {
         signedOut(sentBy: nil)
     }
 
-    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    /// From Profile. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut(sentBy sender: AnyObject?) {
-        parent?.signedOut()
+        parent?.signedOut(sentBy: sender)
         finish()
     }
 }

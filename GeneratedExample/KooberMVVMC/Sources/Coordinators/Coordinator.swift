@@ -28,6 +28,8 @@ public final class FlowNavigation {
     let navigator: any Navigator
     /// Set by the flow that started this one, to let go of it; nil for the root.
     var onFinish: (@MainActor () -> Void)?
+    /// The navigation of the flow that started this one; nil for the root.
+    private weak var parent: FlowNavigation?
 
     init(navigator: any Navigator) {
         self.navigator = navigator
@@ -42,12 +44,25 @@ public final class FlowNavigation {
         if let step = state.take(step) { navigator.show(step) }
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them, and with no
+    /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
     func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (state.modal ?? state.stackTop)?.viewModel === sender
+        return !isCoveredByParent && topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    private var topViewModel: AnyObject? {
+        if let top = state.modal ?? state.stackTop { return top.viewModel }
+        return child?.navigation.topViewModel
+    }
+
+    /// Whether a parent flow shows a screen over this one's.
+    private var isCoveredByParent: Bool {
+        guard let parent else { return false }
+        return parent.state.showsOverChild || parent.isCoveredByParent
     }
 
     /// Shows the flow's first screen: as the only one for the root flow, in place of the
@@ -61,6 +76,7 @@ public final class FlowNavigation {
         endChild()
         state.childStarted()
         self.child = child
+        child.navigation.parent = self
         child.navigation.onFinish = { [weak self] in self?.endChild() }
         child.start()
     }

@@ -25,12 +25,12 @@ public final class MainCoordinator: Coordinator {
 }
 
 extension MainCoordinator: NotSignedInResponder {
-    /// From Launch. Starts the Onboarding flow in place of a running child flow.
+    /// `notSignedIn` sent by no screen: from outside the screens.
     public func notSignedIn() {
         notSignedIn(sentBy: nil)
     }
 
-    /// `notSignedIn` sent by a screen's view model (nil: by no screen).
+    /// From Launch. Starts the Onboarding flow in place of a running child flow.
     public func notSignedIn(sentBy sender: AnyObject?) {
         let child = container.makeOnboardingCoordinator(navigator: navigation.navigator)
         child.parent = self
@@ -39,12 +39,12 @@ extension MainCoordinator: NotSignedInResponder {
 }
 
 extension MainCoordinator: SignedInResponder {
-    /// From Launch or the Onboarding flow. Starts the SignedIn flow in place of a running child flow.
+    /// `signedIn` sent by no screen: from outside the screens.
     public func signedIn(userSession: UserSession) {
         signedIn(userSession: userSession, sentBy: nil)
     }
 
-    /// `signedIn` sent by a screen's view model (nil: by no screen).
+    /// From Launch or the Onboarding flow. Starts the SignedIn flow in place of a running child flow.
     public func signedIn(userSession: UserSession, sentBy sender: AnyObject?) {
         let child = container.makeSignedInCoordinator(userSession: userSession, navigator: navigation.navigator)
         child.parent = self
@@ -53,12 +53,12 @@ extension MainCoordinator: SignedInResponder {
 }
 
 extension MainCoordinator: SignedOutResponder {
-    /// From the SignedIn flow. Starts the Onboarding flow in place of a running child flow.
+    /// `signedOut` sent by no screen: from outside the screens.
     public func signedOut() {
         signedOut(sentBy: nil)
     }
 
-    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    /// From the SignedIn flow. Starts the Onboarding flow in place of a running child flow.
     public func signedOut(sentBy sender: AnyObject?) {
         let child = container.makeOnboardingCoordinator(navigator: navigation.navigator)
         child.parent = self

@@ -30,26 +30,26 @@ public final class OnboardingCoordinator: Coordinator {
 }
 
 extension OnboardingCoordinator: SignedInResponder {
-    /// From SignIn or SignUp. Hands the event to the flow that started this one, then finishes: its screens leave with
-    /// it.
+    /// `signedIn` sent by no screen: from outside the screens.
     public func signedIn(userSession: UserSession) {
         signedIn(userSession: userSession, sentBy: nil)
     }
 
-    /// `signedIn` sent by a screen's view model (nil: by no screen).
+    /// From SignIn or SignUp. Hands the event to the flow that started this one, then finishes: its screens leave with
+    /// it.
     public func signedIn(userSession: UserSession, sentBy sender: AnyObject?) {
-        parent?.signedIn(userSession: userSession)
+        parent?.signedIn(userSession: userSession, sentBy: sender)
         navigation.finish()
     }
 }
 
 extension OnboardingCoordinator: SignInRequestedResponder {
-    /// From Welcome. Pushes SignIn.
+    /// `signInRequested` sent by no screen: from outside the screens.
     public func signInRequested() {
         signInRequested(sentBy: nil)
     }
 
-    /// `signInRequested` sent by a screen's view model (nil: by no screen).
+    /// From Welcome. Pushes SignIn.
     public func signInRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -59,12 +59,12 @@ extension OnboardingCoordinator: SignInRequestedResponder {
 }
 
 extension OnboardingCoordinator: SignUpRequestedResponder {
-    /// From Welcome. Pushes SignUp.
+    /// `signUpRequested` sent by no screen: from outside the screens.
     public func signUpRequested() {
         signUpRequested(sentBy: nil)
     }
 
-    /// `signUpRequested` sent by a screen's view model (nil: by no screen).
+    /// From Welcome. Pushes SignUp.
     public func signUpRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }

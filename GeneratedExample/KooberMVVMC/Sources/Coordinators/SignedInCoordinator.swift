@@ -32,12 +32,12 @@ public final class SignedInCoordinator: Coordinator {
 }
 
 extension SignedInCoordinator: UserLocationDeterminedResponder {
-    /// From GettingUsersLocation. Makes PickMeUp the only screen.
+    /// `userLocationDetermined` sent by no screen: from outside the screens.
     public func userLocationDetermined(pickupLocation: Location) {
         userLocationDetermined(pickupLocation: pickupLocation, sentBy: nil)
     }
 
-    /// `userLocationDetermined` sent by a screen's view model (nil: by no screen).
+    /// From GettingUsersLocation. Makes PickMeUp the only screen.
     public func userLocationDetermined(pickupLocation: Location, sentBy sender: AnyObject?) {
         let viewModel = container.makePickMeUpViewModel(pickupLocation: pickupLocation, responder: self)
         navigation.show(.replace(.pickMeUp(viewModel)))
@@ -45,12 +45,12 @@ extension SignedInCoordinator: UserLocationDeterminedResponder {
 }
 
 extension SignedInCoordinator: DropoffLocationPickerRequestedResponder {
-    /// From PickMeUp. Presents DropoffLocationPicker.
+    /// `dropoffLocationPickerRequested` sent by no screen: from outside the screens.
     public func dropoffLocationPickerRequested(pickupLocation: Location) {
         dropoffLocationPickerRequested(pickupLocation: pickupLocation, sentBy: nil)
     }
 
-    /// `dropoffLocationPickerRequested` sent by a screen's view model (nil: by no screen).
+    /// From PickMeUp. Presents DropoffLocationPicker.
     public func dropoffLocationPickerRequested(pickupLocation: Location, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -60,12 +60,12 @@ extension SignedInCoordinator: DropoffLocationPickerRequestedResponder {
 }
 
 extension SignedInCoordinator: DropoffLocationDeterminedResponder {
-    /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
+    /// `dropoffLocationDetermined` sent by no screen: from outside the screens.
     public func dropoffLocationDetermined(dropoffLocation: Location) {
         dropoffLocationDetermined(dropoffLocation: dropoffLocation, sentBy: nil)
     }
 
-    /// `dropoffLocationDetermined` sent by a screen's view model (nil: by no screen).
+    /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationDetermined(dropoffLocation: Location, sentBy sender: AnyObject?) {
         for screen in navigation.state.screens {
             if case .pickMeUp(let viewModel) = screen {
@@ -75,7 +75,9 @@ extension SignedInCoordinator: DropoffLocationDeterminedResponder {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {
@@ -88,17 +90,19 @@ extension SignedInCoordinator: DropoffLocationDeterminedResponder {
 }
 
 extension SignedInCoordinator: DropoffLocationSelectionCancelledResponder {
-    /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
+    /// `dropoffLocationSelectionCancelled` sent by no screen: from outside the screens.
     public func dropoffLocationSelectionCancelled() {
         dropoffLocationSelectionCancelled(sentBy: nil)
     }
 
-    /// `dropoffLocationSelectionCancelled` sent by a screen's view model (nil: by no screen).
+    /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationSelectionCancelled(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {
@@ -111,12 +115,12 @@ extension SignedInCoordinator: DropoffLocationSelectionCancelledResponder {
 }
 
 extension SignedInCoordinator: NewRideRequestAcceptedResponder {
-    /// From PickMeUp. Makes WaitingForPickup the only screen.
+    /// `newRideRequestAccepted` sent by no screen: from outside the screens.
     public func newRideRequestAccepted() {
         newRideRequestAccepted(sentBy: nil)
     }
 
-    /// `newRideRequestAccepted` sent by a screen's view model (nil: by no screen).
+    /// From PickMeUp. Makes WaitingForPickup the only screen.
     public func newRideRequestAccepted(sentBy sender: AnyObject?) {
         let viewModel = container.makeWaitingForPickupViewModel(responder: self)
         navigation.show(.replace(.waitingForPickup(viewModel)))
@@ -124,12 +128,12 @@ extension SignedInCoordinator: NewRideRequestAcceptedResponder {
 }
 
 extension SignedInCoordinator: StartNewRideRequestedResponder {
-    /// From WaitingForPickup. Makes GettingUsersLocation the only screen.
+    /// `startNewRideRequested` sent by no screen: from outside the screens.
     public func startNewRideRequested() {
         startNewRideRequested(sentBy: nil)
     }
 
-    /// `startNewRideRequested` sent by a screen's view model (nil: by no screen).
+    /// From WaitingForPickup. Makes GettingUsersLocation the only screen.
     public func startNewRideRequested(sentBy sender: AnyObject?) {
         let viewModel = container.makeGettingUsersLocationViewModel(responder: self)
         navigation.show(.replace(.gettingUsersLocation(viewModel)))
@@ -137,12 +141,12 @@ extension SignedInCoordinator: StartNewRideRequestedResponder {
 }
 
 extension SignedInCoordinator: ProfileRequestedResponder {
-    /// From PickMeUp. Presents Profile.
+    /// `profileRequested` sent by no screen: from outside the screens.
     public func profileRequested() {
         profileRequested(sentBy: nil)
     }
 
-    /// `profileRequested` sent by a screen's view model (nil: by no screen).
+    /// From PickMeUp. Presents Profile.
     public func profileRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -152,17 +156,19 @@ extension SignedInCoordinator: ProfileRequestedResponder {
 }
 
 extension SignedInCoordinator: ProfileClosedResponder {
-    /// From Profile. Closes the presented screen, when that screen sent the event.
+    /// `profileClosed` sent by no screen: from outside the screens.
     public func profileClosed() {
         profileClosed(sentBy: nil)
     }
 
-    /// `profileClosed` sent by a screen's view model (nil: by no screen).
+    /// From Profile. Closes the presented screen, when that screen sent the event.
     public func profileClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {
@@ -175,14 +181,14 @@ extension SignedInCoordinator: ProfileClosedResponder {
 }
 
 extension SignedInCoordinator: SignedOutResponder {
-    /// From Profile. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `signedOut` sent by no screen: from outside the screens.
     public func signedOut() {
         signedOut(sentBy: nil)
     }
 
-    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    /// From Profile. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut(sentBy sender: AnyObject?) {
-        parent?.signedOut()
+        parent?.signedOut(sentBy: sender)
         navigation.finish()
     }
 }

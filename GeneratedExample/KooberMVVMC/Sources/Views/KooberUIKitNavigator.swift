@@ -44,7 +44,8 @@
                 closePresented(animated: false)
                 present(screen)
             case .replace(let screen):
-                waitingBeneath = []
+                // A flow's replace ends its children first (`endChild`): what waits beneath a
+                // running child flow still waits when that child replaces its own screens.
                 closePresented(animated: true)
                 navigationController.setViewControllers([hosting(screen)], animated: false)
             case .startChild(let screen):
@@ -57,9 +58,11 @@
                 closePresented(animated: true)
             case .endChild(let stack, let modal):
                 _ = waitingBeneath.popLast()
-                closePresented(animated: false)
+                // A screen the flow presented over its child stays presented as it was.
+                let stillPresented = modal.map(hosting)
+                if navigationController.presentedViewController !== stillPresented { closePresented(animated: false) }
                 navigationController.setViewControllers(stack.map(hosting), animated: false)
-                if let modal { present(modal) }
+                if let modal, navigationController.presentedViewController == nil { present(modal) }
             }
         }
 

@@ -33,12 +33,12 @@ public final class PayingCoordinator: Coordinator {
         navigation.showFirst(.paymentMethodPicker(viewModel))
     }
 
-    /// From PaymentMethodPicker. Pushes Payment.
+    /// `paymentMethodChosen` sent by no screen: from outside the screens.
     public func paymentMethodChosen(method: PaymentMethod) {
         paymentMethodChosen(method: method, sentBy: nil)
     }
 
-    /// `paymentMethodChosen` sent by a screen's view model (nil: by no screen).
+    /// From PaymentMethodPicker. Pushes Payment.
     func paymentMethodChosen(method: PaymentMethod, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -47,24 +47,24 @@ public final class PayingCoordinator: Coordinator {
         navigation.show(.push(.payment(viewModel)))
     }
 
-    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `paid` sent by no screen: from outside the screens.
     public func paid(order: OrderNumber) {
         paid(order: order, sentBy: nil)
     }
 
-    /// `paid` sent by a screen's view model (nil: by no screen).
+    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     func paid(order: OrderNumber, sentBy sender: AnyObject?) {
         onPaid?(order)
         navigation.finish()
     }
 
-    /// From PaymentMethodPicker. Hands the event to the flow that started this one, then finishes: its screens leave
-    /// with it.
+    /// `cancelled` sent by no screen: from outside the screens.
     public func cancelled() {
         cancelled(sentBy: nil)
     }
 
-    /// `cancelled` sent by a screen's view model (nil: by no screen).
+    /// From PaymentMethodPicker. Hands the event to the flow that started this one, then finishes: its screens leave
+    /// with it.
     func cancelled(sentBy sender: AnyObject?) {
         onCancelled?()
         navigation.finish()

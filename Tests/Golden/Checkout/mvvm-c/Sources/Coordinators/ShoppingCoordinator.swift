@@ -26,12 +26,12 @@ public final class ShoppingCoordinator: Coordinator {
         navigation.showFirst(.cart(viewModel))
     }
 
-    /// From Cart. Starts the Paying flow in place of a running child flow.
+    /// `checkoutStarted` sent by no screen: from outside the screens.
     public func checkoutStarted(items: [CartItem]) {
         checkoutStarted(items: items, sentBy: nil)
     }
 
-    /// `checkoutStarted` sent by a screen's view model (nil: by no screen).
+    /// From Cart. Starts the Paying flow in place of a running child flow.
     func checkoutStarted(items: [CartItem], sentBy sender: AnyObject?) {
         let child = container.makePayingCoordinator(items: items, navigator: navigation.navigator)
         child.onPaid = { [weak self] order in self?.paid(order: order) }
@@ -39,12 +39,12 @@ public final class ShoppingCoordinator: Coordinator {
         navigation.start(child)
     }
 
-    /// From the Paying flow. Presents Receipt.
+    /// `paid` sent by no screen: from outside the screens.
     public func paid(order: OrderNumber) {
         paid(order: order, sentBy: nil)
     }
 
-    /// `paid` sent by a screen's view model (nil: by no screen).
+    /// From the Paying flow. Presents Receipt.
     func paid(order: OrderNumber, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -53,12 +53,12 @@ public final class ShoppingCoordinator: Coordinator {
         navigation.show(.present(.receipt(viewModel)))
     }
 
-    /// From the Paying flow. Makes Cart the only screen.
+    /// `cancelled` sent by no screen: from outside the screens.
     public func cancelled() {
         cancelled(sentBy: nil)
     }
 
-    /// `cancelled` sent by a screen's view model (nil: by no screen).
+    /// From the Paying flow. Makes Cart the only screen.
     func cancelled(sentBy sender: AnyObject?) {
         let viewModel = container.makeCartViewModel()
         viewModel.onCheckoutStarted = { [weak self, unowned viewModel] items in
@@ -67,17 +67,19 @@ public final class ShoppingCoordinator: Coordinator {
         navigation.show(.replace(.cart(viewModel)))
     }
 
-    /// From Receipt. Closes the presented screen, when that screen sent the event.
+    /// `receiptClosed` sent by no screen: from outside the screens.
     public func receiptClosed() {
         receiptClosed(sentBy: nil)
     }
 
-    /// `receiptClosed` sent by a screen's view model (nil: by no screen).
+    /// From Receipt. Closes the presented screen, when that screen sent the event.
     func receiptClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {

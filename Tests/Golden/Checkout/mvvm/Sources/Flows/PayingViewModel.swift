@@ -47,6 +47,8 @@ public final class PayingViewModel {
     @ObservationIgnored public var onCancelled: (@MainActor () -> Void)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// Set by the flow that started this one: whether it shows a screen over this flow's.
+    @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
@@ -72,12 +74,20 @@ public final class PayingViewModel {
         newestViewModel(of: .payment(items: items, method: method)) as? PaymentViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them, and with no
+    /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        guard !isCoveredByParent() else { return false }
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return nil
     }
 
     /// The view model of the newest showing of `view`.
@@ -178,36 +188,36 @@ public final class PayingViewModel {
         onFinish?()
     }
 
-    /// From PaymentMethodPicker. Pushes Payment.
+    /// `paymentMethodChosen` sent by no screen: from outside the screens.
     public func paymentMethodChosen(method: PaymentMethod) {
         paymentMethodChosen(method: method, sentBy: nil)
     }
 
-    /// `paymentMethodChosen` sent by a screen's view model (nil: by no screen).
+    /// From PaymentMethodPicker. Pushes Payment.
     func paymentMethodChosen(method: PaymentMethod, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
         show(.push(Showing(.payment(items: items, method: method))))
     }
 
-    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `paid` sent by no screen: from outside the screens.
     public func paid(order: OrderNumber) {
         paid(order: order, sentBy: nil)
     }
 
-    /// `paid` sent by a screen's view model (nil: by no screen).
+    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     func paid(order: OrderNumber, sentBy sender: AnyObject?) {
         onPaid?(order)
         finish()
     }
 
-    /// From PaymentMethodPicker. Hands the event to the flow that started this one, then finishes: its screens leave
-    /// with it.
+    /// `cancelled` sent by no screen: from outside the screens.
     public func cancelled() {
         cancelled(sentBy: nil)
     }
 
-    /// `cancelled` sent by a screen's view model (nil: by no screen).
+    /// From PaymentMethodPicker. Hands the event to the flow that started this one, then finishes: its screens leave
+    /// with it.
     func cancelled(sentBy sender: AnyObject?) {
         onCancelled?()
         finish()

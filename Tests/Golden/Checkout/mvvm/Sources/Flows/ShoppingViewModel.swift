@@ -47,6 +47,13 @@ public final class ShoppingViewModel {
             }
         }
 
+        /// The view model on top of what the child flow and its running children show.
+        @MainActor var topViewModel: AnyObject? {
+            switch self {
+            case .paying(let flow): flow.topViewModel
+            }
+        }
+
         @MainActor func detach() {
             switch self {
             case .paying(let flow): flow.detach()
@@ -84,12 +91,24 @@ public final class ShoppingViewModel {
         newestViewModel(of: .receipt(order: order)) as? ReceiptViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them. True for no sender: an event from
+    /// outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return child?.topViewModel
+    }
+
+    /// Whether this flow, or one that started it, shows a screen over its running child's.
+    private var coversChild: Bool {
+        navigation.showsOverChild
     }
 
     /// The view model of the newest showing of `view`.
@@ -202,53 +221,56 @@ public final class ShoppingViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// From Cart. Starts the Paying flow in place of a running child flow.
+    /// `checkoutStarted` sent by no screen: from outside the screens.
     public func checkoutStarted(items: [CartItem]) {
         checkoutStarted(items: items, sentBy: nil)
     }
 
-    /// `checkoutStarted` sent by a screen's view model (nil: by no screen).
+    /// From Cart. Starts the Paying flow in place of a running child flow.
     func checkoutStarted(items: [CartItem], sentBy sender: AnyObject?) {
         let child = container.makePayingViewModel(items: items)
         child.onPaid = { [weak self] order in self?.paid(order: order) }
         child.onCancelled = { [weak self] in self?.cancelled() }
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.paying(child))
     }
 
-    /// From the Paying flow. Presents Receipt.
+    /// `paid` sent by no screen: from outside the screens.
     public func paid(order: OrderNumber) {
         paid(order: order, sentBy: nil)
     }
 
-    /// `paid` sent by a screen's view model (nil: by no screen).
+    /// From the Paying flow. Presents Receipt.
     func paid(order: OrderNumber, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
         show(.present(Showing(.receipt(order: order))))
     }
 
-    /// From the Paying flow. Makes Cart the only screen.
+    /// `cancelled` sent by no screen: from outside the screens.
     public func cancelled() {
         cancelled(sentBy: nil)
     }
 
-    /// `cancelled` sent by a screen's view model (nil: by no screen).
+    /// From the Paying flow. Makes Cart the only screen.
     func cancelled(sentBy sender: AnyObject?) {
         show(.replace(Showing(.cart)))
     }
 
-    /// From Receipt. Closes the presented screen, when that screen sent the event.
+    /// `receiptClosed` sent by no screen: from outside the screens.
     public func receiptClosed() {
         receiptClosed(sentBy: nil)
     }
 
-    /// `receiptClosed` sent by a screen's view model (nil: by no screen).
+    /// From Receipt. Closes the presented screen, when that screen sent the event.
     func receiptClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {

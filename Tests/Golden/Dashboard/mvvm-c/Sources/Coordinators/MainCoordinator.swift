@@ -25,12 +25,12 @@ public final class MainCoordinator: Coordinator {
 }
 
 extension MainCoordinator: WidgetsRequestedResponder {
-    /// From Home. Starts the Widgets flow in place of a running child flow.
+    /// `widgetsRequested` sent by no screen: from outside the screens.
     public func widgetsRequested() {
         widgetsRequested(sentBy: nil)
     }
 
-    /// `widgetsRequested` sent by a screen's view model (nil: by no screen).
+    /// From Home. Starts the Widgets flow in place of a running child flow.
     public func widgetsRequested(sentBy sender: AnyObject?) {
         let child = container.makeWidgetsCoordinator(navigator: navigation.navigator)
         child.parent = self
@@ -39,12 +39,12 @@ extension MainCoordinator: WidgetsRequestedResponder {
 }
 
 extension MainCoordinator: UserFoundResponder {
-    /// From the Widgets flow. Pushes UserDetail.
+    /// `userFound` sent by no screen: from outside the screens.
     public func userFound(user: User) {
         userFound(user: user, sentBy: nil)
     }
 
-    /// `userFound` sent by a screen's view model (nil: by no screen).
+    /// From the Widgets flow. Pushes UserDetail.
     public func userFound(user: User, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -54,12 +54,12 @@ extension MainCoordinator: UserFoundResponder {
 }
 
 extension MainCoordinator: ManagerFoundResponder {
-    /// From UserDetail. Pushes UserDetail.
+    /// `managerFound` sent by no screen: from outside the screens.
     public func managerFound(user: User) {
         managerFound(user: user, sentBy: nil)
     }
 
-    /// `managerFound` sent by a screen's view model (nil: by no screen).
+    /// From UserDetail. Pushes UserDetail.
     public func managerFound(user: User, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -69,17 +69,17 @@ extension MainCoordinator: ManagerFoundResponder {
 }
 
 extension MainCoordinator: DetailClosedResponder {
-    /// From UserDetail. Goes back from the top pushed screen, when that screen sent the event.
+    /// `detailClosed` sent by no screen: from outside the screens.
     public func detailClosed() {
         detailClosed(sentBy: nil)
     }
 
-    /// `detailClosed` sent by a screen's view model (nil: by no screen).
+    /// From UserDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
         switch navigation.state.stackTop {
@@ -92,12 +92,12 @@ extension MainCoordinator: DetailClosedResponder {
 }
 
 extension MainCoordinator: AlertReceivedResponder {
-    /// Presents Alert.
+    /// `alertReceived` sent by no screen: from outside the screens.
     public func alertReceived(message: String) {
         alertReceived(message: message, sentBy: nil)
     }
 
-    /// `alertReceived` sent by a screen's view model (nil: by no screen).
+    /// Presents Alert.
     public func alertReceived(message: String, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -107,17 +107,19 @@ extension MainCoordinator: AlertReceivedResponder {
 }
 
 extension MainCoordinator: AlertClosedResponder {
-    /// From Alert. Closes the presented screen, when that screen sent the event.
+    /// `alertClosed` sent by no screen: from outside the screens.
     public func alertClosed() {
         alertClosed(sentBy: nil)
     }
 
-    /// `alertClosed` sent by a screen's view model (nil: by no screen).
+    /// From Alert. Closes the presented screen, when that screen sent the event.
     public func alertClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {
@@ -130,12 +132,12 @@ extension MainCoordinator: AlertClosedResponder {
 }
 
 extension MainCoordinator: RefreshedResponder {
-    /// From Home. Makes Home the only screen.
+    /// `refreshed` sent by no screen: from outside the screens.
     public func refreshed() {
         refreshed(sentBy: nil)
     }
 
-    /// `refreshed` sent by a screen's view model (nil: by no screen).
+    /// From Home. Makes Home the only screen.
     public func refreshed(sentBy sender: AnyObject?) {
         let viewModel = container.makeHomeViewModel(responder: self)
         navigation.show(.replace(.home(viewModel)))
@@ -143,12 +145,12 @@ extension MainCoordinator: RefreshedResponder {
 }
 
 extension MainCoordinator: WidgetsDoneResponder {
-    /// From the Widgets flow. Makes Home the only screen.
+    /// `widgetsDone` sent by no screen: from outside the screens.
     public func widgetsDone() {
         widgetsDone(sentBy: nil)
     }
 
-    /// `widgetsDone` sent by a screen's view model (nil: by no screen).
+    /// From the Widgets flow. Makes Home the only screen.
     public func widgetsDone(sentBy sender: AnyObject?) {
         let viewModel = container.makeHomeViewModel(responder: self)
         navigation.show(.replace(.home(viewModel)))
@@ -156,12 +158,12 @@ extension MainCoordinator: WidgetsDoneResponder {
 }
 
 extension MainCoordinator: SettingsRequestedResponder {
-    /// From Home. Starts the Settings flow in place of a running child flow.
+    /// `settingsRequested` sent by no screen: from outside the screens.
     public func settingsRequested() {
         settingsRequested(sentBy: nil)
     }
 
-    /// `settingsRequested` sent by a screen's view model (nil: by no screen).
+    /// From Home. Starts the Settings flow in place of a running child flow.
     public func settingsRequested(sentBy sender: AnyObject?) {
         let child = container.makeSettingsCoordinator(navigator: navigation.navigator)
         navigation.start(child)

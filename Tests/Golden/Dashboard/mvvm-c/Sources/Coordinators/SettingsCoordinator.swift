@@ -25,12 +25,12 @@ public final class SettingsCoordinator: Coordinator {
 }
 
 extension SettingsCoordinator: AboutRequestedResponder {
-    /// From SettingsList. Presents About.
+    /// `aboutRequested` sent by no screen: from outside the screens.
     public func aboutRequested() {
         aboutRequested(sentBy: nil)
     }
 
-    /// `aboutRequested` sent by a screen's view model (nil: by no screen).
+    /// From SettingsList. Presents About.
     public func aboutRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -40,17 +40,19 @@ extension SettingsCoordinator: AboutRequestedResponder {
 }
 
 extension SettingsCoordinator: AboutClosedResponder {
-    /// From About. Closes the presented screen, when that screen sent the event.
+    /// `aboutClosed` sent by no screen: from outside the screens.
     public func aboutClosed() {
         aboutClosed(sentBy: nil)
     }
 
-    /// `aboutClosed` sent by a screen's view model (nil: by no screen).
+    /// From About. Closes the presented screen, when that screen sent the event.
     public func aboutClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {

@@ -30,24 +30,24 @@ public final class WidgetsCoordinator: Coordinator {
 }
 
 extension WidgetsCoordinator: UserFoundResponder {
-    /// From WidgetList. Not routed here: it goes on to the flow that started this one.
+    /// `userFound` sent by no screen: from outside the screens.
     public func userFound(user: User) {
         userFound(user: user, sentBy: nil)
     }
 
-    /// `userFound` sent by a screen's view model (nil: by no screen).
+    /// From WidgetList. Not routed here: it goes on to the flow that started this one.
     public func userFound(user: User, sentBy sender: AnyObject?) {
-        parent?.userFound(user: user)
+        parent?.userFound(user: user, sentBy: sender)
     }
 }
 
 extension WidgetsCoordinator: HelpRequestedResponder {
-    /// From WidgetList. Presents Help.
+    /// `helpRequested` sent by no screen: from outside the screens.
     public func helpRequested() {
         helpRequested(sentBy: nil)
     }
 
-    /// `helpRequested` sent by a screen's view model (nil: by no screen).
+    /// From WidgetList. Presents Help.
     public func helpRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -57,17 +57,19 @@ extension WidgetsCoordinator: HelpRequestedResponder {
 }
 
 extension WidgetsCoordinator: HelpClosedResponder {
-    /// From Help. Closes the presented screen, when that screen sent the event.
+    /// `helpClosed` sent by no screen: from outside the screens.
     public func helpClosed() {
         helpClosed(sentBy: nil)
     }
 
-    /// `helpClosed` sent by a screen's view model (nil: by no screen).
+    /// From Help. Closes the presented screen, when that screen sent the event.
     public func helpClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {
@@ -80,25 +82,25 @@ extension WidgetsCoordinator: HelpClosedResponder {
 }
 
 extension WidgetsCoordinator: WidgetsDoneResponder {
-    /// From WidgetList. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `widgetsDone` sent by no screen: from outside the screens.
     public func widgetsDone() {
         widgetsDone(sentBy: nil)
     }
 
-    /// `widgetsDone` sent by a screen's view model (nil: by no screen).
+    /// From WidgetList. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func widgetsDone(sentBy sender: AnyObject?) {
-        parent?.widgetsDone()
+        parent?.widgetsDone(sentBy: sender)
         navigation.finish()
     }
 }
 
 extension WidgetsCoordinator: SettingsRequestedResponder {
-    /// Starts the Settings flow in place of a running child flow.
+    /// `settingsRequested` sent by no screen: from outside the screens.
     public func settingsRequested() {
         settingsRequested(sentBy: nil)
     }
 
-    /// `settingsRequested` sent by a screen's view model (nil: by no screen).
+    /// Starts the Settings flow in place of a running child flow.
     public func settingsRequested(sentBy sender: AnyObject?) {
         let child = container.makeSettingsCoordinator(navigator: navigation.navigator)
         navigation.start(child)

@@ -52,6 +52,14 @@ public final class MainViewModel {
             }
         }
 
+        /// The view model on top of what the child flow and its running children show.
+        @MainActor var topViewModel: AnyObject? {
+            switch self {
+            case .widgets(let flow): flow.topViewModel
+            case .settings(let flow): flow.topViewModel
+            }
+        }
+
         @MainActor func detach() {
             switch self {
             case .widgets(let flow): flow.detach()
@@ -96,12 +104,24 @@ public final class MainViewModel {
         newestViewModel(of: .alert(message: message)) as? AlertViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them. True for no sender: an event from
+    /// outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return child?.topViewModel
+    }
+
+    /// Whether this flow, or one that started it, shows a screen over its running child's.
+    private var coversChild: Bool {
+        navigation.showsOverChild
     }
 
     /// The view model of the newest showing of `view`.
@@ -216,27 +236,28 @@ public final class MainViewModel {
 }
 
 extension MainViewModel: WidgetsRequestedResponder {
-    /// From Home. Starts the Widgets flow in place of a running child flow.
+    /// `widgetsRequested` sent by no screen: from outside the screens.
     public func widgetsRequested() {
         widgetsRequested(sentBy: nil)
     }
 
-    /// `widgetsRequested` sent by a screen's view model (nil: by no screen).
+    /// From Home. Starts the Widgets flow in place of a running child flow.
     public func widgetsRequested(sentBy sender: AnyObject?) {
         let child = container.makeWidgetsViewModel()
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.widgets(child))
     }
 }
 
 extension MainViewModel: UserFoundResponder {
-    /// From the Widgets flow. Pushes UserDetail.
+    /// `userFound` sent by no screen: from outside the screens.
     public func userFound(user: User) {
         userFound(user: user, sentBy: nil)
     }
 
-    /// `userFound` sent by a screen's view model (nil: by no screen).
+    /// From the Widgets flow. Pushes UserDetail.
     public func userFound(user: User, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -245,12 +266,12 @@ extension MainViewModel: UserFoundResponder {
 }
 
 extension MainViewModel: ManagerFoundResponder {
-    /// From UserDetail. Pushes UserDetail.
+    /// `managerFound` sent by no screen: from outside the screens.
     public func managerFound(user: User) {
         managerFound(user: user, sentBy: nil)
     }
 
-    /// `managerFound` sent by a screen's view model (nil: by no screen).
+    /// From UserDetail. Pushes UserDetail.
     public func managerFound(user: User, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -259,17 +280,17 @@ extension MainViewModel: ManagerFoundResponder {
 }
 
 extension MainViewModel: DetailClosedResponder {
-    /// From UserDetail. Goes back from the top pushed screen, when that screen sent the event.
+    /// `detailClosed` sent by no screen: from outside the screens.
     public func detailClosed() {
         detailClosed(sentBy: nil)
     }
 
-    /// `detailClosed` sent by a screen's view model (nil: by no screen).
+    /// From UserDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
             return
         }
         switch navigation.stackTop?.view {
@@ -282,12 +303,12 @@ extension MainViewModel: DetailClosedResponder {
 }
 
 extension MainViewModel: AlertReceivedResponder {
-    /// Presents Alert.
+    /// `alertReceived` sent by no screen: from outside the screens.
     public func alertReceived(message: String) {
         alertReceived(message: message, sentBy: nil)
     }
 
-    /// `alertReceived` sent by a screen's view model (nil: by no screen).
+    /// Presents Alert.
     public func alertReceived(message: String, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -296,17 +317,19 @@ extension MainViewModel: AlertReceivedResponder {
 }
 
 extension MainViewModel: AlertClosedResponder {
-    /// From Alert. Closes the presented screen, when that screen sent the event.
+    /// `alertClosed` sent by no screen: from outside the screens.
     public func alertClosed() {
         alertClosed(sentBy: nil)
     }
 
-    /// `alertClosed` sent by a screen's view model (nil: by no screen).
+    /// From Alert. Closes the presented screen, when that screen sent the event.
     public func alertClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {
@@ -319,39 +342,40 @@ extension MainViewModel: AlertClosedResponder {
 }
 
 extension MainViewModel: RefreshedResponder {
-    /// From Home. Makes Home the only screen.
+    /// `refreshed` sent by no screen: from outside the screens.
     public func refreshed() {
         refreshed(sentBy: nil)
     }
 
-    /// `refreshed` sent by a screen's view model (nil: by no screen).
+    /// From Home. Makes Home the only screen.
     public func refreshed(sentBy sender: AnyObject?) {
         show(.replace(Showing(.home)))
     }
 }
 
 extension MainViewModel: WidgetsDoneResponder {
-    /// From the Widgets flow. Makes Home the only screen.
+    /// `widgetsDone` sent by no screen: from outside the screens.
     public func widgetsDone() {
         widgetsDone(sentBy: nil)
     }
 
-    /// `widgetsDone` sent by a screen's view model (nil: by no screen).
+    /// From the Widgets flow. Makes Home the only screen.
     public func widgetsDone(sentBy sender: AnyObject?) {
         show(.replace(Showing(.home)))
     }
 }
 
 extension MainViewModel: SettingsRequestedResponder {
-    /// From Home. Starts the Settings flow in place of a running child flow.
+    /// `settingsRequested` sent by no screen: from outside the screens.
     public func settingsRequested() {
         settingsRequested(sentBy: nil)
     }
 
-    /// `settingsRequested` sent by a screen's view model (nil: by no screen).
+    /// From Home. Starts the Settings flow in place of a running child flow.
     public func settingsRequested(sentBy sender: AnyObject?) {
         let child = container.makeSettingsViewModel()
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.settings(child))
     }
 }

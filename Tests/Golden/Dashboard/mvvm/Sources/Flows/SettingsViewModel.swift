@@ -42,6 +42,8 @@ public final class SettingsViewModel {
     public private(set) var steps: [NavigationStep<Showing>] = []
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// Set by the flow that started this one: whether it shows a screen over this flow's.
+    @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
@@ -66,12 +68,20 @@ public final class SettingsViewModel {
         newestViewModel(of: .about) as? AboutViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them, and with no
+    /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        guard !isCoveredByParent() else { return false }
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return nil
     }
 
     /// The view model of the newest showing of `view`.
@@ -169,12 +179,12 @@ public final class SettingsViewModel {
 }
 
 extension SettingsViewModel: AboutRequestedResponder {
-    /// From SettingsList. Presents About.
+    /// `aboutRequested` sent by no screen: from outside the screens.
     public func aboutRequested() {
         aboutRequested(sentBy: nil)
     }
 
-    /// `aboutRequested` sent by a screen's view model (nil: by no screen).
+    /// From SettingsList. Presents About.
     public func aboutRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -183,17 +193,19 @@ extension SettingsViewModel: AboutRequestedResponder {
 }
 
 extension SettingsViewModel: AboutClosedResponder {
-    /// From About. Closes the presented screen, when that screen sent the event.
+    /// `aboutClosed` sent by no screen: from outside the screens.
     public func aboutClosed() {
         aboutClosed(sentBy: nil)
     }
 
-    /// `aboutClosed` sent by a screen's view model (nil: by no screen).
+    /// From About. Closes the presented screen, when that screen sent the event.
     public func aboutClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {

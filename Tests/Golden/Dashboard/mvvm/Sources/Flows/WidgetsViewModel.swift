@@ -51,6 +51,13 @@ public final class WidgetsViewModel {
             }
         }
 
+        /// The view model on top of what the child flow and its running children show.
+        @MainActor var topViewModel: AnyObject? {
+            switch self {
+            case .settings(let flow): flow.topViewModel
+            }
+        }
+
         @MainActor func detach() {
             switch self {
             case .settings(let flow): flow.detach()
@@ -68,6 +75,8 @@ public final class WidgetsViewModel {
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// Set by the flow that started this one: whether it shows a screen over this flow's.
+    @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
@@ -92,12 +101,25 @@ public final class WidgetsViewModel {
         newestViewModel(of: .help) as? HelpViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them, and with no
+    /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        guard !isCoveredByParent() else { return false }
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return child?.topViewModel
+    }
+
+    /// Whether this flow, or one that started it, shows a screen over its running child's.
+    private var coversChild: Bool {
+        navigation.showsOverChild || isCoveredByParent()
     }
 
     /// The view model of the newest showing of `view`.
@@ -222,24 +244,24 @@ public final class WidgetsViewModel {
 }
 
 extension WidgetsViewModel: UserFoundResponder {
-    /// From WidgetList. Not routed here: it goes on to the flow that started this one.
+    /// `userFound` sent by no screen: from outside the screens.
     public func userFound(user: User) {
         userFound(user: user, sentBy: nil)
     }
 
-    /// `userFound` sent by a screen's view model (nil: by no screen).
+    /// From WidgetList. Not routed here: it goes on to the flow that started this one.
     public func userFound(user: User, sentBy sender: AnyObject?) {
-        parent?.userFound(user: user)
+        parent?.userFound(user: user, sentBy: sender)
     }
 }
 
 extension WidgetsViewModel: HelpRequestedResponder {
-    /// From WidgetList. Presents Help.
+    /// `helpRequested` sent by no screen: from outside the screens.
     public func helpRequested() {
         helpRequested(sentBy: nil)
     }
 
-    /// `helpRequested` sent by a screen's view model (nil: by no screen).
+    /// From WidgetList. Presents Help.
     public func helpRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -248,17 +270,19 @@ extension WidgetsViewModel: HelpRequestedResponder {
 }
 
 extension WidgetsViewModel: HelpClosedResponder {
-    /// From Help. Closes the presented screen, when that screen sent the event.
+    /// `helpClosed` sent by no screen: from outside the screens.
     public func helpClosed() {
         helpClosed(sentBy: nil)
     }
 
-    /// `helpClosed` sent by a screen's view model (nil: by no screen).
+    /// From Help. Closes the presented screen, when that screen sent the event.
     public func helpClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {
@@ -271,28 +295,29 @@ extension WidgetsViewModel: HelpClosedResponder {
 }
 
 extension WidgetsViewModel: WidgetsDoneResponder {
-    /// From WidgetList. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `widgetsDone` sent by no screen: from outside the screens.
     public func widgetsDone() {
         widgetsDone(sentBy: nil)
     }
 
-    /// `widgetsDone` sent by a screen's view model (nil: by no screen).
+    /// From WidgetList. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func widgetsDone(sentBy sender: AnyObject?) {
-        parent?.widgetsDone()
+        parent?.widgetsDone(sentBy: sender)
         finish()
     }
 }
 
 extension WidgetsViewModel: SettingsRequestedResponder {
-    /// Starts the Settings flow in place of a running child flow.
+    /// `settingsRequested` sent by no screen: from outside the screens.
     public func settingsRequested() {
         settingsRequested(sentBy: nil)
     }
 
-    /// `settingsRequested` sent by a screen's view model (nil: by no screen).
+    /// Starts the Settings flow in place of a running child flow.
     public func settingsRequested(sentBy sender: AnyObject?) {
         let child = container.makeSettingsViewModel()
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.settings(child))
     }
 }

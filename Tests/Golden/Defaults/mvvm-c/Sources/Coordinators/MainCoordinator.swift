@@ -25,12 +25,12 @@ public final class MainCoordinator: Coordinator {
 }
 
 extension MainCoordinator: OpenedResponder {
-    /// From Home. Pushes Page.
+    /// `opened` sent by no screen: from outside the screens.
     public func opened() {
         opened(sentBy: nil)
     }
 
-    /// `opened` sent by a screen's view model (nil: by no screen).
+    /// From Home. Pushes Page.
     public func opened(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -40,12 +40,12 @@ extension MainCoordinator: OpenedResponder {
 }
 
 extension MainCoordinator: StartedResponder {
-    /// From Home. Starts the Game flow in place of a running child flow.
+    /// `started` sent by no screen: from outside the screens.
     public func started(level: Int) {
         started(level: level, sentBy: nil)
     }
 
-    /// `started` sent by a screen's view model (nil: by no screen).
+    /// From Home. Starts the Game flow in place of a running child flow.
     public func started(level: Int, sentBy sender: AnyObject?) {
         let child = container.makeGameCoordinator(level: level, lives: 3, navigator: navigation.navigator)
         navigation.start(child)

@@ -47,6 +47,13 @@ public final class MainViewModel {
             }
         }
 
+        /// The view model on top of what the child flow and its running children show.
+        @MainActor var topViewModel: AnyObject? {
+            switch self {
+            case .game(let flow): flow.topViewModel
+            }
+        }
+
         @MainActor func detach() {
             switch self {
             case .game(let flow): flow.detach()
@@ -84,12 +91,24 @@ public final class MainViewModel {
         newestViewModel(of: .page(title: title, level: level)) as? PageViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them. True for no sender: an event from
+    /// outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return child?.topViewModel
+    }
+
+    /// Whether this flow, or one that started it, shows a screen over its running child's.
+    private var coversChild: Bool {
+        navigation.showsOverChild
     }
 
     /// The view model of the newest showing of `view`.
@@ -200,12 +219,12 @@ public final class MainViewModel {
 }
 
 extension MainViewModel: OpenedResponder {
-    /// From Home. Pushes Page.
+    /// `opened` sent by no screen: from outside the screens.
     public func opened() {
         opened(sentBy: nil)
     }
 
-    /// `opened` sent by a screen's view model (nil: by no screen).
+    /// From Home. Pushes Page.
     public func opened(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -214,15 +233,16 @@ extension MainViewModel: OpenedResponder {
 }
 
 extension MainViewModel: StartedResponder {
-    /// From Home. Starts the Game flow in place of a running child flow.
+    /// `started` sent by no screen: from outside the screens.
     public func started(level: Int) {
         started(level: level, sentBy: nil)
     }
 
-    /// `started` sent by a screen's view model (nil: by no screen).
+    /// From Home. Starts the Game flow in place of a running child flow.
     public func started(level: Int, sentBy sender: AnyObject?) {
         let child = container.makeGameViewModel(level: level, lives: 3)
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.game(child))
     }
 }

@@ -25,12 +25,12 @@ public final class AlphaCoordinator: Coordinator {
 }
 
 extension AlphaCoordinator: OpenedResponder {
-    /// From Outer. Pushes Detail.
+    /// `opened` sent by no screen: from outside the screens.
     public func opened(thing: Thing, count: Count) {
         opened(thing: thing, count: count, sentBy: nil)
     }
 
-    /// `opened` sent by a screen's view model (nil: by no screen).
+    /// From Outer. Pushes Detail.
     public func opened(thing: Thing, count: Count, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -40,12 +40,12 @@ extension AlphaCoordinator: OpenedResponder {
 }
 
 extension AlphaCoordinator: ClosedResponder {
-    /// From the Beta flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
+    /// `closed` sent by no screen: from outside the screens.
     public func closed() {
         closed(sentBy: nil)
     }
 
-    /// `closed` sent by a screen's view model (nil: by no screen).
+    /// From the Beta flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func closed(sentBy sender: AnyObject?) {
         for screen in navigation.state.screens {
             if case .outer(let viewModel) = screen {
@@ -56,12 +56,12 @@ extension AlphaCoordinator: ClosedResponder {
 }
 
 extension AlphaCoordinator: JumpedResponder {
-    /// From Outer or Detail. Starts the Beta flow in place of a running child flow.
+    /// `jumped` sent by no screen: from outside the screens.
     public func jumped(target: String) {
         jumped(target: target, sentBy: nil)
     }
 
-    /// `jumped` sent by a screen's view model (nil: by no screen).
+    /// From Outer or Detail. Starts the Beta flow in place of a running child flow.
     public func jumped(target: String, sentBy sender: AnyObject?) {
         let child = container.makeBetaCoordinator(target: target, navigator: navigation.navigator)
         child.parent = self
@@ -70,17 +70,17 @@ extension AlphaCoordinator: JumpedResponder {
 }
 
 extension AlphaCoordinator: BackResponder {
-    /// From Detail. Goes back from the top pushed screen, when that screen sent the event.
+    /// `back` sent by no screen: from outside the screens.
     public func back() {
         back(sentBy: nil)
     }
 
-    /// `back` sent by a screen's view model (nil: by no screen).
+    /// From Detail. Goes back from the top pushed screen, when that screen sent the event.
     public func back(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
         switch navigation.state.stackTop {
@@ -93,17 +93,17 @@ extension AlphaCoordinator: BackResponder {
 }
 
 extension AlphaCoordinator: PlantedResponder {
-    /// From Outer. Goes back from the top pushed screen, when that screen sent the event.
+    /// `planted` sent by no screen: from outside the screens.
     public func planted(tree: Node) {
         planted(tree: tree, sentBy: nil)
     }
 
-    /// `planted` sent by a screen's view model (nil: by no screen).
+    /// From Outer. Goes back from the top pushed screen, when that screen sent the event.
     public func planted(tree: Node, sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
         switch navigation.state.stackTop {

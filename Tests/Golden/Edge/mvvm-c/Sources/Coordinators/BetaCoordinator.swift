@@ -32,12 +32,12 @@ public final class BetaCoordinator: Coordinator {
 }
 
 extension BetaCoordinator: OpenedResponder {
-    /// From Outer. Presents Detail.
+    /// `opened` sent by no screen: from outside the screens.
     public func opened(thing: Thing, count: Count) {
         opened(thing: thing, count: count, sentBy: nil)
     }
 
-    /// `opened` sent by a screen's view model (nil: by no screen).
+    /// From Outer. Presents Detail.
     public func opened(thing: Thing, count: Count, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -47,31 +47,31 @@ extension BetaCoordinator: OpenedResponder {
 }
 
 extension BetaCoordinator: ClosedResponder {
-    /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
-    /// it.
+    /// `closed` sent by no screen: from outside the screens.
     public func closed() {
         closed(sentBy: nil)
     }
 
-    /// `closed` sent by a screen's view model (nil: by no screen).
+    /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
+    /// it.
     public func closed(sentBy sender: AnyObject?) {
         for screen in navigation.state.screens {
             if case .outer(let viewModel) = screen {
                 viewModel.middleViewModel.closed()
             }
         }
-        parent?.closed()
+        parent?.closed(sentBy: sender)
         navigation.finish()
     }
 }
 
 extension BetaCoordinator: JumpedResponder {
-    /// From Outer or Detail. Starts the Alpha flow in place of a running child flow.
+    /// `jumped` sent by no screen: from outside the screens.
     public func jumped(target: String) {
         jumped(target: target, sentBy: nil)
     }
 
-    /// `jumped` sent by a screen's view model (nil: by no screen).
+    /// From Outer or Detail. Starts the Alpha flow in place of a running child flow.
     public func jumped(target: String, sentBy sender: AnyObject?) {
         let child = container.module.makeAlphaCoordinator(navigator: navigation.navigator)
         navigation.start(child)
@@ -79,17 +79,19 @@ extension BetaCoordinator: JumpedResponder {
 }
 
 extension BetaCoordinator: BackResponder {
-    /// From Detail. Closes the presented screen, when that screen sent the event.
+    /// `back` sent by no screen: from outside the screens.
     public func back() {
         back(sentBy: nil)
     }
 
-    /// `back` sent by a screen's view model (nil: by no screen).
+    /// From Detail. Closes the presented screen, when that screen sent the event.
     public func back(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {
@@ -102,17 +104,19 @@ extension BetaCoordinator: BackResponder {
 }
 
 extension BetaCoordinator: PlantedResponder {
-    /// From Outer. Closes the presented screen, when that screen sent the event.
+    /// `planted` sent by no screen: from outside the screens.
     public func planted(tree: Node) {
         planted(tree: tree, sentBy: nil)
     }
 
-    /// `planted` sent by a screen's view model (nil: by no screen).
+    /// From Outer. Closes the presented screen, when that screen sent the event.
     public func planted(tree: Node, sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {

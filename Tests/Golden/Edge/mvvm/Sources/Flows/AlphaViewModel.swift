@@ -50,6 +50,13 @@ public final class AlphaViewModel {
             }
         }
 
+        /// The view model on top of what the child flow and its running children show.
+        @MainActor var topViewModel: AnyObject? {
+            switch self {
+            case .beta(let flow): flow.topViewModel
+            }
+        }
+
         @MainActor func detach() {
             switch self {
             case .beta(let flow): flow.detach()
@@ -65,6 +72,8 @@ public final class AlphaViewModel {
     public private(set) var child: Child?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// Set by the flow that started this one: whether it shows a screen over this flow's.
+    @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
@@ -89,12 +98,25 @@ public final class AlphaViewModel {
         newestViewModel(of: .detail(thing: thing, count: count)) as? DetailViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them, and with no
+    /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        guard !isCoveredByParent() else { return false }
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return child?.topViewModel
+    }
+
+    /// Whether this flow, or one that started it, shows a screen over its running child's.
+    private var coversChild: Bool {
+        navigation.showsOverChild || isCoveredByParent()
     }
 
     /// The view model of the newest showing of `view`.
@@ -219,12 +241,12 @@ public final class AlphaViewModel {
 }
 
 extension AlphaViewModel: OpenedResponder {
-    /// From Outer. Pushes Detail.
+    /// `opened` sent by no screen: from outside the screens.
     public func opened(thing: Thing, count: Count) {
         opened(thing: thing, count: count, sentBy: nil)
     }
 
-    /// `opened` sent by a screen's view model (nil: by no screen).
+    /// From Outer. Pushes Detail.
     public func opened(thing: Thing, count: Count, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -233,12 +255,12 @@ extension AlphaViewModel: OpenedResponder {
 }
 
 extension AlphaViewModel: ClosedResponder {
-    /// From the Beta flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
+    /// `closed` sent by no screen: from outside the screens.
     public func closed() {
         closed(sentBy: nil)
     }
 
-    /// `closed` sent by a screen's view model (nil: by no screen).
+    /// From the Beta flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func closed(sentBy sender: AnyObject?) {
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? OuterViewModel {
@@ -249,32 +271,33 @@ extension AlphaViewModel: ClosedResponder {
 }
 
 extension AlphaViewModel: JumpedResponder {
-    /// From Outer or Detail. Starts the Beta flow in place of a running child flow.
+    /// `jumped` sent by no screen: from outside the screens.
     public func jumped(target: String) {
         jumped(target: target, sentBy: nil)
     }
 
-    /// `jumped` sent by a screen's view model (nil: by no screen).
+    /// From Outer or Detail. Starts the Beta flow in place of a running child flow.
     public func jumped(target: String, sentBy sender: AnyObject?) {
         let child = container.makeBetaViewModel(target: target)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.beta(child))
     }
 }
 
 extension AlphaViewModel: BackResponder {
-    /// From Detail. Goes back from the top pushed screen, when that screen sent the event.
+    /// `back` sent by no screen: from outside the screens.
     public func back() {
         back(sentBy: nil)
     }
 
-    /// `back` sent by a screen's view model (nil: by no screen).
+    /// From Detail. Goes back from the top pushed screen, when that screen sent the event.
     public func back(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
             return
         }
         switch navigation.stackTop?.view {
@@ -287,17 +310,17 @@ extension AlphaViewModel: BackResponder {
 }
 
 extension AlphaViewModel: PlantedResponder {
-    /// From Outer. Goes back from the top pushed screen, when that screen sent the event.
+    /// `planted` sent by no screen: from outside the screens.
     public func planted(tree: Node) {
         planted(tree: tree, sentBy: nil)
     }
 
-    /// `planted` sent by a screen's view model (nil: by no screen).
+    /// From Outer. Goes back from the top pushed screen, when that screen sent the event.
     public func planted(tree: Node, sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
             return
         }
         switch navigation.stackTop?.view {

@@ -53,6 +53,13 @@ public final class BetaViewModel {
             }
         }
 
+        /// The view model on top of what the child flow and its running children show.
+        @MainActor var topViewModel: AnyObject? {
+            switch self {
+            case .alpha(let flow): flow.topViewModel
+            }
+        }
+
         @MainActor func detach() {
             switch self {
             case .alpha(let flow): flow.detach()
@@ -71,6 +78,8 @@ public final class BetaViewModel {
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// Set by the flow that started this one: whether it shows a screen over this flow's.
+    @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
@@ -96,12 +105,25 @@ public final class BetaViewModel {
         newestViewModel(of: .detail(thing: thing, count: count)) as? DetailViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them, and with no
+    /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        guard !isCoveredByParent() else { return false }
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return child?.topViewModel
+    }
+
+    /// Whether this flow, or one that started it, shows a screen over its running child's.
+    private var coversChild: Bool {
+        navigation.showsOverChild || isCoveredByParent()
     }
 
     /// The view model of the newest showing of `view`.
@@ -226,12 +248,12 @@ public final class BetaViewModel {
 }
 
 extension BetaViewModel: OpenedResponder {
-    /// From Outer. Presents Detail.
+    /// `opened` sent by no screen: from outside the screens.
     public func opened(thing: Thing, count: Count) {
         opened(thing: thing, count: count, sentBy: nil)
     }
 
-    /// `opened` sent by a screen's view model (nil: by no screen).
+    /// From Outer. Presents Detail.
     public func opened(thing: Thing, count: Count, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -240,50 +262,53 @@ extension BetaViewModel: OpenedResponder {
 }
 
 extension BetaViewModel: ClosedResponder {
-    /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
-    /// it.
+    /// `closed` sent by no screen: from outside the screens.
     public func closed() {
         closed(sentBy: nil)
     }
 
-    /// `closed` sent by a screen's view model (nil: by no screen).
+    /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
+    /// it.
     public func closed(sentBy sender: AnyObject?) {
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? OuterViewModel {
                 viewModel.middleViewModel.closed()
             }
         }
-        parent?.closed()
+        parent?.closed(sentBy: sender)
         finish()
     }
 }
 
 extension BetaViewModel: JumpedResponder {
-    /// From Outer or Detail. Starts the Alpha flow in place of a running child flow.
+    /// `jumped` sent by no screen: from outside the screens.
     public func jumped(target: String) {
         jumped(target: target, sentBy: nil)
     }
 
-    /// `jumped` sent by a screen's view model (nil: by no screen).
+    /// From Outer or Detail. Starts the Alpha flow in place of a running child flow.
     public func jumped(target: String, sentBy sender: AnyObject?) {
         let child = container.module.makeAlphaViewModel()
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.alpha(child))
     }
 }
 
 extension BetaViewModel: BackResponder {
-    /// From Detail. Closes the presented screen, when that screen sent the event.
+    /// `back` sent by no screen: from outside the screens.
     public func back() {
         back(sentBy: nil)
     }
 
-    /// `back` sent by a screen's view model (nil: by no screen).
+    /// From Detail. Closes the presented screen, when that screen sent the event.
     public func back(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {
@@ -296,17 +321,19 @@ extension BetaViewModel: BackResponder {
 }
 
 extension BetaViewModel: PlantedResponder {
-    /// From Outer. Closes the presented screen, when that screen sent the event.
+    /// `planted` sent by no screen: from outside the screens.
     public func planted(tree: Node) {
         planted(tree: tree, sentBy: nil)
     }
 
-    /// `planted` sent by a screen's view model (nil: by no screen).
+    /// From Outer. Closes the presented screen, when that screen sent the event.
     public func planted(tree: Node, sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {

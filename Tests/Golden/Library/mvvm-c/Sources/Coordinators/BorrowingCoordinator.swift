@@ -34,27 +34,27 @@ public final class BorrowingCoordinator: Coordinator {
 }
 
 extension BorrowingCoordinator: LoanConfirmedResponder {
-    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `loanConfirmed` sent by no screen: from outside the screens.
     public func loanConfirmed(loan: Loan) {
         loanConfirmed(loan: loan, sentBy: nil)
     }
 
-    /// `loanConfirmed` sent by a screen's view model (nil: by no screen).
+    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
-        parent?.loanConfirmed(loan: loan)
+        parent?.loanConfirmed(loan: loan, sentBy: sender)
         navigation.finish()
     }
 }
 
 extension BorrowingCoordinator: BorrowCancelledResponder {
-    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `borrowCancelled` sent by no screen: from outside the screens.
     public func borrowCancelled() {
         borrowCancelled(sentBy: nil)
     }
 
-    /// `borrowCancelled` sent by a screen's view model (nil: by no screen).
+    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func borrowCancelled(sentBy sender: AnyObject?) {
-        parent?.borrowCancelled()
+        parent?.borrowCancelled(sentBy: sender)
         navigation.finish()
     }
 }

@@ -32,12 +32,12 @@ public final class BrowseCoordinator: Coordinator {
 }
 
 extension BrowseCoordinator: BookSelectedResponder {
-    /// From Catalogue. Pushes BookDetail.
+    /// `bookSelected` sent by no screen: from outside the screens.
     public func bookSelected(book: Book) {
         bookSelected(book: book, sentBy: nil)
     }
 
-    /// `bookSelected` sent by a screen's view model (nil: by no screen).
+    /// From Catalogue. Pushes BookDetail.
     public func bookSelected(book: Book, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -47,17 +47,17 @@ extension BrowseCoordinator: BookSelectedResponder {
 }
 
 extension BrowseCoordinator: DetailsClosedResponder {
-    /// From BookDetail. Goes back from the top pushed screen, when that screen sent the event.
+    /// `detailsClosed` sent by no screen: from outside the screens.
     public func detailsClosed() {
         detailsClosed(sentBy: nil)
     }
 
-    /// `detailsClosed` sent by a screen's view model (nil: by no screen).
+    /// From BookDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailsClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
         switch navigation.state.stackTop {
@@ -70,12 +70,12 @@ extension BrowseCoordinator: DetailsClosedResponder {
 }
 
 extension BrowseCoordinator: ShelvesRequestedResponder {
-    /// From Catalogue. Pushes Shelves.
+    /// `shelvesRequested` sent by no screen: from outside the screens.
     public func shelvesRequested() {
         shelvesRequested(sentBy: nil)
     }
 
-    /// `shelvesRequested` sent by a screen's view model (nil: by no screen).
+    /// From Catalogue. Pushes Shelves.
     public func shelvesRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -85,14 +85,14 @@ extension BrowseCoordinator: ShelvesRequestedResponder {
 }
 
 extension BrowseCoordinator: FiltersRequestedResponder {
-    /// The member wants to narrow the list.
-    ///
-    /// From Catalogue. Presents Filters.
+    /// `filtersRequested` sent by no screen: from outside the screens.
     public func filtersRequested(query: SearchQuery?) {
         filtersRequested(query: query, sentBy: nil)
     }
 
-    /// `filtersRequested` sent by a screen's view model (nil: by no screen).
+    /// The member wants to narrow the list.
+    ///
+    /// From Catalogue. Presents Filters.
     public func filtersRequested(query: SearchQuery?, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -102,12 +102,12 @@ extension BrowseCoordinator: FiltersRequestedResponder {
 }
 
 extension BrowseCoordinator: FiltersAppliedResponder {
-    /// From Filters. Closes the presented screen, when that screen sent the event.
+    /// `filtersApplied` sent by no screen: from outside the screens.
     public func filtersApplied(query: SearchQuery) {
         filtersApplied(query: query, sentBy: nil)
     }
 
-    /// `filtersApplied` sent by a screen's view model (nil: by no screen).
+    /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersApplied(query: SearchQuery, sentBy sender: AnyObject?) {
         for screen in navigation.state.screens {
             if case .catalogue(let viewModel) = screen {
@@ -117,7 +117,9 @@ extension BrowseCoordinator: FiltersAppliedResponder {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {
@@ -130,17 +132,19 @@ extension BrowseCoordinator: FiltersAppliedResponder {
 }
 
 extension BrowseCoordinator: FiltersCancelledResponder {
-    /// From Filters. Closes the presented screen, when that screen sent the event.
+    /// `filtersCancelled` sent by no screen: from outside the screens.
     public func filtersCancelled() {
         filtersCancelled(sentBy: nil)
     }
 
-    /// `filtersCancelled` sent by a screen's view model (nil: by no screen).
+    /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersCancelled(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {
@@ -153,12 +157,12 @@ extension BrowseCoordinator: FiltersCancelledResponder {
 }
 
 extension BrowseCoordinator: BorrowRequestedResponder {
-    /// From BookDetail. Starts the Borrowing flow in place of a running child flow.
+    /// `borrowRequested` sent by no screen: from outside the screens.
     public func borrowRequested(book: Book) {
         borrowRequested(book: book, sentBy: nil)
     }
 
-    /// `borrowRequested` sent by a screen's view model (nil: by no screen).
+    /// From BookDetail. Starts the Borrowing flow in place of a running child flow.
     public func borrowRequested(book: Book, sentBy sender: AnyObject?) {
         let child = container.module.makeBorrowingCoordinator(
             book: book,
@@ -171,13 +175,13 @@ extension BrowseCoordinator: BorrowRequestedResponder {
 }
 
 extension BrowseCoordinator: LoanConfirmedResponder {
-    /// From the Borrowing flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
-    /// started this one only when none of them is shown.
+    /// `loanConfirmed` sent by no screen: from outside the screens.
     public func loanConfirmed(loan: Loan) {
         loanConfirmed(loan: loan, sentBy: nil)
     }
 
-    /// `loanConfirmed` sent by a screen's view model (nil: by no screen).
+    /// From the Borrowing flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
+    /// started this one only when none of them is shown.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
         var isHandled = false
         for screen in navigation.state.screens {
@@ -187,18 +191,18 @@ extension BrowseCoordinator: LoanConfirmedResponder {
             }
         }
         if !isHandled {
-            parent?.loanConfirmed(loan: loan)
+            parent?.loanConfirmed(loan: loan, sentBy: sender)
         }
     }
 }
 
 extension BrowseCoordinator: BorrowCancelledResponder {
-    /// From the Borrowing flow. Makes Catalogue the only screen.
+    /// `borrowCancelled` sent by no screen: from outside the screens.
     public func borrowCancelled() {
         borrowCancelled(sentBy: nil)
     }
 
-    /// `borrowCancelled` sent by a screen's view model (nil: by no screen).
+    /// From the Borrowing flow. Makes Catalogue the only screen.
     public func borrowCancelled(sentBy sender: AnyObject?) {
         let viewModel = container.makeCatalogueViewModel(responder: self)
         navigation.show(.replace(.catalogue(viewModel)))
@@ -206,12 +210,12 @@ extension BrowseCoordinator: BorrowCancelledResponder {
 }
 
 extension BrowseCoordinator: AccountRequestedResponder {
-    /// From Catalogue. Presents Account.
+    /// `accountRequested` sent by no screen: from outside the screens.
     public func accountRequested() {
         accountRequested(sentBy: nil)
     }
 
-    /// `accountRequested` sent by a screen's view model (nil: by no screen).
+    /// From Catalogue. Presents Account.
     public func accountRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -221,30 +225,32 @@ extension BrowseCoordinator: AccountRequestedResponder {
 }
 
 extension BrowseCoordinator: SignedOutResponder {
-    /// From Account. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `signedOut` sent by no screen: from outside the screens.
     public func signedOut() {
         signedOut(sentBy: nil)
     }
 
-    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    /// From Account. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut(sentBy sender: AnyObject?) {
-        parent?.signedOut()
+        parent?.signedOut(sentBy: sender)
         navigation.finish()
     }
 }
 
 extension BrowseCoordinator: DefaultResponder {
-    /// From Account. Closes the presented screen, when that screen sent the event.
+    /// `default` sent by no screen: from outside the screens.
     public func `default`() {
         `default`(sentBy: nil)
     }
 
-    /// `default` sent by a screen's view model (nil: by no screen).
+    /// From Account. Closes the presented screen, when that screen sent the event.
     public func `default`(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {

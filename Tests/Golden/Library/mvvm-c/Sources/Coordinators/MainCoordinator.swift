@@ -25,12 +25,12 @@ public final class MainCoordinator: Coordinator {
 }
 
 extension MainCoordinator: MemberIdentifiedResponder {
-    /// From Launch. Starts the Browse flow in place of a running child flow.
+    /// `memberIdentified` sent by no screen: from outside the screens.
     public func memberIdentified(member: Member) {
         memberIdentified(member: member, sentBy: nil)
     }
 
-    /// `memberIdentified` sent by a screen's view model (nil: by no screen).
+    /// From Launch. Starts the Browse flow in place of a running child flow.
     public func memberIdentified(member: Member, sentBy sender: AnyObject?) {
         let child = container.makeBrowseCoordinator(member: member, navigator: navigation.navigator)
         child.parent = self
@@ -39,23 +39,23 @@ extension MainCoordinator: MemberIdentifiedResponder {
 }
 
 extension MainCoordinator: LoanConfirmedResponder {
-    /// From the Browse flow. Not routed here, and the root flow hands nothing on: nothing more happens.
+    /// `loanConfirmed` sent by no screen: from outside the screens.
     public func loanConfirmed(loan: Loan) {
         loanConfirmed(loan: loan, sentBy: nil)
     }
 
-    /// `loanConfirmed` sent by a screen's view model (nil: by no screen).
+    /// From the Browse flow. Not routed here, and the root flow hands nothing on: nothing more happens.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
     }
 }
 
 extension MainCoordinator: SignedOutResponder {
-    /// From the Browse flow. Makes Launch the only screen.
+    /// `signedOut` sent by no screen: from outside the screens.
     public func signedOut() {
         signedOut(sentBy: nil)
     }
 
-    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    /// From the Browse flow. Makes Launch the only screen.
     public func signedOut(sentBy sender: AnyObject?) {
         let viewModel = container.makeLaunchViewModel(responder: self)
         navigation.show(.replace(.launch(viewModel)))

@@ -48,6 +48,8 @@ public final class BorrowingViewModel {
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// Set by the flow that started this one: whether it shows a screen over this flow's.
+    @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
@@ -68,12 +70,20 @@ public final class BorrowingViewModel {
         newestViewModel(of: .borrowConfirm(book: book, member: member)) as? BorrowConfirmViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them, and with no
+    /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        guard !isCoveredByParent() else { return false }
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return nil
     }
 
     /// The view model of the newest showing of `view`.
@@ -155,27 +165,27 @@ public final class BorrowingViewModel {
 }
 
 extension BorrowingViewModel: LoanConfirmedResponder {
-    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `loanConfirmed` sent by no screen: from outside the screens.
     public func loanConfirmed(loan: Loan) {
         loanConfirmed(loan: loan, sentBy: nil)
     }
 
-    /// `loanConfirmed` sent by a screen's view model (nil: by no screen).
+    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
-        parent?.loanConfirmed(loan: loan)
+        parent?.loanConfirmed(loan: loan, sentBy: sender)
         finish()
     }
 }
 
 extension BorrowingViewModel: BorrowCancelledResponder {
-    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `borrowCancelled` sent by no screen: from outside the screens.
     public func borrowCancelled() {
         borrowCancelled(sentBy: nil)
     }
 
-    /// `borrowCancelled` sent by a screen's view model (nil: by no screen).
+    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func borrowCancelled(sentBy sender: AnyObject?) {
-        parent?.borrowCancelled()
+        parent?.borrowCancelled(sentBy: sender)
         finish()
     }
 }

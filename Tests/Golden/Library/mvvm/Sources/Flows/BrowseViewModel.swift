@@ -55,6 +55,13 @@ public final class BrowseViewModel {
             }
         }
 
+        /// The view model on top of what the child flow and its running children show.
+        @MainActor var topViewModel: AnyObject? {
+            switch self {
+            case .borrowing(let flow): flow.topViewModel
+            }
+        }
+
         @MainActor func detach() {
             switch self {
             case .borrowing(let flow): flow.detach()
@@ -73,6 +80,8 @@ public final class BrowseViewModel {
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// Set by the flow that started this one: whether it shows a screen over this flow's.
+    @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
@@ -116,12 +125,25 @@ public final class BrowseViewModel {
         newestViewModel(of: .account(member: member)) as? AccountViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them, and with no
+    /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        guard !isCoveredByParent() else { return false }
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return child?.topViewModel
+    }
+
+    /// Whether this flow, or one that started it, shows a screen over its running child's.
+    private var coversChild: Bool {
+        navigation.showsOverChild || isCoveredByParent()
     }
 
     /// The view model of the newest showing of `view`.
@@ -258,12 +280,12 @@ public final class BrowseViewModel {
 }
 
 extension BrowseViewModel: BookSelectedResponder {
-    /// From Catalogue. Pushes BookDetail.
+    /// `bookSelected` sent by no screen: from outside the screens.
     public func bookSelected(book: Book) {
         bookSelected(book: book, sentBy: nil)
     }
 
-    /// `bookSelected` sent by a screen's view model (nil: by no screen).
+    /// From Catalogue. Pushes BookDetail.
     public func bookSelected(book: Book, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -272,17 +294,17 @@ extension BrowseViewModel: BookSelectedResponder {
 }
 
 extension BrowseViewModel: DetailsClosedResponder {
-    /// From BookDetail. Goes back from the top pushed screen, when that screen sent the event.
+    /// `detailsClosed` sent by no screen: from outside the screens.
     public func detailsClosed() {
         detailsClosed(sentBy: nil)
     }
 
-    /// `detailsClosed` sent by a screen's view model (nil: by no screen).
+    /// From BookDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailsClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
             return
         }
         switch navigation.stackTop?.view {
@@ -295,12 +317,12 @@ extension BrowseViewModel: DetailsClosedResponder {
 }
 
 extension BrowseViewModel: ShelvesRequestedResponder {
-    /// From Catalogue. Pushes Shelves.
+    /// `shelvesRequested` sent by no screen: from outside the screens.
     public func shelvesRequested() {
         shelvesRequested(sentBy: nil)
     }
 
-    /// `shelvesRequested` sent by a screen's view model (nil: by no screen).
+    /// From Catalogue. Pushes Shelves.
     public func shelvesRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -309,14 +331,14 @@ extension BrowseViewModel: ShelvesRequestedResponder {
 }
 
 extension BrowseViewModel: FiltersRequestedResponder {
-    /// The member wants to narrow the list.
-    ///
-    /// From Catalogue. Presents Filters.
+    /// `filtersRequested` sent by no screen: from outside the screens.
     public func filtersRequested(query: SearchQuery?) {
         filtersRequested(query: query, sentBy: nil)
     }
 
-    /// `filtersRequested` sent by a screen's view model (nil: by no screen).
+    /// The member wants to narrow the list.
+    ///
+    /// From Catalogue. Presents Filters.
     public func filtersRequested(query: SearchQuery?, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -325,12 +347,12 @@ extension BrowseViewModel: FiltersRequestedResponder {
 }
 
 extension BrowseViewModel: FiltersAppliedResponder {
-    /// From Filters. Closes the presented screen, when that screen sent the event.
+    /// `filtersApplied` sent by no screen: from outside the screens.
     public func filtersApplied(query: SearchQuery) {
         filtersApplied(query: query, sentBy: nil)
     }
 
-    /// `filtersApplied` sent by a screen's view model (nil: by no screen).
+    /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersApplied(query: SearchQuery, sentBy sender: AnyObject?) {
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? CatalogueViewModel {
@@ -340,7 +362,9 @@ extension BrowseViewModel: FiltersAppliedResponder {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {
@@ -353,17 +377,19 @@ extension BrowseViewModel: FiltersAppliedResponder {
 }
 
 extension BrowseViewModel: FiltersCancelledResponder {
-    /// From Filters. Closes the presented screen, when that screen sent the event.
+    /// `filtersCancelled` sent by no screen: from outside the screens.
     public func filtersCancelled() {
         filtersCancelled(sentBy: nil)
     }
 
-    /// `filtersCancelled` sent by a screen's view model (nil: by no screen).
+    /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersCancelled(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {
@@ -376,28 +402,29 @@ extension BrowseViewModel: FiltersCancelledResponder {
 }
 
 extension BrowseViewModel: BorrowRequestedResponder {
-    /// From BookDetail. Starts the Borrowing flow in place of a running child flow.
+    /// `borrowRequested` sent by no screen: from outside the screens.
     public func borrowRequested(book: Book) {
         borrowRequested(book: book, sentBy: nil)
     }
 
-    /// `borrowRequested` sent by a screen's view model (nil: by no screen).
+    /// From BookDetail. Starts the Borrowing flow in place of a running child flow.
     public func borrowRequested(book: Book, sentBy sender: AnyObject?) {
         let child = container.module.makeBorrowingViewModel(book: book, member: member)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.borrowing(child))
     }
 }
 
 extension BrowseViewModel: LoanConfirmedResponder {
-    /// From the Borrowing flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
-    /// started this one only when none of them is shown.
+    /// `loanConfirmed` sent by no screen: from outside the screens.
     public func loanConfirmed(loan: Loan) {
         loanConfirmed(loan: loan, sentBy: nil)
     }
 
-    /// `loanConfirmed` sent by a screen's view model (nil: by no screen).
+    /// From the Borrowing flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
+    /// started this one only when none of them is shown.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
         var isHandled = false
         for showing in navigation.screens {
@@ -407,30 +434,30 @@ extension BrowseViewModel: LoanConfirmedResponder {
             }
         }
         if !isHandled {
-            parent?.loanConfirmed(loan: loan)
+            parent?.loanConfirmed(loan: loan, sentBy: sender)
         }
     }
 }
 
 extension BrowseViewModel: BorrowCancelledResponder {
-    /// From the Borrowing flow. Makes Catalogue the only screen.
+    /// `borrowCancelled` sent by no screen: from outside the screens.
     public func borrowCancelled() {
         borrowCancelled(sentBy: nil)
     }
 
-    /// `borrowCancelled` sent by a screen's view model (nil: by no screen).
+    /// From the Borrowing flow. Makes Catalogue the only screen.
     public func borrowCancelled(sentBy sender: AnyObject?) {
         show(.replace(Showing(.catalogue)))
     }
 }
 
 extension BrowseViewModel: AccountRequestedResponder {
-    /// From Catalogue. Presents Account.
+    /// `accountRequested` sent by no screen: from outside the screens.
     public func accountRequested() {
         accountRequested(sentBy: nil)
     }
 
-    /// `accountRequested` sent by a screen's view model (nil: by no screen).
+    /// From Catalogue. Presents Account.
     public func accountRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -439,30 +466,32 @@ extension BrowseViewModel: AccountRequestedResponder {
 }
 
 extension BrowseViewModel: SignedOutResponder {
-    /// From Account. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `signedOut` sent by no screen: from outside the screens.
     public func signedOut() {
         signedOut(sentBy: nil)
     }
 
-    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    /// From Account. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut(sentBy sender: AnyObject?) {
-        parent?.signedOut()
+        parent?.signedOut(sentBy: sender)
         finish()
     }
 }
 
 extension BrowseViewModel: DefaultResponder {
-    /// From Account. Closes the presented screen, when that screen sent the event.
+    /// `default` sent by no screen: from outside the screens.
     public func `default`() {
         `default`(sentBy: nil)
     }
 
-    /// `default` sent by a screen's view model (nil: by no screen).
+    /// From Account. Closes the presented screen, when that screen sent the event.
     public func `default`(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {

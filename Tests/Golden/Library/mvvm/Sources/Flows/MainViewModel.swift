@@ -46,6 +46,13 @@ public final class MainViewModel {
             }
         }
 
+        /// The view model on top of what the child flow and its running children show.
+        @MainActor var topViewModel: AnyObject? {
+            switch self {
+            case .browse(let flow): flow.topViewModel
+            }
+        }
+
         @MainActor func detach() {
             switch self {
             case .browse(let flow): flow.detach()
@@ -77,12 +84,24 @@ public final class MainViewModel {
         newestViewModel(of: .launch) as? LaunchViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them. True for no sender: an event from
+    /// outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return child?.topViewModel
+    }
+
+    /// Whether this flow, or one that started it, shows a screen over its running child's.
+    private var coversChild: Bool {
+        navigation.showsOverChild
     }
 
     /// The view model of the newest showing of `view`.
@@ -176,38 +195,39 @@ public final class MainViewModel {
 }
 
 extension MainViewModel: MemberIdentifiedResponder {
-    /// From Launch. Starts the Browse flow in place of a running child flow.
+    /// `memberIdentified` sent by no screen: from outside the screens.
     public func memberIdentified(member: Member) {
         memberIdentified(member: member, sentBy: nil)
     }
 
-    /// `memberIdentified` sent by a screen's view model (nil: by no screen).
+    /// From Launch. Starts the Browse flow in place of a running child flow.
     public func memberIdentified(member: Member, sentBy sender: AnyObject?) {
         let child = container.makeBrowseViewModel(member: member)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.browse(child))
     }
 }
 
 extension MainViewModel: LoanConfirmedResponder {
-    /// From the Browse flow. Not routed here, and the root flow hands nothing on: nothing more happens.
+    /// `loanConfirmed` sent by no screen: from outside the screens.
     public func loanConfirmed(loan: Loan) {
         loanConfirmed(loan: loan, sentBy: nil)
     }
 
-    /// `loanConfirmed` sent by a screen's view model (nil: by no screen).
+    /// From the Browse flow. Not routed here, and the root flow hands nothing on: nothing more happens.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
     }
 }
 
 extension MainViewModel: SignedOutResponder {
-    /// From the Browse flow. Makes Launch the only screen.
+    /// `signedOut` sent by no screen: from outside the screens.
     public func signedOut() {
         signedOut(sentBy: nil)
     }
 
-    /// `signedOut` sent by a screen's view model (nil: by no screen).
+    /// From the Browse flow. Makes Launch the only screen.
     public func signedOut(sentBy sender: AnyObject?) {
         show(.replace(Showing(.launch)))
     }

@@ -223,8 +223,8 @@ import Testing
             }
         }
 
-        /// An async action's button is disabled from the tap until the action returns, so a
-        /// double tap runs the action once.
+        /// An async action's button is disabled from the tap until the action returns (so a
+        /// double tap runs the action once), and enabled again after.
         @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
             let recorder = EventRecorder()
             let book = Book(
@@ -259,6 +259,8 @@ import Testing
                 let tappable = inspection.controls.contains { $0.kind == .button && $0.label == label }
                 #expect(!tappable, "“\(label)” can be tapped again while its action runs")
                 await letTasksRun()
+                let tappableAgain = inspection.controls.contains { $0.kind == .button && $0.label == label }
+                #expect(tappableAgain, "“\(label)” stays disabled once its action returned")
             }
         }
     #endif

@@ -25,12 +25,12 @@ public final class MainCoordinator: Coordinator {
 }
 
 extension MainCoordinator: OpenedResponder {
-    /// From Editor. Pushes Reader.
+    /// `opened` sent by no screen: from outside the screens.
     public func opened(text: Text) {
         opened(text: text, sentBy: nil)
     }
 
-    /// `opened` sent by a screen's view model (nil: by no screen).
+    /// From Editor. Pushes Reader.
     public func opened(text: Text, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -40,17 +40,17 @@ extension MainCoordinator: OpenedResponder {
 }
 
 extension MainCoordinator: ClosedResponder {
-    /// From Editor or Reader. Goes back from the top pushed screen, when that screen sent the event.
+    /// `closed` sent by no screen: from outside the screens.
     public func closed() {
         closed(sentBy: nil)
     }
 
-    /// `closed` sent by a screen's view model (nil: by no screen).
+    /// From Editor or Reader. Goes back from the top pushed screen, when that screen sent the event.
     public func closed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
         switch navigation.state.stackTop {
@@ -63,12 +63,12 @@ extension MainCoordinator: ClosedResponder {
 }
 
 extension MainCoordinator: SectionPickedResponder {
-    /// From Editor. Presents Picked.
+    /// `sectionPicked` sent by no screen: from outside the screens.
     public func sectionPicked(section: Section) {
         sectionPicked(section: section, sentBy: nil)
     }
 
-    /// `sectionPicked` sent by a screen's view model (nil: by no screen).
+    /// From Editor. Presents Picked.
     public func sectionPicked(section: Section, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -78,17 +78,19 @@ extension MainCoordinator: SectionPickedResponder {
 }
 
 extension MainCoordinator: PickDoneResponder {
-    /// From Picked. Closes the presented screen, when that screen sent the event.
+    /// `pickDone` sent by no screen: from outside the screens.
     public func pickDone() {
         pickDone(sentBy: nil)
     }
 
-    /// `pickDone` sent by a screen's view model (nil: by no screen).
+    /// From Picked. Closes the presented screen, when that screen sent the event.
     public func pickDone(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {
@@ -101,12 +103,12 @@ extension MainCoordinator: PickDoneResponder {
 }
 
 extension MainCoordinator: RestartedResponder {
-    /// Starts the Main flow in place of a running child flow.
+    /// `restarted` sent by no screen: from outside the screens.
     public func restarted() {
         restarted(sentBy: nil)
     }
 
-    /// `restarted` sent by a screen's view model (nil: by no screen).
+    /// Starts the Main flow in place of a running child flow.
     public func restarted(sentBy sender: AnyObject?) {
         let child = container.makeMainCoordinator(navigator: navigation.navigator)
         navigation.start(child)

@@ -49,6 +49,13 @@ public final class MainViewModel {
             }
         }
 
+        /// The view model on top of what the child flow and its running children show.
+        @MainActor var topViewModel: AnyObject? {
+            switch self {
+            case .main(let flow): flow.topViewModel
+            }
+        }
+
         @MainActor func detach() {
             switch self {
             case .main(let flow): flow.detach()
@@ -64,6 +71,8 @@ public final class MainViewModel {
     public private(set) var child: Child?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// Set by the flow that started this one: whether it shows a screen over this flow's.
+    @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
@@ -94,12 +103,25 @@ public final class MainViewModel {
         newestViewModel(of: .reader(text: text)) as? ReaderViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them, and with no
+    /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        guard !isCoveredByParent() else { return false }
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return child?.topViewModel
+    }
+
+    /// Whether this flow, or one that started it, shows a screen over its running child's.
+    private var coversChild: Bool {
+        navigation.showsOverChild || isCoveredByParent()
     }
 
     /// The view model of the newest showing of `view`.
@@ -228,12 +250,12 @@ public final class MainViewModel {
 }
 
 extension MainViewModel: OpenedResponder {
-    /// From Editor. Pushes Reader.
+    /// `opened` sent by no screen: from outside the screens.
     public func opened(text: Text) {
         opened(text: text, sentBy: nil)
     }
 
-    /// `opened` sent by a screen's view model (nil: by no screen).
+    /// From Editor. Pushes Reader.
     public func opened(text: Text, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -242,17 +264,17 @@ extension MainViewModel: OpenedResponder {
 }
 
 extension MainViewModel: ClosedResponder {
-    /// From Editor or Reader. Goes back from the top pushed screen, when that screen sent the event.
+    /// `closed` sent by no screen: from outside the screens.
     public func closed() {
         closed(sentBy: nil)
     }
 
-    /// `closed` sent by a screen's view model (nil: by no screen).
+    /// From Editor or Reader. Goes back from the top pushed screen, when that screen sent the event.
     public func closed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
             return
         }
         switch navigation.stackTop?.view {
@@ -265,12 +287,12 @@ extension MainViewModel: ClosedResponder {
 }
 
 extension MainViewModel: SectionPickedResponder {
-    /// From Editor. Presents Picked.
+    /// `sectionPicked` sent by no screen: from outside the screens.
     public func sectionPicked(section: Section) {
         sectionPicked(section: section, sentBy: nil)
     }
 
-    /// `sectionPicked` sent by a screen's view model (nil: by no screen).
+    /// From Editor. Presents Picked.
     public func sectionPicked(section: Section, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -279,17 +301,19 @@ extension MainViewModel: SectionPickedResponder {
 }
 
 extension MainViewModel: PickDoneResponder {
-    /// From Picked. Closes the presented screen, when that screen sent the event.
+    /// `pickDone` sent by no screen: from outside the screens.
     public func pickDone() {
         pickDone(sentBy: nil)
     }
 
-    /// `pickDone` sent by a screen's view model (nil: by no screen).
+    /// From Picked. Closes the presented screen, when that screen sent the event.
     public func pickDone(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {
@@ -302,15 +326,16 @@ extension MainViewModel: PickDoneResponder {
 }
 
 extension MainViewModel: RestartedResponder {
-    /// Starts the Main flow in place of a running child flow.
+    /// `restarted` sent by no screen: from outside the screens.
     public func restarted() {
         restarted(sentBy: nil)
     }
 
-    /// `restarted` sent by a screen's view model (nil: by no screen).
+    /// Starts the Main flow in place of a running child flow.
     public func restarted(sentBy sender: AnyObject?) {
         let child = container.makeMainViewModel()
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.main(child))
     }
 }

@@ -27,12 +27,12 @@ public final class BrowseCoordinator: Coordinator {
 }
 
 extension BrowseCoordinator: SelectedResponder {
-    /// From StampList. Pushes StampDetail.
+    /// `selected` sent by no screen: from outside the screens.
     public func selected(stamp: Stamp, at: Date) {
         selected(stamp: stamp, at: at, sentBy: nil)
     }
 
-    /// `selected` sent by a screen's view model (nil: by no screen).
+    /// From StampList. Pushes StampDetail.
     public func selected(stamp: Stamp, at: Date, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -42,12 +42,12 @@ extension BrowseCoordinator: SelectedResponder {
 }
 
 extension BrowseCoordinator: LinkOpenedResponder {
-    /// From StampDetail. Presents Web.
+    /// `linkOpened` sent by no screen: from outside the screens.
     public func linkOpened(url: URL) {
         linkOpened(url: url, sentBy: nil)
     }
 
-    /// `linkOpened` sent by a screen's view model (nil: by no screen).
+    /// From StampDetail. Presents Web.
     public func linkOpened(url: URL, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -57,17 +57,17 @@ extension BrowseCoordinator: LinkOpenedResponder {
 }
 
 extension BrowseCoordinator: ClosedResponder {
-    /// From StampDetail or Web. Goes back from the top pushed screen, when that screen sent the event.
+    /// `closed` sent by no screen: from outside the screens.
     public func closed() {
         closed(sentBy: nil)
     }
 
-    /// `closed` sent by a screen's view model (nil: by no screen).
+    /// From StampDetail or Web. Goes back from the top pushed screen, when that screen sent the event.
     public func closed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
         switch navigation.state.stackTop {

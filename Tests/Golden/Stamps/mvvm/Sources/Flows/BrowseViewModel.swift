@@ -73,12 +73,19 @@ public final class BrowseViewModel {
         newestViewModel(of: .web(url: url)) as? WebViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them. True for no sender: an event from
+    /// outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return nil
     }
 
     /// The view model of the newest showing of `view`.
@@ -166,12 +173,12 @@ public final class BrowseViewModel {
 }
 
 extension BrowseViewModel: SelectedResponder {
-    /// From StampList. Pushes StampDetail.
+    /// `selected` sent by no screen: from outside the screens.
     public func selected(stamp: Stamp, at: Date) {
         selected(stamp: stamp, at: at, sentBy: nil)
     }
 
-    /// `selected` sent by a screen's view model (nil: by no screen).
+    /// From StampList. Pushes StampDetail.
     public func selected(stamp: Stamp, at: Date, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -180,12 +187,12 @@ extension BrowseViewModel: SelectedResponder {
 }
 
 extension BrowseViewModel: LinkOpenedResponder {
-    /// From StampDetail. Presents Web.
+    /// `linkOpened` sent by no screen: from outside the screens.
     public func linkOpened(url: URL) {
         linkOpened(url: url, sentBy: nil)
     }
 
-    /// `linkOpened` sent by a screen's view model (nil: by no screen).
+    /// From StampDetail. Presents Web.
     public func linkOpened(url: URL, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -194,17 +201,17 @@ extension BrowseViewModel: LinkOpenedResponder {
 }
 
 extension BrowseViewModel: ClosedResponder {
-    /// From StampDetail or Web. Goes back from the top pushed screen, when that screen sent the event.
+    /// `closed` sent by no screen: from outside the screens.
     public func closed() {
         closed(sentBy: nil)
     }
 
-    /// `closed` sent by a screen's view model (nil: by no screen).
+    /// From StampDetail or Web. Goes back from the top pushed screen, when that screen sent the event.
     public func closed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
             return
         }
         switch navigation.stackTop?.view {

@@ -32,12 +32,12 @@ public final class BookingCoordinator: Coordinator {
 }
 
 extension BookingCoordinator: TravellersEnteredResponder {
-    /// From Travellers. Pushes Payment.
+    /// `travellersEntered` sent by no screen: from outside the screens.
     public func travellersEntered(reservation: Reservation) {
         travellersEntered(reservation: reservation, sentBy: nil)
     }
 
-    /// `travellersEntered` sent by a screen's view model (nil: by no screen).
+    /// From Travellers. Pushes Payment.
     public func travellersEntered(reservation: Reservation, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -47,17 +47,17 @@ extension BookingCoordinator: TravellersEnteredResponder {
 }
 
 extension BookingCoordinator: PaymentBackResponder {
-    /// From Payment. Goes back from the top pushed screen, when that screen sent the event.
+    /// `paymentBack` sent by no screen: from outside the screens.
     public func paymentBack() {
         paymentBack(sentBy: nil)
     }
 
-    /// `paymentBack` sent by a screen's view model (nil: by no screen).
+    /// From Payment. Goes back from the top pushed screen, when that screen sent the event.
     public func paymentBack(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
         switch navigation.state.stackTop {
@@ -70,27 +70,27 @@ extension BookingCoordinator: PaymentBackResponder {
 }
 
 extension BookingCoordinator: BookingConfirmedResponder {
-    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `bookingConfirmed` sent by no screen: from outside the screens.
     public func bookingConfirmed(reservation: Reservation) {
         bookingConfirmed(reservation: reservation, sentBy: nil)
     }
 
-    /// `bookingConfirmed` sent by a screen's view model (nil: by no screen).
+    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
-        parent?.bookingConfirmed(reservation: reservation)
+        parent?.bookingConfirmed(reservation: reservation, sentBy: sender)
         navigation.finish()
     }
 }
 
 extension BookingCoordinator: BookingCancelledResponder {
-    /// From Travellers. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `bookingCancelled` sent by no screen: from outside the screens.
     public func bookingCancelled() {
         bookingCancelled(sentBy: nil)
     }
 
-    /// `bookingCancelled` sent by a screen's view model (nil: by no screen).
+    /// From Travellers. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func bookingCancelled(sentBy sender: AnyObject?) {
-        parent?.bookingCancelled()
+        parent?.bookingCancelled(sentBy: sender)
         navigation.finish()
     }
 }

@@ -25,12 +25,12 @@ public final class TripsCoordinator: Coordinator {
 }
 
 extension TripsCoordinator: TripSelectedResponder {
-    /// From TripList or TripDetail. Pushes TripDetail.
+    /// `tripSelected` sent by no screen: from outside the screens.
     public func tripSelected(trip: Trip) {
         tripSelected(trip: trip, sentBy: nil)
     }
 
-    /// `tripSelected` sent by a screen's view model (nil: by no screen).
+    /// From TripList or TripDetail. Pushes TripDetail.
     public func tripSelected(trip: Trip, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -40,17 +40,17 @@ extension TripsCoordinator: TripSelectedResponder {
 }
 
 extension TripsCoordinator: TripClosedResponder {
-    /// From TripDetail. Goes back from the top pushed screen, when that screen sent the event.
+    /// `tripClosed` sent by no screen: from outside the screens.
     public func tripClosed() {
         tripClosed(sentBy: nil)
     }
 
-    /// `tripClosed` sent by a screen's view model (nil: by no screen).
+    /// From TripDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func tripClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.state.stackTop?.viewModel === sender { navigation.show(.pop) }
+            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
         switch navigation.state.stackTop {
@@ -63,12 +63,12 @@ extension TripsCoordinator: TripClosedResponder {
 }
 
 extension TripsCoordinator: NewTripRequestedResponder {
-    /// From TripList. Presents NewTrip.
+    /// `newTripRequested` sent by no screen: from outside the screens.
     public func newTripRequested() {
         newTripRequested(sentBy: nil)
     }
 
-    /// `newTripRequested` sent by a screen's view model (nil: by no screen).
+    /// From TripList. Presents NewTrip.
     public func newTripRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
@@ -78,12 +78,12 @@ extension TripsCoordinator: NewTripRequestedResponder {
 }
 
 extension TripsCoordinator: TripCreatedResponder {
-    /// From NewTrip. Closes the presented screen, when that screen sent the event.
+    /// `tripCreated` sent by no screen: from outside the screens.
     public func tripCreated(trip: Trip) {
         tripCreated(trip: trip, sentBy: nil)
     }
 
-    /// `tripCreated` sent by a screen's view model (nil: by no screen).
+    /// From NewTrip. Closes the presented screen, when that screen sent the event.
     public func tripCreated(trip: Trip, sentBy sender: AnyObject?) {
         for screen in navigation.state.screens {
             if case .tripList(let viewModel) = screen {
@@ -93,7 +93,9 @@ extension TripsCoordinator: TripCreatedResponder {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {
@@ -106,17 +108,19 @@ extension TripsCoordinator: TripCreatedResponder {
 }
 
 extension TripsCoordinator: TripCreationCancelledResponder {
-    /// From NewTrip. Closes the presented screen, when that screen sent the event.
+    /// `tripCreationCancelled` sent by no screen: from outside the screens.
     public func tripCreationCancelled() {
         tripCreationCancelled(sentBy: nil)
     }
 
-    /// `tripCreationCancelled` sent by a screen's view model (nil: by no screen).
+    /// From NewTrip. Closes the presented screen, when that screen sent the event.
     public func tripCreationCancelled(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender { navigation.show(.dismiss) }
+            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+                navigation.show(.dismiss)
+            }
             return
         }
         switch navigation.state.modal {
@@ -129,12 +133,12 @@ extension TripsCoordinator: TripCreationCancelledResponder {
 }
 
 extension TripsCoordinator: BookingRequestedResponder {
-    /// From TripDetail. Starts the Booking flow in place of a running child flow.
+    /// `bookingRequested` sent by no screen: from outside the screens.
     public func bookingRequested(trip: Trip) {
         bookingRequested(trip: trip, sentBy: nil)
     }
 
-    /// `bookingRequested` sent by a screen's view model (nil: by no screen).
+    /// From TripDetail. Starts the Booking flow in place of a running child flow.
     public func bookingRequested(trip: Trip, sentBy sender: AnyObject?) {
         let child = container.makeBookingCoordinator(trip: trip, navigator: navigation.navigator)
         child.parent = self
@@ -143,12 +147,12 @@ extension TripsCoordinator: BookingRequestedResponder {
 }
 
 extension TripsCoordinator: BookingConfirmedResponder {
-    /// From the Booking flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
+    /// `bookingConfirmed` sent by no screen: from outside the screens.
     public func bookingConfirmed(reservation: Reservation) {
         bookingConfirmed(reservation: reservation, sentBy: nil)
     }
 
-    /// `bookingConfirmed` sent by a screen's view model (nil: by no screen).
+    /// From the Booking flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
         for screen in navigation.state.screens {
             if case .tripList(let viewModel) = screen {
@@ -159,12 +163,12 @@ extension TripsCoordinator: BookingConfirmedResponder {
 }
 
 extension TripsCoordinator: BookingCancelledResponder {
-    /// From the Booking flow. Not routed here, and the root flow hands nothing on: nothing more happens.
+    /// `bookingCancelled` sent by no screen: from outside the screens.
     public func bookingCancelled() {
         bookingCancelled(sentBy: nil)
     }
 
-    /// `bookingCancelled` sent by a screen's view model (nil: by no screen).
+    /// From the Booking flow. Not routed here, and the root flow hands nothing on: nothing more happens.
     public func bookingCancelled(sentBy sender: AnyObject?) {
     }
 }

@@ -49,6 +49,8 @@ public final class BookingViewModel {
     @ObservationIgnored public weak var parent: (any Parent)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+    /// Set by the flow that started this one: whether it shows a screen over this flow's.
+    @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
@@ -74,12 +76,20 @@ public final class BookingViewModel {
         newestViewModel(of: .payment(reservation: reservation)) as? PaymentViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them, and with no
+    /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        guard !isCoveredByParent() else { return false }
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return nil
     }
 
     /// The view model of the newest showing of `view`.
@@ -177,12 +187,12 @@ public final class BookingViewModel {
 }
 
 extension BookingViewModel: TravellersEnteredResponder {
-    /// From Travellers. Pushes Payment.
+    /// `travellersEntered` sent by no screen: from outside the screens.
     public func travellersEntered(reservation: Reservation) {
         travellersEntered(reservation: reservation, sentBy: nil)
     }
 
-    /// `travellersEntered` sent by a screen's view model (nil: by no screen).
+    /// From Travellers. Pushes Payment.
     public func travellersEntered(reservation: Reservation, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -191,17 +201,17 @@ extension BookingViewModel: TravellersEnteredResponder {
 }
 
 extension BookingViewModel: PaymentBackResponder {
-    /// From Payment. Goes back from the top pushed screen, when that screen sent the event.
+    /// `paymentBack` sent by no screen: from outside the screens.
     public func paymentBack() {
         paymentBack(sentBy: nil)
     }
 
-    /// `paymentBack` sent by a screen's view model (nil: by no screen).
+    /// From Payment. Goes back from the top pushed screen, when that screen sent the event.
     public func paymentBack(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
             return
         }
         switch navigation.stackTop?.view {
@@ -214,27 +224,27 @@ extension BookingViewModel: PaymentBackResponder {
 }
 
 extension BookingViewModel: BookingConfirmedResponder {
-    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `bookingConfirmed` sent by no screen: from outside the screens.
     public func bookingConfirmed(reservation: Reservation) {
         bookingConfirmed(reservation: reservation, sentBy: nil)
     }
 
-    /// `bookingConfirmed` sent by a screen's view model (nil: by no screen).
+    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
-        parent?.bookingConfirmed(reservation: reservation)
+        parent?.bookingConfirmed(reservation: reservation, sentBy: sender)
         finish()
     }
 }
 
 extension BookingViewModel: BookingCancelledResponder {
-    /// From Travellers. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// `bookingCancelled` sent by no screen: from outside the screens.
     public func bookingCancelled() {
         bookingCancelled(sentBy: nil)
     }
 
-    /// `bookingCancelled` sent by a screen's view model (nil: by no screen).
+    /// From Travellers. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func bookingCancelled(sentBy sender: AnyObject?) {
-        parent?.bookingCancelled()
+        parent?.bookingCancelled(sentBy: sender)
         finish()
     }
 }

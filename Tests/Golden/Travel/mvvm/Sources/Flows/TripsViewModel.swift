@@ -51,6 +51,13 @@ public final class TripsViewModel {
             }
         }
 
+        /// The view model on top of what the child flow and its running children show.
+        @MainActor var topViewModel: AnyObject? {
+            switch self {
+            case .booking(let flow): flow.topViewModel
+            }
+        }
+
         @MainActor func detach() {
             switch self {
             case .booking(let flow): flow.detach()
@@ -94,12 +101,24 @@ public final class TripsViewModel {
         newestViewModel(of: .newTrip) as? NewTripViewModel
     }
 
-    /// Whether `sender`, a screen's view model, is on top of what the flow shows: presented, or
-    /// on top of the stack with nothing over it. True for no sender: an event from outside the
+    /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
+    /// screens, or of its running child's while this flow shows nothing over them. True for no sender: an event from
+    /// outside the
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return (navigation.modal ?? navigation.stackTop).flatMap { liveViewModels[$0] } === sender
+        return topViewModel === sender
+    }
+
+    /// The view model on top of what this flow and its running children show.
+    var topViewModel: AnyObject? {
+        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        return child?.topViewModel
+    }
+
+    /// Whether this flow, or one that started it, shows a screen over its running child's.
+    private var coversChild: Bool {
+        navigation.showsOverChild
     }
 
     /// The view model of the newest showing of `view`.
@@ -214,12 +233,12 @@ public final class TripsViewModel {
 }
 
 extension TripsViewModel: TripSelectedResponder {
-    /// From TripList or TripDetail. Pushes TripDetail.
+    /// `tripSelected` sent by no screen: from outside the screens.
     public func tripSelected(trip: Trip) {
         tripSelected(trip: trip, sentBy: nil)
     }
 
-    /// `tripSelected` sent by a screen's view model (nil: by no screen).
+    /// From TripList or TripDetail. Pushes TripDetail.
     public func tripSelected(trip: Trip, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -228,17 +247,17 @@ extension TripsViewModel: TripSelectedResponder {
 }
 
 extension TripsViewModel: TripClosedResponder {
-    /// From TripDetail. Goes back from the top pushed screen, when that screen sent the event.
+    /// `tripClosed` sent by no screen: from outside the screens.
     public func tripClosed() {
         tripClosed(sentBy: nil)
     }
 
-    /// `tripClosed` sent by a screen's view model (nil: by no screen).
+    /// From TripDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func tripClosed(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // on top that sends it.
         if let sender {
-            if navigation.stackTop.flatMap({ liveViewModels[$0] }) === sender { show(.pop) }
+            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
             return
         }
         switch navigation.stackTop?.view {
@@ -251,12 +270,12 @@ extension TripsViewModel: TripClosedResponder {
 }
 
 extension TripsViewModel: NewTripRequestedResponder {
-    /// From TripList. Presents NewTrip.
+    /// `newTripRequested` sent by no screen: from outside the screens.
     public func newTripRequested() {
         newTripRequested(sentBy: nil)
     }
 
-    /// `newTripRequested` sent by a screen's view model (nil: by no screen).
+    /// From TripList. Presents NewTrip.
     public func newTripRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
@@ -265,12 +284,12 @@ extension TripsViewModel: NewTripRequestedResponder {
 }
 
 extension TripsViewModel: TripCreatedResponder {
-    /// From NewTrip. Closes the presented screen, when that screen sent the event.
+    /// `tripCreated` sent by no screen: from outside the screens.
     public func tripCreated(trip: Trip) {
         tripCreated(trip: trip, sentBy: nil)
     }
 
-    /// `tripCreated` sent by a screen's view model (nil: by no screen).
+    /// From NewTrip. Closes the presented screen, when that screen sent the event.
     public func tripCreated(trip: Trip, sentBy sender: AnyObject?) {
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? TripListViewModel {
@@ -280,7 +299,9 @@ extension TripsViewModel: TripCreatedResponder {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {
@@ -293,17 +314,19 @@ extension TripsViewModel: TripCreatedResponder {
 }
 
 extension TripsViewModel: TripCreationCancelledResponder {
-    /// From NewTrip. Closes the presented screen, when that screen sent the event.
+    /// `tripCreationCancelled` sent by no screen: from outside the screens.
     public func tripCreationCancelled() {
         tripCreationCancelled(sentBy: nil)
     }
 
-    /// `tripCreationCancelled` sent by a screen's view model (nil: by no screen).
+    /// From NewTrip. Closes the presented screen, when that screen sent the event.
     public func tripCreationCancelled(sentBy sender: AnyObject?) {
         // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
         // presented that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender { show(.dismiss) }
+            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
             return
         }
         switch navigation.modal?.view {
@@ -316,27 +339,28 @@ extension TripsViewModel: TripCreationCancelledResponder {
 }
 
 extension TripsViewModel: BookingRequestedResponder {
-    /// From TripDetail. Starts the Booking flow in place of a running child flow.
+    /// `bookingRequested` sent by no screen: from outside the screens.
     public func bookingRequested(trip: Trip) {
         bookingRequested(trip: trip, sentBy: nil)
     }
 
-    /// `bookingRequested` sent by a screen's view model (nil: by no screen).
+    /// From TripDetail. Starts the Booking flow in place of a running child flow.
     public func bookingRequested(trip: Trip, sentBy sender: AnyObject?) {
         let child = container.makeBookingViewModel(trip: trip)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
+        child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.booking(child))
     }
 }
 
 extension TripsViewModel: BookingConfirmedResponder {
-    /// From the Booking flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
+    /// `bookingConfirmed` sent by no screen: from outside the screens.
     public func bookingConfirmed(reservation: Reservation) {
         bookingConfirmed(reservation: reservation, sentBy: nil)
     }
 
-    /// `bookingConfirmed` sent by a screen's view model (nil: by no screen).
+    /// From the Booking flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? TripListViewModel {
@@ -347,12 +371,12 @@ extension TripsViewModel: BookingConfirmedResponder {
 }
 
 extension TripsViewModel: BookingCancelledResponder {
-    /// From the Booking flow. Not routed here, and the root flow hands nothing on: nothing more happens.
+    /// `bookingCancelled` sent by no screen: from outside the screens.
     public func bookingCancelled() {
         bookingCancelled(sentBy: nil)
     }
 
-    /// `bookingCancelled` sent by a screen's view model (nil: by no screen).
+    /// From the Booking flow. Not routed here, and the root flow hands nothing on: nothing more happens.
     public func bookingCancelled(sentBy sender: AnyObject?) {
     }
 }
