@@ -24,11 +24,11 @@ enum KooberMutations {
             replace: "_ = viewModel"),
         .init(
             name: "a sign-in not handed to Main", kind: .handOnDropped, architecture: "mvvm-c",
-            file: "OnboardingCoordinator.swift", find: "parent?.signedIn(userSession: userSession)",
+            file: "OnboardingCoordinator.swift", find: "parent?.signedIn(userSession: userSession, sentBy: sender)",
             replace: "_ = userSession"),
         .init(
             name: "a sign-out not handed to Main", kind: .handOnDropped, architecture: "mvvm-c",
-            file: "SignedInCoordinator.swift", find: "        parent?.signedOut()\n", replace: ""),
+            file: "SignedInCoordinator.swift", find: "        parent?.signedOut(sentBy: sender)\n", replace: ""),
         .init(
             name: "SignIn presented instead of pushed", kind: .routeSwapped, architecture: "mvvm-c",
             file: "OnboardingCoordinator.swift", find: "navigation.show(.push(.signIn(viewModel)))",
@@ -109,8 +109,13 @@ enum KooberMutations {
             replace: "        case .replace(let screen):\n            stack.append(screen)"),
         .init(
             name: "cancelling the dropoff picker sends nothing", kind: .emitDropped, architecture: "mvvm-c",
-            file: "DropoffLocationPickerViewModel.swift", find: "responder?.dropoffLocationSelectionCancelled()",
+            file: "DropoffLocationPickerViewModel.swift",
+            find: "responder?.dropoffLocationSelectionCancelled(sentBy: self)",
             replace: "_ = responder"),
+        .init(
+            name: "a covered Welcome pushes SignIn", kind: .coveredNavigates, architecture: "mvvm-c",
+            file: "OnboardingCoordinator.swift", find: "guard navigation.showsOnTop(sender) else { return }",
+            replace: "_ = navigation.showsOnTop(sender)"),
     ]
     static let mvvm: [Mutation] = [
         .init(
@@ -128,11 +133,11 @@ enum KooberMutations {
             replace: "_ = viewModel"),
         .init(
             name: "a sign-in not handed to Main", kind: .handOnDropped, architecture: "mvvm",
-            file: "OnboardingViewModel.swift", find: "parent?.signedIn(userSession: userSession)",
+            file: "OnboardingViewModel.swift", find: "parent?.signedIn(userSession: userSession, sentBy: sender)",
             replace: "_ = userSession"),
         .init(
             name: "a sign-out not handed to Main", kind: .handOnDropped, architecture: "mvvm",
-            file: "SignedInViewModel.swift", find: "        parent?.signedOut()\n", replace: ""),
+            file: "SignedInViewModel.swift", find: "        parent?.signedOut(sentBy: sender)\n", replace: ""),
         .init(
             name: "SignIn presented instead of pushed", kind: .routeSwapped, architecture: "mvvm",
             file: "OnboardingViewModel.swift", find: "show(.push(Showing(.signIn)))",
@@ -223,8 +228,13 @@ enum KooberMutations {
             file: "OnboardingViewModel.swift", find: "        defer { steps = [] }\n", replace: ""),
         .init(
             name: "cancelling the dropoff picker sends nothing", kind: .emitDropped, architecture: "mvvm",
-            file: "DropoffLocationPickerViewModel.swift", find: "responder?.dropoffLocationSelectionCancelled()",
+            file: "DropoffLocationPickerViewModel.swift",
+            find: "responder?.dropoffLocationSelectionCancelled(sentBy: self)",
             replace: "_ = responder"),
+        .init(
+            name: "any screen counts as on top of Onboarding", kind: .coveredNavigates, architecture: "mvvm",
+            file: "OnboardingViewModel.swift", find: "        return topViewModel === sender\n",
+            replace: "        return topViewModel != nil\n"),
     ]
     static let eventDriven: [Mutation] = [
         .init(
@@ -251,13 +261,13 @@ enum KooberMutations {
             replace: "            case .finished:\n                settle()\n                return"),
         .init(
             name: "SignIn presented instead of pushed", kind: .routeSwapped, architecture: "event-driven",
-            file: "KooberEventRouter+Delivery.swift", find: "show(.push(shown(.signIn)), at: _level)",
-            replace: "show(.present(shown(.signIn)), at: _level)"),
+            file: "KooberEventRouter+Delivery.swift", find: "show(.push(shown(.signIn)), at: _level, sentBy: _sender)",
+            replace: "show(.present(shown(.signIn)), at: _level, sentBy: _sender)"),
         .init(
             name: "Profile pushed instead of presented", kind: .routeSwapped, architecture: "event-driven",
             file: "KooberEventRouter+Delivery.swift",
-            find: "show(.present(shown(.profile(userSession: userSession))), at: _level)",
-            replace: "show(.push(shown(.profile(userSession: userSession))), at: _level)"),
+            find: "show(.present(shown(.profile(userSession: userSession))), at: _level, sentBy: _sender)",
+            replace: "show(.push(shown(.profile(userSession: userSession))), at: _level, sentBy: _sender)"),
         .init(
             name: "signing in starts Onboarding", kind: .routeSwapped, architecture: "event-driven",
             file: "KooberEventRouter+Delivery.swift",
@@ -338,5 +348,9 @@ enum KooberMutations {
             name: "cancelling the dropoff picker sends nothing", kind: .emitDropped, architecture: "event-driven",
             file: "DropoffLocationPickerViewModelBuilder.swift", find: "sendEvent(.dropoffLocationSelectionCancelled)",
             replace: "_ = self"),
+        .init(
+            name: "a covered showing pushes: the router checks no sender", kind: .coveredNavigates,
+            architecture: "event-driven", file: "KooberEventRouter.swift",
+            find: "if let sender, !showsOnTop(sender) { return }", replace: "_ = sender"),
     ]
 }

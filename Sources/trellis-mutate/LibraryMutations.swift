@@ -36,14 +36,16 @@ enum LibraryMutations {
             ]),
         .init(
             name: "sign-out not handed to the parent", kind: .handOnDropped, architecture: "mvvm-c",
-            file: "BrowseCoordinator.swift", find: "        parent?.signedOut()\n", replace: ""),
+            file: "BrowseCoordinator.swift", find: "        parent?.signedOut(sentBy: sender)\n", replace: ""),
         .init(
             name: "unhandled loan not handed to the parent", kind: .handOnDropped, architecture: "mvvm-c",
-            file: "BrowseCoordinator.swift", find: "parent?.loanConfirmed(loan: loan)", replace: "_ = loan",
+            file: "BrowseCoordinator.swift", find: "parent?.loanConfirmed(loan: loan, sentBy: sender)",
+            replace: "_ = loan",
             equivalentBecause: "Catalogue, which handles the loan, is Browse's first screen and is always shown"),
         .init(
             name: "finishing child hands the loan to no one", kind: .handOnDropped, architecture: "mvvm-c",
-            file: "BorrowingCoordinator.swift", find: "parent?.loanConfirmed(loan: loan)", replace: "_ = loan"),
+            file: "BorrowingCoordinator.swift", find: "parent?.loanConfirmed(loan: loan, sentBy: sender)",
+            replace: "_ = loan"),
         .init(
             name: "detail presented instead of pushed", kind: .routeSwapped, architecture: "mvvm-c",
             file: "BrowseCoordinator.swift", find: "navigation.show(.push(.bookDetail(viewModel)))",
@@ -106,7 +108,13 @@ enum LibraryMutations {
             replace: "case .present: return true"),
         .init(
             name: "selecting a book sends nothing", kind: .emitDropped, architecture: "mvvm-c",
-            file: "CatalogueViewModel.swift", find: "responder?.bookSelected(book: book)", replace: "_ = book"),
+            file: "CatalogueViewModel.swift", find: "responder?.bookSelected(book: book, sentBy: self)",
+            replace: "_ = book"),
+        .init(
+            name: "the lower of two details closes the one on top", kind: .coveredNavigates, architecture: "mvvm-c",
+            file: "BrowseCoordinator.swift",
+            find: "if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }",
+            replace: "navigation.show(.pop)"),
     ]
 
     static let mvvm: [Mutation] = [
@@ -141,10 +149,11 @@ enum LibraryMutations {
             ]),
         .init(
             name: "sign-out not handed to the parent", kind: .handOnDropped, architecture: "mvvm",
-            file: "BrowseViewModel.swift", find: "        parent?.signedOut()\n", replace: ""),
+            file: "BrowseViewModel.swift", find: "        parent?.signedOut(sentBy: sender)\n", replace: ""),
         .init(
             name: "finishing child hands the loan to no one", kind: .handOnDropped, architecture: "mvvm",
-            file: "BorrowingViewModel.swift", find: "parent?.loanConfirmed(loan: loan)", replace: "_ = loan"),
+            file: "BorrowingViewModel.swift", find: "parent?.loanConfirmed(loan: loan, sentBy: sender)",
+            replace: "_ = loan"),
         .init(
             name: "detail presented instead of pushed", kind: .routeSwapped, architecture: "mvvm",
             file: "BrowseViewModel.swift", find: "show(.push(Showing(.bookDetail(book: book, member: member))))",
@@ -231,7 +240,8 @@ enum LibraryMutations {
             replace: "        uiPresentedChild()\n        _ = child"),
         .init(
             name: "selecting a book sends nothing", kind: .emitDropped, architecture: "mvvm",
-            file: "CatalogueViewModel.swift", find: "responder?.bookSelected(book: book)", replace: "_ = book"),
+            file: "CatalogueViewModel.swift", find: "responder?.bookSelected(book: book, sentBy: self)",
+            replace: "_ = book"),
     ]
 
     static let eventDriven: [Mutation] = [
@@ -260,17 +270,18 @@ enum LibraryMutations {
         .init(
             name: "detail presented instead of pushed", kind: .routeSwapped, architecture: "event-driven",
             file: "LibraryEventRouter+Delivery.swift",
-            find: "show(.push(shown(.bookDetail(book: book, member: member))), at: _level)",
-            replace: "show(.present(shown(.bookDetail(book: book, member: member))), at: _level)"),
+            find: "show(.push(shown(.bookDetail(book: book, member: member))), at: _level, sentBy: _sender)",
+            replace: "show(.present(shown(.bookDetail(book: book, member: member))), at: _level, sentBy: _sender)"),
         .init(
             name: "filters pushed instead of presented", kind: .routeSwapped, architecture: "event-driven",
             file: "LibraryEventRouter+Delivery.swift",
-            find: "show(.present(shown(.filters(query: query))), at: _level)",
-            replace: "show(.push(shown(.filters(query: query))), at: _level)"),
+            find: "show(.present(shown(.filters(query: query))), at: _level, sentBy: _sender)",
+            replace: "show(.push(shown(.filters(query: query))), at: _level, sentBy: _sender)"),
         .init(
             name: "catalogue pushed instead of replacing", kind: .routeSwapped, architecture: "event-driven",
-            file: "LibraryEventRouter+Delivery.swift", find: "show(.replace(shown(.catalogue)), at: _level)",
-            replace: "show(.push(shown(.catalogue)), at: _level)"),
+            file: "LibraryEventRouter+Delivery.swift",
+            find: "show(.replace(shown(.catalogue)), at: _level, sentBy: _sender)",
+            replace: "show(.push(shown(.catalogue)), at: _level, sentBy: _sender)"),
         .init(
             name: "pop whoever sent the event", kind: .closesUnsent, architecture: "event-driven",
             file: "LibraryEventRouter+Delivery.swift", find: "close(.pop, ifShowing: [.bookDetail], forChild: false",

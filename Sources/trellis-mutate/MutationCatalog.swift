@@ -22,6 +22,7 @@ struct Mutation: Sendable {
         case eventsDropped = "events dropped"
         case listenerMissed = "a change misses its listeners"
         case viewGlue = "view layer glue miswired"
+        case coveredNavigates = "a screen not on top navigates"
     }
 
     let name: String

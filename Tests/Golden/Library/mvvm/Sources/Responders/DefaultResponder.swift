@@ -8,7 +8,7 @@ public protocol DefaultResponder: AnyObject {
     /// Sent by Account; Browse closes the presented screen.
     func `default`()
     /// `default` sent by `sender`, a screen's view model, or by no screen (nil): a flow
-    /// pushes or presents for it only while that screen is on top. Others hear ``default`(…)`.
+    /// pushes or presents for it only while that screen is on top. Others hear `default(…)`.
     func `default`(sentBy sender: AnyObject?)
 }
 
