@@ -129,6 +129,12 @@ extension Namer {
 
     /// `bookSelected`, `Borrowing` → `bookSelectedOverBorrowingKeepsItRunning`: a screen a flow
     /// shows over the child flow it runs leaves the child running beneath.
+    /// `userFound`, `Widgets` → `userFoundFromWidgetsOnTopNavigatesOnce`: the event sent by the
+    /// running child's screen on top, then by that screen covered.
+    static func overChildTopRuleTest(event: String, child: String) -> String {
+        event + "From" + child + "OnTopNavigatesOnce"
+    }
+
     static func overChildTest(event: String, child: String) -> String {
         event + "Over" + child + "KeepsItRunning"
     }

@@ -15,6 +15,11 @@ struct OverChildContext: Encodable, Sendable {
     /// mvvm: the test that the system closing the screen (as the SwiftUI host or a UIKit layer
     /// reports it) shows the child's screens again, the child still running, and lets it go.
     var systemCloseTestName: String
+    /// mvvm, mvvm-c: the test that the event sent by the child's screen on top shows the screen
+    /// once: sent again by that screen, now covered, it does not navigate. Through the child
+    /// flow when it hands the event on (`childHandsItOn`), else straight to this flow.
+    var topRuleTestName: String
+    var childHandsItOn: Bool
 }
 
 extension ContextBuilder {
@@ -28,11 +33,23 @@ extension ContextBuilder {
             var sampled = SampledEvents()
             let started = sampled.send(start.event)
             let shown = sampled.send(over.event)
+            let event = over.event.label
             return OverChildContext(
                 start: started, child: child, shows: shown, operation: over.isPush ? "push" : "present",
                 isPresent: over.isPresent, screenName: screen.screenName, samples: sampled.samples.markingLast(),
                 testName: Namer.overChildTest(event: over.event.label, child: child.flowName),
-                systemCloseTestName: Namer.overChildSystemCloseTest(event: over.event.label, child: child.flowName))
+                systemCloseTestName: Namer.overChildSystemCloseTest(event: over.event.label, child: child.flowName),
+                topRuleTestName: Namer.overChildTopRuleTest(event: event, child: child.flowName),
+                childHandsItOn: childHands(event, on: child.flowName))
         }
+    }
+
+    /// Whether the child flow named `child` hands `event` on as its screens send it: it routes
+    /// it nowhere, and no screen it shows handles it.
+    private func childHands(_ event: String, on child: String) -> Bool {
+        guard let flow = index.flows[child], analysis.handedUpEvents[child]?.contains(event) == true else { return false }
+        let shown = analysis.shownScreens[child] ?? []
+        return !flow.routes.contains { $0.on.value == event }
+            && !shown.contains { index.screens[$0]?.handles.contains { $0.value == event } == true }
     }
 }

@@ -235,6 +235,25 @@ import Testing
         #expect(flow.navigation.child === child)
     }
 
+    /// Sent by the Paying flow's screen on top, `paid`
+    /// shows Receipt once: sent again by that screen, covered now, it does not navigate.
+    @Test func paidFromPayingOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let order = OrderNumber(rawValue: 1)
+        flow.checkoutStarted(items: items)
+        let child = try #require(flow.navigation.child as? PayingCoordinator)
+        let top = try #require(child.navigation.state.screens.last?.viewModel)
+
+        flow.paid(order: order, sentBy: top)
+
+        #expect(navigator.log.last == "present Receipt", "`paid` from the screen on top does not navigate")
+        let shown = flow.navigation.state
+        flow.paid(order: order, sentBy: top)
+
+        #expect(flow.navigation.state == shown, "a covered Paying screen's `paid` navigates")
+    }
+
     /// `receiptClosed` with nothing of this flow's to close while the Paying flow
     /// runs: nothing closes, and the child keeps running.
     @Test func receiptClosedWhilePayingRunsKeepsIt() {

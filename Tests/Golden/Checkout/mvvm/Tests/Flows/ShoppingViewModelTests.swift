@@ -304,6 +304,25 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by the Paying flow's screen on top, `paid`
+    /// shows Receipt once: sent again by that screen, covered now, it does not navigate.
+    @Test func paidFromPayingOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let order = OrderNumber(rawValue: 1)
+        flow.checkoutStarted(items: items)
+        let child = try #require(flow.child?.viewModel as? PayingViewModel)
+        let top = try #require(child.topViewModel)
+
+        flow.paid(order: order, sentBy: top)
+
+        #expect(flow.navigation.modal?.name == "Receipt", "`paid` from the screen on top does not navigate")
+        let shown = flow.navigation
+        flow.paid(order: order, sentBy: top)
+
+        #expect(flow.navigation == shown, "a covered Paying screen's `paid` navigates")
+    }
+
     /// The Paying flow finishes on `paid`: it is released with its screens and its scope,
     /// and this flow goes on.
     @Test func payingFlowIsReleasedWithItsScreensWhenItFinishes() throws {

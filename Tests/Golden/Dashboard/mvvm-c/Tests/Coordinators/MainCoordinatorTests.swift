@@ -525,6 +525,24 @@ import Testing
         #expect(flow.navigation.child === child)
     }
 
+    /// Sent by the Widgets flow's screen on top, which the child hands on, `userFound`
+    /// shows UserDetail once: sent again by that screen, covered now, it does not navigate.
+    @Test func userFoundFromWidgetsOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.widgetsRequested()
+        let child = try #require(flow.navigation.child as? WidgetsCoordinator)
+        let top = try #require(child.navigation.state.screens.last?.viewModel)
+
+        child.userFound(user: user, sentBy: top)
+
+        #expect(navigator.log.last == "push UserDetail", "`userFound` from the screen on top does not navigate")
+        let shown = flow.navigation.state
+        child.userFound(user: user, sentBy: top)
+
+        #expect(flow.navigation.state == shown, "a covered Widgets screen's `userFound` navigates")
+    }
+
     /// Alert shown over the Widgets flow this flow runs: the child lives on
     /// beneath it.
     @Test func alertReceivedOverWidgetsKeepsItRunning() throws {
@@ -537,6 +555,24 @@ import Testing
 
         #expect(navigator.log.last == "present Alert")
         #expect(flow.navigation.child === child)
+    }
+
+    /// Sent by the Widgets flow's screen on top, `alertReceived`
+    /// shows Alert once: sent again by that screen, covered now, it does not navigate.
+    @Test func alertReceivedFromWidgetsOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let message = "sample 0"
+        flow.widgetsRequested()
+        let child = try #require(flow.navigation.child as? WidgetsCoordinator)
+        let top = try #require(child.navigation.state.screens.last?.viewModel)
+
+        flow.alertReceived(message: message, sentBy: top)
+
+        #expect(navigator.log.last == "present Alert", "`alertReceived` from the screen on top does not navigate")
+        let shown = flow.navigation.state
+        flow.alertReceived(message: message, sentBy: top)
+
+        #expect(flow.navigation.state == shown, "a covered Widgets screen's `alertReceived` navigates")
     }
 
     /// `detailClosed` with nothing of this flow's to close while the Widgets flow

@@ -226,6 +226,23 @@ import Testing
         #expect(flow.navigation.child === child)
     }
 
+    /// Sent by the Settings flow's screen on top, `helpRequested`
+    /// shows Help once: sent again by that screen, covered now, it does not navigate.
+    @Test func helpRequestedFromSettingsOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        flow.settingsRequested()
+        let child = try #require(flow.navigation.child as? SettingsCoordinator)
+        let top = try #require(child.navigation.state.screens.last?.viewModel)
+
+        flow.helpRequested(sentBy: top)
+
+        #expect(navigator.log.last == "present Help", "`helpRequested` from the screen on top does not navigate")
+        let shown = flow.navigation.state
+        flow.helpRequested(sentBy: top)
+
+        #expect(flow.navigation.state == shown, "a covered Settings screen's `helpRequested` navigates")
+    }
+
     /// `helpClosed` with nothing of this flow's to close while the Settings flow
     /// runs: nothing closes, and the child keeps running.
     @Test func helpClosedWhileSettingsRunsKeepsIt() {

@@ -669,6 +669,27 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by the Widgets flow's screen on top, which the child hands on, `userFound`
+    /// shows UserDetail once: sent again by that screen, covered now, it does not navigate.
+    @Test func userFoundFromWidgetsOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.widgetsRequested()
+        let child = try #require(flow.child?.viewModel as? WidgetsViewModel)
+        let top = try #require(child.topViewModel)
+
+        child.userFound(user: user, sentBy: top)
+
+        #expect(
+            flow.navigation.stack.last?.name == "UserDetail",
+            "`userFound` from the screen on top does not navigate"
+        )
+        let shown = flow.navigation
+        child.userFound(user: user, sentBy: top)
+
+        #expect(flow.navigation == shown, "a covered Widgets screen's `userFound` navigates")
+    }
+
     /// Alert shown over the Widgets flow this flow runs: the child lives on
     /// beneath it.
     @Test func alertReceivedOverWidgetsKeepsItRunning() throws {
@@ -698,6 +719,24 @@ import Testing
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
+    }
+
+    /// Sent by the Widgets flow's screen on top, `alertReceived`
+    /// shows Alert once: sent again by that screen, covered now, it does not navigate.
+    @Test func alertReceivedFromWidgetsOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let message = "sample 0"
+        flow.widgetsRequested()
+        let child = try #require(flow.child?.viewModel as? WidgetsViewModel)
+        let top = try #require(child.topViewModel)
+
+        flow.alertReceived(message: message, sentBy: top)
+
+        #expect(flow.navigation.modal?.name == "Alert", "`alertReceived` from the screen on top does not navigate")
+        let shown = flow.navigation
+        flow.alertReceived(message: message, sentBy: top)
+
+        #expect(flow.navigation == shown, "a covered Widgets screen's `alertReceived` navigates")
     }
 
     /// The Widgets flow finishes on `widgetsDone`: it is released with its screens,

@@ -287,6 +287,23 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by the Settings flow's screen on top, `helpRequested`
+    /// shows Help once: sent again by that screen, covered now, it does not navigate.
+    @Test func helpRequestedFromSettingsOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        flow.settingsRequested()
+        let child = try #require(flow.child?.viewModel as? SettingsViewModel)
+        let top = try #require(child.topViewModel)
+
+        flow.helpRequested(sentBy: top)
+
+        #expect(flow.navigation.modal?.name == "Help", "`helpRequested` from the screen on top does not navigate")
+        let shown = flow.navigation
+        flow.helpRequested(sentBy: top)
+
+        #expect(flow.navigation == shown, "a covered Settings screen's `helpRequested` navigates")
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {

@@ -159,6 +159,24 @@ import Testing
         #expect(flow.navigation.child === child)
     }
 
+    /// Sent by the Game flow's screen on top, `opened`
+    /// shows Page once: sent again by that screen, covered now, it does not navigate.
+    @Test func openedFromGameOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let level = 1
+        flow.started(level: level)
+        let child = try #require(flow.navigation.child as? GameCoordinator)
+        let top = try #require(child.navigation.state.screens.last?.viewModel)
+
+        flow.opened(sentBy: top)
+
+        #expect(navigator.log.last == "push Page", "`opened` from the screen on top does not navigate")
+        let shown = flow.navigation.state
+        flow.opened(sentBy: top)
+
+        #expect(flow.navigation.state == shown, "a covered Game screen's `opened` navigates")
+    }
+
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it as
     /// UIKit makes it, an event from outside to any running flow. After every step, besides what

@@ -209,6 +209,24 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by the Game flow's screen on top, `opened`
+    /// shows Page once: sent again by that screen, covered now, it does not navigate.
+    @Test func openedFromGameOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let level = 1
+        flow.started(level: level)
+        let child = try #require(flow.child?.viewModel as? GameViewModel)
+        let top = try #require(child.topViewModel)
+
+        flow.opened(sentBy: top)
+
+        #expect(flow.navigation.stack.last?.name == "Page", "`opened` from the screen on top does not navigate")
+        let shown = flow.navigation
+        flow.opened(sentBy: top)
+
+        #expect(flow.navigation == shown, "a covered Game screen's `opened` navigates")
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {

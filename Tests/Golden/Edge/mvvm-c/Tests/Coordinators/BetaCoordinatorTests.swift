@@ -359,6 +359,34 @@ import Testing
         #expect(flow.navigation.child === child)
     }
 
+    /// Sent by the Alpha flow's screen on top, `opened`
+    /// shows Detail once: sent again by that screen, covered now, it does not navigate.
+    @Test func openedFromAlphaOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.jumped(target: target)
+        let child = try #require(flow.navigation.child as? AlphaCoordinator)
+        let top = try #require(child.navigation.state.screens.last?.viewModel)
+
+        flow.opened(thing: thing, count: count, sentBy: top)
+
+        #expect(navigator.log.last == "present Detail", "`opened` from the screen on top does not navigate")
+        let shown = flow.navigation.state
+        flow.opened(thing: thing, count: count, sentBy: top)
+
+        #expect(flow.navigation.state == shown, "a covered Alpha screen's `opened` navigates")
+    }
+
     /// `closed` reaches Outer once, as its reaction (yours) would: a
     /// flow showing it leaves its view model as calling the reaction leaves
     /// another flow's.

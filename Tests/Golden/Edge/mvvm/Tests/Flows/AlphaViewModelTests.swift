@@ -540,6 +540,34 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// Sent by the Beta flow's screen on top, `opened`
+    /// shows Detail once: sent again by that screen, covered now, it does not navigate.
+    @Test func openedFromBetaOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.jumped(target: target)
+        let child = try #require(flow.child?.viewModel as? BetaViewModel)
+        let top = try #require(child.topViewModel)
+
+        flow.opened(thing: thing, count: count, sentBy: top)
+
+        #expect(flow.navigation.stack.last?.name == "Detail", "`opened` from the screen on top does not navigate")
+        let shown = flow.navigation
+        flow.opened(thing: thing, count: count, sentBy: top)
+
+        #expect(flow.navigation == shown, "a covered Beta screen's `opened` navigates")
+    }
+
     /// The Beta flow finishes on `closed`: it is released with its screens and its scope,
     /// and this flow goes on.
     @Test func betaFlowIsReleasedWithItsScreensWhenItFinishes() throws {

@@ -906,6 +906,51 @@ import Testing
         #expect(flow.navigation.child === child)
     }
 
+    /// Sent by the Borrowing flow's screen on top, `bookSelected`
+    /// shows BookDetail once: sent again by that screen, covered now, it does not navigate.
+    @Test func bookSelectedFromBorrowingOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        let child = try #require(flow.navigation.child as? BorrowingCoordinator)
+        let top = try #require(child.navigation.state.screens.last?.viewModel)
+
+        flow.bookSelected(book: bookValue, sentBy: top)
+
+        #expect(navigator.log.last == "push BookDetail", "`bookSelected` from the screen on top does not navigate")
+        let shown = flow.navigation.state
+        flow.bookSelected(book: bookValue, sentBy: top)
+
+        #expect(flow.navigation.state == shown, "a covered Borrowing screen's `bookSelected` navigates")
+    }
+
     /// Filters shown over the Borrowing flow this flow runs: the child lives on
     /// beneath it.
     @Test func filtersRequestedOverBorrowingKeepsItRunning() throws {
@@ -932,6 +977,38 @@ import Testing
 
         #expect(navigator.log.last == "present Filters")
         #expect(flow.navigation.child === child)
+    }
+
+    /// Sent by the Borrowing flow's screen on top, `filtersRequested`
+    /// shows Filters once: sent again by that screen, covered now, it does not navigate.
+    @Test func filtersRequestedFromBorrowingOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.borrowRequested(book: book)
+        let child = try #require(flow.navigation.child as? BorrowingCoordinator)
+        let top = try #require(child.navigation.state.screens.last?.viewModel)
+
+        flow.filtersRequested(query: query, sentBy: top)
+
+        #expect(navigator.log.last == "present Filters", "`filtersRequested` from the screen on top does not navigate")
+        let shown = flow.navigation.state
+        flow.filtersRequested(query: query, sentBy: top)
+
+        #expect(flow.navigation.state == shown, "a covered Borrowing screen's `filtersRequested` navigates")
     }
 
     /// `filtersApplied` reaches Catalogue once, as its reaction (yours) would: a

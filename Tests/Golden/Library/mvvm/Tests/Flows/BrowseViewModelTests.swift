@@ -1307,6 +1307,54 @@ import Testing
         #expect(flow.shownModal == child.shownModal)
     }
 
+    /// Sent by the Borrowing flow's screen on top, `bookSelected`
+    /// shows BookDetail once: sent again by that screen, covered now, it does not navigate.
+    @Test func bookSelectedFromBorrowingOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        let child = try #require(flow.child?.viewModel as? BorrowingViewModel)
+        let top = try #require(child.topViewModel)
+
+        flow.bookSelected(book: bookValue, sentBy: top)
+
+        #expect(
+            flow.navigation.stack.last?.name == "BookDetail",
+            "`bookSelected` from the screen on top does not navigate"
+        )
+        let shown = flow.navigation
+        flow.bookSelected(book: bookValue, sentBy: top)
+
+        #expect(flow.navigation == shown, "a covered Borrowing screen's `bookSelected` navigates")
+    }
+
     /// Filters shown over the Borrowing flow this flow runs: the child lives on
     /// beneath it.
     @Test func filtersRequestedOverBorrowingKeepsItRunning() throws {
@@ -1366,6 +1414,38 @@ import Testing
         #expect(closed == nil)
         #expect(flow.shownStack == child.shownStack)
         #expect(flow.shownModal == child.shownModal)
+    }
+
+    /// Sent by the Borrowing flow's screen on top, `filtersRequested`
+    /// shows Filters once: sent again by that screen, covered now, it does not navigate.
+    @Test func filtersRequestedFromBorrowingOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        flow.borrowRequested(book: book)
+        let child = try #require(flow.child?.viewModel as? BorrowingViewModel)
+        let top = try #require(child.topViewModel)
+
+        flow.filtersRequested(query: query, sentBy: top)
+
+        #expect(flow.navigation.modal?.name == "Filters", "`filtersRequested` from the screen on top does not navigate")
+        let shown = flow.navigation
+        flow.filtersRequested(query: query, sentBy: top)
+
+        #expect(flow.navigation == shown, "a covered Borrowing screen's `filtersRequested` navigates")
     }
 
     /// The Borrowing flow finishes on `loanConfirmed`: it is released with its screens and its scope,

@@ -336,6 +336,24 @@ import Testing
         #expect(flow.navigation.child === child)
     }
 
+    /// Sent by the Main flow's screen on top, `opened`
+    /// shows Reader once: sent again by that screen, covered now, it does not navigate.
+    @Test func openedFromMainOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        flow.restarted()
+        let child = try #require(flow.navigation.child as? MainCoordinator)
+        let top = try #require(child.navigation.state.screens.last?.viewModel)
+
+        flow.opened(text: text, sentBy: top)
+
+        #expect(navigator.log.last == "push Reader", "`opened` from the screen on top does not navigate")
+        let shown = flow.navigation.state
+        flow.opened(text: text, sentBy: top)
+
+        #expect(flow.navigation.state == shown, "a covered Main screen's `opened` navigates")
+    }
+
     /// Picked shown over the Main flow this flow runs: the child lives on
     /// beneath it.
     @Test func sectionPickedOverMainKeepsItRunning() throws {
@@ -348,6 +366,24 @@ import Testing
 
         #expect(navigator.log.last == "present Picked")
         #expect(flow.navigation.child === child)
+    }
+
+    /// Sent by the Main flow's screen on top, `sectionPicked`
+    /// shows Picked once: sent again by that screen, covered now, it does not navigate.
+    @Test func sectionPickedFromMainOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let section = Section.intro
+        flow.restarted()
+        let child = try #require(flow.navigation.child as? MainCoordinator)
+        let top = try #require(child.navigation.state.screens.last?.viewModel)
+
+        flow.sectionPicked(section: section, sentBy: top)
+
+        #expect(navigator.log.last == "present Picked", "`sectionPicked` from the screen on top does not navigate")
+        let shown = flow.navigation.state
+        flow.sectionPicked(section: section, sentBy: top)
+
+        #expect(flow.navigation.state == shown, "a covered Main screen's `sectionPicked` navigates")
     }
 
     /// `closed` with nothing of this flow's to close while the Main flow

@@ -452,6 +452,24 @@ import Testing
         #expect(flow.shownModal == child.shownModal)
     }
 
+    /// Sent by the Main flow's screen on top, `opened`
+    /// shows Reader once: sent again by that screen, covered now, it does not navigate.
+    @Test func openedFromMainOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        flow.restarted()
+        let child = try #require(flow.child?.viewModel as? MainViewModel)
+        let top = try #require(child.topViewModel)
+
+        flow.opened(text: text, sentBy: top)
+
+        #expect(flow.navigation.stack.last?.name == "Reader", "`opened` from the screen on top does not navigate")
+        let shown = flow.navigation
+        flow.opened(text: text, sentBy: top)
+
+        #expect(flow.navigation == shown, "a covered Main screen's `opened` navigates")
+    }
+
     /// Picked shown over the Main flow this flow runs: the child lives on
     /// beneath it.
     @Test func sectionPickedOverMainKeepsItRunning() throws {
@@ -483,6 +501,24 @@ import Testing
         #expect(closed == nil)
         #expect(flow.shownStack == child.shownStack)
         #expect(flow.shownModal == child.shownModal)
+    }
+
+    /// Sent by the Main flow's screen on top, `sectionPicked`
+    /// shows Picked once: sent again by that screen, covered now, it does not navigate.
+    @Test func sectionPickedFromMainOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let section = Section.intro
+        flow.restarted()
+        let child = try #require(flow.child?.viewModel as? MainViewModel)
+        let top = try #require(child.topViewModel)
+
+        flow.sectionPicked(section: section, sentBy: top)
+
+        #expect(flow.navigation.modal?.name == "Picked", "`sectionPicked` from the screen on top does not navigate")
+        let shown = flow.navigation
+        flow.sectionPicked(section: section, sentBy: top)
+
+        #expect(flow.navigation == shown, "a covered Main screen's `sectionPicked` navigates")
     }
 
     /// The view layer gets the view model of a shown view from the flow: the same one, however

@@ -447,6 +447,31 @@ import Testing
         #expect(flow.navigation.child === child)
     }
 
+    /// Sent by the Booking flow's screen on top, `tripSelected`
+    /// shows TripDetail once: sent again by that screen, covered now, it does not navigate.
+    @Test func tripSelectedFromBookingOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        flow.bookingRequested(trip: trip)
+        let child = try #require(flow.navigation.child as? BookingCoordinator)
+        let top = try #require(child.navigation.state.screens.last?.viewModel)
+
+        flow.tripSelected(trip: tripValue, sentBy: top)
+
+        #expect(navigator.log.last == "push TripDetail", "`tripSelected` from the screen on top does not navigate")
+        let shown = flow.navigation.state
+        flow.tripSelected(trip: tripValue, sentBy: top)
+
+        #expect(flow.navigation.state == shown, "a covered Booking screen's `tripSelected` navigates")
+    }
+
     /// NewTrip shown over the Booking flow this flow runs: the child lives on
     /// beneath it.
     @Test func newTripRequestedOverBookingKeepsItRunning() throws {
@@ -459,6 +484,24 @@ import Testing
 
         #expect(navigator.log.last == "present NewTrip")
         #expect(flow.navigation.child === child)
+    }
+
+    /// Sent by the Booking flow's screen on top, `newTripRequested`
+    /// shows NewTrip once: sent again by that screen, covered now, it does not navigate.
+    @Test func newTripRequestedFromBookingOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        flow.bookingRequested(trip: trip)
+        let child = try #require(flow.navigation.child as? BookingCoordinator)
+        let top = try #require(child.navigation.state.screens.last?.viewModel)
+
+        flow.newTripRequested(sentBy: top)
+
+        #expect(navigator.log.last == "present NewTrip", "`newTripRequested` from the screen on top does not navigate")
+        let shown = flow.navigation.state
+        flow.newTripRequested(sentBy: top)
+
+        #expect(flow.navigation.state == shown, "a covered Booking screen's `newTripRequested` navigates")
     }
 
     /// `tripCreated` reaches TripList once, as its reaction (yours) would: a

@@ -693,6 +693,34 @@ import Testing
         #expect(flow.shownModal == child.shownModal)
     }
 
+    /// Sent by the Booking flow's screen on top, `tripSelected`
+    /// shows TripDetail once: sent again by that screen, covered now, it does not navigate.
+    @Test func tripSelectedFromBookingOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        flow.bookingRequested(trip: trip)
+        let child = try #require(flow.child?.viewModel as? BookingViewModel)
+        let top = try #require(child.topViewModel)
+
+        flow.tripSelected(trip: tripValue, sentBy: top)
+
+        #expect(
+            flow.navigation.stack.last?.name == "TripDetail",
+            "`tripSelected` from the screen on top does not navigate"
+        )
+        let shown = flow.navigation
+        flow.tripSelected(trip: tripValue, sentBy: top)
+
+        #expect(flow.navigation == shown, "a covered Booking screen's `tripSelected` navigates")
+    }
+
     /// NewTrip shown over the Booking flow this flow runs: the child lives on
     /// beneath it.
     @Test func newTripRequestedOverBookingKeepsItRunning() throws {
@@ -724,6 +752,24 @@ import Testing
         #expect(closed == nil)
         #expect(flow.shownStack == child.shownStack)
         #expect(flow.shownModal == child.shownModal)
+    }
+
+    /// Sent by the Booking flow's screen on top, `newTripRequested`
+    /// shows NewTrip once: sent again by that screen, covered now, it does not navigate.
+    @Test func newTripRequestedFromBookingOnTopNavigatesOnce() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        flow.bookingRequested(trip: trip)
+        let child = try #require(flow.child?.viewModel as? BookingViewModel)
+        let top = try #require(child.topViewModel)
+
+        flow.newTripRequested(sentBy: top)
+
+        #expect(flow.navigation.modal?.name == "NewTrip", "`newTripRequested` from the screen on top does not navigate")
+        let shown = flow.navigation
+        flow.newTripRequested(sentBy: top)
+
+        #expect(flow.navigation == shown, "a covered Booking screen's `newTripRequested` navigates")
     }
 
     /// The Booking flow finishes on `bookingConfirmed`: it is released with its screens and its scope,
