@@ -47,7 +47,9 @@ extension ContextBuilder {
     /// Whether the child flow named `child` hands `event` on as its screens send it: it routes
     /// it nowhere, and no screen it shows handles it.
     private func childHands(_ event: String, on child: String) -> Bool {
-        guard let flow = index.flows[child], analysis.handedUpEvents[child]?.contains(event) == true else { return false }
+        guard let flow = index.flows[child], analysis.handedUpEvents[child]?.contains(event) == true else {
+            return false
+        }
         let shown = analysis.shownScreens[child] ?? []
         return !flow.routes.contains { $0.on.value == event }
             && !shown.contains { index.screens[$0]?.handles.contains { $0.value == event } == true }
