@@ -336,7 +336,7 @@ extension ContextBuilder {
     /// The `Bool` state entry that says whether `action` may run: `is<Action>Enabled` or
     /// `can<Action>`, read-only. The default view disables the action's button while it is false
     /// and shows no row for it.
-    func enabledFlag(for action: ActionSpec, in screen: ScreenSpec) -> MemberSpec? {
+    private func enabledFlag(for action: ActionSpec, in screen: ScreenSpec) -> MemberSpec? {
         let typeName = SwiftName.upperFirst(action.name.value)
         let names = ["is\(typeName)Enabled", "can\(typeName)"]
         return screen.state.first { entry in
