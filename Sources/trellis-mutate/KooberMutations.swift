@@ -52,8 +52,8 @@ enum KooberMutations {
         .init(
             name: "closing Profile dismisses whatever is presented", kind: .closesUnsent, architecture: "mvvm-c",
             file: "SignedInCoordinator.swift",
-            find: "switch navigation.state.modal {\n        case .profile?:",
-            replace: "switch navigation.state.modal {\n        case _:"),
+            find: "switch navigation.state.presentedTop {\n        case .profile?:",
+            replace: "switch navigation.state.presentedTop {\n        case _:"),
         .init(
             name: "a swipe down leaves the state as it was", kind: .systemGestureIgnored, architecture: "mvvm-c",
             file: "Coordinator.swift", find: "        state.presented(screen)\n", replace: ""),
@@ -64,8 +64,8 @@ enum KooberMutations {
             replace: "_ = child"),
         .init(
             name: "a back swipe reports the screen it closed", kind: .hostMisreadsSystem, architecture: "mvvm-c",
-            file: "NavigationState.swift", find: "        return stack[count - 1]\n",
-            replace: "        return stack.last\n"),
+            file: "NavigationState.swift", find: "        return levels[level][count - 1]\n",
+            replace: "        return levels[level].last\n"),
         .init(
             name: "the screen a swipe closed is not told", kind: .gestureHookDropped, architecture: "mvvm-c",
             file: "Coordinator.swift", find: "for screen in closed.reversed() { screen.closedBySystemGesture() }",
@@ -152,8 +152,8 @@ enum KooberMutations {
             replace: "show(.push(Showing(.pickMeUp(pickupLocation: pickupLocation))))"),
         .init(
             name: "closing Profile dismisses whatever is presented", kind: .closesUnsent, architecture: "mvvm",
-            file: "SignedInViewModel.swift", find: "switch navigation.modal?.view {\n        case .profile?:",
-            replace: "switch navigation.modal?.view {\n        case _:"),
+            file: "SignedInViewModel.swift", find: "switch navigation.presentedTop?.view {\n        case .profile?:",
+            replace: "switch navigation.presentedTop?.view {\n        case _:"),
         .init(
             name: "a swipe down leaves the navigation as it was", kind: .systemGestureIgnored, architecture: "mvvm",
             file: "SignedInViewModel.swift", find: "        navigation.presented(showing)\n", replace: ""),
@@ -167,12 +167,12 @@ enum KooberMutations {
             file: "MainViewModel+ViewLayer.swift", find: "return child?.viewModel(for: screen)", replace: "return nil"),
         .init(
             name: "SwiftUI's shorter path reports the screen it closed", kind: .hostMisreadsSystem,
-            architecture: "mvvm", file: "MainViewModel+ViewLayer.swift", find: "uiShows(stack[path.count])",
-            replace: "uiShows(stack[stack.count - 1])"),
+            architecture: "mvvm", file: "MainViewModel+ViewLayer.swift", find: "uiShows(levels[level][path.count])",
+            replace: "uiShows(levels[level][levels[level].count - 1])"),
         .init(
             name: "a closed sheet is not reported", kind: .hostMisreadsSystem, architecture: "mvvm",
-            file: "MainViewModel+ViewLayer.swift", find: "guard modal == nil, shownModal != nil,",
-            replace: "guard modal != nil, shownModal != nil,"),
+            file: "MainViewModel+ViewLayer.swift", find: "guard sheet == nil, levels.indices",
+            replace: "guard sheet != nil, levels.indices"),
         .init(
             name: "the view a swipe closed is not told", kind: .gestureHookDropped, architecture: "mvvm",
             file: "SignedInViewModel.swift",

@@ -61,24 +61,24 @@ enum LibraryMutations {
         .init(
             name: "pop whoever sent the event", kind: .closesUnsent, architecture: "mvvm-c",
             file: "BrowseCoordinator.swift",
-            find: "switch navigation.state.stackTop {\n        case .bookDetail?:\n            navigation.show(.pop)",
-            replace: "switch navigation.state.stackTop {\n        case _:\n            navigation.show(.pop)"
+            find: "switch navigation.state.top {\n        case .bookDetail?:\n            navigation.show(.pop)",
+            replace: "switch navigation.state.top {\n        case _:\n            navigation.show(.pop)"
         ),
         .init(
             name: "dismiss whatever is presented", kind: .closesUnsent, architecture: "mvvm-c",
             file: "BrowseCoordinator.swift",
-            find: "switch navigation.state.modal {\n        case .account?:\n            navigation.show(.dismiss)",
-            replace: "switch navigation.state.modal {\n        case _:\n            navigation.show(.dismiss)"),
+            find: "switch navigation.state.presentedTop {\n        case .account?:\n            navigation.show(.dismiss)",
+            replace: "switch navigation.state.presentedTop {\n        case _:\n            navigation.show(.dismiss)"),
         .init(
             name: "a back swipe leaves the state as it was", kind: .systemGestureIgnored, architecture: "mvvm-c",
             file: "Coordinator.swift", find: "        state.presented(screen)\n", replace: ""),
         .init(
             name: "a back swipe reports the screen it closed", kind: .hostMisreadsSystem, architecture: "mvvm-c",
-            file: "NavigationState.swift", find: "        return stack[count - 1]\n",
-            replace: "        return stack.last\n"),
+            file: "NavigationState.swift", find: "        return levels[level][count - 1]\n",
+            replace: "        return levels[level].last\n"),
         .init(
             name: "a swipe down reports nothing", kind: .hostMisreadsSystem, architecture: "mvvm-c",
-            file: "NavigationState.swift", find: "        modal == nil ? nil : stack.last\n", replace: "        nil\n"),
+            file: "NavigationState.swift", find: "        return levels[level - 1].last\n", replace: "        return nil\n"),
         .init(
             name: "the screen a swipe closed is not told", kind: .gestureHookDropped, architecture: "mvvm-c",
             file: "Coordinator.swift", find: "for screen in closed.reversed() { screen.closedBySystemGesture() }",
@@ -113,7 +113,7 @@ enum LibraryMutations {
         .init(
             name: "the lower of two details closes the one on top", kind: .coveredNavigates, architecture: "mvvm-c",
             file: "BrowseCoordinator.swift",
-            find: "if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }",
+            find: "if navigation.showsOnTop(sender) { navigation.show(.pop) }",
             replace: "navigation.show(.pop)"),
     ]
 
@@ -165,25 +165,25 @@ enum LibraryMutations {
         .init(
             name: "pop whoever sent the event", kind: .closesUnsent, architecture: "mvvm",
             file: "BrowseViewModel.swift",
-            find: "switch navigation.stackTop?.view {\n        case .bookDetail?:\n            show(.pop)",
-            replace: "switch navigation.stackTop?.view {\n        case _:\n            show(.pop)"
+            find: "switch navigation.top?.view {\n        case .bookDetail?:\n            show(.pop)",
+            replace: "switch navigation.top?.view {\n        case _:\n            show(.pop)"
         ),
         .init(
             name: "dismiss whatever is presented", kind: .closesUnsent, architecture: "mvvm",
             file: "BrowseViewModel.swift",
-            find: "switch navigation.modal?.view {\n        case .account?:\n            show(.dismiss)",
-            replace: "switch navigation.modal?.view {\n        case _:\n            show(.dismiss)"),
+            find: "switch navigation.presentedTop?.view {\n        case .account?:\n            show(.dismiss)",
+            replace: "switch navigation.presentedTop?.view {\n        case _:\n            show(.dismiss)"),
         .init(
             name: "a back swipe leaves the navigation as it was", kind: .systemGestureIgnored, architecture: "mvvm",
             file: "BrowseViewModel.swift", find: "        navigation.presented(showing)\n", replace: ""),
         .init(
             name: "SwiftUI's shorter path reports the screen it closed", kind: .hostMisreadsSystem,
-            architecture: "mvvm", file: "BrowseViewModel+ViewLayer.swift", find: "uiShows(stack[path.count])",
-            replace: "uiShows(stack[stack.count - 1])"),
+            architecture: "mvvm", file: "BrowseViewModel+ViewLayer.swift", find: "uiShows(levels[level][path.count])",
+            replace: "uiShows(levels[level][levels[level].count - 1])"),
         .init(
             name: "a closed sheet is not reported", kind: .hostMisreadsSystem, architecture: "mvvm",
-            file: "BrowseViewModel+ViewLayer.swift", find: "guard modal == nil, shownModal != nil,",
-            replace: "guard modal != nil, shownModal != nil,"),
+            file: "BrowseViewModel+ViewLayer.swift", find: "guard sheet == nil, levels.indices",
+            replace: "guard sheet != nil, levels.indices"),
         .init(
             name: "what a flow showed over its child stays when the system closes it", kind: .hostMisreadsSystem,
             architecture: "mvvm", file: "BrowseViewModel+ViewLayer.swift",
@@ -301,8 +301,8 @@ enum LibraryMutations {
             find: "            flows[level].navigation.presented(screen)\n", replace: ""),
         .init(
             name: "a back swipe reports the screen it closed", kind: .hostMisreadsSystem,
-            architecture: "event-driven", file: "NavigationState.swift", find: "        return stack[count - 1]\n",
-            replace: "        return stack.last\n"),
+            architecture: "event-driven", file: "NavigationState.swift", find: "        return levels[level][count - 1]\n",
+            replace: "        return levels[level].last\n"),
         .init(
             name: "the screen a swipe closed is not told", kind: .gestureHookDropped, architecture: "event-driven",
             file: "LibraryEventRouter.swift", find: "tellClosedBySystemGesture(closedScreen, shownAt: level)",

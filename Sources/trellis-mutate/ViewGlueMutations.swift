@@ -8,8 +8,8 @@ enum ViewGlueMutations {
     static let library: [Mutation] = [
         .init(
             name: "a back swipe not reported to the flows", kind: .viewGlue, architecture: "mvvm-c",
-            file: "LibraryUIKitNavigator.swift", find: "guard let screen = shown.screenAfterSystemPop(leaving: left)",
-            replace: "guard left < 0, let screen = shown.screenAfterSystemPop(leaving: left)"),
+            file: "LibraryUIKitNavigator.swift", find: "guard let level, let screen = shown.screenAfterSystemPop(",
+            replace: "guard left < 0, let level, let screen = shown.screenAfterSystemPop("),
         .init(
             name: "a presented screen without its presentation delegate", kind: .viewGlue, architecture: "mvvm-c",
             file: "LibraryUIKitNavigator.swift", find: "controller.presentationController?.delegate = self\n",
@@ -19,11 +19,11 @@ enum ViewGlueMutations {
             file: "BookDetailDefaultView.swift", find: "viewModel.close()", replace: "viewModel.requestBorrow()"),
         .init(
             name: "the sheet's binding ignores a swipe down", kind: .viewGlue, architecture: "mvvm",
-            file: "MainFlowView.swift", find: "set: { @MainActor [flow] modal in flow.uiShowsSheet(modal) })",
+            file: "MainFlowView.swift", find: "set: { @MainActor [flow, level] sheet in flow.uiShowsSheet(sheet, overLevel: level) })",
             replace: "set: { @MainActor _ in })"),
         .init(
             name: "the path's binding ignores a back swipe", kind: .viewGlue, architecture: "mvvm",
-            file: "MainFlowView.swift", find: "set: { @MainActor [flow] path in flow.uiShowsPath(path) })",
+            file: "MainFlowView.swift", find: "set: { @MainActor [flow, level] path in flow.uiShowsPath(path, atLevel: level) })",
             replace: "set: { @MainActor _ in })"),
         .init(
             name: "a button that shows the account shows the shelves", kind: .viewGlue, architecture: "mvvm",
@@ -51,15 +51,15 @@ enum ViewGlueMutations {
             replace: "\n"),
         .init(
             name: "the sheet's binding ignores a swipe down", kind: .viewGlue, architecture: "mvvm",
-            file: "MainFlowView.swift", find: "set: { @MainActor [flow] modal in flow.uiShowsSheet(modal) })",
+            file: "MainFlowView.swift", find: "set: { @MainActor [flow, level] sheet in flow.uiShowsSheet(sheet, overLevel: level) })",
             replace: "set: { @MainActor _ in })"),
         .init(
             name: "the email field bound to the password", kind: .viewGlue, architecture: "mvvm",
             file: "SignInDefaultView.swift", find: "text: $viewModel.email)", replace: "text: $viewModel.password)"),
         .init(
             name: "a swipe down not reported to the router", kind: .viewGlue, architecture: "event-driven",
-            file: "KooberUIKitNavigator.swift", find: "guard let screen = shown.screenAfterSystemDismiss()",
-            replace: "guard presentationController.delegate == nil, let screen = shown.screenAfterSystemDismiss()"),
+            file: "KooberUIKitNavigator.swift", find: "guard let index = modalControllers.firstIndex(",
+            replace: "guard presentationController.delegate == nil, let index = modalControllers.firstIndex("),
         .init(
             name: "a listener frozen on its first view model", kind: .viewGlue, architecture: "event-driven",
             file: "SignInHost.swift", find: "            self.viewModel = viewModel\n",

@@ -15,7 +15,7 @@ import ViewInspection
         let navigationController = root.navigator.navigationController
         func screen() throws -> ViewInspection { try hostedScreen(of: navigationController) }
         func flowShows() -> String? {
-            root.router.flows.last.flatMap { ($0.navigation.modal ?? $0.navigation.stack.last)?.name }
+            root.router.flows.last.flatMap { ($0.navigation.presentedTop ?? $0.navigation.stack.last)?.name }
         }
         func expectShown(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
             await settle { flowShows() == name }

@@ -14,7 +14,7 @@ import ViewInspection
 
         /// The innermost running flow's top screen.
         func flowsShow() -> String? {
-            root.router.flows.last.flatMap { ($0.navigation.modal ?? $0.navigation.stack.last)?.name }
+            root.router.flows.last.flatMap { ($0.navigation.presentedTop ?? $0.navigation.stack.last)?.name }
         }
 
         func backSwipe() throws {

@@ -65,10 +65,12 @@ func settle(until condition: () -> Bool) async {
     }
 }
 
-/// What a UIKit navigation controller shows: the view hosted by the presented view controller,
-/// else by the top one.
+/// What a UIKit navigation controller shows: the view hosted by the top of the navigation
+/// controller presented last over it (a modal stack), else by its own top.
 @MainActor
 func hostedScreen(of navigationController: UINavigationController) throws -> ViewInspection {
-    let top = navigationController.presentedViewController ?? navigationController.topViewController
-    return try #require(top.flatMap(ViewInspection.init(hostedBy:)), "a SwiftUI view shows")
+    var shown: UIViewController = navigationController
+    while let presented = shown.presentedViewController { shown = presented }
+    let top = (shown as? UINavigationController)?.topViewController ?? shown
+    return try #require(ViewInspection(hostedBy: top), "a SwiftUI view shows")
 }

@@ -17,7 +17,7 @@ import ViewInspection
             var flow: any Coordinator = root.flow
             while let child = flow.navigation.child { flow = child }
             let state = flow.navigation.state
-            return screenName(of: (state.modal ?? state.stack.last)?.viewModel)
+            return screenName(of: (state.presentedTop ?? state.stack.last)?.viewModel)
         }
 
         func backSwipe() throws {

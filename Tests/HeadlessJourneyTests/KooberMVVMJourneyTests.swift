@@ -16,7 +16,7 @@ import ViewInspection
         func screen() -> ViewInspection { inspection }
 
         func flowsShow() -> String? {
-            (root.flow.shownModal ?? root.flow.shownStack.last).map { screenName(of: root.flow.viewModel(for: $0)) }
+            root.flow.shownTop.map { screenName(of: root.flow.viewModel(for: $0)) }
         }
 
         func backSwipe() throws { try inspection.backSwipe() }

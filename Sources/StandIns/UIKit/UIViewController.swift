@@ -15,7 +15,7 @@ open class UIResponder: NSObject {
 @MainActor @preconcurrency
 open class UIViewController: UIResponder {
     open var title: String?
-    public internal(set) var navigationController: UINavigationController?
+    public internal(set) weak var navigationController: UINavigationController?
     public internal(set) var presentedViewController: UIViewController?
     public internal(set) weak var presentingViewController: UIViewController?
     /// Made when first asked for, as UIKit makes it, so that a delegate can be set before or

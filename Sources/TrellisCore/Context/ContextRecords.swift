@@ -115,6 +115,17 @@ struct NameContext: Encodable, Sendable, ListElement {
     var isLast = false
 }
 
+/// A modal stack's screens, bottom first, in a list of modal stacks.
+struct ModalStackContext: Encodable, Sendable, ListElement {
+    var screens: [NameContext]
+    var isLast = false
+}
+
+extension [[String]] {
+    /// The modal stacks as a list templates print with separators.
+    var listedStacks: [ModalStackContext] { map { ModalStackContext(screens: $0.listed) }.markingLast() }
+}
+
 extension [String] {
     /// The names as a list templates print with separators.
     var listed: [NameContext] { map { NameContext(name: $0) }.markingLast() }

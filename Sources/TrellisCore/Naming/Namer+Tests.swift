@@ -162,7 +162,7 @@ extension Namer {
     /// `aboutRequested`, `Settings` → `aboutRequestedInSettingsUnderAPushClosesBySwipeDown`: a
     /// child's sheet, with a screen its parent pushed beneath it, swiped down.
     static func sheetUnderPushTest(event: String, child: String) -> String {
-        event + "In" + child + "UnderAPushClosesBySwipeDown"
+        event + "In" + child + "ThenAPushShowsOnTheSheet"
     }
 
     /// `RatingBadge`, `Catalogue` → `ratingBadgeReportsToCatalogue`: an embedded child is wired
@@ -220,6 +220,7 @@ struct TestLocals: Encodable, Sendable {
     var expected = "expected"
     var finished = "finished"
     var covered = "covered"
+    var level = "level"
 
     static let names = TestLocals()
 
@@ -236,7 +237,7 @@ struct TestLocals: Encodable, Sendable {
             names.releasedNavigation, names.shown, names.dropped, names.before, names.top,
             names.actions, names.showing, names.state, names.logged, names.mirror, names.walk,
             names.story, names.other, names.third, names.told, names.toldAgain, names.finished, names.covered,
-            names.routed,
+            names.routed, names.level,
         ]
     }
 

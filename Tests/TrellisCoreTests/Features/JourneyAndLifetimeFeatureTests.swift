@@ -23,7 +23,53 @@ import Testing
         #expect(steps.last?["child"] is [String: Any], "the second step is sent to the running child")
         #expect(steps.last?["runningChild"] is NSNull)
         #expect(names(steps.last?["shownStack"]) == ["Home"])
-        #expect(steps.last?["modal"] as? String == "Receipt")
+        #expect(modalStacks(steps.last?["modals"]) == [["Receipt"]])
+    }
+
+    /// The issue's compose sheet: a push from a presented screen goes onto its modal stack, a pop
+    /// goes back within it, and the dismiss closes it, as the journey's test then checks.
+    @Test(arguments: navigatingArchitectures)
+    func aJourneyPushesOntoTheModalStackOfAPresentedScreen(_ architecture: Architecture) throws {
+        let spec = """
+            {
+              "specVersion": 1,
+              "module": "Mail",
+              "events": ["composeRequested", "contactPickerRequested", "contactPicked", "composeDone"],
+              "screens": [
+                { "name": "Inbox", "actions": [{ "name": "compose", "emits": "composeRequested" }],
+                  "emits": ["composeRequested"] },
+                { "name": "Compose",
+                  "actions": [{ "name": "addContact", "emits": "contactPickerRequested" },
+                              { "name": "send", "emits": "composeDone" }],
+                  "emits": ["contactPickerRequested", "composeDone"] },
+                { "name": "ContactPicker", "actions": [{ "name": "pick", "emits": "contactPicked" }],
+                  "emits": ["contactPicked"] }
+              ],
+              "flows": [
+                { "name": "Main", "start": "Inbox",
+                  "routes": [
+                    { "on": "composeRequested", "present": "Compose" },
+                    { "on": "contactPickerRequested", "push": "ContactPicker" },
+                    { "on": "contactPicked", "pop": true },
+                    { "on": "composeDone", "dismiss": true }
+                  ] }
+              ]
+            }
+            """
+        let journey = try #require(
+            try GeneratedFeature(spec, architecture).flowContext("Main")["journey"] as? [String: Any])
+        let steps = try #require(journey["steps"] as? [[String: Any]])
+        #expect(
+            steps.map { $0["label"] as? String } == [
+                "composeRequested", "contactPickerRequested", "contactPicked", "composeDone",
+            ])
+        #expect(
+            steps.map { names($0["stack"]) } == Array(repeating: ["Inbox"], count: 4), "a push landed under the sheet")
+        #expect(
+            steps.map { modalStacks($0["modals"]) } == [
+                [["Compose"]], [["Compose", "ContactPicker"]], [["Compose"]], [],
+            ])
+        #expect(steps.allSatisfy { $0["tap"] is [String: Any] }, "each step is a tap on the screen on top")
     }
 
     /// A spec may list a dismiss before the present that opens what it closes: the journey
@@ -49,8 +95,8 @@ import Testing
             try GeneratedFeature(spec, architecture).flowContext("Main")["journey"] as? [String: Any])
         let steps = try #require(journey["steps"] as? [[String: Any]])
         #expect(steps.map { $0["label"] as? String } == ["opened", "closed"])
-        #expect(steps.first?["modal"] as? String == "Sheet")
-        #expect(steps.last?["modal"] is NSNull, "the dismiss closed the Sheet the journey opened")
+        #expect(modalStacks(steps.first?["modals"]) == [["Sheet"]])
+        #expect(modalStacks(steps.last?["modals"]) == [], "the dismiss closed the Sheet the journey opened")
     }
 
     /// Found by the fuzzer running generated tests: a flow that starts a child of its own kind
@@ -126,4 +172,9 @@ import Testing
 /// The names of a list of names in a context: `[{"name": "Home", …}]` → `["Home"]`.
 private func names(_ list: Any?) -> [String]? {
     (list as? [[String: Any]])?.compactMap { $0["name"] as? String }
+}
+
+/// The names of each modal stack in a context: `[{"screens": [{"name": "Sheet"}]}]` → `[["Sheet"]]`.
+private func modalStacks(_ list: Any?) -> [[String]]? {
+    (list as? [[String: Any]])?.compactMap { names($0["screens"]) }
 }

@@ -139,12 +139,12 @@ import Testing
     @Test func aNewChatJoinsTheList() async {
         let (router, _) = start()
         router.handler.chatListViewModel?.startNewChat()
-        #expect(navigator.modal == "NewChat")
+        #expect(navigator.presented == [["NewChat"]])
         router.handler.newChatViewModel?.setContact(" Grace ")
 
         await router.handler.newChatViewModel?.create()
 
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         #expect(router.handler.chatListViewModel?.chats.map(\.contact) == ["Grace"])
         #expect(router.store.newChat.isEmpty)
     }

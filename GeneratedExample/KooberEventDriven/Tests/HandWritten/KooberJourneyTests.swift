@@ -78,14 +78,14 @@ import Testing
         #expect(router.handler.pickMeUpViewModel?.selectedRideOptionID == wallaby)
 
         router.handler.pickMeUpViewModel?.showSelectDropoffLocation()
-        #expect(navigator.modal == "DropoffLocationPicker")
+        #expect(navigator.presented == [["DropoffLocationPicker"]])
         router.handler.dropoffLocationPickerViewModel?.setSearchInput("mus")
         await router.handler.dropoffLocationPickerViewModel?.search()
         let place = try #require(router.handler.dropoffLocationPickerViewModel?.searchResults.first)
         router.handler.dropoffLocationPickerViewModel?.select(place.location)
 
         // PickMeUp reacted before the picker was dismissed, and its listener saw it.
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         #expect(listener.pickMeUp.last?.dropoffLocation == museum)
         #expect(listener.pickMeUp.last?.shouldDisplayWhereTo == false)
 
@@ -138,7 +138,7 @@ import Testing
 
         router.route(.dropoffLocationDetermined(dropoffLocation: museum))
 
-        #expect(navigator.modal == "Profile")
+        #expect(navigator.presented == [["Profile"]])
         #expect(router.store.pickMeUp.values.first?.dropoffLocation == museum)
     }
 

@@ -100,7 +100,7 @@ public final class MainViewModel {
 
     /// The view model on top of what this flow and its running children show.
     var topViewModel: AnyObject? {
-        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        if let top = navigation.top { return liveViewModels[top] }
         return child?.topViewModel
     }
 
@@ -157,7 +157,9 @@ public final class MainViewModel {
         rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
         if navigation.childIndex != nil { rebuilt.append(.startChild) }
         rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
-        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        for modal in navigation.modals {
+            rebuilt += modal.prefix(1).map { .present($0) } + modal.dropFirst().map { .push($0) }
+        }
         steps = rebuilt
     }
 
@@ -184,7 +186,7 @@ public final class MainViewModel {
         guard let child else { return }
         child.detach()
         self.child = nil
-        guard let step = navigation.take(.endChild(stack: navigation.stack, modal: navigation.modal)) else { return }
+        guard let step = navigation.take(.endChild(stack: navigation.stack, modals: navigation.modals)) else { return }
         record(step)
         keepViewModelsOfShownViews()
     }

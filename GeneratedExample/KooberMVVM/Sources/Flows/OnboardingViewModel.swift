@@ -92,7 +92,7 @@ public final class OnboardingViewModel {
 
     /// The view model on top of what this flow and its running children show.
     var topViewModel: AnyObject? {
-        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        if let top = navigation.top { return liveViewModels[top] }
         return nil
     }
 
@@ -134,7 +134,9 @@ public final class OnboardingViewModel {
         rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
         if navigation.childIndex != nil { rebuilt.append(.startChild) }
         rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
-        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        for modal in navigation.modals {
+            rebuilt += modal.prefix(1).map { .present($0) } + modal.dropFirst().map { .push($0) }
+        }
         steps = rebuilt
     }
 

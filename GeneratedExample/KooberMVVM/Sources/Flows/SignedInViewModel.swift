@@ -109,7 +109,7 @@ public final class SignedInViewModel {
 
     /// The view model on top of what this flow and its running children show.
     var topViewModel: AnyObject? {
-        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        if let top = navigation.top { return liveViewModels[top] }
         return nil
     }
 
@@ -151,7 +151,9 @@ public final class SignedInViewModel {
         rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
         if navigation.childIndex != nil { rebuilt.append(.startChild) }
         rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
-        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        for modal in navigation.modals {
+            rebuilt += modal.prefix(1).map { .present($0) } + modal.dropFirst().map { .push($0) }
+        }
         steps = rebuilt
     }
 
@@ -259,15 +261,15 @@ extension SignedInViewModel: DropoffLocationDeterminedResponder {
                 viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
             }
         }
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
-        switch navigation.modal?.view {
+        switch navigation.presentedTop?.view {
         case .dropoffLocationPicker?:
             show(.dismiss)
         default:
@@ -284,15 +286,15 @@ extension SignedInViewModel: DropoffLocationSelectionCancelledResponder {
 
     /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationSelectionCancelled(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
-        switch navigation.modal?.view {
+        switch navigation.presentedTop?.view {
         case .dropoffLocationPicker?:
             show(.dismiss)
         default:
@@ -347,15 +349,15 @@ extension SignedInViewModel: ProfileClosedResponder {
 
     /// From Profile. Closes the presented screen, when that screen sent the event.
     public func profileClosed(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
-        switch navigation.modal?.view {
+        switch navigation.presentedTop?.view {
         case .profile?:
             show(.dismiss)
         default:

@@ -4,23 +4,32 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// Shows the Main flow in SwiftUI: one `NavigationStack` for its screens and its running
-    /// child's, and a sheet for the presented screen. What SwiftUI does by itself (a back swipe, a
-    /// swipe down) goes to the flow's `uiShowsPath(_:)` and `uiShowsSheet(_:)`.
+    /// Shows the Main flow in SwiftUI: a `NavigationStack` for its stack (and its running
+    /// child's), and over it a sheet with a `NavigationStack` of its own for each modal stack,
+    /// so a presented screen has its title and toolbar and a push from it lands on top of it. What
+    /// SwiftUI does by itself (a back swipe, a swipe down) goes to the flow's `uiShowsPath` and
+    /// `uiShowsSheet`.
     public struct MainFlowView: View {
         public let flow: MainViewModel
+        /// Which stack this view shows: 0 for the stack, 1 for the first modal stack.
+        let level: Int
 
         public init(flow: MainViewModel) {
+            self.init(flow: flow, level: 0)
+        }
+
+        init(flow: MainViewModel, level: Int) {
             self.flow = flow
+            self.level = level
         }
 
         public var body: some View {
             NavigationStack(
                 path: Binding(
-                    get: { @MainActor [flow] in flow.shownPath },
-                    set: { @MainActor [flow] path in flow.uiShowsPath(path) })
+                    get: { @MainActor [flow, level] in flow.shownPath(atLevel: level) },
+                    set: { @MainActor [flow, level] path in flow.uiShowsPath(path, atLevel: level) })
             ) {
-                if let first = flow.shownStack.first {
+                if let first = flow.shownLevels.dropFirst(level).first?.first {
                     view(of: first)
                         .navigationDestination(for: KooberFlowScreen.self) { screen in
                             view(of: screen)
@@ -29,10 +38,10 @@
             }
             .sheet(
                 item: Binding(
-                    get: { @MainActor [flow] in flow.shownModal },
-                    set: { @MainActor [flow] modal in flow.uiShowsSheet(modal) })
-            ) { screen in
-                view(of: screen)
+                    get: { @MainActor [flow, level] in flow.shownSheet(overLevel: level) },
+                    set: { @MainActor [flow, level] sheet in flow.uiShowsSheet(sheet, overLevel: level) })
+            ) { _ in
+                MainFlowView(flow: flow, level: level + 1)
             }
         }
 

@@ -59,7 +59,7 @@ import Testing
         #expect(pickMeUp.rideOptionPickerViewModel.selectedRideOptionID == RideOptionID(rawValue: "wallaby"))
         #expect(pickMeUp.selectedRideOptionID == RideOptionID(rawValue: "wallaby"))
         pickMeUp.showSelectDropoffLocation()
-        #expect(signedIn.navigation.modal?.view == .dropoffLocationPicker(pickupLocation: pickup))
+        #expect(signedIn.navigation.presentedTop?.view == .dropoffLocationPicker(pickupLocation: pickup))
 
         let picker = try #require(signedIn.dropoffLocationPickerViewModel(pickupLocation: pickup))
         picker.searchInput = "mus"
@@ -67,7 +67,7 @@ import Testing
         let museum = try #require(picker.searchResults.first?.location)
         picker.select(dropoffLocation: museum)
 
-        #expect(signedIn.navigation.modal == nil)
+        #expect(signedIn.navigation.modals.isEmpty)
         #expect(pickMeUp.dropoffLocation == museum, "the live PickMeUp screen handles the event")
     }
 
@@ -97,7 +97,7 @@ import Testing
             return
         }
         signedIn.profileRequested()
-        #expect(signedIn.navigation.modal?.view == .profile(userSession: session))
+        #expect(signedIn.navigation.presentedTop?.view == .profile(userSession: session))
 
         weak let releasedFlow = signedIn
         try await #require(signedIn.profileViewModel(userSession: session)).signOut()
@@ -125,7 +125,7 @@ import Testing
 
         signedIn.dropoffLocationDetermined(dropoffLocation: museum)
 
-        #expect(signedIn.navigation.modal?.view == .profile(userSession: session))
+        #expect(signedIn.navigation.presentedTop?.view == .profile(userSession: session))
         #expect(try #require(signedIn.pickMeUpViewModel(pickupLocation: pickup)).dropoffLocation == museum)
     }
 
@@ -155,7 +155,7 @@ import Testing
         #expect(onboarding == nil, "a replace ends the child flow")
         #expect(
             main.takeSteps() == [
-                .startChild, .push(pushed), .pop, .present(presented), .endChild(stack: [first], modal: nil),
+                .startChild, .push(pushed), .pop, .present(presented), .endChild(stack: [first], modals: []),
                 .replace(replacing),
             ])
     }

@@ -72,15 +72,15 @@ extension SignedInCoordinator: DropoffLocationDeterminedResponder {
                 viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
             }
         }
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
                 navigation.show(.dismiss)
             }
             return
         }
-        switch navigation.state.modal {
+        switch navigation.state.presentedTop {
         case .dropoffLocationPicker?:
             navigation.show(.dismiss)
         default:
@@ -97,15 +97,15 @@ extension SignedInCoordinator: DropoffLocationSelectionCancelledResponder {
 
     /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationSelectionCancelled(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
                 navigation.show(.dismiss)
             }
             return
         }
-        switch navigation.state.modal {
+        switch navigation.state.presentedTop {
         case .dropoffLocationPicker?:
             navigation.show(.dismiss)
         default:
@@ -163,15 +163,15 @@ extension SignedInCoordinator: ProfileClosedResponder {
 
     /// From Profile. Closes the presented screen, when that screen sent the event.
     public func profileClosed(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
                 navigation.show(.dismiss)
             }
             return
         }
-        switch navigation.state.modal {
+        switch navigation.state.presentedTop {
         case .profile?:
             navigation.show(.dismiss)
         default:

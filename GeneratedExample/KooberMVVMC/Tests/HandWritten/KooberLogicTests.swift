@@ -187,7 +187,7 @@ import Testing
         let picker = try #require(navigator.top?.viewModel as? DropoffLocationPickerViewModel)
         let museum = Location(id: "museum", latitude: 2, longitude: 2)
         picker.select(dropoffLocation: museum)
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         #expect(pickMeUp.dropoffLocation == museum)
         #expect(pickMeUp.canSendRideRequest)
 
@@ -198,7 +198,7 @@ import Testing
         let profile = try #require(navigator.top?.viewModel as? ProfileViewModel)
         await profile.signOut()
         #expect(navigator.stack == ["Welcome"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         #expect(main.navigation.child is OnboardingCoordinator)
         withExtendedLifetime(main) {}
         _ = consume signedIn
@@ -225,7 +225,7 @@ import Testing
 
         flow.dropoffLocationDetermined(dropoffLocation: destination)
 
-        #expect(navigator.modal == "Profile")
+        #expect(navigator.presented == [["Profile"]])
         guard case .pickMeUp(let pickMeUp)? = flow.navigation.state.stack.last else {
             Issue.record("PickMeUp is not on top")
             return

@@ -31,12 +31,12 @@ struct JourneyStep: Encodable, Sendable {
     var child: StartedFlowContext?
     /// Sent by calling the action of the flow's screen on top that sends it.
     var tap: JourneyTap?
-    /// The flow's own screens afterwards, bottom first, and its presented screen.
+    /// The flow's own screens afterwards, bottom first, and its modal stacks.
     var stack: [NameContext]
-    var modal: String?
+    var modals: [ModalStackContext]
     /// What the navigator shows afterwards (the running child's screens, else the flow's).
     var shownStack: [NameContext]
-    var shownModal: String?
+    var shownModals: [ModalStackContext]
     /// The running child flow's type name afterwards.
     var runningChild: String?
     /// Every event the flow has handed on so far, each sent with the journey's sample locals.
@@ -103,7 +103,8 @@ struct SampledEvents {
 /// apart from the generated `NavigationState`, so the two must agree).
 private struct JourneyNavigation {
     var stack: [String]
-    var modal: String?
+    /// The modal stacks presented over `stack`, each one's presented screen first.
+    var modals: [[String]] = []
     /// While a child flow runs: how many of `stack`'s screens wait beneath the child's; those
     /// after them were pushed over it.
     var beneathChild: Int?
@@ -113,9 +114,12 @@ private struct JourneyNavigation {
         stack.count > (beneathChild ?? 0) ? stack.last : nil
     }
 
+    /// The screen on top of the top modal stack; nil while nothing is presented.
+    var presentedTop: String? { modals.last?.last }
+
     /// The screen on top of what this flow itself shows: nil while a running child's screens are
     /// on top.
-    var ownTop: String? { modal ?? stackTop }
+    var ownTop: String? { presentedTop ?? stackTop }
 
     /// Whether `operation` leaves a running child flow alive: a push or a present shows over it,
     /// a pop or a dismiss of what was shown over it goes back to it.
@@ -123,19 +127,27 @@ private struct JourneyNavigation {
         guard let beneathChild else { return false }
         switch operation {
         case .push, .present: return true
-        case .pop: return stack.count > beneathChild
-        case .dismiss: return modal != nil
+        case .pop: return !modals.isEmpty || stack.count > beneathChild
+        case .dismiss: return !modals.isEmpty
         default: return false
         }
     }
 
     mutating func take(_ operation: RouteSpec.Operation) {
         switch operation {
-        case .push(let screen): stack.append(screen.value)
-        case .present(let screen): modal = screen.value
-        case .replace(let screen): (stack, modal) = ([screen.value], nil)
-        case .pop: if stack.count > max(beneathChild ?? 1, 1) { stack.removeLast() }
-        case .dismiss: modal = nil
+        case .push(let screen):
+            // On top of what is seen: the top modal stack while one is presented.
+            if modals.isEmpty { stack.append(screen.value) } else { modals[modals.count - 1].append(screen.value) }
+        case .present(let screen): modals.append([screen.value])
+        case .replace(let screen): (stack, modals, beneathChild) = ([screen.value], [], nil)
+        case .pop:
+            // Within the top stack, never past a modal stack's first screen.
+            if let top = modals.last {
+                if top.count > 1 { modals[modals.count - 1].removeLast() }
+            } else if stack.count > max(beneathChild ?? 1, 1) {
+                stack.removeLast()
+            }
+        case .dismiss: modals = Array(modals.dropLast())
         case .start, .finish: break
         }
     }
@@ -156,7 +168,7 @@ extension ContextBuilder {
     /// The journey of `flow`: its routes in order, each start followed by what the child's screen
     /// hands on and the child finishing.
     func journey(of flow: FlowSpec, isRoot: Bool, routes: [RouteContext]) -> JourneyContext {
-        var own = JourneyNavigation(stack: [flow.start?.value].compactMap { $0 }, modal: nil)
+        var own = JourneyNavigation(stack: [flow.start?.value].compactMap { $0 })
         var child: JourneyChild?
         var startedChildren = 0
         var handedUp: [SentEventContext] = []
@@ -167,8 +179,9 @@ extension ContextBuilder {
             _ route: RouteContext, sentToChild: StartedFlowContext?, tap: JourneyTap? = nil, finishes: Bool = false,
             replaces: Bool = false
         ) {
-            // The navigator shows the running child's screens, and over them what this flow
-            // pushed and presented since the child started.
+            // The navigator shows the running child's screens (its start screen: the journey sends
+            // the child nothing it routes), and over them what this flow pushed and presented
+            // since the child started.
             let shownStack = child.map { $0.shownStack + own.stack[(own.beneathChild ?? own.stack.count)...] }
             let sent = sampled.send(route.event)
             let told =
@@ -179,8 +192,9 @@ extension ContextBuilder {
                     event: sent.event, eventArguments: sent.eventArguments, label: route.event.label,
                     story: steps.isEmpty ? told : " → " + told,
                     child: sentToChild, tap: tap,
-                    stack: own.stack.listed, modal: own.modal, shownStack: (shownStack ?? own.stack).listed,
-                    shownModal: own.modal, runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),
+                    stack: own.stack.listed, modals: own.modals.listedStacks,
+                    shownStack: (shownStack ?? own.stack).listed, shownModals: own.modals.listedStacks,
+                    runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),
                     finishes: finishes, replaces: replaces))
         }
         /// Whether a pop or a dismiss for `route` closes `screen`, the top of what this flow
@@ -196,20 +210,20 @@ extension ContextBuilder {
         @discardableResult
         func arrive(_ route: RouteContext, operation: RouteSpec.Operation?, fromChild: Bool = false) -> Bool {
             let childRunning = child != nil || fromChild
-            let before = (stack: own.stack, modal: own.modal, child: child?.generation)
+            let before = (stack: own.stack, modals: own.modals, child: child?.generation)
             switch operation {
             case .start(let name)?:
                 if let started = route.starts, let childFlow = index.flows[name.value] {
                     endChild()
                     startedChildren += 1
                     child = JourneyChild(context: started, flow: childFlow, generation: startedChildren)
-                    own.modal = nil
+                    own.modals = []
                     own.beneathChild = own.stack.count
                 }
             case .finish?:
                 if !isRoot { handedUp.append(sampled.send(route.event)) }
-            case .pop? where !closes(own.stackTop, for: route, childRunning: childRunning),
-                .dismiss? where !closes(own.modal, for: route, childRunning: childRunning):
+            case .pop? where !closes(own.ownTop, for: route, childRunning: childRunning),
+                .dismiss? where !closes(own.presentedTop, for: route, childRunning: childRunning):
                 // Not sent by the screen it would close: the route does not navigate.
                 break
             case let operation?:
@@ -217,14 +231,15 @@ extension ContextBuilder {
                 own.take(operation)
             case nil:
                 // Handed on unless a shown screen handles it.
-                let shown = Set(own.stack + [own.modal].compactMap { $0 })
+                let shown = Set(own.stack + own.modals.joined())
                 if !isRoot, !route.handlers.contains(where: { shown.contains($0.screenName) }) {
                     handedUp.append(sampled.send(route.event))
                 }
             }
             switch operation {
             case .push?, .present?, .replace?: return true
-            default: return own.stack != before.stack || own.modal != before.modal || child?.generation != before.child
+            default:
+                return own.stack != before.stack || own.modals != before.modals || child?.generation != before.child
             }
         }
         /// The running child ends: this flow's screens show again, with what it showed over the
@@ -269,9 +284,9 @@ extension ContextBuilder {
             // as a user would wherever the spec allows it.
             let top = own.ownTop
             let tapped = remaining.indices.lazy.compactMap { index -> (Int, JourneyTap)? in
-                // A pop sent by a presented screen closes nothing: the flows pop only the screen
-                // that sent it, on top of the stack. It comes from outside instead.
-                if case .pop? = remaining[index].operation, own.modal != nil { return nil }
+                // A pop sent by a modal stack's first screen closes nothing: a pop never closes a
+                // modal stack. It comes from outside instead.
+                if case .pop? = remaining[index].operation, own.modals.last?.count == 1 { return nil }
                 return self.tap(sending: remaining[index].on.value, from: top).map { (index, $0) }
             }.first
             let handedOn =

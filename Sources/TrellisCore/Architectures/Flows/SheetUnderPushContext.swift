@@ -1,6 +1,6 @@
-/// A screen a running child flow presents, then a screen its parent pushes over the child (a
-/// navigation controller puts it beneath the sheet), for the test that a swipe down of the sheet
-/// closes it in the child, which keeps running, and leaves the pushed screen shown.
+/// A screen a running child flow presents, then a screen its parent pushes over the child, for
+/// the test that the push goes on top of what is seen, onto the sheet's modal stack, and that a
+/// back swipe and a swipe down close them in turn: the child keeps running.
 struct SheetUnderPushContext: Encodable, Sendable {
     /// The route that starts the child, the child's route that presents the sheet, then the
     /// flow's route that pushes, each sent with the test's sample locals.

@@ -137,7 +137,7 @@ import Testing
         router.route(.newChatRequested, toFlowAt: 0)
 
         #expect(navigator.log.last == "present NewChat")
-        #expect(navigator.modal == "NewChat")
+        #expect(navigator.presented == [["NewChat"]])
         #expect(navigator.top == .newChat)
     }
 
@@ -258,7 +258,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["ChatList", "Messages"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList", "Messages"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -282,7 +282,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["ChatList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -306,7 +306,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["ChatList"], "after \(story)")
-        #expect(navigator.modal == "NewChat", "after \(story)")
+        #expect(navigator.presented == [["NewChat"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -330,14 +330,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["ChatList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
         story += " → `chatCreated`"
         router.route(.chatCreated(chat: chatValue2), toFlowAt: 0)
         #expect(navigator.stack == ["ChatList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }

@@ -111,21 +111,21 @@ import Testing
         story += "`notSignedIn`"
         router.route(.notSignedIn, toFlowAt: 0)
         #expect(navigator.stack == ["Welcome"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Onboarding", "after \(story)")
 
         story += " → `signedIn` to Onboarding"
         router.route(.signedIn(userSession: userSession))
         #expect(navigator.stack == ["GettingUsersLocation"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "SignedIn", "after \(story)")
 
         story += " → `signedOut` to SignedIn"
         router.route(.signedOut)
         #expect(navigator.stack == ["Welcome"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Onboarding", "after \(story)")
     }

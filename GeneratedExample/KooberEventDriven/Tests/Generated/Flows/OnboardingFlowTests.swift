@@ -164,7 +164,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Welcome", "SignIn"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Welcome", "SignIn"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -172,7 +172,7 @@ import Testing
         story += " → `signUpRequested`"
         router.route(.signUpRequested, toFlowAt: 0)
         #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -180,7 +180,7 @@ import Testing
         story += " → `signedIn`"
         router.route(.signedIn(userSession: userSession), toFlowAt: 0)
         #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.isEmpty, "after \(story): the flow has finished")
         #expect(log.unrouted == [routed(.signedIn(userSession: userSession))], "after \(story)")
     }

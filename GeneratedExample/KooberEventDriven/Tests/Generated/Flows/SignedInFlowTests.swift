@@ -49,7 +49,7 @@ import Testing
 
         #expect(navigator.log.last == "replace PickMeUp")
         #expect(navigator.stack == ["PickMeUp"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         #expect(navigator.top == .pickMeUp(pickupLocation: pickupLocation))
 
         // Replaced again by the screen it shows: a new showing, with state of its own.
@@ -65,7 +65,7 @@ import Testing
         router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocation), toFlowAt: 0)
 
         #expect(navigator.log.last == "present DropoffLocationPicker")
-        #expect(navigator.modal == "DropoffLocationPicker")
+        #expect(navigator.presented == [["DropoffLocationPicker"]])
         #expect(navigator.top == .dropoffLocationPicker(pickupLocation: pickupLocation))
     }
 
@@ -184,7 +184,7 @@ import Testing
 
         #expect(navigator.log.last == "replace WaitingForPickup")
         #expect(navigator.stack == ["WaitingForPickup"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         #expect(navigator.top == .waitingForPickup)
 
         // Replaced again by the screen it shows: a new showing, with state of its own.
@@ -200,7 +200,7 @@ import Testing
 
         #expect(navigator.log.last == "replace GettingUsersLocation")
         #expect(navigator.stack == ["GettingUsersLocation"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         #expect(navigator.top == .gettingUsersLocation)
 
         // Replaced again by the screen it shows: a new showing, with state of its own.
@@ -215,7 +215,7 @@ import Testing
         router.route(.profileRequested, toFlowAt: 0)
 
         #expect(navigator.log.last == "present Profile")
-        #expect(navigator.modal == "Profile")
+        #expect(navigator.presented == [["Profile"]])
         #expect(navigator.top == .profile(userSession: flow.userSession))
     }
 
@@ -302,7 +302,7 @@ import Testing
         story += "`userLocationDetermined`"
         router.route(.userLocationDetermined(pickupLocation: pickupLocation), toFlowAt: 0)
         #expect(navigator.stack == ["PickMeUp"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -330,7 +330,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["PickMeUp"], "after \(story)")
-        #expect(navigator.modal == "DropoffLocationPicker", "after \(story)")
+        #expect(navigator.presented == [["DropoffLocationPicker"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -359,7 +359,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["PickMeUp"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -384,7 +384,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["PickMeUp"], "after \(story)")
-        #expect(navigator.modal == "Profile", "after \(story)")
+        #expect(navigator.presented == [["Profile"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -409,7 +409,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["PickMeUp"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -417,7 +417,7 @@ import Testing
         story += " → `dropoffLocationSelectionCancelled`"
         router.route(.dropoffLocationSelectionCancelled, toFlowAt: 0)
         #expect(navigator.stack == ["PickMeUp"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -425,7 +425,7 @@ import Testing
         story += " → `newRideRequestAccepted`"
         router.route(.newRideRequestAccepted, toFlowAt: 0)
         #expect(navigator.stack == ["WaitingForPickup"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["WaitingForPickup"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -453,7 +453,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["GettingUsersLocation"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -461,7 +461,7 @@ import Testing
         story += " → `signedOut`"
         router.route(.signedOut, toFlowAt: 0)
         #expect(navigator.stack == ["GettingUsersLocation"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.isEmpty, "after \(story): the flow has finished")
         #expect(log.unrouted == [routed(.signedOut)], "after \(story)")
     }

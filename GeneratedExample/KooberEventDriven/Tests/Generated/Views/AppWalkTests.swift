@@ -23,7 +23,7 @@
             let root = KooberRoot(container: TestEnvironment().container)
             let router = root.router
             let viewLayer = WalkedUIKitNavigator(
-                root.navigator.navigationController, flowsShow: { flowsShow(in: router) }, name: { $0.name },
+                root.navigator.navigationController, flowsShow: { router.walkShownLevels }, name: { $0.name },
                 viewProblem: { shown, screen in
                     let handed = handedViewModel(of: screen, in: router).map { String(describing: $0) }
                     return viewModelsShown(by: shown).contains { String(describing: $0) == handed }
@@ -40,26 +40,6 @@
             var walk = FlowWalk(seed: seed)
             await walk.run(AppWalk(WalkedRouterFlow(WalkedRouter(router)), viewLayer: viewLayer), steps: 40)
         }
-    }
-
-    /// What the router's flows show together: a running child's screens in place of its parent's,
-    /// then what the parent shows over them.
-    @MainActor
-    private func flowsShow(
-        in router: KooberEventRouter
-    ) -> (stack: [KooberEventRouter.ShownScreen], modal: KooberEventRouter.ShownScreen?) {
-        var stack: [KooberEventRouter.ShownScreen] = []
-        var modal: KooberEventRouter.ShownScreen?
-        for flow in router.flows.reversed() {
-            let navigation = flow.navigation
-            if let childIndex = navigation.childIndex {
-                stack += navigation.stack[childIndex...]
-            } else {
-                stack = navigation.stack
-            }
-            modal = navigation.modal ?? modal
-        }
-        return (stack, modal)
     }
 
     /// The view model the handler hands out now for `shown`.

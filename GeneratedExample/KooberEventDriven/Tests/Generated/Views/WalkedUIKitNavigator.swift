@@ -13,8 +13,9 @@
     @MainActor
     final class WalkedUIKitNavigator<Screen: Equatable>: WalkedViewLayer {
         private let navigationController: UINavigationController
-        /// What the flows show together: the stack, bottom first, and the screen presented over it.
-        private let flowsShow: @MainActor () -> (stack: [Screen], modal: Screen?)
+        /// What the flows show together: the stack, then each modal stack presented over it, each
+        /// bottom first.
+        private let flowsShow: @MainActor () -> [[Screen]]
         private let name: @MainActor (Screen) -> String
         /// How the view on screen fails to show `Screen`'s view model; nil when it shows it.
         private let viewProblem: @MainActor (ViewInspection, Screen) -> String?
@@ -29,7 +30,7 @@
 
         init(
             _ navigationController: UINavigationController,
-            flowsShow: @escaping @MainActor () -> (stack: [Screen], modal: Screen?),
+            flowsShow: @escaping @MainActor () -> [[Screen]],
             name: @escaping @MainActor (Screen) -> String,
             viewProblem: @escaping @MainActor (ViewInspection, Screen) -> String?
         ) {
@@ -39,9 +40,18 @@
             self.viewProblem = viewProblem
         }
 
-        /// The view controller on top: the one presented, else the top of the stack.
+        /// The view controllers UIKit shows one over the other: the navigation controller, then
+        /// each one presented over the one before.
+        private var presentationChain: [UIViewController] {
+            var chain: [UIViewController] = [navigationController]
+            while let presented = chain.last?.presentedViewController { chain.append(presented) }
+            return chain
+        }
+
+        /// The view controller on top: of the navigation controller presented last, else the one
+        /// presented last.
         private var top: UIViewController? {
-            navigationController.presentedViewController ?? navigationController.topViewController
+            presentationChain.last.map { ($0 as? UINavigationController)?.topViewController ?? $0 }
         }
 
         func screen() throws -> ViewInspection {
@@ -52,12 +62,13 @@
         }
 
         func systemGesture() -> WalkMove? {
-            let controller = navigationController
-            if controller.presentedViewController != nil {
+            let root = navigationController
+            guard let controller = presentationChain.last as? UINavigationController else { return nil }
+            if controller.viewControllers.count < 2, root.presentedViewController != nil {
                 return WalkMove("swipe down") { [self] in
                     isMakingAGesture = true
                     defer { isMakingAGesture = false }
-                    _ = controller.systemSwipeDown()
+                    _ = root.systemSwipeDown()
                 }
             }
             guard controller.viewControllers.count > 1 else { return nil }
@@ -90,15 +101,19 @@
         func shownProblem() -> String? {
             if let reportOfNoGesture { return reportOfNoGesture }
             let flows = flowsShow()
-            let stack = navigationController.viewControllers.map(hostedScreen)
-            let modal = navigationController.presentedViewController.map(hostedScreen)
-            guard stack == flows.stack.map(Optional.some), modal == flows.modal.map(Optional.some) else {
-                let uiKit = stack.map(describe) + (modal.map { ["presented " + describe($0)] } ?? [])
-                let shown = flows.stack.map(name) + (flows.modal.map { ["presented " + name($0)] } ?? [])
-                return "UIKit shows \(uiKit), but the flows show \(shown)"
+            let uiKit = presentationChain.map(hostedScreens)
+            guard uiKit.elementsEqual(flows, by: { $0 == $1.map(Optional.some) }) else {
+                let shown = uiKit.map { $0.map(describe) }
+                return "UIKit shows \(shown), but the flows show \(flows.map { $0.map(name) })"
             }
-            guard let screen = flows.modal ?? flows.stack.last, let shown = try? self.screen() else { return nil }
+            guard let screen = flows.last?.last, let shown = try? self.screen() else { return nil }
             return viewProblem(shown, screen)
+        }
+
+        /// The screens a view controller UIKit shows holds: a navigation controller's stack, else
+        /// none that the flows show.
+        private func hostedScreens(_ controller: UIViewController) -> [Screen?] {
+            (controller as? UINavigationController)?.viewControllers.map(hostedScreen) ?? [nil]
         }
 
         /// The screen a hosting controller of the navigator shows.

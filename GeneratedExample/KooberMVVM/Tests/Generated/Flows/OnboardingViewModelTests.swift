@@ -22,7 +22,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["Welcome"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -76,7 +76,7 @@ import Testing
         flow.signInRequested()
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsPath([])
+        flow.uiShowsPath([], atLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["Welcome"])
         #expect(closed == nil)
@@ -129,7 +129,7 @@ import Testing
         flow.signUpRequested()
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsPath([])
+        flow.uiShowsPath([], atLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["Welcome"])
         #expect(closed == nil)
@@ -173,7 +173,7 @@ import Testing
         story += "`showSignIn` on Welcome"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? WelcomeViewModel,
                 "Welcome is on top before signInRequested"
@@ -192,7 +192,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -204,7 +204,7 @@ import Testing
         before = flow.liveViewModels
         flow.signUpRequested()
         #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -216,7 +216,7 @@ import Testing
         before = flow.liveViewModels
         flow.signedIn(userSession: userSession)
         #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -331,31 +331,35 @@ extension OnboardingViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
-    /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
-    /// flows must then show.
+    /// As SwiftUI reports them: the path of the top stack one shorter, else its sheet swiped down,
+    /// which the flows must then show.
     var walkSystemGesture: WalkMove? {
-        if let modal = shownModal {
-            var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil) }
+        let level = shownLevels.count - 1
+        let path = shownPath(atLevel: level)
+        guard path.isEmpty else {
+            let shorter = Array(path.dropLast())
+            var swipe = WalkMove("back swipe") { self.uiShowsPath(shorter, atLevel: level) }
             swipe.problem = {
-                self.shownModal == modal ? "SwiftUI closed the sheet, but the flows still show \(modal)" : nil
+                let shown = self.shownPath(atLevel: level)
+                return shown == shorter ? nil : "SwiftUI's path is \(shorter), but the flows show \(shown)"
             }
             return swipe
         }
-        guard !shownPath.isEmpty else { return nil }
-        let path = Array(shownPath.dropLast())
-        var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }
+        guard level > 0 else { return nil }
+        var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil, overLevel: level - 1) }
         swipe.problem = {
-            self.shownPath == path ? nil : "SwiftUI's path is \(path), but the flows show \(self.shownPath)"
+            self.shownLevels.count == level
+                ? nil : "SwiftUI closed the sheet, but the flows still show \(self.shownLevels.count - 1) modal stacks"
         }
         return swipe
     }
 
-    /// Every screen of SwiftUI's path and sheet has a view model, each its own.
+    /// Every screen of SwiftUI's paths and sheets has a view model, each its own.
     var walkViewLayerProblem: String? {
-        let shown = shownStack + [shownModal].compactMap { $0 }
+        let shown = Array(shownLevels.joined())
         let viewModels = shown.compactMap { viewModel(for: $0) }
         if viewModels.count != shown.count { return "SwiftUI shows a screen with no view model in \(shown)" }
         if Set(viewModels.map(ObjectIdentifier.init)).count != shown.count {

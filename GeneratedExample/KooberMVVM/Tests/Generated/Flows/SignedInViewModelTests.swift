@@ -32,7 +32,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -44,7 +44,7 @@ import Testing
         flow.userLocationDetermined(pickupLocation: pickupLocation)
 
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.navigation.stack.last?.view == .pickMeUp(pickupLocation: pickupLocation))
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
@@ -62,10 +62,10 @@ import Testing
 
         flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
 
-        #expect(flow.navigation.modal?.name == "DropoffLocationPicker")
-        #expect(flow.navigation.modal?.view == .dropoffLocationPicker(pickupLocation: pickupLocation))
-        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect(flow.navigation.presentedTop?.name == "DropoffLocationPicker")
+        #expect(flow.navigation.presentedTop?.view == .dropoffLocationPicker(pickupLocation: pickupLocation))
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect(
             (viewModel as? DropoffLocationPickerViewModel)?.responder === flow,
             "DropoffLocationPicker reports to another responder"
@@ -80,7 +80,7 @@ import Testing
         flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsSheet(nil)
+        flow.uiShowsSheet(nil, overLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["GettingUsersLocation"])
         #expect(closed == nil)
@@ -180,7 +180,7 @@ import Testing
         flow.newRideRequestAccepted()
 
         #expect(flow.navigation.stack.map(\.name) == ["WaitingForPickup"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.navigation.stack.last?.view == .waitingForPickup)
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
@@ -201,7 +201,7 @@ import Testing
         flow.startNewRideRequested()
 
         #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.navigation.stack.last?.view == .gettingUsersLocation)
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
@@ -221,10 +221,10 @@ import Testing
 
         flow.profileRequested()
 
-        #expect(flow.navigation.modal?.name == "Profile")
-        #expect(flow.navigation.modal?.view == .profile(userSession: flow.userSession))
-        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect(flow.navigation.presentedTop?.name == "Profile")
+        #expect(flow.navigation.presentedTop?.view == .profile(userSession: flow.userSession))
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? ProfileViewModel)?.responder === flow, "Profile reports to another responder")
     }
 
@@ -235,7 +235,7 @@ import Testing
         flow.profileRequested()
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsSheet(nil)
+        flow.uiShowsSheet(nil, overLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["GettingUsersLocation"])
         #expect(closed == nil)
@@ -313,7 +313,7 @@ import Testing
         before = flow.liveViewModels
         flow.userLocationDetermined(pickupLocation: pickupLocation)
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -328,7 +328,7 @@ import Testing
         story += " → `showSelectDropoffLocation` on PickMeUp"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? PickMeUpViewModel,
                 "PickMeUp is on top before dropoffLocationPickerRequested"
@@ -347,7 +347,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "DropoffLocationPicker", "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["DropoffLocationPicker"]], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -358,7 +358,7 @@ import Testing
         story += " → `select` on DropoffLocationPicker"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? DropoffLocationPickerViewModel,
                 "DropoffLocationPicker is on top before dropoffLocationDetermined"
@@ -378,7 +378,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -389,7 +389,7 @@ import Testing
         story += " → `showProfile` on PickMeUp"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? PickMeUpViewModel,
                 "PickMeUp is on top before profileRequested"
@@ -408,7 +408,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "Profile", "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["Profile"]], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -419,7 +419,7 @@ import Testing
         story += " → `close` on Profile"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? ProfileViewModel,
                 "Profile is on top before profileClosed"
@@ -438,7 +438,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -450,7 +450,7 @@ import Testing
         before = flow.liveViewModels
         flow.dropoffLocationSelectionCancelled()
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -462,7 +462,7 @@ import Testing
         before = flow.liveViewModels
         flow.newRideRequestAccepted()
         #expect(flow.navigation.stack.map(\.name) == ["WaitingForPickup"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -477,7 +477,7 @@ import Testing
         story += " → `startNewRide` on WaitingForPickup"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? WaitingForPickupViewModel,
                 "WaitingForPickup is on top before startNewRideRequested"
@@ -496,7 +496,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -512,7 +512,7 @@ import Testing
         before = flow.liveViewModels
         flow.signedOut()
         #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -676,31 +676,35 @@ extension SignedInViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
-    /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
-    /// flows must then show.
+    /// As SwiftUI reports them: the path of the top stack one shorter, else its sheet swiped down,
+    /// which the flows must then show.
     var walkSystemGesture: WalkMove? {
-        if let modal = shownModal {
-            var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil) }
+        let level = shownLevels.count - 1
+        let path = shownPath(atLevel: level)
+        guard path.isEmpty else {
+            let shorter = Array(path.dropLast())
+            var swipe = WalkMove("back swipe") { self.uiShowsPath(shorter, atLevel: level) }
             swipe.problem = {
-                self.shownModal == modal ? "SwiftUI closed the sheet, but the flows still show \(modal)" : nil
+                let shown = self.shownPath(atLevel: level)
+                return shown == shorter ? nil : "SwiftUI's path is \(shorter), but the flows show \(shown)"
             }
             return swipe
         }
-        guard !shownPath.isEmpty else { return nil }
-        let path = Array(shownPath.dropLast())
-        var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }
+        guard level > 0 else { return nil }
+        var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil, overLevel: level - 1) }
         swipe.problem = {
-            self.shownPath == path ? nil : "SwiftUI's path is \(path), but the flows show \(self.shownPath)"
+            self.shownLevels.count == level
+                ? nil : "SwiftUI closed the sheet, but the flows still show \(self.shownLevels.count - 1) modal stacks"
         }
         return swipe
     }
 
-    /// Every screen of SwiftUI's path and sheet has a view model, each its own.
+    /// Every screen of SwiftUI's paths and sheets has a view model, each its own.
     var walkViewLayerProblem: String? {
-        let shown = shownStack + [shownModal].compactMap { $0 }
+        let shown = Array(shownLevels.joined())
         let viewModels = shown.compactMap { viewModel(for: $0) }
         if viewModels.count != shown.count { return "SwiftUI shows a screen with no view model in \(shown)" }
         if Set(viewModels.map(ObjectIdentifier.init)).count != shown.count {

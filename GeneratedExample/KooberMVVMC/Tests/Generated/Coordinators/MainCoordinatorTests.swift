@@ -109,21 +109,21 @@ import Testing
         story += "`notSignedIn`"
         flow.notSignedIn()
         #expect(navigator.stack == ["Welcome"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "OnboardingCoordinator", "after \(story)")
 
         story += " → `signedIn` to Onboarding"
         try #require(flow.navigation.child as? OnboardingCoordinator).signedIn(userSession: userSession)
         #expect(navigator.stack == ["GettingUsersLocation"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SignedInCoordinator", "after \(story)")
 
         story += " → `signedOut` to SignedIn"
         try #require(flow.navigation.child as? SignedInCoordinator).signedOut()
         #expect(navigator.stack == ["Welcome"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "OnboardingCoordinator", "after \(story)")
     }

@@ -165,7 +165,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Welcome", "SignIn"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -173,7 +173,7 @@ import Testing
         story += " → `signUpRequested`"
         flow.signUpRequested()
         #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -181,7 +181,7 @@ import Testing
         story += " → `signedIn`"
         flow.signedIn(userSession: userSession)
         #expect(navigator.stack == ["Welcome", "SignIn", "SignUp"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Welcome", "SignIn", "SignUp"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [.signedIn(userSession: userSession)], "after \(story)")

@@ -46,7 +46,7 @@ import Testing
 
         #expect(navigator.log.last == "replace PickMeUp")
         #expect(navigator.stack == ["PickMeUp"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         guard case .pickMeUp(let viewModel)? = navigator.top else {
             Issue.record("PickMeUp is not on top")
             return
@@ -67,7 +67,7 @@ import Testing
         flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
 
         #expect(navigator.log.last == "present DropoffLocationPicker")
-        #expect(navigator.modal == "DropoffLocationPicker")
+        #expect(navigator.presented == [["DropoffLocationPicker"]])
         guard case .dropoffLocationPicker(let viewModel)? = navigator.top else {
             Issue.record("DropoffLocationPicker is not on top")
             return
@@ -184,7 +184,7 @@ import Testing
 
         #expect(navigator.log.last == "replace WaitingForPickup")
         #expect(navigator.stack == ["WaitingForPickup"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         guard case .waitingForPickup(let viewModel)? = navigator.top else {
             Issue.record("WaitingForPickup is not on top")
             return
@@ -204,7 +204,7 @@ import Testing
 
         #expect(navigator.log.last == "replace GettingUsersLocation")
         #expect(navigator.stack == ["GettingUsersLocation"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         guard case .gettingUsersLocation(let viewModel)? = navigator.top else {
             Issue.record("GettingUsersLocation is not on top")
             return
@@ -223,7 +223,7 @@ import Testing
         flow.profileRequested()
 
         #expect(navigator.log.last == "present Profile")
-        #expect(navigator.modal == "Profile")
+        #expect(navigator.presented == [["Profile"]])
         guard case .profile(let viewModel)? = navigator.top else {
             Issue.record("Profile is not on top")
             return
@@ -314,7 +314,7 @@ import Testing
         story += "`userLocationDetermined`"
         flow.userLocationDetermined(pickupLocation: pickupLocation)
         #expect(navigator.stack == ["PickMeUp"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -339,7 +339,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["PickMeUp"], "after \(story)")
-        #expect(navigator.modal == "DropoffLocationPicker", "after \(story)")
+        #expect(navigator.presented == [["DropoffLocationPicker"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -365,7 +365,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["PickMeUp"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -390,7 +390,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["PickMeUp"], "after \(story)")
-        #expect(navigator.modal == "Profile", "after \(story)")
+        #expect(navigator.presented == [["Profile"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -415,7 +415,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["PickMeUp"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -423,7 +423,7 @@ import Testing
         story += " → `dropoffLocationSelectionCancelled`"
         flow.dropoffLocationSelectionCancelled()
         #expect(navigator.stack == ["PickMeUp"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["PickMeUp"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -431,7 +431,7 @@ import Testing
         story += " → `newRideRequestAccepted`"
         flow.newRideRequestAccepted()
         #expect(navigator.stack == ["WaitingForPickup"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["WaitingForPickup"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -456,7 +456,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["GettingUsersLocation"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -464,7 +464,7 @@ import Testing
         story += " → `signedOut`"
         flow.signedOut()
         #expect(navigator.stack == ["GettingUsersLocation"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["GettingUsersLocation"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [.signedOut], "after \(story)")

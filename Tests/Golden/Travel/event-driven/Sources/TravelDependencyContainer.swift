@@ -76,6 +76,14 @@ public final class TravelDependencyContainer {
         )
     }
 
+    func makeDestinationPickerViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> DestinationPickerState?,
+        deliverEvent: @escaping @MainActor @Sendable (TravelRoutedEvent) -> Void,
+        applyChange: @escaping @MainActor @Sendable (_ change: (inout DestinationPickerState) -> Void) -> Void
+    ) -> DestinationPickerViewModelBuilder {
+        DestinationPickerViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+    }
+
     func makeTravellersViewModelBuilder(
         readState: @escaping @MainActor @Sendable () -> TravellersState?,
         deliverEvent: @escaping @MainActor @Sendable (TravelRoutedEvent) -> Void,

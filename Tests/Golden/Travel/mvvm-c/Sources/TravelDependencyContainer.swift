@@ -48,6 +48,13 @@ public final class TravelDependencyContainer {
     }
 
     /// The view model holds `responder` weakly.
+    public func makeDestinationPickerViewModel(
+        responder: (any DestinationPickerViewModel.Responder)?
+    ) -> DestinationPickerViewModel {
+        DestinationPickerViewModel(responder: responder)
+    }
+
+    /// The view model holds `responder` weakly.
     public func makeTravellersViewModel(
         trip: Trip,
         responder: (any TravellersViewModel.Responder)?

@@ -127,7 +127,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(
             router.flows.first?.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"],
             "after \(story)"
@@ -138,7 +138,7 @@ import Testing
         story += " → `paid`"
         router.route(.paid(order: order), toFlowAt: 0)
         #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.isEmpty, "after \(story): the flow has finished")
         #expect(log.unrouted == [routed(.paid(order: order))], "after \(story)")
     }

@@ -54,7 +54,7 @@ import Testing
         router.route(.paid(order: order), toFlowAt: 0)
 
         #expect(navigator.log.last == "present Receipt")
-        #expect(navigator.modal == "Receipt")
+        #expect(navigator.presented == [["Receipt"]])
         #expect(navigator.top == .receipt(order: order))
     }
 
@@ -95,7 +95,7 @@ import Testing
 
         #expect(navigator.log.last == "replace Cart")
         #expect(navigator.stack == ["Cart"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         #expect(navigator.top == .cart)
 
         // Replaced again by the screen it shows: a new showing, with state of its own.
@@ -156,14 +156,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["PaymentMethodPicker"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Paying", "after \(story)")
 
         story += " → `paid` to Paying"
         router.route(.paid(order: order))
         #expect(navigator.stack == ["Cart"], "after \(story)")
-        #expect(navigator.modal == "Receipt", "after \(story)")
+        #expect(navigator.presented == [["Receipt"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -187,14 +187,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Cart"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
         story += " → `cancelled`"
         router.route(.cancelled, toFlowAt: 0)
         #expect(navigator.stack == ["Cart"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }

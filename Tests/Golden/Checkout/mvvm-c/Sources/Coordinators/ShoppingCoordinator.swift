@@ -74,15 +74,15 @@ public final class ShoppingCoordinator: Coordinator {
 
     /// From Receipt. Closes the presented screen, when that screen sent the event.
     func receiptClosed(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
                 navigation.show(.dismiss)
             }
             return
         }
-        switch navigation.state.modal {
+        switch navigation.state.presentedTop {
         case .receipt?:
             navigation.show(.dismiss)
         default:

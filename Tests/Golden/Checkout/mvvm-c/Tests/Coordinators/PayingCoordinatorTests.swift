@@ -125,7 +125,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -133,7 +133,7 @@ import Testing
         story += " → `paid`"
         flow.paid(order: order)
         #expect(navigator.stack == ["PaymentMethodPicker", "Payment"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [.paid(order: order)], "after \(story)")

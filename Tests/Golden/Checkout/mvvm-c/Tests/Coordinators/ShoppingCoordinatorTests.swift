@@ -49,7 +49,7 @@ import Testing
         flow.paid(order: order)
 
         #expect(navigator.log.last == "present Receipt")
-        #expect(navigator.modal == "Receipt")
+        #expect(navigator.presented == [["Receipt"]])
         guard case .receipt(let viewModel)? = navigator.top else {
             Issue.record("Receipt is not on top")
             return
@@ -93,7 +93,7 @@ import Testing
 
         #expect(navigator.log.last == "replace Cart")
         #expect(navigator.stack == ["Cart"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
 
         // Replaced again by the screen it shows: a new instance shows.
         let shown = navigator.top?.viewModel
@@ -153,14 +153,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["PaymentMethodPicker"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "PayingCoordinator", "after \(story)")
 
         story += " → `paid` to Paying"
         try #require(flow.navigation.child as? PayingCoordinator).paid(order: order)
         #expect(navigator.stack == ["Cart"], "after \(story)")
-        #expect(navigator.modal == "Receipt", "after \(story)")
+        #expect(navigator.presented == [["Receipt"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
@@ -184,14 +184,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Cart"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
         story += " → `cancelled`"
         flow.cancelled()
         #expect(navigator.stack == ["Cart"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
     }

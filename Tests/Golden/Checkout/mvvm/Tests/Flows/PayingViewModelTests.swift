@@ -24,7 +24,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -120,7 +120,7 @@ import Testing
         story += "`choose` on PaymentMethodPicker"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? PaymentMethodPickerViewModel,
                 "PaymentMethodPicker is on top before paymentMethodChosen"
@@ -140,7 +140,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -152,7 +152,7 @@ import Testing
         before = flow.liveViewModels
         flow.paid(order: order)
         #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -251,15 +251,16 @@ extension PayingViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
         let stack = navigation.stack
-        if navigation.modal != nil {
-            guard let top = navigation.stackTop else { return nil }
-            return walkGesture("swipe down", showing: top)
+        if let modal = navigation.modals.last {
+            if modal.count > 1 { return walkGesture("back swipe", showing: modal[modal.count - 2]) }
+            guard let beneath = navigation.modals.dropLast().last?.last ?? navigation.stackTop else { return nil }
+            return walkGesture("swipe down", showing: beneath)
         }
         guard stack.count > 1 else { return nil }
         return walkGesture("back swipe", showing: stack[stack.count - 2])

@@ -21,7 +21,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["Cart"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -56,10 +56,10 @@ import Testing
 
         flow.paid(order: order)
 
-        #expect(flow.navigation.modal?.name == "Receipt")
-        #expect(flow.navigation.modal?.view == .receipt(order: order))
-        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        #expect(flow.navigation.modal.flatMap { flow.liveViewModels[$0] } is ReceiptViewModel)
+        #expect(flow.navigation.presentedTop?.name == "Receipt")
+        #expect(flow.navigation.presentedTop?.view == .receipt(order: order))
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        #expect(flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] } is ReceiptViewModel)
     }
 
     /// The system's gesture closed Receipt: the flow follows, and lets go of it.
@@ -97,7 +97,7 @@ import Testing
         flow.cancelled()
 
         #expect(flow.navigation.stack.map(\.name) == ["Cart"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.navigation.stack.last?.view == .cart)
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is CartViewModel)
@@ -144,7 +144,7 @@ import Testing
         story += "`checkout` on Cart"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? CartViewModel,
                 "Cart is on top before checkoutStarted"
@@ -163,7 +163,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "PayingViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -175,7 +175,7 @@ import Testing
         before = flow.liveViewModels
         try #require(flow.child?.viewModel as? PayingViewModel).paid(order: order)
         #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "Receipt", "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["Receipt"]], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -186,7 +186,7 @@ import Testing
         story += " → `close` on Receipt"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? ReceiptViewModel,
                 "Receipt is on top before receiptClosed"
@@ -205,7 +205,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -217,7 +217,7 @@ import Testing
         before = flow.liveViewModels
         flow.cancelled()
         #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -282,7 +282,7 @@ import Testing
 
         flow.paid(order: order)
 
-        #expect(flow.navigation.modal?.name == "Receipt")
+        #expect(flow.navigation.presentedTop?.name == "Receipt")
         #expect(flow.child?.viewModel === child)
     }
 
@@ -316,7 +316,7 @@ import Testing
 
         flow.paid(order: order, sentBy: top)
 
-        #expect(flow.navigation.modal?.name == "Receipt", "`paid` from the screen on top does not navigate")
+        #expect(flow.navigation.presentedTop?.name == "Receipt", "`paid` from the screen on top does not navigate")
         let shown = flow.navigation
         flow.paid(order: order, sentBy: top)
 
@@ -443,15 +443,18 @@ extension ShoppingViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
         let stack = navigation.stack
-        if navigation.modal != nil {
-            guard let top = navigation.stackTop else { return walkClosingOverChild("swipe down") }
-            return walkGesture("swipe down", showing: top)
+        if let modal = navigation.modals.last {
+            if modal.count > 1 { return walkGesture("back swipe", showing: modal[modal.count - 2]) }
+            guard let beneath = navigation.modals.dropLast().last?.last ?? navigation.stackTop else {
+                return walkClosingOverChild("swipe down")
+            }
+            return walkGesture("swipe down", showing: beneath)
         }
         if let childIndex = navigation.childIndex {
             guard stack.count > childIndex else { return walkChild?.walkSystemGesture }

@@ -180,7 +180,7 @@ import Testing
         router.route(.alertReceived(message: message), toFlowAt: 0)
 
         #expect(navigator.log.last == "present Alert")
-        #expect(navigator.modal == "Alert")
+        #expect(navigator.presented == [["Alert"]])
         #expect(navigator.top == .alert(message: message))
     }
 
@@ -241,7 +241,7 @@ import Testing
 
         #expect(navigator.log.last == "replace Home")
         #expect(navigator.stack == ["Home"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         #expect(navigator.top == .home)
 
         // Replaced again by the screen it shows: a new showing, with state of its own.
@@ -257,7 +257,7 @@ import Testing
 
         #expect(navigator.log.last == "replace Home")
         #expect(navigator.stack == ["Home"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         #expect(navigator.top == .home)
 
         // Replaced again by the screen it shows: a new showing, with state of its own.
@@ -313,7 +313,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["WidgetList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after \(story)")
 
@@ -338,7 +338,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["WidgetList", "UserDetail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after \(story)")
 
@@ -363,7 +363,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["WidgetList", "UserDetail", "UserDetail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(
             router.flows.first?.navigation.stack.map(\.name) == ["Home", "UserDetail", "UserDetail"],
             "after \(story)"
@@ -390,14 +390,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["WidgetList", "UserDetail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Widgets", "after \(story)")
 
         story += " → `widgetsDone` to Widgets"
         router.route(.widgetsDone)
         #expect(navigator.stack == ["Home"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -421,7 +421,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Home"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -445,14 +445,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["SettingsList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after \(story)")
 
         story += " → `alertReceived`"
         router.route(.alertReceived(message: message), toFlowAt: 0)
         #expect(navigator.stack == ["SettingsList"], "after \(story)")
-        #expect(navigator.modal == "Alert", "after \(story)")
+        #expect(navigator.presented == [["Alert"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after \(story)")
 
@@ -476,7 +476,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["SettingsList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after \(story)")
     }
@@ -577,21 +577,27 @@ import Testing
         #expect(router.flows.last?.navigation.screens.count == 1, "Widgets still shows Help")
     }
 
-    /// The running Widgets flow presents Help, then this flow pushes UserDetail over the
-    /// child, which UIKit puts beneath the sheet; a swipe down closes the sheet, and the view layer
-    /// tells the router: the child follows, still running, and UserDetail shows.
-    @Test func helpRequestedInWidgetsUnderAPushClosesBySwipeDown() throws {
+    /// The running Widgets flow presents Help, then this flow pushes UserDetail: on top of what
+    /// is seen, onto Help's modal stack. A back swipe closes UserDetail, then a swipe down
+    /// closes Help, and the view layer tells the router: the flows follow, the child still running.
+    @Test func helpRequestedInWidgetsThenAPushShowsOnTheSheet() throws {
         let router = startedRouter()
         let user = User(id: "sample 0", name: "sample 1")
         router.route(.widgetsRequested, toFlowAt: 0)
         router.route(.helpRequested, toFlowAt: 1)
         router.route(.userFound(user: user), toFlowAt: 0)
 
+        #expect(navigator.presented == [["Help", "UserDetail"]], "UserDetail does not show on top of Help")
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.showsOverChild == false, "UserDetail still shows after a back swipe")
+        #expect(navigator.top?.name == "Help")
+
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"], "the running Widgets flow ends")
-        #expect(router.flows.last?.navigation.modal == nil, "Widgets still presents Help")
-        #expect(navigator.top?.name == "UserDetail")
+        #expect(router.flows.last?.navigation.modals.isEmpty == true, "Widgets still presents Help")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

@@ -38,7 +38,7 @@ import Testing
         router.route(.aboutRequested, toFlowAt: 0)
 
         #expect(navigator.log.last == "present About")
-        #expect(navigator.modal == "About")
+        #expect(navigator.presented == [["About"]])
         #expect(navigator.top == .about)
     }
 
@@ -122,7 +122,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["SettingsList"], "after \(story)")
-        #expect(navigator.modal == "About", "after \(story)")
+        #expect(navigator.presented == [["About"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["SettingsList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -147,7 +147,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["SettingsList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["SettingsList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")

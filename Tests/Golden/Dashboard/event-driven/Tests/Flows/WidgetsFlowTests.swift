@@ -47,7 +47,7 @@ import Testing
         router.route(.helpRequested, toFlowAt: 0)
 
         #expect(navigator.log.last == "present Help")
-        #expect(navigator.modal == "Help")
+        #expect(navigator.presented == [["Help"]])
         #expect(navigator.top == .help)
     }
 
@@ -153,7 +153,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["WidgetList"], "after \(story)")
-        #expect(navigator.modal == "Help", "after \(story)")
+        #expect(navigator.presented == [["Help"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -178,7 +178,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["WidgetList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -186,7 +186,7 @@ import Testing
         story += " → `settingsRequested`"
         router.route(.settingsRequested, toFlowAt: 0)
         #expect(navigator.stack == ["SettingsList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Settings", "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -194,7 +194,7 @@ import Testing
         story += " → `widgetsDone`"
         router.route(.widgetsDone, toFlowAt: 0)
         #expect(navigator.stack == ["WidgetList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.isEmpty, "after \(story): the flow has finished")
         #expect(log.unrouted == [routed(.widgetsDone)], "after \(story)")
     }

@@ -14,8 +14,9 @@ final class RecordingNavigator: Navigator {
     private(set) var log: [String] = []
     /// The screens on the stack, the first at the bottom.
     private(set) var shownStack: [DashboardEventRouter.ShownScreen] = []
-    /// The screen presented over the stack.
-    private(set) var shownModal: DashboardEventRouter.ShownScreen?
+    /// The modal stacks presented over the stack, the first at the bottom, each one's presented
+    /// screen first.
+    private(set) var shownModals: [[DashboardEventRouter.ShownScreen]] = []
     /// Whether every screen shown stays held here, as if still on screen: a lifetime test sets
     /// it to find a screen that holds its flow strongly, wherever the journey left it.
     var keepsEveryScreen = false
@@ -23,54 +24,81 @@ final class RecordingNavigator: Navigator {
 
     /// The names of the stack's screens, bottom first.
     var stack: [String] { shownStack.map(\.name) }
-    /// The name of the presented screen.
-    var modal: String? { shownModal?.name }
-    /// The screen on top: the presented one, else the top of the stack.
-    var top: DashboardScreen? { (shownModal ?? shownStack.last)?.screen }
+    /// The names of the screens of each stack shown: the stack, then each modal stack.
+    var levels: [[String]] { shownLevels.map { $0.map(\.name) } }
+    /// The names of the screens of each modal stack, bottom first.
+    var presented: [[String]] { shownModals.map { $0.map(\.name) } }
+    /// The stacks shown, one navigation container each: the stack, then each modal stack.
+    var shownLevels: [[DashboardEventRouter.ShownScreen]] { [shownStack] + shownModals }
+    /// The gesture the system offers on the screen on top: a back swipe within the top stack,
+    /// else a swipe down of the top modal stack; nil at the stack's first screen.
+    var systemGestureName: String? {
+        if (shownModals.last ?? shownStack).count > 1 { return "back swipe" }
+        return shownModals.isEmpty ? nil : "swipe down"
+    }
+    /// The screen on top: of the top modal stack, else of the stack.
+    private var shownTop: DashboardEventRouter.ShownScreen? { shownModals.last?.last ?? shownStack.last }
+    /// The screen on top: of the top modal stack, else of the stack.
+    var top: DashboardScreen? { shownTop?.screen }
 
     /// The user closes the top screen with the system's own gesture (a back swipe, a swipe
     /// down): the navigator shows what was beneath, as UIKit does without asking, and returns
-    /// the screen on top now, for `uiPresented(_:)`.
+    /// the screen on top now, for `uiPresented(_:)`. A back swipe goes back within the top
+    /// stack; at a modal stack's first screen, the swipe down closes the modal stack.
     func closeTopBySystemGesture() -> DashboardEventRouter.ShownScreen? {
-        if shownModal != nil {
-            shownModal = nil
+        if let modal = shownModals.last {
+            if modal.count > 1 {
+                shownModals[shownModals.count - 1].removeLast()
+            } else {
+                shownModals.removeLast()
+            }
         } else if shownStack.count > 1 {
             shownStack.removeLast()
         } else {
             Issue.record("nothing to close: the first screen is on top")
         }
-        return shownModal ?? shownStack.last
+        return shownTop
     }
 
     func show(_ step: NavigationStep<DashboardEventRouter.ShownScreen>) {
         switch step {
         case .push(let screen):
-            shownStack.append(screen)
+            if shownModals.isEmpty {
+                shownStack.append(screen)
+            } else {
+                shownModals[shownModals.count - 1].append(screen)
+            }
             log.append("push \(screen.name)")
         case .present(let screen):
-            shownModal = screen
+            shownModals.append([screen])
             log.append("present \(screen.name)")
         case .replace(let screen):
             shownStack = [screen]
-            shownModal = nil
+            shownModals = []
             log.append("replace \(screen.name)")
         case .pop:
-            if shownStack.count < 2 { Issue.record("asked to pop the first screen") }
-            shownStack = Array(shownStack.dropLast())
+            if let modal = shownModals.last {
+                if modal.count < 2 { Issue.record("asked to pop a modal stack's first screen") }
+                shownModals[shownModals.count - 1] = Array(modal.dropLast())
+            } else {
+                if shownStack.count < 2 { Issue.record("asked to pop the first screen") }
+                shownStack = Array(shownStack.dropLast())
+            }
             log.append("pop")
         case .dismiss:
-            if shownModal == nil { Issue.record("asked to dismiss with nothing presented") }
-            shownModal = nil
+            if shownModals.isEmpty { Issue.record("asked to dismiss with nothing presented") }
+            shownModals = Array(shownModals.dropLast())
             log.append("dismiss")
         case .startChild(let screen):
             shownStack = [screen]
-            shownModal = nil
+            shownModals = []
             log.append("start child \(screen.name)")
-        case .endChild(let stack, let modal):
+        case .endChild(let stack, let modals):
             shownStack = stack
-            shownModal = modal
-            log.append("end child, back to " + (stack + (modal.map { [$0] } ?? [])).map(\.name).joined(separator: ", "))
+            shownModals = modals
+            let presented = modals.map { "presented " + $0.map(\.name).joined(separator: " > ") }
+            log.append("end child, back to " + (stack.map(\.name) + presented).joined(separator: ", "))
         }
-        if keepsEveryScreen { everyScreen += shownStack + (shownModal.map { [$0] } ?? []) }
+        if keepsEveryScreen { everyScreen += shownStack + shownModals.joined() }
     }
 }

@@ -55,7 +55,7 @@ public final class FlowNavigation {
 
     /// The view model on top of what this flow and its running children show.
     private var topViewModel: AnyObject? {
-        if let top = state.modal ?? state.stackTop { return top.viewModel }
+        if let top = state.top { return top.viewModel }
         return child?.navigation.topViewModel
     }
 
@@ -96,21 +96,10 @@ public final class FlowNavigation {
     /// `screen` is one of them, and the child follows too. Each screen the gesture closed hears
     /// it (`closedBySystemGesture()`, yours) before it is let go.
     public func uiPresented(_ screen: DashboardScreen) {
-        if state.modal == nil, state.showsOverChild, child?.navigation.dismissedBySystemGesture() == true { return }
         let closed = state.closed(byPresenting: screen)
         state.presented(screen)
         if let child, !state.showsOverChild { child.navigation.uiPresented(screen) }
         for screen in closed.reversed() { screen.closedBySystemGesture() }
-    }
-
-    /// A swipe down closed the screen presented on top of everything, which this flow or one of
-    /// its children presented (the navigator shows it over what the parents pushed, too).
-    /// Returns whether there was one.
-    private func dismissedBySystemGesture() -> Bool {
-        guard let modal = state.modal else { return child?.navigation.dismissedBySystemGesture() ?? false }
-        state.take(.dismiss)
-        modal.closedBySystemGesture()
-        return true
     }
 
     /// Lets go of the running child and everything it runs, innermost first; the navigator shows
@@ -120,7 +109,7 @@ public final class FlowNavigation {
         child.navigation.endChild()
         child.navigation.onFinish = nil
         self.child = nil
-        state.take(.endChild(stack: state.stack, modal: state.modal))
-        navigator.show(.endChild(stack: state.stack, modal: state.modal))
+        state.take(.endChild(stack: state.stack, modals: state.modals))
+        navigator.show(.endChild(stack: state.stack, modals: state.modals))
     }
 }

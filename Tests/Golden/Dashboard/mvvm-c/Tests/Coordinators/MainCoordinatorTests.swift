@@ -174,7 +174,7 @@ import Testing
         flow.alertReceived(message: message)
 
         #expect(navigator.log.last == "present Alert")
-        #expect(navigator.modal == "Alert")
+        #expect(navigator.presented == [["Alert"]])
         guard case .alert(let viewModel)? = navigator.top else {
             Issue.record("Alert is not on top")
             return
@@ -239,7 +239,7 @@ import Testing
 
         #expect(navigator.log.last == "replace Home")
         #expect(navigator.stack == ["Home"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         guard case .home(let viewModel)? = navigator.top else {
             Issue.record("Home is not on top")
             return
@@ -259,7 +259,7 @@ import Testing
 
         #expect(navigator.log.last == "replace Home")
         #expect(navigator.stack == ["Home"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         guard case .home(let viewModel)? = navigator.top else {
             Issue.record("Home is not on top")
             return
@@ -319,7 +319,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["WidgetList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after \(story)")
 
@@ -344,7 +344,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["WidgetList", "UserDetail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Home", "UserDetail"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after \(story)")
 
@@ -369,7 +369,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["WidgetList", "UserDetail", "UserDetail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Home", "UserDetail", "UserDetail"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after \(story)")
 
@@ -393,14 +393,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["WidgetList", "UserDetail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Home", "UserDetail"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "WidgetsCoordinator", "after \(story)")
 
         story += " → `widgetsDone` to Widgets"
         try #require(flow.navigation.child as? WidgetsCoordinator).widgetsDone()
         #expect(navigator.stack == ["Home"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
@@ -421,7 +421,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Home"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
@@ -445,14 +445,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["SettingsList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after \(story)")
 
         story += " → `alertReceived`"
         flow.alertReceived(message: message)
         #expect(navigator.stack == ["SettingsList"], "after \(story)")
-        #expect(navigator.modal == "Alert", "after \(story)")
+        #expect(navigator.presented == [["Alert"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after \(story)")
 
@@ -476,7 +476,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["SettingsList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Home"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after \(story)")
     }
@@ -620,24 +620,31 @@ import Testing
         #expect(closed == nil)
     }
 
-    /// The running Widgets flow presents Help, then this flow pushes UserDetail over the
-    /// child, which UIKit puts beneath the sheet; a swipe down closes the sheet: the child follows,
-    /// still running, and lets go of it, and UserDetail shows.
-    @Test func helpRequestedInWidgetsUnderAPushClosesBySwipeDown() throws {
+    /// The running Widgets flow presents Help, then this flow pushes UserDetail: on top of what
+    /// is seen, onto Help's modal stack. A back swipe closes UserDetail, then a swipe down
+    /// closes Help: the flows follow, the child still running, and let go of both.
+    @Test func helpRequestedInWidgetsThenAPushShowsOnTheSheet() throws {
         let flow = makeFlow()
         let user = User(id: "sample 0", name: "sample 1")
         flow.widgetsRequested()
         let child = try #require(flow.navigation.child as? WidgetsCoordinator)
         child.helpRequested()
         flow.userFound(user: user)
-        weak let closed = navigator.shownModal?.viewModel
+        #expect(navigator.presented == [["Help", "UserDetail"]], "UserDetail does not show on top of Help")
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(!flow.navigation.state.showsOverChild, "UserDetail still shows after a back swipe")
+        #expect(closed == nil, "UserDetail's view model is still held")
+        #expect(navigator.top?.name == "Help")
+        weak let other = navigator.top?.viewModel
 
         flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(flow.navigation.child === child, "the running Widgets flow ends")
-        #expect(child.navigation.state.modal == nil, "Widgets still presents Help")
-        #expect(navigator.top?.name == "UserDetail")
-        #expect(closed == nil, "Help's view model is still held")
+        #expect(child.navigation.state.modals.isEmpty, "Widgets still presents Help")
+        #expect(other == nil, "Help's view model is still held")
     }
 
     /// The Widgets flow finishes on `widgetsDone`: it is released with its screens,

@@ -32,7 +32,7 @@ import Testing
         flow.aboutRequested()
 
         #expect(navigator.log.last == "present About")
-        #expect(navigator.modal == "About")
+        #expect(navigator.presented == [["About"]])
         guard case .about(let viewModel)? = navigator.top else {
             Issue.record("About is not on top")
             return
@@ -116,7 +116,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["SettingsList"], "after \(story)")
-        #expect(navigator.modal == "About", "after \(story)")
+        #expect(navigator.presented == [["About"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["SettingsList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -141,7 +141,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["SettingsList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["SettingsList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")

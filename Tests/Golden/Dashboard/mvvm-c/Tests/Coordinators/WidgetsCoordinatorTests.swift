@@ -42,7 +42,7 @@ import Testing
         flow.helpRequested()
 
         #expect(navigator.log.last == "present Help")
-        #expect(navigator.modal == "Help")
+        #expect(navigator.presented == [["Help"]])
         guard case .help(let viewModel)? = navigator.top else {
             Issue.record("Help is not on top")
             return
@@ -148,7 +148,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["WidgetList"], "after \(story)")
-        #expect(navigator.modal == "Help", "after \(story)")
+        #expect(navigator.presented == [["Help"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -170,7 +170,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["WidgetList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -178,7 +178,7 @@ import Testing
         story += " → `settingsRequested`"
         flow.settingsRequested()
         #expect(navigator.stack == ["SettingsList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "SettingsCoordinator", "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -186,7 +186,7 @@ import Testing
         story += " → `widgetsDone`"
         flow.widgetsDone()
         #expect(navigator.stack == ["WidgetList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["WidgetList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [.widgetsDone], "after \(story)")

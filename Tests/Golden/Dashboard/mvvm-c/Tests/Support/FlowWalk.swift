@@ -35,16 +35,12 @@ protocol WalkedFlow: AnyObject {
     /// shows screens over it, where a coordinator's navigator cannot yet put the child's own
     /// navigation on top of what shows.
     var walkSendsToChild: Bool { get }
-    /// Whether the walk ends here: a flow presents over a screen its running child presents,
-    /// which a navigator cannot yet show nested (the walk would blame the flows for it).
-    var walkEndsHere: Bool { get }
 }
 
 extension WalkedFlow {
     var walkEmbeddedViewModels: [AnyObject] { [] }
     var walkViewLayerProblem: String? { nil }
     var walkSendsToChild: Bool { true }
-    var walkEndsHere: Bool { false }
 }
 
 /// One thing a user or the world does during a walk, and what must be true right after it.
@@ -106,7 +102,6 @@ struct FlowWalk {
                     "walk \(seed), after \(trail.joined(separator: " → ")): \(problem)", sourceLocation: sourceLocation)
                 return
             }
-            if flow.walkEndsHere { return }
         }
     }
 

@@ -21,7 +21,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -204,10 +204,10 @@ import Testing
 
         flow.alertReceived(message: message)
 
-        #expect(flow.navigation.modal?.name == "Alert")
-        #expect(flow.navigation.modal?.view == .alert(message: message))
-        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect(flow.navigation.presentedTop?.name == "Alert")
+        #expect(flow.navigation.presentedTop?.view == .alert(message: message))
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? AlertViewModel)?.responder === flow, "Alert reports to another responder")
     }
 
@@ -266,7 +266,7 @@ import Testing
         flow.refreshed()
 
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.navigation.stack.last?.view == .home)
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
@@ -284,7 +284,7 @@ import Testing
         flow.widgetsDone()
 
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.navigation.stack.last?.view == .home)
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
@@ -335,7 +335,7 @@ import Testing
         story += "`openWidgets` on Home"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? HomeViewModel,
                 "Home is on top before widgetsRequested"
@@ -354,7 +354,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Home"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -366,7 +366,7 @@ import Testing
         before = flow.liveViewModels
         do {
             let child = try #require(flow.child?.viewModel as? WidgetsViewModel)
-            let top = try #require(child.navigation.modal ?? child.navigation.stackTop)
+            let top = try #require(child.navigation.top)
             let viewModel = try #require(
                 child.liveViewModels[top] as? WidgetListViewModel,
                 "WidgetList of the running Widgets flow is on top before userFound"
@@ -386,7 +386,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -397,7 +397,7 @@ import Testing
         story += " → `openManager` on UserDetail"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? UserDetailViewModel,
                 "UserDetail is on top before managerFound"
@@ -417,7 +417,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail", "UserDetail"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -428,7 +428,7 @@ import Testing
         story += " → `close` on UserDetail"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? UserDetailViewModel,
                 "UserDetail is on top before detailClosed"
@@ -447,7 +447,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "WidgetsViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -459,7 +459,7 @@ import Testing
         before = flow.liveViewModels
         try #require(flow.child?.viewModel as? WidgetsViewModel).widgetsDone()
         #expect(flow.navigation.stack.map(\.name) == ["Home"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -470,7 +470,7 @@ import Testing
         story += " → `refresh` on Home"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(flow.liveViewModels[top] as? HomeViewModel, "Home is on top before refreshed")
             let logged = flow.steps
             viewModel.refresh()
@@ -486,7 +486,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Home"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -501,7 +501,7 @@ import Testing
         story += " → `openSettings` on Home"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? HomeViewModel,
                 "Home is on top before settingsRequested"
@@ -520,7 +520,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Home"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -532,7 +532,7 @@ import Testing
         before = flow.liveViewModels
         flow.alertReceived(message: message)
         #expect(flow.navigation.stack.map(\.name) == ["Home"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "Alert", "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["Alert"]], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -543,7 +543,7 @@ import Testing
         story += " → `close` on Alert"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? AlertViewModel,
                 "Alert is on top before alertClosed"
@@ -562,7 +562,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Home"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -700,7 +700,7 @@ import Testing
 
         flow.alertReceived(message: message)
 
-        #expect(flow.navigation.modal?.name == "Alert")
+        #expect(flow.navigation.presentedTop?.name == "Alert")
         #expect(flow.child?.viewModel === child)
     }
 
@@ -732,7 +732,10 @@ import Testing
 
         flow.alertReceived(message: message, sentBy: top)
 
-        #expect(flow.navigation.modal?.name == "Alert", "`alertReceived` from the screen on top does not navigate")
+        #expect(
+            flow.navigation.presentedTop?.name == "Alert",
+            "`alertReceived` from the screen on top does not navigate"
+        )
         let shown = flow.navigation
         flow.alertReceived(message: message, sentBy: top)
 
@@ -846,15 +849,18 @@ extension MainViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
         let stack = navigation.stack
-        if navigation.modal != nil {
-            guard let top = navigation.stackTop else { return walkClosingOverChild("swipe down") }
-            return walkGesture("swipe down", showing: top)
+        if let modal = navigation.modals.last {
+            if modal.count > 1 { return walkGesture("back swipe", showing: modal[modal.count - 2]) }
+            guard let beneath = navigation.modals.dropLast().last?.last ?? navigation.stackTop else {
+                return walkClosingOverChild("swipe down")
+            }
+            return walkGesture("swipe down", showing: beneath)
         }
         if let childIndex = navigation.childIndex {
             guard stack.count > childIndex else { return walkChild?.walkSystemGesture }

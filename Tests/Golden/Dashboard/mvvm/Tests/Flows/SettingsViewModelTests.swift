@@ -21,7 +21,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["SettingsList"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -31,10 +31,10 @@ import Testing
 
         flow.aboutRequested()
 
-        #expect(flow.navigation.modal?.name == "About")
-        #expect(flow.navigation.modal?.view == .about)
-        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect(flow.navigation.presentedTop?.name == "About")
+        #expect(flow.navigation.presentedTop?.view == .about)
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? AboutViewModel)?.responder === flow, "About reports to another responder")
     }
 
@@ -98,7 +98,7 @@ import Testing
         story += "`about` on SettingsList"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? SettingsListViewModel,
                 "SettingsList is on top before aboutRequested"
@@ -117,7 +117,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["SettingsList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "About", "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["About"]], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -128,7 +128,7 @@ import Testing
         story += " → `close` on About"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? AboutViewModel,
                 "About is on top before aboutClosed"
@@ -147,7 +147,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["SettingsList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -239,15 +239,16 @@ extension SettingsViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
         let stack = navigation.stack
-        if navigation.modal != nil {
-            guard let top = navigation.stackTop else { return nil }
-            return walkGesture("swipe down", showing: top)
+        if let modal = navigation.modals.last {
+            if modal.count > 1 { return walkGesture("back swipe", showing: modal[modal.count - 2]) }
+            guard let beneath = navigation.modals.dropLast().last?.last ?? navigation.stackTop else { return nil }
+            return walkGesture("swipe down", showing: beneath)
         }
         guard stack.count > 1 else { return nil }
         return walkGesture("back swipe", showing: stack[stack.count - 2])

@@ -22,7 +22,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["WidgetList"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -41,10 +41,10 @@ import Testing
 
         flow.helpRequested()
 
-        #expect(flow.navigation.modal?.name == "Help")
-        #expect(flow.navigation.modal?.view == .help)
-        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect(flow.navigation.presentedTop?.name == "Help")
+        #expect(flow.navigation.presentedTop?.view == .help)
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? HelpViewModel)?.responder === flow, "Help reports to another responder")
     }
 
@@ -138,7 +138,7 @@ import Testing
         story += "`help` on WidgetList"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? WidgetListViewModel,
                 "WidgetList is on top before helpRequested"
@@ -157,7 +157,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "Help", "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["Help"]], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -169,7 +169,7 @@ import Testing
         story += " → `close` on Help"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(flow.liveViewModels[top] as? HelpViewModel, "Help is on top before helpClosed")
             let logged = flow.steps
             viewModel.close()
@@ -185,7 +185,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -198,7 +198,7 @@ import Testing
         before = flow.liveViewModels
         flow.settingsRequested()
         #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "SettingsViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -211,7 +211,7 @@ import Testing
         before = flow.liveViewModels
         flow.widgetsDone()
         #expect(flow.navigation.stack.map(\.name) == ["WidgetList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -267,7 +267,7 @@ import Testing
 
         flow.helpRequested()
 
-        #expect(flow.navigation.modal?.name == "Help")
+        #expect(flow.navigation.presentedTop?.name == "Help")
         #expect(flow.child?.viewModel === child)
     }
 
@@ -297,7 +297,10 @@ import Testing
 
         flow.helpRequested(sentBy: top)
 
-        #expect(flow.navigation.modal?.name == "Help", "`helpRequested` from the screen on top does not navigate")
+        #expect(
+            flow.navigation.presentedTop?.name == "Help",
+            "`helpRequested` from the screen on top does not navigate"
+        )
         let shown = flow.navigation
         flow.helpRequested(sentBy: top)
 
@@ -377,15 +380,18 @@ extension WidgetsViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
         let stack = navigation.stack
-        if navigation.modal != nil {
-            guard let top = navigation.stackTop else { return walkClosingOverChild("swipe down") }
-            return walkGesture("swipe down", showing: top)
+        if let modal = navigation.modals.last {
+            if modal.count > 1 { return walkGesture("back swipe", showing: modal[modal.count - 2]) }
+            guard let beneath = navigation.modals.dropLast().last?.last ?? navigation.stackTop else {
+                return walkClosingOverChild("swipe down")
+            }
+            return walkGesture("swipe down", showing: beneath)
         }
         if let childIndex = navigation.childIndex {
             guard stack.count > childIndex else { return walkChild?.walkSystemGesture }

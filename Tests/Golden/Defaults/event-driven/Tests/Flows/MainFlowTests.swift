@@ -72,15 +72,15 @@ import Testing
 
     @Test func startedStartsGame() {
         let router = startedRouter()
-        let level = 1
+        let levelValue = 1
 
-        router.route(.started(level: level), toFlowAt: 0)
+        router.route(.started(level: levelValue), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Game"])
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
 
         // Started again, the running child ends first: this flow's screens show before the new one's.
-        router.route(.started(level: level), toFlowAt: 0)
+        router.route(.started(level: levelValue), toFlowAt: 0)
         #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Game flow does not end")
         #expect(router.flows.map(\.flow.name) == ["Main", "Game"])
     }
@@ -93,7 +93,7 @@ import Testing
     /// and its screens leave with it; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
-        let level = 1
+        let levelValue = 1
         var story = ""
 
         story += "`open` on Home"
@@ -116,14 +116,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Home", "Page"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "Page"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
         story += " → `started`"
-        router.route(.started(level: level), toFlowAt: 0)
+        router.route(.started(level: levelValue), toFlowAt: 0)
         #expect(navigator.stack == ["Page"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Home", "Page"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Game", "after \(story)")
     }
@@ -136,9 +136,9 @@ import Testing
         do {
             let router = startedRouter()
             shown.listen(to: router.handler)
-            let level = 1
+            let levelValue = 1
             router.route(.opened, toFlowAt: 0)
-            router.route(.started(level: level), toFlowAt: 0)
+            router.route(.started(level: levelValue), toFlowAt: 0)
             released = router
         }
 

@@ -70,17 +70,17 @@ import Testing
 
     @Test func startedStartsGame() throws {
         let flow = makeFlow()
-        let level = 1
+        let levelValue = 1
 
-        flow.started(level: level)
+        flow.started(level: levelValue)
 
         let child = try #require(flow.navigation.child as? GameCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
-        #expect(child.level == level)
+        #expect(child.level == levelValue)
         #expect(child.lives == 3)
 
         // Started again, the running child ends first: this flow's screens show before the new one's.
-        flow.started(level: level)
+        flow.started(level: levelValue)
         #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Game flow does not end")
         #expect(flow.navigation.child !== child)
     }
@@ -93,7 +93,7 @@ import Testing
     /// leave; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
-        let level = 1
+        let levelValue = 1
         var story = ""
 
         story += "`open` on Home"
@@ -113,14 +113,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Home", "Page"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Home", "Page"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
         story += " → `started`"
-        flow.started(level: level)
+        flow.started(level: levelValue)
         #expect(navigator.stack == ["Page"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Home", "Page"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "GameCoordinator", "after \(story)")
     }
@@ -134,9 +134,9 @@ import Testing
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()
-            let level = 1
+            let levelValue = 1
             flow.opened()
-            flow.started(level: level)
+            flow.started(level: levelValue)
             released = flow
             releasedNavigation = flow.navigation
         }
@@ -149,8 +149,8 @@ import Testing
     /// beneath it.
     @Test func openedOverGameKeepsItRunning() throws {
         let flow = makeFlow()
-        let level = 1
-        flow.started(level: level)
+        let levelValue = 1
+        flow.started(level: levelValue)
         let child = try #require(flow.navigation.child as? GameCoordinator)
 
         flow.opened()
@@ -163,8 +163,8 @@ import Testing
     /// shows Page once: sent again by that screen, covered now, it does not navigate.
     @Test func openedFromGameOnTopNavigatesOnce() throws {
         let flow = makeFlow()
-        let level = 1
-        flow.started(level: level)
+        let levelValue = 1
+        flow.started(level: levelValue)
         let child = try #require(flow.navigation.child as? GameCoordinator)
         let top = try #require(child.navigation.state.screens.last?.viewModel)
 
@@ -197,8 +197,8 @@ extension MainCoordinator: WalkedFlow {
                 self.opened()
             },
             WalkMove("`started` to Main from outside") {
-                let level = 1
-                self.started(level: level)
+                let levelValue = 1
+                self.started(level: levelValue)
             },
         ]
     }

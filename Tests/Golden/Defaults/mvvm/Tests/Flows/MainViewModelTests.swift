@@ -21,7 +21,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -86,17 +86,17 @@ import Testing
         weak var released: AnyObject?
         do {
             let flow = makeFlow()
-            let level = 1
+            let levelValue = 1
 
-            flow.started(level: level)
+            flow.started(level: levelValue)
 
             let child = try #require(flow.child?.viewModel as? GameViewModel)
-            #expect(child.level == level)
+            #expect(child.level == levelValue)
             #expect(child.lives == 3)
             #expect(child.navigation.stack.count == 1)
 
             // Started again, the running child ends first, and answers to this flow no more.
-            flow.started(level: level)
+            flow.started(level: levelValue)
             #expect(child.onFinish == nil, "the running Game flow does not end")
             #expect(flow.child?.viewModel !== child)
             released = flow
@@ -113,14 +113,14 @@ import Testing
     /// leaves; one that does not finish runs on while events arrive.
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
-        let level = 1
+        let levelValue = 1
         var before = flow.liveViewModels
         var story = ""
 
         story += "`open` on Home"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(flow.liveViewModels[top] as? HomeViewModel, "Home is on top before opened")
             let logged = flow.steps
             viewModel.`open`()
@@ -136,7 +136,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -146,9 +146,9 @@ import Testing
 
         story += " → `started`"
         before = flow.liveViewModels
-        flow.started(level: level)
+        flow.started(level: levelValue)
         #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "GameViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -165,10 +165,10 @@ import Testing
         var shown: [AnyObject] = []
         do {
             let flow = makeFlow()
-            let level = 1
+            let levelValue = 1
             flow.opened()
             shown += Array(flow.liveViewModels.values)
-            flow.started(level: level)
+            flow.started(level: levelValue)
             shown += Array(flow.liveViewModels.values)
             released = flow
         }
@@ -182,8 +182,8 @@ import Testing
     /// beneath it.
     @Test func openedOverGameKeepsItRunning() throws {
         let flow = makeFlow()
-        let level = 1
-        flow.started(level: level)
+        let levelValue = 1
+        flow.started(level: levelValue)
         let child = try #require(flow.child?.viewModel as? GameViewModel)
 
         flow.opened()
@@ -196,8 +196,8 @@ import Testing
     /// a UIKit layer reports it: the child's screens show again, the child still running.
     @Test func openedOverGameClosedByTheSystemShowsItAgain() throws {
         let flow = makeFlow()
-        let level = 1
-        flow.started(level: level)
+        let levelValue = 1
+        flow.started(level: levelValue)
         let child = try #require(flow.child?.viewModel as? GameViewModel)
         flow.opened()
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
@@ -213,8 +213,8 @@ import Testing
     /// shows Page once: sent again by that screen, covered now, it does not navigate.
     @Test func openedFromGameOnTopNavigatesOnce() throws {
         let flow = makeFlow()
-        let level = 1
-        flow.started(level: level)
+        let levelValue = 1
+        flow.started(level: levelValue)
         let child = try #require(flow.child?.viewModel as? GameViewModel)
         let top = try #require(child.topViewModel)
 
@@ -285,21 +285,24 @@ extension MainViewModel: WalkedFlow {
                 self.opened()
             },
             WalkMove("`started` to Main from outside") {
-                let level = 1
-                self.started(level: level)
+                let levelValue = 1
+                self.started(level: levelValue)
             },
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
         let stack = navigation.stack
-        if navigation.modal != nil {
-            guard let top = navigation.stackTop else { return walkClosingOverChild("swipe down") }
-            return walkGesture("swipe down", showing: top)
+        if let modal = navigation.modals.last {
+            if modal.count > 1 { return walkGesture("back swipe", showing: modal[modal.count - 2]) }
+            guard let beneath = navigation.modals.dropLast().last?.last ?? navigation.stackTop else {
+                return walkClosingOverChild("swipe down")
+            }
+            return walkGesture("swipe down", showing: beneath)
         }
         if let childIndex = navigation.childIndex {
             guard stack.count > childIndex else { return walkChild?.walkSystemGesture }

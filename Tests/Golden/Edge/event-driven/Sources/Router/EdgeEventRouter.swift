@@ -83,19 +83,10 @@ public final class EdgeEventRouter {
     /// and screens that left are let go of.
     public func uiPresented(_ screen: ShownScreen) {
         var closed: [(screen: ShownScreen, level: Int)] = []
-        if let level = flows.firstIndex(where: { $0.navigation.modal != nil }),
-            let modal = flows[level].navigation.modal, modal != screen,
-            flows[..<level].contains(where: \.navigation.showsOverChild)
-        {
-            // A swipe down closed what a child presented, shown over what the flows above pushed.
-            closed = [(modal, level)]
-            flows[level].navigation.take(.dismiss)
-        } else {
-            for level in flows.indices {
-                closed += flows[level].navigation.closed(byPresenting: screen).map { ($0, level) }
-                flows[level].navigation.presented(screen)
-                if flows[level].navigation.showsOverChild { break }
-            }
+        for level in flows.indices {
+            closed += flows[level].navigation.closed(byPresenting: screen).map { ($0, level) }
+            flows[level].navigation.presented(screen)
+            if flows[level].navigation.showsOverChild { break }
         }
         for (closedScreen, level) in closed.reversed() {
             tellClosedBySystemGesture(closedScreen, shownAt: level)
@@ -218,7 +209,7 @@ public final class EdgeEventRouter {
         at level: Int, sentBy sender: ScreenKey?
     ) {
         let navigation = flows[level].navigation
-        let closed = step == .pop ? navigation.stackTop : navigation.modal
+        let closed = step == .pop ? navigation.top : navigation.presentedTop
         if let sender, shows(sender, at: level) {
             guard closed?.showing == sender.showing, showsOnTop(sender) else { return }
         } else {
@@ -238,7 +229,7 @@ public final class EdgeEventRouter {
     private func showsOnTop(_ sender: ScreenKey) -> Bool {
         guard flows.indices.contains(topLevel) else { return false }
         let navigation = flows[topLevel].navigation
-        return (navigation.modal ?? navigation.stackTop)?.showing == sender.showing
+        return navigation.top?.showing == sender.showing
     }
 
     /// Starts `flow` above the flow at `level`, in place of its screens, ending the flows that
@@ -272,7 +263,7 @@ public final class EdgeEventRouter {
             flows.removeLast()
             let beneath = flows.count - 1
             let step = NavigationStep.endChild(
-                stack: flows[beneath].navigation.stack, modal: flows[beneath].navigation.modal)
+                stack: flows[beneath].navigation.stack, modals: flows[beneath].navigation.modals)
             flows[beneath].navigation.take(step)
             navigator.show(step)
         }

@@ -257,7 +257,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Outer", "Detail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer", "Detail"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -281,14 +281,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
         story += " → `planted`"
         router.route(.planted(tree: tree), toFlowAt: 0)
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -313,14 +313,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Beta", "after \(story)")
 
         story += " → `closed` to Beta"
         router.route(.closed)
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
@@ -448,10 +448,10 @@ import Testing
         #expect(router.flows.last?.navigation.screens.count == 1, "Beta still shows Detail")
     }
 
-    /// The running Beta flow presents Detail, then this flow pushes Detail over the
-    /// child, which UIKit puts beneath the sheet; a swipe down closes the sheet, and the view layer
-    /// tells the router: the child follows, still running, and Detail shows.
-    @Test func openedInBetaUnderAPushClosesBySwipeDown() throws {
+    /// The running Beta flow presents Detail, then this flow pushes Detail: on top of what
+    /// is seen, onto Detail's modal stack. A back swipe closes Detail, then a swipe down
+    /// closes Detail, and the view layer tells the router: the flows follow, the child still running.
+    @Test func openedInBetaThenAPushShowsOnTheSheet() throws {
         let router = startedRouter()
         let target = "sample 0"
         let thing = Thing(
@@ -468,11 +468,17 @@ import Testing
         router.route(.opened(thing: thing, count: count), toFlowAt: 1)
         router.route(.opened(thing: thing, count: count), toFlowAt: 0)
 
+        #expect(navigator.presented == [["Detail", "Detail"]], "Detail does not show on top of Detail")
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.showsOverChild == false, "Detail still shows after a back swipe")
+        #expect(navigator.top?.name == "Detail")
+
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.map(\.flow.name) == ["Alpha", "Beta"], "the running Beta flow ends")
-        #expect(router.flows.last?.navigation.modal == nil, "Beta still presents Detail")
-        #expect(navigator.top?.name == "Detail")
+        #expect(router.flows.last?.navigation.modals.isEmpty == true, "Beta still presents Detail")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

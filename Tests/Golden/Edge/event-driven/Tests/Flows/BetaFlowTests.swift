@@ -49,7 +49,7 @@ import Testing
         router.route(.opened(thing: thing, count: count), toFlowAt: 0)
 
         #expect(navigator.log.last == "present Detail")
-        #expect(navigator.modal == "Detail")
+        #expect(navigator.presented == [["Detail"]])
         #expect(navigator.top == .detail(thing: thing, count: count))
     }
 
@@ -235,7 +235,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == "Detail", "after \(story)")
+        #expect(navigator.presented == [["Detail"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -260,7 +260,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -268,7 +268,7 @@ import Testing
         story += " → `planted`"
         router.route(.planted(tree: tree), toFlowAt: 0)
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -294,7 +294,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Alpha", "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -302,7 +302,7 @@ import Testing
         story += " → `closed`"
         router.route(.closed, toFlowAt: 0)
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.isEmpty, "after \(story): the flow has finished")
         #expect(log.unrouted == [routed(.closed)], "after \(story)")
     }

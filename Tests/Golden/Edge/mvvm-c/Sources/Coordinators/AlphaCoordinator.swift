@@ -77,13 +77,13 @@ extension AlphaCoordinator: BackResponder {
 
     /// From Detail. Goes back from the top pushed screen, when that screen sent the event.
     public func back(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // on top that sends it.
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
         if let sender {
-            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
+            if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
-        switch navigation.state.stackTop {
+        switch navigation.state.top {
         case .detail?:
             navigation.show(.pop)
         default:
@@ -100,13 +100,13 @@ extension AlphaCoordinator: PlantedResponder {
 
     /// From Outer. Goes back from the top pushed screen, when that screen sent the event.
     public func planted(tree: Node, sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // on top that sends it.
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
         if let sender {
-            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
+            if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
-        switch navigation.state.stackTop {
+        switch navigation.state.top {
         case .outer?:
             navigation.show(.pop)
         default:

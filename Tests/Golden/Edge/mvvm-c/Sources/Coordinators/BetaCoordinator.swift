@@ -86,15 +86,15 @@ extension BetaCoordinator: BackResponder {
 
     /// From Detail. Closes the presented screen, when that screen sent the event.
     public func back(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
                 navigation.show(.dismiss)
             }
             return
         }
-        switch navigation.state.modal {
+        switch navigation.state.presentedTop {
         case .detail?:
             navigation.show(.dismiss)
         default:
@@ -111,15 +111,15 @@ extension BetaCoordinator: PlantedResponder {
 
     /// From Outer. Closes the presented screen, when that screen sent the event.
     public func planted(tree: Node, sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
                 navigation.show(.dismiss)
             }
             return
         }
-        switch navigation.state.modal {
+        switch navigation.state.presentedTop {
         case .outer?:
             navigation.show(.dismiss)
         default:

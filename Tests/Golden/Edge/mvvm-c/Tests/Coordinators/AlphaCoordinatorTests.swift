@@ -249,7 +249,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Outer", "Detail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer", "Detail"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
@@ -270,14 +270,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
         story += " → `planted`"
         flow.planted(tree: tree)
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
@@ -299,14 +299,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BetaCoordinator", "after \(story)")
 
         story += " → `closed` to Beta"
         try #require(flow.navigation.child as? BetaCoordinator).closed()
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
     }
@@ -503,10 +503,10 @@ import Testing
         #expect(closed == nil)
     }
 
-    /// The running Beta flow presents Detail, then this flow pushes Detail over the
-    /// child, which UIKit puts beneath the sheet; a swipe down closes the sheet: the child follows,
-    /// still running, and lets go of it, and Detail shows.
-    @Test func openedInBetaUnderAPushClosesBySwipeDown() throws {
+    /// The running Beta flow presents Detail, then this flow pushes Detail: on top of what
+    /// is seen, onto Detail's modal stack. A back swipe closes Detail, then a swipe down
+    /// closes Detail: the flows follow, the child still running, and let go of both.
+    @Test func openedInBetaThenAPushShowsOnTheSheet() throws {
         let flow = makeFlow()
         let target = "sample 0"
         let thing = Thing(
@@ -523,14 +523,21 @@ import Testing
         let child = try #require(flow.navigation.child as? BetaCoordinator)
         child.opened(thing: thing, count: count)
         flow.opened(thing: thing, count: count)
-        weak let closed = navigator.shownModal?.viewModel
+        #expect(navigator.presented == [["Detail", "Detail"]], "Detail does not show on top of Detail")
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(!flow.navigation.state.showsOverChild, "Detail still shows after a back swipe")
+        #expect(closed == nil, "Detail's view model is still held")
+        #expect(navigator.top?.name == "Detail")
+        weak let other = navigator.top?.viewModel
 
         flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(flow.navigation.child === child, "the running Beta flow ends")
-        #expect(child.navigation.state.modal == nil, "Beta still presents Detail")
-        #expect(navigator.top?.name == "Detail")
-        #expect(closed == nil, "Detail's view model is still held")
+        #expect(child.navigation.state.modals.isEmpty, "Beta still presents Detail")
+        #expect(other == nil, "Detail's view model is still held")
     }
 
     /// The Beta flow finishes on `closed`: it is released with its screens and its scope,

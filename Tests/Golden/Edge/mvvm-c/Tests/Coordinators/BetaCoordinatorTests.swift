@@ -46,7 +46,7 @@ import Testing
         flow.opened(thing: thing, count: count)
 
         #expect(navigator.log.last == "present Detail")
-        #expect(navigator.modal == "Detail")
+        #expect(navigator.presented == [["Detail"]])
         guard case .detail(let viewModel)? = navigator.top else {
             Issue.record("Detail is not on top")
             return
@@ -234,7 +234,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == "Detail", "after \(story)")
+        #expect(navigator.presented == [["Detail"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -256,7 +256,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -264,7 +264,7 @@ import Testing
         story += " → `planted`"
         flow.planted(tree: tree)
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -287,7 +287,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "AlphaCoordinator", "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -295,7 +295,7 @@ import Testing
         story += " → `closed`"
         flow.closed()
         #expect(navigator.stack == ["Outer"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Outer"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [.closed], "after \(story)")

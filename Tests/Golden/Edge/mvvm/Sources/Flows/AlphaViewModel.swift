@@ -110,7 +110,7 @@ public final class AlphaViewModel {
 
     /// The view model on top of what this flow and its running children show.
     var topViewModel: AnyObject? {
-        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        if let top = navigation.top { return liveViewModels[top] }
         return child?.topViewModel
     }
 
@@ -169,7 +169,9 @@ public final class AlphaViewModel {
         rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
         if navigation.childIndex != nil { rebuilt.append(.startChild) }
         rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
-        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        for modal in navigation.modals {
+            rebuilt += modal.prefix(1).map { .present($0) } + modal.dropFirst().map { .push($0) }
+        }
         steps = rebuilt
     }
 
@@ -211,7 +213,7 @@ public final class AlphaViewModel {
         guard let child else { return }
         child.detach()
         self.child = nil
-        guard let step = navigation.take(.endChild(stack: navigation.stack, modal: navigation.modal)) else { return }
+        guard let step = navigation.take(.endChild(stack: navigation.stack, modals: navigation.modals)) else { return }
         record(step)
         keepViewModelsOfShownViews()
     }
@@ -294,13 +296,13 @@ extension AlphaViewModel: BackResponder {
 
     /// From Detail. Goes back from the top pushed screen, when that screen sent the event.
     public func back(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // on top that sends it.
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
         if let sender {
-            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
+            if showsOnTop(sender) { show(.pop) }
             return
         }
-        switch navigation.stackTop?.view {
+        switch navigation.top?.view {
         case .detail?:
             show(.pop)
         default:
@@ -317,13 +319,13 @@ extension AlphaViewModel: PlantedResponder {
 
     /// From Outer. Goes back from the top pushed screen, when that screen sent the event.
     public func planted(tree: Node, sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // on top that sends it.
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
         if let sender {
-            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
+            if showsOnTop(sender) { show(.pop) }
             return
         }
-        switch navigation.stackTop?.view {
+        switch navigation.top?.view {
         case .outer?:
             show(.pop)
         default:

@@ -117,7 +117,7 @@ public final class BetaViewModel {
 
     /// The view model on top of what this flow and its running children show.
     var topViewModel: AnyObject? {
-        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        if let top = navigation.top { return liveViewModels[top] }
         return child?.topViewModel
     }
 
@@ -176,7 +176,9 @@ public final class BetaViewModel {
         rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
         if navigation.childIndex != nil { rebuilt.append(.startChild) }
         rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
-        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        for modal in navigation.modals {
+            rebuilt += modal.prefix(1).map { .present($0) } + modal.dropFirst().map { .push($0) }
+        }
         steps = rebuilt
     }
 
@@ -218,7 +220,7 @@ public final class BetaViewModel {
         guard let child else { return }
         child.detach()
         self.child = nil
-        guard let step = navigation.take(.endChild(stack: navigation.stack, modal: navigation.modal)) else { return }
+        guard let step = navigation.take(.endChild(stack: navigation.stack, modals: navigation.modals)) else { return }
         record(step)
         keepViewModelsOfShownViews()
     }
@@ -303,15 +305,15 @@ extension BetaViewModel: BackResponder {
 
     /// From Detail. Closes the presented screen, when that screen sent the event.
     public func back(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
-        switch navigation.modal?.view {
+        switch navigation.presentedTop?.view {
         case .detail?:
             show(.dismiss)
         default:
@@ -328,15 +330,15 @@ extension BetaViewModel: PlantedResponder {
 
     /// From Outer. Closes the presented screen, when that screen sent the event.
     public func planted(tree: Node, sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
-        switch navigation.modal?.view {
+        switch navigation.presentedTop?.view {
         case .outer?:
             show(.dismiss)
         default:

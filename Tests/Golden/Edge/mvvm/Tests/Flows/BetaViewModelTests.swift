@@ -22,7 +22,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["Outer"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -42,10 +42,10 @@ import Testing
 
         flow.opened(thing: thing, count: count)
 
-        #expect(flow.navigation.modal?.name == "Detail")
-        #expect(flow.navigation.modal?.view == .detail(thing: thing, count: count))
-        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect(flow.navigation.presentedTop?.name == "Detail")
+        #expect(flow.navigation.presentedTop?.view == .detail(thing: thing, count: count))
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? DetailViewModel)?.responder === flow, "Detail reports to another responder")
     }
 
@@ -213,7 +213,7 @@ import Testing
         story += "`open` on Outer"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(flow.liveViewModels[top] as? OuterViewModel, "Outer is on top before opened")
             let thingArgument = Thing(
                 id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10)),
@@ -238,7 +238,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "Detail", "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["Detail"]], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -250,7 +250,7 @@ import Testing
         story += " → `back` on Detail"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(flow.liveViewModels[top] as? DetailViewModel, "Detail is on top before back")
             let logged = flow.steps
             viewModel.back()
@@ -266,7 +266,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -279,7 +279,7 @@ import Testing
         before = flow.liveViewModels
         flow.planted(tree: tree)
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -291,7 +291,7 @@ import Testing
         story += " → `jump` on Outer"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(flow.liveViewModels[top] as? OuterViewModel, "Outer is on top before jumped")
             let targetArgument = "sample 10"
             let logged = flow.steps
@@ -308,7 +308,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "AlphaViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -321,7 +321,7 @@ import Testing
         before = flow.liveViewModels
         flow.closed()
         #expect(flow.navigation.stack.map(\.name) == ["Outer"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -444,7 +444,7 @@ import Testing
 
         flow.opened(thing: thing, count: count)
 
-        #expect(flow.navigation.modal?.name == "Detail")
+        #expect(flow.navigation.presentedTop?.name == "Detail")
         #expect(flow.child?.viewModel === child)
     }
 
@@ -496,7 +496,7 @@ import Testing
 
         flow.opened(thing: thing, count: count, sentBy: top)
 
-        #expect(flow.navigation.modal?.name == "Detail", "`opened` from the screen on top does not navigate")
+        #expect(flow.navigation.presentedTop?.name == "Detail", "`opened` from the screen on top does not navigate")
         let shown = flow.navigation
         flow.opened(thing: thing, count: count, sentBy: top)
 
@@ -587,15 +587,18 @@ extension BetaViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
         let stack = navigation.stack
-        if navigation.modal != nil {
-            guard let top = navigation.stackTop else { return walkClosingOverChild("swipe down") }
-            return walkGesture("swipe down", showing: top)
+        if let modal = navigation.modals.last {
+            if modal.count > 1 { return walkGesture("back swipe", showing: modal[modal.count - 2]) }
+            guard let beneath = navigation.modals.dropLast().last?.last ?? navigation.stackTop else {
+                return walkClosingOverChild("swipe down")
+            }
+            return walkGesture("swipe down", showing: beneath)
         }
         if let childIndex = navigation.childIndex {
             guard stack.count > childIndex else { return walkChild?.walkSystemGesture }

@@ -138,7 +138,7 @@ public final class FlowlessEventRouter {
             flows.removeLast()
             let beneath = flows.count - 1
             let step = NavigationStep.endChild(
-                stack: flows[beneath].navigation.stack, modal: flows[beneath].navigation.modal)
+                stack: flows[beneath].navigation.stack, modals: flows[beneath].navigation.modals)
             flows[beneath].navigation.take(step)
             navigator.show(step)
         }

@@ -127,7 +127,7 @@ import Testing
         story += "`loanConfirmed`"
         router.route(.loanConfirmed(loan: loan), toFlowAt: 0)
         #expect(navigator.stack == ["BorrowConfirm"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.isEmpty, "after \(story): the flow has finished")
         #expect(log.unrouted == [routed(.loanConfirmed(loan: loan))], "after \(story)")
     }

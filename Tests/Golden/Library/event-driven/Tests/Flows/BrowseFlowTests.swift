@@ -245,7 +245,7 @@ import Testing
         router.route(.filtersRequested(query: query), toFlowAt: 0)
 
         #expect(navigator.log.last == "present Filters")
-        #expect(navigator.modal == "Filters")
+        #expect(navigator.presented == [["Filters"]])
         #expect(navigator.top == .filters(query: query))
     }
 
@@ -413,7 +413,7 @@ import Testing
 
         #expect(navigator.log.last == "replace Catalogue")
         #expect(navigator.stack == ["Catalogue"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         #expect(navigator.top == .catalogue)
 
         // Replaced again by the screen it shows: a new showing, with state of its own.
@@ -428,7 +428,7 @@ import Testing
         router.route(.accountRequested, toFlowAt: 0)
 
         #expect(navigator.log.last == "present Account")
-        #expect(navigator.modal == "Account")
+        #expect(navigator.presented == [["Account"]])
         #expect(navigator.top == .account(member: flow.member))
     }
 
@@ -596,7 +596,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue", "BookDetail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -624,7 +624,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -652,7 +652,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -660,7 +660,7 @@ import Testing
         story += " → `filtersRequested`"
         router.route(.filtersRequested(query: query), toFlowAt: 0)
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(navigator.modal == "Filters", "after \(story)")
+        #expect(navigator.presented == [["Filters"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -686,7 +686,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -694,7 +694,7 @@ import Testing
         story += " → `filtersCancelled`"
         router.route(.filtersCancelled, toFlowAt: 0)
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -702,7 +702,7 @@ import Testing
         story += " → `borrowRequested`"
         router.route(.borrowRequested(book: bookValue), toFlowAt: 0)
         #expect(navigator.stack == ["BorrowConfirm"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Borrowing", "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -710,7 +710,7 @@ import Testing
         story += " → `loanConfirmed` to Borrowing"
         router.route(.loanConfirmed(loan: loan))
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -718,7 +718,7 @@ import Testing
         story += " → `borrowCancelled`"
         router.route(.borrowCancelled, toFlowAt: 0)
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -746,7 +746,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.modal == "Account", "after \(story)")
+        #expect(navigator.presented == [["Account"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -771,7 +771,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -779,7 +779,7 @@ import Testing
         story += " → `signedOut`"
         router.route(.signedOut, toFlowAt: 0)
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.isEmpty, "after \(story): the flow has finished")
         #expect(log.unrouted == [routed(.signedOut)], "after \(story)")
     }

@@ -59,7 +59,7 @@ import Testing
 
         #expect(navigator.log.last == "replace Launch")
         #expect(navigator.stack == ["Launch"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         #expect(navigator.top == .launch)
 
         // Replaced again by the screen it shows: a new showing, with state of its own.
@@ -110,14 +110,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Browse", "after \(story)")
 
         story += " → `signedOut` to Browse"
         router.route(.signedOut)
         #expect(navigator.stack == ["Launch"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }

@@ -54,13 +54,13 @@ extension BrowseCoordinator: DetailsClosedResponder {
 
     /// From BookDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailsClosed(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // on top that sends it.
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
         if let sender {
-            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
+            if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
-        switch navigation.state.stackTop {
+        switch navigation.state.top {
         case .bookDetail?:
             navigation.show(.pop)
         default:
@@ -114,15 +114,15 @@ extension BrowseCoordinator: FiltersAppliedResponder {
                 viewModel.filtersApplied(query: query)
             }
         }
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
                 navigation.show(.dismiss)
             }
             return
         }
-        switch navigation.state.modal {
+        switch navigation.state.presentedTop {
         case .filters?:
             navigation.show(.dismiss)
         default:
@@ -139,15 +139,15 @@ extension BrowseCoordinator: FiltersCancelledResponder {
 
     /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersCancelled(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
                 navigation.show(.dismiss)
             }
             return
         }
-        switch navigation.state.modal {
+        switch navigation.state.presentedTop {
         case .filters?:
             navigation.show(.dismiss)
         default:
@@ -245,15 +245,15 @@ extension BrowseCoordinator: DefaultResponder {
 
     /// From Account. Closes the presented screen, when that screen sent the event.
     public func `default`(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
                 navigation.show(.dismiss)
             }
             return
         }
-        switch navigation.state.modal {
+        switch navigation.state.presentedTop {
         case .account?:
             navigation.show(.dismiss)
         default:

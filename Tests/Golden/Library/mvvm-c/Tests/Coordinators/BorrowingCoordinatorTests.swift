@@ -124,7 +124,7 @@ import Testing
         story += "`loanConfirmed`"
         flow.loanConfirmed(loan: loan)
         #expect(navigator.stack == ["BorrowConfirm"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["BorrowConfirm"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [.loanConfirmed(loan: loan)], "after \(story)")

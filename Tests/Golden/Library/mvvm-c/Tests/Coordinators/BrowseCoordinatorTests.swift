@@ -236,7 +236,7 @@ import Testing
         flow.filtersRequested(query: query)
 
         #expect(navigator.log.last == "present Filters")
-        #expect(navigator.modal == "Filters")
+        #expect(navigator.presented == [["Filters"]])
         guard case .filters(let viewModel)? = navigator.top else {
             Issue.record("Filters is not on top")
             return
@@ -411,7 +411,7 @@ import Testing
 
         #expect(navigator.log.last == "replace Catalogue")
         #expect(navigator.stack == ["Catalogue"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         guard case .catalogue(let viewModel)? = navigator.top else {
             Issue.record("Catalogue is not on top")
             return
@@ -430,7 +430,7 @@ import Testing
         flow.accountRequested()
 
         #expect(navigator.log.last == "present Account")
-        #expect(navigator.modal == "Account")
+        #expect(navigator.presented == [["Account"]])
         guard case .account(let viewModel)? = navigator.top else {
             Issue.record("Account is not on top")
             return
@@ -602,7 +602,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue", "BookDetail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "BookDetail"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -627,7 +627,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -652,7 +652,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -660,7 +660,7 @@ import Testing
         story += " → `filtersRequested`"
         flow.filtersRequested(query: query)
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(navigator.modal == "Filters", "after \(story)")
+        #expect(navigator.presented == [["Filters"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -686,7 +686,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -694,7 +694,7 @@ import Testing
         story += " → `filtersCancelled`"
         flow.filtersCancelled()
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -702,7 +702,7 @@ import Testing
         story += " → `borrowRequested`"
         flow.borrowRequested(book: bookValue)
         #expect(navigator.stack == ["BorrowConfirm"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BorrowingCoordinator", "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -710,7 +710,7 @@ import Testing
         story += " → `loanConfirmed` to Borrowing"
         try #require(flow.navigation.child as? BorrowingCoordinator).loanConfirmed(loan: loan)
         #expect(navigator.stack == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -718,7 +718,7 @@ import Testing
         story += " → `borrowCancelled`"
         flow.borrowCancelled()
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -743,7 +743,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.modal == "Account", "after \(story)")
+        #expect(navigator.presented == [["Account"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -768,7 +768,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -776,7 +776,7 @@ import Testing
         story += " → `signedOut`"
         flow.signedOut()
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [.signedOut], "after \(story)")

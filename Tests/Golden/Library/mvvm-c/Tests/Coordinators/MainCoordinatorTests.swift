@@ -55,7 +55,7 @@ import Testing
 
         #expect(navigator.log.last == "replace Launch")
         #expect(navigator.stack == ["Launch"])
-        #expect(navigator.modal == nil)
+        #expect(navigator.presented.isEmpty)
         guard case .launch(let viewModel)? = navigator.top else {
             Issue.record("Launch is not on top")
             return
@@ -110,14 +110,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BrowseCoordinator", "after \(story)")
 
         story += " → `signedOut` to Browse"
         try #require(flow.navigation.child as? BrowseCoordinator).signedOut()
         #expect(navigator.stack == ["Launch"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
     }

@@ -34,18 +34,61 @@ struct SystemNavigationTests {
     @Test func aSwipeDownShowsTheTopOfTheStack() {
         var state = threeScreens()
         state.take(.present("sheet"))
-        #expect(state.screenAfterSystemDismiss() == "third")
+        #expect(state.screenAfterSystemDismiss(atLevel: 1) == "third")
     }
 
     @Test func withNothingPresentedThereIsNoSwipeDown() {
-        #expect(threeScreens().screenAfterSystemDismiss() == nil)
+        #expect(threeScreens().screenAfterSystemDismiss(atLevel: 1) == nil)
+        #expect(threeScreens().screenAfterSystemDismiss(atLevel: 0) == nil)
+    }
+
+    @Test func aPushWhileASheetIsUpGoesOnTheSheetsStack() {
+        var state = threeScreens()
+        state.take(.present("sheet"))
+        state.take(.push("picker"))
+        #expect(state.stack == ["first", "second", "third"])
+        #expect(state.modals == [["sheet", "picker"]])
+        #expect(state.top == "picker")
+    }
+
+    @Test func aPopGoesBackWithinTheSheetAndNeverClosesIt() {
+        var state = threeScreens()
+        state.take(.present("sheet"))
+        state.take(.push("picker"))
+        #expect(state.take(.pop) == .pop)
+        #expect(state.take(.pop) == nil)
+        #expect(state.modals == [["sheet"]])
+    }
+
+    @Test func aDismissClosesTheWholeModalStackAndAPresentNests() {
+        var state = threeScreens()
+        state.take(.present("sheet"))
+        state.take(.push("picker"))
+        state.take(.present("alert"))
+        #expect(state.modals == [["sheet", "picker"], ["alert"]])
+        state.take(.dismiss)
+        state.take(.dismiss)
+        #expect(state.modals.isEmpty)
+        #expect(state.top == "third")
+    }
+
+    @Test func aBackSwipeInASheetShowsTheScreenBeneathWithinIt() {
+        var state = threeScreens()
+        state.take(.present("sheet"))
+        state.take(.push("picker"))
+        #expect(state.screenAfterSystemPop(leaving: 1, atLevel: 1) == "sheet")
+        #expect(state.screenAfterSystemPop(leaving: 2, atLevel: 1) == nil)
+        #expect(state.screenAfterSystemDismiss(atLevel: 1) == "third")
     }
 
     @Test func theReportedScreenIsOnTopOnceTheStateFollowsIt() {
         var state = threeScreens()
         state.take(.present("sheet"))
+        state.take(.push("picker"))
+        if let screen = state.screenAfterSystemPop(leaving: 1, atLevel: 1) { state.presented(screen) }
+        #expect(state.modals == [["sheet"]])
         if let screen = state.screenAfterSystemPop(leaving: 2) { state.presented(screen) }
         #expect(state.stack == ["first", "second"])
-        #expect(state.modal == nil)
+        #expect(state.modals.isEmpty)
     }
 }

@@ -2,25 +2,34 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Actions files.
 
 extension BrowseViewModel {
-    /// The screens of the app's stack while this flow runs, bottom first: its own, or its
-    /// running child's in place of them, then those it showed over the child.
-    public var shownStack: [LibraryFlowScreen] {
-        let own = navigation.stack.map { LibraryFlowScreen.browse($0) }
-        guard let child, let index = navigation.childIndex else { return own }
-        return child.shownStack + own.dropFirst(index)
+    /// The stacks the app shows while this flow runs, one navigation container each: the stack,
+    /// bottom first, then each modal stack presented over it. While a child runs, its stacks show
+    /// in place of the flow's, what the flow pushed over the child goes on the child's top stack,
+    /// and what it presented goes over them.
+    public var shownLevels: [[LibraryFlowScreen]] {
+        let stack = navigation.stack.map { LibraryFlowScreen.browse($0) }
+        let modals = navigation.modals.map { $0.map { LibraryFlowScreen.browse($0) } }
+        guard let child, let index = navigation.childIndex else { return [stack] + modals }
+        var levels = child.shownLevels
+        levels[levels.count - 1] += stack.dropFirst(index)
+        return levels + modals
     }
 
-    /// The screen presented over the stack: this flow's, else its running child's while
-    /// nothing shows over the child.
-    public var shownModal: LibraryFlowScreen? {
-        if let modal = navigation.modal { return .browse(modal) }
-        guard let child, !navigation.showsOverChild else { return nil }
-        return child.shownModal
+    /// The screen on top of everything shown.
+    public var shownTop: LibraryFlowScreen? {
+        shownLevels.last?.last
     }
 
-    /// The stack's screens above its first, as a `NavigationStack`'s path holds them.
-    public var shownPath: [LibraryFlowScreen] {
-        Array(shownStack.dropFirst())
+    /// The screens of the stack at `level` above its first, as a `NavigationStack`'s path holds
+    /// them.
+    public func shownPath(atLevel level: Int) -> [LibraryFlowScreen] {
+        shownLevels.indices.contains(level) ? Array(shownLevels[level].dropFirst()) : []
+    }
+
+    /// The first screen of the modal stack presented over the stack at `level`, as a sheet's
+    /// item holds it.
+    public func shownSheet(overLevel level: Int) -> LibraryFlowScreen? {
+        shownLevels.indices.contains(level + 1) ? shownLevels[level + 1].first : nil
     }
 
     /// The view model of `screen` while this flow (or a child flow it runs) shows it.
@@ -29,18 +38,20 @@ extension BrowseViewModel {
         return child?.viewModel(for: screen)
     }
 
-    /// SwiftUI set the path by itself (a back swipe, the back button): the screen now on top is
-    /// shown, and the flows follow it. A path as the steps left it changes nothing.
-    public func uiShowsPath(_ path: [LibraryFlowScreen]) {
-        let stack = shownStack
-        guard path.count + 1 < stack.count else { return }
-        uiShows(stack[path.count])
+    /// SwiftUI set the path of the stack at `level` by itself (a back swipe, the back button): the
+    /// screen now on top is shown, and the flows follow it. A path as the steps left it changes
+    /// nothing.
+    public func uiShowsPath(_ path: [LibraryFlowScreen], atLevel level: Int) {
+        let levels = shownLevels
+        guard levels.indices.contains(level), path.count + 1 < levels[level].count else { return }
+        uiShows(levels[level][path.count])
     }
 
-    /// SwiftUI closed the sheet by itself (a swipe down): the top of the stack shows again. A sheet
-    /// the flow closed itself changes nothing.
-    public func uiShowsSheet(_ modal: LibraryFlowScreen?) {
-        guard modal == nil, shownModal != nil, let top = shownStack.last else { return }
+    /// SwiftUI closed the sheet over the stack at `level` by itself (a swipe down): that stack's
+    /// top shows again. A sheet the flow closed itself changes nothing.
+    public func uiShowsSheet(_ sheet: LibraryFlowScreen?, overLevel level: Int) {
+        let levels = shownLevels
+        guard sheet == nil, levels.indices.contains(level + 1), let top = levels[level].last else { return }
         uiShows(top)
     }
 
@@ -60,15 +71,9 @@ extension BrowseViewModel {
 
 @MainActor
 extension BrowseViewModel.Child {
-    var shownStack: [LibraryFlowScreen] {
+    var shownLevels: [[LibraryFlowScreen]] {
         switch self {
-        case .borrowing(let flow): flow.shownStack
-        }
-    }
-
-    var shownModal: LibraryFlowScreen? {
-        switch self {
-        case .borrowing(let flow): flow.shownModal
+        case .borrowing(let flow): flow.shownLevels
         }
     }
 

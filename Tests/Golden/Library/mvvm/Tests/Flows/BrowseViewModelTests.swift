@@ -29,7 +29,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -111,7 +111,7 @@ import Testing
         flow.bookSelected(book: book)
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsPath([])
+        flow.uiShowsPath([], atLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)
@@ -251,7 +251,7 @@ import Testing
         flow.shelvesRequested()
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsPath([])
+        flow.uiShowsPath([], atLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)
@@ -278,10 +278,10 @@ import Testing
 
         flow.filtersRequested(query: query)
 
-        #expect(flow.navigation.modal?.name == "Filters")
-        #expect(flow.navigation.modal?.view == .filters(query: query))
-        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect(flow.navigation.presentedTop?.name == "Filters")
+        #expect(flow.navigation.presentedTop?.view == .filters(query: query))
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? FiltersViewModel)?.responder === flow, "Filters reports to another responder")
     }
 
@@ -293,7 +293,7 @@ import Testing
         flow.filtersRequested(query: query)
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsSheet(nil)
+        flow.uiShowsSheet(nil, overLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)
@@ -456,7 +456,7 @@ import Testing
         flow.borrowCancelled()
 
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.navigation.stack.last?.view == .catalogue)
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
@@ -473,10 +473,10 @@ import Testing
 
         flow.accountRequested()
 
-        #expect(flow.navigation.modal?.name == "Account")
-        #expect(flow.navigation.modal?.view == .account(member: flow.member))
-        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect(flow.navigation.presentedTop?.name == "Account")
+        #expect(flow.navigation.presentedTop?.view == .account(member: flow.member))
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? AccountViewModel)?.responder === flow, "Account reports to another responder")
     }
 
@@ -487,7 +487,7 @@ import Testing
         flow.accountRequested()
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsSheet(nil)
+        flow.uiShowsSheet(nil, overLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["Catalogue"])
         #expect(closed == nil)
@@ -614,7 +614,7 @@ import Testing
         story += "`select` on Catalogue"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? CatalogueViewModel,
                 "Catalogue is on top before bookSelected"
@@ -647,7 +647,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -659,7 +659,7 @@ import Testing
         story += " → `close` on BookDetail"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? BookDetailViewModel,
                 "BookDetail is on top before detailsClosed"
@@ -678,7 +678,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -690,7 +690,7 @@ import Testing
         story += " → `showShelves` on Catalogue"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? CatalogueViewModel,
                 "Catalogue is on top before shelvesRequested"
@@ -709,7 +709,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -722,7 +722,7 @@ import Testing
         before = flow.liveViewModels
         flow.filtersRequested(query: query)
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "Filters", "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["Filters"]], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -734,7 +734,7 @@ import Testing
         story += " → `apply` on Filters"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? FiltersViewModel,
                 "Filters is on top before filtersApplied"
@@ -754,7 +754,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -767,7 +767,7 @@ import Testing
         before = flow.liveViewModels
         flow.filtersCancelled()
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -780,7 +780,7 @@ import Testing
         before = flow.liveViewModels
         flow.borrowRequested(book: bookValue)
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BorrowingViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -793,7 +793,7 @@ import Testing
         before = flow.liveViewModels
         try #require(flow.child?.viewModel as? BorrowingViewModel).loanConfirmed(loan: loan)
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -806,7 +806,7 @@ import Testing
         before = flow.liveViewModels
         flow.borrowCancelled()
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -822,7 +822,7 @@ import Testing
         story += " → `showAccount` on Catalogue"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? CatalogueViewModel,
                 "Catalogue is on top before accountRequested"
@@ -841,7 +841,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "Account", "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["Account"]], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -853,7 +853,7 @@ import Testing
         story += " → `default` on Account"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? AccountViewModel,
                 "Account is on top before default"
@@ -872,7 +872,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -885,7 +885,7 @@ import Testing
         before = flow.liveViewModels
         flow.signedOut()
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -1298,13 +1298,13 @@ import Testing
         flow.bookSelected(book: bookValue)
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsPath(Array(flow.shownPath.dropLast()))
+        let level = flow.shownLevels.count - 1
+        flow.uiShowsPath(Array(flow.shownPath(atLevel: level).dropLast()), atLevel: level)
 
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
-        #expect(flow.shownStack == child.shownStack)
-        #expect(flow.shownModal == child.shownModal)
+        #expect(flow.shownLevels == child.shownLevels)
     }
 
     /// Sent by the Borrowing flow's screen on top, `bookSelected`
@@ -1379,7 +1379,7 @@ import Testing
 
         flow.filtersRequested(query: query)
 
-        #expect(flow.navigation.modal?.name == "Filters")
+        #expect(flow.navigation.presentedTop?.name == "Filters")
         #expect(flow.child?.viewModel === child)
     }
 
@@ -1407,13 +1407,12 @@ import Testing
         flow.filtersRequested(query: query)
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsSheet(nil)
+        flow.uiShowsSheet(nil, overLevel: flow.shownLevels.count - 2)
 
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
-        #expect(flow.shownStack == child.shownStack)
-        #expect(flow.shownModal == child.shownModal)
+        #expect(flow.shownLevels == child.shownLevels)
     }
 
     /// Sent by the Borrowing flow's screen on top, `filtersRequested`
@@ -1441,7 +1440,10 @@ import Testing
 
         flow.filtersRequested(query: query, sentBy: top)
 
-        #expect(flow.navigation.modal?.name == "Filters", "`filtersRequested` from the screen on top does not navigate")
+        #expect(
+            flow.navigation.presentedTop?.name == "Filters",
+            "`filtersRequested` from the screen on top does not navigate"
+        )
         let shown = flow.navigation
         flow.filtersRequested(query: query, sentBy: top)
 
@@ -1697,31 +1699,35 @@ extension BrowseViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
-    /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
-    /// flows must then show.
+    /// As SwiftUI reports them: the path of the top stack one shorter, else its sheet swiped down,
+    /// which the flows must then show.
     var walkSystemGesture: WalkMove? {
-        if let modal = shownModal {
-            var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil) }
+        let level = shownLevels.count - 1
+        let path = shownPath(atLevel: level)
+        guard path.isEmpty else {
+            let shorter = Array(path.dropLast())
+            var swipe = WalkMove("back swipe") { self.uiShowsPath(shorter, atLevel: level) }
             swipe.problem = {
-                self.shownModal == modal ? "SwiftUI closed the sheet, but the flows still show \(modal)" : nil
+                let shown = self.shownPath(atLevel: level)
+                return shown == shorter ? nil : "SwiftUI's path is \(shorter), but the flows show \(shown)"
             }
             return swipe
         }
-        guard !shownPath.isEmpty else { return nil }
-        let path = Array(shownPath.dropLast())
-        var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }
+        guard level > 0 else { return nil }
+        var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil, overLevel: level - 1) }
         swipe.problem = {
-            self.shownPath == path ? nil : "SwiftUI's path is \(path), but the flows show \(self.shownPath)"
+            self.shownLevels.count == level
+                ? nil : "SwiftUI closed the sheet, but the flows still show \(self.shownLevels.count - 1) modal stacks"
         }
         return swipe
     }
 
-    /// Every screen of SwiftUI's path and sheet has a view model, each its own.
+    /// Every screen of SwiftUI's paths and sheets has a view model, each its own.
     var walkViewLayerProblem: String? {
-        let shown = shownStack + [shownModal].compactMap { $0 }
+        let shown = Array(shownLevels.joined())
         let viewModels = shown.compactMap { viewModel(for: $0) }
         if viewModels.count != shown.count { return "SwiftUI shows a screen with no view model in \(shown)" }
         if Set(viewModels.map(ObjectIdentifier.init)).count != shown.count {

@@ -47,7 +47,6 @@
         /// The running child, walked the same way: what is sent to it settles too.
         var walkChild: (any WalkedFlow)? { flows.walkChild.map { AppWalk($0, viewLayer: viewLayer) } }
         var walkSendsToChild: Bool { flows.walkSendsToChild }
-        var walkEndsHere: Bool { flows.walkEndsHere }
         var walkOutside: [WalkMove] { flows.walkOutside.map(settling) }
         var walkSystemGesture: WalkMove? { viewLayer.systemGesture().map(settling) }
         var walkViewLayerProblem: String? { flows.walkViewLayerProblem ?? viewLayer.shownProblem() }

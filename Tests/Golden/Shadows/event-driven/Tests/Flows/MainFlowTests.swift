@@ -122,7 +122,7 @@ import Testing
         router.route(.sectionPicked(section: section), toFlowAt: 0)
 
         #expect(navigator.log.last == "present Picked")
-        #expect(navigator.modal == "Picked")
+        #expect(navigator.presented == [["Picked"]])
         #expect(navigator.top == .picked(section: section))
     }
 
@@ -223,7 +223,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Editor", "Reader"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor", "Reader"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -247,7 +247,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Editor"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -272,7 +272,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Editor"], "after \(story)")
-        #expect(navigator.modal == "Picked", "after \(story)")
+        #expect(navigator.presented == [["Picked"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -296,14 +296,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Editor"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
         story += " → `restarted`"
         router.route(.restarted, toFlowAt: 0)
         #expect(navigator.stack == ["Editor"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Main", "after \(story)")
     }
@@ -390,10 +390,10 @@ import Testing
         #expect(router.flows.last?.navigation.screens.count == 1, "Main still shows Reader")
     }
 
-    /// The running Main flow presents Picked, then this flow pushes Reader over the
-    /// child, which UIKit puts beneath the sheet; a swipe down closes the sheet, and the view layer
-    /// tells the router: the child follows, still running, and Reader shows.
-    @Test func sectionPickedInMainUnderAPushClosesBySwipeDown() throws {
+    /// The running Main flow presents Picked, then this flow pushes Reader: on top of what
+    /// is seen, onto Picked's modal stack. A back swipe closes Reader, then a swipe down
+    /// closes Picked, and the view layer tells the router: the flows follow, the child still running.
+    @Test func sectionPickedInMainThenAPushShowsOnTheSheet() throws {
         let router = startedRouter()
         let section = Section.intro
         let text = Text(body: "sample 0")
@@ -401,11 +401,17 @@ import Testing
         router.route(.sectionPicked(section: section), toFlowAt: 1)
         router.route(.opened(text: text), toFlowAt: 0)
 
+        #expect(navigator.presented == [["Picked", "Reader"]], "Reader does not show on top of Picked")
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.showsOverChild == false, "Reader still shows after a back swipe")
+        #expect(navigator.top?.name == "Picked")
+
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Main"], "the running Main flow ends")
-        #expect(router.flows.last?.navigation.modal == nil, "Main still presents Picked")
-        #expect(navigator.top?.name == "Reader")
+        #expect(router.flows.last?.navigation.modals.isEmpty == true, "Main still presents Picked")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

@@ -47,13 +47,13 @@ extension MainCoordinator: ClosedResponder {
 
     /// From Editor or Reader. Goes back from the top pushed screen, when that screen sent the event.
     public func closed(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // on top that sends it.
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
         if let sender {
-            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
+            if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
-        switch navigation.state.stackTop {
+        switch navigation.state.top {
         case .editor?, .reader?:
             navigation.show(.pop)
         default:
@@ -85,15 +85,15 @@ extension MainCoordinator: PickDoneResponder {
 
     /// From Picked. Closes the presented screen, when that screen sent the event.
     public func pickDone(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
                 navigation.show(.dismiss)
             }
             return
         }
-        switch navigation.state.modal {
+        switch navigation.state.presentedTop {
         case .picked?:
             navigation.show(.dismiss)
         default:

@@ -114,7 +114,7 @@ import Testing
         flow.sectionPicked(section: section)
 
         #expect(navigator.log.last == "present Picked")
-        #expect(navigator.modal == "Picked")
+        #expect(navigator.presented == [["Picked"]])
         guard case .picked(let viewModel)? = navigator.top else {
             Issue.record("Picked is not on top")
             return
@@ -216,7 +216,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Editor", "Reader"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Editor", "Reader"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
@@ -237,7 +237,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Editor"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
@@ -262,7 +262,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Editor"], "after \(story)")
-        #expect(navigator.modal == "Picked", "after \(story)")
+        #expect(navigator.presented == [["Picked"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
@@ -286,14 +286,14 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Editor"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
         story += " → `restarted`"
         flow.restarted()
         #expect(navigator.stack == ["Editor"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Editor"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "MainCoordinator", "after \(story)")
     }
@@ -432,10 +432,10 @@ import Testing
         #expect(closed == nil)
     }
 
-    /// The running Main flow presents Picked, then this flow pushes Reader over the
-    /// child, which UIKit puts beneath the sheet; a swipe down closes the sheet: the child follows,
-    /// still running, and lets go of it, and Reader shows.
-    @Test func sectionPickedInMainUnderAPushClosesBySwipeDown() throws {
+    /// The running Main flow presents Picked, then this flow pushes Reader: on top of what
+    /// is seen, onto Picked's modal stack. A back swipe closes Reader, then a swipe down
+    /// closes Picked: the flows follow, the child still running, and let go of both.
+    @Test func sectionPickedInMainThenAPushShowsOnTheSheet() throws {
         let flow = makeFlow()
         let section = Section.intro
         let text = Text(body: "sample 0")
@@ -443,14 +443,21 @@ import Testing
         let child = try #require(flow.navigation.child as? MainCoordinator)
         child.sectionPicked(section: section)
         flow.opened(text: text)
-        weak let closed = navigator.shownModal?.viewModel
+        #expect(navigator.presented == [["Picked", "Reader"]], "Reader does not show on top of Picked")
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(!flow.navigation.state.showsOverChild, "Reader still shows after a back swipe")
+        #expect(closed == nil, "Reader's view model is still held")
+        #expect(navigator.top?.name == "Picked")
+        weak let other = navigator.top?.viewModel
 
         flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(flow.navigation.child === child, "the running Main flow ends")
-        #expect(child.navigation.state.modal == nil, "Main still presents Picked")
-        #expect(navigator.top?.name == "Reader")
-        #expect(closed == nil, "Picked's view model is still held")
+        #expect(child.navigation.state.modals.isEmpty, "Main still presents Picked")
+        #expect(other == nil, "Picked's view model is still held")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

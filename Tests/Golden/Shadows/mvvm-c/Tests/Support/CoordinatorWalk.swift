@@ -18,46 +18,38 @@ extension WalkedFlow where Self: Coordinator {
     var walkEmbeddedViewModels: [AnyObject] { navigation.state.screens.flatMap { walkEmbedded(in: $0.viewModel) } }
     var walkChild: (any WalkedFlow)? { navigation.child as? any WalkedFlow }
     var walkTaps: [WalkMove]? {
-        (navigation.state.modal ?? navigation.state.stackTop).map { walkMoves(of: $0.viewModel) }
+        navigation.state.top.map { walkMoves(of: $0.viewModel) }
     }
     var walkSendsToChild: Bool { !navigation.state.showsOverChild }
-    var walkEndsHere: Bool { navigation.presentsOverAPresentingChild }
 
-    /// As UIKit does them: the navigator closes the screen on top by itself (a swipe down, else a
-    /// back swipe) and tells the root flow what shows now.
+    /// As UIKit does them: the navigator closes the screen on top by itself (a back swipe, else a
+    /// swipe down) and tells the root flow what shows now.
     var walkSystemGesture: WalkMove? {
-        guard let navigator = navigation.navigator as? RecordingNavigator,
-            navigator.shownModal != nil || navigator.shownStack.count > 1
+        guard let navigator = navigation.navigator as? RecordingNavigator, let gesture = navigator.systemGestureName
         else { return nil }
-        return WalkMove(navigator.shownModal == nil ? "back swipe" : "swipe down") {
+        return WalkMove(gesture) {
             if let shown = navigator.closeTopBySystemGesture() { self.navigation.uiPresented(shown) }
         }
     }
 
-    /// The navigator shows what the flows show together: the running child's screens in place
-    /// of the flow's own, then what the flow shows over them.
+    /// The navigator shows what the flows show together: the running child's stacks in place
+    /// of the flow's own, what the flow pushed over the child on the child's top stack, then
+    /// what the flow presented.
     var walkViewLayerProblem: String? {
         guard let navigator = navigation.navigator as? RecordingNavigator else { return nil }
         let shown = navigation.shownWithChildren
-        guard navigator.shownStack != shown.stack || navigator.shownModal != shown.modal else { return nil }
-        let flows = shown.stack.map(\.name) + (shown.modal.map { ["presented \($0.name)"] } ?? [])
-        let screens = navigator.stack + (navigator.modal.map { ["presented \($0)"] } ?? [])
-        return "the navigator shows \(screens), but the flows show \(flows)"
+        guard navigator.shownLevels != shown else { return nil }
+        return "the navigator shows \(navigator.levels), but the flows show \(shown.map { $0.map(\.name) })"
     }
 }
 
 extension FlowNavigation {
-    /// Whether this flow, or one it runs, presents a screen while a child of it presents one too.
-    var presentsOverAPresentingChild: Bool {
-        guard let child else { return false }
-        return (state.modal != nil && child.navigation.shownWithChildren.modal != nil)
-            || child.navigation.presentsOverAPresentingChild
-    }
-
-    /// What this flow and its running children show together, as a navigator shows it.
-    var shownWithChildren: (stack: [ShadowsScreen], modal: ShadowsScreen?) {
-        guard let child, let childIndex = state.childIndex else { return (state.stack, state.modal) }
-        let beneath = child.navigation.shownWithChildren
-        return (beneath.stack + state.stack[childIndex...], state.modal ?? beneath.modal)
+    /// What this flow and its running children show together, as a navigator shows it: the
+    /// stack, then each modal stack.
+    var shownWithChildren: [[ShadowsScreen]] {
+        guard let child, let childIndex = state.childIndex else { return [state.stack] + state.modals }
+        var levels = child.navigation.shownWithChildren
+        levels[levels.count - 1] += state.stack[childIndex...]
+        return levels + state.modals
     }
 }

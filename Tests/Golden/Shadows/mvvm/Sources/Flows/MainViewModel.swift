@@ -115,7 +115,7 @@ public final class MainViewModel {
 
     /// The view model on top of what this flow and its running children show.
     var topViewModel: AnyObject? {
-        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        if let top = navigation.top { return liveViewModels[top] }
         return child?.topViewModel
     }
 
@@ -174,7 +174,9 @@ public final class MainViewModel {
         rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
         if navigation.childIndex != nil { rebuilt.append(.startChild) }
         rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
-        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        for modal in navigation.modals {
+            rebuilt += modal.prefix(1).map { .present($0) } + modal.dropFirst().map { .push($0) }
+        }
         steps = rebuilt
     }
 
@@ -220,7 +222,7 @@ public final class MainViewModel {
         guard let child else { return }
         child.detach()
         self.child = nil
-        guard let step = navigation.take(.endChild(stack: navigation.stack, modal: navigation.modal)) else { return }
+        guard let step = navigation.take(.endChild(stack: navigation.stack, modals: navigation.modals)) else { return }
         record(step)
         keepViewModelsOfShownViews()
     }
@@ -271,13 +273,13 @@ extension MainViewModel: ClosedResponder {
 
     /// From Editor or Reader. Goes back from the top pushed screen, when that screen sent the event.
     public func closed(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // on top that sends it.
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
         if let sender {
-            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
+            if showsOnTop(sender) { show(.pop) }
             return
         }
-        switch navigation.stackTop?.view {
+        switch navigation.top?.view {
         case .editor?, .reader?:
             show(.pop)
         default:
@@ -308,15 +310,15 @@ extension MainViewModel: PickDoneResponder {
 
     /// From Picked. Closes the presented screen, when that screen sent the event.
     public func pickDone(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
-        switch navigation.modal?.view {
+        switch navigation.presentedTop?.view {
         case .picked?:
             show(.dismiss)
         default:

@@ -21,7 +21,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["Editor"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -61,7 +61,7 @@ import Testing
         flow.opened(text: text)
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsPath([])
+        flow.uiShowsPath([], atLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["Editor"])
         #expect(closed == nil)
@@ -126,10 +126,10 @@ import Testing
 
         flow.sectionPicked(section: section)
 
-        #expect(flow.navigation.modal?.name == "Picked")
-        #expect(flow.navigation.modal?.view == .picked(section: section))
-        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect(flow.navigation.presentedTop?.name == "Picked")
+        #expect(flow.navigation.presentedTop?.view == .picked(section: section))
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? PickedViewModel)?.responder === flow, "Picked reports to another responder")
     }
 
@@ -141,7 +141,7 @@ import Testing
         flow.sectionPicked(section: section)
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsSheet(nil)
+        flow.uiShowsSheet(nil, overLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["Editor"])
         #expect(closed == nil)
@@ -221,7 +221,7 @@ import Testing
         story += "`open` on Editor"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(flow.liveViewModels[top] as? EditorViewModel, "Editor is on top before opened")
             let textArgument = Text(body: "sample 10")
             let logged = flow.steps
@@ -238,7 +238,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Editor", "Reader"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -249,7 +249,7 @@ import Testing
         story += " → `done` on Reader"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(flow.liveViewModels[top] as? ReaderViewModel, "Reader is on top before closed")
             let logged = flow.steps
             viewModel.done()
@@ -265,7 +265,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -276,7 +276,7 @@ import Testing
         story += " → `pick` on Editor"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? EditorViewModel,
                 "Editor is on top before sectionPicked"
@@ -296,7 +296,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "Picked", "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["Picked"]], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -307,7 +307,7 @@ import Testing
         story += " → `done` on Picked"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? PickedViewModel,
                 "Picked is on top before pickDone"
@@ -326,7 +326,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -338,7 +338,7 @@ import Testing
         before = flow.liveViewModels
         flow.restarted()
         #expect(flow.navigation.stack.map(\.name) == ["Editor"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "MainViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -384,7 +384,8 @@ import Testing
         let child = try #require(flow.child?.viewModel as? MainViewModel)
         child.opened(text: text)
 
-        flow.uiShowsPath(Array(flow.shownPath.dropLast()))
+        let level = flow.shownLevels.count - 1
+        flow.uiShowsPath(Array(flow.shownPath(atLevel: level).dropLast()), atLevel: level)
 
         #expect(child.navigation.screens.count == 1, "Main still shows Reader")
         #expect(flow.child?.viewModel === child)
@@ -443,13 +444,13 @@ import Testing
         flow.opened(text: text)
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsPath(Array(flow.shownPath.dropLast()))
+        let level = flow.shownLevels.count - 1
+        flow.uiShowsPath(Array(flow.shownPath(atLevel: level).dropLast()), atLevel: level)
 
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
-        #expect(flow.shownStack == child.shownStack)
-        #expect(flow.shownModal == child.shownModal)
+        #expect(flow.shownLevels == child.shownLevels)
     }
 
     /// Sent by the Main flow's screen on top, `opened`
@@ -480,7 +481,7 @@ import Testing
 
         flow.sectionPicked(section: section)
 
-        #expect(flow.navigation.modal?.name == "Picked")
+        #expect(flow.navigation.presentedTop?.name == "Picked")
         #expect(flow.child?.viewModel === child)
     }
 
@@ -494,13 +495,12 @@ import Testing
         flow.sectionPicked(section: section)
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsSheet(nil)
+        flow.uiShowsSheet(nil, overLevel: flow.shownLevels.count - 2)
 
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
-        #expect(flow.shownStack == child.shownStack)
-        #expect(flow.shownModal == child.shownModal)
+        #expect(flow.shownLevels == child.shownLevels)
     }
 
     /// Sent by the Main flow's screen on top, `sectionPicked`
@@ -514,7 +514,10 @@ import Testing
 
         flow.sectionPicked(section: section, sentBy: top)
 
-        #expect(flow.navigation.modal?.name == "Picked", "`sectionPicked` from the screen on top does not navigate")
+        #expect(
+            flow.navigation.presentedTop?.name == "Picked",
+            "`sectionPicked` from the screen on top does not navigate"
+        )
         let shown = flow.navigation
         flow.sectionPicked(section: section, sentBy: top)
 
@@ -595,31 +598,35 @@ extension MainViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
-    /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
-    /// flows must then show.
+    /// As SwiftUI reports them: the path of the top stack one shorter, else its sheet swiped down,
+    /// which the flows must then show.
     var walkSystemGesture: WalkMove? {
-        if let modal = shownModal {
-            var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil) }
+        let level = shownLevels.count - 1
+        let path = shownPath(atLevel: level)
+        guard path.isEmpty else {
+            let shorter = Array(path.dropLast())
+            var swipe = WalkMove("back swipe") { self.uiShowsPath(shorter, atLevel: level) }
             swipe.problem = {
-                self.shownModal == modal ? "SwiftUI closed the sheet, but the flows still show \(modal)" : nil
+                let shown = self.shownPath(atLevel: level)
+                return shown == shorter ? nil : "SwiftUI's path is \(shorter), but the flows show \(shown)"
             }
             return swipe
         }
-        guard !shownPath.isEmpty else { return nil }
-        let path = Array(shownPath.dropLast())
-        var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }
+        guard level > 0 else { return nil }
+        var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil, overLevel: level - 1) }
         swipe.problem = {
-            self.shownPath == path ? nil : "SwiftUI's path is \(path), but the flows show \(self.shownPath)"
+            self.shownLevels.count == level
+                ? nil : "SwiftUI closed the sheet, but the flows still show \(self.shownLevels.count - 1) modal stacks"
         }
         return swipe
     }
 
-    /// Every screen of SwiftUI's path and sheet has a view model, each its own.
+    /// Every screen of SwiftUI's paths and sheets has a view model, each its own.
     var walkViewLayerProblem: String? {
-        let shown = shownStack + [shownModal].compactMap { $0 }
+        let shown = Array(shownLevels.joined())
         let viewModels = shown.compactMap { viewModel(for: $0) }
         if viewModels.count != shown.count { return "SwiftUI shows a screen with no view model in \(shown)" }
         if Set(viewModels.map(ObjectIdentifier.init)).count != shown.count {

@@ -42,7 +42,7 @@
 
         /// The view model of the screen the flows show on top.
         private var topViewModel: AnyObject? {
-            (flow.shownModal ?? flow.shownStack.last).flatMap(flow.viewModel(for:))
+            flow.shownTop.flatMap(flow.viewModel(for:))
         }
 
         func screen() throws -> ViewInspection { inspection }
@@ -50,17 +50,19 @@
         func systemGesture() -> WalkMove? {
             let inspection = inspection
             let sheets = inspection.sheetCount
-            if sheets > 0 {
+            let stack = flow.shownLevels.last ?? []
+            guard stack.count > 1 else {
+                guard sheets > 0 else { return nil }
                 var swipe = WalkMove("swipe down") { try? inspection.swipeDown() }
                 swipe.problem = { inspection.sheetCount < sheets ? nil : "the sheet is still up after a swipe down" }
                 return swipe
             }
-            let stack = flow.shownStack
-            guard inspection.canSwipeBack, stack.count > 1 else { return nil }
+            guard inspection.canSwipeBack else { return nil }
             var swipe = WalkMove("back swipe") { try? inspection.backSwipe() }
             swipe.problem = { [flow] in
-                flow.shownStack.last == stack[stack.count - 2]
-                    ? nil : "after a back swipe the flows show \(flow.shownStack.count) screens of \(stack.count)"
+                let left = flow.shownLevels.last?.count ?? 0
+                return flow.shownTop == stack[stack.count - 2]
+                    ? nil : "after a back swipe the flows show \(left) screens of \(stack.count)"
             }
             return swipe
         }
@@ -72,9 +74,9 @@
         }
 
         func shownProblem() -> String? {
-            if (inspection.sheetCount > 0) != (flow.shownModal != nil) {
+            if inspection.sheetCount != flow.shownLevels.count - 1 {
                 return "SwiftUI presents \(inspection.sheetCount) sheets while the flows present "
-                    + "\(flow.shownModal.map { "\($0)" } ?? "nothing")"
+                    + "\(flow.shownLevels.count - 1) modal stacks"
             }
             guard let top = topViewModel else { return "the flows show no screen with a view model" }
             return viewModelsShown(by: inspection).contains { ($0 as AnyObject) === top }

@@ -108,7 +108,7 @@ import Testing
         router.route(.linkOpened(url: url), toFlowAt: 0)
 
         #expect(navigator.log.last == "present Web")
-        #expect(navigator.modal == "Web")
+        #expect(navigator.presented == [["Web"]])
         #expect(navigator.top == .web(url: url))
     }
 
@@ -256,7 +256,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["StampList", "StampDetail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -281,15 +281,15 @@ import Testing
             }
         }
         #expect(navigator.stack == ["StampList", "StampDetail"], "after \(story)")
-        #expect(navigator.modal == "Web", "after \(story)")
+        #expect(navigator.presented == [["Web"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
         story += " → `closed`"
         router.route(.closed, toFlowAt: 0)
-        #expect(navigator.stack == ["StampList"], "after \(story)")
-        #expect(navigator.modal == "Web", "after \(story)")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList"], "after \(story)")
+        #expect(navigator.stack == ["StampList", "StampDetail"], "after \(story)")
+        #expect(navigator.presented == [["Web"]], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
 

@@ -87,21 +87,9 @@ final class WalkedRouter {
     private func navigatorProblem() -> String? {
         // A flow run alone leaves its last screens to the flow that would have started it.
         guard !router.flows.isEmpty, let navigator = router.navigator as? RecordingNavigator else { return nil }
-        var stack: [StampsEventRouter.ShownScreen] = []
-        var modal: StampsEventRouter.ShownScreen?
-        for flow in router.flows.reversed() {
-            let navigation = flow.navigation
-            if let childIndex = navigation.childIndex {
-                stack += navigation.stack[childIndex...]
-            } else {
-                stack = navigation.stack
-            }
-            modal = navigation.modal ?? modal
-        }
-        guard navigator.shownStack != stack || navigator.shownModal != modal else { return nil }
-        let flows = stack.map(\.name) + (modal.map { ["presented \($0.name)"] } ?? [])
-        let screens = navigator.stack + (navigator.modal.map { ["presented \($0)"] } ?? [])
-        return "the navigator shows \(screens), but the flows show \(flows)"
+        let shown = router.walkShownLevels
+        guard navigator.shownLevels != shown else { return nil }
+        return "the navigator shows \(navigator.levels), but the flows show \(shown.map { $0.map(\.name) })"
     }
 
     /// What the handler last handed out for `screen` in `showing`, and what the showing's
@@ -115,6 +103,24 @@ final class WalkedRouter {
             case .web: listener?.web.last.map(walkText)
             }
         return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
+    }
+}
+
+extension StampsEventRouter {
+    /// What the running flows show together, as a navigator shows it: a running child's stacks in
+    /// place of its parent's, what the parent pushed over the child on the child's top stack, then
+    /// what the parent presented.
+    var walkShownLevels: [[ShownScreen]] {
+        var levels: [[ShownScreen]] = []
+        for navigation in flows.reversed().map(\.navigation) {
+            if let childIndex = navigation.childIndex, !levels.isEmpty {
+                levels[levels.count - 1] += navigation.stack[childIndex...]
+            } else {
+                levels = [navigation.stack]
+            }
+            levels += navigation.modals
+        }
+        return levels
     }
 }
 
@@ -144,20 +150,17 @@ final class WalkedRouterFlow: WalkedFlow {
     var walkChild: (any WalkedFlow)? {
         level + 1 < router.flows.count ? WalkedRouterFlow(walked, level: level + 1) : nil
     }
-    var walkTaps: [WalkMove]? { (navigation.modal ?? navigation.stackTop).map { walkMoves(of: $0, in: router) } }
+    var walkTaps: [WalkMove]? { navigation.top.map { walkMoves(of: $0, in: router) } }
     var walkSendsToChild: Bool { !navigation.showsOverChild }
-    /// Whether two running flows present a screen each: one over the other's, which a navigator
-    /// cannot yet show nested.
-    var walkEndsHere: Bool { router.flows.filter { $0.navigation.modal != nil }.count > 1 }
     var walkViewLayerProblem: String? { walked.problem() }
 
-    /// As UIKit does them: the navigator closes the screen on top by itself (a swipe down, else a
-    /// back swipe) and tells the router what shows now.
+    /// As UIKit does them: the navigator closes the screen on top by itself (a back swipe, else a
+    /// swipe down) and tells the router what shows now.
     var walkSystemGesture: WalkMove? {
         guard !router.flows.isEmpty, let navigator = router.navigator as? RecordingNavigator,
-            navigator.shownModal != nil || navigator.shownStack.count > 1
+            let gesture = navigator.systemGestureName
         else { return nil }
-        return WalkMove(navigator.shownModal == nil ? "back swipe" : "swipe down") {
+        return WalkMove(gesture) {
             if let shown = navigator.closeTopBySystemGesture() { self.router.uiPresented(shown) }
         }
     }

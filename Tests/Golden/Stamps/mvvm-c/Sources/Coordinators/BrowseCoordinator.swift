@@ -64,13 +64,13 @@ extension BrowseCoordinator: ClosedResponder {
 
     /// From StampDetail or Web. Goes back from the top pushed screen, when that screen sent the event.
     public func closed(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // on top that sends it.
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
         if let sender {
-            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
+            if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
-        switch navigation.state.stackTop {
+        switch navigation.state.top {
         case .stampDetail?, .web?:
             navigation.show(.pop)
         default:

@@ -109,7 +109,7 @@ import Testing
         flow.linkOpened(url: url)
 
         #expect(navigator.log.last == "present Web")
-        #expect(navigator.modal == "Web")
+        #expect(navigator.presented == [["Web"]])
         guard case .web(let viewModel)? = navigator.top else {
             Issue.record("Web is not on top")
             return
@@ -252,7 +252,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["StampList", "StampDetail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
@@ -277,15 +277,15 @@ import Testing
             }
         }
         #expect(navigator.stack == ["StampList", "StampDetail"], "after \(story)")
-        #expect(navigator.modal == "Web", "after \(story)")
+        #expect(navigator.presented == [["Web"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
         story += " → `closed`"
         flow.closed()
-        #expect(navigator.stack == ["StampList"], "after \(story)")
-        #expect(navigator.modal == "Web", "after \(story)")
-        #expect(flow.navigation.state.stack.map(\.name) == ["StampList"], "after \(story)")
+        #expect(navigator.stack == ["StampList", "StampDetail"], "after \(story)")
+        #expect(navigator.presented == [["Web"]], "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
     }
 

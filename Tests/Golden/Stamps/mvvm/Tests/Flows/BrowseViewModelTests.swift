@@ -21,7 +21,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["StampList"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -127,10 +127,10 @@ import Testing
 
         flow.linkOpened(url: url)
 
-        #expect(flow.navigation.modal?.name == "Web")
-        #expect(flow.navigation.modal?.view == .web(url: url))
-        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect(flow.navigation.presentedTop?.name == "Web")
+        #expect(flow.navigation.presentedTop?.view == .web(url: url))
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? WebViewModel)?.responder === flow, "Web reports to another responder")
     }
 
@@ -243,7 +243,7 @@ import Testing
         story += "`select` on StampList"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? StampListViewModel,
                 "StampList is on top before selected"
@@ -272,7 +272,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -282,7 +282,7 @@ import Testing
         story += " → `open` on StampDetail"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? StampDetailViewModel,
                 "StampDetail is on top before linkOpened"
@@ -302,7 +302,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "Web", "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["Web"]], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -312,8 +312,8 @@ import Testing
         story += " → `closed`"
         before = flow.liveViewModels
         flow.closed()
-        #expect(flow.navigation.stack.map(\.name) == ["StampList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "Web", "after \(story)")
+        #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"], "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["Web"]], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -431,15 +431,16 @@ extension BrowseViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
     /// As a UIKit layer reports them: the screen that shows after a swipe down or a back swipe.
     var walkSystemGesture: WalkMove? {
         let stack = navigation.stack
-        if navigation.modal != nil {
-            guard let top = navigation.stackTop else { return nil }
-            return walkGesture("swipe down", showing: top)
+        if let modal = navigation.modals.last {
+            if modal.count > 1 { return walkGesture("back swipe", showing: modal[modal.count - 2]) }
+            guard let beneath = navigation.modals.dropLast().last?.last ?? navigation.stackTop else { return nil }
+            return walkGesture("swipe down", showing: beneath)
         }
         guard stack.count > 1 else { return nil }
         return walkGesture("back swipe", showing: stack[stack.count - 2])

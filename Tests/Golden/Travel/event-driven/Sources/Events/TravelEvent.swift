@@ -16,6 +16,10 @@ public nonisolated enum TravelEvent: Equatable, Sendable {
     case tripCreated(trip: Trip)
     /// Sent by NewTrip; Trips closes the presented screen.
     case tripCreationCancelled
+    /// Sent by NewTrip; Trips pushes DestinationPicker.
+    case destinationPickerRequested
+    /// Sent by DestinationPicker; handled by NewTrip; Trips goes back.
+    case destinationPicked(destination: String)
     /// Sent by TripDetail; Trips starts the Booking flow.
     case bookingRequested(trip: Trip)
     /// Sent by Forecast; handled by TripDetail.

@@ -42,6 +42,8 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
     case tripDetail(trip: Trip)
     /// Create a trip.
     case newTrip
+    /// Pick a destination for a new trip, pushed in its sheet.
+    case destinationPicker
     /// Who travels and in which cabin.
     case travellers(trip: Trip)
     /// Booking pushes it on `travellersEntered`.
@@ -53,6 +55,7 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
         case .tripList: .tripList
         case .tripDetail: .tripDetail
         case .newTrip: .newTrip
+        case .destinationPicker: .destinationPicker
         case .travellers: .travellers
         case .payment: .payment
         }

@@ -12,6 +12,7 @@ public final class TravelEventHandler {
     private let tripDetailListeners = ListenerList<TripDetailViewModel>()
     private let forecastListeners = ListenerList<ForecastViewModel>()
     private let newTripListeners = ListenerList<NewTripViewModel>()
+    private let destinationPickerListeners = ListenerList<DestinationPickerViewModel>()
     private let travellersListeners = ListenerList<TravellersViewModel>()
     private let paymentListeners = ListenerList<PaymentViewModel>()
 
@@ -105,6 +106,28 @@ public final class TravelEventHandler {
         newTripListeners.hand(viewModel, showing: showing)
     }
 
+    /// Adds a view showing DestinationPicker in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addDestinationPickerListener(_ listener: any DestinationPickerListening, showing: Int? = nil) {
+        destinationPickerListeners.add(listener, showing: showing) { [weak listener] viewModel in
+            listener?.update(with: viewModel)
+        }
+    }
+
+    /// The view model of DestinationPicker's newest showing; nil while DestinationPicker is not shown.
+    public var destinationPickerViewModel: DestinationPickerViewModel? {
+        destinationPickerListeners.newest
+    }
+
+    /// The view model of DestinationPicker in `showing`; nil once that showing has ended.
+    public func destinationPickerViewModel(showing: Int) -> DestinationPickerViewModel? {
+        destinationPickerListeners.current[showing]
+    }
+
+    func hand(_ viewModel: DestinationPickerViewModel?, showing: Int) {
+        destinationPickerListeners.hand(viewModel, showing: showing)
+    }
+
     /// Adds a view showing Travellers in `showing` (nil: in every showing); it gets the current view
     /// model at once if that showing (the newest, for nil) lasts.
     public func addTravellersListener(_ listener: any TravellersListening, showing: Int? = nil) {
@@ -155,6 +178,7 @@ public final class TravelEventHandler {
         tripDetailListeners.remove(listener)
         forecastListeners.remove(listener)
         newTripListeners.remove(listener)
+        destinationPickerListeners.remove(listener)
         travellersListeners.remove(listener)
         paymentListeners.remove(listener)
     }

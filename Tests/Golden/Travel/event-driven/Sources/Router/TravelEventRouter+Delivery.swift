@@ -15,6 +15,8 @@ extension TravelEventRouter {
             store.tripList[key.showing]?.bookingConfirmed(reservation: reservation)
         case (.tripDetail, .travel(.forecastRequested(let destination))):
             store.tripDetail[key.showing]?.forecastRequested(destination: destination)
+        case (.newTrip, .travel(.destinationPicked(let destination))):
+            store.newTrip[key.showing]?.destinationPicked(destination: destination)
         default:
             return false
         }
@@ -33,6 +35,8 @@ extension TravelEventRouter {
             makeTripListActions(key.showing)?.afterBookingConfirmed(reservation: reservation)
         case (.tripDetail, .travel(.forecastRequested(let destination))):
             makeTripDetailActions(key.showing)?.afterForecastRequested(destination: destination)
+        case (.newTrip, .travel(.destinationPicked(let destination))):
+            makeNewTripActions(key.showing)?.afterDestinationPicked(destination: destination)
         default:
             break
         }
@@ -51,6 +55,10 @@ extension TravelEventRouter {
             close(.pop, ifShowing: [.tripDetail], forChild: false, at: _level, sentBy: _sender)
         case (.trips, .travel(.newTripRequested)):
             show(.present(shown(.newTrip)), at: _level, sentBy: _sender)
+        case (.trips, .travel(.destinationPickerRequested)):
+            show(.push(shown(.destinationPicker)), at: _level, sentBy: _sender)
+        case (.trips, .travel(.destinationPicked)):
+            close(.pop, ifShowing: [.destinationPicker], forChild: false, at: _level, sentBy: _sender)
         case (.trips, .travel(.tripCreated)):
             close(.dismiss, ifShowing: [.newTrip], forChild: false, at: _level, sentBy: _sender)
         case (.trips, .travel(.tripCreationCancelled)):
@@ -87,6 +95,7 @@ extension TravelEventRouter {
         case .tripList: store.tripList[shown.showing] = TripListState()
         case .tripDetail(let trip): store.tripDetail[shown.showing] = TripDetailState(trip: trip)
         case .newTrip: store.newTrip[shown.showing] = NewTripState()
+        case .destinationPicker: store.destinationPicker[shown.showing] = DestinationPickerState()
         case .travellers(let trip): store.travellers[shown.showing] = TravellersState(trip: trip)
         case .payment(let reservation): store.payment[shown.showing] = PaymentState(reservation: reservation)
         }
@@ -132,6 +141,15 @@ extension TravelEventRouter {
                 applyChange: changer(\.newTrip, of: key)
             )
             builder.closedBySystemGesture(state)
+        case .destinationPicker:
+            let key = ScreenKey(screen: .destinationPicker, showing: shown.showing)
+            guard let state = store.destinationPicker[shown.showing] else { return }
+            let builder = container.makeDestinationPickerViewModelBuilder(
+                readState: reader(\.destinationPicker, of: key),
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.destinationPicker, of: key)
+            )
+            builder.closedBySystemGesture(state)
         case .travellers:
             break
         case .payment:
@@ -158,6 +176,8 @@ extension TravelEventRouter {
             handler.hand(makeForecastViewModel(showing: key.showing), showing: key.showing)
         case .newTrip:
             handler.hand(makeNewTripViewModel(showing: key.showing), showing: key.showing)
+        case .destinationPicker:
+            handler.hand(makeDestinationPickerViewModel(showing: key.showing), showing: key.showing)
         case .travellers:
             handler.hand(makeTravellersViewModel(showing: key.showing), showing: key.showing)
         case .payment:
@@ -255,6 +275,12 @@ extension TravelEventRouter {
         )
     }
 
+    /// NewTrip's actions over its live state in `showing`, nil when that has ended: what its
+    /// effects run on.
+    func makeNewTripActions(_ showing: Int) -> NewTripActions? {
+        store.newTrip[showing].map { newTripBuilder(showing: showing).makeActions($0) }
+    }
+
     /// NewTrip's view model in `showing`; nil once that showing has ended.
     func makeNewTripViewModel(showing: Int) -> NewTripViewModel? {
         store.newTrip[showing].map { makeNewTripViewModel($0, showing: showing) }
@@ -263,6 +289,27 @@ extension TravelEventRouter {
     /// NewTrip's view model of `state` in `showing`.
     func makeNewTripViewModel(_ state: NewTripState, showing: Int) -> NewTripViewModel {
         return newTripBuilder(showing: showing).build(state)
+    }
+
+    /// DestinationPicker's builder in `showing`: its actions send from DestinationPicker and change its state there,
+    /// while that showing lasts.
+    func destinationPickerBuilder(showing: Int) -> DestinationPickerViewModelBuilder {
+        let key = ScreenKey(screen: .destinationPicker, showing: showing)
+        return container.makeDestinationPickerViewModelBuilder(
+            readState: reader(\.destinationPicker, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.destinationPicker, of: key)
+        )
+    }
+
+    /// DestinationPicker's view model in `showing`; nil once that showing has ended.
+    func makeDestinationPickerViewModel(showing: Int) -> DestinationPickerViewModel? {
+        store.destinationPicker[showing].map { makeDestinationPickerViewModel($0, showing: showing) }
+    }
+
+    /// DestinationPicker's view model of `state` in `showing`.
+    func makeDestinationPickerViewModel(_ state: DestinationPickerState, showing: Int) -> DestinationPickerViewModel {
+        return destinationPickerBuilder(showing: showing).build(state)
     }
 
     /// Travellers's builder in `showing`: its actions send from Travellers and change its state there,

@@ -12,6 +12,7 @@ extension TravelEventRouter {
         case tripDetail = "TripDetail"
         case forecast = "Forecast"
         case newTrip = "NewTrip"
+        case destinationPicker = "DestinationPicker"
         case travellers = "Travellers"
         case payment = "Payment"
 
@@ -22,6 +23,7 @@ extension TravelEventRouter {
             case .tripDetail: []
             case .forecast: [.tripDetail]
             case .newTrip: []
+            case .destinationPicker: []
             case .travellers: []
             case .payment: []
             }
@@ -34,6 +36,7 @@ extension TravelEventRouter {
             case .tripDetail: [.forecast]
             case .forecast: []
             case .newTrip: []
+            case .destinationPicker: []
             case .travellers: []
             case .payment: []
             }

@@ -10,6 +10,7 @@ extension TravelEventRouter {
         public internal(set) var tripDetail: [Int: TripDetailState] = [:]
         public internal(set) var forecast: [Int: ForecastState] = [:]
         public internal(set) var newTrip: [Int: NewTripState] = [:]
+        public internal(set) var destinationPicker: [Int: DestinationPickerState] = [:]
         public internal(set) var travellers: [Int: TravellersState] = [:]
         public internal(set) var payment: [Int: PaymentState] = [:]
 
@@ -20,6 +21,7 @@ extension TravelEventRouter {
             case .tripDetail: tripDetail[showing] != nil
             case .forecast: forecast[showing] != nil
             case .newTrip: newTrip[showing] != nil
+            case .destinationPicker: destinationPicker[showing] != nil
             case .travellers: travellers[showing] != nil
             case .payment: payment[showing] != nil
             }
@@ -37,6 +39,7 @@ extension TravelEventRouter {
             case .tripDetail: tripDetail.keys.sorted()
             case .forecast: forecast.keys.sorted()
             case .newTrip: newTrip.keys.sorted()
+            case .destinationPicker: destinationPicker.keys.sorted()
             case .travellers: travellers.keys.sorted()
             case .payment: payment.keys.sorted()
             }
@@ -49,6 +52,7 @@ extension TravelEventRouter {
             case .tripDetail: tripDetail[showing] = nil
             case .forecast: forecast[showing] = nil
             case .newTrip: newTrip[showing] = nil
+            case .destinationPicker: destinationPicker[showing] = nil
             case .travellers: travellers[showing] = nil
             case .payment: payment[showing] = nil
             }

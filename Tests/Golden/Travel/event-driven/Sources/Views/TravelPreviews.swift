@@ -85,6 +85,13 @@
             return builder.build(state)
         }
 
+        static func destinationPickerViewModel() -> DestinationPickerViewModel {
+            let builder = DestinationPickerViewModelBuilder(
+                readState: { nil }, deliverEvent: { _ in }, applyChange: { _ in })
+            let state = DestinationPickerState()
+            return builder.build(state)
+        }
+
         static func travellersViewModel() -> TravellersViewModel {
             let builder = TravellersViewModelBuilder(
                 readState: { nil }, deliverEvent: { _ in }, applyChange: { _ in })
@@ -135,6 +142,9 @@
         }
         #Preview("New Trip") {
             NewTripView(viewModel: TravelPreviews.newTripViewModel())
+        }
+        #Preview("Destination Picker") {
+            DestinationPickerView(viewModel: TravelPreviews.destinationPickerViewModel())
         }
         #Preview("Travellers") {
             TravellersView(viewModel: TravelPreviews.travellersViewModel())

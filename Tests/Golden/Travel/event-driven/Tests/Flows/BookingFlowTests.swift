@@ -220,7 +220,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Travellers", "Payment"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Travellers", "Payment"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -245,7 +245,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Travellers"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Travellers"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
@@ -253,7 +253,7 @@ import Testing
         story += " → `bookingConfirmed`"
         router.route(.bookingConfirmed(reservation: reservationValue), toFlowAt: 0)
         #expect(navigator.stack == ["Travellers"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.isEmpty, "after \(story): the flow has finished")
         #expect(log.unrouted == [routed(.bookingConfirmed(reservation: reservationValue))], "after \(story)")
     }

@@ -81,6 +81,17 @@ import Testing
         #expect(navigator.log == ["replace TripList"])
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func tripClosedLeavesDestinationPickerShown() {
+        let router = startedRouter()
+        router.route(.destinationPickerRequested, toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.tripClosed, toFlowAt: 0)
+
+        #expect(navigator.log == before)
+    }
+
     /// TripDetail sends `tripClosed`: it closes, and the flow shows what it showed before.
     @Test func tripClosedFromTripDetailPopsIt() {
         let router = startedRouter()
@@ -124,7 +135,7 @@ import Testing
         router.route(.newTripRequested, toFlowAt: 0)
 
         #expect(navigator.log.last == "present NewTrip")
-        #expect(navigator.modal == "NewTrip")
+        #expect(navigator.presented == [["NewTrip"]])
         #expect(navigator.top == .newTrip)
     }
 
@@ -199,6 +210,109 @@ import Testing
         )
     }
 
+    @Test func destinationPickerRequestedPushesDestinationPicker() {
+        let router = startedRouter()
+
+        router.route(.destinationPickerRequested, toFlowAt: 0)
+
+        #expect(navigator.log.last == "push DestinationPicker")
+        #expect(navigator.stack == ["TripList", "DestinationPicker"])
+        #expect(navigator.top == .destinationPicker)
+    }
+
+    /// The system's gesture closed DestinationPicker: the flow follows, and lets go of it.
+    @Test func destinationPickerRequestedThenABackSwipeLetsGoOfDestinationPicker() throws {
+        let router = startedRouter()
+        router.route(.destinationPickerRequested, toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["TripList"])
+        #expect(!router.store.isLive(.destinationPicker))
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `destinationPickerRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func destinationPickerRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows.first?.navigation
+
+        router.route(.destinationPickerRequested, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation != before,
+            "`destinationPickerRequested` from no screen does not navigate"
+        )
+        let shown = router.flows.first?.navigation
+        router.deliver(
+            routed(.destinationPickerRequested),
+            from: TravelEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+
+        #expect(router.flows.first?.navigation == shown, "`destinationPickerRequested` from a covered screen navigates")
+    }
+
+    @Test func destinationPickedPopsAtTheFirstScreenDoesNothing() {
+        let router = startedRouter()
+        let destination = "sample 0"
+
+        router.route(.destinationPicked(destination: destination), toFlowAt: 0)
+
+        #expect(navigator.log == ["replace TripList"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func destinationPickedLeavesTripDetailShown() {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        router.route(.tripSelected(trip: trip), toFlowAt: 0)
+        let before = navigator.log
+        let destination = "sample 0"
+
+        router.route(.destinationPicked(destination: destination), toFlowAt: 0)
+
+        #expect(navigator.log == before)
+    }
+
+    /// DestinationPicker sends `destinationPicked`: it closes, and the flow shows what it showed before.
+    @Test func destinationPickedFromDestinationPickerPopsIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        router.route(.destinationPickerRequested, toFlowAt: 0)
+        let destination = "sample 0"
+
+        router.route(.destinationPicked(destination: destination), toFlowAt: 0)
+
+        #expect(
+            router.flows.first?.navigation == before,
+            "DestinationPicker does not close when it sends `destinationPicked`"
+        )
+    }
+
+    /// DestinationPicker shown twice: `destinationPicked` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func destinationPickedFromALowerDestinationPickerClosesNothing() throws {
+        let router = startedRouter()
+        router.route(.destinationPickerRequested, toFlowAt: 0)
+        router.route(.destinationPickerRequested, toFlowAt: 0)
+        let destination = "sample 0"
+        let shown = Array(router.flows.first?.navigation.stack.suffix(2) ?? [])
+        try #require(shown.count == 2)
+        let before = try #require(router.flows.first?.navigation)
+
+        router.deliver(
+            routed(.destinationPicked(destination: destination)),
+            from: TravelEventRouter.ScreenKey(screen: shown[0].screen.id, showing: shown[0].showing))
+        #expect(router.flows.first?.navigation == before, "the lower DestinationPicker closes the one on top")
+        router.deliver(
+            routed(.destinationPicked(destination: destination)),
+            from: TravelEventRouter.ScreenKey(screen: shown[1].screen.id, showing: shown[1].showing))
+
+        #expect(
+            router.flows.first?.navigation.stack == Array(before.stack.dropLast()),
+            "DestinationPicker on top does not close"
+        )
+    }
+
     @Test func bookingRequestedStartsBooking() {
         let router = startedRouter()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -223,6 +337,7 @@ import Testing
     @Test func journeyThroughEveryRoute() async throws {
         let router = startedRouter()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let destination = "sample 0"
         let tripValue = Trip(
             id: TripID(rawValue: "sample 0"),
             destination: "sample 1",
@@ -272,7 +387,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["TripList", "TripDetail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["TripList", "TripDetail"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -296,7 +411,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["TripList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -320,7 +435,62 @@ import Testing
             }
         }
         #expect(navigator.stack == ["TripList"], "after \(story)")
-        #expect(navigator.modal == "NewTrip", "after \(story)")
+        #expect(navigator.presented == [["NewTrip"]], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+
+        story += " → `pickDestination` on NewTrip"
+        do {
+            let viewModel = try #require(
+                router.handler.newTripViewModel,
+                "NewTrip is on top before destinationPickerRequested"
+            )
+            let showing = try #require(router.store.showings(of: .newTrip).last)
+            let state = try #require(router.store.newTrip[showing])
+            let actions = router.newTripBuilder(showing: showing).makeActions(state)
+            let logged = navigator.log.count
+            viewModel.pickDestination()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willPickDestination() == false,
+                    "`pickDestination` on NewTrip did not reach the router, though `willPickDestination` agrees"
+                )
+                noteUnchecked(
+                    "`willPickDestination`, yours, refuses this test's input: `destinationPickerRequested` goes to the flow directly, not through `pickDestination` on NewTrip"
+                )
+                router.route(.destinationPickerRequested, toFlowAt: 0)
+            }
+        }
+        #expect(navigator.stack == ["TripList"], "after \(story)")
+        #expect(navigator.presented == [["NewTrip", "DestinationPicker"]], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+
+        story += " → `pick` on DestinationPicker"
+        do {
+            let viewModel = try #require(
+                router.handler.destinationPickerViewModel,
+                "DestinationPicker is on top before destinationPicked"
+            )
+            let showing = try #require(router.store.showings(of: .destinationPicker).last)
+            let state = try #require(router.store.destinationPicker[showing])
+            let actions = router.destinationPickerBuilder(showing: showing).makeActions(state)
+            let destinationArgument = "sample 10"
+            let logged = navigator.log.count
+            viewModel.pick(destinationArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willPick(destination: destinationArgument) == false,
+                    "`pick` on DestinationPicker did not reach the router, though `willPick` agrees"
+                )
+                noteUnchecked(
+                    "`willPick`, yours, refuses this test's input: `destinationPicked` goes to the flow directly, not through `pick` on DestinationPicker"
+                )
+                router.route(.destinationPicked(destination: destination), toFlowAt: 0)
+            }
+        }
+        #expect(navigator.stack == ["TripList"], "after \(story)")
+        #expect(navigator.presented == [["NewTrip"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
@@ -351,28 +521,28 @@ import Testing
             }
         }
         #expect(navigator.stack == ["TripList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
         story += " → `tripCreationCancelled`"
         router.route(.tripCreationCancelled, toFlowAt: 0)
         #expect(navigator.stack == ["TripList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
 
         story += " → `bookingRequested`"
         router.route(.bookingRequested(trip: tripValue2), toFlowAt: 0)
         #expect(navigator.stack == ["Travellers"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Booking", "after \(story)")
 
         story += " → `bookingConfirmed` to Booking"
         router.route(.bookingConfirmed(reservation: reservation))
         #expect(navigator.stack == ["TripList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
@@ -392,6 +562,7 @@ import Testing
                 budget: 4.5,
                 related: []
             )
+            let destination = "sample 0"
             let tripValue = Trip(
                 id: TripID(rawValue: "sample 0"),
                 destination: "sample 1",
@@ -421,6 +592,8 @@ import Testing
             router.route(.tripSelected(trip: trip), toFlowAt: 0)
             router.route(.tripClosed, toFlowAt: 0)
             router.route(.newTripRequested, toFlowAt: 0)
+            router.route(.destinationPickerRequested, toFlowAt: 0)
+            router.route(.destinationPicked(destination: destination), toFlowAt: 0)
             router.route(.tripCreated(trip: tripValue), toFlowAt: 0)
             router.route(.tripCreationCancelled, toFlowAt: 0)
             router.route(.bookingRequested(trip: tripValue2), toFlowAt: 0)
@@ -530,6 +703,23 @@ import Testing
         let before = navigator.log
 
         router.route(.tripCreationCancelled, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"], "the running Booking flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `destinationPicked` with nothing of this flow's to close while the Booking flow
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
+    @Test func destinationPickedWhileBookingRunsKeepsIt() {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let destination = "sample 0"
+        router.route(.destinationPickerRequested, toFlowAt: 0)
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.destinationPicked(destination: destination), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"], "the running Booking flow ends")
         #expect(navigator.log == before)

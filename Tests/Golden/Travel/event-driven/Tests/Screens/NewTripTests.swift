@@ -83,6 +83,79 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    @Test func pickDestinationRoutesDestinationPickerRequested() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let state = NewTripState()
+        let agrees = router.container.makeNewTripViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willPickDestination()
+        guard agrees else {
+            try skipTest(
+                "`willPickDestination`, yours, refuses this test's input: check in a test of your own that the action sends `destinationPickerRequested`"
+            )
+            return
+        }
+        router.store.newTrip[0] = state
+        let viewModel = router.makeNewTripViewModel(state, showing: 0)
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(NewTripDefaultView(viewModel: viewModel)).tap("Pick Destination")
+        #else
+            viewModel.pickDestination()
+        #endif
+
+        #expect(log.routed == [routed(.destinationPickerRequested)])
+        // Once the screen has left, its view model sends nothing.
+        router.store.newTrip[0] = nil
+        viewModel.pickDestination()
+        #expect(log.routed.count == 1)
+    }
+
+    @Test func destinationPickedFromOutsideReachesNewTrip() {
+        let router = makeRouter(navigator: navigator, log: log)
+        let destination = "sample 0"
+        router.start(at: .trips)
+        let shown = router.shown(.newTrip)
+        router.navigate(.replace(shown))
+        // Another showing over it: every shown screen that handles the event is told, not only
+        // the one on top.
+        router.navigate(.push(router.shown(.newTrip)))
+        let listener = RecordingListener()
+        listener.listen(to: router.handler, showing: shown.showing)
+        let before = listener.newTrip.count
+
+        router.route(.destinationPicked(destination: destination))
+
+        #expect(before == 1, "NewTrip is shown: its listener has its view model")
+        #expect(listener.newTrip.count == before + 1)
+        #expect(log.unrouted.isEmpty, "`destinationPicked`, which NewTrip handles, goes on past the flows")
+        // The same screen in two other routers, told directly: its reaction (yours), then what
+        // runs after it. A reaction that makes something new each time (a date, an identifier)
+        // cannot be compared.
+        func toldDirectly() -> NewTripState? {
+            let other = makeRouter(navigator: RecordingNavigator(), log: EventLog())
+            other.start(at: .trips)
+            let told = other.shown(.newTrip)
+            other.navigate(.replace(told))
+            other.store.newTrip[told.showing]?.destinationPicked(destination: destination)
+            other.makeNewTripActions(told.showing)?.afterDestinationPicked(destination: destination)
+            return other.store.newTrip[told.showing]
+        }
+        let state = toldDirectly()
+        if state == toldDirectly(), let routed = router.store.newTrip[shown.showing] {
+            #expect(routed == state, "NewTrip is not told the event once, as its reaction would be")
+        }
+        // Once the showing ends (the router starts over), the handler keeps nothing of it.
+        router.start(at: .trips)
+        #expect(
+            router.handler.newTripViewModel(showing: shown.showing) == nil,
+            "NewTrip's ended showing keeps its view model"
+        )
+    }
+
     /// What is typed in `destination` is kept there alone and reaches the listener of its showing.
     @Test func destinationTypedReachesItsListeners() throws {
         let router = makeRouter(navigator: navigator, log: log)
@@ -225,7 +298,7 @@ import Testing
             router.store.newTrip[0] = state
             let viewModel = router.makeNewTripViewModel(state, showing: 0)
 
-            for label in ["Destination", "Nights", "Budget", "Cabin", "Flexible Dates", "Cancel"] {
+            for label in ["Destination", "Nights", "Budget", "Cabin", "Flexible Dates", "Cancel", "Pick Destination"] {
                 let shows = ViewInspection(NewTripDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -12,6 +12,7 @@ final class RecordingListener {
     private(set) var tripDetail: [TripDetailViewModel] = []
     private(set) var forecast: [ForecastViewModel] = []
     private(set) var newTrip: [NewTripViewModel] = []
+    private(set) var destinationPicker: [DestinationPickerViewModel] = []
     private(set) var travellers: [TravellersViewModel] = []
     private(set) var payment: [PaymentViewModel] = []
 
@@ -21,6 +22,7 @@ final class RecordingListener {
         handler.addTripDetailListener(self, showing: showing)
         handler.addForecastListener(self, showing: showing)
         handler.addNewTripListener(self, showing: showing)
+        handler.addDestinationPickerListener(self, showing: showing)
         handler.addTravellersListener(self, showing: showing)
         handler.addPaymentListener(self, showing: showing)
     }
@@ -47,6 +49,12 @@ extension RecordingListener: ForecastListening {
 extension RecordingListener: NewTripListening {
     func update(with viewModel: NewTripViewModel) {
         newTrip.append(viewModel)
+    }
+}
+
+extension RecordingListener: DestinationPickerListening {
+    func update(with viewModel: DestinationPickerViewModel) {
+        destinationPicker.append(viewModel)
     }
 }
 

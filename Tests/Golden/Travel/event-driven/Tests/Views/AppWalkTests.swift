@@ -23,7 +23,7 @@
             let root = TravelRoot(container: TestEnvironment().container)
             let router = root.router
             let viewLayer = WalkedUIKitNavigator(
-                root.navigator.navigationController, flowsShow: { flowsShow(in: router) }, name: { $0.name },
+                root.navigator.navigationController, flowsShow: { router.walkShownLevels }, name: { $0.name },
                 viewProblem: { shown, screen in
                     let handed = handedViewModel(of: screen, in: router).map { String(describing: $0) }
                     return viewModelsShown(by: shown).contains { String(describing: $0) == handed }
@@ -42,26 +42,6 @@
         }
     }
 
-    /// What the router's flows show together: a running child's screens in place of its parent's,
-    /// then what the parent shows over them.
-    @MainActor
-    private func flowsShow(
-        in router: TravelEventRouter
-    ) -> (stack: [TravelEventRouter.ShownScreen], modal: TravelEventRouter.ShownScreen?) {
-        var stack: [TravelEventRouter.ShownScreen] = []
-        var modal: TravelEventRouter.ShownScreen?
-        for flow in router.flows.reversed() {
-            let navigation = flow.navigation
-            if let childIndex = navigation.childIndex {
-                stack += navigation.stack[childIndex...]
-            } else {
-                stack = navigation.stack
-            }
-            modal = navigation.modal ?? modal
-        }
-        return (stack, modal)
-    }
-
     /// The view model the handler hands out now for `shown`.
     @MainActor
     private func handedViewModel(of shown: TravelEventRouter.ShownScreen, in router: TravelEventRouter) -> Any? {
@@ -70,6 +50,7 @@
         case .tripDetail: router.handler.tripDetailViewModel(showing: shown.showing)
         case .forecast: router.handler.forecastViewModel(showing: shown.showing)
         case .newTrip: router.handler.newTripViewModel(showing: shown.showing)
+        case .destinationPicker: router.handler.destinationPickerViewModel(showing: shown.showing)
         case .travellers: router.handler.travellersViewModel(showing: shown.showing)
         case .payment: router.handler.paymentViewModel(showing: shown.showing)
         }

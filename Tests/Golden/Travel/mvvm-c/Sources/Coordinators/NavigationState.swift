@@ -4,30 +4,35 @@
 /// One step of navigation, named for what it does, so a view layer (a navigation controller, a
 /// SwiftUI path) carries it out as it is, without comparing what it showed before and after.
 public nonisolated enum NavigationStep<Screen: Equatable & Sendable>: Equatable, Sendable {
-    /// Shows the screen on top of the stack, with a way back.
+    /// Shows the screen on top of what is seen, with a way back: on the top modal stack while one
+    /// is presented, else on the stack.
     case push(Screen)
-    /// Shows the screen modally over the stack, in place of any screen presented before.
+    /// Presents a modal stack of its own with the screen first, over everything shown.
     case present(Screen)
-    /// Makes the screen the stack's only one and closes any presented screen.
+    /// Makes the screen the stack's only one and closes every modal stack.
     case replace(Screen)
-    /// Goes back from the top of the stack; never asked at its first screen.
+    /// Goes back within the top stack (the top modal stack while one is presented); never asked at
+    /// a stack's first screen, so it never closes a modal stack.
     case pop
-    /// Closes the presented screen; never asked when none is presented.
+    /// Closes the top modal stack, with every screen pushed on it; never asked when none is
+    /// presented.
     case dismiss
     /// A child flow starts, showing its first screen in place of the flow's screens, which wait
     /// beneath (a navigator may present the child flow modally instead). Its end is `endChild`.
     case startChild(Screen)
-    /// The running child flow ended: the flow's own stack and presented screen show again.
-    case endChild(stack: [Screen], modal: Screen?)
+    /// The running child flow ended: the flow's own stack and modal stacks show again.
+    case endChild(stack: [Screen], modals: [[Screen]])
 }
 
-/// What one flow shows: a stack of screens and, over it, at most one presented screen. While
-/// the flow runs a child flow, the screens it pushes and presents show over the child's.
+/// What one flow shows: a stack of screens and, over it, the modal stacks it presented, one over
+/// the other, as a `UINavigationController` in a sheet shows them. While the flow runs a child
+/// flow, the screens it pushes and presents show over the child's.
 public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatable, Sendable {
     /// The screens on the stack, the first at the bottom.
     public private(set) var stack: [Screen]
-    /// The screen presented over the stack, if any.
-    public private(set) var modal: Screen?
+    /// The modal stacks presented over the stack, the first at the bottom: each one's presented
+    /// screen, then the screens pushed over it. Empty while nothing is presented.
+    public private(set) var modals: [[Screen]]
     /// While a child flow runs, where its screens sit in `stack`: those below wait beneath the
     /// child's, those from here on were pushed over them. Nil while no child runs.
     public private(set) var childIndex: Int?
@@ -35,12 +40,23 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     /// A navigation that shows `start` alone, or nothing before a flow starts.
     public init(start: Screen? = nil) {
         stack = start.map { [$0] } ?? []
-        modal = nil
+        modals = []
     }
 
-    /// Every screen shown, from the bottom of the stack to the presented one.
+    /// Every screen shown, from the bottom of the stack to the top of the top modal stack.
     public var screens: [Screen] {
-        stack + (modal.map { [$0] } ?? [])
+        stack + modals.joined()
+    }
+
+    /// The screen on top of the top modal stack; nil while nothing is presented.
+    public var presentedTop: Screen? {
+        modals.last?.last
+    }
+
+    /// The screen on top of what the flow shows: of the top modal stack, else of the stack; nil
+    /// while a running child's screens are on top.
+    public var top: Screen? {
+        presentedTop ?? stackTop
     }
 
     /// The top of the stack while it shows: nil while a running child's screens are over it.
@@ -50,7 +66,7 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
 
     /// Whether the flow shows a screen over its running child: the child's screens are beneath.
     public var showsOverChild: Bool {
-        childIndex.map { stack.count > $0 || modal != nil } ?? false
+        childIndex.map { stack.count > $0 || !modals.isEmpty } ?? false
     }
 
     /// Whether `step` leaves a running child flow alive: a push or a present shows over it, a pop
@@ -59,8 +75,8 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         guard let childIndex else { return false }
         switch step {
         case .push, .present: return true
-        case .pop: return stack.count > childIndex
-        case .dismiss: return modal != nil
+        case .pop: return !modals.isEmpty || stack.count > childIndex
+        case .dismiss: return !modals.isEmpty
         default: return false
         }
     }
@@ -69,7 +85,7 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     /// presented closes.
     mutating func childStarted() {
         childIndex = stack.count
-        modal = nil
+        modals = []
     }
 
     /// Takes `step` and returns it; returns nil and changes nothing when the step cannot be taken
@@ -78,35 +94,47 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     mutating func take(_ step: NavigationStep<Screen>) -> NavigationStep<Screen>? {
         switch step {
         case .push(let screen):
-            stack.append(screen)
+            if modals.isEmpty { stack.append(screen) } else { modals[modals.count - 1].append(screen) }
         case .present(let screen):
-            modal = screen
+            modals.append([screen])
         case .replace(let screen):
             stack = [screen]
-            modal = nil
+            modals = []
             childIndex = nil
         case .pop:
-            guard stack.count > max(childIndex ?? 1, 1) else { return nil }
-            stack.removeLast()
+            if let top = modals.last {
+                guard top.count > 1 else { return nil }
+                modals[modals.count - 1].removeLast()
+            } else {
+                guard stack.count > max(childIndex ?? 1, 1) else { return nil }
+                stack.removeLast()
+            }
         case .dismiss:
-            guard modal != nil else { return nil }
-            modal = nil
+            guard !modals.isEmpty else { return nil }
+            modals.removeLast()
         case .startChild(let screen):
             stack = [screen]
-            modal = nil
-        case .endChild(let stack, let modal):
+            modals = []
+        case .endChild(let stack, let modals):
             self.stack = stack
-            self.modal = modal
+            self.modals = modals
             childIndex = nil
         }
         return step
     }
 
     /// The view layer shows `screen` after navigating by itself (a back swipe, a swipe down): the
-    /// stack and the presented screen follow it. While a child runs, a screen that is not one
+    /// stacks follow it, so what was over it closes. While a child runs, a screen that is not one
     /// this flow showed over it is the child's: what the flow showed over the child closes.
     mutating func presented(_ screen: Screen) {
-        if let modal, modal != screen { self.modal = nil }
+        if let level = modals.lastIndex(where: { $0.contains(screen) }),
+            let index = modals[level].lastIndex(of: screen)
+        {
+            modals.removeSubrange((level + 1)...)
+            modals[level].removeSubrange((index + 1)...)
+            return
+        }
+        modals = []
         if let index = stack[(childIndex ?? 0)...].lastIndex(of: screen) {
             stack.removeSubrange((index + 1)...)
         } else {
@@ -118,7 +146,7 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     mutating func closeWhatShowsOverChild() {
         guard let childIndex else { return }
         stack.removeSubrange(childIndex...)
-        modal = nil
+        modals = []
     }
 
     /// The screens that `presented(screen)` would close: those the system's gesture took away.
@@ -128,18 +156,27 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         return screens.filter { shown in !after.screens.contains(shown) }
     }
 
-    /// The screen a view layer shows after the system's own back navigation (a back swipe, the
-    /// back button) left `count` screens on its stack: nil when the stack still holds every
-    /// screen the steps put there, as after a step.
-    public func screenAfterSystemPop(leaving count: Int) -> Screen? {
-        guard count > 0, count < stack.count else { return nil }
-        return stack[count - 1]
+    /// The stacks a view layer shows, one navigation container each: the stack, then each modal
+    /// stack over it.
+    public var levels: [[Screen]] {
+        [stack] + modals
     }
 
-    /// The screen a view layer shows after the system's own swipe down closed the presented
-    /// screen: the top of the stack; nil when nothing is presented.
-    public func screenAfterSystemDismiss() -> Screen? {
-        modal == nil ? nil : stack.last
+    /// The screen a view layer shows after the system's own back navigation (a back swipe, the
+    /// back button) left `count` screens on the stack of `level` (0 for the stack, 1 for the
+    /// first modal stack): nil when that stack still holds every screen the steps put there, as
+    /// after a step.
+    public func screenAfterSystemPop(leaving count: Int, atLevel level: Int = 0) -> Screen? {
+        guard levels.indices.contains(level), count > 0, count < levels[level].count else { return nil }
+        return levels[level][count - 1]
+    }
+
+    /// The screen a view layer shows after the system's own swipe down closed the modal stack at
+    /// `level` (1 for the first) and every one over it: the top of the stack beneath; nil when no
+    /// modal stack is presented there.
+    public func screenAfterSystemDismiss(atLevel level: Int) -> Screen? {
+        guard level > 0, levels.indices.contains(level) else { return nil }
+        return levels[level - 1].last
     }
 }
 

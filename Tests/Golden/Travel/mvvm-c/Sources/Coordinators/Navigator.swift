@@ -18,6 +18,8 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
     case tripDetail(TripDetailViewModel)
     /// Trips presents it on `newTripRequested`.
     case newTrip(NewTripViewModel)
+    /// Trips pushes it on `destinationPickerRequested`.
+    case destinationPicker(DestinationPickerViewModel)
     /// Booking starts on it.
     case travellers(TravellersViewModel)
     /// Booking pushes it on `travellersEntered`.
@@ -29,6 +31,7 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
         case .tripList(let viewModel): viewModel
         case .tripDetail(let viewModel): viewModel
         case .newTrip(let viewModel): viewModel
+        case .destinationPicker(let viewModel): viewModel
         case .travellers(let viewModel): viewModel
         case .payment(let viewModel): viewModel
         }
@@ -51,6 +54,7 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
         case .tripList: break
         case .tripDetail(let viewModel): viewModel.closedBySystemGesture()
         case .newTrip(let viewModel): viewModel.closedBySystemGesture()
+        case .destinationPicker(let viewModel): viewModel.closedBySystemGesture()
         case .travellers: break
         case .payment(let viewModel): viewModel.closedBySystemGesture()
         }

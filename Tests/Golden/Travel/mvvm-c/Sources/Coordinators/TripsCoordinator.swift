@@ -47,13 +47,13 @@ extension TripsCoordinator: TripClosedResponder {
 
     /// From TripDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func tripClosed(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // on top that sends it.
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
         if let sender {
-            if navigation.state.modal == nil, navigation.showsOnTop(sender) { navigation.show(.pop) }
+            if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
-        switch navigation.state.stackTop {
+        switch navigation.state.top {
         case .tripDetail?:
             navigation.show(.pop)
         default:
@@ -90,15 +90,15 @@ extension TripsCoordinator: TripCreatedResponder {
                 viewModel.tripCreated(trip: trip)
             }
         }
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
                 navigation.show(.dismiss)
             }
             return
         }
-        switch navigation.state.modal {
+        switch navigation.state.presentedTop {
         case .newTrip?:
             navigation.show(.dismiss)
         default:
@@ -115,17 +115,60 @@ extension TripsCoordinator: TripCreationCancelledResponder {
 
     /// From NewTrip. Closes the presented screen, when that screen sent the event.
     public func tripCreationCancelled(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.state.modal?.viewModel === sender, navigation.showsOnTop(sender) {
+            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
                 navigation.show(.dismiss)
             }
             return
         }
-        switch navigation.state.modal {
+        switch navigation.state.presentedTop {
         case .newTrip?:
             navigation.show(.dismiss)
+        default:
+            break
+        }
+    }
+}
+
+extension TripsCoordinator: DestinationPickerRequestedResponder {
+    /// `destinationPickerRequested` sent by no screen: from outside the screens.
+    public func destinationPickerRequested() {
+        destinationPickerRequested(sentBy: nil)
+    }
+
+    /// From NewTrip. Pushes DestinationPicker.
+    public func destinationPickerRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
+        let viewModel = container.makeDestinationPickerViewModel(responder: self)
+        navigation.show(.push(.destinationPicker(viewModel)))
+    }
+}
+
+extension TripsCoordinator: DestinationPickedResponder {
+    /// `destinationPicked` sent by no screen: from outside the screens.
+    public func destinationPicked(destination: String) {
+        destinationPicked(destination: destination, sentBy: nil)
+    }
+
+    /// From DestinationPicker. Goes back from the top pushed screen, when that screen sent the event.
+    public func destinationPicked(destination: String, sentBy sender: AnyObject?) {
+        for screen in navigation.state.screens {
+            if case .newTrip(let viewModel) = screen {
+                viewModel.destinationPicked(destination: destination)
+            }
+        }
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
+        if let sender {
+            if navigation.showsOnTop(sender) { navigation.show(.pop) }
+            return
+        }
+        switch navigation.state.top {
+        case .destinationPicker?:
+            navigation.show(.pop)
         default:
             break
         }

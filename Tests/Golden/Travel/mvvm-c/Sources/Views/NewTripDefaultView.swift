@@ -30,6 +30,7 @@
             flexibleDatesToggle
             errorMessageRow
             cancelButton
+            pickDestinationButton
         }
 
         public var destinationField: some View {
@@ -69,6 +70,12 @@
         public var cancelButton: some View {
             Button("Cancel") {
                 viewModel.cancel()
+            }
+        }
+
+        public var pickDestinationButton: some View {
+            Button("Pick Destination") {
+                viewModel.pickDestination()
             }
         }
     }

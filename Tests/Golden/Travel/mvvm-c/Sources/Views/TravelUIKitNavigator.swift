@@ -6,20 +6,24 @@
     import UIKit
 
     /// Carries out the steps of the coordinators on a `UINavigationController`, each screen's view in a
-    /// `UIHostingController`, and reports what the system does by itself: a back swipe (or the
-    /// back button) and a swipe down go to `onSystemNavigation`, which `TravelRoot` sets to
-    /// the root flow's `uiPresented(_:)`. Which of UIKit's changes were the system's own is
-    /// decided by `NavigationState`, in plain Swift that the tests run.
+    /// `UIHostingController`, and each modal stack in a `UINavigationController` of its own,
+    /// presented over the one beneath, so a presented screen has its title and toolbar and a push
+    /// lands on top of what is seen. What the system does by itself, a back swipe (or the back
+    /// button) in any of them and a swipe down, goes to `onSystemNavigation`, which `TravelRoot`
+    /// sets to the root flow's `uiPresented(_:)`. Which of UIKit's changes were the system's
+    /// own is decided by `NavigationState`, in plain Swift that the tests run.
     @MainActor
     public final class TravelUIKitNavigator: NSObject, Navigator, UINavigationControllerDelegate,
         UIAdaptivePresentationControllerDelegate
     {
-        /// The navigation controller the steps act on: the app shows it.
+        /// The navigation controller of the stack: the app shows it.
         public let navigationController = UINavigationController(nibName: nil, bundle: nil)
         /// Told of the screen on top after the system navigated by itself.
         public var onSystemNavigation: (@MainActor (TravelScreen) -> Void)?
         /// What UIKit shows, as the steps left it.
         public private(set) var shown = NavigationState<TravelScreen>()
+        /// The navigation controller of each modal stack presented, the first at the bottom.
+        private var modalControllers: [UINavigationController] = []
         /// The stack of screens each running child flow shows in place of, the outermost child's
         /// first (what was presented closes as a child starts).
         private var waitingBeneath: [[TravelScreen]] = []
@@ -33,65 +37,86 @@
             navigationController.delegate = self
         }
 
+        /// The navigation controller of the stack on top: of the top modal stack, else the stack's.
+        private var topController: UINavigationController {
+            modalControllers.last ?? navigationController
+        }
+
         public func show(_ step: NavigationStep<TravelScreen>) {
             let stackBefore = shown.stack
             guard let step = shown.take(step) else { return }
             defer { forgetScreensThatLeft() }
             switch step {
             case .push(let screen):
-                navigationController.pushViewController(hosting(screen), animated: true)
+                topController.pushViewController(hosting(screen), animated: true)
             case .present(let screen):
-                closePresented(animated: false)
-                present(screen)
+                present([screen])
             case .replace(let screen):
                 // A flow's replace ends its children first (`endChild`): what waits beneath a
                 // running child flow still waits when that child replaces its own screens.
-                closePresented(animated: true)
+                closeModalStacks(from: 0, animated: true)
                 navigationController.setViewControllers([hosting(screen)], animated: false)
             case .startChild(let screen):
                 waitingBeneath.append(stackBefore)
-                closePresented(animated: true)
+                closeModalStacks(from: 0, animated: true)
                 navigationController.setViewControllers([hosting(screen)], animated: false)
             case .pop:
-                navigationController.popViewController(animated: true)
+                topController.popViewController(animated: true)
             case .dismiss:
-                closePresented(animated: true)
-            case .endChild(let stack, let modal):
+                closeModalStacks(from: modalControllers.count - 1, animated: true)
+            case .endChild(let stack, let modals):
                 _ = waitingBeneath.popLast()
-                // A screen the flow presented over its child stays presented as it was.
-                let stillPresented = modal.map(hosting)
-                if navigationController.presentedViewController !== stillPresented { closePresented(animated: false) }
+                // The modal stacks the flow presented over its child stay presented as they were.
+                let kept = zip(modalControllers, modals).prefix { controller, screens in
+                    controller.viewControllers.elementsEqual(screens.map(hosting), by: ===)
+                }.count
+                closeModalStacks(from: kept, animated: false)
                 navigationController.setViewControllers(stack.map(hosting), animated: false)
-                if let modal, navigationController.presentedViewController == nil { present(modal) }
+                for screens in modals.dropFirst(kept) { present(screens) }
             }
         }
 
         public func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
+            let level =
+                navigationController === self.navigationController
+                ? 0 : modalControllers.firstIndex { $0 === navigationController }.map { $0 + 1 }
             let left = navigationController.viewControllers.count
-            guard let screen = shown.screenAfterSystemPop(leaving: left) else { return }
+            guard let level, let screen = shown.screenAfterSystemPop(leaving: left, atLevel: level) else { return }
             shown.presented(screen)
             forgetScreensThatLeft()
             onSystemNavigation?(screen)
         }
 
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            guard let screen = shown.screenAfterSystemDismiss() else { return }
+            let presented = presentationController.presentedViewController
+            guard let index = modalControllers.firstIndex(where: { $0 === presented }),
+                let screen = shown.screenAfterSystemDismiss(atLevel: index + 1)
+            else { return }
+            modalControllers.removeSubrange(index...)
             shown.presented(screen)
             forgetScreensThatLeft()
             onSystemNavigation?(screen)
         }
 
-        private func present(_ screen: TravelScreen) {
-            let controller = hosting(screen)
-            navigationController.present(controller, animated: true)
+        /// Presents a modal stack of `screens` over everything shown, in a navigation controller
+        /// of its own.
+        private func present(_ screens: [TravelScreen]) {
+            let controller = UINavigationController(nibName: nil, bundle: nil)
+            controller.setViewControllers(screens.map(hosting), animated: false)
+            controller.delegate = self
+            topController.present(controller, animated: true)
             controller.presentationController?.delegate = self
+            modalControllers.append(controller)
         }
 
-        private func closePresented(animated: Bool) {
-            guard navigationController.presentedViewController != nil else { return }
-            navigationController.dismiss(animated: animated)
+        /// Closes the modal stack at `index` (0 for the first) and every one over it.
+        private func closeModalStacks(from index: Int, animated: Bool) {
+            guard modalControllers.indices.contains(index) else { return }
+            let presenter = index == 0 ? navigationController : modalControllers[index - 1]
+            presenter.dismiss(animated: animated)
+            modalControllers.removeSubrange(index...)
         }
 
         /// The hosting controller of `screen`: the one it had, while it has one.
@@ -118,6 +143,7 @@
             case .tripList(let viewModel): TripListView(viewModel: viewModel)
             case .tripDetail(let viewModel): TripDetailView(viewModel: viewModel)
             case .newTrip(let viewModel): NewTripView(viewModel: viewModel)
+            case .destinationPicker(let viewModel): DestinationPickerView(viewModel: viewModel)
             case .travellers(let viewModel): TravellersView(viewModel: viewModel)
             case .payment(let viewModel): PaymentView(viewModel: viewModel)
             }

@@ -212,7 +212,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Travellers", "Payment"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Travellers", "Payment"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -237,7 +237,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["Travellers"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Travellers"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
@@ -245,7 +245,7 @@ import Testing
         story += " → `bookingConfirmed`"
         flow.bookingConfirmed(reservation: reservationValue)
         #expect(navigator.stack == ["Travellers"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Travellers"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [.bookingConfirmed(reservation: reservationValue)], "after \(story)")

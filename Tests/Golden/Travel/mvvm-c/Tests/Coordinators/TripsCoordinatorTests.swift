@@ -79,6 +79,17 @@ import Testing
         #expect(navigator.log == ["replace TripList"])
     }
 
+    /// A screen that did not send the event is on top: it stays.
+    @Test func tripClosedLeavesDestinationPickerShown() {
+        let flow = makeFlow()
+        flow.destinationPickerRequested()
+        let before = navigator.log
+
+        flow.tripClosed()
+
+        #expect(navigator.log == before)
+    }
+
     /// TripDetail sends `tripClosed`: it closes, and the flow shows what it showed before.
     @Test func tripClosedFromTripDetailPopsIt() {
         let flow = makeFlow()
@@ -113,7 +124,7 @@ import Testing
         flow.newTripRequested()
 
         #expect(navigator.log.last == "present NewTrip")
-        #expect(navigator.modal == "NewTrip")
+        #expect(navigator.presented == [["NewTrip"]])
         guard case .newTrip(let viewModel)? = navigator.top else {
             Issue.record("NewTrip is not on top")
             return
@@ -188,6 +199,100 @@ import Testing
         #expect(flow.navigation.state == before, "NewTrip does not close when it sends `tripCreationCancelled`")
     }
 
+    @Test func destinationPickerRequestedPushesDestinationPicker() throws {
+        let flow = makeFlow()
+
+        flow.destinationPickerRequested()
+
+        #expect(navigator.log.last == "push DestinationPicker")
+        #expect(navigator.stack == ["TripList", "DestinationPicker"])
+        guard case .destinationPicker(let viewModel)? = navigator.top else {
+            Issue.record("DestinationPicker is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "DestinationPicker reports to another responder")
+    }
+
+    /// The system's gesture closed DestinationPicker: the flow follows, and lets go of it.
+    @Test func destinationPickerRequestedThenABackSwipeLetsGoOfDestinationPicker() throws {
+        let flow = makeFlow()
+        flow.destinationPickerRequested()
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["TripList"])
+        #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `destinationPickerRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func destinationPickerRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.destinationPickerRequested()
+        #expect(flow.navigation.state != before, "`destinationPickerRequested` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.destinationPickerRequested(sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`destinationPickerRequested` from a covered screen navigates")
+    }
+
+    @Test func destinationPickedPopsAtTheFirstScreenDoesNothing() {
+        let flow = makeFlow()
+        let destination = "sample 0"
+
+        flow.destinationPicked(destination: destination)
+
+        #expect(navigator.log == ["replace TripList"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func destinationPickedLeavesTripDetailShown() {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        flow.tripSelected(trip: trip)
+        let before = navigator.log
+        let destination = "sample 0"
+
+        flow.destinationPicked(destination: destination)
+
+        #expect(navigator.log == before)
+    }
+
+    /// DestinationPicker sends `destinationPicked`: it closes, and the flow shows what it showed before.
+    @Test func destinationPickedFromDestinationPickerPopsIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        flow.destinationPickerRequested()
+        let destination = "sample 0"
+
+        flow.destinationPicked(destination: destination)
+
+        #expect(flow.navigation.state == before, "DestinationPicker does not close when it sends `destinationPicked`")
+    }
+
+    /// DestinationPicker shown twice: `destinationPicked` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func destinationPickedFromALowerDestinationPickerClosesNothing() {
+        let flow = makeFlow()
+        flow.destinationPickerRequested()
+        flow.destinationPickerRequested()
+        let destination = "sample 0"
+        let shown = flow.navigation.state.stack.suffix(2).map(\.viewModel)
+        let before = flow.navigation.state
+
+        flow.destinationPicked(destination: destination, sentBy: shown.first)
+        #expect(flow.navigation.state == before, "the lower DestinationPicker closes the one on top")
+        flow.destinationPicked(destination: destination, sentBy: shown.last)
+        #expect(
+            flow.navigation.state.stack == Array(before.stack.dropLast()),
+            "DestinationPicker on top does not close"
+        )
+    }
+
     @Test func bookingRequestedStartsBooking() throws {
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -214,6 +319,7 @@ import Testing
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let destination = "sample 0"
         let tripValue = Trip(
             id: TripID(rawValue: "sample 0"),
             destination: "sample 1",
@@ -263,7 +369,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["TripList", "TripDetail"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["TripList", "TripDetail"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
@@ -287,7 +393,7 @@ import Testing
             }
         }
         #expect(navigator.stack == ["TripList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
@@ -311,7 +417,56 @@ import Testing
             }
         }
         #expect(navigator.stack == ["TripList"], "after \(story)")
-        #expect(navigator.modal == "NewTrip", "after \(story)")
+        #expect(navigator.presented == [["NewTrip"]], "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["TripList"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+
+        story += " → `pickDestination` on NewTrip"
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? NewTripViewModel,
+                "NewTrip is on top before destinationPickerRequested"
+            )
+            let logged = navigator.log.count
+            viewModel.pickDestination()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willPickDestination() == false,
+                    "`pickDestination` on NewTrip did not reach the flow, though `willPickDestination` agrees"
+                )
+                noteUnchecked(
+                    "`willPickDestination`, yours, refuses this test's input: `destinationPickerRequested` goes to the flow directly, not through `pickDestination` on NewTrip"
+                )
+                flow.destinationPickerRequested()
+            }
+        }
+        #expect(navigator.stack == ["TripList"], "after \(story)")
+        #expect(navigator.presented == [["NewTrip", "DestinationPicker"]], "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["TripList"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+
+        story += " → `pick` on DestinationPicker"
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? DestinationPickerViewModel,
+                "DestinationPicker is on top before destinationPicked"
+            )
+            let destinationArgument = "sample 10"
+            let logged = navigator.log.count
+            viewModel.pick(destination: destinationArgument)
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willPick(destination: destinationArgument) == false,
+                    "`pick` on DestinationPicker did not reach the flow, though `willPick` agrees"
+                )
+                noteUnchecked(
+                    "`willPick`, yours, refuses this test's input: `destinationPicked` goes to the flow directly, not through `pick` on DestinationPicker"
+                )
+                flow.destinationPicked(destination: destination)
+            }
+        }
+        #expect(navigator.stack == ["TripList"], "after \(story)")
+        #expect(navigator.presented == [["NewTrip"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
@@ -342,28 +497,28 @@ import Testing
             }
         }
         #expect(navigator.stack == ["TripList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
         story += " → `tripCreationCancelled`"
         flow.tripCreationCancelled()
         #expect(navigator.stack == ["TripList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
 
         story += " → `bookingRequested`"
         flow.bookingRequested(trip: tripValue2)
         #expect(navigator.stack == ["Travellers"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BookingCoordinator", "after \(story)")
 
         story += " → `bookingConfirmed` to Booking"
         try #require(flow.navigation.child as? BookingCoordinator).bookingConfirmed(reservation: reservation)
         #expect(navigator.stack == ["TripList"], "after \(story)")
-        #expect(navigator.modal == nil, "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
     }
@@ -384,6 +539,7 @@ import Testing
                 budget: 4.5,
                 related: []
             )
+            let destination = "sample 0"
             let tripValue = Trip(
                 id: TripID(rawValue: "sample 0"),
                 destination: "sample 1",
@@ -413,6 +569,8 @@ import Testing
             flow.tripSelected(trip: trip)
             flow.tripClosed()
             flow.newTripRequested()
+            flow.destinationPickerRequested()
+            flow.destinationPicked(destination: destination)
             flow.tripCreated(trip: tripValue)
             flow.tripCreationCancelled()
             flow.bookingRequested(trip: tripValue2)
@@ -539,6 +697,38 @@ import Testing
         )
     }
 
+    /// `destinationPicked` reaches NewTrip once, as its reaction (yours) would: a
+    /// flow showing it (beneath another screen) leaves its view model as calling the reaction leaves
+    /// another flow's.
+    @Test func destinationPickedReachesNewTripAsItsReactionDoes() throws {
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let destination = "sample 0"
+        func shownViewModel(in flow: TripsCoordinator) -> NewTripViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? NewTripViewModel }.last
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        flow.newTripRequested()
+        other.newTripRequested()
+        third.newTripRequested()
+        let routed = try #require(shownViewModel(in: flow))
+        flow.tripSelected(trip: trip)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        flow.destinationPicked(destination: destination)
+        told.destinationPicked(destination: destination)
+        toldAgain.destinationPicked(destination: destination)
+
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "NewTrip is not told `destinationPicked` once, as its reaction would be"
+        )
+    }
+
     /// `bookingConfirmed` reaches TripList once, as its reaction (yours) would: a
     /// flow showing it (beneath another screen) leaves its view model as calling the reaction leaves
     /// another flow's.
@@ -626,6 +816,23 @@ import Testing
         let before = navigator.log
 
         flow.tripCreationCancelled()
+
+        #expect(flow.navigation.child is BookingCoordinator, "the running Booking flow ends")
+        #expect(navigator.log == before)
+    }
+
+    /// `destinationPicked` with nothing of this flow's to close while the Booking flow
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
+    @Test func destinationPickedWhileBookingRunsKeepsIt() {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let destination = "sample 0"
+        flow.destinationPickerRequested()
+        flow.bookingRequested(trip: trip)
+        let before = navigator.log
+
+        flow.destinationPicked(destination: destination)
 
         #expect(flow.navigation.child is BookingCoordinator, "the running Booking flow ends")
         #expect(navigator.log == before)
@@ -764,6 +971,13 @@ extension TripsCoordinator: WalkedFlow {
             },
             WalkMove("`tripCreationCancelled` to Trips from outside") {
                 self.tripCreationCancelled()
+            },
+            WalkMove("`destinationPickerRequested` to Trips from outside") {
+                self.destinationPickerRequested()
+            },
+            WalkMove("`destinationPicked` to Trips from outside") {
+                let destination = "sample 0"
+                self.destinationPicked(destination: destination)
             },
             WalkMove("`bookingRequested` to Trips from outside") {
                 let trip = Trip(

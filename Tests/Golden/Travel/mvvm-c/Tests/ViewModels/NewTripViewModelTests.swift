@@ -65,6 +65,30 @@ import Testing
         #expect(recorder.events == [.tripCreationCancelled])
     }
 
+    @Test func pickDestinationSendsDestinationPickerRequested() async throws {
+        let recorder = EventRecorder()
+        func make() -> NewTripViewModel {
+            let viewModel = TestEnvironment().container.makeNewTripViewModel(responder: recorder)
+            return viewModel
+        }
+        guard make().willPickDestination() else {
+            try skipTest(
+                "`willPickDestination`, yours, refuses this test's input: check in a test of your own that the action sends `destinationPickerRequested`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(NewTripDefaultView(viewModel: viewModel)).tap("Pick Destination")
+        #else
+            viewModel.pickDestination()
+        #endif
+
+        #expect(recorder.events == [.destinationPickerRequested])
+    }
+
     @Test func clearErrorMessageSetsItToNil() {
         let recorder = EventRecorder()
         let viewModel = TestEnvironment().container.makeNewTripViewModel(responder: recorder)
@@ -83,7 +107,7 @@ import Testing
             let recorder = EventRecorder()
             let viewModel = TestEnvironment().container.makeNewTripViewModel(responder: recorder)
 
-            for label in ["Destination", "Nights", "Budget", "Cabin", "Flexible Dates", "Cancel"] {
+            for label in ["Destination", "Nights", "Budget", "Cabin", "Flexible Dates", "Cancel", "Pick Destination"] {
                 let shows = ViewInspection(NewTripDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

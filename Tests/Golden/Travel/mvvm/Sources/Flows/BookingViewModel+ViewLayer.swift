@@ -2,19 +2,29 @@
 // Regenerating the module replaces this file; hand-written code belongs in the +Actions files.
 
 extension BookingViewModel {
-    /// The screens of the app's stack while this flow runs, bottom first: its own.
-    public var shownStack: [TravelFlowScreen] {
-        navigation.stack.map { .booking($0) }
+    /// The stacks the app shows while this flow runs, one navigation container each: the stack,
+    /// bottom first, then each modal stack presented over it. The flow's own.
+    public var shownLevels: [[TravelFlowScreen]] {
+        let stack = navigation.stack.map { TravelFlowScreen.booking($0) }
+        let modals = navigation.modals.map { $0.map { TravelFlowScreen.booking($0) } }
+        return [stack] + modals
     }
 
-    /// The screen presented over the stack: this flow's.
-    public var shownModal: TravelFlowScreen? {
-        navigation.modal.map { .booking($0) }
+    /// The screen on top of everything shown.
+    public var shownTop: TravelFlowScreen? {
+        shownLevels.last?.last
     }
 
-    /// The stack's screens above its first, as a `NavigationStack`'s path holds them.
-    public var shownPath: [TravelFlowScreen] {
-        Array(shownStack.dropFirst())
+    /// The screens of the stack at `level` above its first, as a `NavigationStack`'s path holds
+    /// them.
+    public func shownPath(atLevel level: Int) -> [TravelFlowScreen] {
+        shownLevels.indices.contains(level) ? Array(shownLevels[level].dropFirst()) : []
+    }
+
+    /// The first screen of the modal stack presented over the stack at `level`, as a sheet's
+    /// item holds it.
+    public func shownSheet(overLevel level: Int) -> TravelFlowScreen? {
+        shownLevels.indices.contains(level + 1) ? shownLevels[level + 1].first : nil
     }
 
     /// The view model of `screen` while this flow shows it.
@@ -23,18 +33,20 @@ extension BookingViewModel {
         return liveViewModels[view]
     }
 
-    /// SwiftUI set the path by itself (a back swipe, the back button): the screen now on top is
-    /// shown, and the flows follow it. A path as the steps left it changes nothing.
-    public func uiShowsPath(_ path: [TravelFlowScreen]) {
-        let stack = shownStack
-        guard path.count + 1 < stack.count else { return }
-        uiShows(stack[path.count])
+    /// SwiftUI set the path of the stack at `level` by itself (a back swipe, the back button): the
+    /// screen now on top is shown, and the flows follow it. A path as the steps left it changes
+    /// nothing.
+    public func uiShowsPath(_ path: [TravelFlowScreen], atLevel level: Int) {
+        let levels = shownLevels
+        guard levels.indices.contains(level), path.count + 1 < levels[level].count else { return }
+        uiShows(levels[level][path.count])
     }
 
-    /// SwiftUI closed the sheet by itself (a swipe down): the top of the stack shows again. A sheet
-    /// the flow closed itself changes nothing.
-    public func uiShowsSheet(_ modal: TravelFlowScreen?) {
-        guard modal == nil, shownModal != nil, let top = shownStack.last else { return }
+    /// SwiftUI closed the sheet over the stack at `level` by itself (a swipe down): that stack's
+    /// top shows again. A sheet the flow closed itself changes nothing.
+    public func uiShowsSheet(_ sheet: TravelFlowScreen?, overLevel level: Int) {
+        let levels = shownLevels
+        guard sheet == nil, levels.indices.contains(level + 1), let top = levels[level].last else { return }
         uiShows(top)
     }
 

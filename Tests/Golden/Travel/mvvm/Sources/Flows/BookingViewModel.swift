@@ -88,7 +88,7 @@ public final class BookingViewModel {
 
     /// The view model on top of what this flow and its running children show.
     var topViewModel: AnyObject? {
-        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        if let top = navigation.top { return liveViewModels[top] }
         return nil
     }
 
@@ -130,7 +130,9 @@ public final class BookingViewModel {
         rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
         if navigation.childIndex != nil { rebuilt.append(.startChild) }
         rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
-        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        for modal in navigation.modals {
+            rebuilt += modal.prefix(1).map { .present($0) } + modal.dropFirst().map { .push($0) }
+        }
         steps = rebuilt
     }
 
@@ -208,13 +210,13 @@ extension BookingViewModel: PaymentBackResponder {
 
     /// From Payment. Goes back from the top pushed screen, when that screen sent the event.
     public func paymentBack(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // on top that sends it.
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
         if let sender {
-            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
+            if showsOnTop(sender) { show(.pop) }
             return
         }
-        switch navigation.stackTop?.view {
+        switch navigation.top?.view {
         case .payment?:
             show(.pop)
         default:

@@ -12,6 +12,8 @@ public nonisolated enum TripsDestination: Hashable, Sendable {
     case tripDetail(trip: Trip)
     /// Create a trip.
     case newTrip
+    /// Pick a destination for a new trip, pushed in its sheet.
+    case destinationPicker
 }
 
 /// Starts on TripList; the root flow, which the app starts.
@@ -101,6 +103,12 @@ public final class TripsViewModel {
         newestViewModel(of: .newTrip) as? NewTripViewModel
     }
 
+    /// The view model of the DestinationPicker view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
+    public func destinationPickerViewModel() -> DestinationPickerViewModel? {
+        newestViewModel(of: .destinationPicker) as? DestinationPickerViewModel
+    }
+
     /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
     /// screens, or of its running child's while this flow shows nothing over them. True for no sender: an event from
     /// outside the
@@ -112,7 +120,7 @@ public final class TripsViewModel {
 
     /// The view model on top of what this flow and its running children show.
     var topViewModel: AnyObject? {
-        if let top = navigation.modal ?? navigation.stackTop { return liveViewModels[top] }
+        if let top = navigation.top { return liveViewModels[top] }
         return child?.topViewModel
     }
 
@@ -171,7 +179,9 @@ public final class TripsViewModel {
         rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
         if navigation.childIndex != nil { rebuilt.append(.startChild) }
         rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
-        rebuilt += navigation.modal.map { [.present($0)] } ?? []
+        for modal in navigation.modals {
+            rebuilt += modal.prefix(1).map { .present($0) } + modal.dropFirst().map { .push($0) }
+        }
         steps = rebuilt
     }
 
@@ -196,6 +206,9 @@ public final class TripsViewModel {
         case .newTrip:
             let viewModel = container.makeNewTripViewModel(responder: self)
             return viewModel
+        case .destinationPicker:
+            let viewModel = container.makeDestinationPickerViewModel(responder: self)
+            return viewModel
         }
     }
 
@@ -206,6 +219,7 @@ public final class TripsViewModel {
             switch liveViewModels[showing] {
             case let viewModel as TripDetailViewModel: viewModel.closedBySystemGesture()
             case let viewModel as NewTripViewModel: viewModel.closedBySystemGesture()
+            case let viewModel as DestinationPickerViewModel: viewModel.closedBySystemGesture()
             default: break
             }
         }
@@ -217,7 +231,7 @@ public final class TripsViewModel {
         guard let child else { return }
         child.detach()
         self.child = nil
-        guard let step = navigation.take(.endChild(stack: navigation.stack, modal: navigation.modal)) else { return }
+        guard let step = navigation.take(.endChild(stack: navigation.stack, modals: navigation.modals)) else { return }
         record(step)
         keepViewModelsOfShownViews()
     }
@@ -254,13 +268,13 @@ extension TripsViewModel: TripClosedResponder {
 
     /// From TripDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func tripClosed(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // on top that sends it.
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
         if let sender {
-            if navigation.modal == nil, showsOnTop(sender) { show(.pop) }
+            if showsOnTop(sender) { show(.pop) }
             return
         }
-        switch navigation.stackTop?.view {
+        switch navigation.top?.view {
         case .tripDetail?:
             show(.pop)
         default:
@@ -296,15 +310,15 @@ extension TripsViewModel: TripCreatedResponder {
                 viewModel.tripCreated(trip: trip)
             }
         }
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
-        switch navigation.modal?.view {
+        switch navigation.presentedTop?.view {
         case .newTrip?:
             show(.dismiss)
         default:
@@ -321,17 +335,59 @@ extension TripsViewModel: TripCreationCancelledResponder {
 
     /// From NewTrip. Closes the presented screen, when that screen sent the event.
     public func tripCreationCancelled(sentBy sender: AnyObject?) {
-        // Closes only the screen that sent the event; from no screen (outside, a child flow), a screen
-        // presented that sends it.
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.modal.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
-        switch navigation.modal?.view {
+        switch navigation.presentedTop?.view {
         case .newTrip?:
             show(.dismiss)
+        default:
+            break
+        }
+    }
+}
+
+extension TripsViewModel: DestinationPickerRequestedResponder {
+    /// `destinationPickerRequested` sent by no screen: from outside the screens.
+    public func destinationPickerRequested() {
+        destinationPickerRequested(sentBy: nil)
+    }
+
+    /// From NewTrip. Pushes DestinationPicker.
+    public func destinationPickerRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
+        show(.push(Showing(.destinationPicker)))
+    }
+}
+
+extension TripsViewModel: DestinationPickedResponder {
+    /// `destinationPicked` sent by no screen: from outside the screens.
+    public func destinationPicked(destination: String) {
+        destinationPicked(destination: destination, sentBy: nil)
+    }
+
+    /// From DestinationPicker. Goes back from the top pushed screen, when that screen sent the event.
+    public func destinationPicked(destination: String, sentBy sender: AnyObject?) {
+        for showing in navigation.screens {
+            if let viewModel = liveViewModels[showing] as? NewTripViewModel {
+                viewModel.destinationPicked(destination: destination)
+            }
+        }
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
+        if let sender {
+            if showsOnTop(sender) { show(.pop) }
+            return
+        }
+        switch navigation.top?.view {
+        case .destinationPicker?:
+            show(.pop)
         default:
             break
         }

@@ -17,6 +17,17 @@ extension NewTripViewModel {
         true
     }
 
+    /// Runs when `pickDestination` is called, before it sends `destinationPickerRequested`: set state or check the
+    /// input here, and return `false` to send nothing.
+    func willPickDestination() -> Bool {
+        true
+    }
+
+    /// Sent by DestinationPicker; handled by NewTrip; Trips goes back.
+    public func destinationPicked(destination: String) {
+        // React to the event here.
+    }
+
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves:
     /// no route ran, so undo here what showing it set up elsewhere.
     func closedBySystemGesture() {

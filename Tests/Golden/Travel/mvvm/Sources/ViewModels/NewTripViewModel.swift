@@ -10,7 +10,9 @@ import Observation
 public final class NewTripViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = TripCreatedResponder & TripCreationCancelledResponder
+    public typealias Responder = TripCreatedResponder
+        & TripCreationCancelledResponder
+        & DestinationPickerRequestedResponder
 
     /// Set by the view (two-way bound) as well as by the view model.
     public var destination: String = ""
@@ -45,8 +47,16 @@ public final class NewTripViewModel {
         responder?.tripCreationCancelled(sentBy: self)
     }
 
+    /// Sends `destinationPickerRequested` once `willPickDestination` agrees.
+    public func pickDestination() {
+        guard willPickDestination() else { return }
+        responder?.destinationPickerRequested(sentBy: self)
+    }
+
     /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).
     public func clearErrorMessage() {
         errorMessage = nil
     }
 }
+
+extension NewTripViewModel: DestinationPickedResponder {}

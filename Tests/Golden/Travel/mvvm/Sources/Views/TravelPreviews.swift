@@ -76,6 +76,10 @@
             container.makeNewTripViewModel(responder: nil)
         }
 
+        static func destinationPickerViewModel() -> DestinationPickerViewModel {
+            container.makeDestinationPickerViewModel(responder: nil)
+        }
+
         static func travellersViewModel() -> TravellersViewModel {
             container.makeTravellersViewModel(
                 trip: Trip(
@@ -121,6 +125,9 @@
         }
         #Preview("New Trip") {
             NewTripView(viewModel: TravelPreviews.newTripViewModel())
+        }
+        #Preview("Destination Picker") {
+            DestinationPickerView(viewModel: TravelPreviews.destinationPickerViewModel())
         }
         #Preview("Travellers") {
             TravellersView(viewModel: TravelPreviews.travellersViewModel())

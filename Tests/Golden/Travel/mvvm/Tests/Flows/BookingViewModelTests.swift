@@ -24,7 +24,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["Travellers"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -82,7 +82,7 @@ import Testing
         flow.travellersEntered(reservation: reservation)
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsPath([])
+        flow.uiShowsPath([], atLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["Travellers"])
         #expect(closed == nil)
@@ -204,7 +204,7 @@ import Testing
         story += "`next` on Travellers"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? TravellersViewModel,
                 "Travellers is on top before travellersEntered"
@@ -235,7 +235,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Travellers", "Payment"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -246,7 +246,7 @@ import Testing
         story += " → `back` on Payment"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? PaymentViewModel,
                 "Payment is on top before paymentBack"
@@ -265,7 +265,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["Travellers"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -277,7 +277,7 @@ import Testing
         before = flow.liveViewModels
         flow.bookingConfirmed(reservation: reservationValue)
         #expect(flow.navigation.stack.map(\.name) == ["Travellers"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
@@ -425,31 +425,35 @@ extension BookingViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
-    /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
-    /// flows must then show.
+    /// As SwiftUI reports them: the path of the top stack one shorter, else its sheet swiped down,
+    /// which the flows must then show.
     var walkSystemGesture: WalkMove? {
-        if let modal = shownModal {
-            var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil) }
+        let level = shownLevels.count - 1
+        let path = shownPath(atLevel: level)
+        guard path.isEmpty else {
+            let shorter = Array(path.dropLast())
+            var swipe = WalkMove("back swipe") { self.uiShowsPath(shorter, atLevel: level) }
             swipe.problem = {
-                self.shownModal == modal ? "SwiftUI closed the sheet, but the flows still show \(modal)" : nil
+                let shown = self.shownPath(atLevel: level)
+                return shown == shorter ? nil : "SwiftUI's path is \(shorter), but the flows show \(shown)"
             }
             return swipe
         }
-        guard !shownPath.isEmpty else { return nil }
-        let path = Array(shownPath.dropLast())
-        var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }
+        guard level > 0 else { return nil }
+        var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil, overLevel: level - 1) }
         swipe.problem = {
-            self.shownPath == path ? nil : "SwiftUI's path is \(path), but the flows show \(self.shownPath)"
+            self.shownLevels.count == level
+                ? nil : "SwiftUI closed the sheet, but the flows still show \(self.shownLevels.count - 1) modal stacks"
         }
         return swipe
     }
 
-    /// Every screen of SwiftUI's path and sheet has a view model, each its own.
+    /// Every screen of SwiftUI's paths and sheets has a view model, each its own.
     var walkViewLayerProblem: String? {
-        let shown = shownStack + [shownModal].compactMap { $0 }
+        let shown = Array(shownLevels.joined())
         let viewModels = shown.compactMap { viewModel(for: $0) }
         if viewModels.count != shown.count { return "SwiftUI shows a screen with no view model in \(shown)" }
         if Set(viewModels.map(ObjectIdentifier.init)).count != shown.count {

@@ -21,7 +21,7 @@ import Testing
         let flow = makeFlow()
 
         #expect(flow.navigation.stack.map(\.name) == ["TripList"])
-        #expect(flow.navigation.modal == nil)
+        #expect(flow.navigation.modals.isEmpty)
         #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
@@ -61,7 +61,7 @@ import Testing
         flow.tripSelected(trip: trip)
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsPath([])
+        flow.uiShowsPath([], atLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["TripList"])
         #expect(closed == nil)
@@ -90,6 +90,17 @@ import Testing
 
         #expect(flow.steps.isEmpty)
         #expect(flow.navigation.stack.map(\.name) == ["TripList"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func tripClosedLeavesDestinationPickerShown() {
+        let flow = makeFlow()
+        flow.destinationPickerRequested()
+        let before = flow.navigation
+
+        flow.tripClosed()
+
+        #expect(flow.navigation == before)
     }
 
     /// TripDetail sends `tripClosed`: it closes, and the flow shows what it showed before.
@@ -125,10 +136,10 @@ import Testing
 
         flow.newTripRequested()
 
-        #expect(flow.navigation.modal?.name == "NewTrip")
-        #expect(flow.navigation.modal?.view == .newTrip)
-        #expect(flow.steps == flow.navigation.modal.map { [.present($0)] })
-        let viewModel = flow.navigation.modal.flatMap { flow.liveViewModels[$0] }
+        #expect(flow.navigation.presentedTop?.name == "NewTrip")
+        #expect(flow.navigation.presentedTop?.view == .newTrip)
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? NewTripViewModel)?.responder === flow, "NewTrip reports to another responder")
     }
 
@@ -139,7 +150,7 @@ import Testing
         flow.newTripRequested()
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsSheet(nil)
+        flow.uiShowsSheet(nil, overLevel: 0)
 
         #expect(flow.navigation.screens.map(\.name) == ["TripList"])
         #expect(closed == nil)
@@ -200,6 +211,113 @@ import Testing
         #expect(flow.navigation == before, "NewTrip does not close when it sends `tripCreationCancelled`")
     }
 
+    @Test func destinationPickerRequestedPushesDestinationPicker() {
+        let flow = makeFlow()
+
+        flow.destinationPickerRequested()
+
+        #expect(flow.navigation.stack.map(\.name) == ["TripList", "DestinationPicker"])
+        #expect(flow.navigation.stack.last?.view == .destinationPicker)
+        #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect(
+            (viewModel as? DestinationPickerViewModel)?.responder === flow,
+            "DestinationPicker reports to another responder"
+        )
+    }
+
+    /// Pushed twice, DestinationPicker shows twice, each showing with a view model of its own;
+    /// the flow answers with the newest.
+    @Test func destinationPickerRequestedPushesDestinationPickerTwice() {
+        let flow = makeFlow()
+
+        flow.destinationPickerRequested()
+        flow.destinationPickerRequested()
+
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        #expect(shown.count == 2 && shown.first !== shown.last, "the two showings share a view model")
+        #expect(flow.destinationPickerViewModel() === shown.last, "the flow answers with an older showing")
+    }
+
+    /// The system's gesture closed DestinationPicker (SwiftUI set the path, as
+    /// `TripsFlowView` reports it): the flow follows, and lets go of it.
+    @Test func destinationPickerRequestedThenABackSwipeLetsGoOfDestinationPicker() {
+        let flow = makeFlow()
+        flow.destinationPickerRequested()
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+
+        flow.uiShowsPath([], atLevel: 0)
+
+        #expect(flow.navigation.screens.map(\.name) == ["TripList"])
+        #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `destinationPickerRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func destinationPickerRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.destinationPickerRequested()
+        #expect(flow.navigation != before, "`destinationPickerRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.destinationPickerRequested(sentBy: covered)
+
+        #expect(flow.navigation == shown, "`destinationPickerRequested` from a covered screen navigates")
+    }
+
+    @Test func destinationPickedPopsAtTheFirstScreenDoesNothing() {
+        let flow = makeFlow()
+        let destination = "sample 0"
+
+        flow.destinationPicked(destination: destination)
+
+        #expect(flow.steps.isEmpty)
+        #expect(flow.navigation.stack.map(\.name) == ["TripList"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func destinationPickedLeavesTripDetailShown() {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        flow.tripSelected(trip: trip)
+        let before = flow.navigation
+        let destination = "sample 0"
+
+        flow.destinationPicked(destination: destination)
+
+        #expect(flow.navigation == before)
+    }
+
+    /// DestinationPicker sends `destinationPicked`: it closes, and the flow shows what it showed before.
+    @Test func destinationPickedFromDestinationPickerPopsIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        flow.destinationPickerRequested()
+        let destination = "sample 0"
+
+        flow.destinationPicked(destination: destination)
+
+        #expect(flow.navigation == before, "DestinationPicker does not close when it sends `destinationPicked`")
+    }
+
+    /// DestinationPicker shown twice: `destinationPicked` sent by the lower one (a late result)
+    /// closes nothing; sent by the one on top, it closes that one.
+    @Test func destinationPickedFromALowerDestinationPickerClosesNothing() {
+        let flow = makeFlow()
+        flow.destinationPickerRequested()
+        flow.destinationPickerRequested()
+        let destination = "sample 0"
+        let shown = flow.navigation.stack.suffix(2).compactMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.destinationPicked(destination: destination, sentBy: shown.first)
+        #expect(flow.navigation == before, "the lower DestinationPicker closes the one on top")
+        flow.destinationPicked(destination: destination, sentBy: shown.last)
+        #expect(flow.navigation.stack == Array(before.stack.dropLast()), "DestinationPicker on top does not close")
+    }
+
     /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
     /// flow, it is released. Started again, the running child ends first.
     @Test func bookingRequestedStartsBooking() throws {
@@ -240,6 +358,7 @@ import Testing
     @Test func journeyThroughEveryRoute() async throws {
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let destination = "sample 0"
         let tripValue = Trip(
             id: TripID(rawValue: "sample 0"),
             destination: "sample 1",
@@ -266,7 +385,7 @@ import Testing
         story += "`open` on TripList"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? TripListViewModel,
                 "TripList is on top before tripSelected"
@@ -292,7 +411,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["TripList", "TripDetail"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -303,7 +422,7 @@ import Testing
         story += " → `close` on TripDetail"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? TripDetailViewModel,
                 "TripDetail is on top before tripClosed"
@@ -322,7 +441,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -333,7 +452,7 @@ import Testing
         story += " → `addTrip` on TripList"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? TripListViewModel,
                 "TripList is on top before newTripRequested"
@@ -352,7 +471,68 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == "NewTrip", "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["NewTrip"]], "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after \(story): a view still shown keeps its view model"
+        )
+
+        story += " → `pickDestination` on NewTrip"
+        before = flow.liveViewModels
+        do {
+            let top = try #require(flow.navigation.top)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? NewTripViewModel,
+                "NewTrip is on top before destinationPickerRequested"
+            )
+            let logged = flow.steps
+            viewModel.pickDestination()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willPickDestination() == false,
+                    "`pickDestination` on NewTrip did not reach the flow, though `willPickDestination` agrees"
+                )
+                noteUnchecked(
+                    "`willPickDestination`, yours, refuses this test's input: `destinationPickerRequested` goes to the flow directly, not through `pickDestination` on NewTrip"
+                )
+                flow.destinationPickerRequested()
+            }
+        }
+        #expect(flow.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["NewTrip", "DestinationPicker"]], "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after \(story): a view still shown keeps its view model"
+        )
+
+        story += " → `pick` on DestinationPicker"
+        before = flow.liveViewModels
+        do {
+            let top = try #require(flow.navigation.top)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? DestinationPickerViewModel,
+                "DestinationPicker is on top before destinationPicked"
+            )
+            let destinationArgument = "sample 10"
+            let logged = flow.steps
+            viewModel.pick(destination: destinationArgument)
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willPick(destination: destinationArgument) == false,
+                    "`pick` on DestinationPicker did not reach the flow, though `willPick` agrees"
+                )
+                noteUnchecked(
+                    "`willPick`, yours, refuses this test's input: `destinationPicked` goes to the flow directly, not through `pick` on DestinationPicker"
+                )
+                flow.destinationPicked(destination: destination)
+            }
+        }
+        #expect(flow.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["NewTrip"]], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -363,7 +543,7 @@ import Testing
         story += " → `create` on NewTrip"
         before = flow.liveViewModels
         do {
-            let top = try #require(flow.navigation.modal ?? flow.navigation.stackTop)
+            let top = try #require(flow.navigation.top)
             let viewModel = try #require(
                 flow.liveViewModels[top] as? NewTripViewModel,
                 "NewTrip is on top before tripCreated"
@@ -389,7 +569,7 @@ import Testing
             }
         }
         #expect(flow.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -401,7 +581,7 @@ import Testing
         before = flow.liveViewModels
         flow.tripCreationCancelled()
         #expect(flow.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -413,7 +593,7 @@ import Testing
         before = flow.liveViewModels
         flow.bookingRequested(trip: tripValue2)
         #expect(flow.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == "BookingViewModel", "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -425,7 +605,7 @@ import Testing
         before = flow.liveViewModels
         try #require(flow.child?.viewModel as? BookingViewModel).bookingConfirmed(reservation: reservation)
         #expect(flow.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
-        #expect(flow.navigation.modal?.name == nil, "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
         #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
         #expect(
@@ -449,6 +629,7 @@ import Testing
                 budget: 4.5,
                 related: []
             )
+            let destination = "sample 0"
             let tripValue = Trip(
                 id: TripID(rawValue: "sample 0"),
                 destination: "sample 1",
@@ -480,6 +661,10 @@ import Testing
             flow.tripClosed()
             shown += Array(flow.liveViewModels.values)
             flow.newTripRequested()
+            shown += Array(flow.liveViewModels.values)
+            flow.destinationPickerRequested()
+            shown += Array(flow.liveViewModels.values)
+            flow.destinationPicked(destination: destination)
             shown += Array(flow.liveViewModels.values)
             flow.tripCreated(trip: tripValue)
             shown += Array(flow.liveViewModels.values)
@@ -533,6 +718,38 @@ import Testing
         )
     }
 
+    /// `destinationPicked` reaches NewTrip once, as its reaction (yours) would: a
+    /// flow showing it (beneath another screen) leaves its view model as calling the reaction leaves
+    /// another flow's.
+    @Test func destinationPickedReachesNewTripAsItsReactionDoes() throws {
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let destination = "sample 0"
+        func shownViewModel(in flow: TripsViewModel) -> NewTripViewModel? {
+            flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? NewTripViewModel }.last
+        }
+        let flow = makeFlow()
+        let other = makeFlow()
+        let third = makeFlow()
+        flow.newTripRequested()
+        other.newTripRequested()
+        third.newTripRequested()
+        let routed = try #require(shownViewModel(in: flow))
+        flow.tripSelected(trip: trip)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        flow.destinationPicked(destination: destination)
+        told.destinationPicked(destination: destination)
+        toldAgain.destinationPicked(destination: destination)
+
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "NewTrip is not told `destinationPicked` once, as its reaction would be"
+        )
+    }
+
     /// `bookingConfirmed` reaches TripList once, as its reaction (yours) would: a
     /// flow showing it (beneath another screen) leaves its view model as calling the reaction leaves
     /// another flow's.
@@ -582,7 +799,8 @@ import Testing
         let child = try #require(flow.child?.viewModel as? BookingViewModel)
         child.travellersEntered(reservation: reservation)
 
-        flow.uiShowsPath(Array(flow.shownPath.dropLast()))
+        let level = flow.shownLevels.count - 1
+        flow.uiShowsPath(Array(flow.shownPath(atLevel: level).dropLast()), atLevel: level)
 
         #expect(child.navigation.screens.count == 1, "Booking still shows Payment")
         #expect(flow.child?.viewModel === child)
@@ -646,6 +864,23 @@ import Testing
         #expect(flow.takeSteps().isEmpty)
     }
 
+    /// `destinationPicked` with nothing of this flow's to close while the Booking flow
+    /// runs: nothing closes, and the child keeps running. A screen that sends it shows
+    /// first, and waits beneath the child.
+    @Test func destinationPickedWhileBookingRunsKeepsIt() {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let destination = "sample 0"
+        flow.destinationPickerRequested()
+        flow.bookingRequested(trip: trip)
+        _ = flow.takeSteps()
+
+        flow.destinationPicked(destination: destination)
+
+        #expect(flow.child?.viewModel is BookingViewModel, "the running Booking flow ends")
+        #expect(flow.takeSteps().isEmpty)
+    }
+
     /// TripDetail shown over the Booking flow this flow runs: the child lives on
     /// beneath it.
     @Test func tripSelectedOverBookingKeepsItRunning() throws {
@@ -684,13 +919,13 @@ import Testing
         flow.tripSelected(trip: tripValue)
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsPath(Array(flow.shownPath.dropLast()))
+        let level = flow.shownLevels.count - 1
+        flow.uiShowsPath(Array(flow.shownPath(atLevel: level).dropLast()), atLevel: level)
 
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
-        #expect(flow.shownStack == child.shownStack)
-        #expect(flow.shownModal == child.shownModal)
+        #expect(flow.shownLevels == child.shownLevels)
     }
 
     /// Sent by the Booking flow's screen on top, `tripSelected`
@@ -731,7 +966,7 @@ import Testing
 
         flow.newTripRequested()
 
-        #expect(flow.navigation.modal?.name == "NewTrip")
+        #expect(flow.navigation.presentedTop?.name == "NewTrip")
         #expect(flow.child?.viewModel === child)
     }
 
@@ -745,13 +980,12 @@ import Testing
         flow.newTripRequested()
         weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
 
-        flow.uiShowsSheet(nil)
+        flow.uiShowsSheet(nil, overLevel: flow.shownLevels.count - 2)
 
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
-        #expect(flow.shownStack == child.shownStack)
-        #expect(flow.shownModal == child.shownModal)
+        #expect(flow.shownLevels == child.shownLevels)
     }
 
     /// Sent by the Booking flow's screen on top, `newTripRequested`
@@ -765,7 +999,10 @@ import Testing
 
         flow.newTripRequested(sentBy: top)
 
-        #expect(flow.navigation.modal?.name == "NewTrip", "`newTripRequested` from the screen on top does not navigate")
+        #expect(
+            flow.navigation.presentedTop?.name == "NewTrip",
+            "`newTripRequested` from the screen on top does not navigate"
+        )
         let shown = flow.navigation
         flow.newTripRequested(sentBy: top)
 
@@ -915,6 +1152,13 @@ extension TripsViewModel: WalkedFlow {
             WalkMove("`tripCreationCancelled` to Trips from outside") {
                 self.tripCreationCancelled()
             },
+            WalkMove("`destinationPickerRequested` to Trips from outside") {
+                self.destinationPickerRequested()
+            },
+            WalkMove("`destinationPicked` to Trips from outside") {
+                let destination = "sample 0"
+                self.destinationPicked(destination: destination)
+            },
             WalkMove("`bookingRequested` to Trips from outside") {
                 let trip = Trip(
                     id: TripID(rawValue: "sample 0"),
@@ -946,31 +1190,35 @@ extension TripsViewModel: WalkedFlow {
         ]
     }
     var walkTaps: [WalkMove]? {
-        (navigation.modal ?? navigation.stackTop).map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
+        navigation.top.map { liveViewModels[$0].map(walkMoves(of:)) ?? [] }
     }
 
-    /// As SwiftUI reports them: the sheet swiped down, else the path one shorter, which the
-    /// flows must then show.
+    /// As SwiftUI reports them: the path of the top stack one shorter, else its sheet swiped down,
+    /// which the flows must then show.
     var walkSystemGesture: WalkMove? {
-        if let modal = shownModal {
-            var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil) }
+        let level = shownLevels.count - 1
+        let path = shownPath(atLevel: level)
+        guard path.isEmpty else {
+            let shorter = Array(path.dropLast())
+            var swipe = WalkMove("back swipe") { self.uiShowsPath(shorter, atLevel: level) }
             swipe.problem = {
-                self.shownModal == modal ? "SwiftUI closed the sheet, but the flows still show \(modal)" : nil
+                let shown = self.shownPath(atLevel: level)
+                return shown == shorter ? nil : "SwiftUI's path is \(shorter), but the flows show \(shown)"
             }
             return swipe
         }
-        guard !shownPath.isEmpty else { return nil }
-        let path = Array(shownPath.dropLast())
-        var swipe = WalkMove("back swipe") { self.uiShowsPath(path) }
+        guard level > 0 else { return nil }
+        var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil, overLevel: level - 1) }
         swipe.problem = {
-            self.shownPath == path ? nil : "SwiftUI's path is \(path), but the flows show \(self.shownPath)"
+            self.shownLevels.count == level
+                ? nil : "SwiftUI closed the sheet, but the flows still show \(self.shownLevels.count - 1) modal stacks"
         }
         return swipe
     }
 
-    /// Every screen of SwiftUI's path and sheet has a view model, each its own.
+    /// Every screen of SwiftUI's paths and sheets has a view model, each its own.
     var walkViewLayerProblem: String? {
-        let shown = shownStack + [shownModal].compactMap { $0 }
+        let shown = Array(shownLevels.joined())
         let viewModels = shown.compactMap { viewModel(for: $0) }
         if viewModels.count != shown.count { return "SwiftUI shows a screen with no view model in \(shown)" }
         if Set(viewModels.map(ObjectIdentifier.init)).count != shown.count {
@@ -992,6 +1240,7 @@ extension TripsDestination {
         case .tripList: "TripList"
         case .tripDetail: "TripDetail"
         case .newTrip: "NewTrip"
+        case .destinationPicker: "DestinationPicker"
         }
     }
 }

@@ -12,6 +12,8 @@ enum RecordedEvent: Equatable {
     case newTripRequested
     case tripCreated(trip: Trip)
     case tripCreationCancelled
+    case destinationPickerRequested
+    case destinationPicked(destination: String)
     case bookingRequested(trip: Trip)
     case travellersEntered(reservation: Reservation)
     case paymentBack
@@ -53,6 +55,18 @@ extension EventRecorder: TripCreatedResponder {
 extension EventRecorder: TripCreationCancelledResponder {
     func tripCreationCancelled() {
         events.append(.tripCreationCancelled)
+    }
+}
+
+extension EventRecorder: DestinationPickerRequestedResponder {
+    func destinationPickerRequested() {
+        events.append(.destinationPickerRequested)
+    }
+}
+
+extension EventRecorder: DestinationPickedResponder {
+    func destinationPicked(destination: String) {
+        events.append(.destinationPicked(destination: destination))
     }
 }
 

@@ -15,6 +15,21 @@ extension NewTripViewModelBuilder {
     }
 }
 
+extension NewTripState {
+    /// Sent by DestinationPicker; handled by NewTrip; Trips goes back.
+    mutating func destinationPicked(destination: String) {
+        // React to the event here by changing the state; listeners then get a new view model.
+    }
+}
+
+extension NewTripActions {
+    /// Runs once the delivery of `destinationPicked` settled, after the state reacted to it: call the repositories here
+    /// (start a Task for async work) or send an event.
+    func afterDestinationPicked(destination: String) {
+        // Start here the work the event calls for: the state has reacted already.
+    }
+}
+
 extension NewTripActions {
     /// Runs when `create` is called, before it sends `tripCreated`: change the state or check the input here, and
     /// return `false` to send nothing.
@@ -25,6 +40,12 @@ extension NewTripActions {
     /// Runs when `cancel` is called, before it sends `tripCreationCancelled`: change the state or check the input here,
     /// and return `false` to send nothing.
     func willCancel() -> Bool {
+        true
+    }
+
+    /// Runs when `pickDestination` is called, before it sends `destinationPickerRequested`: change the state or check
+    /// the input here, and return `false` to send nothing.
+    func willPickDestination() -> Bool {
         true
     }
 }

@@ -30,6 +30,7 @@
             flexibleDatesToggle
             errorMessageRow
             cancelButton
+            pickDestinationButton
         }
 
         public var destinationField: some View {
@@ -101,6 +102,12 @@
         public var cancelButton: some View {
             Button("Cancel") {
                 viewModel.cancel()
+            }
+        }
+
+        public var pickDestinationButton: some View {
+            Button("Pick Destination") {
+                viewModel.pickDestination()
             }
         }
     }

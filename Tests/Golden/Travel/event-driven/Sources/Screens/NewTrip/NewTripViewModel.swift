@@ -25,6 +25,8 @@ public nonisolated struct NewTripViewModel: Sendable {
     public let create: @MainActor @Sendable (Trip) -> Void
     /// Sends `tripCreationCancelled` to the router once `willCancel` agrees.
     public let cancel: @MainActor @Sendable () -> Void
+    /// Sends `destinationPickerRequested` to the router once `willPickDestination` agrees.
+    public let pickDestination: @MainActor @Sendable () -> Void
     /// Sets `destination`, as the view's destination changes.
     public let setDestination: @MainActor @Sendable (String) -> Void
     /// Sets `nights`, as the view's nights changes.

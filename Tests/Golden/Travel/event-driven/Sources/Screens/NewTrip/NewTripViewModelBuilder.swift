@@ -29,6 +29,7 @@ struct NewTripViewModelBuilder {
             display: preformat(state, actions: actions),
             create: { actions.create(trip: $0) },
             cancel: { actions.cancel() },
+            pickDestination: { actions.pickDestination() },
             setDestination: { value in actions.updateState { $0.destination = value } },
             setNights: { value in actions.updateState { $0.nights = value } },
             setBudget: { value in actions.updateState { $0.budget = value } },
@@ -99,5 +100,11 @@ struct NewTripActions: Sendable {
     func cancel() {
         guard willCancel() else { return }
         sendEvent(.tripCreationCancelled)
+    }
+
+    /// Sends `destinationPickerRequested` to the router once `willPickDestination` agrees.
+    func pickDestination() {
+        guard willPickDestination() else { return }
+        sendEvent(.destinationPickerRequested)
     }
 }
