@@ -67,7 +67,8 @@ enum LibraryMutations {
         .init(
             name: "dismiss whatever is presented", kind: .closesUnsent, architecture: "mvvm-c",
             file: "BrowseCoordinator.swift",
-            find: "switch navigation.state.presentedTop {\n        case .account?:\n            navigation.show(.dismiss)",
+            find:
+                "switch navigation.state.presentedTop {\n        case .account?:\n            navigation.show(.dismiss)",
             replace: "switch navigation.state.presentedTop {\n        case _:\n            navigation.show(.dismiss)"),
         .init(
             name: "a back swipe leaves the state as it was", kind: .systemGestureIgnored, architecture: "mvvm-c",
@@ -78,7 +79,8 @@ enum LibraryMutations {
             replace: "        return levels[level].last\n"),
         .init(
             name: "a swipe down reports nothing", kind: .hostMisreadsSystem, architecture: "mvvm-c",
-            file: "NavigationState.swift", find: "        return levels[level - 1].last\n", replace: "        return nil\n"),
+            file: "NavigationState.swift", find: "        return levels[level - 1].last\n",
+            replace: "        return nil\n"),
         .init(
             name: "the screen a swipe closed is not told", kind: .gestureHookDropped, architecture: "mvvm-c",
             file: "Coordinator.swift", find: "for screen in closed.reversed() { screen.closedBySystemGesture() }",
@@ -301,7 +303,8 @@ enum LibraryMutations {
             find: "            flows[level].navigation.presented(screen)\n", replace: ""),
         .init(
             name: "a back swipe reports the screen it closed", kind: .hostMisreadsSystem,
-            architecture: "event-driven", file: "NavigationState.swift", find: "        return levels[level][count - 1]\n",
+            architecture: "event-driven", file: "NavigationState.swift",
+            find: "        return levels[level][count - 1]\n",
             replace: "        return levels[level].last\n"),
         .init(
             name: "the screen a swipe closed is not told", kind: .gestureHookDropped, architecture: "event-driven",

@@ -19,11 +19,13 @@ enum ViewGlueMutations {
             file: "BookDetailDefaultView.swift", find: "viewModel.close()", replace: "viewModel.requestBorrow()"),
         .init(
             name: "the sheet's binding ignores a swipe down", kind: .viewGlue, architecture: "mvvm",
-            file: "MainFlowView.swift", find: "set: { @MainActor [flow, level] sheet in flow.uiShowsSheet(sheet, overLevel: level) })",
+            file: "MainFlowView.swift",
+            find: "set: { @MainActor [flow, level] sheet in flow.uiShowsSheet(sheet, overLevel: level) })",
             replace: "set: { @MainActor _ in })"),
         .init(
             name: "the path's binding ignores a back swipe", kind: .viewGlue, architecture: "mvvm",
-            file: "MainFlowView.swift", find: "set: { @MainActor [flow, level] path in flow.uiShowsPath(path, atLevel: level) })",
+            file: "MainFlowView.swift",
+            find: "set: { @MainActor [flow, level] path in flow.uiShowsPath(path, atLevel: level) })",
             replace: "set: { @MainActor _ in })"),
         .init(
             name: "a button that shows the account shows the shelves", kind: .viewGlue, architecture: "mvvm",
@@ -51,7 +53,8 @@ enum ViewGlueMutations {
             replace: "\n"),
         .init(
             name: "the sheet's binding ignores a swipe down", kind: .viewGlue, architecture: "mvvm",
-            file: "MainFlowView.swift", find: "set: { @MainActor [flow, level] sheet in flow.uiShowsSheet(sheet, overLevel: level) })",
+            file: "MainFlowView.swift",
+            find: "set: { @MainActor [flow, level] sheet in flow.uiShowsSheet(sheet, overLevel: level) })",
             replace: "set: { @MainActor _ in })"),
         .init(
             name: "the email field bound to the password", kind: .viewGlue, architecture: "mvvm",
