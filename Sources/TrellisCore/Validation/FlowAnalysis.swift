@@ -130,6 +130,7 @@ struct FlowAnalysis: Sendable {
                     return true
                 }.map(\.on.value))
         }
+        let ownEvents = incoming
         var pending = index.flows.keys.sorted()
         var isPending = Set(pending)
         while let name = pending.popLast() {
@@ -143,11 +144,52 @@ struct FlowAnalysis: Sendable {
                 if incoming[parent]?.count != before, isPending.insert(parent).inserted { pending.append(parent) }
             }
         }
+        // A child hands on only what a flow above it catches, so a parent receives from its
+        // children only those events.
+        let caughtAbove = eventsCaughtAbove(handedUp: handedUp, index: index)
+        incoming = ownEvents
+        for (child, parentFlows) in parents {
+            for parent in parentFlows where index.flows[parent] != nil {
+                incoming[parent, default: []].formUnion(caughtAbove[child] ?? [])
+            }
+        }
         for flow in spec.flows {
             let name = flow.name.value
             incomingEvents[name] = eventOrder.sorted(incoming[name] ?? [])
-            handedUpEvents[name] = eventOrder.sorted(handedUp[name] ?? [])
+            handedUpEvents[name] = eventOrder.sorted(caughtAbove[name] ?? [])
         }
+    }
+
+    /// Of the events each flow would hand on, those a flow above it catches: one it starts
+    /// from routes the event or shows a screen that handles it, or hands it on to one that
+    /// catches it. A child hands on nothing else, so no flow answers an event only to drop it
+    /// (the validator warns about an event nobody catches). Flows may start each other: the sets
+    /// only grow, so the rounds end.
+    private func eventsCaughtAbove(handedUp: [String: Set<String>], index: SpecIndex) -> [String: Set<String>] {
+        var caught: [String: Set<String>] = [:]
+        for (name, flow) in index.flows {
+            var events = Set(flow.routes.map(\.on.value))
+            for screen in liveScreens[name] ?? [] {
+                events.formUnion(index.screens[screen]?.handles.map(\.value) ?? [])
+            }
+            caught[name] = events
+        }
+        var caughtAbove: [String: Set<String>] = [:]
+        var grew = true
+        while grew {
+            grew = false
+            for (name, onward) in handedUp {
+                let above = (parents[name] ?? []).filter { index.flows[$0] != nil }
+                let reaching = onward.filter { event in
+                    above.contains { caught[$0]?.contains(event) == true || caughtAbove[$0]?.contains(event) == true }
+                }
+                if reaching.count > caughtAbove[name]?.count ?? 0 {
+                    caughtAbove[name] = reaching
+                    grew = true
+                }
+            }
+        }
+        return caughtAbove
     }
 }
 

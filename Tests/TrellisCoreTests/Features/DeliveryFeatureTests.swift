@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TrellisCore
@@ -8,7 +9,9 @@ import Testing
         let analysis = try GeneratedFeature(shopSpec, .mvvmC).spec.analysis
         #expect(analysis.reportedEvents["Picker"] == ["optionChosen"])
         #expect(analysis.reportedEvents["Home"] == ["checkoutRequested"])
-        #expect(analysis.incomingEvents["Main"] == ["checkoutRequested", "paid", "cancelled"])
+        // Paying finishes on `cancelled` too, but Main neither routes it nor shows a screen that
+        // handles it: Paying does not hand it on.
+        #expect(analysis.incomingEvents["Main"] == ["checkoutRequested", "paid"])
     }
 
     @Test(arguments: navigatingArchitectures)
@@ -29,10 +32,25 @@ import Testing
             #expect(!main.contains(member), "the root flow declares \(member)")
         }
         let paying = try feature.flowFile("Paying")
-        #expect(paying.contains("public typealias Parent = AnyObject & PaidResponder & CancelledResponder\n"))
-        let cancelled = try #require(try feature.routes(of: "Main")["cancelled"])
+        #expect(paying.contains("public typealias Parent = AnyObject & PaidResponder\n"))
+        let paid = try #require(try feature.routes(of: "Main")["paid"])
+        #expect(paid["handsUp"] as? Bool == false)
+    }
+
+    /// An event no flow above catches (routes, or shows a screen that handles it) is not handed
+    /// on: the parent would only drop it, in a responder method that does nothing.
+    @Test(arguments: navigatingArchitectures)
+    func anEventNoFlowAboveCatchesStops(_ architecture: Architecture) throws {
+        let feature = try GeneratedFeature(shopSpec, architecture)
+        let cancelled = try #require(try feature.routes(of: "Paying")["cancelled"])
+        #expect(cancelled["isFinish"] as? Bool == true)
         #expect(cancelled["handsUp"] as? Bool == false)
-        #expect((cancelled["doc"] as? [String])?.joined().contains("the root flow hands nothing on") == true)
+        #expect((cancelled["doc"] as? [String])?.joined().contains("no flow above takes the event") == true)
+        #expect(try feature.routes(of: "Main")["cancelled"] == nil)
+        #expect(!(try feature.flowFile("Main")).contains("func cancelled("))
+        let nested = try GeneratedFeature(nestedSpec, architecture)
+        #expect(nested.spec.analysis.handedUpEvents["Mid"] == [])
+        #expect(nested.spec.analysis.handedUpEvents["Leaf"] == ["closed"], "Mid shows Outer, which handles it")
     }
 
     @Test(arguments: navigatingArchitectures)
@@ -45,7 +63,10 @@ import Testing
 
     @Test(arguments: navigatingArchitectures)
     func anUnroutedEventGoesUpOnlyWhileNoScreenHandlingItIsShown(_ architecture: Architecture) throws {
-        let feature = try GeneratedFeature(nestedSpec, architecture)
+        // Root's Home handles `closed` too, so Mid hands it on while Outer is not shown.
+        let spec = nestedSpec.replacingOccurrences(
+            of: #"{ "name": "Home", "actions""#, with: #"{ "name": "Home", "handles": ["closed"], "actions""#)
+        let feature = try GeneratedFeature(spec, architecture)
         let mid = try #require(try feature.routes(of: "Mid")["closed"])
         #expect(mid["handsUpUnlessHandled"] as? Bool == true)
         #expect(mid["handsUp"] as? Bool == false)

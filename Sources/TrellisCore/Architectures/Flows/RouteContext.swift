@@ -246,11 +246,13 @@ extension ContextBuilder {
             starts = startedFlow(child.value, from: flow, available: available, typeName: typeName)
         }
         let isFinish = operation?.keyword == "finish"
+        // Handed on only where a flow above catches it (FlowAnalysis): else it stops here.
+        let handsOn = !isRoot && analysis.handedUpEvents[flow.name.value]?.contains(eventName) == true
         let closing = sendingScreens(of: eventName, in: flow).map(Namer.screenCase).listed
         let senders = senders(of: eventName, in: flow)
         let summary = [
             senders.isEmpty ? nil : "From \(senders).",
-            summary(of: operation, handled: !handlers.isEmpty, isRoot: isRoot),
+            summary(of: operation, handled: !handlers.isEmpty, isRoot: isRoot, handsOn: handsOn),
         ]
         .compactMap { $0 }.joined(separator: " ")
         // Tests declare the payload's samples as locals, apart from the names they use themselves.
@@ -283,8 +285,8 @@ extension ContextBuilder {
             isDismiss: operation?.keyword == "dismiss", isStart: starts != nil, isFinish: isFinish, shows: shows,
             starts: starts, closingScreens: closing, closesFromScreens: !closing.isEmpty,
             closesForChild: !handingChildren(of: eventName, in: flow).isEmpty,
-            handsUp: !isRoot && (isFinish || (operation == nil && handlers.isEmpty)),
-            handsUpUnlessHandled: !isRoot && operation == nil && !handlers.isEmpty,
+            handsUp: handsOn && (isFinish || (operation == nil && handlers.isEmpty)),
+            handsUpUnlessHandled: handsOn && operation == nil && !handlers.isEmpty,
             doc: docLines(eventSpec.doc.map { $0 + "\n\n" + summary } ?? summary, fallback: ""),
             samplePayload: samples.markingLast(),
             eventArguments: listedArguments(zip(event.params, samples).map { ($0.label, $1.local) }),
@@ -347,7 +349,7 @@ extension ContextBuilder {
         return children
     }
 
-    private func summary(of operation: RouteSpec.Operation?, handled: Bool, isRoot: Bool) -> String {
+    private func summary(of operation: RouteSpec.Operation?, handled: Bool, isRoot: Bool, handsOn: Bool) -> String {
         switch operation {
         case .push(let screen)?: "Pushes \(screen.value)."
         case .present(let screen)?: "Presents \(screen.value)."
@@ -355,11 +357,17 @@ extension ContextBuilder {
         case .start(let child)?: "Starts the \(child.value) flow in place of a running child flow."
         case .pop?: "Goes back from the top pushed screen, when that screen sent the event."
         case .dismiss?: "Closes the presented screen, when that screen sent the event."
-        case .finish?: "Hands the event to the flow that started this one, then finishes: its screens leave with it."
+        case .finish? where handsOn:
+            "Hands the event to the flow that started this one, then finishes: its screens leave with it."
+        case .finish?: "Finishes: its screens leave with it (no flow above takes the event)."
         case nil where isRoot:
             handled
                 ? "Not routed here: the screens that handle it are told; the root flow hands nothing on."
                 : "Not routed here, and the root flow hands nothing on: nothing more happens."
+        case nil where !handsOn:
+            handled
+                ? "Not routed here: the screens that handle it are told; no flow above takes it."
+                : "Not routed here, and no flow above takes it: nothing more happens."
         case nil:
             handled
                 ? "Not routed here: the screens that handle it are told, and it goes on to the flow that started this one only when none of them is shown."

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 public final class BrowseCoordinator: Coordinator {
     /// What the flow that started this one answers: the events this flow hands on.
-    public typealias Parent = AnyObject & LoanConfirmedResponder & SignedOutResponder
+    public typealias Parent = AnyObject & SignedOutResponder
 
     public let member: Member
     /// The flow that started this one; it answers the events this flow hands on.
@@ -180,18 +180,12 @@ extension BrowseCoordinator: LoanConfirmedResponder {
         loanConfirmed(loan: loan, sentBy: nil)
     }
 
-    /// From the Borrowing flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
-    /// started this one only when none of them is shown.
+    /// From the Borrowing flow. Not routed here: the screens that handle it are told; no flow above takes it.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
-        var isHandled = false
         for screen in navigation.state.screens {
             if case .catalogue(let viewModel) = screen {
                 viewModel.loanConfirmed(loan: loan)
-                isHandled = true
             }
-        }
-        if !isHandled {
-            parent?.loanConfirmed(loan: loan, sentBy: sender)
         }
     }
 }

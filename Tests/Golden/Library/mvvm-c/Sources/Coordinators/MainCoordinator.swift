@@ -38,17 +38,6 @@ extension MainCoordinator: MemberIdentifiedResponder {
     }
 }
 
-extension MainCoordinator: LoanConfirmedResponder {
-    /// `loanConfirmed` sent by no screen: from outside the screens.
-    public func loanConfirmed(loan: Loan) {
-        loanConfirmed(loan: loan, sentBy: nil)
-    }
-
-    /// From the Browse flow. Not routed here, and the root flow hands nothing on: nothing more happens.
-    public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
-    }
-}
-
 extension MainCoordinator: SignedOutResponder {
     /// `signedOut` sent by no screen: from outside the screens.
     public func signedOut() {

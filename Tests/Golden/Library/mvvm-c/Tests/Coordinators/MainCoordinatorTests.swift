@@ -241,32 +241,6 @@ extension MainCoordinator: WalkedFlow {
                 )
                 self.memberIdentified(member: member)
             },
-            WalkMove("`loanConfirmed` to Main from outside") {
-                let loan = Loan(
-                    book: Book(
-                        id: BookID(rawValue: "sample 0"),
-                        title: "sample 1",
-                        authors: ["sample 2"],
-                        shelf: Shelf.fiction,
-                        availability: Availability.available,
-                        rating: 6.5,
-                        cover: URL(fileURLWithPath: "/sample/6"),
-                        tags: ["sample 7": ["sample 7"]],
-                        price: Decimal(9),
-                        isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
-                        thumbnail: Data([10]),
-                        related: []
-                    ),
-                    member: Member(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-                        name: "sample 2",
-                        loanLimit: 4,
-                        joined: Date(timeIntervalSince1970: 1_000_004)
-                    ),
-                    due: Date(timeIntervalSince1970: 1_000_002)
-                )
-                self.loanConfirmed(loan: loan)
-            },
             WalkMove("`signedOut` to Main from outside") {
                 self.signedOut()
             },

@@ -42,7 +42,7 @@ public final class BrowseViewModel {
     }
 
     /// What the flow that started this one answers: the events this flow hands on.
-    public typealias Parent = AnyObject & LoanConfirmedResponder & SignedOutResponder
+    public typealias Parent = AnyObject & SignedOutResponder
 
     /// A child flow this flow can start.
     public enum Child {
@@ -425,18 +425,12 @@ extension BrowseViewModel: LoanConfirmedResponder {
         loanConfirmed(loan: loan, sentBy: nil)
     }
 
-    /// From the Borrowing flow. Not routed here: the screens that handle it are told, and it goes on to the flow that
-    /// started this one only when none of them is shown.
+    /// From the Borrowing flow. Not routed here: the screens that handle it are told; no flow above takes it.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
-        var isHandled = false
         for showing in navigation.screens {
             if let viewModel = liveViewModels[showing] as? CatalogueViewModel {
                 viewModel.loanConfirmed(loan: loan)
-                isHandled = true
             }
-        }
-        if !isHandled {
-            parent?.loanConfirmed(loan: loan, sentBy: sender)
         }
     }
 }

@@ -212,17 +212,6 @@ extension MainViewModel: MemberIdentifiedResponder {
     }
 }
 
-extension MainViewModel: LoanConfirmedResponder {
-    /// `loanConfirmed` sent by no screen: from outside the screens.
-    public func loanConfirmed(loan: Loan) {
-        loanConfirmed(loan: loan, sentBy: nil)
-    }
-
-    /// From the Browse flow. Not routed here, and the root flow hands nothing on: nothing more happens.
-    public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
-    }
-}
-
 extension MainViewModel: SignedOutResponder {
     /// `signedOut` sent by no screen: from outside the screens.
     public func signedOut() {

@@ -250,10 +250,6 @@ final class WalkedRouterFlow: WalkedFlow {
                     )
                     self.router.route(.bookingConfirmed(reservation: reservation), toFlowAt: self.level)
                 })
-            moves.append(
-                WalkMove("`bookingCancelled` to Trips from outside") {
-                    self.router.route(.bookingCancelled, toFlowAt: self.level)
-                })
         case .booking:
             moves.append(
                 WalkMove("`travellersEntered` to Booking from outside") {

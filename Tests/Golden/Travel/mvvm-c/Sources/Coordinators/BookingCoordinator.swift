@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 public final class BookingCoordinator: Coordinator {
     /// What the flow that started this one answers: the events this flow hands on.
-    public typealias Parent = AnyObject & BookingConfirmedResponder & BookingCancelledResponder
+    public typealias Parent = AnyObject & BookingConfirmedResponder
 
     public let trip: Trip
     /// The flow that started this one; it answers the events this flow hands on.
@@ -88,9 +88,8 @@ extension BookingCoordinator: BookingCancelledResponder {
         bookingCancelled(sentBy: nil)
     }
 
-    /// From Travellers. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// From Travellers. Finishes: its screens leave with it (no flow above takes the event).
     public func bookingCancelled(sentBy sender: AnyObject?) {
-        parent?.bookingCancelled(sentBy: sender)
         navigation.finish()
     }
 }

@@ -204,14 +204,3 @@ extension TripsCoordinator: BookingConfirmedResponder {
         }
     }
 }
-
-extension TripsCoordinator: BookingCancelledResponder {
-    /// `bookingCancelled` sent by no screen: from outside the screens.
-    public func bookingCancelled() {
-        bookingCancelled(sentBy: nil)
-    }
-
-    /// From the Booking flow. Not routed here, and the root flow hands nothing on: nothing more happens.
-    public func bookingCancelled(sentBy sender: AnyObject?) {
-    }
-}

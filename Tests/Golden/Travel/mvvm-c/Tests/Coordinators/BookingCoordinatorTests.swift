@@ -150,14 +150,6 @@ import Testing
         #expect(recorder.events == [.bookingConfirmed(reservation: reservation)])
     }
 
-    @Test func bookingCancelledFinishes() {
-        let flow = makeFlow()
-
-        flow.bookingCancelled()
-
-        #expect(recorder.events == [.bookingCancelled])
-    }
-
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once

@@ -1004,9 +1004,6 @@ extension TripsCoordinator: WalkedFlow {
                 )
                 self.bookingConfirmed(reservation: reservation)
             },
-            WalkMove("`bookingCancelled` to Trips from outside") {
-                self.bookingCancelled()
-            },
         ]
     }
 }

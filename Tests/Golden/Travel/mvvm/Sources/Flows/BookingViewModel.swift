@@ -38,7 +38,7 @@ public final class BookingViewModel {
     }
 
     /// What the flow that started this one answers: the events this flow hands on.
-    public typealias Parent = AnyObject & BookingConfirmedResponder & BookingCancelledResponder
+    public typealias Parent = AnyObject & BookingConfirmedResponder
 
     public let trip: Trip
     /// What the flow shows.
@@ -244,9 +244,8 @@ extension BookingViewModel: BookingCancelledResponder {
         bookingCancelled(sentBy: nil)
     }
 
-    /// From Travellers. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// From Travellers. Finishes: its screens leave with it (no flow above takes the event).
     public func bookingCancelled(sentBy sender: AnyObject?) {
-        parent?.bookingCancelled(sentBy: sender)
         finish()
     }
 }

@@ -425,14 +425,3 @@ extension TripsViewModel: BookingConfirmedResponder {
         }
     }
 }
-
-extension TripsViewModel: BookingCancelledResponder {
-    /// `bookingCancelled` sent by no screen: from outside the screens.
-    public func bookingCancelled() {
-        bookingCancelled(sentBy: nil)
-    }
-
-    /// From the Booking flow. Not routed here, and the root flow hands nothing on: nothing more happens.
-    public func bookingCancelled(sentBy sender: AnyObject?) {
-    }
-}

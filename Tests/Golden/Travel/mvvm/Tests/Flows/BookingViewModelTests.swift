@@ -170,14 +170,6 @@ import Testing
         #expect(recorder.events == [.bookingConfirmed(reservation: reservation)])
     }
 
-    @Test func bookingCancelledFinishes() {
-        let flow = makeFlow()
-
-        flow.bookingCancelled()
-
-        #expect(recorder.events == [.bookingCancelled])
-    }
-
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a

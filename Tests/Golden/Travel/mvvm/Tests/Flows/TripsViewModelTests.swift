@@ -1184,9 +1184,6 @@ extension TripsViewModel: WalkedFlow {
                 )
                 self.bookingConfirmed(reservation: reservation)
             },
-            WalkMove("`bookingCancelled` to Trips from outside") {
-                self.bookingCancelled()
-            },
         ]
     }
     var walkTaps: [WalkMove]? {
