@@ -60,8 +60,7 @@ enum KooberMutations {
         .init(
             name: "a gesture in a running child is not passed on to it", kind: .systemGestureIgnored,
             architecture: "mvvm-c", file: "Coordinator.swift",
-            find: "if let child, !state.showsOverChild { child.navigation.uiPresented(screen) }",
-            replace: "_ = child"),
+            find: "            child.navigation.uiPresented(screen)\n", replace: "            _ = child\n"),
         .init(
             name: "a back swipe reports the screen it closed", kind: .hostMisreadsSystem, architecture: "mvvm-c",
             file: "NavigationState.swift", find: "        return levels[level][count - 1]\n",
@@ -101,8 +100,9 @@ enum KooberMutations {
         .init(
             name: "a child started over a running one does not end it", kind: .childOutlivesParent,
             architecture: "mvvm-c", file: "Coordinator.swift",
-            find: "    func start(_ child: any Coordinator) {\n        endChild()\n",
-            replace: "    func start(_ child: any Coordinator) {\n"),
+            find:
+                "    func start(_ child: any Coordinator, presentation: ChildPresentation = .inPlace) {\n        endChild()\n",
+            replace: "    func start(_ child: any Coordinator, presentation: ChildPresentation = .inPlace) {\n"),
         .init(
             name: "a replace keeps the screens beneath", kind: .staleInstance, architecture: "mvvm-c",
             file: "NavigationState.swift", find: "        case .replace(let screen):\n            stack = [screen]",
@@ -213,8 +213,9 @@ enum KooberMutations {
         .init(
             name: "a child started over a running one does not end it", kind: .childOutlivesParent,
             architecture: "mvvm", file: "MainViewModel.swift",
-            find: "    private func start(_ child: Child) {\n        endChild()\n",
-            replace: "    private func start(_ child: Child) {\n"),
+            find:
+                "    private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {\n        endChild()\n",
+            replace: "    private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {\n"),
         .init(
             name: "a view keeps its view model after it left", kind: .staleInstance, architecture: "mvvm",
             file: "SignedInViewModel.swift", find: "        liveViewModels = kept\n",
@@ -342,8 +343,8 @@ enum KooberMutations {
         .init(
             name: "a child started over a running one does not end it", kind: .childOutlivesParent,
             architecture: "event-driven", file: "KooberEventRouter.swift",
-            find: "            endFlows(above: level)\n            flows[level].navigation.childStarted()",
-            replace: "            flows[level].navigation.childStarted()"),
+            find: "            endFlows(above: level)\n            flows[level].navigation.childStarted(presentation)",
+            replace: "            flows[level].navigation.childStarted(presentation)"),
         .init(
             name: "cancelling the dropoff picker sends nothing", kind: .emitDropped, architecture: "event-driven",
             file: "DropoffLocationPickerViewModelBuilder.swift", find: "sendEvent(.dropoffLocationSelectionCancelled)",

@@ -38,11 +38,6 @@ enum LibraryMutations {
             name: "sign-out not handed to the parent", kind: .handOnDropped, architecture: "mvvm-c",
             file: "BrowseCoordinator.swift", find: "        parent?.signedOut(sentBy: sender)\n", replace: ""),
         .init(
-            name: "unhandled loan not handed to the parent", kind: .handOnDropped, architecture: "mvvm-c",
-            file: "BrowseCoordinator.swift", find: "parent?.loanConfirmed(loan: loan, sentBy: sender)",
-            replace: "_ = loan",
-            equivalentBecause: "Catalogue, which handles the loan, is Browse's first screen and is always shown"),
-        .init(
             name: "finishing child hands the loan to no one", kind: .handOnDropped, architecture: "mvvm-c",
             file: "BorrowingCoordinator.swift", find: "parent?.loanConfirmed(loan: loan, sentBy: sender)",
             replace: "_ = loan"),

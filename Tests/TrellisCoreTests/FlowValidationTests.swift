@@ -54,7 +54,7 @@ import Testing
             path: "flows[0].routes[0].psuh", line: 19, containing: "(did you mean \"push\"?)")
     }
 
-    @Test func aChildFlowShowsInPlaceAndSaysSoOnlyOnAStart() {
+    @Test func aChildFlowSaysWhereItShowsOnlyOnAStart() {
         let pushed =
             #"{ "on": "itemSelected", "push": "ItemDetail", "presentation": "inPlace" }, { "on": "closed", "pop": true }"#
         expectSingleError(
@@ -63,15 +63,32 @@ import Testing
         let inner = #", { "name": "Inner", "start": "ItemList", "routes": [] }"#
         let modal =
             #"{ "on": "itemSelected", "start": "Inner", "presentation": "modal" }, { "on": "closed", "pop": true }"#
-        expectSingleError(
-            diagnose(spec(flows: flows(modal, extra: inner))), path: "flows[0].routes[0].presentation", line: 19,
-            containing: "\"presentation\": \"modal\" are not supported by this version of Trellis")
+        #expect(!diagnose(spec(flows: flows(modal, extra: inner))).contains { $0.severity == .error })
+        let pushedChild = modal.replacingOccurrences(of: #""modal""#, with: #""push""#)
+        #expect(!diagnose(spec(flows: flows(pushedChild, extra: inner))).contains { $0.severity == .error })
         let typo = modal.replacingOccurrences(of: #""modal""#, with: #""inplace""#)
         expectSingleError(
             diagnose(spec(flows: flows(typo, extra: inner))), path: "flows[0].routes[0].presentation", line: 19,
             containing: "(did you mean \"inPlace\"?)")
         let inPlace = modal.replacingOccurrences(of: #""modal""#, with: #""inPlace""#)
         #expect(!diagnose(spec(flows: flows(inPlace, extra: inner))).contains { $0.severity == .error })
+    }
+
+    /// A child flow pushed or presented keeps its parent's screens beneath its own: a replace,
+    /// or a child of its own in place, would take them away, and is refused where it is written.
+    @Test func aChildShownOverItsParentNeitherReplacesNorStartsInPlace() {
+        let modal =
+            #"{ "on": "itemSelected", "start": "Inner", "presentation": "modal" }, { "on": "closed", "pop": true }"#
+        let replacing =
+            #", { "name": "Inner", "start": "ItemList", "routes": [{ "on": "closed", "replace": "ItemList" }] }"#
+        expectSingleError(
+            diagnose(spec(flows: flows(modal, extra: replacing))), path: "flows[1].routes[0]", line: 19,
+            containing: "started with \"presentation\": \"modal\" (at 19:")
+        let startingInPlace =
+            #", { "name": "Inner", "start": "ItemList", "routes": [{ "on": "closed", "start": "Inner" }] }"#
+        expectSingleError(
+            diagnose(spec(flows: flows(modal, extra: startingInPlace))), path: "flows[1].routes[0]", line: 19,
+            containing: "does not generate a \"start\" in place in such a flow")
     }
 
     @Test func oneRoutePerEventInAFlow() {

@@ -28,6 +28,17 @@ import Testing
         #expect(mermaid.contains("    Onboarding_Welcome -- \"signInRequested: push\" --> Onboarding_SignIn\n"))
     }
 
+    /// A child flow pushed or presented over its parent's screens says so on its edge.
+    @Test func aChildShownOverItsParentIsMarkedOnItsEdge() throws {
+        let spec = try String(contentsOf: kooberSpecFile, encoding: .utf8).replacingOccurrences(
+            of: #""on": "notSignedIn", "start": "Onboarding""#,
+            with: #""on": "notSignedIn", "start": "Onboarding", "presentation": "modal""#)
+        let loaded = try #require(SpecLoader.load(contents: Array(spec.utf8), fileName: "Koober.json").spec)
+        let mermaid = NavigationGraph(loaded).mermaid()
+        #expect(mermaid.contains("    Main_Launch -- \"notSignedIn: start (modal)\" --> flow_Onboarding\n"))
+        #expect(mermaid.contains("    flow_Main -- \"signedOut: start\" --> flow_Onboarding\n"))
+    }
+
     @Test func dotDrawsFlowsAsClustersAndEdgesToFlowsAtTheirEdge() throws {
         let dot = NavigationGraph(try koober()).dot()
         #expect(dot.hasPrefix("digraph \"Koober\" {\n    compound=true;\n"))

@@ -27,6 +27,7 @@ struct SpecFacts {
             for repository in screen.dependencies { users[repository.value, default: []].append(name) }
         }
         var seenFlows: Set<String> = []
+        var startedOver: Set<String> = []
         for flow in spec.flows where seenFlows.insert(flow.name.value).inserted {
             let name = flow.name.value
             if let start = flow.start?.value { shownBy[start, default: []].append("\(name) starts on it") }
@@ -35,6 +36,9 @@ struct SpecFacts {
                 routes[route.on.value, default: []].append("\(name) \(Self.describe(operation))")
                 switch operation {
                 case .push(let screen), .present(let screen): closableBySystemGesture.insert(screen.value)
+                case .start(let child) where route.childPresentation != .inPlace:
+                    // A child pushed or presented shows its first screen so: a gesture closes it.
+                    startedOver.insert(child.value)
                 default: break
                 }
                 if let screen = operation.shownScreen?.value {
@@ -42,6 +46,9 @@ struct SpecFacts {
                     shownBy[screen, default: []].append("\(name) \(verb) it on `\(route.on.value)`")
                 }
             }
+        }
+        for flow in spec.flows where startedOver.contains(flow.name.value) {
+            if let start = flow.start?.value { closableBySystemGesture.insert(start) }
         }
     }
 

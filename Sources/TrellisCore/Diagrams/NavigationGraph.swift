@@ -80,8 +80,10 @@ public struct NavigationGraph: Sendable, Equatable {
                         )
                     }
                 case .start(let child):
+                    // `start (push)`, `start (modal)`: a child shown over the flow's screens.
+                    let shownAs = route.childPresentation == .inPlace ? "" : " (\(route.childPresentation.rawValue))"
                     for source in sources {
-                        edges.append(Edge(from: source, to: .flow(child.value), label: label, kind: .route))
+                        edges.append(Edge(from: source, to: .flow(child.value), label: label + shownAs, kind: .route))
                     }
                 case .pop, .dismiss:
                     for source in sources { edges.append(Edge(from: source, to: source, label: label, kind: .route)) }

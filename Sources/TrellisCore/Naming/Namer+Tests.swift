@@ -159,6 +159,16 @@ extension Namer {
         event + "In" + child + "ThenTheSystemClosesItThere"
     }
 
+    /// A child flow pushed or presented whose first screen the system's gesture closes:
+    /// `transferRequestedThenABackSwipeEndsTransfer`, `bookingRequestedThenASwipeDownEndsBooking`.
+    static func childEndedByGestureTest(event: String, child: String, presentation: ChildFlowPresentation) -> String? {
+        switch presentation {
+        case .push: event + "ThenABackSwipeEnds" + child
+        case .modal: event + "ThenASwipeDownEnds" + child
+        case .inPlace: nil
+        }
+    }
+
     /// `aboutRequested`, `Settings` → `aboutRequestedInSettingsUnderAPushClosesBySwipeDown`: a
     /// child's sheet, with a screen its parent pushed beneath it, swiped down.
     static func sheetUnderPushTest(event: String, child: String) -> String {

@@ -47,27 +47,27 @@ extension SpecDecoder {
             return nil
         }
         guard let on = string(onValue, path: object.path("on")) else { return nil }
+        var route = RouteSpec(on: on, operation: operation, origin: object.origin)
         if let presentation = object["presentation"] {
-            checkPresentation(presentation, path: object.path("presentation"), of: operation)
+            route.presentation = self.presentation(presentation, path: object.path("presentation"), of: operation)
         }
-        return RouteSpec(on: on, operation: operation, origin: object.origin)
+        return route
     }
 
-    /// `"presentation"` says where a started child flow's screens show. This Trellis shows them
-    /// in place of the flow's (`inPlace`, the default); a child flow pushed or presented modally
-    /// is refused, so that no spec is generated with another navigation than it asks for.
-    private mutating func checkPresentation(_ value: JSONValue, path: String, of operation: RouteSpec.Operation?) {
+    /// `"presentation"` says where a started child flow's screens show: in place of the flow's
+    /// (`inPlace`, the default), pushed over them (`push`) or in a modal stack (`modal`).
+    private mutating func presentation(_ value: JSONValue, path: String, of operation: RouteSpec.Operation?)
+        -> Located<ChildFlowPresentation>?
+    {
         guard let presentation: Located<ChildFlowPresentation> = choice(value, path: path, what: "presentation")
-        else { return }
+        else { return nil }
         if let operation, operation.keyword != "start" {
             diagnostics.error(
                 "\"presentation\" says how a started child flow shows; a \"\(operation.keyword)\" route takes none",
                 at: presentation.origin)
-        } else if presentation.value != .inPlace {
-            diagnostics.error(
-                "child flows shown with \"presentation\": \"\(presentation.value.rawValue)\" are not supported by this version of Trellis; leave it out (or write \"inPlace\") to show the child flow's screens in place of this flow's",
-                at: presentation.origin)
+            return nil
         }
+        return presentation
     }
 
     private mutating func routeOperation(_ key: String, _ operand: JSONValue, path: String) -> RouteSpec.Operation? {

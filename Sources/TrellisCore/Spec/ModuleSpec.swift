@@ -143,5 +143,10 @@ struct RouteSpec: Sendable, Hashable {
     var on: LocatedName
     /// The operation; nil when the route had none or several (reported).
     var operation: Operation?
+    /// Where a `start` route's child flow shows, as written; nil for the default, `inPlace`.
+    var presentation: Located<ChildFlowPresentation>?
     var origin: Origin
+
+    /// Where the child flow a `start` route starts shows its screens.
+    var childPresentation: ChildFlowPresentation { presentation?.value ?? .inPlace }
 }

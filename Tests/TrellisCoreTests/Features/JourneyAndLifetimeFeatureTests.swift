@@ -26,6 +26,25 @@ import Testing
         #expect(modalStacks(steps.last?["modals"]) == [["Receipt"]])
     }
 
+    /// A child pushed shows its screens on its parent's stack, one presented in a modal stack of
+    /// its own; when it finishes, the parent's screens are as they were.
+    @Test(arguments: navigatingArchitectures)
+    func aJourneyShowsAChildPushedOrPresentedOverItsParent(_ architecture: Architecture) throws {
+        for (presentation, stack, modals) in [
+            ("push", ["Home", "Payment"], [[String]]()), ("modal", ["Home"], [["Payment"]]),
+        ] {
+            let spec = shopSpec.replacingOccurrences(
+                of: #""start": "Paying" }"#, with: #""start": "Paying", "presentation": "\#(presentation)" }"#)
+            let journey = try #require(
+                try GeneratedFeature(spec, architecture).flowContext("Main")["journey"] as? [String: Any])
+            let steps = try #require(journey["steps"] as? [[String: Any]])
+            #expect(names(steps.first?["shownStack"]) == stack, "\(presentation)")
+            #expect(modalStacks(steps.first?["shownModals"]) == modals, "\(presentation)")
+            #expect(names(steps.last?["shownStack"]) == ["Home"], "\(presentation)")
+            #expect(modalStacks(steps.last?["shownModals"]) == [["Receipt"]], "\(presentation)")
+        }
+    }
+
     /// The issue's compose sheet: a push from a presented screen goes onto its modal stack, a pop
     /// goes back within it, and the dismiss closes it, as the journey's test then checks.
     @Test(arguments: navigatingArchitectures)

@@ -17,11 +17,22 @@ public nonisolated enum NavigationStep<Screen: Equatable & Sendable>: Equatable,
     /// Closes the top modal stack, with every screen pushed on it; never asked when none is
     /// presented.
     case dismiss
-    /// A child flow starts, showing its first screen in place of the flow's screens, which wait
-    /// beneath (a navigator may present the child flow modally instead). Its end is `endChild`.
+    /// A child flow starts in place of the flow's screens, which wait beneath, showing its first
+    /// screen. Its end is `endChild`. (A child pushed or presented starts with `push` or
+    /// `present` of its first screen.)
     case startChild(Screen)
     /// The running child flow ended: the flow's own stack and modal stacks show again.
     case endChild(stack: [Screen], modals: [[Screen]])
+}
+
+/// Where a child flow's screens show while it runs.
+public nonisolated enum ChildPresentation: Equatable, Hashable, Sendable {
+    /// In place of its parent's screens, which wait beneath.
+    case inPlace
+    /// Pushed over what its parent shows, with a way back: going back past its first screen ends it.
+    case push
+    /// In a modal stack of its own over what its parent shows: a swipe down ends it.
+    case modal
 }
 
 /// What one flow shows: a stack of screens and, over it, the modal stacks it presented, one over
@@ -33,9 +44,13 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     /// The modal stacks presented over the stack, the first at the bottom: each one's presented
     /// screen, then the screens pushed over it. Empty while nothing is presented.
     public private(set) var modals: [[Screen]]
-    /// While a child flow runs, where its screens sit in `stack`: those below wait beneath the
-    /// child's, those from here on were pushed over them. Nil while no child runs.
+    /// While a child flow runs, where its screens sit in the stack at `childLevel`: those below
+    /// wait beneath the child's, those from here on were pushed over them. Nil while no child runs.
     public private(set) var childIndex: Int?
+    /// The stack the running child's screens sit in: 0 for the stack, 1 for the first modal stack.
+    public private(set) var childLevel = 0
+    /// Where the running child's screens show.
+    public private(set) var childPresentation = ChildPresentation.inPlace
 
     /// A navigation that shows `start` alone, or nothing before a flow starts.
     public init(start: Screen? = nil) {
@@ -43,30 +58,42 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         modals = []
     }
 
+    /// The stacks the flow shows, one navigation container each: the stack, then each modal stack.
+    public var levels: [[Screen]] {
+        [stack] + modals
+    }
+
     /// Every screen shown, from the bottom of the stack to the top of the top modal stack.
     public var screens: [Screen] {
         stack + modals.joined()
     }
 
-    /// The screen on top of the top modal stack; nil while nothing is presented.
-    public var presentedTop: Screen? {
-        modals.last?.last
-    }
-
     /// The screen on top of what the flow shows: of the top modal stack, else of the stack; nil
     /// while a running child's screens are on top.
     public var top: Screen? {
-        presentedTop ?? stackTop
+        childIndex == nil || showsOverChild ? levels.last?.last : nil
+    }
+
+    /// The screen on top of the top modal stack; nil while nothing is presented, or while a
+    /// running child's screens are on top.
+    public var presentedTop: Screen? {
+        modals.isEmpty ? nil : top
     }
 
     /// The top of the stack while it shows: nil while a running child's screens are over it.
     public var stackTop: Screen? {
-        stack.count > (childIndex ?? 0) ? stack.last : nil
+        stack.count > (childIndex != nil && childLevel == 0 ? childIndex ?? 0 : 0) ? stack.last : nil
     }
 
     /// Whether the flow shows a screen over its running child: the child's screens are beneath.
     public var showsOverChild: Bool {
-        childIndex.map { stack.count > $0 || !modals.isEmpty } ?? false
+        childIndex.map { levels[childLevel].count > $0 || modals.count > childLevel } ?? false
+    }
+
+    /// The screens the flow shows over its running child, bottom first: none while no child runs.
+    public var screensOverChild: [Screen] {
+        guard let childIndex else { return [] }
+        return Array(levels[childLevel].dropFirst(childIndex) + modals.dropFirst(childLevel).joined())
     }
 
     /// Whether `step` leaves a running child flow alive: a push or a present shows over it, a pop
@@ -75,21 +102,23 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         guard let childIndex else { return false }
         switch step {
         case .push, .present: return true
-        case .pop: return !modals.isEmpty || stack.count > childIndex
-        case .dismiss: return !modals.isEmpty
+        case .pop: return modals.count > childLevel || levels[childLevel].count > childIndex
+        case .dismiss: return modals.count > childLevel
         default: return false
         }
     }
 
-    /// A child flow starts: the flow's screens wait beneath its screens, and what the flow
-    /// presented closes.
-    mutating func childStarted() {
-        childIndex = stack.count
-        modals = []
+    /// A child flow starts: in place, the flow's screens wait beneath the child's, and what the
+    /// flow presented closes; pushed or presented, they stay shown beneath it.
+    mutating func childStarted(_ presentation: ChildPresentation) {
+        if presentation == .inPlace { modals = [] }
+        childLevel = modals.count
+        childIndex = levels[childLevel].count
+        childPresentation = presentation
     }
 
     /// Takes `step` and returns it; returns nil and changes nothing when the step cannot be taken
-    /// (a pop at the first screen, a dismiss with nothing presented), so nobody acts on it.
+    /// (a pop at a stack's first screen, a dismiss with nothing presented), so nobody acts on it.
     @discardableResult
     mutating func take(_ step: NavigationStep<Screen>) -> NavigationStep<Screen>? {
         switch step {
@@ -100,15 +129,13 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         case .replace(let screen):
             stack = [screen]
             modals = []
-            childIndex = nil
+            endChildPlacement()
         case .pop:
-            if let top = modals.last {
-                guard top.count > 1 else { return nil }
-                modals[modals.count - 1].removeLast()
-            } else {
-                guard stack.count > max(childIndex ?? 1, 1) else { return nil }
-                stack.removeLast()
-            }
+            // Never past a stack's first screen, nor into the screens a running child sits on.
+            let top = modals.count
+            let floor = childIndex.map { top == childLevel ? max($0, 1) : 1 } ?? 1
+            guard levels[top].count > floor else { return nil }
+            if modals.isEmpty { stack.removeLast() } else { modals[top - 1].removeLast() }
         case .dismiss:
             guard !modals.isEmpty else { return nil }
             modals.removeLast()
@@ -118,35 +145,50 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         case .endChild(let stack, let modals):
             self.stack = stack
             self.modals = modals
-            childIndex = nil
+            endChildPlacement()
         }
         return step
     }
 
+    private mutating func endChildPlacement() {
+        childIndex = nil
+        childLevel = 0
+        childPresentation = .inPlace
+    }
+
     /// The view layer shows `screen` after navigating by itself (a back swipe, a swipe down): the
-    /// stacks follow it, so what was over it closes. While a child runs, a screen that is not one
-    /// this flow showed over it is the child's: what the flow showed over the child closes.
+    /// stacks follow it, so what was over it closes. A screen beneath a running child pushed or
+    /// presented ends the child: the gesture closed its screens (`childIndex` is nil then). A
+    /// screen this flow does not show is its running child's: what the flow showed over the child
+    /// closes.
     mutating func presented(_ screen: Screen) {
-        if let level = modals.lastIndex(where: { $0.contains(screen) }),
-            let index = modals[level].lastIndex(of: screen)
-        {
-            modals.removeSubrange((level + 1)...)
-            modals[level].removeSubrange((index + 1)...)
+        for level in levels.indices.reversed() {
+            guard let index = levels[level].lastIndex(of: screen) else { continue }
+            if let childIndex, level < childLevel || (level == childLevel && index < childIndex) {
+                endChildPlacement()
+            }
+            let kept = Array(levels[level].prefix(index + 1))
+            if level == 0 {
+                stack = kept
+                modals = []
+            } else {
+                modals.removeSubrange((level - 1)...)
+                modals.append(kept)
+            }
             return
         }
-        modals = []
-        if let index = stack[(childIndex ?? 0)...].lastIndex(of: screen) {
-            stack.removeSubrange((index + 1)...)
-        } else {
-            closeWhatShowsOverChild()
-        }
+        closeWhatShowsOverChild()
     }
 
     /// Closes what the flow showed over its running child, whose screens show again.
     mutating func closeWhatShowsOverChild() {
         guard let childIndex else { return }
-        stack.removeSubrange(childIndex...)
-        modals = []
+        modals.removeSubrange(childLevel...)
+        if childLevel == 0 {
+            stack.removeSubrange(childIndex...)
+        } else {
+            modals[childLevel - 1].removeSubrange(childIndex...)
+        }
     }
 
     /// The screens that `presented(screen)` would close: those the system's gesture took away.
@@ -156,10 +198,22 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         return screens.filter { shown in !after.screens.contains(shown) }
     }
 
-    /// The stacks a view layer shows, one navigation container each: the stack, then each modal
-    /// stack over it.
-    public var levels: [[Screen]] {
-        [stack] + modals
+    /// What the view layer shows while `child` (the running child's stacks, with what its own
+    /// children show) runs: placed as the child was started, what this flow pushed over it on
+    /// its top stack, and then what this flow presented over it. This flow's own stacks, each
+    /// screen passed through `shown`, while no child runs.
+    public func levels<Shown>(showing child: [[Shown]], _ shown: (Screen) -> Shown) -> [[Shown]] {
+        let own = levels.map { $0.map(shown) }
+        guard let childIndex, !child.isEmpty else { return own }
+        var result = Array(own.prefix(childLevel))
+        let beneath = Array(own[childLevel].prefix(childIndex))
+        switch childPresentation {
+        case .inPlace: result = child
+        case .push: result += [beneath + child[0]] + child.dropFirst()
+        case .modal: result += [beneath] + child
+        }
+        result[result.count - 1] += own[childLevel].dropFirst(childIndex)
+        return result + own.dropFirst(childLevel + 1)
     }
 
     /// The screen a view layer shows after the system's own back navigation (a back swipe, the

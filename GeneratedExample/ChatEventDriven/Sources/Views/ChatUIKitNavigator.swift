@@ -26,8 +26,8 @@
         public private(set) var shown = NavigationState<ChatEventRouter.ShownScreen>()
         /// The navigation controller of each modal stack presented, the first at the bottom.
         private var modalControllers: [UINavigationController] = []
-        /// The stack of screens each running child flow shows in place of, the outermost child's
-        /// first (what was presented closes as a child starts).
+        /// The stack of screens each running child flow in place shows in place of, the outermost
+        /// child's first (what was presented closes as such a child starts).
         private var waitingBeneath: [[ChatEventRouter.ShownScreen]] = []
         /// The hosting controller of each screen shown or waiting beneath a child flow's: when
         /// the child ends, the screens beneath show again in the controllers they had, with their
@@ -67,7 +67,10 @@
             case .dismiss:
                 closeModalStacks(from: modalControllers.count - 1, animated: true)
             case .endChild(let stack, let modals):
-                _ = waitingBeneath.popLast()
+                // A child in place ended: the stack it waited beneath shows again. (A child
+                // pushed or presented left none.)
+                let shownNow = Set(shown.screens)
+                waitingBeneath.removeAll { $0.allSatisfy(shownNow.contains) }
                 // The modal stacks the flow presented over its child stay presented as they were.
                 let kept = zip(modalControllers, modals).prefix { controller, screens in
                     controller.viewControllers.elementsEqual(screens.map(hosting), by: ===)

@@ -97,6 +97,13 @@ public final class KooberEventRouter {
         for level in flows.indices {
             closed += flows[level].navigation.closed(byPresenting: screen).map { ($0, level) }
             flows[level].navigation.presented(screen)
+            if level < flows.count - 1, flows[level].navigation.childIndex == nil {
+                // Back past a pushed child's first screen, or its modal stack swiped down: the
+                // flows above end, and their screens hear it (what they send reaches this flow).
+                closed = flows[(level + 1)...].flatMap(\.navigation.screens).map { ($0, level) } + closed
+                endFlows(above: level)
+                break
+            }
             if flows[level].navigation.showsOverChild { break }
         }
         for (closedScreen, level) in closed.reversed() {
@@ -189,12 +196,27 @@ public final class KooberEventRouter {
     /// brings it back; any other step ends the flows it started first.
     func show(_ step: NavigationStep<ShownScreen>, at level: Int) {
         if !flows[level].navigation.keepsChild(step) { endFlows(above: level) }
-        guard let taken = flows[level].navigation.take(step) else { return }
+        guard let taken = flows[level].navigation.take(step) else {
+            if closesFlow(at: level, step) { finishFlow(at: level) }
+            return
+        }
         switch taken {
         case .push(let screen), .present(let screen), .replace(let screen), .startChild(let screen): open(screen)
         case .pop, .dismiss, .endChild: break
         }
         navigator.show(taken)
+    }
+
+    /// Whether `step`, which the screens of the flow at `level` cannot take, goes back past them: a
+    /// pop at the first screen of a flow pushed over its parent's, a dismiss of a flow presented
+    /// in a modal stack of its own. The flow ends, handing nothing on.
+    private func closesFlow(at level: Int, _ step: NavigationStep<ShownScreen>) -> Bool {
+        guard level > 0 else { return false }
+        switch (step, flows[level - 1].navigation.childPresentation) {
+        case (.pop, .push): return flows[level].navigation.modals.isEmpty
+        case (.dismiss, .modal): return true
+        default: return false
+        }
     }
 
     /// Takes a route's `step` in the flow at `level` for an event `sender` sent (nil: no screen):
@@ -224,8 +246,9 @@ public final class KooberEventRouter {
         if let sender, shows(sender, at: level) {
             guard closed?.showing == sender.showing, showsOnTop(sender) else { return }
         } else {
+            // Nothing a parent flow's screen covers closes.
             let closesASender = closed.map { senders.contains($0.screen.id) } ?? false
-            guard closesASender || (forChild && level < flows.count - 1) else { return }
+            guard level <= topLevel, closesASender || (forChild && level < flows.count - 1) else { return }
         }
         show(step, at: level)
     }
@@ -243,14 +266,27 @@ public final class KooberEventRouter {
         return navigation.top?.showing == sender.showing
     }
 
-    /// Starts `flow` above the flow at `level`, in place of its screens, ending the flows that
-    /// level started; at level -1, as the only flow.
-    func startFlow(_ flow: Flow, at level: Int) {
+    /// Starts `flow` over the screens of the flow at `level` for an event `sender` sent (nil: no
+    /// screen): as a push or a present would, only while the sender's showing is on top.
+    func startFlow(
+        _ flow: Flow, at level: Int, presentation: ChildPresentation, sentBy sender: ScreenKey?
+    ) {
+        if let sender, !showsOnTop(sender) { return }
+        startFlow(flow, at: level, presentation: presentation)
+    }
+
+    /// Starts `flow` above the flow at `level`, ending the flows that level started: in place of
+    /// its screens, or pushed or presented over them; at level -1, as the only flow.
+    func startFlow(_ flow: Flow, at level: Int, presentation: ChildPresentation = .inPlace) {
         let first = shown(startScreen(of: flow))
         if flows.indices.contains(level) {
             endFlows(above: level)
-            flows[level].navigation.childStarted()
-            navigator.show(.startChild(first))
+            flows[level].navigation.childStarted(presentation)
+            switch presentation {
+            case .inPlace: navigator.show(.startChild(first))
+            case .push: navigator.show(.push(first))
+            case .modal: navigator.show(.present(first))
+            }
         } else {
             flows.removeAll()
             navigator.show(.replace(first))

@@ -155,7 +155,7 @@ import Testing
         #expect(onboarding == nil, "a replace ends the child flow")
         #expect(
             main.takeSteps() == [
-                .startChild, .push(pushed), .pop, .present(presented), .endChild(stack: [first], modals: []),
+                .startChild(.inPlace), .push(pushed), .pop, .present(presented), .endChild(stack: [first], modals: []),
                 .replace(replacing),
             ])
     }

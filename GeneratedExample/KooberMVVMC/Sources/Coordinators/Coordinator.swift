@@ -30,6 +30,8 @@ public final class FlowNavigation {
     var onFinish: (@MainActor () -> Void)?
     /// The navigation of the flow that started this one; nil for the root.
     private weak var parent: FlowNavigation?
+    /// Where this flow's screens show, as the flow that started it asked; in place for the root.
+    private(set) var presentation = ChildPresentation.inPlace
 
     init(navigator: any Navigator) {
         self.navigator = navigator
@@ -41,7 +43,22 @@ public final class FlowNavigation {
     /// first (this flow takes the screen back).
     func show(_ step: NavigationStep<KooberScreen>) {
         if !state.keepsChild(step) { endChild() }
-        if let step = state.take(step) { navigator.show(step) }
+        if let step = state.take(step) {
+            navigator.show(step)
+        } else if closesThisFlow(step) {
+            finish()
+        }
+    }
+
+    /// Whether `step`, which this flow's screens cannot take, goes back past them: a pop at the
+    /// first screen of a flow pushed over its parent's, a dismiss of a flow presented in a modal
+    /// stack of its own. The flow ends, handing nothing on.
+    private func closesThisFlow(_ step: NavigationStep<KooberScreen>) -> Bool {
+        switch (step, presentation) {
+        case (.pop, .push): state.modals.isEmpty
+        case (.dismiss, .modal): true
+        default: false
+        }
     }
 
     /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
@@ -60,23 +77,31 @@ public final class FlowNavigation {
     }
 
     /// Whether a parent flow shows a screen over this one's.
-    private var isCoveredByParent: Bool {
+    var isCoveredByParent: Bool {
         guard let parent else { return false }
         return parent.state.showsOverChild || parent.isCoveredByParent
     }
 
-    /// Shows the flow's first screen: as the only one for the root flow, in place of the
-    /// parent's screens (`startChild`) for a child flow.
+    /// Shows the flow's first screen: as the only one for the root flow; for a child flow, in
+    /// place of the parent's screens (`startChild`), pushed or presented over them.
     func showFirst(_ screen: KooberScreen) {
-        show(onFinish == nil ? .replace(screen) : .startChild(screen))
+        guard onFinish != nil else { return show(.replace(screen)) }
+        state.take(.startChild(screen))
+        switch presentation {
+        case .inPlace: navigator.show(.startChild(screen))
+        case .push: navigator.show(.push(screen))
+        case .modal: navigator.show(.present(screen))
+        }
     }
 
-    /// Starts `child` in place of this flow's screens, ending a running one first.
-    func start(_ child: any Coordinator) {
+    /// Starts `child`, ending a running one first: in place of this flow's screens, or pushed or
+    /// presented over them.
+    func start(_ child: any Coordinator, presentation: ChildPresentation = .inPlace) {
         endChild()
-        state.childStarted()
+        state.childStarted(presentation)
         self.child = child
         child.navigation.parent = self
+        child.navigation.presentation = presentation
         child.navigation.onFinish = { [weak self] in self?.endChild() }
         child.start()
     }
@@ -98,8 +123,21 @@ public final class FlowNavigation {
     public func uiPresented(_ screen: KooberScreen) {
         let closed = state.closed(byPresenting: screen)
         state.presented(screen)
-        if let child, !state.showsOverChild { child.navigation.uiPresented(screen) }
+        if let child, state.childIndex == nil {
+            // Back past a pushed child's first screen, or its modal stack swiped down: it ends.
+            child.navigation.closedBySystemGesture()
+            endChild()
+        } else if let child, !state.showsOverChild {
+            child.navigation.uiPresented(screen)
+        }
         for screen in closed.reversed() { screen.closedBySystemGesture() }
+    }
+
+    /// The system's gesture closed every screen of this flow and of the children it runs: each
+    /// hears it, the top first.
+    private func closedBySystemGesture() {
+        child?.navigation.closedBySystemGesture()
+        for screen in state.screens.reversed() { screen.closedBySystemGesture() }
     }
 
     /// Lets go of the running child and everything it runs, innermost first; the navigator shows

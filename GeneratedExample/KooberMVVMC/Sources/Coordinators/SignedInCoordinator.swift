@@ -80,6 +80,8 @@ extension SignedInCoordinator: DropoffLocationDeterminedResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .dropoffLocationPicker?:
             navigation.show(.dismiss)
@@ -105,6 +107,8 @@ extension SignedInCoordinator: DropoffLocationSelectionCancelledResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .dropoffLocationPicker?:
             navigation.show(.dismiss)
@@ -171,6 +175,8 @@ extension SignedInCoordinator: ProfileClosedResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .profile?:
             navigation.show(.dismiss)

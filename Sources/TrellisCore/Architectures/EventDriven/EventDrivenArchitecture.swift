@@ -14,7 +14,9 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                     Namer.container(forModule: module), Namer.screenEnum(forModule: module),
                     Namer.eventEnum(forGroup: module), Namer.routedEvent(forModule: module),
                     Namer.eventRouter(forModule: module), Namer.eventHandler(forModule: module), "Navigator",
-                    "NavigationState", "NavigationStep", "TestEnvironment", "RepositoryStubError", "RecordingNavigator",
+                    "NavigationState", "NavigationStep", "ChildPresentation", "NavigationStateTests", "TestEnvironment",
+                    "RepositoryStubError",
+                    "RecordingNavigator",
                     "RecordingListener", "EventLog", "WalkedRouter", "WalkedRouterFlow",
                 ] + Namer.walkTypes + ViewNames.ofModule(module)
             },
@@ -155,6 +157,7 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
         plan.add(
             "common/NavigationState.swift", .sources, Namer.routerFile("NavigationState"),
             subject: NavigationStateContext(childStartShowsScreen: true).subject)
+        plan.add("common/tests/NavigationStateTests.swift", .tests, Namer.supportFile("NavigationStateTests"))
         plan.add("event-driven/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))
         plan.add("event-driven/tests/RecordingListener.swift", .tests, Namer.supportFile("RecordingListener"))
         plan.add("event-driven/tests/EventLog.swift", .tests, Namer.supportFile("EventLog"))

@@ -136,8 +136,10 @@ struct RouterRouteContext: Encodable, Sendable {
     /// A push, present or replace: the navigation step's case and the screen it shows.
     var step: String?
     var screen: CaseValueContext?
-    /// A start: the child flow, with its params.
+    /// A start: the child flow, with its params, and `push` or `modal` for a child shown over
+    /// the flow's screens (nil in place).
     var startedFlow: CaseValueContext?
+    var presentation: String?
     var isPop: Bool
     var isDismiss: Bool
     var isFinish: Bool
@@ -293,6 +295,7 @@ extension ContextBuilder {
             let available = payload.union(flowParams)
             fill(Set(params.map(\.name.value)).intersection(available))
             context.startedFlow = caseValue(Namer.screenCase(child.value), params: params, available: available)
+            context.presentation = route.childPresentation == .inPlace ? nil : route.childPresentation.rawValue
         case .pop, .dismiss:
             context.isPop = operation.keyword == "pop"
             context.isDismiss = !context.isPop

@@ -102,54 +102,90 @@ struct SampledEvents {
 /// The navigation of one flow while a journey is worked out, by the spec's rules (worked out
 /// apart from the generated `NavigationState`, so the two must agree).
 private struct JourneyNavigation {
-    var stack: [String]
-    /// The modal stacks presented over `stack`, each one's presented screen first.
-    var modals: [[String]] = []
-    /// While a child flow runs: how many of `stack`'s screens wait beneath the child's; those
-    /// after them were pushed over it.
-    var beneathChild: Int?
+    /// The stacks the flow shows: its stack, then each modal stack, each one's first screen first.
+    var levels: [[String]]
+    /// While a child flow runs: the stack it sits in, and how many of that stack's screens wait
+    /// beneath the child's; those after them were pushed over it.
+    var child: (level: Int, beneath: Int, presentation: ChildFlowPresentation)?
 
-    /// The top of the stack while it shows: nil while a running child's screens are over it.
-    var stackTop: String? {
-        stack.count > (beneathChild ?? 0) ? stack.last : nil
+    init(start: String?) {
+        levels = [[start].compactMap { $0 }]
     }
 
-    /// The screen on top of the top modal stack; nil while nothing is presented.
-    var presentedTop: String? { modals.last?.last }
+    var stack: [String] { levels[0] }
+    var modals: [[String]] { Array(levels.dropFirst()) }
+
+    /// Whether the flow shows a screen over its running child.
+    var showsOverChild: Bool {
+        child.map { levels[$0.level].count > $0.beneath || levels.count > $0.level + 1 } ?? false
+    }
 
     /// The screen on top of what this flow itself shows: nil while a running child's screens are
     /// on top.
-    var ownTop: String? { presentedTop ?? stackTop }
+    var ownTop: String? { child == nil || showsOverChild ? levels.last?.last : nil }
+
+    /// The screen on top of the top modal stack, when this flow shows it.
+    var presentedTop: String? { levels.count > 1 ? ownTop : nil }
 
     /// Whether `operation` leaves a running child flow alive: a push or a present shows over it,
     /// a pop or a dismiss of what was shown over it goes back to it.
     func keepsChild(_ operation: RouteSpec.Operation) -> Bool {
-        guard let beneathChild else { return false }
+        guard let child else { return false }
         switch operation {
         case .push, .present: return true
-        case .pop: return !modals.isEmpty || stack.count > beneathChild
-        case .dismiss: return !modals.isEmpty
+        case .pop: return levels.count > child.level + 1 || levels[child.level].count > child.beneath
+        case .dismiss: return levels.count > child.level + 1
         default: return false
         }
     }
 
+    /// A child starts: in place, the flow's screens wait beneath it and what the flow presented
+    /// closes; pushed or presented, they stay shown beneath it.
+    mutating func startChild(_ presentation: ChildFlowPresentation) {
+        if presentation == .inPlace { levels = [stack] }
+        child = (levels.count - 1, levels[levels.count - 1].count, presentation)
+    }
+
+    /// Whether `operation` can be taken: a pop needs a screen to go back to in the top stack,
+    /// above a running child's; a dismiss needs a modal stack.
+    func canTake(_ operation: RouteSpec.Operation) -> Bool {
+        switch operation {
+        case .pop:
+            let top = levels.count - 1
+            let floor = child.map { top == $0.level ? max($0.beneath, 1) : 1 } ?? 1
+            return levels[top].count > floor
+        case .dismiss: return levels.count > 1
+        default: return true
+        }
+    }
+
     mutating func take(_ operation: RouteSpec.Operation) {
+        guard canTake(operation) else { return }
         switch operation {
         case .push(let screen):
             // On top of what is seen: the top modal stack while one is presented.
-            if modals.isEmpty { stack.append(screen.value) } else { modals[modals.count - 1].append(screen.value) }
-        case .present(let screen): modals.append([screen.value])
-        case .replace(let screen): (stack, modals, beneathChild) = ([screen.value], [], nil)
-        case .pop:
-            // Within the top stack, never past a modal stack's first screen.
-            if let top = modals.last {
-                if top.count > 1 { modals[modals.count - 1].removeLast() }
-            } else if stack.count > max(beneathChild ?? 1, 1) {
-                stack.removeLast()
-            }
-        case .dismiss: modals = Array(modals.dropLast())
+            levels[levels.count - 1].append(screen.value)
+        case .present(let screen): levels.append([screen.value])
+        case .replace(let screen): (levels, child) = ([[screen.value]], nil)
+        case .pop: levels[levels.count - 1].removeLast()
+        case .dismiss: levels.removeLast()
         case .start, .finish: break
         }
+    }
+
+    /// What the navigator shows while the child shows `childLevels`: placed as it was started,
+    /// what this flow pushed over it on its top stack, what this flow presented over that.
+    func shown(over childLevels: [[String]]) -> [[String]] {
+        guard let child else { return levels }
+        let beneath = Array(levels[child.level].prefix(child.beneath))
+        var shown: [[String]]
+        switch child.presentation {
+        case .inPlace: shown = childLevels
+        case .push: shown = levels.prefix(child.level) + [beneath + childLevels[0]] + childLevels.dropFirst()
+        case .modal: shown = levels.prefix(child.level) + [beneath] + childLevels
+        }
+        shown[shown.count - 1] += levels[child.level].dropFirst(child.beneath)
+        return shown + levels.dropFirst(child.level + 1)
     }
 }
 
@@ -168,7 +204,7 @@ extension ContextBuilder {
     /// The journey of `flow`: its routes in order, each start followed by what the child's screen
     /// hands on and the child finishing.
     func journey(of flow: FlowSpec, isRoot: Bool, routes: [RouteContext]) -> JourneyContext {
-        var own = JourneyNavigation(stack: [flow.start?.value].compactMap { $0 })
+        var own = JourneyNavigation(start: flow.start?.value)
         var child: JourneyChild?
         var startedChildren = 0
         var handedUp: [SentEventContext] = []
@@ -180,9 +216,9 @@ extension ContextBuilder {
             replaces: Bool = false
         ) {
             // The navigator shows the running child's screens (its start screen: the journey sends
-            // the child nothing it routes), and over them what this flow pushed and presented
-            // since the child started.
-            let shownStack = child.map { $0.shownStack + own.stack[(own.beneathChild ?? own.stack.count)...] }
+            // the child nothing it routes) as it was started, and over them what this flow pushed
+            // and presented since the child started.
+            let shown = own.shown(over: child.map { [$0.shownStack] } ?? [])
             let sent = sampled.send(route.event)
             let told =
                 tap.map { "`\($0.actionLabel)` on \($0.screenName)" }
@@ -193,7 +229,7 @@ extension ContextBuilder {
                     story: steps.isEmpty ? told : " → " + told,
                     child: sentToChild, tap: tap,
                     stack: own.stack.listed, modals: own.modals.listedStacks,
-                    shownStack: (shownStack ?? own.stack).listed, shownModals: own.modals.listedStacks,
+                    shownStack: shown[0].listed, shownModals: Array(shown.dropFirst()).listedStacks,
                     runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),
                     finishes: finishes, replaces: replaces))
         }
@@ -210,18 +246,18 @@ extension ContextBuilder {
         @discardableResult
         func arrive(_ route: RouteContext, operation: RouteSpec.Operation?, fromChild: Bool = false) -> Bool {
             let childRunning = child != nil || fromChild
-            let before = (stack: own.stack, modals: own.modals, child: child?.generation)
+            let before = (levels: own.levels, child: child?.generation)
             switch operation {
             case .start(let name)?:
                 if let started = route.starts, let childFlow = index.flows[name.value] {
                     endChild()
                     startedChildren += 1
                     child = JourneyChild(context: started, flow: childFlow, generation: startedChildren)
-                    own.modals = []
-                    own.beneathChild = own.stack.count
+                    own.startChild(
+                        flow.routes.first { $0.on.value == route.event.label }?.childPresentation ?? .inPlace)
                 }
             case .finish?:
-                if !isRoot { handedUp.append(sampled.send(route.event)) }
+                if route.handsUp { handedUp.append(sampled.send(route.event)) }
             case .pop? where !closes(own.ownTop, for: route, childRunning: childRunning),
                 .dismiss? where !closes(own.presentedTop, for: route, childRunning: childRunning):
                 // Not sent by the screen it would close: the route does not navigate.
@@ -231,22 +267,24 @@ extension ContextBuilder {
                 own.take(operation)
             case nil:
                 // Handed on unless a shown screen handles it.
-                let shown = Set(own.stack + own.modals.joined())
-                if !isRoot, !route.handlers.contains(where: { shown.contains($0.screenName) }) {
+                let shown = Set(own.levels.joined())
+                if route.handsUp || route.handsUpUnlessHandled,
+                    !route.handlers.contains(where: { shown.contains($0.screenName) })
+                {
                     handedUp.append(sampled.send(route.event))
                 }
             }
             switch operation {
             case .push?, .present?, .replace?: return true
             default:
-                return own.stack != before.stack || own.modals != before.modals || child?.generation != before.child
+                return own.levels != before.levels || child?.generation != before.child
             }
         }
         /// The running child ends: this flow's screens show again, with what it showed over the
         /// child.
         func endChild() {
             child = nil
-            own.beneathChild = nil
+            own.child = nil
         }
         // Events that already came back from a finishing child; the journey does not repeat them.
         var arrivedFromChild: Set<String> = []

@@ -163,6 +163,13 @@ struct StartedFlowContext: Encodable, Sendable {
     /// The events the child hands on: the parent answers them.
     var handedUpEvents: [EventContext]
     var handsEventsUp: Bool
+    /// `push` or `modal` for a child shown over its parent's screens (the start route's
+    /// `"presentation"`); nil in place.
+    var presentation: String?
+    var isPushed = false
+    var isPresentedModally = false
+    /// The test that the system's gesture on its first screen ends it (pushed or presented).
+    var endedByGestureTestName: String?
 }
 
 extension ContextBuilder {
@@ -244,6 +251,12 @@ extension ContextBuilder {
         var starts: StartedFlowContext?
         if case .start(let child)? = operation {
             starts = startedFlow(child.value, from: flow, available: available, typeName: typeName)
+            let presentation = flow.routes.first { $0.on.value == eventName }?.childPresentation ?? .inPlace
+            starts?.presentation = presentation == .inPlace ? nil : presentation.rawValue
+            starts?.isPushed = presentation == .push
+            starts?.isPresentedModally = presentation == .modal
+            starts?.endedByGestureTestName = Namer.childEndedByGestureTest(
+                event: eventName, child: child.value, presentation: presentation)
         }
         let isFinish = operation?.keyword == "finish"
         // Handed on only where a flow above catches it (FlowAnalysis): else it stops here.
@@ -252,7 +265,9 @@ extension ContextBuilder {
         let senders = senders(of: eventName, in: flow)
         let summary = [
             senders.isEmpty ? nil : "From \(senders).",
-            summary(of: operation, handled: !handlers.isEmpty, isRoot: isRoot, handsOn: handsOn),
+            summary(
+                of: operation, presentation: flow.routes.first { $0.on.value == eventName }?.childPresentation,
+                handled: !handlers.isEmpty, isRoot: isRoot, handsOn: handsOn),
         ]
         .compactMap { $0 }.joined(separator: " ")
         // Tests declare the payload's samples as locals, apart from the names they use themselves.
@@ -349,11 +364,18 @@ extension ContextBuilder {
         return children
     }
 
-    private func summary(of operation: RouteSpec.Operation?, handled: Bool, isRoot: Bool, handsOn: Bool) -> String {
+    private func summary(
+        of operation: RouteSpec.Operation?, presentation: ChildFlowPresentation?, handled: Bool, isRoot: Bool,
+        handsOn: Bool
+    ) -> String {
         switch operation {
         case .push(let screen)?: "Pushes \(screen.value)."
         case .present(let screen)?: "Presents \(screen.value)."
         case .replace(let screen)?: "Makes \(screen.value) the only screen."
+        case .start(let child)? where presentation == .push:
+            "Starts the \(child.value) flow pushed over what shows, ending a running child flow first."
+        case .start(let child)? where presentation == .modal:
+            "Starts the \(child.value) flow in a modal stack of its own, ending a running child flow first."
         case .start(let child)?: "Starts the \(child.value) flow in place of a running child flow."
         case .pop?: "Goes back from the top pushed screen, when that screen sent the event."
         case .dismiss?: "Closes the presented screen, when that screen sent the event."

@@ -9,7 +9,11 @@ struct MVVMArchitecture: ArchitectureGenerator {
     func declaredTypes(for spec: ModuleSpec) -> TypeDeclarations {
         TypeDeclarations(
             module: { module in
-                [Namer.container(forModule: module), "NavigationState", "NavigationStep"] + ObservableNames.testTypes
+                [
+                    Namer.container(forModule: module), "NavigationState", "NavigationStep", "ChildPresentation",
+                    "NavigationStateTests",
+                ]
+                    + ObservableNames.testTypes
                     + Namer.walkTypes
                     + ViewNames.ofModule(module)
             },
@@ -59,6 +63,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
         plan.add(
             "common/NavigationState.swift", .sources, Namer.flowsFile("NavigationState"),
             subject: NavigationStateContext(childStartShowsScreen: false).subject)
+        plan.add("common/tests/NavigationStateTests.swift", .tests, Namer.supportFile("NavigationStateTests"))
         for flow in flows {
             let subject: FileSubject = ("flow", flow)
             plan.add("mvvm/FlowViewModel.swift", .sources, Namer.flowsFile(flow.flow.typeName), subject: subject)

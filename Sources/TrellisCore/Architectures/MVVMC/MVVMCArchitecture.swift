@@ -11,7 +11,10 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         TypeDeclarations(
             module: { module in
                 [Namer.container(forModule: module), Namer.screenEnum(forModule: module)]
-                    + ["Coordinator", "Navigator", "FlowNavigation", "NavigationState", "NavigationStep"]
+                    + [
+                        "Coordinator", "Navigator", "FlowNavigation", "NavigationState", "NavigationStep",
+                        "ChildPresentation", "NavigationStateTests",
+                    ]
                     + ObservableNames.testTypes + ["RecordingNavigator"] + Namer.walkTypes
                     + ViewNames.ofModule(module)
             },
@@ -60,6 +63,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         plan.add(
             "common/NavigationState.swift", .sources, Namer.coordinatorsFile("NavigationState"),
             subject: NavigationStateContext(childStartShowsScreen: true).subject)
+        plan.add("common/tests/NavigationStateTests.swift", .tests, Namer.supportFile("NavigationStateTests"))
         plan.add("mvvm-c/Coordinator.swift", .sources, Namer.coordinatorsFile("Coordinator"))
         plan.add("mvvm-c/Navigator.swift", .sources, Namer.coordinatorsFile("Navigator"))
         plan.add("navigator/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))

@@ -42,36 +42,6 @@ struct SystemNavigationTests {
         #expect(threeScreens().screenAfterSystemDismiss(atLevel: 0) == nil)
     }
 
-    @Test func aPushWhileASheetIsUpGoesOnTheSheetsStack() {
-        var state = threeScreens()
-        state.take(.present("sheet"))
-        state.take(.push("picker"))
-        #expect(state.stack == ["first", "second", "third"])
-        #expect(state.modals == [["sheet", "picker"]])
-        #expect(state.top == "picker")
-    }
-
-    @Test func aPopGoesBackWithinTheSheetAndNeverClosesIt() {
-        var state = threeScreens()
-        state.take(.present("sheet"))
-        state.take(.push("picker"))
-        #expect(state.take(.pop) == .pop)
-        #expect(state.take(.pop) == nil)
-        #expect(state.modals == [["sheet"]])
-    }
-
-    @Test func aDismissClosesTheWholeModalStackAndAPresentNests() {
-        var state = threeScreens()
-        state.take(.present("sheet"))
-        state.take(.push("picker"))
-        state.take(.present("alert"))
-        #expect(state.modals == [["sheet", "picker"], ["alert"]])
-        state.take(.dismiss)
-        state.take(.dismiss)
-        #expect(state.modals.isEmpty)
-        #expect(state.top == "third")
-    }
-
     @Test func aBackSwipeInASheetShowsTheScreenBeneathWithinIt() {
         var state = threeScreens()
         state.take(.present("sheet"))

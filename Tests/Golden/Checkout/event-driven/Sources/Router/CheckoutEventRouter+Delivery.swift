@@ -18,7 +18,7 @@ extension CheckoutEventRouter {
     ) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.shopping, .checkoutStarted(let items)):
-            startFlow(.paying(items: items), at: _level)
+            startFlow(.paying(items: items), at: _level, presentation: .push, sentBy: _sender)
         case (.shopping, .paid(let order)):
             show(.present(shown(.receipt(order: order))), at: _level, sentBy: _sender)
         case (.shopping, .receiptClosed):
@@ -77,7 +77,14 @@ extension CheckoutEventRouter {
         case .cart:
             break
         case .paymentMethodPicker:
-            break
+            let key = ScreenKey(screen: .paymentMethodPicker, showing: shown.showing)
+            guard let state = store.paymentMethodPicker[shown.showing] else { return }
+            let builder = container.makePaymentMethodPickerViewModelBuilder(
+                readState: reader(\.paymentMethodPicker, of: key),
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.paymentMethodPicker, of: key)
+            )
+            builder.closedBySystemGesture(state)
         case .payment:
             let key = ScreenKey(screen: .payment, showing: shown.showing)
             guard let state = store.payment[shown.showing] else { return }

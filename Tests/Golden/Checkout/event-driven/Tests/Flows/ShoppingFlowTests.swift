@@ -39,12 +39,33 @@ import Testing
         router.route(.checkoutStarted(items: items), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Shopping", "Paying"])
-        #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+        #expect(
+            navigator.stack == router.flows.flatMap(\.navigation.stack).map(\.name),
+            "Paying is not pushed over this flow's screens"
+        )
 
         // Started again, the running child ends first: this flow's screens show before the new one's.
         router.route(.checkoutStarted(items: items), toFlowAt: 0)
         #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Paying flow does not end")
         #expect(router.flows.map(\.flow.name) == ["Shopping", "Paying"])
+    }
+
+    /// The system's gesture closes Paying's first screen (a back swipe), and the view
+    /// layer tells the router: the child flow ends, handing nothing on, and this flow's screens show.
+    @Test func checkoutStartedThenABackSwipeEndsPaying() throws {
+        let router = startedRouter()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        router.route(.checkoutStarted(items: items), toFlowAt: 0)
+        let flow = try #require(router.flows.last)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Shopping"], "Paying still runs")
+        #expect(
+            flow.navigation.screens.allSatisfy { !router.store.isLive($0.screen.id, in: $0.showing) },
+            "the state of Paying's screens is still kept"
+        )
+        #expect(navigator.levels == router.flows.first.map { $0.navigation.levels.map { $0.map(\.name) } })
     }
 
     @Test func paidPresentsReceipt() {
@@ -155,7 +176,7 @@ import Testing
                 router.route(.checkoutStarted(items: items), toFlowAt: 0)
             }
         }
-        #expect(navigator.stack == ["PaymentMethodPicker"], "after \(story)")
+        #expect(navigator.stack == ["Cart", "PaymentMethodPicker"], "after \(story)")
         #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Paying", "after \(story)")

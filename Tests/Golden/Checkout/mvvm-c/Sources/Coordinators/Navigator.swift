@@ -46,7 +46,7 @@ public nonisolated enum CheckoutScreen: Hashable, Sendable {
     @MainActor func closedBySystemGesture() {
         switch self {
         case .cart: break
-        case .paymentMethodPicker: break
+        case .paymentMethodPicker(let viewModel): viewModel.closedBySystemGesture()
         case .payment(let viewModel): viewModel.closedBySystemGesture()
         case .receipt(let viewModel): viewModel.closedBySystemGesture()
         }

@@ -31,12 +31,14 @@ public final class ShoppingCoordinator: Coordinator {
         checkoutStarted(items: items, sentBy: nil)
     }
 
-    /// From Cart. Starts the Paying flow in place of a running child flow.
+    /// From Cart. Starts the Paying flow pushed over what shows, ending a running child flow first.
     func checkoutStarted(items: [CartItem], sentBy sender: AnyObject?) {
+        // Shown over this flow's screens, like a push: a screen no longer on top does not start it.
+        guard navigation.showsOnTop(sender) else { return }
         let child = container.makePayingCoordinator(items: items, navigator: navigation.navigator)
         child.onPaid = { [weak self] order in self?.paid(order: order) }
         child.onCancelled = { [weak self] in self?.cancelled() }
-        navigation.start(child)
+        navigation.start(child, presentation: .push)
     }
 
     /// `paid` sent by no screen: from outside the screens.
@@ -82,6 +84,8 @@ public final class ShoppingCoordinator: Coordinator {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .receipt?:
             navigation.show(.dismiss)

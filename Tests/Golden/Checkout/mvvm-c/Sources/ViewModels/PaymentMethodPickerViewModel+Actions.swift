@@ -16,4 +16,10 @@ extension PaymentMethodPickerViewModel {
     func willCancel() -> Bool {
         true
     }
+
+    /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves:
+    /// no route ran, so undo here what showing it set up elsewhere.
+    func closedBySystemGesture() {
+        // Undo here what showing the screen set up.
+    }
 }

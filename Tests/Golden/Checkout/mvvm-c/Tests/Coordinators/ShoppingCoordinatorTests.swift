@@ -33,13 +33,34 @@ import Testing
         flow.checkoutStarted(items: items)
 
         let child = try #require(flow.navigation.child as? PayingCoordinator)
-        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
+        #expect(
+            navigator.stack == (flow.navigation.state.stack + child.navigation.state.stack).map(\.name),
+            "Paying is not pushed over this flow's screens"
+        )
         #expect(child.items == items)
 
         // Started again, the running child ends first: this flow's screens show before the new one's.
         flow.checkoutStarted(items: items)
         #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Paying flow does not end")
         #expect(flow.navigation.child !== child)
+    }
+
+    /// The system's gesture closes Paying's first screen (a back swipe): the child flow
+    /// ends, handing nothing on, and is let go with its screens; this flow's screens show.
+    @Test func checkoutStartedThenABackSwipeEndsPaying() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        flow.checkoutStarted(items: items)
+        weak let child = flow.navigation.child as? PayingCoordinator
+        weak let childScreen = navigator.top?.viewModel
+        #expect(child != nil)
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.child == nil, "Paying still runs")
+        #expect(child == nil, "Paying is still held")
+        #expect(childScreen == nil, "Paying's first screen is still held")
+        #expect(navigator.levels == flow.navigation.state.levels.map { $0.map(\.name) })
     }
 
     @Test func paidPresentsReceipt() throws {
@@ -152,7 +173,7 @@ import Testing
                 flow.checkoutStarted(items: items)
             }
         }
-        #expect(navigator.stack == ["PaymentMethodPicker"], "after \(story)")
+        #expect(navigator.stack == ["Cart", "PaymentMethodPicker"], "after \(story)")
         #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "PayingCoordinator", "after \(story)")

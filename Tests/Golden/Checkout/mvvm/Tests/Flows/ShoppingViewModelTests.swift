@@ -50,6 +50,22 @@ import Testing
         #expect(released == nil, "the Paying flow holds it")
     }
 
+    /// The system's gesture closes Paying's first screen (a back swipe): the child flow ends, handing nothing on, and
+    /// is let go.
+    @Test func checkoutStartedThenABackSwipeEndsPaying() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        flow.checkoutStarted(items: items)
+        weak let child = flow.child?.viewModel
+        #expect(child != nil)
+
+        flow.uiPresented(try #require(flow.navigation.stack.last))
+
+        #expect(flow.child == nil, "Paying still runs")
+        #expect(child == nil, "Paying is still held")
+        #expect(flow.navigation.childIndex == nil)
+    }
+
     @Test func paidPresentsReceipt() {
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)

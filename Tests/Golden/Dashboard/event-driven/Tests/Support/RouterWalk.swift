@@ -114,20 +114,11 @@ final class WalkedRouter {
 }
 
 extension DashboardEventRouter {
-    /// What the running flows show together, as a navigator shows it: a running child's stacks in
-    /// place of its parent's, what the parent pushed over the child on the child's top stack, then
-    /// what the parent presented.
+    /// What the running flows show together, as a navigator shows it: each child's stacks as it
+    /// was started (in place of its parent's, pushed or presented over them), what the parent
+    /// pushed over the child on the child's top stack, then what the parent presented.
     var walkShownLevels: [[ShownScreen]] {
-        var levels: [[ShownScreen]] = []
-        for navigation in flows.reversed().map(\.navigation) {
-            if let childIndex = navigation.childIndex, !levels.isEmpty {
-                levels[levels.count - 1] += navigation.stack[childIndex...]
-            } else {
-                levels = [navigation.stack]
-            }
-            levels += navigation.modals
-        }
-        return levels
+        flows.reversed().reduce(into: []) { levels, flow in levels = flow.navigation.levels(showing: levels) { $0 } }
     }
 }
 

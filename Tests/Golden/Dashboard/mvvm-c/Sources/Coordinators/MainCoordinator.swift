@@ -82,6 +82,8 @@ extension MainCoordinator: DetailClosedResponder {
             if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.top {
         case .userDetail?:
             navigation.show(.pop)
@@ -122,6 +124,8 @@ extension MainCoordinator: AlertClosedResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .alert?:
             navigation.show(.dismiss)

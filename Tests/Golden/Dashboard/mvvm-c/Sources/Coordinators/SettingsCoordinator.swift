@@ -55,6 +55,8 @@ extension SettingsCoordinator: AboutClosedResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .about?:
             navigation.show(.dismiss)

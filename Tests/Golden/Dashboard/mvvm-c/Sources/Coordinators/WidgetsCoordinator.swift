@@ -72,6 +72,8 @@ extension WidgetsCoordinator: HelpClosedResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .help?:
             navigation.show(.dismiss)

@@ -83,6 +83,8 @@ extension AlphaCoordinator: BackResponder {
             if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.top {
         case .detail?:
             navigation.show(.pop)
@@ -106,6 +108,8 @@ extension AlphaCoordinator: PlantedResponder {
             if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.top {
         case .outer?:
             navigation.show(.pop)

@@ -94,6 +94,8 @@ extension BetaCoordinator: BackResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .detail?:
             navigation.show(.dismiss)
@@ -119,6 +121,8 @@ extension BetaCoordinator: PlantedResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .outer?:
             navigation.show(.dismiss)

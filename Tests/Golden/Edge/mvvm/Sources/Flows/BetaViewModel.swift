@@ -65,6 +65,12 @@ public final class BetaViewModel {
             case .alpha(let flow): flow.detach()
             }
         }
+
+        @MainActor func closedBySystemGesture() {
+            switch self {
+            case .alpha(let flow): flow.closedBySystemGesture()
+            }
+        }
     }
 
     public let target: String
@@ -80,6 +86,8 @@ public final class BetaViewModel {
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
     /// Set by the flow that started this one: whether it shows a screen over this flow's.
     @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
+    /// Set by the flow that started this one: where this flow's screens show.
+    @ObservationIgnored var presentation = ChildPresentation.inPlace
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
@@ -138,14 +146,30 @@ public final class BetaViewModel {
     public func uiPresented(_ showing: Showing) {
         let closed = navigation.closed(byPresenting: showing)
         navigation.presented(showing)
+        endChildClosedBySystemGesture()
         tellClosedBySystemGesture(closed)
+    }
+
+    /// Ends the running child when the system's gesture went back beneath it (past a pushed
+    /// child's first screen, or swiping its modal stack down): each of its screens hears it.
+    private func endChildClosedBySystemGesture() {
+        guard let child, navigation.childIndex == nil else { return }
+        child.closedBySystemGesture()
+        endChild()
+    }
+
+    /// The system's gesture closed every screen of this flow and of the child it runs: each
+    /// hears it, the top first.
+    func closedBySystemGesture() {
+        child?.closedBySystemGesture()
+        tellClosedBySystemGesture(navigation.screens)
     }
 
     /// The view layer shows the running child flow's screens again after closing by itself (a back
     /// swipe, a swipe down) what this flow showed over them.
     public func uiPresentedChild() {
-        guard child != nil, let index = navigation.childIndex else { return }
-        let closed = Array(navigation.screens.dropFirst(index))
+        guard child != nil, navigation.childIndex != nil else { return }
+        let closed = navigation.screensOverChild
         navigation.closeWhatShowsOverChild()
         tellClosedBySystemGesture(closed)
     }
@@ -161,9 +185,23 @@ public final class BetaViewModel {
     /// brings it back; any other step ends the child first (this flow takes the screen back).
     func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
-        guard let step = navigation.take(step) else { return }
+        guard let step = navigation.take(step) else {
+            if closesThisFlow(step) { finish() }
+            return
+        }
         record(step)
         keepViewModelsOfShownViews()
+    }
+
+    /// Whether `step`, which this flow's screens cannot take, goes back past them: a pop at the
+    /// first screen of a flow pushed over its parent's, a dismiss of a flow presented in a modal
+    /// stack of its own. The flow ends, handing nothing on.
+    private func closesThisFlow(_ step: NavigationStep<Showing>) -> Bool {
+        switch (step, presentation) {
+        case (.pop, .push): navigation.modals.isEmpty
+        case (.dismiss, .modal): true
+        default: false
+        }
     }
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
@@ -171,13 +209,17 @@ public final class BetaViewModel {
     private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
-        let below = navigation.childIndex ?? navigation.stack.count
-        var rebuilt = navigation.stack.prefix(1).map { NavigationStep.replace($0) }
-        rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
-        if navigation.childIndex != nil { rebuilt.append(.startChild) }
-        rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
-        for modal in navigation.modals {
-            rebuilt += modal.prefix(1).map { .present($0) } + modal.dropFirst().map { .push($0) }
+        var rebuilt: [NavigationStep<Showing>] = []
+        for (level, screens) in navigation.levels.enumerated() {
+            for (index, screen) in screens.enumerated() {
+                if level == navigation.childLevel, index == navigation.childIndex {
+                    rebuilt.append(.startChild(navigation.childPresentation))
+                }
+                rebuilt.append(index > 0 ? .push(screen) : level == 0 ? .replace(screen) : .present(screen))
+            }
+            if level == navigation.childLevel, screens.count == navigation.childIndex {
+                rebuilt.append(.startChild(navigation.childPresentation))
+            }
         }
         steps = rebuilt
     }
@@ -225,11 +267,12 @@ public final class BetaViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// Runs `child` in place of this flow's screens, ending a running one first.
-    private func start(_ child: Child) {
+    /// Runs `child`, ending a running one first: in place of this flow's screens, or pushed or
+    /// presented over them.
+    private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {
         endChild()
         self.child = child
-        guard let step = navigation.take(.startChild) else { return }
+        guard let step = navigation.take(.startChild(presentation)) else { return }
         record(step)
         keepViewModelsOfShownViews()
     }
@@ -313,6 +356,8 @@ extension BetaViewModel: BackResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !isCoveredByParent() else { return }
         switch navigation.presentedTop?.view {
         case .detail?:
             show(.dismiss)
@@ -338,6 +383,8 @@ extension BetaViewModel: PlantedResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !isCoveredByParent() else { return }
         switch navigation.presentedTop?.view {
         case .outer?:
             show(.dismiss)

@@ -60,6 +60,8 @@ extension BrowseCoordinator: DetailsClosedResponder {
             if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.top {
         case .bookDetail?:
             navigation.show(.pop)
@@ -122,6 +124,8 @@ extension BrowseCoordinator: FiltersAppliedResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .filters?:
             navigation.show(.dismiss)
@@ -147,6 +151,8 @@ extension BrowseCoordinator: FiltersCancelledResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .filters?:
             navigation.show(.dismiss)
@@ -247,6 +253,8 @@ extension BrowseCoordinator: DefaultResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .account?:
             navigation.show(.dismiss)

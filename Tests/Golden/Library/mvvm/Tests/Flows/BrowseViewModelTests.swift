@@ -1273,7 +1273,7 @@ import Testing
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
-        #expect(flow.shownLevels == child.shownLevels)
+        #expect(flow.shownTop == child.shownTop, "the Borrowing flow's screens are not on top again")
     }
 
     /// Sent by the Borrowing flow's screen on top, `bookSelected`
@@ -1381,7 +1381,7 @@ import Testing
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
-        #expect(flow.shownLevels == child.shownLevels)
+        #expect(flow.shownTop == child.shownTop, "the Borrowing flow's screens are not on top again")
     }
 
     /// Sent by the Borrowing flow's screen on top, `filtersRequested`

@@ -53,6 +53,8 @@ extension MainCoordinator: ClosedResponder {
             if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.top {
         case .editor?, .reader?:
             navigation.show(.pop)
@@ -93,6 +95,8 @@ extension MainCoordinator: PickDoneResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .picked?:
             navigation.show(.dismiss)

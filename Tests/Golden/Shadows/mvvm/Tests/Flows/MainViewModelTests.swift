@@ -450,7 +450,7 @@ import Testing
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
-        #expect(flow.shownLevels == child.shownLevels)
+        #expect(flow.shownTop == child.shownTop, "the Main flow's screens are not on top again")
     }
 
     /// Sent by the Main flow's screen on top, `opened`
@@ -500,7 +500,7 @@ import Testing
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
-        #expect(flow.shownLevels == child.shownLevels)
+        #expect(flow.shownTop == child.shownTop, "the Main flow's screens are not on top again")
     }
 
     /// Sent by the Main flow's screen on top, `sectionPicked`

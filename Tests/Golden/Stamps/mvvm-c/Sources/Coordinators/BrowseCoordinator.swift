@@ -70,6 +70,8 @@ extension BrowseCoordinator: ClosedResponder {
             if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.top {
         case .stampDetail?, .web?:
             navigation.show(.pop)

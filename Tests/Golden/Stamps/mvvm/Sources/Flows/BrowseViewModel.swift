@@ -111,7 +111,9 @@ public final class BrowseViewModel {
     /// Takes `step`; a step that cannot be taken changes nothing.
     func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
-        guard let step = navigation.take(step) else { return }
+        guard let step = navigation.take(step) else {
+            return
+        }
         record(step)
         keepViewModelsOfShownViews()
     }
@@ -121,13 +123,17 @@ public final class BrowseViewModel {
     private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
-        let below = navigation.childIndex ?? navigation.stack.count
-        var rebuilt = navigation.stack.prefix(1).map { NavigationStep.replace($0) }
-        rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
-        if navigation.childIndex != nil { rebuilt.append(.startChild) }
-        rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
-        for modal in navigation.modals {
-            rebuilt += modal.prefix(1).map { .present($0) } + modal.dropFirst().map { .push($0) }
+        var rebuilt: [NavigationStep<Showing>] = []
+        for (level, screens) in navigation.levels.enumerated() {
+            for (index, screen) in screens.enumerated() {
+                if level == navigation.childLevel, index == navigation.childIndex {
+                    rebuilt.append(.startChild(navigation.childPresentation))
+                }
+                rebuilt.append(index > 0 ? .push(screen) : level == 0 ? .replace(screen) : .present(screen))
+            }
+            if level == navigation.childLevel, screens.count == navigation.childIndex {
+                rebuilt.append(.startChild(navigation.childPresentation))
+            }
         }
         steps = rebuilt
     }

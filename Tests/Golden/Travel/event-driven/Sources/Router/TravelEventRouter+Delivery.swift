@@ -64,7 +64,7 @@ extension TravelEventRouter {
         case (.trips, .travel(.tripCreationCancelled)):
             close(.dismiss, ifShowing: [.newTrip], forChild: false, at: _level, sentBy: _sender)
         case (.trips, .travel(.bookingRequested(let trip))):
-            startFlow(.booking(trip: trip), at: _level)
+            startFlow(.booking(trip: trip), at: _level, presentation: .modal, sentBy: _sender)
         case (.booking, .booking(.travellersEntered(let reservation))):
             show(.push(shown(.payment(reservation: reservation))), at: _level, sentBy: _sender)
         case (.booking, .booking(.paymentBack)):
@@ -151,7 +151,14 @@ extension TravelEventRouter {
             )
             builder.closedBySystemGesture(state)
         case .travellers:
-            break
+            let key = ScreenKey(screen: .travellers, showing: shown.showing)
+            guard let state = store.travellers[shown.showing] else { return }
+            let builder = container.makeTravellersViewModelBuilder(
+                readState: reader(\.travellers, of: key),
+                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
+                applyChange: changer(\.travellers, of: key)
+            )
+            builder.closedBySystemGesture(state)
         case .payment:
             let key = ScreenKey(screen: .payment, showing: shown.showing)
             guard let state = store.payment[shown.showing] else { return }

@@ -320,12 +320,34 @@ import Testing
         router.route(.bookingRequested(trip: trip), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"])
-        #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
+        #expect(navigator.stack == router.flows.first?.navigation.stack.map(\.name))
+        #expect(
+            navigator.presented == router.flows.last.map { [$0.navigation.stack.map(\.name)] },
+            "Booking is not presented in a modal stack of its own"
+        )
 
         // Started again, the running child ends first: this flow's screens show before the new one's.
         router.route(.bookingRequested(trip: trip), toFlowAt: 0)
         #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Booking flow does not end")
         #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"])
+    }
+
+    /// The system's gesture closes Booking's first screen (a swipe down), and the view
+    /// layer tells the router: the child flow ends, handing nothing on, and this flow's screens show.
+    @Test func bookingRequestedThenASwipeDownEndsBooking() throws {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        let flow = try #require(router.flows.last)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Trips"], "Booking still runs")
+        #expect(
+            flow.navigation.screens.allSatisfy { !router.store.isLive($0.screen.id, in: $0.showing) },
+            "the state of Booking's screens is still kept"
+        )
+        #expect(navigator.levels == router.flows.first.map { $0.navigation.levels.map { $0.map(\.name) } })
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
@@ -534,8 +556,8 @@ import Testing
 
         story += " → `bookingRequested`"
         router.route(.bookingRequested(trip: tripValue2), toFlowAt: 0)
-        #expect(navigator.stack == ["Travellers"], "after \(story)")
-        #expect(navigator.presented == [], "after \(story)")
+        #expect(navigator.stack == ["TripList"], "after \(story)")
+        #expect(navigator.presented == [["Travellers"]], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Booking", "after \(story)")
 

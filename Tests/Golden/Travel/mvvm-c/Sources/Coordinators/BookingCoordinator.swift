@@ -60,6 +60,8 @@ extension BookingCoordinator: PaymentBackResponder {
             if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.top {
         case .payment?:
             navigation.show(.pop)

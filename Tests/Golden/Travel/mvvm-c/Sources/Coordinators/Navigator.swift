@@ -55,7 +55,7 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
         case .tripDetail(let viewModel): viewModel.closedBySystemGesture()
         case .newTrip(let viewModel): viewModel.closedBySystemGesture()
         case .destinationPicker(let viewModel): viewModel.closedBySystemGesture()
-        case .travellers: break
+        case .travellers(let viewModel): viewModel.closedBySystemGesture()
         case .payment(let viewModel): viewModel.closedBySystemGesture()
         }
     }

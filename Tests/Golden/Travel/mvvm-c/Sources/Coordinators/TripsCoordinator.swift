@@ -53,6 +53,8 @@ extension TripsCoordinator: TripClosedResponder {
             if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.top {
         case .tripDetail?:
             navigation.show(.pop)
@@ -98,6 +100,8 @@ extension TripsCoordinator: TripCreatedResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .newTrip?:
             navigation.show(.dismiss)
@@ -123,6 +127,8 @@ extension TripsCoordinator: TripCreationCancelledResponder {
             }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
         case .newTrip?:
             navigation.show(.dismiss)
@@ -166,6 +172,8 @@ extension TripsCoordinator: DestinationPickedResponder {
             if navigation.showsOnTop(sender) { navigation.show(.pop) }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !navigation.isCoveredByParent else { return }
         switch navigation.state.top {
         case .destinationPicker?:
             navigation.show(.pop)
@@ -181,11 +189,13 @@ extension TripsCoordinator: BookingRequestedResponder {
         bookingRequested(trip: trip, sentBy: nil)
     }
 
-    /// From TripDetail. Starts the Booking flow in place of a running child flow.
+    /// From TripDetail. Starts the Booking flow in a modal stack of its own, ending a running child flow first.
     public func bookingRequested(trip: Trip, sentBy sender: AnyObject?) {
+        // Shown over this flow's screens, like a push: a screen no longer on top does not start it.
+        guard navigation.showsOnTop(sender) else { return }
         let child = container.makeBookingCoordinator(trip: trip, navigator: navigation.navigator)
         child.parent = self
-        navigation.start(child)
+        navigation.start(child, presentation: .modal)
     }
 }
 

@@ -300,7 +300,11 @@ import Testing
         flow.bookingRequested(trip: trip)
 
         let child = try #require(flow.navigation.child as? BookingCoordinator)
-        #expect(navigator.stack == child.navigation.state.stack.map(\.name))
+        #expect(navigator.stack == flow.navigation.state.stack.map(\.name))
+        #expect(
+            navigator.presented == [child.navigation.state.stack.map(\.name)],
+            "Booking is not presented in a modal stack of its own"
+        )
         #expect(child.trip == trip)
         #expect(child.parent === flow)
 
@@ -308,6 +312,24 @@ import Testing
         flow.bookingRequested(trip: trip)
         #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Booking flow does not end")
         #expect(flow.navigation.child !== child)
+    }
+
+    /// The system's gesture closes Booking's first screen (a swipe down): the child flow
+    /// ends, handing nothing on, and is let go with its screens; this flow's screens show.
+    @Test func bookingRequestedThenASwipeDownEndsBooking() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        flow.bookingRequested(trip: trip)
+        weak let child = flow.navigation.child as? BookingCoordinator
+        weak let childScreen = navigator.top?.viewModel
+        #expect(child != nil)
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.child == nil, "Booking still runs")
+        #expect(child == nil, "Booking is still held")
+        #expect(childScreen == nil, "Booking's first screen is still held")
+        #expect(navigator.levels == flow.navigation.state.levels.map { $0.map(\.name) })
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
@@ -510,8 +532,8 @@ import Testing
 
         story += " → `bookingRequested`"
         flow.bookingRequested(trip: tripValue2)
-        #expect(navigator.stack == ["Travellers"], "after \(story)")
-        #expect(navigator.presented == [], "after \(story)")
+        #expect(navigator.stack == ["TripList"], "after \(story)")
+        #expect(navigator.presented == [["Travellers"]], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BookingCoordinator", "after \(story)")
 

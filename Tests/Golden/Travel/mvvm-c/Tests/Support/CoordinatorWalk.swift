@@ -47,9 +47,6 @@ extension FlowNavigation {
     /// What this flow and its running children show together, as a navigator shows it: the
     /// stack, then each modal stack.
     var shownWithChildren: [[TravelScreen]] {
-        guard let child, let childIndex = state.childIndex else { return [state.stack] + state.modals }
-        var levels = child.navigation.shownWithChildren
-        levels[levels.count - 1] += state.stack[childIndex...]
-        return levels + state.modals
+        state.levels(showing: child?.navigation.shownWithChildren ?? []) { $0 }
     }
 }

@@ -5,9 +5,7 @@ extension BookingViewModel {
     /// The stacks the app shows while this flow runs, one navigation container each: the stack,
     /// bottom first, then each modal stack presented over it. The flow's own.
     public var shownLevels: [[TravelFlowScreen]] {
-        let stack = navigation.stack.map { TravelFlowScreen.booking($0) }
-        let modals = navigation.modals.map { $0.map { TravelFlowScreen.booking($0) } }
-        return [stack] + modals
+        navigation.levels.map { $0.map { .booking($0) } }
     }
 
     /// The screen on top of everything shown.

@@ -51,6 +51,8 @@ public final class BookingViewModel {
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
     /// Set by the flow that started this one: whether it shows a screen over this flow's.
     @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
+    /// Set by the flow that started this one: where this flow's screens show.
+    @ObservationIgnored var presentation = ChildPresentation.inPlace
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
@@ -106,6 +108,12 @@ public final class BookingViewModel {
         tellClosedBySystemGesture(closed)
     }
 
+    /// The system's gesture closed every screen of this flow and of the child it runs: each
+    /// hears it, the top first.
+    func closedBySystemGesture() {
+        tellClosedBySystemGesture(navigation.screens)
+    }
+
     /// The steps taken since the last call, oldest first, for a view layer that applies steps.
     public func takeSteps() -> [NavigationStep<Showing>] {
         defer { steps = [] }
@@ -115,9 +123,23 @@ public final class BookingViewModel {
     /// Takes `step`; a step that cannot be taken changes nothing.
     func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
-        guard let step = navigation.take(step) else { return }
+        guard let step = navigation.take(step) else {
+            if closesThisFlow(step) { finish() }
+            return
+        }
         record(step)
         keepViewModelsOfShownViews()
+    }
+
+    /// Whether `step`, which this flow's screens cannot take, goes back past them: a pop at the
+    /// first screen of a flow pushed over its parent's, a dismiss of a flow presented in a modal
+    /// stack of its own. The flow ends, handing nothing on.
+    private func closesThisFlow(_ step: NavigationStep<Showing>) -> Bool {
+        switch (step, presentation) {
+        case (.pop, .push): navigation.modals.isEmpty
+        case (.dismiss, .modal): true
+        default: false
+        }
     }
 
     /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
@@ -125,13 +147,17 @@ public final class BookingViewModel {
     private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
-        let below = navigation.childIndex ?? navigation.stack.count
-        var rebuilt = navigation.stack.prefix(1).map { NavigationStep.replace($0) }
-        rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
-        if navigation.childIndex != nil { rebuilt.append(.startChild) }
-        rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
-        for modal in navigation.modals {
-            rebuilt += modal.prefix(1).map { .present($0) } + modal.dropFirst().map { .push($0) }
+        var rebuilt: [NavigationStep<Showing>] = []
+        for (level, screens) in navigation.levels.enumerated() {
+            for (index, screen) in screens.enumerated() {
+                if level == navigation.childLevel, index == navigation.childIndex {
+                    rebuilt.append(.startChild(navigation.childPresentation))
+                }
+                rebuilt.append(index > 0 ? .push(screen) : level == 0 ? .replace(screen) : .present(screen))
+            }
+            if level == navigation.childLevel, screens.count == navigation.childIndex {
+                rebuilt.append(.startChild(navigation.childPresentation))
+            }
         }
         steps = rebuilt
     }
@@ -162,6 +188,7 @@ public final class BookingViewModel {
     private func tellClosedBySystemGesture(_ closed: [Showing]) {
         for showing in closed.reversed() {
             switch liveViewModels[showing] {
+            case let viewModel as TravellersViewModel: viewModel.closedBySystemGesture()
             case let viewModel as PaymentViewModel: viewModel.closedBySystemGesture()
             default: break
             }
@@ -216,6 +243,8 @@ extension BookingViewModel: PaymentBackResponder {
             if showsOnTop(sender) { show(.pop) }
             return
         }
+        // Nothing a parent flow's screen covers closes.
+        guard !isCoveredByParent() else { return }
         switch navigation.top?.view {
         case .payment?:
             show(.pop)

@@ -4,15 +4,10 @@
 extension TripsViewModel {
     /// The stacks the app shows while this flow runs, one navigation container each: the stack,
     /// bottom first, then each modal stack presented over it. While a child runs, its stacks show
-    /// in place of the flow's, what the flow pushed over the child goes on the child's top stack,
-    /// and what it presented goes over them.
+    /// as it was started (in place of the flow's, pushed or presented over them), what the flow
+    /// pushed over the child goes on the child's top stack, and what it presented goes over them.
     public var shownLevels: [[TravelFlowScreen]] {
-        let stack = navigation.stack.map { TravelFlowScreen.trips($0) }
-        let modals = navigation.modals.map { $0.map { TravelFlowScreen.trips($0) } }
-        guard let child, let index = navigation.childIndex else { return [stack] + modals }
-        var levels = child.shownLevels
-        levels[levels.count - 1] += stack.dropFirst(index)
-        return levels + modals
+        navigation.levels(showing: child?.shownLevels ?? []) { .trips($0) }
     }
 
     /// The screen on top of everything shown.
@@ -59,7 +54,7 @@ extension TripsViewModel {
     /// follows it, and a flow over it closes what it showed over its child. Each screen that left
     /// runs its `closedBySystemGesture()`.
     public func uiShows(_ screen: TravelFlowScreen) {
-        if case .trips(let view) = screen, navigation.screens.dropFirst(navigation.childIndex ?? 0).contains(view) {
+        if case .trips(let view) = screen, navigation.screens.contains(view) {
             uiPresented(view)
             return
         }

@@ -65,6 +65,12 @@ public final class TripsViewModel {
             case .booking(let flow): flow.detach()
             }
         }
+
+        @MainActor func closedBySystemGesture() {
+            switch self {
+            case .booking(let flow): flow.closedBySystemGesture()
+            }
+        }
     }
 
     /// What the flow shows.
@@ -141,14 +147,23 @@ public final class TripsViewModel {
     public func uiPresented(_ showing: Showing) {
         let closed = navigation.closed(byPresenting: showing)
         navigation.presented(showing)
+        endChildClosedBySystemGesture()
         tellClosedBySystemGesture(closed)
+    }
+
+    /// Ends the running child when the system's gesture went back beneath it (past a pushed
+    /// child's first screen, or swiping its modal stack down): each of its screens hears it.
+    private func endChildClosedBySystemGesture() {
+        guard let child, navigation.childIndex == nil else { return }
+        child.closedBySystemGesture()
+        endChild()
     }
 
     /// The view layer shows the running child flow's screens again after closing by itself (a back
     /// swipe, a swipe down) what this flow showed over them.
     public func uiPresentedChild() {
-        guard child != nil, let index = navigation.childIndex else { return }
-        let closed = Array(navigation.screens.dropFirst(index))
+        guard child != nil, navigation.childIndex != nil else { return }
+        let closed = navigation.screensOverChild
         navigation.closeWhatShowsOverChild()
         tellClosedBySystemGesture(closed)
     }
@@ -164,7 +179,9 @@ public final class TripsViewModel {
     /// brings it back; any other step ends the child first (this flow takes the screen back).
     func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
-        guard let step = navigation.take(step) else { return }
+        guard let step = navigation.take(step) else {
+            return
+        }
         record(step)
         keepViewModelsOfShownViews()
     }
@@ -174,13 +191,17 @@ public final class TripsViewModel {
     private func record(_ step: NavigationStep<Showing>) {
         steps.append(step)
         guard steps.count > 64 else { return }
-        let below = navigation.childIndex ?? navigation.stack.count
-        var rebuilt = navigation.stack.prefix(1).map { NavigationStep.replace($0) }
-        rebuilt += navigation.stack.prefix(below).dropFirst().map { .push($0) }
-        if navigation.childIndex != nil { rebuilt.append(.startChild) }
-        rebuilt += navigation.stack.dropFirst(below).map { .push($0) }
-        for modal in navigation.modals {
-            rebuilt += modal.prefix(1).map { .present($0) } + modal.dropFirst().map { .push($0) }
+        var rebuilt: [NavigationStep<Showing>] = []
+        for (level, screens) in navigation.levels.enumerated() {
+            for (index, screen) in screens.enumerated() {
+                if level == navigation.childLevel, index == navigation.childIndex {
+                    rebuilt.append(.startChild(navigation.childPresentation))
+                }
+                rebuilt.append(index > 0 ? .push(screen) : level == 0 ? .replace(screen) : .present(screen))
+            }
+            if level == navigation.childLevel, screens.count == navigation.childIndex {
+                rebuilt.append(.startChild(navigation.childPresentation))
+            }
         }
         steps = rebuilt
     }
@@ -236,11 +257,12 @@ public final class TripsViewModel {
         keepViewModelsOfShownViews()
     }
 
-    /// Runs `child` in place of this flow's screens, ending a running one first.
-    private func start(_ child: Child) {
+    /// Runs `child`, ending a running one first: in place of this flow's screens, or pushed or
+    /// presented over them.
+    private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {
         endChild()
         self.child = child
-        guard let step = navigation.take(.startChild) else { return }
+        guard let step = navigation.take(.startChild(presentation)) else { return }
         record(step)
         keepViewModelsOfShownViews()
     }
@@ -400,13 +422,16 @@ extension TripsViewModel: BookingRequestedResponder {
         bookingRequested(trip: trip, sentBy: nil)
     }
 
-    /// From TripDetail. Starts the Booking flow in place of a running child flow.
+    /// From TripDetail. Starts the Booking flow in a modal stack of its own, ending a running child flow first.
     public func bookingRequested(trip: Trip, sentBy sender: AnyObject?) {
+        // Shown over this flow's screens, like a push: a screen no longer on top does not start it.
+        guard showsOnTop(sender) else { return }
         let child = container.makeBookingViewModel(trip: trip)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
         child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
-        start(.booking(child))
+        child.presentation = .modal
+        start(.booking(child), presentation: .modal)
     }
 }
 

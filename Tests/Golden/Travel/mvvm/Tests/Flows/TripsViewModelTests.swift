@@ -349,6 +349,22 @@ import Testing
         #expect(released == nil, "the Booking flow holds it")
     }
 
+    /// The system's gesture closes Booking's first screen (a swipe down, as
+    /// `TripsFlowView` reports it): the child flow ends, handing nothing on, and is let go.
+    @Test func bookingRequestedThenASwipeDownEndsBooking() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        flow.bookingRequested(trip: trip)
+        weak let child = flow.child?.viewModel
+        #expect(child != nil)
+
+        flow.uiShowsSheet(nil, overLevel: 0)
+
+        #expect(flow.child == nil, "Booking still runs")
+        #expect(child == nil, "Booking is still held")
+        #expect(flow.navigation.childIndex == nil)
+    }
+
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
@@ -925,7 +941,7 @@ import Testing
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
-        #expect(flow.shownLevels == child.shownLevels)
+        #expect(flow.shownTop == child.shownTop, "the Booking flow's screens are not on top again")
     }
 
     /// Sent by the Booking flow's screen on top, `tripSelected`
@@ -985,7 +1001,7 @@ import Testing
         #expect(!flow.navigation.showsOverChild)
         #expect(flow.child?.viewModel === child)
         #expect(closed == nil)
-        #expect(flow.shownLevels == child.shownLevels)
+        #expect(flow.shownTop == child.shownTop, "the Booking flow's screens are not on top again")
     }
 
     /// Sent by the Booking flow's screen on top, `newTripRequested`

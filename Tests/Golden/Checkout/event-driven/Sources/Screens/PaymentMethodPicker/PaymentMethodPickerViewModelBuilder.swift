@@ -28,6 +28,11 @@ struct PaymentMethodPickerViewModelBuilder {
         )
     }
 
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: PaymentMethodPickerState) {
+        makeActions(state).closedBySystemGesture()
+    }
+
     /// What the screen's actions run in, built from `state`.
     func makeActions(_ state: PaymentMethodPickerState) -> PaymentMethodPickerActions {
         PaymentMethodPickerActions(

@@ -34,6 +34,11 @@ struct TravellersViewModelBuilder {
         )
     }
 
+    /// Runs `closedBySystemGesture()`, yours, with `state`, the state the screen was closed with.
+    func closedBySystemGesture(_ state: TravellersState) {
+        makeActions(state).closedBySystemGesture()
+    }
+
     /// What the screen's actions run in, built from `state`.
     func makeActions(_ state: TravellersState) -> TravellersActions {
         TravellersActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
