@@ -159,6 +159,12 @@ extension Namer {
         event + "In" + child + "ThenTheSystemClosesItThere"
     }
 
+    /// `colorPickerRequested`, `Editor`, `Help` → `colorPickerRequestedInEditorUnderHelpDoesNotNavigate`:
+    /// a child's own push or present, sent by its screen while its parent's screen covers it.
+    static func coveredChildTest(event: String, child: String, over screen: String) -> String {
+        event + "In" + child + "Under" + screen + "DoesNotNavigate"
+    }
+
     /// A child flow pushed or presented whose first screen the system's gesture closes:
     /// `transferRequestedThenABackSwipeEndsTransfer`, `bookingRequestedThenASwipeDownEndsBooking`.
     static func childEndedByGestureTest(event: String, child: String, presentation: ChildFlowPresentation) -> String? {

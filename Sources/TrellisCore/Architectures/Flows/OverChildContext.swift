@@ -20,6 +20,12 @@ struct OverChildContext: Encodable, Sendable {
     /// flow when it hands the event on (`childHandsItOn`), else straight to this flow.
     var topRuleTestName: String
     var childHandsItOn: Bool
+    /// The child's own first push or present that its start screen sends, for the test that the
+    /// child's screen, covered by this flow's, does not navigate with it (mvvm, mvvm-c).
+    var coveredChildRoute: SentEventContext?
+    var coveredChildTestName: String?
+    /// The locals that event's payload is sent with, declared in its test only.
+    var coveredChildSamples: [SampleContext] = []
 }
 
 extension ContextBuilder {
@@ -34,14 +40,33 @@ extension ContextBuilder {
             let started = sampled.send(start.event)
             let shown = sampled.send(over.event)
             let event = over.event.label
+            let samples = sampled.samples
+            let childRoute = coveredChildRouteEvent(of: child.flowName).map { sampled.send($0) }
             return OverChildContext(
                 start: started, child: child, shows: shown, operation: over.isPush ? "push" : "present",
-                isPresent: over.isPresent, screenName: screen.screenName, samples: sampled.samples.markingLast(),
+                isPresent: over.isPresent, screenName: screen.screenName, samples: samples.markingLast(),
                 testName: Namer.overChildTest(event: over.event.label, child: child.flowName),
                 systemCloseTestName: Namer.overChildSystemCloseTest(event: over.event.label, child: child.flowName),
                 topRuleTestName: Namer.overChildTopRuleTest(event: event, child: child.flowName),
-                childHandsItOn: childHands(event, on: child.flowName))
+                childHandsItOn: childHands(event, on: child.flowName), coveredChildRoute: childRoute,
+                coveredChildTestName: childRoute.map {
+                    Namer.coveredChildTest(event: $0.event.label, child: child.flowName, over: screen.screenName)
+                }, coveredChildSamples: Array(sampled.samples.dropFirst(samples.count)).markingLast())
         }
+    }
+
+    /// The event of the first push or present of the flow named `child` that its start screen
+    /// sends.
+    private func coveredChildRouteEvent(of child: String) -> EventContext? {
+        guard let flow = index.flows[child], let start = flow.start?.value else { return nil }
+        let sent = Set(analysis.reportedEvents[start] ?? [])
+        let route = flow.routes.first { route in
+            switch route.operation {
+            case .push?, .present?: sent.contains(route.on.value)
+            default: false
+            }
+        }
+        return route.flatMap { index.events[$0.on.value] }.map(event)
     }
 
     /// Whether the child flow named `child` hands `event` on as its screens send it: it routes

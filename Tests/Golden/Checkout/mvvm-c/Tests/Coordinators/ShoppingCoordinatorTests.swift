@@ -275,6 +275,24 @@ import Testing
         #expect(flow.navigation.state == shown, "a covered Paying screen's `paid` navigates")
     }
 
+    /// While this flow shows Receipt over the running Paying flow, the child's screen,
+    /// covered, sends `paymentMethodChosen`: the child does not navigate.
+    @Test func paymentMethodChosenInPayingUnderReceiptDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let order = OrderNumber(rawValue: 1)
+        let method = PaymentMethod.card(last4: "sample 0")
+        flow.checkoutStarted(items: items)
+        let child = try #require(flow.navigation.child as? PayingCoordinator)
+        let top = try #require(child.navigation.state.top?.viewModel)
+        flow.paid(order: order)
+        let shown = child.navigation.state
+
+        child.paymentMethodChosen(method: method, sentBy: top)
+
+        #expect(child.navigation.state == shown, "the covered Paying screen's `paymentMethodChosen` navigates")
+    }
+
     /// `receiptClosed` with nothing of this flow's to close while the Paying flow
     /// runs: nothing closes, and the child keeps running.
     @Test func receiptClosedWhilePayingRunsKeepsIt() {

@@ -339,6 +339,24 @@ import Testing
         #expect(flow.navigation == shown, "a covered Paying screen's `paid` navigates")
     }
 
+    /// While this flow shows Receipt over the running Paying flow, the child's screen,
+    /// covered, sends `paymentMethodChosen`: the child does not navigate.
+    @Test func paymentMethodChosenInPayingUnderReceiptDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let order = OrderNumber(rawValue: 1)
+        let method = PaymentMethod.card(last4: "sample 0")
+        flow.checkoutStarted(items: items)
+        let child = try #require(flow.child?.viewModel as? PayingViewModel)
+        let top = try #require(child.topViewModel)
+        flow.paid(order: order)
+        let shown = child.navigation
+
+        child.paymentMethodChosen(method: method, sentBy: top)
+
+        #expect(child.navigation == shown, "the covered Paying screen's `paymentMethodChosen` navigates")
+    }
+
     /// The Paying flow finishes on `paid`: it is released with its screens and its scope,
     /// and this flow goes on.
     @Test func payingFlowIsReleasedWithItsScreensWhenItFinishes() throws {

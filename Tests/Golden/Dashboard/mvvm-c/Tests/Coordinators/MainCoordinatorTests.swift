@@ -543,6 +543,22 @@ import Testing
         #expect(flow.navigation.state == shown, "a covered Widgets screen's `userFound` navigates")
     }
 
+    /// While this flow shows UserDetail over the running Widgets flow, the child's screen,
+    /// covered, sends `helpRequested`: the child does not navigate.
+    @Test func helpRequestedInWidgetsUnderUserDetailDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.widgetsRequested()
+        let child = try #require(flow.navigation.child as? WidgetsCoordinator)
+        let top = try #require(child.navigation.state.top?.viewModel)
+        flow.userFound(user: user)
+        let shown = child.navigation.state
+
+        child.helpRequested(sentBy: top)
+
+        #expect(child.navigation.state == shown, "the covered Widgets screen's `helpRequested` navigates")
+    }
+
     /// Alert shown over the Widgets flow this flow runs: the child lives on
     /// beneath it.
     @Test func alertReceivedOverWidgetsKeepsItRunning() throws {
@@ -573,6 +589,22 @@ import Testing
         flow.alertReceived(message: message, sentBy: top)
 
         #expect(flow.navigation.state == shown, "a covered Widgets screen's `alertReceived` navigates")
+    }
+
+    /// While this flow shows Alert over the running Widgets flow, the child's screen,
+    /// covered, sends `helpRequested`: the child does not navigate.
+    @Test func helpRequestedInWidgetsUnderAlertDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let message = "sample 0"
+        flow.widgetsRequested()
+        let child = try #require(flow.navigation.child as? WidgetsCoordinator)
+        let top = try #require(child.navigation.state.top?.viewModel)
+        flow.alertReceived(message: message)
+        let shown = child.navigation.state
+
+        child.helpRequested(sentBy: top)
+
+        #expect(child.navigation.state == shown, "the covered Widgets screen's `helpRequested` navigates")
     }
 
     /// `detailClosed` with nothing of this flow's to close while the Widgets flow

@@ -243,6 +243,21 @@ import Testing
         #expect(flow.navigation.state == shown, "a covered Settings screen's `helpRequested` navigates")
     }
 
+    /// While this flow shows Help over the running Settings flow, the child's screen,
+    /// covered, sends `aboutRequested`: the child does not navigate.
+    @Test func aboutRequestedInSettingsUnderHelpDoesNotNavigate() throws {
+        let flow = makeFlow()
+        flow.settingsRequested()
+        let child = try #require(flow.navigation.child as? SettingsCoordinator)
+        let top = try #require(child.navigation.state.top?.viewModel)
+        flow.helpRequested()
+        let shown = child.navigation.state
+
+        child.aboutRequested(sentBy: top)
+
+        #expect(child.navigation.state == shown, "the covered Settings screen's `aboutRequested` navigates")
+    }
+
     /// `helpClosed` with nothing of this flow's to close while the Settings flow
     /// runs: nothing closes, and the child keeps running.
     @Test func helpClosedWhileSettingsRunsKeepsIt() {

@@ -690,6 +690,22 @@ import Testing
         #expect(flow.navigation == shown, "a covered Widgets screen's `userFound` navigates")
     }
 
+    /// While this flow shows UserDetail over the running Widgets flow, the child's screen,
+    /// covered, sends `helpRequested`: the child does not navigate.
+    @Test func helpRequestedInWidgetsUnderUserDetailDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let user = User(id: "sample 0", name: "sample 1")
+        flow.widgetsRequested()
+        let child = try #require(flow.child?.viewModel as? WidgetsViewModel)
+        let top = try #require(child.topViewModel)
+        flow.userFound(user: user)
+        let shown = child.navigation
+
+        child.helpRequested(sentBy: top)
+
+        #expect(child.navigation == shown, "the covered Widgets screen's `helpRequested` navigates")
+    }
+
     /// Alert shown over the Widgets flow this flow runs: the child lives on
     /// beneath it.
     @Test func alertReceivedOverWidgetsKeepsItRunning() throws {
@@ -740,6 +756,22 @@ import Testing
         flow.alertReceived(message: message, sentBy: top)
 
         #expect(flow.navigation == shown, "a covered Widgets screen's `alertReceived` navigates")
+    }
+
+    /// While this flow shows Alert over the running Widgets flow, the child's screen,
+    /// covered, sends `helpRequested`: the child does not navigate.
+    @Test func helpRequestedInWidgetsUnderAlertDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let message = "sample 0"
+        flow.widgetsRequested()
+        let child = try #require(flow.child?.viewModel as? WidgetsViewModel)
+        let top = try #require(child.topViewModel)
+        flow.alertReceived(message: message)
+        let shown = child.navigation
+
+        child.helpRequested(sentBy: top)
+
+        #expect(child.navigation == shown, "the covered Widgets screen's `helpRequested` navigates")
     }
 
     /// The Widgets flow finishes on `widgetsDone`: it is released with its screens,

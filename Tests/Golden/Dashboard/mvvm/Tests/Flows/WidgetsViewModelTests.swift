@@ -307,6 +307,21 @@ import Testing
         #expect(flow.navigation == shown, "a covered Settings screen's `helpRequested` navigates")
     }
 
+    /// While this flow shows Help over the running Settings flow, the child's screen,
+    /// covered, sends `aboutRequested`: the child does not navigate.
+    @Test func aboutRequestedInSettingsUnderHelpDoesNotNavigate() throws {
+        let flow = makeFlow()
+        flow.settingsRequested()
+        let child = try #require(flow.child?.viewModel as? SettingsViewModel)
+        let top = try #require(child.topViewModel)
+        flow.helpRequested()
+        let shown = child.navigation
+
+        child.aboutRequested(sentBy: top)
+
+        #expect(child.navigation == shown, "the covered Settings screen's `aboutRequested` navigates")
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {

@@ -387,6 +387,32 @@ import Testing
         #expect(flow.navigation.state == shown, "a covered Alpha screen's `opened` navigates")
     }
 
+    /// While this flow shows Detail over the running Alpha flow, the child's screen,
+    /// covered, sends `opened`: the child does not navigate.
+    @Test func openedInAlphaUnderDetailDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.jumped(target: target)
+        let child = try #require(flow.navigation.child as? AlphaCoordinator)
+        let top = try #require(child.navigation.state.top?.viewModel)
+        flow.opened(thing: thing, count: count)
+        let shown = child.navigation.state
+
+        child.opened(thing: thing, count: count, sentBy: top)
+
+        #expect(child.navigation.state == shown, "the covered Alpha screen's `opened` navigates")
+    }
+
     /// `closed` reaches Outer once, as its reaction (yours) would: a
     /// flow showing it leaves its view model as calling the reaction leaves
     /// another flow's.

@@ -568,6 +568,32 @@ import Testing
         #expect(flow.navigation == shown, "a covered Beta screen's `opened` navigates")
     }
 
+    /// While this flow shows Detail over the running Beta flow, the child's screen,
+    /// covered, sends `opened`: the child does not navigate.
+    @Test func openedInBetaUnderDetailDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.jumped(target: target)
+        let child = try #require(flow.child?.viewModel as? BetaViewModel)
+        let top = try #require(child.topViewModel)
+        flow.opened(thing: thing, count: count)
+        let shown = child.navigation
+
+        child.opened(thing: thing, count: count, sentBy: top)
+
+        #expect(child.navigation == shown, "the covered Beta screen's `opened` navigates")
+    }
+
     /// The Beta flow finishes on `closed`: it is released with its screens and its scope,
     /// and this flow goes on.
     @Test func betaFlowIsReleasedWithItsScreensWhenItFinishes() throws {

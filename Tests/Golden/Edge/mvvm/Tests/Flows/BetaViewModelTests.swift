@@ -503,6 +503,32 @@ import Testing
         #expect(flow.navigation == shown, "a covered Alpha screen's `opened` navigates")
     }
 
+    /// While this flow shows Detail over the running Alpha flow, the child's screen,
+    /// covered, sends `opened`: the child does not navigate.
+    @Test func openedInAlphaUnderDetailDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        flow.jumped(target: target)
+        let child = try #require(flow.child?.viewModel as? AlphaViewModel)
+        let top = try #require(child.topViewModel)
+        flow.opened(thing: thing, count: count)
+        let shown = child.navigation
+
+        child.opened(thing: thing, count: count, sentBy: top)
+
+        #expect(child.navigation == shown, "the covered Alpha screen's `opened` navigates")
+    }
+
     /// The view layer gets the view model of a shown view from the flow: the same one, however
     /// often it asks, and the one the flow's events reach.
     @Test func theViewLayerGetsTheLiveViewModelOfAShownView() throws {

@@ -354,6 +354,22 @@ import Testing
         #expect(flow.navigation.state == shown, "a covered Main screen's `opened` navigates")
     }
 
+    /// While this flow shows Reader over the running Main flow, the child's screen,
+    /// covered, sends `opened`: the child does not navigate.
+    @Test func openedInMainUnderReaderDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        flow.restarted()
+        let child = try #require(flow.navigation.child as? MainCoordinator)
+        let top = try #require(child.navigation.state.top?.viewModel)
+        flow.opened(text: text)
+        let shown = child.navigation.state
+
+        child.opened(text: text, sentBy: top)
+
+        #expect(child.navigation.state == shown, "the covered Main screen's `opened` navigates")
+    }
+
     /// Picked shown over the Main flow this flow runs: the child lives on
     /// beneath it.
     @Test func sectionPickedOverMainKeepsItRunning() throws {
@@ -384,6 +400,23 @@ import Testing
         flow.sectionPicked(section: section, sentBy: top)
 
         #expect(flow.navigation.state == shown, "a covered Main screen's `sectionPicked` navigates")
+    }
+
+    /// While this flow shows Picked over the running Main flow, the child's screen,
+    /// covered, sends `opened`: the child does not navigate.
+    @Test func openedInMainUnderPickedDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let section = Section.intro
+        let text = Text(body: "sample 0")
+        flow.restarted()
+        let child = try #require(flow.navigation.child as? MainCoordinator)
+        let top = try #require(child.navigation.state.top?.viewModel)
+        flow.sectionPicked(section: section)
+        let shown = child.navigation.state
+
+        child.opened(text: text, sentBy: top)
+
+        #expect(child.navigation.state == shown, "the covered Main screen's `opened` navigates")
     }
 
     /// `closed` with nothing of this flow's to close while the Main flow

@@ -471,6 +471,22 @@ import Testing
         #expect(flow.navigation == shown, "a covered Main screen's `opened` navigates")
     }
 
+    /// While this flow shows Reader over the running Main flow, the child's screen,
+    /// covered, sends `opened`: the child does not navigate.
+    @Test func openedInMainUnderReaderDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let text = Text(body: "sample 0")
+        flow.restarted()
+        let child = try #require(flow.child?.viewModel as? MainViewModel)
+        let top = try #require(child.topViewModel)
+        flow.opened(text: text)
+        let shown = child.navigation
+
+        child.opened(text: text, sentBy: top)
+
+        #expect(child.navigation == shown, "the covered Main screen's `opened` navigates")
+    }
+
     /// Picked shown over the Main flow this flow runs: the child lives on
     /// beneath it.
     @Test func sectionPickedOverMainKeepsItRunning() throws {
@@ -522,6 +538,23 @@ import Testing
         flow.sectionPicked(section: section, sentBy: top)
 
         #expect(flow.navigation == shown, "a covered Main screen's `sectionPicked` navigates")
+    }
+
+    /// While this flow shows Picked over the running Main flow, the child's screen,
+    /// covered, sends `opened`: the child does not navigate.
+    @Test func openedInMainUnderPickedDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let section = Section.intro
+        let text = Text(body: "sample 0")
+        flow.restarted()
+        let child = try #require(flow.child?.viewModel as? MainViewModel)
+        let top = try #require(child.topViewModel)
+        flow.sectionPicked(section: section)
+        let shown = child.navigation
+
+        child.opened(text: text, sentBy: top)
+
+        #expect(child.navigation == shown, "the covered Main screen's `opened` navigates")
     }
 
     /// The view layer gets the view model of a shown view from the flow: the same one, however

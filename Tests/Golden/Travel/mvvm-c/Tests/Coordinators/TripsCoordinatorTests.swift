@@ -652,6 +652,35 @@ import Testing
         #expect(flow.navigation.state == shown, "a covered Booking screen's `tripSelected` navigates")
     }
 
+    /// While this flow shows TripDetail over the running Booking flow, the child's screen,
+    /// covered, sends `travellersEntered`: the child does not navigate.
+    @Test func travellersEnteredInBookingUnderTripDetailDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        flow.bookingRequested(trip: trip)
+        let child = try #require(flow.navigation.child as? BookingCoordinator)
+        let top = try #require(child.navigation.state.top?.viewModel)
+        flow.tripSelected(trip: tripValue)
+        let shown = child.navigation.state
+
+        child.travellersEntered(reservation: reservation, sentBy: top)
+
+        #expect(child.navigation.state == shown, "the covered Booking screen's `travellersEntered` navigates")
+    }
+
     /// NewTrip shown over the Booking flow this flow runs: the child lives on
     /// beneath it.
     @Test func newTripRequestedOverBookingKeepsItRunning() throws {
@@ -682,6 +711,28 @@ import Testing
         flow.newTripRequested(sentBy: top)
 
         #expect(flow.navigation.state == shown, "a covered Booking screen's `newTripRequested` navigates")
+    }
+
+    /// While this flow shows NewTrip over the running Booking flow, the child's screen,
+    /// covered, sends `travellersEntered`: the child does not navigate.
+    @Test func travellersEnteredInBookingUnderNewTripDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        flow.bookingRequested(trip: trip)
+        let child = try #require(flow.navigation.child as? BookingCoordinator)
+        let top = try #require(child.navigation.state.top?.viewModel)
+        flow.newTripRequested()
+        let shown = child.navigation.state
+
+        child.travellersEntered(reservation: reservation, sentBy: top)
+
+        #expect(child.navigation.state == shown, "the covered Booking screen's `travellersEntered` navigates")
     }
 
     /// `tripCreated` reaches TripList once, as its reaction (yours) would: a

@@ -972,6 +972,35 @@ import Testing
         #expect(flow.navigation == shown, "a covered Booking screen's `tripSelected` navigates")
     }
 
+    /// While this flow shows TripDetail over the running Booking flow, the child's screen,
+    /// covered, sends `travellersEntered`: the child does not navigate.
+    @Test func travellersEnteredInBookingUnderTripDetailDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        flow.bookingRequested(trip: trip)
+        let child = try #require(flow.child?.viewModel as? BookingViewModel)
+        let top = try #require(child.topViewModel)
+        flow.tripSelected(trip: tripValue)
+        let shown = child.navigation
+
+        child.travellersEntered(reservation: reservation, sentBy: top)
+
+        #expect(child.navigation == shown, "the covered Booking screen's `travellersEntered` navigates")
+    }
+
     /// NewTrip shown over the Booking flow this flow runs: the child lives on
     /// beneath it.
     @Test func newTripRequestedOverBookingKeepsItRunning() throws {
@@ -1023,6 +1052,28 @@ import Testing
         flow.newTripRequested(sentBy: top)
 
         #expect(flow.navigation == shown, "a covered Booking screen's `newTripRequested` navigates")
+    }
+
+    /// While this flow shows NewTrip over the running Booking flow, the child's screen,
+    /// covered, sends `travellersEntered`: the child does not navigate.
+    @Test func travellersEnteredInBookingUnderNewTripDoesNotNavigate() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        flow.bookingRequested(trip: trip)
+        let child = try #require(flow.child?.viewModel as? BookingViewModel)
+        let top = try #require(child.topViewModel)
+        flow.newTripRequested()
+        let shown = child.navigation
+
+        child.travellersEntered(reservation: reservation, sentBy: top)
+
+        #expect(child.navigation == shown, "the covered Booking screen's `travellersEntered` navigates")
     }
 
     /// The Booking flow finishes on `bookingConfirmed`: it is released with its screens and its scope,
