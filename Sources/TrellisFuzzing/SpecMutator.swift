@@ -25,6 +25,7 @@ struct SpecMutator {
         case duplicateEntry, deleteEntry, renameToOtherName, renameToKeyword, renameToGeneratedName, oddName
         case wrongType, oddText, edgeNumber, typeCycle, childCycle, flowCycle, deepType, chainOfScreens
         case chainOfModels, chainOfFlows, hugeText, manyEntries, longSignature, deepJSON, misspelledKey
+        case childPresentation, embeddedTwice
     }
 
     private func apply(_ mutation: Mutation, to spec: FuzzJSON, using random: inout RandomSource) -> FuzzJSON {
@@ -144,6 +145,29 @@ struct SpecMutator {
             return replacing(spec, at: path) { value in
                 .raw(String(repeating: "[", count: depth) + value.text + String(repeating: "]", count: depth))
             }
+        case .childPresentation:
+            // A child flow pushed or presented, or a presentation no spec may name.
+            let starts = paths(in: spec).filter { path in
+                guard case .object(let members)? = node(spec, path) else { return false }
+                return members.contains { $0.key == "on" } && members.contains { $0.key == "start" }
+            }
+            guard let path = random.pick(starts) else { return spec }
+            let presentation = random.pick(["push", "modal", "inPlace", "sideways"]) ?? "push"
+            return replacing(spec, at: path) { route in
+                guard case .object(var members) = route else { return route }
+                members.removeAll { $0.key == "presentation" }
+                members.append(("presentation", .string(presentation)))
+                return .object(members)
+            }
+        case .embeddedTwice:
+            // A screen embedded twice in one tree: `outer` embeds `child` and `inner`, which
+            // embeds `child` too.
+            let screens = names(in: spec, under: "screens")
+            guard let outer = random.pick(screens), let inner = random.pick(screens), let child = random.pick(screens)
+            else { return spec }
+            let once = appending(.string(child), to: ["screens", inner, "children"], in: spec)
+            let twice = appending(.string(child), to: ["screens", outer, "children"], in: once)
+            return appending(.string(inner), to: ["screens", outer, "children"], in: twice)
         case .misspelledKey:
             guard let path = random.pick(paths(in: spec).filter { !$0.isEmpty }), let member = path.last else {
                 return spec

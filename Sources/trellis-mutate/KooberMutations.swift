@@ -246,8 +246,8 @@ enum KooberMutations {
         .init(
             name: "the embedded picker's parent never reacts", kind: .embeddedNotWired, architecture: "event-driven",
             file: "KooberEventRouter.swift",
-            find: "if react(ScreenKey(screen: parent, showing: sender.showing), to: event) {",
-            replace: "if false, react(ScreenKey(screen: parent, showing: sender.showing), to: event) {",
+            find: "if react(parent, to: event) {",
+            replace: "if false, react(parent, to: event) {",
             equivalentBecause:
                 "PickMeUp, which embeds the picker, is also SignedIn's screen and reacts as the flow's, and SignedIn does not route the picker's event"
         ),

@@ -255,8 +255,8 @@ enum LibraryMutations {
         .init(
             name: "an embedded screen's parent never reacts", kind: .embeddedNotWired, architecture: "event-driven",
             file: "LibraryEventRouter.swift",
-            find: "if react(ScreenKey(screen: parent, showing: sender.showing), to: event) {",
-            replace: "if false, react(ScreenKey(screen: parent, showing: sender.showing), to: event) {",
+            find: "if react(parent, to: event) {",
+            replace: "if false, react(parent, to: event) {",
             equivalentBecause:
                 "Catalogue, which embeds the badge, is also Browse's screen and reacts as the flow's, and Browse does not route the badge's event"
         ),

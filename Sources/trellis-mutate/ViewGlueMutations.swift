@@ -31,6 +31,14 @@ enum ViewGlueMutations {
             name: "a button that shows the account shows the shelves", kind: .viewGlue, architecture: "mvvm",
             file: "CatalogueDefaultView.swift", find: "viewModel.showAccount()", replace: "viewModel.showShelves()"),
         .init(
+            name: "an embedded screen shown without its own view", kind: .viewGlue, architecture: "mvvm",
+            file: "CatalogueDefaultView.swift", find: "RatingBadgeView(viewModel: viewModel.ratingBadgeViewModel)",
+            replace: "RatingBadgeDefaultView(viewModel: viewModel.ratingBadgeViewModel)"),
+        .init(
+            name: "an embedded screen's default view shows a form of its own", kind: .viewGlue,
+            architecture: "event-driven", file: "RatingBadgeDefaultView.swift", find: "if isEmbeddedScreen {",
+            replace: "if !isEmbeddedScreen {"),
+        .init(
             name: "the root never hands the navigator the handler", kind: .viewGlue, architecture: "event-driven",
             file: "LibraryRoot.swift", find: "navigator.handler = router.handler\n", replace: "\n"),
         .init(

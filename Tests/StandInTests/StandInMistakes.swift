@@ -46,6 +46,13 @@ enum StandInSamples {
         struct Shown: Identifiable { let id: Int }
         struct Plain { var name = "" }
         final class PlainModel { var name = "" }
+        nonisolated struct CompactLayoutKey: EnvironmentKey { static let defaultValue = false }
+        extension EnvironmentValues {
+            nonisolated var isCompactLayout: Bool {
+                get { self[CompactLayoutKey.self] }
+                set { self[CompactLayoutKey.self] = newValue }
+            }
+        }
 
         """
 
@@ -195,6 +202,27 @@ enum StandInSamples {
             }
         }
 
+        /// `environment`, `environmentvalues` and `view/environment(_:_:)`: a value a parent sets
+        /// for the views inside.
+        struct CompactAwareView: View {
+            @Environment(\\.isCompactLayout) private var isCompactLayout
+            var body: some View {
+                Group {
+                    if isCompactLayout {
+                        Text("compact")
+                    } else {
+                        Form { Text("regular") }
+                    }
+                }
+            }
+        }
+
+        struct CompactParent: View {
+            var body: some View {
+                CompactAwareView().environment(\\.isCompactLayout, true)
+            }
+        }
+
         struct SelfNavigatingView: View {
             var body: some View {
                 NavigationStack {
@@ -205,6 +233,21 @@ enum StandInSamples {
         """
 
     static let mistakes: [StandInMistake] = [
+        .init(
+            name: "an environment value of the wrong type",
+            code: """
+                struct V: View {
+                    var body: some View { Text("").environment(\\.isCompactLayout, "yes") }
+                }
+                """, error: "'String' to expected argument type 'Bool'"),
+        .init(
+            name: "a view writing an environment value it reads",
+            code: """
+                struct V: View {
+                    @Environment(\\.isCompactLayout) var isCompactLayout
+                    var body: some View { Button("Flip") { isCompactLayout = true } }
+                }
+                """, error: "get-only property"),
         .init(
             name: "a sheet item that is not Identifiable",
             code: """

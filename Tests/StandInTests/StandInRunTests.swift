@@ -173,6 +173,25 @@ import ViewInspection
         #expect(box.path.count == 1)
     }
 
+    /// A value a parent sets in the environment reaches the views inside it, and no other.
+    @Test func anEnvironmentValueReachesTheViewsInsideWhereItIsSet() {
+        struct Size: View {
+            @Environment(\.isCompactSample) private var isCompact
+            var body: some View { Text(isCompact ? "compact" : "regular") }
+        }
+        struct Screen: View {
+            var body: some View {
+                Form {
+                    Size()
+                    Group { Size() }.environment(\.isCompactSample, true)
+                    Size()
+                }
+            }
+        }
+
+        #expect(ViewInspection(Screen()).texts == ["regular", "compact", "regular"])
+    }
+
     /// SwiftUI keeps a view's state by the view's place in the tree, while the body that makes
     /// the view runs again: so does the inspection.
     @Test func aViewsStateLastsAcrossItsParentsBodies() throws {
@@ -260,5 +279,16 @@ import ViewInspection
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
             dismissed.append(presentationController)
         }
+    }
+}
+
+private struct CompactSampleKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    fileprivate var isCompactSample: Bool {
+        get { self[CompactSampleKey.self] }
+        set { self[CompactSampleKey.self] = newValue }
     }
 }

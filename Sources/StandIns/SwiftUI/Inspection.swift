@@ -98,6 +98,9 @@
     return body()
 }
 
+/// The environment of the view inspected now: what the views around it set.
+@MainActor private var currentEnvironment = EnvironmentValues()
+
 /// `view`'s tree at `place` among its siblings (a position, a branch, a destination's value).
 @MainActor func inspect<V: View>(_ view: V, at place: String) -> InspectedNode {
     currentSession?.path.append(place)
@@ -110,9 +113,10 @@
 @_spi(Inspection) @MainActor public func inspect<V: View>(_ view: V) -> InspectedNode {
     currentSession?.path.append(String(describing: V.self))
     defer { currentSession?.path.removeLast() }
-    if let session = currentSession {
-        let place = session.path.joined(separator: "/")
-        for property in Mirror(reflecting: view).children {
+    let place = currentSession.map { $0.path.joined(separator: "/") }
+    for property in Mirror(reflecting: view).children {
+        (property.value as? any ReadsEnvironment)?.read(from: currentEnvironment)
+        if let session = currentSession, let place {
             (property.value as? any KeptState)?.keep(in: &session.states, at: place + "." + (property.label ?? ""))
         }
     }
@@ -174,6 +178,12 @@ extension Optional: InspectableView where Wrapped: View {
 
 extension ModifiedContent: InspectableView where Content: View {
     @MainActor func inspected() -> InspectedNode {
+        if let writer = modifier as? any WritesEnvironment {
+            let outer = currentEnvironment
+            writer.write(to: &currentEnvironment)
+            defer { currentEnvironment = outer }
+            return inspect(content)
+        }
         var node = inspect(content)
         (modifier as? any InspectableModifier)?.apply(to: &node)
         return node
@@ -326,5 +336,16 @@ extension InspectedNode {
     fileprivate mutating func disableAll() {
         isDisabled = true
         for index in children.indices { children[index].disableAll() }
+    }
+}
+
+/// A modifier that sets a value of the environment for the view it modifies and those inside.
+@MainActor protocol WritesEnvironment {
+    func write(to values: inout EnvironmentValues)
+}
+
+extension _EnvironmentKeyWritingModifier: WritesEnvironment {
+    func write(to values: inout EnvironmentValues) {
+        values[keyPath: keyPath] = value
     }
 }

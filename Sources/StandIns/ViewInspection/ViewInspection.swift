@@ -56,6 +56,11 @@ public struct ViewInspection {
         screen.allNodes.filter { $0.kind == .view }.compactMap(\.typeName)
     }
 
+    /// The forms on screen: one per screen, unless a screen shows a form inside another's.
+    public var formCount: Int {
+        screen.allNodes.filter { $0.kind == .form }.count
+    }
+
     /// The app's own views on screen, outermost first, each as it was made: what it holds (its
     /// view model, say) is what it shows.
     public var views: [Any] {

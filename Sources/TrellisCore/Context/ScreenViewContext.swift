@@ -21,6 +21,9 @@ struct ScreenViewContext: Encodable, Sendable, FirstMarked {
     var hasInputs: Bool
     /// The parts, in the spec's order: state entries, then actions' buttons, then children.
     var parts: [ViewPartContext]
+    /// Whether another screen embeds this one: its default view then shows its parts in a
+    /// section of that screen's form.
+    var isEmbedded: Bool
     /// The actions the view runs as it appears (`"onAppear"`), in the spec's order.
     var appearActions: [ButtonContext]
     var runsAppearActions: Bool
@@ -123,16 +126,26 @@ struct DefaultViewPartsContext: Encodable, Sendable {
     /// shows whatever the state holds, no flag disables it, and no other button has its label.
     var asyncButtons: [NameContext]
     var hasAsyncButtons: Bool
+    /// The screens it embeds (+ `hasEmbeddedViews`): each shows through its own view, in its form.
+    var embeddedViews: [EmbeddedViewTestContext]
+    var hasEmbeddedViews: Bool
 }
 
-/// An embedded child's parts, shown in a section of the parent's form.
+/// An embedded screen as the default view's test checks it: the part that shows it, and the
+/// screen's own view that part shows.
+struct EmbeddedViewTestContext: Encodable, Sendable {
+    var screenName: String
+    var property: String
+    var viewName: String
+}
+
+/// An embedded child, shown through its own view (the user's `<Child>View`).
 struct EmbeddedViewContext: Encodable, Sendable {
-    var defaultViewName: String
+    var viewName: String
     /// The parent view model's property that holds the child's: `ratingBadgeViewModel`.
     var viewModelProperty: String
+    /// The child's title: the label of the section its default view shows in.
     var title: String
-    /// Whether the child runs actions as it appears: its section runs them, as its own form would.
-    var runsAppearActions: Bool
 }
 
 extension ContextBuilder {
@@ -189,7 +202,13 @@ extension ContextBuilder {
         guard !labels.isEmpty else { return nil }
         return DefaultViewPartsContext(
             defaultViewName: Namer.defaultView(forScreen: screen.name.value), labels: labels.listed,
-            asyncButtons: asyncButtons.listed, hasAsyncButtons: !asyncButtons.isEmpty)
+            asyncButtons: asyncButtons.listed, hasAsyncButtons: !asyncButtons.isEmpty,
+            embeddedViews: screen.children.map {
+                EmbeddedViewTestContext(
+                    screenName: $0.value, property: Namer.embeddedPart($0.value),
+                    viewName: Namer.screenView(forScreen: $0.value))
+            },
+            hasEmbeddedViews: !screen.children.isEmpty)
     }
 
     /// The views of `screen`, whose view model is named `viewModelName`.
@@ -220,9 +239,8 @@ extension ContextBuilder {
         parts += screen.children.map { child in
             withPart(Namer.embeddedPart(child.value)) {
                 $0.child = EmbeddedViewContext(
-                    defaultViewName: Namer.defaultView(forScreen: child.value),
-                    viewModelProperty: Namer.viewModelProperty(forScreen: child.value), title: Namer.title(child.value),
-                    runsAppearActions: index.screens[child.value]?.actions.contains(where: \.runsOnAppear) ?? false)
+                    viewName: Namer.screenView(forScreen: child.value),
+                    viewModelProperty: Namer.viewModelProperty(forScreen: child.value), title: Namer.title(child.value))
             }
         }
         return ScreenViewContext(
@@ -234,7 +252,8 @@ extension ContextBuilder {
             doc: defaultViewDoc(
                 name, uncalled: uncalled,
                 appearing: screen.actions.filter(\.runsOnAppear).map { "`\(SwiftName.identifier($0.name.value))`" }),
-            hasInputs: screen.state.contains(where: \.isInput), parts: parts, appearActions: appearActions,
+            hasInputs: screen.state.contains(where: \.isInput), parts: parts,
+            isEmbedded: facts.embeddedIn[name] != nil, appearActions: appearActions,
             runsAppearActions: !appearActions.isEmpty, preview: preview(of: screen))
     }
 

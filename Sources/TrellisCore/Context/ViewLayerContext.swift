@@ -21,6 +21,10 @@ struct ViewLayerContext: Encodable, Sendable {
     /// such a button.
     var asyncButtonName: String
     var usesAsyncButton: Bool
+    /// `KooberEmbeddedScreenKey`: the environment's key of whether a view shows inside another
+    /// screen's view, written when a screen embeds another.
+    var embeddedScreenKeyName: String
+    var embedsScreens: Bool
     /// `KooberPreviews`, and a repository for previews per repository, whose calls throw.
     var previewsName: String
     var previewRepositoryError: String
@@ -37,7 +41,8 @@ struct PreviewRepositoryContext: Encodable, Sendable, ListElement {
 extension ContextBuilder {
     /// The SwiftUI types generated views name.
     static let swiftUITypes = [
-        "Binding", "Bindable", "Button", "EmptyView", "ForEach", "Form", "Group", "LabeledContent",
+        "Binding", "Bindable", "Button", "EmptyView", "Environment", "EnvironmentKey", "EnvironmentValues",
+        "ForEach", "Form", "Group", "LabeledContent",
         "NavigationStack", "Picker", "SecureField", "Section", "State", "Text", "TextField", "Toggle",
         "UIHostingController", "View", "ViewBuilder",
     ]
@@ -60,6 +65,8 @@ extension ContextBuilder {
             usesAsyncButton: screens.contains { screen in
                 screen.parts.contains { ($0.button ?? $0.list?.rowAction)?.isAsync == true }
             },
+            embeddedScreenKeyName: Namer.embeddedScreenKey(forModule: moduleName),
+            embedsScreens: spec.screens.contains { !$0.children.isEmpty },
             previewsName: Namer.previews(forModule: moduleName), previewRepositoryError: Namer.previewRepositoryError,
             previewRepositories: spec.repositories.map {
                 PreviewRepositoryContext(

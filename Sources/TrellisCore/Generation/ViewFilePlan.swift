@@ -14,6 +14,9 @@ enum ViewFilePlan {
         if views.usesAsyncButton {
             plan.add("views/AsyncButton.swift", .sources, Namer.viewsFile(views.asyncButtonName))
         }
+        if views.embedsScreens {
+            plan.add("views/EmbeddedScreen.swift", .sources, Namer.viewsFile(views.embeddedScreenKeyName))
+        }
         for screen in views.screens {
             let subject: FileSubject = ("screenView", screen)
             plan.add(

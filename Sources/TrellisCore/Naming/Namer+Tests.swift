@@ -115,6 +115,12 @@ extension Namer {
         event + "From" + screen + (isPop ? "PopsIt" : "DismissesIt")
     }
 
+    /// `tripCreationCancelled`, `DestinationPicker` →
+    /// `tripCreationCancelledFromDestinationPickerPushedInASheetDismissesTheSheet`.
+    static func pushedSenderCloseTest(event: String, screen: String) -> String {
+        event + "From" + screen + "PushedInASheetDismissesTheSheet"
+    }
+
     /// `closed`, `StampDetail` → `closedFromALowerStampDetailClosesNothing`: sent by the lower of
     /// two showings of the screen, a pop's event closes neither.
     static func lowerCopyTest(event: String, screen: String) -> String {
@@ -262,7 +268,7 @@ struct TestLocals: Encodable, Sendable {
         [
             names.router, names.navigator, names.log, names.listener, names.viewModel, names.state, names.flow,
             names.make, names.before, names.routed, names.agrees, names.shown, names.other, names.told,
-            names.sample, names.typed, names.expected,
+            names.sample, names.typed, names.expected, names.showing,
         ]
     }
 }

@@ -42,6 +42,10 @@ extension Namer {
     /// while the action runs.
     static func asyncButton(forModule module: String) -> String { module + "AsyncButton" }
 
+    /// `Koober` → `KooberEmbeddedScreenKey`: the environment's key of whether a view shows inside
+    /// another screen's view.
+    static func embeddedScreenKey(forModule module: String) -> String { module + "EmbeddedScreenKey" }
+
     /// `Koober` → `KooberPreviews`: the view models previews show (debug builds).
     static func previews(forModule module: String) -> String { module + "Previews" }
 
@@ -113,6 +117,7 @@ enum ViewNames {
             "AppWalk", "AppWalkTests", "AppWalkError", "WalkOutcome", "WalkedViewLayer", "WalkedUIKitNavigator",
             "WalkedFlowViews",
             Namer.previews(forModule: module), Namer.previewRepositoryError, Namer.asyncButton(forModule: module),
+            Namer.embeddedScreenKey(forModule: module),
         ]
     }
 }

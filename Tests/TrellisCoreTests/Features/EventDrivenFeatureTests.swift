@@ -42,7 +42,9 @@ import Testing
                 "        case (.home, .optionChosen(let id)):\n            store.home[key.showing]?.optionChosen(id: id)\n"
             ))
         let screenIDs = try feature.file("Sources/Router/ShopEventRouter+Flows.swift")
-        #expect(screenIDs.contains("            case .picker: [.home]\n"))
+        #expect(screenIDs.contains("            case .home: [.picker]\n"))
+        // Each embedded screen is a showing of its own, which its parent's key leads to.
+        #expect(tables.contains("            store.picker[embed(.picker, in: key)] = "))
         // The reaction is the user's, on the state.
         let logic = try feature.file("Sources/Screens/Home/Home+Logic.swift")
         #expect(logic.contains("extension HomeState {\n"))

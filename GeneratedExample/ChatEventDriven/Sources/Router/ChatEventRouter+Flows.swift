@@ -12,15 +12,6 @@ extension ChatEventRouter {
         case newChat = "NewChat"
         case messages = "Messages"
 
-        /// The screens this one is embedded in.
-        var embeddingScreens: [ScreenID] {
-            switch self {
-            case .chatList: []
-            case .newChat: []
-            case .messages: []
-            }
-        }
-
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {

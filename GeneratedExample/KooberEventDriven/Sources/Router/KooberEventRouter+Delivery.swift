@@ -110,17 +110,31 @@ extension KooberEventRouter {
         openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    /// Puts the state of the screens embedded in `key` in the store, made from its state, each
+    /// in a showing of its own, and so on down.
     private func openEmbedded(in key: ScreenKey) {
         switch key.screen {
         case .pickMeUp:
             guard let state = store.pickMeUp[key.showing] else { return }
-            store.rideOptionPicker[key.showing] = RideOptionPickerState(pickupLocation: state.pickupLocation)
-            touched.insert(ScreenKey(screen: .rideOptionPicker, showing: key.showing))
-            openEmbedded(in: ScreenKey(screen: .rideOptionPicker, showing: key.showing))
+            store.rideOptionPicker[
+                embed(.rideOptionPicker, in: key),
+            ] = RideOptionPickerState(pickupLocation: state.pickupLocation)
         default:
             break
         }
+        for embedded in embeddedKeys[key] ?? [] {
+            openEmbedded(in: embedded)
+        }
+    }
+
+    /// Makes `screen`, embedded in `parent`, a showing of its own; its number.
+    private func embed(_ screen: ScreenID, in parent: ScreenKey) -> Int {
+        lastShowing += 1
+        let key = ScreenKey(screen: screen, showing: lastShowing)
+        embeddingKeys[key] = parent
+        embeddedKeys[parent, default: []].append(key)
+        touched.insert(key)
+        return key.showing
     }
 
     /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
@@ -174,6 +188,18 @@ extension KooberEventRouter {
             )
             builder.closedBySystemGesture(state)
         }
+    }
+
+    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
+    /// in it, the nearest first; nil when there is none.
+    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
+        var pending = [key]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            if next.screen == screen { return next.showing }
+            pending += embeddedKeys[next] ?? []
+        }
+        return nil
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
@@ -334,12 +360,16 @@ extension KooberEventRouter {
         store.pickMeUp[showing].map { makePickMeUpViewModel($0, showing: showing) }
     }
 
-    /// PickMeUp's view model of `state` in `showing`.
+    /// PickMeUp's view model of `state` in `showing`; a screen embedded in it that is
+    /// not in the store (it left) shows its first state and changes nothing.
     func makePickMeUpViewModel(_ state: PickMeUpState, showing: Int) -> PickMeUpViewModel {
-        let rideOptionPickerViewModel = makeRideOptionPickerViewModel(
-            store.rideOptionPicker[showing] ?? RideOptionPickerState(pickupLocation: state.pickupLocation),
-            showing: showing
-        )
+        let key = ScreenKey(screen: .pickMeUp, showing: showing)
+        let rideOptionPickerViewModel =
+            self.showing(of: .rideOptionPicker, within: key).flatMap { makeRideOptionPickerViewModel(showing: $0) }
+            ?? makeRideOptionPickerViewModel(
+                RideOptionPickerState(pickupLocation: state.pickupLocation),
+                showing: showing
+            )
         return pickMeUpBuilder(showing: showing).build(state, rideOptionPickerViewModel: rideOptionPickerViewModel)
     }
 

@@ -19,22 +19,6 @@ extension KooberEventRouter {
         case waitingForPickup = "WaitingForPickup"
         case profile = "Profile"
 
-        /// The screens this one is embedded in.
-        var embeddingScreens: [ScreenID] {
-            switch self {
-            case .launch: []
-            case .welcome: []
-            case .signIn: []
-            case .signUp: []
-            case .gettingUsersLocation: []
-            case .pickMeUp: []
-            case .dropoffLocationPicker: []
-            case .rideOptionPicker: [.pickMeUp]
-            case .waitingForPickup: []
-            case .profile: []
-            }
-        }
-
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {

@@ -89,12 +89,10 @@
             }
         }
 
+        /// Ride Option Picker, through its own view: a layout you give it shows here too.
         public var embeddedRideOptionPicker: some View {
-            let child = RideOptionPickerDefaultView(viewModel: viewModel.rideOptionPickerViewModel)
-            return Section("Ride Option Picker") {
-                child.rows
-            }
-            .task { await child.runAppearActions() }
+            RideOptionPickerView(viewModel: viewModel.rideOptionPickerViewModel)
+                .environment(\.isEmbeddedScreen, true)
         }
     }
 #endif

@@ -59,8 +59,6 @@ struct EventDrivenScreenContext: Encodable, Sendable {
     var hasChildren: Bool
     /// Some embedded screen takes a param from this screen's state when it is made.
     var readsStateForChildren: Bool
-    /// The cases of the screens that embed this one.
-    var embeddingScreens: [NameContext]
     /// Shown by a flow: a case of the screen enum, with its params.
     var isNavigated: Bool
     /// Its case in the screen enum, binding every param.
@@ -273,7 +271,6 @@ extension ContextBuilder {
             }.markingLast(),
             children: children, hasChildren: !children.isEmpty,
             readsStateForChildren: children.contains { $0.stateInit.arguments.contains(where: \.readsState) },
-            embeddingScreens: (facts.embeddedIn[name] ?? []).map(Namer.screenCase).listed,
             isNavigated: facts.shownBy[name] != nil,
             screenPattern: casePattern(caseName, params: screen.params, binding: Set(screen.params.map(\.name.value))),
             stateInit: stateInit(of: screen, available: Set(screen.params.map(\.name.value)), readsState: false),

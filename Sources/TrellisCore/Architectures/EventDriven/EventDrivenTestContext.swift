@@ -107,9 +107,12 @@ struct HandledTestContext: Encodable, Sendable {
     /// The screen shown, the handling one or the one that embeds it.
     var shown: CaseValueContext
     var event: CaseValueContext
-    /// `pickMeUp`: the listener's record of the handling screen.
+    /// `pickMeUp`: the handling screen's case.
     var caseName: String
     var screenName: String
+    /// The shown screen's case and name: its listener hears the handling screen react.
+    var listenedCaseName: String
+    var shownName: String
     /// The handling screen's state, its reaction (yours) to the event with the event's
     /// arguments, and what runs after it (yours, on the screen's actions): the test tells the
     /// same screen of another router directly, and compares.
@@ -141,6 +144,9 @@ struct EventDrivenFlowContext: Encodable, Sendable {
     /// A sheet a running child presents with a screen this flow pushed beneath it, for the test
     /// that a swipe down, reported to the router, closes the sheet in the child.
     var sheetUnderPush: SheetUnderPushContext?
+    /// A screen this flow pushes or presents while its child runs, for the test that the child
+    /// lives on beneath it (`testName`, `start`, `shows`, `samples`, `screenName`, `isPresent`).
+    var overChild: [OverChildContext]
     /// Each pop or dismiss route's test that, sent while a child runs, it leaves the child alone.
     var strayCloses: [StrayCloseContext]
 }
@@ -311,7 +317,8 @@ extension ContextBuilder {
         return HandledTestContext(
             testName: Namer.outsideEventTest(event: eventName, screen: screen.name.value), setup: samples.setup,
             flow: flowValue, shown: shown, event: event, caseName: Namer.screenCase(screen.name.value),
-            screenName: screen.name.value, stateName: Namer.state(forScreen: screen.name.value),
+            screenName: screen.name.value, listenedCaseName: Namer.screenCase(shownName), shownName: shownName,
+            stateName: Namer.state(forScreen: screen.name.value),
             reactionName: SwiftName.identifier(eventName), reactionArguments: event.arguments,
             effectName: Namer.effect(forEvent: eventName),
             makeActionsName: Namer.make(Namer.actions(forScreen: screen.name.value)))
@@ -376,7 +383,8 @@ extension ContextBuilder {
             routes: routes.map { FlowRouteTestContext(route: $0, expectedChild: $0.starts?.flowName ?? "") },
             journey: journey(of: flow, isRoot: isRoot, routes: routes), finishingChildren: finishing,
             inChild: inChild(of: routes, typeName: { $0 }),
-            sheetUnderPush: sheetUnderPush(of: routes, typeName: { $0 }), strayCloses: strayCloses(of: routes))
+            sheetUnderPush: sheetUnderPush(of: routes, typeName: { $0 }), overChild: overChild(of: routes),
+            strayCloses: strayCloses(of: routes))
     }
 }
 

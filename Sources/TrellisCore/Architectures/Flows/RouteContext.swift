@@ -69,6 +69,10 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// For a pop or a dismiss: each screen that sends the event and a route of the flow shows
     /// (pushes, or presents), whose test shows it, sends the event, and checks it closed.
     var senderCloses: [SenderCloseContext] = []
+    /// For a dismiss: each screen that sends the event and a route of the flow pushes, shown
+    /// pushed inside a sheet another route presents, whose test sends the event from it and
+    /// checks the whole modal stack closed.
+    var pushedSenderCloses: [PushedSenderCloseContext] = []
     var isFirst = false
     var isLast = false
 }
@@ -84,6 +88,17 @@ struct SenderCloseContext: Encodable, Sendable {
     /// For a pop, the test that the lower of two showings of the screen closes nothing:
     /// `closedFromALowerStampDetailClosesNothing`.
     var lowerCopyTestName: String?
+}
+
+/// A screen that sends a dismiss's event, pushed (`pusher`) inside a sheet another route
+/// presents (`opener`), and the test that the event, sent by it, closes the whole modal stack.
+struct PushedSenderCloseContext: Encodable, Sendable {
+    var opener: OpenerContext
+    var pusher: OpenerContext
+    var close: SentEventContext
+    var closeSamples: [SampleContext]
+    var screenName: String
+    var testName: String
 }
 
 /// A route that shows a screen the closing route must leave alone, and its test.
@@ -183,6 +198,9 @@ extension ContextBuilder {
             routes[index].opener = opener(closedBy: routes[index], among: routes)
             routes[index].hasOpener = routes[index].opener != nil
             routes[index].senderCloses = senderCloses(closedBy: routes[index], among: routes)
+            if routes[index].isDismiss {
+                routes[index].pushedSenderCloses = pushedSenderCloses(closedBy: routes[index], among: routes)
+            }
         }
         return routes
     }
@@ -209,6 +227,32 @@ extension ContextBuilder {
         }
     }
 
+    /// For each screen that sends the dismiss `closing`'s event and a route pushes, that route
+    /// after the first present of another event: its samples named apart from the others'.
+    private func pushedSenderCloses(
+        closedBy closing: RouteContext, among routes: [RouteContext]
+    ) -> [PushedSenderCloseContext] {
+        guard
+            let present = routes.first(where: { $0.isPresent && $0.shows != nil && $0.event.name != closing.event.name }
+            ),
+            let opener = openerContext(present, closing: closing, testName: { $0 })
+        else { return [] }
+        return closing.closingScreens.compactMap { sender in
+            guard
+                let push = routes.first(where: { route in
+                    route.isPush && route.event.name != closing.event.name && route.shows?.caseName == sender.name
+                }),
+                let pusher = openerContext(
+                    push, closing: closing, reserving: Set(opener.samplePayload.map(\.local)), testName: { $0 })
+            else { return nil }
+            return PushedSenderCloseContext(
+                opener: opener, pusher: pusher,
+                close: SentEventContext(event: closing.event, eventArguments: closing.eventArguments),
+                closeSamples: closing.samplePayload, screenName: pusher.screenName,
+                testName: Namer.pushedSenderCloseTest(event: closing.event.label, screen: pusher.screenName))
+        }
+    }
+
     /// The first route that shows, the way `closing` closes (a push for a pop, a present for a
     /// dismiss), a screen that does not send `closing`'s event: its samples named apart from
     /// the closing route's.
@@ -225,12 +269,14 @@ extension ContextBuilder {
     }
 
     /// `route`, which shows a screen, sent before `closing` in a test: its samples named apart
-    /// from the closing route's.
+    /// from the closing route's and from `reserved`.
     private func openerContext(
-        _ route: RouteContext, closing: RouteContext, testName: (String) -> String
+        _ route: RouteContext, closing: RouteContext, reserving reserved: Set<String> = [],
+        testName: (String) -> String
     ) -> OpenerContext? {
         guard let shown = route.shows else { return nil }
-        var locals = LocalNames(reserving: TestLocals.ofFlowTests.union(closing.samplePayload.map(\.local)))
+        var locals = LocalNames(
+            reserving: TestLocals.ofFlowTests.union(closing.samplePayload.map(\.local)).union(reserved))
         let samples = route.event.params.map { SampleContext(local: locals.local(for: $0.label), value: $0.sample) }
         return OpenerContext(
             event: route.event, samplePayload: samples.markingLast(),

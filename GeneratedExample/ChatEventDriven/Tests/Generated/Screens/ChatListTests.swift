@@ -82,7 +82,7 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
-    @Test func chatOpenedFromOutsideReachesChatList() {
+    @Test func chatOpenedFromOutsideReachesChatList() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         router.start(at: .chats)
@@ -98,7 +98,7 @@ import Testing
         router.route(.chatOpened(chat: chat))
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
-        #expect(listener.chatList.count == before + 1)
+        #expect(listener.chatList.count == before + 1, "ChatList's listener does not hear ChatList react")
         #expect(log.unrouted.isEmpty, "`chatOpened`, which ChatList handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -108,23 +108,25 @@ import Testing
             other.start(at: .chats)
             let told = other.shown(.chatList)
             other.navigate(.replace(told))
-            other.store.chatList[told.showing]?.chatOpened(chat: chat)
-            other.makeChatListActions(told.showing)?.afterChatOpened(chat: chat)
-            return other.store.chatList[told.showing]
+            guard let showing = other.showing(of: .chatList, within: told.key) else { return nil }
+            other.store.chatList[showing]?.chatOpened(chat: chat)
+            other.makeChatListActions(showing)?.afterChatOpened(chat: chat)
+            return other.store.chatList[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
+        let showing = try #require(router.showing(of: .chatList, within: shown.key), "ChatList shows")
+        if state == toldDirectly(), let routed = router.store.chatList[showing] {
             #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .chats)
         #expect(
-            router.handler.chatListViewModel(showing: shown.showing) == nil,
+            router.handler.chatListViewModel(showing: showing) == nil,
             "ChatList's ended showing keeps its view model"
         )
     }
 
-    @Test func chatClosedFromOutsideReachesChatList() {
+    @Test func chatClosedFromOutsideReachesChatList() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         router.start(at: .chats)
@@ -140,7 +142,7 @@ import Testing
         router.route(.chatClosed(chat: chat))
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
-        #expect(listener.chatList.count == before + 1)
+        #expect(listener.chatList.count == before + 1, "ChatList's listener does not hear ChatList react")
         #expect(log.unrouted.isEmpty, "`chatClosed`, which ChatList handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -150,23 +152,25 @@ import Testing
             other.start(at: .chats)
             let told = other.shown(.chatList)
             other.navigate(.replace(told))
-            other.store.chatList[told.showing]?.chatClosed(chat: chat)
-            other.makeChatListActions(told.showing)?.afterChatClosed(chat: chat)
-            return other.store.chatList[told.showing]
+            guard let showing = other.showing(of: .chatList, within: told.key) else { return nil }
+            other.store.chatList[showing]?.chatClosed(chat: chat)
+            other.makeChatListActions(showing)?.afterChatClosed(chat: chat)
+            return other.store.chatList[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
+        let showing = try #require(router.showing(of: .chatList, within: shown.key), "ChatList shows")
+        if state == toldDirectly(), let routed = router.store.chatList[showing] {
             #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .chats)
         #expect(
-            router.handler.chatListViewModel(showing: shown.showing) == nil,
+            router.handler.chatListViewModel(showing: showing) == nil,
             "ChatList's ended showing keeps its view model"
         )
     }
 
-    @Test func chatCreatedFromOutsideReachesChatList() {
+    @Test func chatCreatedFromOutsideReachesChatList() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         router.start(at: .chats)
@@ -182,7 +186,7 @@ import Testing
         router.route(.chatCreated(chat: chat))
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
-        #expect(listener.chatList.count == before + 1)
+        #expect(listener.chatList.count == before + 1, "ChatList's listener does not hear ChatList react")
         #expect(log.unrouted.isEmpty, "`chatCreated`, which ChatList handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -192,23 +196,25 @@ import Testing
             other.start(at: .chats)
             let told = other.shown(.chatList)
             other.navigate(.replace(told))
-            other.store.chatList[told.showing]?.chatCreated(chat: chat)
-            other.makeChatListActions(told.showing)?.afterChatCreated(chat: chat)
-            return other.store.chatList[told.showing]
+            guard let showing = other.showing(of: .chatList, within: told.key) else { return nil }
+            other.store.chatList[showing]?.chatCreated(chat: chat)
+            other.makeChatListActions(showing)?.afterChatCreated(chat: chat)
+            return other.store.chatList[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
+        let showing = try #require(router.showing(of: .chatList, within: shown.key), "ChatList shows")
+        if state == toldDirectly(), let routed = router.store.chatList[showing] {
             #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .chats)
         #expect(
-            router.handler.chatListViewModel(showing: shown.showing) == nil,
+            router.handler.chatListViewModel(showing: showing) == nil,
             "ChatList's ended showing keeps its view model"
         )
     }
 
-    @Test func messageSentFromOutsideReachesChatList() {
+    @Test func messageSentFromOutsideReachesChatList() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let message = Message(id: "sample 0", chatID: ChatID(rawValue: "sample 1"), text: "sample 2", isFromMe: true)
         router.start(at: .chats)
@@ -224,7 +230,7 @@ import Testing
         router.route(.messageSent(message: message))
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
-        #expect(listener.chatList.count == before + 1)
+        #expect(listener.chatList.count == before + 1, "ChatList's listener does not hear ChatList react")
         #expect(log.unrouted.isEmpty, "`messageSent`, which ChatList handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -234,23 +240,25 @@ import Testing
             other.start(at: .chats)
             let told = other.shown(.chatList)
             other.navigate(.replace(told))
-            other.store.chatList[told.showing]?.messageSent(message: message)
-            other.makeChatListActions(told.showing)?.afterMessageSent(message: message)
-            return other.store.chatList[told.showing]
+            guard let showing = other.showing(of: .chatList, within: told.key) else { return nil }
+            other.store.chatList[showing]?.messageSent(message: message)
+            other.makeChatListActions(showing)?.afterMessageSent(message: message)
+            return other.store.chatList[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
+        let showing = try #require(router.showing(of: .chatList, within: shown.key), "ChatList shows")
+        if state == toldDirectly(), let routed = router.store.chatList[showing] {
             #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .chats)
         #expect(
-            router.handler.chatListViewModel(showing: shown.showing) == nil,
+            router.handler.chatListViewModel(showing: showing) == nil,
             "ChatList's ended showing keeps its view model"
         )
     }
 
-    @Test func messageReceivedFromOutsideReachesChatList() {
+    @Test func messageReceivedFromOutsideReachesChatList() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let message = Message(id: "sample 0", chatID: ChatID(rawValue: "sample 1"), text: "sample 2", isFromMe: true)
         router.start(at: .chats)
@@ -266,7 +274,7 @@ import Testing
         router.route(.messageReceived(message: message))
 
         #expect(before == 1, "ChatList is shown: its listener has its view model")
-        #expect(listener.chatList.count == before + 1)
+        #expect(listener.chatList.count == before + 1, "ChatList's listener does not hear ChatList react")
         #expect(log.unrouted.isEmpty, "`messageReceived`, which ChatList handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -276,18 +284,20 @@ import Testing
             other.start(at: .chats)
             let told = other.shown(.chatList)
             other.navigate(.replace(told))
-            other.store.chatList[told.showing]?.messageReceived(message: message)
-            other.makeChatListActions(told.showing)?.afterMessageReceived(message: message)
-            return other.store.chatList[told.showing]
+            guard let showing = other.showing(of: .chatList, within: told.key) else { return nil }
+            other.store.chatList[showing]?.messageReceived(message: message)
+            other.makeChatListActions(showing)?.afterMessageReceived(message: message)
+            return other.store.chatList[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.chatList[shown.showing] {
+        let showing = try #require(router.showing(of: .chatList, within: shown.key), "ChatList shows")
+        if state == toldDirectly(), let routed = router.store.chatList[showing] {
             #expect(routed == state, "ChatList is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .chats)
         #expect(
-            router.handler.chatListViewModel(showing: shown.showing) == nil,
+            router.handler.chatListViewModel(showing: showing) == nil,
             "ChatList's ended showing keeps its view model"
         )
     }
@@ -331,7 +341,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let state = ChatListState()

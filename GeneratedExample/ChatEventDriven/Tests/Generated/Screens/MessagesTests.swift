@@ -51,7 +51,7 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
-    @Test func messageReceivedFromOutsideReachesMessages() {
+    @Test func messageReceivedFromOutsideReachesMessages() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         let message = Message(id: "sample 0", chatID: ChatID(rawValue: "sample 1"), text: "sample 2", isFromMe: true)
@@ -68,7 +68,7 @@ import Testing
         router.route(.messageReceived(message: message))
 
         #expect(before == 1, "Messages is shown: its listener has its view model")
-        #expect(listener.messages.count == before + 1)
+        #expect(listener.messages.count == before + 1, "Messages's listener does not hear Messages react")
         #expect(log.unrouted.isEmpty, "`messageReceived`, which Messages handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -78,18 +78,20 @@ import Testing
             other.start(at: .chats)
             let told = other.shown(.messages(chat: chat))
             other.navigate(.replace(told))
-            other.store.messages[told.showing]?.messageReceived(message: message)
-            other.makeMessagesActions(told.showing)?.afterMessageReceived(message: message)
-            return other.store.messages[told.showing]
+            guard let showing = other.showing(of: .messages, within: told.key) else { return nil }
+            other.store.messages[showing]?.messageReceived(message: message)
+            other.makeMessagesActions(showing)?.afterMessageReceived(message: message)
+            return other.store.messages[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.messages[shown.showing] {
+        let showing = try #require(router.showing(of: .messages, within: shown.key), "Messages shows")
+        if state == toldDirectly(), let routed = router.store.messages[showing] {
             #expect(routed == state, "Messages is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .chats)
         #expect(
-            router.handler.messagesViewModel(showing: shown.showing) == nil,
+            router.handler.messagesViewModel(showing: showing) == nil,
             "Messages's ended showing keeps its view model"
         )
     }
@@ -103,8 +105,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.messages[shown.showing], "Messages shows")
-        let viewModel = try #require(router.handler.messagesViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .messages, within: shown.key), "Messages shows")
+        let state = try #require(router.store.messages[showing])
+        let viewModel = try #require(router.handler.messagesViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.draft == sample ? "sample 61" : sample
 
@@ -112,7 +115,7 @@ import Testing
 
         var expected = state
         expected.draft = typed
-        #expect(router.store.messages[shown.showing] == expected, "what is typed in `draft` is not kept there alone")
+        #expect(router.store.messages[showing] == expected, "what is typed in `draft` is not kept there alone")
         #expect(listener.messages.last?.draft == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -138,7 +141,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let chat = Chat(

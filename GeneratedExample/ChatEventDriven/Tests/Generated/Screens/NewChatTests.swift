@@ -58,8 +58,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.newChat[shown.showing], "NewChat shows")
-        let viewModel = try #require(router.handler.newChatViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .newChat, within: shown.key), "NewChat shows")
+        let state = try #require(router.store.newChat[showing])
+        let viewModel = try #require(router.handler.newChatViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.contact == sample ? "sample 61" : sample
 
@@ -67,7 +68,7 @@ import Testing
 
         var expected = state
         expected.contact = typed
-        #expect(router.store.newChat[shown.showing] == expected, "what is typed in `contact` is not kept there alone")
+        #expect(router.store.newChat[showing] == expected, "what is typed in `contact` is not kept there alone")
         #expect(listener.newChat.last?.contact == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -92,7 +93,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let state = NewChatState()

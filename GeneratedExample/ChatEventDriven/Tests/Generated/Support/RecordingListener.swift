@@ -37,3 +37,10 @@ extension RecordingListener: MessagesListening {
         messages.append(viewModel)
     }
 }
+
+extension ChatEventRouter.ShownScreen {
+    /// The key the router keeps this showing's state by.
+    var key: ChatEventRouter.ScreenKey {
+        ChatEventRouter.ScreenKey(screen: screen.id, showing: showing)
+    }
+}

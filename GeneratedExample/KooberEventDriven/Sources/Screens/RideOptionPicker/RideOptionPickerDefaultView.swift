@@ -11,15 +11,27 @@
     public struct RideOptionPickerDefaultView: View {
         public let viewModel: RideOptionPickerViewModel
 
+        /// Set where another screen's view shows this one: the parts then show in a section of
+        /// its form.
+        @Environment(\.isEmbeddedScreen) private var isEmbeddedScreen
+
         public init(viewModel: RideOptionPickerViewModel) {
             self.viewModel = viewModel
         }
 
         public var body: some View {
-            Form {
-                rows
+            Group {
+                if isEmbeddedScreen {
+                    Section("Ride Option Picker") {
+                        rows
+                    }
+                } else {
+                    Form {
+                        rows
+                    }
+                    .navigationTitle("Ride Option Picker")
+                }
             }
-            .navigationTitle("Ride Option Picker")
             .task { await runAppearActions() }
         }
 

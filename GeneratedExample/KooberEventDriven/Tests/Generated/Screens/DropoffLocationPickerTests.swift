@@ -97,8 +97,12 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.dropoffLocationPicker[shown.showing], "DropoffLocationPicker shows")
-        let viewModel = try #require(router.handler.dropoffLocationPickerViewModel(showing: shown.showing))
+        let showing = try #require(
+            router.showing(of: .dropoffLocationPicker, within: shown.key),
+            "DropoffLocationPicker shows"
+        )
+        let state = try #require(router.store.dropoffLocationPicker[showing])
+        let viewModel = try #require(router.handler.dropoffLocationPickerViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.searchInput == sample ? "sample 61" : sample
 
@@ -107,7 +111,7 @@ import Testing
         var expected = state
         expected.searchInput = typed
         #expect(
-            router.store.dropoffLocationPicker[shown.showing] == expected,
+            router.store.dropoffLocationPicker[showing] == expected,
             "what is typed in `searchInput` is not kept there alone"
         )
         #expect(
@@ -138,7 +142,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)

@@ -83,7 +83,7 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
-    @Test func dropoffLocationDeterminedFromOutsideReachesPickMeUp() {
+    @Test func dropoffLocationDeterminedFromOutsideReachesPickMeUp() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let userSession = UserSession(
             profile: UserProfile(
@@ -109,7 +109,7 @@ import Testing
         router.route(.dropoffLocationDetermined(dropoffLocation: dropoffLocation))
 
         #expect(before == 1, "PickMeUp is shown: its listener has its view model")
-        #expect(listener.pickMeUp.count == before + 1)
+        #expect(listener.pickMeUp.count == before + 1, "PickMeUp's listener does not hear PickMeUp react")
         #expect(log.unrouted.isEmpty, "`dropoffLocationDetermined`, which PickMeUp handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -119,23 +119,25 @@ import Testing
             other.start(at: .signedIn(userSession: userSession))
             let told = other.shown(.pickMeUp(pickupLocation: pickupLocation))
             other.navigate(.replace(told))
-            other.store.pickMeUp[told.showing]?.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
-            other.makePickMeUpActions(told.showing)?.afterDropoffLocationDetermined(dropoffLocation: dropoffLocation)
-            return other.store.pickMeUp[told.showing]
+            guard let showing = other.showing(of: .pickMeUp, within: told.key) else { return nil }
+            other.store.pickMeUp[showing]?.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            other.makePickMeUpActions(showing)?.afterDropoffLocationDetermined(dropoffLocation: dropoffLocation)
+            return other.store.pickMeUp[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.pickMeUp[shown.showing] {
+        let showing = try #require(router.showing(of: .pickMeUp, within: shown.key), "PickMeUp shows")
+        if state == toldDirectly(), let routed = router.store.pickMeUp[showing] {
             #expect(routed == state, "PickMeUp is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .signedIn(userSession: userSession))
         #expect(
-            router.handler.pickMeUpViewModel(showing: shown.showing) == nil,
+            router.handler.pickMeUpViewModel(showing: showing) == nil,
             "PickMeUp's ended showing keeps its view model"
         )
     }
 
-    @Test func rideOptionDeterminedFromOutsideReachesPickMeUp() {
+    @Test func rideOptionDeterminedFromOutsideReachesPickMeUp() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let userSession = UserSession(
             profile: UserProfile(
@@ -161,7 +163,7 @@ import Testing
         router.route(.rideOptionDetermined(rideOptionID: rideOptionID))
 
         #expect(before == 1, "PickMeUp is shown: its listener has its view model")
-        #expect(listener.pickMeUp.count == before + 1)
+        #expect(listener.pickMeUp.count == before + 1, "PickMeUp's listener does not hear PickMeUp react")
         #expect(log.unrouted.isEmpty, "`rideOptionDetermined`, which PickMeUp handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -171,18 +173,20 @@ import Testing
             other.start(at: .signedIn(userSession: userSession))
             let told = other.shown(.pickMeUp(pickupLocation: pickupLocation))
             other.navigate(.replace(told))
-            other.store.pickMeUp[told.showing]?.rideOptionDetermined(rideOptionID: rideOptionID)
-            other.makePickMeUpActions(told.showing)?.afterRideOptionDetermined(rideOptionID: rideOptionID)
-            return other.store.pickMeUp[told.showing]
+            guard let showing = other.showing(of: .pickMeUp, within: told.key) else { return nil }
+            other.store.pickMeUp[showing]?.rideOptionDetermined(rideOptionID: rideOptionID)
+            other.makePickMeUpActions(showing)?.afterRideOptionDetermined(rideOptionID: rideOptionID)
+            return other.store.pickMeUp[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.pickMeUp[shown.showing] {
+        let showing = try #require(router.showing(of: .pickMeUp, within: shown.key), "PickMeUp shows")
+        if state == toldDirectly(), let routed = router.store.pickMeUp[showing] {
             #expect(routed == state, "PickMeUp is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .signedIn(userSession: userSession))
         #expect(
-            router.handler.pickMeUpViewModel(showing: shown.showing) == nil,
+            router.handler.pickMeUpViewModel(showing: showing) == nil,
             "PickMeUp's ended showing keeps its view model"
         )
     }
@@ -247,7 +251,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -266,6 +270,15 @@ import Testing
                 let shows = ViewInspection(PickMeUpDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
+            let defaultView = PickMeUpDefaultView(viewModel: viewModel)
+            #expect(
+                ViewInspection(defaultView.embeddedRideOptionPicker).viewTypeNames.first == "RideOptionPickerView",
+                "RideOptionPicker shows, but not through its own RideOptionPickerView"
+            )
+            #expect(
+                ViewInspection(defaultView).formCount == 1,
+                "an embedded screen's view shows a form of its own inside this one"
+            )
         }
 
         /// An async action's button is disabled from the tap until the action returns (so a

@@ -65,10 +65,11 @@ import Testing
         router.start(at: .signedIn(userSession: userSession))
         let shown = router.shown(.pickMeUp(pickupLocation: pickupLocation))
         router.navigate(.replace(shown))
-        let state = try #require(
-            router.store.rideOptionPicker[shown.showing],
+        let showing = try #require(
+            router.showing(of: .rideOptionPicker, within: shown.key),
             "RideOptionPicker is embedded in PickMeUp"
         )
+        let state = try #require(router.store.rideOptionPicker[showing])
         let agrees = router.container.makeRideOptionPickerViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
@@ -81,7 +82,7 @@ import Testing
             return
         }
         let viewModel = try #require(
-            router.handler.rideOptionPickerViewModel(showing: shown.showing),
+            router.handler.rideOptionPickerViewModel(showing: showing),
             "RideOptionPicker has a view model"
         )
         let before = navigator.log
@@ -153,7 +154,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)

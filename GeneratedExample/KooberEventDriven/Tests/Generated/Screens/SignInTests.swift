@@ -27,8 +27,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.signIn[shown.showing], "SignIn shows")
-        let viewModel = try #require(router.handler.signInViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .signIn, within: shown.key), "SignIn shows")
+        let state = try #require(router.store.signIn[showing])
+        let viewModel = try #require(router.handler.signInViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.email == sample ? "sample 61" : sample
 
@@ -36,7 +37,7 @@ import Testing
 
         var expected = state
         expected.email = typed
-        #expect(router.store.signIn[shown.showing] == expected, "what is typed in `email` is not kept there alone")
+        #expect(router.store.signIn[showing] == expected, "what is typed in `email` is not kept there alone")
         #expect(listener.signIn.last?.email == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -48,8 +49,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.signIn[shown.showing], "SignIn shows")
-        let viewModel = try #require(router.handler.signInViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .signIn, within: shown.key), "SignIn shows")
+        let state = try #require(router.store.signIn[showing])
+        let viewModel = try #require(router.handler.signInViewModel(showing: showing))
         let sample: String = "sample 31"
         let typed: String = state.password == sample ? "sample 62" : sample
 
@@ -57,7 +59,7 @@ import Testing
 
         var expected = state
         expected.password = typed
-        #expect(router.store.signIn[shown.showing] == expected, "what is typed in `password` is not kept there alone")
+        #expect(router.store.signIn[showing] == expected, "what is typed in `password` is not kept there alone")
         #expect(listener.signIn.last?.password == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -82,7 +84,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let state = SignInState()

@@ -27,8 +27,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.signUp[shown.showing], "SignUp shows")
-        let viewModel = try #require(router.handler.signUpViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .signUp, within: shown.key), "SignUp shows")
+        let state = try #require(router.store.signUp[showing])
+        let viewModel = try #require(router.handler.signUpViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.fullName == sample ? "sample 61" : sample
 
@@ -36,7 +37,7 @@ import Testing
 
         var expected = state
         expected.fullName = typed
-        #expect(router.store.signUp[shown.showing] == expected, "what is typed in `fullName` is not kept there alone")
+        #expect(router.store.signUp[showing] == expected, "what is typed in `fullName` is not kept there alone")
         #expect(listener.signUp.last?.fullName == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -48,8 +49,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.signUp[shown.showing], "SignUp shows")
-        let viewModel = try #require(router.handler.signUpViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .signUp, within: shown.key), "SignUp shows")
+        let state = try #require(router.store.signUp[showing])
+        let viewModel = try #require(router.handler.signUpViewModel(showing: showing))
         let sample: String = "sample 31"
         let typed: String = state.nickname == sample ? "sample 62" : sample
 
@@ -57,7 +59,7 @@ import Testing
 
         var expected = state
         expected.nickname = typed
-        #expect(router.store.signUp[shown.showing] == expected, "what is typed in `nickname` is not kept there alone")
+        #expect(router.store.signUp[showing] == expected, "what is typed in `nickname` is not kept there alone")
         #expect(listener.signUp.last?.nickname == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -69,8 +71,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.signUp[shown.showing], "SignUp shows")
-        let viewModel = try #require(router.handler.signUpViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .signUp, within: shown.key), "SignUp shows")
+        let state = try #require(router.store.signUp[showing])
+        let viewModel = try #require(router.handler.signUpViewModel(showing: showing))
         let sample: String = "sample 32"
         let typed: String = state.email == sample ? "sample 63" : sample
 
@@ -78,7 +81,7 @@ import Testing
 
         var expected = state
         expected.email = typed
-        #expect(router.store.signUp[shown.showing] == expected, "what is typed in `email` is not kept there alone")
+        #expect(router.store.signUp[showing] == expected, "what is typed in `email` is not kept there alone")
         #expect(listener.signUp.last?.email == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -90,8 +93,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.signUp[shown.showing], "SignUp shows")
-        let viewModel = try #require(router.handler.signUpViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .signUp, within: shown.key), "SignUp shows")
+        let state = try #require(router.store.signUp[showing])
+        let viewModel = try #require(router.handler.signUpViewModel(showing: showing))
         let sample: String = "sample 33"
         let typed: String = state.mobileNumber == sample ? "sample 64" : sample
 
@@ -99,10 +103,7 @@ import Testing
 
         var expected = state
         expected.mobileNumber = typed
-        #expect(
-            router.store.signUp[shown.showing] == expected,
-            "what is typed in `mobileNumber` is not kept there alone"
-        )
+        #expect(router.store.signUp[showing] == expected, "what is typed in `mobileNumber` is not kept there alone")
         #expect(listener.signUp.last?.mobileNumber == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -114,8 +115,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.signUp[shown.showing], "SignUp shows")
-        let viewModel = try #require(router.handler.signUpViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .signUp, within: shown.key), "SignUp shows")
+        let state = try #require(router.store.signUp[showing])
+        let viewModel = try #require(router.handler.signUpViewModel(showing: showing))
         let sample: String = "sample 34"
         let typed: String = state.password == sample ? "sample 65" : sample
 
@@ -123,7 +125,7 @@ import Testing
 
         var expected = state
         expected.password = typed
-        #expect(router.store.signUp[shown.showing] == expected, "what is typed in `password` is not kept there alone")
+        #expect(router.store.signUp[showing] == expected, "what is typed in `password` is not kept there alone")
         #expect(listener.signUp.last?.password == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -148,7 +150,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let state = SignUpState()

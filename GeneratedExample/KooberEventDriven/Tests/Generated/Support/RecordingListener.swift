@@ -93,3 +93,10 @@ extension RecordingListener: ProfileListening {
         profile.append(viewModel)
     }
 }
+
+extension KooberEventRouter.ShownScreen {
+    /// The key the router keeps this showing's state by.
+    var key: KooberEventRouter.ScreenKey {
+        KooberEventRouter.ScreenKey(screen: screen.id, showing: showing)
+    }
+}

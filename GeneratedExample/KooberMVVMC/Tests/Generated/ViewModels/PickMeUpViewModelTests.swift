@@ -137,7 +137,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let recorder = EventRecorder()
             let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -157,6 +157,15 @@ import Testing
                 let shows = ViewInspection(PickMeUpDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
+            let defaultView = PickMeUpDefaultView(viewModel: viewModel)
+            #expect(
+                ViewInspection(defaultView.embeddedRideOptionPicker).viewTypeNames.first == "RideOptionPickerView",
+                "RideOptionPicker shows, but not through its own RideOptionPickerView"
+            )
+            #expect(
+                ViewInspection(defaultView).formCount == 1,
+                "an embedded screen's view shows a form of its own inside this one"
+            )
         }
 
         /// An async action's button is disabled from the tap until the action returns (so a

@@ -50,6 +50,14 @@ public final class TravelDependencyContainer {
         )
     }
 
+    func makeItineraryViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> ItineraryState?,
+        deliverEvent: @escaping @MainActor @Sendable (TravelRoutedEvent) -> Void,
+        applyChange: @escaping @MainActor @Sendable (_ change: (inout ItineraryState) -> Void) -> Void
+    ) -> ItineraryViewModelBuilder {
+        ItineraryViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+    }
+
     func makeForecastViewModelBuilder(
         readState: @escaping @MainActor @Sendable () -> ForecastState?,
         deliverEvent: @escaping @MainActor @Sendable (TravelRoutedEvent) -> Void,

@@ -24,7 +24,7 @@ public final class TravelDependencyContainer {
         TripListViewModel(tripRepository: tripRepository, responder: responder)
     }
 
-    /// Injects `tripRepository`; makes the embedded Forecast; the view model holds `responder` weakly.
+    /// Injects `tripRepository`; makes the embedded Forecast and Itinerary; the view model holds `responder` weakly.
     public func makeTripDetailViewModel(
         trip: Trip,
         responder: (any TripDetailViewModel.Responder)?
@@ -32,6 +32,19 @@ public final class TravelDependencyContainer {
         TripDetailViewModel(
             trip: trip,
             tripRepository: tripRepository,
+            responder: responder,
+            forecastViewModel: makeForecastViewModel(trip: trip, responder: nil),
+            itineraryViewModel: makeItineraryViewModel(trip: trip, responder: nil)
+        )
+    }
+
+    /// Makes the embedded Forecast; the view model holds `responder` weakly.
+    public func makeItineraryViewModel(
+        trip: Trip,
+        responder: (any ItineraryViewModel.Responder)?
+    ) -> ItineraryViewModel {
+        ItineraryViewModel(
+            trip: trip,
             responder: responder,
             forecastViewModel: makeForecastViewModel(trip: trip, responder: nil)
         )

@@ -62,12 +62,26 @@ extension CheckoutEventRouter {
         openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    /// Puts the state of the screens embedded in `key` in the store, made from its state, each
+    /// in a showing of its own, and so on down.
     private func openEmbedded(in key: ScreenKey) {
         switch key.screen {
         default:
             break
         }
+        for embedded in embeddedKeys[key] ?? [] {
+            openEmbedded(in: embedded)
+        }
+    }
+
+    /// Makes `screen`, embedded in `parent`, a showing of its own; its number.
+    private func embed(_ screen: ScreenID, in parent: ScreenKey) -> Int {
+        lastShowing += 1
+        let key = ScreenKey(screen: screen, showing: lastShowing)
+        embeddingKeys[key] = parent
+        embeddedKeys[parent, default: []].append(key)
+        touched.insert(key)
+        return key.showing
     }
 
     /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
@@ -104,6 +118,18 @@ extension CheckoutEventRouter {
             )
             builder.closedBySystemGesture(state)
         }
+    }
+
+    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
+    /// in it, the nearest first; nil when there is none.
+    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
+        var pending = [key]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            if next.screen == screen { return next.showing }
+            pending += embeddedKeys[next] ?? []
+        }
+        return nil
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,

@@ -13,16 +13,6 @@ extension CheckoutEventRouter {
         case payment = "Payment"
         case receipt = "Receipt"
 
-        /// The screens this one is embedded in.
-        var embeddingScreens: [ScreenID] {
-            switch self {
-            case .cart: []
-            case .paymentMethodPicker: []
-            case .payment: []
-            case .receipt: []
-            }
-        }
-
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {

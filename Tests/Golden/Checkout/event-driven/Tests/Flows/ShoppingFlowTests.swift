@@ -310,6 +310,20 @@ import Testing
         #expect(router.flows.last?.navigation.screens.count == 1, "Paying still shows Payment")
     }
 
+    /// Receipt, which this flow presents while the Paying flow runs, shows on top of what
+    /// the child shows, and the child lives on beneath it.
+    @Test func paidOverPayingKeepsItRunning() {
+        let router = startedRouter()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let order = OrderNumber(rawValue: 1)
+        router.route(.checkoutStarted(items: items), toFlowAt: 0)
+        router.route(.paid(order: order), toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Shopping", "Paying"], "the running Paying flow ends")
+        #expect(router.flows.first?.navigation.top?.name == "Receipt")
+        #expect(navigator.top?.name == "Receipt", "Receipt does not show on top")
+    }
+
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it as
     /// UIKit makes it, an event from outside to any running flow. After every step, besides what

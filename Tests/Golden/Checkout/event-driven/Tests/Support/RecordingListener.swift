@@ -45,3 +45,10 @@ extension RecordingListener: ReceiptListening {
         receipt.append(viewModel)
     }
 }
+
+extension CheckoutEventRouter.ShownScreen {
+    /// The key the router keeps this showing's state by.
+    var key: CheckoutEventRouter.ScreenKey {
+        CheckoutEventRouter.ScreenKey(screen: screen.id, showing: showing)
+    }
+}

@@ -16,19 +16,6 @@ extension DashboardEventRouter {
         case settingsList = "SettingsList"
         case about = "About"
 
-        /// The screens this one is embedded in.
-        var embeddingScreens: [ScreenID] {
-            switch self {
-            case .home: []
-            case .widgetList: []
-            case .help: []
-            case .userDetail: []
-            case .alert: []
-            case .settingsList: []
-            case .about: []
-            }
-        }
-
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {

@@ -600,6 +600,32 @@ import Testing
         #expect(router.flows.last?.navigation.modals.isEmpty == true, "Widgets still presents Help")
     }
 
+    /// UserDetail, which this flow pushes while the Widgets flow runs, shows on top of what
+    /// the child shows, and the child lives on beneath it.
+    @Test func userFoundOverWidgetsKeepsItRunning() {
+        let router = startedRouter()
+        let user = User(id: "sample 0", name: "sample 1")
+        router.route(.widgetsRequested, toFlowAt: 0)
+        router.route(.userFound(user: user), toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"], "the running Widgets flow ends")
+        #expect(router.flows.first?.navigation.top?.name == "UserDetail")
+        #expect(navigator.top?.name == "UserDetail", "UserDetail does not show on top")
+    }
+
+    /// Alert, which this flow presents while the Widgets flow runs, shows on top of what
+    /// the child shows, and the child lives on beneath it.
+    @Test func alertReceivedOverWidgetsKeepsItRunning() {
+        let router = startedRouter()
+        let message = "sample 0"
+        router.route(.widgetsRequested, toFlowAt: 0)
+        router.route(.alertReceived(message: message), toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"], "the running Widgets flow ends")
+        #expect(router.flows.first?.navigation.top?.name == "Alert")
+        #expect(navigator.top?.name == "Alert", "Alert does not show on top")
+    }
+
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it as
     /// UIKit makes it, an event from outside to any running flow. After every step, besides what

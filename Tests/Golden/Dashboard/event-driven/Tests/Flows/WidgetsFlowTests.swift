@@ -261,6 +261,18 @@ import Testing
         #expect(router.flows.last?.navigation.screens.count == 1, "Settings still shows About")
     }
 
+    /// Help, which this flow presents while the Settings flow runs, shows on top of what
+    /// the child shows, and the child lives on beneath it.
+    @Test func helpRequestedOverSettingsKeepsItRunning() {
+        let router = startedRouter()
+        router.route(.settingsRequested, toFlowAt: 0)
+        router.route(.helpRequested, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Widgets", "Settings"], "the running Settings flow ends")
+        #expect(router.flows.first?.navigation.top?.name == "Help")
+        #expect(navigator.top?.name == "Help", "Help does not show on top")
+    }
+
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it as
     /// UIKit makes it, an event from outside to any running flow. After every step, besides what

@@ -79,8 +79,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.userDetail[shown.showing], "UserDetail shows")
-        let viewModel = try #require(router.handler.userDetailViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .userDetail, within: shown.key), "UserDetail shows")
+        let state = try #require(router.store.userDetail[showing])
+        let viewModel = try #require(router.handler.userDetailViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.note == sample ? "sample 61" : sample
 
@@ -88,7 +89,7 @@ import Testing
 
         var expected = state
         expected.note = typed
-        #expect(router.store.userDetail[shown.showing] == expected, "what is typed in `note` is not kept there alone")
+        #expect(router.store.userDetail[showing] == expected, "what is typed in `note` is not kept there alone")
         #expect(listener.userDetail.last?.note == typed, "the listener of its showing does not hear what is typed")
     }
 }

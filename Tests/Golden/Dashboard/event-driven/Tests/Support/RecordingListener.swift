@@ -69,3 +69,10 @@ extension RecordingListener: AboutListening {
         about.append(viewModel)
     }
 }
+
+extension DashboardEventRouter.ShownScreen {
+    /// The key the router keeps this showing's state by.
+    var key: DashboardEventRouter.ScreenKey {
+        DashboardEventRouter.ScreenKey(screen: screen.id, showing: showing)
+    }
+}

@@ -46,17 +46,29 @@ extension DefaultsEventRouter {
         openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    /// Puts the state of the screens embedded in `key` in the store, made from its state, each
+    /// in a showing of its own, and so on down.
     private func openEmbedded(in key: ScreenKey) {
         switch key.screen {
         case .home:
             guard store.home[key.showing] != nil else { return }
-            store.badge[key.showing] = BadgeState(count: 7)
-            touched.insert(ScreenKey(screen: .badge, showing: key.showing))
-            openEmbedded(in: ScreenKey(screen: .badge, showing: key.showing))
+            store.badge[embed(.badge, in: key)] = BadgeState(count: 7)
         default:
             break
         }
+        for embedded in embeddedKeys[key] ?? [] {
+            openEmbedded(in: embedded)
+        }
+    }
+
+    /// Makes `screen`, embedded in `parent`, a showing of its own; its number.
+    private func embed(_ screen: ScreenID, in parent: ScreenKey) -> Int {
+        lastShowing += 1
+        let key = ScreenKey(screen: screen, showing: lastShowing)
+        embeddingKeys[key] = parent
+        embeddedKeys[parent, default: []].append(key)
+        touched.insert(key)
+        return key.showing
     }
 
     /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
@@ -75,6 +87,18 @@ extension DefaultsEventRouter {
             )
             builder.closedBySystemGesture(state)
         }
+    }
+
+    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
+    /// in it, the nearest first; nil when there is none.
+    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
+        var pending = [key]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            if next.screen == screen { return next.showing }
+            pending += embeddedKeys[next] ?? []
+        }
+        return nil
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
@@ -106,9 +130,13 @@ extension DefaultsEventRouter {
         store.home[showing].map { makeHomeViewModel($0, showing: showing) }
     }
 
-    /// Home's view model of `state` in `showing`.
+    /// Home's view model of `state` in `showing`; a screen embedded in it that is
+    /// not in the store (it left) shows its first state and changes nothing.
     func makeHomeViewModel(_ state: HomeState, showing: Int) -> HomeViewModel {
-        let badgeViewModel = makeBadgeViewModel(store.badge[showing] ?? BadgeState(count: 7), showing: showing)
+        let key = ScreenKey(screen: .home, showing: showing)
+        let badgeViewModel =
+            self.showing(of: .badge, within: key).flatMap { makeBadgeViewModel(showing: $0) }
+            ?? makeBadgeViewModel(BadgeState(count: 7), showing: showing)
         return homeBuilder(showing: showing).build(state, badgeViewModel: badgeViewModel)
     }
 

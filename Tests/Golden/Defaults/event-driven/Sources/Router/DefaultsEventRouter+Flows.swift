@@ -12,15 +12,6 @@ extension DefaultsEventRouter {
         case badge = "Badge"
         case page = "Page"
 
-        /// The screens this one is embedded in.
-        var embeddingScreens: [ScreenID] {
-            switch self {
-            case .home: []
-            case .badge: [.home]
-            case .page: []
-            }
-        }
-
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {

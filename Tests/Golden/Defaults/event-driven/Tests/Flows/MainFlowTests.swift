@@ -163,6 +163,19 @@ import Testing
         }
     }
 
+    /// Page, which this flow pushes while the Game flow runs, shows on top of what
+    /// the child shows, and the child lives on beneath it.
+    @Test func openedOverGameKeepsItRunning() {
+        let router = startedRouter()
+        let levelValue = 1
+        router.route(.started(level: levelValue), toFlowAt: 0)
+        router.route(.opened, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Game"], "the running Game flow ends")
+        #expect(router.flows.first?.navigation.top?.name == "Page")
+        #expect(navigator.top?.name == "Page", "Page does not show on top")
+    }
+
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it as
     /// UIKit makes it, an event from outside to any running flow. After every step, besides what

@@ -37,3 +37,10 @@ extension RecordingListener: PageListening {
         page.append(viewModel)
     }
 }
+
+extension DefaultsEventRouter.ShownScreen {
+    /// The key the router keeps this showing's state by.
+    var key: DefaultsEventRouter.ScreenKey {
+        DefaultsEventRouter.ScreenKey(screen: screen.id, showing: showing)
+    }
+}

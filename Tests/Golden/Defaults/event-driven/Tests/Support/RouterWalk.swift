@@ -15,6 +15,8 @@ final class WalkedRouter {
     private var listeners: [Int: RecordingListener] = [:]
     /// Every showing the walk saw.
     private var seen: Set<Int> = []
+    /// Every showing of an embedded screen the walk saw: no listener hears it.
+    private var seenEmbedded: Set<Int> = []
 
     init(_ router: DefaultsEventRouter) {
         self.router = router
@@ -31,20 +33,28 @@ final class WalkedRouter {
     }
 
     /// What is wrong after a step; nil when nothing is. The navigator shows what the flows show
-    /// together; the store keeps state for exactly the screens shown and those embedded in them;
-    /// the handler has a view model for each of those and none for a showing that ended; each
-    /// showing's listener last heard the view model its screens have now (a change reached it,
-    /// and no other showing's did). Then the listeners of ended showings are let go.
+    /// together; each shown screen embeds the screens the spec says, each in a showing of its own
+    /// (a screen embedded twice keeps two); the store keeps state for exactly the screens shown
+    /// and those embedded in them; the handler has a view model for each of those and none for a
+    /// showing that ended; each showing's listener last heard the view model its screens have now
+    /// (a change reached it, and no other showing's did). Then the listeners of ended showings
+    /// are let go.
     func problem() -> String? {
         var live: Set<DefaultsEventRouter.ScreenKey> = []
         var pending = router.flows.flatMap(\.navigation.screens).map {
             DefaultsEventRouter.ScreenKey(screen: $0.screen.id, showing: $0.showing)
         }
         while let key = pending.popLast() {
-            guard live.insert(key).inserted else { continue }
-            pending += key.screen.embeddedScreens.map {
-                DefaultsEventRouter.ScreenKey(screen: $0, showing: key.showing)
+            guard live.insert(key).inserted else {
+                return "\(key.screen.rawValue) in showing \(key.showing) shows in two places"
             }
+            let embedded = router.embeddedKeys[key] ?? []
+            guard embedded.map(\.screen) == key.screen.embeddedScreens else {
+                return "\(key.screen.rawValue) in showing \(key.showing) embeds \(embedded.map(\.screen.rawValue)), "
+                    + "not \(key.screen.embeddedScreens.map(\.rawValue))"
+            }
+            pending += embedded
+            if !embedded.isEmpty { seenEmbedded.formUnion(embedded.map(\.showing)) }
         }
         if let problem = navigatorProblem() { return problem }
         for screen in DefaultsEventRouter.ScreenID.allCases {
@@ -54,7 +64,7 @@ final class WalkedRouter {
                 return "the store keeps \(screen.rawValue) in showings \(kept.sorted()), "
                     + "but it shows in \(shown.sorted())"
             }
-            for showing in seen.sorted() {
+            for showing in seen.union(seenEmbedded).sorted() {
                 let (handed, heard) = viewModels(of: screen, showing: showing)
                 let isLive = live.contains(DefaultsEventRouter.ScreenKey(screen: screen, showing: showing))
                 if (handed != nil) != isLive {
@@ -62,7 +72,7 @@ final class WalkedRouter {
                         ? "\(screen.rawValue) shows in showing \(showing) with no view model"
                         : "the handler keeps a view model of \(screen.rawValue) in showing \(showing), which ended"
                 }
-                if isLive, heard != handed {
+                if isLive, !seenEmbedded.contains(showing), heard != handed {
                     return "the listener of \(screen.rawValue) in showing \(showing) "
                         + "did not hear its newest view model"
                 }
@@ -80,7 +90,11 @@ final class WalkedRouter {
     /// change to an embedded screen reaches the screens that embed it.
     private func embeddingProblem(showing: Int) -> String? {
         if let parent = router.handler.homeViewModel(showing: showing) {
-            if walkText(parent.badgeViewModel) != router.handler.badgeViewModel(showing: showing).map(walkText) {
+            let key = DefaultsEventRouter.ScreenKey(screen: .home, showing: showing)
+            let badgeViewModel = router.showing(of: .badge, within: key).flatMap {
+                router.handler.badgeViewModel(showing: $0)
+            }
+            if walkText(parent.badgeViewModel) != badgeViewModel.map(walkText) {
                 return "Home in showing \(showing) embeds an old view model of Badge"
             }
         }
@@ -186,16 +200,16 @@ final class WalkedRouterFlow: WalkedFlow {
     }
 }
 
-/// The walk's taps on a shown screen and on those embedded in it, in its showing: each action
+/// The walk's taps on a shown screen and on those embedded in it, each in its showing: each action
 /// that sends an event and each entry the user types in, on the view model the handler last
 /// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: DefaultsEventRouter.ShownScreen, in router: DefaultsEventRouter) -> [WalkMove] {
-    var screens = [shown.screen.id]
+    var keys = [DefaultsEventRouter.ScreenKey(screen: shown.screen.id, showing: shown.showing)]
     var moves: [WalkMove] = []
-    while let screen = screens.popLast() {
-        screens += screen.embeddedScreens
-        moves += walkMoves(of: screen, showing: shown.showing, in: router)
+    while let key = keys.popLast() {
+        keys += router.embeddedKeys[key] ?? []
+        moves += walkMoves(of: key.screen, showing: key.showing, in: router)
     }
     return moves
 }
@@ -238,12 +252,27 @@ private func walkHandedViewModel(
     }
 }
 
-/// What the handler hands out for every screen the store keeps, in every showing but `showing`.
+/// `showing` of `screen` and the showings of the screens it is embedded in, up to the one a flow
+/// shows: a change in `showing` reaches their view models too.
 @MainActor
-private func walkHandedViewModels(in router: DefaultsEventRouter, apartFrom showing: Int) -> [String: String] {
+private func walkShowings(
+    embedding screen: DefaultsEventRouter.ScreenID, showing: Int, in router: DefaultsEventRouter
+) -> Set<Int> {
+    var key = DefaultsEventRouter.ScreenKey(screen: screen, showing: showing)
+    var showings: Set<Int> = [showing]
+    while let parent = router.embeddingKeys[key] {
+        showings.insert(parent.showing)
+        key = parent
+    }
+    return showings
+}
+
+/// What the handler hands out for every screen the store keeps, in every showing but `showings`.
+@MainActor
+private func walkHandedViewModels(in router: DefaultsEventRouter, apartFrom showings: Set<Int>) -> [String: String] {
     var handed: [String: String] = [:]
     for screen in DefaultsEventRouter.ScreenID.allCases {
-        for other in router.store.showings(of: screen) where other != showing {
+        for other in router.store.showings(of: screen) where !showings.contains(other) {
             let key = "\(screen.rawValue) in showing \(other)"
             handed[key] = walkHandedViewModel(of: screen, showing: other, in: router)
         }
@@ -251,15 +280,15 @@ private func walkHandedViewModels(in router: DefaultsEventRouter, apartFrom show
     return handed
 }
 
-/// Which other showing a change in `showing` reached, against what they showed `before` it; nil
-/// when none did.
+/// Which other showing a change in `showing` reached, against what they showed `before` it (all
+/// but the showings that embed it); nil when none did.
 @MainActor
 private func walkChangeProblem(
     since before: [String: String],
     in router: DefaultsEventRouter,
-    apartFrom showing: Int
+    changed showing: Int
 ) -> String? {
-    let after = walkHandedViewModels(in: router, apartFrom: showing)
+    let after = walkHandedViewModels(in: router, apartFrom: [])
     guard let changed = before.keys.sorted().first(where: { before[$0] != after[$0] }) else { return nil }
     return "a change in showing \(showing) reached \(changed)"
 }

@@ -85,22 +85,32 @@ extension EdgeEventRouter {
         openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    /// Puts the state of the screens embedded in `key` in the store, made from its state, each
+    /// in a showing of its own, and so on down.
     private func openEmbedded(in key: ScreenKey) {
         switch key.screen {
         case .outer:
             guard let state = store.outer[key.showing] else { return }
-            store.middle[key.showing] = MiddleState(count: state.count, recorder: state.recorder)
-            touched.insert(ScreenKey(screen: .middle, showing: key.showing))
-            openEmbedded(in: ScreenKey(screen: .middle, showing: key.showing))
+            store.middle[embed(.middle, in: key)] = MiddleState(count: state.count, recorder: state.recorder)
         case .middle:
             guard let state = store.middle[key.showing] else { return }
-            store.inner[key.showing] = InnerState(isOn: state.isOn)
-            touched.insert(ScreenKey(screen: .inner, showing: key.showing))
-            openEmbedded(in: ScreenKey(screen: .inner, showing: key.showing))
+            store.inner[embed(.inner, in: key)] = InnerState(isOn: state.isOn)
         default:
             break
         }
+        for embedded in embeddedKeys[key] ?? [] {
+            openEmbedded(in: embedded)
+        }
+    }
+
+    /// Makes `screen`, embedded in `parent`, a showing of its own; its number.
+    private func embed(_ screen: ScreenID, in parent: ScreenKey) -> Int {
+        lastShowing += 1
+        let key = ScreenKey(screen: screen, showing: lastShowing)
+        embeddingKeys[key] = parent
+        embeddedKeys[parent, default: []].append(key)
+        touched.insert(key)
+        return key.showing
     }
 
     /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
@@ -119,6 +129,18 @@ extension EdgeEventRouter {
             )
             builder.closedBySystemGesture(state)
         }
+    }
+
+    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
+    /// in it, the nearest first; nil when there is none.
+    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
+        var pending = [key]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            if next.screen == screen { return next.showing }
+            pending += embeddedKeys[next] ?? []
+        }
+        return nil
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
@@ -158,12 +180,13 @@ extension EdgeEventRouter {
         store.outer[showing].map { makeOuterViewModel($0, showing: showing) }
     }
 
-    /// Outer's view model of `state` in `showing`.
+    /// Outer's view model of `state` in `showing`; a screen embedded in it that is
+    /// not in the store (it left) shows its first state and changes nothing.
     func makeOuterViewModel(_ state: OuterState, showing: Int) -> OuterViewModel {
-        let middleViewModel = makeMiddleViewModel(
-            store.middle[showing] ?? MiddleState(count: state.count, recorder: state.recorder),
-            showing: showing
-        )
+        let key = ScreenKey(screen: .outer, showing: showing)
+        let middleViewModel =
+            self.showing(of: .middle, within: key).flatMap { makeMiddleViewModel(showing: $0) }
+            ?? makeMiddleViewModel(MiddleState(count: state.count, recorder: state.recorder), showing: showing)
         return outerBuilder(showing: showing).build(state, middleViewModel: middleViewModel)
     }
 
@@ -189,9 +212,13 @@ extension EdgeEventRouter {
         store.middle[showing].map { makeMiddleViewModel($0, showing: showing) }
     }
 
-    /// Middle's view model of `state` in `showing`.
+    /// Middle's view model of `state` in `showing`; a screen embedded in it that is
+    /// not in the store (it left) shows its first state and changes nothing.
     func makeMiddleViewModel(_ state: MiddleState, showing: Int) -> MiddleViewModel {
-        let innerViewModel = makeInnerViewModel(store.inner[showing] ?? InnerState(isOn: state.isOn), showing: showing)
+        let key = ScreenKey(screen: .middle, showing: showing)
+        let innerViewModel =
+            self.showing(of: .inner, within: key).flatMap { makeInnerViewModel(showing: $0) }
+            ?? makeInnerViewModel(InnerState(isOn: state.isOn), showing: showing)
         return middleBuilder(showing: showing).build(state, innerViewModel: innerViewModel)
     }
 

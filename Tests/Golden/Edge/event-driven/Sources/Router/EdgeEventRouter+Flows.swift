@@ -13,16 +13,6 @@ extension EdgeEventRouter {
         case inner = "Inner"
         case detail = "Detail"
 
-        /// The screens this one is embedded in.
-        var embeddingScreens: [ScreenID] {
-            switch self {
-            case .outer: []
-            case .middle: [.outer]
-            case .inner: [.middle]
-            case .detail: []
-            }
-        }
-
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {

@@ -31,9 +31,14 @@ public final class EdgeEventRouter {
     /// Screens whose listeners get a new view model once the current change is applied.
     var touched: Set<ScreenKey> = []
     /// The number of the last showing: each screen a flow shows is a showing of its own, with its
-    /// own state. A view model remembers its showing and, once that has ended, changes nothing
-    /// and sends nothing.
+    /// own state, and so is each screen embedded in one (a screen embedded twice in one showing's
+    /// tree keeps two states). A view model remembers its showing and, once that has ended,
+    /// changes nothing and sends nothing.
     var lastShowing = 0
+    /// Each embedded screen's key → the key of the screen it is embedded in.
+    var embeddingKeys: [ScreenKey: ScreenKey] = [:]
+    /// Each screen's key → the keys of the screens embedded in it, in the spec's order.
+    var embeddedKeys: [ScreenKey: [ScreenKey]] = [:]
     /// The reactions just applied, whose effects (yours, `after…` in the screens' +Logic files)
     /// run once the delivery settled, so an event one sends takes a road of its own.
     var effects: [(key: ScreenKey, event: EdgeRoutedEvent)] = []
@@ -108,23 +113,24 @@ public final class EdgeEventRouter {
         settle()
     }
 
-    /// Delivers an event a screen sent: to the screens of its showing that embed it, then to the
+    /// Delivers an event a screen sent: to the screens that embed it, innermost first, then to the
     /// flow that shows it.
     func deliver(_ event: EdgeRoutedEvent, from sender: ScreenKey) {
         // A screen that has left sends nothing (a view kept an old view model).
         guard store.isLive(sender.screen, in: sender.showing) else { return }
         onRoute?(event)
-        var origin = sender.screen
-        while let parent = origin.embeddingScreens.first(where: { store.isLive($0, in: sender.showing) }) {
-            if react(ScreenKey(screen: parent, showing: sender.showing), to: event) {
+        var origin = sender
+        while let parent = embeddingKeys[origin] {
+            if react(parent, to: event) {
                 settle()
                 return
             }
             origin = parent
         }
-        guard let level = flows.lastIndex(where: { $0.navigation.screens.contains { $0.showing == sender.showing } })
+        // `origin` is now the screen a flow shows: the sender, or the one it is embedded in.
+        guard let level = flows.lastIndex(where: { $0.navigation.screens.contains { $0.showing == origin.showing } })
         else { return }
-        run(event, from: level, sentBy: sender)
+        run(event, from: level, sentBy: origin)
     }
 
     /// Delivers `event`, sent by `sender` (nil: by no screen), to the flow at `start` and, while
@@ -169,7 +175,7 @@ public final class EdgeEventRouter {
             let key = pending.removeFirst()
             guard !result.contains(key) else { continue }
             result.append(key)
-            pending += key.screen.embeddedScreens.map { ScreenKey(screen: $0, showing: key.showing) }
+            pending += embeddedKeys[key] ?? []
         }
         return result
     }
@@ -312,8 +318,11 @@ public final class EdgeEventRouter {
         for screen in ScreenID.allCases {
             for showing in store.showings(of: screen)
             where !live.contains(ScreenKey(screen: screen, showing: showing)) {
+                let key = ScreenKey(screen: screen, showing: showing)
                 store.remove(screen, in: showing)
-                touched.insert(ScreenKey(screen: screen, showing: showing))
+                embeddingKeys[key] = nil
+                embeddedKeys[key] = nil
+                touched.insert(key)
             }
         }
         publish()
@@ -331,7 +340,7 @@ public final class EdgeEventRouter {
         var changed: Set<ScreenKey> = []
         while let key = pending.popFirst() {
             guard changed.insert(key).inserted else { continue }
-            pending.formUnion(key.screen.embeddingScreens.map { ScreenKey(screen: $0, showing: key.showing) })
+            if let parent = embeddingKeys[key] { pending.insert(parent) }
         }
         for screen in ScreenID.allCases {
             for key in changed.filter({ $0.screen == screen }).sorted(by: { $0.showing < $1.showing }) {

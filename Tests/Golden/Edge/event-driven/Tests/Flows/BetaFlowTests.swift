@@ -409,6 +409,29 @@ import Testing
         #expect(router.flows.last?.navigation.screens.count == 1, "Alpha still shows Detail")
     }
 
+    /// Detail, which this flow presents while the Alpha flow runs, shows on top of what
+    /// the child shows, and the child lives on beneath it.
+    @Test func openedOverAlphaKeepsItRunning() {
+        let router = startedRouter()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        router.route(.jumped(target: target), toFlowAt: 0)
+        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Beta", "Alpha"], "the running Alpha flow ends")
+        #expect(router.flows.first?.navigation.top?.name == "Detail")
+        #expect(navigator.top?.name == "Detail", "Detail does not show on top")
+    }
+
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it as
     /// UIKit makes it, an event from outside to any running flow. After every step, besides what

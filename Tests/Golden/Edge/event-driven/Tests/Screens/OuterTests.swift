@@ -107,7 +107,7 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
-    @Test func toggledFromOutsideReachesOuter() {
+    @Test func toggledFromOutsideReachesOuter() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let on = true
         router.start(at: .alpha)
@@ -123,7 +123,7 @@ import Testing
         router.route(.toggled(on: on))
 
         #expect(before == 1, "Outer is shown: its listener has its view model")
-        #expect(listener.outer.count == before + 1)
+        #expect(listener.outer.count == before + 1, "Outer's listener does not hear Outer react")
         #expect(log.unrouted.isEmpty, "`toggled`, which Outer handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -133,20 +133,19 @@ import Testing
             other.start(at: .alpha)
             let told = other.shown(.outer)
             other.navigate(.replace(told))
-            other.store.outer[told.showing]?.toggled(on: on)
-            other.makeOuterActions(told.showing)?.afterToggled(on: on)
-            return other.store.outer[told.showing]
+            guard let showing = other.showing(of: .outer, within: told.key) else { return nil }
+            other.store.outer[showing]?.toggled(on: on)
+            other.makeOuterActions(showing)?.afterToggled(on: on)
+            return other.store.outer[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.outer[shown.showing] {
+        let showing = try #require(router.showing(of: .outer, within: shown.key), "Outer shows")
+        if state == toldDirectly(), let routed = router.store.outer[showing] {
             #expect(routed == state, "Outer is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .alpha)
-        #expect(
-            router.handler.outerViewModel(showing: shown.showing) == nil,
-            "Outer's ended showing keeps its view model"
-        )
+        #expect(router.handler.outerViewModel(showing: showing) == nil, "Outer's ended showing keeps its view model")
     }
 
     @Test func clearPickedSetsItToNil() {

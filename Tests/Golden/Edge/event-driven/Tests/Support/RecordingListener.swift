@@ -45,3 +45,10 @@ extension RecordingListener: DetailListening {
         detail.append(viewModel)
     }
 }
+
+extension EdgeEventRouter.ShownScreen {
+    /// The key the router keeps this showing's state by.
+    var key: EdgeEventRouter.ScreenKey {
+        EdgeEventRouter.ScreenKey(screen: screen.id, showing: showing)
+    }
+}

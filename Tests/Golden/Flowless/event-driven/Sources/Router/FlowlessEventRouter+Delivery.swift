@@ -35,6 +35,18 @@ extension FlowlessEventRouter {
         .notRouted
     }
 
+    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
+    /// in it, the nearest first; nil when there is none.
+    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
+        var pending = [key]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            if next.screen == screen { return next.showing }
+            pending += embeddedKeys[next] ?? []
+        }
+        return nil
+    }
+
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {

@@ -10,13 +10,6 @@ extension FlowlessEventRouter {
     public nonisolated enum ScreenID: String, CaseIterable, Hashable, Sendable {
         case home = "Home"
 
-        /// The screens this one is embedded in.
-        var embeddingScreens: [ScreenID] {
-            switch self {
-            case .home: []
-            }
-        }
-
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {

@@ -115,17 +115,29 @@ extension LibraryEventRouter {
         openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    /// Puts the state of the screens embedded in `key` in the store, made from its state, each
+    /// in a showing of its own, and so on down.
     private func openEmbedded(in key: ScreenKey) {
         switch key.screen {
         case .catalogue:
             guard let state = store.catalogue[key.showing] else { return }
-            store.ratingBadge[key.showing] = RatingBadgeState(rating: state.rating)
-            touched.insert(ScreenKey(screen: .ratingBadge, showing: key.showing))
-            openEmbedded(in: ScreenKey(screen: .ratingBadge, showing: key.showing))
+            store.ratingBadge[embed(.ratingBadge, in: key)] = RatingBadgeState(rating: state.rating)
         default:
             break
         }
+        for embedded in embeddedKeys[key] ?? [] {
+            openEmbedded(in: embedded)
+        }
+    }
+
+    /// Makes `screen`, embedded in `parent`, a showing of its own; its number.
+    private func embed(_ screen: ScreenID, in parent: ScreenKey) -> Int {
+        lastShowing += 1
+        let key = ScreenKey(screen: screen, showing: lastShowing)
+        embeddingKeys[key] = parent
+        embeddedKeys[parent, default: []].append(key)
+        touched.insert(key)
+        return key.showing
     }
 
     /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
@@ -175,6 +187,18 @@ extension LibraryEventRouter {
         case .borrowConfirm:
             break
         }
+    }
+
+    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
+    /// in it, the nearest first; nil when there is none.
+    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
+        var pending = [key]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            if next.screen == screen { return next.showing }
+            pending += embeddedKeys[next] ?? []
+        }
+        return nil
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
@@ -243,12 +267,13 @@ extension LibraryEventRouter {
         store.catalogue[showing].map { makeCatalogueViewModel($0, showing: showing) }
     }
 
-    /// Catalogue's view model of `state` in `showing`.
+    /// Catalogue's view model of `state` in `showing`; a screen embedded in it that is
+    /// not in the store (it left) shows its first state and changes nothing.
     func makeCatalogueViewModel(_ state: CatalogueState, showing: Int) -> CatalogueViewModel {
-        let ratingBadgeViewModel = makeRatingBadgeViewModel(
-            store.ratingBadge[showing] ?? RatingBadgeState(rating: state.rating),
-            showing: showing
-        )
+        let key = ScreenKey(screen: .catalogue, showing: showing)
+        let ratingBadgeViewModel =
+            self.showing(of: .ratingBadge, within: key).flatMap { makeRatingBadgeViewModel(showing: $0) }
+            ?? makeRatingBadgeViewModel(RatingBadgeState(rating: state.rating), showing: showing)
         return catalogueBuilder(showing: showing).build(state, ratingBadgeViewModel: ratingBadgeViewModel)
     }
 

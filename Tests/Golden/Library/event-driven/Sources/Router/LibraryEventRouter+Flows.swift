@@ -17,20 +17,6 @@ extension LibraryEventRouter {
         case account = "Account"
         case borrowConfirm = "BorrowConfirm"
 
-        /// The screens this one is embedded in.
-        var embeddingScreens: [ScreenID] {
-            switch self {
-            case .launch: []
-            case .catalogue: []
-            case .ratingBadge: [.catalogue]
-            case .bookDetail: []
-            case .shelves: []
-            case .filters: []
-            case .account: []
-            case .borrowConfirm: []
-            }
-        }
-
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {

@@ -1044,6 +1044,73 @@ import Testing
         #expect(navigator.log == before)
     }
 
+    /// BookDetail, which this flow pushes while the Borrowing flow runs, shows on top of what
+    /// the child shows, and the child lives on beneath it.
+    @Test func bookSelectedOverBorrowingKeepsItRunning() {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.borrowRequested(book: book), toFlowAt: 0)
+        router.route(.bookSelected(book: bookValue), toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Browse", "Borrowing"], "the running Borrowing flow ends")
+        #expect(router.flows.first?.navigation.top?.name == "BookDetail")
+        #expect(navigator.top?.name == "BookDetail", "BookDetail does not show on top")
+    }
+
+    /// Filters, which this flow presents while the Borrowing flow runs, shows on top of what
+    /// the child shows, and the child lives on beneath it.
+    @Test func filtersRequestedOverBorrowingKeepsItRunning() {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        router.route(.borrowRequested(book: book), toFlowAt: 0)
+        router.route(.filtersRequested(query: query), toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Browse", "Borrowing"], "the running Borrowing flow ends")
+        #expect(router.flows.first?.navigation.top?.name == "Filters")
+        #expect(navigator.top?.name == "Filters", "Filters does not show on top")
+    }
+
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it as
     /// UIKit makes it, an event from outside to any running flow. After every step, besides what

@@ -154,7 +154,7 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
-    @Test func filtersAppliedFromOutsideReachesCatalogue() {
+    @Test func filtersAppliedFromOutsideReachesCatalogue() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let member = Member(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -176,7 +176,7 @@ import Testing
         router.route(.filtersApplied(query: query))
 
         #expect(before == 1, "Catalogue is shown: its listener has its view model")
-        #expect(listener.catalogue.count == before + 1)
+        #expect(listener.catalogue.count == before + 1, "Catalogue's listener does not hear Catalogue react")
         #expect(log.unrouted.isEmpty, "`filtersApplied`, which Catalogue handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -186,23 +186,25 @@ import Testing
             other.start(at: .browse(member: member))
             let told = other.shown(.catalogue)
             other.navigate(.replace(told))
-            other.store.catalogue[told.showing]?.filtersApplied(query: query)
-            other.makeCatalogueActions(told.showing)?.afterFiltersApplied(query: query)
-            return other.store.catalogue[told.showing]
+            guard let showing = other.showing(of: .catalogue, within: told.key) else { return nil }
+            other.store.catalogue[showing]?.filtersApplied(query: query)
+            other.makeCatalogueActions(showing)?.afterFiltersApplied(query: query)
+            return other.store.catalogue[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.catalogue[shown.showing] {
+        let showing = try #require(router.showing(of: .catalogue, within: shown.key), "Catalogue shows")
+        if state == toldDirectly(), let routed = router.store.catalogue[showing] {
             #expect(routed == state, "Catalogue is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .browse(member: member))
         #expect(
-            router.handler.catalogueViewModel(showing: shown.showing) == nil,
+            router.handler.catalogueViewModel(showing: showing) == nil,
             "Catalogue's ended showing keeps its view model"
         )
     }
 
-    @Test func loanConfirmedFromOutsideReachesCatalogue() {
+    @Test func loanConfirmedFromOutsideReachesCatalogue() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let member = Member(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -246,7 +248,7 @@ import Testing
         router.route(.loanConfirmed(loan: loan))
 
         #expect(before == 1, "Catalogue is shown: its listener has its view model")
-        #expect(listener.catalogue.count == before + 1)
+        #expect(listener.catalogue.count == before + 1, "Catalogue's listener does not hear Catalogue react")
         #expect(log.unrouted.isEmpty, "`loanConfirmed`, which Catalogue handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -256,23 +258,25 @@ import Testing
             other.start(at: .browse(member: member))
             let told = other.shown(.catalogue)
             other.navigate(.replace(told))
-            other.store.catalogue[told.showing]?.loanConfirmed(loan: loan)
-            other.makeCatalogueActions(told.showing)?.afterLoanConfirmed(loan: loan)
-            return other.store.catalogue[told.showing]
+            guard let showing = other.showing(of: .catalogue, within: told.key) else { return nil }
+            other.store.catalogue[showing]?.loanConfirmed(loan: loan)
+            other.makeCatalogueActions(showing)?.afterLoanConfirmed(loan: loan)
+            return other.store.catalogue[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.catalogue[shown.showing] {
+        let showing = try #require(router.showing(of: .catalogue, within: shown.key), "Catalogue shows")
+        if state == toldDirectly(), let routed = router.store.catalogue[showing] {
             #expect(routed == state, "Catalogue is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .browse(member: member))
         #expect(
-            router.handler.catalogueViewModel(showing: shown.showing) == nil,
+            router.handler.catalogueViewModel(showing: showing) == nil,
             "Catalogue's ended showing keeps its view model"
         )
     }
 
-    @Test func ratingChangedFromOutsideReachesCatalogue() {
+    @Test func ratingChangedFromOutsideReachesCatalogue() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let member = Member(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
@@ -294,7 +298,7 @@ import Testing
         router.route(.ratingChanged(rating: rating))
 
         #expect(before == 1, "Catalogue is shown: its listener has its view model")
-        #expect(listener.catalogue.count == before + 1)
+        #expect(listener.catalogue.count == before + 1, "Catalogue's listener does not hear Catalogue react")
         #expect(log.unrouted.isEmpty, "`ratingChanged`, which Catalogue handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -304,18 +308,20 @@ import Testing
             other.start(at: .browse(member: member))
             let told = other.shown(.catalogue)
             other.navigate(.replace(told))
-            other.store.catalogue[told.showing]?.ratingChanged(rating: rating)
-            other.makeCatalogueActions(told.showing)?.afterRatingChanged(rating: rating)
-            return other.store.catalogue[told.showing]
+            guard let showing = other.showing(of: .catalogue, within: told.key) else { return nil }
+            other.store.catalogue[showing]?.ratingChanged(rating: rating)
+            other.makeCatalogueActions(showing)?.afterRatingChanged(rating: rating)
+            return other.store.catalogue[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.catalogue[shown.showing] {
+        let showing = try #require(router.showing(of: .catalogue, within: shown.key), "Catalogue shows")
+        if state == toldDirectly(), let routed = router.store.catalogue[showing] {
             #expect(routed == state, "Catalogue is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .browse(member: member))
         #expect(
-            router.handler.catalogueViewModel(showing: shown.showing) == nil,
+            router.handler.catalogueViewModel(showing: showing) == nil,
             "Catalogue's ended showing keeps its view model"
         )
     }
@@ -334,8 +340,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.catalogue[shown.showing], "Catalogue shows")
-        let viewModel = try #require(router.handler.catalogueViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .catalogue, within: shown.key), "Catalogue shows")
+        let state = try #require(router.store.catalogue[showing])
+        let viewModel = try #require(router.handler.catalogueViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.searchText == sample ? "sample 61" : sample
 
@@ -343,10 +350,7 @@ import Testing
 
         var expected = state
         expected.searchText = typed
-        #expect(
-            router.store.catalogue[shown.showing] == expected,
-            "what is typed in `searchText` is not kept there alone"
-        )
+        #expect(router.store.catalogue[showing] == expected, "what is typed in `searchText` is not kept there alone")
         #expect(listener.catalogue.last?.searchText == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -389,7 +393,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let state = CatalogueState()
@@ -411,6 +415,15 @@ import Testing
                 let shows = ViewInspection(CatalogueDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
+            let defaultView = CatalogueDefaultView(viewModel: viewModel)
+            #expect(
+                ViewInspection(defaultView.embeddedRatingBadge).viewTypeNames.first == "RatingBadgeView",
+                "RatingBadge shows, but not through its own RatingBadgeView"
+            )
+            #expect(
+                ViewInspection(defaultView).formCount == 1,
+                "an embedded screen's view shows a form of its own inside this one"
+            )
         }
     #endif
 }

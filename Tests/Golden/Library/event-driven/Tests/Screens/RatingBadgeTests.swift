@@ -93,7 +93,11 @@ import Testing
         router.start(at: .browse(member: member))
         let shown = router.shown(.catalogue)
         router.navigate(.replace(shown))
-        let state = try #require(router.store.ratingBadge[shown.showing], "RatingBadge is embedded in Catalogue")
+        let showing = try #require(
+            router.showing(of: .ratingBadge, within: shown.key),
+            "RatingBadge is embedded in Catalogue"
+        )
+        let state = try #require(router.store.ratingBadge[showing])
         let agrees = router.container.makeRatingBadgeViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
@@ -106,7 +110,7 @@ import Testing
             return
         }
         let viewModel = try #require(
-            router.handler.ratingBadgeViewModel(showing: shown.showing),
+            router.handler.ratingBadgeViewModel(showing: showing),
             "RatingBadge has a view model"
         )
         let before = navigator.log
@@ -150,7 +154,11 @@ import Testing
         router.start(at: .browse(member: member))
         let shown = router.shown(.catalogue)
         router.navigate(.replace(shown))
-        let state = try #require(router.store.ratingBadge[shown.showing], "RatingBadge is embedded in Catalogue")
+        let showing = try #require(
+            router.showing(of: .ratingBadge, within: shown.key),
+            "RatingBadge is embedded in Catalogue"
+        )
+        let state = try #require(router.store.ratingBadge[showing])
         let agrees = router.container.makeRatingBadgeViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
@@ -163,7 +171,7 @@ import Testing
             return
         }
         let viewModel = try #require(
-            router.handler.ratingBadgeViewModel(showing: shown.showing),
+            router.handler.ratingBadgeViewModel(showing: showing),
             "RatingBadge has a view model"
         )
         let before = navigator.log
@@ -197,7 +205,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let rating = 1.5

@@ -77,3 +77,10 @@ extension RecordingListener: BorrowConfirmListening {
         borrowConfirm.append(viewModel)
     }
 }
+
+extension LibraryEventRouter.ShownScreen {
+    /// The key the router keeps this showing's state by.
+    var key: LibraryEventRouter.ScreenKey {
+        LibraryEventRouter.ScreenKey(screen: screen.id, showing: showing)
+    }
+}

@@ -160,7 +160,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let recorder = EventRecorder()
             let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
@@ -180,6 +180,15 @@ import Testing
                 let shows = ViewInspection(CatalogueDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
+            let defaultView = CatalogueDefaultView(viewModel: viewModel)
+            #expect(
+                ViewInspection(defaultView.embeddedRatingBadge).viewTypeNames.first == "RatingBadgeView",
+                "RatingBadge shows, but not through its own RatingBadgeView"
+            )
+            #expect(
+                ViewInspection(defaultView).formCount == 1,
+                "an embedded screen's view shows a form of its own inside this one"
+            )
         }
     #endif
 }

@@ -10,15 +10,27 @@
     public struct RatingBadgeDefaultView: View {
         public let viewModel: RatingBadgeViewModel
 
+        /// Set where another screen's view shows this one: the parts then show in a section of
+        /// its form.
+        @Environment(\.isEmbeddedScreen) private var isEmbeddedScreen
+
         public init(viewModel: RatingBadgeViewModel) {
             self.viewModel = viewModel
         }
 
         public var body: some View {
-            Form {
-                rows
+            Group {
+                if isEmbeddedScreen {
+                    Section("Rating Badge") {
+                        rows
+                    }
+                } else {
+                    Form {
+                        rows
+                    }
+                    .navigationTitle("Rating Badge")
+                }
             }
-            .navigationTitle("Rating Badge")
             .task { await runAppearActions() }
         }
 

@@ -50,17 +50,29 @@ extension ShadowsEventRouter {
         openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    /// Puts the state of the screens embedded in `key` in the store, made from its state, each
+    /// in a showing of its own, and so on down.
     private func openEmbedded(in key: ScreenKey) {
         switch key.screen {
         case .editor:
             guard let state = store.editor[key.showing] else { return }
-            store.preview[key.showing] = PreviewState(title: state.title)
-            touched.insert(ScreenKey(screen: .preview, showing: key.showing))
-            openEmbedded(in: ScreenKey(screen: .preview, showing: key.showing))
+            store.preview[embed(.preview, in: key)] = PreviewState(title: state.title)
         default:
             break
         }
+        for embedded in embeddedKeys[key] ?? [] {
+            openEmbedded(in: embedded)
+        }
+    }
+
+    /// Makes `screen`, embedded in `parent`, a showing of its own; its number.
+    private func embed(_ screen: ScreenID, in parent: ScreenKey) -> Int {
+        lastShowing += 1
+        let key = ScreenKey(screen: screen, showing: lastShowing)
+        embeddingKeys[key] = parent
+        embeddedKeys[parent, default: []].append(key)
+        touched.insert(key)
+        return key.showing
     }
 
     /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
@@ -88,6 +100,18 @@ extension ShadowsEventRouter {
             )
             builder.closedBySystemGesture(state)
         }
+    }
+
+    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
+    /// in it, the nearest first; nil when there is none.
+    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
+        var pending = [key]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            if next.screen == screen { return next.showing }
+            pending += embeddedKeys[next] ?? []
+        }
+        return nil
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
@@ -121,12 +145,13 @@ extension ShadowsEventRouter {
         store.editor[showing].map { makeEditorViewModel($0, showing: showing) }
     }
 
-    /// Editor's view model of `state` in `showing`.
+    /// Editor's view model of `state` in `showing`; a screen embedded in it that is
+    /// not in the store (it left) shows its first state and changes nothing.
     func makeEditorViewModel(_ state: EditorState, showing: Int) -> EditorViewModel {
-        let previewViewModel = makePreviewViewModel(
-            store.preview[showing] ?? PreviewState(title: state.title),
-            showing: showing
-        )
+        let key = ScreenKey(screen: .editor, showing: showing)
+        let previewViewModel =
+            self.showing(of: .preview, within: key).flatMap { makePreviewViewModel(showing: $0) }
+            ?? makePreviewViewModel(PreviewState(title: state.title), showing: showing)
         return editorBuilder(showing: showing).build(state, previewViewModel: previewViewModel)
     }
 

@@ -13,16 +13,6 @@ extension ShadowsEventRouter {
         case picked = "Picked"
         case reader = "Reader"
 
-        /// The screens this one is embedded in.
-        var embeddingScreens: [ScreenID] {
-            switch self {
-            case .editor: []
-            case .preview: [.editor]
-            case .picked: []
-            case .reader: []
-            }
-        }
-
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {

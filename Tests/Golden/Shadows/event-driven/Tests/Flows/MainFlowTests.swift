@@ -414,6 +414,32 @@ import Testing
         #expect(router.flows.last?.navigation.modals.isEmpty == true, "Main still presents Picked")
     }
 
+    /// Reader, which this flow pushes while the Main flow runs, shows on top of what
+    /// the child shows, and the child lives on beneath it.
+    @Test func openedOverMainKeepsItRunning() {
+        let router = startedRouter()
+        let text = Text(body: "sample 0")
+        router.route(.restarted, toFlowAt: 0)
+        router.route(.opened(text: text), toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Main"], "the running Main flow ends")
+        #expect(router.flows.first?.navigation.top?.name == "Reader")
+        #expect(navigator.top?.name == "Reader", "Reader does not show on top")
+    }
+
+    /// Picked, which this flow presents while the Main flow runs, shows on top of what
+    /// the child shows, and the child lives on beneath it.
+    @Test func sectionPickedOverMainKeepsItRunning() {
+        let router = startedRouter()
+        let section = Section.intro
+        router.route(.restarted, toFlowAt: 0)
+        router.route(.sectionPicked(section: section), toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Main"], "the running Main flow ends")
+        #expect(router.flows.first?.navigation.top?.name == "Picked")
+        #expect(navigator.top?.name == "Picked", "Picked does not show on top")
+    }
+
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it as
     /// UIKit makes it, an event from outside to any running flow. After every step, besides what

@@ -81,8 +81,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.editor[shown.showing], "Editor shows")
-        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .editor, within: shown.key), "Editor shows")
+        let state = try #require(router.store.editor[showing])
+        let viewModel = try #require(router.handler.editorViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.title == sample ? "sample 61" : sample
 
@@ -90,7 +91,7 @@ import Testing
 
         var expected = state
         expected.title = typed
-        #expect(router.store.editor[shown.showing] == expected, "what is typed in `title` is not kept there alone")
+        #expect(router.store.editor[showing] == expected, "what is typed in `title` is not kept there alone")
         #expect(listener.editor.last?.title == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -102,8 +103,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.editor[shown.showing], "Editor shows")
-        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .editor, within: shown.key), "Editor shows")
+        let state = try #require(router.store.editor[showing])
+        let viewModel = try #require(router.handler.editorViewModel(showing: showing))
         let sample: String = "sample 31"
         let typed: String = state.password == sample ? "sample 62" : sample
 
@@ -111,7 +113,7 @@ import Testing
 
         var expected = state
         expected.password = typed
-        #expect(router.store.editor[shown.showing] == expected, "what is typed in `password` is not kept there alone")
+        #expect(router.store.editor[showing] == expected, "what is typed in `password` is not kept there alone")
         #expect(listener.editor.last?.password == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -123,8 +125,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.editor[shown.showing], "Editor shows")
-        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .editor, within: shown.key), "Editor shows")
+        let state = try #require(router.store.editor[showing])
+        let viewModel = try #require(router.handler.editorViewModel(showing: showing))
         let sample: Bool = true
         let typed: Bool = state.isDraft == sample ? false : sample
 
@@ -132,7 +135,7 @@ import Testing
 
         var expected = state
         expected.isDraft = typed
-        #expect(router.store.editor[shown.showing] == expected, "what is typed in `isDraft` is not kept there alone")
+        #expect(router.store.editor[showing] == expected, "what is typed in `isDraft` is not kept there alone")
         #expect(listener.editor.last?.isDraft == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -144,8 +147,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.editor[shown.showing], "Editor shows")
-        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .editor, within: shown.key), "Editor shows")
+        let state = try #require(router.store.editor[showing])
+        let viewModel = try #require(router.handler.editorViewModel(showing: showing))
         let sample: Int = 34
         let typed: Int = state.count == sample ? 65 : sample
 
@@ -153,7 +157,7 @@ import Testing
 
         var expected = state
         expected.count = typed
-        #expect(router.store.editor[shown.showing] == expected, "what is typed in `count` is not kept there alone")
+        #expect(router.store.editor[showing] == expected, "what is typed in `count` is not kept there alone")
         #expect(listener.editor.last?.count == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -165,8 +169,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.editor[shown.showing], "Editor shows")
-        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .editor, within: shown.key), "Editor shows")
+        let state = try #require(router.store.editor[showing])
+        let viewModel = try #require(router.handler.editorViewModel(showing: showing))
         let sample: Double = 35.5
         let typed: Double = state.ratio == sample ? 66.5 : sample
 
@@ -174,7 +179,7 @@ import Testing
 
         var expected = state
         expected.ratio = typed
-        #expect(router.store.editor[shown.showing] == expected, "what is typed in `ratio` is not kept there alone")
+        #expect(router.store.editor[showing] == expected, "what is typed in `ratio` is not kept there alone")
         #expect(listener.editor.last?.ratio == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -186,8 +191,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.editor[shown.showing], "Editor shows")
-        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .editor, within: shown.key), "Editor shows")
+        let state = try #require(router.store.editor[showing])
+        let viewModel = try #require(router.handler.editorViewModel(showing: showing))
         let sample: Section = Section.intro
         let typed: Section = state.section == sample ? Section.middle : sample
 
@@ -195,7 +201,7 @@ import Testing
 
         var expected = state
         expected.section = typed
-        #expect(router.store.editor[shown.showing] == expected, "what is typed in `section` is not kept there alone")
+        #expect(router.store.editor[showing] == expected, "what is typed in `section` is not kept there alone")
         #expect(listener.editor.last?.section == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -207,8 +213,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.editor[shown.showing], "Editor shows")
-        let viewModel = try #require(router.handler.editorViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .editor, within: shown.key), "Editor shows")
+        let state = try #require(router.store.editor[showing])
+        let viewModel = try #require(router.handler.editorViewModel(showing: showing))
         let sample: Form = Form.short
         let typed: Form = state.form == sample ? Form.short : sample
 
@@ -216,7 +223,7 @@ import Testing
 
         var expected = state
         expected.form = typed
-        #expect(router.store.editor[shown.showing] == expected, "what is typed in `form` is not kept there alone")
+        #expect(router.store.editor[showing] == expected, "what is typed in `form` is not kept there alone")
         #expect(listener.editor.last?.form == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -277,7 +284,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let state = EditorState()
@@ -303,6 +310,15 @@ import Testing
                 let shows = ViewInspection(EditorDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
+            let defaultView = EditorDefaultView(viewModel: viewModel)
+            #expect(
+                ViewInspection(defaultView.embeddedPreview).viewTypeNames.first == "PreviewView",
+                "Preview shows, but not through its own PreviewView"
+            )
+            #expect(
+                ViewInspection(defaultView).formCount == 1,
+                "an embedded screen's view shows a form of its own inside this one"
+            )
         }
 
         /// An async action's button is disabled from the tap until the action returns (so a

@@ -45,3 +45,10 @@ extension RecordingListener: ReaderListening {
         reader.append(viewModel)
     }
 }
+
+extension ShadowsEventRouter.ShownScreen {
+    /// The key the router keeps this showing's state by.
+    var key: ShadowsEventRouter.ScreenKey {
+        ShadowsEventRouter.ScreenKey(screen: screen.id, showing: showing)
+    }
+}

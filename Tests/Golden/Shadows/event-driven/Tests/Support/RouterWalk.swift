@@ -15,6 +15,8 @@ final class WalkedRouter {
     private var listeners: [Int: RecordingListener] = [:]
     /// Every showing the walk saw.
     private var seen: Set<Int> = []
+    /// Every showing of an embedded screen the walk saw: no listener hears it.
+    private var seenEmbedded: Set<Int> = []
 
     init(_ router: ShadowsEventRouter) {
         self.router = router
@@ -31,20 +33,28 @@ final class WalkedRouter {
     }
 
     /// What is wrong after a step; nil when nothing is. The navigator shows what the flows show
-    /// together; the store keeps state for exactly the screens shown and those embedded in them;
-    /// the handler has a view model for each of those and none for a showing that ended; each
-    /// showing's listener last heard the view model its screens have now (a change reached it,
-    /// and no other showing's did). Then the listeners of ended showings are let go.
+    /// together; each shown screen embeds the screens the spec says, each in a showing of its own
+    /// (a screen embedded twice keeps two); the store keeps state for exactly the screens shown
+    /// and those embedded in them; the handler has a view model for each of those and none for a
+    /// showing that ended; each showing's listener last heard the view model its screens have now
+    /// (a change reached it, and no other showing's did). Then the listeners of ended showings
+    /// are let go.
     func problem() -> String? {
         var live: Set<ShadowsEventRouter.ScreenKey> = []
         var pending = router.flows.flatMap(\.navigation.screens).map {
             ShadowsEventRouter.ScreenKey(screen: $0.screen.id, showing: $0.showing)
         }
         while let key = pending.popLast() {
-            guard live.insert(key).inserted else { continue }
-            pending += key.screen.embeddedScreens.map {
-                ShadowsEventRouter.ScreenKey(screen: $0, showing: key.showing)
+            guard live.insert(key).inserted else {
+                return "\(key.screen.rawValue) in showing \(key.showing) shows in two places"
             }
+            let embedded = router.embeddedKeys[key] ?? []
+            guard embedded.map(\.screen) == key.screen.embeddedScreens else {
+                return "\(key.screen.rawValue) in showing \(key.showing) embeds \(embedded.map(\.screen.rawValue)), "
+                    + "not \(key.screen.embeddedScreens.map(\.rawValue))"
+            }
+            pending += embedded
+            if !embedded.isEmpty { seenEmbedded.formUnion(embedded.map(\.showing)) }
         }
         if let problem = navigatorProblem() { return problem }
         for screen in ShadowsEventRouter.ScreenID.allCases {
@@ -54,7 +64,7 @@ final class WalkedRouter {
                 return "the store keeps \(screen.rawValue) in showings \(kept.sorted()), "
                     + "but it shows in \(shown.sorted())"
             }
-            for showing in seen.sorted() {
+            for showing in seen.union(seenEmbedded).sorted() {
                 let (handed, heard) = viewModels(of: screen, showing: showing)
                 let isLive = live.contains(ShadowsEventRouter.ScreenKey(screen: screen, showing: showing))
                 if (handed != nil) != isLive {
@@ -62,7 +72,7 @@ final class WalkedRouter {
                         ? "\(screen.rawValue) shows in showing \(showing) with no view model"
                         : "the handler keeps a view model of \(screen.rawValue) in showing \(showing), which ended"
                 }
-                if isLive, heard != handed {
+                if isLive, !seenEmbedded.contains(showing), heard != handed {
                     return "the listener of \(screen.rawValue) in showing \(showing) "
                         + "did not hear its newest view model"
                 }
@@ -80,7 +90,11 @@ final class WalkedRouter {
     /// change to an embedded screen reaches the screens that embed it.
     private func embeddingProblem(showing: Int) -> String? {
         if let parent = router.handler.editorViewModel(showing: showing) {
-            if walkText(parent.previewViewModel) != router.handler.previewViewModel(showing: showing).map(walkText) {
+            let key = ShadowsEventRouter.ScreenKey(screen: .editor, showing: showing)
+            let previewViewModel = router.showing(of: .preview, within: key).flatMap {
+                router.handler.previewViewModel(showing: $0)
+            }
+            if walkText(parent.previewViewModel) != previewViewModel.map(walkText) {
                 return "Editor in showing \(showing) embeds an old view model of Preview"
             }
         }
@@ -195,16 +209,16 @@ final class WalkedRouterFlow: WalkedFlow {
     }
 }
 
-/// The walk's taps on a shown screen and on those embedded in it, in its showing: each action
+/// The walk's taps on a shown screen and on those embedded in it, each in its showing: each action
 /// that sends an event and each entry the user types in, on the view model the handler last
 /// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: ShadowsEventRouter.ShownScreen, in router: ShadowsEventRouter) -> [WalkMove] {
-    var screens = [shown.screen.id]
+    var keys = [ShadowsEventRouter.ScreenKey(screen: shown.screen.id, showing: shown.showing)]
     var moves: [WalkMove] = []
-    while let screen = screens.popLast() {
-        screens += screen.embeddedScreens
-        moves += walkMoves(of: screen, showing: shown.showing, in: router)
+    while let key = keys.popLast() {
+        keys += router.embeddedKeys[key] ?? []
+        moves += walkMoves(of: key.screen, showing: key.showing, in: router)
     }
     return moves
 }
@@ -235,7 +249,10 @@ private func walkMoves(
             let typed: String = walkText(viewModel.title) == walkText(sample) ? "sample 61" : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("title typed on Editor") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .editor, showing: showing, in: router)
+                )
                 viewModel.setTitle(typed)
             }
             move.problem = {
@@ -244,7 +261,7 @@ private func walkMoves(
                     return "Editor in showing \(showing) shows \(shown ?? "nothing") for title, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -253,7 +270,10 @@ private func walkMoves(
             let typed: String = walkText(viewModel.password) == walkText(sample) ? "sample 62" : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("password typed on Editor") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .editor, showing: showing, in: router)
+                )
                 viewModel.setPassword(typed)
             }
             move.problem = {
@@ -262,7 +282,7 @@ private func walkMoves(
                     return "Editor in showing \(showing) shows \(shown ?? "nothing") for password, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -271,7 +291,10 @@ private func walkMoves(
             let typed: Bool = walkText(viewModel.isDraft) == walkText(sample) ? false : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("isDraft typed on Editor") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .editor, showing: showing, in: router)
+                )
                 viewModel.setIsDraft(typed)
             }
             move.problem = {
@@ -280,7 +303,7 @@ private func walkMoves(
                     return "Editor in showing \(showing) shows \(shown ?? "nothing") for isDraft, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -289,7 +312,10 @@ private func walkMoves(
             let typed: Int = walkText(viewModel.count) == walkText(sample) ? 65 : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("count typed on Editor") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .editor, showing: showing, in: router)
+                )
                 viewModel.setCount(typed)
             }
             move.problem = {
@@ -298,7 +324,7 @@ private func walkMoves(
                     return "Editor in showing \(showing) shows \(shown ?? "nothing") for count, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -307,7 +333,10 @@ private func walkMoves(
             let typed: Double = walkText(viewModel.ratio) == walkText(sample) ? 66.5 : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("ratio typed on Editor") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .editor, showing: showing, in: router)
+                )
                 viewModel.setRatio(typed)
             }
             move.problem = {
@@ -316,7 +345,7 @@ private func walkMoves(
                     return "Editor in showing \(showing) shows \(shown ?? "nothing") for ratio, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -325,7 +354,10 @@ private func walkMoves(
             let typed: Section = walkText(viewModel.section) == walkText(sample) ? Section.middle : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("section typed on Editor") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .editor, showing: showing, in: router)
+                )
                 viewModel.setSection(typed)
             }
             move.problem = {
@@ -334,7 +366,7 @@ private func walkMoves(
                     return "Editor in showing \(showing) shows \(shown ?? "nothing") for section, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -343,7 +375,10 @@ private func walkMoves(
             let typed: Form = walkText(viewModel.form) == walkText(sample) ? Form.short : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("form typed on Editor") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .editor, showing: showing, in: router)
+                )
                 viewModel.setForm(typed)
             }
             move.problem = {
@@ -352,7 +387,7 @@ private func walkMoves(
                     return "Editor in showing \(showing) shows \(shown ?? "nothing") for form, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -397,12 +432,27 @@ private func walkHandedViewModel(
     }
 }
 
-/// What the handler hands out for every screen the store keeps, in every showing but `showing`.
+/// `showing` of `screen` and the showings of the screens it is embedded in, up to the one a flow
+/// shows: a change in `showing` reaches their view models too.
 @MainActor
-private func walkHandedViewModels(in router: ShadowsEventRouter, apartFrom showing: Int) -> [String: String] {
+private func walkShowings(
+    embedding screen: ShadowsEventRouter.ScreenID, showing: Int, in router: ShadowsEventRouter
+) -> Set<Int> {
+    var key = ShadowsEventRouter.ScreenKey(screen: screen, showing: showing)
+    var showings: Set<Int> = [showing]
+    while let parent = router.embeddingKeys[key] {
+        showings.insert(parent.showing)
+        key = parent
+    }
+    return showings
+}
+
+/// What the handler hands out for every screen the store keeps, in every showing but `showings`.
+@MainActor
+private func walkHandedViewModels(in router: ShadowsEventRouter, apartFrom showings: Set<Int>) -> [String: String] {
     var handed: [String: String] = [:]
     for screen in ShadowsEventRouter.ScreenID.allCases {
-        for other in router.store.showings(of: screen) where other != showing {
+        for other in router.store.showings(of: screen) where !showings.contains(other) {
             let key = "\(screen.rawValue) in showing \(other)"
             handed[key] = walkHandedViewModel(of: screen, showing: other, in: router)
         }
@@ -410,15 +460,15 @@ private func walkHandedViewModels(in router: ShadowsEventRouter, apartFrom showi
     return handed
 }
 
-/// Which other showing a change in `showing` reached, against what they showed `before` it; nil
-/// when none did.
+/// Which other showing a change in `showing` reached, against what they showed `before` it (all
+/// but the showings that embed it); nil when none did.
 @MainActor
 private func walkChangeProblem(
     since before: [String: String],
     in router: ShadowsEventRouter,
-    apartFrom showing: Int
+    changed showing: Int
 ) -> String? {
-    let after = walkHandedViewModels(in: router, apartFrom: showing)
+    let after = walkHandedViewModels(in: router, apartFrom: [])
     guard let changed = before.keys.sorted().first(where: { before[$0] != after[$0] }) else { return nil }
     return "a change in showing \(showing) reached \(changed)"
 }

@@ -152,10 +152,10 @@
             }
         }
 
+        /// Preview, through its own view: a layout you give it shows here too.
         public var embeddedPreview: some SwiftUI.View {
-            SwiftUI.Section("Preview") {
-                PreviewDefaultView(viewModel: viewModel.previewViewModel).rows
-            }
+            PreviewView(viewModel: viewModel.previewViewModel)
+                .environment(\.isEmbeddedScreen, true)
         }
     }
 #endif

@@ -9,15 +9,27 @@
     public struct PreviewDefaultView: SwiftUI.View {
         public let viewModel: PreviewViewModel
 
+        /// Set where another screen's view shows this one: the parts then show in a section of
+        /// its form.
+        @Environment(\.isEmbeddedScreen) private var isEmbeddedScreen
+
         public init(viewModel: PreviewViewModel) {
             self.viewModel = viewModel
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                rows
+            Group {
+                if isEmbeddedScreen {
+                    SwiftUI.Section("Preview") {
+                        rows
+                    }
+                } else {
+                    SwiftUI.Form {
+                        rows
+                    }
+                    .navigationTitle("Preview")
+                }
             }
-            .navigationTitle("Preview")
         }
 
         /// Every part, without the form: a parent that embeds the screen shows them in its own.

@@ -100,7 +100,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let recorder = EventRecorder()
             let viewModel = TestEnvironment().container.makeEditorViewModel(responder: recorder)
@@ -124,6 +124,15 @@ import Testing
                 let shows = ViewInspection(EditorDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
+            let defaultView = EditorDefaultView(viewModel: viewModel)
+            #expect(
+                ViewInspection(defaultView.embeddedPreview).viewTypeNames.first == "PreviewView",
+                "Preview shows, but not through its own PreviewView"
+            )
+            #expect(
+                ViewInspection(defaultView).formCount == 1,
+                "an embedded screen's view shows a form of its own inside this one"
+            )
         }
 
         /// An async action's button is disabled from the tap until the action returns (so a

@@ -12,15 +12,6 @@ extension StampsEventRouter {
         case stampDetail = "StampDetail"
         case web = "Web"
 
-        /// The screens this one is embedded in.
-        var embeddingScreens: [ScreenID] {
-            switch self {
-            case .stampList: []
-            case .stampDetail: []
-            case .web: []
-            }
-        }
-
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {

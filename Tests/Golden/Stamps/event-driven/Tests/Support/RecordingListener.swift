@@ -37,3 +37,10 @@ extension RecordingListener: WebListening {
         web.append(viewModel)
     }
 }
+
+extension StampsEventRouter.ShownScreen {
+    /// The key the router keeps this showing's state by.
+    var key: StampsEventRouter.ScreenKey {
+        StampsEventRouter.ScreenKey(screen: screen.id, showing: showing)
+    }
+}

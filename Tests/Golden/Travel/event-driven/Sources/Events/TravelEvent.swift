@@ -14,7 +14,7 @@ public nonisolated enum TravelEvent: Equatable, Sendable {
     case newTripRequested
     /// Sent by NewTrip; handled by TripList; Trips closes the presented screen.
     case tripCreated(trip: Trip)
-    /// Sent by NewTrip; Trips closes the presented screen.
+    /// Sent by NewTrip and DestinationPicker; Trips closes the presented screen.
     case tripCreationCancelled
     /// Sent by NewTrip; Trips pushes DestinationPicker.
     case destinationPickerRequested

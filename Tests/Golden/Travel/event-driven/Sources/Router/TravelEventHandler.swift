@@ -10,6 +10,7 @@
 public final class TravelEventHandler {
     private let tripListListeners = ListenerList<TripListViewModel>()
     private let tripDetailListeners = ListenerList<TripDetailViewModel>()
+    private let itineraryListeners = ListenerList<ItineraryViewModel>()
     private let forecastListeners = ListenerList<ForecastViewModel>()
     private let newTripListeners = ListenerList<NewTripViewModel>()
     private let destinationPickerListeners = ListenerList<DestinationPickerViewModel>()
@@ -60,6 +61,28 @@ public final class TravelEventHandler {
 
     func hand(_ viewModel: TripDetailViewModel?, showing: Int) {
         tripDetailListeners.hand(viewModel, showing: showing)
+    }
+
+    /// Adds a view showing Itinerary in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addItineraryListener(_ listener: any ItineraryListening, showing: Int? = nil) {
+        itineraryListeners.add(listener, showing: showing) { [weak listener] viewModel in
+            listener?.update(with: viewModel)
+        }
+    }
+
+    /// The view model of Itinerary's newest showing; nil while Itinerary is not shown.
+    public var itineraryViewModel: ItineraryViewModel? {
+        itineraryListeners.newest
+    }
+
+    /// The view model of Itinerary in `showing`; nil once that showing has ended.
+    public func itineraryViewModel(showing: Int) -> ItineraryViewModel? {
+        itineraryListeners.current[showing]
+    }
+
+    func hand(_ viewModel: ItineraryViewModel?, showing: Int) {
+        itineraryListeners.hand(viewModel, showing: showing)
     }
 
     /// Adds a view showing Forecast in `showing` (nil: in every showing); it gets the current view
@@ -176,6 +199,7 @@ public final class TravelEventHandler {
     public func removeListener(_ listener: AnyObject) {
         tripListListeners.remove(listener)
         tripDetailListeners.remove(listener)
+        itineraryListeners.remove(listener)
         forecastListeners.remove(listener)
         newTripListeners.remove(listener)
         destinationPickerListeners.remove(listener)

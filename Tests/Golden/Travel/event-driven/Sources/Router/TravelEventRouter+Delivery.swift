@@ -62,7 +62,7 @@ extension TravelEventRouter {
         case (.trips, .travel(.tripCreated)):
             close(.dismiss, ifShowing: [.newTrip], forChild: false, at: _level, sentBy: _sender)
         case (.trips, .travel(.tripCreationCancelled)):
-            close(.dismiss, ifShowing: [.newTrip], forChild: false, at: _level, sentBy: _sender)
+            close(.dismiss, ifShowing: [.newTrip, .destinationPicker], forChild: false, at: _level, sentBy: _sender)
         case (.trips, .travel(.bookingRequested(let trip))):
             startFlow(.booking(trip: trip), at: _level, presentation: .modal, sentBy: _sender)
         case (.booking, .booking(.travellersEntered(let reservation))):
@@ -104,17 +104,33 @@ extension TravelEventRouter {
         openEmbedded(in: key)
     }
 
-    /// Puts the state of the screens embedded in `key` in the store, made from its state.
+    /// Puts the state of the screens embedded in `key` in the store, made from its state, each
+    /// in a showing of its own, and so on down.
     private func openEmbedded(in key: ScreenKey) {
         switch key.screen {
         case .tripDetail:
             guard let state = store.tripDetail[key.showing] else { return }
-            store.forecast[key.showing] = ForecastState(trip: state.trip)
-            touched.insert(ScreenKey(screen: .forecast, showing: key.showing))
-            openEmbedded(in: ScreenKey(screen: .forecast, showing: key.showing))
+            store.forecast[embed(.forecast, in: key)] = ForecastState(trip: state.trip)
+            store.itinerary[embed(.itinerary, in: key)] = ItineraryState(trip: state.trip)
+        case .itinerary:
+            guard let state = store.itinerary[key.showing] else { return }
+            store.forecast[embed(.forecast, in: key)] = ForecastState(trip: state.trip)
         default:
             break
         }
+        for embedded in embeddedKeys[key] ?? [] {
+            openEmbedded(in: embedded)
+        }
+    }
+
+    /// Makes `screen`, embedded in `parent`, a showing of its own; its number.
+    private func embed(_ screen: ScreenID, in parent: ScreenKey) -> Int {
+        lastShowing += 1
+        let key = ScreenKey(screen: screen, showing: lastShowing)
+        embeddingKeys[key] = parent
+        embeddedKeys[parent, default: []].append(key)
+        touched.insert(key)
+        return key.showing
     }
 
     /// Runs `closedBySystemGesture()` (yours, in the screen's +Logic file) of `shown`, which the
@@ -171,6 +187,18 @@ extension TravelEventRouter {
         }
     }
 
+    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
+    /// in it, the nearest first; nil when there is none.
+    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
+        var pending = [key]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            if next.screen == screen { return next.showing }
+            pending += embeddedKeys[next] ?? []
+        }
+        return nil
+    }
+
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
@@ -179,6 +207,8 @@ extension TravelEventRouter {
             handler.hand(makeTripListViewModel(showing: key.showing), showing: key.showing)
         case .tripDetail:
             handler.hand(makeTripDetailViewModel(showing: key.showing), showing: key.showing)
+        case .itinerary:
+            handler.hand(makeItineraryViewModel(showing: key.showing), showing: key.showing)
         case .forecast:
             handler.hand(makeForecastViewModel(showing: key.showing), showing: key.showing)
         case .newTrip:
@@ -241,13 +271,45 @@ extension TravelEventRouter {
         store.tripDetail[showing].map { makeTripDetailViewModel($0, showing: showing) }
     }
 
-    /// TripDetail's view model of `state` in `showing`.
+    /// TripDetail's view model of `state` in `showing`; a screen embedded in it that is
+    /// not in the store (it left) shows its first state and changes nothing.
     func makeTripDetailViewModel(_ state: TripDetailState, showing: Int) -> TripDetailViewModel {
-        let forecastViewModel = makeForecastViewModel(
-            store.forecast[showing] ?? ForecastState(trip: state.trip),
+        let key = ScreenKey(screen: .tripDetail, showing: showing)
+        let forecastViewModel =
+            self.showing(of: .forecast, within: key).flatMap { makeForecastViewModel(showing: $0) }
+            ?? makeForecastViewModel(ForecastState(trip: state.trip), showing: showing)
+        let itineraryViewModel =
+            self.showing(of: .itinerary, within: key).flatMap { makeItineraryViewModel(showing: $0) }
+            ?? makeItineraryViewModel(ItineraryState(trip: state.trip), showing: showing)
+        return tripDetailBuilder(
             showing: showing
+        ).build(state, forecastViewModel: forecastViewModel, itineraryViewModel: itineraryViewModel)
+    }
+
+    /// Itinerary's builder in `showing`: its actions send from Itinerary and change its state there,
+    /// while that showing lasts.
+    func itineraryBuilder(showing: Int) -> ItineraryViewModelBuilder {
+        let key = ScreenKey(screen: .itinerary, showing: showing)
+        return container.makeItineraryViewModelBuilder(
+            readState: reader(\.itinerary, of: key),
+            deliverEvent: sender(key),
+            applyChange: changer(\.itinerary, of: key)
         )
-        return tripDetailBuilder(showing: showing).build(state, forecastViewModel: forecastViewModel)
+    }
+
+    /// Itinerary's view model in `showing`; nil once that showing has ended.
+    func makeItineraryViewModel(showing: Int) -> ItineraryViewModel? {
+        store.itinerary[showing].map { makeItineraryViewModel($0, showing: showing) }
+    }
+
+    /// Itinerary's view model of `state` in `showing`; a screen embedded in it that is
+    /// not in the store (it left) shows its first state and changes nothing.
+    func makeItineraryViewModel(_ state: ItineraryState, showing: Int) -> ItineraryViewModel {
+        let key = ScreenKey(screen: .itinerary, showing: showing)
+        let forecastViewModel =
+            self.showing(of: .forecast, within: key).flatMap { makeForecastViewModel(showing: $0) }
+            ?? makeForecastViewModel(ForecastState(trip: state.trip), showing: showing)
+        return itineraryBuilder(showing: showing).build(state, forecastViewModel: forecastViewModel)
     }
 
     /// Forecast's builder in `showing`: its actions send from Forecast and change its state there,

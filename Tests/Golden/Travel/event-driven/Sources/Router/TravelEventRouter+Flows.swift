@@ -10,30 +10,19 @@ extension TravelEventRouter {
     public nonisolated enum ScreenID: String, CaseIterable, Hashable, Sendable {
         case tripList = "TripList"
         case tripDetail = "TripDetail"
+        case itinerary = "Itinerary"
         case forecast = "Forecast"
         case newTrip = "NewTrip"
         case destinationPicker = "DestinationPicker"
         case travellers = "Travellers"
         case payment = "Payment"
 
-        /// The screens this one is embedded in.
-        var embeddingScreens: [ScreenID] {
-            switch self {
-            case .tripList: []
-            case .tripDetail: []
-            case .forecast: [.tripDetail]
-            case .newTrip: []
-            case .destinationPicker: []
-            case .travellers: []
-            case .payment: []
-            }
-        }
-
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {
             case .tripList: []
-            case .tripDetail: [.forecast]
+            case .tripDetail: [.forecast, .itinerary]
+            case .itinerary: [.forecast]
             case .forecast: []
             case .newTrip: []
             case .destinationPicker: []

@@ -8,6 +8,7 @@ extension TravelEventRouter {
     public nonisolated struct Store: Equatable, Sendable {
         public internal(set) var tripList: [Int: TripListState] = [:]
         public internal(set) var tripDetail: [Int: TripDetailState] = [:]
+        public internal(set) var itinerary: [Int: ItineraryState] = [:]
         public internal(set) var forecast: [Int: ForecastState] = [:]
         public internal(set) var newTrip: [Int: NewTripState] = [:]
         public internal(set) var destinationPicker: [Int: DestinationPickerState] = [:]
@@ -19,6 +20,7 @@ extension TravelEventRouter {
             switch screen {
             case .tripList: tripList[showing] != nil
             case .tripDetail: tripDetail[showing] != nil
+            case .itinerary: itinerary[showing] != nil
             case .forecast: forecast[showing] != nil
             case .newTrip: newTrip[showing] != nil
             case .destinationPicker: destinationPicker[showing] != nil
@@ -37,6 +39,7 @@ extension TravelEventRouter {
             switch screen {
             case .tripList: tripList.keys.sorted()
             case .tripDetail: tripDetail.keys.sorted()
+            case .itinerary: itinerary.keys.sorted()
             case .forecast: forecast.keys.sorted()
             case .newTrip: newTrip.keys.sorted()
             case .destinationPicker: destinationPicker.keys.sorted()
@@ -50,6 +53,7 @@ extension TravelEventRouter {
             switch screen {
             case .tripList: tripList[showing] = nil
             case .tripDetail: tripDetail[showing] = nil
+            case .itinerary: itinerary[showing] = nil
             case .forecast: forecast[showing] = nil
             case .newTrip: newTrip[showing] = nil
             case .destinationPicker: destinationPicker[showing] = nil

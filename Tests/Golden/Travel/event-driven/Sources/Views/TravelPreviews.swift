@@ -58,6 +58,25 @@
                     related: []
                 )
             )
+            return builder.build(
+                state,
+                forecastViewModel: forecastViewModel(),
+                itineraryViewModel: itineraryViewModel()
+            )
+        }
+
+        static func itineraryViewModel() -> ItineraryViewModel {
+            let builder = ItineraryViewModelBuilder(
+                readState: { nil }, deliverEvent: { _ in }, applyChange: { _ in })
+            let state = ItineraryState(
+                trip: Trip(
+                    id: TripID(rawValue: "sample 0"),
+                    destination: "sample 1",
+                    nights: 3,
+                    budget: 4.5,
+                    related: []
+                )
+            )
             return builder.build(state, forecastViewModel: forecastViewModel())
         }
 
@@ -136,6 +155,9 @@
         }
         #Preview("Trip Detail") {
             TripDetailView(viewModel: TravelPreviews.tripDetailViewModel())
+        }
+        #Preview("Itinerary") {
+            ItineraryView(viewModel: TravelPreviews.itineraryViewModel())
         }
         #Preview("Forecast") {
             ForecastView(viewModel: TravelPreviews.forecastViewModel())

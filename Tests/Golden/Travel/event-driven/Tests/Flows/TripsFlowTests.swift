@@ -210,6 +210,25 @@ import Testing
         )
     }
 
+    /// DestinationPicker, pushed inside the sheet NewTrip opens, sends `tripCreationCancelled`: the
+    /// whole modal stack closes, and the flow shows what it showed before.
+    @Test func tripCreationCancelledFromDestinationPickerPushedInASheetDismissesTheSheet() throws {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        router.route(.newTripRequested, toFlowAt: 0)
+        router.route(.destinationPickerRequested, toFlowAt: 0)
+        let top = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.tripCreationCancelled),
+            from: TravelEventRouter.ScreenKey(screen: top.screen.id, showing: top.showing))
+
+        #expect(
+            router.flows.first?.navigation == before,
+            "DestinationPicker does not close its sheet when it sends `tripCreationCancelled`"
+        )
+    }
+
     @Test func destinationPickerRequestedPushesDestinationPicker() {
         let router = startedRouter()
 
@@ -765,6 +784,39 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"])
         #expect(router.flows.last?.navigation.screens.count == 1, "Booking still shows Payment")
+    }
+
+    /// TripDetail, which this flow pushes while the Booking flow runs, shows on top of what
+    /// the child shows, and the child lives on beneath it.
+    @Test func tripSelectedOverBookingKeepsItRunning() {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        router.route(.tripSelected(trip: tripValue), toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"], "the running Booking flow ends")
+        #expect(router.flows.first?.navigation.top?.name == "TripDetail")
+        #expect(navigator.top?.name == "TripDetail", "TripDetail does not show on top")
+    }
+
+    /// NewTrip, which this flow presents while the Booking flow runs, shows on top of what
+    /// the child shows, and the child lives on beneath it.
+    @Test func newTripRequestedOverBookingKeepsItRunning() {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        router.route(.newTripRequested, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"], "the running Booking flow ends")
+        #expect(router.flows.first?.navigation.top?.name == "NewTrip")
+        #expect(navigator.top?.name == "NewTrip", "NewTrip does not show on top")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

@@ -46,17 +46,48 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    @Test func cancelTripRoutesTripCreationCancelled() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let state = DestinationPickerState()
+        let agrees = router.container.makeDestinationPickerViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willCancelTrip()
+        guard agrees else {
+            try skipTest(
+                "`willCancelTrip`, yours, refuses this test's input: check in a test of your own that the action sends `tripCreationCancelled`"
+            )
+            return
+        }
+        router.store.destinationPicker[0] = state
+        let viewModel = router.makeDestinationPickerViewModel(state, showing: 0)
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(DestinationPickerDefaultView(viewModel: viewModel)).tap("Cancel Trip")
+        #else
+            viewModel.cancelTrip()
+        #endif
+
+        #expect(log.routed == [routed(.tripCreationCancelled)])
+        // Once the screen has left, its view model sends nothing.
+        router.store.destinationPicker[0] = nil
+        viewModel.cancelTrip()
+        #expect(log.routed.count == 1)
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let state = DestinationPickerState()
             router.store.destinationPicker[0] = state
             let viewModel = router.makeDestinationPickerViewModel(state, showing: 0)
 
-            for label in ["Destinations"] {
+            for label in ["Destinations", "Cancel Trip"] {
                 let shows = ViewInspection(DestinationPickerDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -114,7 +114,7 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
-    @Test func destinationPickedFromOutsideReachesNewTrip() {
+    @Test func destinationPickedFromOutsideReachesNewTrip() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let destination = "sample 0"
         router.start(at: .trips)
@@ -130,7 +130,7 @@ import Testing
         router.route(.destinationPicked(destination: destination))
 
         #expect(before == 1, "NewTrip is shown: its listener has its view model")
-        #expect(listener.newTrip.count == before + 1)
+        #expect(listener.newTrip.count == before + 1, "NewTrip's listener does not hear NewTrip react")
         #expect(log.unrouted.isEmpty, "`destinationPicked`, which NewTrip handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -140,18 +140,20 @@ import Testing
             other.start(at: .trips)
             let told = other.shown(.newTrip)
             other.navigate(.replace(told))
-            other.store.newTrip[told.showing]?.destinationPicked(destination: destination)
-            other.makeNewTripActions(told.showing)?.afterDestinationPicked(destination: destination)
-            return other.store.newTrip[told.showing]
+            guard let showing = other.showing(of: .newTrip, within: told.key) else { return nil }
+            other.store.newTrip[showing]?.destinationPicked(destination: destination)
+            other.makeNewTripActions(showing)?.afterDestinationPicked(destination: destination)
+            return other.store.newTrip[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.newTrip[shown.showing] {
+        let showing = try #require(router.showing(of: .newTrip, within: shown.key), "NewTrip shows")
+        if state == toldDirectly(), let routed = router.store.newTrip[showing] {
             #expect(routed == state, "NewTrip is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .trips)
         #expect(
-            router.handler.newTripViewModel(showing: shown.showing) == nil,
+            router.handler.newTripViewModel(showing: showing) == nil,
             "NewTrip's ended showing keeps its view model"
         )
     }
@@ -164,8 +166,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.newTrip[shown.showing], "NewTrip shows")
-        let viewModel = try #require(router.handler.newTripViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .newTrip, within: shown.key), "NewTrip shows")
+        let state = try #require(router.store.newTrip[showing])
+        let viewModel = try #require(router.handler.newTripViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.destination == sample ? "sample 61" : sample
 
@@ -173,10 +176,7 @@ import Testing
 
         var expected = state
         expected.destination = typed
-        #expect(
-            router.store.newTrip[shown.showing] == expected,
-            "what is typed in `destination` is not kept there alone"
-        )
+        #expect(router.store.newTrip[showing] == expected, "what is typed in `destination` is not kept there alone")
         #expect(listener.newTrip.last?.destination == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -188,8 +188,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.newTrip[shown.showing], "NewTrip shows")
-        let viewModel = try #require(router.handler.newTripViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .newTrip, within: shown.key), "NewTrip shows")
+        let state = try #require(router.store.newTrip[showing])
+        let viewModel = try #require(router.handler.newTripViewModel(showing: showing))
         let sample: Int = 32
         let typed: Int = state.nights == sample ? 63 : sample
 
@@ -197,7 +198,7 @@ import Testing
 
         var expected = state
         expected.nights = typed
-        #expect(router.store.newTrip[shown.showing] == expected, "what is typed in `nights` is not kept there alone")
+        #expect(router.store.newTrip[showing] == expected, "what is typed in `nights` is not kept there alone")
         #expect(listener.newTrip.last?.nights == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -209,8 +210,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.newTrip[shown.showing], "NewTrip shows")
-        let viewModel = try #require(router.handler.newTripViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .newTrip, within: shown.key), "NewTrip shows")
+        let state = try #require(router.store.newTrip[showing])
+        let viewModel = try #require(router.handler.newTripViewModel(showing: showing))
         let sample: Double = 33.5
         let typed: Double = state.budget == sample ? 64.5 : sample
 
@@ -218,7 +220,7 @@ import Testing
 
         var expected = state
         expected.budget = typed
-        #expect(router.store.newTrip[shown.showing] == expected, "what is typed in `budget` is not kept there alone")
+        #expect(router.store.newTrip[showing] == expected, "what is typed in `budget` is not kept there alone")
         #expect(listener.newTrip.last?.budget == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -230,8 +232,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.newTrip[shown.showing], "NewTrip shows")
-        let viewModel = try #require(router.handler.newTripViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .newTrip, within: shown.key), "NewTrip shows")
+        let state = try #require(router.store.newTrip[showing])
+        let viewModel = try #require(router.handler.newTripViewModel(showing: showing))
         let sample: CabinClass = CabinClass.economy
         let typed: CabinClass = state.cabin == sample ? CabinClass.premiumEconomy : sample
 
@@ -239,7 +242,7 @@ import Testing
 
         var expected = state
         expected.cabin = typed
-        #expect(router.store.newTrip[shown.showing] == expected, "what is typed in `cabin` is not kept there alone")
+        #expect(router.store.newTrip[showing] == expected, "what is typed in `cabin` is not kept there alone")
         #expect(listener.newTrip.last?.cabin == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -251,8 +254,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.newTrip[shown.showing], "NewTrip shows")
-        let viewModel = try #require(router.handler.newTripViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .newTrip, within: shown.key), "NewTrip shows")
+        let state = try #require(router.store.newTrip[showing])
+        let viewModel = try #require(router.handler.newTripViewModel(showing: showing))
         let sample: Bool = true
         let typed: Bool = state.flexibleDates == sample ? false : sample
 
@@ -260,10 +264,7 @@ import Testing
 
         var expected = state
         expected.flexibleDates = typed
-        #expect(
-            router.store.newTrip[shown.showing] == expected,
-            "what is typed in `flexibleDates` is not kept there alone"
-        )
+        #expect(router.store.newTrip[showing] == expected, "what is typed in `flexibleDates` is not kept there alone")
         #expect(
             listener.newTrip.last?.flexibleDates == typed,
             "the listener of its showing does not hear what is typed"
@@ -291,7 +292,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let state = NewTripState()

@@ -103,8 +103,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.payment[shown.showing], "Payment shows")
-        let viewModel = try #require(router.handler.paymentViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .payment, within: shown.key), "Payment shows")
+        let state = try #require(router.store.payment[showing])
+        let viewModel = try #require(router.handler.paymentViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.cardNumber == sample ? "sample 61" : sample
 
@@ -112,10 +113,7 @@ import Testing
 
         var expected = state
         expected.cardNumber = typed
-        #expect(
-            router.store.payment[shown.showing] == expected,
-            "what is typed in `cardNumber` is not kept there alone"
-        )
+        #expect(router.store.payment[showing] == expected, "what is typed in `cardNumber` is not kept there alone")
         #expect(listener.payment.last?.cardNumber == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -134,8 +132,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.payment[shown.showing], "Payment shows")
-        let viewModel = try #require(router.handler.paymentViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .payment, within: shown.key), "Payment shows")
+        let state = try #require(router.store.payment[showing])
+        let viewModel = try #require(router.handler.paymentViewModel(showing: showing))
         let sample: Bool = true
         let typed: Bool = state.saveCard == sample ? false : sample
 
@@ -143,14 +142,14 @@ import Testing
 
         var expected = state
         expected.saveCard = typed
-        #expect(router.store.payment[shown.showing] == expected, "what is typed in `saveCard` is not kept there alone")
+        #expect(router.store.payment[showing] == expected, "what is typed in `saveCard` is not kept there alone")
         #expect(listener.payment.last?.saveCard == typed, "the listener of its showing does not hear what is typed")
     }
 
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let reservation = Reservation(

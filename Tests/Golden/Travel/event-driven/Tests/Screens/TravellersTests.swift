@@ -106,8 +106,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.travellers[shown.showing], "Travellers shows")
-        let viewModel = try #require(router.handler.travellersViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .travellers, within: shown.key), "Travellers shows")
+        let state = try #require(router.store.travellers[showing])
+        let viewModel = try #require(router.handler.travellersViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.leadName == sample ? "sample 61" : sample
 
@@ -115,10 +116,7 @@ import Testing
 
         var expected = state
         expected.leadName = typed
-        #expect(
-            router.store.travellers[shown.showing] == expected,
-            "what is typed in `leadName` is not kept there alone"
-        )
+        #expect(router.store.travellers[showing] == expected, "what is typed in `leadName` is not kept there alone")
         #expect(listener.travellers.last?.leadName == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -138,8 +136,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.travellers[shown.showing], "Travellers shows")
-        let viewModel = try #require(router.handler.travellersViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .travellers, within: shown.key), "Travellers shows")
+        let state = try #require(router.store.travellers[showing])
+        let viewModel = try #require(router.handler.travellersViewModel(showing: showing))
         let sample: Int = 32
         let typed: Int = state.travellers == sample ? 63 : sample
 
@@ -147,10 +146,7 @@ import Testing
 
         var expected = state
         expected.travellers = typed
-        #expect(
-            router.store.travellers[shown.showing] == expected,
-            "what is typed in `travellers` is not kept there alone"
-        )
+        #expect(router.store.travellers[showing] == expected, "what is typed in `travellers` is not kept there alone")
         #expect(
             listener.travellers.last?.travellers == typed,
             "the listener of its showing does not hear what is typed"
@@ -173,8 +169,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.travellers[shown.showing], "Travellers shows")
-        let viewModel = try #require(router.handler.travellersViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .travellers, within: shown.key), "Travellers shows")
+        let state = try #require(router.store.travellers[showing])
+        let viewModel = try #require(router.handler.travellersViewModel(showing: showing))
         let sample: CabinClass = CabinClass.economy
         let typed: CabinClass = state.cabin == sample ? CabinClass.premiumEconomy : sample
 
@@ -182,7 +179,7 @@ import Testing
 
         var expected = state
         expected.cabin = typed
-        #expect(router.store.travellers[shown.showing] == expected, "what is typed in `cabin` is not kept there alone")
+        #expect(router.store.travellers[showing] == expected, "what is typed in `cabin` is not kept there alone")
         #expect(listener.travellers.last?.cabin == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -202,8 +199,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.travellers[shown.showing], "Travellers shows")
-        let viewModel = try #require(router.handler.travellersViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .travellers, within: shown.key), "Travellers shows")
+        let state = try #require(router.store.travellers[showing])
+        let viewModel = try #require(router.handler.travellersViewModel(showing: showing))
         let sample: Bool = true
         let typed: Bool = state.insured == sample ? false : sample
 
@@ -211,17 +209,14 @@ import Testing
 
         var expected = state
         expected.insured = typed
-        #expect(
-            router.store.travellers[shown.showing] == expected,
-            "what is typed in `insured` is not kept there alone"
-        )
+        #expect(router.store.travellers[showing] == expected, "what is typed in `insured` is not kept there alone")
         #expect(listener.travellers.last?.insured == typed, "the listener of its showing does not hear what is typed")
     }
 
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let trip = Trip(

@@ -117,7 +117,7 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
-    @Test func forecastRequestedFromOutsideReachesTripDetail() {
+    @Test func forecastRequestedFromOutsideReachesTripDetail() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
         let destination = "sample 0"
@@ -134,7 +134,7 @@ import Testing
         router.route(.forecastRequested(destination: destination))
 
         #expect(before == 1, "TripDetail is shown: its listener has its view model")
-        #expect(listener.tripDetail.count == before + 1)
+        #expect(listener.tripDetail.count == before + 1, "TripDetail's listener does not hear TripDetail react")
         #expect(log.unrouted.isEmpty, "`forecastRequested`, which TripDetail handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -144,18 +144,20 @@ import Testing
             other.start(at: .trips)
             let told = other.shown(.tripDetail(trip: trip))
             other.navigate(.replace(told))
-            other.store.tripDetail[told.showing]?.forecastRequested(destination: destination)
-            other.makeTripDetailActions(told.showing)?.afterForecastRequested(destination: destination)
-            return other.store.tripDetail[told.showing]
+            guard let showing = other.showing(of: .tripDetail, within: told.key) else { return nil }
+            other.store.tripDetail[showing]?.forecastRequested(destination: destination)
+            other.makeTripDetailActions(showing)?.afterForecastRequested(destination: destination)
+            return other.store.tripDetail[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.tripDetail[shown.showing] {
+        let showing = try #require(router.showing(of: .tripDetail, within: shown.key), "TripDetail shows")
+        if state == toldDirectly(), let routed = router.store.tripDetail[showing] {
             #expect(routed == state, "TripDetail is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .trips)
         #expect(
-            router.handler.tripDetailViewModel(showing: shown.showing) == nil,
+            router.handler.tripDetailViewModel(showing: showing) == nil,
             "TripDetail's ended showing keeps its view model"
         )
     }
@@ -169,8 +171,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.tripDetail[shown.showing], "TripDetail shows")
-        let viewModel = try #require(router.handler.tripDetailViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .tripDetail, within: shown.key), "TripDetail shows")
+        let state = try #require(router.store.tripDetail[showing])
+        let viewModel = try #require(router.handler.tripDetailViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.notes == sample ? "sample 61" : sample
 
@@ -178,7 +181,7 @@ import Testing
 
         var expected = state
         expected.notes = typed
-        #expect(router.store.tripDetail[shown.showing] == expected, "what is typed in `notes` is not kept there alone")
+        #expect(router.store.tripDetail[showing] == expected, "what is typed in `notes` is not kept there alone")
         #expect(listener.tripDetail.last?.notes == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -191,8 +194,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.tripDetail[shown.showing], "TripDetail shows")
-        let viewModel = try #require(router.handler.tripDetailViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .tripDetail, within: shown.key), "TripDetail shows")
+        let state = try #require(router.store.tripDetail[showing])
+        let viewModel = try #require(router.handler.tripDetailViewModel(showing: showing))
         let sample: Bool = true
         let typed: Bool = state.isFavourite == sample ? false : sample
 
@@ -200,10 +204,7 @@ import Testing
 
         var expected = state
         expected.isFavourite = typed
-        #expect(
-            router.store.tripDetail[shown.showing] == expected,
-            "what is typed in `isFavourite` is not kept there alone"
-        )
+        #expect(router.store.tripDetail[showing] == expected, "what is typed in `isFavourite` is not kept there alone")
         #expect(
             listener.tripDetail.last?.isFavourite == typed,
             "the listener of its showing does not hear what is typed"
@@ -213,7 +214,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let trip = Trip(
@@ -227,10 +228,32 @@ import Testing
             router.store.tripDetail[0] = state
             let viewModel = router.makeTripDetailViewModel(state, showing: 0)
 
-            for label in ["Notes", "Is Favourite", "Related Trips", "Open Related", "Close", "Book", "Forecast"] {
+            for label in [
+                "Notes",
+                "Is Favourite",
+                "Related Trips",
+                "Open Related",
+                "Close",
+                "Book",
+                "Forecast",
+                "Itinerary",
+            ] {
                 let shows = ViewInspection(TripDetailDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
+            let defaultView = TripDetailDefaultView(viewModel: viewModel)
+            #expect(
+                ViewInspection(defaultView.embeddedForecast).viewTypeNames.first == "ForecastView",
+                "Forecast shows, but not through its own ForecastView"
+            )
+            #expect(
+                ViewInspection(defaultView.embeddedItinerary).viewTypeNames.first == "ItineraryView",
+                "Itinerary shows, but not through its own ItineraryView"
+            )
+            #expect(
+                ViewInspection(defaultView).formCount == 1,
+                "an embedded screen's view shows a form of its own inside this one"
+            )
         }
     #endif
 }

@@ -83,7 +83,7 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
-    @Test func tripCreatedFromOutsideReachesTripList() {
+    @Test func tripCreatedFromOutsideReachesTripList() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
         router.start(at: .trips)
@@ -99,7 +99,7 @@ import Testing
         router.route(.tripCreated(trip: trip))
 
         #expect(before == 1, "TripList is shown: its listener has its view model")
-        #expect(listener.tripList.count == before + 1)
+        #expect(listener.tripList.count == before + 1, "TripList's listener does not hear TripList react")
         #expect(log.unrouted.isEmpty, "`tripCreated`, which TripList handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -109,23 +109,25 @@ import Testing
             other.start(at: .trips)
             let told = other.shown(.tripList)
             other.navigate(.replace(told))
-            other.store.tripList[told.showing]?.tripCreated(trip: trip)
-            other.makeTripListActions(told.showing)?.afterTripCreated(trip: trip)
-            return other.store.tripList[told.showing]
+            guard let showing = other.showing(of: .tripList, within: told.key) else { return nil }
+            other.store.tripList[showing]?.tripCreated(trip: trip)
+            other.makeTripListActions(showing)?.afterTripCreated(trip: trip)
+            return other.store.tripList[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.tripList[shown.showing] {
+        let showing = try #require(router.showing(of: .tripList, within: shown.key), "TripList shows")
+        if state == toldDirectly(), let routed = router.store.tripList[showing] {
             #expect(routed == state, "TripList is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .trips)
         #expect(
-            router.handler.tripListViewModel(showing: shown.showing) == nil,
+            router.handler.tripListViewModel(showing: showing) == nil,
             "TripList's ended showing keeps its view model"
         )
     }
 
-    @Test func bookingConfirmedFromOutsideReachesTripList() {
+    @Test func bookingConfirmedFromOutsideReachesTripList() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let reservation = Reservation(
             trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
@@ -146,7 +148,7 @@ import Testing
         router.route(.bookingConfirmed(reservation: reservation))
 
         #expect(before == 1, "TripList is shown: its listener has its view model")
-        #expect(listener.tripList.count == before + 1)
+        #expect(listener.tripList.count == before + 1, "TripList's listener does not hear TripList react")
         #expect(log.unrouted.isEmpty, "`bookingConfirmed`, which TripList handles, goes on past the flows")
         // The same screen in two other routers, told directly: its reaction (yours), then what
         // runs after it. A reaction that makes something new each time (a date, an identifier)
@@ -156,18 +158,20 @@ import Testing
             other.start(at: .trips)
             let told = other.shown(.tripList)
             other.navigate(.replace(told))
-            other.store.tripList[told.showing]?.bookingConfirmed(reservation: reservation)
-            other.makeTripListActions(told.showing)?.afterBookingConfirmed(reservation: reservation)
-            return other.store.tripList[told.showing]
+            guard let showing = other.showing(of: .tripList, within: told.key) else { return nil }
+            other.store.tripList[showing]?.bookingConfirmed(reservation: reservation)
+            other.makeTripListActions(showing)?.afterBookingConfirmed(reservation: reservation)
+            return other.store.tripList[showing]
         }
         let state = toldDirectly()
-        if state == toldDirectly(), let routed = router.store.tripList[shown.showing] {
+        let showing = try #require(router.showing(of: .tripList, within: shown.key), "TripList shows")
+        if state == toldDirectly(), let routed = router.store.tripList[showing] {
             #expect(routed == state, "TripList is not told the event once, as its reaction would be")
         }
         // Once the showing ends (the router starts over), the handler keeps nothing of it.
         router.start(at: .trips)
         #expect(
-            router.handler.tripListViewModel(showing: shown.showing) == nil,
+            router.handler.tripListViewModel(showing: showing) == nil,
             "TripList's ended showing keeps its view model"
         )
     }
@@ -180,8 +184,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.tripList[shown.showing], "TripList shows")
-        let viewModel = try #require(router.handler.tripListViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .tripList, within: shown.key), "TripList shows")
+        let state = try #require(router.store.tripList[showing])
+        let viewModel = try #require(router.handler.tripListViewModel(showing: showing))
         let sample: String = "sample 30"
         let typed: String = state.searchText == sample ? "sample 61" : sample
 
@@ -189,10 +194,7 @@ import Testing
 
         var expected = state
         expected.searchText = typed
-        #expect(
-            router.store.tripList[shown.showing] == expected,
-            "what is typed in `searchText` is not kept there alone"
-        )
+        #expect(router.store.tripList[showing] == expected, "what is typed in `searchText` is not kept there alone")
         #expect(listener.tripList.last?.searchText == typed, "the listener of its showing does not hear what is typed")
     }
 
@@ -204,8 +206,9 @@ import Testing
         router.navigate(.replace(shown))
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
-        let state = try #require(router.store.tripList[shown.showing], "TripList shows")
-        let viewModel = try #require(router.handler.tripListViewModel(showing: shown.showing))
+        let showing = try #require(router.showing(of: .tripList, within: shown.key), "TripList shows")
+        let state = try #require(router.store.tripList[showing])
+        let viewModel = try #require(router.handler.tripListViewModel(showing: showing))
         let sample: Bool = true
         let typed: Bool = state.showPastTrips == sample ? false : sample
 
@@ -213,10 +216,7 @@ import Testing
 
         var expected = state
         expected.showPastTrips = typed
-        #expect(
-            router.store.tripList[shown.showing] == expected,
-            "what is typed in `showPastTrips` is not kept there alone"
-        )
+        #expect(router.store.tripList[showing] == expected, "what is typed in `showPastTrips` is not kept there alone")
         #expect(
             listener.tripList.last?.showPastTrips == typed,
             "the listener of its showing does not hear what is typed"
@@ -244,7 +244,7 @@ import Testing
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let router = makeRouter(navigator: navigator, log: log)
             let state = TripListState()

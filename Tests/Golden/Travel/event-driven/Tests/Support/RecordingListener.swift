@@ -10,6 +10,7 @@ import Foundation
 final class RecordingListener {
     private(set) var tripList: [TripListViewModel] = []
     private(set) var tripDetail: [TripDetailViewModel] = []
+    private(set) var itinerary: [ItineraryViewModel] = []
     private(set) var forecast: [ForecastViewModel] = []
     private(set) var newTrip: [NewTripViewModel] = []
     private(set) var destinationPicker: [DestinationPickerViewModel] = []
@@ -20,6 +21,7 @@ final class RecordingListener {
     func listen(to handler: TravelEventHandler, showing: Int? = nil) {
         handler.addTripListListener(self, showing: showing)
         handler.addTripDetailListener(self, showing: showing)
+        handler.addItineraryListener(self, showing: showing)
         handler.addForecastListener(self, showing: showing)
         handler.addNewTripListener(self, showing: showing)
         handler.addDestinationPickerListener(self, showing: showing)
@@ -37,6 +39,12 @@ extension RecordingListener: TripListListening {
 extension RecordingListener: TripDetailListening {
     func update(with viewModel: TripDetailViewModel) {
         tripDetail.append(viewModel)
+    }
+}
+
+extension RecordingListener: ItineraryListening {
+    func update(with viewModel: ItineraryViewModel) {
+        itinerary.append(viewModel)
     }
 }
 
@@ -67,5 +75,12 @@ extension RecordingListener: TravellersListening {
 extension RecordingListener: PaymentListening {
     func update(with viewModel: PaymentViewModel) {
         payment.append(viewModel)
+    }
+}
+
+extension TravelEventRouter.ShownScreen {
+    /// The key the router keeps this showing's state by.
+    var key: TravelEventRouter.ScreenKey {
+        TravelEventRouter.ScreenKey(screen: screen.id, showing: showing)
     }
 }

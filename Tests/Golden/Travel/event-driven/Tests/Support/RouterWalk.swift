@@ -15,6 +15,8 @@ final class WalkedRouter {
     private var listeners: [Int: RecordingListener] = [:]
     /// Every showing the walk saw.
     private var seen: Set<Int> = []
+    /// Every showing of an embedded screen the walk saw: no listener hears it.
+    private var seenEmbedded: Set<Int> = []
 
     init(_ router: TravelEventRouter) {
         self.router = router
@@ -31,20 +33,28 @@ final class WalkedRouter {
     }
 
     /// What is wrong after a step; nil when nothing is. The navigator shows what the flows show
-    /// together; the store keeps state for exactly the screens shown and those embedded in them;
-    /// the handler has a view model for each of those and none for a showing that ended; each
-    /// showing's listener last heard the view model its screens have now (a change reached it,
-    /// and no other showing's did). Then the listeners of ended showings are let go.
+    /// together; each shown screen embeds the screens the spec says, each in a showing of its own
+    /// (a screen embedded twice keeps two); the store keeps state for exactly the screens shown
+    /// and those embedded in them; the handler has a view model for each of those and none for a
+    /// showing that ended; each showing's listener last heard the view model its screens have now
+    /// (a change reached it, and no other showing's did). Then the listeners of ended showings
+    /// are let go.
     func problem() -> String? {
         var live: Set<TravelEventRouter.ScreenKey> = []
         var pending = router.flows.flatMap(\.navigation.screens).map {
             TravelEventRouter.ScreenKey(screen: $0.screen.id, showing: $0.showing)
         }
         while let key = pending.popLast() {
-            guard live.insert(key).inserted else { continue }
-            pending += key.screen.embeddedScreens.map {
-                TravelEventRouter.ScreenKey(screen: $0, showing: key.showing)
+            guard live.insert(key).inserted else {
+                return "\(key.screen.rawValue) in showing \(key.showing) shows in two places"
             }
+            let embedded = router.embeddedKeys[key] ?? []
+            guard embedded.map(\.screen) == key.screen.embeddedScreens else {
+                return "\(key.screen.rawValue) in showing \(key.showing) embeds \(embedded.map(\.screen.rawValue)), "
+                    + "not \(key.screen.embeddedScreens.map(\.rawValue))"
+            }
+            pending += embedded
+            if !embedded.isEmpty { seenEmbedded.formUnion(embedded.map(\.showing)) }
         }
         if let problem = navigatorProblem() { return problem }
         for screen in TravelEventRouter.ScreenID.allCases {
@@ -54,7 +64,7 @@ final class WalkedRouter {
                 return "the store keeps \(screen.rawValue) in showings \(kept.sorted()), "
                     + "but it shows in \(shown.sorted())"
             }
-            for showing in seen.sorted() {
+            for showing in seen.union(seenEmbedded).sorted() {
                 let (handed, heard) = viewModels(of: screen, showing: showing)
                 let isLive = live.contains(TravelEventRouter.ScreenKey(screen: screen, showing: showing))
                 if (handed != nil) != isLive {
@@ -62,7 +72,7 @@ final class WalkedRouter {
                         ? "\(screen.rawValue) shows in showing \(showing) with no view model"
                         : "the handler keeps a view model of \(screen.rawValue) in showing \(showing), which ended"
                 }
-                if isLive, heard != handed {
+                if isLive, !seenEmbedded.contains(showing), heard != handed {
                     return "the listener of \(screen.rawValue) in showing \(showing) "
                         + "did not hear its newest view model"
                 }
@@ -80,8 +90,27 @@ final class WalkedRouter {
     /// change to an embedded screen reaches the screens that embed it.
     private func embeddingProblem(showing: Int) -> String? {
         if let parent = router.handler.tripDetailViewModel(showing: showing) {
-            if walkText(parent.forecastViewModel) != router.handler.forecastViewModel(showing: showing).map(walkText) {
+            let key = TravelEventRouter.ScreenKey(screen: .tripDetail, showing: showing)
+            let forecastViewModel = router.showing(of: .forecast, within: key).flatMap {
+                router.handler.forecastViewModel(showing: $0)
+            }
+            if walkText(parent.forecastViewModel) != forecastViewModel.map(walkText) {
                 return "TripDetail in showing \(showing) embeds an old view model of Forecast"
+            }
+            let itineraryViewModel = router.showing(of: .itinerary, within: key).flatMap {
+                router.handler.itineraryViewModel(showing: $0)
+            }
+            if walkText(parent.itineraryViewModel) != itineraryViewModel.map(walkText) {
+                return "TripDetail in showing \(showing) embeds an old view model of Itinerary"
+            }
+        }
+        if let parent = router.handler.itineraryViewModel(showing: showing) {
+            let key = TravelEventRouter.ScreenKey(screen: .itinerary, showing: showing)
+            let forecastViewModel = router.showing(of: .forecast, within: key).flatMap {
+                router.handler.forecastViewModel(showing: $0)
+            }
+            if walkText(parent.forecastViewModel) != forecastViewModel.map(walkText) {
+                return "Itinerary in showing \(showing) embeds an old view model of Forecast"
             }
         }
         return nil
@@ -105,6 +134,7 @@ final class WalkedRouter {
             switch screen {
             case .tripList: listener?.tripList.last.map(walkText)
             case .tripDetail: listener?.tripDetail.last.map(walkText)
+            case .itinerary: listener?.itinerary.last.map(walkText)
             case .forecast: listener?.forecast.last.map(walkText)
             case .newTrip: listener?.newTrip.last.map(walkText)
             case .destinationPicker: listener?.destinationPicker.last.map(walkText)
@@ -287,16 +317,16 @@ final class WalkedRouterFlow: WalkedFlow {
     }
 }
 
-/// The walk's taps on a shown screen and on those embedded in it, in its showing: each action
+/// The walk's taps on a shown screen and on those embedded in it, each in its showing: each action
 /// that sends an event and each entry the user types in, on the view model the handler last
 /// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: TravelEventRouter.ShownScreen, in router: TravelEventRouter) -> [WalkMove] {
-    var screens = [shown.screen.id]
+    var keys = [TravelEventRouter.ScreenKey(screen: shown.screen.id, showing: shown.showing)]
     var moves: [WalkMove] = []
-    while let screen = screens.popLast() {
-        screens += screen.embeddedScreens
-        moves += walkMoves(of: screen, showing: shown.showing, in: router)
+    while let key = keys.popLast() {
+        keys += router.embeddedKeys[key] ?? []
+        moves += walkMoves(of: key.screen, showing: key.showing, in: router)
     }
     return moves
 }
@@ -332,7 +362,10 @@ private func walkMoves(
             let typed: String = walkText(viewModel.searchText) == walkText(sample) ? "sample 61" : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("searchText typed on TripList") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .tripList, showing: showing, in: router)
+                )
                 viewModel.setSearchText(typed)
             }
             move.problem = {
@@ -341,7 +374,7 @@ private func walkMoves(
                     return "TripList in showing \(showing) shows \(shown ?? "nothing") for searchText, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -350,7 +383,10 @@ private func walkMoves(
             let typed: Bool = walkText(viewModel.showPastTrips) == walkText(sample) ? false : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("showPastTrips typed on TripList") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .tripList, showing: showing, in: router)
+                )
                 viewModel.setShowPastTrips(typed)
             }
             move.problem = {
@@ -359,7 +395,7 @@ private func walkMoves(
                     return "TripList in showing \(showing) shows \(shown ?? "nothing") for showPastTrips, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -391,7 +427,10 @@ private func walkMoves(
             let typed: String = walkText(viewModel.notes) == walkText(sample) ? "sample 61" : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("notes typed on TripDetail") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .tripDetail, showing: showing, in: router)
+                )
                 viewModel.setNotes(typed)
             }
             move.problem = {
@@ -400,7 +439,7 @@ private func walkMoves(
                     return "TripDetail in showing \(showing) shows \(shown ?? "nothing") for notes, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -409,7 +448,10 @@ private func walkMoves(
             let typed: Bool = walkText(viewModel.isFavourite) == walkText(sample) ? false : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("isFavourite typed on TripDetail") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .tripDetail, showing: showing, in: router)
+                )
                 viewModel.setIsFavourite(typed)
             }
             move.problem = {
@@ -418,7 +460,7 @@ private func walkMoves(
                     return "TripDetail in showing \(showing) shows \(shown ?? "nothing") for isFavourite, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -436,7 +478,10 @@ private func walkMoves(
             let typed: Bool = walkText(viewModel.useCelsius) == walkText(sample) ? false : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("useCelsius typed on Forecast") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .forecast, showing: showing, in: router)
+                )
                 viewModel.setUseCelsius(typed)
             }
             move.problem = {
@@ -445,7 +490,7 @@ private func walkMoves(
                     return "Forecast in showing \(showing) shows \(shown ?? "nothing") for useCelsius, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -477,7 +522,10 @@ private func walkMoves(
             let typed: String = walkText(viewModel.destination) == walkText(sample) ? "sample 61" : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("destination typed on NewTrip") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .newTrip, showing: showing, in: router)
+                )
                 viewModel.setDestination(typed)
             }
             move.problem = {
@@ -486,7 +534,7 @@ private func walkMoves(
                     return "NewTrip in showing \(showing) shows \(shown ?? "nothing") for destination, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -495,7 +543,10 @@ private func walkMoves(
             let typed: Int = walkText(viewModel.nights) == walkText(sample) ? 63 : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("nights typed on NewTrip") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .newTrip, showing: showing, in: router)
+                )
                 viewModel.setNights(typed)
             }
             move.problem = {
@@ -504,7 +555,7 @@ private func walkMoves(
                     return "NewTrip in showing \(showing) shows \(shown ?? "nothing") for nights, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -513,7 +564,10 @@ private func walkMoves(
             let typed: Double = walkText(viewModel.budget) == walkText(sample) ? 64.5 : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("budget typed on NewTrip") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .newTrip, showing: showing, in: router)
+                )
                 viewModel.setBudget(typed)
             }
             move.problem = {
@@ -522,7 +576,7 @@ private func walkMoves(
                     return "NewTrip in showing \(showing) shows \(shown ?? "nothing") for budget, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -531,7 +585,10 @@ private func walkMoves(
             let typed: CabinClass = walkText(viewModel.cabin) == walkText(sample) ? CabinClass.premiumEconomy : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("cabin typed on NewTrip") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .newTrip, showing: showing, in: router)
+                )
                 viewModel.setCabin(typed)
             }
             move.problem = {
@@ -540,7 +597,7 @@ private func walkMoves(
                     return "NewTrip in showing \(showing) shows \(shown ?? "nothing") for cabin, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -549,7 +606,10 @@ private func walkMoves(
             let typed: Bool = walkText(viewModel.flexibleDates) == walkText(sample) ? false : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("flexibleDates typed on NewTrip") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .newTrip, showing: showing, in: router)
+                )
                 viewModel.setFlexibleDates(typed)
             }
             move.problem = {
@@ -558,7 +618,7 @@ private func walkMoves(
                     return "NewTrip in showing \(showing) shows \(shown ?? "nothing") for flexibleDates, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -570,6 +630,10 @@ private func walkMoves(
             WalkMove("pick on DestinationPicker") {
                 let destination = "sample 10"
                 viewModel.pick(destination)
+            })
+        moves.append(
+            WalkMove("cancelTrip on DestinationPicker") {
+                viewModel.cancelTrip()
             })
         return moves
     case .travellers:
@@ -600,7 +664,10 @@ private func walkMoves(
             let typed: String = walkText(viewModel.leadName) == walkText(sample) ? "sample 61" : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("leadName typed on Travellers") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .travellers, showing: showing, in: router)
+                )
                 viewModel.setLeadName(typed)
             }
             move.problem = {
@@ -609,7 +676,7 @@ private func walkMoves(
                     return "Travellers in showing \(showing) shows \(shown ?? "nothing") for leadName, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -618,7 +685,10 @@ private func walkMoves(
             let typed: Int = walkText(viewModel.travellers) == walkText(sample) ? 63 : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("travellers typed on Travellers") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .travellers, showing: showing, in: router)
+                )
                 viewModel.setTravellers(typed)
             }
             move.problem = {
@@ -627,7 +697,7 @@ private func walkMoves(
                     return "Travellers in showing \(showing) shows \(shown ?? "nothing") for travellers, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -636,7 +706,10 @@ private func walkMoves(
             let typed: CabinClass = walkText(viewModel.cabin) == walkText(sample) ? CabinClass.premiumEconomy : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("cabin typed on Travellers") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .travellers, showing: showing, in: router)
+                )
                 viewModel.setCabin(typed)
             }
             move.problem = {
@@ -645,7 +718,7 @@ private func walkMoves(
                     return "Travellers in showing \(showing) shows \(shown ?? "nothing") for cabin, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -654,7 +727,10 @@ private func walkMoves(
             let typed: Bool = walkText(viewModel.insured) == walkText(sample) ? false : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("insured typed on Travellers") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .travellers, showing: showing, in: router)
+                )
                 viewModel.setInsured(typed)
             }
             move.problem = {
@@ -663,7 +739,7 @@ private func walkMoves(
                     return "Travellers in showing \(showing) shows \(shown ?? "nothing") for insured, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -684,7 +760,10 @@ private func walkMoves(
             let typed: String = walkText(viewModel.cardNumber) == walkText(sample) ? "sample 61" : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("cardNumber typed on Payment") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .payment, showing: showing, in: router)
+                )
                 viewModel.setCardNumber(typed)
             }
             move.problem = {
@@ -693,7 +772,7 @@ private func walkMoves(
                     return "Payment in showing \(showing) shows \(shown ?? "nothing") for cardNumber, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
@@ -702,7 +781,10 @@ private func walkMoves(
             let typed: Bool = walkText(viewModel.saveCard) == walkText(sample) ? false : sample
             var othersBefore: [String: String] = [:]
             var move = WalkMove("saveCard typed on Payment") {
-                othersBefore = walkHandedViewModels(in: router, apartFrom: showing)
+                othersBefore = walkHandedViewModels(
+                    in: router,
+                    apartFrom: walkShowings(embedding: .payment, showing: showing, in: router)
+                )
                 viewModel.setSaveCard(typed)
             }
             move.problem = {
@@ -711,11 +793,13 @@ private func walkMoves(
                     return "Payment in showing \(showing) shows \(shown ?? "nothing") for saveCard, "
                         + "typed \(walkText(typed))"
                 }
-                return walkChangeProblem(since: othersBefore, in: router, apartFrom: showing)
+                return walkChangeProblem(since: othersBefore, in: router, changed: showing)
             }
             moves.append(move)
         }
         return moves
+    default:
+        return []
     }
 }
 
@@ -727,6 +811,7 @@ private func walkHandedViewModel(
     switch screen {
     case .tripList: router.handler.tripListViewModel(showing: showing).map(walkText)
     case .tripDetail: router.handler.tripDetailViewModel(showing: showing).map(walkText)
+    case .itinerary: router.handler.itineraryViewModel(showing: showing).map(walkText)
     case .forecast: router.handler.forecastViewModel(showing: showing).map(walkText)
     case .newTrip: router.handler.newTripViewModel(showing: showing).map(walkText)
     case .destinationPicker: router.handler.destinationPickerViewModel(showing: showing).map(walkText)
@@ -735,12 +820,27 @@ private func walkHandedViewModel(
     }
 }
 
-/// What the handler hands out for every screen the store keeps, in every showing but `showing`.
+/// `showing` of `screen` and the showings of the screens it is embedded in, up to the one a flow
+/// shows: a change in `showing` reaches their view models too.
 @MainActor
-private func walkHandedViewModels(in router: TravelEventRouter, apartFrom showing: Int) -> [String: String] {
+private func walkShowings(
+    embedding screen: TravelEventRouter.ScreenID, showing: Int, in router: TravelEventRouter
+) -> Set<Int> {
+    var key = TravelEventRouter.ScreenKey(screen: screen, showing: showing)
+    var showings: Set<Int> = [showing]
+    while let parent = router.embeddingKeys[key] {
+        showings.insert(parent.showing)
+        key = parent
+    }
+    return showings
+}
+
+/// What the handler hands out for every screen the store keeps, in every showing but `showings`.
+@MainActor
+private func walkHandedViewModels(in router: TravelEventRouter, apartFrom showings: Set<Int>) -> [String: String] {
     var handed: [String: String] = [:]
     for screen in TravelEventRouter.ScreenID.allCases {
-        for other in router.store.showings(of: screen) where other != showing {
+        for other in router.store.showings(of: screen) where !showings.contains(other) {
             let key = "\(screen.rawValue) in showing \(other)"
             handed[key] = walkHandedViewModel(of: screen, showing: other, in: router)
         }
@@ -748,15 +848,15 @@ private func walkHandedViewModels(in router: TravelEventRouter, apartFrom showin
     return handed
 }
 
-/// Which other showing a change in `showing` reached, against what they showed `before` it; nil
-/// when none did.
+/// Which other showing a change in `showing` reached, against what they showed `before` it (all
+/// but the showings that embed it); nil when none did.
 @MainActor
 private func walkChangeProblem(
     since before: [String: String],
     in router: TravelEventRouter,
-    apartFrom showing: Int
+    changed showing: Int
 ) -> String? {
-    let after = walkHandedViewModels(in: router, apartFrom: showing)
+    let after = walkHandedViewModels(in: router, apartFrom: [])
     guard let changed = before.keys.sorted().first(where: { before[$0] != after[$0] }) else { return nil }
     return "a change in showing \(showing) reached \(changed)"
 }

@@ -48,6 +48,7 @@
         switch shown.screen.id {
         case .tripList: router.handler.tripListViewModel(showing: shown.showing)
         case .tripDetail: router.handler.tripDetailViewModel(showing: shown.showing)
+        case .itinerary: router.handler.itineraryViewModel(showing: shown.showing)
         case .forecast: router.handler.forecastViewModel(showing: shown.showing)
         case .newTrip: router.handler.newTripViewModel(showing: shown.showing)
         case .destinationPicker: router.handler.destinationPickerViewModel(showing: shown.showing)

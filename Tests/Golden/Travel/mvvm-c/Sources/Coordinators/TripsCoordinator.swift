@@ -117,7 +117,7 @@ extension TripsCoordinator: TripCreationCancelledResponder {
         tripCreationCancelled(sentBy: nil)
     }
 
-    /// From NewTrip. Closes the presented screen, when that screen sent the event.
+    /// From NewTrip or DestinationPicker. Closes the presented screen, when that screen sent the event.
     public func tripCreationCancelled(sentBy sender: AnyObject?) {
         // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
         // (outside, a child flow), the modal stack of a screen on top that sends it.
@@ -130,7 +130,7 @@ extension TripsCoordinator: TripCreationCancelledResponder {
         // Nothing a parent flow's screen covers closes.
         guard !navigation.isCoveredByParent else { return }
         switch navigation.state.presentedTop {
-        case .newTrip?:
+        case .newTrip?, .destinationPicker?:
             navigation.show(.dismiss)
         default:
             break

@@ -5,7 +5,7 @@ import Foundation
 
 @MainActor
 public protocol TripCreationCancelledResponder: AnyObject {
-    /// Sent by NewTrip; Trips closes the presented screen.
+    /// Sent by NewTrip and DestinationPicker; Trips closes the presented screen.
     func tripCreationCancelled()
     /// `tripCreationCancelled` sent by `sender`, a screen's view model, or by no screen (nil): a flow
     /// pushes or presents for it only while that screen is on top. Others hear `tripCreationCancelled(…)`.

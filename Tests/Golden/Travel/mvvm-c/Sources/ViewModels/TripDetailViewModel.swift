@@ -20,6 +20,8 @@ public final class TripDetailViewModel {
     public internal(set) var relatedTrips: [Trip] = []
     /// The embedded forecast view model, which reports to this one.
     public let forecastViewModel: ForecastViewModel
+    /// The embedded itinerary view model, which reports to this one.
+    public let itineraryViewModel: ItineraryViewModel
     let tripRepository: any TripRepository
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
     @ObservationIgnored public weak var responder: (any Responder)?
@@ -29,13 +31,16 @@ public final class TripDetailViewModel {
         trip: Trip,
         tripRepository: any TripRepository,
         responder: (any Responder)?,
-        forecastViewModel: ForecastViewModel
+        forecastViewModel: ForecastViewModel,
+        itineraryViewModel: ItineraryViewModel
     ) {
         self.trip = trip
         self.tripRepository = tripRepository
         self.responder = responder
         self.forecastViewModel = forecastViewModel
+        self.itineraryViewModel = itineraryViewModel
         forecastViewModel.responder = self
+        itineraryViewModel.responder = self
     }
 
     /// Sends `tripSelected` once `willOpenRelated` agrees.

@@ -23,6 +23,7 @@
         /// Every part, without the form: a parent that embeds the screen shows them in its own.
         @ViewBuilder public var rows: some View {
             destinationsSection
+            cancelTripButton
         }
 
         public var destinationsSection: some View {
@@ -32,6 +33,12 @@
                         viewModel.pick(destination: row)
                     }
                 }
+            }
+        }
+
+        public var cancelTripButton: some View {
+            Button("Cancel Trip") {
+                viewModel.cancelTrip()
             }
         }
     }

@@ -11,15 +11,27 @@
     public struct ForecastDefaultView: View {
         @Bindable public var viewModel: ForecastViewModel
 
+        /// Set where another screen's view shows this one: the parts then show in a section of
+        /// its form.
+        @Environment(\.isEmbeddedScreen) private var isEmbeddedScreen
+
         public init(viewModel: ForecastViewModel) {
             self.viewModel = viewModel
         }
 
         public var body: some View {
-            Form {
-                rows
+            Group {
+                if isEmbeddedScreen {
+                    Section("Forecast") {
+                        rows
+                    }
+                } else {
+                    Form {
+                        rows
+                    }
+                    .navigationTitle("Forecast")
+                }
             }
-            .navigationTitle("Forecast")
             .task { await runAppearActions() }
         }
 

@@ -59,6 +59,19 @@
             )
         }
 
+        static func itineraryViewModel() -> ItineraryViewModel {
+            container.makeItineraryViewModel(
+                trip: Trip(
+                    id: TripID(rawValue: "sample 0"),
+                    destination: "sample 1",
+                    nights: 3,
+                    budget: 4.5,
+                    related: []
+                ),
+                responder: nil
+            )
+        }
+
         static func forecastViewModel() -> ForecastViewModel {
             container.makeForecastViewModel(
                 trip: Trip(
@@ -119,6 +132,9 @@
         }
         #Preview("Trip Detail") {
             TripDetailView(viewModel: TravelPreviews.tripDetailViewModel())
+        }
+        #Preview("Itinerary") {
+            ItineraryView(viewModel: TravelPreviews.itineraryViewModel())
         }
         #Preview("Forecast") {
             ForecastView(viewModel: TravelPreviews.forecastViewModel())

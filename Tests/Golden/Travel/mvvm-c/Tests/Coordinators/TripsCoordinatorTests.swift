@@ -199,6 +199,23 @@ import Testing
         #expect(flow.navigation.state == before, "NewTrip does not close when it sends `tripCreationCancelled`")
     }
 
+    /// DestinationPicker, pushed inside the sheet NewTrip opens, sends `tripCreationCancelled`: the
+    /// whole modal stack closes, and the flow shows what it showed before.
+    @Test func tripCreationCancelledFromDestinationPickerPushedInASheetDismissesTheSheet() throws {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        flow.newTripRequested()
+        flow.destinationPickerRequested()
+        let top = try #require(flow.navigation.state.top?.viewModel)
+
+        flow.tripCreationCancelled(sentBy: top)
+
+        #expect(
+            flow.navigation.state == before,
+            "DestinationPicker does not close its sheet when it sends `tripCreationCancelled`"
+        )
+    }
+
     @Test func destinationPickerRequestedPushesDestinationPicker() throws {
         let flow = makeFlow()
 

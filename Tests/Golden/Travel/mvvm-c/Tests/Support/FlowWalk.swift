@@ -225,7 +225,10 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
             WalkMove("pick on DestinationPicker") {
                 let destination = "sample 10"
                 viewModel.pick(destination: destination)
-            }
+            },
+            WalkMove("cancelTrip on DestinationPicker") {
+                viewModel.cancelTrip()
+            },
         ]
     case let viewModel as TravellersViewModel:
         [
@@ -267,6 +270,9 @@ func walkEmbedded(in viewModel: AnyObject) -> [AnyObject] {
     var embedded: [AnyObject] = []
     switch viewModel {
     case let viewModel as TripDetailViewModel:
+        embedded += [viewModel.forecastViewModel] + walkEmbedded(in: viewModel.forecastViewModel)
+        embedded += [viewModel.itineraryViewModel] + walkEmbedded(in: viewModel.itineraryViewModel)
+    case let viewModel as ItineraryViewModel:
         embedded += [viewModel.forecastViewModel] + walkEmbedded(in: viewModel.forecastViewModel)
     default: break
     }

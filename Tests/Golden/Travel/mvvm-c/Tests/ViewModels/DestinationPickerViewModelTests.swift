@@ -34,15 +34,39 @@ import Testing
         #expect(recorder.events == [.destinationPicked(destination: destination)])
     }
 
+    @Test func cancelTripSendsTripCreationCancelled() async throws {
+        let recorder = EventRecorder()
+        func make() -> DestinationPickerViewModel {
+            let viewModel = TestEnvironment().container.makeDestinationPickerViewModel(responder: recorder)
+            return viewModel
+        }
+        guard make().willCancelTrip() else {
+            try skipTest(
+                "`willCancelTrip`, yours, refuses this test's input: check in a test of your own that the action sends `tripCreationCancelled`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(DestinationPickerDefaultView(viewModel: viewModel)).tap("Cancel Trip")
+        #else
+            viewModel.cancelTrip()
+        #endif
+
+        #expect(recorder.events == [.tripCreationCancelled])
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let recorder = EventRecorder()
             let viewModel = TestEnvironment().container.makeDestinationPickerViewModel(responder: recorder)
 
-            for label in ["Destinations"] {
+            for label in ["Destinations", "Cancel Trip"] {
                 let shows = ViewInspection(DestinationPickerDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

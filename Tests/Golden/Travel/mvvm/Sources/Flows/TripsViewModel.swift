@@ -355,7 +355,7 @@ extension TripsViewModel: TripCreationCancelledResponder {
         tripCreationCancelled(sentBy: nil)
     }
 
-    /// From NewTrip. Closes the presented screen, when that screen sent the event.
+    /// From NewTrip or DestinationPicker. Closes the presented screen, when that screen sent the event.
     public func tripCreationCancelled(sentBy sender: AnyObject?) {
         // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
         // (outside, a child flow), the modal stack of a screen on top that sends it.
@@ -366,7 +366,7 @@ extension TripsViewModel: TripCreationCancelledResponder {
             return
         }
         switch navigation.presentedTop?.view {
-        case .newTrip?:
+        case .newTrip?, .destinationPicker?:
             show(.dismiss)
         default:
             break

@@ -11,6 +11,12 @@ extension DestinationPickerViewModel {
         true
     }
 
+    /// Runs when `cancelTrip` is called, before it sends `tripCreationCancelled`: set state or check the input here,
+    /// and return `false` to send nothing.
+    func willCancelTrip() -> Bool {
+        true
+    }
+
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves:
     /// no route ran, so undo here what showing it set up elsewhere.
     func closedBySystemGesture() {

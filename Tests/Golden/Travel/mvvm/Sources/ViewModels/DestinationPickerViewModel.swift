@@ -10,7 +10,7 @@ import Observation
 public final class DestinationPickerViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = DestinationPickedResponder
+    public typealias Responder = TripCreationCancelledResponder & DestinationPickedResponder
 
     public internal(set) var destinations: [String] = []
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
@@ -25,5 +25,11 @@ public final class DestinationPickerViewModel {
     public func pick(destination: String) {
         guard willPick(destination: destination) else { return }
         responder?.destinationPicked(destination: destination, sentBy: self)
+    }
+
+    /// Sends `tripCreationCancelled` once `willCancelTrip` agrees.
+    public func cancelTrip() {
+        guard willCancelTrip() else { return }
+        responder?.tripCreationCancelled(sentBy: self)
     }
 }

@@ -211,6 +211,23 @@ import Testing
         #expect(flow.navigation == before, "NewTrip does not close when it sends `tripCreationCancelled`")
     }
 
+    /// DestinationPicker, pushed inside the sheet NewTrip opens, sends `tripCreationCancelled`: the
+    /// whole modal stack closes, and the flow shows what it showed before.
+    @Test func tripCreationCancelledFromDestinationPickerPushedInASheetDismissesTheSheet() throws {
+        let flow = makeFlow()
+        let before = flow.navigation
+        flow.newTripRequested()
+        flow.destinationPickerRequested()
+        let top = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
+
+        flow.tripCreationCancelled(sentBy: top)
+
+        #expect(
+            flow.navigation == before,
+            "DestinationPicker does not close its sheet when it sends `tripCreationCancelled`"
+        )
+    }
+
     @Test func destinationPickerRequestedPushesDestinationPicker() {
         let flow = makeFlow()
 

@@ -107,10 +107,26 @@ import Testing
         )
     }
 
+    /// The embedded Itinerary reports to this view model, which reacts to what it handles
+    /// (which goes no further) and hands the rest on.
+    @Test func itineraryReportsToTripDetail() {
+        let recorder = EventRecorder()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let viewModel = TestEnvironment().container.makeTripDetailViewModel(trip: trip, responder: recorder)
+
+        #expect(viewModel.itineraryViewModel.responder === viewModel)
+
+        viewModel.itineraryViewModel.responder?.forecastRequested(destination: "sample 0")
+        #expect(
+            recorder.events.last != .forecastRequested(destination: "sample 0"),
+            "`forecastRequested`, which this view model handles, goes on too"
+        )
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
-        /// button, and each embedded screen's section.
+        /// button, and each embedded screen's section, through the screen's own view.
         @Test func defaultViewShowsEveryPart() {
             let recorder = EventRecorder()
             let trip = Trip(
@@ -122,10 +138,32 @@ import Testing
             )
             let viewModel = TestEnvironment().container.makeTripDetailViewModel(trip: trip, responder: recorder)
 
-            for label in ["Notes", "Is Favourite", "Related Trips", "Open Related", "Close", "Book", "Forecast"] {
+            for label in [
+                "Notes",
+                "Is Favourite",
+                "Related Trips",
+                "Open Related",
+                "Close",
+                "Book",
+                "Forecast",
+                "Itinerary",
+            ] {
                 let shows = ViewInspection(TripDetailDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
+            let defaultView = TripDetailDefaultView(viewModel: viewModel)
+            #expect(
+                ViewInspection(defaultView.embeddedForecast).viewTypeNames.first == "ForecastView",
+                "Forecast shows, but not through its own ForecastView"
+            )
+            #expect(
+                ViewInspection(defaultView.embeddedItinerary).viewTypeNames.first == "ItineraryView",
+                "Itinerary shows, but not through its own ItineraryView"
+            )
+            #expect(
+                ViewInspection(defaultView).formCount == 1,
+                "an embedded screen's view shows a form of its own inside this one"
+            )
         }
     #endif
 }

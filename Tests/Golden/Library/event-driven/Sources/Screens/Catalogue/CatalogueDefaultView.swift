@@ -117,12 +117,10 @@
             }
         }
 
+        /// Rating Badge, through its own view: a layout you give it shows here too.
         public var embeddedRatingBadge: some View {
-            let child = RatingBadgeDefaultView(viewModel: viewModel.ratingBadgeViewModel)
-            return Section("Rating Badge") {
-                child.rows
-            }
-            .task { await child.runAppearActions() }
+            RatingBadgeView(viewModel: viewModel.ratingBadgeViewModel)
+                .environment(\.isEmbeddedScreen, true)
         }
     }
 #endif

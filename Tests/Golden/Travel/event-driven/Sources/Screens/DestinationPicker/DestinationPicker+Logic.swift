@@ -21,6 +21,12 @@ extension DestinationPickerActions {
     func willPick(destination: String) -> Bool {
         true
     }
+
+    /// Runs when `cancelTrip` is called, before it sends `tripCreationCancelled`: change the state or check the input
+    /// here, and return `false` to send nothing.
+    func willCancelTrip() -> Bool {
+        true
+    }
 }
 
 extension DestinationPickerActions {

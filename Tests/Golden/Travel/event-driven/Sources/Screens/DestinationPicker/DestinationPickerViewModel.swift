@@ -13,6 +13,8 @@ public nonisolated struct DestinationPickerViewModel: Sendable {
     public let display: DestinationPickerDisplay
     /// Sends `destinationPicked` to the router once `willPick` agrees.
     public let pick: @MainActor @Sendable (String) -> Void
+    /// Sends `tripCreationCancelled` to the router once `willCancelTrip` agrees.
+    public let cancelTrip: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows DestinationPicker: it registers with the event handler, which holds it weakly and

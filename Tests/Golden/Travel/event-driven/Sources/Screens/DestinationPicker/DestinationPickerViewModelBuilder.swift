@@ -21,7 +21,8 @@ struct DestinationPickerViewModelBuilder {
         return DestinationPickerViewModel(
             destinations: state.destinations,
             display: preformat(state, actions: actions),
-            pick: { actions.pick(destination: $0) }
+            pick: { actions.pick(destination: $0) },
+            cancelTrip: { actions.cancelTrip() }
         )
     }
 
@@ -78,5 +79,11 @@ struct DestinationPickerActions: Sendable {
     func pick(destination: String) {
         guard willPick(destination: destination) else { return }
         sendEvent(.destinationPicked(destination: destination))
+    }
+
+    /// Sends `tripCreationCancelled` to the router once `willCancelTrip` agrees.
+    func cancelTrip() {
+        guard willCancelTrip() else { return }
+        sendEvent(.tripCreationCancelled)
     }
 }

@@ -36,6 +36,7 @@
             closeButton
             bookButton
             embeddedForecast
+            embeddedItinerary
         }
 
         public var notesField: some View {
@@ -84,12 +85,16 @@
             }
         }
 
+        /// Forecast, through its own view: a layout you give it shows here too.
         public var embeddedForecast: some View {
-            let child = ForecastDefaultView(viewModel: viewModel.forecastViewModel)
-            return Section("Forecast") {
-                child.rows
-            }
-            .task { await child.runAppearActions() }
+            ForecastView(viewModel: viewModel.forecastViewModel)
+                .environment(\.isEmbeddedScreen, true)
+        }
+
+        /// Itinerary, through its own view: a layout you give it shows here too.
+        public var embeddedItinerary: some View {
+            ItineraryView(viewModel: viewModel.itineraryViewModel)
+                .environment(\.isEmbeddedScreen, true)
         }
     }
 #endif

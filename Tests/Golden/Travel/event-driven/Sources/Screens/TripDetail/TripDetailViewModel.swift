@@ -18,6 +18,8 @@ public nonisolated struct TripDetailViewModel: Sendable {
     public let display: TripDetailDisplay
     /// The embedded Forecast, built from its own state.
     public let forecastViewModel: ForecastViewModel
+    /// The embedded Itinerary, built from its own state.
+    public let itineraryViewModel: ItineraryViewModel
     /// Called by the view; what it does is yours to write.
     public let loadRelated: @MainActor @Sendable () async -> Void
     /// Sends `tripSelected` to the router once `willOpenRelated` agrees.

@@ -16,8 +16,12 @@ struct TripDetailViewModelBuilder {
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout TripDetailState) -> Void) -> Void
 
-    /// The view model of `state`, embedding forecastViewModel.
-    func build(_ state: TripDetailState, forecastViewModel: ForecastViewModel) -> TripDetailViewModel {
+    /// The view model of `state`, embedding forecastViewModel, embedding itineraryViewModel.
+    func build(
+        _ state: TripDetailState,
+        forecastViewModel: ForecastViewModel,
+        itineraryViewModel: ItineraryViewModel
+    ) -> TripDetailViewModel {
         let actions = makeActions(state)
         return TripDetailViewModel(
             trip: state.trip,
@@ -26,6 +30,7 @@ struct TripDetailViewModelBuilder {
             relatedTrips: state.relatedTrips,
             display: preformat(state, actions: actions),
             forecastViewModel: forecastViewModel,
+            itineraryViewModel: itineraryViewModel,
             loadRelated: { await actions.loadRelated() },
             openRelated: { actions.openRelated(trip: $0) },
             close: { actions.close() },
