@@ -16,7 +16,7 @@ import Testing
     }
 
     func entry(_ manifest: Manifest, _ path: String) -> Manifest.Entry? {
-        manifest.positionsByLocation()[Manifest.Location(root: .sources, path: path)].map { manifest.files[$0] }
+        manifest.files.first { $0.location == Manifest.Location(root: .sources, path: path) }
     }
 
     /// Plans `files` against `disk` and the last `manifest`, in memory; the output holds the

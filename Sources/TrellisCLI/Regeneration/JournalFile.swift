@@ -23,9 +23,6 @@ final class JournalFile {
         if let file { close(file.descriptor) }
     }
 
-    /// Whether anything was written.
-    var isStarted: Bool { file != nil }
-
     /// Appends the next entry of the new manifest (they come in the manifest's order); returns
     /// its base as the journal holds it, to be read back from there when it is needed.
     func append(_ entry: StoredManifest.Entry) throws -> StoredText {

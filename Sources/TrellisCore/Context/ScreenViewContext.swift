@@ -287,7 +287,7 @@ extension ContextBuilder {
             "The \(screen) screen's state and actions in a form, each part a property of its own: your `\(Namer.screenView(forScreen: screen))` shows it until you write your layout, and may reuse its parts."
         if !appearing.isEmpty {
             text +=
-                "\nThe form runs \(SpecFacts.list(appearing)) as it appears (`runAppearActions()`), cancelled if it goes away first."
+                "\nThe view runs \(SpecFacts.list(appearing)) as it appears (`runAppearActions()`), cancelled if it goes away first."
         }
         if !uncalled.isEmpty {
             let (buttons, values, them) =

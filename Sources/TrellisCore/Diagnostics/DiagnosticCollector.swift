@@ -12,9 +12,6 @@ public struct DiagnosticCollector: Sendable {
         self.file = file
     }
 
-    /// Whether an error has been reported.
-    public var hasErrors: Bool { diagnostics.containsErrors }
-
     /// Reports an error at `location`, about the value at `path`, with the name most likely
     /// meant there, if any.
     public mutating func error(

@@ -68,12 +68,6 @@ public struct Manifest: Equatable, Sendable {
         self.files = files
     }
 
-    /// The position in `files` of each entry by where its file is; the first entry of a
-    /// location counts.
-    public func positionsByLocation() -> [Location: Int] {
-        Dictionary(files.indices.map { (files[$0].location, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
     /// The FNV-1a 64-bit hash of `text`, as `fnv1a64:` and 16 hex digits.
     public static func hash(_ text: String) -> String {
         var hash = FNV1a64()

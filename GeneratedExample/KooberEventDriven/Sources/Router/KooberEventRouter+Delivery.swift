@@ -190,16 +190,9 @@ extension KooberEventRouter {
         }
     }
 
-    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
-    /// in it, the nearest first; nil when there is none.
-    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
-        var pending = [key]
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            if next.screen == screen { return next.showing }
-            pending += embeddedKeys[next] ?? []
-        }
-        return nil
+    /// The showing of `screen`, embedded in `parent`; nil when `parent` does not embed it now.
+    func embeddedShowing(of screen: ScreenID, in parent: ScreenKey) -> Int? {
+        embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
@@ -365,7 +358,7 @@ extension KooberEventRouter {
     func makePickMeUpViewModel(_ state: PickMeUpState, showing: Int) -> PickMeUpViewModel {
         let key = ScreenKey(screen: .pickMeUp, showing: showing)
         let rideOptionPickerViewModel =
-            self.showing(of: .rideOptionPicker, within: key).flatMap { makeRideOptionPickerViewModel(showing: $0) }
+            embeddedShowing(of: .rideOptionPicker, in: key).flatMap { makeRideOptionPickerViewModel(showing: $0) }
             ?? makeRideOptionPickerViewModel(
                 RideOptionPickerState(pickupLocation: state.pickupLocation),
                 showing: showing

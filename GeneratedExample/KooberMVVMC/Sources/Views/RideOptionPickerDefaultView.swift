@@ -6,7 +6,7 @@
 
     /// The RideOptionPicker screen's state and actions in a form, each part a property of its own: your
     /// `RideOptionPickerView` shows it until you write your layout, and may reuse its parts.
-    /// The form runs `loadRideOptions` as it appears (`runAppearActions()`), cancelled if it goes away first.
+    /// The view runs `loadRideOptions` as it appears (`runAppearActions()`), cancelled if it goes away first.
     /// No button for `select(rideOptionID:)`: the screen holds no value to call it with; call it from your view.
     public struct RideOptionPickerDefaultView: View {
         public let viewModel: RideOptionPickerViewModel
@@ -40,7 +40,7 @@
             await viewModel.loadRideOptions()
         }
 
-        /// Every part, without the form: a parent that embeds the screen shows them in its own.
+        /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
             rideOptionsSection
             selectedRideOptionIDRow

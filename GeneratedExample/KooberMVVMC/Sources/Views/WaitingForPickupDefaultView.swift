@@ -20,7 +20,7 @@
             .navigationTitle("Waiting For Pickup")
         }
 
-        /// Every part, without the form: a parent that embeds the screen shows them in its own.
+        /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
             startNewRideButton
         }

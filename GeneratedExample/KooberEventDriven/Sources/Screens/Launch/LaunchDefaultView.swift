@@ -6,7 +6,7 @@
 
     /// The Launch screen's state and actions in a form, each part a property of its own: your `LaunchView` shows it
     /// until you write your layout, and may reuse its parts.
-    /// The form runs `loadUserSession` as it appears (`runAppearActions()`), cancelled if it goes away first.
+    /// The view runs `loadUserSession` as it appears (`runAppearActions()`), cancelled if it goes away first.
     public struct LaunchDefaultView: View {
         public let viewModel: LaunchViewModel
 
@@ -27,7 +27,7 @@
             await viewModel.loadUserSession()
         }
 
-        /// Every part, without the form: a parent that embeds the screen shows them in its own.
+        /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
             errorMessageRow
         }

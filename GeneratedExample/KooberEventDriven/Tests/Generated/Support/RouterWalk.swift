@@ -54,7 +54,7 @@ final class WalkedRouter {
                     + "not \(key.screen.embeddedScreens.map(\.rawValue))"
             }
             pending += embedded
-            if !embedded.isEmpty { seenEmbedded.formUnion(embedded.map(\.showing)) }
+            seenEmbedded.formUnion(embedded.map(\.showing))
         }
         if let problem = navigatorProblem() { return problem }
         for screen in KooberEventRouter.ScreenID.allCases {
@@ -91,7 +91,7 @@ final class WalkedRouter {
     private func embeddingProblem(showing: Int) -> String? {
         if let parent = router.handler.pickMeUpViewModel(showing: showing) {
             let key = KooberEventRouter.ScreenKey(screen: .pickMeUp, showing: showing)
-            let rideOptionPickerViewModel = router.showing(of: .rideOptionPicker, within: key).flatMap {
+            let rideOptionPickerViewModel = router.embeddedShowing(of: .rideOptionPicker, in: key).flatMap {
                 router.handler.rideOptionPickerViewModel(showing: $0)
             }
             if walkText(parent.rideOptionPickerViewModel) != rideOptionPickerViewModel.map(walkText) {

@@ -120,16 +120,9 @@ extension CheckoutEventRouter {
         }
     }
 
-    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
-    /// in it, the nearest first; nil when there is none.
-    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
-        var pending = [key]
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            if next.screen == screen { return next.showing }
-            pending += embeddedKeys[next] ?? []
-        }
-        return nil
+    /// The showing of `screen`, embedded in `parent`; nil when `parent` does not embed it now.
+    func embeddedShowing(of screen: ScreenID, in parent: ScreenKey) -> Int? {
+        embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,

@@ -317,9 +317,11 @@ import Testing
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         let order = OrderNumber(rawValue: 1)
         router.route(.checkoutStarted(items: items), toFlowAt: 0)
+        let running = router.flows.last
         router.route(.paid(order: order), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Shopping", "Paying"], "the running Paying flow ends")
+        #expect(router.flows.last == running, "the running Paying flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Receipt")
         #expect(navigator.top?.name == "Receipt", "Receipt does not show on top")
     }

@@ -3,8 +3,8 @@
 
 extension DashboardEventRouter {
     /// The model: the state of every shown screen, by the number of its showing (an embedded
-    /// screen's is that of the screen it is shown in). The router owns it and is the only one
-    /// that changes it, so every change takes one road.
+    /// screen is a showing of its own). The router owns it and is the only one that changes it,
+    /// so every change takes one road.
     public nonisolated struct Store: Equatable, Sendable {
         public internal(set) var home: [Int: HomeState] = [:]
         public internal(set) var widgetList: [Int: WidgetListState] = [:]

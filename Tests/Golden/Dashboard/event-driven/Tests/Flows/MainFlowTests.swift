@@ -606,9 +606,11 @@ import Testing
         let router = startedRouter()
         let user = User(id: "sample 0", name: "sample 1")
         router.route(.widgetsRequested, toFlowAt: 0)
+        let running = router.flows.last
         router.route(.userFound(user: user), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"], "the running Widgets flow ends")
+        #expect(router.flows.last == running, "the running Widgets flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "UserDetail")
         #expect(navigator.top?.name == "UserDetail", "UserDetail does not show on top")
     }
@@ -619,9 +621,11 @@ import Testing
         let router = startedRouter()
         let message = "sample 0"
         router.route(.widgetsRequested, toFlowAt: 0)
+        let running = router.flows.last
         router.route(.alertReceived(message: message), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"], "the running Widgets flow ends")
+        #expect(router.flows.last == running, "the running Widgets flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Alert")
         #expect(navigator.top?.name == "Alert", "Alert does not show on top")
     }

@@ -266,9 +266,11 @@ import Testing
     @Test func helpRequestedOverSettingsKeepsItRunning() {
         let router = startedRouter()
         router.route(.settingsRequested, toFlowAt: 0)
+        let running = router.flows.last
         router.route(.helpRequested, toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Widgets", "Settings"], "the running Settings flow ends")
+        #expect(router.flows.last == running, "the running Settings flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Help")
         #expect(navigator.top?.name == "Help", "Help does not show on top")
     }

@@ -54,7 +54,7 @@ final class WalkedRouter {
                     + "not \(key.screen.embeddedScreens.map(\.rawValue))"
             }
             pending += embedded
-            if !embedded.isEmpty { seenEmbedded.formUnion(embedded.map(\.showing)) }
+            seenEmbedded.formUnion(embedded.map(\.showing))
         }
         if let problem = navigatorProblem() { return problem }
         for screen in DashboardEventRouter.ScreenID.allCases {

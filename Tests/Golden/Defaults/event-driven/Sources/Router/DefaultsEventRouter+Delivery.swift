@@ -89,16 +89,9 @@ extension DefaultsEventRouter {
         }
     }
 
-    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
-    /// in it, the nearest first; nil when there is none.
-    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
-        var pending = [key]
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            if next.screen == screen { return next.showing }
-            pending += embeddedKeys[next] ?? []
-        }
-        return nil
+    /// The showing of `screen`, embedded in `parent`; nil when `parent` does not embed it now.
+    func embeddedShowing(of screen: ScreenID, in parent: ScreenKey) -> Int? {
+        embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
@@ -135,7 +128,7 @@ extension DefaultsEventRouter {
     func makeHomeViewModel(_ state: HomeState, showing: Int) -> HomeViewModel {
         let key = ScreenKey(screen: .home, showing: showing)
         let badgeViewModel =
-            self.showing(of: .badge, within: key).flatMap { makeBadgeViewModel(showing: $0) }
+            embeddedShowing(of: .badge, in: key).flatMap { makeBadgeViewModel(showing: $0) }
             ?? makeBadgeViewModel(BadgeState(count: 7), showing: showing)
         return homeBuilder(showing: showing).build(state, badgeViewModel: badgeViewModel)
     }

@@ -169,9 +169,11 @@ import Testing
         let router = startedRouter()
         let levelValue = 1
         router.route(.started(level: levelValue), toFlowAt: 0)
+        let running = router.flows.last
         router.route(.opened, toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Game"], "the running Game flow ends")
+        #expect(router.flows.last == running, "the running Game flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Page")
         #expect(navigator.top?.name == "Page", "Page does not show on top")
     }

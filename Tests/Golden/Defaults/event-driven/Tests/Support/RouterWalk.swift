@@ -54,7 +54,7 @@ final class WalkedRouter {
                     + "not \(key.screen.embeddedScreens.map(\.rawValue))"
             }
             pending += embedded
-            if !embedded.isEmpty { seenEmbedded.formUnion(embedded.map(\.showing)) }
+            seenEmbedded.formUnion(embedded.map(\.showing))
         }
         if let problem = navigatorProblem() { return problem }
         for screen in DefaultsEventRouter.ScreenID.allCases {
@@ -91,7 +91,7 @@ final class WalkedRouter {
     private func embeddingProblem(showing: Int) -> String? {
         if let parent = router.handler.homeViewModel(showing: showing) {
             let key = DefaultsEventRouter.ScreenKey(screen: .home, showing: showing)
-            let badgeViewModel = router.showing(of: .badge, within: key).flatMap {
+            let badgeViewModel = router.embeddedShowing(of: .badge, in: key).flatMap {
                 router.handler.badgeViewModel(showing: $0)
             }
             if walkText(parent.badgeViewModel) != badgeViewModel.map(walkText) {

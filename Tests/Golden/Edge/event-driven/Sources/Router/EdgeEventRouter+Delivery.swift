@@ -131,16 +131,9 @@ extension EdgeEventRouter {
         }
     }
 
-    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
-    /// in it, the nearest first; nil when there is none.
-    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
-        var pending = [key]
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            if next.screen == screen { return next.showing }
-            pending += embeddedKeys[next] ?? []
-        }
-        return nil
+    /// The showing of `screen`, embedded in `parent`; nil when `parent` does not embed it now.
+    func embeddedShowing(of screen: ScreenID, in parent: ScreenKey) -> Int? {
+        embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
@@ -185,7 +178,7 @@ extension EdgeEventRouter {
     func makeOuterViewModel(_ state: OuterState, showing: Int) -> OuterViewModel {
         let key = ScreenKey(screen: .outer, showing: showing)
         let middleViewModel =
-            self.showing(of: .middle, within: key).flatMap { makeMiddleViewModel(showing: $0) }
+            embeddedShowing(of: .middle, in: key).flatMap { makeMiddleViewModel(showing: $0) }
             ?? makeMiddleViewModel(MiddleState(count: state.count, recorder: state.recorder), showing: showing)
         return outerBuilder(showing: showing).build(state, middleViewModel: middleViewModel)
     }
@@ -217,7 +210,7 @@ extension EdgeEventRouter {
     func makeMiddleViewModel(_ state: MiddleState, showing: Int) -> MiddleViewModel {
         let key = ScreenKey(screen: .middle, showing: showing)
         let innerViewModel =
-            self.showing(of: .inner, within: key).flatMap { makeInnerViewModel(showing: $0) }
+            embeddedShowing(of: .inner, in: key).flatMap { makeInnerViewModel(showing: $0) }
             ?? makeInnerViewModel(InnerState(isOn: state.isOn), showing: showing)
         return middleBuilder(showing: showing).build(state, innerViewModel: innerViewModel)
     }

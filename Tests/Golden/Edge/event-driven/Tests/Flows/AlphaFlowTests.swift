@@ -497,9 +497,11 @@ import Testing
         )
         let count = Count(rawValue: 2)
         router.route(.jumped(target: target), toFlowAt: 0)
+        let running = router.flows.last
         router.route(.opened(thing: thing, count: count), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Alpha", "Beta"], "the running Beta flow ends")
+        #expect(router.flows.last == running, "the running Beta flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Detail")
         #expect(navigator.top?.name == "Detail", "Detail does not show on top")
     }

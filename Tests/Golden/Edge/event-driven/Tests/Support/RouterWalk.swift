@@ -54,7 +54,7 @@ final class WalkedRouter {
                     + "not \(key.screen.embeddedScreens.map(\.rawValue))"
             }
             pending += embedded
-            if !embedded.isEmpty { seenEmbedded.formUnion(embedded.map(\.showing)) }
+            seenEmbedded.formUnion(embedded.map(\.showing))
         }
         if let problem = navigatorProblem() { return problem }
         for screen in EdgeEventRouter.ScreenID.allCases {
@@ -91,7 +91,7 @@ final class WalkedRouter {
     private func embeddingProblem(showing: Int) -> String? {
         if let parent = router.handler.outerViewModel(showing: showing) {
             let key = EdgeEventRouter.ScreenKey(screen: .outer, showing: showing)
-            let middleViewModel = router.showing(of: .middle, within: key).flatMap {
+            let middleViewModel = router.embeddedShowing(of: .middle, in: key).flatMap {
                 router.handler.middleViewModel(showing: $0)
             }
             if walkText(parent.middleViewModel) != middleViewModel.map(walkText) {
@@ -100,7 +100,7 @@ final class WalkedRouter {
         }
         if let parent = router.handler.middleViewModel(showing: showing) {
             let key = EdgeEventRouter.ScreenKey(screen: .middle, showing: showing)
-            let innerViewModel = router.showing(of: .inner, within: key).flatMap {
+            let innerViewModel = router.embeddedShowing(of: .inner, in: key).flatMap {
                 router.handler.innerViewModel(showing: $0)
             }
             if walkText(parent.innerViewModel) != innerViewModel.map(walkText) {

@@ -189,16 +189,9 @@ extension LibraryEventRouter {
         }
     }
 
-    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
-    /// in it, the nearest first; nil when there is none.
-    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
-        var pending = [key]
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            if next.screen == screen { return next.showing }
-            pending += embeddedKeys[next] ?? []
-        }
-        return nil
+    /// The showing of `screen`, embedded in `parent`; nil when `parent` does not embed it now.
+    func embeddedShowing(of screen: ScreenID, in parent: ScreenKey) -> Int? {
+        embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
@@ -272,7 +265,7 @@ extension LibraryEventRouter {
     func makeCatalogueViewModel(_ state: CatalogueState, showing: Int) -> CatalogueViewModel {
         let key = ScreenKey(screen: .catalogue, showing: showing)
         let ratingBadgeViewModel =
-            self.showing(of: .ratingBadge, within: key).flatMap { makeRatingBadgeViewModel(showing: $0) }
+            embeddedShowing(of: .ratingBadge, in: key).flatMap { makeRatingBadgeViewModel(showing: $0) }
             ?? makeRatingBadgeViewModel(RatingBadgeState(rating: state.rating), showing: showing)
         return catalogueBuilder(showing: showing).build(state, ratingBadgeViewModel: ratingBadgeViewModel)
     }

@@ -1077,9 +1077,11 @@ import Testing
             related: []
         )
         router.route(.borrowRequested(book: book), toFlowAt: 0)
+        let running = router.flows.last
         router.route(.bookSelected(book: bookValue), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Browse", "Borrowing"], "the running Borrowing flow ends")
+        #expect(router.flows.last == running, "the running Borrowing flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "BookDetail")
         #expect(navigator.top?.name == "BookDetail", "BookDetail does not show on top")
     }
@@ -1104,9 +1106,11 @@ import Testing
         )
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         router.route(.borrowRequested(book: book), toFlowAt: 0)
+        let running = router.flows.last
         router.route(.filtersRequested(query: query), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Browse", "Borrowing"], "the running Borrowing flow ends")
+        #expect(router.flows.last == running, "the running Borrowing flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Filters")
         #expect(navigator.top?.name == "Filters", "Filters does not show on top")
     }

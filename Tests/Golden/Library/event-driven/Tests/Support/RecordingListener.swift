@@ -78,6 +78,20 @@ extension RecordingListener: BorrowConfirmListening {
     }
 }
 
+extension LibraryEventRouter {
+    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
+    /// in it, the nearest first; nil when there is none.
+    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
+        var pending = [key]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            if next.screen == screen { return next.showing }
+            pending += embeddedKeys[next] ?? []
+        }
+        return nil
+    }
+}
+
 extension LibraryEventRouter.ShownScreen {
     /// The key the router keeps this showing's state by.
     var key: LibraryEventRouter.ScreenKey {

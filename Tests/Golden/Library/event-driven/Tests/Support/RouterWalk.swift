@@ -54,7 +54,7 @@ final class WalkedRouter {
                     + "not \(key.screen.embeddedScreens.map(\.rawValue))"
             }
             pending += embedded
-            if !embedded.isEmpty { seenEmbedded.formUnion(embedded.map(\.showing)) }
+            seenEmbedded.formUnion(embedded.map(\.showing))
         }
         if let problem = navigatorProblem() { return problem }
         for screen in LibraryEventRouter.ScreenID.allCases {
@@ -91,7 +91,7 @@ final class WalkedRouter {
     private func embeddingProblem(showing: Int) -> String? {
         if let parent = router.handler.catalogueViewModel(showing: showing) {
             let key = LibraryEventRouter.ScreenKey(screen: .catalogue, showing: showing)
-            let ratingBadgeViewModel = router.showing(of: .ratingBadge, within: key).flatMap {
+            let ratingBadgeViewModel = router.embeddedShowing(of: .ratingBadge, in: key).flatMap {
                 router.handler.ratingBadgeViewModel(showing: $0)
             }
             if walkText(parent.ratingBadgeViewModel) != ratingBadgeViewModel.map(walkText) {

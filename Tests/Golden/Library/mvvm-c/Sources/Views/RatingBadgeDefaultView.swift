@@ -6,7 +6,7 @@
 
     /// The RatingBadge screen's state and actions in a form, each part a property of its own: your `RatingBadgeView`
     /// shows it until you write your layout, and may reuse its parts.
-    /// The form runs `announce` as it appears (`runAppearActions()`), cancelled if it goes away first.
+    /// The view runs `announce` as it appears (`runAppearActions()`), cancelled if it goes away first.
     public struct RatingBadgeDefaultView: View {
         public let viewModel: RatingBadgeViewModel
 
@@ -39,7 +39,7 @@
             viewModel.announce()
         }
 
-        /// Every part, without the form: a parent that embeds the screen shows them in its own.
+        /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
             changeButton
         }

@@ -6,7 +6,7 @@
 
     /// The Catalogue screen's state and actions in a form, each part a property of its own: your `CatalogueView` shows
     /// it until you write your layout, and may reuse its parts.
-    /// The form runs `search` as it appears (`runAppearActions()`), cancelled if it goes away first.
+    /// The view runs `search` as it appears (`runAppearActions()`), cancelled if it goes away first.
     public struct CatalogueDefaultView: View {
         @Bindable public var viewModel: CatalogueViewModel
 
@@ -27,7 +27,7 @@
             await viewModel.search()
         }
 
-        /// Every part, without the form: a parent that embeds the screen shows them in its own.
+        /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
             searchTextField
             booksSection

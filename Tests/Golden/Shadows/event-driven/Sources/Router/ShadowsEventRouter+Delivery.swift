@@ -102,16 +102,9 @@ extension ShadowsEventRouter {
         }
     }
 
-    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
-    /// in it, the nearest first; nil when there is none.
-    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
-        var pending = [key]
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            if next.screen == screen { return next.showing }
-            pending += embeddedKeys[next] ?? []
-        }
-        return nil
+    /// The showing of `screen`, embedded in `parent`; nil when `parent` does not embed it now.
+    func embeddedShowing(of screen: ScreenID, in parent: ScreenKey) -> Int? {
+        embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
@@ -150,7 +143,7 @@ extension ShadowsEventRouter {
     func makeEditorViewModel(_ state: EditorState, showing: Int) -> EditorViewModel {
         let key = ScreenKey(screen: .editor, showing: showing)
         let previewViewModel =
-            self.showing(of: .preview, within: key).flatMap { makePreviewViewModel(showing: $0) }
+            embeddedShowing(of: .preview, in: key).flatMap { makePreviewViewModel(showing: $0) }
             ?? makePreviewViewModel(PreviewState(title: state.title), showing: showing)
         return editorBuilder(showing: showing).build(state, previewViewModel: previewViewModel)
     }

@@ -420,9 +420,11 @@ import Testing
         let router = startedRouter()
         let text = Text(body: "sample 0")
         router.route(.restarted, toFlowAt: 0)
+        let running = router.flows.last
         router.route(.opened(text: text), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Main"], "the running Main flow ends")
+        #expect(router.flows.last == running, "the running Main flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Reader")
         #expect(navigator.top?.name == "Reader", "Reader does not show on top")
     }
@@ -433,9 +435,11 @@ import Testing
         let router = startedRouter()
         let section = Section.intro
         router.route(.restarted, toFlowAt: 0)
+        let running = router.flows.last
         router.route(.sectionPicked(section: section), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Main"], "the running Main flow ends")
+        #expect(router.flows.last == running, "the running Main flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Picked")
         #expect(navigator.top?.name == "Picked", "Picked does not show on top")
     }

@@ -54,7 +54,7 @@ final class WalkedRouter {
                     + "not \(key.screen.embeddedScreens.map(\.rawValue))"
             }
             pending += embedded
-            if !embedded.isEmpty { seenEmbedded.formUnion(embedded.map(\.showing)) }
+            seenEmbedded.formUnion(embedded.map(\.showing))
         }
         if let problem = navigatorProblem() { return problem }
         for screen in ShadowsEventRouter.ScreenID.allCases {
@@ -91,7 +91,7 @@ final class WalkedRouter {
     private func embeddingProblem(showing: Int) -> String? {
         if let parent = router.handler.editorViewModel(showing: showing) {
             let key = ShadowsEventRouter.ScreenKey(screen: .editor, showing: showing)
-            let previewViewModel = router.showing(of: .preview, within: key).flatMap {
+            let previewViewModel = router.embeddedShowing(of: .preview, in: key).flatMap {
                 router.handler.previewViewModel(showing: $0)
             }
             if walkText(parent.previewViewModel) != previewViewModel.map(walkText) {

@@ -187,16 +187,9 @@ extension TravelEventRouter {
         }
     }
 
-    /// The showing of the first `screen` in `key`'s tree: `key` itself, else the screens embedded
-    /// in it, the nearest first; nil when there is none.
-    func showing(of screen: ScreenID, within key: ScreenKey) -> Int? {
-        var pending = [key]
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            if next.screen == screen { return next.showing }
-            pending += embeddedKeys[next] ?? []
-        }
-        return nil
+    /// The showing of `screen`, embedded in `parent`; nil when `parent` does not embed it now.
+    func embeddedShowing(of screen: ScreenID, in parent: ScreenKey) -> Int? {
+        embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
@@ -276,10 +269,10 @@ extension TravelEventRouter {
     func makeTripDetailViewModel(_ state: TripDetailState, showing: Int) -> TripDetailViewModel {
         let key = ScreenKey(screen: .tripDetail, showing: showing)
         let forecastViewModel =
-            self.showing(of: .forecast, within: key).flatMap { makeForecastViewModel(showing: $0) }
+            embeddedShowing(of: .forecast, in: key).flatMap { makeForecastViewModel(showing: $0) }
             ?? makeForecastViewModel(ForecastState(trip: state.trip), showing: showing)
         let itineraryViewModel =
-            self.showing(of: .itinerary, within: key).flatMap { makeItineraryViewModel(showing: $0) }
+            embeddedShowing(of: .itinerary, in: key).flatMap { makeItineraryViewModel(showing: $0) }
             ?? makeItineraryViewModel(ItineraryState(trip: state.trip), showing: showing)
         return tripDetailBuilder(
             showing: showing
@@ -307,7 +300,7 @@ extension TravelEventRouter {
     func makeItineraryViewModel(_ state: ItineraryState, showing: Int) -> ItineraryViewModel {
         let key = ScreenKey(screen: .itinerary, showing: showing)
         let forecastViewModel =
-            self.showing(of: .forecast, within: key).flatMap { makeForecastViewModel(showing: $0) }
+            embeddedShowing(of: .forecast, in: key).flatMap { makeForecastViewModel(showing: $0) }
             ?? makeForecastViewModel(ForecastState(trip: state.trip), showing: showing)
         return itineraryBuilder(showing: showing).build(state, forecastViewModel: forecastViewModel)
     }

@@ -799,9 +799,11 @@ import Testing
             related: []
         )
         router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        let running = router.flows.last
         router.route(.tripSelected(trip: tripValue), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"], "the running Booking flow ends")
+        #expect(router.flows.last == running, "the running Booking flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "TripDetail")
         #expect(navigator.top?.name == "TripDetail", "TripDetail does not show on top")
     }
@@ -812,9 +814,11 @@ import Testing
         let router = startedRouter()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
         router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        let running = router.flows.last
         router.route(.newTripRequested, toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"], "the running Booking flow ends")
+        #expect(router.flows.last == running, "the running Booking flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "NewTrip")
         #expect(navigator.top?.name == "NewTrip", "NewTrip does not show on top")
     }

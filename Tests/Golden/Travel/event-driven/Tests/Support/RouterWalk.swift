@@ -54,7 +54,7 @@ final class WalkedRouter {
                     + "not \(key.screen.embeddedScreens.map(\.rawValue))"
             }
             pending += embedded
-            if !embedded.isEmpty { seenEmbedded.formUnion(embedded.map(\.showing)) }
+            seenEmbedded.formUnion(embedded.map(\.showing))
         }
         if let problem = navigatorProblem() { return problem }
         for screen in TravelEventRouter.ScreenID.allCases {
@@ -91,13 +91,13 @@ final class WalkedRouter {
     private func embeddingProblem(showing: Int) -> String? {
         if let parent = router.handler.tripDetailViewModel(showing: showing) {
             let key = TravelEventRouter.ScreenKey(screen: .tripDetail, showing: showing)
-            let forecastViewModel = router.showing(of: .forecast, within: key).flatMap {
+            let forecastViewModel = router.embeddedShowing(of: .forecast, in: key).flatMap {
                 router.handler.forecastViewModel(showing: $0)
             }
             if walkText(parent.forecastViewModel) != forecastViewModel.map(walkText) {
                 return "TripDetail in showing \(showing) embeds an old view model of Forecast"
             }
-            let itineraryViewModel = router.showing(of: .itinerary, within: key).flatMap {
+            let itineraryViewModel = router.embeddedShowing(of: .itinerary, in: key).flatMap {
                 router.handler.itineraryViewModel(showing: $0)
             }
             if walkText(parent.itineraryViewModel) != itineraryViewModel.map(walkText) {
@@ -106,7 +106,7 @@ final class WalkedRouter {
         }
         if let parent = router.handler.itineraryViewModel(showing: showing) {
             let key = TravelEventRouter.ScreenKey(screen: .itinerary, showing: showing)
-            let forecastViewModel = router.showing(of: .forecast, within: key).flatMap {
+            let forecastViewModel = router.embeddedShowing(of: .forecast, in: key).flatMap {
                 router.handler.forecastViewModel(showing: $0)
             }
             if walkText(parent.forecastViewModel) != forecastViewModel.map(walkText) {

@@ -6,7 +6,7 @@
 
     /// The Forecast screen's state and actions in a form, each part a property of its own: your `ForecastView` shows it
     /// until you write your layout, and may reuse its parts.
-    /// The form runs `refresh` as it appears (`runAppearActions()`), cancelled if it goes away first.
+    /// The view runs `refresh` as it appears (`runAppearActions()`), cancelled if it goes away first.
     /// No button for `showDetails(destination:)`: the screen holds no value to call it with; call it from your view.
     public struct ForecastDefaultView: View {
         @Bindable public var viewModel: ForecastViewModel
@@ -40,7 +40,7 @@
             await viewModel.refresh()
         }
 
-        /// Every part, without the form: a parent that embeds the screen shows them in its own.
+        /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
             useCelsiusToggle
             summaryRow

@@ -6,7 +6,7 @@
 
     /// The TripList screen's state and actions in a form, each part a property of its own: your `TripListView` shows it
     /// until you write your layout, and may reuse its parts.
-    /// The form runs `load` as it appears (`runAppearActions()`), cancelled if it goes away first.
+    /// The view runs `load` as it appears (`runAppearActions()`), cancelled if it goes away first.
     public struct TripListDefaultView: View {
         @Bindable public var viewModel: TripListViewModel
 
@@ -27,7 +27,7 @@
             await viewModel.load()
         }
 
-        /// Every part, without the form: a parent that embeds the screen shows them in its own.
+        /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
             searchTextField
             showPastTripsToggle
