@@ -49,7 +49,7 @@ let package = Package(
         // `swift run -c release MustacheBenchmark` prints the render time on the shared benchmark.
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "Mustache"]),
         // Structured mutations of valid specs, and the rules each derived spec must keep.
         .target(name: "TrellisFuzzing", dependencies: ["TrellisCore", "TrellisCLI"]),
         // `swift run -c release trellis-fuzz --cases 100000 --seed 7`: the long fuzzing run.

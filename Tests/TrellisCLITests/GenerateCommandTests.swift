@@ -333,6 +333,19 @@ import TrellisCore
 }
 
 extension TemplateOverrideTests {
+    /// An architecture's template names a partial of its own folder `own/…`: a user's new
+    /// partial there is found, and is no misspelled path.
+    @Test func anArchitecturesTemplateFindsANewPartialOfItsFolderAsOwn() async throws {
+        let scratch = try ScratchDirectory()
+        #expect(await scratch.run("init", "Notes").status == .success)
+        try scratch.write("// {{>own/signature}}\n", to: "MyTemplates/mvvm-c/Coordinator.swift.mustache")
+        try scratch.write("made with my own partial", to: "MyTemplates/mvvm-c/signature.mustache")
+        let result = await scratch.run("generate", "Notes.json", "--output", "Sources", "--templates", "MyTemplates")
+        #expect(result.status == .success)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(try scratch.read("Sources/Coordinators/Coordinator.swift") == "// made with my own partial\n")
+    }
+
     @Test func aMisspelledTemplatePathIsAWarningWithTheBuiltInPath() async throws {
         let scratch = try ScratchDirectory()
         #expect(await scratch.run("init", "Notes").status == .success)

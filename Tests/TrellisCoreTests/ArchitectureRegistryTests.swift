@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import Testing
 
 @testable import TrellisCore
@@ -39,6 +40,37 @@ import Testing
             #expect(
                 TemplateSet.builtInSources.keys.contains { $0.hasPrefix(generator.templateFolder + "/") },
                 "\(generator.name) has no built-in templates")
+        }
+    }
+
+    /// An architecture renders its own templates and the shared ones, never another's: its file
+    /// plan (for every golden spec it fits, with views and tests) names no other architecture's
+    /// template, and its own templates name their partials through `own/`, never a folder of an
+    /// architecture. So a copied architecture renders its own copies.
+    @Test(arguments: Architecture.allCases)
+    func anArchitectureRendersNoOtherArchitecturesTemplates(_ architecture: Architecture) throws {
+        let folders = Architecture.registry.map(\.templateFolder)
+        let own = architecture.generator.templateFolder
+        let others = folders.filter { $0 != own }
+        let jobs = GeneratorGoldenTests.configuration.0?.jobs ?? []
+        for specPath in Set(jobs.map(\.spec)).sorted() {
+            let spec = try GeneratorGoldenTests.spec(of: try #require(jobs.first { $0.spec == specPath }))
+            guard !Pipeline.fitDiagnostics(of: spec, for: architecture).containsErrors else { continue }
+            let prepared = Pipeline.prepare(
+                spec, options: GenerationOptions(architecture: architecture, views: .swiftui))
+            #expect(!prepared.plan.isEmpty, "\(specPath) plans no file as \(architecture)")
+            for planned in prepared.plan {
+                #expect(
+                    !others.contains { planned.template.hasPrefix($0 + "/") },
+                    "\(architecture) renders \(planned.template) for \(specPath)")
+            }
+        }
+        for (path, text) in TemplateSet.builtInSources.sorted(by: { $0.key < $1.key }) where path.hasPrefix(own + "/") {
+            let template = try Template(source: text, name: path)
+            for name in template.referencedTemplateNames {
+                #expect(
+                    !folders.contains { name.hasPrefix($0 + "/") }, "\(path) names \(name): its own partials are own/…")
+            }
         }
     }
 

@@ -35,6 +35,10 @@ protocol ArchitectureGenerator: Sendable {
 
 extension ArchitectureGenerator {
     func checkFit(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {}
+
+    /// The template at `path` in the architecture's own folder: `own("Coordinator.swift")` is
+    /// `mvvm-c/Coordinator.swift`. Its templates name their own partials `own/…` alike.
+    func own(_ path: String) -> String { templateFolder + "/" + path }
 }
 
 /// A check of the members generated types hold beside the spec's names. Architectures that

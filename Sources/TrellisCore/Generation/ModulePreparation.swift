@@ -13,7 +13,7 @@ enum ModulePreparation {
         let (context, plan) = planned(consume spec, options: options, generator: architecture.generator)
         return PreparedModule(
             diagnostics: diagnostics, workers: options.workers, renames: renames, plan: plan, context: context,
-            library: templates.library)
+            library: templates.library(forFolder: architecture.generator.templateFolder))
     }
 
     /// The warnings `prepare` gives, without preparing anything: what a run that renders

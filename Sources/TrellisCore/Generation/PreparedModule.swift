@@ -9,7 +9,8 @@ public struct PreparedModule: Sendable {
     let workers: any Workers
     /// The spec's entries given new names (`renamedFrom`): their files move, and the names in them.
     public let renames: EntryRenames
-    private let plan: [PlannedFile]
+    /// The files to render, each with its template.
+    let plan: [PlannedFile]
     private let context: ModuleContext?
     private let library: TemplateLibrary
 

@@ -22,6 +22,22 @@ struct TemplateSet {
     /// built-ins stay reachable as `builtin/…`.
     let library: TemplateLibrary
 
+    /// The templates as an architecture whose own templates are in `folder` sees them: each of
+    /// those also as `own/…`, the name its templates give their own partials, so that a copy of
+    /// the folder renders its own partials, not the original's.
+    func library(forFolder folder: String) -> TemplateLibrary {
+        var own = library
+        for name in library.names where name.hasPrefix(folder + "/") {
+            if let template = library.template(named: name) {
+                own.add(template, as: Self.ownPrefix + name.dropFirst(folder.count + 1))
+            }
+        }
+        return own
+    }
+
+    /// What an architecture's templates call their own folder in partial tags: `{{>own/route}}`.
+    static let ownPrefix = "own/"
+
     /// The built-in templates, keyed by their path in the Templates folder.
     static var builtInSources: [String: String] { EmbeddedTemplates.files }
 
@@ -67,7 +83,12 @@ struct TemplateSet {
         let referenced = Set(library.names.compactMap(library.template(named:)).flatMap(\.referencedTemplateNames))
         return overrides.sorted(by: { $0.key < $1.key }).compactMap { path, source in
             let name = key(for: path)
-            guard builtInSources[path] == nil, !referenced.contains(name) else { return nil }
+            // An architecture's templates name their own folder's partials `own/…`.
+            let ownName = Architecture.registry.first { name.hasPrefix($0.templateFolder + "/") }.map {
+                ownPrefix + name.dropFirst($0.templateFolder.count + 1)
+            }
+            guard builtInSources[path] == nil, !referenced.contains(name), !(ownName.map(referenced.contains) ?? false)
+            else { return nil }
             if let renamed = renamedTemplates[path] {
                 return Diagnostic(
                     severity: .warning, file: source.displayName, location: nil, path: nil,

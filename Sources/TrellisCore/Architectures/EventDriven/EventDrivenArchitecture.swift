@@ -113,65 +113,65 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
         plan.files += CommonFilePlan.files(for: module)
         for eventEnum in wiring.eventEnums {
             plan.add(
-                "event-driven/EventEnum.swift", .sources, Namer.eventEnumFile(eventEnum.name),
+                own("EventEnum.swift"), .sources, Namer.eventEnumFile(eventEnum.name),
                 subject: ("eventEnum", eventEnum))
         }
         for screen in wiring.screens {
             let subject: FileSubject = ("screen", screen)
             plan.add(
-                "event-driven/State.swift", .sources, Namer.screenFile(screen.name, screen.stateName), subject: subject)
+                own("State.swift"), .sources, Namer.screenFile(screen.name, screen.stateName), subject: subject)
             plan.add(
-                "event-driven/ViewModel.swift", .sources, Namer.screenFile(screen.name, screen.viewModelName),
+                own("ViewModel.swift"), .sources, Namer.screenFile(screen.name, screen.viewModelName),
                 subject: subject)
             plan.add(
-                "event-driven/ViewModelBuilder.swift", .sources, Namer.screenFile(screen.name, screen.builderName),
+                own("ViewModelBuilder.swift"), .sources, Namer.screenFile(screen.name, screen.builderName),
                 subject: subject)
             if screen.hasUserFile {
                 plan.add(
-                    "event-driven/Logic.swift", .sources,
+                    own("Logic.swift"), .sources,
                     Namer.logicFile(forScreen: screen.name, suffix: userFileSuffix),
                     owner: .user, subject: subject)
             }
             if screen.hasTests {
                 plan.add(
-                    "event-driven/tests/ScreenTests.swift", .tests, Namer.screenTestsFile(forScreen: screen.name),
+                    own("tests/ScreenTests.swift"), .tests, Namer.screenTestsFile(forScreen: screen.name),
                     subject: subject)
             }
         }
         plan.files += ViewFilePlan.screens(
-            context.views, defaultViewTemplate: "event-driven/views/DefaultView.swift",
-            previewsTemplate: "event-driven/views/Previews.swift", module: module.name, underScreens: true)
+            context.views, defaultViewTemplate: own("views/DefaultView.swift"),
+            previewsTemplate: own("views/Previews.swift"), module: module.name, underScreens: true)
         // A host per screen a navigator shows: an embedded screen shows in its parent's view model.
         for screen in context.views?.shownScreens ?? [] {
             plan.add(
-                "event-driven/views/Host.swift", .sources, Namer.screenFile(screen.name, screen.hostName),
+                own("views/Host.swift"), .sources, Namer.screenFile(screen.name, screen.hostName),
                 subject: ("screenView", screen))
         }
-        plan.add("event-driven/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
-        plan.add("event-driven/EventRouter.swift", .sources, Namer.routerFile(wiring.routerName))
-        plan.add("event-driven/EventRouter+Delivery.swift", .sources, Namer.routerFile(wiring.routerName + "+Delivery"))
-        plan.add("event-driven/EventHandler.swift", .sources, Namer.routerFile(wiring.handlerName))
-        plan.add("event-driven/EventRouter+Flows.swift", .sources, Namer.routerFile(wiring.routerName + "+Flows"))
-        plan.add("event-driven/Store.swift", .sources, Namer.routerFile(wiring.routerName + "+" + wiring.storeName))
-        plan.add("event-driven/Navigator.swift", .sources, Namer.routerFile("Navigator"))
+        plan.add(own("DependencyContainer.swift"), .sources, Namer.containerFile(forModule: module.name))
+        plan.add(own("EventRouter.swift"), .sources, Namer.routerFile(wiring.routerName))
+        plan.add(own("EventRouter+Delivery.swift"), .sources, Namer.routerFile(wiring.routerName + "+Delivery"))
+        plan.add(own("EventHandler.swift"), .sources, Namer.routerFile(wiring.handlerName))
+        plan.add(own("EventRouter+Flows.swift"), .sources, Namer.routerFile(wiring.routerName + "+Flows"))
+        plan.add(own("Store.swift"), .sources, Namer.routerFile(wiring.routerName + "+" + wiring.storeName))
+        plan.add(own("Navigator.swift"), .sources, Namer.routerFile("Navigator"))
         plan.add(
             "common/NavigationState.swift", .sources, Namer.routerFile("NavigationState"),
             subject: NavigationStateContext(childStartShowsScreen: true).subject)
         plan.add("common/tests/NavigationStateTests.swift", .tests, Namer.supportFile("NavigationStateTests"))
-        plan.add("event-driven/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))
-        plan.add("event-driven/tests/RecordingListener.swift", .tests, Namer.supportFile("RecordingListener"))
-        plan.add("event-driven/tests/EventLog.swift", .tests, Namer.supportFile("EventLog"))
+        plan.add(own("tests/RecordingNavigator.swift"), .tests, Namer.supportFile("RecordingNavigator"))
+        plan.add(own("tests/RecordingListener.swift"), .tests, Namer.supportFile("RecordingListener"))
+        plan.add(own("tests/EventLog.swift"), .tests, Namer.supportFile("EventLog"))
         plan.files += ViewFilePlan.uiKitNavigation(
             context.views, hasFlows: !wiring.flows.isEmpty,
-            appWalkTestsTemplate: "event-driven/tests/AppWalkTests.swift")
+            appWalkTestsTemplate: own("tests/AppWalkTests.swift"))
         for flow in wiring.flows {
             plan.add(
-                "event-driven/tests/FlowTests.swift", .tests, Namer.flowTestsFile(forFlow: flow.name),
+                own("tests/FlowTests.swift"), .tests, Namer.flowTestsFile(forFlow: flow.name),
                 subject: ("flow", flow))
         }
         if !wiring.flows.isEmpty {
             plan.add("common/tests/FlowWalk.swift", .tests, Namer.supportFile("FlowWalk"))
-            plan.add("event-driven/tests/RouterWalk.swift", .tests, Namer.supportFile("RouterWalk"))
+            plan.add(own("tests/RouterWalk.swift"), .tests, Namer.supportFile("RouterWalk"))
         }
         return plan.files
     }

@@ -54,7 +54,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
         var plan = FilePlanBuilder()
         plan.files += CommonFilePlan.files(for: module)
         plan.files += ObservableFilePlan.files(for: module, context.observable, userFileSuffix: userFileSuffix)
-        plan.add("mvvm/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
+        plan.add(own("DependencyContainer.swift"), .sources, Namer.containerFile(forModule: module.name))
         plan.files += ViewFilePlan.screens(
             context.views, defaultViewTemplate: "observable/views/DefaultView.swift",
             previewsTemplate: "observable/views/Previews.swift", module: module.name, underScreens: false)
@@ -66,12 +66,12 @@ struct MVVMArchitecture: ArchitectureGenerator {
         plan.add("common/tests/NavigationStateTests.swift", .tests, Namer.supportFile("NavigationStateTests"))
         for flow in flows {
             let subject: FileSubject = ("flow", flow)
-            plan.add("mvvm/FlowViewModel.swift", .sources, Namer.flowsFile(flow.flow.typeName), subject: subject)
+            plan.add(own("FlowViewModel.swift"), .sources, Namer.flowsFile(flow.flow.typeName), subject: subject)
             if let scope = flow.flow.scope {
-                plan.add("mvvm/FlowDependencyContainer.swift", .sources, Namer.flowsFile(scope.name), subject: subject)
+                plan.add(own("FlowDependencyContainer.swift"), .sources, Namer.flowsFile(scope.name), subject: subject)
             }
             plan.add(
-                "mvvm/tests/FlowViewModelTests.swift", .tests, Namer.flowsFile(flow.flow.testSuite), subject: subject)
+                own("tests/FlowViewModelTests.swift"), .tests, Namer.flowsFile(flow.flow.testSuite), subject: subject)
         }
         plan.add("observable/tests/FlowWalk.swift", .tests, Namer.supportFile("FlowWalk"))
         plan.files += viewFiles(context)
@@ -83,20 +83,20 @@ struct MVVMArchitecture: ArchitectureGenerator {
     private func viewFiles(_ context: Context) -> [PlannedFile] {
         guard let views = context.views else { return [] }
         var plan = FilePlanBuilder()
-        plan.add("mvvm/views/FlowScreen.swift", .sources, Namer.flowsFile(views.flowScreenName))
+        plan.add(own("views/FlowScreen.swift"), .sources, Namer.flowsFile(views.flowScreenName))
         for flow in context.flowViewModels {
             let subject: FileSubject = ("flow", flow)
             plan.add(
-                "mvvm/views/FlowViewModel+ViewLayer.swift", .sources,
+                own("views/FlowViewModel+ViewLayer.swift"), .sources,
                 Namer.flowViewLayerFile(forFlow: flow.flow.typeName),
                 subject: subject)
             // The root flow's view shows every flow: its one stack holds the running children's screens.
             if flow.flow.isRoot {
-                plan.add("mvvm/views/FlowView.swift", .sources, Namer.viewsFile(flow.flowViewName), subject: subject)
+                plan.add(own("views/FlowView.swift"), .sources, Namer.viewsFile(flow.flowViewName), subject: subject)
             }
         }
-        plan.add("mvvm/views/Root.swift", .sources, Namer.viewsFile(views.rootName))
-        plan.files += ViewFilePlan.appWalk(testsTemplate: "mvvm/tests/AppWalkTests.swift")
+        plan.add(own("views/Root.swift"), .sources, Namer.viewsFile(views.rootName))
+        plan.files += ViewFilePlan.appWalk(testsTemplate: own("tests/AppWalkTests.swift"))
         return plan.files
     }
 }

@@ -54,7 +54,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         var plan = FilePlanBuilder()
         plan.files += CommonFilePlan.files(for: module)
         plan.files += ObservableFilePlan.files(for: module, context.observable, userFileSuffix: userFileSuffix)
-        plan.add("mvvm-c/DependencyContainer.swift", .sources, Namer.containerFile(forModule: module.name))
+        plan.add(own("DependencyContainer.swift"), .sources, Namer.containerFile(forModule: module.name))
         plan.files += ViewFilePlan.screens(
             context.views, defaultViewTemplate: "observable/views/DefaultView.swift",
             previewsTemplate: "observable/views/Previews.swift", module: module.name, underScreens: false)
@@ -64,23 +64,23 @@ struct MVVMCArchitecture: ArchitectureGenerator {
             "common/NavigationState.swift", .sources, Namer.coordinatorsFile("NavigationState"),
             subject: NavigationStateContext(childStartShowsScreen: true).subject)
         plan.add("common/tests/NavigationStateTests.swift", .tests, Namer.supportFile("NavigationStateTests"))
-        plan.add("mvvm-c/Coordinator.swift", .sources, Namer.coordinatorsFile("Coordinator"))
-        plan.add("mvvm-c/Navigator.swift", .sources, Namer.coordinatorsFile("Navigator"))
+        plan.add(own("Coordinator.swift"), .sources, Namer.coordinatorsFile("Coordinator"))
+        plan.add(own("Navigator.swift"), .sources, Namer.coordinatorsFile("Navigator"))
         plan.add("navigator/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))
         plan.add("observable/tests/FlowWalk.swift", .tests, Namer.supportFile("FlowWalk"))
-        plan.add("mvvm-c/tests/CoordinatorWalk.swift", .tests, Namer.supportFile("CoordinatorWalk"))
+        plan.add(own("tests/CoordinatorWalk.swift"), .tests, Namer.supportFile("CoordinatorWalk"))
         plan.files += ViewFilePlan.uiKitNavigation(
-            context.views, hasFlows: true, appWalkTestsTemplate: "mvvm-c/tests/AppWalkTests.swift")
+            context.views, hasFlows: true, appWalkTestsTemplate: own("tests/AppWalkTests.swift"))
         for flow in flows {
             let subject: FileSubject = ("flow", flow)
-            plan.add("mvvm-c/FlowCoordinator.swift", .sources, Namer.coordinatorsFile(flow.typeName), subject: subject)
+            plan.add(own("FlowCoordinator.swift"), .sources, Namer.coordinatorsFile(flow.typeName), subject: subject)
             if let scope = flow.scope {
                 plan.add(
-                    "mvvm-c/FlowDependencyContainer.swift", .sources, Namer.coordinatorsFile(scope.name),
+                    own("FlowDependencyContainer.swift"), .sources, Namer.coordinatorsFile(scope.name),
                     subject: subject)
             }
             plan.add(
-                "mvvm-c/tests/CoordinatorTests.swift", .tests, Namer.coordinatorsFile(flow.testSuite), subject: subject)
+                own("tests/CoordinatorTests.swift"), .tests, Namer.coordinatorsFile(flow.testSuite), subject: subject)
         }
         return plan.files
     }
