@@ -3,8 +3,7 @@ extension Namer {
     /// The types of the flows' walks, in the tests of a module with flows.
     static let walkTypes = ["WalkedFlow", "WalkMove", "FlowWalk", "WalkRandom", "WalkSeenObject"]
 
-    /// `SignInViewModel` → `SignInViewModelTests`: the suite that tests a type.
-    /// `clearErrorSetsItToNil`: the test of an optional state entry's clearing.
+    /// `error` → `clearErrorSetsItToNil`: the test of an optional state entry's clearing.
     static func clearTest(forState state: String) -> String {
         clear(forState: state) + "SetsItToNil"
     }
@@ -14,6 +13,7 @@ extension Namer {
         state + "TypedReachesItsListeners"
     }
 
+    /// `SignInViewModel` → `SignInViewModelTests`: the suite that tests a type.
     static func testSuite(for type: String) -> String {
         type + "Tests"
     }
@@ -133,14 +133,14 @@ extension Namer {
         event + "FromACoveredScreenDoesNotNavigate"
     }
 
-    /// `bookSelected`, `Borrowing` → `bookSelectedOverBorrowingKeepsItRunning`: a screen a flow
-    /// shows over the child flow it runs leaves the child running beneath.
     /// `userFound`, `Widgets` → `userFoundFromWidgetsOnTopNavigatesOnce`: the event sent by the
     /// running child's screen on top, then by that screen covered.
     static func overChildTopRuleTest(event: String, child: String) -> String {
         event + "From" + child + "OnTopNavigatesOnce"
     }
 
+    /// `bookSelected`, `Borrowing` → `bookSelectedOverBorrowingKeepsItRunning`: a screen a flow
+    /// shows over the child flow it runs leaves the child running beneath.
     static func overChildTest(event: String, child: String) -> String {
         event + "Over" + child + "KeepsItRunning"
     }
@@ -181,8 +181,8 @@ extension Namer {
         }
     }
 
-    /// `aboutRequested`, `Settings` → `aboutRequestedInSettingsUnderAPushClosesBySwipeDown`: a
-    /// child's sheet, with a screen its parent pushed beneath it, swiped down.
+    /// `aboutRequested`, `Settings` → `aboutRequestedInSettingsThenAPushShowsOnTheSheet`: a
+    /// child's sheet, then a screen its parent pushes, which shows on the sheet.
     static func sheetUnderPushTest(event: String, child: String) -> String {
         event + "In" + child + "ThenAPushShowsOnTheSheet"
     }

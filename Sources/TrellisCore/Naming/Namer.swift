@@ -8,8 +8,7 @@ enum Namer {
         "on" + SwiftName.upperFirst(event)
     }
 
-    /// `select` → `willSelect`: the user's code an emitting action runs before it sends.
-    /// `clearError`: what sets an optional state entry back to nil, for the view to dismiss
+    /// `error` → `clearError`: what sets an optional state entry back to nil, for the view to dismiss
     /// what the entry shows (an alert, a banner).
     static func clear(forState state: String) -> String {
         "clear" + SwiftName.upperFirst(state)
@@ -19,6 +18,7 @@ enum Namer {
     /// closed it.
     static let closedBySystemGesture = "closedBySystemGesture"
 
+    /// `select` → `willSelect`: the user's code an emitting action runs before it sends.
     static func willSend(forAction action: String) -> String {
         "will" + SwiftName.upperFirst(action)
     }
