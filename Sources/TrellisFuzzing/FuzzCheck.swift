@@ -20,7 +20,7 @@ struct FuzzCheck {
     func run() -> Outcome {
         let clock = ContinuousClock()
         let start = clock.now
-        let loaded = SpecLoader.load(contents: Array(text.utf8), fileName: "fuzz.json")
+        let loaded = Pipeline.validate(Array(text.utf8), fileName: "fuzz.json")
         var problems = diagnosticProblems(loaded.diagnostics)
         if let spec = loaded.spec {
             problems += generationProblems(spec)
@@ -98,7 +98,7 @@ struct FuzzCheck {
     /// What the compiler says of the module the (valid) spec generates in the case's
     /// architecture, built with `isolation`; nothing for a spec that architecture does not fit.
     func typeCheckProblems(isolation: GeneratedModuleTypeCheck.Isolation) -> [String] {
-        guard let spec = SpecLoader.load(contents: Array(text.utf8), fileName: "fuzz.json").spec else { return [] }
+        guard let spec = Pipeline.validate(Array(text.utf8), fileName: "fuzz.json").spec else { return [] }
         // The view layer is built too, against the stand-in SwiftUI and UIKit.
         let standIns: StandInModules
         switch StandInModules.built {

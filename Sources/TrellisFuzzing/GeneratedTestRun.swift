@@ -47,7 +47,7 @@ public struct GeneratedTestRun: Sendable {
         try? fileManager.removeItem(at: folder)
         var modules: [(module: String, caseNumber: Int, architecture: Architecture)] = []
         for testCase in cases {
-            guard let spec = SpecLoader.load(contents: Array(testCase.text.utf8), fileName: "fuzz.json").spec else {
+            guard let spec = Pipeline.validate(Array(testCase.text.utf8), fileName: "fuzz.json").spec else {
                 continue
             }
             for architecture in Architecture.allCases

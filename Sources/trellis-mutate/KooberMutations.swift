@@ -52,8 +52,7 @@ enum KooberMutations {
         .init(
             name: "closing Profile dismisses whatever is presented", kind: .closesUnsent, architecture: "mvvm-c",
             file: "SignedInCoordinator.swift",
-            find: "switch navigation.state.presentedTop {\n        case .profile?:",
-            replace: "switch navigation.state.presentedTop {\n        case _:"),
+            find: "case .profile?: true\n            default: false", replace: "default: true"),
         .init(
             name: "a swipe down leaves the state as it was", kind: .systemGestureIgnored, architecture: "mvvm-c",
             file: "Coordinator.swift", find: "        state.presented(screen)\n", replace: ""),
@@ -241,8 +240,8 @@ enum KooberMutations {
         .init(
             name: "PickMeUp's view is handed no view model", kind: .screenNotWired, architecture: "event-driven",
             file: "KooberEventRouter+Delivery.swift",
-            find: "handler.hand(makePickMeUpViewModel(showing: key.showing), showing: key.showing)",
-            replace: "handler.hand(PickMeUpViewModel?.none, showing: key.showing)"),
+            find: "handler.hand(viewModel(\\.pickMeUp, in: showing, make: makePickMeUpViewModel), showing: showing)",
+            replace: "handler.hand(PickMeUpViewModel?.none, showing: showing)"),
         .init(
             name: "the embedded picker's parent never reacts", kind: .embeddedNotWired, architecture: "event-driven",
             file: "KooberEventRouter.swift",
@@ -308,12 +307,16 @@ enum KooberMutations {
         .init(
             name: "a view model's send closure retains the router", kind: .captureRetains,
             architecture: "event-driven", file: "KooberEventRouter.swift",
-            find: "{ [weak self] event in self?.deliver(event, from: key) }",
-            replace: "{ event in self.deliver(event, from: key) }"),
+            find:
+                "{ [weak self] event in\n                if let level { self?.deliver(event, toFlowAt: level) } else { self?.deliver(event, from: key) }",
+            replace:
+                "{ event in\n                if let level { self.deliver(event, toFlowAt: level) } else { self.deliver(event, from: key) }"
+        ),
         .init(
             name: "a state change reaches no listener", kind: .listenerMissed, architecture: "event-driven",
-            file: "KooberEventRouter.swift", find: "            self.touched.insert(key)\n            self.publish()",
-            replace: "            self.publish()"),
+            file: "KooberEventRouter.swift",
+            find: "                self.touched.insert(key)\n                self.publish()",
+            replace: "                self.publish()"),
         .init(
             name: "a change reaches only the listeners of every showing", kind: .listenerMissed,
             architecture: "event-driven", file: "KooberEventHandler.swift",

@@ -56,15 +56,11 @@ enum LibraryMutations {
         .init(
             name: "pop whoever sent the event", kind: .closesUnsent, architecture: "mvvm-c",
             file: "BrowseCoordinator.swift",
-            find: "switch navigation.state.top {\n        case .bookDetail?:\n            navigation.show(.pop)",
-            replace: "switch navigation.state.top {\n        case _:\n            navigation.show(.pop)"
-        ),
+            find: "case .bookDetail?: true\n            default: false", replace: "default: true"),
         .init(
             name: "dismiss whatever is presented", kind: .closesUnsent, architecture: "mvvm-c",
             file: "BrowseCoordinator.swift",
-            find:
-                "switch navigation.state.presentedTop {\n        case .account?:\n            navigation.show(.dismiss)",
-            replace: "switch navigation.state.presentedTop {\n        case _:\n            navigation.show(.dismiss)"),
+            find: "case .account?: true\n            default: false", replace: "default: true"),
         .init(
             name: "a back swipe leaves the state as it was", kind: .systemGestureIgnored, architecture: "mvvm-c",
             file: "Coordinator.swift", find: "        state.presented(screen)\n", replace: ""),
@@ -109,9 +105,9 @@ enum LibraryMutations {
             replace: "_ = book"),
         .init(
             name: "the lower of two details closes the one on top", kind: .coveredNavigates, architecture: "mvvm-c",
-            file: "BrowseCoordinator.swift",
-            find: "if navigation.showsOnTop(sender) { navigation.show(.pop) }",
-            replace: "navigation.show(.pop)"),
+            file: "Coordinator.swift",
+            find: "if isPop || state.presentedTop?.viewModel === sender, showsOnTop(sender) { show(step) }",
+            replace: "if isPop || state.presentedTop?.viewModel === sender { show(step) }"),
     ]
 
     static let mvvm: [Mutation] = [
@@ -245,8 +241,8 @@ enum LibraryMutations {
         .init(
             name: "Filters' view is handed no view model", kind: .screenNotWired, architecture: "event-driven",
             file: "LibraryEventRouter+Delivery.swift",
-            find: "handler.hand(makeFiltersViewModel(showing: key.showing), showing: key.showing)",
-            replace: "handler.hand(FiltersViewModel?.none, showing: key.showing)"),
+            find: "handler.hand(viewModel(\\.filters, in: showing, make: makeFiltersViewModel), showing: showing)",
+            replace: "handler.hand(FiltersViewModel?.none, showing: showing)"),
         .init(
             name: "the router drops every event a screen sends", kind: .eventsDropped, architecture: "event-driven",
             file: "LibraryEventRouter.swift",
@@ -322,13 +318,16 @@ enum LibraryMutations {
         .init(
             name: "a view model's send closure retains the router", kind: .captureRetains,
             architecture: "event-driven", file: "LibraryEventRouter.swift",
-            find: "{ [weak self] event in self?.deliver(event, from: key) }",
-            replace: "{ event in self.deliver(event, from: key) }"),
+            find:
+                "{ [weak self] event in\n                if let level { self?.deliver(event, toFlowAt: level) } else { self?.deliver(event, from: key) }",
+            replace:
+                "{ event in\n                if let level { self.deliver(event, toFlowAt: level) } else { self.deliver(event, from: key) }"
+        ),
         .init(
             name: "a view model's state closure retains the router", kind: .captureRetains,
             architecture: "event-driven", file: "LibraryEventRouter.swift",
-            find: "{ [weak self] in self?.store[keyPath: keyPath][key.showing] }",
-            replace: "{ self.store[keyPath: keyPath][key.showing] }"),
+            find: "{ [weak self] in self?.store[keyPath: keyPath][showing] }",
+            replace: "{ self.store[keyPath: keyPath][showing] }"),
         .init(
             name: "a screen that left still sends", kind: .staleInstance, architecture: "event-driven",
             file: "LibraryEventRouter.swift",

@@ -277,7 +277,7 @@ import TrellisCore
             ])
         let manifestBefore = try scratch.read("Sources/.trellis-manifest.json")
         let spec = try #require(
-            SpecLoader.load(contents: Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
+            Pipeline.validate(Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
         let (folders, writer) = try Self.interruptedOutput(scratch)
         let plan = try #require(try Pipeline.plan(Pipeline.prepare(spec), in: folders).plan)
         #expect(folders.journal != nil, "the new manifest went to the journal as the files were planned")
@@ -317,7 +317,7 @@ extension RegenerationScenarioTests {
         let change = [("\"body: String\"]", "\"body: String\", \"pinned: Bool\"]")]
         try editSpec(scratch, change)
         let spec = try #require(
-            SpecLoader.load(contents: Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
+            Pipeline.validate(Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
         let (folders, writer) = try Self.interruptedOutput(scratch)
         let plan = try #require(try Pipeline.plan(Pipeline.prepare(spec), in: folders).plan)
         #expect(throws: CommandFailure.self) { try writer.commit(plan, spec: "Notes.json", inputs: nil) }
@@ -368,7 +368,7 @@ extension RegenerationScenarioTests {
         let scratch = try ScratchDirectory()
         #expect(await scratch.run("init", "Notes").status == .success)
         let spec = try #require(
-            SpecLoader.load(contents: Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
+            Pipeline.validate(Array(try scratch.read("Notes.json").utf8), fileName: "Notes.json").spec)
         let (folders, writer) = try Self.interruptedOutput(scratch)
         let plan = try #require(try Pipeline.plan(Pipeline.prepare(spec), in: folders).plan)
         #expect(plan.steps.allSatisfy { $0.action == .create && $0.isNew })

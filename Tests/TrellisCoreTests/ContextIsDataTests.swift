@@ -21,7 +21,7 @@ import Testing
     @Test(arguments: specs, Architecture.allCases)
     func noContextStringIsSwiftSyntax(_ specPath: String, _ architecture: Architecture) throws {
         let url = repositoryRoot.appendingPathComponent(specPath)
-        let loaded = SpecLoader.load(contents: Array(try Data(contentsOf: url)), fileName: url.lastPathComponent)
+        let loaded = Pipeline.validate(Array(try Data(contentsOf: url)), fileName: url.lastPathComponent)
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
         // An architecture a spec does not fit (an event-driven spec without events) has no context.
         guard !Pipeline.fitDiagnostics(of: spec, for: architecture).containsErrors else { return }

@@ -15,7 +15,7 @@ import Testing
         #expect(!jobs.isEmpty)
         for job in jobs {
             let specURL = repositoryRoot.appendingPathComponent(job.spec)
-            let loaded = SpecLoader.load(contents: Array(try Data(contentsOf: specURL)), fileName: job.spec)
+            let loaded = Pipeline.validate(Array(try Data(contentsOf: specURL)), fileName: job.spec)
             let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
             let result = Pipeline.generate(
                 spec,

@@ -5,8 +5,9 @@ import Testing
 
 /// Reference tests at two levels, as SwiftGen keeps them: each job of Tests/Golden/trellis.json
 /// (a spec in one architecture, in `Tests/Golden/SPEC/ARCHITECTURE`) gives exactly the context
-/// checked in as `context.json` and exactly the files checked in under `Sources` and `Tests`,
-/// so that a change of the context and a change of a template show as separate diffs. The
+/// checked in as `context.json` and exactly the files checked in under `Sources` and `Tests`
+/// (prepared and planned through `Pipeline`, as `trellis generate` does, into memory), so that a
+/// change of the context and a change of a template show as separate diffs. The
 /// folders are package targets too (each job's `module`), so every golden also builds with
 /// warnings as errors and its generated tests run. Re-record with
 /// `TRELLIS_RECORD_GOLDENS=1 swift test --filter GeneratorGoldenTests`, or, when the goldens no
@@ -42,11 +43,11 @@ import Testing
             [GeneratedFile(root: .sources, path: "context.json", owner: .generated, contents: context)],
             sourcesRoot: folder, testsRoot: folder, includeUserFiles: false)
         #expect(contextProblems.isEmpty, "\(contextProblems.joined(separator: "\n"))")
-        let result = Pipeline.generate(spec, options: options)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        #expect(!result.files.isEmpty)
+        let (files, diagnostics) = try Self.plannedFiles(spec, options: options)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(!files.isEmpty)
         let problems = GoldenFiles.differences(
-            result.files, sourcesRoot: Self.goldenFolder.appendingPathComponent(job.output),
+            files, sourcesRoot: Self.goldenFolder.appendingPathComponent(job.output),
             testsRoot: Self.goldenFolder.appendingPathComponent(try #require(job.tests)), includeUserFiles: true)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
@@ -68,15 +69,33 @@ import Testing
     @Test func generationIsDeterministic() throws {
         let folder = Self.goldenFolder.appendingPathComponent("Library")
         let contents = Array(try Data(contentsOf: folder.appendingPathComponent("Library.json")))
-        let first = try #require(SpecLoader.load(contents: contents, fileName: "Library.json").spec)
-        let second = try #require(SpecLoader.load(contents: contents, fileName: "elsewhere/Library.json").spec)
+        let first = try #require(Pipeline.validate(contents, fileName: "Library.json").spec)
+        let second = try #require(Pipeline.validate(contents, fileName: "elsewhere/Library.json").spec)
         #expect(Pipeline.generate(first).files == Pipeline.generate(second).files)
+    }
+
+    /// The files `trellis generate` would write for `spec` into empty folders: prepared and
+    /// planned as the command line does, into memory.
+    static func plannedFiles(_ spec: ValidatedSpec, options: GenerationOptions) throws -> (
+        files: [GeneratedFile], diagnostics: [Diagnostic]
+    ) {
+        let module = Pipeline.prepare(spec, options: options)
+        let output = MemoryOutput(files: [:], last: nil)
+        let (plan, planDiagnostics) = try Pipeline.plan(module, in: output)
+        let owners = Dictionary(
+            output.manifest(spec: "").files.map { ($0.location, $0.owner) }, uniquingKeysWith: { first, _ in first })
+        let files = (plan?.steps ?? []).compactMap { step in
+            step.contents.map {
+                GeneratedFile(
+                    root: step.root, path: step.path, owner: owners[step.location] ?? .generated, contents: $0)
+            }
+        }
+        return (files, module.diagnostics + planDiagnostics)
     }
 
     static func spec(of job: GenerationConfig.Job) throws -> ValidatedSpec {
         let specURL = goldenFolder.appendingPathComponent(job.spec)
-        let loaded = SpecLoader.load(
-            contents: Array(try Data(contentsOf: specURL)), fileName: specURL.lastPathComponent)
+        let loaded = Pipeline.validate(Array(try Data(contentsOf: specURL)), fileName: specURL.lastPathComponent)
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         return try #require(loaded.spec)
     }

@@ -57,7 +57,7 @@ import Testing
     /// from the spec or one the architecture says it declares (and so one validation reserves).
     @Test(arguments: Architecture.allCases)
     func everyGeneratedTypeIsReserved(_ architecture: Architecture) throws {
-        let loaded = SpecLoader.load(contents: Array(try Data(contentsOf: kooberSpecFile)), fileName: "Koober.json")
+        let loaded = Pipeline.validate(Array(try Data(contentsOf: kooberSpecFile)), fileName: "Koober.json")
         let validated = try #require(loaded.spec)
         let spec = validated.spec
         let declared = architecture.generator.declaredTypes(for: spec)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct NavigationGraphTests {
     func koober() throws -> ValidatedSpec {
         try #require(
-            SpecLoader.load(contents: Array(try Data(contentsOf: kooberSpecFile)), fileName: "Koober.json").spec)
+            Pipeline.validate(Array(try Data(contentsOf: kooberSpecFile)), fileName: "Koober.json").spec)
     }
 
     @Test func everyRouteIsAnEdgeLabelledWithItsEventAndOperation() throws {
@@ -33,7 +33,7 @@ import Testing
         let spec = try String(contentsOf: kooberSpecFile, encoding: .utf8).replacingOccurrences(
             of: #""on": "notSignedIn", "start": "Onboarding""#,
             with: #""on": "notSignedIn", "start": "Onboarding", "presentation": "modal""#)
-        let loaded = try #require(SpecLoader.load(contents: Array(spec.utf8), fileName: "Koober.json").spec)
+        let loaded = try #require(Pipeline.validate(Array(spec.utf8), fileName: "Koober.json").spec)
         let mermaid = NavigationGraph(loaded).mermaid()
         #expect(mermaid.contains("    Main_Launch -- \"notSignedIn: start (modal)\" --> flow_Onboarding\n"))
         #expect(mermaid.contains("    flow_Main -- \"signedOut: start\" --> flow_Onboarding\n"))
@@ -51,8 +51,8 @@ import Testing
     }
 
     @Test func aScreenNoFlowShowsStandsApart() throws {
-        let loaded = SpecLoader.load(
-            contents: Array(
+        let loaded = Pipeline.validate(
+            Array(
                 spec(
                     screens: #"{ "name": "ItemList" }, { "name": "Orphan" }"#,
                     flows: #"{ "name": "Main", "start": "ItemList" }"#

@@ -31,7 +31,7 @@ import Testing
                 }
                 if bytes.isEmpty { bytes = [0x7B] }
             }
-            let result = SpecLoader.load(contents: bytes, fileName: "damaged.json")
+            let result = Pipeline.validate(bytes, fileName: "damaged.json")
             if result.spec == nil {
                 refused += 1
                 #expect(result.diagnostics.contains { $0.severity == .error && $0.location != nil })

@@ -10,7 +10,7 @@ import Testing
 
     @Test func kooberValidatesWithoutErrorsOrWarnings() throws {
         let contents = try Data(contentsOf: kooberSpecFile)
-        let result = SpecLoader.load(contents: Array(contents), fileName: "Koober.json")
+        let result = Pipeline.validate(Array(contents), fileName: "Koober.json")
         expectClean(result.diagnostics)
         #expect(result.spec?.summary == "12 models, 4 repositories, 14 events, 10 screens, 3 flows")
     }

@@ -52,7 +52,7 @@ import Testing
 
     @Test func everyKeyTheReaderAcceptsIsInTheSchemaAndTheOtherWayRound() throws {
         // The reader accepts every key of the schema…
-        let loaded = SpecLoader.load(contents: Array(Self.everyKey.utf8), fileName: "Every.json")
+        let loaded = Pipeline.validate(Array(Self.everyKey.utf8), fileName: "Every.json")
         #expect(!loaded.diagnostics.contains { $0.message.contains("unknown key") }, "\(loaded.diagnostics)")
         let document = try JSONSerialization.jsonObject(with: Data(Self.everyKey.utf8))
         #expect(problems(document).isEmpty, "\(problems(document))")
@@ -69,8 +69,8 @@ import Testing
             #expect(Set(properties.keys) == Set(shape.keys), "\(shape.name)")
             #expect(object["additionalProperties"] as? Bool == false)
         }
-        let unknown = SpecLoader.load(
-            contents: Array(
+        let unknown = Pipeline.validate(
+            Array(
                 Self.everyKey.replacingOccurrences(of: "\"async\": false", with: "\"asynchronous\": false").utf8),
             fileName: "Every.json")
         #expect(unknown.diagnostics.contains { $0.message.contains("unknown key \"asynchronous\"") })

@@ -5,7 +5,7 @@ import Testing
 
 /// Loads `json` as a spec named `test.json`.
 func load(_ json: String) -> SpecLoadResult {
-    SpecLoader.load(contents: Array(json.utf8), fileName: "test.json")
+    Pipeline.validate(Array(json.utf8), fileName: "test.json")
 }
 
 /// The diagnostics of `json`.

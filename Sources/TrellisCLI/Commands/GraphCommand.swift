@@ -22,8 +22,7 @@ enum GraphCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in environment: CommandEnvironment) throws -> ExitCode {
         let path = arguments.positionals[0]
-        let loaded = SpecLoader.load(
-            contents: try FileIO.read(environment.url(for: path), shownAs: path), fileName: path)
+        let loaded = Pipeline.validate(try FileIO.read(environment.url(for: path), shownAs: path), fileName: path)
         environment.report(loaded.diagnostics)
         guard let spec = loaded.spec else { return .failure }
         let graph = NavigationGraph(spec)

@@ -27,16 +27,19 @@ struct TemplateSet {
     /// the folder renders its own partials, not the original's.
     func library(forFolder folder: String) -> TemplateLibrary {
         var own = library
-        for name in library.names where name.hasPrefix(folder + "/") {
-            if let template = library.template(named: name) {
-                own.add(template, as: Self.ownPrefix + name.dropFirst(folder.count + 1))
+        for name in library.names {
+            if let ownName = Self.ownName(of: name, inFolder: folder), let template = library.template(named: name) {
+                own.add(template, as: ownName)
             }
         }
         return own
     }
 
-    /// What an architecture's templates call their own folder in partial tags: `{{>own/route}}`.
-    static let ownPrefix = "own/"
+    /// What an architecture whose own templates are in `folder` calls the template `name` in
+    /// partial tags: `mvvm-c/route` is `own/route` there; nil for a template of another folder.
+    static func ownName(of name: String, inFolder folder: String) -> String? {
+        name.hasPrefix(folder + "/") ? "own/" + name.dropFirst(folder.count + 1) : nil
+    }
 
     /// The built-in templates, keyed by their path in the Templates folder.
     static var builtInSources: [String: String] { EmbeddedTemplates.files }
@@ -84,9 +87,8 @@ struct TemplateSet {
         return overrides.sorted(by: { $0.key < $1.key }).compactMap { path, source in
             let name = key(for: path)
             // An architecture's templates name their own folder's partials `own/…`.
-            let ownName = Architecture.registry.first { name.hasPrefix($0.templateFolder + "/") }.map {
-                ownPrefix + name.dropFirst($0.templateFolder.count + 1)
-            }
+            let ownName = Architecture.registry.lazy.compactMap { Self.ownName(of: name, inFolder: $0.templateFolder) }
+                .first
             guard builtInSources[path] == nil, !referenced.contains(name), !(ownName.map(referenced.contains) ?? false)
             else { return nil }
             if let renamed = renamedTemplates[path] {

@@ -31,18 +31,16 @@ enum ViewFilePlan {
         return plan.files
     }
 
-    /// The UIKit navigator and the root (mvvm-c, event-driven), and the walk through the app that
-    /// `appWalkTestsTemplate` writes: nothing without flows to show.
+    /// The UIKit navigator and the root (mvvm-c, event-driven), each written by the architecture's
+    /// own template in `folder` (which fills the blocks of `navigator/views`' shared one), and the
+    /// walk through the app that `appWalkTestsTemplate` writes: nothing without flows to show.
     static func uiKitNavigation(
-        _ views: ViewLayerContext?, hasFlows: Bool, appWalkTestsTemplate: String
+        _ views: ViewLayerContext?, hasFlows: Bool, folder: String, appWalkTestsTemplate: String
     ) -> [PlannedFile] {
         guard let views, hasFlows else { return [] }
         var plan = FilePlanBuilder()
-        plan.add(
-            "navigator/views/UIKitNavigator.swift", .sources,
-            Namer.viewsFile(views.navigatorName))
-        plan.add(
-            "navigator/views/Root.swift", .sources, Namer.viewsFile(views.rootName))
+        plan.add(folder + "/views/UIKitNavigator.swift", .sources, Namer.viewsFile(views.navigatorName))
+        plan.add(folder + "/views/Root.swift", .sources, Namer.viewsFile(views.rootName))
         plan.add("views/tests/SystemNavigationTests.swift", .tests, Namer.systemNavigationTestsFile)
         plan.add("navigator/tests/WalkedUIKitNavigator.swift", .tests, Namer.viewsFile("WalkedUIKitNavigator"))
         plan.files += appWalk(testsTemplate: appWalkTestsTemplate)

@@ -46,12 +46,13 @@ public struct SpecLoadResult: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// Reads and validates spec files: the first two stages of the pipeline.
-public enum SpecLoader {
+/// Reads and validates spec files: the first two stages of the pipeline, which
+/// `Pipeline.validate` runs.
+enum SpecLoader {
     /// Reads `contents` as a spec and validates it. `fileName` is used in diagnostics.
     /// `reviewsOtherArchitectures`: also warn about what would keep the spec from being
     /// generated in the architectures it does not declare (`ArchitectureFit.review`).
-    public static func load(contents: [UInt8], fileName: String, reviewsOtherArchitectures: Bool = true)
+    static func load(contents: [UInt8], fileName: String, reviewsOtherArchitectures: Bool = true)
         -> SpecLoadResult
     {
         var diagnostics = DiagnosticCollector(file: fileName)

@@ -12,7 +12,7 @@ struct GeneratedFeature {
 
     init(_ json: String, _ architecture: Architecture, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
     {
-        let loaded = SpecLoader.load(contents: Array(json.utf8), fileName: "Feature.json")
+        let loaded = Pipeline.validate(Array(json.utf8), fileName: "Feature.json")
         #expect(
             loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.description).joined(separator: "\n"))",
             sourceLocation: sourceLocation)

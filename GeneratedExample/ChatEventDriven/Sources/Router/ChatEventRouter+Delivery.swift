@@ -118,26 +118,14 @@ extension ChatEventRouter {
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
     func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
         switch shown.screen {
-        case .chatList:
-            break
         case .newChat:
-            let key = ScreenKey(screen: .newChat, showing: shown.showing)
             guard let state = store.newChat[shown.showing] else { return }
-            let builder = container.makeNewChatViewModelBuilder(
-                readState: reader(\.newChat, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.newChat, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            newChatBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .messages:
-            let key = ScreenKey(screen: .messages, showing: shown.showing)
             guard let state = store.messages[shown.showing] else { return }
-            let builder = container.makeMessagesViewModelBuilder(
-                readState: reader(\.messages, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.messages, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            messagesBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
+        default:
+            break
         }
     }
 
@@ -149,25 +137,21 @@ extension ChatEventRouter {
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
+        let showing = key.showing
         switch key.screen {
         case .chatList:
-            handler.hand(makeChatListViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.chatList, in: showing, make: makeChatListViewModel), showing: showing)
         case .newChat:
-            handler.hand(makeNewChatViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.newChat, in: showing, make: makeNewChatViewModel), showing: showing)
         case .messages:
-            handler.hand(makeMessagesViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.messages, in: showing, make: makeMessagesViewModel), showing: showing)
         }
     }
 
-    /// ChatList's builder in `showing`: its actions send from ChatList and change its state there,
-    /// while that showing lasts.
+    /// ChatList's builder in `showing`: its actions send from ChatList
+    /// and change its state there, while that showing lasts.
     func chatListBuilder(showing: Int) -> ChatListViewModelBuilder {
-        let key = ScreenKey(screen: .chatList, showing: showing)
-        return container.makeChatListViewModelBuilder(
-            readState: reader(\.chatList, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.chatList, of: key)
-        )
+        builder(\.chatList, of: .chatList, in: showing, make: container.makeChatListViewModelBuilder)
     }
 
     /// ChatList's actions over its live state in `showing`, nil when that has ended: what its
@@ -176,30 +160,15 @@ extension ChatEventRouter {
         store.chatList[showing].map { chatListBuilder(showing: showing).makeActions($0) }
     }
 
-    /// ChatList's view model in `showing`; nil once that showing has ended.
-    func makeChatListViewModel(showing: Int) -> ChatListViewModel? {
-        store.chatList[showing].map { makeChatListViewModel($0, showing: showing) }
-    }
-
     /// ChatList's view model of `state` in `showing`.
     func makeChatListViewModel(_ state: ChatListState, showing: Int) -> ChatListViewModel {
         return chatListBuilder(showing: showing).build(state)
     }
 
-    /// NewChat's builder in `showing`: its actions send from NewChat and change its state there,
-    /// while that showing lasts.
-    func newChatBuilder(showing: Int) -> NewChatViewModelBuilder {
-        let key = ScreenKey(screen: .newChat, showing: showing)
-        return container.makeNewChatViewModelBuilder(
-            readState: reader(\.newChat, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.newChat, of: key)
-        )
-    }
-
-    /// NewChat's view model in `showing`; nil once that showing has ended.
-    func makeNewChatViewModel(showing: Int) -> NewChatViewModel? {
-        store.newChat[showing].map { makeNewChatViewModel($0, showing: showing) }
+    /// NewChat's builder in `showing`: its actions send from NewChat (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func newChatBuilder(showing: Int, toFlowAt level: Int? = nil) -> NewChatViewModelBuilder {
+        builder(\.newChat, of: .newChat, in: showing, toFlowAt: level, make: container.makeNewChatViewModelBuilder)
     }
 
     /// NewChat's view model of `state` in `showing`.
@@ -207,26 +176,16 @@ extension ChatEventRouter {
         return newChatBuilder(showing: showing).build(state)
     }
 
-    /// Messages's builder in `showing`: its actions send from Messages and change its state there,
-    /// while that showing lasts.
-    func messagesBuilder(showing: Int) -> MessagesViewModelBuilder {
-        let key = ScreenKey(screen: .messages, showing: showing)
-        return container.makeMessagesViewModelBuilder(
-            readState: reader(\.messages, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.messages, of: key)
-        )
+    /// Messages's builder in `showing`: its actions send from Messages (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func messagesBuilder(showing: Int, toFlowAt level: Int? = nil) -> MessagesViewModelBuilder {
+        builder(\.messages, of: .messages, in: showing, toFlowAt: level, make: container.makeMessagesViewModelBuilder)
     }
 
     /// Messages's actions over its live state in `showing`, nil when that has ended: what its
     /// effects run on.
     func makeMessagesActions(_ showing: Int) -> MessagesActions? {
         store.messages[showing].map { messagesBuilder(showing: showing).makeActions($0) }
-    }
-
-    /// Messages's view model in `showing`; nil once that showing has ended.
-    func makeMessagesViewModel(showing: Int) -> MessagesViewModel? {
-        store.messages[showing].map { makeMessagesViewModel($0, showing: showing) }
     }
 
     /// Messages's view model of `state` in `showing`.

@@ -14,11 +14,7 @@ extension ChatEventRouter {
 
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
-            switch self {
-            case .chatList: []
-            case .newChat: []
-            case .messages: []
-            }
+            []
         }
     }
 

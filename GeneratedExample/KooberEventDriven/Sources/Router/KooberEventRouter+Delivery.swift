@@ -141,52 +141,20 @@ extension KooberEventRouter {
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
     func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
         switch shown.screen {
-        case .launch:
-            break
-        case .welcome:
-            break
         case .signIn:
-            let key = ScreenKey(screen: .signIn, showing: shown.showing)
             guard let state = store.signIn[shown.showing] else { return }
-            let builder = container.makeSignInViewModelBuilder(
-                readState: reader(\.signIn, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.signIn, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            signInBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .signUp:
-            let key = ScreenKey(screen: .signUp, showing: shown.showing)
             guard let state = store.signUp[shown.showing] else { return }
-            let builder = container.makeSignUpViewModelBuilder(
-                readState: reader(\.signUp, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.signUp, of: key)
-            )
-            builder.closedBySystemGesture(state)
-        case .gettingUsersLocation:
-            break
-        case .pickMeUp:
-            break
+            signUpBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .dropoffLocationPicker:
-            let key = ScreenKey(screen: .dropoffLocationPicker, showing: shown.showing)
             guard let state = store.dropoffLocationPicker[shown.showing] else { return }
-            let builder = container.makeDropoffLocationPickerViewModelBuilder(
-                readState: reader(\.dropoffLocationPicker, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.dropoffLocationPicker, of: key)
-            )
-            builder.closedBySystemGesture(state)
-        case .waitingForPickup:
-            break
+            dropoffLocationPickerBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .profile:
-            let key = ScreenKey(screen: .profile, showing: shown.showing)
             guard let state = store.profile[shown.showing] else { return }
-            let builder = container.makeProfileViewModelBuilder(
-                readState: reader(\.profile, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.profile, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            profileBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
+        default:
+            break
         }
     }
 
@@ -198,44 +166,47 @@ extension KooberEventRouter {
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
+        let showing = key.showing
         switch key.screen {
         case .launch:
-            handler.hand(makeLaunchViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.launch, in: showing, make: makeLaunchViewModel), showing: showing)
         case .welcome:
-            handler.hand(makeWelcomeViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.welcome, in: showing, make: makeWelcomeViewModel), showing: showing)
         case .signIn:
-            handler.hand(makeSignInViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.signIn, in: showing, make: makeSignInViewModel), showing: showing)
         case .signUp:
-            handler.hand(makeSignUpViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.signUp, in: showing, make: makeSignUpViewModel), showing: showing)
         case .gettingUsersLocation:
-            handler.hand(makeGettingUsersLocationViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(
+                viewModel(\.gettingUsersLocation, in: showing, make: makeGettingUsersLocationViewModel),
+                showing: showing
+            )
         case .pickMeUp:
-            handler.hand(makePickMeUpViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.pickMeUp, in: showing, make: makePickMeUpViewModel), showing: showing)
         case .dropoffLocationPicker:
-            handler.hand(makeDropoffLocationPickerViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(
+                viewModel(\.dropoffLocationPicker, in: showing, make: makeDropoffLocationPickerViewModel),
+                showing: showing
+            )
         case .rideOptionPicker:
-            handler.hand(makeRideOptionPickerViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(
+                viewModel(\.rideOptionPicker, in: showing, make: makeRideOptionPickerViewModel),
+                showing: showing
+            )
         case .waitingForPickup:
-            handler.hand(makeWaitingForPickupViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(
+                viewModel(\.waitingForPickup, in: showing, make: makeWaitingForPickupViewModel),
+                showing: showing
+            )
         case .profile:
-            handler.hand(makeProfileViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.profile, in: showing, make: makeProfileViewModel), showing: showing)
         }
     }
 
-    /// Launch's builder in `showing`: its actions send from Launch and change its state there,
-    /// while that showing lasts.
+    /// Launch's builder in `showing`: its actions send from Launch
+    /// and change its state there, while that showing lasts.
     func launchBuilder(showing: Int) -> LaunchViewModelBuilder {
-        let key = ScreenKey(screen: .launch, showing: showing)
-        return container.makeLaunchViewModelBuilder(
-            readState: reader(\.launch, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.launch, of: key)
-        )
-    }
-
-    /// Launch's view model in `showing`; nil once that showing has ended.
-    func makeLaunchViewModel(showing: Int) -> LaunchViewModel? {
-        store.launch[showing].map { makeLaunchViewModel($0, showing: showing) }
+        builder(\.launch, of: .launch, in: showing, make: container.makeLaunchViewModelBuilder)
     }
 
     /// Launch's view model of `state` in `showing`.
@@ -243,20 +214,10 @@ extension KooberEventRouter {
         return launchBuilder(showing: showing).build(state)
     }
 
-    /// Welcome's builder in `showing`: its actions send from Welcome and change its state there,
-    /// while that showing lasts.
+    /// Welcome's builder in `showing`: its actions send from Welcome
+    /// and change its state there, while that showing lasts.
     func welcomeBuilder(showing: Int) -> WelcomeViewModelBuilder {
-        let key = ScreenKey(screen: .welcome, showing: showing)
-        return container.makeWelcomeViewModelBuilder(
-            readState: reader(\.welcome, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.welcome, of: key)
-        )
-    }
-
-    /// Welcome's view model in `showing`; nil once that showing has ended.
-    func makeWelcomeViewModel(showing: Int) -> WelcomeViewModel? {
-        store.welcome[showing].map { makeWelcomeViewModel($0, showing: showing) }
+        builder(\.welcome, of: .welcome, in: showing, make: container.makeWelcomeViewModelBuilder)
     }
 
     /// Welcome's view model of `state` in `showing`.
@@ -264,20 +225,10 @@ extension KooberEventRouter {
         return welcomeBuilder(showing: showing).build(state)
     }
 
-    /// SignIn's builder in `showing`: its actions send from SignIn and change its state there,
-    /// while that showing lasts.
-    func signInBuilder(showing: Int) -> SignInViewModelBuilder {
-        let key = ScreenKey(screen: .signIn, showing: showing)
-        return container.makeSignInViewModelBuilder(
-            readState: reader(\.signIn, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.signIn, of: key)
-        )
-    }
-
-    /// SignIn's view model in `showing`; nil once that showing has ended.
-    func makeSignInViewModel(showing: Int) -> SignInViewModel? {
-        store.signIn[showing].map { makeSignInViewModel($0, showing: showing) }
+    /// SignIn's builder in `showing`: its actions send from SignIn (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func signInBuilder(showing: Int, toFlowAt level: Int? = nil) -> SignInViewModelBuilder {
+        builder(\.signIn, of: .signIn, in: showing, toFlowAt: level, make: container.makeSignInViewModelBuilder)
     }
 
     /// SignIn's view model of `state` in `showing`.
@@ -285,20 +236,10 @@ extension KooberEventRouter {
         return signInBuilder(showing: showing).build(state)
     }
 
-    /// SignUp's builder in `showing`: its actions send from SignUp and change its state there,
-    /// while that showing lasts.
-    func signUpBuilder(showing: Int) -> SignUpViewModelBuilder {
-        let key = ScreenKey(screen: .signUp, showing: showing)
-        return container.makeSignUpViewModelBuilder(
-            readState: reader(\.signUp, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.signUp, of: key)
-        )
-    }
-
-    /// SignUp's view model in `showing`; nil once that showing has ended.
-    func makeSignUpViewModel(showing: Int) -> SignUpViewModel? {
-        store.signUp[showing].map { makeSignUpViewModel($0, showing: showing) }
+    /// SignUp's builder in `showing`: its actions send from SignUp (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func signUpBuilder(showing: Int, toFlowAt level: Int? = nil) -> SignUpViewModelBuilder {
+        builder(\.signUp, of: .signUp, in: showing, toFlowAt: level, make: container.makeSignUpViewModelBuilder)
     }
 
     /// SignUp's view model of `state` in `showing`.
@@ -306,21 +247,15 @@ extension KooberEventRouter {
         return signUpBuilder(showing: showing).build(state)
     }
 
-    /// GettingUsersLocation's builder in `showing`: its actions send from GettingUsersLocation and change its state
-    /// there,
-    /// while that showing lasts.
+    /// GettingUsersLocation's builder in `showing`: its actions send from GettingUsersLocation
+    /// and change its state there, while that showing lasts.
     func gettingUsersLocationBuilder(showing: Int) -> GettingUsersLocationViewModelBuilder {
-        let key = ScreenKey(screen: .gettingUsersLocation, showing: showing)
-        return container.makeGettingUsersLocationViewModelBuilder(
-            readState: reader(\.gettingUsersLocation, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.gettingUsersLocation, of: key)
+        builder(
+            \.gettingUsersLocation,
+            of: .gettingUsersLocation,
+            in: showing,
+            make: container.makeGettingUsersLocationViewModelBuilder
         )
-    }
-
-    /// GettingUsersLocation's view model in `showing`; nil once that showing has ended.
-    func makeGettingUsersLocationViewModel(showing: Int) -> GettingUsersLocationViewModel? {
-        store.gettingUsersLocation[showing].map { makeGettingUsersLocationViewModel($0, showing: showing) }
     }
 
     /// GettingUsersLocation's view model of `state` in `showing`.
@@ -331,15 +266,10 @@ extension KooberEventRouter {
         return gettingUsersLocationBuilder(showing: showing).build(state)
     }
 
-    /// PickMeUp's builder in `showing`: its actions send from PickMeUp and change its state there,
-    /// while that showing lasts.
+    /// PickMeUp's builder in `showing`: its actions send from PickMeUp
+    /// and change its state there, while that showing lasts.
     func pickMeUpBuilder(showing: Int) -> PickMeUpViewModelBuilder {
-        let key = ScreenKey(screen: .pickMeUp, showing: showing)
-        return container.makePickMeUpViewModelBuilder(
-            readState: reader(\.pickMeUp, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.pickMeUp, of: key)
-        )
+        builder(\.pickMeUp, of: .pickMeUp, in: showing, make: container.makePickMeUpViewModelBuilder)
     }
 
     /// PickMeUp's actions over its live state in `showing`, nil when that has ended: what its
@@ -348,17 +278,15 @@ extension KooberEventRouter {
         store.pickMeUp[showing].map { pickMeUpBuilder(showing: showing).makeActions($0) }
     }
 
-    /// PickMeUp's view model in `showing`; nil once that showing has ended.
-    func makePickMeUpViewModel(showing: Int) -> PickMeUpViewModel? {
-        store.pickMeUp[showing].map { makePickMeUpViewModel($0, showing: showing) }
-    }
-
     /// PickMeUp's view model of `state` in `showing`; a screen embedded in it that is
     /// not in the store (it left) shows its first state and changes nothing.
     func makePickMeUpViewModel(_ state: PickMeUpState, showing: Int) -> PickMeUpViewModel {
         let key = ScreenKey(screen: .pickMeUp, showing: showing)
         let rideOptionPickerViewModel =
-            embeddedShowing(of: .rideOptionPicker, in: key).flatMap { makeRideOptionPickerViewModel(showing: $0) }
+            embeddedShowing(
+                of: .rideOptionPicker,
+                in: key
+            ).flatMap { viewModel(\.rideOptionPicker, in: $0, make: makeRideOptionPickerViewModel) }
             ?? makeRideOptionPickerViewModel(
                 RideOptionPickerState(pickupLocation: state.pickupLocation),
                 showing: showing
@@ -366,21 +294,20 @@ extension KooberEventRouter {
         return pickMeUpBuilder(showing: showing).build(state, rideOptionPickerViewModel: rideOptionPickerViewModel)
     }
 
-    /// DropoffLocationPicker's builder in `showing`: its actions send from DropoffLocationPicker and change its state
-    /// there,
-    /// while that showing lasts.
-    func dropoffLocationPickerBuilder(showing: Int) -> DropoffLocationPickerViewModelBuilder {
-        let key = ScreenKey(screen: .dropoffLocationPicker, showing: showing)
-        return container.makeDropoffLocationPickerViewModelBuilder(
-            readState: reader(\.dropoffLocationPicker, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.dropoffLocationPicker, of: key)
+    /// DropoffLocationPicker's builder in `showing`: its actions send from DropoffLocationPicker (or to the flow at
+    /// `level`)
+    /// and change its state there, while that showing lasts.
+    func dropoffLocationPickerBuilder(
+        showing: Int,
+        toFlowAt level: Int? = nil
+    ) -> DropoffLocationPickerViewModelBuilder {
+        builder(
+            \.dropoffLocationPicker,
+            of: .dropoffLocationPicker,
+            in: showing,
+            toFlowAt: level,
+            make: container.makeDropoffLocationPickerViewModelBuilder
         )
-    }
-
-    /// DropoffLocationPicker's view model in `showing`; nil once that showing has ended.
-    func makeDropoffLocationPickerViewModel(showing: Int) -> DropoffLocationPickerViewModel? {
-        store.dropoffLocationPicker[showing].map { makeDropoffLocationPickerViewModel($0, showing: showing) }
     }
 
     /// DropoffLocationPicker's view model of `state` in `showing`.
@@ -391,20 +318,15 @@ extension KooberEventRouter {
         return dropoffLocationPickerBuilder(showing: showing).build(state)
     }
 
-    /// RideOptionPicker's builder in `showing`: its actions send from RideOptionPicker and change its state there,
-    /// while that showing lasts.
+    /// RideOptionPicker's builder in `showing`: its actions send from RideOptionPicker
+    /// and change its state there, while that showing lasts.
     func rideOptionPickerBuilder(showing: Int) -> RideOptionPickerViewModelBuilder {
-        let key = ScreenKey(screen: .rideOptionPicker, showing: showing)
-        return container.makeRideOptionPickerViewModelBuilder(
-            readState: reader(\.rideOptionPicker, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.rideOptionPicker, of: key)
+        builder(
+            \.rideOptionPicker,
+            of: .rideOptionPicker,
+            in: showing,
+            make: container.makeRideOptionPickerViewModelBuilder
         )
-    }
-
-    /// RideOptionPicker's view model in `showing`; nil once that showing has ended.
-    func makeRideOptionPickerViewModel(showing: Int) -> RideOptionPickerViewModel? {
-        store.rideOptionPicker[showing].map { makeRideOptionPickerViewModel($0, showing: showing) }
     }
 
     /// RideOptionPicker's view model of `state` in `showing`.
@@ -412,20 +334,15 @@ extension KooberEventRouter {
         return rideOptionPickerBuilder(showing: showing).build(state)
     }
 
-    /// WaitingForPickup's builder in `showing`: its actions send from WaitingForPickup and change its state there,
-    /// while that showing lasts.
+    /// WaitingForPickup's builder in `showing`: its actions send from WaitingForPickup
+    /// and change its state there, while that showing lasts.
     func waitingForPickupBuilder(showing: Int) -> WaitingForPickupViewModelBuilder {
-        let key = ScreenKey(screen: .waitingForPickup, showing: showing)
-        return container.makeWaitingForPickupViewModelBuilder(
-            readState: reader(\.waitingForPickup, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.waitingForPickup, of: key)
+        builder(
+            \.waitingForPickup,
+            of: .waitingForPickup,
+            in: showing,
+            make: container.makeWaitingForPickupViewModelBuilder
         )
-    }
-
-    /// WaitingForPickup's view model in `showing`; nil once that showing has ended.
-    func makeWaitingForPickupViewModel(showing: Int) -> WaitingForPickupViewModel? {
-        store.waitingForPickup[showing].map { makeWaitingForPickupViewModel($0, showing: showing) }
     }
 
     /// WaitingForPickup's view model of `state` in `showing`.
@@ -433,20 +350,10 @@ extension KooberEventRouter {
         return waitingForPickupBuilder(showing: showing).build(state)
     }
 
-    /// Profile's builder in `showing`: its actions send from Profile and change its state there,
-    /// while that showing lasts.
-    func profileBuilder(showing: Int) -> ProfileViewModelBuilder {
-        let key = ScreenKey(screen: .profile, showing: showing)
-        return container.makeProfileViewModelBuilder(
-            readState: reader(\.profile, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.profile, of: key)
-        )
-    }
-
-    /// Profile's view model in `showing`; nil once that showing has ended.
-    func makeProfileViewModel(showing: Int) -> ProfileViewModel? {
-        store.profile[showing].map { makeProfileViewModel($0, showing: showing) }
+    /// Profile's builder in `showing`: its actions send from Profile (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func profileBuilder(showing: Int, toFlowAt level: Int? = nil) -> ProfileViewModelBuilder {
+        builder(\.profile, of: .profile, in: showing, toFlowAt: level, make: container.makeProfileViewModelBuilder)
     }
 
     /// Profile's view model of `state` in `showing`.

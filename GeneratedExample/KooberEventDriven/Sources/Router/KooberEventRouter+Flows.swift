@@ -22,16 +22,8 @@ extension KooberEventRouter {
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {
-            case .launch: []
-            case .welcome: []
-            case .signIn: []
-            case .signUp: []
-            case .gettingUsersLocation: []
             case .pickMeUp: [.rideOptionPicker]
-            case .dropoffLocationPicker: []
-            case .rideOptionPicker: []
-            case .waitingForPickup: []
-            case .profile: []
+            default: []
             }
         }
     }

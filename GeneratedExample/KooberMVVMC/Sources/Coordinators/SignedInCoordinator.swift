@@ -72,21 +72,11 @@ extension SignedInCoordinator: DropoffLocationDeterminedResponder {
                 viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
             }
         }
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .dropoffLocationPicker?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .dropoffLocationPicker?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }
@@ -99,21 +89,11 @@ extension SignedInCoordinator: DropoffLocationSelectionCancelledResponder {
 
     /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationSelectionCancelled(sentBy sender: AnyObject?) {
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .dropoffLocationPicker?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .dropoffLocationPicker?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }
@@ -167,21 +147,11 @@ extension SignedInCoordinator: ProfileClosedResponder {
 
     /// From Profile. Closes the presented screen, when that screen sent the event.
     public func profileClosed(sentBy sender: AnyObject?) {
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .profile?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .profile?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }

@@ -162,7 +162,7 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
         plan.add(own("tests/RecordingListener.swift"), .tests, Namer.supportFile("RecordingListener"))
         plan.add(own("tests/EventLog.swift"), .tests, Namer.supportFile("EventLog"))
         plan.files += ViewFilePlan.uiKitNavigation(
-            context.views, hasFlows: !wiring.flows.isEmpty,
+            context.views, hasFlows: !wiring.flows.isEmpty, folder: templateFolder,
             appWalkTestsTemplate: own("tests/AppWalkTests.swift"))
         for flow in wiring.flows {
             plan.add(

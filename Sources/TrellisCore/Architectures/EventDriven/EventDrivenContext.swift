@@ -45,6 +45,12 @@ struct EventDrivenContext: Encodable, Sendable {
     /// `default`).
     var walkedScreens: [RouterWalkedScreenContext]
     var walkedScreensCoverEveryScreen: Bool
+    /// Whether some screen embeds another (the router then tells which).
+    var embedsScreens: Bool
+    /// Whether some shown screen, or every one, runs a hook when the system's gesture closes it
+    /// (the hook's switch then takes no `default`).
+    var someShownScreenCloses: Bool
+    var everyShownScreenCloses: Bool
 }
 
 /// A screen a flow's walk taps, on the view model of its showing: each action that sends an
@@ -190,6 +196,7 @@ extension ContextBuilder {
         let screenCount = Set(spec.screens.map(\.name.value)).count
         let screens = eachScreen(eventDrivenScreen)
         let walked = zip(screens, spec.screens).compactMap(walkedScreen)
+        let shown = screens.filter(\.isNavigated)
         return EventDrivenContext(
             routerName: Namer.eventRouter(forModule: moduleName),
             handlerName: Namer.eventHandler(forModule: moduleName),
@@ -204,7 +211,10 @@ extension ContextBuilder {
             routesCoverEveryCase: eventCount > 0 && routing.count == flows.count * eventCount,
             flowCases: flowCases, hasFlows: !flowCases.isEmpty, rootFlow: flowCases.first,
             flows: eachFlow(eventDrivenFlow), walkedScreens: walked,
-            walkedScreensCoverEveryScreen: walked.count == screens.count)
+            walkedScreensCoverEveryScreen: walked.count == screens.count,
+            embedsScreens: screens.contains(where: \.hasChildren),
+            someShownScreenCloses: shown.contains(where: \.closesBySystemGesture),
+            everyShownScreenCloses: shown.allSatisfy(\.closesBySystemGesture))
     }
 
     /// The event enums: the module's first (events without a group), then each group's in the

@@ -72,33 +72,25 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// For a dismiss: each screen that sends the event and a route of the flow pushes, shown
     /// pushed inside a sheet another route presents, whose test sends the event from it and
     /// checks the whole modal stack closed.
-    var pushedSenderCloses: [PushedSenderCloseContext] = []
+    var pushedSenderCloses: [SenderCloseContext] = []
     var isFirst = false
     var isLast = false
 }
 
 /// A screen that sends a pop's (or a dismiss's) event, shown first by a route of the flow, and
-/// the test that the event then closes it: the flow shows what it showed before.
+/// the test that the event then closes it: the flow shows what it showed before. For a dismiss,
+/// the screen may be pushed (by `pusher`) inside a sheet another route presents (`opener`): the
+/// event, sent by it, closes the whole modal stack.
 struct SenderCloseContext: Encodable, Sendable {
     var opener: OpenerContext
+    var pusher: OpenerContext? = nil
     var close: SentEventContext
     var closeSamples: [SampleContext]
     var screenName: String
     var testName: String
     /// For a pop, the test that the lower of two showings of the screen closes nothing:
     /// `closedFromALowerStampDetailClosesNothing`.
-    var lowerCopyTestName: String?
-}
-
-/// A screen that sends a dismiss's event, pushed (`pusher`) inside a sheet another route
-/// presents (`opener`), and the test that the event, sent by it, closes the whole modal stack.
-struct PushedSenderCloseContext: Encodable, Sendable {
-    var opener: OpenerContext
-    var pusher: OpenerContext
-    var close: SentEventContext
-    var closeSamples: [SampleContext]
-    var screenName: String
-    var testName: String
+    var lowerCopyTestName: String? = nil
 }
 
 /// A route that shows a screen the closing route must leave alone, and its test.
@@ -231,7 +223,7 @@ extension ContextBuilder {
     /// after the first present of another event: its samples named apart from the others'.
     private func pushedSenderCloses(
         closedBy closing: RouteContext, among routes: [RouteContext]
-    ) -> [PushedSenderCloseContext] {
+    ) -> [SenderCloseContext] {
         guard
             let present = routes.first(where: { $0.isPresent && $0.shows != nil && $0.event.name != closing.event.name }
             ),
@@ -245,7 +237,7 @@ extension ContextBuilder {
                 let pusher = openerContext(
                     push, closing: closing, reserving: Set(opener.samplePayload.map(\.local)), testName: { $0 })
             else { return nil }
-            return PushedSenderCloseContext(
+            return SenderCloseContext(
                 opener: opener, pusher: pusher,
                 close: SentEventContext(event: closing.event, eventArguments: closing.eventArguments),
                 closeSamples: closing.samplePayload, screenName: pusher.screenName,

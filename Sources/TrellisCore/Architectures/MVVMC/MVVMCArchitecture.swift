@@ -70,7 +70,8 @@ struct MVVMCArchitecture: ArchitectureGenerator {
         plan.add("observable/tests/FlowWalk.swift", .tests, Namer.supportFile("FlowWalk"))
         plan.add(own("tests/CoordinatorWalk.swift"), .tests, Namer.supportFile("CoordinatorWalk"))
         plan.files += ViewFilePlan.uiKitNavigation(
-            context.views, hasFlows: true, appWalkTestsTemplate: own("tests/AppWalkTests.swift"))
+            context.views, hasFlows: true, folder: templateFolder, appWalkTestsTemplate: own("tests/AppWalkTests.swift")
+        )
         for flow in flows {
             let subject: FileSubject = ("flow", flow)
             plan.add(own("FlowCoordinator.swift"), .sources, Namer.coordinatorsFile(flow.typeName), subject: subject)

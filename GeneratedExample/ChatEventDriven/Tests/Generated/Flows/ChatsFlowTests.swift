@@ -68,7 +68,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.chatOpened(chat: chat)),
-            from: ChatEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`chatOpened` from a covered screen navigates")
     }
@@ -164,7 +164,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.newChatRequested),
-            from: ChatEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`newChatRequested` from a covered screen navigates")
     }

@@ -82,7 +82,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.signInRequested),
-            from: KooberEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`signInRequested` from a covered screen navigates")
     }
@@ -120,7 +120,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.signUpRequested),
-            from: KooberEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`signUpRequested` from a covered screen navigates")
     }

@@ -97,7 +97,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.dropoffLocationPickerRequested(pickupLocation: pickupLocation)),
-            from: KooberEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(
             router.flows.first?.navigation == shown,
@@ -242,7 +242,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.profileRequested),
-            from: KooberEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`profileRequested` from a covered screen navigates")
     }

@@ -88,35 +88,17 @@ extension CheckoutEventRouter {
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
     func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
         switch shown.screen {
-        case .cart:
-            break
         case .paymentMethodPicker:
-            let key = ScreenKey(screen: .paymentMethodPicker, showing: shown.showing)
             guard let state = store.paymentMethodPicker[shown.showing] else { return }
-            let builder = container.makePaymentMethodPickerViewModelBuilder(
-                readState: reader(\.paymentMethodPicker, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.paymentMethodPicker, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            paymentMethodPickerBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .payment:
-            let key = ScreenKey(screen: .payment, showing: shown.showing)
             guard let state = store.payment[shown.showing] else { return }
-            let builder = container.makePaymentViewModelBuilder(
-                readState: reader(\.payment, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.payment, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            paymentBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .receipt:
-            let key = ScreenKey(screen: .receipt, showing: shown.showing)
             guard let state = store.receipt[shown.showing] else { return }
-            let builder = container.makeReceiptViewModelBuilder(
-                readState: reader(\.receipt, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.receipt, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            receiptBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
+        default:
+            break
         }
     }
 
@@ -128,32 +110,26 @@ extension CheckoutEventRouter {
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
+        let showing = key.showing
         switch key.screen {
         case .cart:
-            handler.hand(makeCartViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.cart, in: showing, make: makeCartViewModel), showing: showing)
         case .paymentMethodPicker:
-            handler.hand(makePaymentMethodPickerViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(
+                viewModel(\.paymentMethodPicker, in: showing, make: makePaymentMethodPickerViewModel),
+                showing: showing
+            )
         case .payment:
-            handler.hand(makePaymentViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.payment, in: showing, make: makePaymentViewModel), showing: showing)
         case .receipt:
-            handler.hand(makeReceiptViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.receipt, in: showing, make: makeReceiptViewModel), showing: showing)
         }
     }
 
-    /// Cart's builder in `showing`: its actions send from Cart and change its state there,
-    /// while that showing lasts.
+    /// Cart's builder in `showing`: its actions send from Cart
+    /// and change its state there, while that showing lasts.
     func cartBuilder(showing: Int) -> CartViewModelBuilder {
-        let key = ScreenKey(screen: .cart, showing: showing)
-        return container.makeCartViewModelBuilder(
-            readState: reader(\.cart, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.cart, of: key)
-        )
-    }
-
-    /// Cart's view model in `showing`; nil once that showing has ended.
-    func makeCartViewModel(showing: Int) -> CartViewModel? {
-        store.cart[showing].map { makeCartViewModel($0, showing: showing) }
+        builder(\.cart, of: .cart, in: showing, make: container.makeCartViewModelBuilder)
     }
 
     /// Cart's view model of `state` in `showing`.
@@ -161,21 +137,17 @@ extension CheckoutEventRouter {
         return cartBuilder(showing: showing).build(state)
     }
 
-    /// PaymentMethodPicker's builder in `showing`: its actions send from PaymentMethodPicker and change its state
-    /// there,
-    /// while that showing lasts.
-    func paymentMethodPickerBuilder(showing: Int) -> PaymentMethodPickerViewModelBuilder {
-        let key = ScreenKey(screen: .paymentMethodPicker, showing: showing)
-        return container.makePaymentMethodPickerViewModelBuilder(
-            readState: reader(\.paymentMethodPicker, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.paymentMethodPicker, of: key)
+    /// PaymentMethodPicker's builder in `showing`: its actions send from PaymentMethodPicker (or to the flow at
+    /// `level`)
+    /// and change its state there, while that showing lasts.
+    func paymentMethodPickerBuilder(showing: Int, toFlowAt level: Int? = nil) -> PaymentMethodPickerViewModelBuilder {
+        builder(
+            \.paymentMethodPicker,
+            of: .paymentMethodPicker,
+            in: showing,
+            toFlowAt: level,
+            make: container.makePaymentMethodPickerViewModelBuilder
         )
-    }
-
-    /// PaymentMethodPicker's view model in `showing`; nil once that showing has ended.
-    func makePaymentMethodPickerViewModel(showing: Int) -> PaymentMethodPickerViewModel? {
-        store.paymentMethodPicker[showing].map { makePaymentMethodPickerViewModel($0, showing: showing) }
     }
 
     /// PaymentMethodPicker's view model of `state` in `showing`.
@@ -186,20 +158,10 @@ extension CheckoutEventRouter {
         return paymentMethodPickerBuilder(showing: showing).build(state)
     }
 
-    /// Payment's builder in `showing`: its actions send from Payment and change its state there,
-    /// while that showing lasts.
-    func paymentBuilder(showing: Int) -> PaymentViewModelBuilder {
-        let key = ScreenKey(screen: .payment, showing: showing)
-        return container.makePaymentViewModelBuilder(
-            readState: reader(\.payment, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.payment, of: key)
-        )
-    }
-
-    /// Payment's view model in `showing`; nil once that showing has ended.
-    func makePaymentViewModel(showing: Int) -> PaymentViewModel? {
-        store.payment[showing].map { makePaymentViewModel($0, showing: showing) }
+    /// Payment's builder in `showing`: its actions send from Payment (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func paymentBuilder(showing: Int, toFlowAt level: Int? = nil) -> PaymentViewModelBuilder {
+        builder(\.payment, of: .payment, in: showing, toFlowAt: level, make: container.makePaymentViewModelBuilder)
     }
 
     /// Payment's view model of `state` in `showing`.
@@ -207,20 +169,10 @@ extension CheckoutEventRouter {
         return paymentBuilder(showing: showing).build(state)
     }
 
-    /// Receipt's builder in `showing`: its actions send from Receipt and change its state there,
-    /// while that showing lasts.
-    func receiptBuilder(showing: Int) -> ReceiptViewModelBuilder {
-        let key = ScreenKey(screen: .receipt, showing: showing)
-        return container.makeReceiptViewModelBuilder(
-            readState: reader(\.receipt, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.receipt, of: key)
-        )
-    }
-
-    /// Receipt's view model in `showing`; nil once that showing has ended.
-    func makeReceiptViewModel(showing: Int) -> ReceiptViewModel? {
-        store.receipt[showing].map { makeReceiptViewModel($0, showing: showing) }
+    /// Receipt's builder in `showing`: its actions send from Receipt (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func receiptBuilder(showing: Int, toFlowAt level: Int? = nil) -> ReceiptViewModelBuilder {
+        builder(\.receipt, of: .receipt, in: showing, toFlowAt: level, make: container.makeReceiptViewModelBuilder)
     }
 
     /// Receipt's view model of `state` in `showing`.

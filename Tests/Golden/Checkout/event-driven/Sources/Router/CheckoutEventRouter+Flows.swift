@@ -15,12 +15,7 @@ extension CheckoutEventRouter {
 
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
-            switch self {
-            case .cart: []
-            case .paymentMethodPicker: []
-            case .payment: []
-            case .receipt: []
-            }
+            []
         }
     }
 

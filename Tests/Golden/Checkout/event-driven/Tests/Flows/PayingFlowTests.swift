@@ -69,7 +69,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.paymentMethodChosen(method: method)),
-            from: CheckoutEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`paymentMethodChosen` from a covered screen navigates")
     }

@@ -104,7 +104,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.paid(order: order)),
-            from: CheckoutEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`paid` from a covered screen navigates")
     }

@@ -76,21 +76,11 @@ public final class ShoppingCoordinator: Coordinator {
 
     /// From Receipt. Closes the presented screen, when that screen sent the event.
     func receiptClosed(sentBy sender: AnyObject?) {
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .receipt?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .receipt?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }

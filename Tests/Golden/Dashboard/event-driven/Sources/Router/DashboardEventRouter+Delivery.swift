@@ -105,48 +105,20 @@ extension DashboardEventRouter {
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
     func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
         switch shown.screen {
-        case .home:
-            break
-        case .widgetList:
-            break
         case .help:
-            let key = ScreenKey(screen: .help, showing: shown.showing)
             guard let state = store.help[shown.showing] else { return }
-            let builder = container.makeHelpViewModelBuilder(
-                readState: reader(\.help, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.help, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            helpBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .userDetail:
-            let key = ScreenKey(screen: .userDetail, showing: shown.showing)
             guard let state = store.userDetail[shown.showing] else { return }
-            let builder = container.makeUserDetailViewModelBuilder(
-                readState: reader(\.userDetail, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.userDetail, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            userDetailBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .alert:
-            let key = ScreenKey(screen: .alert, showing: shown.showing)
             guard let state = store.alert[shown.showing] else { return }
-            let builder = container.makeAlertViewModelBuilder(
-                readState: reader(\.alert, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.alert, of: key)
-            )
-            builder.closedBySystemGesture(state)
-        case .settingsList:
-            break
+            alertBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .about:
-            let key = ScreenKey(screen: .about, showing: shown.showing)
             guard let state = store.about[shown.showing] else { return }
-            let builder = container.makeAboutViewModelBuilder(
-                readState: reader(\.about, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.about, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            aboutBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
+        default:
+            break
         }
     }
 
@@ -158,38 +130,29 @@ extension DashboardEventRouter {
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
+        let showing = key.showing
         switch key.screen {
         case .home:
-            handler.hand(makeHomeViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.home, in: showing, make: makeHomeViewModel), showing: showing)
         case .widgetList:
-            handler.hand(makeWidgetListViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.widgetList, in: showing, make: makeWidgetListViewModel), showing: showing)
         case .help:
-            handler.hand(makeHelpViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.help, in: showing, make: makeHelpViewModel), showing: showing)
         case .userDetail:
-            handler.hand(makeUserDetailViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.userDetail, in: showing, make: makeUserDetailViewModel), showing: showing)
         case .alert:
-            handler.hand(makeAlertViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.alert, in: showing, make: makeAlertViewModel), showing: showing)
         case .settingsList:
-            handler.hand(makeSettingsListViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.settingsList, in: showing, make: makeSettingsListViewModel), showing: showing)
         case .about:
-            handler.hand(makeAboutViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.about, in: showing, make: makeAboutViewModel), showing: showing)
         }
     }
 
-    /// Home's builder in `showing`: its actions send from Home and change its state there,
-    /// while that showing lasts.
+    /// Home's builder in `showing`: its actions send from Home
+    /// and change its state there, while that showing lasts.
     func homeBuilder(showing: Int) -> HomeViewModelBuilder {
-        let key = ScreenKey(screen: .home, showing: showing)
-        return container.makeHomeViewModelBuilder(
-            readState: reader(\.home, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.home, of: key)
-        )
-    }
-
-    /// Home's view model in `showing`; nil once that showing has ended.
-    func makeHomeViewModel(showing: Int) -> HomeViewModel? {
-        store.home[showing].map { makeHomeViewModel($0, showing: showing) }
+        builder(\.home, of: .home, in: showing, make: container.makeHomeViewModelBuilder)
     }
 
     /// Home's view model of `state` in `showing`.
@@ -197,20 +160,10 @@ extension DashboardEventRouter {
         return homeBuilder(showing: showing).build(state)
     }
 
-    /// WidgetList's builder in `showing`: its actions send from WidgetList and change its state there,
-    /// while that showing lasts.
+    /// WidgetList's builder in `showing`: its actions send from WidgetList
+    /// and change its state there, while that showing lasts.
     func widgetListBuilder(showing: Int) -> WidgetListViewModelBuilder {
-        let key = ScreenKey(screen: .widgetList, showing: showing)
-        return container.makeWidgetListViewModelBuilder(
-            readState: reader(\.widgetList, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.widgetList, of: key)
-        )
-    }
-
-    /// WidgetList's view model in `showing`; nil once that showing has ended.
-    func makeWidgetListViewModel(showing: Int) -> WidgetListViewModel? {
-        store.widgetList[showing].map { makeWidgetListViewModel($0, showing: showing) }
+        builder(\.widgetList, of: .widgetList, in: showing, make: container.makeWidgetListViewModelBuilder)
     }
 
     /// WidgetList's view model of `state` in `showing`.
@@ -218,20 +171,10 @@ extension DashboardEventRouter {
         return widgetListBuilder(showing: showing).build(state)
     }
 
-    /// Help's builder in `showing`: its actions send from Help and change its state there,
-    /// while that showing lasts.
-    func helpBuilder(showing: Int) -> HelpViewModelBuilder {
-        let key = ScreenKey(screen: .help, showing: showing)
-        return container.makeHelpViewModelBuilder(
-            readState: reader(\.help, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.help, of: key)
-        )
-    }
-
-    /// Help's view model in `showing`; nil once that showing has ended.
-    func makeHelpViewModel(showing: Int) -> HelpViewModel? {
-        store.help[showing].map { makeHelpViewModel($0, showing: showing) }
+    /// Help's builder in `showing`: its actions send from Help (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func helpBuilder(showing: Int, toFlowAt level: Int? = nil) -> HelpViewModelBuilder {
+        builder(\.help, of: .help, in: showing, toFlowAt: level, make: container.makeHelpViewModelBuilder)
     }
 
     /// Help's view model of `state` in `showing`.
@@ -239,20 +182,16 @@ extension DashboardEventRouter {
         return helpBuilder(showing: showing).build(state)
     }
 
-    /// UserDetail's builder in `showing`: its actions send from UserDetail and change its state there,
-    /// while that showing lasts.
-    func userDetailBuilder(showing: Int) -> UserDetailViewModelBuilder {
-        let key = ScreenKey(screen: .userDetail, showing: showing)
-        return container.makeUserDetailViewModelBuilder(
-            readState: reader(\.userDetail, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.userDetail, of: key)
+    /// UserDetail's builder in `showing`: its actions send from UserDetail (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func userDetailBuilder(showing: Int, toFlowAt level: Int? = nil) -> UserDetailViewModelBuilder {
+        builder(
+            \.userDetail,
+            of: .userDetail,
+            in: showing,
+            toFlowAt: level,
+            make: container.makeUserDetailViewModelBuilder
         )
-    }
-
-    /// UserDetail's view model in `showing`; nil once that showing has ended.
-    func makeUserDetailViewModel(showing: Int) -> UserDetailViewModel? {
-        store.userDetail[showing].map { makeUserDetailViewModel($0, showing: showing) }
     }
 
     /// UserDetail's view model of `state` in `showing`.
@@ -260,20 +199,10 @@ extension DashboardEventRouter {
         return userDetailBuilder(showing: showing).build(state)
     }
 
-    /// Alert's builder in `showing`: its actions send from Alert and change its state there,
-    /// while that showing lasts.
-    func alertBuilder(showing: Int) -> AlertViewModelBuilder {
-        let key = ScreenKey(screen: .alert, showing: showing)
-        return container.makeAlertViewModelBuilder(
-            readState: reader(\.alert, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.alert, of: key)
-        )
-    }
-
-    /// Alert's view model in `showing`; nil once that showing has ended.
-    func makeAlertViewModel(showing: Int) -> AlertViewModel? {
-        store.alert[showing].map { makeAlertViewModel($0, showing: showing) }
+    /// Alert's builder in `showing`: its actions send from Alert (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func alertBuilder(showing: Int, toFlowAt level: Int? = nil) -> AlertViewModelBuilder {
+        builder(\.alert, of: .alert, in: showing, toFlowAt: level, make: container.makeAlertViewModelBuilder)
     }
 
     /// Alert's view model of `state` in `showing`.
@@ -281,20 +210,10 @@ extension DashboardEventRouter {
         return alertBuilder(showing: showing).build(state)
     }
 
-    /// SettingsList's builder in `showing`: its actions send from SettingsList and change its state there,
-    /// while that showing lasts.
+    /// SettingsList's builder in `showing`: its actions send from SettingsList
+    /// and change its state there, while that showing lasts.
     func settingsListBuilder(showing: Int) -> SettingsListViewModelBuilder {
-        let key = ScreenKey(screen: .settingsList, showing: showing)
-        return container.makeSettingsListViewModelBuilder(
-            readState: reader(\.settingsList, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.settingsList, of: key)
-        )
-    }
-
-    /// SettingsList's view model in `showing`; nil once that showing has ended.
-    func makeSettingsListViewModel(showing: Int) -> SettingsListViewModel? {
-        store.settingsList[showing].map { makeSettingsListViewModel($0, showing: showing) }
+        builder(\.settingsList, of: .settingsList, in: showing, make: container.makeSettingsListViewModelBuilder)
     }
 
     /// SettingsList's view model of `state` in `showing`.
@@ -302,20 +221,10 @@ extension DashboardEventRouter {
         return settingsListBuilder(showing: showing).build(state)
     }
 
-    /// About's builder in `showing`: its actions send from About and change its state there,
-    /// while that showing lasts.
-    func aboutBuilder(showing: Int) -> AboutViewModelBuilder {
-        let key = ScreenKey(screen: .about, showing: showing)
-        return container.makeAboutViewModelBuilder(
-            readState: reader(\.about, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.about, of: key)
-        )
-    }
-
-    /// About's view model in `showing`; nil once that showing has ended.
-    func makeAboutViewModel(showing: Int) -> AboutViewModel? {
-        store.about[showing].map { makeAboutViewModel($0, showing: showing) }
+    /// About's builder in `showing`: its actions send from About (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func aboutBuilder(showing: Int, toFlowAt level: Int? = nil) -> AboutViewModelBuilder {
+        builder(\.about, of: .about, in: showing, toFlowAt: level, make: container.makeAboutViewModelBuilder)
     }
 
     /// About's view model of `state` in `showing`.

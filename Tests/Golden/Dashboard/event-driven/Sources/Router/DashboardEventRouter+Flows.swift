@@ -18,15 +18,7 @@ extension DashboardEventRouter {
 
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
-            switch self {
-            case .home: []
-            case .widgetList: []
-            case .help: []
-            case .userDetail: []
-            case .alert: []
-            case .settingsList: []
-            case .about: []
-            }
+            []
         }
     }
 

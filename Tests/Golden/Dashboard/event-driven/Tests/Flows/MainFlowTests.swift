@@ -82,7 +82,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.userFound(user: user)),
-            from: DashboardEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`userFound` from a covered screen navigates")
     }
@@ -123,7 +123,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.managerFound(user: user)),
-            from: DashboardEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`managerFound` from a covered screen navigates")
     }
@@ -209,7 +209,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.alertReceived(message: message)),
-            from: DashboardEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`alertReceived` from a covered screen navigates")
     }

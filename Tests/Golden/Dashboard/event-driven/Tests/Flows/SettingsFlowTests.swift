@@ -65,7 +65,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.aboutRequested),
-            from: DashboardEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`aboutRequested` from a covered screen navigates")
     }

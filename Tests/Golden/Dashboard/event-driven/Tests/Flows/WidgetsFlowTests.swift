@@ -74,7 +74,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.helpRequested),
-            from: DashboardEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`helpRequested` from a covered screen navigates")
     }

@@ -41,9 +41,7 @@ final class WalkedRouter {
     /// are let go.
     func problem() -> String? {
         var live: Set<DashboardEventRouter.ScreenKey> = []
-        var pending = router.flows.flatMap(\.navigation.screens).map {
-            DashboardEventRouter.ScreenKey(screen: $0.screen.id, showing: $0.showing)
-        }
+        var pending = router.flows.flatMap(\.navigation.screens).map(\.key)
         while let key = pending.popLast() {
             guard live.insert(key).inserted else {
                 return "\(key.screen.rawValue) in showing \(key.showing) shows in two places"
@@ -259,7 +257,7 @@ final class WalkedRouterFlow: WalkedFlow {
 /// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: DashboardEventRouter.ShownScreen, in router: DashboardEventRouter) -> [WalkMove] {
-    var keys = [DashboardEventRouter.ScreenKey(screen: shown.screen.id, showing: shown.showing)]
+    var keys = [shown.key]
     var moves: [WalkMove] = []
     while let key = keys.popLast() {
         keys += router.embeddedKeys[key] ?? []

@@ -76,19 +76,11 @@ extension MainCoordinator: DetailClosedResponder {
 
     /// From UserDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailClosed(sentBy sender: AnyObject?) {
-        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
-        // a child flow), from a screen on top that sends it.
-        if let sender {
-            if navigation.showsOnTop(sender) { navigation.show(.pop) }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.top {
-        case .userDetail?:
-            navigation.show(.pop)
-        default:
-            break
+        navigation.close(.pop, sentBy: sender) {
+            switch $0 {
+            case .userDetail?: true
+            default: false
+            }
         }
     }
 }
@@ -116,21 +108,11 @@ extension MainCoordinator: AlertClosedResponder {
 
     /// From Alert. Closes the presented screen, when that screen sent the event.
     public func alertClosed(sentBy sender: AnyObject?) {
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .alert?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .alert?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }

@@ -47,21 +47,11 @@ extension SettingsCoordinator: AboutClosedResponder {
 
     /// From About. Closes the presented screen, when that screen sent the event.
     public func aboutClosed(sentBy sender: AnyObject?) {
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .about?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .about?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }

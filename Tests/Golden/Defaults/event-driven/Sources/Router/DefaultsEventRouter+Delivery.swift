@@ -75,17 +75,11 @@ extension DefaultsEventRouter {
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
     func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
         switch shown.screen {
-        case .home:
-            break
         case .page:
-            let key = ScreenKey(screen: .page, showing: shown.showing)
             guard let state = store.page[shown.showing] else { return }
-            let builder = container.makePageViewModelBuilder(
-                readState: reader(\.page, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.page, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            pageBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
+        default:
+            break
         }
     }
 
@@ -97,30 +91,21 @@ extension DefaultsEventRouter {
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
+        let showing = key.showing
         switch key.screen {
         case .home:
-            handler.hand(makeHomeViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.home, in: showing, make: makeHomeViewModel), showing: showing)
         case .badge:
-            handler.hand(makeBadgeViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.badge, in: showing, make: makeBadgeViewModel), showing: showing)
         case .page:
-            handler.hand(makePageViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.page, in: showing, make: makePageViewModel), showing: showing)
         }
     }
 
-    /// Home's builder in `showing`: its actions send from Home and change its state there,
-    /// while that showing lasts.
+    /// Home's builder in `showing`: its actions send from Home
+    /// and change its state there, while that showing lasts.
     func homeBuilder(showing: Int) -> HomeViewModelBuilder {
-        let key = ScreenKey(screen: .home, showing: showing)
-        return container.makeHomeViewModelBuilder(
-            readState: reader(\.home, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.home, of: key)
-        )
-    }
-
-    /// Home's view model in `showing`; nil once that showing has ended.
-    func makeHomeViewModel(showing: Int) -> HomeViewModel? {
-        store.home[showing].map { makeHomeViewModel($0, showing: showing) }
+        builder(\.home, of: .home, in: showing, make: container.makeHomeViewModelBuilder)
     }
 
     /// Home's view model of `state` in `showing`; a screen embedded in it that is
@@ -128,25 +113,15 @@ extension DefaultsEventRouter {
     func makeHomeViewModel(_ state: HomeState, showing: Int) -> HomeViewModel {
         let key = ScreenKey(screen: .home, showing: showing)
         let badgeViewModel =
-            embeddedShowing(of: .badge, in: key).flatMap { makeBadgeViewModel(showing: $0) }
+            embeddedShowing(of: .badge, in: key).flatMap { viewModel(\.badge, in: $0, make: makeBadgeViewModel) }
             ?? makeBadgeViewModel(BadgeState(count: 7), showing: showing)
         return homeBuilder(showing: showing).build(state, badgeViewModel: badgeViewModel)
     }
 
-    /// Badge's builder in `showing`: its actions send from Badge and change its state there,
-    /// while that showing lasts.
+    /// Badge's builder in `showing`: its actions send from Badge
+    /// and change its state there, while that showing lasts.
     func badgeBuilder(showing: Int) -> BadgeViewModelBuilder {
-        let key = ScreenKey(screen: .badge, showing: showing)
-        return container.makeBadgeViewModelBuilder(
-            readState: reader(\.badge, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.badge, of: key)
-        )
-    }
-
-    /// Badge's view model in `showing`; nil once that showing has ended.
-    func makeBadgeViewModel(showing: Int) -> BadgeViewModel? {
-        store.badge[showing].map { makeBadgeViewModel($0, showing: showing) }
+        builder(\.badge, of: .badge, in: showing, make: container.makeBadgeViewModelBuilder)
     }
 
     /// Badge's view model of `state` in `showing`.
@@ -154,20 +129,10 @@ extension DefaultsEventRouter {
         return badgeBuilder(showing: showing).build(state)
     }
 
-    /// Page's builder in `showing`: its actions send from Page and change its state there,
-    /// while that showing lasts.
-    func pageBuilder(showing: Int) -> PageViewModelBuilder {
-        let key = ScreenKey(screen: .page, showing: showing)
-        return container.makePageViewModelBuilder(
-            readState: reader(\.page, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.page, of: key)
-        )
-    }
-
-    /// Page's view model in `showing`; nil once that showing has ended.
-    func makePageViewModel(showing: Int) -> PageViewModel? {
-        store.page[showing].map { makePageViewModel($0, showing: showing) }
+    /// Page's builder in `showing`: its actions send from Page (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func pageBuilder(showing: Int, toFlowAt level: Int? = nil) -> PageViewModelBuilder {
+        builder(\.page, of: .page, in: showing, toFlowAt: level, make: container.makePageViewModelBuilder)
     }
 
     /// Page's view model of `state` in `showing`.

@@ -16,8 +16,7 @@ extension DefaultsEventRouter {
         var embeddedScreens: [ScreenID] {
             switch self {
             case .home: [.badge]
-            case .badge: []
-            case .page: []
+            default: []
             }
         }
     }

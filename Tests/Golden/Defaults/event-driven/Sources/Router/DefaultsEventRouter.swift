@@ -19,7 +19,9 @@ public final class DefaultsEventRouter {
     /// Where views listen for their screen's view model.
     public let handler = DefaultsEventHandler()
     /// The running flows, the root first; each but the last started the one after it.
-    public internal(set) var flows: [RunningFlow] = []
+    public internal(set) var flows: [RunningFlow] = [] {
+        didSet { flowsChanged = true }
+    }
     /// Called with every event the router delivers, before it is delivered, for logging and
     /// analytics: a screen that has left sends nothing, so what it tries to send is not here.
     public var onRoute: (@MainActor (DefaultsRoutedEvent) -> Void)?
@@ -28,6 +30,9 @@ public final class DefaultsEventRouter {
     public var onUnrouted: (@MainActor (DefaultsRoutedEvent) -> Void)?
     let container: DefaultsDependencyContainer
     let navigator: any Navigator
+    /// Whether the flows changed since the router last let go of the screens they no longer show:
+    /// only then can a screen have left.
+    private var flowsChanged = false
     /// Screens whose listeners get a new view model once the current change is applied.
     var touched: Set<ScreenKey> = []
     /// The number of the last showing: each screen a flow shows is a showing of its own, with its
@@ -311,15 +316,18 @@ public final class DefaultsEventRouter {
     /// Lets go of the state of every screen no flow shows, hands listeners their new view models,
     /// then runs the effects of the reactions, oldest first.
     private func settle() {
-        let live = Set(flows.flatMap(liveScreens(of:)))
-        for screen in ScreenID.allCases {
-            for showing in store.showings(of: screen)
-            where !live.contains(ScreenKey(screen: screen, showing: showing)) {
-                let key = ScreenKey(screen: screen, showing: showing)
-                store.remove(screen, in: showing)
-                embeddingKeys[key] = nil
-                embeddedKeys[key] = nil
-                touched.insert(key)
+        if flowsChanged {
+            flowsChanged = false
+            let live = Set(flows.flatMap(liveScreens(of:)))
+            for screen in ScreenID.allCases {
+                for showing in store.showings(of: screen)
+                where !live.contains(ScreenKey(screen: screen, showing: showing)) {
+                    let key = ScreenKey(screen: screen, showing: showing)
+                    store.remove(screen, in: showing)
+                    embeddingKeys[key] = nil
+                    embeddedKeys[key] = nil
+                    touched.insert(key)
+                }
             }
         }
         publish()
@@ -328,6 +336,7 @@ public final class DefaultsEventRouter {
     /// Hands the listeners of every touched screen, and of the screens that embed it, a new view
     /// model (or none, for a screen that left).
     private func publish() {
+        guard !touched.isEmpty else { return }
         var pending = touched
         touched = []
         var changed: Set<ScreenKey> = []
@@ -335,38 +344,49 @@ public final class DefaultsEventRouter {
             guard changed.insert(key).inserted else { continue }
             if let parent = embeddingKeys[key] { pending.insert(parent) }
         }
+        // In the spec's order of screens, then of showings.
+        let byShowing = changed.sorted { $0.showing < $1.showing }
         for screen in ScreenID.allCases {
-            for key in changed.filter({ $0.screen == screen }).sorted(by: { $0.showing < $1.showing }) {
+            for key in byShowing where key.screen == screen {
                 handViewModel(of: key)
             }
         }
     }
 
-    /// What `key`'s actions send events through: the router, while it lives and the showing
-    /// lasts.
-    func sender(_ key: ScreenKey) -> @MainActor @Sendable (DefaultsRoutedEvent) -> Void {
-        { [weak self] event in self?.deliver(event, from: key) }
+    /// `screen`'s builder in `showing`, as `make` (the container's factory) makes it: its actions
+    /// read and change the state at `keyPath` in the router's store, and send events from that
+    /// showing (or, with a `level`, to the flow there), while the router lives and the showing
+    /// lasts. A change hands the screen's listeners a new view model.
+    func builder<State, Builder>(
+        _ keyPath: any WritableKeyPath<Store, [Int: State]> & Sendable, of screen: ScreenID, in showing: Int,
+        toFlowAt level: Int? = nil,
+        make: (
+            _ readState: @escaping @MainActor @Sendable () -> State?,
+            _ deliverEvent: @escaping @MainActor @Sendable (DefaultsRoutedEvent) -> Void,
+            _ applyChange: @escaping @MainActor @Sendable (_ change: (inout State) -> Void) -> Void
+        ) -> Builder
+    ) -> Builder {
+        let key = ScreenKey(screen: screen, showing: showing)
+        return make(
+            { [weak self] in self?.store[keyPath: keyPath][showing] },
+            { [weak self] event in
+                if let level { self?.deliver(event, toFlowAt: level) } else { self?.deliver(event, from: key) }
+            },
+            { [weak self] change in
+                guard let self, var state = self.store[keyPath: keyPath][showing] else { return }
+                change(&state)
+                self.store[keyPath: keyPath][showing] = state
+                self.touched.insert(key)
+                self.publish()
+            })
     }
 
-    /// What `key`'s actions read its state through: the router's store, while the showing lasts.
-    func reader<State>(
-        _ keyPath: any KeyPath<Store, [Int: State]> & Sendable, of key: ScreenKey
-    ) -> @MainActor @Sendable () -> State? {
-        { [weak self] in self?.store[keyPath: keyPath][key.showing] }
-    }
-
-    /// What `key`'s actions change its state through: the router's store, while it lives and the
-    /// showing lasts; the screen's listeners then get a new view model.
-    func changer<State>(
-        _ keyPath: any WritableKeyPath<Store, [Int: State]> & Sendable, of key: ScreenKey
-    ) -> @MainActor @Sendable (_ change: (inout State) -> Void) -> Void {
-        { [weak self] change in
-            guard let self, var state = self.store[keyPath: keyPath][key.showing] else { return }
-            change(&state)
-            self.store[keyPath: keyPath][key.showing] = state
-            self.touched.insert(key)
-            self.publish()
-        }
+    /// The view model `make` makes of the state at `keyPath` in `showing`; nil once that showing
+    /// has ended.
+    func viewModel<State, ViewModel>(
+        _ keyPath: KeyPath<Store, [Int: State]>, in showing: Int, make: (State, _ showing: Int) -> ViewModel
+    ) -> ViewModel? {
+        store[keyPath: keyPath][showing].map { make($0, showing) }
     }
 }
 

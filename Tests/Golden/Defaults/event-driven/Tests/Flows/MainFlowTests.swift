@@ -65,7 +65,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.opened),
-            from: DefaultsEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`opened` from a covered screen navigates")
     }

@@ -41,9 +41,7 @@ final class WalkedRouter {
     /// are let go.
     func problem() -> String? {
         var live: Set<DefaultsEventRouter.ScreenKey> = []
-        var pending = router.flows.flatMap(\.navigation.screens).map {
-            DefaultsEventRouter.ScreenKey(screen: $0.screen.id, showing: $0.showing)
-        }
+        var pending = router.flows.flatMap(\.navigation.screens).map(\.key)
         while let key = pending.popLast() {
             guard live.insert(key).inserted else {
                 return "\(key.screen.rawValue) in showing \(key.showing) shows in two places"
@@ -205,7 +203,7 @@ final class WalkedRouterFlow: WalkedFlow {
 /// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: DefaultsEventRouter.ShownScreen, in router: DefaultsEventRouter) -> [WalkMove] {
-    var keys = [DefaultsEventRouter.ScreenKey(screen: shown.screen.id, showing: shown.showing)]
+    var keys = [shown.key]
     var moves: [WalkMove] = []
     while let key = keys.popLast() {
         keys += router.embeddedKeys[key] ?? []

@@ -117,17 +117,11 @@ extension EdgeEventRouter {
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
     func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
         switch shown.screen {
-        case .outer:
-            break
         case .detail:
-            let key = ScreenKey(screen: .detail, showing: shown.showing)
             guard let state = store.detail[shown.showing] else { return }
-            let builder = container.makeDetailViewModelBuilder(
-                readState: reader(\.detail, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.detail, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            detailBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
+        default:
+            break
         }
     }
 
@@ -139,27 +133,23 @@ extension EdgeEventRouter {
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
+        let showing = key.showing
         switch key.screen {
         case .outer:
-            handler.hand(makeOuterViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.outer, in: showing, make: makeOuterViewModel), showing: showing)
         case .middle:
-            handler.hand(makeMiddleViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.middle, in: showing, make: makeMiddleViewModel), showing: showing)
         case .inner:
-            handler.hand(makeInnerViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.inner, in: showing, make: makeInnerViewModel), showing: showing)
         case .detail:
-            handler.hand(makeDetailViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.detail, in: showing, make: makeDetailViewModel), showing: showing)
         }
     }
 
-    /// Outer's builder in `showing`: its actions send from Outer and change its state there,
-    /// while that showing lasts.
+    /// Outer's builder in `showing`: its actions send from Outer
+    /// and change its state there, while that showing lasts.
     func outerBuilder(showing: Int) -> OuterViewModelBuilder {
-        let key = ScreenKey(screen: .outer, showing: showing)
-        return container.makeOuterViewModelBuilder(
-            readState: reader(\.outer, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.outer, of: key)
-        )
+        builder(\.outer, of: .outer, in: showing, make: container.makeOuterViewModelBuilder)
     }
 
     /// Outer's actions over its live state in `showing`, nil when that has ended: what its
@@ -168,30 +158,20 @@ extension EdgeEventRouter {
         store.outer[showing].map { outerBuilder(showing: showing).makeActions($0) }
     }
 
-    /// Outer's view model in `showing`; nil once that showing has ended.
-    func makeOuterViewModel(showing: Int) -> OuterViewModel? {
-        store.outer[showing].map { makeOuterViewModel($0, showing: showing) }
-    }
-
     /// Outer's view model of `state` in `showing`; a screen embedded in it that is
     /// not in the store (it left) shows its first state and changes nothing.
     func makeOuterViewModel(_ state: OuterState, showing: Int) -> OuterViewModel {
         let key = ScreenKey(screen: .outer, showing: showing)
         let middleViewModel =
-            embeddedShowing(of: .middle, in: key).flatMap { makeMiddleViewModel(showing: $0) }
+            embeddedShowing(of: .middle, in: key).flatMap { viewModel(\.middle, in: $0, make: makeMiddleViewModel) }
             ?? makeMiddleViewModel(MiddleState(count: state.count, recorder: state.recorder), showing: showing)
         return outerBuilder(showing: showing).build(state, middleViewModel: middleViewModel)
     }
 
-    /// Middle's builder in `showing`: its actions send from Middle and change its state there,
-    /// while that showing lasts.
+    /// Middle's builder in `showing`: its actions send from Middle
+    /// and change its state there, while that showing lasts.
     func middleBuilder(showing: Int) -> MiddleViewModelBuilder {
-        let key = ScreenKey(screen: .middle, showing: showing)
-        return container.makeMiddleViewModelBuilder(
-            readState: reader(\.middle, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.middle, of: key)
-        )
+        builder(\.middle, of: .middle, in: showing, make: container.makeMiddleViewModelBuilder)
     }
 
     /// Middle's actions over its live state in `showing`, nil when that has ended: what its
@@ -200,35 +180,20 @@ extension EdgeEventRouter {
         store.middle[showing].map { middleBuilder(showing: showing).makeActions($0) }
     }
 
-    /// Middle's view model in `showing`; nil once that showing has ended.
-    func makeMiddleViewModel(showing: Int) -> MiddleViewModel? {
-        store.middle[showing].map { makeMiddleViewModel($0, showing: showing) }
-    }
-
     /// Middle's view model of `state` in `showing`; a screen embedded in it that is
     /// not in the store (it left) shows its first state and changes nothing.
     func makeMiddleViewModel(_ state: MiddleState, showing: Int) -> MiddleViewModel {
         let key = ScreenKey(screen: .middle, showing: showing)
         let innerViewModel =
-            embeddedShowing(of: .inner, in: key).flatMap { makeInnerViewModel(showing: $0) }
+            embeddedShowing(of: .inner, in: key).flatMap { viewModel(\.inner, in: $0, make: makeInnerViewModel) }
             ?? makeInnerViewModel(InnerState(isOn: state.isOn), showing: showing)
         return middleBuilder(showing: showing).build(state, innerViewModel: innerViewModel)
     }
 
-    /// Inner's builder in `showing`: its actions send from Inner and change its state there,
-    /// while that showing lasts.
+    /// Inner's builder in `showing`: its actions send from Inner
+    /// and change its state there, while that showing lasts.
     func innerBuilder(showing: Int) -> InnerViewModelBuilder {
-        let key = ScreenKey(screen: .inner, showing: showing)
-        return container.makeInnerViewModelBuilder(
-            readState: reader(\.inner, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.inner, of: key)
-        )
-    }
-
-    /// Inner's view model in `showing`; nil once that showing has ended.
-    func makeInnerViewModel(showing: Int) -> InnerViewModel? {
-        store.inner[showing].map { makeInnerViewModel($0, showing: showing) }
+        builder(\.inner, of: .inner, in: showing, make: container.makeInnerViewModelBuilder)
     }
 
     /// Inner's view model of `state` in `showing`.
@@ -236,20 +201,10 @@ extension EdgeEventRouter {
         return innerBuilder(showing: showing).build(state)
     }
 
-    /// Detail's builder in `showing`: its actions send from Detail and change its state there,
-    /// while that showing lasts.
-    func detailBuilder(showing: Int) -> DetailViewModelBuilder {
-        let key = ScreenKey(screen: .detail, showing: showing)
-        return container.makeDetailViewModelBuilder(
-            readState: reader(\.detail, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.detail, of: key)
-        )
-    }
-
-    /// Detail's view model in `showing`; nil once that showing has ended.
-    func makeDetailViewModel(showing: Int) -> DetailViewModel? {
-        store.detail[showing].map { makeDetailViewModel($0, showing: showing) }
+    /// Detail's builder in `showing`: its actions send from Detail (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func detailBuilder(showing: Int, toFlowAt level: Int? = nil) -> DetailViewModelBuilder {
+        builder(\.detail, of: .detail, in: showing, toFlowAt: level, make: container.makeDetailViewModelBuilder)
     }
 
     /// Detail's view model of `state` in `showing`.

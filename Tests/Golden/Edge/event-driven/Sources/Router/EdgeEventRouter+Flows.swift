@@ -18,8 +18,7 @@ extension EdgeEventRouter {
             switch self {
             case .outer: [.middle]
             case .middle: [.inner]
-            case .inner: []
-            case .detail: []
+            default: []
             }
         }
     }

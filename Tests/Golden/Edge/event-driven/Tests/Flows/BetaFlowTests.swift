@@ -96,7 +96,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.opened(thing: thing, count: count)),
-            from: EdgeEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`opened` from a covered screen navigates")
     }

@@ -77,19 +77,11 @@ extension AlphaCoordinator: BackResponder {
 
     /// From Detail. Goes back from the top pushed screen, when that screen sent the event.
     public func back(sentBy sender: AnyObject?) {
-        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
-        // a child flow), from a screen on top that sends it.
-        if let sender {
-            if navigation.showsOnTop(sender) { navigation.show(.pop) }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.top {
-        case .detail?:
-            navigation.show(.pop)
-        default:
-            break
+        navigation.close(.pop, sentBy: sender) {
+            switch $0 {
+            case .detail?: true
+            default: false
+            }
         }
     }
 }
@@ -102,19 +94,11 @@ extension AlphaCoordinator: PlantedResponder {
 
     /// From Outer. Goes back from the top pushed screen, when that screen sent the event.
     public func planted(tree: Node, sentBy sender: AnyObject?) {
-        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
-        // a child flow), from a screen on top that sends it.
-        if let sender {
-            if navigation.showsOnTop(sender) { navigation.show(.pop) }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.top {
-        case .outer?:
-            navigation.show(.pop)
-        default:
-            break
+        navigation.close(.pop, sentBy: sender) {
+            switch $0 {
+            case .outer?: true
+            default: false
+            }
         }
     }
 }

@@ -86,21 +86,11 @@ extension BetaCoordinator: BackResponder {
 
     /// From Detail. Closes the presented screen, when that screen sent the event.
     public func back(sentBy sender: AnyObject?) {
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .detail?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .detail?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }
@@ -113,21 +103,11 @@ extension BetaCoordinator: PlantedResponder {
 
     /// From Outer. Closes the presented screen, when that screen sent the event.
     public func planted(tree: Node, sentBy sender: AnyObject?) {
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .outer?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .outer?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }

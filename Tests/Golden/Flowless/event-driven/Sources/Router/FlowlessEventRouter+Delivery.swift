@@ -43,32 +43,23 @@ extension FlowlessEventRouter {
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
+        let showing = key.showing
         switch key.screen {
         case .home:
-            handler.hand(makeHomeViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.home, in: showing, make: makeHomeViewModel), showing: showing)
         }
     }
 
-    /// Home's builder in `showing`: its actions send from Home and change its state there,
-    /// while that showing lasts.
+    /// Home's builder in `showing`: its actions send from Home
+    /// and change its state there, while that showing lasts.
     func homeBuilder(showing: Int) -> HomeViewModelBuilder {
-        let key = ScreenKey(screen: .home, showing: showing)
-        return container.makeHomeViewModelBuilder(
-            readState: reader(\.home, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.home, of: key)
-        )
+        builder(\.home, of: .home, in: showing, make: container.makeHomeViewModelBuilder)
     }
 
     /// Home's actions over its live state in `showing`, nil when that has ended: what its
     /// effects run on.
     func makeHomeActions(_ showing: Int) -> HomeActions? {
         store.home[showing].map { homeBuilder(showing: showing).makeActions($0) }
-    }
-
-    /// Home's view model in `showing`; nil once that showing has ended.
-    func makeHomeViewModel(showing: Int) -> HomeViewModel? {
-        store.home[showing].map { makeHomeViewModel($0, showing: showing) }
     }
 
     /// Home's view model of `state` in `showing`.

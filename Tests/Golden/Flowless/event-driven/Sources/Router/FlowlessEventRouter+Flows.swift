@@ -12,9 +12,7 @@ extension FlowlessEventRouter {
 
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
-            switch self {
-            case .home: []
-            }
+            []
         }
     }
 

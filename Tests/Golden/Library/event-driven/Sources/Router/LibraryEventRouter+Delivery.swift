@@ -144,47 +144,19 @@ extension LibraryEventRouter {
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
     func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
         switch shown.screen {
-        case .launch:
-            break
-        case .catalogue:
-            break
         case .bookDetail:
-            let key = ScreenKey(screen: .bookDetail, showing: shown.showing)
             guard let state = store.bookDetail[shown.showing] else { return }
-            let builder = container.makeBookDetailViewModelBuilder(
-                readState: reader(\.bookDetail, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.bookDetail, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            bookDetailBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .shelves:
-            let key = ScreenKey(screen: .shelves, showing: shown.showing)
             guard let state = store.shelves[shown.showing] else { return }
-            let builder = container.makeShelvesViewModelBuilder(
-                readState: reader(\.shelves, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.shelves, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            shelvesBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .filters:
-            let key = ScreenKey(screen: .filters, showing: shown.showing)
             guard let state = store.filters[shown.showing] else { return }
-            let builder = container.makeFiltersViewModelBuilder(
-                readState: reader(\.filters, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.filters, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            filtersBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .account:
-            let key = ScreenKey(screen: .account, showing: shown.showing)
             guard let state = store.account[shown.showing] else { return }
-            let builder = container.makeAccountViewModelBuilder(
-                readState: reader(\.account, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.account, of: key)
-            )
-            builder.closedBySystemGesture(state)
-        case .borrowConfirm:
+            accountBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
+        default:
             break
         }
     }
@@ -197,40 +169,31 @@ extension LibraryEventRouter {
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
+        let showing = key.showing
         switch key.screen {
         case .launch:
-            handler.hand(makeLaunchViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.launch, in: showing, make: makeLaunchViewModel), showing: showing)
         case .catalogue:
-            handler.hand(makeCatalogueViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.catalogue, in: showing, make: makeCatalogueViewModel), showing: showing)
         case .ratingBadge:
-            handler.hand(makeRatingBadgeViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.ratingBadge, in: showing, make: makeRatingBadgeViewModel), showing: showing)
         case .bookDetail:
-            handler.hand(makeBookDetailViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.bookDetail, in: showing, make: makeBookDetailViewModel), showing: showing)
         case .shelves:
-            handler.hand(makeShelvesViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.shelves, in: showing, make: makeShelvesViewModel), showing: showing)
         case .filters:
-            handler.hand(makeFiltersViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.filters, in: showing, make: makeFiltersViewModel), showing: showing)
         case .account:
-            handler.hand(makeAccountViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.account, in: showing, make: makeAccountViewModel), showing: showing)
         case .borrowConfirm:
-            handler.hand(makeBorrowConfirmViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.borrowConfirm, in: showing, make: makeBorrowConfirmViewModel), showing: showing)
         }
     }
 
-    /// Launch's builder in `showing`: its actions send from Launch and change its state there,
-    /// while that showing lasts.
+    /// Launch's builder in `showing`: its actions send from Launch
+    /// and change its state there, while that showing lasts.
     func launchBuilder(showing: Int) -> LaunchViewModelBuilder {
-        let key = ScreenKey(screen: .launch, showing: showing)
-        return container.makeLaunchViewModelBuilder(
-            readState: reader(\.launch, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.launch, of: key)
-        )
-    }
-
-    /// Launch's view model in `showing`; nil once that showing has ended.
-    func makeLaunchViewModel(showing: Int) -> LaunchViewModel? {
-        store.launch[showing].map { makeLaunchViewModel($0, showing: showing) }
+        builder(\.launch, of: .launch, in: showing, make: container.makeLaunchViewModelBuilder)
     }
 
     /// Launch's view model of `state` in `showing`.
@@ -238,15 +201,10 @@ extension LibraryEventRouter {
         return launchBuilder(showing: showing).build(state)
     }
 
-    /// Catalogue's builder in `showing`: its actions send from Catalogue and change its state there,
-    /// while that showing lasts.
+    /// Catalogue's builder in `showing`: its actions send from Catalogue
+    /// and change its state there, while that showing lasts.
     func catalogueBuilder(showing: Int) -> CatalogueViewModelBuilder {
-        let key = ScreenKey(screen: .catalogue, showing: showing)
-        return container.makeCatalogueViewModelBuilder(
-            readState: reader(\.catalogue, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.catalogue, of: key)
-        )
+        builder(\.catalogue, of: .catalogue, in: showing, make: container.makeCatalogueViewModelBuilder)
     }
 
     /// Catalogue's actions over its live state in `showing`, nil when that has ended: what its
@@ -255,35 +213,23 @@ extension LibraryEventRouter {
         store.catalogue[showing].map { catalogueBuilder(showing: showing).makeActions($0) }
     }
 
-    /// Catalogue's view model in `showing`; nil once that showing has ended.
-    func makeCatalogueViewModel(showing: Int) -> CatalogueViewModel? {
-        store.catalogue[showing].map { makeCatalogueViewModel($0, showing: showing) }
-    }
-
     /// Catalogue's view model of `state` in `showing`; a screen embedded in it that is
     /// not in the store (it left) shows its first state and changes nothing.
     func makeCatalogueViewModel(_ state: CatalogueState, showing: Int) -> CatalogueViewModel {
         let key = ScreenKey(screen: .catalogue, showing: showing)
         let ratingBadgeViewModel =
-            embeddedShowing(of: .ratingBadge, in: key).flatMap { makeRatingBadgeViewModel(showing: $0) }
+            embeddedShowing(
+                of: .ratingBadge,
+                in: key
+            ).flatMap { viewModel(\.ratingBadge, in: $0, make: makeRatingBadgeViewModel) }
             ?? makeRatingBadgeViewModel(RatingBadgeState(rating: state.rating), showing: showing)
         return catalogueBuilder(showing: showing).build(state, ratingBadgeViewModel: ratingBadgeViewModel)
     }
 
-    /// RatingBadge's builder in `showing`: its actions send from RatingBadge and change its state there,
-    /// while that showing lasts.
+    /// RatingBadge's builder in `showing`: its actions send from RatingBadge
+    /// and change its state there, while that showing lasts.
     func ratingBadgeBuilder(showing: Int) -> RatingBadgeViewModelBuilder {
-        let key = ScreenKey(screen: .ratingBadge, showing: showing)
-        return container.makeRatingBadgeViewModelBuilder(
-            readState: reader(\.ratingBadge, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.ratingBadge, of: key)
-        )
-    }
-
-    /// RatingBadge's view model in `showing`; nil once that showing has ended.
-    func makeRatingBadgeViewModel(showing: Int) -> RatingBadgeViewModel? {
-        store.ratingBadge[showing].map { makeRatingBadgeViewModel($0, showing: showing) }
+        builder(\.ratingBadge, of: .ratingBadge, in: showing, make: container.makeRatingBadgeViewModelBuilder)
     }
 
     /// RatingBadge's view model of `state` in `showing`.
@@ -291,20 +237,16 @@ extension LibraryEventRouter {
         return ratingBadgeBuilder(showing: showing).build(state)
     }
 
-    /// BookDetail's builder in `showing`: its actions send from BookDetail and change its state there,
-    /// while that showing lasts.
-    func bookDetailBuilder(showing: Int) -> BookDetailViewModelBuilder {
-        let key = ScreenKey(screen: .bookDetail, showing: showing)
-        return container.makeBookDetailViewModelBuilder(
-            readState: reader(\.bookDetail, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.bookDetail, of: key)
+    /// BookDetail's builder in `showing`: its actions send from BookDetail (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func bookDetailBuilder(showing: Int, toFlowAt level: Int? = nil) -> BookDetailViewModelBuilder {
+        builder(
+            \.bookDetail,
+            of: .bookDetail,
+            in: showing,
+            toFlowAt: level,
+            make: container.makeBookDetailViewModelBuilder
         )
-    }
-
-    /// BookDetail's view model in `showing`; nil once that showing has ended.
-    func makeBookDetailViewModel(showing: Int) -> BookDetailViewModel? {
-        store.bookDetail[showing].map { makeBookDetailViewModel($0, showing: showing) }
     }
 
     /// BookDetail's view model of `state` in `showing`.
@@ -312,20 +254,10 @@ extension LibraryEventRouter {
         return bookDetailBuilder(showing: showing).build(state)
     }
 
-    /// Shelves's builder in `showing`: its actions send from Shelves and change its state there,
-    /// while that showing lasts.
-    func shelvesBuilder(showing: Int) -> ShelvesViewModelBuilder {
-        let key = ScreenKey(screen: .shelves, showing: showing)
-        return container.makeShelvesViewModelBuilder(
-            readState: reader(\.shelves, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.shelves, of: key)
-        )
-    }
-
-    /// Shelves's view model in `showing`; nil once that showing has ended.
-    func makeShelvesViewModel(showing: Int) -> ShelvesViewModel? {
-        store.shelves[showing].map { makeShelvesViewModel($0, showing: showing) }
+    /// Shelves's builder in `showing`: its actions send from Shelves (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func shelvesBuilder(showing: Int, toFlowAt level: Int? = nil) -> ShelvesViewModelBuilder {
+        builder(\.shelves, of: .shelves, in: showing, toFlowAt: level, make: container.makeShelvesViewModelBuilder)
     }
 
     /// Shelves's view model of `state` in `showing`.
@@ -333,20 +265,10 @@ extension LibraryEventRouter {
         return shelvesBuilder(showing: showing).build(state)
     }
 
-    /// Filters's builder in `showing`: its actions send from Filters and change its state there,
-    /// while that showing lasts.
-    func filtersBuilder(showing: Int) -> FiltersViewModelBuilder {
-        let key = ScreenKey(screen: .filters, showing: showing)
-        return container.makeFiltersViewModelBuilder(
-            readState: reader(\.filters, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.filters, of: key)
-        )
-    }
-
-    /// Filters's view model in `showing`; nil once that showing has ended.
-    func makeFiltersViewModel(showing: Int) -> FiltersViewModel? {
-        store.filters[showing].map { makeFiltersViewModel($0, showing: showing) }
+    /// Filters's builder in `showing`: its actions send from Filters (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func filtersBuilder(showing: Int, toFlowAt level: Int? = nil) -> FiltersViewModelBuilder {
+        builder(\.filters, of: .filters, in: showing, toFlowAt: level, make: container.makeFiltersViewModelBuilder)
     }
 
     /// Filters's view model of `state` in `showing`.
@@ -354,20 +276,10 @@ extension LibraryEventRouter {
         return filtersBuilder(showing: showing).build(state)
     }
 
-    /// Account's builder in `showing`: its actions send from Account and change its state there,
-    /// while that showing lasts.
-    func accountBuilder(showing: Int) -> AccountViewModelBuilder {
-        let key = ScreenKey(screen: .account, showing: showing)
-        return container.makeAccountViewModelBuilder(
-            readState: reader(\.account, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.account, of: key)
-        )
-    }
-
-    /// Account's view model in `showing`; nil once that showing has ended.
-    func makeAccountViewModel(showing: Int) -> AccountViewModel? {
-        store.account[showing].map { makeAccountViewModel($0, showing: showing) }
+    /// Account's builder in `showing`: its actions send from Account (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func accountBuilder(showing: Int, toFlowAt level: Int? = nil) -> AccountViewModelBuilder {
+        builder(\.account, of: .account, in: showing, toFlowAt: level, make: container.makeAccountViewModelBuilder)
     }
 
     /// Account's view model of `state` in `showing`.
@@ -375,20 +287,10 @@ extension LibraryEventRouter {
         return accountBuilder(showing: showing).build(state)
     }
 
-    /// BorrowConfirm's builder in `showing`: its actions send from BorrowConfirm and change its state there,
-    /// while that showing lasts.
+    /// BorrowConfirm's builder in `showing`: its actions send from BorrowConfirm
+    /// and change its state there, while that showing lasts.
     func borrowConfirmBuilder(showing: Int) -> BorrowConfirmViewModelBuilder {
-        let key = ScreenKey(screen: .borrowConfirm, showing: showing)
-        return container.makeBorrowConfirmViewModelBuilder(
-            readState: reader(\.borrowConfirm, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.borrowConfirm, of: key)
-        )
-    }
-
-    /// BorrowConfirm's view model in `showing`; nil once that showing has ended.
-    func makeBorrowConfirmViewModel(showing: Int) -> BorrowConfirmViewModel? {
-        store.borrowConfirm[showing].map { makeBorrowConfirmViewModel($0, showing: showing) }
+        builder(\.borrowConfirm, of: .borrowConfirm, in: showing, make: container.makeBorrowConfirmViewModelBuilder)
     }
 
     /// BorrowConfirm's view model of `state` in `showing`.

@@ -20,14 +20,8 @@ extension LibraryEventRouter {
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {
-            case .launch: []
             case .catalogue: [.ratingBadge]
-            case .ratingBadge: []
-            case .bookDetail: []
-            case .shelves: []
-            case .filters: []
-            case .account: []
-            case .borrowConfirm: []
+            default: []
             }
         }
     }

@@ -113,7 +113,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.bookSelected(book: book)),
-            from: LibraryEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`bookSelected` from a covered screen navigates")
     }
@@ -233,7 +233,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.shelvesRequested),
-            from: LibraryEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`shelvesRequested` from a covered screen navigates")
     }
@@ -274,7 +274,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.filtersRequested(query: query)),
-            from: LibraryEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`filtersRequested` from a covered screen navigates")
     }
@@ -424,7 +424,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.accountRequested),
-            from: LibraryEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`accountRequested` from a covered screen navigates")
     }

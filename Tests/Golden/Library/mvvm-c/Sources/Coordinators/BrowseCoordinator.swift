@@ -54,19 +54,11 @@ extension BrowseCoordinator: DetailsClosedResponder {
 
     /// From BookDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func detailsClosed(sentBy sender: AnyObject?) {
-        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
-        // a child flow), from a screen on top that sends it.
-        if let sender {
-            if navigation.showsOnTop(sender) { navigation.show(.pop) }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.top {
-        case .bookDetail?:
-            navigation.show(.pop)
-        default:
-            break
+        navigation.close(.pop, sentBy: sender) {
+            switch $0 {
+            case .bookDetail?: true
+            default: false
+            }
         }
     }
 }
@@ -116,21 +108,11 @@ extension BrowseCoordinator: FiltersAppliedResponder {
                 viewModel.filtersApplied(query: query)
             }
         }
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .filters?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .filters?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }
@@ -143,21 +125,11 @@ extension BrowseCoordinator: FiltersCancelledResponder {
 
     /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersCancelled(sentBy sender: AnyObject?) {
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .filters?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .filters?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }
@@ -245,21 +217,11 @@ extension BrowseCoordinator: DefaultResponder {
 
     /// From Account. Closes the presented screen, when that screen sent the event.
     public func `default`(sentBy sender: AnyObject?) {
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .account?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .account?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }

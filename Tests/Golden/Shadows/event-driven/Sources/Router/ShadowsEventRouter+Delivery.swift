@@ -79,26 +79,14 @@ extension ShadowsEventRouter {
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
     func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
         switch shown.screen {
-        case .editor:
-            break
         case .picked:
-            let key = ScreenKey(screen: .picked, showing: shown.showing)
             guard let state = store.picked[shown.showing] else { return }
-            let builder = container.makePickedViewModelBuilder(
-                readState: reader(\.picked, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.picked, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            pickedBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .reader:
-            let key = ScreenKey(screen: .reader, showing: shown.showing)
             guard let state = store.reader[shown.showing] else { return }
-            let builder = container.makeReaderViewModelBuilder(
-                readState: reader(\.reader, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.reader, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            readerBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
+        default:
+            break
         }
     }
 
@@ -110,32 +98,23 @@ extension ShadowsEventRouter {
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
+        let showing = key.showing
         switch key.screen {
         case .editor:
-            handler.hand(makeEditorViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.editor, in: showing, make: makeEditorViewModel), showing: showing)
         case .preview:
-            handler.hand(makePreviewViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.preview, in: showing, make: makePreviewViewModel), showing: showing)
         case .picked:
-            handler.hand(makePickedViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.picked, in: showing, make: makePickedViewModel), showing: showing)
         case .reader:
-            handler.hand(makeReaderViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.reader, in: showing, make: makeReaderViewModel), showing: showing)
         }
     }
 
-    /// Editor's builder in `showing`: its actions send from Editor and change its state there,
-    /// while that showing lasts.
+    /// Editor's builder in `showing`: its actions send from Editor
+    /// and change its state there, while that showing lasts.
     func editorBuilder(showing: Int) -> EditorViewModelBuilder {
-        let key = ScreenKey(screen: .editor, showing: showing)
-        return container.makeEditorViewModelBuilder(
-            readState: reader(\.editor, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.editor, of: key)
-        )
-    }
-
-    /// Editor's view model in `showing`; nil once that showing has ended.
-    func makeEditorViewModel(showing: Int) -> EditorViewModel? {
-        store.editor[showing].map { makeEditorViewModel($0, showing: showing) }
+        builder(\.editor, of: .editor, in: showing, make: container.makeEditorViewModelBuilder)
     }
 
     /// Editor's view model of `state` in `showing`; a screen embedded in it that is
@@ -143,25 +122,15 @@ extension ShadowsEventRouter {
     func makeEditorViewModel(_ state: EditorState, showing: Int) -> EditorViewModel {
         let key = ScreenKey(screen: .editor, showing: showing)
         let previewViewModel =
-            embeddedShowing(of: .preview, in: key).flatMap { makePreviewViewModel(showing: $0) }
+            embeddedShowing(of: .preview, in: key).flatMap { viewModel(\.preview, in: $0, make: makePreviewViewModel) }
             ?? makePreviewViewModel(PreviewState(title: state.title), showing: showing)
         return editorBuilder(showing: showing).build(state, previewViewModel: previewViewModel)
     }
 
-    /// Preview's builder in `showing`: its actions send from Preview and change its state there,
-    /// while that showing lasts.
+    /// Preview's builder in `showing`: its actions send from Preview
+    /// and change its state there, while that showing lasts.
     func previewBuilder(showing: Int) -> PreviewViewModelBuilder {
-        let key = ScreenKey(screen: .preview, showing: showing)
-        return container.makePreviewViewModelBuilder(
-            readState: reader(\.preview, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.preview, of: key)
-        )
-    }
-
-    /// Preview's view model in `showing`; nil once that showing has ended.
-    func makePreviewViewModel(showing: Int) -> PreviewViewModel? {
-        store.preview[showing].map { makePreviewViewModel($0, showing: showing) }
+        builder(\.preview, of: .preview, in: showing, make: container.makePreviewViewModelBuilder)
     }
 
     /// Preview's view model of `state` in `showing`.
@@ -169,20 +138,10 @@ extension ShadowsEventRouter {
         return previewBuilder(showing: showing).build(state)
     }
 
-    /// Picked's builder in `showing`: its actions send from Picked and change its state there,
-    /// while that showing lasts.
-    func pickedBuilder(showing: Int) -> PickedViewModelBuilder {
-        let key = ScreenKey(screen: .picked, showing: showing)
-        return container.makePickedViewModelBuilder(
-            readState: reader(\.picked, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.picked, of: key)
-        )
-    }
-
-    /// Picked's view model in `showing`; nil once that showing has ended.
-    func makePickedViewModel(showing: Int) -> PickedViewModel? {
-        store.picked[showing].map { makePickedViewModel($0, showing: showing) }
+    /// Picked's builder in `showing`: its actions send from Picked (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func pickedBuilder(showing: Int, toFlowAt level: Int? = nil) -> PickedViewModelBuilder {
+        builder(\.picked, of: .picked, in: showing, toFlowAt: level, make: container.makePickedViewModelBuilder)
     }
 
     /// Picked's view model of `state` in `showing`.
@@ -190,20 +149,10 @@ extension ShadowsEventRouter {
         return pickedBuilder(showing: showing).build(state)
     }
 
-    /// Reader's builder in `showing`: its actions send from Reader and change its state there,
-    /// while that showing lasts.
-    func readerBuilder(showing: Int) -> ReaderViewModelBuilder {
-        let key = ScreenKey(screen: .reader, showing: showing)
-        return container.makeReaderViewModelBuilder(
-            readState: reader(\.reader, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.reader, of: key)
-        )
-    }
-
-    /// Reader's view model in `showing`; nil once that showing has ended.
-    func makeReaderViewModel(showing: Int) -> ReaderViewModel? {
-        store.reader[showing].map { makeReaderViewModel($0, showing: showing) }
+    /// Reader's builder in `showing`: its actions send from Reader (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func readerBuilder(showing: Int, toFlowAt level: Int? = nil) -> ReaderViewModelBuilder {
+        builder(\.reader, of: .reader, in: showing, toFlowAt: level, make: container.makeReaderViewModelBuilder)
     }
 
     /// Reader's view model of `state` in `showing`.

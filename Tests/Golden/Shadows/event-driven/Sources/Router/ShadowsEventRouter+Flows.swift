@@ -17,9 +17,7 @@ extension ShadowsEventRouter {
         var embeddedScreens: [ScreenID] {
             switch self {
             case .editor: [.preview]
-            case .preview: []
-            case .picked: []
-            case .reader: []
+            default: []
             }
         }
     }

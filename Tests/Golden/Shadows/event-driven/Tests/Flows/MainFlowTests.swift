@@ -68,7 +68,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.opened(text: text)),
-            from: ShadowsEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`opened` from a covered screen navigates")
     }
@@ -151,7 +151,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.sectionPicked(section: section)),
-            from: ShadowsEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`sectionPicked` from a covered screen navigates")
     }

@@ -41,9 +41,7 @@ final class WalkedRouter {
     /// are let go.
     func problem() -> String? {
         var live: Set<ShadowsEventRouter.ScreenKey> = []
-        var pending = router.flows.flatMap(\.navigation.screens).map {
-            ShadowsEventRouter.ScreenKey(screen: $0.screen.id, showing: $0.showing)
-        }
+        var pending = router.flows.flatMap(\.navigation.screens).map(\.key)
         while let key = pending.popLast() {
             guard live.insert(key).inserted else {
                 return "\(key.screen.rawValue) in showing \(key.showing) shows in two places"
@@ -214,7 +212,7 @@ final class WalkedRouterFlow: WalkedFlow {
 /// handed out there, with sample input.
 @MainActor
 func walkMoves(of shown: ShadowsEventRouter.ShownScreen, in router: ShadowsEventRouter) -> [WalkMove] {
-    var keys = [ShadowsEventRouter.ScreenKey(screen: shown.screen.id, showing: shown.showing)]
+    var keys = [shown.key]
     var moves: [WalkMove] = []
     while let key = keys.popLast() {
         keys += router.embeddedKeys[key] ?? []

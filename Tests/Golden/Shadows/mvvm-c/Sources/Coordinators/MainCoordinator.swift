@@ -47,19 +47,11 @@ extension MainCoordinator: ClosedResponder {
 
     /// From Editor or Reader. Goes back from the top pushed screen, when that screen sent the event.
     public func closed(sentBy sender: AnyObject?) {
-        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
-        // a child flow), from a screen on top that sends it.
-        if let sender {
-            if navigation.showsOnTop(sender) { navigation.show(.pop) }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.top {
-        case .editor?, .reader?:
-            navigation.show(.pop)
-        default:
-            break
+        navigation.close(.pop, sentBy: sender) {
+            switch $0 {
+            case .editor?, .reader?: true
+            default: false
+            }
         }
     }
 }
@@ -87,21 +79,11 @@ extension MainCoordinator: PickDoneResponder {
 
     /// From Picked. Closes the presented screen, when that screen sent the event.
     public func pickDone(sentBy sender: AnyObject?) {
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .picked?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .picked?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }

@@ -72,26 +72,14 @@ extension StampsEventRouter {
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
     func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
         switch shown.screen {
-        case .stampList:
-            break
         case .stampDetail:
-            let key = ScreenKey(screen: .stampDetail, showing: shown.showing)
             guard let state = store.stampDetail[shown.showing] else { return }
-            let builder = container.makeStampDetailViewModelBuilder(
-                readState: reader(\.stampDetail, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.stampDetail, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            stampDetailBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .web:
-            let key = ScreenKey(screen: .web, showing: shown.showing)
             guard let state = store.web[shown.showing] else { return }
-            let builder = container.makeWebViewModelBuilder(
-                readState: reader(\.web, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.web, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            webBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
+        default:
+            break
         }
     }
 
@@ -103,30 +91,21 @@ extension StampsEventRouter {
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
+        let showing = key.showing
         switch key.screen {
         case .stampList:
-            handler.hand(makeStampListViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.stampList, in: showing, make: makeStampListViewModel), showing: showing)
         case .stampDetail:
-            handler.hand(makeStampDetailViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.stampDetail, in: showing, make: makeStampDetailViewModel), showing: showing)
         case .web:
-            handler.hand(makeWebViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.web, in: showing, make: makeWebViewModel), showing: showing)
         }
     }
 
-    /// StampList's builder in `showing`: its actions send from StampList and change its state there,
-    /// while that showing lasts.
+    /// StampList's builder in `showing`: its actions send from StampList
+    /// and change its state there, while that showing lasts.
     func stampListBuilder(showing: Int) -> StampListViewModelBuilder {
-        let key = ScreenKey(screen: .stampList, showing: showing)
-        return container.makeStampListViewModelBuilder(
-            readState: reader(\.stampList, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.stampList, of: key)
-        )
-    }
-
-    /// StampList's view model in `showing`; nil once that showing has ended.
-    func makeStampListViewModel(showing: Int) -> StampListViewModel? {
-        store.stampList[showing].map { makeStampListViewModel($0, showing: showing) }
+        builder(\.stampList, of: .stampList, in: showing, make: container.makeStampListViewModelBuilder)
     }
 
     /// StampList's view model of `state` in `showing`.
@@ -134,20 +113,16 @@ extension StampsEventRouter {
         return stampListBuilder(showing: showing).build(state)
     }
 
-    /// StampDetail's builder in `showing`: its actions send from StampDetail and change its state there,
-    /// while that showing lasts.
-    func stampDetailBuilder(showing: Int) -> StampDetailViewModelBuilder {
-        let key = ScreenKey(screen: .stampDetail, showing: showing)
-        return container.makeStampDetailViewModelBuilder(
-            readState: reader(\.stampDetail, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.stampDetail, of: key)
+    /// StampDetail's builder in `showing`: its actions send from StampDetail (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func stampDetailBuilder(showing: Int, toFlowAt level: Int? = nil) -> StampDetailViewModelBuilder {
+        builder(
+            \.stampDetail,
+            of: .stampDetail,
+            in: showing,
+            toFlowAt: level,
+            make: container.makeStampDetailViewModelBuilder
         )
-    }
-
-    /// StampDetail's view model in `showing`; nil once that showing has ended.
-    func makeStampDetailViewModel(showing: Int) -> StampDetailViewModel? {
-        store.stampDetail[showing].map { makeStampDetailViewModel($0, showing: showing) }
     }
 
     /// StampDetail's view model of `state` in `showing`.
@@ -155,20 +130,10 @@ extension StampsEventRouter {
         return stampDetailBuilder(showing: showing).build(state)
     }
 
-    /// Web's builder in `showing`: its actions send from Web and change its state there,
-    /// while that showing lasts.
-    func webBuilder(showing: Int) -> WebViewModelBuilder {
-        let key = ScreenKey(screen: .web, showing: showing)
-        return container.makeWebViewModelBuilder(
-            readState: reader(\.web, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.web, of: key)
-        )
-    }
-
-    /// Web's view model in `showing`; nil once that showing has ended.
-    func makeWebViewModel(showing: Int) -> WebViewModel? {
-        store.web[showing].map { makeWebViewModel($0, showing: showing) }
+    /// Web's builder in `showing`: its actions send from Web (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func webBuilder(showing: Int, toFlowAt level: Int? = nil) -> WebViewModelBuilder {
+        builder(\.web, of: .web, in: showing, toFlowAt: level, make: container.makeWebViewModelBuilder)
     }
 
     /// Web's view model of `state` in `showing`.

@@ -14,11 +14,7 @@ extension StampsEventRouter {
 
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
-            switch self {
-            case .stampList: []
-            case .stampDetail: []
-            case .web: []
-            }
+            []
         }
     }
 

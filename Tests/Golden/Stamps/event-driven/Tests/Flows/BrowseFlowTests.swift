@@ -96,7 +96,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.selected(stamp: stamp, at: at)),
-            from: StampsEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`selected` from a covered screen navigates")
     }
@@ -137,7 +137,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.linkOpened(url: url)),
-            from: StampsEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`linkOpened` from a covered screen navigates")
     }

@@ -64,19 +64,11 @@ extension BrowseCoordinator: ClosedResponder {
 
     /// From StampDetail or Web. Goes back from the top pushed screen, when that screen sent the event.
     public func closed(sentBy sender: AnyObject?) {
-        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
-        // a child flow), from a screen on top that sends it.
-        if let sender {
-            if navigation.showsOnTop(sender) { navigation.show(.pop) }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.top {
-        case .stampDetail?, .web?:
-            navigation.show(.pop)
-        default:
-            break
+        navigation.close(.pop, sentBy: sender) {
+            switch $0 {
+            case .stampDetail?, .web?: true
+            default: false
+            }
         }
     }
 }

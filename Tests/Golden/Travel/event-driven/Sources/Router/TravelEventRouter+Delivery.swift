@@ -137,53 +137,23 @@ extension TravelEventRouter {
     /// system's own gesture closed, with its last state: events it sends reach the flow at `level`.
     func tellClosedBySystemGesture(_ shown: ShownScreen, shownAt level: Int) {
         switch shown.screen {
-        case .tripList:
-            break
         case .tripDetail:
-            let key = ScreenKey(screen: .tripDetail, showing: shown.showing)
             guard let state = store.tripDetail[shown.showing] else { return }
-            let builder = container.makeTripDetailViewModelBuilder(
-                readState: reader(\.tripDetail, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.tripDetail, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            tripDetailBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .newTrip:
-            let key = ScreenKey(screen: .newTrip, showing: shown.showing)
             guard let state = store.newTrip[shown.showing] else { return }
-            let builder = container.makeNewTripViewModelBuilder(
-                readState: reader(\.newTrip, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.newTrip, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            newTripBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .destinationPicker:
-            let key = ScreenKey(screen: .destinationPicker, showing: shown.showing)
             guard let state = store.destinationPicker[shown.showing] else { return }
-            let builder = container.makeDestinationPickerViewModelBuilder(
-                readState: reader(\.destinationPicker, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.destinationPicker, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            destinationPickerBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .travellers:
-            let key = ScreenKey(screen: .travellers, showing: shown.showing)
             guard let state = store.travellers[shown.showing] else { return }
-            let builder = container.makeTravellersViewModelBuilder(
-                readState: reader(\.travellers, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.travellers, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            travellersBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .payment:
-            let key = ScreenKey(screen: .payment, showing: shown.showing)
             guard let state = store.payment[shown.showing] else { return }
-            let builder = container.makePaymentViewModelBuilder(
-                readState: reader(\.payment, of: key),
-                deliverEvent: { [weak self] event in self?.deliver(event, toFlowAt: level) },
-                applyChange: changer(\.payment, of: key)
-            )
-            builder.closedBySystemGesture(state)
+            paymentBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
+        default:
+            break
         }
     }
 
@@ -195,35 +165,34 @@ extension TravelEventRouter {
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
+        let showing = key.showing
         switch key.screen {
         case .tripList:
-            handler.hand(makeTripListViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.tripList, in: showing, make: makeTripListViewModel), showing: showing)
         case .tripDetail:
-            handler.hand(makeTripDetailViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.tripDetail, in: showing, make: makeTripDetailViewModel), showing: showing)
         case .itinerary:
-            handler.hand(makeItineraryViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.itinerary, in: showing, make: makeItineraryViewModel), showing: showing)
         case .forecast:
-            handler.hand(makeForecastViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.forecast, in: showing, make: makeForecastViewModel), showing: showing)
         case .newTrip:
-            handler.hand(makeNewTripViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.newTrip, in: showing, make: makeNewTripViewModel), showing: showing)
         case .destinationPicker:
-            handler.hand(makeDestinationPickerViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(
+                viewModel(\.destinationPicker, in: showing, make: makeDestinationPickerViewModel),
+                showing: showing
+            )
         case .travellers:
-            handler.hand(makeTravellersViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.travellers, in: showing, make: makeTravellersViewModel), showing: showing)
         case .payment:
-            handler.hand(makePaymentViewModel(showing: key.showing), showing: key.showing)
+            handler.hand(viewModel(\.payment, in: showing, make: makePaymentViewModel), showing: showing)
         }
     }
 
-    /// TripList's builder in `showing`: its actions send from TripList and change its state there,
-    /// while that showing lasts.
+    /// TripList's builder in `showing`: its actions send from TripList
+    /// and change its state there, while that showing lasts.
     func tripListBuilder(showing: Int) -> TripListViewModelBuilder {
-        let key = ScreenKey(screen: .tripList, showing: showing)
-        return container.makeTripListViewModelBuilder(
-            readState: reader(\.tripList, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.tripList, of: key)
-        )
+        builder(\.tripList, of: .tripList, in: showing, make: container.makeTripListViewModelBuilder)
     }
 
     /// TripList's actions over its live state in `showing`, nil when that has ended: what its
@@ -232,24 +201,20 @@ extension TravelEventRouter {
         store.tripList[showing].map { tripListBuilder(showing: showing).makeActions($0) }
     }
 
-    /// TripList's view model in `showing`; nil once that showing has ended.
-    func makeTripListViewModel(showing: Int) -> TripListViewModel? {
-        store.tripList[showing].map { makeTripListViewModel($0, showing: showing) }
-    }
-
     /// TripList's view model of `state` in `showing`.
     func makeTripListViewModel(_ state: TripListState, showing: Int) -> TripListViewModel {
         return tripListBuilder(showing: showing).build(state)
     }
 
-    /// TripDetail's builder in `showing`: its actions send from TripDetail and change its state there,
-    /// while that showing lasts.
-    func tripDetailBuilder(showing: Int) -> TripDetailViewModelBuilder {
-        let key = ScreenKey(screen: .tripDetail, showing: showing)
-        return container.makeTripDetailViewModelBuilder(
-            readState: reader(\.tripDetail, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.tripDetail, of: key)
+    /// TripDetail's builder in `showing`: its actions send from TripDetail (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func tripDetailBuilder(showing: Int, toFlowAt level: Int? = nil) -> TripDetailViewModelBuilder {
+        builder(
+            \.tripDetail,
+            of: .tripDetail,
+            in: showing,
+            toFlowAt: level,
+            make: container.makeTripDetailViewModelBuilder
         )
     }
 
@@ -259,40 +224,31 @@ extension TravelEventRouter {
         store.tripDetail[showing].map { tripDetailBuilder(showing: showing).makeActions($0) }
     }
 
-    /// TripDetail's view model in `showing`; nil once that showing has ended.
-    func makeTripDetailViewModel(showing: Int) -> TripDetailViewModel? {
-        store.tripDetail[showing].map { makeTripDetailViewModel($0, showing: showing) }
-    }
-
     /// TripDetail's view model of `state` in `showing`; a screen embedded in it that is
     /// not in the store (it left) shows its first state and changes nothing.
     func makeTripDetailViewModel(_ state: TripDetailState, showing: Int) -> TripDetailViewModel {
         let key = ScreenKey(screen: .tripDetail, showing: showing)
         let forecastViewModel =
-            embeddedShowing(of: .forecast, in: key).flatMap { makeForecastViewModel(showing: $0) }
+            embeddedShowing(
+                of: .forecast,
+                in: key
+            ).flatMap { viewModel(\.forecast, in: $0, make: makeForecastViewModel) }
             ?? makeForecastViewModel(ForecastState(trip: state.trip), showing: showing)
         let itineraryViewModel =
-            embeddedShowing(of: .itinerary, in: key).flatMap { makeItineraryViewModel(showing: $0) }
+            embeddedShowing(
+                of: .itinerary,
+                in: key
+            ).flatMap { viewModel(\.itinerary, in: $0, make: makeItineraryViewModel) }
             ?? makeItineraryViewModel(ItineraryState(trip: state.trip), showing: showing)
         return tripDetailBuilder(
             showing: showing
         ).build(state, forecastViewModel: forecastViewModel, itineraryViewModel: itineraryViewModel)
     }
 
-    /// Itinerary's builder in `showing`: its actions send from Itinerary and change its state there,
-    /// while that showing lasts.
+    /// Itinerary's builder in `showing`: its actions send from Itinerary
+    /// and change its state there, while that showing lasts.
     func itineraryBuilder(showing: Int) -> ItineraryViewModelBuilder {
-        let key = ScreenKey(screen: .itinerary, showing: showing)
-        return container.makeItineraryViewModelBuilder(
-            readState: reader(\.itinerary, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.itinerary, of: key)
-        )
-    }
-
-    /// Itinerary's view model in `showing`; nil once that showing has ended.
-    func makeItineraryViewModel(showing: Int) -> ItineraryViewModel? {
-        store.itinerary[showing].map { makeItineraryViewModel($0, showing: showing) }
+        builder(\.itinerary, of: .itinerary, in: showing, make: container.makeItineraryViewModelBuilder)
     }
 
     /// Itinerary's view model of `state` in `showing`; a screen embedded in it that is
@@ -300,25 +256,18 @@ extension TravelEventRouter {
     func makeItineraryViewModel(_ state: ItineraryState, showing: Int) -> ItineraryViewModel {
         let key = ScreenKey(screen: .itinerary, showing: showing)
         let forecastViewModel =
-            embeddedShowing(of: .forecast, in: key).flatMap { makeForecastViewModel(showing: $0) }
+            embeddedShowing(
+                of: .forecast,
+                in: key
+            ).flatMap { viewModel(\.forecast, in: $0, make: makeForecastViewModel) }
             ?? makeForecastViewModel(ForecastState(trip: state.trip), showing: showing)
         return itineraryBuilder(showing: showing).build(state, forecastViewModel: forecastViewModel)
     }
 
-    /// Forecast's builder in `showing`: its actions send from Forecast and change its state there,
-    /// while that showing lasts.
+    /// Forecast's builder in `showing`: its actions send from Forecast
+    /// and change its state there, while that showing lasts.
     func forecastBuilder(showing: Int) -> ForecastViewModelBuilder {
-        let key = ScreenKey(screen: .forecast, showing: showing)
-        return container.makeForecastViewModelBuilder(
-            readState: reader(\.forecast, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.forecast, of: key)
-        )
-    }
-
-    /// Forecast's view model in `showing`; nil once that showing has ended.
-    func makeForecastViewModel(showing: Int) -> ForecastViewModel? {
-        store.forecast[showing].map { makeForecastViewModel($0, showing: showing) }
+        builder(\.forecast, of: .forecast, in: showing, make: container.makeForecastViewModelBuilder)
     }
 
     /// Forecast's view model of `state` in `showing`.
@@ -326,15 +275,10 @@ extension TravelEventRouter {
         return forecastBuilder(showing: showing).build(state)
     }
 
-    /// NewTrip's builder in `showing`: its actions send from NewTrip and change its state there,
-    /// while that showing lasts.
-    func newTripBuilder(showing: Int) -> NewTripViewModelBuilder {
-        let key = ScreenKey(screen: .newTrip, showing: showing)
-        return container.makeNewTripViewModelBuilder(
-            readState: reader(\.newTrip, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.newTrip, of: key)
-        )
+    /// NewTrip's builder in `showing`: its actions send from NewTrip (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func newTripBuilder(showing: Int, toFlowAt level: Int? = nil) -> NewTripViewModelBuilder {
+        builder(\.newTrip, of: .newTrip, in: showing, toFlowAt: level, make: container.makeNewTripViewModelBuilder)
     }
 
     /// NewTrip's actions over its live state in `showing`, nil when that has ended: what its
@@ -343,30 +287,21 @@ extension TravelEventRouter {
         store.newTrip[showing].map { newTripBuilder(showing: showing).makeActions($0) }
     }
 
-    /// NewTrip's view model in `showing`; nil once that showing has ended.
-    func makeNewTripViewModel(showing: Int) -> NewTripViewModel? {
-        store.newTrip[showing].map { makeNewTripViewModel($0, showing: showing) }
-    }
-
     /// NewTrip's view model of `state` in `showing`.
     func makeNewTripViewModel(_ state: NewTripState, showing: Int) -> NewTripViewModel {
         return newTripBuilder(showing: showing).build(state)
     }
 
-    /// DestinationPicker's builder in `showing`: its actions send from DestinationPicker and change its state there,
-    /// while that showing lasts.
-    func destinationPickerBuilder(showing: Int) -> DestinationPickerViewModelBuilder {
-        let key = ScreenKey(screen: .destinationPicker, showing: showing)
-        return container.makeDestinationPickerViewModelBuilder(
-            readState: reader(\.destinationPicker, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.destinationPicker, of: key)
+    /// DestinationPicker's builder in `showing`: its actions send from DestinationPicker (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func destinationPickerBuilder(showing: Int, toFlowAt level: Int? = nil) -> DestinationPickerViewModelBuilder {
+        builder(
+            \.destinationPicker,
+            of: .destinationPicker,
+            in: showing,
+            toFlowAt: level,
+            make: container.makeDestinationPickerViewModelBuilder
         )
-    }
-
-    /// DestinationPicker's view model in `showing`; nil once that showing has ended.
-    func makeDestinationPickerViewModel(showing: Int) -> DestinationPickerViewModel? {
-        store.destinationPicker[showing].map { makeDestinationPickerViewModel($0, showing: showing) }
     }
 
     /// DestinationPicker's view model of `state` in `showing`.
@@ -374,20 +309,16 @@ extension TravelEventRouter {
         return destinationPickerBuilder(showing: showing).build(state)
     }
 
-    /// Travellers's builder in `showing`: its actions send from Travellers and change its state there,
-    /// while that showing lasts.
-    func travellersBuilder(showing: Int) -> TravellersViewModelBuilder {
-        let key = ScreenKey(screen: .travellers, showing: showing)
-        return container.makeTravellersViewModelBuilder(
-            readState: reader(\.travellers, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.travellers, of: key)
+    /// Travellers's builder in `showing`: its actions send from Travellers (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func travellersBuilder(showing: Int, toFlowAt level: Int? = nil) -> TravellersViewModelBuilder {
+        builder(
+            \.travellers,
+            of: .travellers,
+            in: showing,
+            toFlowAt: level,
+            make: container.makeTravellersViewModelBuilder
         )
-    }
-
-    /// Travellers's view model in `showing`; nil once that showing has ended.
-    func makeTravellersViewModel(showing: Int) -> TravellersViewModel? {
-        store.travellers[showing].map { makeTravellersViewModel($0, showing: showing) }
     }
 
     /// Travellers's view model of `state` in `showing`.
@@ -395,20 +326,10 @@ extension TravelEventRouter {
         return travellersBuilder(showing: showing).build(state)
     }
 
-    /// Payment's builder in `showing`: its actions send from Payment and change its state there,
-    /// while that showing lasts.
-    func paymentBuilder(showing: Int) -> PaymentViewModelBuilder {
-        let key = ScreenKey(screen: .payment, showing: showing)
-        return container.makePaymentViewModelBuilder(
-            readState: reader(\.payment, of: key),
-            deliverEvent: sender(key),
-            applyChange: changer(\.payment, of: key)
-        )
-    }
-
-    /// Payment's view model in `showing`; nil once that showing has ended.
-    func makePaymentViewModel(showing: Int) -> PaymentViewModel? {
-        store.payment[showing].map { makePaymentViewModel($0, showing: showing) }
+    /// Payment's builder in `showing`: its actions send from Payment (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func paymentBuilder(showing: Int, toFlowAt level: Int? = nil) -> PaymentViewModelBuilder {
+        builder(\.payment, of: .payment, in: showing, toFlowAt: level, make: container.makePaymentViewModelBuilder)
     }
 
     /// Payment's view model of `state` in `showing`.

@@ -20,14 +20,9 @@ extension TravelEventRouter {
         /// The screens embedded in this one.
         var embeddedScreens: [ScreenID] {
             switch self {
-            case .tripList: []
             case .tripDetail: [.forecast, .itinerary]
             case .itinerary: [.forecast]
-            case .forecast: []
-            case .newTrip: []
-            case .destinationPicker: []
-            case .travellers: []
-            case .payment: []
+            default: []
             }
         }
     }

@@ -84,7 +84,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.travellersEntered(reservation: reservation)),
-            from: TravelEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`travellersEntered` from a covered screen navigates")
     }

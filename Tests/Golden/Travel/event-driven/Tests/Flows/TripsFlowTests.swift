@@ -68,7 +68,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.tripSelected(trip: trip)),
-            from: TravelEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`tripSelected` from a covered screen navigates")
     }
@@ -162,7 +162,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.newTripRequested),
-            from: TravelEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`newTripRequested` from a covered screen navigates")
     }
@@ -221,7 +221,7 @@ import Testing
 
         router.deliver(
             routed(.tripCreationCancelled),
-            from: TravelEventRouter.ScreenKey(screen: top.screen.id, showing: top.showing))
+            from: top.key)
 
         #expect(
             router.flows.first?.navigation == before,
@@ -265,7 +265,7 @@ import Testing
         let shown = router.flows.first?.navigation
         router.deliver(
             routed(.destinationPickerRequested),
-            from: TravelEventRouter.ScreenKey(screen: covered.screen.id, showing: covered.showing))
+            from: covered.key)
 
         #expect(router.flows.first?.navigation == shown, "`destinationPickerRequested` from a covered screen navigates")
     }

@@ -61,6 +61,25 @@ public final class FlowNavigation {
         }
     }
 
+    /// Takes `step`, a pop or a dismiss a route takes for an event `sender` sent. From a screen,
+    /// only when that screen is on top and the step closes it (a pop goes back from it, a dismiss
+    /// closes its modal stack). From no screen (outside, a child flow), only while no parent flow
+    /// shows a screen over this one's, and when what the step closes is a screen that sends the
+    /// event (`sends` says which) or, `forChild`, a child flow runs.
+    func close(
+        _ step: NavigationStep<TravelScreen>, sentBy sender: AnyObject?, forChild: Bool = false,
+        ifClosing sends: (TravelScreen?) -> Bool
+    ) {
+        let isPop = if case .pop = step { true } else { false }
+        if let sender {
+            if isPop || state.presentedTop?.viewModel === sender, showsOnTop(sender) { show(step) }
+            return
+        }
+        guard !isCoveredByParent else { return }
+        let closed = isPop ? state.top : state.presentedTop
+        if sends(closed) || (forChild && child != nil) { show(step) }
+    }
+
     /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
     /// screens, or of its running child's while this flow shows nothing over them, and with no
     /// screen a parent flow shows over this one. True for no sender: an event from outside the

@@ -47,19 +47,11 @@ extension TripsCoordinator: TripClosedResponder {
 
     /// From TripDetail. Goes back from the top pushed screen, when that screen sent the event.
     public func tripClosed(sentBy sender: AnyObject?) {
-        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
-        // a child flow), from a screen on top that sends it.
-        if let sender {
-            if navigation.showsOnTop(sender) { navigation.show(.pop) }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.top {
-        case .tripDetail?:
-            navigation.show(.pop)
-        default:
-            break
+        navigation.close(.pop, sentBy: sender) {
+            switch $0 {
+            case .tripDetail?: true
+            default: false
+            }
         }
     }
 }
@@ -92,21 +84,11 @@ extension TripsCoordinator: TripCreatedResponder {
                 viewModel.tripCreated(trip: trip)
             }
         }
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .newTrip?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .newTrip?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }
@@ -119,21 +101,11 @@ extension TripsCoordinator: TripCreationCancelledResponder {
 
     /// From NewTrip or DestinationPicker. Closes the presented screen, when that screen sent the event.
     public func tripCreationCancelled(sentBy sender: AnyObject?) {
-        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
-        // (outside, a child flow), the modal stack of a screen on top that sends it.
-        if let sender {
-            if navigation.state.presentedTop?.viewModel === sender, navigation.showsOnTop(sender) {
-                navigation.show(.dismiss)
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .newTrip?, .destinationPicker?: true
+            default: false
             }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.presentedTop {
-        case .newTrip?, .destinationPicker?:
-            navigation.show(.dismiss)
-        default:
-            break
         }
     }
 }
@@ -166,19 +138,11 @@ extension TripsCoordinator: DestinationPickedResponder {
                 viewModel.destinationPicked(destination: destination)
             }
         }
-        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
-        // a child flow), from a screen on top that sends it.
-        if let sender {
-            if navigation.showsOnTop(sender) { navigation.show(.pop) }
-            return
-        }
-        // Nothing a parent flow's screen covers closes.
-        guard !navigation.isCoveredByParent else { return }
-        switch navigation.state.top {
-        case .destinationPicker?:
-            navigation.show(.pop)
-        default:
-            break
+        navigation.close(.pop, sentBy: sender) {
+            switch $0 {
+            case .destinationPicker?: true
+            default: false
+            }
         }
     }
 }
