@@ -37,6 +37,32 @@ public struct Template: Sendable {
         return renderer.output
     }
 
+    /// The names the template looks up in its context: each part of every variable's and
+    /// section's dotted name (`{{a.b}}` reads `a` and `b`), its blocks' defaults and the blocks
+    /// it gives its parents included. `.` (the current value) is no name.
+    public var referencedKeys: Set<String> {
+        var keys: Set<String> = []
+        func visit(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .variable(let path, _):
+                    keys.formUnion(path.filter { $0 != "." })
+                case .section(let path, _, let children):
+                    keys.formUnion(path.filter { $0 != "." })
+                    visit(children)
+                case .parent(_, let blocks):
+                    blocks.values.forEach(visit)
+                case .block(_, _, let children):
+                    visit(children)
+                default:
+                    break
+                }
+            }
+        }
+        visit(nodes)
+        return keys
+    }
+
     /// The names of the partials and parents the template refers to by a fixed name.
     public var referencedTemplateNames: Set<String> {
         var names: Set<String> = []

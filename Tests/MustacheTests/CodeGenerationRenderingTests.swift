@@ -87,6 +87,13 @@ import Testing
         #expect(template.referencedTemplateNames == ["a", "b", "c"])
     }
 
+    @Test func listsTheKeysItLooksUp() throws {
+        let template = try Template(
+            source: "{{a.b}}{{#s}}{{.}}{{^t}}{{&u}}{{/t}}{{/s}}{{<p}}{{$x}}{{v}}{{/x}}{{/p}}{{$y}}{{w}}{{/y}}{{! c }}",
+            name: "t")
+        #expect(template.referencedKeys == ["a", "b", "s", "t", "u", "v", "w"])
+    }
+
     @Test func numbersPrintAsWritten() throws {
         let template = try Template(source: "{{a}} {{b}} {{c}}", name: "t")
         #expect(try template.render(["a": 85, "b": .double(1.21), "c": .double(2.0)]) == "85 1.21 2")

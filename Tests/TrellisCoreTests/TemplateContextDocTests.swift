@@ -53,8 +53,9 @@ import Testing
                     of: spec, in: job.architecture ?? spec.architecture ?? .default, views: job.views ?? .none))
         }
         // `ui`'s keys are the SwiftUI types' names.
+        let swiftUITypes = Set([ViewLayerFlavor.mvvm, .mvvmC, .eventDriven].flatMap(\.swiftUITypes))
         let named = Self.codeSpans(inSection: "The context").filter {
-            Self.looksLikeAKey($0) || ContextBuilder.swiftUITypes.contains($0)
+            Self.looksLikeAKey($0) || swiftUITypes.contains($0)
         }
         #expect(keys.subtracting(named).isEmpty, "not on the page: \(keys.subtracting(named).sorted())")
         #expect(named.subtracting(keys).isEmpty, "in no context: \(named.subtracting(keys).sorted())")

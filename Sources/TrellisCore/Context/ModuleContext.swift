@@ -20,8 +20,6 @@ struct ModuleContext: Encodable, Sendable {
     var models: [ModelContext]
     var repositories: [RepositoryContext]
     var generatorVersion: String
-    /// The names of the locals generated tests declare.
-    var locals = TestLocals.names
     /// The hook, yours, a screen runs when the system's own gesture closed it.
     var closingHookName = Namer.closedBySystemGesture
     /// The architecture's context; its keys are encoded beside the module's.
@@ -29,7 +27,7 @@ struct ModuleContext: Encodable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case name, swiftModule, doc, specFile, architecture, userFileSuffix, containerName, models, repositories
-        case generatorVersion, locals, closingHookName
+        case generatorVersion, closingHookName
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -44,7 +42,6 @@ struct ModuleContext: Encodable, Sendable {
         try container.encode(models, forKey: .models)
         try container.encode(repositories, forKey: .repositories)
         try container.encode(generatorVersion, forKey: .generatorVersion)
-        try container.encode(locals, forKey: .locals)
         try container.encode(closingHookName, forKey: .closingHookName)
         try architectureContext.encode(to: encoder)
     }

@@ -10,15 +10,16 @@ struct ScreenViewContext: Encodable, Sendable, FirstMarked {
     /// `Sign In`: the navigation title and the section title where a parent embeds it.
     var title: String
     /// Event-driven: the listener that holds the latest view model, and the view that shows it.
-    var listenerName: String
-    var hostName: String
+    var listenerName: String?
+    var hostName: String?
     /// `SignInListening`: what the listener implements, and `addSignInListener`: the event
     /// handler's method that registers it (event-driven).
-    var listeningName: String
-    var addListenerName: String
+    var listeningName: String?
+    var addListenerName: String?
     var doc: DocLines
-    /// Whether a part binds an input: the observable default view holds its view model `@Bindable`.
-    var hasInputs: Bool
+    /// Whether a part binds an input: the observable default view holds its view model `@Bindable`
+    /// (mvvm, mvvm-c).
+    var hasInputs: Bool?
     /// The parts, in the spec's order: state entries, then actions' buttons, then children.
     var parts: [ViewPartContext]
     /// Whether another screen embeds this one: its default view then shows its parts in a
@@ -33,20 +34,41 @@ struct ScreenViewContext: Encodable, Sendable, FirstMarked {
     var isFirst = false
 }
 
+extension ScreenViewContext {
+    /// The record as the views of `flavor` see it: without what only the other flavor's views
+    /// name (a listener and host, or a view model bound `@Bindable`; the previews' factory).
+    func seen(by flavor: ViewLayerFlavor) -> ScreenViewContext {
+        var screen = self
+        if flavor.listensToHandler {
+            screen.hasInputs = nil
+            screen.preview.makeName = nil
+            screen.preview.makeArguments = nil
+        } else {
+            (screen.listenerName, screen.hostName, screen.listeningName, screen.addListenerName) = (nil, nil, nil, nil)
+            (screen.preview.builderName, screen.preview.stateName) = (nil, nil)
+            (screen.preview.dependencies, screen.preview.stateArguments, screen.preview.children) = (nil, nil, nil)
+            for index in screen.parts.indices {
+                for value in ViewPartContext.values { screen.parts[index][keyPath: value]?.setter = nil }
+            }
+        }
+        return screen
+    }
+}
+
 /// How previews make a screen's view model: sample params, repositories that throw, and nothing
 /// to report to.
 struct ScreenPreviewContext: Encodable, Sendable {
     var function: String
     /// mvvm, mvvm-c: the container's factory, with sample params and no responder.
-    var makeName: String
-    var makeArguments: [ArgumentContext]
+    var makeName: String?
+    var makeArguments: [ArgumentContext]?
     /// event-driven: the builder, with preview repositories, and the state it builds from (its
     /// params' samples), and the embedded screens' previews.
-    var builderName: String
-    var dependencies: [ArgumentContext]
-    var stateName: String
-    var stateArguments: [ArgumentContext]
-    var children: [ArgumentContext]
+    var builderName: String?
+    var dependencies: [ArgumentContext]?
+    var stateName: String?
+    var stateArguments: [ArgumentContext]?
+    var children: [ArgumentContext]?
 }
 
 /// One part of a default view: exactly one of its optional members is set.
@@ -65,6 +87,11 @@ struct ViewPartContext: Encodable, Sendable {
     var child: EmbeddedViewContext?
 
     init(property: String) { self.property = property }
+
+    /// The parts that show a value.
+    static let values: [any WritableKeyPath<ViewPartContext, ValuePartContext?> & Sendable] = [
+        \.textField, \.secureField, \.toggle, \.numberField, \.picker, \.value, \.optionalValue, \.list,
+    ]
 }
 
 /// A state entry or param the default view shows, or binds when it is an input.
@@ -73,7 +100,7 @@ struct ValuePartContext: Encodable, Sendable {
     var entry: String
     var label: String
     /// The view model's closure that sets an input (event-driven): `setSearchText`.
-    var setter: String
+    var setter: String?
     /// The value (or a list's element) is a `String`, shown as it is, or a model shown by its
     /// `nameField`; else its description.
     var isText: Bool

@@ -12,11 +12,12 @@ struct ViewLayerContext: Encodable, Sendable {
     /// `KooberApp`: the user's `@main` app, in the root view's doc.
     var appName: String
     /// `KooberUIKitNavigator` (mvvm-c, event-driven).
-    var navigatorName: String
+    var navigatorName: String?
     /// `KooberFlowScreen` (mvvm): a screen of any running flow, as SwiftUI's one stack holds it.
-    var flowScreenName: String
-    /// The screens flows show (not those only embedded), for the hosts that show any of them.
-    var shownScreens: [ScreenViewContext]
+    var flowScreenName: String?
+    /// The screens flows show (not those only embedded), for the hosts that show any of them
+    /// (mvvm, event-driven).
+    var shownScreens: [ScreenViewContext]?
     /// `KooberAsyncButton`: the default views' button for an async action, written when one has
     /// such a button.
     var asyncButtonName: String
@@ -38,29 +39,54 @@ struct PreviewRepositoryContext: Encodable, Sendable, ListElement {
     var isLast = false
 }
 
-extension ContextBuilder {
-    /// The SwiftUI types generated views name.
-    static let swiftUITypes = [
-        "Binding", "Bindable", "Button", "EmptyView", "Environment", "EnvironmentKey", "EnvironmentValues",
-        "ForEach", "Form", "Group", "LabeledContent",
-        "NavigationStack", "Picker", "SecureField", "Section", "State", "Text", "TextField", "Toggle",
-        "UIHostingController", "View", "ViewBuilder",
-    ]
+/// What an architecture's views need beside what every view layer has: how a screen's view gets
+/// its view model, and how flows show screens. Each architecture's translator names its own.
+struct ViewLayerFlavor: Sendable {
+    /// Event-driven: a view listens to the router's handler for each new view model (its
+    /// listener and host), and previews make view models through the screens' builders. Else
+    /// view models are observable objects the container makes.
+    var listensToHandler: Bool
+    /// mvvm: flows show screens in SwiftUI's one stack (`flowScreenName`, `shownScreens`); mvvm-c
+    /// and event-driven: through a UIKit navigator (`navigatorName`).
+    var showsInSwiftUI: Bool
 
-    /// The view layer, when the job writes one; `screenView` makes each screen's.
-    func viewLayer() -> ViewLayerContext? {
+    /// The SwiftUI types the views of this flavor name.
+    var swiftUITypes: [String] {
+        var types = [
+            "Button", "EmptyView", "Environment", "EnvironmentKey", "EnvironmentValues", "ForEach", "Form", "Group",
+            "LabeledContent", "Picker", "SecureField", "Section", "State", "Text", "TextField", "Toggle", "View",
+            "ViewBuilder",
+        ]
+        // Observable view models bind their inputs with `@Bindable`; a listening view with a
+        // `Binding` to its view model's setter; SwiftUI's stack with a `Binding` to its path.
+        if !listensToHandler { types.append("Bindable") }
+        if listensToHandler || showsInSwiftUI { types.append("Binding") }
+        types.append(showsInSwiftUI ? "NavigationStack" : "UIHostingController")
+        return types
+    }
+
+    static let mvvm = ViewLayerFlavor(listensToHandler: false, showsInSwiftUI: true)
+    static let mvvmC = ViewLayerFlavor(listensToHandler: false, showsInSwiftUI: false)
+    static let eventDriven = ViewLayerFlavor(listensToHandler: true, showsInSwiftUI: false)
+}
+
+extension ContextBuilder {
+    /// The view layer, when the job writes one, as `flavor`'s views see it; `screenView` makes
+    /// each screen's.
+    func viewLayer(_ flavor: ViewLayerFlavor) -> ViewLayerContext? {
         guard views == .swiftui else { return nil }
         let declared = Set(spec.models.map(\.name.value) + spec.repositories.map(\.name.value))
-        let screens = eachScreen(screenView).markingFirst()
+        let screens = eachScreen { screenView($0).seen(by: flavor) }.markingFirst()
         return ViewLayerContext(
             screens: screens,
             ui: Dictionary(
-                uniqueKeysWithValues: Self.swiftUITypes.map { ($0, declared.contains($0) ? "SwiftUI." + $0 : $0) }),
+                uniqueKeysWithValues: flavor.swiftUITypes.map { ($0, declared.contains($0) ? "SwiftUI." + $0 : $0) }),
             rootName: Namer.root(forModule: moduleName), rootViewName: Namer.rootView(forModule: moduleName),
             appName: moduleName + "App",
-            navigatorName: Namer.uiKitNavigator(forModule: moduleName),
-            flowScreenName: Namer.flowScreen(forModule: moduleName),
-            shownScreens: screens.filter { facts.shownBy[$0.name] != nil },
+            navigatorName: flavor.showsInSwiftUI ? nil : Namer.uiKitNavigator(forModule: moduleName),
+            flowScreenName: flavor.showsInSwiftUI ? Namer.flowScreen(forModule: moduleName) : nil,
+            shownScreens: flavor.showsInSwiftUI || flavor.listensToHandler
+                ? screens.filter { facts.shownBy[$0.name] != nil } : nil,
             asyncButtonName: Namer.asyncButton(forModule: moduleName),
             usesAsyncButton: screens.contains { screen in
                 screen.parts.contains { ($0.button ?? $0.list?.rowAction)?.isAsync == true }

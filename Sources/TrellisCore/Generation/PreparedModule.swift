@@ -12,7 +12,7 @@ public struct PreparedModule: Sendable {
     /// The files to render, each with its template.
     let plan: [PlannedFile]
     private let context: ModuleContext?
-    private let library: TemplateLibrary
+    let library: TemplateLibrary
 
     init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics

@@ -37,9 +37,9 @@ enum ViewFilePlan {
     static func uiKitNavigation(
         _ views: ViewLayerContext?, hasFlows: Bool, folder: String, appWalkTestsTemplate: String
     ) -> [PlannedFile] {
-        guard let views, hasFlows else { return [] }
+        guard let views, let navigatorName = views.navigatorName, hasFlows else { return [] }
         var plan = FilePlanBuilder()
-        plan.add(folder + "/views/UIKitNavigator.swift", .sources, Namer.viewsFile(views.navigatorName))
+        plan.add(folder + "/views/UIKitNavigator.swift", .sources, Namer.viewsFile(navigatorName))
         plan.add(folder + "/views/Root.swift", .sources, Namer.viewsFile(views.rootName))
         plan.add("views/tests/SystemNavigationTests.swift", .tests, Namer.systemNavigationTestsFile)
         plan.add("navigator/tests/WalkedUIKitNavigator.swift", .tests, Namer.viewsFile("WalkedUIKitNavigator"))

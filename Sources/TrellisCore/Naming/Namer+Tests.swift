@@ -200,75 +200,24 @@ extension Namer {
     }
 }
 
-/// The locals generated tests declare themselves, by name. Templates print them from here, and
-/// the locals of a test's sample values are kept apart from them (`LocalNames`): a payload
-/// value named `recorder` becomes `recorderValue` in a test that has a `recorder`.
-struct TestLocals: Encodable, Sendable {
-    var recorder = "recorder"
-    var viewModel = "viewModel"
-    var make = "make"
-    var agrees = "agrees"
-    var flow = "flow"
-    var child = "child"
-    var navigator = "navigator"
-    var running = "running"
-    var childScreen = "childScreen"
-    var scope = "scope"
-    var view = "view"
-    var router = "router"
-    var log = "log"
-    var listener = "listener"
-    var state = "state"
-    var before = "before"
-    var routed = "routed"
-    var closed = "closed"
-    var released = "released"
-    var releasedNavigation = "releasedNavigation"
-    var shown = "shown"
-    var top = "top"
-    var actions = "actions"
-    var showing = "showing"
-    var dropped = "dropped"
-    var logged = "logged"
-    var mirror = "mirror"
-    var story = "story"
-    var walk = "walk"
-    var other = "other"
-    var third = "third"
-    var told = "told"
-    var toldAgain = "toldAgain"
-    var sample = "sample"
-    var typed = "typed"
-    var expected = "expected"
-    var finished = "finished"
-    var covered = "covered"
-    var level = "level"
-
-    static let names = TestLocals()
-
+/// The locals generated tests declare themselves, which their templates write as they are. The
+/// locals of a test's sample values are kept apart from them (`LocalNames`): a payload value
+/// named `recorder` becomes `recorderValue` in a test that has a `recorder`.
+enum TestLocals {
     /// What a test of an emitting action declares (mvvm, mvvm-c).
-    static var ofActionTests: Set<String> {
-        [names.recorder, names.viewModel, names.make]
-    }
+    static let ofActionTests: Set<String> = ["recorder", "viewModel", "make"]
 
     /// What a flow's tests declare (mvvm, mvvm-c, and event-driven routes and journeys).
-    static var ofFlowTests: Set<String> {
-        [
-            names.flow, names.child, names.viewModel, names.navigator, names.recorder, names.running,
-            names.childScreen, names.scope, names.view, names.closed, names.router, names.log, names.released,
-            names.releasedNavigation, names.shown, names.dropped, names.before, names.top,
-            names.actions, names.showing, names.state, names.logged, names.mirror, names.walk,
-            names.story, names.other, names.third, names.told, names.toldAgain, names.finished, names.covered,
-            names.routed, names.level,
-        ]
-    }
+    static let ofFlowTests: Set<String> = [
+        "flow", "child", "viewModel", "navigator", "recorder", "running", "childScreen", "scope", "view", "closed",
+        "router", "log", "released", "releasedNavigation", "shown", "dropped", "before", "top", "actions", "showing",
+        "state", "logged", "mirror", "walk", "story", "other", "third", "told", "toldAgain", "finished", "covered",
+        "routed", "level",
+    ]
 
     /// What an event-driven screen test declares.
-    static var ofEventDrivenTests: Set<String> {
-        [
-            names.router, names.navigator, names.log, names.listener, names.viewModel, names.state, names.flow,
-            names.make, names.before, names.routed, names.agrees, names.shown, names.other, names.told,
-            names.sample, names.typed, names.expected, names.showing,
-        ]
-    }
+    static let ofEventDrivenTests: Set<String> = [
+        "router", "navigator", "log", "listener", "viewModel", "state", "flow", "make", "before", "routed", "agrees",
+        "shown", "other", "told", "sample", "typed", "expected", "showing",
+    ]
 }

@@ -102,9 +102,7 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
     }
 
     func context(_ builder: ContextBuilder) -> Context {
-        Context(
-            navigator: builder.navigator(showingsOf: Namer.eventRouter(forModule: builder.moduleName)),
-            eventRouting: builder.eventRouting(), views: builder.viewLayer())
+        EventDrivenTranslator(builder: builder).context()
     }
 
     func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {
@@ -144,7 +142,7 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
         // A host per screen a navigator shows: an embedded screen shows in its parent's view model.
         for screen in context.views?.shownScreens ?? [] {
             plan.add(
-                own("views/Host.swift"), .sources, Namer.screenFile(screen.name, screen.hostName),
+                own("views/Host.swift"), .sources, Namer.screenFile(screen.name, Namer.host(forScreen: screen.name)),
                 subject: ("screenView", screen))
         }
         plan.add(own("DependencyContainer.swift"), .sources, Namer.containerFile(forModule: module.name))

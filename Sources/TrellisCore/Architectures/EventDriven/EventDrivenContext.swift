@@ -168,7 +168,7 @@ struct FlowCaseContext: Encodable, Sendable {
     var startScreen: CaseValueContext
 }
 
-extension ContextBuilder {
+extension EventDrivenTranslator {
     func eventRouting() -> EventDrivenContext {
         let enums = eventEnums()
         let hasGroups = enums.count > 1
@@ -309,8 +309,9 @@ extension ContextBuilder {
         case .pop, .dismiss:
             context.isPop = operation.keyword == "pop"
             context.isDismiss = !context.isPop
-            context.closingScreens = sendingScreens(of: route.on.value, in: flow).map(Namer.screenCase).listed
-            context.closesForChild = !handingChildren(of: route.on.value, in: flow).isEmpty
+            context.closingScreens =
+                flowTranslator.sendingScreens(of: route.on.value, in: flow).map(Namer.screenCase).listed
+            context.closesForChild = !flowTranslator.handingChildren(of: route.on.value, in: flow).isEmpty
         case .finish: context.isFinish = true
         }
         context.flowPattern = casePattern(
@@ -324,14 +325,15 @@ extension ContextBuilder {
         let start = screenValue(flow.start?.value ?? "", available: Set(flow.params.map(\.name.value)))
         return FlowCaseContext(
             name: flow.name.value, caseName: caseName,
-            doc: docLines(flow.doc, fallback: flowSummary(flow, isRoot: spec.flows.first?.name == flow.name)),
+            doc: docLines(
+                flow.doc, fallback: flowTranslator.flowSummary(flow, isRoot: spec.flows.first?.name == flow.name)),
             params: members(flow.params), hasParams: !flow.params.isEmpty,
             startPattern: casePattern(caseName, params: flow.params, binding: start.used),
             startScreen: start.value)
     }
 }
 
-extension ContextBuilder {
+extension EventDrivenTranslator {
     /// `screen` as the flows' walks tap it; nil when it has nothing to tap.
     func walkedScreen(_ screen: EventDrivenScreenContext, _ spec: ScreenSpec) -> RouterWalkedScreenContext? {
         let actions = screen.tests.emitting.map { test in

@@ -185,7 +185,7 @@ struct EmbeddedScreenContext: Encodable, Sendable, ListElement {
     var isLast = false
 }
 
-extension ContextBuilder {
+extension EventDrivenTranslator {
     func eventDrivenScreen(_ screen: ScreenSpec) -> EventDrivenScreenContext {
         let name = screen.name.value
         let caseName = Namer.screenCase(name)

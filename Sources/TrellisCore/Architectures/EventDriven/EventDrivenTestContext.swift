@@ -172,7 +172,7 @@ struct FinishingChildTestContext: Encodable, Sendable {
     var childScreens: [String]
 }
 
-extension ContextBuilder {
+extension EventDrivenTranslator {
     func screenTests(_ screen: ScreenSpec, actions: [ScreenActionContext]) -> ScreenTestsContext {
         var locals = LocalNames(reserving: TestLocals.ofEventDrivenTests)
         let params = members(screen.params)
@@ -344,8 +344,9 @@ extension ContextBuilder {
     }
 
     func eventDrivenFlow(_ flow: FlowSpec, isRoot: Bool) -> EventDrivenFlowContext {
-        let routes = routes(of: flow, isRoot: isRoot, typeName: { $0 })
-        let finishing = finishingChildren(of: routes).map { finishing in
+        let flows = flowTranslator
+        let routes = flows.routes(of: flow, isRoot: isRoot, typeName: { $0 })
+        let finishing = flows.finishingChildren(of: routes).map { finishing in
             let childFlow = index.flows[finishing.child.flowName]
             // The flow's own route for the finishing event may start a flow of its own.
             let finishingEvent = finishing.finish.event.label
@@ -381,10 +382,10 @@ extension ContextBuilder {
             hasParams: !flow.params.isEmpty, startScreenName: flow.start?.value ?? "",
             startScreenCase: Namer.screenCase(flow.start?.value ?? ""),
             routes: routes.map { FlowRouteTestContext(route: $0, expectedChild: $0.starts?.flowName ?? "") },
-            journey: journey(of: flow, isRoot: isRoot, routes: routes), finishingChildren: finishing,
-            inChild: inChild(of: routes, typeName: { $0 }),
-            sheetUnderPush: sheetUnderPush(of: routes, typeName: { $0 }), overChild: overChild(of: routes),
-            strayCloses: strayCloses(of: routes))
+            journey: flows.journey(of: flow, isRoot: isRoot, routes: routes), finishingChildren: finishing,
+            inChild: flows.inChild(of: routes, typeName: { $0 }),
+            sheetUnderPush: flows.sheetUnderPush(of: routes, typeName: { $0 }), overChild: flows.overChild(of: routes),
+            strayCloses: flows.strayCloses(of: routes))
     }
 }
 

@@ -57,7 +57,7 @@ struct FinishingChildContext: Encodable, Sendable {
     var finishesFlowToo: Bool
 }
 
-extension ContextBuilder {
+extension FlowTranslator {
     /// A flow whose type is named by `typeName`.
     func flow(_ flow: FlowSpec, isRoot: Bool, typeName: (String) -> String) -> FlowContext {
         let name = flow.name.value

@@ -14,7 +14,7 @@ struct InChildContext: Encodable, Sendable {
     var testName: String
 }
 
-extension ContextBuilder {
+extension FlowTranslator {
     /// The flow's first child-starting route whose child pushes or presents a screen, with the
     /// child's first such route.
     func inChild(of routes: [RouteContext], typeName: (String) -> String) -> InChildContext? {

@@ -200,7 +200,7 @@ private struct JourneyChild {
     var shownStack: [String] { [flow.start?.value].compactMap { $0 } }
 }
 
-extension ContextBuilder {
+extension FlowTranslator {
     /// The journey of `flow`: its routes in order, each start followed by what the child's screen
     /// hands on and the child finishing.
     func journey(of flow: FlowSpec, isRoot: Bool, routes: [RouteContext]) -> JourneyContext {

@@ -28,7 +28,7 @@ struct OverChildContext: Encodable, Sendable {
     var coveredChildSamples: [SampleContext] = []
 }
 
-extension ContextBuilder {
+extension FlowTranslator {
     /// The flow's first child-starting route with its first push and its first present, when it
     /// has them: a test each, since a push and a present over the child keep it alike.
     func overChild(of routes: [RouteContext]) -> [OverChildContext] {

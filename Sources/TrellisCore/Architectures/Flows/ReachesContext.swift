@@ -14,7 +14,7 @@ struct ReachesContext: Encodable, Sendable {
     var testName: String
 }
 
-extension ContextBuilder {
+extension FlowTranslator {
     /// Each routed or handled event's first handling screen the flow can show: its start screen,
     /// or one a route of the flow pushes, presents or shows in place.
     func reaches(of routes: [RouteContext], in flow: FlowSpec) -> [ReachesContext] {

@@ -6,7 +6,6 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// The flow's screens that handle the event, told first while they are shown.
     var handlers: [HandlerContext]
     var hasHandlers: Bool
-    var isRouted: Bool
     var isPush: Bool
     var isPresent: Bool
     var isReplace: Bool
@@ -179,7 +178,7 @@ struct StartedFlowContext: Encodable, Sendable {
     var endedByGestureTestName: String?
 }
 
-extension ContextBuilder {
+extension FlowTranslator {
     /// What `flow` does with each event that can reach it, in the order of the spec's events.
     /// The root has no parent: nothing goes on from it. `typeName` names flows' types.
     func routes(of flow: FlowSpec, isRoot: Bool, typeName: (String) -> String) -> [RouteContext] {
@@ -332,7 +331,7 @@ extension ContextBuilder {
         }
         let startScreenHandles = handlers.contains { $0.screenName == flow.start?.value }
         return RouteContext(
-            event: event, handlers: handlers, hasHandlers: !handlers.isEmpty, isRouted: operation != nil,
+            event: event, handlers: handlers, hasHandlers: !handlers.isEmpty,
             isPush: operation?.keyword == "push", isPresent: operation?.keyword == "present",
             isReplace: operation?.keyword == "replace", isPop: operation?.keyword == "pop",
             isDismiss: operation?.keyword == "dismiss", isStart: starts != nil, isFinish: isFinish, shows: shows,

@@ -22,7 +22,7 @@ struct ScopedScreenContext: Encodable, Sendable {
     var doc: DocLines
 }
 
-extension ContextBuilder {
+extension FlowTranslator {
     /// The scope of `flow`, or nil when it has no params.
     func scope(of flow: FlowSpec) -> ScopeContext? {
         guard !flow.params.isEmpty else { return nil }

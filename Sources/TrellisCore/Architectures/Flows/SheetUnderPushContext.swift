@@ -14,7 +14,7 @@ struct SheetUnderPushContext: Encodable, Sendable {
     var testName: String
 }
 
-extension ContextBuilder {
+extension FlowTranslator {
     /// The flow's first push, with its first child-starting route whose child presents a screen.
     func sheetUnderPush(of routes: [RouteContext], typeName: (String) -> String) -> SheetUnderPushContext? {
         guard let push = routes.first(where: { $0.isPush && $0.shows != nil }), let pushed = push.shows else {

@@ -12,7 +12,7 @@ struct StrayCloseContext: Encodable, Sendable {
     var testName: String
 }
 
-extension ContextBuilder {
+extension FlowTranslator {
     /// The flow's pop and dismiss routes that do not close for a running child, each with the
     /// flow's first child-starting route.
     func strayCloses(of routes: [RouteContext]) -> [StrayCloseContext] {

@@ -62,14 +62,14 @@ struct AccessorCallContext: Encodable, Sendable {
     var arguments: [ExpectationContext]
 }
 
-extension ContextBuilder {
+extension MVVMTranslator {
     func flowViewModel(_ flow: FlowSpec, isRoot: Bool) -> FlowViewModelContext {
         let name = flow.name.value
-        let shared = self.flow(flow, isRoot: isRoot, typeName: Namer.flowViewModel(forFlow:))
+        let shared = flowTranslator.flow(flow, isRoot: isRoot, typeName: Namer.flowViewModel(forFlow:))
         let views = (analysis.shownScreens[name] ?? []).compactMap { index.screens[$0] }.map { screen in
             let params = members(screen.params)
             return FlowViewContext(
-                screen: shownScreen(screen.name.value, in: flow, payload: screen.params), params: params,
+                screen: flowTranslator.shownScreen(screen.name.value, in: flow, payload: screen.params), params: params,
                 hasParams: !params.isEmpty, accessorName: Namer.viewModelProperty(forScreen: screen.name.value),
                 doc: docLines(screen.doc))
         }

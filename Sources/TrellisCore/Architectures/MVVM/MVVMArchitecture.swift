@@ -44,10 +44,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
     }
 
     func context(_ builder: ContextBuilder) -> Context {
-        let flows = builder.eachFlow { flow, isRoot in builder.flowViewModel(flow, isRoot: isRoot) }
-        return Context(
-            observable: builder.observable(flows: flows.map(\.flow)), flowViewModels: flows,
-            views: builder.viewLayer())
+        MVVMTranslator(builder: builder).context()
     }
 
     func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {
@@ -81,9 +78,9 @@ struct MVVMArchitecture: ArchitectureGenerator {
     /// The SwiftUI host of each flow, the plain Swift it asks, the root, and the walk through the
     /// app from it.
     private func viewFiles(_ context: Context) -> [PlannedFile] {
-        guard let views = context.views else { return [] }
+        guard let views = context.views, let flowScreenName = views.flowScreenName else { return [] }
         var plan = FilePlanBuilder()
-        plan.add(own("views/FlowScreen.swift"), .sources, Namer.flowsFile(views.flowScreenName))
+        plan.add(own("views/FlowScreen.swift"), .sources, Namer.flowsFile(flowScreenName))
         for flow in context.flowViewModels {
             let subject: FileSubject = ("flow", flow)
             plan.add(

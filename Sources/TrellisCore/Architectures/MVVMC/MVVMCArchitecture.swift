@@ -42,12 +42,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
     }
 
     func context(_ builder: ContextBuilder) -> Context {
-        let flows = builder.eachFlow { flow, isRoot in
-            builder.flow(flow, isRoot: isRoot, typeName: Namer.coordinator(forFlow:))
-        }
-        return Context(
-            observable: builder.observable(flows: flows), navigator: builder.navigator(),
-            coordinators: flows, views: builder.viewLayer())
+        MVVMCTranslator(builder: builder).context()
     }
 
     func files(for module: ModuleContext, _ context: Context) -> [PlannedFile] {

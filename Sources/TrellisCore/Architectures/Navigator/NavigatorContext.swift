@@ -25,10 +25,10 @@ struct NavigatedScreenContext: Encodable, Sendable {
     var closesBySystemGesture: Bool
     /// Its view (yours) and, event-driven, the host that listens for its view model.
     var viewName: String
-    var hostName: String
+    var hostName: String?
 }
 
-extension ContextBuilder {
+extension NavigatorTranslator {
     func navigator(showingsOf router: String? = nil) -> NavigatorContext {
         NavigatorContext(
             screenEnumName: Namer.screenEnum(forModule: moduleName),
@@ -42,7 +42,7 @@ extension ContextBuilder {
                     doc: docLines(facts.screenDoc(screen.name.value), fallback: ""),
                     closesBySystemGesture: facts.closableBySystemGesture.contains(screen.name.value),
                     viewName: Namer.screenView(forScreen: screen.name.value),
-                    hostName: Namer.host(forScreen: screen.name.value))
+                    hostName: router.map { _ in Namer.host(forScreen: screen.name.value) })
             })
     }
 }

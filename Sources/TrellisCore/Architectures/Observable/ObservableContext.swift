@@ -36,7 +36,7 @@ struct RecordedFlowContext: Encodable, Sendable {
     var handsEventsUp: Bool
 }
 
-extension ContextBuilder {
+extension ObservableTranslator {
     /// The observable part of a module whose flows are `flows`.
     func observable(flows: [FlowContext]) -> ObservableContext {
         let screens = eachScreen(observableScreen)

@@ -127,7 +127,7 @@ struct ChildReportContext: Encodable, Sendable {
     var isHandled: Bool
 }
 
-extension ContextBuilder {
+extension ObservableTranslator {
     func observableScreen(_ screen: ScreenSpec) -> ObservableScreenContext {
         let name = screen.name.value
         let viewModelName = Namer.viewModel(forScreen: name)
@@ -157,7 +157,7 @@ extension ContextBuilder {
         let paramLocals = params.map { testLocals.local(for: $0.label) }
         var testMakeArguments = zip(params, paramLocals).map { ArgumentContext(label: $0.label, value: $1) }
         if hasResponder {
-            testMakeArguments.append(ArgumentContext(label: "responder", value: TestLocals.names.recorder))
+            testMakeArguments.append(ArgumentContext(label: "responder", value: "recorder"))
         }
         let userActions = screen.actions.filter { $0.emits == nil }
         let handled = events(screen.handles.map(\.value))
@@ -310,7 +310,7 @@ extension ContextBuilder {
     }
 }
 
-extension ContextBuilder {
+extension ObservableTranslator {
     /// What a screen's tests check.
     fileprivate func testDoc(of viewModel: String, emits: Bool, clears: Bool) -> DocLines {
         let sending =

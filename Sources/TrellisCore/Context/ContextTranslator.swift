@@ -1,0 +1,66 @@
+/// A translator: what turns the spec into the context of one architecture (`MVVMCTranslator`,
+/// `MVVMTranslator`, `EventDrivenTranslator`) or of a part several share (`FlowTranslator`,
+/// `ObservableTranslator`, `NavigatorTranslator`), over the one shared builder. Each is a type of
+/// its own, as swift-openapi-generator gives each output its own translator, so what one
+/// architecture builds is not visible to another; what they share is the builder's, reached
+/// through the members below.
+protocol ContextTranslator: Sendable {
+    var builder: ContextBuilder { get }
+}
+
+extension ContextTranslator {
+    var spec: ModuleSpec { builder.spec }
+    var index: SpecIndex { builder.index }
+    var analysis: FlowAnalysis { builder.analysis }
+    var literals: SwiftLiteral { builder.literals }
+    var facts: SpecFacts { builder.facts }
+    var moduleName: String { builder.moduleName }
+    var containerName: String { builder.containerName }
+    var usesResponders: Bool { builder.usesResponders }
+    var views: ViewLayer { builder.views }
+    var flows: [FlowSpec] { builder.flows }
+
+    func eachFlow<Result: Sendable>(_ transform: @Sendable (FlowSpec, _ isRoot: Bool) -> Result) -> [Result] {
+        builder.eachFlow(transform)
+    }
+
+    func eachScreen<Result: Sendable>(_ transform: @Sendable (ScreenSpec) -> Result) -> [Result] {
+        builder.eachScreen(transform)
+    }
+
+    func members(_ members: [MemberSpec], seed: Int = 0) -> [MemberContext] {
+        builder.members(members, seed: seed)
+    }
+
+    func argument(for param: MemberSpec, available: Set<String>) -> (label: String, value: String) {
+        builder.argument(for: param, available: available)
+    }
+
+    func value(for param: MemberSpec, available: Set<String>) -> String {
+        builder.value(for: param, available: available)
+    }
+
+    func event(_ event: SignatureSpec) -> EventContext { builder.event(event) }
+
+    func events(_ names: some Sequence<String>) -> [EventContext] { builder.events(names) }
+
+    func state(
+        of screen: ScreenSpec,
+        inputDoc: (String) -> String = { _ in "Set by the view (two-way bound) as well as by the view model." }
+    ) -> [StateContext] {
+        builder.state(of: screen, inputDoc: inputDoc)
+    }
+
+    func dependencies(of screen: ScreenSpec) -> [DependencyContext] { builder.dependencies(of: screen) }
+
+    func viewLayer(_ flavor: ViewLayerFlavor) -> ViewLayerContext? { builder.viewLayer(flavor) }
+
+    func defaultViewButton(for action: ActionSpec, in screen: ScreenSpec) -> DefaultViewButtonContext? {
+        builder.defaultViewButton(for: action, in: screen)
+    }
+
+    func defaultViewParts(of screen: ScreenSpec) -> DefaultViewPartsContext? { builder.defaultViewParts(of: screen) }
+
+    /// The translator of the flows' contexts, which every architecture shares.
+    var flowTranslator: FlowTranslator { FlowTranslator(builder: builder) }
+}
