@@ -15,26 +15,6 @@ import Testing
     ]
     /// Keys that describe the module for the user's own templates (TemplateContext.md).
     static let forUserTemplates: Set<String> = ["architecture", "generatorVersion"]
-    /// Keys an architecture still carries though none of its templates reads them: parts of the
-    /// flows' shared records (routes, journeys, their tests) built alike for every architecture.
-    /// The test fails when one of them is read, or leaves, as well: the list only shrinks.
-    static let notYetPruned: [Architecture: Set<String>] = [
-        .mvvmC: [
-            "accessorName", "finishes", "gestureLetsGoOfState", "hasExpectations", "isStart", "makeCall", "modals",
-            "pushedTwiceTestName", "replaces", "routerBuilderName", "showsAnotherScreen", "systemCloseTestName",
-        ],
-        .mvvm: [
-            "checksShownViewModel", "finishes", "gestureLetsGoOfState", "isStart", "makeCall", "operation", "presents",
-            "push", "pushedName", "routerBuilderName", "sheetName", "sheetUnderPush", "shownModals", "shownStack",
-        ],
-        .eventDriven: [
-            "accessorName", "checksShownViewModel", "childHandsItOn", "childPath", "clearTestName", "closesFromScreens",
-            "closureOutputs", "closureProperty", "coveredChildRoute", "coveredChildSamples", "coveredChildTestName",
-            "handedUpEvents", "handlers", "handsEventsUp", "hasHandlers", "isMadeByTheModule", "makeName", "modals",
-            "operation", "pushedTwiceTestName", "replaces", "reportsToFlow", "responderName", "senderName",
-            "systemCloseTestName", "topRuleTestName",
-        ],
-    ]
 
     @Test(arguments: Architecture.allCases)
     func everyKeyIsReadByATemplateOfTheArchitecture(_ architecture: Architecture) throws {
@@ -60,14 +40,7 @@ import Testing
         }
         #expect(!rendered.isEmpty)
         let unread = keys.subtracting(read).subtracting(Self.readByFilePlans).subtracting(Self.forUserTemplates)
-        let expected = Self.notYetPruned[architecture] ?? []
-        #expect(
-            unread.subtracting(expected).isEmpty,
-            "\(architecture)'s context has keys none of its templates reads: \(unread.subtracting(expected).sorted())")
-        #expect(
-            expected.subtracting(unread).isEmpty,
-            "\(architecture) no longer carries these unread: \(expected.subtracting(unread).sorted()); take them off the list"
-        )
+        #expect(unread.isEmpty, "\(architecture)'s context has keys none of its templates reads: \(unread.sorted())")
     }
 
     /// Every key of every object in `value`, however deep, but those whose value is `null` (an

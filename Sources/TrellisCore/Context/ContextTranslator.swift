@@ -6,9 +6,19 @@
 /// through the members below.
 protocol ContextTranslator: Sendable {
     var builder: ContextBuilder { get }
+    /// Whether flows wire their screens' view models, each to its flow (mvvm, mvvm-c: responders
+    /// or closures, child flows made and handed events); else a router takes every event
+    /// (event-driven), and the records leave that wiring out.
+    var wiresScreens: Bool { get }
+    /// Whether flows show screens through a `Navigator`, whose steps tests log (mvvm-c,
+    /// event-driven); else the flow's own navigation state is what shows (mvvm).
+    var showsThroughNavigator: Bool { get }
 }
 
 extension ContextTranslator {
+    var wiresScreens: Bool { true }
+    var showsThroughNavigator: Bool { true }
+
     var spec: ModuleSpec { builder.spec }
     var index: SpecIndex { builder.index }
     var analysis: FlowAnalysis { builder.analysis }
@@ -40,15 +50,22 @@ extension ContextTranslator {
         builder.value(for: param, available: available)
     }
 
-    func event(_ event: SignatureSpec) -> EventContext { builder.event(event) }
+    func event(_ event: SignatureSpec) -> EventContext { builder.event(event).wired(wiresScreens) }
 
-    func events(_ names: some Sequence<String>) -> [EventContext] { builder.events(names) }
+    func events(_ names: some Sequence<String>) -> [EventContext] {
+        builder.events(names).map { $0.wired(wiresScreens) }
+    }
 
     func state(
         of screen: ScreenSpec,
         inputDoc: (String) -> String = { _ in "Set by the view (two-way bound) as well as by the view model." }
     ) -> [StateContext] {
-        builder.state(of: screen, inputDoc: inputDoc)
+        // A view model's clear tests are where flows wire their screens' view models.
+        builder.state(of: screen, inputDoc: inputDoc).map { entry in
+            var entry = entry
+            if !wiresScreens { entry.clearTestName = nil }
+            return entry
+        }
     }
 
     func dependencies(of screen: ScreenSpec) -> [DependencyContext] { builder.dependencies(of: screen) }
@@ -62,5 +79,7 @@ extension ContextTranslator {
     func defaultViewParts(of screen: ScreenSpec) -> DefaultViewPartsContext? { builder.defaultViewParts(of: screen) }
 
     /// The translator of the flows' contexts, which every architecture shares.
-    var flowTranslator: FlowTranslator { FlowTranslator(builder: builder) }
+    var flowTranslator: FlowTranslator {
+        FlowTranslator(builder: builder, wiresScreens: wiresScreens, showsThroughNavigator: showsThroughNavigator)
+    }
 }

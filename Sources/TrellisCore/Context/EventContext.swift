@@ -9,13 +9,13 @@ struct EventContext: Encodable, Sendable, ListElement {
     /// The payload.
     var params: [MemberContext]
     var hasParams: Bool
-    /// `SignedInResponder`.
-    var responderName: String
-    /// `onSignedIn`: the closure output's property.
-    var closureProperty: String
-    /// The parameter that holds the view model that sent the event (mvvm, mvvm-c): `sender`, or
-    /// `sendingViewModel` for an event with a param named `sender`.
-    var senderName: String
+    /// How screens that send it are wired to their flows (mvvm, mvvm-c; nil where a router
+    /// takes every event): `SignedInResponder`, `onSignedIn` (the closure output's property),
+    /// and the parameter that holds the view model that sent it (`sender`, or `sendingViewModel`
+    /// for an event with a param named `sender`).
+    var responderName: String?
+    var closureProperty: String?
+    var senderName: String?
     var isLast = false
 }
 
@@ -37,5 +37,16 @@ extension ContextBuilder {
     /// The events named `names`, in that order, as a list.
     func events(_ names: some Sequence<String>) -> [EventContext] {
         names.compactMap { index.events[$0] }.map(event).markingLast()
+    }
+}
+
+extension EventContext {
+    /// The event as an architecture that `wires` screens to flows sees it: without the wiring's
+    /// names where a router takes every event.
+    func wired(_ wires: Bool) -> EventContext {
+        guard !wires else { return self }
+        var event = self
+        (event.responderName, event.closureProperty, event.senderName) = (nil, nil, nil)
+        return event
     }
 }

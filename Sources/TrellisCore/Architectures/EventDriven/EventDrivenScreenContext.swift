@@ -200,12 +200,12 @@ extension EventDrivenTranslator {
                 setter: Namer.inputSetter(forState: entry.name.value),
                 doc: docLines("Sets `\(entry.name.value)`, as the view's \(entry.name.value) changes.", fallback: ""))
         }
-        let clearers = state.compactMap { entry in
+        let clearers = zip(state, screen.state).compactMap { entry, spec in
             entry.clearName.map {
                 ClearerContext(
                     name: entry.name, clearName: $0,
                     doc: docLines("Sets `\(entry.name)` to nil, for the view to dismiss what it shows.", fallback: ""),
-                    testName: entry.clearTestName ?? $0, sample: entry.sample)
+                    testName: Namer.clearTest(forState: spec.name.value), sample: entry.sample)
             }
         }
         let actions = screen.actions.map { screenAction($0, in: screen) }

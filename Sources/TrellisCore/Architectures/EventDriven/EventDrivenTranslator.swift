@@ -2,6 +2,7 @@
 /// builders and tests, and the view layer.
 struct EventDrivenTranslator: ContextTranslator {
     let builder: ContextBuilder
+    var wiresScreens: Bool { false }
 
     func context() -> EventDrivenArchitecture.Context {
         EventDrivenArchitecture.Context(

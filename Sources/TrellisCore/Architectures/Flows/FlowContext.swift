@@ -70,7 +70,7 @@ extension FlowTranslator {
             params: members(flow.params), hasParams: !flow.params.isEmpty,
             containerType: flow.params.isEmpty ? containerName : Namer.scope(forFlow: name), scope: scope(of: flow),
             start: start, routes: routes, handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty,
-            parentTypes: (["AnyObject"] + handedUp.map(\.responderName)).listed,
+            parentTypes: (["AnyObject"] + handedUp.compactMap(\.responderName)).listed,
             journey: journey(of: flow, isRoot: isRoot, routes: routes),
             finishingChildren: finishingChildren(of: routes), overChild: overChild(of: routes),
             inChild: inChild(of: routes, typeName: typeName),

@@ -31,19 +31,23 @@ struct JourneyStep: Encodable, Sendable {
     var child: StartedFlowContext?
     /// Sent by calling the action of the flow's screen on top that sends it.
     var tap: JourneyTap?
-    /// The flow's own screens afterwards, bottom first, and its modal stacks.
+    /// The flow's own screens afterwards, bottom first, and (where the flow's navigation state is
+    /// what shows) its modal stacks.
     var stack: [NameContext]
-    var modals: [ModalStackContext]
-    /// What the navigator shows afterwards (the running child's screens, else the flow's).
-    var shownStack: [NameContext]
-    var shownModals: [ModalStackContext]
+    var modals: [ModalStackContext]?
+    /// Where a navigator shows the screens, what it shows afterwards (the running child's
+    /// screens, else the flow's).
+    var shownStack: [NameContext]?
+    var shownModals: [ModalStackContext]?
     /// The running child flow's type name afterwards.
     var runningChild: String?
     /// Every event the flow has handed on so far, each sent with the journey's sample locals.
     var handedUp: [SentEventContext]
-    var finishes: Bool
-    /// A replace was taken: every screen shown is a new showing, none kept from before.
-    var replaces = false
+    /// The step finishes the flow (where a router runs the flows).
+    var finishes: Bool?
+    /// A replace was taken: every screen shown is a new showing, none kept from before (where
+    /// the flow's navigation state is what shows).
+    var replaces: Bool?
 }
 
 /// The action of the screen on top that sends a journey's event, called as a tap would call it,
@@ -58,7 +62,7 @@ struct JourneyTap: Encodable, Sendable {
     /// (whose actions the view model's closures run).
     var caseName: String
     var viewModelProperty: String
-    var routerBuilderName: String
+    var routerBuilderName: String?
     var actionName: String
     /// The action's name as the spec writes it, for messages.
     var actionLabel: String
@@ -228,10 +232,11 @@ extension FlowTranslator {
                     event: sent.event, eventArguments: sent.eventArguments, label: route.event.label,
                     story: steps.isEmpty ? told : " → " + told,
                     child: sentToChild, tap: tap,
-                    stack: own.stack.listed, modals: own.modals.listedStacks,
-                    shownStack: shown[0].listed, shownModals: Array(shown.dropFirst()).listedStacks,
+                    stack: own.stack.listed, modals: showsThroughNavigator ? nil : own.modals.listedStacks,
+                    shownStack: showsThroughNavigator ? shown[0].listed : nil,
+                    shownModals: showsThroughNavigator ? Array(shown.dropFirst()).listedStacks : nil,
                     runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),
-                    finishes: finishes, replaces: replaces))
+                    finishes: wiresScreens ? nil : finishes, replaces: showsThroughNavigator ? nil : replaces))
         }
         /// Whether a pop or a dismiss for `route` closes `screen`, the top of what this flow
         /// shows: it sent the event, or a child flow that hands the event on runs (as the
@@ -269,7 +274,7 @@ extension FlowTranslator {
                 // Handed on unless a shown screen handles it.
                 let shown = Set(own.levels.joined())
                 if route.handsUp || route.handsUpUnlessHandled,
-                    !route.handlers.contains(where: { shown.contains($0.screenName) })
+                    !handlers(of: route.event.label, in: flow).contains(where: { shown.contains($0.screenName) })
                 {
                     handedUp.append(sampled.send(route.event))
                 }
@@ -391,7 +396,7 @@ extension FlowTranslator {
             screenName: screen.name.value, viewModelName: Namer.viewModel(forScreen: screen.name.value),
             caseName: Namer.screenCase(screen.name.value),
             viewModelProperty: Namer.viewModelProperty(forScreen: screen.name.value),
-            routerBuilderName: Namer.routerBuilder(forScreen: screen.name.value),
+            routerBuilderName: wiresScreens ? nil : Namer.routerBuilder(forScreen: screen.name.value),
             actionName: SwiftName.identifier(action.name.value), actionLabel: action.name.value,
             hookName: Namer.willSend(forAction: action.name.value),
             isAsync: action.isAsync, child: child, samples: samples.markingLast(),
@@ -406,7 +411,7 @@ extension FlowTranslator {
         var ordered: [RouteSpec] = []
         var waiting: [RouteSpec] = []
         func opened(_ spec: RouteSpec) -> Bool {
-            guard let route = routeByEvent[spec.on.value], route.closesFromScreens else { return true }
+            guard let route = routeByEvent[spec.on.value], !route.closingScreens.isEmpty else { return true }
             return route.closingScreens.contains { shown.contains($0.name) }
         }
         for spec in flow.routes {

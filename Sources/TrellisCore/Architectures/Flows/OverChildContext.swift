@@ -6,26 +6,28 @@ struct OverChildContext: Encodable, Sendable {
     var start: SentEventContext
     var child: StartedFlowContext
     var shows: SentEventContext
-    /// `push` or `present`, as the recording navigator logs it.
-    var operation: String
+    /// `push` or `present`, as the recording navigator logs it (where flows wire their screens
+    /// and a navigator shows them).
+    var operation: String?
     var isPresent: Bool
     var screenName: String
     var samples: [SampleContext]
     var testName: String
     /// mvvm: the test that the system closing the screen (as the SwiftUI host or a UIKit layer
     /// reports it) shows the child's screens again, the child still running, and lets it go.
-    var systemCloseTestName: String
-    /// mvvm, mvvm-c: the test that the event sent by the child's screen on top shows the screen
-    /// once: sent again by that screen, now covered, it does not navigate. Through the child
-    /// flow when it hands the event on (`childHandsItOn`), else straight to this flow.
-    var topRuleTestName: String
-    var childHandsItOn: Bool
+    var systemCloseTestName: String?
+    /// Where flows wire their screens (mvvm, mvvm-c), the test that the event sent by the child's
+    /// screen on top shows the screen once: sent again by that screen, now covered, it does not
+    /// navigate. Through the child flow when it hands the event on (`childHandsItOn`), else
+    /// straight to this flow.
+    var topRuleTestName: String?
+    var childHandsItOn: Bool?
     /// The child's own first push or present that its start screen sends, for the test that the
     /// child's screen, covered by this flow's, does not navigate with it (mvvm, mvvm-c).
     var coveredChildRoute: SentEventContext?
     var coveredChildTestName: String?
     /// The locals that event's payload is sent with, declared in its test only.
-    var coveredChildSamples: [SampleContext] = []
+    var coveredChildSamples: [SampleContext]?
 }
 
 extension FlowTranslator {
@@ -41,17 +43,22 @@ extension FlowTranslator {
             let shown = sampled.send(over.event)
             let event = over.event.label
             let samples = sampled.samples
-            let childRoute = coveredChildRouteEvent(of: child.flowName).map { sampled.send($0) }
+            let childRoute = wiresScreens ? coveredChildRouteEvent(of: child.flowName).map { sampled.send($0) } : nil
             return OverChildContext(
-                start: started, child: child, shows: shown, operation: over.isPush ? "push" : "present",
+                start: started, child: child, shows: shown,
+                operation: wiresScreens && showsThroughNavigator ? (over.isPush ? "push" : "present") : nil,
                 isPresent: over.isPresent, screenName: screen.screenName, samples: samples.markingLast(),
                 testName: Namer.overChildTest(event: over.event.label, child: child.flowName),
-                systemCloseTestName: Namer.overChildSystemCloseTest(event: over.event.label, child: child.flowName),
-                topRuleTestName: Namer.overChildTopRuleTest(event: event, child: child.flowName),
-                childHandsItOn: childHands(event, on: child.flowName), coveredChildRoute: childRoute,
+                systemCloseTestName: wiresScreens && !showsThroughNavigator
+                    ? Namer.overChildSystemCloseTest(event: over.event.label, child: child.flowName) : nil,
+                topRuleTestName: wiresScreens ? Namer.overChildTopRuleTest(event: event, child: child.flowName) : nil,
+                childHandsItOn: wiresScreens ? childHands(event, on: child.flowName) : nil,
+                coveredChildRoute: childRoute,
                 coveredChildTestName: childRoute.map {
                     Namer.coveredChildTest(event: $0.event.label, child: child.flowName, over: screen.screenName)
-                }, coveredChildSamples: Array(sampled.samples.dropFirst(samples.count)).markingLast())
+                },
+                coveredChildSamples: childRoute.map { _ in Array(sampled.samples.dropFirst(samples.count)).markingLast()
+                })
         }
     }
 

@@ -19,7 +19,7 @@ extension FlowTranslator {
     /// or one a route of the flow pushes, presents or shows in place.
     func reaches(of routes: [RouteContext], in flow: FlowSpec) -> [ReachesContext] {
         routes.compactMap { route -> ReachesContext? in
-            guard let handler = route.handlers.first else { return nil }
+            guard let handler = handlers(of: route.event.label, in: flow).first else { return nil }
             var sampled = SampledEvents()
             var opener: SentEventContext?
             if handler.screenName != flow.start?.value {

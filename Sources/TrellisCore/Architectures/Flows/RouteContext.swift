@@ -3,15 +3,17 @@
 /// the Swift for it in its own terms, and tests it.
 struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     var event: EventContext
-    /// The flow's screens that handle the event, told first while they are shown.
-    var handlers: [HandlerContext]
-    var hasHandlers: Bool
+    /// The flow's screens that handle the event, told first while they are shown (where flows
+    /// wire their screens; a router tells them itself).
+    var handlers: [HandlerContext]?
+    var hasHandlers: Bool?
     var isPush: Bool
     var isPresent: Bool
     var isReplace: Bool
     var isPop: Bool
     var isDismiss: Bool
-    var isStart: Bool
+    /// The route starts a child flow (event-driven: where a router runs the flows).
+    var isStart: Bool?
     var isFinish: Bool
     /// The screen a push, present or replace shows.
     var shows: ShownScreenContext?
@@ -21,7 +23,7 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// of the flow that send the event (or embed one that does). From anywhere else (an event
     /// from outside, a screen below) the route does not navigate.
     var closingScreens: [NameContext]
-    var closesFromScreens: Bool
+    var closesFromScreens: Bool?
     /// A child flow the flow starts hands the event on: while a child runs, the step is taken.
     var closesForChild: Bool
     /// The event always goes on to the parent: the flow finishes on it, or neither routes it
@@ -40,9 +42,10 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// What the shown screen's or started flow's params must be in the route's test: the
     /// payload's sample, else the flow's param, else the default.
     var expectations: [ExpectationContext]
-    var hasExpectations: Bool
-    /// The route's test looks at the shown screen's view model: its params, or its responder.
-    var checksShownViewModel: Bool
+    var hasExpectations: Bool?
+    /// The route's test looks at the shown screen's view model: its params, or its responder
+    /// (where flows wire their screens).
+    var checksShownViewModel: Bool?
     /// Whether the flow's start screen handles the event (so an unrouted event stays).
     var startScreenHandles: Bool
     /// The route's test: `signInRequestedPushesSignIn`.
@@ -59,8 +62,8 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// the shown screen's state then leaves the event-driven store unless the start screen
     /// embeds one of its kind.
     var gestureTestName: String?
-    var showsAnotherScreen: Bool
-    var gestureLetsGoOfState: Bool
+    var showsAnotherScreen: Bool?
+    var gestureLetsGoOfState: Bool?
     /// For a pop or a dismiss: a route of the flow that pushes (or presents) a screen that does
     /// not send the event, whose test then checks the event leaves that screen shown.
     var opener: OpenerContext?
@@ -133,26 +136,26 @@ struct ShownScreenContext: Encodable, Sendable {
     /// `pickMeUp`: its case in the screen enum (mvvm-c) or the flow's view enum (mvvm).
     var caseName: String
     var viewModelName: String
-    /// `makePickMeUpViewModel`.
-    var makeName: String
-    /// Made by the module's container through the flow's scope (`container.module`), not by
-    /// the flow's own container.
-    var isMadeByTheModule: Bool
+    /// How the flow makes its view model, where flows wire their screens: `makePickMeUpViewModel`,
+    /// by the module's container through the flow's scope (`container.module`) or by the flow's
+    /// own container.
+    var makeName: String?
+    var isMadeByTheModule: Bool?
     /// The screen's params, each supplied by name: the values the view enum case carries.
     var params: [ArgumentContext]
     var hasParams: Bool
     /// The arguments of the factory: the params it does not know, then the responder.
     var arguments: [ArgumentContext]
     /// Closure outputs: what the view model reports, each wired to the flow's method of that name.
-    var closureOutputs: [EventContext]
+    var closureOutputs: [EventContext]?
     /// A route pushes or presents it: the system's own gesture can close it, and its
     /// `closedBySystemGesture()` runs then.
     var closesBySystemGesture: Bool
     /// Its view model reports to the flow that shows it (a responder): the route's test checks
     /// it is wired to that flow.
-    var reportsToFlow: Bool
+    var reportsToFlow: Bool?
     /// mvvm: the flow's accessor of its view model, `pickMeUpViewModel`.
-    var accessorName: String
+    var accessorName: String?
 }
 
 /// A child flow a route starts.
@@ -162,13 +165,14 @@ struct StartedFlowContext: Encodable, Sendable {
     var typeName: String
     /// `signedIn`: its case in the parent's `Child` enum (mvvm).
     var caseName: String
-    var makeName: String
-    /// Made by the module's container through the parent's scope.
-    var isMadeByTheModule: Bool
+    /// Where flows wire their screens and children: how the parent makes the child (by the
+    /// module's container through the parent's scope, or its own), and the events the child
+    /// hands on, which the parent answers.
+    var makeName: String?
+    var isMadeByTheModule: Bool?
     var arguments: [ArgumentContext]
-    /// The events the child hands on: the parent answers them.
-    var handedUpEvents: [EventContext]
-    var handsEventsUp: Bool
+    var handedUpEvents: [EventContext]?
+    var handsEventsUp: Bool?
     /// `push` or `modal` for a child shown over its parent's screens (the start route's
     /// `"presentation"`); nil in place.
     var presentation: String?
@@ -331,24 +335,26 @@ extension FlowTranslator {
         }
         let startScreenHandles = handlers.contains { $0.screenName == flow.start?.value }
         return RouteContext(
-            event: event, handlers: handlers, hasHandlers: !handlers.isEmpty,
+            event: event, handlers: wiresScreens ? handlers : nil, hasHandlers: wiresScreens ? !handlers.isEmpty : nil,
             isPush: operation?.keyword == "push", isPresent: operation?.keyword == "present",
             isReplace: operation?.keyword == "replace", isPop: operation?.keyword == "pop",
-            isDismiss: operation?.keyword == "dismiss", isStart: starts != nil, isFinish: isFinish, shows: shows,
-            starts: starts, closingScreens: closing, closesFromScreens: !closing.isEmpty,
+            isDismiss: operation?.keyword == "dismiss", isStart: wiresScreens ? nil : starts != nil, isFinish: isFinish,
+            shows: shows,
+            starts: starts, closingScreens: closing, closesFromScreens: wiresScreens ? !closing.isEmpty : nil,
             closesForChild: !handingChildren(of: eventName, in: flow).isEmpty,
             handsUp: handsOn && (isFinish || (operation == nil && handlers.isEmpty)),
             handsUpUnlessHandled: handsOn && operation == nil && !handlers.isEmpty,
             doc: docLines(eventSpec.doc.map { $0 + "\n\n" + summary } ?? summary, fallback: ""),
             samplePayload: samples.markingLast(),
             eventArguments: listedArguments(zip(event.params, samples).map { ($0.label, $1.local) }),
-            expectations: expectations.markingLast(), hasExpectations: !expectations.isEmpty,
-            checksShownViewModel: !expectations.isEmpty || shows?.reportsToFlow == true,
+            expectations: expectations.markingLast(),
+            hasExpectations: showsScreensAsValues ? !expectations.isEmpty : nil,
+            checksShownViewModel: showsScreensAsValues ? nil : !expectations.isEmpty || shows?.reportsToFlow == true,
             startScreenHandles: startScreenHandles,
             testName: Namer.routeTest(
                 event: eventName, operation: operation, isHandled: !handlers.isEmpty,
                 startScreenHandles: startScreenHandles),
-            pushedTwiceTestName: operation?.keyword == "push"
+            pushedTwiceTestName: operation?.keyword == "push" && wiresScreens && !showsThroughNavigator
                 ? Namer.pushedTwiceTest(
                     route: Namer.routeTest(
                         event: eventName, operation: operation, isHandled: !handlers.isEmpty,
@@ -356,9 +362,11 @@ extension FlowTranslator {
             coveredTestName: operation?.keyword == "push" || operation?.keyword == "present"
                 ? Namer.coveredSenderTest(event: eventName) : nil,
             gestureTestName: Namer.systemGestureTest(event: eventName, operation: operation),
-            showsAnotherScreen: shows.map { $0.screenName != flow.start?.value } ?? false,
-            gestureLetsGoOfState: shows.map { !screens(startingFrom: flow.start?.value).contains($0.screenName) }
-                ?? false, opener: nil)
+            showsAnotherScreen: showsScreensAsValues ? shows.map { $0.screenName != flow.start?.value } ?? false : nil,
+            gestureLetsGoOfState: wiresScreens
+                ? nil
+                : shows.map { !screens(startingFrom: flow.start?.value).contains($0.screenName) }
+                    ?? false, opener: nil)
     }
 
     /// `screen` and the screens embedded in it, at any depth.
@@ -482,13 +490,14 @@ extension FlowTranslator {
         if usesResponders, !reported.isEmpty { makeArguments.append(("responder", "self")) }
         return ShownScreenContext(
             screenName: screenName, caseName: Namer.screenCase(screenName),
-            viewModelName: Namer.viewModel(forScreen: screenName), makeName: Namer.makeViewModel(forScreen: screenName),
-            isMadeByTheModule: !(flow.params.isEmpty || usesScope), params: listedArguments(params),
-            hasParams: !params.isEmpty, arguments: listedArguments(makeArguments),
-            closureOutputs: usesResponders ? [] : events(reported),
+            viewModelName: Namer.viewModel(forScreen: screenName),
+            makeName: wiresScreens ? Namer.makeViewModel(forScreen: screenName) : nil,
+            isMadeByTheModule: wiresScreens ? !(flow.params.isEmpty || usesScope) : nil,
+            params: listedArguments(params), hasParams: !params.isEmpty, arguments: listedArguments(makeArguments),
+            closureOutputs: wiresScreens ? (usesResponders ? [] : events(reported)) : nil,
             closesBySystemGesture: facts.closableBySystemGesture.contains(screenName),
-            reportsToFlow: usesResponders && !reported.isEmpty,
-            accessorName: Namer.viewModelProperty(forScreen: screenName))
+            reportsToFlow: wiresScreens ? usesResponders && !reported.isEmpty : nil,
+            accessorName: wiresScreens && !showsThroughNavigator ? Namer.viewModelProperty(forScreen: screenName) : nil)
     }
 
     private func startedFlow(
@@ -500,8 +509,9 @@ extension FlowTranslator {
         let handedUp = isRoot ? [] : events(analysis.handedUpEvents[flowName] ?? [])
         return StartedFlowContext(
             flowName: flowName, typeName: typeName(flowName), caseName: Namer.screenCase(flowName),
-            makeName: Namer.make(typeName(flowName)), isMadeByTheModule: !parent.params.isEmpty,
+            makeName: wiresScreens ? Namer.make(typeName(flowName)) : nil,
+            isMadeByTheModule: wiresScreens ? !parent.params.isEmpty : nil,
             arguments: listedArguments((child?.params ?? []).map { argument(for: $0, available: available) }),
-            handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty)
+            handedUpEvents: wiresScreens ? handedUp : nil, handsEventsUp: wiresScreens ? !handedUp.isEmpty : nil)
     }
 }

@@ -17,7 +17,10 @@ struct SheetUnderPushContext: Encodable, Sendable {
 extension FlowTranslator {
     /// The flow's first push, with its first child-starting route whose child presents a screen.
     func sheetUnderPush(of routes: [RouteContext], typeName: (String) -> String) -> SheetUnderPushContext? {
-        guard let push = routes.first(where: { $0.isPush && $0.shows != nil }), let pushed = push.shows else {
+        // The test reads what a navigator shows.
+        guard showsThroughNavigator, let push = routes.first(where: { $0.isPush && $0.shows != nil }),
+            let pushed = push.shows
+        else {
             return nil
         }
         for start in routes {

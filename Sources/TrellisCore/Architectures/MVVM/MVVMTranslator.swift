@@ -2,6 +2,7 @@
 /// view layer.
 struct MVVMTranslator: ContextTranslator {
     let builder: ContextBuilder
+    var showsThroughNavigator: Bool { false }
 
     func context() -> MVVMArchitecture.Context {
         let flows = eachFlow { flow, isRoot in flowViewModel(flow, isRoot: isRoot) }

@@ -111,6 +111,7 @@ struct ChildContext: Encodable, Sendable {
     var property: String
     /// How the container makes it: the child's factory, with its params and no responder (the
     /// parent sets itself as the child's responder, or wires its closures, when it is made).
+    /// Templates read it as the call of the parent's init argument, so it is not a key.
     var makeCall: CallContext
     /// What the child reports, each answered by the parent: by its reaction when it handles the
     /// event, else by passing it on.
@@ -118,6 +119,10 @@ struct ChildContext: Encodable, Sendable {
     var hasReports: Bool
     /// The parent's test that the child is wired to it (when it reports anything).
     var reportsTestName: String
+
+    private enum CodingKeys: String, CodingKey {
+        case screenName, viewModelName, caseName, property, reports, hasReports, reportsTestName
+    }
 }
 
 /// An event a child view model reports to its parent.
@@ -173,7 +178,7 @@ extension ObservableTranslator {
             doc: docLines(screen.doc, fallback: facts.screenDoc(name)), params: params,
             state: state, dependencies: dependencies, outputs: outputs, hasOutputs: !outputs.isEmpty,
             forwardedEvents: outputs.filter { forwarded.contains($0.label) }.markingLast(),
-            hasResponder: hasResponder, responderTypes: outputs.map(\.responderName).listed,
+            hasResponder: hasResponder, responderTypes: outputs.compactMap(\.responderName).listed,
             emittingActions: emitting, clearableState: clearable, defaultViewParts: defaultViewParts,
             hasTests: !emitting.isEmpty || !clearable.isEmpty || defaultViewParts != nil,
             testDoc: testDoc(of: viewModelName, emits: !emitting.isEmpty, clears: !clearable.isEmpty),
