@@ -1,13 +1,15 @@
 import Foundation
+import Mustache
 import Testing
 
 @testable import TrellisCore
 
-/// Reference tests at two levels, as SwiftGen keeps them: each job of Tests/Golden/trellis.json
+/// Reference tests at two levels, as SwiftGen keeps them. Each job of Tests/Golden/trellis.json
 /// (a spec in one architecture, in `Tests/Golden/SPEC/ARCHITECTURE`) gives exactly the context
-/// checked in as `context.json` and exactly the files checked in under `Sources` and `Tests`
-/// (prepared and planned through `Pipeline`, as `trellis generate` does, into memory), so that a
-/// change of the context and a change of a template show as separate diffs. The
+/// checked in as `context.json`, the file plan as `plan.json` and the files checked in under
+/// `Sources` and `Tests` (prepared and planned through `Pipeline`, as `trellis generate` does,
+/// into memory); and the templates render those files from the checked-in context and plan
+/// alone. So a change of the context builder and a change of a template fail apart. The
 /// folders are package targets too (each job's `module`), so every golden also builds with
 /// warnings as errors and its generated tests run. Re-record with
 /// `TRELLIS_RECORD_GOLDENS=1 swift test --filter GeneratorGoldenTests`, or, when the goldens no
@@ -39,13 +41,45 @@ import Testing
             architecture: job.architecture, swiftModule: job.module, views: job.views ?? .none)
         let folder = Self.goldenFolder.appendingPathComponent(name)
         let context = try Pipeline.contextJSON(spec, options: options)
+        let plan = try GoldenPlan.json(
+            of: Pipeline.prepare(spec, options: options),
+            context: try JSONDecoder().decode(MustacheValue.self, from: Data(context.utf8)))
         let contextProblems = GoldenFiles.differences(
-            [GeneratedFile(root: .sources, path: "context.json", owner: .generated, contents: context)],
+            [
+                GeneratedFile(root: .sources, path: "context.json", owner: .generated, contents: context),
+                GeneratedFile(root: .sources, path: "plan.json", owner: .generated, contents: plan),
+            ],
             sourcesRoot: folder, testsRoot: folder, includeUserFiles: false)
         #expect(contextProblems.isEmpty, "\(contextProblems.joined(separator: "\n"))")
         let (files, diagnostics) = try Self.plannedFiles(spec, options: options)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(!files.isEmpty)
+        let problems = GoldenFiles.differences(
+            files, sourcesRoot: Self.goldenFolder.appendingPathComponent(job.output),
+            testsRoot: Self.goldenFolder.appendingPathComponent(try #require(job.tests)), includeUserFiles: true)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// The second layer: the checked-in files are what the templates render from the checked-in
+    /// `context.json` and `plan.json`, without the context builder. So a change of a template
+    /// fails here alone, and a change of the context builder fails the first layer alone.
+    @Test(arguments: jobs.keys.sorted())
+    func rendersTheCheckedInFilesFromTheCheckedInContext(_ name: String) throws {
+        // Recording writes the first layer's files; this layer only reads them.
+        guard !GoldenFiles.isRecording else { return }
+        let job = try #require(Self.jobs[name])
+        let folder = Self.goldenFolder.appendingPathComponent(name)
+        let decoder = JSONDecoder()
+        let context = try decoder.decode(
+            MustacheValue.self, from: Data(contentsOf: folder.appendingPathComponent("context.json")))
+        let plan = try decoder.decode(
+            MustacheValue.self, from: Data(contentsOf: folder.appendingPathComponent("plan.json")))
+        guard case .object(let members) = context, case .string(let architectureName)? = members["architecture"] else {
+            Issue.record("\(name)'s context.json names no architecture")
+            return
+        }
+        let files = try GoldenPlan.render(
+            plan, context: context, architecture: try #require(Architecture(rawValue: architectureName)))
         let problems = GoldenFiles.differences(
             files, sourcesRoot: Self.goldenFolder.appendingPathComponent(job.output),
             testsRoot: Self.goldenFolder.appendingPathComponent(try #require(job.tests)), includeUserFiles: true)
