@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisCore
+@_spi(CommandLine) import TrellisCore
 
 @testable import TrellisCLI
 

@@ -1,5 +1,5 @@
 import Testing
-import TrellisCore
+@_spi(CommandLine) import TrellisCore
 
 @testable import TrellisCLI
 

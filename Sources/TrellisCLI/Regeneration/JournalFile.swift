@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(CommandLine) import TrellisCore
 
 /// The journal a writing run streams its new manifest into while it plans: a temporary file
 /// beside the manifest, made at the first entry (a run that changes nothing makes none), renamed

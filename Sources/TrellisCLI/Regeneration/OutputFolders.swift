@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(CommandLine) import TrellisCore
 
 /// A job's output folders as the pipeline's last stage sees them (`RegenerationOutput`), with
 /// what makes a large module cheap to regenerate:

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(CommandLine) import TrellisCore
 
 /// Carries out a regeneration plan in its output folders: writes what changed, removes what the
 /// spec dropped, and writes the manifest last. The journal (the pending manifest, in place before

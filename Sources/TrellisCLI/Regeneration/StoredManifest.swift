@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(CommandLine) import TrellisCore
 
 /// A manifest as the command line reads it from disk: a window at a time, each base left in the
 /// file (`StoredText`) until it is compared or merged. A manifest holds a copy of every file

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(CommandLine) import TrellisCore
 
 /// Reads a manifest's JSON without decoding its bases: each base stays a range of the bytes,
 /// read again from `source` when it is needed (`StoredText`). Keys it does not know are

@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(CommandLine) import TrellisCore
 
 /// A text as a manifest on disk holds it (a file's base, or the text of a file to write):
 /// read from a manifest or written to the journal, it stays where it is, a JSON string in the

@@ -11,11 +11,13 @@ extension Manifest {
     }
 
     /// What comes before the entries.
-    public static let jsonHeader = Array("{\n  \"files\" : [\n".utf8)
+    @_spi(CommandLine) public static let jsonHeader = Array("{\n  \"files\" : [\n".utf8)
 
     /// The entry at `position` of the files, and where its base's JSON string (between the
     /// quotes) is in those bytes.
-    public static func jsonEntry(_ entry: Entry, at position: Int) -> (bytes: [UInt8], base: Range<Int>) {
+    @_spi(CommandLine) public static func jsonEntry(_ entry: Entry, at position: Int) -> (
+        bytes: [UInt8], base: Range<Int>
+    ) {
         jsonEntry(
             root: entry.root, path: entry.path, owner: entry.owner, hash: entry.hash, at: position,
             base: { JSONStringWriter.append(entry.base, to: &$0) })
@@ -23,7 +25,7 @@ extension Manifest {
 
     /// An entry whose base `base` appends as a quoted JSON string (a writer that holds the base
     /// as JSON already copies it as it is).
-    public static func jsonEntry(
+    @_spi(CommandLine) public static func jsonEntry(
         root: GeneratedFile.Root, path: String, owner: GeneratedFile.Owner, hash: String, at position: Int,
         base writeBase: (inout [UInt8]) -> Void
     ) -> (bytes: [UInt8], base: Range<Int>) {
@@ -49,7 +51,7 @@ extension Manifest {
 
     /// What comes after the entries. (JSONEncoder writes an empty list as a blank line between
     /// its brackets: the header's line break and this one's make it.)
-    public static func jsonFooter(formatVersion: Int, spec: String, inputs: String?) -> [UInt8] {
+    @_spi(CommandLine) public static func jsonFooter(formatVersion: Int, spec: String, inputs: String?) -> [UInt8] {
         var chunk = Array("\n  ],\n  \"formatVersion\" : \(formatVersion),\n".utf8)
         if let inputs {
             chunk.append(contentsOf: "  \"inputs\" : ".utf8)
@@ -125,12 +127,12 @@ struct ManifestMembers {
 
 /// Writes JSON strings as Foundation's `JSONEncoder` does with `.withoutEscapingSlashes`, so
 /// that a manifest reads the same whichever wrote it.
-public enum JSONStringWriter {
+@_spi(CommandLine) public enum JSONStringWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Appends `text` as a quoted JSON string: the runs between escapes are copied whole (a
     /// file's text is mostly such runs, and goes into the journal of every run that writes).
-    public static func append(_ text: String, to output: inout [UInt8]) {
+    @_spi(CommandLine) public static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
             output.append(UInt8(ascii: "\""))
@@ -161,7 +163,7 @@ public enum JSONStringWriter {
         }
     }
 
-    public static func hexValue(_ byte: UInt8) -> UInt8? {
+    @_spi(CommandLine) public static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

@@ -4,40 +4,41 @@
 /// which git is told not to diff; so a one-line spec change shows in the manifest as the hashes
 /// of the files it changed and the inputs' fingerprint. A run reads both and checks that they
 /// are from the same run.
-public struct ManifestListing: Equatable, Sendable {
+@_spi(CommandLine) public struct ManifestListing: Equatable, Sendable {
     /// The listing's format. Version 1 was the manifest that held the bases itself; it is still
     /// read (`Decoded.record`), and the next writing run splits it.
-    public static let formatVersion = 2
+    @_spi(CommandLine) public static let formatVersion = 2
 
     /// One file Trellis wrote.
-    public struct Entry: Equatable, Sendable {
-        public var root: GeneratedFile.Root
-        public var path: String
-        public var owner: GeneratedFile.Owner
-        public var hash: String
+    @_spi(CommandLine) public struct Entry: Equatable, Sendable {
+        @_spi(CommandLine) public var root: GeneratedFile.Root
+        @_spi(CommandLine) public var path: String
+        @_spi(CommandLine) public var owner: GeneratedFile.Owner
+        @_spi(CommandLine) public var hash: String
 
-        public init(root: GeneratedFile.Root, path: String, owner: GeneratedFile.Owner, hash: String) {
+        @_spi(CommandLine) public init(root: GeneratedFile.Root, path: String, owner: GeneratedFile.Owner, hash: String)
+        {
             self.root = root
             self.path = path
             self.owner = owner
             self.hash = hash
         }
 
-        public var location: Manifest.Location { Manifest.Location(root: root, path: path) }
+        @_spi(CommandLine) public var location: Manifest.Location { Manifest.Location(root: root, path: path) }
     }
 
-    public var spec: String
-    public var inputs: String?
-    public var files: [Entry]
+    @_spi(CommandLine) public var spec: String
+    @_spi(CommandLine) public var inputs: String?
+    @_spi(CommandLine) public var files: [Entry]
 
-    public init(spec: String, inputs: String?, files: [Entry]) {
+    @_spi(CommandLine) public init(spec: String, inputs: String?, files: [Entry]) {
         self.spec = spec
         self.inputs = inputs
         self.files = files
     }
 
     /// The listing of a manifest's record.
-    public init(_ manifest: Manifest) {
+    @_spi(CommandLine) public init(_ manifest: Manifest) {
         self.init(
             spec: manifest.spec, inputs: manifest.inputs,
             files: manifest.files.map { Entry(root: $0.root, path: $0.path, owner: $0.owner, hash: $0.hash) })
@@ -45,13 +46,13 @@ public struct ManifestListing: Equatable, Sendable {
 
     /// The listing as JSON, as Foundation's `JSONEncoder` writes it (pretty-printed, sorted keys,
     /// slashes as they are), like the record it lists.
-    public func encoded() -> String {
+    @_spi(CommandLine) public func encoded() -> String {
         String(decoding: Array(jsonChunks().joined()), as: UTF8.self)
     }
 
     /// The listing's JSON a chunk at a time (the header, each entry, the footer), to write
     /// without holding it whole.
-    public func jsonChunks() -> some Sequence<[UInt8]> {
+    @_spi(CommandLine) public func jsonChunks() -> some Sequence<[UInt8]> {
         let (spec, inputs, files) = (spec, inputs, files)
         return (-1...files.count).lazy.map { index -> [UInt8] in
             if index == -1 { return Manifest.jsonHeader }
@@ -90,7 +91,7 @@ public struct ManifestListing: Equatable, Sendable {
 
     /// Whether `bytes` are this listing's JSON as `encoded()` writes it: how a run checks the
     /// manifest against the bases without parsing it (an entry at a time, in one buffer).
-    public func isEncoded(as bytes: [UInt8]) -> Bool {
+    @_spi(CommandLine) public func isEncoded(as bytes: [UInt8]) -> Bool {
         var offset = 0
         func matches(_ chunk: [UInt8]) -> Bool {
             guard offset + chunk.count <= bytes.count else { return false }
@@ -110,7 +111,7 @@ public struct ManifestListing: Equatable, Sendable {
     }
 
     /// What a `.trellis-manifest.json` holds.
-    public enum Decoded: Equatable, Sendable {
+    @_spi(CommandLine) public enum Decoded: Equatable, Sendable {
         /// A listing: its bases are in `.trellis/bases.json`.
         case listing(ManifestListing)
         /// A manifest of an earlier Trellis, which holds its bases itself: read it as the record.
@@ -118,7 +119,7 @@ public struct ManifestListing: Equatable, Sendable {
     }
 
     /// Reads a `.trellis-manifest.json`, or says why it cannot.
-    public static func decode(_ bytes: [UInt8]) -> Result<Decoded, ManifestError> {
+    @_spi(CommandLine) public static func decode(_ bytes: [UInt8]) -> Result<Decoded, ManifestError> {
         ManifestMembers.parse(bytes).flatMap { members in
             guard let formatVersion = members.formatVersion else { return .failure(.notAManifest()) }
             if formatVersion == Manifest.currentFormatVersion { return .success(.record) }
@@ -140,7 +141,7 @@ public struct ManifestListing: Equatable, Sendable {
 
     /// Where this listing and `other` first disagree, as a reader would look for it: the spec,
     /// the inputs, or the first file (by root and path) listed differently; nil when they agree.
-    public func firstDifference(from other: ManifestListing) -> String? {
+    @_spi(CommandLine) public func firstDifference(from other: ManifestListing) -> String? {
         if spec != other.spec { return "the spec (\(spec), \(other.spec))" }
         if inputs != other.inputs { return "the inputs' fingerprint" }
         let listed = Dictionary(files.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
@@ -154,11 +155,11 @@ public struct ManifestListing: Equatable, Sendable {
 
 extension Manifest {
     /// Where the record of the bases is, in the sources output folder.
-    public static let basesFolderName = ".trellis"
-    public static let basesFileName = "bases.json"
+    @_spi(CommandLine) public static let basesFolderName = ".trellis"
+    @_spi(CommandLine) public static let basesFileName = "bases.json"
     /// Beside the bases: tells git that they are generated and not worth a diff.
-    public static let basesAttributesFileName = ".gitattributes"
-    public static let basesAttributes = """
+    @_spi(CommandLine) public static let basesAttributesFileName = ".gitattributes"
+    @_spi(CommandLine) public static let basesAttributes = """
         # Written by Trellis: a copy of each file as Trellis last generated it, the base of the next
         # three-way merge. Commit it with ../.trellis-manifest.json, which lists the same files for
         # review; a diff of this file says nothing the code's diff does not.

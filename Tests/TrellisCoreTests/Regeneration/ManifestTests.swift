@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TrellisCore
+@_spi(CommandLine) @testable import TrellisCore
 
 @Suite struct ManifestTests {
     static let awkward = [
