@@ -29,23 +29,15 @@ extension Manifest {
         root: GeneratedFile.Root, path: String, owner: GeneratedFile.Owner, hash: String, at position: Int,
         base writeBase: (inout [UInt8]) -> Void
     ) -> (bytes: [UInt8], base: Range<Int>) {
-        var chunk = Array((position == 0 ? "    {\n" : ",\n    {\n").utf8)
-        var base = 0..<0
-        func member(_ key: String, _ last: Bool = false, _ value: (inout [UInt8]) -> Void) {
-            chunk.append(contentsOf: "      \"\(key)\" : ".utf8)
-            value(&chunk)
-            chunk.append(contentsOf: (last ? "\n" : ",\n").utf8)
-        }
-        member("base") {
-            let start = $0.count + 1
-            writeBase(&$0)
-            base = start..<($0.count - 1)
-        }
-        member("hash") { JSONStringWriter.append(hash, to: &$0) }
-        member("owner") { JSONStringWriter.append(owner.rawValue, to: &$0) }
-        member("path") { JSONStringWriter.append(path, to: &$0) }
-        member("root", true) { JSONStringWriter.append(root.rawValue, to: &$0) }
-        chunk.append(contentsOf: "    }".utf8)
+        var chunk = position == 0 ? ManifestListing.entryStart : ManifestListing.laterEntryStart
+        chunk.append(contentsOf: "      \"base\" : ".utf8)
+        let start = chunk.count + 1
+        writeBase(&chunk)
+        let base = start..<(chunk.count - 1)
+        chunk.append(contentsOf: ManifestListing.memberEnd)
+        ManifestListing.appendMembers(
+            of: ManifestListing.Entry(root: root, path: path, owner: owner, hash: hash), to: &chunk)
+        chunk.append(contentsOf: ManifestListing.entryEnd)
         return (chunk, base)
     }
 

@@ -68,6 +68,13 @@
     /// Appends the entry at `position` of the files as the listing's JSON holds it.
     static func appendJSON(_ entry: Entry, at position: Int, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: position == 0 ? entryStart : laterEntryStart)
+        appendMembers(of: entry, to: &bytes)
+        bytes.append(contentsOf: entryEnd)
+    }
+
+    /// Appends what an entry of the listing and of the manifest both hold, after the manifest's
+    /// `base` (keys sorted, as `JSONEncoder` sorts them): its hash, owner, path and root.
+    static func appendMembers(of entry: Entry, to bytes: inout [UInt8]) {
         for (index, (key, value)) in [
             (hashKey, entry.hash), (ownerKey, entry.owner.rawValue), (pathKey, entry.path),
             (rootKey, entry.root.rawValue),
@@ -76,13 +83,13 @@
             JSONStringWriter.append(value, to: &bytes)
             bytes.append(contentsOf: index == 3 ? lastMemberEnd : memberEnd)
         }
-        bytes.append(contentsOf: entryEnd)
     }
 
-    private static let entryStart = Array("    {\n".utf8)
-    private static let laterEntryStart = Array(",\n    {\n".utf8)
-    private static let entryEnd = Array("    }".utf8)
-    private static let memberEnd = Array(",\n".utf8)
+    /// How an entry starts (after a comma, but the first) and ends.
+    static let entryStart = Array("    {\n".utf8)
+    static let laterEntryStart = Array(",\n    {\n".utf8)
+    static let entryEnd = Array("    }".utf8)
+    static let memberEnd = Array(",\n".utf8)
     private static let lastMemberEnd = Array("\n".utf8)
     private static let (hashKey, ownerKey, pathKey, rootKey) = (
         Array("      \"hash\" : ".utf8), Array("      \"owner\" : ".utf8), Array("      \"path\" : ".utf8),
