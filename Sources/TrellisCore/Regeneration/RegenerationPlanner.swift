@@ -30,7 +30,6 @@ public enum RegenerationPlanner {
         // later still finds them.
         let gone = output.lastLocations().filter { !current.contains($0) && !movedAway.contains($0) }.sorted()
         let newLocations = places.map(\.location).filter { output.lastEntry(at: $0) == nil }
-        var goneLeft = gone[...]
         // A user's file left behind is told what it extends that is no longer generated: the
         // types the new files declare are gathered only when there is one.
         let leavesUserFiles = gone.contains { location in
@@ -39,29 +38,8 @@ public enum RegenerationPlanner {
             }
             return text != entry.base
         }
-        var declaredTypes: Set<String> = []
-        var keptPositions: [Int] = []
-        var steps: [RegenerationPlan.Step] = []
-        steps.reserveCapacity(places.count)
+        var assembly = PlanAssembly(output: output, gone: gone, manifestChanges: !movedAway.isEmpty)
         var failures: [(position: Int, diagnostic: Diagnostic)] = []
-        var manifestChanges = !movedAway.isEmpty
-        func settleGone(before location: Manifest.Location?) throws {
-            while let next = goneLeft.first, location.map({ next < $0 }) ?? true {
-                goneLeft.removeFirst()
-                // Each entry not recorded again changes the manifest.
-                guard let entry = output.lastEntry(at: next), let step = removal(of: entry, in: output) else {
-                    manifestChanges = true
-                    continue
-                }
-                guard step.action == .keep else {
-                    manifestChanges = true
-                    steps.append(step)
-                    continue
-                }
-                keptPositions.append(steps.count)
-                steps.append(try output.record(PlannedRegeneration(step: step, entry: entry, isUnchanged: true)))
-            }
-        }
         for start in stride(from: 0, to: order.count, by: batchSize) {
             let batch = Array(order[start..<min(start + batchSize, order.count)])
             let planned = workers.map(batch) { index -> Outcome in
@@ -78,10 +56,7 @@ public enum RegenerationPlanner {
                 case .failure(let diagnostic):
                     failures.append((index, diagnostic))
                 case .planned(let file, let declaring) where failures.isEmpty:
-                    declaredTypes.formUnion(declaring)
-                    try settleGone(before: file.entry.location)
-                    manifestChanges = manifestChanges || !file.isUnchanged
-                    steps.append(try output.record(file))
+                    try assembly.add(file, declaring: declaring)
                 case .planned:
                     continue
                 }
@@ -90,14 +65,70 @@ public enum RegenerationPlanner {
         guard failures.isEmpty else {
             return (nil, failures.sorted { $0.position < $1.position }.map(\.diagnostic))
         }
-        try settleGone(before: nil)
-        for position in keptPositions {
-            guard let entry = output.lastEntry(at: steps[position].location) else { continue }
-            steps[position].warning = leftBehindWarning(
-                entry, declaredNow: declaredTypes, newLocations: newLocations, entryNames: renames.entryNames)
+        return (try assembly.finish(newLocations: newLocations, entryNames: renames.entryNames), [])
+    }
+
+    /// The plan as its files come, in the manifest's order: each file's step, with the files the
+    /// last run wrote that are no longer generated settled in among them (the user's kept and
+    /// recorded, so that a rename added later still finds them; the others removed).
+    private struct PlanAssembly<Output: RegenerationOutput> {
+        let output: Output
+        /// The files no longer generated, not yet settled, in the manifest's order.
+        var gone: ArraySlice<Manifest.Location>
+        var manifestChanges: Bool
+        var steps: [RegenerationPlan.Step] = []
+        /// Where in `steps` a user's file left behind was kept.
+        var keptPositions: [Int] = []
+        /// The types the new files declare (when a user's file is left behind).
+        var declaredTypes: Set<String> = []
+
+        init(output: Output, gone: [Manifest.Location], manifestChanges: Bool) {
+            self.output = output
+            self.gone = gone[...]
+            self.manifestChanges = manifestChanges
         }
-        steps.sort { $0.location < $1.location }
-        return (RegenerationPlan(steps: steps, manifestChanges: manifestChanges), [])
+
+        /// Records `file`, planned, after the files no longer generated that come before it.
+        mutating func add(_ file: PlannedRegeneration, declaring: [String]) throws {
+            declaredTypes.formUnion(declaring)
+            try settleGone(before: file.entry.location)
+            manifestChanges = manifestChanges || !file.isUnchanged
+            steps.append(try output.record(file))
+        }
+
+        /// Settles the files no longer generated before `location` (nil: all that are left).
+        mutating func settleGone(before location: Manifest.Location?) throws {
+            while let next = gone.first, location.map({ next < $0 }) ?? true {
+                gone.removeFirst()
+                // Each entry not recorded again changes the manifest.
+                guard let entry = output.lastEntry(at: next), let step = removal(of: entry, in: output) else {
+                    manifestChanges = true
+                    continue
+                }
+                guard step.action == .keep else {
+                    manifestChanges = true
+                    steps.append(step)
+                    continue
+                }
+                keptPositions.append(steps.count)
+                steps.append(try output.record(PlannedRegeneration(step: step, entry: entry, isUnchanged: true)))
+            }
+        }
+
+        /// The plan, once every file came: the rest of the files no longer generated settled,
+        /// and each user's file left behind told what it extends that is no longer generated.
+        mutating func finish(newLocations: [Manifest.Location], entryNames: [String]) throws
+            -> RegenerationPlan
+        {
+            try settleGone(before: nil)
+            for position in keptPositions {
+                guard let entry = output.lastEntry(at: steps[position].location) else { continue }
+                steps[position].warning = leftBehindWarning(
+                    entry, declaredNow: declaredTypes, newLocations: newLocations, entryNames: entryNames)
+            }
+            steps.sort { $0.location < $1.location }
+            return RegenerationPlan(steps: steps, manifestChanges: manifestChanges)
+        }
     }
 
     /// What planning one file gave.

@@ -194,51 +194,17 @@ extension EventDrivenTranslator {
         let values =
             params.map { ValueContext(name: $0.name, type: $0.type, doc: $0.doc) }
             + state.map { ValueContext(name: $0.name, type: $0.type, doc: $0.doc) }
-        let inputs = screen.state.filter(\.isInput).map { entry in
-            InputContext(
-                name: SwiftName.identifier(entry.name.value), type: entry.type.value.description,
-                setter: Namer.inputSetter(forState: entry.name.value),
-                doc: docLines("Sets `\(entry.name.value)`, as the view's \(entry.name.value) changes.", fallback: ""))
-        }
-        let clearers = zip(state, screen.state).compactMap { entry, spec in
-            entry.clearName.map {
-                ClearerContext(
-                    name: entry.name, clearName: $0,
-                    doc: docLines("Sets `\(entry.name)` to nil, for the view to dismiss what it shows.", fallback: ""),
-                    testName: Namer.clearTest(forState: spec.name.value), sample: entry.sample)
-            }
-        }
+        let inputs = self.inputs(of: screen)
+        let clearers = self.clearers(of: state, in: screen)
         let actions = screen.actions.map { screenAction($0, in: screen) }
         let closable = facts.closableBySystemGesture.contains(name)
-        let children = screen.children.compactMap { index.screens[$0.value] }.map { child in
-            EmbeddedScreenContext(
-                screenName: child.name.value, caseName: Namer.screenCase(child.name.value),
-                viewModelName: Namer.viewModel(forScreen: child.name.value),
-                stateName: Namer.state(forScreen: child.name.value),
-                makeViewModelName: Namer.makeViewModel(forScreen: child.name.value),
-                property: Namer.viewModelProperty(forScreen: child.name.value),
-                stateInit: stateInit(
-                    of: child, available: Set(screen.params.map(\.name.value) + screen.state.map(\.name.value)),
-                    readsState: true))
-        }.markingLast()
+        let children = embeddedScreens(of: screen)
         let handled = events(screen.handles.map(\.value))
         let userActions = actions.filter { $0.sentEvent == nil }.markingLast()
         let emitting = actions.filter { $0.sentEvent != nil }.markingLast()
-        // Labels as written: a keyword needs no backticks there.
-        let buildArguments =
-            (screen.params.map(\.name.value) + screen.state.map(\.name.value)).map {
-                BuildArgument(label: $0, name: SwiftName.identifier($0), kind: .value)
-            }
-            + (values.isEmpty
-                ? [] : [BuildArgument(label: Namer.displayProperty, name: Namer.displayProperty, kind: .display)])
-            + children.map { BuildArgument(label: $0.property, name: $0.property, kind: .child) }
-            + zip(screen.actions, actions).map { spec, action in
-                BuildArgument(
-                    label: spec.name.value, name: action.name, kind: .action, isAsync: action.isAsync,
-                    closureArguments: listedArguments(action.params.enumerated().map { ($1.label, "$\($0)") }))
-            }
-            + inputs.map { BuildArgument(label: $0.setter, name: $0.name, kind: .input) }
-            + clearers.map { BuildArgument(label: $0.clearName, name: $0.name, kind: .clear) }
+        let buildArguments = self.buildArguments(
+            of: screen, hasValues: !values.isEmpty, children: children, actions: actions, inputs: inputs,
+            clearers: clearers)
         let tests = screenTests(screen, actions: emitting)
         return EventDrivenScreenContext(
             name: name, caseName: caseName, doc: docLines(screen.doc, fallback: facts.screenDoc(name)),
@@ -262,13 +228,7 @@ extension EventDrivenTranslator {
             closesBySystemGesture: closable,
             buildArguments: buildArguments.map(\.context).markingLast(),
             emittingActions: emitting, hasEmittingActions: !emitting.isEmpty, handledEvents: handled,
-            effects: handled.map { event in
-                EffectContext(
-                    name: Namer.effect(forEvent: event.label), eventName: event.label, params: event.params,
-                    doc: docLines(
-                        "Runs once the delivery of `\(event.label)` settled, after the state reacted to it: call the repositories here (start a Task for async work) or send an event.",
-                        fallback: ""))
-            }.markingLast(),
+            effects: effects(of: handled),
             children: children, hasChildren: !children.isEmpty,
             readsStateForChildren: children.contains { $0.stateInit.arguments.contains(where: \.readsState) },
             isNavigated: facts.shownBy[name] != nil,
@@ -278,6 +238,77 @@ extension EventDrivenTranslator {
             hasTests: !tests.emitting.isEmpty || !tests.handled.isEmpty || !clearers.isEmpty || !tests.typing.isEmpty
                 || tests.defaultViewParts != nil,
             tests: tests)
+    }
+
+    /// The view model's setter of each entry the user types in.
+    private func inputs(of screen: ScreenSpec) -> [InputContext] {
+        screen.state.filter(\.isInput).map { entry in
+            InputContext(
+                name: SwiftName.identifier(entry.name.value), type: entry.type.value.description,
+                setter: Namer.inputSetter(forState: entry.name.value),
+                doc: docLines("Sets `\(entry.name.value)`, as the view's \(entry.name.value) changes.", fallback: ""))
+        }
+    }
+
+    /// What sets each optional entry of `state` (the screen's) to nil, for the view to dismiss
+    /// what it shows, with its test.
+    private func clearers(of state: [StateContext], in screen: ScreenSpec) -> [ClearerContext] {
+        zip(state, screen.state).compactMap { entry, spec in
+            entry.clearName.map {
+                ClearerContext(
+                    name: entry.name, clearName: $0,
+                    doc: docLines("Sets `\(entry.name)` to nil, for the view to dismiss what it shows.", fallback: ""),
+                    testName: Namer.clearTest(forState: spec.name.value), sample: entry.sample)
+            }
+        }
+    }
+
+    /// The screens `screen` embeds, each made from its params and state.
+    private func embeddedScreens(of screen: ScreenSpec) -> [EmbeddedScreenContext] {
+        screen.children.compactMap { index.screens[$0.value] }.map { child in
+            EmbeddedScreenContext(
+                screenName: child.name.value, caseName: Namer.screenCase(child.name.value),
+                viewModelName: Namer.viewModel(forScreen: child.name.value),
+                stateName: Namer.state(forScreen: child.name.value),
+                makeViewModelName: Namer.makeViewModel(forScreen: child.name.value),
+                property: Namer.viewModelProperty(forScreen: child.name.value),
+                stateInit: stateInit(
+                    of: child, available: Set(screen.params.map(\.name.value) + screen.state.map(\.name.value)),
+                    readsState: true))
+        }.markingLast()
+    }
+
+    /// What the builder passes the view model, in order: params and state, the display, the
+    /// embedded screens' view models, then closures (actions, setters, clearers). Labels as
+    /// written: a keyword needs no backticks there.
+    private func buildArguments(
+        of screen: ScreenSpec, hasValues: Bool, children: [EmbeddedScreenContext], actions: [ScreenActionContext],
+        inputs: [InputContext], clearers: [ClearerContext]
+    ) -> [BuildArgument] {
+        (screen.params.map(\.name.value) + screen.state.map(\.name.value)).map {
+            BuildArgument(label: $0, name: SwiftName.identifier($0), kind: .value)
+        }
+            + (hasValues
+                ? [BuildArgument(label: Namer.displayProperty, name: Namer.displayProperty, kind: .display)] : [])
+            + children.map { BuildArgument(label: $0.property, name: $0.property, kind: .child) }
+            + zip(screen.actions, actions).map { spec, action in
+                BuildArgument(
+                    label: spec.name.value, name: action.name, kind: .action, isAsync: action.isAsync,
+                    closureArguments: listedArguments(action.params.enumerated().map { ($1.label, "$\($0)") }))
+            }
+            + inputs.map { BuildArgument(label: $0.setter, name: $0.name, kind: .input) }
+            + clearers.map { BuildArgument(label: $0.clearName, name: $0.name, kind: .clear) }
+    }
+
+    /// The effect (the user's) of each event the screen handles, run once its delivery settled.
+    private func effects(of handled: [EventContext]) -> [EffectContext] {
+        handled.map { event in
+            EffectContext(
+                name: Namer.effect(forEvent: event.label), eventName: event.label, params: event.params,
+                doc: docLines(
+                    "Runs once the delivery of `\(event.label)` settled, after the state reacted to it: call the repositories here (start a Task for async work) or send an event.",
+                    fallback: ""))
+        }.markingLast()
     }
 
     /// A screen's state made from its params, each taken by name from `available` (read from

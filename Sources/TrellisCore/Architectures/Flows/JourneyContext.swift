@@ -208,167 +208,15 @@ extension FlowTranslator {
     /// The journey of `flow`: its routes in order, each start followed by what the child's screen
     /// hands on and the child finishing.
     func journey(of flow: FlowSpec, isRoot: Bool, routes: [RouteContext]) -> JourneyContext {
-        var own = JourneyNavigation(start: flow.start?.value)
-        var child: JourneyChild?
-        var startedChildren = 0
-        var handedUp: [SentEventContext] = []
-        var steps: [JourneyStep] = []
-        let routeByEvent = Dictionary(routes.map { ($0.event.label, $0) }, uniquingKeysWith: { first, _ in first })
-        var sampled = SampledEvents()
-        func record(
-            _ route: RouteContext, sentToChild: StartedFlowContext?, tap: JourneyTap? = nil, finishes: Bool = false,
-            replaces: Bool = false
-        ) {
-            // The navigator shows the running child's screens (its start screen: the journey sends
-            // the child nothing it routes) as it was started, and over them what this flow pushed
-            // and presented since the child started.
-            let shown = own.shown(over: child.map { [$0.shownStack] } ?? [])
-            let sent = sampled.send(route.event)
-            let told =
-                tap.map { "`\($0.actionLabel)` on \($0.screenName)" }
-                ?? sentToChild.map { "`\(route.event.label)` to \($0.flowName)" } ?? "`\(route.event.label)`"
-            steps.append(
-                JourneyStep(
-                    event: sent.event, eventArguments: sent.eventArguments, label: route.event.label,
-                    story: steps.isEmpty ? told : " → " + told,
-                    child: sentToChild, tap: tap,
-                    stack: own.stack.listed, modals: showsThroughNavigator ? nil : own.modals.listedStacks,
-                    shownStack: showsThroughNavigator ? shown[0].listed : nil,
-                    shownModals: showsThroughNavigator ? Array(shown.dropFirst()).listedStacks : nil,
-                    runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),
-                    finishes: wiresScreens ? nil : finishes, replaces: showsThroughNavigator ? nil : replaces))
-        }
-        /// Whether a pop or a dismiss for `route` closes `screen`, the top of what this flow
-        /// shows: it sent the event, or a child flow that hands the event on runs (as the
-        /// generated flows decide).
-        func closes(_ screen: String?, for route: RouteContext, childRunning: Bool) -> Bool {
-            let senders = Set(route.closingScreens.map(\.name))
-            return screen.map { senders.contains(Namer.screenCase($0)) } == true
-                || (route.closesForChild && childRunning)
-        }
-        /// The flow under test receives `route`'s event (from its running child, `fromChild`);
-        /// returns whether the flow took a step of navigation (which a navigator logs).
-        @discardableResult
-        func arrive(_ route: RouteContext, operation: RouteSpec.Operation?, fromChild: Bool = false) -> Bool {
-            let childRunning = child != nil || fromChild
-            let before = (levels: own.levels, child: child?.generation)
-            switch operation {
-            case .start(let name)?:
-                if let started = route.starts, let childFlow = index.flows[name.value] {
-                    endChild()
-                    startedChildren += 1
-                    child = JourneyChild(context: started, flow: childFlow, generation: startedChildren)
-                    own.startChild(
-                        flow.routes.first { $0.on.value == route.event.label }?.childPresentation ?? .inPlace)
-                }
-            case .finish?:
-                if route.handsUp { handedUp.append(sampled.send(route.event)) }
-            case .pop? where !closes(own.ownTop, for: route, childRunning: childRunning),
-                .dismiss? where !closes(own.presentedTop, for: route, childRunning: childRunning):
-                // Not sent by the screen it would close: the route does not navigate.
-                break
-            case let operation?:
-                if !own.keepsChild(operation) { endChild() }
-                own.take(operation)
-            case nil:
-                // Handed on unless a shown screen handles it.
-                let shown = Set(own.levels.joined())
-                if route.handsUp || route.handsUpUnlessHandled,
-                    !handlers(of: route.event.label, in: flow).contains(where: { shown.contains($0.screenName) })
-                {
-                    handedUp.append(sampled.send(route.event))
-                }
-            }
-            switch operation {
-            case .push?, .present?, .replace?: return true
-            default:
-                return own.levels != before.levels || child?.generation != before.child
-            }
-        }
-        /// The running child ends: this flow's screens show again, with what it showed over the
-        /// child.
-        func endChild() {
-            child = nil
-            own.child = nil
-        }
-        // Events that already came back from a finishing child; the journey does not repeat them.
-        var arrivedFromChild: Set<String> = []
-        // Whether the flow finished with a child, so the journey is over.
-        var finished = false
-        var remaining = reachableOrder(of: flow, routeByEvent: routeByEvent).filter { spec in
-            guard let operation = spec.operation, routeByEvent[spec.on.value] != nil else { return false }
-            if case .finish = operation { return false }
-            return true
-        }
-        /// The running child finishes on its first finishing route: the event comes back to this
-        /// flow, whose route for it runs while the child still runs, then the child's screens
-        /// leave (unless that route started another). False when the child does not finish with
-        /// an event this flow routes.
-        func finish(_ running: JourneyChild) -> Bool {
-            // Each finishing event comes back once: a route for it that starts a child again
-            // leaves that child running.
-            guard let finishing = running.flow.routes.first(where: { $0.operation?.keyword == "finish" }),
-                let comingBack = routeByEvent[finishing.on.value],
-                arrivedFromChild.insert(finishing.on.value).inserted
-            else { return false }
-            let operation = flow.routes.first { $0.on.value == finishing.on.value }?.operation
-            arrive(comingBack, operation: operation, fromChild: true)
-            if child?.generation == running.generation { endChild() }
-            // A flow whose own route for the event finishes too leaves with its child: the
-            // journey ends there.
-            finished = operation?.keyword == "finish"
-            record(comingBack, sentToChild: running.context, finishes: finished)
-            return true
-        }
-        while !remaining.isEmpty, !finished {
-            // The next route the screen on top sends; else, while the running child's screen is
-            // on top, the next the child hands on from it; else the child finishes; else the
-            // next route in order arrives from outside. The journey walks from screen to screen
-            // as a user would wherever the spec allows it.
-            let top = own.ownTop
-            let tapped = remaining.indices.lazy.compactMap { index -> (Int, JourneyTap)? in
-                // A pop sent by a modal stack's first screen closes nothing: a pop never closes a
-                // modal stack. It comes from outside instead.
-                if case .pop? = remaining[index].operation, own.modals.last?.count == 1 { return nil }
-                return self.tap(sending: remaining[index].on.value, from: top).map { (index, $0) }
-            }.first
-            let handedOn =
-                tapped == nil && top == nil
-                ? child.flatMap { running in remaining.firstIndex { self.hands($0.on.value, on: running) } } : nil
-            if tapped == nil, handedOn == nil, let running = child, finish(running) { continue }
-            let spec = remaining.remove(at: tapped?.0 ?? handedOn ?? 0)
-            guard !arrivedFromChild.contains(spec.on.value), let operation = spec.operation,
-                let route = routeByEvent[spec.on.value]
-            else { continue }
-            // Sent from the child's screen: by a tap of its action, else through the child flow.
-            let sender = handedOn == nil ? nil : child
-            let childTap = sender.flatMap {
-                tap(sending: spec.on.value, from: $0.flow.start?.value, inChild: $0.context)
-            }
-            // The routes walked here neither finish nor hand the event on, so the payload a tap
-            // sends is not compared: what is on screen afterwards is.
-            // A tap shows that it reached the flow by the step of navigation it makes; one that
-            // makes none (a pop at the first screen) proves nothing, so its event is sent as from
-            // outside instead.
-            let navigated = arrive(route, operation: operation, fromChild: sender != nil)
-            let madeTap = navigated ? tapped?.1 ?? childTap : nil
-            let replaces = if case .replace = operation { true } else { false }
-            record(route, sentToChild: madeTap == nil ? sender?.context : nil, tap: madeTap, replaces: replaces)
-        }
-        if !finished, let running = child { _ = finish(running) }
-        if !finished, let finishing = flow.routes.first(where: { $0.operation?.keyword == "finish" }),
-            let route = routeByEvent[finishing.on.value]
-        {
-            endChild()
-            arrive(route, operation: finishing.operation)
-            record(route, sentToChild: nil, finishes: true)
-        }
-        return JourneyContext(samples: sampled.samples.markingLast(), steps: steps, isEmpty: steps.isEmpty)
+        var walk = JourneyWalk(translator: self, flow: flow, routes: routes)
+        walk.run()
+        return JourneyContext(
+            samples: walk.sampled.samples.markingLast(), steps: walk.steps, isEmpty: walk.steps.isEmpty)
     }
 
     /// Whether the running child's start screen sends `event` and the child hands it on to its
     /// parent: it has no route for it, and its screen does not handle it.
-    private func hands(_ event: String, on child: JourneyChild) -> Bool {
+    fileprivate func hands(_ event: String, on child: JourneyChild) -> Bool {
         guard let start = child.flow.start?.value, let screen = index.screens[start],
             analysis.reportedEvents[start]?.contains(event) == true,
             analysis.handedUpEvents[child.flow.name.value]?.contains(event) == true,
@@ -380,7 +228,7 @@ extension FlowTranslator {
 
     /// The action of `screen` that sends `event`, with samples for its params; nil when it
     /// sends it through no action of its own.
-    private func tap(sending event: String, from screen: String?, inChild child: StartedFlowContext? = nil)
+    fileprivate func tap(sending event: String, from screen: String?, inChild child: StartedFlowContext? = nil)
         -> JourneyTap?
     {
         guard let screen = screen.flatMap({ index.screens[$0] }),
@@ -406,7 +254,7 @@ extension FlowTranslator {
     /// The flow's routes in the spec's order, except that a pop or a dismiss waits until a route
     /// before it has shown a screen that sends it: the journey closes what it opened, as a user
     /// would, whatever order the spec lists them in. One no route opens stays last.
-    private func reachableOrder(of flow: FlowSpec, routeByEvent: [String: RouteContext]) -> [RouteSpec] {
+    fileprivate func reachableOrder(of flow: FlowSpec, routeByEvent: [String: RouteContext]) -> [RouteSpec] {
         var shown: Set<String> = Set([flow.start?.value].compactMap { $0 }.map(Namer.screenCase))
         var ordered: [RouteSpec] = []
         var waiting: [RouteSpec] = []
@@ -428,5 +276,186 @@ extension FlowTranslator {
             }
         }
         return ordered + waiting
+    }
+}
+
+/// A journey through one flow as it is walked: what the flow shows, the running child, what was
+/// handed on, and the steps so far.
+private struct JourneyWalk {
+    let translator: FlowTranslator
+    let flow: FlowSpec
+    let routeByEvent: [String: RouteContext]
+    var own: JourneyNavigation
+    var child: JourneyChild?
+    var startedChildren = 0
+    var handedUp: [SentEventContext] = []
+    var steps: [JourneyStep] = []
+    var sampled = SampledEvents()
+    /// Events that already came back from a finishing child; the journey does not repeat them.
+    var arrivedFromChild: Set<String> = []
+    /// Whether the flow finished with a child, so the journey is over.
+    var finished = false
+
+    init(translator: FlowTranslator, flow: FlowSpec, routes: [RouteContext]) {
+        self.translator = translator
+        self.flow = flow
+        routeByEvent = Dictionary(routes.map { ($0.event.label, $0) }, uniquingKeysWith: { first, _ in first })
+        own = JourneyNavigation(start: flow.start?.value)
+    }
+
+    /// Walks the flow's routes: the next route the screen on top sends; else, while the running
+    /// child's screen is on top, the next the child hands on from it; else the child finishes;
+    /// else the next route in order arrives from outside. The journey walks from screen to
+    /// screen as a user would wherever the spec allows it; then the flow finishes.
+    mutating func run() {
+        var remaining = translator.reachableOrder(of: flow, routeByEvent: routeByEvent).filter { spec in
+            guard let operation = spec.operation, routeByEvent[spec.on.value] != nil else { return false }
+            if case .finish = operation { return false }
+            return true
+        }
+        while !remaining.isEmpty, !finished {
+            let top = own.ownTop
+            let (candidates, topModalCount, translator) = (remaining, own.modals.last?.count, translator)
+            let tapped = candidates.indices.lazy.compactMap { index -> (Int, JourneyTap)? in
+                // A pop sent by a modal stack's first screen closes nothing: a pop never closes a
+                // modal stack. It comes from outside instead.
+                if case .pop? = candidates[index].operation, topModalCount == 1 { return nil }
+                return translator.tap(sending: candidates[index].on.value, from: top).map { (index, $0) }
+            }.first
+            let handedOn =
+                tapped == nil && top == nil
+                ? child.flatMap { running in remaining.firstIndex { translator.hands($0.on.value, on: running) } }
+                : nil
+            if tapped == nil, handedOn == nil, let running = child, finish(running) { continue }
+            let spec = remaining.remove(at: tapped?.0 ?? handedOn ?? 0)
+            guard !arrivedFromChild.contains(spec.on.value), let operation = spec.operation,
+                let route = routeByEvent[spec.on.value]
+            else { continue }
+            // Sent from the child's screen: by a tap of its action, else through the child flow.
+            let sender = handedOn == nil ? nil : child
+            let childTap = sender.flatMap {
+                translator.tap(sending: spec.on.value, from: $0.flow.start?.value, inChild: $0.context)
+            }
+            // The routes walked here neither finish nor hand the event on, so the payload a tap
+            // sends is not compared: what is on screen afterwards is.
+            // A tap shows that it reached the flow by the step of navigation it makes; one that
+            // makes none (a pop at the first screen) proves nothing, so its event is sent as from
+            // outside instead.
+            let navigated = arrive(route, operation: operation, fromChild: sender != nil)
+            let madeTap = navigated ? tapped?.1 ?? childTap : nil
+            let replaces = if case .replace = operation { true } else { false }
+            record(route, sentToChild: madeTap == nil ? sender?.context : nil, tap: madeTap, replaces: replaces)
+        }
+        if !finished, let running = child { _ = finish(running) }
+        if !finished, let finishing = flow.routes.first(where: { $0.operation?.keyword == "finish" }),
+            let route = routeByEvent[finishing.on.value]
+        {
+            endChild()
+            arrive(route, operation: finishing.operation)
+            record(route, sentToChild: nil, finishes: true)
+        }
+    }
+
+    /// Records a step: `route`'s event sent (to the running child, or by a tap), and what is on
+    /// screen afterwards.
+    mutating func record(
+        _ route: RouteContext, sentToChild: StartedFlowContext?, tap: JourneyTap? = nil, finishes: Bool = false,
+        replaces: Bool = false
+    ) {
+        // The navigator shows the running child's screens (its start screen: the journey sends
+        // the child nothing it routes) as it was started, and over them what this flow pushed
+        // and presented since the child started.
+        let shown = own.shown(over: child.map { [$0.shownStack] } ?? [])
+        let sent = sampled.send(route.event)
+        let told =
+            tap.map { "`\($0.actionLabel)` on \($0.screenName)" }
+            ?? sentToChild.map { "`\(route.event.label)` to \($0.flowName)" } ?? "`\(route.event.label)`"
+        let throughNavigator = translator.showsThroughNavigator
+        steps.append(
+            JourneyStep(
+                event: sent.event, eventArguments: sent.eventArguments, label: route.event.label,
+                story: steps.isEmpty ? told : " → " + told,
+                child: sentToChild, tap: tap,
+                stack: own.stack.listed, modals: throughNavigator ? nil : own.modals.listedStacks,
+                shownStack: throughNavigator ? shown[0].listed : nil,
+                shownModals: throughNavigator ? Array(shown.dropFirst()).listedStacks : nil,
+                runningChild: child?.context.typeName, handedUp: handedUp.markingLast(),
+                finishes: translator.wiresScreens ? nil : finishes, replaces: throughNavigator ? nil : replaces))
+    }
+
+    /// Whether a pop or a dismiss for `route` closes `screen`, the top of what this flow shows:
+    /// it sent the event, or a child flow that hands the event on runs (as the generated flows
+    /// decide).
+    func closes(_ screen: String?, for route: RouteContext, childRunning: Bool) -> Bool {
+        let senders = Set(route.closingScreens.map(\.name))
+        return screen.map { senders.contains(Namer.screenCase($0)) } == true
+            || (route.closesForChild && childRunning)
+    }
+
+    /// The flow under test receives `route`'s event (from its running child, `fromChild`);
+    /// returns whether the flow took a step of navigation (which a navigator logs).
+    @discardableResult
+    mutating func arrive(_ route: RouteContext, operation: RouteSpec.Operation?, fromChild: Bool = false) -> Bool {
+        let childRunning = child != nil || fromChild
+        let before = (levels: own.levels, child: child?.generation)
+        switch operation {
+        case .start(let name)?:
+            if let started = route.starts, let childFlow = translator.index.flows[name.value] {
+                endChild()
+                startedChildren += 1
+                child = JourneyChild(context: started, flow: childFlow, generation: startedChildren)
+                own.startChild(flow.routes.first { $0.on.value == route.event.label }?.childPresentation ?? .inPlace)
+            }
+        case .finish?:
+            if route.handsUp { handedUp.append(sampled.send(route.event)) }
+        case .pop? where !closes(own.ownTop, for: route, childRunning: childRunning),
+            .dismiss? where !closes(own.presentedTop, for: route, childRunning: childRunning):
+            // Not sent by the screen it would close: the route does not navigate.
+            break
+        case let operation?:
+            if !own.keepsChild(operation) { endChild() }
+            own.take(operation)
+        case nil:
+            // Handed on unless a shown screen handles it.
+            let shown = Set(own.levels.joined())
+            if route.handsUp || route.handsUpUnlessHandled,
+                !translator.handlers(of: route.event.label, in: flow).contains(where: { shown.contains($0.screenName) })
+            {
+                handedUp.append(sampled.send(route.event))
+            }
+        }
+        switch operation {
+        case .push?, .present?, .replace?: return true
+        default:
+            return own.levels != before.levels || child?.generation != before.child
+        }
+    }
+
+    /// The running child ends: this flow's screens show again, with what it showed over the
+    /// child.
+    mutating func endChild() {
+        child = nil
+        own.child = nil
+    }
+
+    /// The running child finishes on its first finishing route: the event comes back to this
+    /// flow, whose route for it runs while the child still runs, then the child's screens leave
+    /// (unless that route started another). False when the child does not finish with an event
+    /// this flow routes.
+    mutating func finish(_ running: JourneyChild) -> Bool {
+        // Each finishing event comes back once: a route for it that starts a child again leaves
+        // that child running.
+        guard let finishing = running.flow.routes.first(where: { $0.operation?.keyword == "finish" }),
+            let comingBack = routeByEvent[finishing.on.value],
+            arrivedFromChild.insert(finishing.on.value).inserted
+        else { return false }
+        let operation = flow.routes.first { $0.on.value == finishing.on.value }?.operation
+        arrive(comingBack, operation: operation, fromChild: true)
+        if child?.generation == running.generation { endChild() }
+        // A flow whose own route for the event finishes too leaves with its child: the journey
+        // ends there.
+        finished = operation?.keyword == "finish"
+        record(comingBack, sentToChild: running.context, finishes: finished)
+        return true
     }
 }
