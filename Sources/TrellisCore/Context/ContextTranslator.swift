@@ -16,6 +16,9 @@ protocol ContextTranslator: Sendable {
 }
 
 extension ContextTranslator {
+    // As mvvm-c does: an architecture's translator that differs says so (mvvm, event-driven), and
+    // the shared ones are told (`FlowTranslator`) or serve only architectures that do (observable
+    // view models wire their screens).
     var wiresScreens: Bool { true }
     var showsThroughNavigator: Bool { true }
 

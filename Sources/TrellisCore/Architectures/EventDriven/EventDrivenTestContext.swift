@@ -182,36 +182,22 @@ extension EventDrivenTranslator {
         let emitting = screen.actions.compactMap { action -> EmittingTestContext? in
             guard let emits = action.emits, let eventSpec = index.events[emits.value] else { return nil }
             var testLocals = locals
-            var setup: [SampleContext] = []
-            var changes: [StateSetupContext] = []
-            var actionLocals: [String: String] = [:]
-            for (offset, param) in action.params.enumerated() {
-                let local = testLocals.local(for: param.name.value, suffix: "Argument")
-                actionLocals[param.name.value] = local
-                setup.append(
-                    SampleContext(local: local, value: literals.sample(of: param.type.value, seed: 10 + offset)))
-            }
-            let payload = eventSpec.params.enumerated().map { offset, value -> (label: String, value: String) in
-                if let local = actionLocals[value.name.value] ?? screenLocals[value.name.value] {
-                    return (value.name.value, local)
-                }
-                let local = testLocals.local(for: value.name.value)
-                setup.append(
-                    SampleContext(local: local, value: literals.sample(of: value.type.value, seed: 20 + offset)))
-                changes.append(StateSetupContext(property: SwiftName.identifier(value.name.value), local: local))
-                return (value.name.value, local)
-            }
+            let samples = emittingSamples(
+                of: action, sending: eventSpec, screenLocals: screenLocals, locals: &testLocals)
             return EmittingTestContext(
-                testName: Namer.routingTest(action: action.name.value, event: emits.value), setup: setup,
-                stateChanges: changes, changesState: !changes.isEmpty,
+                testName: Namer.routingTest(action: action.name.value, event: emits.value), setup: samples.setup,
+                stateChanges: samples.state, changesState: !samples.state.isEmpty,
                 actionName: SwiftName.identifier(action.name.value),
-                isAsync: action.isAsync, callArguments: action.params.compactMap { actionLocals[$0.name.value] }.listed,
+                isAsync: action.isAsync,
+                callArguments: action.params.compactMap { samples.actionLocals[$0.name.value] }.listed,
                 hookName: Namer.willSend(forAction: action.name.value),
                 hookArguments: listedArguments(
-                    action.params.compactMap { param in actionLocals[param.name.value].map { (param.name.value, $0) } }),
+                    action.params.compactMap { param in
+                        samples.actionLocals[param.name.value].map { (param.name.value, $0) }
+                    }),
                 expected: CaseValueContext(
-                    caseName: SwiftName.identifier(eventSpec.name.value), arguments: listedArguments(payload),
-                    hasArguments: !payload.isEmpty),
+                    caseName: SwiftName.identifier(eventSpec.name.value), arguments: listedArguments(samples.payload),
+                    hasArguments: !samples.payload.isEmpty),
                 eventName: eventSpec.name.value, viewButton: defaultViewButton(for: action, in: screen))
         }
         return ScreenTestsContext(

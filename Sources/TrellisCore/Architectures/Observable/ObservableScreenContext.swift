@@ -279,39 +279,21 @@ extension ObservableTranslator {
     ) -> EmittingActionContext? {
         guard let emits = action.emits, let eventSpec = index.events[emits.value] else { return nil }
         var testLocals = testLocals
-        let screenParamLocals = Dictionary(
-            zip(screen.params.map(\.name.value), paramLocals), uniquingKeysWith: { first, _ in first })
-        var setup: [SampleContext] = []
-        var actionLocals: [String: String] = [:]
-        for (offset, param) in action.params.enumerated() {
-            let local = testLocals.local(for: param.name.value, suffix: "Argument")
-            actionLocals[param.name.value] = local
-            setup.append(SampleContext(local: local, value: literals.sample(of: param.type.value, seed: 10 + offset)))
-        }
-        var payload: [(label: String, value: String)] = []
-        var state: [StateSetupContext] = []
-        for (offset, value) in eventSpec.params.enumerated() {
-            if let local = actionLocals[value.name.value] ?? screenParamLocals[value.name.value] {
-                payload.append((value.name.value, local))
-            } else {
-                // Taken from state: the test sets it first.
-                let local = testLocals.local(for: value.name.value)
-                setup.append(
-                    SampleContext(local: local, value: literals.sample(of: value.type.value, seed: 20 + offset)))
-                state.append(StateSetupContext(property: SwiftName.identifier(value.name.value), local: local))
-                payload.append((value.name.value, local))
-            }
-        }
+        let samples = emittingSamples(
+            of: action, sending: eventSpec,
+            screenLocals: Dictionary(
+                zip(screen.params.map(\.name.value), paramLocals), uniquingKeysWith: { first, _ in first }),
+            locals: &testLocals)
         let hookName = Namer.willSend(forAction: action.name.value)
         return EmittingActionContext(
             name: SwiftName.identifier(action.name.value), label: action.name.value,
             doc: docLines(action.doc, fallback: "Sends `\(emits.value)` once `\(hookName)` agrees."),
             params: members(action.params), isAsync: action.isAsync, event: event(eventSpec), hookName: hookName,
-            testName: Namer.sendingTest(action: action.name.value, event: emits.value), testSetup: setup,
-            testState: state,
+            testName: Namer.sendingTest(action: action.name.value, event: emits.value), testSetup: samples.setup,
+            testState: samples.state,
             testArguments: listedArguments(
-                action.params.map { ($0.name.value, actionLocals[$0.name.value] ?? $0.name.value) }),
-            testPayload: listedArguments(payload), viewButton: defaultViewButton(for: action, in: screen))
+                action.params.map { ($0.name.value, samples.actionLocals[$0.name.value] ?? $0.name.value) }),
+            testPayload: listedArguments(samples.payload), viewButton: defaultViewButton(for: action, in: screen))
     }
 }
 
