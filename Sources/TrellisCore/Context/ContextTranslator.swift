@@ -73,7 +73,10 @@ extension ContextTranslator {
 
     func dependencies(of screen: ScreenSpec) -> [DependencyContext] { builder.dependencies(of: screen) }
 
-    func viewLayer(_ flavor: ViewLayerFlavor) -> ViewLayerContext? { builder.viewLayer(flavor) }
+    /// The view layer, when the job writes one, as this architecture's views see it.
+    func viewLayer() -> ViewLayerContext? {
+        builder.viewLayer(ViewLayerFlavor(wiresScreens: wiresScreens, showsThroughNavigator: showsThroughNavigator))
+    }
 
     func defaultViewButton(for action: ActionSpec, in screen: ScreenSpec) -> DefaultViewButtonContext? {
         builder.defaultViewButton(for: action, in: screen)

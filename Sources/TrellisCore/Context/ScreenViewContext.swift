@@ -34,27 +34,6 @@ struct ScreenViewContext: Encodable, Sendable, FirstMarked {
     var isFirst = false
 }
 
-extension ScreenViewContext {
-    /// The record as the views of `flavor` see it: without what only the other flavor's views
-    /// name (a listener and host, or a view model bound `@Bindable`; the previews' factory).
-    func seen(by flavor: ViewLayerFlavor) -> ScreenViewContext {
-        var screen = self
-        if flavor.listensToHandler {
-            screen.hasInputs = nil
-            screen.preview.makeName = nil
-            screen.preview.makeArguments = nil
-        } else {
-            (screen.listenerName, screen.hostName, screen.listeningName, screen.addListenerName) = (nil, nil, nil, nil)
-            (screen.preview.builderName, screen.preview.stateName) = (nil, nil)
-            (screen.preview.dependencies, screen.preview.stateArguments, screen.preview.children) = (nil, nil, nil)
-            for index in screen.parts.indices {
-                for value in ViewPartContext.values { screen.parts[index][keyPath: value]?.setter = nil }
-            }
-        }
-        return screen
-    }
-}
-
 /// How previews make a screen's view model: sample params, repositories that throw, and nothing
 /// to report to.
 struct ScreenPreviewContext: Encodable, Sendable {
@@ -87,11 +66,6 @@ struct ViewPartContext: Encodable, Sendable {
     var child: EmbeddedViewContext?
 
     init(property: String) { self.property = property }
-
-    /// The parts that show a value.
-    static let values: [any WritableKeyPath<ViewPartContext, ValuePartContext?> & Sendable] = [
-        \.textField, \.secureField, \.toggle, \.numberField, \.picker, \.value, \.optionalValue, \.list,
-    ]
 }
 
 /// A state entry or param the default view shows, or binds when it is an input.
@@ -213,7 +187,7 @@ extension ContextBuilder {
     /// The parts of `screen`'s default view a test looks for; nil without views or parts.
     func defaultViewParts(of screen: ScreenSpec) -> DefaultViewPartsContext? {
         guard views == .swiftui else { return nil }
-        let parts = screenView(screen).parts
+        let parts = viewParts(of: screen, withSetters: false).parts
         let buttonLabels = parts.compactMap { $0.button?.label }
         let embeddedLabels = embeddedButtonLabels(of: screen)
         let asyncButtons = parts.compactMap(\.button).filter { button in
@@ -238,12 +212,39 @@ extension ContextBuilder {
             hasEmbeddedViews: !screen.children.isEmpty)
     }
 
-    /// The views of `screen`, whose view model is named `viewModelName`.
-    func screenView(_ screen: ScreenSpec) -> ScreenViewContext {
+    /// The views of `screen` as `flavor`'s views name them: a listener and host, and inputs set
+    /// through the view model's setters, for views that listen to the router's handler; else a
+    /// view model bound `@Bindable`. Previews make the view model the flavor's way.
+    func screenView(_ screen: ScreenSpec, as flavor: ViewLayerFlavor) -> ScreenViewContext {
         let name = screen.name.value
+        let listens = flavor.listensToHandler
+        let (parts, uncalled, appearActions) = viewParts(of: screen, withSetters: listens)
+        return ScreenViewContext(
+            name: name, viewName: Namer.screenView(forScreen: name),
+            defaultViewName: Namer.defaultView(forScreen: name),
+            viewModelName: Namer.viewModel(forScreen: name), title: Namer.title(name),
+            listenerName: listens ? Namer.listener(forScreen: name) : nil,
+            hostName: listens ? Namer.host(forScreen: name) : nil,
+            listeningName: listens ? Namer.listening(forScreen: name) : nil,
+            addListenerName: listens ? Namer.addListener(forScreen: name) : nil,
+            doc: defaultViewDoc(
+                name, uncalled: uncalled,
+                appearing: screen.actions.filter(\.runsOnAppear).map { "`\(SwiftName.identifier($0.name.value))`" }),
+            hasInputs: listens ? nil : screen.state.contains(where: \.isInput), parts: parts,
+            isEmbedded: facts.embeddedIn[name] != nil, appearActions: appearActions,
+            runsAppearActions: !appearActions.isEmpty, preview: preview(of: screen, throughBuilder: listens))
+    }
+
+    /// The parts of `screen`'s default view (an input's `setter` named `withSetters`), the
+    /// actions it has no button for, and those it runs as it appears.
+    private func viewParts(
+        of screen: ScreenSpec, withSetters: Bool
+    ) -> (parts: [ViewPartContext], uncalled: [String], appearActions: [ButtonContext]) {
         let flags = Set(
             screen.actions.filter { !$0.runsOnAppear }.compactMap { enabledFlag(for: $0, in: screen)?.name.value })
-        var parts = screen.state.filter { !flags.contains($0.name.value) }.map(statePart)
+        var parts = screen.state.filter { !flags.contains($0.name.value) }.map {
+            statePart($0, withSetter: withSetters)
+        }
         var uncalled: [String] = []
         var rowActionTaken: Set<Int> = []
         var appearActions: [ButtonContext] = []
@@ -270,28 +271,22 @@ extension ContextBuilder {
                     viewModelProperty: Namer.viewModelProperty(forScreen: child.value), title: Namer.title(child.value))
             }
         }
-        return ScreenViewContext(
-            name: name, viewName: Namer.screenView(forScreen: name),
-            defaultViewName: Namer.defaultView(forScreen: name),
-            viewModelName: Namer.viewModel(forScreen: name), title: Namer.title(name),
-            listenerName: Namer.listener(forScreen: name), hostName: Namer.host(forScreen: name),
-            listeningName: Namer.listening(forScreen: name), addListenerName: Namer.addListener(forScreen: name),
-            doc: defaultViewDoc(
-                name, uncalled: uncalled,
-                appearing: screen.actions.filter(\.runsOnAppear).map { "`\(SwiftName.identifier($0.name.value))`" }),
-            hasInputs: screen.state.contains(where: \.isInput), parts: parts,
-            isEmbedded: facts.embeddedIn[name] != nil, appearActions: appearActions,
-            runsAppearActions: !appearActions.isEmpty, preview: preview(of: screen))
+        return (parts, uncalled, appearActions)
     }
 
-    private func preview(of screen: ScreenSpec) -> ScreenPreviewContext {
+    /// How previews make `screen`'s view model: through its builder from a state, or with the
+    /// container's factory.
+    private func preview(of screen: ScreenSpec, throughBuilder: Bool) -> ScreenPreviewContext {
         let name = screen.name.value
         let samples = members(screen.params).map { (label: $0.label, value: $0.sample) }
-        let reports = usesResponders && !(analysis.reportedEvents[name] ?? []).isEmpty
+        guard throughBuilder else {
+            let reports = usesResponders && !(analysis.reportedEvents[name] ?? []).isEmpty
+            return ScreenPreviewContext(
+                function: Namer.viewModelProperty(forScreen: name), makeName: Namer.makeViewModel(forScreen: name),
+                makeArguments: listedArguments(samples + (reports ? [("responder", "nil")] : [])))
+        }
         return ScreenPreviewContext(
-            function: Namer.viewModelProperty(forScreen: name), makeName: Namer.makeViewModel(forScreen: name),
-            makeArguments: listedArguments(samples + (reports ? [("responder", "nil")] : [])),
-            builderName: Namer.viewModelBuilder(forScreen: name),
+            function: Namer.viewModelProperty(forScreen: name), builderName: Namer.viewModelBuilder(forScreen: name),
             dependencies: listedArguments(
                 dependencies(of: screen).map {
                     ($0.property, Namer.previewRepository(forRepository: $0.type) + "()")
@@ -326,12 +321,13 @@ extension ContextBuilder {
     }
 
     /// The part that shows a state entry: a control for an input the form can edit, else its value.
-    private func statePart(_ entry: MemberSpec) -> ViewPartContext {
+    private func statePart(_ entry: MemberSpec, withSetter: Bool) -> ViewPartContext {
         let type = entry.type.value
         let entryName = entry.name.value
         var value = ValuePartContext(
             entry: SwiftName.identifier(entryName), label: Namer.title(entryName),
-            setter: Namer.inputSetter(forState: entryName), isText: type == .named("String"), rowID: "\\.self",
+            setter: withSetter ? Namer.inputSetter(forState: entryName) : nil, isText: type == .named("String"),
+            rowID: "\\.self",
             type: type.description)
         if entry.isInput, case .named(let named) = type {
             if named == "String" {

@@ -40,15 +40,19 @@ struct PreviewRepositoryContext: Encodable, Sendable, ListElement {
 }
 
 /// What an architecture's views need beside what every view layer has: how a screen's view gets
-/// its view model, and how flows show screens. Each architecture's translator names its own.
+/// its view model, and how flows show screens. It follows from the two facts each architecture's
+/// translator states about its flows (`ContextTranslator`).
 struct ViewLayerFlavor: Sendable {
-    /// Event-driven: a view listens to the router's handler for each new view model (its
-    /// listener and host), and previews make view models through the screens' builders. Else
-    /// view models are observable objects the container makes.
-    var listensToHandler: Bool
-    /// mvvm: flows show screens in SwiftUI's one stack (`flowScreenName`, `shownScreens`); mvvm-c
-    /// and event-driven: through a UIKit navigator (`navigatorName`).
-    var showsInSwiftUI: Bool
+    var wiresScreens: Bool
+    var showsThroughNavigator: Bool
+
+    /// No flow wires a screen (event-driven): a view listens to the router's handler for each
+    /// new view model (its listener and host), and previews make view models through the
+    /// screens' builders. Else view models are observable objects the container makes.
+    var listensToHandler: Bool { !wiresScreens }
+    /// No navigator shows screens (mvvm): flows show them in SwiftUI's one stack
+    /// (`flowScreenName`, `shownScreens`); else a UIKit navigator does (`navigatorName`).
+    var showsInSwiftUI: Bool { !showsThroughNavigator }
 
     /// The SwiftUI types the views of this flavor name.
     var swiftUITypes: [String] {
@@ -64,10 +68,6 @@ struct ViewLayerFlavor: Sendable {
         types.append(showsInSwiftUI ? "NavigationStack" : "UIHostingController")
         return types
     }
-
-    static let mvvm = ViewLayerFlavor(listensToHandler: false, showsInSwiftUI: true)
-    static let mvvmC = ViewLayerFlavor(listensToHandler: false, showsInSwiftUI: false)
-    static let eventDriven = ViewLayerFlavor(listensToHandler: true, showsInSwiftUI: false)
 }
 
 extension ContextBuilder {
@@ -76,7 +76,7 @@ extension ContextBuilder {
     func viewLayer(_ flavor: ViewLayerFlavor) -> ViewLayerContext? {
         guard views == .swiftui else { return nil }
         let declared = Set(spec.models.map(\.name.value) + spec.repositories.map(\.name.value))
-        let screens = eachScreen { screenView($0).seen(by: flavor) }.markingFirst()
+        let screens = eachScreen { screenView($0, as: flavor) }.markingFirst()
         return ViewLayerContext(
             screens: screens,
             ui: Dictionary(

@@ -53,7 +53,12 @@ import Testing
                     of: spec, in: job.architecture ?? spec.architecture ?? .default, views: job.views ?? .none))
         }
         // `ui`'s keys are the SwiftUI types' names.
-        let swiftUITypes = Set([ViewLayerFlavor.mvvm, .mvvmC, .eventDriven].flatMap(\.swiftUITypes))
+        let swiftUITypes = Set(
+            [false, true].flatMap { wires in
+                [false, true].flatMap {
+                    ViewLayerFlavor(wiresScreens: wires, showsThroughNavigator: $0).swiftUITypes
+                }
+            })
         let named = Self.codeSpans(inSection: "The context").filter {
             Self.looksLikeAKey($0) || swiftUITypes.contains($0)
         }

@@ -140,11 +140,11 @@ extension ChatEventRouter {
         let showing = key.showing
         switch key.screen {
         case .chatList:
-            handler.hand(viewModel(\.chatList, in: showing, make: makeChatListViewModel), showing: showing)
+            handler.hand(store.chatList[showing].map { chatListBuilder(showing: showing).build($0) }, showing: showing)
         case .newChat:
-            handler.hand(viewModel(\.newChat, in: showing, make: makeNewChatViewModel), showing: showing)
+            handler.hand(store.newChat[showing].map { newChatBuilder(showing: showing).build($0) }, showing: showing)
         case .messages:
-            handler.hand(viewModel(\.messages, in: showing, make: makeMessagesViewModel), showing: showing)
+            handler.hand(store.messages[showing].map { messagesBuilder(showing: showing).build($0) }, showing: showing)
         }
     }
 
@@ -160,20 +160,10 @@ extension ChatEventRouter {
         store.chatList[showing].map { chatListBuilder(showing: showing).makeActions($0) }
     }
 
-    /// ChatList's view model of `state` in `showing`.
-    func makeChatListViewModel(_ state: ChatListState, showing: Int) -> ChatListViewModel {
-        return chatListBuilder(showing: showing).build(state)
-    }
-
     /// NewChat's builder in `showing`: its actions send from NewChat (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func newChatBuilder(showing: Int, toFlowAt level: Int? = nil) -> NewChatViewModelBuilder {
         builder(\.newChat, of: .newChat, in: showing, toFlowAt: level, make: container.makeNewChatViewModelBuilder)
-    }
-
-    /// NewChat's view model of `state` in `showing`.
-    func makeNewChatViewModel(_ state: NewChatState, showing: Int) -> NewChatViewModel {
-        return newChatBuilder(showing: showing).build(state)
     }
 
     /// Messages's builder in `showing`: its actions send from Messages (or to the flow at `level`)
@@ -186,10 +176,5 @@ extension ChatEventRouter {
     /// effects run on.
     func makeMessagesActions(_ showing: Int) -> MessagesActions? {
         store.messages[showing].map { messagesBuilder(showing: showing).makeActions($0) }
-    }
-
-    /// Messages's view model of `state` in `showing`.
-    func makeMessagesViewModel(_ state: MessagesState, showing: Int) -> MessagesViewModel {
-        return messagesBuilder(showing: showing).build(state)
     }
 }

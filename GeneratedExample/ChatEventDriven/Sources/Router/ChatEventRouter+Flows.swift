@@ -11,11 +11,6 @@ extension ChatEventRouter {
         case chatList = "ChatList"
         case newChat = "NewChat"
         case messages = "Messages"
-
-        /// The screens embedded in this one.
-        var embeddedScreens: [ScreenID] {
-            []
-        }
     }
 
     /// The flows the router runs, with their params.

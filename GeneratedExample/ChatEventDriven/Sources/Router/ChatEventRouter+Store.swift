@@ -12,16 +12,7 @@ extension ChatEventRouter {
 
         /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
         func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
-            switch screen {
-            case .chatList: chatList[showing] != nil
-            case .newChat: newChat[showing] != nil
-            case .messages: messages[showing] != nil
-            }
-        }
-
-        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
-        func isLive(_ screen: ScreenID) -> Bool {
-            !showings(of: screen).isEmpty
+            showings(of: screen).contains(showing)
         }
 
         /// The showings that keep `screen`'s state, oldest first.

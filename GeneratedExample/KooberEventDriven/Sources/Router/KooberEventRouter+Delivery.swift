@@ -163,43 +163,55 @@ extension KooberEventRouter {
         embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
+    /// The view model `make` makes of `screen`'s state (at `keyPath`) in its showing embedded in
+    /// `parent`; once it left, of `first` in the parent's showing, where it changes nothing.
+    func embeddedViewModel<State, ViewModel>(
+        _ keyPath: KeyPath<Store, [Int: State]>, of screen: ScreenID, in parent: ScreenKey,
+        first: State, make: (State, _ showing: Int) -> ViewModel
+    ) -> ViewModel {
+        if let showing = embeddedShowing(of: screen, in: parent), let state = store[keyPath: keyPath][showing] {
+            return make(state, showing)
+        }
+        return make(first, parent.showing)
+    }
+
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
         let showing = key.showing
         switch key.screen {
         case .launch:
-            handler.hand(viewModel(\.launch, in: showing, make: makeLaunchViewModel), showing: showing)
+            handler.hand(store.launch[showing].map { launchBuilder(showing: showing).build($0) }, showing: showing)
         case .welcome:
-            handler.hand(viewModel(\.welcome, in: showing, make: makeWelcomeViewModel), showing: showing)
+            handler.hand(store.welcome[showing].map { welcomeBuilder(showing: showing).build($0) }, showing: showing)
         case .signIn:
-            handler.hand(viewModel(\.signIn, in: showing, make: makeSignInViewModel), showing: showing)
+            handler.hand(store.signIn[showing].map { signInBuilder(showing: showing).build($0) }, showing: showing)
         case .signUp:
-            handler.hand(viewModel(\.signUp, in: showing, make: makeSignUpViewModel), showing: showing)
+            handler.hand(store.signUp[showing].map { signUpBuilder(showing: showing).build($0) }, showing: showing)
         case .gettingUsersLocation:
             handler.hand(
-                viewModel(\.gettingUsersLocation, in: showing, make: makeGettingUsersLocationViewModel),
+                store.gettingUsersLocation[showing].map { gettingUsersLocationBuilder(showing: showing).build($0) },
                 showing: showing
             )
         case .pickMeUp:
-            handler.hand(viewModel(\.pickMeUp, in: showing, make: makePickMeUpViewModel), showing: showing)
+            handler.hand(store.pickMeUp[showing].map { makePickMeUpViewModel($0, showing: showing) }, showing: showing)
         case .dropoffLocationPicker:
             handler.hand(
-                viewModel(\.dropoffLocationPicker, in: showing, make: makeDropoffLocationPickerViewModel),
+                store.dropoffLocationPicker[showing].map { dropoffLocationPickerBuilder(showing: showing).build($0) },
                 showing: showing
             )
         case .rideOptionPicker:
             handler.hand(
-                viewModel(\.rideOptionPicker, in: showing, make: makeRideOptionPickerViewModel),
+                store.rideOptionPicker[showing].map { rideOptionPickerBuilder(showing: showing).build($0) },
                 showing: showing
             )
         case .waitingForPickup:
             handler.hand(
-                viewModel(\.waitingForPickup, in: showing, make: makeWaitingForPickupViewModel),
+                store.waitingForPickup[showing].map { waitingForPickupBuilder(showing: showing).build($0) },
                 showing: showing
             )
         case .profile:
-            handler.hand(viewModel(\.profile, in: showing, make: makeProfileViewModel), showing: showing)
+            handler.hand(store.profile[showing].map { profileBuilder(showing: showing).build($0) }, showing: showing)
         }
     }
 
@@ -209,20 +221,10 @@ extension KooberEventRouter {
         builder(\.launch, of: .launch, in: showing, make: container.makeLaunchViewModelBuilder)
     }
 
-    /// Launch's view model of `state` in `showing`.
-    func makeLaunchViewModel(_ state: LaunchState, showing: Int) -> LaunchViewModel {
-        return launchBuilder(showing: showing).build(state)
-    }
-
     /// Welcome's builder in `showing`: its actions send from Welcome
     /// and change its state there, while that showing lasts.
     func welcomeBuilder(showing: Int) -> WelcomeViewModelBuilder {
         builder(\.welcome, of: .welcome, in: showing, make: container.makeWelcomeViewModelBuilder)
-    }
-
-    /// Welcome's view model of `state` in `showing`.
-    func makeWelcomeViewModel(_ state: WelcomeState, showing: Int) -> WelcomeViewModel {
-        return welcomeBuilder(showing: showing).build(state)
     }
 
     /// SignIn's builder in `showing`: its actions send from SignIn (or to the flow at `level`)
@@ -231,20 +233,10 @@ extension KooberEventRouter {
         builder(\.signIn, of: .signIn, in: showing, toFlowAt: level, make: container.makeSignInViewModelBuilder)
     }
 
-    /// SignIn's view model of `state` in `showing`.
-    func makeSignInViewModel(_ state: SignInState, showing: Int) -> SignInViewModel {
-        return signInBuilder(showing: showing).build(state)
-    }
-
     /// SignUp's builder in `showing`: its actions send from SignUp (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func signUpBuilder(showing: Int, toFlowAt level: Int? = nil) -> SignUpViewModelBuilder {
         builder(\.signUp, of: .signUp, in: showing, toFlowAt: level, make: container.makeSignUpViewModelBuilder)
-    }
-
-    /// SignUp's view model of `state` in `showing`.
-    func makeSignUpViewModel(_ state: SignUpState, showing: Int) -> SignUpViewModel {
-        return signUpBuilder(showing: showing).build(state)
     }
 
     /// GettingUsersLocation's builder in `showing`: its actions send from GettingUsersLocation
@@ -256,14 +248,6 @@ extension KooberEventRouter {
             in: showing,
             make: container.makeGettingUsersLocationViewModelBuilder
         )
-    }
-
-    /// GettingUsersLocation's view model of `state` in `showing`.
-    func makeGettingUsersLocationViewModel(
-        _ state: GettingUsersLocationState,
-        showing: Int
-    ) -> GettingUsersLocationViewModel {
-        return gettingUsersLocationBuilder(showing: showing).build(state)
     }
 
     /// PickMeUp's builder in `showing`: its actions send from PickMeUp
@@ -278,19 +262,13 @@ extension KooberEventRouter {
         store.pickMeUp[showing].map { pickMeUpBuilder(showing: showing).makeActions($0) }
     }
 
-    /// PickMeUp's view model of `state` in `showing`; a screen embedded in it that is
-    /// not in the store (it left) shows its first state and changes nothing.
+    /// PickMeUp's view model of `state` in `showing`, with those of the screens embedded in it.
     func makePickMeUpViewModel(_ state: PickMeUpState, showing: Int) -> PickMeUpViewModel {
         let key = ScreenKey(screen: .pickMeUp, showing: showing)
-        let rideOptionPickerViewModel =
-            embeddedShowing(
-                of: .rideOptionPicker,
-                in: key
-            ).flatMap { viewModel(\.rideOptionPicker, in: $0, make: makeRideOptionPickerViewModel) }
-            ?? makeRideOptionPickerViewModel(
-                RideOptionPickerState(pickupLocation: state.pickupLocation),
-                showing: showing
-            )
+        let rideOptionPickerViewModel = embeddedViewModel(
+            \.rideOptionPicker, of: .rideOptionPicker, in: key,
+            first: RideOptionPickerState(pickupLocation: state.pickupLocation),
+            make: { rideOptionPickerBuilder(showing: $1).build($0) })
         return pickMeUpBuilder(showing: showing).build(state, rideOptionPickerViewModel: rideOptionPickerViewModel)
     }
 
@@ -310,14 +288,6 @@ extension KooberEventRouter {
         )
     }
 
-    /// DropoffLocationPicker's view model of `state` in `showing`.
-    func makeDropoffLocationPickerViewModel(
-        _ state: DropoffLocationPickerState,
-        showing: Int
-    ) -> DropoffLocationPickerViewModel {
-        return dropoffLocationPickerBuilder(showing: showing).build(state)
-    }
-
     /// RideOptionPicker's builder in `showing`: its actions send from RideOptionPicker
     /// and change its state there, while that showing lasts.
     func rideOptionPickerBuilder(showing: Int) -> RideOptionPickerViewModelBuilder {
@@ -327,11 +297,6 @@ extension KooberEventRouter {
             in: showing,
             make: container.makeRideOptionPickerViewModelBuilder
         )
-    }
-
-    /// RideOptionPicker's view model of `state` in `showing`.
-    func makeRideOptionPickerViewModel(_ state: RideOptionPickerState, showing: Int) -> RideOptionPickerViewModel {
-        return rideOptionPickerBuilder(showing: showing).build(state)
     }
 
     /// WaitingForPickup's builder in `showing`: its actions send from WaitingForPickup
@@ -345,19 +310,9 @@ extension KooberEventRouter {
         )
     }
 
-    /// WaitingForPickup's view model of `state` in `showing`.
-    func makeWaitingForPickupViewModel(_ state: WaitingForPickupState, showing: Int) -> WaitingForPickupViewModel {
-        return waitingForPickupBuilder(showing: showing).build(state)
-    }
-
     /// Profile's builder in `showing`: its actions send from Profile (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func profileBuilder(showing: Int, toFlowAt level: Int? = nil) -> ProfileViewModelBuilder {
         builder(\.profile, of: .profile, in: showing, toFlowAt: level, make: container.makeProfileViewModelBuilder)
-    }
-
-    /// Profile's view model of `state` in `showing`.
-    func makeProfileViewModel(_ state: ProfileState, showing: Int) -> ProfileViewModel {
-        return profileBuilder(showing: showing).build(state)
     }
 }

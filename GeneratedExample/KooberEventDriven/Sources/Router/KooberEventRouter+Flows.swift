@@ -18,14 +18,6 @@ extension KooberEventRouter {
         case rideOptionPicker = "RideOptionPicker"
         case waitingForPickup = "WaitingForPickup"
         case profile = "Profile"
-
-        /// The screens embedded in this one.
-        var embeddedScreens: [ScreenID] {
-            switch self {
-            case .pickMeUp: [.rideOptionPicker]
-            default: []
-            }
-        }
     }
 
     /// The flows the router runs, with their params.

@@ -19,23 +19,7 @@ extension KooberEventRouter {
 
         /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
         func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
-            switch screen {
-            case .launch: launch[showing] != nil
-            case .welcome: welcome[showing] != nil
-            case .signIn: signIn[showing] != nil
-            case .signUp: signUp[showing] != nil
-            case .gettingUsersLocation: gettingUsersLocation[showing] != nil
-            case .pickMeUp: pickMeUp[showing] != nil
-            case .dropoffLocationPicker: dropoffLocationPicker[showing] != nil
-            case .rideOptionPicker: rideOptionPicker[showing] != nil
-            case .waitingForPickup: waitingForPickup[showing] != nil
-            case .profile: profile[showing] != nil
-            }
-        }
-
-        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
-        func isLive(_ screen: ScreenID) -> Bool {
-            !showings(of: screen).isEmpty
+            showings(of: screen).contains(showing)
         }
 
         /// The showings that keep `screen`'s state, oldest first.

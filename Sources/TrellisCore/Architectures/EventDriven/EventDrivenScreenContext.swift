@@ -14,9 +14,11 @@ struct EventDrivenScreenContext: Encodable, Sendable {
     var actionsName: String
     /// `SignIn+Logic.swift`: the user's file.
     var userFileName: String
-    /// The container's factory of the builder, the router's of the view model.
+    /// The container's factory of the builder.
     var makeBuilderName: String
-    var makeViewModelName: String
+    /// The router's maker of the view model, for a screen that embeds others (it gathers theirs);
+    /// nil otherwise: the view model is what the screen's builder builds of its state.
+    var makeViewModelName: String?
     /// The router's maker of the screen's actions over its live state, for its effects, and of
     /// its builder in one showing: `signInBuilder`.
     var makeActionsName: String
@@ -177,7 +179,10 @@ struct EmbeddedScreenContext: Encodable, Sendable, ListElement {
     var caseName: String
     var viewModelName: String
     var stateName: String
-    var makeViewModelName: String
+    /// As the screen's own: the router's maker of its view model (nil: its builder builds it) and
+    /// of its builder.
+    var makeViewModelName: String?
+    var routerBuilderName: String
     /// `rideOptionPickerViewModel`.
     var property: String
     /// Its state, made from the parent's state.
@@ -214,7 +219,7 @@ extension EventDrivenTranslator {
             actionsName: Namer.actions(forScreen: name),
             userFileName: Namer.userFile(extending: name, suffix: EventDrivenArchitecture().userFileSuffix),
             makeBuilderName: Namer.make(Namer.viewModelBuilder(forScreen: name)),
-            makeViewModelName: Namer.makeViewModel(forScreen: name),
+            makeViewModelName: children.isEmpty ? nil : Namer.makeViewModel(forScreen: name),
             makeActionsName: Namer.make(Namer.actions(forScreen: name)),
             routerBuilderName: Namer.routerBuilder(forScreen: name),
             listenersProperty: Namer.listeners(forScreen: name),
@@ -270,7 +275,8 @@ extension EventDrivenTranslator {
                 screenName: child.name.value, caseName: Namer.screenCase(child.name.value),
                 viewModelName: Namer.viewModel(forScreen: child.name.value),
                 stateName: Namer.state(forScreen: child.name.value),
-                makeViewModelName: Namer.makeViewModel(forScreen: child.name.value),
+                makeViewModelName: child.children.isEmpty ? nil : Namer.makeViewModel(forScreen: child.name.value),
+                routerBuilderName: Namer.routerBuilder(forScreen: child.name.value),
                 property: Namer.viewModelProperty(forScreen: child.name.value),
                 stateInit: stateInit(
                     of: child, available: Set(screen.params.map(\.name.value) + screen.state.map(\.name.value)),

@@ -8,6 +8,6 @@ struct EventDrivenTranslator: ContextTranslator {
         EventDrivenArchitecture.Context(
             navigator: NavigatorTranslator(builder: builder).navigator(
                 showingsOf: Namer.eventRouter(forModule: moduleName)),
-            eventRouting: eventRouting(), views: viewLayer(.eventDriven))
+            eventRouting: eventRouting(), views: viewLayer())
     }
 }

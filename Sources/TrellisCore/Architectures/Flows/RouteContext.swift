@@ -27,7 +27,8 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// A child flow the flow starts hands the event on: while a child runs, the step is taken.
     var closesForChild: Bool
     /// The event always goes on to the parent: the flow finishes on it, or neither routes it
-    /// nor has a screen that handles it.
+    /// nor has a screen that handles it. Flows that wire their screens hand on only what a flow
+    /// above catches; a router hands on every finish.
     var handsUp: Bool
     /// Not routed, but some screen of the flow handles it: it goes on only when none of those
     /// screens is shown.
@@ -342,7 +343,8 @@ extension FlowTranslator {
             shows: shows,
             starts: starts, closingScreens: closing, closesFromScreens: wiresScreens ? !closing.isEmpty : nil,
             closesForChild: !handingChildren(of: eventName, in: flow).isEmpty,
-            handsUp: handsOn && (isFinish || (operation == nil && handlers.isEmpty)),
+            // A router hands every finish on, caught above or not (past the root, it is unrouted).
+            handsUp: (isFinish && (handsOn || !wiresScreens)) || (handsOn && operation == nil && handlers.isEmpty),
             handsUpUnlessHandled: handsOn && operation == nil && !handlers.isEmpty,
             doc: docLines(eventSpec.doc.map { $0 + "\n\n" + summary } ?? summary, fallback: ""),
             samplePayload: samples.markingLast(),

@@ -8,6 +8,6 @@ struct MVVMTranslator: ContextTranslator {
         let flows = eachFlow { flow, isRoot in flowViewModel(flow, isRoot: isRoot) }
         return MVVMArchitecture.Context(
             observable: ObservableTranslator(builder: builder).observable(flows: flows.map(\.flow)),
-            flowViewModels: flows, views: viewLayer(.mvvm))
+            flowViewModels: flows, views: viewLayer())
     }
 }

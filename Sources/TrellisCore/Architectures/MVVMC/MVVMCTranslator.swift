@@ -9,6 +9,6 @@ struct MVVMCTranslator: ContextTranslator {
         }
         return MVVMCArchitecture.Context(
             observable: ObservableTranslator(builder: builder).observable(flows: flows),
-            navigator: NavigatorTranslator(builder: builder).navigator(), coordinators: flows, views: viewLayer(.mvvmC))
+            navigator: NavigatorTranslator(builder: builder).navigator(), coordinators: flows, views: viewLayer())
     }
 }

@@ -29,7 +29,7 @@ import Testing
 
         #expect(navigator.log == ["replace ChatList"])
         #expect(router.flows.map(\.flow.name) == ["Chats"])
-        #expect(router.store.isLive(.chatList))
+        #expect(!router.store.showings(of: .chatList).isEmpty)
     }
 
     @Test func chatOpenedPushesMessages() {
@@ -52,7 +52,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["ChatList"])
-        #expect(!router.store.isLive(.messages))
+        #expect(router.store.showings(of: .messages).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `chatOpened` does
@@ -149,7 +149,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["ChatList"])
-        #expect(!router.store.isLive(.newChat))
+        #expect(router.store.showings(of: .newChat).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `newChatRequested` does

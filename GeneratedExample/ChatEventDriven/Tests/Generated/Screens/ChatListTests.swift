@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: ChatListState, showing: Int, in router: ChatEventRouter) -> ChatListViewModel {
+        router.chatListBuilder(showing: showing).build(state)
+    }
+
     @Test func openRoutesChatOpened() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(
@@ -40,7 +45,7 @@ import Testing
             return
         }
         router.store.chatList[0] = state
-        let viewModel = router.makeChatListViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.`open`(chat)
 
@@ -66,7 +71,7 @@ import Testing
             return
         }
         router.store.chatList[0] = state
-        let viewModel = router.makeChatListViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -311,7 +316,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeChatListViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearOpenChatID()
 
@@ -329,7 +334,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeChatListViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -346,7 +351,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = ChatListState()
             router.store.chatList[0] = state
-            let viewModel = router.makeChatListViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Chats", "Load Chats", "Start New Chat"] {
                 let shows = ViewInspection(ChatListDefaultView(viewModel: viewModel)).shows(label)
@@ -360,7 +365,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = ChatListState()
             router.store.chatList[0] = state
-            let viewModel = router.makeChatListViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Load Chats"] {
                 let inspection = ViewInspection(ChatListDefaultView(viewModel: viewModel))

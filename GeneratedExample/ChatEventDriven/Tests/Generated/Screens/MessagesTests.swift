@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: MessagesState, showing: Int, in router: ChatEventRouter) -> MessagesViewModel {
+        router.messagesBuilder(showing: showing).build(state)
+    }
+
     @Test func closeRoutesChatClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
@@ -35,7 +40,7 @@ import Testing
             return
         }
         router.store.messages[0] = state
-        let viewModel = router.makeMessagesViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -129,7 +134,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeMessagesViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -152,7 +157,7 @@ import Testing
             )
             let state = MessagesState(chat: chat)
             router.store.messages[0] = state
-            let viewModel = router.makeMessagesViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Messages", "Draft", "Is Sending", "Load Messages", "Send", "Close"] {
                 let shows = ViewInspection(MessagesDefaultView(viewModel: viewModel)).shows(label)
@@ -172,7 +177,7 @@ import Testing
             )
             let state = MessagesState(chat: chat)
             router.store.messages[0] = state
-            let viewModel = router.makeMessagesViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Load Messages", "Send"] {
                 let inspection = ViewInspection(MessagesDefaultView(viewModel: viewModel))

@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: NewChatState, showing: Int, in router: ChatEventRouter) -> NewChatViewModel {
+        router.newChatBuilder(showing: showing).build(state)
+    }
+
     @Test func cancelRoutesNewChatCancelled() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = NewChatState()
@@ -34,7 +39,7 @@ import Testing
             return
         }
         router.store.newChat[0] = state
-        let viewModel = router.makeNewChatViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -81,7 +86,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeNewChatViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -98,7 +103,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = NewChatState()
             router.store.newChat[0] = state
-            let viewModel = router.makeNewChatViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Contact", "Is Creating", "Create", "Cancel"] {
                 let shows = ViewInspection(NewChatDefaultView(viewModel: viewModel)).shows(label)
@@ -112,7 +117,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = NewChatState()
             router.store.newChat[0] = state
-            let viewModel = router.makeNewChatViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Create"] {
                 let inspection = ViewInspection(NewChatDefaultView(viewModel: viewModel))

@@ -29,7 +29,7 @@ import Testing
 
         #expect(navigator.log == ["replace Launch"])
         #expect(router.flows.map(\.flow.name) == ["Main"])
-        #expect(router.store.isLive(.launch))
+        #expect(!router.store.showings(of: .launch).isEmpty)
     }
 
     @Test func notSignedInStartsOnboarding() {
@@ -189,9 +189,9 @@ import Testing
         router.route(.signedIn(userSession: userSession))
 
         #expect(router.flows.map(\.flow.name) == ["Main", "SignedIn"])
-        #expect(!router.store.isLive(.welcome))
-        #expect(!router.store.isLive(.signIn))
-        #expect(!router.store.isLive(.signUp))
+        #expect(router.store.showings(of: .welcome).isEmpty)
+        #expect(router.store.showings(of: .signIn).isEmpty)
+        #expect(router.store.showings(of: .signUp).isEmpty)
     }
 
     @Test func signedInFlowLeavesNoScreenBehindWhenItFinishes() {
@@ -209,12 +209,12 @@ import Testing
         router.route(.signedOut)
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Onboarding"])
-        #expect(!router.store.isLive(.gettingUsersLocation))
-        #expect(!router.store.isLive(.pickMeUp))
-        #expect(!router.store.isLive(.dropoffLocationPicker))
-        #expect(!router.store.isLive(.rideOptionPicker))
-        #expect(!router.store.isLive(.waitingForPickup))
-        #expect(!router.store.isLive(.profile))
+        #expect(router.store.showings(of: .gettingUsersLocation).isEmpty)
+        #expect(router.store.showings(of: .pickMeUp).isEmpty)
+        #expect(router.store.showings(of: .dropoffLocationPicker).isEmpty)
+        #expect(router.store.showings(of: .rideOptionPicker).isEmpty)
+        #expect(router.store.showings(of: .waitingForPickup).isEmpty)
+        #expect(router.store.showings(of: .profile).isEmpty)
     }
 
     /// The system closes SignIn, shown by the running Onboarding flow, and the view

@@ -29,7 +29,7 @@ import Testing
 
         #expect(navigator.log == ["replace Welcome"])
         #expect(router.flows.map(\.flow.name) == ["Onboarding"])
-        #expect(router.store.isLive(.welcome))
+        #expect(!router.store.showings(of: .welcome).isEmpty)
     }
 
     @Test func signedInFinishes() {
@@ -67,7 +67,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Welcome"])
-        #expect(!router.store.isLive(.signIn))
+        #expect(router.store.showings(of: .signIn).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `signInRequested` does
@@ -105,7 +105,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Welcome"])
-        #expect(!router.store.isLive(.signUp))
+        #expect(router.store.showings(of: .signUp).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `signUpRequested` does

@@ -38,7 +38,7 @@ import Testing
 
         #expect(navigator.log == ["replace GettingUsersLocation"])
         #expect(router.flows.map(\.flow.name) == ["SignedIn"])
-        #expect(router.store.isLive(.gettingUsersLocation))
+        #expect(!router.store.showings(of: .gettingUsersLocation).isEmpty)
     }
 
     @Test func userLocationDeterminedReplacesPickMeUp() {
@@ -78,7 +78,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["GettingUsersLocation"])
-        #expect(!router.store.isLive(.dropoffLocationPicker))
+        #expect(router.store.showings(of: .dropoffLocationPicker).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `dropoffLocationPickerRequested` does
@@ -227,7 +227,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["GettingUsersLocation"])
-        #expect(!router.store.isLive(.profile))
+        #expect(router.store.showings(of: .profile).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `profileRequested` does

@@ -19,6 +19,15 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(
+        of state: DropoffLocationPickerState,
+        showing: Int,
+        in router: KooberEventRouter
+    ) -> DropoffLocationPickerViewModel {
+        router.dropoffLocationPickerBuilder(showing: showing).build(state)
+    }
+
     @Test func selectRoutesDropoffLocationDetermined() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -36,7 +45,7 @@ import Testing
             return
         }
         router.store.dropoffLocationPicker[0] = state
-        let viewModel = router.makeDropoffLocationPickerViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.select(dropoffLocation)
 
@@ -63,7 +72,7 @@ import Testing
             return
         }
         router.store.dropoffLocationPicker[0] = state
-        let viewModel = router.makeDropoffLocationPickerViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -130,7 +139,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeDropoffLocationPickerViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -148,7 +157,7 @@ import Testing
             let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
             let state = DropoffLocationPickerState(pickupLocation: pickupLocation)
             router.store.dropoffLocationPicker[0] = state
-            let viewModel = router.makeDropoffLocationPickerViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Search Input", "Search Results", "Search", "Cancel"] {
                 let shows = ViewInspection(DropoffLocationPickerDefaultView(viewModel: viewModel)).shows(label)
@@ -163,7 +172,7 @@ import Testing
             let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
             let state = DropoffLocationPickerState(pickupLocation: pickupLocation)
             router.store.dropoffLocationPicker[0] = state
-            let viewModel = router.makeDropoffLocationPickerViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Search"] {
                 let inspection = ViewInspection(DropoffLocationPickerDefaultView(viewModel: viewModel))

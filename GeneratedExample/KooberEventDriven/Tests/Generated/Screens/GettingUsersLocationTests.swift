@@ -19,6 +19,15 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(
+        of state: GettingUsersLocationState,
+        showing: Int,
+        in router: KooberEventRouter
+    ) -> GettingUsersLocationViewModel {
+        router.gettingUsersLocationBuilder(showing: showing).build(state)
+    }
+
     @Test func clearErrorMessageSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         var state = GettingUsersLocationState()
@@ -28,7 +37,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeGettingUsersLocationViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -45,7 +54,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = GettingUsersLocationState()
             router.store.gettingUsersLocation[0] = state
-            let viewModel = router.makeGettingUsersLocationViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Get Users Location"] {
                 let shows = ViewInspection(GettingUsersLocationDefaultView(viewModel: viewModel)).shows(label)
@@ -59,7 +68,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = GettingUsersLocationState()
             router.store.gettingUsersLocation[0] = state
-            let viewModel = router.makeGettingUsersLocationViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Get Users Location"] {
                 let inspection = ViewInspection(GettingUsersLocationDefaultView(viewModel: viewModel))

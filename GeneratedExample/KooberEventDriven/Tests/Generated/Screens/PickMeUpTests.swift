@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: PickMeUpState, showing: Int, in router: KooberEventRouter) -> PickMeUpViewModel {
+        router.makePickMeUpViewModel(state, showing: showing)
+    }
+
     @Test func showSelectDropoffLocationRoutesDropoffLocationPickerRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -35,7 +40,7 @@ import Testing
             return
         }
         router.store.pickMeUp[0] = state
-        let viewModel = router.makePickMeUpViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -67,7 +72,7 @@ import Testing
             return
         }
         router.store.pickMeUp[0] = state
-        let viewModel = router.makePickMeUpViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -201,7 +206,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makePickMeUpViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearDropoffLocation()
 
@@ -220,7 +225,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makePickMeUpViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearSelectedRideOptionID()
 
@@ -239,7 +244,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makePickMeUpViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -257,7 +262,7 @@ import Testing
             let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
             let state = PickMeUpState(pickupLocation: pickupLocation)
             router.store.pickMeUp[0] = state
-            let viewModel = router.makePickMeUpViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in [
                 "Should Display Where To",
@@ -288,7 +293,7 @@ import Testing
             let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
             let state = PickMeUpState(pickupLocation: pickupLocation)
             router.store.pickMeUp[0] = state
-            let viewModel = router.makePickMeUpViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Send Ride Request"] {
                 let inspection = ViewInspection(PickMeUpDefaultView(viewModel: viewModel))

@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: ProfileState, showing: Int, in router: KooberEventRouter) -> ProfileViewModel {
+        router.profileBuilder(showing: showing).build(state)
+    }
+
     @Test func closeRoutesProfileClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let userSession = UserSession(
@@ -43,7 +48,7 @@ import Testing
             return
         }
         router.store.profile[0] = state
-        let viewModel = router.makeProfileViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -77,7 +82,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeProfileViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -103,7 +108,7 @@ import Testing
             )
             let state = ProfileState(userSession: userSession)
             router.store.profile[0] = state
-            let viewModel = router.makeProfileViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Is Signing Out", "Sign Out", "Close"] {
                 let shows = ViewInspection(ProfileDefaultView(viewModel: viewModel)).shows(label)
@@ -126,7 +131,7 @@ import Testing
             )
             let state = ProfileState(userSession: userSession)
             router.store.profile[0] = state
-            let viewModel = router.makeProfileViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Sign Out"] {
                 let inspection = ViewInspection(ProfileDefaultView(viewModel: viewModel))

@@ -19,6 +19,15 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(
+        of state: RideOptionPickerState,
+        showing: Int,
+        in router: KooberEventRouter
+    ) -> RideOptionPickerViewModel {
+        router.rideOptionPickerBuilder(showing: showing).build(state)
+    }
+
     @Test func selectRoutesRideOptionDetermined() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
@@ -36,7 +45,7 @@ import Testing
             return
         }
         router.store.rideOptionPicker[0] = state
-        let viewModel = router.makeRideOptionPickerViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.select(rideOptionID)
 
@@ -123,7 +132,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeRideOptionPickerViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearSelectedRideOptionID()
 
@@ -142,7 +151,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeRideOptionPickerViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -160,7 +169,7 @@ import Testing
             let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
             let state = RideOptionPickerState(pickupLocation: pickupLocation)
             router.store.rideOptionPicker[0] = state
-            let viewModel = router.makeRideOptionPickerViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Ride Options"] {
                 let shows = ViewInspection(RideOptionPickerDefaultView(viewModel: viewModel)).shows(label)

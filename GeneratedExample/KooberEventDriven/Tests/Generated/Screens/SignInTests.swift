@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: SignInState, showing: Int, in router: KooberEventRouter) -> SignInViewModel {
+        router.signInBuilder(showing: showing).build(state)
+    }
+
     /// What is typed in `email` is kept there alone and reaches the listener of its showing.
     @Test func emailTypedReachesItsListeners() throws {
         let router = makeRouter(navigator: navigator, log: log)
@@ -72,7 +77,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeSignInViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -89,7 +94,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = SignInState()
             router.store.signIn[0] = state
-            let viewModel = router.makeSignInViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Email", "Password", "Is Signing In", "Sign In"] {
                 let shows = ViewInspection(SignInDefaultView(viewModel: viewModel)).shows(label)

@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: SignUpState, showing: Int, in router: KooberEventRouter) -> SignUpViewModel {
+        router.signUpBuilder(showing: showing).build(state)
+    }
+
     /// What is typed in `fullName` is kept there alone and reaches the listener of its showing.
     @Test func fullNameTypedReachesItsListeners() throws {
         let router = makeRouter(navigator: navigator, log: log)
@@ -138,7 +143,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeSignUpViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -155,7 +160,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = SignUpState()
             router.store.signUp[0] = state
-            let viewModel = router.makeSignUpViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Full Name", "Nickname", "Email", "Mobile Number", "Password", "Is Signing Up", "Sign Up"] {
                 let shows = ViewInspection(SignUpDefaultView(viewModel: viewModel)).shows(label)
@@ -169,7 +174,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = SignUpState()
             router.store.signUp[0] = state
-            let viewModel = router.makeSignUpViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Sign Up"] {
                 let inspection = ViewInspection(SignUpDefaultView(viewModel: viewModel))

@@ -19,6 +19,15 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(
+        of state: WaitingForPickupState,
+        showing: Int,
+        in router: KooberEventRouter
+    ) -> WaitingForPickupViewModel {
+        router.waitingForPickupBuilder(showing: showing).build(state)
+    }
+
     @Test func startNewRideRoutesStartNewRideRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = WaitingForPickupState()
@@ -34,7 +43,7 @@ import Testing
             return
         }
         router.store.waitingForPickup[0] = state
-        let viewModel = router.makeWaitingForPickupViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -58,7 +67,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = WaitingForPickupState()
             router.store.waitingForPickup[0] = state
-            let viewModel = router.makeWaitingForPickupViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Start New Ride"] {
                 let shows = ViewInspection(WaitingForPickupDefaultView(viewModel: viewModel)).shows(label)

@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: WelcomeState, showing: Int, in router: KooberEventRouter) -> WelcomeViewModel {
+        router.welcomeBuilder(showing: showing).build(state)
+    }
+
     @Test func showSignInRoutesSignInRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = WelcomeState()
@@ -34,7 +39,7 @@ import Testing
             return
         }
         router.store.welcome[0] = state
-        let viewModel = router.makeWelcomeViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -65,7 +70,7 @@ import Testing
             return
         }
         router.store.welcome[0] = state
-        let viewModel = router.makeWelcomeViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -89,7 +94,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = WelcomeState()
             router.store.welcome[0] = state
-            let viewModel = router.makeWelcomeViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Show Sign In", "Show Sign Up"] {
                 let shows = ViewInspection(WelcomeDefaultView(viewModel: viewModel)).shows(label)

@@ -113,16 +113,16 @@ extension CheckoutEventRouter {
         let showing = key.showing
         switch key.screen {
         case .cart:
-            handler.hand(viewModel(\.cart, in: showing, make: makeCartViewModel), showing: showing)
+            handler.hand(store.cart[showing].map { cartBuilder(showing: showing).build($0) }, showing: showing)
         case .paymentMethodPicker:
             handler.hand(
-                viewModel(\.paymentMethodPicker, in: showing, make: makePaymentMethodPickerViewModel),
+                store.paymentMethodPicker[showing].map { paymentMethodPickerBuilder(showing: showing).build($0) },
                 showing: showing
             )
         case .payment:
-            handler.hand(viewModel(\.payment, in: showing, make: makePaymentViewModel), showing: showing)
+            handler.hand(store.payment[showing].map { paymentBuilder(showing: showing).build($0) }, showing: showing)
         case .receipt:
-            handler.hand(viewModel(\.receipt, in: showing, make: makeReceiptViewModel), showing: showing)
+            handler.hand(store.receipt[showing].map { receiptBuilder(showing: showing).build($0) }, showing: showing)
         }
     }
 
@@ -130,11 +130,6 @@ extension CheckoutEventRouter {
     /// and change its state there, while that showing lasts.
     func cartBuilder(showing: Int) -> CartViewModelBuilder {
         builder(\.cart, of: .cart, in: showing, make: container.makeCartViewModelBuilder)
-    }
-
-    /// Cart's view model of `state` in `showing`.
-    func makeCartViewModel(_ state: CartState, showing: Int) -> CartViewModel {
-        return cartBuilder(showing: showing).build(state)
     }
 
     /// PaymentMethodPicker's builder in `showing`: its actions send from PaymentMethodPicker (or to the flow at
@@ -150,33 +145,15 @@ extension CheckoutEventRouter {
         )
     }
 
-    /// PaymentMethodPicker's view model of `state` in `showing`.
-    func makePaymentMethodPickerViewModel(
-        _ state: PaymentMethodPickerState,
-        showing: Int
-    ) -> PaymentMethodPickerViewModel {
-        return paymentMethodPickerBuilder(showing: showing).build(state)
-    }
-
     /// Payment's builder in `showing`: its actions send from Payment (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func paymentBuilder(showing: Int, toFlowAt level: Int? = nil) -> PaymentViewModelBuilder {
         builder(\.payment, of: .payment, in: showing, toFlowAt: level, make: container.makePaymentViewModelBuilder)
     }
 
-    /// Payment's view model of `state` in `showing`.
-    func makePaymentViewModel(_ state: PaymentState, showing: Int) -> PaymentViewModel {
-        return paymentBuilder(showing: showing).build(state)
-    }
-
     /// Receipt's builder in `showing`: its actions send from Receipt (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func receiptBuilder(showing: Int, toFlowAt level: Int? = nil) -> ReceiptViewModelBuilder {
         builder(\.receipt, of: .receipt, in: showing, toFlowAt: level, make: container.makeReceiptViewModelBuilder)
-    }
-
-    /// Receipt's view model of `state` in `showing`.
-    func makeReceiptViewModel(_ state: ReceiptState, showing: Int) -> ReceiptViewModel {
-        return receiptBuilder(showing: showing).build(state)
     }
 }

@@ -12,11 +12,6 @@ extension CheckoutEventRouter {
         case paymentMethodPicker = "PaymentMethodPicker"
         case payment = "Payment"
         case receipt = "Receipt"
-
-        /// The screens embedded in this one.
-        var embeddedScreens: [ScreenID] {
-            []
-        }
     }
 
     /// The flows the router runs, with their params.

@@ -13,17 +13,7 @@ extension CheckoutEventRouter {
 
         /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
         func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
-            switch screen {
-            case .cart: cart[showing] != nil
-            case .paymentMethodPicker: paymentMethodPicker[showing] != nil
-            case .payment: payment[showing] != nil
-            case .receipt: receipt[showing] != nil
-            }
-        }
-
-        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
-        func isLive(_ screen: ScreenID) -> Bool {
-            !showings(of: screen).isEmpty
+            showings(of: screen).contains(showing)
         }
 
         /// The showings that keep `screen`'s state, oldest first.

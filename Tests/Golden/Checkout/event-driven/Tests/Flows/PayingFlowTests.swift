@@ -30,7 +30,7 @@ import Testing
 
         #expect(navigator.log == ["replace PaymentMethodPicker"])
         #expect(router.flows.map(\.flow.name) == ["Paying"])
-        #expect(router.store.isLive(.paymentMethodPicker))
+        #expect(!router.store.showings(of: .paymentMethodPicker).isEmpty)
     }
 
     @Test func paymentMethodChosenPushesPayment() {
@@ -53,7 +53,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["PaymentMethodPicker"])
-        #expect(!router.store.isLive(.payment))
+        #expect(router.store.showings(of: .payment).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `paymentMethodChosen` does

@@ -29,7 +29,7 @@ import Testing
 
         #expect(navigator.log == ["replace Cart"])
         #expect(router.flows.map(\.flow.name) == ["Shopping"])
-        #expect(router.store.isLive(.cart))
+        #expect(!router.store.showings(of: .cart).isEmpty)
     }
 
     @Test func checkoutStartedStartsPaying() {
@@ -88,7 +88,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Cart"])
-        #expect(!router.store.isLive(.receipt))
+        #expect(router.store.showings(of: .receipt).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `paid` does
@@ -266,8 +266,8 @@ import Testing
         router.route(.paid(order: order))
 
         #expect(router.flows.map(\.flow.name) == ["Shopping"])
-        #expect(!router.store.isLive(.paymentMethodPicker))
-        #expect(!router.store.isLive(.payment))
+        #expect(router.store.showings(of: .paymentMethodPicker).isEmpty)
+        #expect(router.store.showings(of: .payment).isEmpty)
     }
 
     @Test func payingFlowLeavesNoScreenBehindWhenItFinishesOnCancelled() {
@@ -277,8 +277,8 @@ import Testing
         router.route(.cancelled)
 
         #expect(router.flows.map(\.flow.name) == ["Shopping"])
-        #expect(!router.store.isLive(.paymentMethodPicker))
-        #expect(!router.store.isLive(.payment))
+        #expect(router.store.showings(of: .paymentMethodPicker).isEmpty)
+        #expect(router.store.showings(of: .payment).isEmpty)
     }
 
     /// `receiptClosed` with nothing of this flow's to close while the Paying flow

@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: CartState, showing: Int, in router: CheckoutEventRouter) -> CartViewModel {
+        router.cartBuilder(showing: showing).build(state)
+    }
+
     @Test func checkoutRoutesCheckoutStarted() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let items = [CartItem(sku: "sample 20", quantity: 22, unitPrice: Decimal(23))]
@@ -32,7 +37,7 @@ import Testing
             return
         }
         router.store.cart[0] = state
-        let viewModel = router.makeCartViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.checkout()
 

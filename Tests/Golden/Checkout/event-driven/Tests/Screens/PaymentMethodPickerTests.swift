@@ -15,6 +15,15 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(
+        of state: PaymentMethodPickerState,
+        showing: Int,
+        in router: CheckoutEventRouter
+    ) -> PaymentMethodPickerViewModel {
+        router.paymentMethodPickerBuilder(showing: showing).build(state)
+    }
+
     @Test func chooseRoutesPaymentMethodChosen() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
@@ -32,7 +41,7 @@ import Testing
             return
         }
         router.store.paymentMethodPicker[0] = state
-        let viewModel = router.makePaymentMethodPickerViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.choose(method)
 
@@ -59,7 +68,7 @@ import Testing
             return
         }
         router.store.paymentMethodPicker[0] = state
-        let viewModel = router.makePaymentMethodPickerViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.cancel()
 
@@ -80,7 +89,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makePaymentMethodPickerViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearMethod()
 

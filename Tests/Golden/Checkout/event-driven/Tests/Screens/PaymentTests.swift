@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: PaymentState, showing: Int, in router: CheckoutEventRouter) -> PaymentViewModel {
+        router.paymentBuilder(showing: showing).build(state)
+    }
+
     @Test func clearOrderSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
@@ -26,7 +31,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makePaymentViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearOrder()
 

@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: ReceiptState, showing: Int, in router: CheckoutEventRouter) -> ReceiptViewModel {
+        router.receiptBuilder(showing: showing).build(state)
+    }
+
     @Test func closeRoutesReceiptClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let order = OrderNumber(rawValue: 1)
@@ -31,7 +36,7 @@ import Testing
             return
         }
         router.store.receipt[0] = state
-        let viewModel = router.makeReceiptViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.close()
 

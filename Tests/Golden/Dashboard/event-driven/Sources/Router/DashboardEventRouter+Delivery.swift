@@ -133,19 +133,28 @@ extension DashboardEventRouter {
         let showing = key.showing
         switch key.screen {
         case .home:
-            handler.hand(viewModel(\.home, in: showing, make: makeHomeViewModel), showing: showing)
+            handler.hand(store.home[showing].map { homeBuilder(showing: showing).build($0) }, showing: showing)
         case .widgetList:
-            handler.hand(viewModel(\.widgetList, in: showing, make: makeWidgetListViewModel), showing: showing)
+            handler.hand(
+                store.widgetList[showing].map { widgetListBuilder(showing: showing).build($0) },
+                showing: showing
+            )
         case .help:
-            handler.hand(viewModel(\.help, in: showing, make: makeHelpViewModel), showing: showing)
+            handler.hand(store.help[showing].map { helpBuilder(showing: showing).build($0) }, showing: showing)
         case .userDetail:
-            handler.hand(viewModel(\.userDetail, in: showing, make: makeUserDetailViewModel), showing: showing)
+            handler.hand(
+                store.userDetail[showing].map { userDetailBuilder(showing: showing).build($0) },
+                showing: showing
+            )
         case .alert:
-            handler.hand(viewModel(\.alert, in: showing, make: makeAlertViewModel), showing: showing)
+            handler.hand(store.alert[showing].map { alertBuilder(showing: showing).build($0) }, showing: showing)
         case .settingsList:
-            handler.hand(viewModel(\.settingsList, in: showing, make: makeSettingsListViewModel), showing: showing)
+            handler.hand(
+                store.settingsList[showing].map { settingsListBuilder(showing: showing).build($0) },
+                showing: showing
+            )
         case .about:
-            handler.hand(viewModel(\.about, in: showing, make: makeAboutViewModel), showing: showing)
+            handler.hand(store.about[showing].map { aboutBuilder(showing: showing).build($0) }, showing: showing)
         }
     }
 
@@ -155,31 +164,16 @@ extension DashboardEventRouter {
         builder(\.home, of: .home, in: showing, make: container.makeHomeViewModelBuilder)
     }
 
-    /// Home's view model of `state` in `showing`.
-    func makeHomeViewModel(_ state: HomeState, showing: Int) -> HomeViewModel {
-        return homeBuilder(showing: showing).build(state)
-    }
-
     /// WidgetList's builder in `showing`: its actions send from WidgetList
     /// and change its state there, while that showing lasts.
     func widgetListBuilder(showing: Int) -> WidgetListViewModelBuilder {
         builder(\.widgetList, of: .widgetList, in: showing, make: container.makeWidgetListViewModelBuilder)
     }
 
-    /// WidgetList's view model of `state` in `showing`.
-    func makeWidgetListViewModel(_ state: WidgetListState, showing: Int) -> WidgetListViewModel {
-        return widgetListBuilder(showing: showing).build(state)
-    }
-
     /// Help's builder in `showing`: its actions send from Help (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func helpBuilder(showing: Int, toFlowAt level: Int? = nil) -> HelpViewModelBuilder {
         builder(\.help, of: .help, in: showing, toFlowAt: level, make: container.makeHelpViewModelBuilder)
-    }
-
-    /// Help's view model of `state` in `showing`.
-    func makeHelpViewModel(_ state: HelpState, showing: Int) -> HelpViewModel {
-        return helpBuilder(showing: showing).build(state)
     }
 
     /// UserDetail's builder in `showing`: its actions send from UserDetail (or to the flow at `level`)
@@ -194,20 +188,10 @@ extension DashboardEventRouter {
         )
     }
 
-    /// UserDetail's view model of `state` in `showing`.
-    func makeUserDetailViewModel(_ state: UserDetailState, showing: Int) -> UserDetailViewModel {
-        return userDetailBuilder(showing: showing).build(state)
-    }
-
     /// Alert's builder in `showing`: its actions send from Alert (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func alertBuilder(showing: Int, toFlowAt level: Int? = nil) -> AlertViewModelBuilder {
         builder(\.alert, of: .alert, in: showing, toFlowAt: level, make: container.makeAlertViewModelBuilder)
-    }
-
-    /// Alert's view model of `state` in `showing`.
-    func makeAlertViewModel(_ state: AlertState, showing: Int) -> AlertViewModel {
-        return alertBuilder(showing: showing).build(state)
     }
 
     /// SettingsList's builder in `showing`: its actions send from SettingsList
@@ -216,19 +200,9 @@ extension DashboardEventRouter {
         builder(\.settingsList, of: .settingsList, in: showing, make: container.makeSettingsListViewModelBuilder)
     }
 
-    /// SettingsList's view model of `state` in `showing`.
-    func makeSettingsListViewModel(_ state: SettingsListState, showing: Int) -> SettingsListViewModel {
-        return settingsListBuilder(showing: showing).build(state)
-    }
-
     /// About's builder in `showing`: its actions send from About (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func aboutBuilder(showing: Int, toFlowAt level: Int? = nil) -> AboutViewModelBuilder {
         builder(\.about, of: .about, in: showing, toFlowAt: level, make: container.makeAboutViewModelBuilder)
-    }
-
-    /// About's view model of `state` in `showing`.
-    func makeAboutViewModel(_ state: AboutState, showing: Int) -> AboutViewModel {
-        return aboutBuilder(showing: showing).build(state)
     }
 }

@@ -15,11 +15,6 @@ extension DashboardEventRouter {
         case alert = "Alert"
         case settingsList = "SettingsList"
         case about = "About"
-
-        /// The screens embedded in this one.
-        var embeddedScreens: [ScreenID] {
-            []
-        }
     }
 
     /// The flows the router runs, with their params.

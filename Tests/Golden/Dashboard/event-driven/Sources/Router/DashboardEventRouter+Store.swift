@@ -16,20 +16,7 @@ extension DashboardEventRouter {
 
         /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
         func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
-            switch screen {
-            case .home: home[showing] != nil
-            case .widgetList: widgetList[showing] != nil
-            case .help: help[showing] != nil
-            case .userDetail: userDetail[showing] != nil
-            case .alert: alert[showing] != nil
-            case .settingsList: settingsList[showing] != nil
-            case .about: about[showing] != nil
-            }
-        }
-
-        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
-        func isLive(_ screen: ScreenID) -> Bool {
-            !showings(of: screen).isEmpty
+            showings(of: screen).contains(showing)
         }
 
         /// The showings that keep `screen`'s state, oldest first.

@@ -29,7 +29,7 @@ import Testing
 
         #expect(navigator.log == ["replace Home"])
         #expect(router.flows.map(\.flow.name) == ["Main"])
-        #expect(router.store.isLive(.home))
+        #expect(!router.store.showings(of: .home).isEmpty)
     }
 
     @Test func widgetsRequestedStartsWidgets() {
@@ -66,7 +66,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Home"])
-        #expect(!router.store.isLive(.userDetail))
+        #expect(router.store.showings(of: .userDetail).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `userFound` does
@@ -107,7 +107,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Home"])
-        #expect(!router.store.isLive(.userDetail))
+        #expect(router.store.showings(of: .userDetail).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `managerFound` does
@@ -193,7 +193,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Home"])
-        #expect(!router.store.isLive(.alert))
+        #expect(router.store.showings(of: .alert).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `alertReceived` does
@@ -531,8 +531,8 @@ import Testing
         router.route(.widgetsDone)
 
         #expect(router.flows.map(\.flow.name) == ["Main"])
-        #expect(!router.store.isLive(.widgetList))
-        #expect(!router.store.isLive(.help))
+        #expect(router.store.showings(of: .widgetList).isEmpty)
+        #expect(router.store.showings(of: .help).isEmpty)
     }
 
     /// `detailClosed` with nothing of this flow's to close while the Widgets flow

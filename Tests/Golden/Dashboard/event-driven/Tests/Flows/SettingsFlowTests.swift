@@ -29,7 +29,7 @@ import Testing
 
         #expect(navigator.log == ["replace SettingsList"])
         #expect(router.flows.map(\.flow.name) == ["Settings"])
-        #expect(router.store.isLive(.settingsList))
+        #expect(!router.store.showings(of: .settingsList).isEmpty)
     }
 
     @Test func aboutRequestedPresentsAbout() {
@@ -50,7 +50,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["SettingsList"])
-        #expect(!router.store.isLive(.about))
+        #expect(router.store.showings(of: .about).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `aboutRequested` does

@@ -29,7 +29,7 @@ import Testing
 
         #expect(navigator.log == ["replace WidgetList"])
         #expect(router.flows.map(\.flow.name) == ["Widgets"])
-        #expect(router.store.isLive(.widgetList))
+        #expect(!router.store.showings(of: .widgetList).isEmpty)
     }
 
     @Test func userFoundGoesOn() {
@@ -59,7 +59,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["WidgetList"])
-        #expect(!router.store.isLive(.help))
+        #expect(router.store.showings(of: .help).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `helpRequested` does

@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: AboutState, showing: Int, in router: DashboardEventRouter) -> AboutViewModel {
+        router.aboutBuilder(showing: showing).build(state)
+    }
+
     @Test func closeRoutesAboutClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = AboutState()
@@ -30,7 +35,7 @@ import Testing
             return
         }
         router.store.about[0] = state
-        let viewModel = router.makeAboutViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.close()
 

@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: AlertState, showing: Int, in router: DashboardEventRouter) -> AlertViewModel {
+        router.alertBuilder(showing: showing).build(state)
+    }
+
     @Test func closeRoutesAlertClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let message = "sample 0"
@@ -31,7 +36,7 @@ import Testing
             return
         }
         router.store.alert[0] = state
-        let viewModel = router.makeAlertViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.close()
 

@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: HelpState, showing: Int, in router: DashboardEventRouter) -> HelpViewModel {
+        router.helpBuilder(showing: showing).build(state)
+    }
+
     @Test func closeRoutesHelpClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = HelpState()
@@ -30,7 +35,7 @@ import Testing
             return
         }
         router.store.help[0] = state
-        let viewModel = router.makeHelpViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.close()
 

@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: HomeState, showing: Int, in router: DashboardEventRouter) -> HomeViewModel {
+        router.homeBuilder(showing: showing).build(state)
+    }
+
     @Test func openWidgetsRoutesWidgetsRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = HomeState()
@@ -30,7 +35,7 @@ import Testing
             return
         }
         router.store.home[0] = state
-        let viewModel = router.makeHomeViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.openWidgets()
 
@@ -56,7 +61,7 @@ import Testing
             return
         }
         router.store.home[0] = state
-        let viewModel = router.makeHomeViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.refresh()
 
@@ -82,7 +87,7 @@ import Testing
             return
         }
         router.store.home[0] = state
-        let viewModel = router.makeHomeViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.openSettings()
 

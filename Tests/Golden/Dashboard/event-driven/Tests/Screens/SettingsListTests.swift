@@ -15,6 +15,15 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(
+        of state: SettingsListState,
+        showing: Int,
+        in router: DashboardEventRouter
+    ) -> SettingsListViewModel {
+        router.settingsListBuilder(showing: showing).build(state)
+    }
+
     @Test func aboutRoutesAboutRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = SettingsListState()
@@ -30,7 +39,7 @@ import Testing
             return
         }
         router.store.settingsList[0] = state
-        let viewModel = router.makeSettingsListViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.about()
 

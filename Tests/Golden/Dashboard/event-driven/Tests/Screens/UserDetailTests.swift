@@ -15,6 +15,15 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(
+        of state: UserDetailState,
+        showing: Int,
+        in router: DashboardEventRouter
+    ) -> UserDetailViewModel {
+        router.userDetailBuilder(showing: showing).build(state)
+    }
+
     @Test func openManagerRoutesManagerFound() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let user = User(id: "sample 0", name: "sample 1")
@@ -32,7 +41,7 @@ import Testing
             return
         }
         router.store.userDetail[0] = state
-        let viewModel = router.makeUserDetailViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.openManager(userArgument)
 
@@ -59,7 +68,7 @@ import Testing
             return
         }
         router.store.userDetail[0] = state
-        let viewModel = router.makeUserDetailViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.close()
 

@@ -15,6 +15,15 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(
+        of state: WidgetListState,
+        showing: Int,
+        in router: DashboardEventRouter
+    ) -> WidgetListViewModel {
+        router.widgetListBuilder(showing: showing).build(state)
+    }
+
     @Test func findRoutesUserFound() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let user = User(id: "sample 10", name: "sample 11")
@@ -31,7 +40,7 @@ import Testing
             return
         }
         router.store.widgetList[0] = state
-        let viewModel = router.makeWidgetListViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.find(user)
 
@@ -57,7 +66,7 @@ import Testing
             return
         }
         router.store.widgetList[0] = state
-        let viewModel = router.makeWidgetListViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.help()
 
@@ -83,7 +92,7 @@ import Testing
             return
         }
         router.store.widgetList[0] = state
-        let viewModel = router.makeWidgetListViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.done()
 

@@ -88,17 +88,29 @@ extension DefaultsEventRouter {
         embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
+    /// The view model `make` makes of `screen`'s state (at `keyPath`) in its showing embedded in
+    /// `parent`; once it left, of `first` in the parent's showing, where it changes nothing.
+    func embeddedViewModel<State, ViewModel>(
+        _ keyPath: KeyPath<Store, [Int: State]>, of screen: ScreenID, in parent: ScreenKey,
+        first: State, make: (State, _ showing: Int) -> ViewModel
+    ) -> ViewModel {
+        if let showing = embeddedShowing(of: screen, in: parent), let state = store[keyPath: keyPath][showing] {
+            return make(state, showing)
+        }
+        return make(first, parent.showing)
+    }
+
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
         let showing = key.showing
         switch key.screen {
         case .home:
-            handler.hand(viewModel(\.home, in: showing, make: makeHomeViewModel), showing: showing)
+            handler.hand(store.home[showing].map { makeHomeViewModel($0, showing: showing) }, showing: showing)
         case .badge:
-            handler.hand(viewModel(\.badge, in: showing, make: makeBadgeViewModel), showing: showing)
+            handler.hand(store.badge[showing].map { badgeBuilder(showing: showing).build($0) }, showing: showing)
         case .page:
-            handler.hand(viewModel(\.page, in: showing, make: makePageViewModel), showing: showing)
+            handler.hand(store.page[showing].map { pageBuilder(showing: showing).build($0) }, showing: showing)
         }
     }
 
@@ -108,13 +120,13 @@ extension DefaultsEventRouter {
         builder(\.home, of: .home, in: showing, make: container.makeHomeViewModelBuilder)
     }
 
-    /// Home's view model of `state` in `showing`; a screen embedded in it that is
-    /// not in the store (it left) shows its first state and changes nothing.
+    /// Home's view model of `state` in `showing`, with those of the screens embedded in it.
     func makeHomeViewModel(_ state: HomeState, showing: Int) -> HomeViewModel {
         let key = ScreenKey(screen: .home, showing: showing)
-        let badgeViewModel =
-            embeddedShowing(of: .badge, in: key).flatMap { viewModel(\.badge, in: $0, make: makeBadgeViewModel) }
-            ?? makeBadgeViewModel(BadgeState(count: 7), showing: showing)
+        let badgeViewModel = embeddedViewModel(
+            \.badge, of: .badge, in: key,
+            first: BadgeState(count: 7),
+            make: { badgeBuilder(showing: $1).build($0) })
         return homeBuilder(showing: showing).build(state, badgeViewModel: badgeViewModel)
     }
 
@@ -124,19 +136,9 @@ extension DefaultsEventRouter {
         builder(\.badge, of: .badge, in: showing, make: container.makeBadgeViewModelBuilder)
     }
 
-    /// Badge's view model of `state` in `showing`.
-    func makeBadgeViewModel(_ state: BadgeState, showing: Int) -> BadgeViewModel {
-        return badgeBuilder(showing: showing).build(state)
-    }
-
     /// Page's builder in `showing`: its actions send from Page (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func pageBuilder(showing: Int, toFlowAt level: Int? = nil) -> PageViewModelBuilder {
         builder(\.page, of: .page, in: showing, toFlowAt: level, make: container.makePageViewModelBuilder)
-    }
-
-    /// Page's view model of `state` in `showing`.
-    func makePageViewModel(_ state: PageState, showing: Int) -> PageViewModel {
-        return pageBuilder(showing: showing).build(state)
     }
 }

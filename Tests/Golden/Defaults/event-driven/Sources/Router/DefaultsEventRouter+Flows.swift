@@ -11,14 +11,6 @@ extension DefaultsEventRouter {
         case home = "Home"
         case badge = "Badge"
         case page = "Page"
-
-        /// The screens embedded in this one.
-        var embeddedScreens: [ScreenID] {
-            switch self {
-            case .home: [.badge]
-            default: []
-            }
-        }
     }
 
     /// The flows the router runs, with their params.

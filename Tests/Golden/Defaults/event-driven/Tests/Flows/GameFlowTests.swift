@@ -31,7 +31,7 @@ import Testing
 
         #expect(navigator.log == ["replace Page"])
         #expect(router.flows.map(\.flow.name) == ["Game"])
-        #expect(router.store.isLive(.page))
+        #expect(!router.store.showings(of: .page).isEmpty)
     }
 
     /// The handler holds its listeners weakly: a view that goes away is dropped, while the

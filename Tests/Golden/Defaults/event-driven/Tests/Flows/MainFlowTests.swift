@@ -29,7 +29,7 @@ import Testing
 
         #expect(navigator.log == ["replace Home"])
         #expect(router.flows.map(\.flow.name) == ["Main"])
-        #expect(router.store.isLive(.home))
+        #expect(!router.store.showings(of: .home).isEmpty)
     }
 
     @Test func openedPushesPage() {
@@ -50,7 +50,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Home"])
-        #expect(!router.store.isLive(.page))
+        #expect(router.store.showings(of: .page).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `opened` does

@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: HomeState, showing: Int, in router: DefaultsEventRouter) -> HomeViewModel {
+        router.makeHomeViewModel(state, showing: showing)
+    }
+
     @Test func openRoutesOpened() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let state = HomeState()
@@ -30,7 +35,7 @@ import Testing
             return
         }
         router.store.home[0] = state
-        let viewModel = router.makeHomeViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.`open`()
 
@@ -57,7 +62,7 @@ import Testing
             return
         }
         router.store.home[0] = state
-        let viewModel = router.makeHomeViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.start(level)
 

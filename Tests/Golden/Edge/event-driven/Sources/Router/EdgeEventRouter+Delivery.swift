@@ -130,19 +130,31 @@ extension EdgeEventRouter {
         embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
+    /// The view model `make` makes of `screen`'s state (at `keyPath`) in its showing embedded in
+    /// `parent`; once it left, of `first` in the parent's showing, where it changes nothing.
+    func embeddedViewModel<State, ViewModel>(
+        _ keyPath: KeyPath<Store, [Int: State]>, of screen: ScreenID, in parent: ScreenKey,
+        first: State, make: (State, _ showing: Int) -> ViewModel
+    ) -> ViewModel {
+        if let showing = embeddedShowing(of: screen, in: parent), let state = store[keyPath: keyPath][showing] {
+            return make(state, showing)
+        }
+        return make(first, parent.showing)
+    }
+
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
         let showing = key.showing
         switch key.screen {
         case .outer:
-            handler.hand(viewModel(\.outer, in: showing, make: makeOuterViewModel), showing: showing)
+            handler.hand(store.outer[showing].map { makeOuterViewModel($0, showing: showing) }, showing: showing)
         case .middle:
-            handler.hand(viewModel(\.middle, in: showing, make: makeMiddleViewModel), showing: showing)
+            handler.hand(store.middle[showing].map { makeMiddleViewModel($0, showing: showing) }, showing: showing)
         case .inner:
-            handler.hand(viewModel(\.inner, in: showing, make: makeInnerViewModel), showing: showing)
+            handler.hand(store.inner[showing].map { innerBuilder(showing: showing).build($0) }, showing: showing)
         case .detail:
-            handler.hand(viewModel(\.detail, in: showing, make: makeDetailViewModel), showing: showing)
+            handler.hand(store.detail[showing].map { detailBuilder(showing: showing).build($0) }, showing: showing)
         }
     }
 
@@ -158,13 +170,13 @@ extension EdgeEventRouter {
         store.outer[showing].map { outerBuilder(showing: showing).makeActions($0) }
     }
 
-    /// Outer's view model of `state` in `showing`; a screen embedded in it that is
-    /// not in the store (it left) shows its first state and changes nothing.
+    /// Outer's view model of `state` in `showing`, with those of the screens embedded in it.
     func makeOuterViewModel(_ state: OuterState, showing: Int) -> OuterViewModel {
         let key = ScreenKey(screen: .outer, showing: showing)
-        let middleViewModel =
-            embeddedShowing(of: .middle, in: key).flatMap { viewModel(\.middle, in: $0, make: makeMiddleViewModel) }
-            ?? makeMiddleViewModel(MiddleState(count: state.count, recorder: state.recorder), showing: showing)
+        let middleViewModel = embeddedViewModel(
+            \.middle, of: .middle, in: key,
+            first: MiddleState(count: state.count, recorder: state.recorder),
+            make: makeMiddleViewModel)
         return outerBuilder(showing: showing).build(state, middleViewModel: middleViewModel)
     }
 
@@ -180,13 +192,13 @@ extension EdgeEventRouter {
         store.middle[showing].map { middleBuilder(showing: showing).makeActions($0) }
     }
 
-    /// Middle's view model of `state` in `showing`; a screen embedded in it that is
-    /// not in the store (it left) shows its first state and changes nothing.
+    /// Middle's view model of `state` in `showing`, with those of the screens embedded in it.
     func makeMiddleViewModel(_ state: MiddleState, showing: Int) -> MiddleViewModel {
         let key = ScreenKey(screen: .middle, showing: showing)
-        let innerViewModel =
-            embeddedShowing(of: .inner, in: key).flatMap { viewModel(\.inner, in: $0, make: makeInnerViewModel) }
-            ?? makeInnerViewModel(InnerState(isOn: state.isOn), showing: showing)
+        let innerViewModel = embeddedViewModel(
+            \.inner, of: .inner, in: key,
+            first: InnerState(isOn: state.isOn),
+            make: { innerBuilder(showing: $1).build($0) })
         return middleBuilder(showing: showing).build(state, innerViewModel: innerViewModel)
     }
 
@@ -196,19 +208,9 @@ extension EdgeEventRouter {
         builder(\.inner, of: .inner, in: showing, make: container.makeInnerViewModelBuilder)
     }
 
-    /// Inner's view model of `state` in `showing`.
-    func makeInnerViewModel(_ state: InnerState, showing: Int) -> InnerViewModel {
-        return innerBuilder(showing: showing).build(state)
-    }
-
     /// Detail's builder in `showing`: its actions send from Detail (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func detailBuilder(showing: Int, toFlowAt level: Int? = nil) -> DetailViewModelBuilder {
         builder(\.detail, of: .detail, in: showing, toFlowAt: level, make: container.makeDetailViewModelBuilder)
-    }
-
-    /// Detail's view model of `state` in `showing`.
-    func makeDetailViewModel(_ state: DetailState, showing: Int) -> DetailViewModel {
-        return detailBuilder(showing: showing).build(state)
     }
 }

@@ -12,15 +12,6 @@ extension EdgeEventRouter {
         case middle = "Middle"
         case inner = "Inner"
         case detail = "Detail"
-
-        /// The screens embedded in this one.
-        var embeddedScreens: [ScreenID] {
-            switch self {
-            case .outer: [.middle]
-            case .middle: [.inner]
-            default: []
-            }
-        }
     }
 
     /// The flows the router runs, with their params.

@@ -13,17 +13,7 @@ extension EdgeEventRouter {
 
         /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
         func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
-            switch screen {
-            case .outer: outer[showing] != nil
-            case .middle: middle[showing] != nil
-            case .inner: inner[showing] != nil
-            case .detail: detail[showing] != nil
-            }
-        }
-
-        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
-        func isLive(_ screen: ScreenID) -> Bool {
-            !showings(of: screen).isEmpty
+            showings(of: screen).contains(showing)
         }
 
         /// The showings that keep `screen`'s state, oldest first.

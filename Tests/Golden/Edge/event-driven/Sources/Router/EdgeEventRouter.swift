@@ -65,14 +65,10 @@ public final class EdgeEventRouter {
     }
 
     /// Routes `event` from outside the screens (a push message, a socket, a deep link): it
-    /// reaches the flow that shows the screen on top, and goes up from there.
-    public func route(_ event: EdgeEvent) {
-        route(event, toFlowAt: topLevel)
-    }
-
-    /// Routes `event` as if a screen of the flow at `level` in `flows` sent it.
-    func route(_ event: EdgeEvent, toFlowAt level: Int) {
-        deliver(event, toFlowAt: level)
+    /// reaches the flow that shows the screen on top, or the flow at `level` in `flows` as if one
+    /// of its screens sent it, and goes up from there.
+    public func route(_ event: EdgeEvent, toFlowAt level: Int? = nil) {
+        deliver(event, toFlowAt: level ?? topLevel)
     }
 
     /// Delivers `event` as if a screen of the flow at `level` in `flows` sent it.
@@ -243,7 +239,8 @@ public final class EdgeEventRouter {
     ) {
         let navigation = flows[level].navigation
         let closed = step == .pop ? navigation.top : navigation.presentedTop
-        if let sender, shows(sender, at: level) {
+        if let sender, navigation.screens.contains(where: { $0.showing == sender.showing }) {
+            // The flow shows the sender, on top or beneath.
             guard closed?.showing == sender.showing, showsOnTop(sender) else { return }
         } else {
             // Nothing a parent flow's screen covers closes.
@@ -253,17 +250,10 @@ public final class EdgeEventRouter {
         show(step, at: level)
     }
 
-    /// Whether the flow at `level` shows `sender`'s showing, on top or beneath.
-    private func shows(_ sender: ScreenKey, at level: Int) -> Bool {
-        flows[level].navigation.screens.contains { $0.showing == sender.showing }
-    }
-
     /// Whether `sender`'s showing is on top of what the flows show: presented, or on top of the
     /// stack with nothing over it, in the flow that shows the screen on top.
     private func showsOnTop(_ sender: ScreenKey) -> Bool {
-        guard flows.indices.contains(topLevel) else { return false }
-        let navigation = flows[topLevel].navigation
-        return navigation.top?.showing == sender.showing
+        flows.indices.contains(topLevel) && flows[topLevel].navigation.top?.showing == sender.showing
     }
 
     /// Starts `flow` over the screens of the flow at `level` for an event `sender` sent (nil: no
@@ -386,14 +376,6 @@ public final class EdgeEventRouter {
                 self.touched.insert(key)
                 self.publish()
             })
-    }
-
-    /// The view model `make` makes of the state at `keyPath` in `showing`; nil once that showing
-    /// has ended.
-    func viewModel<State, ViewModel>(
-        _ keyPath: KeyPath<Store, [Int: State]>, in showing: Int, make: (State, _ showing: Int) -> ViewModel
-    ) -> ViewModel? {
-        store[keyPath: keyPath][showing].map { make($0, showing) }
     }
 }
 

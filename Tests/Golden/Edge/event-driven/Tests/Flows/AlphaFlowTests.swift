@@ -29,7 +29,7 @@ import Testing
 
         #expect(navigator.log == ["replace Outer"])
         #expect(router.flows.map(\.flow.name) == ["Alpha"])
-        #expect(router.store.isLive(.outer))
+        #expect(!router.store.showings(of: .outer).isEmpty)
     }
 
     @Test func openedPushesDetail() {
@@ -70,7 +70,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Outer"])
-        #expect(!router.store.isLive(.detail))
+        #expect(router.store.showings(of: .detail).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `opened` does

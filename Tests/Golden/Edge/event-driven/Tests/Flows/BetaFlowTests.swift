@@ -30,7 +30,7 @@ import Testing
 
         #expect(navigator.log == ["replace Outer"])
         #expect(router.flows.map(\.flow.name) == ["Beta"])
-        #expect(router.store.isLive(.outer))
+        #expect(!router.store.showings(of: .outer).isEmpty)
     }
 
     @Test func openedPresentsDetail() {
@@ -71,7 +71,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Outer"])
-        #expect(!router.store.isLive(.detail))
+        #expect(router.store.showings(of: .detail).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `opened` does

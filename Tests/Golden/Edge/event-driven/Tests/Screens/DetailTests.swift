@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: DetailState, showing: Int, in router: EdgeEventRouter) -> DetailViewModel {
+        router.detailBuilder(showing: showing).build(state)
+    }
+
     @Test func backRoutesBack() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let thing = Thing(
@@ -40,7 +45,7 @@ import Testing
             return
         }
         router.store.detail[0] = state
-        let viewModel = router.makeDetailViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.back()
 
@@ -77,7 +82,7 @@ import Testing
             return
         }
         router.store.detail[0] = state
-        let viewModel = router.makeDetailViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.jump(target)
 

@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: InnerState, showing: Int, in router: EdgeEventRouter) -> InnerViewModel {
+        router.innerBuilder(showing: showing).build(state)
+    }
+
     @Test func closeRoutesClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let isOn = true
@@ -31,7 +36,7 @@ import Testing
             return
         }
         router.store.inner[0] = state
-        let viewModel = router.makeInnerViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.close()
 

@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: MiddleState, showing: Int, in router: EdgeEventRouter) -> MiddleViewModel {
+        router.makeMiddleViewModel(state, showing: showing)
+    }
+
     @Test func toggleRoutesToggled() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let count = Count(rawValue: 1)
@@ -33,7 +38,7 @@ import Testing
             return
         }
         router.store.middle[0] = state
-        let viewModel = router.makeMiddleViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.toggle(on)
 

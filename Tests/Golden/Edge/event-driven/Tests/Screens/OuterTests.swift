@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: OuterState, showing: Int, in router: EdgeEventRouter) -> OuterViewModel {
+        router.makeOuterViewModel(state, showing: showing)
+    }
+
     @Test func openRoutesOpened() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let thing = Thing(
@@ -41,7 +46,7 @@ import Testing
             return
         }
         router.store.outer[0] = state
-        let viewModel = router.makeOuterViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.`open`(thing)
 
@@ -68,7 +73,7 @@ import Testing
             return
         }
         router.store.outer[0] = state
-        let viewModel = router.makeOuterViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.jump(target)
 
@@ -96,7 +101,7 @@ import Testing
             return
         }
         router.store.outer[0] = state
-        let viewModel = router.makeOuterViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.plant(tree, viewModelArgument)
 
@@ -165,7 +170,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeOuterViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearPicked()
 
@@ -183,7 +188,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeOuterViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearPet()
 
@@ -201,7 +206,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeOuterViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearTree()
 

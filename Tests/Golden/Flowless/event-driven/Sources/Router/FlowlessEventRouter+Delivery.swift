@@ -46,7 +46,7 @@ extension FlowlessEventRouter {
         let showing = key.showing
         switch key.screen {
         case .home:
-            handler.hand(viewModel(\.home, in: showing, make: makeHomeViewModel), showing: showing)
+            handler.hand(store.home[showing].map { homeBuilder(showing: showing).build($0) }, showing: showing)
         }
     }
 
@@ -60,10 +60,5 @@ extension FlowlessEventRouter {
     /// effects run on.
     func makeHomeActions(_ showing: Int) -> HomeActions? {
         store.home[showing].map { homeBuilder(showing: showing).makeActions($0) }
-    }
-
-    /// Home's view model of `state` in `showing`.
-    func makeHomeViewModel(_ state: HomeState, showing: Int) -> HomeViewModel {
-        return homeBuilder(showing: showing).build(state)
     }
 }

@@ -9,11 +9,6 @@ extension FlowlessEventRouter {
     /// Every screen of the module, shown by a flow or embedded in another screen.
     public nonisolated enum ScreenID: String, CaseIterable, Hashable, Sendable {
         case home = "Home"
-
-        /// The screens embedded in this one.
-        var embeddedScreens: [ScreenID] {
-            []
-        }
     }
 
     /// The flows the router runs, with their params.

@@ -54,14 +54,10 @@ public final class FlowlessEventRouter {
     }
 
     /// Routes `event` from outside the screens (a push message, a socket, a deep link): it
-    /// reaches the flow that shows the screen on top, and goes up from there.
-    public func route(_ event: FlowlessEvent) {
-        route(event, toFlowAt: topLevel)
-    }
-
-    /// Routes `event` as if a screen of the flow at `level` in `flows` sent it.
-    func route(_ event: FlowlessEvent, toFlowAt level: Int) {
-        deliver(event, toFlowAt: level)
+    /// reaches the flow that shows the screen on top, or the flow at `level` in `flows` as if one
+    /// of its screens sent it, and goes up from there.
+    public func route(_ event: FlowlessEvent, toFlowAt level: Int? = nil) {
+        deliver(event, toFlowAt: level ?? topLevel)
     }
 
     /// Delivers `event` as if a screen of the flow at `level` in `flows` sent it.
@@ -225,14 +221,6 @@ public final class FlowlessEventRouter {
                 self.touched.insert(key)
                 self.publish()
             })
-    }
-
-    /// The view model `make` makes of the state at `keyPath` in `showing`; nil once that showing
-    /// has ended.
-    func viewModel<State, ViewModel>(
-        _ keyPath: KeyPath<Store, [Int: State]>, in showing: Int, make: (State, _ showing: Int) -> ViewModel
-    ) -> ViewModel? {
-        store[keyPath: keyPath][showing].map { make($0, showing) }
     }
 }
 

@@ -166,27 +166,51 @@ extension LibraryEventRouter {
         embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
+    /// The view model `make` makes of `screen`'s state (at `keyPath`) in its showing embedded in
+    /// `parent`; once it left, of `first` in the parent's showing, where it changes nothing.
+    func embeddedViewModel<State, ViewModel>(
+        _ keyPath: KeyPath<Store, [Int: State]>, of screen: ScreenID, in parent: ScreenKey,
+        first: State, make: (State, _ showing: Int) -> ViewModel
+    ) -> ViewModel {
+        if let showing = embeddedShowing(of: screen, in: parent), let state = store[keyPath: keyPath][showing] {
+            return make(state, showing)
+        }
+        return make(first, parent.showing)
+    }
+
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
         let showing = key.showing
         switch key.screen {
         case .launch:
-            handler.hand(viewModel(\.launch, in: showing, make: makeLaunchViewModel), showing: showing)
+            handler.hand(store.launch[showing].map { launchBuilder(showing: showing).build($0) }, showing: showing)
         case .catalogue:
-            handler.hand(viewModel(\.catalogue, in: showing, make: makeCatalogueViewModel), showing: showing)
+            handler.hand(
+                store.catalogue[showing].map { makeCatalogueViewModel($0, showing: showing) },
+                showing: showing
+            )
         case .ratingBadge:
-            handler.hand(viewModel(\.ratingBadge, in: showing, make: makeRatingBadgeViewModel), showing: showing)
+            handler.hand(
+                store.ratingBadge[showing].map { ratingBadgeBuilder(showing: showing).build($0) },
+                showing: showing
+            )
         case .bookDetail:
-            handler.hand(viewModel(\.bookDetail, in: showing, make: makeBookDetailViewModel), showing: showing)
+            handler.hand(
+                store.bookDetail[showing].map { bookDetailBuilder(showing: showing).build($0) },
+                showing: showing
+            )
         case .shelves:
-            handler.hand(viewModel(\.shelves, in: showing, make: makeShelvesViewModel), showing: showing)
+            handler.hand(store.shelves[showing].map { shelvesBuilder(showing: showing).build($0) }, showing: showing)
         case .filters:
-            handler.hand(viewModel(\.filters, in: showing, make: makeFiltersViewModel), showing: showing)
+            handler.hand(store.filters[showing].map { filtersBuilder(showing: showing).build($0) }, showing: showing)
         case .account:
-            handler.hand(viewModel(\.account, in: showing, make: makeAccountViewModel), showing: showing)
+            handler.hand(store.account[showing].map { accountBuilder(showing: showing).build($0) }, showing: showing)
         case .borrowConfirm:
-            handler.hand(viewModel(\.borrowConfirm, in: showing, make: makeBorrowConfirmViewModel), showing: showing)
+            handler.hand(
+                store.borrowConfirm[showing].map { borrowConfirmBuilder(showing: showing).build($0) },
+                showing: showing
+            )
         }
     }
 
@@ -194,11 +218,6 @@ extension LibraryEventRouter {
     /// and change its state there, while that showing lasts.
     func launchBuilder(showing: Int) -> LaunchViewModelBuilder {
         builder(\.launch, of: .launch, in: showing, make: container.makeLaunchViewModelBuilder)
-    }
-
-    /// Launch's view model of `state` in `showing`.
-    func makeLaunchViewModel(_ state: LaunchState, showing: Int) -> LaunchViewModel {
-        return launchBuilder(showing: showing).build(state)
     }
 
     /// Catalogue's builder in `showing`: its actions send from Catalogue
@@ -213,16 +232,13 @@ extension LibraryEventRouter {
         store.catalogue[showing].map { catalogueBuilder(showing: showing).makeActions($0) }
     }
 
-    /// Catalogue's view model of `state` in `showing`; a screen embedded in it that is
-    /// not in the store (it left) shows its first state and changes nothing.
+    /// Catalogue's view model of `state` in `showing`, with those of the screens embedded in it.
     func makeCatalogueViewModel(_ state: CatalogueState, showing: Int) -> CatalogueViewModel {
         let key = ScreenKey(screen: .catalogue, showing: showing)
-        let ratingBadgeViewModel =
-            embeddedShowing(
-                of: .ratingBadge,
-                in: key
-            ).flatMap { viewModel(\.ratingBadge, in: $0, make: makeRatingBadgeViewModel) }
-            ?? makeRatingBadgeViewModel(RatingBadgeState(rating: state.rating), showing: showing)
+        let ratingBadgeViewModel = embeddedViewModel(
+            \.ratingBadge, of: .ratingBadge, in: key,
+            first: RatingBadgeState(rating: state.rating),
+            make: { ratingBadgeBuilder(showing: $1).build($0) })
         return catalogueBuilder(showing: showing).build(state, ratingBadgeViewModel: ratingBadgeViewModel)
     }
 
@@ -230,11 +246,6 @@ extension LibraryEventRouter {
     /// and change its state there, while that showing lasts.
     func ratingBadgeBuilder(showing: Int) -> RatingBadgeViewModelBuilder {
         builder(\.ratingBadge, of: .ratingBadge, in: showing, make: container.makeRatingBadgeViewModelBuilder)
-    }
-
-    /// RatingBadge's view model of `state` in `showing`.
-    func makeRatingBadgeViewModel(_ state: RatingBadgeState, showing: Int) -> RatingBadgeViewModel {
-        return ratingBadgeBuilder(showing: showing).build(state)
     }
 
     /// BookDetail's builder in `showing`: its actions send from BookDetail (or to the flow at `level`)
@@ -249,20 +260,10 @@ extension LibraryEventRouter {
         )
     }
 
-    /// BookDetail's view model of `state` in `showing`.
-    func makeBookDetailViewModel(_ state: BookDetailState, showing: Int) -> BookDetailViewModel {
-        return bookDetailBuilder(showing: showing).build(state)
-    }
-
     /// Shelves's builder in `showing`: its actions send from Shelves (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func shelvesBuilder(showing: Int, toFlowAt level: Int? = nil) -> ShelvesViewModelBuilder {
         builder(\.shelves, of: .shelves, in: showing, toFlowAt: level, make: container.makeShelvesViewModelBuilder)
-    }
-
-    /// Shelves's view model of `state` in `showing`.
-    func makeShelvesViewModel(_ state: ShelvesState, showing: Int) -> ShelvesViewModel {
-        return shelvesBuilder(showing: showing).build(state)
     }
 
     /// Filters's builder in `showing`: its actions send from Filters (or to the flow at `level`)
@@ -271,30 +272,15 @@ extension LibraryEventRouter {
         builder(\.filters, of: .filters, in: showing, toFlowAt: level, make: container.makeFiltersViewModelBuilder)
     }
 
-    /// Filters's view model of `state` in `showing`.
-    func makeFiltersViewModel(_ state: FiltersState, showing: Int) -> FiltersViewModel {
-        return filtersBuilder(showing: showing).build(state)
-    }
-
     /// Account's builder in `showing`: its actions send from Account (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func accountBuilder(showing: Int, toFlowAt level: Int? = nil) -> AccountViewModelBuilder {
         builder(\.account, of: .account, in: showing, toFlowAt: level, make: container.makeAccountViewModelBuilder)
     }
 
-    /// Account's view model of `state` in `showing`.
-    func makeAccountViewModel(_ state: AccountState, showing: Int) -> AccountViewModel {
-        return accountBuilder(showing: showing).build(state)
-    }
-
     /// BorrowConfirm's builder in `showing`: its actions send from BorrowConfirm
     /// and change its state there, while that showing lasts.
     func borrowConfirmBuilder(showing: Int) -> BorrowConfirmViewModelBuilder {
         builder(\.borrowConfirm, of: .borrowConfirm, in: showing, make: container.makeBorrowConfirmViewModelBuilder)
-    }
-
-    /// BorrowConfirm's view model of `state` in `showing`.
-    func makeBorrowConfirmViewModel(_ state: BorrowConfirmState, showing: Int) -> BorrowConfirmViewModel {
-        return borrowConfirmBuilder(showing: showing).build(state)
     }
 }

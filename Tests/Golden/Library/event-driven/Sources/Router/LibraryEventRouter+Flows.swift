@@ -16,14 +16,6 @@ extension LibraryEventRouter {
         case filters = "Filters"
         case account = "Account"
         case borrowConfirm = "BorrowConfirm"
-
-        /// The screens embedded in this one.
-        var embeddedScreens: [ScreenID] {
-            switch self {
-            case .catalogue: [.ratingBadge]
-            default: []
-            }
-        }
     }
 
     /// The flows the router runs, with their params.

@@ -17,21 +17,7 @@ extension LibraryEventRouter {
 
         /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
         func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
-            switch screen {
-            case .launch: launch[showing] != nil
-            case .catalogue: catalogue[showing] != nil
-            case .ratingBadge: ratingBadge[showing] != nil
-            case .bookDetail: bookDetail[showing] != nil
-            case .shelves: shelves[showing] != nil
-            case .filters: filters[showing] != nil
-            case .account: account[showing] != nil
-            case .borrowConfirm: borrowConfirm[showing] != nil
-            }
-        }
-
-        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
-        func isLive(_ screen: ScreenID) -> Bool {
-            !showings(of: screen).isEmpty
+            showings(of: screen).contains(showing)
         }
 
         /// The showings that keep `screen`'s state, oldest first.

@@ -49,7 +49,7 @@ import Testing
 
         #expect(navigator.log == ["replace BorrowConfirm"])
         #expect(router.flows.map(\.flow.name) == ["Borrowing"])
-        #expect(router.store.isLive(.borrowConfirm))
+        #expect(!router.store.showings(of: .borrowConfirm).isEmpty)
     }
 
     @Test func loanConfirmedFinishes() {

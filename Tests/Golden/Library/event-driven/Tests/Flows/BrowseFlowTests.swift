@@ -35,7 +35,7 @@ import Testing
 
         #expect(navigator.log == ["replace Catalogue"])
         #expect(router.flows.map(\.flow.name) == ["Browse"])
-        #expect(router.store.isLive(.catalogue))
+        #expect(!router.store.showings(of: .catalogue).isEmpty)
     }
 
     @Test func bookSelectedPushesBookDetail() {
@@ -84,7 +84,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Catalogue"])
-        #expect(!router.store.isLive(.bookDetail))
+        #expect(router.store.showings(of: .bookDetail).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `bookSelected` does
@@ -218,7 +218,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Catalogue"])
-        #expect(!router.store.isLive(.shelves))
+        #expect(router.store.showings(of: .shelves).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `shelvesRequested` does
@@ -258,7 +258,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Catalogue"])
-        #expect(!router.store.isLive(.filters))
+        #expect(router.store.showings(of: .filters).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `filtersRequested` does
@@ -409,7 +409,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Catalogue"])
-        #expect(!router.store.isLive(.account))
+        #expect(router.store.showings(of: .account).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `accountRequested` does
@@ -893,7 +893,7 @@ import Testing
         router.route(.loanConfirmed(loan: loan))
 
         #expect(router.flows.map(\.flow.name) == ["Browse"])
-        #expect(!router.store.isLive(.borrowConfirm))
+        #expect(router.store.showings(of: .borrowConfirm).isEmpty)
     }
 
     @Test func borrowingFlowLeavesNoScreenBehindWhenItFinishesOnBorrowCancelled() {
@@ -916,7 +916,7 @@ import Testing
         router.route(.borrowCancelled)
 
         #expect(router.flows.map(\.flow.name) == ["Browse"])
-        #expect(!router.store.isLive(.borrowConfirm))
+        #expect(router.store.showings(of: .borrowConfirm).isEmpty)
     }
 
     /// `detailsClosed` with nothing of this flow's to close while the Borrowing flow

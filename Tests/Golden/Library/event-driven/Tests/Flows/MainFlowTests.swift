@@ -29,7 +29,7 @@ import Testing
 
         #expect(navigator.log == ["replace Launch"])
         #expect(router.flows.map(\.flow.name) == ["Main"])
-        #expect(router.store.isLive(.launch))
+        #expect(!router.store.showings(of: .launch).isEmpty)
     }
 
     @Test func memberIdentifiedStartsBrowse() {
@@ -174,12 +174,12 @@ import Testing
         router.route(.signedOut)
 
         #expect(router.flows.map(\.flow.name) == ["Main"])
-        #expect(!router.store.isLive(.catalogue))
-        #expect(!router.store.isLive(.ratingBadge))
-        #expect(!router.store.isLive(.bookDetail))
-        #expect(!router.store.isLive(.shelves))
-        #expect(!router.store.isLive(.filters))
-        #expect(!router.store.isLive(.account))
+        #expect(router.store.showings(of: .catalogue).isEmpty)
+        #expect(router.store.showings(of: .ratingBadge).isEmpty)
+        #expect(router.store.showings(of: .bookDetail).isEmpty)
+        #expect(router.store.showings(of: .shelves).isEmpty)
+        #expect(router.store.showings(of: .filters).isEmpty)
+        #expect(router.store.showings(of: .account).isEmpty)
     }
 
     /// The system closes BookDetail, shown by the running Browse flow, and the view

@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: AccountState, showing: Int, in router: LibraryEventRouter) -> AccountViewModel {
+        router.accountBuilder(showing: showing).build(state)
+    }
+
     @Test func signOutRoutesSignedOut() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let member = Member(
@@ -40,7 +45,7 @@ import Testing
             return
         }
         router.store.account[0] = state
-        let viewModel = router.makeAccountViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -77,7 +82,7 @@ import Testing
             return
         }
         router.store.account[0] = state
-        let viewModel = router.makeAccountViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -107,7 +112,7 @@ import Testing
             )
             let state = AccountState(member: member)
             router.store.account[0] = state
-            let viewModel = router.makeAccountViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Sign Out", "Default"] {
                 let shows = ViewInspection(AccountDefaultView(viewModel: viewModel)).shows(label)

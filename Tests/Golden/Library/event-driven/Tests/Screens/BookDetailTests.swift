@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: BookDetailState, showing: Int, in router: LibraryEventRouter) -> BookDetailViewModel {
+        router.bookDetailBuilder(showing: showing).build(state)
+    }
+
     @Test func requestBorrowRoutesBorrowRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let book = Book(
@@ -54,7 +59,7 @@ import Testing
             return
         }
         router.store.bookDetail[0] = state
-        let viewModel = router.makeBookDetailViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -105,7 +110,7 @@ import Testing
             return
         }
         router.store.bookDetail[0] = state
-        let viewModel = router.makeBookDetailViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -149,7 +154,7 @@ import Testing
             )
             let state = BookDetailState(book: book, member: member)
             router.store.bookDetail[0] = state
-            let viewModel = router.makeBookDetailViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Is Borrowing", "Request Borrow", "Close"] {
                 let shows = ViewInspection(BookDetailDefaultView(viewModel: viewModel)).shows(label)

@@ -19,6 +19,15 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(
+        of state: BorrowConfirmState,
+        showing: Int,
+        in router: LibraryEventRouter
+    ) -> BorrowConfirmViewModel {
+        router.borrowConfirmBuilder(showing: showing).build(state)
+    }
+
     @Test func finishLoanRoutesLoanConfirmed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let book = Book(
@@ -77,7 +86,7 @@ import Testing
             return
         }
         router.store.borrowConfirm[0] = state
-        let viewModel = router.makeBorrowConfirmViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.finishLoan(loan)
 
@@ -123,7 +132,7 @@ import Testing
             return
         }
         router.store.borrowConfirm[0] = state
-        let viewModel = router.makeBorrowConfirmViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -190,7 +199,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeBorrowConfirmViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearLoan()
 
@@ -227,7 +236,7 @@ import Testing
             )
             let state = BorrowConfirmState(book: book, member: member)
             router.store.borrowConfirm[0] = state
-            let viewModel = router.makeBorrowConfirmViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Is Borrowing", "Confirm", "Cancel"] {
                 let shows = ViewInspection(BorrowConfirmDefaultView(viewModel: viewModel)).shows(label)
@@ -261,7 +270,7 @@ import Testing
             )
             let state = BorrowConfirmState(book: book, member: member)
             router.store.borrowConfirm[0] = state
-            let viewModel = router.makeBorrowConfirmViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Confirm"] {
                 let inspection = ViewInspection(BorrowConfirmDefaultView(viewModel: viewModel))

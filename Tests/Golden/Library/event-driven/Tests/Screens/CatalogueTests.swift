@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: CatalogueState, showing: Int, in router: LibraryEventRouter) -> CatalogueViewModel {
+        router.makeCatalogueViewModel(state, showing: showing)
+    }
+
     @Test func selectRoutesBookSelected() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let book = Book(
@@ -48,7 +53,7 @@ import Testing
             return
         }
         router.store.catalogue[0] = state
-        let viewModel = router.makeCatalogueViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.select(book)
 
@@ -76,7 +81,7 @@ import Testing
             return
         }
         router.store.catalogue[0] = state
-        let viewModel = router.makeCatalogueViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -107,7 +112,7 @@ import Testing
             return
         }
         router.store.catalogue[0] = state
-        let viewModel = router.makeCatalogueViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -138,7 +143,7 @@ import Testing
             return
         }
         router.store.catalogue[0] = state
-        let viewModel = router.makeCatalogueViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -363,7 +368,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeCatalogueViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearQuery()
 
@@ -381,7 +386,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeCatalogueViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -398,7 +403,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = CatalogueState()
             router.store.catalogue[0] = state
-            let viewModel = router.makeCatalogueViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in [
                 "Search Text",

@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: FiltersState, showing: Int, in router: LibraryEventRouter) -> FiltersViewModel {
+        router.filtersBuilder(showing: showing).build(state)
+    }
+
     @Test func applyRoutesFiltersApplied() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
@@ -36,7 +41,7 @@ import Testing
             return
         }
         router.store.filters[0] = state
-        let viewModel = router.makeFiltersViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.apply(queryArgument)
 
@@ -63,7 +68,7 @@ import Testing
             return
         }
         router.store.filters[0] = state
-        let viewModel = router.makeFiltersViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -88,7 +93,7 @@ import Testing
             let query = SearchQuery(text: "sample 0", shelves: [], in: true)
             let state = FiltersState(query: query)
             router.store.filters[0] = state
-            let viewModel = router.makeFiltersViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Cancel"] {
                 let shows = ViewInspection(FiltersDefaultView(viewModel: viewModel)).shows(label)

@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: LaunchState, showing: Int, in router: LibraryEventRouter) -> LaunchViewModel {
+        router.launchBuilder(showing: showing).build(state)
+    }
+
     @Test func enterRoutesMemberIdentified() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let member = Member(
@@ -40,7 +45,7 @@ import Testing
             return
         }
         router.store.launch[0] = state
-        let viewModel = router.makeLaunchViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.enter(member)
 

@@ -19,6 +19,15 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(
+        of state: RatingBadgeState,
+        showing: Int,
+        in router: LibraryEventRouter
+    ) -> RatingBadgeViewModel {
+        router.ratingBadgeBuilder(showing: showing).build(state)
+    }
+
     @Test func changeRoutesRatingChanged() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let rating = 1.5
@@ -36,7 +45,7 @@ import Testing
             return
         }
         router.store.ratingBadge[0] = state
-        let viewModel = router.makeRatingBadgeViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.change(ratingArgument)
 
@@ -63,7 +72,7 @@ import Testing
             return
         }
         router.store.ratingBadge[0] = state
-        let viewModel = router.makeRatingBadgeViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: it runs this action as it appears.
@@ -211,7 +220,7 @@ import Testing
             let rating = 1.5
             let state = RatingBadgeState(rating: rating)
             router.store.ratingBadge[0] = state
-            let viewModel = router.makeRatingBadgeViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Change"] {
                 let shows = ViewInspection(RatingBadgeDefaultView(viewModel: viewModel)).shows(label)

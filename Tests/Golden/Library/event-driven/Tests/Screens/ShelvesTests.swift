@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: ShelvesState, showing: Int, in router: LibraryEventRouter) -> ShelvesViewModel {
+        router.shelvesBuilder(showing: showing).build(state)
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
@@ -27,7 +32,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = ShelvesState()
             router.store.shelves[0] = state
-            let viewModel = router.makeShelvesViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Shelves"] {
                 let shows = ViewInspection(ShelvesDefaultView(viewModel: viewModel)).shows(label)

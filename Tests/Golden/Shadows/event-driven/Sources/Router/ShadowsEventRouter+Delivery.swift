@@ -95,19 +95,31 @@ extension ShadowsEventRouter {
         embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
+    /// The view model `make` makes of `screen`'s state (at `keyPath`) in its showing embedded in
+    /// `parent`; once it left, of `first` in the parent's showing, where it changes nothing.
+    func embeddedViewModel<State, ViewModel>(
+        _ keyPath: KeyPath<Store, [Int: State]>, of screen: ScreenID, in parent: ScreenKey,
+        first: State, make: (State, _ showing: Int) -> ViewModel
+    ) -> ViewModel {
+        if let showing = embeddedShowing(of: screen, in: parent), let state = store[keyPath: keyPath][showing] {
+            return make(state, showing)
+        }
+        return make(first, parent.showing)
+    }
+
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
         let showing = key.showing
         switch key.screen {
         case .editor:
-            handler.hand(viewModel(\.editor, in: showing, make: makeEditorViewModel), showing: showing)
+            handler.hand(store.editor[showing].map { makeEditorViewModel($0, showing: showing) }, showing: showing)
         case .preview:
-            handler.hand(viewModel(\.preview, in: showing, make: makePreviewViewModel), showing: showing)
+            handler.hand(store.preview[showing].map { previewBuilder(showing: showing).build($0) }, showing: showing)
         case .picked:
-            handler.hand(viewModel(\.picked, in: showing, make: makePickedViewModel), showing: showing)
+            handler.hand(store.picked[showing].map { pickedBuilder(showing: showing).build($0) }, showing: showing)
         case .reader:
-            handler.hand(viewModel(\.reader, in: showing, make: makeReaderViewModel), showing: showing)
+            handler.hand(store.reader[showing].map { readerBuilder(showing: showing).build($0) }, showing: showing)
         }
     }
 
@@ -117,13 +129,13 @@ extension ShadowsEventRouter {
         builder(\.editor, of: .editor, in: showing, make: container.makeEditorViewModelBuilder)
     }
 
-    /// Editor's view model of `state` in `showing`; a screen embedded in it that is
-    /// not in the store (it left) shows its first state and changes nothing.
+    /// Editor's view model of `state` in `showing`, with those of the screens embedded in it.
     func makeEditorViewModel(_ state: EditorState, showing: Int) -> EditorViewModel {
         let key = ScreenKey(screen: .editor, showing: showing)
-        let previewViewModel =
-            embeddedShowing(of: .preview, in: key).flatMap { viewModel(\.preview, in: $0, make: makePreviewViewModel) }
-            ?? makePreviewViewModel(PreviewState(title: state.title), showing: showing)
+        let previewViewModel = embeddedViewModel(
+            \.preview, of: .preview, in: key,
+            first: PreviewState(title: state.title),
+            make: { previewBuilder(showing: $1).build($0) })
         return editorBuilder(showing: showing).build(state, previewViewModel: previewViewModel)
     }
 
@@ -133,30 +145,15 @@ extension ShadowsEventRouter {
         builder(\.preview, of: .preview, in: showing, make: container.makePreviewViewModelBuilder)
     }
 
-    /// Preview's view model of `state` in `showing`.
-    func makePreviewViewModel(_ state: PreviewState, showing: Int) -> PreviewViewModel {
-        return previewBuilder(showing: showing).build(state)
-    }
-
     /// Picked's builder in `showing`: its actions send from Picked (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func pickedBuilder(showing: Int, toFlowAt level: Int? = nil) -> PickedViewModelBuilder {
         builder(\.picked, of: .picked, in: showing, toFlowAt: level, make: container.makePickedViewModelBuilder)
     }
 
-    /// Picked's view model of `state` in `showing`.
-    func makePickedViewModel(_ state: PickedState, showing: Int) -> PickedViewModel {
-        return pickedBuilder(showing: showing).build(state)
-    }
-
     /// Reader's builder in `showing`: its actions send from Reader (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func readerBuilder(showing: Int, toFlowAt level: Int? = nil) -> ReaderViewModelBuilder {
         builder(\.reader, of: .reader, in: showing, toFlowAt: level, make: container.makeReaderViewModelBuilder)
-    }
-
-    /// Reader's view model of `state` in `showing`.
-    func makeReaderViewModel(_ state: ReaderState, showing: Int) -> ReaderViewModel {
-        return readerBuilder(showing: showing).build(state)
     }
 }

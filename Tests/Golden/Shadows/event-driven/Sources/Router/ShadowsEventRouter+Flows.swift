@@ -12,14 +12,6 @@ extension ShadowsEventRouter {
         case preview = "Preview"
         case picked = "Picked"
         case reader = "Reader"
-
-        /// The screens embedded in this one.
-        var embeddedScreens: [ScreenID] {
-            switch self {
-            case .editor: [.preview]
-            default: []
-            }
-        }
     }
 
     /// The flows the router runs, with their params.

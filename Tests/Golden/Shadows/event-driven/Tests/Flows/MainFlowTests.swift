@@ -29,7 +29,7 @@ import Testing
 
         #expect(navigator.log == ["replace Editor"])
         #expect(router.flows.map(\.flow.name) == ["Main"])
-        #expect(router.store.isLive(.editor))
+        #expect(!router.store.showings(of: .editor).isEmpty)
     }
 
     @Test func openedPushesReader() {
@@ -52,7 +52,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Editor"])
-        #expect(!router.store.isLive(.reader))
+        #expect(router.store.showings(of: .reader).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `opened` does
@@ -135,7 +135,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Editor"])
-        #expect(!router.store.isLive(.picked))
+        #expect(router.store.showings(of: .picked).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `sectionPicked` does

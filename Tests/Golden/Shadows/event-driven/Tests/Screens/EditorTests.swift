@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: EditorState, showing: Int, in router: ShadowsEventRouter) -> EditorViewModel {
+        router.makeEditorViewModel(state, showing: showing)
+    }
+
     @Test func openRoutesOpened() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let text = Text(body: "sample 10")
@@ -35,7 +40,7 @@ import Testing
             return
         }
         router.store.editor[0] = state
-        let viewModel = router.makeEditorViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.`open`(text)
 
@@ -62,7 +67,7 @@ import Testing
             return
         }
         router.store.editor[0] = state
-        let viewModel = router.makeEditorViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.pick(section)
 
@@ -236,7 +241,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeEditorViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearList()
 
@@ -254,7 +259,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeEditorViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearNote()
 
@@ -272,7 +277,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeEditorViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearCurrent()
 
@@ -289,7 +294,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = EditorState()
             router.store.editor[0] = state
-            let viewModel = router.makeEditorViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in [
                 "Title",
@@ -327,7 +332,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = EditorState()
             router.store.editor[0] = state
-            let viewModel = router.makeEditorViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Load"] {
                 let inspection = ViewInspection(EditorDefaultView(viewModel: viewModel))

@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: PickedState, showing: Int, in router: ShadowsEventRouter) -> PickedViewModel {
+        router.pickedBuilder(showing: showing).build(state)
+    }
+
     @Test func doneRoutesPickDone() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let section = Section.intro
@@ -35,7 +40,7 @@ import Testing
             return
         }
         router.store.picked[0] = state
-        let viewModel = router.makePickedViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -60,7 +65,7 @@ import Testing
             let section = Section.intro
             let state = PickedState(section: section)
             router.store.picked[0] = state
-            let viewModel = router.makePickedViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Done"] {
                 let shows = ViewInspection(PickedDefaultView(viewModel: viewModel)).shows(label)

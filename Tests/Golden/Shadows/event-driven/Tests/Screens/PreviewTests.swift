@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: PreviewState, showing: Int, in router: ShadowsEventRouter) -> PreviewViewModel {
+        router.previewBuilder(showing: showing).build(state)
+    }
+
     @Test func closeRoutesClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let title = "sample 0"
@@ -35,7 +40,7 @@ import Testing
             return
         }
         router.store.preview[0] = state
-        let viewModel = router.makePreviewViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -60,7 +65,7 @@ import Testing
             let title = "sample 0"
             let state = PreviewState(title: title)
             router.store.preview[0] = state
-            let viewModel = router.makePreviewViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Close"] {
                 let shows = ViewInspection(PreviewDefaultView(viewModel: viewModel)).shows(label)

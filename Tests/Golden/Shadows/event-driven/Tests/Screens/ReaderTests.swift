@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: ReaderState, showing: Int, in router: ShadowsEventRouter) -> ReaderViewModel {
+        router.readerBuilder(showing: showing).build(state)
+    }
+
     @Test func doneRoutesClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let text = Text(body: "sample 0")
@@ -35,7 +40,7 @@ import Testing
             return
         }
         router.store.reader[0] = state
-        let viewModel = router.makeReaderViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -61,7 +66,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeReaderViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearText2()
 
@@ -79,7 +84,7 @@ import Testing
             let text = Text(body: "sample 0")
             let state = ReaderState(text: text)
             router.store.reader[0] = state
-            let viewModel = router.makeReaderViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Done"] {
                 let shows = ViewInspection(ReaderDefaultView(viewModel: viewModel)).shows(label)

@@ -94,11 +94,17 @@ extension StampsEventRouter {
         let showing = key.showing
         switch key.screen {
         case .stampList:
-            handler.hand(viewModel(\.stampList, in: showing, make: makeStampListViewModel), showing: showing)
+            handler.hand(
+                store.stampList[showing].map { stampListBuilder(showing: showing).build($0) },
+                showing: showing
+            )
         case .stampDetail:
-            handler.hand(viewModel(\.stampDetail, in: showing, make: makeStampDetailViewModel), showing: showing)
+            handler.hand(
+                store.stampDetail[showing].map { stampDetailBuilder(showing: showing).build($0) },
+                showing: showing
+            )
         case .web:
-            handler.hand(viewModel(\.web, in: showing, make: makeWebViewModel), showing: showing)
+            handler.hand(store.web[showing].map { webBuilder(showing: showing).build($0) }, showing: showing)
         }
     }
 
@@ -106,11 +112,6 @@ extension StampsEventRouter {
     /// and change its state there, while that showing lasts.
     func stampListBuilder(showing: Int) -> StampListViewModelBuilder {
         builder(\.stampList, of: .stampList, in: showing, make: container.makeStampListViewModelBuilder)
-    }
-
-    /// StampList's view model of `state` in `showing`.
-    func makeStampListViewModel(_ state: StampListState, showing: Int) -> StampListViewModel {
-        return stampListBuilder(showing: showing).build(state)
     }
 
     /// StampDetail's builder in `showing`: its actions send from StampDetail (or to the flow at `level`)
@@ -125,19 +126,9 @@ extension StampsEventRouter {
         )
     }
 
-    /// StampDetail's view model of `state` in `showing`.
-    func makeStampDetailViewModel(_ state: StampDetailState, showing: Int) -> StampDetailViewModel {
-        return stampDetailBuilder(showing: showing).build(state)
-    }
-
     /// Web's builder in `showing`: its actions send from Web (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func webBuilder(showing: Int, toFlowAt level: Int? = nil) -> WebViewModelBuilder {
         builder(\.web, of: .web, in: showing, toFlowAt: level, make: container.makeWebViewModelBuilder)
-    }
-
-    /// Web's view model of `state` in `showing`.
-    func makeWebViewModel(_ state: WebState, showing: Int) -> WebViewModel {
-        return webBuilder(showing: showing).build(state)
     }
 }

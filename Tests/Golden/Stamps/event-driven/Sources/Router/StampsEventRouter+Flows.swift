@@ -11,11 +11,6 @@ extension StampsEventRouter {
         case stampList = "StampList"
         case stampDetail = "StampDetail"
         case web = "Web"
-
-        /// The screens embedded in this one.
-        var embeddedScreens: [ScreenID] {
-            []
-        }
     }
 
     /// The flows the router runs, with their params.

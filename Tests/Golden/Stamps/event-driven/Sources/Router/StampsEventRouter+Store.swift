@@ -12,16 +12,7 @@ extension StampsEventRouter {
 
         /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
         func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
-            switch screen {
-            case .stampList: stampList[showing] != nil
-            case .stampDetail: stampDetail[showing] != nil
-            case .web: web[showing] != nil
-            }
-        }
-
-        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
-        func isLive(_ screen: ScreenID) -> Bool {
-            !showings(of: screen).isEmpty
+            showings(of: screen).contains(showing)
         }
 
         /// The showings that keep `screen`'s state, oldest first.

@@ -62,14 +62,10 @@ public final class StampsEventRouter {
     }
 
     /// Routes `event` from outside the screens (a push message, a socket, a deep link): it
-    /// reaches the flow that shows the screen on top, and goes up from there.
-    public func route(_ event: StampsEvent) {
-        route(event, toFlowAt: topLevel)
-    }
-
-    /// Routes `event` as if a screen of the flow at `level` in `flows` sent it.
-    func route(_ event: StampsEvent, toFlowAt level: Int) {
-        deliver(event, toFlowAt: level)
+    /// reaches the flow that shows the screen on top, or the flow at `level` in `flows` as if one
+    /// of its screens sent it, and goes up from there.
+    public func route(_ event: StampsEvent, toFlowAt level: Int? = nil) {
+        deliver(event, toFlowAt: level ?? topLevel)
     }
 
     /// Delivers `event` as if a screen of the flow at `level` in `flows` sent it.
@@ -240,7 +236,8 @@ public final class StampsEventRouter {
     ) {
         let navigation = flows[level].navigation
         let closed = step == .pop ? navigation.top : navigation.presentedTop
-        if let sender, shows(sender, at: level) {
+        if let sender, navigation.screens.contains(where: { $0.showing == sender.showing }) {
+            // The flow shows the sender, on top or beneath.
             guard closed?.showing == sender.showing, showsOnTop(sender) else { return }
         } else {
             // Nothing a parent flow's screen covers closes.
@@ -250,17 +247,10 @@ public final class StampsEventRouter {
         show(step, at: level)
     }
 
-    /// Whether the flow at `level` shows `sender`'s showing, on top or beneath.
-    private func shows(_ sender: ScreenKey, at level: Int) -> Bool {
-        flows[level].navigation.screens.contains { $0.showing == sender.showing }
-    }
-
     /// Whether `sender`'s showing is on top of what the flows show: presented, or on top of the
     /// stack with nothing over it, in the flow that shows the screen on top.
     private func showsOnTop(_ sender: ScreenKey) -> Bool {
-        guard flows.indices.contains(topLevel) else { return false }
-        let navigation = flows[topLevel].navigation
-        return navigation.top?.showing == sender.showing
+        flows.indices.contains(topLevel) && flows[topLevel].navigation.top?.showing == sender.showing
     }
 
     /// Starts `flow` over the screens of the flow at `level` for an event `sender` sent (nil: no
@@ -379,14 +369,6 @@ public final class StampsEventRouter {
                 self.touched.insert(key)
                 self.publish()
             })
-    }
-
-    /// The view model `make` makes of the state at `keyPath` in `showing`; nil once that showing
-    /// has ended.
-    func viewModel<State, ViewModel>(
-        _ keyPath: KeyPath<Store, [Int: State]>, in showing: Int, make: (State, _ showing: Int) -> ViewModel
-    ) -> ViewModel? {
-        store[keyPath: keyPath][showing].map { make($0, showing) }
     }
 }
 

@@ -30,7 +30,7 @@ import Testing
 
         #expect(navigator.log == ["replace StampList"])
         #expect(router.flows.map(\.flow.name) == ["Browse"])
-        #expect(router.store.isLive(.stampList))
+        #expect(!router.store.showings(of: .stampList).isEmpty)
     }
 
     @Test func selectedPushesStampDetail() {
@@ -71,7 +71,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["StampList"])
-        #expect(!router.store.isLive(.stampDetail))
+        #expect(router.store.showings(of: .stampDetail).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `selected` does
@@ -121,7 +121,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["StampList"])
-        #expect(!router.store.isLive(.web))
+        #expect(router.store.showings(of: .web).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `linkOpened` does

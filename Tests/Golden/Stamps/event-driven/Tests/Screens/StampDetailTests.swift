@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: StampDetailState, showing: Int, in router: StampsEventRouter) -> StampDetailViewModel {
+        router.stampDetailBuilder(showing: showing).build(state)
+    }
+
     @Test func openRoutesLinkOpened() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let stamp = Stamp(
@@ -41,7 +46,7 @@ import Testing
             return
         }
         router.store.stampDetail[0] = state
-        let viewModel = router.makeStampDetailViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.`open`(url)
 
@@ -77,7 +82,7 @@ import Testing
             return
         }
         router.store.stampDetail[0] = state
-        let viewModel = router.makeStampDetailViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.close()
 

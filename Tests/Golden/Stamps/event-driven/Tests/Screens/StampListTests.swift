@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: StampListState, showing: Int, in router: StampsEventRouter) -> StampListViewModel {
+        router.stampListBuilder(showing: showing).build(state)
+    }
+
     @Test func selectRoutesSelected() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let since = Date(timeIntervalSince1970: 1_000_000)
@@ -41,7 +46,7 @@ import Testing
             return
         }
         router.store.stampList[0] = state
-        let viewModel = router.makeStampListViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.select(stamp, at)
 
@@ -62,7 +67,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeStampListViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearLastSeen()
 
@@ -81,7 +86,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeStampListViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearSite()
 

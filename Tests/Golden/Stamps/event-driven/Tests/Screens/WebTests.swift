@@ -15,6 +15,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: WebState, showing: Int, in router: StampsEventRouter) -> WebViewModel {
+        router.webBuilder(showing: showing).build(state)
+    }
+
     @Test func doneRoutesClosed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let url = URL(fileURLWithPath: "/sample/0")
@@ -31,7 +36,7 @@ import Testing
             return
         }
         router.store.web[0] = state
-        let viewModel = router.makeWebViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.done()
 

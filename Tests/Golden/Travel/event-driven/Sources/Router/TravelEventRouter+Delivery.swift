@@ -162,30 +162,51 @@ extension TravelEventRouter {
         embeddedKeys[parent]?.first { $0.screen == screen }?.showing
     }
 
+    /// The view model `make` makes of `screen`'s state (at `keyPath`) in its showing embedded in
+    /// `parent`; once it left, of `first` in the parent's showing, where it changes nothing.
+    func embeddedViewModel<State, ViewModel>(
+        _ keyPath: KeyPath<Store, [Int: State]>, of screen: ScreenID, in parent: ScreenKey,
+        first: State, make: (State, _ showing: Int) -> ViewModel
+    ) -> ViewModel {
+        if let showing = embeddedShowing(of: screen, in: parent), let state = store[keyPath: keyPath][showing] {
+            return make(state, showing)
+        }
+        return make(first, parent.showing)
+    }
+
     /// Hands the listeners of `key` (a screen in one showing) a view model of its current state,
     /// or none once it has left.
     func handViewModel(of key: ScreenKey) {
         let showing = key.showing
         switch key.screen {
         case .tripList:
-            handler.hand(viewModel(\.tripList, in: showing, make: makeTripListViewModel), showing: showing)
+            handler.hand(store.tripList[showing].map { tripListBuilder(showing: showing).build($0) }, showing: showing)
         case .tripDetail:
-            handler.hand(viewModel(\.tripDetail, in: showing, make: makeTripDetailViewModel), showing: showing)
+            handler.hand(
+                store.tripDetail[showing].map { makeTripDetailViewModel($0, showing: showing) },
+                showing: showing
+            )
         case .itinerary:
-            handler.hand(viewModel(\.itinerary, in: showing, make: makeItineraryViewModel), showing: showing)
+            handler.hand(
+                store.itinerary[showing].map { makeItineraryViewModel($0, showing: showing) },
+                showing: showing
+            )
         case .forecast:
-            handler.hand(viewModel(\.forecast, in: showing, make: makeForecastViewModel), showing: showing)
+            handler.hand(store.forecast[showing].map { forecastBuilder(showing: showing).build($0) }, showing: showing)
         case .newTrip:
-            handler.hand(viewModel(\.newTrip, in: showing, make: makeNewTripViewModel), showing: showing)
+            handler.hand(store.newTrip[showing].map { newTripBuilder(showing: showing).build($0) }, showing: showing)
         case .destinationPicker:
             handler.hand(
-                viewModel(\.destinationPicker, in: showing, make: makeDestinationPickerViewModel),
+                store.destinationPicker[showing].map { destinationPickerBuilder(showing: showing).build($0) },
                 showing: showing
             )
         case .travellers:
-            handler.hand(viewModel(\.travellers, in: showing, make: makeTravellersViewModel), showing: showing)
+            handler.hand(
+                store.travellers[showing].map { travellersBuilder(showing: showing).build($0) },
+                showing: showing
+            )
         case .payment:
-            handler.hand(viewModel(\.payment, in: showing, make: makePaymentViewModel), showing: showing)
+            handler.hand(store.payment[showing].map { paymentBuilder(showing: showing).build($0) }, showing: showing)
         }
     }
 
@@ -199,11 +220,6 @@ extension TravelEventRouter {
     /// effects run on.
     func makeTripListActions(_ showing: Int) -> TripListActions? {
         store.tripList[showing].map { tripListBuilder(showing: showing).makeActions($0) }
-    }
-
-    /// TripList's view model of `state` in `showing`.
-    func makeTripListViewModel(_ state: TripListState, showing: Int) -> TripListViewModel {
-        return tripListBuilder(showing: showing).build(state)
     }
 
     /// TripDetail's builder in `showing`: its actions send from TripDetail (or to the flow at `level`)
@@ -224,22 +240,17 @@ extension TravelEventRouter {
         store.tripDetail[showing].map { tripDetailBuilder(showing: showing).makeActions($0) }
     }
 
-    /// TripDetail's view model of `state` in `showing`; a screen embedded in it that is
-    /// not in the store (it left) shows its first state and changes nothing.
+    /// TripDetail's view model of `state` in `showing`, with those of the screens embedded in it.
     func makeTripDetailViewModel(_ state: TripDetailState, showing: Int) -> TripDetailViewModel {
         let key = ScreenKey(screen: .tripDetail, showing: showing)
-        let forecastViewModel =
-            embeddedShowing(
-                of: .forecast,
-                in: key
-            ).flatMap { viewModel(\.forecast, in: $0, make: makeForecastViewModel) }
-            ?? makeForecastViewModel(ForecastState(trip: state.trip), showing: showing)
-        let itineraryViewModel =
-            embeddedShowing(
-                of: .itinerary,
-                in: key
-            ).flatMap { viewModel(\.itinerary, in: $0, make: makeItineraryViewModel) }
-            ?? makeItineraryViewModel(ItineraryState(trip: state.trip), showing: showing)
+        let forecastViewModel = embeddedViewModel(
+            \.forecast, of: .forecast, in: key,
+            first: ForecastState(trip: state.trip),
+            make: { forecastBuilder(showing: $1).build($0) })
+        let itineraryViewModel = embeddedViewModel(
+            \.itinerary, of: .itinerary, in: key,
+            first: ItineraryState(trip: state.trip),
+            make: makeItineraryViewModel)
         return tripDetailBuilder(
             showing: showing
         ).build(state, forecastViewModel: forecastViewModel, itineraryViewModel: itineraryViewModel)
@@ -251,16 +262,13 @@ extension TravelEventRouter {
         builder(\.itinerary, of: .itinerary, in: showing, make: container.makeItineraryViewModelBuilder)
     }
 
-    /// Itinerary's view model of `state` in `showing`; a screen embedded in it that is
-    /// not in the store (it left) shows its first state and changes nothing.
+    /// Itinerary's view model of `state` in `showing`, with those of the screens embedded in it.
     func makeItineraryViewModel(_ state: ItineraryState, showing: Int) -> ItineraryViewModel {
         let key = ScreenKey(screen: .itinerary, showing: showing)
-        let forecastViewModel =
-            embeddedShowing(
-                of: .forecast,
-                in: key
-            ).flatMap { viewModel(\.forecast, in: $0, make: makeForecastViewModel) }
-            ?? makeForecastViewModel(ForecastState(trip: state.trip), showing: showing)
+        let forecastViewModel = embeddedViewModel(
+            \.forecast, of: .forecast, in: key,
+            first: ForecastState(trip: state.trip),
+            make: { forecastBuilder(showing: $1).build($0) })
         return itineraryBuilder(showing: showing).build(state, forecastViewModel: forecastViewModel)
     }
 
@@ -268,11 +276,6 @@ extension TravelEventRouter {
     /// and change its state there, while that showing lasts.
     func forecastBuilder(showing: Int) -> ForecastViewModelBuilder {
         builder(\.forecast, of: .forecast, in: showing, make: container.makeForecastViewModelBuilder)
-    }
-
-    /// Forecast's view model of `state` in `showing`.
-    func makeForecastViewModel(_ state: ForecastState, showing: Int) -> ForecastViewModel {
-        return forecastBuilder(showing: showing).build(state)
     }
 
     /// NewTrip's builder in `showing`: its actions send from NewTrip (or to the flow at `level`)
@@ -287,11 +290,6 @@ extension TravelEventRouter {
         store.newTrip[showing].map { newTripBuilder(showing: showing).makeActions($0) }
     }
 
-    /// NewTrip's view model of `state` in `showing`.
-    func makeNewTripViewModel(_ state: NewTripState, showing: Int) -> NewTripViewModel {
-        return newTripBuilder(showing: showing).build(state)
-    }
-
     /// DestinationPicker's builder in `showing`: its actions send from DestinationPicker (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func destinationPickerBuilder(showing: Int, toFlowAt level: Int? = nil) -> DestinationPickerViewModelBuilder {
@@ -302,11 +300,6 @@ extension TravelEventRouter {
             toFlowAt: level,
             make: container.makeDestinationPickerViewModelBuilder
         )
-    }
-
-    /// DestinationPicker's view model of `state` in `showing`.
-    func makeDestinationPickerViewModel(_ state: DestinationPickerState, showing: Int) -> DestinationPickerViewModel {
-        return destinationPickerBuilder(showing: showing).build(state)
     }
 
     /// Travellers's builder in `showing`: its actions send from Travellers (or to the flow at `level`)
@@ -321,19 +314,9 @@ extension TravelEventRouter {
         )
     }
 
-    /// Travellers's view model of `state` in `showing`.
-    func makeTravellersViewModel(_ state: TravellersState, showing: Int) -> TravellersViewModel {
-        return travellersBuilder(showing: showing).build(state)
-    }
-
     /// Payment's builder in `showing`: its actions send from Payment (or to the flow at `level`)
     /// and change its state there, while that showing lasts.
     func paymentBuilder(showing: Int, toFlowAt level: Int? = nil) -> PaymentViewModelBuilder {
         builder(\.payment, of: .payment, in: showing, toFlowAt: level, make: container.makePaymentViewModelBuilder)
-    }
-
-    /// Payment's view model of `state` in `showing`.
-    func makePaymentViewModel(_ state: PaymentState, showing: Int) -> PaymentViewModel {
-        return paymentBuilder(showing: showing).build(state)
     }
 }

@@ -16,15 +16,6 @@ extension TravelEventRouter {
         case destinationPicker = "DestinationPicker"
         case travellers = "Travellers"
         case payment = "Payment"
-
-        /// The screens embedded in this one.
-        var embeddedScreens: [ScreenID] {
-            switch self {
-            case .tripDetail: [.forecast, .itinerary]
-            case .itinerary: [.forecast]
-            default: []
-            }
-        }
     }
 
     /// The flows the router runs, with their params.

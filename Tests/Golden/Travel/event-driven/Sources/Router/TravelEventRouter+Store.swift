@@ -17,21 +17,7 @@ extension TravelEventRouter {
 
         /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
         func isLive(_ screen: ScreenID, in showing: Int) -> Bool {
-            switch screen {
-            case .tripList: tripList[showing] != nil
-            case .tripDetail: tripDetail[showing] != nil
-            case .itinerary: itinerary[showing] != nil
-            case .forecast: forecast[showing] != nil
-            case .newTrip: newTrip[showing] != nil
-            case .destinationPicker: destinationPicker[showing] != nil
-            case .travellers: travellers[showing] != nil
-            case .payment: payment[showing] != nil
-            }
-        }
-
-        /// Whether `screen` is shown (or embedded in a shown screen) in any showing.
-        func isLive(_ screen: ScreenID) -> Bool {
-            !showings(of: screen).isEmpty
+            showings(of: screen).contains(showing)
         }
 
         /// The showings that keep `screen`'s state, oldest first.

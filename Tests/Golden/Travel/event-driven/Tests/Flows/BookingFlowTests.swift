@@ -30,7 +30,7 @@ import Testing
 
         #expect(navigator.log == ["replace Travellers"])
         #expect(router.flows.map(\.flow.name) == ["Booking"])
-        #expect(router.store.isLive(.travellers))
+        #expect(!router.store.showings(of: .travellers).isEmpty)
     }
 
     @Test func travellersEnteredPushesPayment() {
@@ -63,7 +63,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["Travellers"])
-        #expect(!router.store.isLive(.payment))
+        #expect(router.store.showings(of: .payment).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `travellersEntered` does
@@ -153,6 +153,14 @@ import Testing
         router.route(.bookingConfirmed(reservation: reservation), toFlowAt: 0)
 
         #expect(log.unrouted == [routed(.bookingConfirmed(reservation: reservation))])
+    }
+
+    @Test func bookingCancelledFinishes() {
+        let router = startedRouter()
+
+        router.route(.bookingCancelled, toFlowAt: 0)
+
+        #expect(log.unrouted == [routed(.bookingCancelled)])
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

@@ -29,7 +29,7 @@ import Testing
 
         #expect(navigator.log == ["replace TripList"])
         #expect(router.flows.map(\.flow.name) == ["Trips"])
-        #expect(router.store.isLive(.tripList))
+        #expect(!router.store.showings(of: .tripList).isEmpty)
     }
 
     @Test func tripSelectedPushesTripDetail() {
@@ -52,7 +52,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["TripList"])
-        #expect(!router.store.isLive(.tripDetail))
+        #expect(router.store.showings(of: .tripDetail).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `tripSelected` does
@@ -147,7 +147,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["TripList"])
-        #expect(!router.store.isLive(.newTrip))
+        #expect(router.store.showings(of: .newTrip).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `newTripRequested` does
@@ -247,7 +247,7 @@ import Testing
         router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
 
         #expect(router.flows.first?.navigation.screens.map(\.name) == ["TripList"])
-        #expect(!router.store.isLive(.destinationPicker))
+        #expect(router.store.showings(of: .destinationPicker).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `destinationPickerRequested` does
@@ -676,8 +676,8 @@ import Testing
         router.route(.bookingConfirmed(reservation: reservation))
 
         #expect(router.flows.map(\.flow.name) == ["Trips"])
-        #expect(!router.store.isLive(.travellers))
-        #expect(!router.store.isLive(.payment))
+        #expect(router.store.showings(of: .travellers).isEmpty)
+        #expect(router.store.showings(of: .payment).isEmpty)
     }
 
     @Test func bookingFlowLeavesNoScreenBehindWhenItFinishesOnBookingCancelled() {
@@ -687,8 +687,8 @@ import Testing
         router.route(.bookingCancelled)
 
         #expect(router.flows.map(\.flow.name) == ["Trips"])
-        #expect(!router.store.isLive(.travellers))
-        #expect(!router.store.isLive(.payment))
+        #expect(router.store.showings(of: .travellers).isEmpty)
+        #expect(router.store.showings(of: .payment).isEmpty)
     }
 
     /// `tripClosed` with nothing of this flow's to close while the Booking flow

@@ -19,6 +19,15 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(
+        of state: DestinationPickerState,
+        showing: Int,
+        in router: TravelEventRouter
+    ) -> DestinationPickerViewModel {
+        router.destinationPickerBuilder(showing: showing).build(state)
+    }
+
     @Test func pickRoutesDestinationPicked() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let destination = "sample 10"
@@ -35,7 +44,7 @@ import Testing
             return
         }
         router.store.destinationPicker[0] = state
-        let viewModel = router.makeDestinationPickerViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.pick(destination)
 
@@ -61,7 +70,7 @@ import Testing
             return
         }
         router.store.destinationPicker[0] = state
-        let viewModel = router.makeDestinationPickerViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -85,7 +94,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = DestinationPickerState()
             router.store.destinationPicker[0] = state
-            let viewModel = router.makeDestinationPickerViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Destinations", "Cancel Trip"] {
                 let shows = ViewInspection(DestinationPickerDefaultView(viewModel: viewModel)).shows(label)

@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: ForecastState, showing: Int, in router: TravelEventRouter) -> ForecastViewModel {
+        router.forecastBuilder(showing: showing).build(state)
+    }
+
     @Test func showDetailsRoutesForecastRequested() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -36,7 +41,7 @@ import Testing
             return
         }
         router.store.forecast[0] = state
-        let viewModel = router.makeForecastViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.showDetails(destination)
 
@@ -138,7 +143,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeForecastViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearSummary()
 
@@ -162,7 +167,7 @@ import Testing
             )
             let state = ForecastState(trip: trip)
             router.store.forecast[0] = state
-            let viewModel = router.makeForecastViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Use Celsius"] {
                 let shows = ViewInspection(ForecastDefaultView(viewModel: viewModel)).shows(label)

@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: ItineraryState, showing: Int, in router: TravelEventRouter) -> ItineraryViewModel {
+        router.makeItineraryViewModel(state, showing: showing)
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
@@ -34,7 +39,7 @@ import Testing
             )
             let state = ItineraryState(trip: trip)
             router.store.itinerary[0] = state
-            let viewModel = router.makeItineraryViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Days", "Forecast"] {
                 let shows = ViewInspection(ItineraryDefaultView(viewModel: viewModel)).shows(label)

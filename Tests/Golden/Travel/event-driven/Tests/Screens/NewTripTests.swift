@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: NewTripState, showing: Int, in router: TravelEventRouter) -> NewTripViewModel {
+        router.newTripBuilder(showing: showing).build(state)
+    }
+
     @Test func createRoutesTripCreated() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let trip = Trip(
@@ -41,7 +46,7 @@ import Testing
             return
         }
         router.store.newTrip[0] = state
-        let viewModel = router.makeNewTripViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.create(trip)
 
@@ -67,7 +72,7 @@ import Testing
             return
         }
         router.store.newTrip[0] = state
-        let viewModel = router.makeNewTripViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -98,7 +103,7 @@ import Testing
             return
         }
         router.store.newTrip[0] = state
-        let viewModel = router.makeNewTripViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -280,7 +285,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeNewTripViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -297,7 +302,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = NewTripState()
             router.store.newTrip[0] = state
-            let viewModel = router.makeNewTripViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Destination", "Nights", "Budget", "Cabin", "Flexible Dates", "Cancel", "Pick Destination"] {
                 let shows = ViewInspection(NewTripDefaultView(viewModel: viewModel)).shows(label)

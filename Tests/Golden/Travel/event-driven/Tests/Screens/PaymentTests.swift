@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: PaymentState, showing: Int, in router: TravelEventRouter) -> PaymentViewModel {
+        router.paymentBuilder(showing: showing).build(state)
+    }
+
     @Test func confirmRoutesBookingConfirmed() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let reservation = Reservation(
@@ -40,7 +45,7 @@ import Testing
             return
         }
         router.store.payment[0] = state
-        let viewModel = router.makePaymentViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.confirm()
 
@@ -72,7 +77,7 @@ import Testing
             return
         }
         router.store.payment[0] = state
-        let viewModel = router.makePaymentViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -166,7 +171,7 @@ import Testing
             )
             let state = PaymentState(reservation: reservation)
             router.store.payment[0] = state
-            let viewModel = router.makePaymentViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Card Number", "Save Card", "Is Paying", "Pay", "Confirm", "Back"] {
                 let shows = ViewInspection(PaymentDefaultView(viewModel: viewModel)).shows(label)
@@ -192,7 +197,7 @@ import Testing
             )
             let state = PaymentState(reservation: reservation)
             router.store.payment[0] = state
-            let viewModel = router.makePaymentViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Pay"] {
                 let inspection = ViewInspection(PaymentDefaultView(viewModel: viewModel))

@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: TravellersState, showing: Int, in router: TravelEventRouter) -> TravellersViewModel {
+        router.travellersBuilder(showing: showing).build(state)
+    }
+
     @Test func nextRoutesTravellersEntered() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -47,7 +52,7 @@ import Testing
             return
         }
         router.store.travellers[0] = state
-        let viewModel = router.makeTravellersViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.next(reservation)
 
@@ -74,7 +79,7 @@ import Testing
             return
         }
         router.store.travellers[0] = state
-        let viewModel = router.makeTravellersViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -228,7 +233,7 @@ import Testing
             )
             let state = TravellersState(trip: trip)
             router.store.travellers[0] = state
-            let viewModel = router.makeTravellersViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Lead Name", "Travellers", "Cabin", "Insured", "Cancel"] {
                 let shows = ViewInspection(TravellersDefaultView(viewModel: viewModel)).shows(label)

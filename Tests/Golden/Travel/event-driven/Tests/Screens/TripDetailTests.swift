@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: TripDetailState, showing: Int, in router: TravelEventRouter) -> TripDetailViewModel {
+        router.makeTripDetailViewModel(state, showing: showing)
+    }
+
     @Test func openRelatedRoutesTripSelected() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -42,7 +47,7 @@ import Testing
             return
         }
         router.store.tripDetail[0] = state
-        let viewModel = router.makeTripDetailViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.openRelated(tripArgument)
 
@@ -69,7 +74,7 @@ import Testing
             return
         }
         router.store.tripDetail[0] = state
-        let viewModel = router.makeTripDetailViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -101,7 +106,7 @@ import Testing
             return
         }
         router.store.tripDetail[0] = state
-        let viewModel = router.makeTripDetailViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -226,7 +231,7 @@ import Testing
             )
             let state = TripDetailState(trip: trip)
             router.store.tripDetail[0] = state
-            let viewModel = router.makeTripDetailViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in [
                 "Notes",

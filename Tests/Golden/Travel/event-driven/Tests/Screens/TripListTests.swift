@@ -19,6 +19,11 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
+    /// The view model `router` makes of `state` in `showing`.
+    func makeViewModel(of state: TripListState, showing: Int, in router: TravelEventRouter) -> TripListViewModel {
+        router.tripListBuilder(showing: showing).build(state)
+    }
+
     @Test func openRoutesTripSelected() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let trip = Trip(
@@ -41,7 +46,7 @@ import Testing
             return
         }
         router.store.tripList[0] = state
-        let viewModel = router.makeTripListViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         viewModel.`open`(trip)
 
@@ -67,7 +72,7 @@ import Testing
             return
         }
         router.store.tripList[0] = state
-        let viewModel = router.makeTripListViewModel(state, showing: 0)
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
         #if canImport(ViewInspection)
             // Through the default view: its button calls this action.
@@ -232,7 +237,7 @@ import Testing
         listener.listen(to: router.handler, showing: 1)
         let other = RecordingListener()
         other.listen(to: router.handler, showing: 2)
-        let viewModel = router.makeTripListViewModel(state, showing: 1)
+        let viewModel = makeViewModel(of: state, showing: 1, in: router)
 
         viewModel.clearErrorMessage()
 
@@ -249,7 +254,7 @@ import Testing
             let router = makeRouter(navigator: navigator, log: log)
             let state = TripListState()
             router.store.tripList[0] = state
-            let viewModel = router.makeTripListViewModel(state, showing: 0)
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in ["Search Text", "Show Past Trips", "Trips", "Add Trip"] {
                 let shows = ViewInspection(TripListDefaultView(viewModel: viewModel)).shows(label)
