@@ -240,7 +240,8 @@ enum KooberMutations {
         .init(
             name: "PickMeUp's view is handed no view model", kind: .screenNotWired, architecture: "event-driven",
             file: "KooberEventRouter+Delivery.swift",
-            find: "handler.hand(store.pickMeUp[showing].map { makePickMeUpViewModel($0, showing: showing) }, showing: showing)",
+            find:
+                "handler.hand(store.pickMeUp[showing].map { makePickMeUpViewModel($0, showing: showing) }, showing: showing)",
             replace: "handler.hand(PickMeUpViewModel?.none, showing: showing)"),
         .init(
             name: "the embedded picker's parent never reacts", kind: .embeddedNotWired, architecture: "event-driven",

@@ -241,7 +241,8 @@ enum LibraryMutations {
         .init(
             name: "Filters' view is handed no view model", kind: .screenNotWired, architecture: "event-driven",
             file: "LibraryEventRouter+Delivery.swift",
-            find: "handler.hand(store.filters[showing].map { filtersBuilder(showing: showing).build($0) }, showing: showing)",
+            find:
+                "handler.hand(store.filters[showing].map { filtersBuilder(showing: showing).build($0) }, showing: showing)",
             replace: "handler.hand(FiltersViewModel?.none, showing: showing)"),
         .init(
             name: "the router drops every event a screen sends", kind: .eventsDropped, architecture: "event-driven",
