@@ -128,7 +128,8 @@ extension Namer {
     }
 
     /// `signInRequested` → `signInRequestedFromACoveredScreenDoesNotNavigate`: a push's or a
-    /// present's event sent by a screen no longer on top.
+    /// present's event (or a start's, of a child pushed or presented) sent by a screen no longer
+    /// on top.
     static func coveredSenderTest(event: String) -> String {
         event + "FromACoveredScreenDoesNotNavigate"
     }

@@ -135,6 +135,9 @@ struct EventDrivenFlowContext: Encodable, Sendable {
     var hasParams: Bool
     var startScreenName: String
     var startScreenCase: String
+    /// The start screen's params as the flow supplies them, which the screen shown holds.
+    var startParams: [ExpectationContext]
+    var hasStartParams: Bool
     var routes: [FlowRouteTestContext]
     var journey: JourneyContext
     var finishingChildren: [FinishingChildTestContext]
@@ -366,7 +369,8 @@ extension EventDrivenTranslator {
             testSuite: Namer.flowTestSuite(forFlow: flow.name.value),
             startTestName: Namer.startTest(showing: flow.start?.value ?? ""), params: members(flow.params),
             hasParams: !flow.params.isEmpty, startScreenName: flow.start?.value ?? "",
-            startScreenCase: Namer.screenCase(flow.start?.value ?? ""),
+            startScreenCase: Namer.screenCase(flow.start?.value ?? ""), startParams: flows.startParams(of: flow),
+            hasStartParams: !(flow.start.flatMap { index.screens[$0.value] }?.params.isEmpty ?? true),
             routes: routes.map { FlowRouteTestContext(route: $0, expectedChild: $0.starts?.flowName ?? "") },
             journey: flows.journey(of: flow, isRoot: isRoot, routes: routes), finishingChildren: finishing,
             inChild: flows.inChild(of: routes, typeName: { $0 }),

@@ -15,6 +15,11 @@ struct FlowContext: Encodable, Sendable {
     var scope: ScopeContext?
     /// The screen the flow shows when it starts (a validated spec always names one).
     var start: ShownScreenContext?
+    /// The start screen's params as the flow supplies them, which the test of its start expects
+    /// its view model to hold (mvvm-c; mvvm's test asks the flow for the view model of the start
+    /// screen with these params, and event-driven's tests have their own).
+    var startParams: [ExpectationContext]?
+    var hasStartParams: Bool?
     var routes: [RouteContext]
     /// The events the flow hands on to the flow that started it (none for the root).
     var handedUpEvents: [EventContext]
@@ -64,12 +69,15 @@ extension FlowTranslator {
         let handedUp = isRoot ? [] : events(analysis.handedUpEvents[name] ?? [])
         let routes = routes(of: flow, isRoot: isRoot, typeName: typeName).markingFirst().markingLast()
         let start = flow.start.map { shownScreen($0.value, in: flow, payload: []) }
+        let startParams = startParams(of: flow)
         return FlowContext(
             name: name, typeName: typeName(name), makeName: Namer.make(typeName(name)),
             doc: docLines(flow.doc, fallback: flowSummary(flow, isRoot: isRoot)), isRoot: isRoot,
             params: members(flow.params), hasParams: !flow.params.isEmpty,
             containerType: flow.params.isEmpty ? containerName : Namer.scope(forFlow: name), scope: scope(of: flow),
-            start: start, routes: routes, handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty,
+            start: start, startParams: showsScreensAsValues ? nil : startParams,
+            hasStartParams: showsScreensAsValues ? nil : !startParams.isEmpty, routes: routes,
+            handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty,
             parentTypes: (["AnyObject"] + handedUp.compactMap(\.responderName)).listed,
             journey: journey(of: flow, isRoot: isRoot, routes: routes),
             finishingChildren: finishingChildren(of: routes), overChild: overChild(of: routes),
@@ -78,6 +86,19 @@ extension FlowTranslator {
             strayCloses: strayCloses(of: routes),
             testSuite: Namer.testSuite(for: typeName(name)),
             startTestName: Namer.startTest(showing: flow.start?.value ?? ""))
+    }
+
+    /// The params of `flow`'s start screen, as the flow supplies them: its own params by name,
+    /// else their defaults.
+    func startParams(of flow: FlowSpec) -> [ExpectationContext] {
+        let flowParams = Set(flow.params.map(\.name.value))
+        return (flow.start.flatMap { index.screens[$0.value] }?.params ?? []).map { param in
+            flowParams.contains(param.name.value)
+                ? ExpectationContext(
+                    label: param.name.value, value: SwiftName.identifier(param.name.value), isFlowParam: true)
+                : ExpectationContext(
+                    label: param.name.value, value: value(for: param, available: []), isFlowParam: false)
+        }.markingLast()
     }
 
     /// The routes that start a child flow which can finish, each child once, with each event it

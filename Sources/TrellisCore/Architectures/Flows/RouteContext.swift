@@ -54,8 +54,9 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// For a push, the test that pushing twice shows two showings, each its own:
     /// `signInRequestedPushesSignInTwice`.
     var pushedTwiceTestName: String?
-    /// For a push or a present, the test that a screen no longer on top sends the event without
-    /// navigating: `signInRequestedFromACoveredScreenDoesNotNavigate`.
+    /// For a push or a present, or a child flow started pushed or presented, the test that a
+    /// screen no longer on top sends the event without navigating (nor starting the child
+    /// again): `signInRequestedFromACoveredScreenDoesNotNavigate`.
     var coveredTestName: String?
     /// For a push or a present, the test that the system's gesture closes what it showed and
     /// lets it go. Where screens are values (mvvm, event-driven) it is written only when the
@@ -362,6 +363,7 @@ extension FlowTranslator {
                         event: eventName, operation: operation, isHandled: !handlers.isEmpty,
                         startScreenHandles: startScreenHandles)) : nil,
             coveredTestName: operation?.keyword == "push" || operation?.keyword == "present"
+                || starts?.presentation != nil
                 ? Namer.coveredSenderTest(event: eventName) : nil,
             gestureTestName: Namer.systemGestureTest(event: eventName, operation: operation),
             showsAnotherScreen: showsScreensAsValues ? shows.map { $0.screenName != flow.start?.value } ?? false : nil,

@@ -86,15 +86,8 @@ extension MVVMTranslator {
     }
 
     private func startAccessor(of flow: FlowSpec) -> AccessorCallContext {
-        let flowParams = Set(flow.params.map(\.name.value))
-        let start = flow.start?.value ?? ""
-        let arguments = (index.screens[start]?.params ?? []).map { param in
-            flowParams.contains(param.name.value)
-                ? ExpectationContext(
-                    label: param.name.value, value: SwiftName.identifier(param.name.value), isFlowParam: true)
-                : ExpectationContext(
-                    label: param.name.value, value: value(for: param, available: []), isFlowParam: false)
-        }
-        return AccessorCallContext(name: Namer.viewModelProperty(forScreen: start), arguments: arguments.markingLast())
+        AccessorCallContext(
+            name: Namer.viewModelProperty(forScreen: flow.start?.value ?? ""),
+            arguments: flowTranslator.startParams(of: flow))
     }
 }

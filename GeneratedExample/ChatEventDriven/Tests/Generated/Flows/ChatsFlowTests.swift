@@ -61,16 +61,16 @@ import Testing
         let router = startedRouter()
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.chatOpened(chat: chat), toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`chatOpened` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`chatOpened` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.chatOpened(chat: chat)),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`chatOpened` from a covered screen navigates")
+        #expect(router.flows == shown, "`chatOpened` from a covered screen navigates")
     }
 
     @Test func chatClosedPopsAtTheFirstScreenDoesNothing() {
@@ -157,16 +157,16 @@ import Testing
     @Test func newChatRequestedFromACoveredScreenDoesNotNavigate() throws {
         let router = startedRouter()
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.newChatRequested, toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`newChatRequested` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`newChatRequested` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.newChatRequested),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`newChatRequested` from a covered screen navigates")
+        #expect(router.flows == shown, "`newChatRequested` from a covered screen navigates")
     }
 
     @Test func chatCreatedDismissesWithNothingPresentedDoesNothing() {

@@ -87,22 +87,16 @@ import Testing
         let router = startedRouter()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocation), toFlowAt: 0)
-        #expect(
-            router.flows.first?.navigation != before,
-            "`dropoffLocationPickerRequested` from no screen does not navigate"
-        )
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`dropoffLocationPickerRequested` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.dropoffLocationPickerRequested(pickupLocation: pickupLocation)),
             from: covered.key)
 
-        #expect(
-            router.flows.first?.navigation == shown,
-            "`dropoffLocationPickerRequested` from a covered screen navigates"
-        )
+        #expect(router.flows == shown, "`dropoffLocationPickerRequested` from a covered screen navigates")
     }
 
     @Test func dropoffLocationDeterminedDismissesWithNothingPresentedDoesNothing() {
@@ -235,16 +229,16 @@ import Testing
     @Test func profileRequestedFromACoveredScreenDoesNotNavigate() throws {
         let router = startedRouter()
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.profileRequested, toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`profileRequested` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`profileRequested` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.profileRequested),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`profileRequested` from a covered screen navigates")
+        #expect(router.flows == shown, "`profileRequested` from a covered screen navigates")
     }
 
     @Test func profileClosedDismissesWithNothingPresentedDoesNothing() {

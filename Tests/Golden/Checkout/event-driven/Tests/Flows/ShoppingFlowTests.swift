@@ -68,6 +68,24 @@ import Testing
         #expect(navigator.levels == router.flows.first.map { $0.navigation.levels.map { $0.map(\.name) } })
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `checkoutStarted` does
+    /// not navigate; sent by no screen, it does.
+    @Test func checkoutStartedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows
+
+        router.route(.checkoutStarted(items: items), toFlowAt: 0)
+        #expect(router.flows != before, "`checkoutStarted` from no screen does not navigate")
+        let shown = router.flows
+        router.deliver(
+            routed(.checkoutStarted(items: items)),
+            from: covered.key)
+
+        #expect(router.flows == shown, "`checkoutStarted` from a covered screen navigates or starts Paying again")
+    }
+
     @Test func paidPresentsReceipt() {
         let router = startedRouter()
         let order = OrderNumber(rawValue: 1)
@@ -97,16 +115,16 @@ import Testing
         let router = startedRouter()
         let order = OrderNumber(rawValue: 1)
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.paid(order: order), toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`paid` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`paid` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.paid(order: order)),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`paid` from a covered screen navigates")
+        #expect(router.flows == shown, "`paid` from a covered screen navigates")
     }
 
     @Test func cancelledReplacesCart() {

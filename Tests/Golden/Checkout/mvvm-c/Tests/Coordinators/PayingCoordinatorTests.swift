@@ -28,6 +28,11 @@ import Testing
 
         #expect(navigator.log == ["replace PaymentMethodPicker"])
         #expect(flow.navigation.state.stack.map(\.name) == ["PaymentMethodPicker"])
+        guard case .paymentMethodPicker(let viewModel)? = navigator.top else {
+            Issue.record("PaymentMethodPicker is not on top")
+            return
+        }
+        #expect(viewModel.items == flow.items, "PaymentMethodPicker's `items` is not the flow's")
     }
 
     @Test func paymentMethodChosenPushesPayment() throws {

@@ -63,6 +63,24 @@ import Testing
         #expect(navigator.levels == flow.navigation.state.levels.map { $0.map(\.name) })
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `checkoutStarted` does
+    /// not navigate; sent by no screen, it does.
+    @Test func checkoutStartedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.checkoutStarted(items: items)
+        #expect(flow.navigation.state != before, "`checkoutStarted` from no screen does not navigate")
+        let shown = flow.navigation.state
+        let started = flow.navigation.child
+        flow.checkoutStarted(items: items, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`checkoutStarted` from a covered screen navigates")
+        #expect(flow.navigation.child === started, "`checkoutStarted` from a covered screen starts Paying again")
+    }
+
     @Test func paidPresentsReceipt() throws {
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)

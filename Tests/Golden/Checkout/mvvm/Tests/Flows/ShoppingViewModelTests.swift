@@ -66,6 +66,24 @@ import Testing
         #expect(flow.navigation.childIndex == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `checkoutStarted` does
+    /// not navigate; sent by no screen, it does.
+    @Test func checkoutStartedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.checkoutStarted(items: items)
+        #expect(flow.navigation != before, "`checkoutStarted` from no screen does not navigate")
+        let shown = flow.navigation
+        let started = flow.child?.viewModel
+        flow.checkoutStarted(items: items, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`checkoutStarted` from a covered screen navigates")
+        #expect(flow.child?.viewModel === started, "`checkoutStarted` from a covered screen starts Paying again")
+    }
+
     @Test func paidPresentsReceipt() {
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)

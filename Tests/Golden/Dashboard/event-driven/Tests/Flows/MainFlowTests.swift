@@ -75,16 +75,16 @@ import Testing
         let router = startedRouter()
         let user = User(id: "sample 0", name: "sample 1")
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.userFound(user: user), toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`userFound` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`userFound` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.userFound(user: user)),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`userFound` from a covered screen navigates")
+        #expect(router.flows == shown, "`userFound` from a covered screen navigates")
     }
 
     @Test func managerFoundPushesUserDetail() {
@@ -116,16 +116,16 @@ import Testing
         let router = startedRouter()
         let user = User(id: "sample 0", name: "sample 1")
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.managerFound(user: user), toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`managerFound` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`managerFound` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.managerFound(user: user)),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`managerFound` from a covered screen navigates")
+        #expect(router.flows == shown, "`managerFound` from a covered screen navigates")
     }
 
     @Test func detailClosedPopsAtTheFirstScreenDoesNothing() {
@@ -202,16 +202,16 @@ import Testing
         let router = startedRouter()
         let message = "sample 0"
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.alertReceived(message: message), toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`alertReceived` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`alertReceived` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.alertReceived(message: message)),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`alertReceived` from a covered screen navigates")
+        #expect(router.flows == shown, "`alertReceived` from a covered screen navigates")
     }
 
     @Test func alertClosedDismissesWithNothingPresentedDoesNothing() {

@@ -67,16 +67,16 @@ import Testing
     @Test func helpRequestedFromACoveredScreenDoesNotNavigate() throws {
         let router = startedRouter()
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.helpRequested, toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`helpRequested` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`helpRequested` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.helpRequested),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`helpRequested` from a covered screen navigates")
+        #expect(router.flows == shown, "`helpRequested` from a covered screen navigates")
     }
 
     @Test func helpClosedDismissesWithNothingPresentedDoesNothing() {

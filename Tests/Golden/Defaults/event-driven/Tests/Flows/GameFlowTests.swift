@@ -30,6 +30,7 @@ import Testing
         let router = startedRouter()
 
         #expect(navigator.log == ["replace Page"])
+        #expect(navigator.top == .page(title: "Untitled", level: flow.level))
         #expect(router.flows.map(\.flow.name) == ["Game"])
         #expect(!router.store.showings(of: .page).isEmpty)
     }

@@ -28,6 +28,12 @@ import Testing
 
         #expect(navigator.log == ["replace Page"])
         #expect(flow.navigation.state.stack.map(\.name) == ["Page"])
+        guard case .page(let viewModel)? = navigator.top else {
+            Issue.record("Page is not on top")
+            return
+        }
+        #expect(viewModel.title == "Untitled", "Page's `title` is not the flow's")
+        #expect(viewModel.level == flow.level, "Page's `level` is not the flow's")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

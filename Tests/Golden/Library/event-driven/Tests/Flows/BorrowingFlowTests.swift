@@ -48,6 +48,7 @@ import Testing
         let router = startedRouter()
 
         #expect(navigator.log == ["replace BorrowConfirm"])
+        #expect(navigator.top == .borrowConfirm(book: flow.book, member: flow.member))
         #expect(router.flows.map(\.flow.name) == ["Borrowing"])
         #expect(!router.store.showings(of: .borrowConfirm).isEmpty)
     }

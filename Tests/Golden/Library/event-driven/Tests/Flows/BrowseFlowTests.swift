@@ -106,16 +106,16 @@ import Testing
             related: []
         )
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.bookSelected(book: book), toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`bookSelected` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`bookSelected` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.bookSelected(book: book)),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`bookSelected` from a covered screen navigates")
+        #expect(router.flows == shown, "`bookSelected` from a covered screen navigates")
     }
 
     @Test func detailsClosedPopsAtTheFirstScreenDoesNothing() {
@@ -226,16 +226,16 @@ import Testing
     @Test func shelvesRequestedFromACoveredScreenDoesNotNavigate() throws {
         let router = startedRouter()
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.shelvesRequested, toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`shelvesRequested` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`shelvesRequested` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.shelvesRequested),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`shelvesRequested` from a covered screen navigates")
+        #expect(router.flows == shown, "`shelvesRequested` from a covered screen navigates")
     }
 
     @Test func filtersRequestedPresentsFilters() {
@@ -267,16 +267,16 @@ import Testing
         let router = startedRouter()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.filtersRequested(query: query), toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`filtersRequested` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`filtersRequested` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.filtersRequested(query: query)),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`filtersRequested` from a covered screen navigates")
+        #expect(router.flows == shown, "`filtersRequested` from a covered screen navigates")
     }
 
     @Test func filtersAppliedDismissesWithNothingPresentedDoesNothing() {
@@ -417,16 +417,16 @@ import Testing
     @Test func accountRequestedFromACoveredScreenDoesNotNavigate() throws {
         let router = startedRouter()
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.accountRequested, toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`accountRequested` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`accountRequested` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.accountRequested),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`accountRequested` from a covered screen navigates")
+        #expect(router.flows == shown, "`accountRequested` from a covered screen navigates")
     }
 
     @Test func signedOutFinishes() {

@@ -47,6 +47,12 @@ import Testing
 
         #expect(navigator.log == ["replace BorrowConfirm"])
         #expect(flow.navigation.state.stack.map(\.name) == ["BorrowConfirm"])
+        guard case .borrowConfirm(let viewModel)? = navigator.top else {
+            Issue.record("BorrowConfirm is not on top")
+            return
+        }
+        #expect(viewModel.book == flow.book, "BorrowConfirm's `book` is not the flow's")
+        #expect(viewModel.member == flow.member, "BorrowConfirm's `member` is not the flow's")
     }
 
     @Test func loanConfirmedFinishes() {

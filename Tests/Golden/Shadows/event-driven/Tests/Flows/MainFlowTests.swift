@@ -61,16 +61,16 @@ import Testing
         let router = startedRouter()
         let text = Text(body: "sample 0")
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.opened(text: text), toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`opened` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`opened` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.opened(text: text)),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`opened` from a covered screen navigates")
+        #expect(router.flows == shown, "`opened` from a covered screen navigates")
     }
 
     @Test func closedPopsAtTheFirstScreenDoesNothing() {
@@ -144,16 +144,16 @@ import Testing
         let router = startedRouter()
         let section = Section.intro
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.sectionPicked(section: section), toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`sectionPicked` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`sectionPicked` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.sectionPicked(section: section)),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`sectionPicked` from a covered screen navigates")
+        #expect(router.flows == shown, "`sectionPicked` from a covered screen navigates")
     }
 
     @Test func pickDoneDismissesWithNothingPresentedDoesNothing() {

@@ -29,6 +29,7 @@ import Testing
         let router = startedRouter()
 
         #expect(navigator.log == ["replace StampList"])
+        #expect(navigator.top == .stampList(since: flow.since))
         #expect(router.flows.map(\.flow.name) == ["Browse"])
         #expect(!router.store.showings(of: .stampList).isEmpty)
     }
@@ -89,16 +90,16 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_001)
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.selected(stamp: stamp, at: at), toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`selected` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`selected` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.selected(stamp: stamp, at: at)),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`selected` from a covered screen navigates")
+        #expect(router.flows == shown, "`selected` from a covered screen navigates")
     }
 
     @Test func linkOpenedPresentsWeb() {
@@ -130,16 +131,16 @@ import Testing
         let router = startedRouter()
         let url = URL(fileURLWithPath: "/sample/0")
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.linkOpened(url: url), toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`linkOpened` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`linkOpened` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.linkOpened(url: url)),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`linkOpened` from a covered screen navigates")
+        #expect(router.flows == shown, "`linkOpened` from a covered screen navigates")
     }
 
     @Test func closedPopsAtTheFirstScreenDoesNothing() {

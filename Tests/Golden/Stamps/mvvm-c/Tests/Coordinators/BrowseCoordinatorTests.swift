@@ -27,6 +27,11 @@ import Testing
 
         #expect(navigator.log == ["replace StampList"])
         #expect(flow.navigation.state.stack.map(\.name) == ["StampList"])
+        guard case .stampList(let viewModel)? = navigator.top else {
+            Issue.record("StampList is not on top")
+            return
+        }
+        #expect(viewModel.since == flow.since, "StampList's `since` is not the flow's")
     }
 
     @Test func selectedPushesStampDetail() throws {

@@ -61,16 +61,16 @@ import Testing
         let router = startedRouter()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.tripSelected(trip: trip), toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`tripSelected` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`tripSelected` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.tripSelected(trip: trip)),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`tripSelected` from a covered screen navigates")
+        #expect(router.flows == shown, "`tripSelected` from a covered screen navigates")
     }
 
     @Test func tripClosedPopsAtTheFirstScreenDoesNothing() {
@@ -155,16 +155,16 @@ import Testing
     @Test func newTripRequestedFromACoveredScreenDoesNotNavigate() throws {
         let router = startedRouter()
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.newTripRequested, toFlowAt: 0)
-        #expect(router.flows.first?.navigation != before, "`newTripRequested` from no screen does not navigate")
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`newTripRequested` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.newTripRequested),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`newTripRequested` from a covered screen navigates")
+        #expect(router.flows == shown, "`newTripRequested` from a covered screen navigates")
     }
 
     @Test func tripCreatedDismissesWithNothingPresentedDoesNothing() {
@@ -255,19 +255,16 @@ import Testing
     @Test func destinationPickerRequestedFromACoveredScreenDoesNotNavigate() throws {
         let router = startedRouter()
         let covered = try #require(router.flows.first?.navigation.screens.last)
-        let before = router.flows.first?.navigation
+        let before = router.flows
 
         router.route(.destinationPickerRequested, toFlowAt: 0)
-        #expect(
-            router.flows.first?.navigation != before,
-            "`destinationPickerRequested` from no screen does not navigate"
-        )
-        let shown = router.flows.first?.navigation
+        #expect(router.flows != before, "`destinationPickerRequested` from no screen does not navigate")
+        let shown = router.flows
         router.deliver(
             routed(.destinationPickerRequested),
             from: covered.key)
 
-        #expect(router.flows.first?.navigation == shown, "`destinationPickerRequested` from a covered screen navigates")
+        #expect(router.flows == shown, "`destinationPickerRequested` from a covered screen navigates")
     }
 
     @Test func destinationPickedPopsAtTheFirstScreenDoesNothing() {
@@ -367,6 +364,24 @@ import Testing
             "the state of Booking's screens is still kept"
         )
         #expect(navigator.levels == router.flows.first.map { $0.navigation.levels.map { $0.map(\.name) } })
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `bookingRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func bookingRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows
+
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        #expect(router.flows != before, "`bookingRequested` from no screen does not navigate")
+        let shown = router.flows
+        router.deliver(
+            routed(.bookingRequested(trip: trip)),
+            from: covered.key)
+
+        #expect(router.flows == shown, "`bookingRequested` from a covered screen navigates or starts Booking again")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

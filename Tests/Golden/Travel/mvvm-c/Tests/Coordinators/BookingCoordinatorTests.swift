@@ -28,6 +28,11 @@ import Testing
 
         #expect(navigator.log == ["replace Travellers"])
         #expect(flow.navigation.state.stack.map(\.name) == ["Travellers"])
+        guard case .travellers(let viewModel)? = navigator.top else {
+            Issue.record("Travellers is not on top")
+            return
+        }
+        #expect(viewModel.trip == flow.trip, "Travellers's `trip` is not the flow's")
     }
 
     @Test func travellersEnteredPushesPayment() throws {

@@ -349,6 +349,24 @@ import Testing
         #expect(navigator.levels == flow.navigation.state.levels.map { $0.map(\.name) })
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `bookingRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func bookingRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.bookingRequested(trip: trip)
+        #expect(flow.navigation.state != before, "`bookingRequested` from no screen does not navigate")
+        let shown = flow.navigation.state
+        let started = flow.navigation.child
+        flow.bookingRequested(trip: trip, sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`bookingRequested` from a covered screen navigates")
+        #expect(flow.navigation.child === started, "`bookingRequested` from a covered screen starts Booking again")
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once

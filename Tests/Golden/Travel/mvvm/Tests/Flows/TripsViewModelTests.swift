@@ -382,6 +382,24 @@ import Testing
         #expect(flow.navigation.childIndex == nil)
     }
 
+    /// Sent by a screen no longer on top (a second tap, a late result), `bookingRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func bookingRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.bookingRequested(trip: trip)
+        #expect(flow.navigation != before, "`bookingRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        let started = flow.child?.viewModel
+        flow.bookingRequested(trip: trip, sentBy: covered)
+
+        #expect(flow.navigation == shown, "`bookingRequested` from a covered screen navigates")
+        #expect(flow.child?.viewModel === started, "`bookingRequested` from a covered screen starts Booking again")
+    }
+
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
