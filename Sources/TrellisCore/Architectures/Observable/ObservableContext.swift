@@ -6,6 +6,11 @@ struct ObservableContext: Encodable, Sendable {
     /// …or through closure properties.
     var usesClosures: Bool
     var events: [EventContext]
+    /// The tests' `EventRecorder`'s list of what it recorded: `events`, unless the recorder
+    /// answers an event of that name (with responders it has a method per event).
+    var recordedEventsName: String
+    /// With responders, its list of the view model that sent each event (nil: none said).
+    var recordedSendersName: String?
     var screens: [ObservableScreenContext]
     /// The flows, as the tests' recorder records what they hand on.
     var flows: [RecordedFlowContext]
@@ -43,9 +48,13 @@ extension ObservableTranslator {
         let embedding = screens.filter { !$0.children.isEmpty }.map {
             WalkEmbeddingScreenContext(viewModelName: $0.viewModelName, childProperties: $0.children.map(\.property))
         }
+        var recorderMembers = LocalNames(reserving: usesResponders ? Set(spec.events.map(\.name.value)) : [])
+        let recordedEventsName = recorderMembers.local(for: "events", suffix: "Recorded")
         return ObservableContext(
             usesResponders: usesResponders, usesClosures: !usesResponders,
             events: spec.events.map(event).markingLast(),
+            recordedEventsName: recordedEventsName,
+            recordedSendersName: usesResponders ? recorderMembers.local(for: "senders", suffix: "Recorded") : nil,
             screens: screens,
             flows: flows.map {
                 RecordedFlowContext(

@@ -64,6 +64,7 @@ import Testing
         router.route(.signedIn(userSession: userSession), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Main", "SignedIn"])
+        #expect(router.flows.last?.flow == .signedIn(userSession: userSession), "SignedIn is started with other params")
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
 
         // Started again, the running child ends first: this flow's screens show before the new one's.

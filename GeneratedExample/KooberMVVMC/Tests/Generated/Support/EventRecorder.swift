@@ -23,92 +23,166 @@ enum RecordedEvent: Equatable {
     case signedOut
 }
 
-/// Answers every responder of the module by recording the event, in order.
+/// Answers every responder of the module by recording the event, in order, with the view model
+/// that sent it.
 @MainActor
 final class EventRecorder {
     private(set) var events: [RecordedEvent] = []
+    /// The view model that sent each event, in the same order (nil when none said), without
+    /// holding it: tests check that view models go when their screens do.
+    private(set) var senders: [ObjectIdentifier?] = []
 }
 
 extension EventRecorder: NotSignedInResponder {
     func notSignedIn() {
+        notSignedIn(sentBy: nil)
+    }
+
+    func notSignedIn(sentBy sender: AnyObject?) {
         events.append(.notSignedIn)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: SignedInResponder {
     func signedIn(userSession: UserSession) {
+        signedIn(userSession: userSession, sentBy: nil)
+    }
+
+    func signedIn(userSession: UserSession, sentBy sender: AnyObject?) {
         events.append(.signedIn(userSession: userSession))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: SignInRequestedResponder {
     func signInRequested() {
+        signInRequested(sentBy: nil)
+    }
+
+    func signInRequested(sentBy sender: AnyObject?) {
         events.append(.signInRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: SignUpRequestedResponder {
     func signUpRequested() {
+        signUpRequested(sentBy: nil)
+    }
+
+    func signUpRequested(sentBy sender: AnyObject?) {
         events.append(.signUpRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: UserLocationDeterminedResponder {
     func userLocationDetermined(pickupLocation: Location) {
+        userLocationDetermined(pickupLocation: pickupLocation, sentBy: nil)
+    }
+
+    func userLocationDetermined(pickupLocation: Location, sentBy sender: AnyObject?) {
         events.append(.userLocationDetermined(pickupLocation: pickupLocation))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: DropoffLocationPickerRequestedResponder {
     func dropoffLocationPickerRequested(pickupLocation: Location) {
+        dropoffLocationPickerRequested(pickupLocation: pickupLocation, sentBy: nil)
+    }
+
+    func dropoffLocationPickerRequested(pickupLocation: Location, sentBy sender: AnyObject?) {
         events.append(.dropoffLocationPickerRequested(pickupLocation: pickupLocation))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: DropoffLocationDeterminedResponder {
     func dropoffLocationDetermined(dropoffLocation: Location) {
+        dropoffLocationDetermined(dropoffLocation: dropoffLocation, sentBy: nil)
+    }
+
+    func dropoffLocationDetermined(dropoffLocation: Location, sentBy sender: AnyObject?) {
         events.append(.dropoffLocationDetermined(dropoffLocation: dropoffLocation))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: DropoffLocationSelectionCancelledResponder {
     func dropoffLocationSelectionCancelled() {
+        dropoffLocationSelectionCancelled(sentBy: nil)
+    }
+
+    func dropoffLocationSelectionCancelled(sentBy sender: AnyObject?) {
         events.append(.dropoffLocationSelectionCancelled)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: RideOptionDeterminedResponder {
     func rideOptionDetermined(rideOptionID: RideOptionID) {
+        rideOptionDetermined(rideOptionID: rideOptionID, sentBy: nil)
+    }
+
+    func rideOptionDetermined(rideOptionID: RideOptionID, sentBy sender: AnyObject?) {
         events.append(.rideOptionDetermined(rideOptionID: rideOptionID))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: NewRideRequestAcceptedResponder {
     func newRideRequestAccepted() {
+        newRideRequestAccepted(sentBy: nil)
+    }
+
+    func newRideRequestAccepted(sentBy sender: AnyObject?) {
         events.append(.newRideRequestAccepted)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: StartNewRideRequestedResponder {
     func startNewRideRequested() {
+        startNewRideRequested(sentBy: nil)
+    }
+
+    func startNewRideRequested(sentBy sender: AnyObject?) {
         events.append(.startNewRideRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: ProfileRequestedResponder {
     func profileRequested() {
+        profileRequested(sentBy: nil)
+    }
+
+    func profileRequested(sentBy sender: AnyObject?) {
         events.append(.profileRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: ProfileClosedResponder {
     func profileClosed() {
+        profileClosed(sentBy: nil)
+    }
+
+    func profileClosed(sentBy sender: AnyObject?) {
         events.append(.profileClosed)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: SignedOutResponder {
     func signedOut() {
+        signedOut(sentBy: nil)
+    }
+
+    func signedOut(sentBy sender: AnyObject?) {
         events.append(.signedOut)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }

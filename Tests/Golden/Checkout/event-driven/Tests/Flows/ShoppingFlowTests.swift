@@ -39,6 +39,7 @@ import Testing
         router.route(.checkoutStarted(items: items), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Shopping", "Paying"])
+        #expect(router.flows.last?.flow == .paying(items: items), "Paying is started with other params")
         #expect(
             navigator.stack == router.flows.flatMap(\.navigation.stack).map(\.name),
             "Paying is not pushed over this flow's screens"

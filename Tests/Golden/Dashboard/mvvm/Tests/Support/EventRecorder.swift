@@ -22,86 +22,155 @@ enum RecordedEvent: Equatable {
     case aboutClosed
 }
 
-/// Answers every responder of the module by recording the event, in order.
+/// Answers every responder of the module by recording the event, in order, with the view model
+/// that sent it.
 @MainActor
 final class EventRecorder {
     private(set) var events: [RecordedEvent] = []
+    /// The view model that sent each event, in the same order (nil when none said), without
+    /// holding it: tests check that view models go when their screens do.
+    private(set) var senders: [ObjectIdentifier?] = []
 }
 
 extension EventRecorder: WidgetsRequestedResponder {
     func widgetsRequested() {
+        widgetsRequested(sentBy: nil)
+    }
+
+    func widgetsRequested(sentBy sender: AnyObject?) {
         events.append(.widgetsRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: UserFoundResponder {
     func userFound(user: User) {
+        userFound(user: user, sentBy: nil)
+    }
+
+    func userFound(user: User, sentBy sender: AnyObject?) {
         events.append(.userFound(user: user))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: ManagerFoundResponder {
     func managerFound(user: User) {
+        managerFound(user: user, sentBy: nil)
+    }
+
+    func managerFound(user: User, sentBy sender: AnyObject?) {
         events.append(.managerFound(user: user))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: DetailClosedResponder {
     func detailClosed() {
+        detailClosed(sentBy: nil)
+    }
+
+    func detailClosed(sentBy sender: AnyObject?) {
         events.append(.detailClosed)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: AlertReceivedResponder {
     func alertReceived(message: String) {
+        alertReceived(message: message, sentBy: nil)
+    }
+
+    func alertReceived(message: String, sentBy sender: AnyObject?) {
         events.append(.alertReceived(message: message))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: AlertClosedResponder {
     func alertClosed() {
+        alertClosed(sentBy: nil)
+    }
+
+    func alertClosed(sentBy sender: AnyObject?) {
         events.append(.alertClosed)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: RefreshedResponder {
     func refreshed() {
+        refreshed(sentBy: nil)
+    }
+
+    func refreshed(sentBy sender: AnyObject?) {
         events.append(.refreshed)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: HelpRequestedResponder {
     func helpRequested() {
+        helpRequested(sentBy: nil)
+    }
+
+    func helpRequested(sentBy sender: AnyObject?) {
         events.append(.helpRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: HelpClosedResponder {
     func helpClosed() {
+        helpClosed(sentBy: nil)
+    }
+
+    func helpClosed(sentBy sender: AnyObject?) {
         events.append(.helpClosed)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: WidgetsDoneResponder {
     func widgetsDone() {
+        widgetsDone(sentBy: nil)
+    }
+
+    func widgetsDone(sentBy sender: AnyObject?) {
         events.append(.widgetsDone)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: SettingsRequestedResponder {
     func settingsRequested() {
+        settingsRequested(sentBy: nil)
+    }
+
+    func settingsRequested(sentBy sender: AnyObject?) {
         events.append(.settingsRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: AboutRequestedResponder {
     func aboutRequested() {
+        aboutRequested(sentBy: nil)
+    }
+
+    func aboutRequested(sentBy sender: AnyObject?) {
         events.append(.aboutRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: AboutClosedResponder {
     func aboutClosed() {
+        aboutClosed(sentBy: nil)
+    }
+
+    func aboutClosed(sentBy sender: AnyObject?) {
         events.append(.aboutClosed)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }

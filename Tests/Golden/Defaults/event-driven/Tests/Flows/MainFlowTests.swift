@@ -77,6 +77,7 @@ import Testing
         router.route(.started(level: levelValue), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Game"])
+        #expect(router.flows.last?.flow == .game(level: levelValue, lives: 3), "Game is started with other params")
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
 
         // Started again, the running child ends first: this flow's screens show before the new one's.

@@ -11,20 +11,34 @@ enum RecordedEvent: Equatable {
     case started(level: Int)
 }
 
-/// Answers every responder of the module by recording the event, in order.
+/// Answers every responder of the module by recording the event, in order, with the view model
+/// that sent it.
 @MainActor
 final class EventRecorder {
     private(set) var events: [RecordedEvent] = []
+    /// The view model that sent each event, in the same order (nil when none said), without
+    /// holding it: tests check that view models go when their screens do.
+    private(set) var senders: [ObjectIdentifier?] = []
 }
 
 extension EventRecorder: OpenedResponder {
     func opened() {
+        opened(sentBy: nil)
+    }
+
+    func opened(sentBy sender: AnyObject?) {
         events.append(.opened)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: StartedResponder {
     func started(level: Int) {
+        started(level: level, sentBy: nil)
+    }
+
+    func started(level: Int, sentBy sender: AnyObject?) {
         events.append(.started(level: level))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }

@@ -107,6 +107,7 @@ import Testing
         router.route(.jumped(target: target), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Alpha", "Beta"])
+        #expect(router.flows.last?.flow == .beta(target: target), "Beta is started with other params")
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
 
         // Started again, the running child ends first: this flow's screens show before the new one's.

@@ -15,44 +15,78 @@ enum RecordedEvent: Equatable {
     case planted(tree: Node)
 }
 
-/// Answers every responder of the module by recording the event, in order.
+/// Answers every responder of the module by recording the event, in order, with the view model
+/// that sent it.
 @MainActor
 final class EventRecorder {
     private(set) var events: [RecordedEvent] = []
+    /// The view model that sent each event, in the same order (nil when none said), without
+    /// holding it: tests check that view models go when their screens do.
+    private(set) var senders: [ObjectIdentifier?] = []
 }
 
 extension EventRecorder: OpenedResponder {
     func opened(thing: Thing, count: Count) {
+        opened(thing: thing, count: count, sentBy: nil)
+    }
+
+    func opened(thing: Thing, count: Count, sentBy sender: AnyObject?) {
         events.append(.opened(thing: thing, count: count))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: ToggledResponder {
     func toggled(on: Bool) {
+        toggled(on: on, sentBy: nil)
+    }
+
+    func toggled(on: Bool, sentBy sender: AnyObject?) {
         events.append(.toggled(on: on))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: ClosedResponder {
     func closed() {
+        closed(sentBy: nil)
+    }
+
+    func closed(sentBy sender: AnyObject?) {
         events.append(.closed)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: JumpedResponder {
     func jumped(target: String) {
+        jumped(target: target, sentBy: nil)
+    }
+
+    func jumped(target: String, sentBy sender: AnyObject?) {
         events.append(.jumped(target: target))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: BackResponder {
     func back() {
+        back(sentBy: nil)
+    }
+
+    func back(sentBy sender: AnyObject?) {
         events.append(.back)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: PlantedResponder {
     func planted(tree: Node) {
+        planted(tree: tree, sentBy: nil)
+    }
+
+    func planted(tree: Node, sentBy sender: AnyObject?) {
         events.append(.planted(tree: tree))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }

@@ -10,14 +10,23 @@ enum RecordedEvent: Equatable {
     case refreshed
 }
 
-/// Answers every responder of the module by recording the event, in order.
+/// Answers every responder of the module by recording the event, in order, with the view model
+/// that sent it.
 @MainActor
 final class EventRecorder {
     private(set) var events: [RecordedEvent] = []
+    /// The view model that sent each event, in the same order (nil when none said), without
+    /// holding it: tests check that view models go when their screens do.
+    private(set) var senders: [ObjectIdentifier?] = []
 }
 
 extension EventRecorder: RefreshedResponder {
     func refreshed() {
+        refreshed(sentBy: nil)
+    }
+
+    func refreshed(sentBy sender: AnyObject?) {
         events.append(.refreshed)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }

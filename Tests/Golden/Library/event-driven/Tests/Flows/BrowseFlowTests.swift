@@ -364,6 +364,10 @@ import Testing
         router.route(.borrowRequested(book: book), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Browse", "Borrowing"])
+        #expect(
+            router.flows.last?.flow == .borrowing(book: book, member: flow.member),
+            "Borrowing is started with other params"
+        )
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
 
         // Started again, the running child ends first: this flow's screens show before the new one's.

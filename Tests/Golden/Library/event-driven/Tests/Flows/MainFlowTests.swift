@@ -44,6 +44,7 @@ import Testing
         router.route(.memberIdentified(member: member), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Main", "Browse"])
+        #expect(router.flows.last?.flow == .browse(member: member), "Browse is started with other params")
         #expect(navigator.stack == router.flows.last?.navigation.stack.map(\.name))
 
         // Started again, the running child ends first: this flow's screens show before the new one's.

@@ -23,92 +23,166 @@ enum RecordedEvent: Equatable {
     case `default`
 }
 
-/// Answers every responder of the module by recording the event, in order.
+/// Answers every responder of the module by recording the event, in order, with the view model
+/// that sent it.
 @MainActor
 final class EventRecorder {
     private(set) var events: [RecordedEvent] = []
+    /// The view model that sent each event, in the same order (nil when none said), without
+    /// holding it: tests check that view models go when their screens do.
+    private(set) var senders: [ObjectIdentifier?] = []
 }
 
 extension EventRecorder: MemberIdentifiedResponder {
     func memberIdentified(member: Member) {
+        memberIdentified(member: member, sentBy: nil)
+    }
+
+    func memberIdentified(member: Member, sentBy sender: AnyObject?) {
         events.append(.memberIdentified(member: member))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: BookSelectedResponder {
     func bookSelected(book: Book) {
+        bookSelected(book: book, sentBy: nil)
+    }
+
+    func bookSelected(book: Book, sentBy sender: AnyObject?) {
         events.append(.bookSelected(book: book))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: DetailsClosedResponder {
     func detailsClosed() {
+        detailsClosed(sentBy: nil)
+    }
+
+    func detailsClosed(sentBy sender: AnyObject?) {
         events.append(.detailsClosed)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: ShelvesRequestedResponder {
     func shelvesRequested() {
+        shelvesRequested(sentBy: nil)
+    }
+
+    func shelvesRequested(sentBy sender: AnyObject?) {
         events.append(.shelvesRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: FiltersRequestedResponder {
     func filtersRequested(query: SearchQuery?) {
+        filtersRequested(query: query, sentBy: nil)
+    }
+
+    func filtersRequested(query: SearchQuery?, sentBy sender: AnyObject?) {
         events.append(.filtersRequested(query: query))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: FiltersAppliedResponder {
     func filtersApplied(query: SearchQuery) {
+        filtersApplied(query: query, sentBy: nil)
+    }
+
+    func filtersApplied(query: SearchQuery, sentBy sender: AnyObject?) {
         events.append(.filtersApplied(query: query))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: FiltersCancelledResponder {
     func filtersCancelled() {
+        filtersCancelled(sentBy: nil)
+    }
+
+    func filtersCancelled(sentBy sender: AnyObject?) {
         events.append(.filtersCancelled)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: BorrowRequestedResponder {
     func borrowRequested(book: Book) {
+        borrowRequested(book: book, sentBy: nil)
+    }
+
+    func borrowRequested(book: Book, sentBy sender: AnyObject?) {
         events.append(.borrowRequested(book: book))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: LoanConfirmedResponder {
     func loanConfirmed(loan: Loan) {
+        loanConfirmed(loan: loan, sentBy: nil)
+    }
+
+    func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
         events.append(.loanConfirmed(loan: loan))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: BorrowCancelledResponder {
     func borrowCancelled() {
+        borrowCancelled(sentBy: nil)
+    }
+
+    func borrowCancelled(sentBy sender: AnyObject?) {
         events.append(.borrowCancelled)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: AccountRequestedResponder {
     func accountRequested() {
+        accountRequested(sentBy: nil)
+    }
+
+    func accountRequested(sentBy sender: AnyObject?) {
         events.append(.accountRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: SignedOutResponder {
     func signedOut() {
+        signedOut(sentBy: nil)
+    }
+
+    func signedOut(sentBy sender: AnyObject?) {
         events.append(.signedOut)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: RatingChangedResponder {
     func ratingChanged(rating: Double) {
+        ratingChanged(rating: rating, sentBy: nil)
+    }
+
+    func ratingChanged(rating: Double, sentBy sender: AnyObject?) {
         events.append(.ratingChanged(rating: rating))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: DefaultResponder {
     func `default`() {
+        `default`(sentBy: nil)
+    }
+
+    func `default`(sentBy sender: AnyObject?) {
         events.append(.`default`)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }

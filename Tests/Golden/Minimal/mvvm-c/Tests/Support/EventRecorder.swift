@@ -9,8 +9,12 @@ import Foundation
 enum RecordedEvent: Equatable {
 }
 
-/// Answers every responder of the module by recording the event, in order.
+/// Answers every responder of the module by recording the event, in order, with the view model
+/// that sent it.
 @MainActor
 final class EventRecorder {
     private(set) var events: [RecordedEvent] = []
+    /// The view model that sent each event, in the same order (nil when none said), without
+    /// holding it: tests check that view models go when their screens do.
+    private(set) var senders: [ObjectIdentifier?] = []
 }

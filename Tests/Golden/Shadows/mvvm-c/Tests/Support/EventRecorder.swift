@@ -14,38 +14,67 @@ enum RecordedEvent: Equatable {
     case restarted
 }
 
-/// Answers every responder of the module by recording the event, in order.
+/// Answers every responder of the module by recording the event, in order, with the view model
+/// that sent it.
 @MainActor
 final class EventRecorder {
     private(set) var events: [RecordedEvent] = []
+    /// The view model that sent each event, in the same order (nil when none said), without
+    /// holding it: tests check that view models go when their screens do.
+    private(set) var senders: [ObjectIdentifier?] = []
 }
 
 extension EventRecorder: OpenedResponder {
     func opened(text: Text) {
+        opened(text: text, sentBy: nil)
+    }
+
+    func opened(text: Text, sentBy sender: AnyObject?) {
         events.append(.opened(text: text))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: ClosedResponder {
     func closed() {
+        closed(sentBy: nil)
+    }
+
+    func closed(sentBy sender: AnyObject?) {
         events.append(.closed)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: SectionPickedResponder {
     func sectionPicked(section: Section) {
+        sectionPicked(section: section, sentBy: nil)
+    }
+
+    func sectionPicked(section: Section, sentBy sender: AnyObject?) {
         events.append(.sectionPicked(section: section))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: PickDoneResponder {
     func pickDone() {
+        pickDone(sentBy: nil)
+    }
+
+    func pickDone(sentBy sender: AnyObject?) {
         events.append(.pickDone)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: RestartedResponder {
     func restarted() {
+        restarted(sentBy: nil)
+    }
+
+    func restarted(sentBy sender: AnyObject?) {
         events.append(.restarted)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }

@@ -93,8 +93,12 @@ import Testing
 
         #expect(viewModel.previewViewModel.responder === viewModel)
 
-        viewModel.previewViewModel.responder?.closed()
+        viewModel.previewViewModel.responder?.closed(sentBy: viewModel.previewViewModel)
         #expect(recorder.events.last == .closed, "`closed` is not handed on")
+        #expect(
+            recorder.senders.last == ObjectIdentifier(viewModel),
+            "`closed` is not handed on as sent by this screen, which embeds its sender"
+        )
     }
 
     #if canImport(ViewInspection)

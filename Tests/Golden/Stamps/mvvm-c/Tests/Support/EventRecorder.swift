@@ -12,26 +12,45 @@ enum RecordedEvent: Equatable {
     case closed
 }
 
-/// Answers every responder of the module by recording the event, in order.
+/// Answers every responder of the module by recording the event, in order, with the view model
+/// that sent it.
 @MainActor
 final class EventRecorder {
     private(set) var events: [RecordedEvent] = []
+    /// The view model that sent each event, in the same order (nil when none said), without
+    /// holding it: tests check that view models go when their screens do.
+    private(set) var senders: [ObjectIdentifier?] = []
 }
 
 extension EventRecorder: SelectedResponder {
     func selected(stamp: Stamp, at: Date) {
+        selected(stamp: stamp, at: at, sentBy: nil)
+    }
+
+    func selected(stamp: Stamp, at: Date, sentBy sender: AnyObject?) {
         events.append(.selected(stamp: stamp, at: at))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: LinkOpenedResponder {
     func linkOpened(url: URL) {
+        linkOpened(url: url, sentBy: nil)
+    }
+
+    func linkOpened(url: URL, sentBy sender: AnyObject?) {
         events.append(.linkOpened(url: url))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: ClosedResponder {
     func closed() {
+        closed(sentBy: nil)
+    }
+
+    func closed(sentBy sender: AnyObject?) {
         events.append(.closed)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }

@@ -336,6 +336,7 @@ import Testing
         router.route(.bookingRequested(trip: trip), toFlowAt: 0)
 
         #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"])
+        #expect(router.flows.last?.flow == .booking(trip: trip), "Booking is started with other params")
         #expect(navigator.stack == router.flows.first?.navigation.stack.map(\.name))
         #expect(
             navigator.presented == router.flows.last.map { [$0.navigation.stack.map(\.name)] },

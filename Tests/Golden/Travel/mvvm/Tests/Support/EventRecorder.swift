@@ -22,86 +22,155 @@ enum RecordedEvent: Equatable {
     case forecastRequested(destination: String)
 }
 
-/// Answers every responder of the module by recording the event, in order.
+/// Answers every responder of the module by recording the event, in order, with the view model
+/// that sent it.
 @MainActor
 final class EventRecorder {
     private(set) var events: [RecordedEvent] = []
+    /// The view model that sent each event, in the same order (nil when none said), without
+    /// holding it: tests check that view models go when their screens do.
+    private(set) var senders: [ObjectIdentifier?] = []
 }
 
 extension EventRecorder: TripSelectedResponder {
     func tripSelected(trip: Trip) {
+        tripSelected(trip: trip, sentBy: nil)
+    }
+
+    func tripSelected(trip: Trip, sentBy sender: AnyObject?) {
         events.append(.tripSelected(trip: trip))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: TripClosedResponder {
     func tripClosed() {
+        tripClosed(sentBy: nil)
+    }
+
+    func tripClosed(sentBy sender: AnyObject?) {
         events.append(.tripClosed)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: NewTripRequestedResponder {
     func newTripRequested() {
+        newTripRequested(sentBy: nil)
+    }
+
+    func newTripRequested(sentBy sender: AnyObject?) {
         events.append(.newTripRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: TripCreatedResponder {
     func tripCreated(trip: Trip) {
+        tripCreated(trip: trip, sentBy: nil)
+    }
+
+    func tripCreated(trip: Trip, sentBy sender: AnyObject?) {
         events.append(.tripCreated(trip: trip))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: TripCreationCancelledResponder {
     func tripCreationCancelled() {
+        tripCreationCancelled(sentBy: nil)
+    }
+
+    func tripCreationCancelled(sentBy sender: AnyObject?) {
         events.append(.tripCreationCancelled)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: DestinationPickerRequestedResponder {
     func destinationPickerRequested() {
+        destinationPickerRequested(sentBy: nil)
+    }
+
+    func destinationPickerRequested(sentBy sender: AnyObject?) {
         events.append(.destinationPickerRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: DestinationPickedResponder {
     func destinationPicked(destination: String) {
+        destinationPicked(destination: destination, sentBy: nil)
+    }
+
+    func destinationPicked(destination: String, sentBy sender: AnyObject?) {
         events.append(.destinationPicked(destination: destination))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: BookingRequestedResponder {
     func bookingRequested(trip: Trip) {
+        bookingRequested(trip: trip, sentBy: nil)
+    }
+
+    func bookingRequested(trip: Trip, sentBy sender: AnyObject?) {
         events.append(.bookingRequested(trip: trip))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: TravellersEnteredResponder {
     func travellersEntered(reservation: Reservation) {
+        travellersEntered(reservation: reservation, sentBy: nil)
+    }
+
+    func travellersEntered(reservation: Reservation, sentBy sender: AnyObject?) {
         events.append(.travellersEntered(reservation: reservation))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: PaymentBackResponder {
     func paymentBack() {
+        paymentBack(sentBy: nil)
+    }
+
+    func paymentBack(sentBy sender: AnyObject?) {
         events.append(.paymentBack)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: BookingConfirmedResponder {
     func bookingConfirmed(reservation: Reservation) {
+        bookingConfirmed(reservation: reservation, sentBy: nil)
+    }
+
+    func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
         events.append(.bookingConfirmed(reservation: reservation))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: BookingCancelledResponder {
     func bookingCancelled() {
+        bookingCancelled(sentBy: nil)
+    }
+
+    func bookingCancelled(sentBy sender: AnyObject?) {
         events.append(.bookingCancelled)
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }
 
 extension EventRecorder: ForecastRequestedResponder {
     func forecastRequested(destination: String) {
+        forecastRequested(destination: destination, sentBy: nil)
+    }
+
+    func forecastRequested(destination: String, sentBy sender: AnyObject?) {
         events.append(.forecastRequested(destination: destination))
+        senders.append(sender.map(ObjectIdentifier.init))
     }
 }

@@ -23,10 +23,17 @@ import Testing
 
         #expect(viewModel.forecastViewModel.responder === viewModel)
 
-        viewModel.forecastViewModel.responder?.forecastRequested(destination: "sample 0")
+        viewModel.forecastViewModel.responder?.forecastRequested(
+            destination: "sample 0",
+            sentBy: viewModel.forecastViewModel
+        )
         #expect(
             recorder.events.last == .forecastRequested(destination: "sample 0"),
             "`forecastRequested` is not handed on"
+        )
+        #expect(
+            recorder.senders.last == ObjectIdentifier(viewModel),
+            "`forecastRequested` is not handed on as sent by this screen, which embeds its sender"
         )
     }
 
