@@ -53,6 +53,12 @@ extension Namer {
         (action.map { $0 + "Sends" + SwiftName.upperFirst(event) } ?? event) + "HandledBy" + parent + "GoesNoFurther"
     }
 
+    /// `helpRequested`, `Home` → `helpRequestedPassedOnByHomeReachesItsFlow`: an embedded screen's
+    /// event its parent does not handle goes on to the flow that shows the parent.
+    static func passedOnByParentTest(event: String, parent: String, action: String? = nil) -> String {
+        (action.map { $0 + "Sends" + SwiftName.upperFirst(event) } ?? event) + "PassedOnBy" + parent + "ReachesItsFlow"
+    }
+
     /// `dropoffLocationDetermined`, `PickMeUp` → `dropoffLocationDeterminedReachesPickMeUpAsItsReactionDoes`:
     /// an event a flow is sent reaches a handling screen it shows as the screen's own reaction
     /// does (mvvm-c, mvvm).
@@ -166,6 +172,24 @@ extension Namer {
         event + "In" + child + "ThenTheSystemClosesItThere"
     }
 
+    /// `filterRequested`, `Catalog`, `Settings` → `filterRequestedFromOutsideSkipsCatalogUnderSettings`:
+    /// an event from outside while a parent's screen covers its running child reaches the parent.
+    static func outsideUnderScreenTest(event: String, child: String, over screen: String) -> String {
+        event + "FromOutsideSkips" + child + "Under" + screen
+    }
+
+    /// `composeCancelled`, `Compose` → `composeCancelledFromComposeOverTheChildClosesIt`: a screen a
+    /// flow shows over its running child, on top, closes itself.
+    static func selfCloseOverChildTest(event: String, screen: String) -> String {
+        event + "From" + screen + "OverTheChildClosesIt"
+    }
+
+    /// `homeRequested`, `Catalog` → `homeRequestedEndsTheRunningCatalog`: a replace by a flow ends
+    /// the child flow it runs.
+    static func replaceOverChildTest(event: String, child: String) -> String {
+        event + "EndsTheRunning" + child
+    }
+
     /// `colorPickerRequested`, `Editor`, `Help` → `colorPickerRequestedInEditorUnderHelpDoesNotNavigate`:
     /// a child's own push or present, sent by its screen while its parent's screen covers it.
     static func coveredChildTest(event: String, child: String, over screen: String) -> String {
@@ -213,7 +237,7 @@ enum TestLocals {
         "flow", "child", "viewModel", "navigator", "recorder", "running", "childScreen", "scope", "view", "closed",
         "router", "log", "released", "releasedNavigation", "shown", "dropped", "before", "top", "actions", "showing",
         "state", "logged", "mirror", "walk", "story", "other", "third", "told", "toldAgain", "finished", "covered",
-        "routed", "level",
+        "routed", "level", "started", "shownScreen", "shownScreenState", "shownViewModel",
     ]
 
     /// What an event-driven screen test declares.

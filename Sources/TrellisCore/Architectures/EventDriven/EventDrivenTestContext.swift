@@ -10,6 +10,7 @@ struct ScreenTestsContext: Encodable, Sendable {
     var handled: [HandledTestContext]
     /// Each emitting action whose event a screen embedding this one handles.
     var keptByParent: [KeptByParentTestContext]
+    var passedOnByParent: [PassedOnByParentTestContext]
     /// Each entry the user types in.
     var typing: [TypingTestContext]
     /// With views: what its default view shows, for the test that looks for it.
@@ -66,6 +67,21 @@ struct KeptByParentTestContext: Encodable, Sendable {
     var reactionArguments: [ArgumentContext]
     var effectName: String
     var parentMakeActionsName: String
+}
+
+/// The test that an embedded screen's event its parent does not handle goes on to the flow that
+/// shows the parent, whose route for it navigates.
+struct PassedOnByParentTestContext: Encodable, Sendable {
+    var testName: String
+    var parentName: String
+    var eventName: String
+    var flowName: String
+    /// The samples: the flow's, the parent's params, the action's arguments.
+    var setup: [SampleContext]
+    /// The flow that shows the parent, and the parent as it shows it.
+    var flow: CaseValueContext
+    var shown: CaseValueContext
+    var action: EmittingTestContext
 }
 
 /// The test of an emitting action: its closure, called on a view model built from a state with
@@ -150,6 +166,7 @@ struct EventDrivenFlowContext: Encodable, Sendable {
     /// A screen this flow pushes or presents while its child runs, for the test that the child
     /// lives on beneath it (`testName`, `start`, `shows`, `samples`, `screenName`, `isPresent`).
     var overChild: [OverChildContext]
+    var replaceOverChild: ReplaceOverChildContext?
     /// Each pop or dismiss route's test that, sent while a child runs, it leaves the child alone.
     var strayCloses: [StrayCloseContext]
 }
@@ -211,6 +228,7 @@ extension EventDrivenTranslator {
                 arguments: listedArguments(zip(params, paramLocals).map { ($0.label, $1) })),
             emitting: emitting, handled: screen.handles.compactMap { handledTest(of: $0.value, by: screen) },
             keptByParent: emitting.flatMap { keptByParentTests(of: $0, in: screen) },
+            passedOnByParent: emitting.flatMap { passedOnByParentTests(of: $0, in: screen) },
             typing: typingTests(of: screen), defaultViewParts: defaultViewParts(of: screen))
     }
 
@@ -290,6 +308,36 @@ extension EventDrivenTranslator {
                 reactionName: SwiftName.identifier(action.eventName), reactionArguments: reactionArguments,
                 effectName: Namer.effect(forEvent: action.eventName),
                 parentMakeActionsName: Namer.make(Namer.actions(forScreen: parentName)))
+        }
+    }
+
+    /// The tests that `action`'s event, which a screen embedding `screen` does not handle, reaches
+    /// the flow that shows that screen: one per such parent that a flow shows itself and whose
+    /// route for the event pushes, presents, replaces or starts a child (which the navigator logs).
+    private func passedOnByParentTests(
+        of action: EmittingTestContext, in screen: ScreenSpec
+    ) -> [PassedOnByParentTestContext] {
+        (facts.embeddedIn[screen.name.value] ?? []).compactMap { parentName in
+            guard let parent = index.screens[parentName],
+                !parent.handles.contains(where: { $0.value == action.eventName }),
+                let (flow, shownName) = showingFlow(of: parentName), shownName == parentName,
+                let operation = flow.routes.first(where: { $0.on.value == action.eventName })?.operation
+            else { return nil }
+            switch operation {
+            case .push, .present, .replace, .start: break
+            default: return nil
+            }
+            var samples = SampledCaseValues(
+                locals: LocalNames(reserving: TestLocals.ofEventDrivenTests.union(action.setup.map(\.local))))
+            let flowValue = samples.value(Namer.screenCase(flow.name.value), members(flow.params))
+            let shown = samples.value(Namer.screenCase(parentName), members(parent.params))
+            let senders = screen.actions.filter { $0.emits?.value == action.eventName }.count
+            return PassedOnByParentTestContext(
+                testName: Namer.passedOnByParentTest(
+                    event: action.eventName, parent: parentName,
+                    action: senders > 1 ? action.actionName.filter { $0 != "`" } : nil),
+                parentName: parentName, eventName: action.eventName, flowName: flow.name.value,
+                setup: samples.setup + action.callSamples, flow: flowValue, shown: shown, action: action)
         }
     }
 
@@ -374,7 +422,9 @@ extension EventDrivenTranslator {
             routes: routes.map { FlowRouteTestContext(route: $0, expectedChild: $0.starts?.flowName ?? "") },
             journey: flows.journey(of: flow, isRoot: isRoot, routes: routes), finishingChildren: finishing,
             inChild: flows.inChild(of: routes, typeName: { $0 }),
-            sheetUnderPush: flows.sheetUnderPush(of: routes, typeName: { $0 }), overChild: flows.overChild(of: routes),
+            sheetUnderPush: flows.sheetUnderPush(of: routes, typeName: { $0 }),
+            overChild: flows.overChild(of: routes, in: flow),
+            replaceOverChild: flows.replaceOverChild(of: routes),
             strayCloses: flows.strayCloses(of: routes))
     }
 }

@@ -32,6 +32,8 @@ struct FlowContext: Encodable, Sendable {
     /// The screens shown over a running child flow (a push and a present), whose tests check the
     /// child lives on.
     var overChild: [OverChildContext]
+    /// A replace while a child runs, whose test checks it ends the child.
+    var replaceOverChild: ReplaceOverChildContext?
     /// A screen a running child shows, whose test checks the system's gesture on it reaches
     /// the child (mvvm-c, and mvvm with views, where the root flow hears the view layer).
     var inChild: InChildContext?
@@ -80,7 +82,8 @@ extension FlowTranslator {
             handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty,
             parentTypes: (["AnyObject"] + handedUp.compactMap(\.responderName)).listed,
             journey: journey(of: flow, isRoot: isRoot, routes: routes),
-            finishingChildren: finishingChildren(of: routes), overChild: overChild(of: routes),
+            finishingChildren: finishingChildren(of: routes), overChild: overChild(of: routes, in: flow),
+            replaceOverChild: replaceOverChild(of: routes),
             inChild: inChild(of: routes, typeName: typeName),
             sheetUnderPush: sheetUnderPush(of: routes, typeName: typeName), reaches: reaches(of: routes, in: flow),
             strayCloses: strayCloses(of: routes),
@@ -91,14 +94,7 @@ extension FlowTranslator {
     /// The params of `flow`'s start screen, as the flow supplies them: its own params by name,
     /// else their defaults.
     func startParams(of flow: FlowSpec) -> [ExpectationContext] {
-        let flowParams = Set(flow.params.map(\.name.value))
-        return (flow.start.flatMap { index.screens[$0.value] }?.params ?? []).map { param in
-            flowParams.contains(param.name.value)
-                ? ExpectationContext(
-                    label: param.name.value, value: SwiftName.identifier(param.name.value), isFlowParam: true)
-                : ExpectationContext(
-                    label: param.name.value, value: value(for: param, available: []), isFlowParam: false)
-        }.markingLast()
+        expectations(of: flow.start.flatMap { index.screens[$0.value] }?.params ?? [], in: flow)
     }
 
     /// The routes that start a child flow which can finish, each child once, with each event it

@@ -28,12 +28,39 @@ struct OverChildContext: Encodable, Sendable {
     var coveredChildTestName: String?
     /// The locals that event's payload is sent with, declared in its test only.
     var coveredChildSamples: [SampleContext]?
+    /// Event-driven, where that event is one this flow does not route: the test that sent from
+    /// outside while the screen covers the child, it reaches this flow (on top) first, and the
+    /// child beneath does not navigate.
+    var outsideTestName: String?
+    /// Event-driven: the screen, on top, closes itself with a pop or dismiss of this flow that it
+    /// sends, and the child shows again.
+    var selfClose: SelfCloseOverChildContext?
+}
+
+/// A screen a flow shows over its running child, closing itself with an event it sends.
+struct SelfCloseOverChildContext: Encodable, Sendable {
+    var start: SentEventContext
+    var shows: SentEventContext
+    var close: SentEventContext
+    var samples: [SampleContext]
+    var testName: String
+}
+
+/// A replace by a flow while the child flow it started runs, for the test that the replace
+/// ends the child: the replaced screen is then the only one shown.
+struct ReplaceOverChildContext: Encodable, Sendable {
+    var start: SentEventContext
+    var child: StartedFlowContext
+    var replaces: SentEventContext
+    var screenName: String
+    var samples: [SampleContext]
+    var testName: String
 }
 
 extension FlowTranslator {
     /// The flow's first child-starting route with its first push and its first present, when it
     /// has them: a test each, since a push and a present over the child keep it alike.
-    func overChild(of routes: [RouteContext]) -> [OverChildContext] {
+    func overChild(of routes: [RouteContext], in flow: FlowSpec) -> [OverChildContext] {
         guard let start = routes.first(where: { $0.starts != nil }), let child = start.starts else { return [] }
         let overs = [routes.first { $0.isPush && $0.shows != nil }, routes.first { $0.isPresent && $0.shows != nil }]
         return overs.compactMap { over in
@@ -43,7 +70,8 @@ extension FlowTranslator {
             let shown = sampled.send(over.event)
             let event = over.event.label
             let samples = sampled.samples
-            let childRoute = wiresScreens ? coveredChildRouteEvent(of: child.flowName).map { sampled.send($0) } : nil
+            let childRoute = coveredChildRouteEvent(of: child.flowName).map { sampled.send($0) }
+            let routedHere = childRoute.map { sent in flow.routes.contains { $0.on.value == sent.event.label } } ?? true
             return OverChildContext(
                 start: started, child: child, shows: shown,
                 operation: wiresScreens && showsThroughNavigator ? (over.isPush ? "push" : "present") : nil,
@@ -54,12 +82,56 @@ extension FlowTranslator {
                 topRuleTestName: wiresScreens ? Namer.overChildTopRuleTest(event: event, child: child.flowName) : nil,
                 childHandsItOn: wiresScreens ? childHands(event, on: child.flowName) : nil,
                 coveredChildRoute: childRoute,
-                coveredChildTestName: childRoute.map {
-                    Namer.coveredChildTest(event: $0.event.label, child: child.flowName, over: screen.screenName)
-                },
+                coveredChildTestName: wiresScreens
+                    ? childRoute.map {
+                        Namer.coveredChildTest(event: $0.event.label, child: child.flowName, over: screen.screenName)
+                    } : nil,
                 coveredChildSamples: childRoute.map { _ in Array(sampled.samples.dropFirst(samples.count)).markingLast()
-                })
+                },
+                outsideTestName: wiresScreens || routedHere
+                    ? nil
+                    : childRoute.map {
+                        Namer.outsideUnderScreenTest(
+                            event: $0.event.label, child: child.flowName, over: screen.screenName)
+                    },
+                selfClose: wiresScreens
+                    ? nil : selfClose(of: screen.screenName, over: over, startedBy: start, in: routes, flow))
         }
+    }
+
+    /// The pop (of a pushed screen) or dismiss (of a presented one) of `flow` that `screen`,
+    /// shown by `over` while the child `start` started runs, sends to close itself.
+    private func selfClose(
+        of screen: String, over: RouteContext, startedBy start: RouteContext, in routes: [RouteContext],
+        _ flow: FlowSpec
+    ) -> SelfCloseOverChildContext? {
+        guard
+            let close = routes.first(where: { route in
+                (over.isPresent ? route.isDismiss : route.isPop)
+                    && sendingScreens(of: route.event.label, in: flow).contains(screen)
+            })
+        else { return nil }
+        var sampled = SampledEvents()
+        let started = sampled.send(start.event)
+        let shown = sampled.send(over.event)
+        let closing = sampled.send(close.event)
+        return SelfCloseOverChildContext(
+            start: started, shows: shown, close: closing, samples: sampled.samples.markingLast(),
+            testName: Namer.selfCloseOverChildTest(event: close.event.label, screen: screen))
+    }
+
+    /// The flow's first child-starting route with its first replace, when it has both.
+    func replaceOverChild(of routes: [RouteContext]) -> ReplaceOverChildContext? {
+        guard let start = routes.first(where: { $0.starts != nil }), let child = start.starts,
+            let replace = routes.first(where: { $0.isReplace }), let screen = replace.shows
+        else { return nil }
+        var sampled = SampledEvents()
+        let started = sampled.send(start.event)
+        let replaces = sampled.send(replace.event)
+        return ReplaceOverChildContext(
+            start: started, child: child, replaces: replaces, screenName: screen.screenName,
+            samples: sampled.samples.markingLast(),
+            testName: Namer.replaceOverChildTest(event: replace.event.label, child: child.flowName))
     }
 
     /// The event of the first push or present of the flow named `child` that its start screen

@@ -291,15 +291,12 @@ extension FlowTranslator {
         // What a route fills params from: the event's payload, else the flow's params.
         let available = Set(eventSpec.params.map(\.name.value)).union(flow.params.map(\.name.value))
         let shows = operation?.shownScreen.map { shownScreen($0.value, in: flow, payload: eventSpec.params) }
+        let presentation = flow.routes.first { $0.on.value == eventName }?.childPresentation
         var starts: StartedFlowContext?
         if case .start(let child)? = operation {
-            starts = startedFlow(child.value, from: flow, available: available, typeName: typeName)
-            let presentation = flow.routes.first { $0.on.value == eventName }?.childPresentation ?? .inPlace
-            starts?.presentation = presentation == .inPlace ? nil : presentation.rawValue
-            starts?.isPushed = presentation == .push
-            starts?.isPresentedModally = presentation == .modal
-            starts?.endedByGestureTestName = Namer.childEndedByGestureTest(
-                event: eventName, child: child.value, presentation: presentation)
+            starts = startedFlow(
+                child.value, from: flow, on: eventName, presentation: presentation ?? .inPlace, available: available,
+                typeName: typeName)
         }
         let isFinish = operation?.keyword == "finish"
         // Handed on only where a flow above catches it (FlowAnalysis): else it stops here.
@@ -309,32 +306,22 @@ extension FlowTranslator {
         let summary = [
             senders.isEmpty ? nil : "From \(senders).",
             summary(
-                of: operation, presentation: flow.routes.first { $0.on.value == eventName }?.childPresentation,
-                handled: !handlers.isEmpty, isRoot: isRoot, handsOn: handsOn),
+                of: operation, presentation: presentation, handled: !handlers.isEmpty, isRoot: isRoot, handsOn: handsOn),
         ]
         .compactMap { $0 }.joined(separator: " ")
         // Tests declare the payload's samples as locals, apart from the names they use themselves.
         var locals = LocalNames(reserving: TestLocals.ofFlowTests)
         let samples = event.params.map { SampleContext(local: locals.local(for: $0.label), value: $0.sample) }
-        let payloadSamples = Dictionary(
-            zip(event.params.map(\.label), samples.map(\.local)), uniquingKeysWith: { first, _ in first })
-        let flowParams = Set(flow.params.map(\.name.value))
         let destinationParams: [MemberSpec]
         switch operation {
         case .start(let child)?: destinationParams = index.flows[child.value]?.params ?? []
         case let operation?: destinationParams = operation.shownScreen.flatMap { index.screens[$0.value]?.params } ?? []
         case nil: destinationParams = []
         }
-        let expectations = destinationParams.map { param in
-            let label = SwiftName.identifier(param.name.value)
-            if let local = payloadSamples[param.name.value] {
-                return ExpectationContext(label: label, value: local, isFlowParam: false)
-            }
-            if flowParams.contains(param.name.value) {
-                return ExpectationContext(label: label, value: label, isFlowParam: true)
-            }
-            return ExpectationContext(label: label, value: value(for: param, available: []), isFlowParam: false)
-        }
+        let expectations = expectations(
+            of: destinationParams, in: flow,
+            payload: Dictionary(
+                zip(event.params.map(\.label), samples.map(\.local)), uniquingKeysWith: { first, _ in first }))
         let startScreenHandles = handlers.contains { $0.screenName == flow.start?.value }
         return RouteContext(
             event: event, handlers: wiresScreens ? handlers : nil, hasHandlers: wiresScreens ? !handlers.isEmpty : nil,
@@ -350,7 +337,7 @@ extension FlowTranslator {
             doc: docLines(eventSpec.doc.map { $0 + "\n\n" + summary } ?? summary, fallback: ""),
             samplePayload: samples.markingLast(),
             eventArguments: listedArguments(zip(event.params, samples).map { ($0.label, $1.local) }),
-            expectations: expectations.markingLast(),
+            expectations: expectations,
             hasExpectations: showsScreensAsValues ? !expectations.isEmpty : nil,
             checksShownViewModel: showsScreensAsValues ? nil : !expectations.isEmpty || shows?.reportsToFlow == true,
             startScreenHandles: startScreenHandles,
@@ -371,6 +358,24 @@ extension FlowTranslator {
                 ? nil
                 : shows.map { !screens(startingFrom: flow.start?.value).contains($0.screenName) }
                     ?? false, opener: nil)
+    }
+
+    /// What a test expects `params` of a screen or flow a route of `flow` shows or starts to hold:
+    /// the payload's sample local of that name, else the flow's param, else the param's default.
+    func expectations(
+        of params: [MemberSpec], in flow: FlowSpec, payload: [String: String] = [:]
+    ) -> [ExpectationContext] {
+        let flowParams = Set(flow.params.map(\.name.value))
+        return params.map { param in
+            let label = SwiftName.identifier(param.name.value)
+            if let local = payload[param.name.value] {
+                return ExpectationContext(label: label, value: local, isFlowParam: false)
+            }
+            if flowParams.contains(param.name.value) {
+                return ExpectationContext(label: label, value: label, isFlowParam: true)
+            }
+            return ExpectationContext(label: label, value: value(for: param, available: []), isFlowParam: false)
+        }.markingLast()
     }
 
     /// `screen` and the screens embedded in it, at any depth.
@@ -504,18 +509,27 @@ extension FlowTranslator {
             accessorName: wiresScreens && !showsThroughNavigator ? Namer.viewModelProperty(forScreen: screenName) : nil)
     }
 
+    /// The flow named `flowName` as `parent`'s route on `event` starts it, where `presentation`
+    /// says, its params filled from `available`.
     private func startedFlow(
-        _ flowName: String, from parent: FlowSpec, available: Set<String>, typeName: (String) -> String
+        _ flowName: String, from parent: FlowSpec, on event: String, presentation: ChildFlowPresentation,
+        available: Set<String>, typeName: (String) -> String
     ) -> StartedFlowContext {
         let child = index.flows[flowName]
         // The root hands nothing on, even where another flow starts it.
         let isRoot = spec.flows.first?.name.value == flowName
         let handedUp = isRoot ? [] : events(analysis.handedUpEvents[flowName] ?? [])
-        return StartedFlowContext(
+        var started = StartedFlowContext(
             flowName: flowName, typeName: typeName(flowName), caseName: Namer.screenCase(flowName),
             makeName: wiresScreens ? Namer.make(typeName(flowName)) : nil,
             isMadeByTheModule: wiresScreens ? !parent.params.isEmpty : nil,
             arguments: listedArguments((child?.params ?? []).map { argument(for: $0, available: available) }),
             handedUpEvents: wiresScreens ? handedUp : nil, handsEventsUp: wiresScreens ? !handedUp.isEmpty : nil)
+        started.presentation = presentation == .inPlace ? nil : presentation.rawValue
+        started.isPushed = presentation == .push
+        started.isPresentedModally = presentation == .modal
+        started.endedByGestureTestName = Namer.childEndedByGestureTest(
+            event: event, child: flowName, presentation: presentation)
+        return started
     }
 }

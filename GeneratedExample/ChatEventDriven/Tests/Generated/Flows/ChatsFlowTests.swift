@@ -41,6 +41,9 @@ import Testing
         #expect(navigator.log.last == "push Messages")
         #expect(navigator.stack == ["ChatList", "Messages"])
         #expect(navigator.top == .messages(chat: chat))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.messages[$0.showing] }
+        #expect(shownScreenState?.chat == chat, "Messages's state holds another `chat`")
     }
 
     /// The system's gesture closed Messages: the flow follows, and lets go of it.

@@ -51,6 +51,9 @@ import Testing
         #expect(navigator.stack == ["PickMeUp"])
         #expect(navigator.presented.isEmpty)
         #expect(navigator.top == .pickMeUp(pickupLocation: pickupLocation))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.pickMeUp[$0.showing] }
+        #expect(shownScreenState?.pickupLocation == pickupLocation, "PickMeUp's state holds another `pickupLocation`")
 
         // Replaced again by the screen it shows: a new showing, with state of its own.
         let showing = navigator.shownStack.last?.showing
@@ -67,6 +70,12 @@ import Testing
         #expect(navigator.log.last == "present DropoffLocationPicker")
         #expect(navigator.presented == [["DropoffLocationPicker"]])
         #expect(navigator.top == .dropoffLocationPicker(pickupLocation: pickupLocation))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.dropoffLocationPicker[$0.showing] }
+        #expect(
+            shownScreenState?.pickupLocation == pickupLocation,
+            "DropoffLocationPicker's state holds another `pickupLocation`"
+        )
     }
 
     /// The system's gesture closed DropoffLocationPicker: the flow follows, and lets go of it.
@@ -211,6 +220,9 @@ import Testing
         #expect(navigator.log.last == "present Profile")
         #expect(navigator.presented == [["Profile"]])
         #expect(navigator.top == .profile(userSession: flow.userSession))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.profile[$0.showing] }
+        #expect(shownScreenState?.userSession == flow.userSession, "Profile's state holds another `userSession`")
     }
 
     /// The system's gesture closed Profile: the flow follows, and lets go of it.

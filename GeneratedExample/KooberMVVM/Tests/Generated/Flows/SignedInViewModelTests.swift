@@ -49,6 +49,11 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? PickMeUpViewModel)?.responder === flow, "PickMeUp reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? PickMeUpViewModel
+        #expect(
+            shownViewModel?.pickupLocation == pickupLocation,
+            "PickMeUp's view model holds another `pickupLocation`"
+        )
 
         // Replaced again by the view it shows: a new showing, with a view model of its own.
         let shown = flow.navigation.stack.last
@@ -69,6 +74,11 @@ import Testing
         #expect(
             (viewModel as? DropoffLocationPickerViewModel)?.responder === flow,
             "DropoffLocationPicker reports to another responder"
+        )
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? DropoffLocationPickerViewModel
+        #expect(
+            shownViewModel?.pickupLocation == pickupLocation,
+            "DropoffLocationPicker's view model holds another `pickupLocation`"
         )
     }
 
@@ -226,6 +236,8 @@ import Testing
         #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
         let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? ProfileViewModel)?.responder === flow, "Profile reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? ProfileViewModel
+        #expect(shownViewModel?.userSession == flow.userSession, "Profile's view model holds another `userSession`")
     }
 
     /// The system's gesture closed Profile (SwiftUI closed the sheet, as

@@ -43,6 +43,10 @@ import Testing
         #expect(navigator.log.last == "push Payment")
         #expect(navigator.stack == ["PaymentMethodPicker", "Payment"])
         #expect(navigator.top == .payment(items: flow.items, method: method))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.payment[$0.showing] }
+        #expect(shownScreenState?.items == flow.items, "Payment's state holds another `items`")
+        #expect(shownScreenState?.method == method, "Payment's state holds another `method`")
     }
 
     /// The system's gesture closed Payment: the flow follows, and lets go of it.

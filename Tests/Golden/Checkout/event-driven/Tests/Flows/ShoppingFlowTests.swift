@@ -96,6 +96,9 @@ import Testing
         #expect(navigator.log.last == "present Receipt")
         #expect(navigator.presented == [["Receipt"]])
         #expect(navigator.top == .receipt(order: order))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.receipt[$0.showing] }
+        #expect(shownScreenState?.order == order, "Receipt's state holds another `order`")
     }
 
     /// The system's gesture closed Receipt: the flow follows, and lets go of it.
@@ -343,6 +346,61 @@ import Testing
         #expect(router.flows.last == running, "the running Paying flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Receipt")
         #expect(navigator.top?.name == "Receipt", "Receipt does not show on top")
+    }
+
+    /// Sent from outside while Receipt covers the running Paying flow,
+    /// `paymentMethodChosen` reaches this flow first, whose screen is on top: the
+    /// child beneath, which routes it, does not navigate.
+    @Test func paymentMethodChosenFromOutsideSkipsPayingUnderReceipt() {
+        let router = startedRouter()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let order = OrderNumber(rawValue: 1)
+        let method = PaymentMethod.card(last4: "sample 0")
+        router.route(.checkoutStarted(items: items), toFlowAt: 0)
+        router.route(.paid(order: order), toFlowAt: 0)
+        let running = router.flows.last
+
+        router.route(.paymentMethodChosen(method: method))
+
+        #expect(router.flows.map(\.flow.name) == ["Shopping", "Paying"], "the running Paying flow ends")
+        #expect(router.flows.last == running, "the Paying flow beneath Receipt navigates")
+    }
+
+    /// Receipt, shown over the running Paying flow, is on top: `receiptClosed`,
+    /// which it sends, closes it, and the child lives on.
+    @Test func receiptClosedFromReceiptOverTheChildClosesIt() throws {
+        let router = startedRouter()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let order = OrderNumber(rawValue: 1)
+        router.route(.checkoutStarted(items: items), toFlowAt: 0)
+        router.route(.paid(order: order), toFlowAt: 0)
+        let running = router.flows.last
+        let shown = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.receiptClosed),
+            from: shown.key)
+
+        #expect(
+            router.flows.first?.navigation.top != shown,
+            "Receipt, on top, does not close when it sends `receiptClosed`"
+        )
+        #expect(router.flows.last == running, "the running Paying flow changes")
+    }
+
+    /// A replace while the Paying flow runs ends the child and shows Cart alone.
+    @Test func cancelledEndsTheRunningPaying() {
+        let router = startedRouter()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        router.route(.checkoutStarted(items: items), toFlowAt: 0)
+        #expect(router.flows.map(\.flow.name) == ["Shopping", "Paying"])
+
+        router.route(.cancelled, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Shopping"], "the running Paying flow does not end")
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Cart"])
+        #expect(navigator.stack == ["Cart"])
+        #expect(navigator.presented.isEmpty)
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

@@ -259,6 +259,20 @@ import Testing
         #expect(releasedNavigation == nil)
     }
 
+    /// A replace while the Paying flow runs ends the child and shows Cart alone.
+    @Test func cancelledEndsTheRunningPaying() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        flow.checkoutStarted(items: items)
+        _ = try #require(flow.navigation.child as? PayingCoordinator)
+
+        flow.cancelled()
+
+        #expect(flow.navigation.child == nil, "the running Paying flow does not end")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"])
+        #expect(navigator.stack == ["Cart"])
+    }
+
     /// Receipt shown over the Paying flow this flow runs: the child lives on
     /// beneath it.
     @Test func paidOverPayingKeepsItRunning() throws {

@@ -39,6 +39,9 @@ import Testing
         #expect(flow.navigation.stack.last?.view == .payment(items: flow.items, method: method))
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is PaymentViewModel)
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? PaymentViewModel
+        #expect(shownViewModel?.items == flow.items, "Payment's view model holds another `items`")
+        #expect(shownViewModel?.method == method, "Payment's view model holds another `method`")
     }
 
     /// Pushed twice, Payment shows twice, each showing with a view model of its own;

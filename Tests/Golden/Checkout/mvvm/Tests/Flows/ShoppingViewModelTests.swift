@@ -94,6 +94,8 @@ import Testing
         #expect(flow.navigation.presentedTop?.view == .receipt(order: order))
         #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
         #expect(flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] } is ReceiptViewModel)
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? ReceiptViewModel
+        #expect(shownViewModel?.order == order, "Receipt's view model holds another `order`")
     }
 
     /// The system's gesture closed Receipt: the flow follows, and lets go of it.
@@ -303,6 +305,20 @@ import Testing
 
         #expect(flow.child?.viewModel is PayingViewModel, "the running Paying flow ends")
         #expect(flow.takeSteps().isEmpty)
+    }
+
+    /// A replace while the Paying flow runs ends the child and shows Cart alone.
+    @Test func cancelledEndsTheRunningPaying() throws {
+        let flow = makeFlow()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        flow.checkoutStarted(items: items)
+        _ = try #require(flow.child?.viewModel as? PayingViewModel)
+
+        flow.cancelled()
+
+        #expect(flow.child == nil, "the running Paying flow does not end")
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"])
+        #expect(flow.navigation.modals.isEmpty)
     }
 
     /// Receipt shown over the Paying flow this flow runs: the child lives on

@@ -55,6 +55,9 @@ import Testing
         #expect(navigator.log.last == "push UserDetail")
         #expect(navigator.stack == ["Home", "UserDetail"])
         #expect(navigator.top == .userDetail(user: user))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.userDetail[$0.showing] }
+        #expect(shownScreenState?.user == user, "UserDetail's state holds another `user`")
     }
 
     /// The system's gesture closed UserDetail: the flow follows, and lets go of it.
@@ -96,6 +99,9 @@ import Testing
         #expect(navigator.log.last == "push UserDetail")
         #expect(navigator.stack == ["Home", "UserDetail"])
         #expect(navigator.top == .userDetail(user: user))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.userDetail[$0.showing] }
+        #expect(shownScreenState?.user == user, "UserDetail's state holds another `user`")
     }
 
     /// The system's gesture closed UserDetail: the flow follows, and lets go of it.
@@ -182,6 +188,9 @@ import Testing
         #expect(navigator.log.last == "present Alert")
         #expect(navigator.presented == [["Alert"]])
         #expect(navigator.top == .alert(message: message))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.alert[$0.showing] }
+        #expect(shownScreenState?.message == message, "Alert's state holds another `message`")
     }
 
     /// The system's gesture closed Alert: the flow follows, and lets go of it.
@@ -615,6 +624,43 @@ import Testing
         #expect(navigator.top?.name == "UserDetail", "UserDetail does not show on top")
     }
 
+    /// Sent from outside while UserDetail covers the running Widgets flow,
+    /// `helpRequested` reaches this flow first, whose screen is on top: the
+    /// child beneath, which routes it, does not navigate.
+    @Test func helpRequestedFromOutsideSkipsWidgetsUnderUserDetail() {
+        let router = startedRouter()
+        let user = User(id: "sample 0", name: "sample 1")
+        router.route(.widgetsRequested, toFlowAt: 0)
+        router.route(.userFound(user: user), toFlowAt: 0)
+        let running = router.flows.last
+
+        router.route(.helpRequested)
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"], "the running Widgets flow ends")
+        #expect(router.flows.last == running, "the Widgets flow beneath UserDetail navigates")
+    }
+
+    /// UserDetail, shown over the running Widgets flow, is on top: `detailClosed`,
+    /// which it sends, closes it, and the child lives on.
+    @Test func detailClosedFromUserDetailOverTheChildClosesIt() throws {
+        let router = startedRouter()
+        let user = User(id: "sample 0", name: "sample 1")
+        router.route(.widgetsRequested, toFlowAt: 0)
+        router.route(.userFound(user: user), toFlowAt: 0)
+        let running = router.flows.last
+        let shown = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.detailClosed),
+            from: shown.key)
+
+        #expect(
+            router.flows.first?.navigation.top != shown,
+            "UserDetail, on top, does not close when it sends `detailClosed`"
+        )
+        #expect(router.flows.last == running, "the running Widgets flow changes")
+    }
+
     /// Alert, which this flow presents while the Widgets flow runs, shows on top of what
     /// the child shows, and the child lives on beneath it.
     @Test func alertReceivedOverWidgetsKeepsItRunning() {
@@ -628,6 +674,57 @@ import Testing
         #expect(router.flows.last == running, "the running Widgets flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Alert")
         #expect(navigator.top?.name == "Alert", "Alert does not show on top")
+    }
+
+    /// Sent from outside while Alert covers the running Widgets flow,
+    /// `helpRequested` reaches this flow first, whose screen is on top: the
+    /// child beneath, which routes it, does not navigate.
+    @Test func helpRequestedFromOutsideSkipsWidgetsUnderAlert() {
+        let router = startedRouter()
+        let message = "sample 0"
+        router.route(.widgetsRequested, toFlowAt: 0)
+        router.route(.alertReceived(message: message), toFlowAt: 0)
+        let running = router.flows.last
+
+        router.route(.helpRequested)
+
+        #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"], "the running Widgets flow ends")
+        #expect(router.flows.last == running, "the Widgets flow beneath Alert navigates")
+    }
+
+    /// Alert, shown over the running Widgets flow, is on top: `alertClosed`,
+    /// which it sends, closes it, and the child lives on.
+    @Test func alertClosedFromAlertOverTheChildClosesIt() throws {
+        let router = startedRouter()
+        let message = "sample 0"
+        router.route(.widgetsRequested, toFlowAt: 0)
+        router.route(.alertReceived(message: message), toFlowAt: 0)
+        let running = router.flows.last
+        let shown = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.alertClosed),
+            from: shown.key)
+
+        #expect(
+            router.flows.first?.navigation.top != shown,
+            "Alert, on top, does not close when it sends `alertClosed`"
+        )
+        #expect(router.flows.last == running, "the running Widgets flow changes")
+    }
+
+    /// A replace while the Widgets flow runs ends the child and shows Home alone.
+    @Test func refreshedEndsTheRunningWidgets() {
+        let router = startedRouter()
+        router.route(.widgetsRequested, toFlowAt: 0)
+        #expect(router.flows.map(\.flow.name) == ["Main", "Widgets"])
+
+        router.route(.refreshed, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Main"], "the running Widgets flow does not end")
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Home"])
+        #expect(navigator.stack == ["Home"])
+        #expect(navigator.presented.isEmpty)
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

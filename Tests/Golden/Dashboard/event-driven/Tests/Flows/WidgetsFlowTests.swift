@@ -275,6 +275,38 @@ import Testing
         #expect(navigator.top?.name == "Help", "Help does not show on top")
     }
 
+    /// Sent from outside while Help covers the running Settings flow,
+    /// `aboutRequested` reaches this flow first, whose screen is on top: the
+    /// child beneath, which routes it, does not navigate.
+    @Test func aboutRequestedFromOutsideSkipsSettingsUnderHelp() {
+        let router = startedRouter()
+        router.route(.settingsRequested, toFlowAt: 0)
+        router.route(.helpRequested, toFlowAt: 0)
+        let running = router.flows.last
+
+        router.route(.aboutRequested)
+
+        #expect(router.flows.map(\.flow.name) == ["Widgets", "Settings"], "the running Settings flow ends")
+        #expect(router.flows.last == running, "the Settings flow beneath Help navigates")
+    }
+
+    /// Help, shown over the running Settings flow, is on top: `helpClosed`,
+    /// which it sends, closes it, and the child lives on.
+    @Test func helpClosedFromHelpOverTheChildClosesIt() throws {
+        let router = startedRouter()
+        router.route(.settingsRequested, toFlowAt: 0)
+        router.route(.helpRequested, toFlowAt: 0)
+        let running = router.flows.last
+        let shown = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.helpClosed),
+            from: shown.key)
+
+        #expect(router.flows.first?.navigation.top != shown, "Help, on top, does not close when it sends `helpClosed`")
+        #expect(router.flows.last == running, "the running Settings flow changes")
+    }
+
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it as
     /// UIKit makes it, an event from outside to any running flow. After every step, besides what

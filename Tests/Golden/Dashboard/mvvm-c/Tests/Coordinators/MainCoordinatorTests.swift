@@ -511,6 +511,19 @@ import Testing
         #expect(releasedNavigation == nil)
     }
 
+    /// A replace while the Widgets flow runs ends the child and shows Home alone.
+    @Test func refreshedEndsTheRunningWidgets() throws {
+        let flow = makeFlow()
+        flow.widgetsRequested()
+        _ = try #require(flow.navigation.child as? WidgetsCoordinator)
+
+        flow.refreshed()
+
+        #expect(flow.navigation.child == nil, "the running Widgets flow does not end")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Home"])
+        #expect(navigator.stack == ["Home"])
+    }
+
     /// UserDetail shown over the Widgets flow this flow runs: the child lives on
     /// beneath it.
     @Test func userFoundOverWidgetsKeepsItRunning() throws {

@@ -60,6 +60,8 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? UserDetailViewModel)?.responder === flow, "UserDetail reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? UserDetailViewModel
+        #expect(shownViewModel?.user == user, "UserDetail's view model holds another `user`")
     }
 
     /// Pushed twice, UserDetail shows twice, each showing with a view model of its own;
@@ -116,6 +118,8 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? UserDetailViewModel)?.responder === flow, "UserDetail reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? UserDetailViewModel
+        #expect(shownViewModel?.user == user, "UserDetail's view model holds another `user`")
     }
 
     /// Pushed twice, UserDetail shows twice, each showing with a view model of its own;
@@ -209,6 +213,8 @@ import Testing
         #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
         let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? AlertViewModel)?.responder === flow, "Alert reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? AlertViewModel
+        #expect(shownViewModel?.message == message, "Alert's view model holds another `message`")
     }
 
     /// The system's gesture closed Alert: the flow follows, and lets go of it.
@@ -636,6 +642,19 @@ import Testing
 
         #expect(flow.child?.viewModel is WidgetsViewModel, "the running Widgets flow ends")
         #expect(flow.takeSteps().isEmpty)
+    }
+
+    /// A replace while the Widgets flow runs ends the child and shows Home alone.
+    @Test func refreshedEndsTheRunningWidgets() throws {
+        let flow = makeFlow()
+        flow.widgetsRequested()
+        _ = try #require(flow.child?.viewModel as? WidgetsViewModel)
+
+        flow.refreshed()
+
+        #expect(flow.child == nil, "the running Widgets flow does not end")
+        #expect(flow.navigation.stack.map(\.name) == ["Home"])
+        #expect(flow.navigation.modals.isEmpty)
     }
 
     /// UserDetail shown over the Widgets flow this flow runs: the child lives on

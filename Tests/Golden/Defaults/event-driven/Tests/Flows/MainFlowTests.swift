@@ -40,6 +40,10 @@ import Testing
         #expect(navigator.log.last == "push Page")
         #expect(navigator.stack == ["Home", "Page"])
         #expect(navigator.top == .page(title: "Untitled", level: 1))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.page[$0.showing] }
+        #expect(shownScreenState?.title == "Untitled", "Page's state holds another `title`")
+        #expect(shownScreenState?.level == 1, "Page's state holds another `level`")
     }
 
     /// The system's gesture closed Page: the flow follows, and lets go of it.

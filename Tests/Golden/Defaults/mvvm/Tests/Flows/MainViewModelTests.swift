@@ -35,6 +35,9 @@ import Testing
         #expect(flow.navigation.stack.last?.view == .page(title: "Untitled", level: 1))
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is PageViewModel)
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? PageViewModel
+        #expect(shownViewModel?.title == "Untitled", "Page's view model holds another `title`")
+        #expect(shownViewModel?.level == 1, "Page's view model holds another `level`")
     }
 
     /// Pushed twice, Page shows twice, each showing with a view model of its own;

@@ -51,6 +51,10 @@ import Testing
         #expect(navigator.log.last == "present Detail")
         #expect(navigator.presented == [["Detail"]])
         #expect(navigator.top == .detail(thing: thing, count: count))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.detail[$0.showing] }
+        #expect(shownScreenState?.thing == thing, "Detail's state holds another `thing`")
+        #expect(shownScreenState?.count == count, "Detail's state holds another `count`")
     }
 
     /// The system's gesture closed Detail: the flow follows, and lets go of it.
@@ -432,6 +436,34 @@ import Testing
         #expect(router.flows.last == running, "the running Alpha flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Detail")
         #expect(navigator.top?.name == "Detail", "Detail does not show on top")
+    }
+
+    /// Detail, shown over the running Alpha flow, is on top: `back`,
+    /// which it sends, closes it, and the child lives on.
+    @Test func backFromDetailOverTheChildClosesIt() throws {
+        let router = startedRouter()
+        let target = "sample 0"
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        router.route(.jumped(target: target), toFlowAt: 0)
+        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+        let running = router.flows.last
+        let shown = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.back),
+            from: shown.key)
+
+        #expect(router.flows.first?.navigation.top != shown, "Detail, on top, does not close when it sends `back`")
+        #expect(router.flows.last == running, "the running Alpha flow changes")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

@@ -46,6 +46,9 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? DetailViewModel)?.responder === flow, "Detail reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? DetailViewModel
+        #expect(shownViewModel?.thing == thing, "Detail's view model holds another `thing`")
+        #expect(shownViewModel?.count == count, "Detail's view model holds another `count`")
     }
 
     /// Pushed twice, Detail shows twice, each showing with a view model of its own;

@@ -47,6 +47,9 @@ import Testing
         #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
         let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? DetailViewModel)?.responder === flow, "Detail reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? DetailViewModel
+        #expect(shownViewModel?.thing == thing, "Detail's view model holds another `thing`")
+        #expect(shownViewModel?.count == count, "Detail's view model holds another `count`")
     }
 
     /// The system's gesture closed Detail: the flow follows, and lets go of it.

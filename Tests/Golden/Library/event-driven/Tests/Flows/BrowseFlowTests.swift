@@ -60,6 +60,10 @@ import Testing
         #expect(navigator.log.last == "push BookDetail")
         #expect(navigator.stack == ["Catalogue", "BookDetail"])
         #expect(navigator.top == .bookDetail(book: book, member: flow.member))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.bookDetail[$0.showing] }
+        #expect(shownScreenState?.book == book, "BookDetail's state holds another `book`")
+        #expect(shownScreenState?.member == flow.member, "BookDetail's state holds another `member`")
     }
 
     /// The system's gesture closed BookDetail: the flow follows, and lets go of it.
@@ -247,6 +251,9 @@ import Testing
         #expect(navigator.log.last == "present Filters")
         #expect(navigator.presented == [["Filters"]])
         #expect(navigator.top == .filters(query: query))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.filters[$0.showing] }
+        #expect(shownScreenState?.query == query, "Filters's state holds another `query`")
     }
 
     /// The system's gesture closed Filters: the flow follows, and lets go of it.
@@ -403,6 +410,9 @@ import Testing
         #expect(navigator.log.last == "present Account")
         #expect(navigator.presented == [["Account"]])
         #expect(navigator.top == .account(member: flow.member))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.account[$0.showing] }
+        #expect(shownScreenState?.member == flow.member, "Account's state holds another `member`")
     }
 
     /// The system's gesture closed Account: the flow follows, and lets go of it.
@@ -1090,6 +1100,54 @@ import Testing
         #expect(navigator.top?.name == "BookDetail", "BookDetail does not show on top")
     }
 
+    /// BookDetail, shown over the running Borrowing flow, is on top: `detailsClosed`,
+    /// which it sends, closes it, and the child lives on.
+    @Test func detailsClosedFromBookDetailOverTheChildClosesIt() throws {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.borrowRequested(book: book), toFlowAt: 0)
+        router.route(.bookSelected(book: bookValue), toFlowAt: 0)
+        let running = router.flows.last
+        let shown = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.detailsClosed),
+            from: shown.key)
+
+        #expect(
+            router.flows.first?.navigation.top != shown,
+            "BookDetail, on top, does not close when it sends `detailsClosed`"
+        )
+        #expect(router.flows.last == running, "the running Borrowing flow changes")
+    }
+
     /// Filters, which this flow presents while the Borrowing flow runs, shows on top of what
     /// the child shows, and the child lives on beneath it.
     @Test func filtersRequestedOverBorrowingKeepsItRunning() {
@@ -1117,6 +1175,70 @@ import Testing
         #expect(router.flows.last == running, "the running Borrowing flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Filters")
         #expect(navigator.top?.name == "Filters", "Filters does not show on top")
+    }
+
+    /// Filters, shown over the running Borrowing flow, is on top: `filtersApplied`,
+    /// which it sends, closes it, and the child lives on.
+    @Test func filtersAppliedFromFiltersOverTheChildClosesIt() throws {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
+        router.route(.borrowRequested(book: book), toFlowAt: 0)
+        router.route(.filtersRequested(query: query), toFlowAt: 0)
+        let running = router.flows.last
+        let shown = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.filtersApplied(query: queryValue)),
+            from: shown.key)
+
+        #expect(
+            router.flows.first?.navigation.top != shown,
+            "Filters, on top, does not close when it sends `filtersApplied`"
+        )
+        #expect(router.flows.last == running, "the running Borrowing flow changes")
+    }
+
+    /// A replace while the Borrowing flow runs ends the child and shows Catalogue alone.
+    @Test func borrowCancelledEndsTheRunningBorrowing() {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.borrowRequested(book: book), toFlowAt: 0)
+        #expect(router.flows.map(\.flow.name) == ["Browse", "Borrowing"])
+
+        router.route(.borrowCancelled, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Browse"], "the running Borrowing flow does not end")
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Catalogue"])
+        #expect(navigator.stack == ["Catalogue"])
+        #expect(navigator.presented.isEmpty)
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

@@ -216,6 +216,26 @@ import Testing
         #expect(router.flows.last?.navigation.screens.count == 1, "Browse still shows BookDetail")
     }
 
+    /// A replace while the Browse flow runs ends the child and shows Launch alone.
+    @Test func signedOutEndsTheRunningBrowse() {
+        let router = startedRouter()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        router.route(.memberIdentified(member: member), toFlowAt: 0)
+        #expect(router.flows.map(\.flow.name) == ["Main", "Browse"])
+
+        router.route(.signedOut, toFlowAt: 0)
+
+        #expect(router.flows.map(\.flow.name) == ["Main"], "the running Browse flow does not end")
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Launch"])
+        #expect(navigator.stack == ["Launch"])
+        #expect(navigator.presented.isEmpty)
+    }
+
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it as
     /// UIKit makes it, an event from outside to any running flow. After every step, besides what

@@ -834,6 +834,33 @@ import Testing
         #expect(releasedNavigation == nil)
     }
 
+    /// A replace while the Borrowing flow runs ends the child and shows Catalogue alone.
+    @Test func borrowCancelledEndsTheRunningBorrowing() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        _ = try #require(flow.navigation.child as? BorrowingCoordinator)
+
+        flow.borrowCancelled()
+
+        #expect(flow.navigation.child == nil, "the running Borrowing flow does not end")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"])
+        #expect(navigator.stack == ["Catalogue"])
+    }
+
     /// BookDetail shown over the Borrowing flow this flow runs: the child lives on
     /// beneath it.
     @Test func bookSelectedOverBorrowingKeepsItRunning() throws {

@@ -148,6 +148,25 @@ import Testing
         #expect(releasedNavigation == nil)
     }
 
+    /// A replace while the Browse flow runs ends the child and shows Launch alone.
+    @Test func signedOutEndsTheRunningBrowse() throws {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        flow.memberIdentified(member: member)
+        _ = try #require(flow.navigation.child as? BrowseCoordinator)
+
+        flow.signedOut()
+
+        #expect(flow.navigation.child == nil, "the running Browse flow does not end")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"])
+        #expect(navigator.stack == ["Launch"])
+    }
+
     /// The system closes BookDetail, shown by the running Browse flow, and the view
     /// layer tells this flow: the child follows, still running, and lets go of it.
     @Test func bookSelectedInBrowseThenTheSystemClosesItThere() throws {

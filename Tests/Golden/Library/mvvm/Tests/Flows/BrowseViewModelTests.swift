@@ -58,6 +58,9 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? BookDetailViewModel)?.responder === flow, "BookDetail reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? BookDetailViewModel
+        #expect(shownViewModel?.book == book, "BookDetail's view model holds another `book`")
+        #expect(shownViewModel?.member == flow.member, "BookDetail's view model holds another `member`")
     }
 
     /// Pushed twice, BookDetail shows twice, each showing with a view model of its own;
@@ -283,6 +286,8 @@ import Testing
         #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
         let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? FiltersViewModel)?.responder === flow, "Filters reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? FiltersViewModel
+        #expect(shownViewModel?.query == query, "Filters's view model holds another `query`")
     }
 
     /// The system's gesture closed Filters (SwiftUI closed the sheet, as
@@ -447,6 +452,8 @@ import Testing
         #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
         let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? AccountViewModel)?.responder === flow, "Account reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? AccountViewModel
+        #expect(shownViewModel?.member == flow.member, "Account's view model holds another `member`")
     }
 
     /// The system's gesture closed Account (SwiftUI closed the sheet, as
@@ -1187,6 +1194,33 @@ import Testing
 
         #expect(flow.child?.viewModel is BorrowingViewModel, "the running Borrowing flow ends")
         #expect(flow.takeSteps().isEmpty)
+    }
+
+    /// A replace while the Borrowing flow runs ends the child and shows Catalogue alone.
+    @Test func borrowCancelledEndsTheRunningBorrowing() throws {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: book)
+        _ = try #require(flow.child?.viewModel as? BorrowingViewModel)
+
+        flow.borrowCancelled()
+
+        #expect(flow.child == nil, "the running Borrowing flow does not end")
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"])
+        #expect(flow.navigation.modals.isEmpty)
     }
 
     /// BookDetail shown over the Borrowing flow this flow runs: the child lives on

@@ -202,6 +202,25 @@ import Testing
         #expect(flow.child?.viewModel === child)
     }
 
+    /// A replace while the Browse flow runs ends the child and shows Launch alone.
+    @Test func signedOutEndsTheRunningBrowse() throws {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        flow.memberIdentified(member: member)
+        _ = try #require(flow.child?.viewModel as? BrowseViewModel)
+
+        flow.signedOut()
+
+        #expect(flow.child == nil, "the running Browse flow does not end")
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"])
+        #expect(flow.navigation.modals.isEmpty)
+    }
+
     /// The Browse flow finishes on `signedOut`: it is released with its screens and its scope,
     /// and this flow goes on.
     @Test func browseFlowIsReleasedWithItsScreensWhenItFinishes() throws {

@@ -41,6 +41,9 @@ import Testing
         #expect(navigator.log.last == "push Reader")
         #expect(navigator.stack == ["Editor", "Reader"])
         #expect(navigator.top == .reader(text: text))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.reader[$0.showing] }
+        #expect(shownScreenState?.text == text, "Reader's state holds another `text`")
     }
 
     /// The system's gesture closed Reader: the flow follows, and lets go of it.
@@ -124,6 +127,9 @@ import Testing
         #expect(navigator.log.last == "present Picked")
         #expect(navigator.presented == [["Picked"]])
         #expect(navigator.top == .picked(section: section))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.picked[$0.showing] }
+        #expect(shownScreenState?.section == section, "Picked's state holds another `section`")
     }
 
     /// The system's gesture closed Picked: the flow follows, and lets go of it.
@@ -429,6 +435,24 @@ import Testing
         #expect(navigator.top?.name == "Reader", "Reader does not show on top")
     }
 
+    /// Reader, shown over the running Main flow, is on top: `closed`,
+    /// which it sends, closes it, and the child lives on.
+    @Test func closedFromReaderOverTheChildClosesIt() throws {
+        let router = startedRouter()
+        let text = Text(body: "sample 0")
+        router.route(.restarted, toFlowAt: 0)
+        router.route(.opened(text: text), toFlowAt: 0)
+        let running = router.flows.last
+        let shown = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.closed),
+            from: shown.key)
+
+        #expect(router.flows.first?.navigation.top != shown, "Reader, on top, does not close when it sends `closed`")
+        #expect(router.flows.last == running, "the running Main flow changes")
+    }
+
     /// Picked, which this flow presents while the Main flow runs, shows on top of what
     /// the child shows, and the child lives on beneath it.
     @Test func sectionPickedOverMainKeepsItRunning() {
@@ -442,6 +466,24 @@ import Testing
         #expect(router.flows.last == running, "the running Main flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "Picked")
         #expect(navigator.top?.name == "Picked", "Picked does not show on top")
+    }
+
+    /// Picked, shown over the running Main flow, is on top: `pickDone`,
+    /// which it sends, closes it, and the child lives on.
+    @Test func pickDoneFromPickedOverTheChildClosesIt() throws {
+        let router = startedRouter()
+        let section = Section.intro
+        router.route(.restarted, toFlowAt: 0)
+        router.route(.sectionPicked(section: section), toFlowAt: 0)
+        let running = router.flows.last
+        let shown = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.pickDone),
+            from: shown.key)
+
+        #expect(router.flows.first?.navigation.top != shown, "Picked, on top, does not close when it sends `pickDone`")
+        #expect(router.flows.last == running, "the running Main flow changes")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

@@ -37,6 +37,8 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? ReaderViewModel)?.responder === flow, "Reader reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? ReaderViewModel
+        #expect(shownViewModel?.text == text, "Reader's view model holds another `text`")
     }
 
     /// Pushed twice, Reader shows twice, each showing with a view model of its own;
@@ -131,6 +133,8 @@ import Testing
         #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
         let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? PickedViewModel)?.responder === flow, "Picked reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? PickedViewModel
+        #expect(shownViewModel?.section == section, "Picked's view model holds another `section`")
     }
 
     /// The system's gesture closed Picked (SwiftUI closed the sheet, as

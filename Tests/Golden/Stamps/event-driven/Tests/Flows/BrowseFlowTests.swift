@@ -52,6 +52,10 @@ import Testing
         #expect(navigator.log.last == "push StampDetail")
         #expect(navigator.stack == ["StampList", "StampDetail"])
         #expect(navigator.top == .stampDetail(stamp: stamp, at: at))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.stampDetail[$0.showing] }
+        #expect(shownScreenState?.stamp == stamp, "StampDetail's state holds another `stamp`")
+        #expect(shownScreenState?.at == at, "StampDetail's state holds another `at`")
     }
 
     /// The system's gesture closed StampDetail: the flow follows, and lets go of it.
@@ -111,6 +115,9 @@ import Testing
         #expect(navigator.log.last == "present Web")
         #expect(navigator.presented == [["Web"]])
         #expect(navigator.top == .web(url: url))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.web[$0.showing] }
+        #expect(shownScreenState?.url == url, "Web's state holds another `url`")
     }
 
     /// The system's gesture closed Web: the flow follows, and lets go of it.

@@ -46,6 +46,9 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? StampDetailViewModel)?.responder === flow, "StampDetail reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? StampDetailViewModel
+        #expect(shownViewModel?.stamp == stamp, "StampDetail's view model holds another `stamp`")
+        #expect(shownViewModel?.at == at, "StampDetail's view model holds another `at`")
     }
 
     /// Pushed twice, StampDetail shows twice, each showing with a view model of its own;
@@ -132,6 +135,8 @@ import Testing
         #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
         let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? WebViewModel)?.responder === flow, "Web reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? WebViewModel
+        #expect(shownViewModel?.url == url, "Web's view model holds another `url`")
     }
 
     /// The system's gesture closed Web: the flow follows, and lets go of it.

@@ -48,6 +48,9 @@ import Testing
         #expect(navigator.log.last == "push Payment")
         #expect(navigator.stack == ["Travellers", "Payment"])
         #expect(navigator.top == .payment(reservation: reservation))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.payment[$0.showing] }
+        #expect(shownScreenState?.reservation == reservation, "Payment's state holds another `reservation`")
     }
 
     /// The system's gesture closed Payment: the flow follows, and lets go of it.

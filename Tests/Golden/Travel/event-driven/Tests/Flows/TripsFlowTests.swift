@@ -41,6 +41,9 @@ import Testing
         #expect(navigator.log.last == "push TripDetail")
         #expect(navigator.stack == ["TripList", "TripDetail"])
         #expect(navigator.top == .tripDetail(trip: trip))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.tripDetail[$0.showing] }
+        #expect(shownScreenState?.trip == trip, "TripDetail's state holds another `trip`")
     }
 
     /// The system's gesture closed TripDetail: the flow follows, and lets go of it.
@@ -824,6 +827,63 @@ import Testing
         #expect(navigator.top?.name == "TripDetail", "TripDetail does not show on top")
     }
 
+    /// Sent from outside while TripDetail covers the running Booking flow,
+    /// `travellersEntered` reaches this flow first, whose screen is on top: the
+    /// child beneath, which routes it, does not navigate.
+    @Test func travellersEnteredFromOutsideSkipsBookingUnderTripDetail() {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        router.route(.tripSelected(trip: tripValue), toFlowAt: 0)
+        let running = router.flows.last
+
+        router.route(.travellersEntered(reservation: reservation))
+
+        #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"], "the running Booking flow ends")
+        #expect(router.flows.last == running, "the Booking flow beneath TripDetail navigates")
+    }
+
+    /// TripDetail, shown over the running Booking flow, is on top: `tripClosed`,
+    /// which it sends, closes it, and the child lives on.
+    @Test func tripClosedFromTripDetailOverTheChildClosesIt() throws {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        router.route(.tripSelected(trip: tripValue), toFlowAt: 0)
+        let running = router.flows.last
+        let shown = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.tripClosed),
+            from: shown.key)
+
+        #expect(
+            router.flows.first?.navigation.top != shown,
+            "TripDetail, on top, does not close when it sends `tripClosed`"
+        )
+        #expect(router.flows.last == running, "the running Booking flow changes")
+    }
+
     /// NewTrip, which this flow presents while the Booking flow runs, shows on top of what
     /// the child shows, and the child lives on beneath it.
     @Test func newTripRequestedOverBookingKeepsItRunning() {
@@ -837,6 +897,56 @@ import Testing
         #expect(router.flows.last == running, "the running Booking flow's screens change")
         #expect(router.flows.first?.navigation.top?.name == "NewTrip")
         #expect(navigator.top?.name == "NewTrip", "NewTrip does not show on top")
+    }
+
+    /// Sent from outside while NewTrip covers the running Booking flow,
+    /// `travellersEntered` reaches this flow first, whose screen is on top: the
+    /// child beneath, which routes it, does not navigate.
+    @Test func travellersEnteredFromOutsideSkipsBookingUnderNewTrip() {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        router.route(.newTripRequested, toFlowAt: 0)
+        let running = router.flows.last
+
+        router.route(.travellersEntered(reservation: reservation))
+
+        #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"], "the running Booking flow ends")
+        #expect(router.flows.last == running, "the Booking flow beneath NewTrip navigates")
+    }
+
+    /// NewTrip, shown over the running Booking flow, is on top: `tripCreated`,
+    /// which it sends, closes it, and the child lives on.
+    @Test func tripCreatedFromNewTripOverTheChildClosesIt() throws {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        router.route(.newTripRequested, toFlowAt: 0)
+        let running = router.flows.last
+        let shown = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.tripCreated(trip: tripValue)),
+            from: shown.key)
+
+        #expect(
+            router.flows.first?.navigation.top != shown,
+            "NewTrip, on top, does not close when it sends `tripCreated`"
+        )
+        #expect(router.flows.last == running, "the running Booking flow changes")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

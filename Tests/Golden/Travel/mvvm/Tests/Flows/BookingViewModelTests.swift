@@ -45,6 +45,8 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? PaymentViewModel)?.responder === flow, "Payment reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? PaymentViewModel
+        #expect(shownViewModel?.reservation == reservation, "Payment's view model holds another `reservation`")
     }
 
     /// Pushed twice, Payment shows twice, each showing with a view model of its own;

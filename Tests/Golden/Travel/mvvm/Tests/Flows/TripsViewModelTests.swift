@@ -37,6 +37,8 @@ import Testing
         #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? TripDetailViewModel)?.responder === flow, "TripDetail reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? TripDetailViewModel
+        #expect(shownViewModel?.trip == trip, "TripDetail's view model holds another `trip`")
     }
 
     /// Pushed twice, TripDetail shows twice, each showing with a view model of its own;
