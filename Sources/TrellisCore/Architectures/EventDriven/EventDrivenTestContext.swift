@@ -278,14 +278,10 @@ extension EventDrivenTranslator {
     /// one per such parent that a flow shows itself.
     private func keptByParentTests(of action: EmittingTestContext, in screen: ScreenSpec) -> [KeptByParentTestContext] {
         (facts.embeddedIn[screen.name.value] ?? []).compactMap { parentName in
-            guard let parent = index.screens[parentName], let eventSpec = index.events[action.eventName],
-                parent.handles.contains(where: { $0.value == action.eventName }),
-                let (flow, shownName) = showingFlow(of: parentName), shownName == parentName
+            guard let sender = embeddedSender(action, of: screen, in: parentName),
+                sender.parent.handles.contains(where: { $0.value == action.eventName }),
+                let eventSpec = index.events[action.eventName]
             else { return nil }
-            var samples = SampledCaseValues(
-                locals: LocalNames(reserving: TestLocals.ofEventDrivenTests.union(action.setup.map(\.local))))
-            let flowValue = samples.value(Namer.screenCase(flow.name.value), members(flow.params))
-            let shown = samples.value(Namer.screenCase(parentName), members(parent.params))
             var bound = LocalNames(reserving: TestLocals.ofEventDrivenTests)
             var pattern = eventPattern(
                 eventSpec, binding: Set(eventSpec.params.map(\.name.value)), hasGroups: eventEnums().count > 1)
@@ -296,14 +292,12 @@ extension EventDrivenTranslator {
             }
             let reactionArguments = listedArguments(
                 zip(eventSpec.params, pattern.bindings).map { (SwiftName.identifier($0.name.value), $1.name) })
-            let senders = screen.actions.filter { $0.emits?.value == action.eventName }.count
             return KeptByParentTestContext(
                 testName: Namer.keptByParentTest(
-                    event: action.eventName, parent: parentName,
-                    action: senders > 1 ? action.actionName.filter { $0 != "`" } : nil),
-                parentName: parentName, eventName: action.eventName,
-                setup: samples.setup + action.callSamples, flow: flowValue,
-                shown: shown, action: action, eventPattern: pattern, parentCaseName: Namer.screenCase(parentName),
+                    event: action.eventName, parent: parentName, action: sender.actionName),
+                parentName: parentName, eventName: action.eventName, setup: sender.setup, flow: sender.flow,
+                shown: sender.shown, action: action, eventPattern: pattern,
+                parentCaseName: Namer.screenCase(parentName),
                 parentStateName: Namer.state(forScreen: parentName),
                 reactionName: SwiftName.identifier(action.eventName), reactionArguments: reactionArguments,
                 effectName: Namer.effect(forEvent: action.eventName),
@@ -318,27 +312,44 @@ extension EventDrivenTranslator {
         of action: EmittingTestContext, in screen: ScreenSpec
     ) -> [PassedOnByParentTestContext] {
         (facts.embeddedIn[screen.name.value] ?? []).compactMap { parentName in
-            guard let parent = index.screens[parentName],
-                !parent.handles.contains(where: { $0.value == action.eventName }),
-                let (flow, shownName) = showingFlow(of: parentName), shownName == parentName,
-                let operation = flow.routes.first(where: { $0.on.value == action.eventName })?.operation
+            guard let sender = embeddedSender(action, of: screen, in: parentName),
+                !sender.parent.handles.contains(where: { $0.value == action.eventName }),
+                let operation = sender.flowSpec.routes.first(where: { $0.on.value == action.eventName })?.operation
             else { return nil }
             switch operation {
             case .push, .present, .replace, .start: break
             default: return nil
             }
-            var samples = SampledCaseValues(
-                locals: LocalNames(reserving: TestLocals.ofEventDrivenTests.union(action.setup.map(\.local))))
-            let flowValue = samples.value(Namer.screenCase(flow.name.value), members(flow.params))
-            let shown = samples.value(Namer.screenCase(parentName), members(parent.params))
-            let senders = screen.actions.filter { $0.emits?.value == action.eventName }.count
             return PassedOnByParentTestContext(
                 testName: Namer.passedOnByParentTest(
-                    event: action.eventName, parent: parentName,
-                    action: senders > 1 ? action.actionName.filter { $0 != "`" } : nil),
-                parentName: parentName, eventName: action.eventName, flowName: flow.name.value,
-                setup: samples.setup + action.callSamples, flow: flowValue, shown: shown, action: action)
+                    event: action.eventName, parent: parentName, action: sender.actionName),
+                parentName: parentName, eventName: action.eventName, flowName: sender.flowSpec.name.value,
+                setup: sender.setup, flow: sender.flow, shown: sender.shown, action: action)
         }
+    }
+
+    /// What a test that taps `action` of `screen`, embedded in `parentName`, starts from: the
+    /// parent, the flow that shows it itself (nil when none does: a screen in between shows),
+    /// that flow and the parent as case values, the samples, and the action's name for the test's
+    /// when another action of the screen sends the same event.
+    private func embeddedSender(
+        _ action: EmittingTestContext, of screen: ScreenSpec, in parentName: String
+    ) -> (
+        parent: ScreenSpec, flowSpec: FlowSpec, flow: CaseValueContext, shown: CaseValueContext,
+        setup: [SampleContext], actionName: String?
+    )? {
+        guard let parent = index.screens[parentName],
+            let (flow, shownName) = showingFlow(of: parentName), shownName == parentName
+        else { return nil }
+        var samples = SampledCaseValues(
+            locals: LocalNames(reserving: TestLocals.ofEventDrivenTests.union(action.setup.map(\.local))))
+        let flowValue = samples.value(Namer.screenCase(flow.name.value), members(flow.params))
+        let shown = samples.value(Namer.screenCase(parentName), members(parent.params))
+        let senders = screen.actions.filter { $0.emits?.value == action.eventName }.count
+        return (
+            parent, flow, flowValue, shown, samples.setup + action.callSamples,
+            senders > 1 ? action.actionName.filter { $0 != "`" } : nil
+        )
     }
 
     /// The test of `screen` handling `eventName`: a flow shows it (or a screen that embeds it),

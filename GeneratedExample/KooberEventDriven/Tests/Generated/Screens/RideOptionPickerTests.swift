@@ -86,7 +86,7 @@ import Testing
         ).makeActions(state).willSelect(rideOptionID: rideOptionID)
         guard agrees else {
             try skipTest(
-                "`willSelect`, yours, refuses this test's input: check in a test of your own that `rideOptionDetermined` stops at PickMeUp"
+                "`willSelect`, yours, refuses this test's input: check in a test of your own where `rideOptionDetermined`, sent by RideOptionPicker in PickMeUp, goes"
             )
             return
         }

@@ -106,7 +106,7 @@ import Testing
         ).makeActions(state).willToggle(on: on)
         guard agrees else {
             try skipTest(
-                "`willToggle`, yours, refuses this test's input: check in a test of your own that `toggled` stops at Outer"
+                "`willToggle`, yours, refuses this test's input: check in a test of your own where `toggled`, sent by Middle in Outer, goes"
             )
             return
         }

@@ -114,7 +114,7 @@ import Testing
         ).makeActions(state).willChange(rating: ratingArgument)
         guard agrees else {
             try skipTest(
-                "`willChange`, yours, refuses this test's input: check in a test of your own that `ratingChanged` stops at Catalogue"
+                "`willChange`, yours, refuses this test's input: check in a test of your own where `ratingChanged`, sent by RatingBadge in Catalogue, goes"
             )
             return
         }
@@ -175,7 +175,7 @@ import Testing
         ).makeActions(state).willAnnounce()
         guard agrees else {
             try skipTest(
-                "`willAnnounce`, yours, refuses this test's input: check in a test of your own that `ratingChanged` stops at Catalogue"
+                "`willAnnounce`, yours, refuses this test's input: check in a test of your own where `ratingChanged`, sent by RatingBadge in Catalogue, goes"
             )
             return
         }

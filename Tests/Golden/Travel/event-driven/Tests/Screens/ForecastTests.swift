@@ -73,7 +73,7 @@ import Testing
         ).makeActions(state).willShowDetails(destination: destination)
         guard agrees else {
             try skipTest(
-                "`willShowDetails`, yours, refuses this test's input: check in a test of your own that `forecastRequested` stops at TripDetail"
+                "`willShowDetails`, yours, refuses this test's input: check in a test of your own where `forecastRequested`, sent by Forecast in TripDetail, goes"
             )
             return
         }
