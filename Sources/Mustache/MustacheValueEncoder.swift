@@ -34,10 +34,12 @@ final class EncodingNode {
     // holding the array would copy it on every append).
     private(set) var kind = Kind.unset
     private var leaf = MustacheValue.null
-    /// Members in the order encoded; a key encoded twice keeps its last value, as JSON encoders
-    /// do. A list, not a dictionary: records have a handful of members, each hashed once, when
-    /// the object is made.
-    private var members: [(key: String, element: Element)] = []
+    /// The members known at once (scalars, and lazy values: all of them when members are lazy),
+    /// hashed once, into the object's own dictionary. A key encoded twice keeps its last value,
+    /// as JSON encoders do.
+    private var values: [String: MustacheValue] = [:]
+    /// The members still to be filled, which come after any value of the same key.
+    private var nodes: [(key: String, node: EncodingNode)] = []
     private var elements: [Element] = []
 
     /// The value built, leaving this node empty: each subtree is let go of as soon as it is
@@ -49,9 +51,10 @@ final class EncodingNode {
         case .leaf:
             return leaf
         case .object:
-            var result = [String: MustacheValue](minimumCapacity: members.count)
-            for (key, element) in members { result[key] = Self.take(element) }
-            members = []
+            var result = values
+            values = [:]
+            for (key, node) in nodes { result[key] = node.take() }
+            nodes = []
             return .object(result)
         case .array:
             let result = elements.map(Self.take)
@@ -77,18 +80,18 @@ final class EncodingNode {
     /// Sets the member `key`, made an object first if this node is not one yet.
     func setMember(_ key: String, _ value: MustacheValue) {
         makeObject()
-        members.append((key, .value(value)))
+        if !nodes.isEmpty { nodes.removeAll { $0.key == key } }
+        values[key] = value
     }
 
     /// The member `key` as a node to fill, made an object first if this node is not one yet:
     /// the one given out before for `key`, if it is still the member's last value.
     func member(_ key: String) -> EncodingNode {
         makeObject()
-        if let last = members.lastIndex(where: { $0.key == key }), case .node(let existing) = members[last].element {
-            return existing
-        }
+        if let existing = nodes.first(where: { $0.key == key }) { return existing.node }
+        values[key] = nil
         let node = EncodingNode()
-        members.append((key, .node(node)))
+        nodes.append((key, node))
         return node
     }
 
@@ -110,8 +113,8 @@ final class EncodingNode {
         guard kind != .object else { return }
         kind = .object
         // Records of the context have a handful of members: room for them at once.
-        members = []
-        members.reserveCapacity(16)
+        values = Dictionary(minimumCapacity: 16)
+        nodes = []
     }
 
     func makeArray() {

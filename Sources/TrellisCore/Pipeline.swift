@@ -19,6 +19,12 @@ public enum Pipeline {
         SpecLoader.load(contents: contents, fileName: fileName, reviewsOtherArchitectures: reviewsOtherArchitectures)
     }
 
+    /// Parses the built-in templates, which every `prepare` starts from and which are parsed
+    /// once per process: a caller with a core to spare can have it done while it validates.
+    public static func parseBuiltInTemplates() {
+        _ = TemplateSet.make(overrides: [:])
+    }
+
     /// Validated spec → module: the architecture checked against the spec (when `options`
     /// choose another than the spec's), the templates loaded, the context built and the files
     /// planned. The spec is let go of once the context is built.

@@ -3,29 +3,31 @@ enum TreeCopy {
     static func copy(_ source: URL, to destination: URL) {
         let manager = FileManager.default
         let subpaths = (try? manager.subpathsOfDirectory(atPath: source.path)) ?? []
-        mkdir(destination.path, 0o755)
+        let (sourcePath, destinationPath) = (source.path, destination.path)
+        mkdir(destinationPath, 0o755)
+        // One buffer for every file, as `cp` keeps one.
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         for subpath in subpaths {
-            let from = source.path + "/" + subpath
-            let to = destination.path + "/" + subpath
+            let from = sourcePath + "/" + subpath
+            let to = destinationPath + "/" + subpath
             var status = stat()
             guard stat(from, &status) == 0 else { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
                 mkdir(to, 0o755)
             } else {
-                copyFile(from, to)
+                copyFile(from, to, through: &buffer)
             }
         }
     }
 
     /// Copies one file with plain reads and writes, as `cp` does (no sync to disk).
-    private static func copyFile(_ from: String, _ to: String) {
+    private static func copyFile(_ from: String, _ to: String, through buffer: inout [UInt8]) {
         let input = open(from, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else { return }
         defer { close(input) }
         let output = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard output >= 0 else { return }
         defer { close(output) }
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             guard count > 0 else { return }

@@ -65,4 +65,33 @@ import Testing
             .render(context, escaping: .none)
         #expect(output == "a:Cart b: ")
     }
+
+    /// Encodes `key` twice: first as `first`, then as `second` (a scalar, or a nested object).
+    struct Twice: Encodable {
+        enum Part { case scalar, nested }
+        var first: Part
+        var second: Part
+
+        enum Keys: String, CodingKey { case key }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            for (part, label) in [(first, "first"), (second, "second")] {
+                switch part {
+                case .scalar: try container.encode(label, forKey: .key)
+                case .nested:
+                    var nested = container.nestedContainer(keyedBy: Keys.self, forKey: .key)
+                    try nested.encode(label, forKey: .key)
+                }
+            }
+        }
+    }
+
+    /// A key encoded twice keeps its last value, whichever of the two was a nested container.
+    @Test(arguments: [Twice.Part.scalar, .nested], [Twice.Part.scalar, .nested])
+    func aKeyEncodedTwiceKeepsItsLastValue(_ first: Twice.Part, _ second: Twice.Part) throws {
+        let value = try MustacheValue(encoding: Twice(first: first, second: second))
+        let expected: MustacheValue = second == .scalar ? "second" : ["key": "second"]
+        #expect(value["key"] == expected)
+    }
 }

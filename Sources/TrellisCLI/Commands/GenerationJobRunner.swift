@@ -1,3 +1,4 @@
+import Dispatch
 import TrellisCore
 
 /// Runs one generation job: read and validate the spec, load user templates, generate, write.
@@ -20,6 +21,8 @@ struct GenerationJobRunner {
     /// Runs the pipeline's stages on `job` (`Pipeline`): the spec validated, the module
     /// prepared, its files planned against the output folders, and the plan written.
     func run(_ job: GenerationConfig.Job) async throws -> ExitCode {
+        // Another core parses the templates while this one validates the spec.
+        DispatchQueue.global().async { Pipeline.parseBuiltInTemplates() }
         guard let (spec, specBytes) = try validatedSpec(job) else { return .failure }
         let (moduleName, screenCount) = (spec.moduleName, spec.screenCount)
         let name =

@@ -87,7 +87,10 @@ struct StoredManifestReader {
     private mutating func readString() -> Range<Int>? {
         guard consume(UInt8(ascii: "\"")) else { return nil }
         let start = position
-        while let byte = input.at(position) {
+        while true {
+            // The plain bytes in between, most of a base, a window at a time.
+            position = input.endOfPlainStringBytes(from: position)
+            guard let byte = input.at(position) else { return nil }
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
@@ -117,7 +120,6 @@ struct StoredManifestReader {
                 position += 1
             }
         }
-        return nil
     }
 
     /// Reads a string and decodes it.
@@ -197,6 +199,22 @@ struct WindowedBytes {
         start = position
         window = bytes
         return window[0]
+    }
+
+    /// Where the run of plain string bytes (neither a quote, a backslash nor a control
+    /// character) from `position` on ends, within the window; `position` when it is not in it.
+    func endOfPlainStringBytes(from position: Int) -> Int {
+        let offset = position - start
+        guard offset >= 0, offset < window.count else { return position }
+        return window.withUnsafeBufferPointer { bytes in
+            var index = offset
+            while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""),
+                bytes[index] != UInt8(ascii: "\\")
+            {
+                index += 1
+            }
+            return start + index
+        }
     }
 
     /// The bytes in `range`, from the window when it holds them.

@@ -38,11 +38,11 @@ enum SwiftLineWrapper {
     }
 
     private static func wrapLine(_ line: String, width: Int, depth: Int) -> [String] {
-        guard line.count > width, depth < 8 else { return [line] }
+        guard characterCount(line) > width, depth < 8 else { return [line] }
         let indentation = String(line.prefix { $0 == " " })
         let body = line.dropFirst(indentation.count)
         if body.hasPrefix("//") { return wrapComment(line, indentation: indentation, width: width) }
-        if body.contains("typealias "), body.contains(" & ") {
+        if contains(body, "typealias "), contains(body, " & ") {
             // A long protocol composition: one protocol per line, each after its `&`.
             let parts = line.split(separator: " & ", omittingEmptySubsequences: false).map(String.init)
             return [parts[0]] + parts.dropFirst().map { indentation + indentUnit + "& " + $0 }
@@ -152,15 +152,46 @@ enum SwiftLineWrapper {
         return String(text[first...last])
     }
 
+    /// Whether `text` holds `pattern` (ASCII), compared byte by byte: the standard library's
+    /// `contains` matches characters, and was most of the time lines took to lay out.
+    private static func contains(_ text: Substring, _ pattern: String) -> Bool {
+        let pattern = Array(pattern.utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= pattern.count else { return false }
+        return (0...(bytes.count - pattern.count)).contains { start in
+            bytes[start] == pattern[0] && bytes[start..<(start + pattern.count)].elementsEqual(pattern)
+        }
+    }
+
+    /// How many characters `text` has, without walking its grapheme clusters when it is plain
+    /// ASCII (most generated lines).
+    private static func characterCount(_ text: String) -> Int {
+        isPlainASCII(text) ? text.utf8.count : text.count
+    }
+
+    /// Whether every byte of `text` is a character of its own: ASCII, and no carriage return
+    /// (which makes one character with the line feed after it).
+    private static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    }
+
     /// A long `//` or `///` comment, continued on more lines at word boundaries.
     private static func wrapComment(_ line: String, indentation: String, width: Int) -> [String] {
         let body = line.dropFirst(indentation.count)
         let marker = body.hasPrefix("///") ? "///" : "//"
-        let words = body.dropFirst(marker.count).split(separator: " ")
+        // In plain ASCII a character is a byte, and a string knows its bytes at once: counting
+        // the growing line's characters again for every word made long comments quadratic.
+        let isPlain = isPlainASCII(line)
+        func count(_ text: some StringProtocol) -> Int { isPlain ? text.utf8.count : text.count }
+        let text = body.dropFirst(marker.count)
+        let words =
+            isPlain
+            ? text.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+            : text.split(separator: " ")
         var lines: [String] = []
         var current = indentation + marker
         for word in words {
-            if current.count + 1 + word.count > width, current != indentation + marker {
+            if count(current) + 1 + count(word) > width, current != indentation + marker {
                 lines.append(current)
                 current = indentation + marker
             }

@@ -62,6 +62,11 @@ struct TemplateSet {
         return (diagnostics.containsErrors ? nil : TemplateSet(library: library), diagnostics)
     }
 
+    /// Parses the built-in templates now, if no generation has yet.
+    static func parseBuiltIn() {
+        _ = builtIn
+    }
+
     /// The built-in templates, parsed once per process: every generation starts from them.
     private static let builtIn: (library: TemplateLibrary, diagnostics: [Diagnostic]) = {
         var library = TemplateLibrary()
@@ -83,6 +88,7 @@ struct TemplateSet {
     private static func unusedOverrides(_ overrides: [String: TemplateSource], in library: TemplateLibrary)
         -> [Diagnostic]
     {
+        guard !overrides.isEmpty else { return [] }
         let referenced = Set(library.names.compactMap(library.template(named:)).flatMap(\.referencedTemplateNames))
         return overrides.sorted(by: { $0.key < $1.key }).compactMap { path, source in
             let name = key(for: path)

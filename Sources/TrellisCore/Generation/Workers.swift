@@ -6,9 +6,22 @@
 /// same.
 public protocol Workers: Sendable {
     func map<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result]
+    /// `map(count, transform)`, with `alongside` run once meanwhile: work that must be done in
+    /// order on one thread (recording the files planned before) overlaps work that need not be.
+    func map<Result: Sendable>(
+        _ count: Int, alongside: () throws -> Void, _ transform: @Sendable (Int) -> Result
+    ) throws -> [Result]
 }
 
 extension Workers {
+    /// `alongside`, then the pieces: one after another.
+    public func map<Result: Sendable>(
+        _ count: Int, alongside: () throws -> Void, _ transform: @Sendable (Int) -> Result
+    ) throws -> [Result] {
+        try alongside()
+        return map(count, transform)
+    }
+
     /// `transform` applied to each of `elements`, in their order.
     public func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result

@@ -40,18 +40,10 @@ public enum RegenerationPlanner {
         }
         var assembly = PlanAssembly(output: output, gone: gone, manifestChanges: !movedAway.isEmpty)
         var failures: [(position: Int, diagnostic: Diagnostic)] = []
-        for start in stride(from: 0, to: order.count, by: batchSize) {
-            let batch = Array(order[start..<min(start + batchSize, order.count)])
-            let planned = workers.map(batch) { index -> Outcome in
-                switch render(index) {
-                case .file(let file):
-                    .planned(
-                        plan(file, in: output, renaming: renaming, formerLocation: moves[file.location]),
-                        declaring: leavesUserFiles ? Self.declaredTypes(file.contents) : [])
-                case .failure(let diagnostic): .failure(diagnostic)
-                }
-            }
-            for (index, outcome) in zip(batch, planned) {
+        // Each batch is recorded, in order, while the next one renders.
+        var rendered: (batch: [Int], outcomes: [Outcome]) = ([], [])
+        func record() throws {
+            for (index, outcome) in zip(rendered.batch, rendered.outcomes) {
                 switch outcome {
                 case .failure(let diagnostic):
                     failures.append((index, diagnostic))
@@ -62,6 +54,21 @@ public enum RegenerationPlanner {
                 }
             }
         }
+        for start in stride(from: 0, to: order.count, by: batchSize) {
+            let batch = Array(order[start..<min(start + batchSize, order.count)])
+            let outcomes = try workers.map(batch.count, alongside: record) { position -> Outcome in
+                let index = batch[position]
+                return switch render(index) {
+                case .file(let file):
+                    .planned(
+                        plan(file, in: output, renaming: renaming, formerLocation: moves[file.location]),
+                        declaring: leavesUserFiles ? Self.declaredTypes(file.contents) : [])
+                case .failure(let diagnostic): .failure(diagnostic)
+                }
+            }
+            rendered = (batch, outcomes)
+        }
+        try record()
         guard failures.isEmpty else {
             return (nil, failures.sorted { $0.position < $1.position }.map(\.diagnostic))
         }

@@ -53,6 +53,12 @@ import Testing
         #expect(wrapped == "    /// one two\n    /// three four\n    /// five")
     }
 
+    /// Widths count characters, not bytes: `é` is one, and so is a flag of two scalars.
+    @Test func countsCharactersInCommentsThatAreNotASCII() {
+        #expect(SwiftLineWrapper.wrap("/// é é é é é é", width: 11) == "/// é é é é\n/// é é")
+        #expect(SwiftLineWrapper.wrap("/// 🇫🇷 🇫🇷 🇫🇷 🇫🇷", width: 11) == "/// 🇫🇷 🇫🇷 🇫🇷 🇫🇷")
+    }
+
     @Test func putsALongCompositionOneProtocolPerLine() {
         let wrapped = SwiftLineWrapper.wrap(
             "    public typealias Parent = AnyObject & OpenedResponder & ClosedResponder", width: 40)

@@ -281,7 +281,7 @@ extension FlowTranslator {
             screenName: shown.screenName, testName: testName(shown.screenName))
     }
 
-    private func route(for eventName: String, in flow: FlowSpec, isRoot: Bool, typeName: (String) -> String)
+    func route(for eventName: String, in flow: FlowSpec, isRoot: Bool, typeName: (String) -> String)
         -> RouteContext?
     {
         guard let eventSpec = index.events[eventName] else { return nil }

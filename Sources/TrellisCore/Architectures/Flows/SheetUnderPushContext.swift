@@ -25,8 +25,14 @@ extension FlowTranslator {
         }
         for start in routes {
             guard let child = start.starts, let childFlow = index.flows[child.flowName] else { continue }
-            let childRoutes = self.routes(of: childFlow, isRoot: false, typeName: typeName)
-            guard let present = childRoutes.first(where: { $0.isPresent && $0.shows != nil }), let sheet = present.shows
+            // Only the routes the child presents a screen on are built: the one is among them.
+            let presents = (analysis.incomingEvents[childFlow.name.value] ?? []).filter { event in
+                childFlow.routes.first { $0.on.value == event }?.operation?.keyword == "present"
+            }
+            guard
+                let present = presents.compactMap({ route(for: $0, in: childFlow, isRoot: false, typeName: typeName) })
+                    .first(where: { $0.isPresent && $0.shows != nil }),
+                let sheet = present.shows
             else { continue }
             var sampled = SampledEvents()
             let started = sampled.send(start.event)
