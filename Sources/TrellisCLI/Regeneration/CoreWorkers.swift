@@ -4,8 +4,9 @@ import Dispatch
 /// chunk run in turn on a thread of its own, the results in order. The pipeline builds the
 /// context and plans files with it; the writer writes and checks files with it.
 struct CoreWorkers: Workers {
-    /// Below this many pieces, spreading costs more than it saves.
-    static let smallestSpread = 16
+    /// Below this many pieces, spreading costs more than it saves (for small pieces: a folder's
+    /// files to write are spread from two).
+    var smallestSpread = 16
 
     func map<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
         // Nothing alongside: nothing to throw.
@@ -16,7 +17,7 @@ struct CoreWorkers: Workers {
         _ count: Int, alongside: () throws -> Void, _ transform: @Sendable (Int) -> Result
     ) throws -> [Result] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard cores > 1, count >= Self.smallestSpread else {
+        guard cores > 1, count >= smallestSpread else {
             try alongside()
             return (0..<count).map(transform)
         }

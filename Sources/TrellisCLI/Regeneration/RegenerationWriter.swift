@@ -43,21 +43,30 @@ struct RegenerationWriter: Sendable {
             guard touchesFiles || manifestChanges else { return }
             try store.write(chunks: folders.unjournaledManifest(spec: spec, inputs: inputs), to: folders.pendingURL)
         }
-        // Files are written on every core; the first failure in the plan's order is reported.
-        let failures = CoreWorkers().map(plan.steps.filter(\.writes)) { step -> (any Error)? in
-            guard let url = folders.url(step.location), let text = folders.text(of: step) else { return nil }
-            do {
-                if step.isNew {
-                    try store.create(text, at: url)
-                } else {
-                    try store.write(text, to: url)
+        // Files are written on every core, each folder's on one: cores creating files in one
+        // folder queue for its lock, spinning (for minutes after a large deletion ext4 holds it
+        // long, and they spun for most of a run). Larger folders go first; the first failure in
+        // the plan's order is reported.
+        let written = plan.steps.filter(\.writes)
+        let byFolder = Dictionary(grouping: written.indices) { Self.folder(of: written[$0]) }.values
+            .sorted { ($0.count, $1.first ?? 0) > ($1.count, $0.first ?? 0) }
+        let failures = CoreWorkers(smallestSpread: 2).map(byFolder) { indices -> [(Int, any Error)] in
+            indices.compactMap { index in
+                let step = written[index]
+                guard let url = folders.url(step.location), let text = folders.text(of: step) else { return nil }
+                do {
+                    if step.isNew {
+                        try store.create(text, at: url)
+                    } else {
+                        try store.write(text, to: url)
+                    }
+                    return nil
+                } catch {
+                    return (index, error)
                 }
-                return nil
-            } catch {
-                return error
             }
         }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        if let failure = failures.joined().min(by: { $0.0 < $1.0 }) { throw failure.1 }
         // Removals prune emptied folders, so they run one after another. A moved file's old
         // copy goes once its new one is written.
         for step in plan.steps {
@@ -73,6 +82,11 @@ struct RegenerationWriter: Sendable {
         try store.write(chunks: folders.listing(spec: spec, inputs: inputs).jsonChunks(), to: folders.manifestURL)
         KillPoint.basesRename.reach()
         try store.move(folders.pendingURL, to: folders.basesURL)
+    }
+
+    /// The folder `step` writes in, named apart from the other root's.
+    static func folder(of step: RegenerationPlan.Step) -> String {
+        "\(step.root.rawValue)/" + (step.path.lastIndex(of: "/").map { step.path[..<$0] } ?? "")
     }
 
     /// A file's path as the report shows it.
@@ -108,8 +122,7 @@ extension RegenerationWriter {
         let firstFileFailure = fileFailures.firstIndex { $0 != nil } ?? written.count
         var checkedFolders: Set<String> = []
         for step in written[..<firstFileFailure] {
-            let folderPath = step.path.lastIndex(of: "/").map { step.path[..<$0] } ?? ""
-            guard checkedFolders.insert("\(step.root.rawValue)/\(folderPath)").inserted,
+            guard checkedFolders.insert(Self.folder(of: step)).inserted,
                 let url = folders.url(step.location)
             else { continue }
             try FileIO.checkCanHoldFiles(url.deletingLastPathComponent(), shownAs: label(step.root, step.path))
