@@ -11,6 +11,9 @@ public enum MustacheValue: Sendable {
     case string(String)
     case array([MustacheValue])
     case object([String: MustacheValue])
+    /// An object as lazy encoding builds it (`EncodedRecord`): what a template sees of it is
+    /// what it sees of `.object(record.members)`.
+    case record(EncodedRecord)
     /// A value encoded when a template looks into it: `MustacheValue(lazilyEncoding:)`.
     case lazy(LazyEncodedValue)
 
@@ -32,14 +35,17 @@ public enum MustacheValue: Sendable {
         case .int(let number): String(number)
         case .double(let number): Int(exactly: number).map(String.init) ?? String(number)
         case .string(let text): text
-        case .array, .object, .lazy: ""
+        case .array, .object, .record, .lazy: ""
         }
     }
 
     /// The member `key` of an object, if this is an object that has it.
     subscript(key: String) -> MustacheValue? {
-        if case .object(let members) = self { return members[key] }
-        return nil
+        switch self {
+        case .object(let members): members[key]
+        case .record(let record): record[key]
+        default: nil
+        }
     }
 }
 
@@ -54,6 +60,8 @@ extension MustacheValue: Equatable {
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.object(let a), .object(let b)): a == b
+        case (.record(let a), _): .object(a.members) == rhs
+        case (_, .record(let b)): lhs == .object(b.members)
         case (.lazy, _), (_, .lazy):
             // A value that cannot be encoded equals nothing.
             if let a = try? lhs.materialized(), let b = try? rhs.materialized() { a == b } else { false }

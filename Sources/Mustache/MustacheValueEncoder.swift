@@ -19,6 +19,11 @@ extension MustacheValue {
 /// A value under construction: containers hold nodes, so nested containers can be filled
 /// after they were handed out, as `Encoder` allows. Members and elements known at once (scalars,
 /// and lazy values) are stored as values, without a node of their own.
+///
+/// Encoded one level deep, an object is first built as a record (`EncodedRecord`): its values
+/// in order, while each member is the one its type's names give next (or, for a type not met
+/// yet, while no name repeats). Anything else (another member, a nested container, fewer
+/// members) turns it into a dictionary, which holds every kind of object.
 final class EncodingNode {
     enum Kind {
         case unset, leaf, object, array
@@ -30,10 +35,24 @@ final class EncodingNode {
         case node(EncodingNode)
     }
 
+    /// How an object's members are held.
+    private enum Layout {
+        /// As a dictionary (`values`, `nodes`).
+        case dictionary
+        /// In `ordered`, named by the type's names.
+        case record(MemberNames)
+        /// In `ordered`, named by `learnedNames`: the first value of its type.
+        case learning
+    }
+
     // Stored apart so that adding a member or an element changes them in place (an enum
     // holding the array would copy it on every append).
     private(set) var kind = Kind.unset
     private var leaf = MustacheValue.null
+    private var layout: Layout
+    /// A record's values, in order.
+    private var ordered: [MustacheValue] = []
+    private var learnedNames: [String] = []
     /// The members known at once (scalars, and lazy values: all of them when members are lazy),
     /// hashed once, into the object's own dictionary. A key encoded twice keeps its last value,
     /// as JSON encoders do.
@@ -41,6 +60,17 @@ final class EncodingNode {
     /// The members still to be filled, which come after any value of the same key.
     private var nodes: [(key: String, node: EncodingNode)] = []
     private var elements: [Element] = []
+
+    /// A node for a value encoded whole: objects become dictionaries.
+    init() {
+        layout = .dictionary
+    }
+
+    /// A node for a value encoded one level deep, whose type's member names are `names` (nil:
+    /// not known yet): objects become records where they can.
+    init(expecting names: MemberNames?) {
+        layout = names.map(Layout.record) ?? .learning
+    }
 
     /// The value built, leaving this node empty: each subtree is let go of as soon as it is
     /// converted, so the nodes and the values of a large context are not all held at once.
@@ -51,6 +81,8 @@ final class EncodingNode {
         case .leaf:
             return leaf
         case .object:
+            if let record = takeRecord() { return .record(record) }
+            makeDictionary()
             var result = values
             values = [:]
             for (key, node) in nodes { result[key] = node.take() }
@@ -61,6 +93,23 @@ final class EncodingNode {
             elements = []
             return .array(result)
         }
+    }
+
+    /// The record built, if every member came as a record's.
+    private func takeRecord() -> EncodedRecord? {
+        let names: MemberNames
+        switch layout {
+        case .dictionary:
+            return nil
+        case .record(let expected):
+            guard ordered.count == expected.keys.count else { return nil }
+            names = expected
+        case .learning:
+            guard let learned = MemberNames(learnedNames) else { return nil }
+            names = learned
+        }
+        defer { ordered = [] }
+        return EncodedRecord(names: names, values: ordered)
     }
 
     private static func take(_ element: Element) -> MustacheValue {
@@ -80,6 +129,21 @@ final class EncodingNode {
     /// Sets the member `key`, made an object first if this node is not one yet.
     func setMember(_ key: String, _ value: MustacheValue) {
         makeObject()
+        switch layout {
+        case .record(let names):
+            if ordered.count < names.keys.count, names.keys[ordered.count] == key {
+                ordered.append(value)
+                return
+            }
+        case .learning:
+            // A repeated name is found when the record is taken, and makes it a dictionary.
+            learnedNames.append(key)
+            ordered.append(value)
+            return
+        case .dictionary:
+            break
+        }
+        makeDictionary()
         if !nodes.isEmpty { nodes.removeAll { $0.key == key } }
         values[key] = value
     }
@@ -88,6 +152,7 @@ final class EncodingNode {
     /// the one given out before for `key`, if it is still the member's last value.
     func member(_ key: String) -> EncodingNode {
         makeObject()
+        makeDictionary()
         if let existing = nodes.first(where: { $0.key == key }) { return existing.node }
         values[key] = nil
         let node = EncodingNode()
@@ -112,9 +177,29 @@ final class EncodingNode {
     func makeObject() {
         guard kind != .object else { return }
         kind = .object
-        // Records of the context have a handful of members: room for them at once.
-        values = Dictionary(minimumCapacity: 16)
+        switch layout {
+        case .record(let names): ordered.reserveCapacity(names.keys.count)
+        case .learning: break
+        case .dictionary:
+            // Records of the context have a handful of members: room for them at once.
+            values = Dictionary(minimumCapacity: 16)
+        }
         nodes = []
+    }
+
+    /// Moves a record's members built so far into the dictionary, which holds the rest.
+    private func makeDictionary() {
+        let names: [String]
+        switch layout {
+        case .dictionary: return
+        case .record(let expected): names = Array(expected.keys.prefix(ordered.count))
+        case .learning: names = learnedNames
+        }
+        layout = .dictionary
+        values = Dictionary(minimumCapacity: Swift.max(16, ordered.count))
+        for (key, value) in zip(names, ordered) { values[key] = value }
+        ordered = []
+        learnedNames = []
     }
 
     func makeArray() {

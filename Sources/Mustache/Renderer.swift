@@ -114,7 +114,7 @@ struct Renderer {
         var frameIndex = stack.count - 1
         var found: MustacheValue? = nil
         while frameIndex >= 0 {
-            if case .object(let members) = stack[frameIndex], let value = members[first] {
+            if let value = stack[frameIndex][first] {
                 found = value
                 break
             }

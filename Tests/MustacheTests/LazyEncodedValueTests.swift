@@ -121,4 +121,61 @@ import Testing
             #expect(Counted.encodings.withLock { $0 } == count * encodingsEach)
         }
     }
+
+    /// A record whose custom encoding gives its members differently from one value to the next:
+    /// some left out, one given twice (the last counts), one in a nested container.
+    struct Shifting: Encodable, Sendable {
+        var name: String
+        var note: String?
+        var repeatsName = false
+        var nests = false
+
+        enum CodingKeys: String, CodingKey { case name, note, inner }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            if let note { try container.encode(note, forKey: .note) }
+            if repeatsName { try container.encode(name + "!", forKey: .name) }
+            if nests {
+                var inner = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .inner)
+                try inner.encode(name.lowercased(), forKey: .name)
+            }
+        }
+    }
+
+    /// Values of one type encoded one level deep share their type's member names once the first
+    /// is encoded; one whose members differ is encoded as an object, and each renders as the
+    /// same value converted at once, in whichever order the shapes come.
+    @Test func valuesWhoseMembersDifferFromTheirTypesFirstRenderAsTheirOwn() throws {
+        let template = try Template(
+            source: "{{#items}}[{{name}}|{{note}}|{{inner.name}}]{{/items}}{{#items}}{{name}}{{/items}}", name: "t")
+        let shapes = [
+            Shifting(name: "A", note: "n"), Shifting(name: "B"), Shifting(name: "C", note: "m", repeatsName: true),
+            Shifting(name: "D", nests: true), Shifting(name: "E", note: "o"),
+        ]
+        for rotation in shapes.indices {
+            let items = Array(shapes[rotation...] + shapes[..<rotation])
+            let eager = try template.render(MustacheValue(encoding: ["items": items]), escaping: .none)
+            let lazy = try template.render(MustacheValue(lazilyEncoding: ["items": items]), escaping: .none)
+            #expect(lazy == eager)
+            #expect(eager.contains("[C!|m|]") && eager.contains("[D||d]") && eager.contains("[B||]"))
+            #expect(MustacheValue(lazilyEncoding: ["items": items]) == (try MustacheValue(encoding: ["items": items])))
+        }
+    }
+
+    /// Once a value of a type is encoded, the next is a record of the type's member names, which
+    /// a template reads as it reads an object.
+    @Test func aTypesLaterValuesAreRecords() throws {
+        _ = try MustacheValue(lazilyEncoding: Param(name: "first", isLast: false)).resolved()
+        let later = try MustacheValue(lazilyEncoding: Param(name: "rider", isLast: true)).resolved()
+        guard case .record(let record) = later else {
+            Issue.record("expected a record, got \(later)")
+            return
+        }
+        #expect(record.members == ["name": "rider", "isLast": true])
+        #expect(later["name"] == "rider" && later["isLast"] == true && later["other"] == nil)
+        #expect(later == ["name": "rider", "isLast": true])
+        #expect(later != ["name": "rider", "isLast": false])
+    }
 }

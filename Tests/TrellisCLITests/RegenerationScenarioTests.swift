@@ -226,14 +226,14 @@ import TrellisCore
         }
 
         /// A new file is written in place: the failing write leaves the start of it, torn.
-        func create(_ text: String, at url: URL) throws {
+        func create(_ bytes: [UInt8], at url: URL) throws {
             do {
                 try countWrite()
             } catch {
-                try disk.create(String(text.prefix(text.count / 2)), at: url)
+                try disk.create(Array(bytes.prefix(bytes.count / 2)), at: url)
                 throw error
             }
-            try disk.create(text, at: url)
+            try disk.create(bytes, at: url)
         }
 
         func write(chunks: some Sequence<[UInt8]>, to url: URL) throws {
@@ -291,7 +291,7 @@ import TrellisCore
         for step in plan.steps where step.writes {
             let path = (step.root == .sources ? "Sources/" : "Tests/") + step.path
             let text = try scratch.read(path)
-            #expect(text == folders.text(of: step) || !text.contains("pinned"), "\(path) is torn")
+            #expect(Array(text.utf8) == folders.bytes(of: step) || !text.contains("pinned"), "\(path) is torn")
         }
         #expect(scratch.exists("Sources/.trellis-manifest.pending.json"))
         #expect(
@@ -377,7 +377,7 @@ extension RegenerationScenarioTests {
         }
         let torn = plan.steps.filter { step in
             let path = (step.root == .sources ? "Sources/" : "Tests/") + step.path
-            return (try? scratch.read(path)).map { $0 != folders.text(of: step) } ?? false
+            return (try? scratch.read(path)).map { Array($0.utf8) != folders.bytes(of: step) } ?? false
         }
         #expect(!torn.isEmpty, "the interrupted run left a torn file")
         #expect(await regenerate(scratch, "--check").status == .failure)

@@ -49,19 +49,21 @@ enum FileIO {
     /// write can leave the file torn; the run's journal, in place before any file is written,
     /// lets the next run recognise it and write it again (`Manifest.completed(by:currentText:)`).
     /// When a file is there after all, it is replaced atomically instead.
-    static func writeNew(_ contents: String, to url: URL, shownAs name: String) throws {
+    static func writeNew(_ bytes: [UInt8], to url: URL, shownAs name: @autoclosure () -> String) throws {
         let opened: Int32?
         do {
             opened = try openNew(url)
         } catch {
-            throw writeFailure(error, shownAs: name)
+            throw writeFailure(error, shownAs: name())
         }
-        guard let descriptor = opened else { return try writeAtomically(contents, to: url, shownAs: name) }
+        guard let descriptor = opened else {
+            return try writeAtomically(chunks: CollectionOfOne(bytes), to: url, shownAs: name())
+        }
         do {
-            try writeAndClose(CollectionOfOne(contents.utf8), descriptor)
+            try writeAndClose(CollectionOfOne(bytes), descriptor)
         } catch {
             unlink(url.path)
-            throw writeFailure(error, shownAs: name)
+            throw writeFailure(error, shownAs: name())
         }
     }
 

@@ -8,7 +8,7 @@ protocol FileStore: Sendable {
     func write(_ text: String, to url: URL) throws
     /// Writes a file where there was none, in place: an interrupted run can leave it torn (the
     /// next run writes it again), and a file found there after all is replaced at once.
-    func create(_ text: String, at url: URL) throws
+    func create(_ bytes: [UInt8], at url: URL) throws
     /// Replaces the file at once with the chunks' bytes, written one after another.
     func write(chunks: some Sequence<[UInt8]>, to url: URL) throws
     /// Puts the file at `source` in place of the one at `url`, at once.
@@ -37,8 +37,8 @@ struct DiskFileStore: FileStore {
         try FileIO.writeAtomically(text, to: url, shownAs: url.path)
     }
 
-    func create(_ text: String, at url: URL) throws {
-        try FileIO.writeNew(text, to: url, shownAs: url.path)
+    func create(_ bytes: [UInt8], at url: URL) throws {
+        try FileIO.writeNew(bytes, to: url, shownAs: url.path)
     }
 
     func write(chunks: some Sequence<[UInt8]>, to url: URL) throws {

@@ -211,9 +211,9 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
 
     // MARK: What the writer needs
 
-    /// The text `step` writes: its own, or the journal's copy.
-    func text(of step: RegenerationPlan.Step) -> String? {
-        step.contents ?? journaledTexts[step.location]?.string
+    /// The UTF-8 of the text `step` writes: its own, or the journal's copy.
+    func bytes(of step: RegenerationPlan.Step) -> [UInt8]? {
+        step.contents.map { Array($0.utf8) } ?? journaledTexts[step.location]?.bytes
     }
 
     /// The new manifest when nothing was journaled (no entry changed): its header, the entries

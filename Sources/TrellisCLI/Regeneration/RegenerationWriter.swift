@@ -50,15 +50,20 @@ struct RegenerationWriter: Sendable {
         let written = plan.steps.filter(\.writes)
         let byFolder = Dictionary(grouping: written.indices) { Self.folder(of: written[$0]) }.values
             .sorted { ($0.count, $1.first ?? 0) > ($1.count, $0.first ?? 0) }
-        let failures = CoreWorkers(smallestSpread: 2).map(byFolder) { indices -> [(Int, any Error)] in
-            indices.compactMap { index in
+        // The manifest's listing (a few MB at most) is made meanwhile on one core, so that after
+        // the files only its writing is left.
+        var listing: [UInt8] = []
+        let failures = try CoreWorkers(smallestSpread: 2).map(byFolder.count) {
+            listing = Array(folders.listing(spec: spec, inputs: inputs).jsonChunks().joined())
+        } _: { folder -> [(Int, any Error)] in
+            byFolder[folder].compactMap { index -> (Int, any Error)? in
                 let step = written[index]
-                guard let url = folders.url(step.location), let text = folders.text(of: step) else { return nil }
+                guard let url = folders.url(step.location), let bytes = folders.bytes(of: step) else { return nil }
                 do {
                     if step.isNew {
-                        try store.create(text, at: url)
+                        try store.create(bytes, at: url)
                     } else {
-                        try store.write(text, to: url)
+                        try store.write(chunks: CollectionOfOne(bytes), to: url)
                     }
                     return nil
                 } catch {
@@ -79,7 +84,7 @@ struct RegenerationWriter: Sendable {
             try store.write(Manifest.basesAttributes, to: folders.basesAttributesURL)
         }
         KillPoint.listing.reach()
-        try store.write(chunks: folders.listing(spec: spec, inputs: inputs).jsonChunks(), to: folders.manifestURL)
+        try store.write(chunks: CollectionOfOne(listing), to: folders.manifestURL)
         KillPoint.basesRename.reach()
         try store.move(folders.pendingURL, to: folders.basesURL)
     }

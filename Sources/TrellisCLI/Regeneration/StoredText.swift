@@ -37,6 +37,14 @@ struct StoredText: Sendable, Equatable, CustomStringConvertible {
 
     var description: String { string }
 
+    /// The text's UTF-8: for a text read from a manifest, its JSON decoded, with no string made.
+    var bytes: [UInt8] {
+        switch storage {
+        case .text(let text): Array(text.utf8)
+        case .json(let source, let range): source.bytes(in: range).map(JSONStringBytes.decoded) ?? []
+        }
+    }
+
     /// Whether this is `text`: for a base in a manifest, its bytes decoded there and compared.
     func equals(_ text: String) -> Bool {
         switch storage {
@@ -106,25 +114,49 @@ struct MemoryBytes: ByteSource {
 /// The UTF-8 bytes a JSON string's contents decode to, one at a time. The contents were
 /// checked when the manifest was read, so every escape is complete.
 struct JSONStringBytes: IteratorProtocol {
-    /// All of `json` decoded: the runs between escapes copied whole.
+    /// All of `json` decoded: the runs between escapes copied whole, found with `memchr`, and
+    /// the one-letter escapes (a generated file's every line ends in `\n`) decoded in place.
     static func decoded(_ json: [UInt8]) -> [UInt8] {
-        guard let firstEscape = json.firstIndex(of: UInt8(ascii: "\\")) else { return json }
-        var decoded = Array(json[..<firstEscape])
-        decoded.reserveCapacity(json.count)
-        var position = firstEscape
-        while position < json.count {
-            guard let escape = json[position...].firstIndex(of: UInt8(ascii: "\\")) else {
-                decoded.append(contentsOf: json[position...])
-                break
+        json.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress, memchr(base, Int32(UInt8(ascii: "\\")), source.count) != nil else {
+                return json
             }
-            decoded.append(contentsOf: json[position..<escape])
-            // One escape (a surrogate pair's two included), and the rest of its character's UTF-8.
-            var reader = JSONStringBytes(json, escape..<json.count)
-            if let first = reader.next() { decoded.append(first) }
-            while let byte = reader.pendingByte() { decoded.append(byte) }
-            position = reader.position
+            var decoded: [UInt8] = []
+            decoded.reserveCapacity(source.count)
+            var position = 0
+            while position < source.count {
+                guard let found = memchr(base + position, Int32(UInt8(ascii: "\\")), source.count - position) else {
+                    decoded.append(contentsOf: UnsafeBufferPointer(rebasing: source[position...]))
+                    break
+                }
+                let escape = position + (UnsafeRawPointer(found) - UnsafeRawPointer(base + position))
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: source[position..<escape]))
+                if escape + 1 < source.count, let byte = oneLetterEscape(source[escape + 1]) {
+                    decoded.append(byte)
+                    position = escape + 2
+                    continue
+                }
+                // A `\u` escape (a surrogate pair's two included), and the rest of its character's UTF-8.
+                var reader = JSONStringBytes(json, escape..<json.count)
+                if let first = reader.next() { decoded.append(first) }
+                while let byte = reader.pendingByte() { decoded.append(byte) }
+                position = reader.position
+            }
+            return decoded
         }
-        return decoded
+    }
+
+    /// The byte a one-letter escape (`\n`, `\"`, …) stands for; nil for `\u`.
+    private static func oneLetterEscape(_ letter: UInt8) -> UInt8? {
+        switch letter {
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "u"): nil
+        default: letter  // \" \\ \/
+        }
     }
 
     private let bytes: [UInt8]
@@ -152,26 +184,18 @@ struct JSONStringBytes: IteratorProtocol {
         guard byte == UInt8(ascii: "\\"), position < end else { return byte }
         let escape = bytes[position]
         position += 1
-        switch escape {
-        case UInt8(ascii: "b"): return 0x08
-        case UInt8(ascii: "f"): return 0x0C
-        case UInt8(ascii: "n"): return 0x0A
-        case UInt8(ascii: "r"): return 0x0D
-        case UInt8(ascii: "t"): return 0x09
-        case UInt8(ascii: "u"):
-            var scalar = readHex()
-            if (0xD800..<0xDC00).contains(scalar), position + 1 < end, bytes[position] == UInt8(ascii: "\\"),
-                bytes[position + 1] == UInt8(ascii: "u")
-            {
-                position += 2
-                let low = readHex()
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
-            }
-            let utf8 = Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
-            pending = utf8.dropFirst().reversed()
-            return utf8[0]
-        default: return escape  // \" \\ \/
+        if let byte = Self.oneLetterEscape(escape) { return byte }
+        var scalar = readHex()
+        if (0xD800..<0xDC00).contains(scalar), position + 1 < end, bytes[position] == UInt8(ascii: "\\"),
+            bytes[position + 1] == UInt8(ascii: "u")
+        {
+            position += 2
+            let low = readHex()
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
         }
+        let utf8 = Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
+        pending = utf8.dropFirst().reversed()
+        return utf8[0]
     }
 
     private mutating func readHex() -> UInt32 {

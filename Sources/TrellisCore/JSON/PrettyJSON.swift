@@ -27,6 +27,8 @@ enum PrettyJSON {
         case .string(let text): JSONStringWriter.append(text, to: &output)
         case .array(let elements):
             writeContainer("[", "]", elements.map { (nil, $0) }, indentation: indentation, to: &output)
+        case .record(let record):
+            write(.object(record.members), indentation: indentation, to: &output)
         case .object(let members):
             let sorted = members.sorted { $0.key < $1.key }.map { (Optional($0.key), $0.value) }
             writeContainer("{", "}", sorted, indentation: indentation, to: &output)
