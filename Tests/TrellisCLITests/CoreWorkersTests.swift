@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import TrellisCLI
@@ -29,5 +30,47 @@ import Testing
         #expect(throws: Failure.self) {
             try CoreWorkers().map(count, alongside: fail) { $0 }
         }
+    }
+
+    /// Spins for longer the earlier the piece, so that pieces finish out of order.
+    static func spun(_ piece: Int, of count: Int) -> Int {
+        var spin = 0
+        for step in 0..<((count - piece) * 20) { spin &+= step }
+        return piece + (spin & 0)
+    }
+
+    /// Streamed results are consumed in the pieces' order, whatever order they finish in and
+    /// however small the window, as `SerialWorkers` consumes them.
+    @Test(arguments: [0, 1, 15, 16, 17, 100, 1_001], [1, 3, 1_024])
+    func streamsResultsInOrder(_ count: Int, window: Int) {
+        var consumed: [Int] = []
+        CoreWorkers().stream(count, window: window) { Self.spun($0, of: count) } into: { piece, result in
+            #expect(piece == result)
+            consumed.append(result)
+        }
+        var serial: [Int] = []
+        SerialWorkers().stream(count, window: window) { Self.spun($0, of: count) } into: { serial.append($1) }
+        #expect(consumed == Array(0..<count))
+        #expect(serial == consumed)
+    }
+
+    /// No piece starts more than `window` pieces ahead of the one consumed; an error thrown while
+    /// consuming stops the pieces not started, and is the stream's.
+    @Test func aWindowBoundsTheWorkAheadAndAnErrorStopsIt() {
+        let started = Mutex(0)
+        let window = 8
+        var aheadAtMost = 0
+        struct Failure: Error {}
+        #expect(throws: Failure.self) {
+            try CoreWorkers().stream(10_000, window: window) { piece -> Int in
+                started.withLock { $0 += 1 }
+                return Self.spun(piece % 50, of: 50)
+            } into: { piece, _ in
+                aheadAtMost = max(aheadAtMost, started.withLock { $0 } - piece - 1)
+                if piece == 100 { throw Failure() }
+            }
+        }
+        #expect(aheadAtMost <= window)
+        #expect(started.withLock { $0 } <= 101 + window)
     }
 }

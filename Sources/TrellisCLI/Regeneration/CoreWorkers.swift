@@ -1,8 +1,9 @@
 import Dispatch
 
-/// Spreads work over the machine's cores (`Workers`): the pieces in a few chunks per core, each
-/// chunk run in turn on a thread of its own, the results in order. The pipeline builds the
-/// context and plans files with it; the writer writes and checks files with it.
+/// Spreads work over the machine's cores (`Workers`): for `map`, the pieces in a few chunks per
+/// core, each chunk run in turn on a thread of its own, the results in order; for `stream`, a
+/// thread per core taking the pieces one by one. The pipeline builds the context with it and
+/// plans files with it; the writer writes and checks files with it.
 struct CoreWorkers: Workers {
     /// Below this many pieces, spreading costs more than it saves (for small pieces: a folder's
     /// files to write are spread from two).
@@ -44,5 +45,34 @@ struct CoreWorkers: Workers {
         }
         if let alongsideError { throw alongsideError }
         return chunks.flatMap { $0 }
+    }
+
+    func stream<Result: Sendable>(
+        _ count: Int, window: Int, _ produce: @Sendable (Int) -> Result, into consume: (Int, Result) throws -> Void
+    ) rethrows {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard cores > 1, count >= smallestSpread else {
+            for piece in 0..<count { try consume(piece, produce(piece)) }
+            return
+        }
+        // A thread per core works on the pieces in order, while this one takes each result in
+        // turn: a piece that takes long holds up only its own taking. The threads are the
+        // system's own: this one waits on them, which Dispatch would not know, and would hold
+        // back one of its own threads for it.
+        let line = ProductionLine<Result>(count: count, window: Swift.max(window, 1))
+        try withoutActuallyEscaping(produce) { produce in
+            // The threads are joined below, before `produce` goes out of scope.
+            let threads = (0..<cores).compactMap { _ in SystemThread.start { line.work(produce) } }
+            defer {
+                line.stop()
+                for thread in threads { pthread_join(thread, nil) }
+            }
+            guard !threads.isEmpty else {
+                // The system made no thread: the work is done here, a piece at a time.
+                for piece in 0..<count { try consume(piece, produce(piece)) }
+                return
+            }
+            for piece in 0..<count { try consume(piece, line.take(piece)) }
+        }
     }
 }

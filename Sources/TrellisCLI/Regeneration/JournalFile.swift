@@ -1,4 +1,5 @@
 @_spi(CommandLine) import TrellisCore
+import Synchronization
 
 /// The journal a writing run streams its new manifest into while it plans: a temporary file
 /// beside the manifest, made at the first entry (a run that changes nothing makes none), renamed
@@ -8,7 +9,7 @@
 final class JournalFile {
     /// The pending manifest the journal becomes.
     let pendingURL: URL
-    private var file: (descriptor: Int32, url: URL, reader: OpenFile)?
+    private var file: (descriptor: Int32, url: URL, reader: JournalBytes)?
     private var written = 0
     private var entries = 0
 
@@ -37,9 +38,10 @@ final class JournalFile {
         return StoredText(json: reader, range: (start + base.lowerBound)..<(start + base.upperBound))
     }
 
-    /// Ends the manifest; the journal is then complete.
+    /// Ends the manifest; the journal is then complete, and on disk.
     func finish(formatVersion: Int, spec: String, inputs: String?) throws {
         try write(Manifest.jsonFooter(formatVersion: formatVersion, spec: spec, inputs: inputs))
+        guard let file, file.reader.flush() else { throw failure() }
     }
 
     /// Removes the journal of a run that writes nothing after all.
@@ -49,25 +51,72 @@ final class JournalFile {
     }
 
     /// The journal's reader, the file made and its header written on first use.
-    private func started() throws -> OpenFile {
+    private func started() throws -> JournalBytes {
         if let file { return file.reader }
         KillPoint.journalStart.reach()
         let (descriptor, url) = try FileIO.createTemporary(beside: pendingURL)
-        guard let reader = OpenFile(url) else {
+        guard let opened = OpenFile(url) else {
             close(descriptor)
             throw failure()
         }
+        let reader = JournalBytes(descriptor: descriptor, file: opened)
         file = (descriptor, url, reader)
         try write(Manifest.jsonHeader)
         return reader
     }
 
     private func write(_ bytes: [UInt8]) throws {
-        guard let file, FileIO.writeAll(bytes, to: file.descriptor) else { throw failure() }
+        guard let file, file.reader.append(bytes) else { throw failure() }
         written += bytes.count
     }
 
     private func failure() -> CommandFailure {
         CommandFailure(message: "cannot write '\(pendingURL.path)': \(String(cString: strerror(errno)))")
+    }
+}
+
+/// The journal's bytes: written a megabyte at a time (an entry at a time, the kernel zeroed most
+/// of a page for each small write, and the run waited on it), and read back from the file, the
+/// bytes still to write first written.
+final class JournalBytes: ByteSource {
+    /// Pending bytes are written once they are this many.
+    static let writeSize = 1 << 20
+
+    private let descriptor: Int32
+    private let file: OpenFile
+    /// The bytes not written yet, and how many were.
+    private let state = Mutex<(pending: [UInt8], written: Int)>(([], 0))
+
+    init(descriptor: Int32, file: OpenFile) {
+        self.descriptor = descriptor
+        self.file = file
+    }
+
+    /// Appends `bytes`, writing what is pending once it is large; false on a write error (in
+    /// `errno`).
+    func append(_ bytes: [UInt8]) -> Bool {
+        state.withLock { state in
+            state.pending.append(contentsOf: bytes)
+            return state.pending.count < Self.writeSize || Self.write(&state, to: descriptor)
+        }
+    }
+
+    /// Writes what is pending; false on a write error (in `errno`).
+    func flush() -> Bool {
+        state.withLock { Self.write(&$0, to: descriptor) }
+    }
+
+    func bytes(in range: Range<Int>) -> [UInt8]? {
+        let written = state.withLock { state in
+            state.written < range.upperBound && !state.pending.isEmpty ? Self.write(&state, to: descriptor) : true
+        }
+        return written ? file.bytes(in: range) : nil
+    }
+
+    private static func write(_ state: inout (pending: [UInt8], written: Int), to descriptor: Int32) -> Bool {
+        guard FileIO.writeAll(state.pending, to: descriptor) else { return false }
+        state.written += state.pending.count
+        state.pending.removeAll(keepingCapacity: true)
+        return true
     }
 }

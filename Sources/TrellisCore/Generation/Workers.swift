@@ -6,20 +6,21 @@
 /// same.
 public protocol Workers: Sendable {
     func map<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result]
-    /// `map(count, transform)`, with `alongside` run once meanwhile: work that must be done in
-    /// order on one thread (recording the files planned before) overlaps work that need not be.
-    func map<Result: Sendable>(
-        _ count: Int, alongside: () throws -> Void, _ transform: @Sendable (Int) -> Result
-    ) throws -> [Result]
+    /// Hands each piece's result to `consume` in the pieces' order, on the caller's thread, while
+    /// later pieces are worked on: work that must be done in order on one thread (recording the
+    /// files planned) overlaps work that need not be. At most `window` results wait to be
+    /// consumed; an error `consume` throws stops the pieces not started, and is rethrown.
+    func stream<Result: Sendable>(
+        _ count: Int, window: Int, _ produce: @Sendable (Int) -> Result, into consume: (Int, Result) throws -> Void
+    ) rethrows
 }
 
 extension Workers {
-    /// `alongside`, then the pieces: one after another.
-    public func map<Result: Sendable>(
-        _ count: Int, alongside: () throws -> Void, _ transform: @Sendable (Int) -> Result
-    ) throws -> [Result] {
-        try alongside()
-        return map(count, transform)
+    /// Each piece, then its result consumed: one after another.
+    public func stream<Result: Sendable>(
+        _ count: Int, window: Int, _ produce: @Sendable (Int) -> Result, into consume: (Int, Result) throws -> Void
+    ) rethrows {
+        for piece in 0..<count { try consume(piece, produce(piece)) }
     }
 
     /// `transform` applied to each of `elements`, in their order.

@@ -6,12 +6,11 @@ extension RegenerationPlanner {
         of places: [GeneratedFile.Place], render: @Sendable (Int) -> RenderedFile, workers: any Workers
     ) -> Set<String> {
         var identifiers: Set<String> = []
-        for start in stride(from: 0, to: places.count, by: batchSize) {
-            let found = workers.map(Array(start..<min(start + batchSize, places.count))) { index -> Set<String> in
-                guard case .file(let file) = render(index) else { return [] }
-                return SwiftIdentifiers.inCode(file.contents)
-            }
-            for set in found { identifiers.formUnion(set) }
+        workers.stream(places.count, window: window) { index -> Set<String> in
+            guard case .file(let file) = render(index) else { return [] }
+            return SwiftIdentifiers.inCode(file.contents)
+        } into: { _, found in
+            identifiers.formUnion(found)
         }
         return identifiers
     }

@@ -1,13 +1,14 @@
 /// Decides, file by file, how to bring an output folder to what the spec gives now without
 /// losing anything the user wrote. Pure: it is given the files and writes nothing.
 public enum RegenerationPlanner {
-    /// How many files are planned at once: enough to keep every core busy, few enough that
-    /// their texts are not many.
-    static let batchSize = 256
+    /// How many files may be planned ahead of the one being recorded: enough that the cores
+    /// go on while the largest file of a module renders, few enough that their texts are not
+    /// many.
+    static let window = 1_024
 
     /// Plans the files `render` gives for `places` against `output`, in the manifest's order (by
-    /// root and path), a batch at a time: each file of a batch is rendered and compared by
-    /// `workers`, then its entry recorded and its text let go of unless it is to be written.
+    /// root and path): each file is rendered and compared by `workers`, then its entry recorded
+    /// and its text let go of unless it is to be written.
     /// With `renames`, a file whose entry was renamed moves from where the last run wrote it,
     /// and Trellis's names in every file follow (`Renaming`).
     /// - Returns: the plan, or the diagnostics of the files that could not be rendered.
@@ -40,35 +41,27 @@ public enum RegenerationPlanner {
         }
         var assembly = PlanAssembly(output: output, gone: gone, manifestChanges: !movedAway.isEmpty)
         var failures: [(position: Int, diagnostic: Diagnostic)] = []
-        // Each batch is recorded, in order, while the next one renders.
-        var rendered: (batch: [Int], outcomes: [Outcome]) = ([], [])
-        func record() throws {
-            for (index, outcome) in zip(rendered.batch, rendered.outcomes) {
-                switch outcome {
-                case .failure(let diagnostic):
-                    failures.append((index, diagnostic))
-                case .planned(let file, let declaring) where failures.isEmpty:
-                    try assembly.add(file, declaring: declaring)
-                case .planned:
-                    continue
-                }
+        // Each file is recorded, in order, while later ones render: a large file rendering on
+        // one core holds up only its own recording.
+        try workers.stream(order.count, window: window) { position -> Outcome in
+            let index = order[position]
+            return switch render(index) {
+            case .file(let file):
+                .planned(
+                    plan(file, in: output, renaming: renaming, formerLocation: moves[file.location]),
+                    declaring: leavesUserFiles ? Self.declaredTypes(file.contents) : [])
+            case .failure(let diagnostic): .failure(diagnostic)
+            }
+        } into: { position, outcome in
+            switch outcome {
+            case .failure(let diagnostic):
+                failures.append((order[position], diagnostic))
+            case .planned(let file, let declaring) where failures.isEmpty:
+                try assembly.add(file, declaring: declaring)
+            case .planned:
+                break
             }
         }
-        for start in stride(from: 0, to: order.count, by: batchSize) {
-            let batch = Array(order[start..<min(start + batchSize, order.count)])
-            let outcomes = try workers.map(batch.count, alongside: record) { position -> Outcome in
-                let index = batch[position]
-                return switch render(index) {
-                case .file(let file):
-                    .planned(
-                        plan(file, in: output, renaming: renaming, formerLocation: moves[file.location]),
-                        declaring: leavesUserFiles ? Self.declaredTypes(file.contents) : [])
-                case .failure(let diagnostic): .failure(diagnostic)
-                }
-            }
-            rendered = (batch, outcomes)
-        }
-        try record()
         guard failures.isEmpty else {
             return (nil, failures.sorted { $0.position < $1.position }.map(\.diagnostic))
         }
