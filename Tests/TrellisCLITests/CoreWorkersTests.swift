@@ -44,12 +44,18 @@ import Testing
     @Test(arguments: [0, 1, 15, 16, 17, 100, 1_001], [1, 3, 1_024])
     func streamsResultsInOrder(_ count: Int, window: Int) {
         var consumed: [Int] = []
-        CoreWorkers().stream(count, window: window) { Self.spun($0, of: count) } into: { piece, result in
+        CoreWorkers().stream(count, window: window) {
+            Self.spun($0, of: count)
+        } into: { piece, result in
             #expect(piece == result)
             consumed.append(result)
         }
         var serial: [Int] = []
-        SerialWorkers().stream(count, window: window) { Self.spun($0, of: count) } into: { serial.append($1) }
+        SerialWorkers().stream(count, window: window) {
+            Self.spun($0, of: count)
+        } into: {
+            serial.append($1)
+        }
         #expect(consumed == Array(0..<count))
         #expect(serial == consumed)
     }

@@ -1,5 +1,5 @@
-@_spi(CommandLine) import TrellisCore
 import Synchronization
+@_spi(CommandLine) import TrellisCore
 
 /// The journal a writing run streams its new manifest into while it plans: a temporary file
 /// beside the manifest, made at the first entry (a run that changes nothing makes none), renamed
