@@ -36,6 +36,18 @@ import Testing
         #expect(scratch.listing() == ["Notes.json"])
     }
 
+    /// A name longer than file systems take, in a root's path or below it, is reported before
+    /// anything is written.
+    @Test func aNameTooLongFailsBeforeAnyFileIsWritten() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        let long = String(repeating: "y", count: 256)
+        let result = await scratch.run("generate", "Notes.json", "--output", "Sources", "--tests", "T/\(long)/Z")
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("cannot write 'T/\(long)/Z/"))
+        #expect(result.errors.contains("the name '\(long.prefix(40))…' is longer than 255 bytes"))
+        #expect(scratch.listing() == ["Notes.json"])
+    }
+
     @Test func aSecondRunOnALockedOutputIsToldToWait() async throws {
         let scratch = try await ScratchDirectory.withStarterSpec()
         let output = scratch.url.appendingPathComponent("Sources")

@@ -12,6 +12,8 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
     // `record` is the only method that changes state; the planner calls it from one thread, in order.
     let sourcesRoot: URL
     let testsRoot: URL?
+    /// The roots' paths, ending in `/`, that each file's path is appended to.
+    private let rootPaths: RootPaths
     let store: any FileStore
     /// What the last run wrote, the journal of a run cut short included, in location order: a
     /// sorted list searched by halves, which takes a third of the memory of a dictionary.
@@ -47,6 +49,8 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
     init(sourcesRoot: URL, testsRoot: URL?, writes: Bool, store: any FileStore = DiskFileStore()) throws {
         self.sourcesRoot = sourcesRoot
         self.testsRoot = testsRoot
+        let rootPaths = RootPaths(sources: sourcesRoot, tests: testsRoot)
+        self.rootPaths = rootPaths
         self.store = store
         self.writes = writes
         let pendingURL = sourcesRoot.appendingPathComponent(Manifest.pendingFileName)
@@ -60,7 +64,7 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
             let lastWrote = Set(last.map(\.location))
             let recovered = RegenerationPlanner.recovered(
                 pending: pending.files.map(\.plain), lastWrote: lastWrote.contains,
-                currentText: { Self.url($0, sourcesRoot: sourcesRoot, testsRoot: testsRoot).flatMap(store.read) })
+                currentText: { rootPaths.url($0).flatMap(store.read) })
             let replacements = recovered.entries.map {
                 StoredManifest.Entry(
                     root: $0.root, path: $0.path, owner: $0.owner, hash: $0.hash, base: StoredText($0.base))
@@ -267,14 +271,30 @@ final class OutputFolders: RegenerationOutput, @unchecked Sendable {
     }
 
     func url(_ location: Manifest.Location) -> URL? {
-        Self.url(location, sourcesRoot: sourcesRoot, testsRoot: testsRoot)
+        rootPaths.url(location)
+    }
+}
+
+/// The paths of a job's output roots, ending in `/`: a file's URL made from its whole path costs
+/// half what appending its relative path to the root's URL does, and a run makes three for each
+/// file.
+private struct RootPaths: Sendable {
+    let sources: String
+    let tests: String?
+
+    init(sources: URL, tests: URL?) {
+        func withSlash(_ path: String) -> String { path.hasSuffix("/") ? path : path + "/" }
+        self.sources = withSlash(sources.path)
+        self.tests = tests.map { withSlash($0.path) }
     }
 
-    private static func url(_ location: Manifest.Location, sourcesRoot: URL, testsRoot: URL?) -> URL? {
-        switch location.root {
-        // `.notDirectory`: the plain `appendingPathComponent` asks the disk whether it is a folder.
-        case .sources: sourcesRoot.appending(path: location.path, directoryHint: .notDirectory)
-        case .tests: testsRoot?.appending(path: location.path, directoryHint: .notDirectory)
-        }
+    func url(_ location: Manifest.Location) -> URL? {
+        let root =
+            switch location.root {
+            case .sources: sources
+            case .tests: tests
+            }
+        // `.notDirectory`: otherwise the disk is asked whether it is a folder.
+        return root.map { URL(filePath: $0 + location.path, directoryHint: .notDirectory) }
     }
 }

@@ -105,24 +105,34 @@ extension RegenerationWriter {
     /// The longest file or folder name file systems accept, in bytes.
     static let maximumNameBytes = 255
 
+    static func isTooLong(_ name: some StringProtocol) -> Bool {
+        name.utf8.count > maximumNameBytes
+    }
+
     /// Checks, before anything is written, that every file of `plan` can be written where it
     /// goes: no name too long, no file where a folder must be, no folder where a file must be,
     /// and a writable folder. A run that would fail half way fails here, having written nothing.
     func checkWritable(_ plan: RegenerationPlan) throws {
         let written = plan.steps.filter(\.writes)
         // Each file on its own, on every core; each folder once, in order. The failure of the
-        // first step that fails is reported.
-        let fileFailures = CoreWorkers().map(written) { step -> CommandFailure? in
+        // first step that fails is reported. The roots' own names are looked at once.
+        var longRootNames: [GeneratedFile.Root: String] = [:]
+        for (root, url) in [(GeneratedFile.Root.sources, folders.sourcesRoot), (.tests, folders.testsRoot)] {
+            longRootNames[root] = url?.pathComponents.first(where: Self.isTooLong)
+        }
+        let fileFailures = CoreWorkers().map(written) { [longRootNames] step -> CommandFailure? in
             guard let url = folders.url(step.location) else { return nil }
-            let shown = label(step.root, step.path)
-            if let long = url.pathComponents.first(where: { $0.utf8.count > Self.maximumNameBytes }) {
-                return CommandFailure(
-                    message:
-                        "cannot write '\(shown)': the name '\(long.prefix(40))…' is longer than \(Self.maximumNameBytes) bytes"
-                )
+            func failure(_ reason: String) -> CommandFailure {
+                CommandFailure(message: "cannot write '\(label(step.root, step.path))': \(reason)")
             }
-            return FileIO.isDirectory(url) == true
-                ? CommandFailure(message: "cannot write '\(shown)': a folder is in the way") : nil
+            let long =
+                longRootNames[step.root]
+                ?? step.path.split(separator: "/").first(where: Self.isTooLong)
+                .map(String.init)
+            if let long {
+                return failure("the name '\(long.prefix(40))…' is longer than \(Self.maximumNameBytes) bytes")
+            }
+            return FileIO.isDirectory(url) == true ? failure("a folder is in the way") : nil
         }
         let firstFileFailure = fileFailures.firstIndex { $0 != nil } ?? written.count
         var checkedFolders: Set<String> = []
