@@ -4,8 +4,14 @@
 final class ProductionLine<Result: Sendable>: @unchecked Sendable {
     // Everything below is read and changed with `lock` held.
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    /// Signalled when a result is done, a result is taken, or the line stops.
-    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Signalled when the result the taker waits for is done. Each signal is a system call, so
+    /// only a thread that waits is signalled.
+    private let resultDone = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Signalled when a result is taken while a worker waits for room, or when the line stops.
+    private let roomMade = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// The piece the taker waits for, if it waits.
+    private var awaitedPiece: Int?
+    private var waitingWorkers = 0
     /// The results not taken yet, a piece's at its position modulo `window`.
     private var waiting: [Result?]
     private var nextPiece = 0
@@ -20,13 +26,16 @@ final class ProductionLine<Result: Sendable>: @unchecked Sendable {
         self.window = window
         waiting = Array(repeating: nil, count: window)
         pthread_mutex_init(lock, nil)
-        pthread_cond_init(changed, nil)
+        pthread_cond_init(resultDone, nil)
+        pthread_cond_init(roomMade, nil)
     }
 
     deinit {
-        pthread_cond_destroy(changed)
+        pthread_cond_destroy(roomMade)
+        pthread_cond_destroy(resultDone)
         pthread_mutex_destroy(lock)
-        changed.deallocate()
+        roomMade.deallocate()
+        resultDone.deallocate()
         lock.deallocate()
     }
 
@@ -36,14 +45,18 @@ final class ProductionLine<Result: Sendable>: @unchecked Sendable {
             let result = produce(piece)
             locked {
                 waiting[piece % window] = result
-                pthread_cond_broadcast(changed)
+                if awaitedPiece == piece { pthread_cond_signal(resultDone) }
             }
         }
     }
 
     private func nextPieceToWork() -> Int? {
         locked {
-            while !isStopped, nextPiece < count, nextPiece >= taken + window { pthread_cond_wait(changed, lock) }
+            while !isStopped, nextPiece < count, nextPiece >= taken + window {
+                waitingWorkers += 1
+                pthread_cond_wait(roomMade, lock)
+                waitingWorkers -= 1
+            }
             guard !isStopped, nextPiece < count else { return nil }
             defer { nextPiece += 1 }
             return nextPiece
@@ -56,10 +69,12 @@ final class ProductionLine<Result: Sendable>: @unchecked Sendable {
             while true {
                 if let result = waiting[piece % window].take() {
                     taken = piece + 1
-                    pthread_cond_broadcast(changed)
+                    awaitedPiece = nil
+                    if waitingWorkers > 0 { pthread_cond_broadcast(roomMade) }
                     return result
                 }
-                pthread_cond_wait(changed, lock)
+                awaitedPiece = piece
+                pthread_cond_wait(resultDone, lock)
             }
         }
     }
@@ -68,7 +83,7 @@ final class ProductionLine<Result: Sendable>: @unchecked Sendable {
     func stop() {
         locked {
             isStopped = true
-            pthread_cond_broadcast(changed)
+            pthread_cond_broadcast(roomMade)
         }
     }
 
