@@ -46,20 +46,22 @@ final class EncodingNode {
     }
 
     // Stored apart so that adding a member or an element changes them in place (an enum
-    // holding the array would copy it on every append).
-    private(set) var kind = Kind.unset
-    private var leaf = MustacheValue.null
-    private var layout: Layout
+    // holding the array would copy it on every append). A node is filled by one encoder on one
+    // thread, and no access to one of these overlaps another: checking that at run time was a
+    // tenth of encoding.
+    @exclusivity(unchecked) private(set) var kind = Kind.unset
+    @exclusivity(unchecked) private var leaf = MustacheValue.null
+    @exclusivity(unchecked) private var layout: Layout
     /// A record's values, in order.
-    private var ordered: [MustacheValue] = []
-    private var learnedNames: [String] = []
+    @exclusivity(unchecked) private var ordered: [MustacheValue] = []
+    @exclusivity(unchecked) private var learnedNames: [String] = []
     /// The members known at once (scalars, and lazy values: all of them when members are lazy),
     /// hashed once, into the object's own dictionary. A key encoded twice keeps its last value,
     /// as JSON encoders do.
-    private var values: [String: MustacheValue] = [:]
+    @exclusivity(unchecked) private var values: [String: MustacheValue] = [:]
     /// The members still to be filled, which come after any value of the same key.
-    private var nodes: [(key: String, node: EncodingNode)] = []
-    private var elements: [Element] = []
+    @exclusivity(unchecked) private var nodes: [(key: String, node: EncodingNode)] = []
+    @exclusivity(unchecked) private var elements: [Element] = []
 
     /// A node for a value encoded whole: objects become dictionaries.
     init() {
