@@ -13,10 +13,14 @@ public enum Pipeline {
     /// every rule of the format and of the spec's architecture. `reviewsOtherArchitectures`: warn
     /// too about what keeps the spec from being generated in the other architectures (as
     /// `trellis validate` does; a generation run prepares one architecture, which it checks).
-    public static func validate(_ contents: [UInt8], fileName: String, reviewsOtherArchitectures: Bool = true)
-        -> SpecLoadResult
-    {
-        SpecLoader.load(contents: contents, fileName: fileName, reviewsOtherArchitectures: reviewsOtherArchitectures)
+    /// `workers` run the rules that only read the analyzed spec beside the others.
+    public static func validate(
+        _ contents: [UInt8], fileName: String, reviewsOtherArchitectures: Bool = true,
+        workers: any Workers = SerialWorkers()
+    ) -> SpecLoadResult {
+        SpecLoader.load(
+            contents: contents, fileName: fileName, reviewsOtherArchitectures: reviewsOtherArchitectures,
+            workers: workers)
     }
 
     /// Parses the built-in templates, which every `prepare` starts from and which are parsed

@@ -79,4 +79,17 @@ import Testing
         #expect(aheadAtMost <= window)
         #expect(started.withLock { $0 } <= 101 + window)
     }
+
+    /// Work here and work alongside both run, once each, and give their results.
+    @Test func runsWorkHereAndAlongside() {
+        let alongside = Mutex(0)
+        let (here, there) = CoreWorkers().run(
+            { (0..<1_000).reduce(0, +) },
+            alongside: { () -> String in
+                alongside.withLock { $0 += 1 }
+                return "there"
+            })
+        #expect(here == 499_500 && there == "there")
+        #expect(alongside.withLock { $0 } == 1)
+    }
 }

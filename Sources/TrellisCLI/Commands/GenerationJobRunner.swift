@@ -110,7 +110,8 @@ struct GenerationJobRunner {
         let bytes = try FileIO.read(resolve(job.spec), shownAs: job.spec)
         // The job's own architecture is checked when the module is prepared; whether the spec
         // would fit the others is `trellis validate`'s to say.
-        let loaded = Pipeline.validate(bytes, fileName: job.spec, reviewsOtherArchitectures: false)
+        let loaded = Pipeline.validate(
+            bytes, fileName: job.spec, reviewsOtherArchitectures: false, workers: CoreWorkers())
         environment.report(loaded.diagnostics)
         guard let spec = loaded.spec else {
             environment.standardError("\(job.spec): not generated; fix the errors above (nothing was written)\n")

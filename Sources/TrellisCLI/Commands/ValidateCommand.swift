@@ -31,7 +31,7 @@ enum ValidateCommand: Command {
         var failed = false
         for path in arguments.positionals {
             let contents = try FileIO.read(environment.url(for: path), shownAs: path)
-            let result = Pipeline.validate(contents, fileName: path)
+            let result = Pipeline.validate(contents, fileName: path, workers: CoreWorkers())
             environment.report(result.diagnostics)
             let warnings = result.diagnostics.filter { $0.severity == .warning }.count
             let errors = result.diagnostics.count - warnings
@@ -52,7 +52,7 @@ enum ValidateCommand: Command {
         for path in paths {
             do {
                 let contents = try FileIO.read(environment.url(for: path), shownAs: path)
-                diagnostics += Pipeline.validate(contents, fileName: path).diagnostics
+                diagnostics += Pipeline.validate(contents, fileName: path, workers: CoreWorkers()).diagnostics
             } catch let failure as CommandFailure {
                 diagnostics.append(
                     Diagnostic(severity: .error, file: path, location: nil, path: nil, message: failure.message))

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Spreads work over the machine's cores (`Workers`): for `map`, the pieces in a few chunks per
 /// core, each chunk run in turn on a thread of its own, the results in order; for `stream`, a
@@ -73,6 +74,20 @@ struct CoreWorkers: Workers {
                 return
             }
             for piece in 0..<count { try consume(piece, line.take(piece)) }
+        }
+    }
+
+    func run<Here, There: Sendable>(_ here: () -> Here, alongside there: @Sendable () -> There) -> (Here, There) {
+        guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (here(), there()) }
+        let thereResult = Mutex<There?>(nil)
+        return withoutActuallyEscaping(there) { there in
+            // The thread is joined below, before `there` goes out of scope.
+            guard let thread = SystemThread.start({ thereResult.withLock { $0 = there() } }) else {
+                return (here(), there())
+            }
+            let hereResult = here()
+            pthread_join(thread, nil)
+            return (hereResult, thereResult.withLock { $0.take() } ?? there())
         }
     }
 }

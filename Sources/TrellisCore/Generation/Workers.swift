@@ -13,6 +13,9 @@ public protocol Workers: Sendable {
     func stream<Result: Sendable>(
         _ count: Int, window: Int, _ produce: @Sendable (Int) -> Result, into consume: (Int, Result) throws -> Void
     ) rethrows
+    /// `here` on the caller's thread while `there` runs, on another core when there is one;
+    /// both results.
+    func run<Here, There: Sendable>(_ here: () -> Here, alongside there: @Sendable () -> There) -> (Here, There)
 }
 
 extension Workers {
@@ -21,6 +24,14 @@ extension Workers {
         _ count: Int, window: Int, _ produce: @Sendable (Int) -> Result, into consume: (Int, Result) throws -> Void
     ) rethrows {
         for piece in 0..<count { try consume(piece, produce(piece)) }
+    }
+
+    /// `there`, then `here`.
+    public func run<Here, There: Sendable>(_ here: () -> Here, alongside there: @Sendable () -> There) -> (
+        Here, There
+    ) {
+        let thereResult = there()
+        return (here(), thereResult)
     }
 
     /// `transform` applied to each of `elements`, in their order.

@@ -1,6 +1,6 @@
 /// Checks a decoded spec against every rule of the format and reports each problem with the
 /// path and position of the entry at fault.
-struct SpecValidator {
+struct SpecValidator: Sendable {
     /// The spec with its index and the flow tree's consequences, shared with generation
     /// through `ValidatedSpec`.
     let analyzed: AnalyzedSpec
@@ -24,8 +24,17 @@ struct SpecValidator {
     /// The versions of the format this Trellis reads.
     static let supportedSpecVersions = [1]
 
-    /// Runs every rule; the diagnostics hold what was found.
-    mutating func validate() {
+    /// Runs every rule; the diagnostics hold what was found. The rules that only read the
+    /// analyzed spec (the parts never reached, what the architectures need of names) run on
+    /// another core with `workers`, while the others run here.
+    mutating func validate(workers: any Workers = SerialWorkers()) {
+        let apart = self
+        let (_, foundApart) = workers.run({ checkDefinitions() }, alongside: { apart.reviewedReachabilityAndFit() })
+        for diagnostic in foundApart { diagnostics.append(diagnostic) }
+    }
+
+    /// The rules about each definition and how they refer to one another.
+    private mutating func checkDefinitions() {
         checkHeader()
         checkNames()
         checkRenames()
@@ -36,15 +45,21 @@ struct SpecValidator {
         checkChildNesting(skipping: checkChildCycles())
         checkFlows()
         checkStubMembers()
-        warnAboutUnreachableParts()
-        // What the architectures need of names: the spec's own architecture's as errors, the
-        // others' as warnings, so that a spec meant for one need not fit all.
+    }
+
+    /// What is never reached, and what the architectures need of names: the spec's own
+    /// architecture's as errors, the others' as warnings, so that a spec meant for one need not
+    /// fit all.
+    private func reviewedReachabilityAndFit() -> [Diagnostic] {
+        var validator = self
+        validator.diagnostics = DiagnosticCollector(file: diagnostics.file)
+        validator.warnAboutUnreachableParts()
         let architecture = spec.architecture?.value ?? .default
         let found =
             reviewsOtherArchitectures
             ? ArchitectureFit.review(analyzed, for: architecture, file: diagnostics.file)
             : (own: ArchitectureFit.check(analyzed, for: architecture, file: diagnostics.file), others: [])
-        for diagnostic in found.own + found.others { diagnostics.append(diagnostic) }
+        return validator.diagnostics.diagnostics + found.own + found.others
     }
 
     private mutating func checkHeader() {

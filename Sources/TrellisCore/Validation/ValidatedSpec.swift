@@ -52,9 +52,10 @@ enum SpecLoader {
     /// Reads `contents` as a spec and validates it. `fileName` is used in diagnostics.
     /// `reviewsOtherArchitectures`: also warn about what would keep the spec from being
     /// generated in the architectures it does not declare (`ArchitectureFit.review`).
-    static func load(contents: [UInt8], fileName: String, reviewsOtherArchitectures: Bool = true)
-        -> SpecLoadResult
-    {
+    static func load(
+        contents: [UInt8], fileName: String, reviewsOtherArchitectures: Bool = true,
+        workers: any Workers = SerialWorkers()
+    ) -> SpecLoadResult {
         var diagnostics = DiagnosticCollector(file: fileName)
         guard let root = JSONParser.parse(contents, reportingTo: &diagnostics) else {
             return SpecLoadResult(spec: nil, diagnostics: diagnostics.diagnostics)
@@ -65,7 +66,7 @@ enum SpecLoader {
         }
         var validator = SpecValidator(
             spec: spec, diagnostics: decoder.diagnostics, reviewsOtherArchitectures: reviewsOtherArchitectures)
-        validator.validate()
+        validator.validate(workers: workers)
         let all = validator.diagnostics.diagnostics.sortedByLocation()
         let validated =
             all.containsErrors
