@@ -17,21 +17,6 @@ import Testing
         #expect(mapped == (0..<count).map { "\($0):0" })
     }
 
-    /// Work alongside runs once, while the pieces run, and its error is the map's.
-    @Test(arguments: [0, 5, 100])
-    func runsWorkAlongsideOnce(_ count: Int) throws {
-        var runs = 0
-        func countRun() { runs += 1 }
-        let mapped = try CoreWorkers().map(count, alongside: countRun) { $0 * 2 }
-        #expect(runs == 1)
-        #expect(mapped == (0..<count).map { $0 * 2 })
-        struct Failure: Error {}
-        func fail() throws { throw Failure() }
-        #expect(throws: Failure.self) {
-            try CoreWorkers().map(count, alongside: fail) { $0 }
-        }
-    }
-
     /// Spins for longer the earlier the piece, so that pieces finish out of order.
     static func spun(_ piece: Int, of count: Int) -> Int {
         var spin = 0

@@ -11,40 +11,21 @@ struct CoreWorkers: Workers {
     var smallestSpread = 16
 
     func map<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
-        // Nothing alongside: nothing to throw.
-        (try? map(count, alongside: {}, transform)) ?? []
-    }
-
-    func map<Result: Sendable>(
-        _ count: Int, alongside: () throws -> Void, _ transform: @Sendable (Int) -> Result
-    ) throws -> [Result] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard cores > 1, count >= smallestSpread else {
-            try alongside()
-            return (0..<count).map(transform)
-        }
+        guard cores > 1, count >= smallestSpread else { return (0..<count).map(transform) }
         // A few chunks per core even out pieces of different sizes; one per piece would cost
         // more than a small file takes to render.
         let chunkCount = Swift.min(count, cores * 16)
         let chunkSize = (count + chunkCount - 1) / chunkCount
         var chunks = [[Result]](repeating: [], count: chunkCount)
-        // Only the first iteration runs `alongside` and sets its error, read once all are done.
-        nonisolated(unsafe) let alongside = alongside
-        nonisolated(unsafe) var alongsideError: (any Error)?
         chunks.withUnsafeMutableBufferPointer { chunks in
-            // Each other iteration writes its own chunk, and only that. Iterations start in
-            // order, so `alongside` starts at once.
+            // Each iteration writes its own chunk, and only that.
             nonisolated(unsafe) let chunks = chunks
-            DispatchQueue.concurrentPerform(iterations: chunkCount + 1) { iteration in
-                guard iteration > 0 else {
-                    do { try alongside() } catch { alongsideError = error }
-                    return
-                }
-                let start = Swift.min((iteration - 1) * chunkSize, count)
-                chunks[iteration - 1] = (start..<Swift.min(start + chunkSize, count)).map(transform)
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                let start = Swift.min(chunk * chunkSize, count)
+                chunks[chunk] = (start..<Swift.min(start + chunkSize, count)).map(transform)
             }
         }
-        if let alongsideError { throw alongsideError }
         return chunks.flatMap { $0 }
     }
 

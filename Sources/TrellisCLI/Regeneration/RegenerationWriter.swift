@@ -50,13 +50,9 @@ struct RegenerationWriter: Sendable {
         let written = plan.steps.filter(\.writes)
         let byFolder = Dictionary(grouping: written.indices) { Self.folder(of: written[$0]) }.values
             .sorted { ($0.count, $1.first ?? 0) > ($1.count, $0.first ?? 0) }
-        // The manifest's listing (a few MB at most) is made meanwhile on one core, so that after
-        // the files only its writing is left.
-        var listing: [UInt8] = []
-        let failures = try CoreWorkers(smallestSpread: 2).map(byFolder.count) {
-            listing = Array(folders.listing(spec: spec, inputs: inputs).jsonChunks().joined())
-        } _: { folder -> [(Int, any Error)] in
-            byFolder[folder].compactMap { index -> (Int, any Error)? in
+        // Writes the files at `indices` of `written`; the failures, by index.
+        @Sendable func writeFiles(_ indices: [Int]) -> [(Int, any Error)] {
+            indices.compactMap { index in
                 let step = written[index]
                 guard let url = folders.url(step.location), let bytes = folders.bytes(of: step) else { return nil }
                 do {
@@ -71,6 +67,12 @@ struct RegenerationWriter: Sendable {
                 }
             }
         }
+        // The manifest's listing (a few MB at most) is made meanwhile, so that after the files
+        // only its writing is left.
+        let workers = CoreWorkers(smallestSpread: 2)
+        let (failures, listing) = workers.run(
+            { workers.map(byFolder) { writeFiles($0) } },
+            alongside: { [folders] in Array(folders.listing(spec: spec, inputs: inputs).jsonChunks().joined()) })
         if let failure = failures.joined().min(by: { $0.0 < $1.0 }) { throw failure.1 }
         // Removals prune emptied folders, so they run one after another. A moved file's old
         // copy goes once its new one is written.
