@@ -179,6 +179,9 @@ final class EncodingNode {
     func makeObject() {
         guard kind != .object else { return }
         kind = .object
+        // Members given before the node was something else are gone, as with a dictionary.
+        ordered = []
+        learnedNames = []
         switch layout {
         case .record(let names): ordered.reserveCapacity(names.keys.count)
         case .learning: break

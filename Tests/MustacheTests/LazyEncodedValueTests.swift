@@ -178,4 +178,28 @@ import Testing
         #expect(later == ["name": "rider", "isLast": true])
         #expect(later != ["name": "rider", "isLast": false])
     }
+
+    /// A value that starts as an object, becomes a single value, then an object again: only the
+    /// members given last count, lazily or not.
+    struct Restarting: Encodable, Sendable {
+        enum CodingKeys: String, CodingKey { case x, y }
+
+        func encode(to encoder: any Encoder) throws {
+            var first = encoder.container(keyedBy: CodingKeys.self)
+            try first.encode("x", forKey: .x)
+            var single = encoder.singleValueContainer()
+            try single.encode("single")
+            var last = encoder.container(keyedBy: CodingKeys.self)
+            try last.encode("y", forKey: .y)
+        }
+    }
+
+    @Test func anObjectMadeAgainHoldsOnlyItsLastMembers() throws {
+        for _ in 0..<2 {
+            let lazy = try MustacheValue(lazilyEncoding: ["items": [Restarting()]]).resolved()["items"]
+            let eager = try MustacheValue(encoding: ["items": [Restarting()]])["items"]
+            #expect(try lazy.map { try $0.materialized() } == eager)
+            #expect(eager == [["y": "y"]])
+        }
+    }
 }

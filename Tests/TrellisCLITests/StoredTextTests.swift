@@ -50,3 +50,38 @@ import Testing
         }
     }
 }
+
+@Suite struct JournalBytesTests {
+    /// A read of bytes still pending writes them first; bytes already written are read as they are.
+    @Test func readsWhatIsPendingByWritingItFirst() throws {
+        let scratch = try ScratchDirectory()
+        let url = scratch.url.appendingPathComponent("journal")
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        let journal = JournalBytes(descriptor: descriptor, file: try #require(OpenFile(url)))
+        #expect(journal.append(Array("header,".utf8)))
+        #expect(journal.append(Array("entry".utf8)))
+        #expect(try Data(contentsOf: url).isEmpty, "small appends wait to be written")
+        #expect(journal.bytes(in: 7..<12) == Array("entry".utf8))
+        #expect(journal.append(Array(",more".utf8)) && journal.flush())
+        #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self) == "header,entry,more")
+    }
+
+    /// After a failed write, every later write and read fails: what follows would land at the
+    /// wrong place.
+    @Test func aFailedWriteFailsEverythingAfter() {
+        let scratch = try? ScratchDirectory()
+        let url = scratch?.url.appendingPathComponent("journal")
+        guard let url, FileManager.default.createFile(atPath: url.path, contents: Data("x".utf8)),
+            let file = OpenFile(url)
+        else {
+            Issue.record("no scratch file")
+            return
+        }
+        // A descriptor open for reading only: every write fails.
+        let journal = JournalBytes(descriptor: open(url.path, O_RDONLY | O_CLOEXEC), file: file)
+        #expect(!journal.append(Array(repeating: 0, count: JournalBytes.writeSize)))
+        #expect(!journal.append([1]))
+        #expect(!journal.flush())
+        #expect(journal.bytes(in: 0..<1) == nil)
+    }
+}

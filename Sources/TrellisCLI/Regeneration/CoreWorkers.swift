@@ -41,7 +41,7 @@ struct CoreWorkers: Workers {
         // turn: a piece that takes long holds up only its own taking. The threads are the
         // system's own: this one waits on them, which Dispatch would not know, and would hold
         // back one of its own threads for it.
-        let line = ProductionLine<Result>(count: count, window: Swift.max(window, 1))
+        let line = ProductionLine<Result>(count: count, window: Swift.max(Swift.min(window, count), 1))
         try withoutActuallyEscaping(produce) { produce in
             // The threads are joined below, before `produce` goes out of scope.
             let threads = (0..<cores).compactMap { _ in SystemThread.start { line.work(produce) } }

@@ -9,7 +9,7 @@ import Synchronization
 final class JournalFile {
     /// The pending manifest the journal becomes.
     let pendingURL: URL
-    private var file: (descriptor: Int32, url: URL, reader: JournalBytes)?
+    private var file: (url: URL, reader: JournalBytes)?
     private var written = 0
     private var entries = 0
 
@@ -19,10 +19,6 @@ final class JournalFile {
 
     /// Where the journal is written until it becomes the pending manifest; nil before its first entry.
     var temporaryURL: URL? { file?.url }
-
-    deinit {
-        if let file { close(file.descriptor) }
-    }
 
     /// Appends the next entry of the new manifest (they come in the manifest's order); returns
     /// its base as the journal holds it, to be read back from there when it is needed.
@@ -60,7 +56,7 @@ final class JournalFile {
             throw failure()
         }
         let reader = JournalBytes(descriptor: descriptor, file: opened)
-        file = (descriptor, url, reader)
+        file = (url, reader)
         try write(Manifest.jsonHeader)
         return reader
     }
@@ -77,44 +73,58 @@ final class JournalFile {
 
 /// The journal's bytes: written a megabyte at a time (an entry at a time, the kernel zeroed most
 /// of a page for each small write, and the run waited on it), and read back from the file, the
-/// bytes still to write first written.
+/// bytes still to write first written. It owns the journal's descriptor. After a failed write
+/// every later write and read fails: the bytes after a short write would land at the wrong
+/// place.
 final class JournalBytes: ByteSource {
     /// Pending bytes are written once they are this many.
     static let writeSize = 1 << 20
 
     private let descriptor: Int32
     private let file: OpenFile
-    /// The bytes not written yet, and how many were.
-    private let state = Mutex<(pending: [UInt8], written: Int)>(([], 0))
+    /// The bytes not written yet, how many were, and whether a write failed.
+    private let state = Mutex<(pending: [UInt8], written: Int, failed: Bool)>(([], 0, false))
 
     init(descriptor: Int32, file: OpenFile) {
         self.descriptor = descriptor
         self.file = file
     }
 
+    deinit {
+        close(descriptor)
+    }
+
     /// Appends `bytes`, writing what is pending once it is large; false on a write error (in
-    /// `errno`).
+    /// `errno`), now or before.
     func append(_ bytes: [UInt8]) -> Bool {
         state.withLock { state in
+            guard !state.failed else { return false }
             state.pending.append(contentsOf: bytes)
             return state.pending.count < Self.writeSize || Self.write(&state, to: descriptor)
         }
     }
 
-    /// Writes what is pending; false on a write error (in `errno`).
+    /// Writes what is pending; false on a write error (in `errno`), now or before.
     func flush() -> Bool {
         state.withLock { Self.write(&$0, to: descriptor) }
     }
 
     func bytes(in range: Range<Int>) -> [UInt8]? {
-        let written = state.withLock { state in
-            state.written < range.upperBound && !state.pending.isEmpty ? Self.write(&state, to: descriptor) : true
+        let readable = state.withLock { state in
+            state.written < range.upperBound && !state.pending.isEmpty
+                ? Self.write(&state, to: descriptor) : !state.failed
         }
-        return written ? file.bytes(in: range) : nil
+        return readable ? file.bytes(in: range) : nil
     }
 
-    private static func write(_ state: inout (pending: [UInt8], written: Int), to descriptor: Int32) -> Bool {
-        guard FileIO.writeAll(state.pending, to: descriptor) else { return false }
+    private static func write(
+        _ state: inout (pending: [UInt8], written: Int, failed: Bool), to descriptor: Int32
+    ) -> Bool {
+        guard !state.failed else { return false }
+        guard FileIO.writeAll(state.pending, to: descriptor) else {
+            state.failed = true
+            return false
+        }
         state.written += state.pending.count
         state.pending.removeAll(keepingCapacity: true)
         return true
