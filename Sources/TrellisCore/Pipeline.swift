@@ -26,7 +26,7 @@ public enum Pipeline {
     /// Parses the built-in templates, which every `prepare` starts from and which are parsed
     /// once per process: a caller with a core to spare can have it done while it validates.
     public static func parseBuiltInTemplates() {
-        _ = TemplateSet.make(overrides: [:])
+        TemplateSet.parseBuiltIn()
     }
 
     /// Validated spec → module: the architecture checked against the spec (when `options`

@@ -25,13 +25,16 @@ extension FlowTranslator {
         }
         for start in routes {
             guard let child = start.starts, let childFlow = index.flows[child.flowName] else { continue }
-            // Only the routes the child presents a screen on are built: the one is among them.
-            let presents = (analysis.incomingEvents[childFlow.name.value] ?? []).filter { event in
-                childFlow.routes.first { $0.on.value == event }?.operation?.keyword == "present"
+            // The child's first route that presents a screen (of an event the spec declares),
+            // the only one built.
+            let presentingEvent = (analysis.incomingEvents[childFlow.name.value] ?? []).first { event in
+                guard index.events[event] != nil,
+                    case .present? = childFlow.routes.first(where: { $0.on.value == event })?.operation
+                else { return false }
+                return true
             }
-            guard
-                let present = presents.compactMap({ route(for: $0, in: childFlow, isRoot: false, typeName: typeName) })
-                    .first(where: { $0.isPresent && $0.shows != nil }),
+            guard let presentingEvent,
+                let present = route(for: presentingEvent, in: childFlow, isRoot: false, typeName: typeName),
                 let sheet = present.shows
             else { continue }
             var sampled = SampledEvents()
