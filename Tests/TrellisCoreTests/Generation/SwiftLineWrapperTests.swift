@@ -59,6 +59,19 @@ import Testing
         #expect(SwiftLineWrapper.wrap("/// 🇫🇷 🇫🇷 🇫🇷 🇫🇷", width: 11) == "/// 🇫🇷 🇫🇷 🇫🇷 🇫🇷")
     }
 
+    /// A space a mark joins (`" \u{301}"`) is not a space between words, nor is one a prepended
+    /// mark joins (`"\u{600} "`): the words around it stay on one line, counted as characters.
+    @Test func partsCommentsOnlyAtSpacesThatAreCharactersOfTheirOwn() {
+        #expect(SwiftLineWrapper.wrap("/// aaa \u{301}bbb ccc", width: 10) == "/// aaa \u{301}bbb\n/// ccc")
+        #expect(SwiftLineWrapper.wrap("/// aaa\u{600} bbb ccc", width: 10) == "/// aaa\u{600} bbb\n/// ccc")
+        #expect(SwiftLineWrapper.wrap("/// aaa → bbb ccc", width: 10) == "/// aaa →\n/// bbb\n/// ccc")
+    }
+
+    /// A closure with nothing after `in` is not split at `in` (it read past the line's end).
+    @Test func leavesAnEmptyClosureWhole() {
+        #expect(SwiftLineWrapper.wrap("    handler = { value in }", width: 20) == "    handler = { value in }")
+    }
+
     @Test func putsALongCompositionOneProtocolPerLine() {
         let wrapped = SwiftLineWrapper.wrap(
             "    public typealias Parent = AnyObject & OpenedResponder & ClosedResponder", width: 40)
