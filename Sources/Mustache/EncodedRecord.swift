@@ -10,8 +10,8 @@ public struct EncodedRecord: Sendable {
     let values: [MustacheValue]
 
     /// The member `key`, if the record has it.
-    subscript(key: String) -> MustacheValue? {
-        names.positions[key].map { values[$0] }
+    subscript(key: MustacheKey) -> MustacheValue? {
+        names.position(of: key).map { values[$0] }
     }
 
     /// The members by name, as an object holds them.
@@ -23,18 +23,37 @@ public struct EncodedRecord: Sendable {
 /// The member names of one type's encoded values, in the order it encodes them.
 final class MemberNames: Sendable {
     let keys: [String]
-    /// Each name's position in `keys`.
-    let positions: [String: Int]
+    /// A table of the names' positions in `keys` by their hash (`MustacheKey`), -1 where empty:
+    /// at least twice as many slots as names, so a name the type does not have (most names a
+    /// lookup asks a frame for) mostly finds an empty slot at once.
+    private let slots: [Int]
 
     /// Nil when a name repeats: such a value is encoded as an object.
     init?(_ keys: [String]) {
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(keys.count)
+        var size = 4
+        while size < keys.count * 2 { size *= 2 }
+        var slots = [Int](repeating: -1, count: size)
         for (position, key) in keys.enumerated() {
-            guard positions.updateValue(position, forKey: key) == nil else { return nil }
+            var slot = key.hashValue & (size - 1)
+            while slots[slot] >= 0 {
+                guard keys[slots[slot]] != key else { return nil }
+                slot = (slot + 1) & (size - 1)
+            }
+            slots[slot] = position
         }
         self.keys = keys
-        self.positions = positions
+        self.slots = slots
+    }
+
+    /// Where `key` is in `keys`, if it is.
+    func position(of key: MustacheKey) -> Int? {
+        var slot = key.hash & (slots.count - 1)
+        while true {
+            let position = slots[slot]
+            guard position >= 0 else { return nil }
+            if keys[position] == key.name { return position }
+            slot = (slot + 1) & (slots.count - 1)
+        }
     }
 }
 

@@ -41,8 +41,13 @@ public enum MustacheValue: Sendable {
 
     /// The member `key` of an object, if this is an object that has it.
     subscript(key: String) -> MustacheValue? {
+        self[MustacheKey(key)]
+    }
+
+    /// The member `key` of an object; nil for other values.
+    subscript(key: MustacheKey) -> MustacheValue? {
         switch self {
-        case .object(let members): members[key]
+        case .object(let members): members[key.name]
         case .record(let record): record[key]
         default: nil
         }

@@ -3,9 +3,9 @@ indirect enum Node: Sendable {
     /// Template text; `endsLine` when it ends with the line's ending.
     case text(String, endsLine: Bool)
     /// `{{name}}`, `{{{name}}}`, `{{& name}}`.
-    case variable(path: [String], escaped: Bool)
+    case variable(path: [MustacheKey], escaped: Bool)
     /// `{{#name}}...{{/name}}` or, inverted, `{{^name}}...{{/name}}`.
-    case section(path: [String], inverted: Bool, children: [Node])
+    case section(path: [MustacheKey], inverted: Bool, children: [Node])
     /// `{{>name}}`, with the indentation of a partial that stands alone on its line.
     case partial(Reference)
     /// `{{<name}}...{{/name}}`: a partial whose blocks are replaced by the ones given here.
@@ -23,9 +23,24 @@ struct Reference: Sendable {
     var position: TemplatePosition
 }
 
+/// A name in a tag's path, hashed once, when the template is parsed: a lookup asks frame after
+/// frame of the context for it, and a record (most frames) finds it by this hash, with no
+/// hashing of its own (hashing the name in every frame was a twentieth of rendering).
+struct MustacheKey: Sendable {
+    let name: String
+    let hash: Int
+
+    init(_ name: String) {
+        self.name = name
+        self.hash = name.hashValue
+    }
+}
+
 extension String {
     /// `a.b.c` → `["a", "b", "c"]`; `.` → `["."]`.
-    var mustachePath: [String] {
-        self == "." ? ["."] : split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    var mustachePath: [MustacheKey] {
+        self == "."
+            ? [MustacheKey(".")]
+            : split(separator: ".", omittingEmptySubsequences: false).map { MustacheKey(String($0)) }
     }
 }

@@ -108,9 +108,9 @@ struct Renderer {
     /// Finds a name in the context stack: the first frame that has the first part of the
     /// name decides, and the other parts are looked up inside it. A lazy value found is
     /// encoded one level deep; frames on the stack already are.
-    private func lookUp(_ path: [String], in template: String) throws(TemplateError) -> MustacheValue? {
+    private func lookUp(_ path: [MustacheKey], in template: String) throws(TemplateError) -> MustacheValue? {
         guard let first = path.first else { return nil }
-        if first == "." { return stack.last }
+        if first.name == "." { return stack.last }
         var frameIndex = stack.count - 1
         var found: MustacheValue? = nil
         while frameIndex >= 0 {
@@ -128,7 +128,7 @@ struct Renderer {
     }
 
     /// `value`, encoded one level deep if it is lazy.
-    private func resolved(_ value: MustacheValue, at path: [String], in template: String) throws(TemplateError)
+    private func resolved(_ value: MustacheValue, at path: [MustacheKey], in template: String) throws(TemplateError)
         -> MustacheValue
     {
         do {
@@ -136,7 +136,7 @@ struct Renderer {
         } catch {
             throw TemplateError(
                 templateName: template, line: 0, column: 0,
-                message: "the value of \"\(path.joined(separator: "."))\" could not be encoded: \(error)")
+                message: "the value of \"\(path.map(\.name).joined(separator: "."))\" could not be encoded: \(error)")
         }
     }
 }

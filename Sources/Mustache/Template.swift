@@ -46,9 +46,9 @@ public struct Template: Sendable {
             for node in nodes {
                 switch node {
                 case .variable(let path, _):
-                    keys.formUnion(path.filter { $0 != "." })
+                    keys.formUnion(path.map(\.name).filter { $0 != "." })
                 case .section(let path, _, let children):
-                    keys.formUnion(path.filter { $0 != "." })
+                    keys.formUnion(path.map(\.name).filter { $0 != "." })
                     visit(children)
                 case .parent(_, let blocks):
                     blocks.values.forEach(visit)
