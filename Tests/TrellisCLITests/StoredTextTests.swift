@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-
 @_spi(CommandLine) import TrellisCore
+
 @testable import TrellisCLI
 
 @Suite struct StoredTextTests {
@@ -26,6 +26,36 @@ import Testing
             #expect(JSONStringBytes.decoded(try Self.foundationJSON(text)) == Array(text.utf8), "\(text)")
             let everyCharacter = text.utf16.map { String(format: "\\u%04X", $0) }.joined()
             #expect(JSONStringBytes.decoded(Array(everyCharacter.utf8)) == Array(text.utf8), "\(text)")
+        }
+    }
+
+    /// Writing a string eight bytes at a time escapes what escaping each byte on its own does:
+    /// every ASCII byte and a byte of a longer character, at every place in a word of eight.
+    @Test func writingAgreesWithEscapingEachByte() {
+        func escapedByteByByte(_ text: String) -> [UInt8] {
+            var output = Array("\"".utf8)
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), byte]
+                case 0x08: output += Array("\\b".utf8)
+                case 0x09: output += Array("\\t".utf8)
+                case 0x0A: output += Array("\\n".utf8)
+                case 0x0C: output += Array("\\f".utf8)
+                case 0x0D: output += Array("\\r".utf8)
+                case ..<0x20: output += Array(String(format: "\\u%04x", byte).utf8)
+                default: output.append(byte)
+                }
+            }
+            return output + Array("\"".utf8)
+        }
+        let odd = (0..<128).map { String(UnicodeScalar(UInt8($0))) } + ["é", "🚀"]
+        for character in odd {
+            for position in 0..<17 {
+                let text = String(repeating: "a", count: position) + character + String(repeating: "b", count: 9)
+                var written: [UInt8] = []
+                JSONStringWriter.append(text, to: &written)
+                #expect(written == escapedByteByByte(text), "\(text.debugDescription)")
+            }
         }
     }
 

@@ -93,7 +93,7 @@ struct RegenerationWriter: Sendable {
 
     /// The folder `step` writes in, named apart from the other root's.
     static func folder(of step: RegenerationPlan.Step) -> String {
-        "\(step.root.rawValue)/" + (step.path.lastIndex(of: "/").map { step.path[..<$0] } ?? "")
+        "\(step.root.rawValue)/" + (step.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { step.path[..<$0] } ?? "")
     }
 
     /// A file's path as the report shows it.
@@ -122,18 +122,30 @@ extension RegenerationWriter {
         for (root, url) in [(GeneratedFile.Root.sources, folders.sourcesRoot), (.tests, folders.testsRoot)] {
             longRootNames[root] = url?.pathComponents.first(where: Self.isTooLong)
         }
-        let fileFailures = CoreWorkers().map(written) { [longRootNames] step -> CommandFailure? in
+        // A folder can be in a file's way only in a folder that is there: each folder is looked
+        // for once, and the files of one that is not there (all of them, the first time) are not
+        // looked at.
+        var foldersThere: [String: Bool] = [:]
+        for step in written {
+            let folder = Self.folder(of: step)
+            guard foldersThere[folder] == nil else { continue }
+            foldersThere[folder] =
+                folders.url(step.location).map { FileIO.isDirectory($0.deletingLastPathComponent()) != nil } ?? false
+        }
+        let fileFailures = CoreWorkers().map(written) { [longRootNames, foldersThere] step -> CommandFailure? in
             guard let url = folders.url(step.location) else { return nil }
             func failure(_ reason: String) -> CommandFailure {
                 CommandFailure(message: "cannot write '\(label(step.root, step.path))': \(reason)")
             }
+            // A path no longer than a name can be has no name too long.
             let long =
                 longRootNames[step.root]
-                ?? step.path.split(separator: "/").first(where: Self.isTooLong)
-                .map(String.init)
+                ?? (Self.isTooLong(step.path)
+                    ? step.path.split(separator: "/").first(where: Self.isTooLong).map(String.init) : nil)
             if let long {
                 return failure("the name '\(long.prefix(40))…' is longer than \(Self.maximumNameBytes) bytes")
             }
+            guard foldersThere[Self.folder(of: step)] == true else { return nil }
             return FileIO.isDirectory(url) == true ? failure("a folder is in the way") : nil
         }
         let firstFileFailure = fileFailures.firstIndex { $0 != nil } ?? written.count

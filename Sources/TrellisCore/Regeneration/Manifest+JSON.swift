@@ -123,17 +123,25 @@ struct ManifestMembers {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Appends `text` as a quoted JSON string: the runs between escapes are copied whole (a
-    /// file's text is mostly such runs, and goes into the journal of every run that writes).
+    /// file's text is mostly such runs, and goes into the journal of every run that writes), and
+    /// looked through eight bytes at a time.
     @_spi(CommandLine) public static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
             output.append(UInt8(ascii: "\""))
+            let raw = UnsafeRawBufferPointer(bytes)
             var runStart = 0
-            for index in bytes.indices {
+            var index = 0
+            while index < bytes.count {
+                if index + 8 <= bytes.count, !needsEscaping(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = bytes[index]
+                index += 1
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                runStart = index + 1
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<(index - 1)]))
+                runStart = index
                 output.append(UInt8(ascii: "\\"))
                 switch byte {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
@@ -153,6 +161,18 @@ struct ManifestMembers {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
             output.append(UInt8(ascii: "\""))
         }
+    }
+
+    /// Whether any of the eight bytes of `word` is escaped: a control character, a quote or a
+    /// backslash (a byte below 0x20, or one that is zero once the quote or backslash is taken
+    /// out of it, found by the borrow each leaves in its top bit).
+    private static func needsEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops = ones &<< 7
+        func hasByteBelow(_ limit: UInt64, _ word: UInt64) -> Bool { (word &- ones &* limit) & ~word & tops != 0 }
+        let quotes = ones &* UInt64(UInt8(ascii: "\""))
+        let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+        return hasByteBelow(0x20, word) || hasByteBelow(1, word ^ quotes) || hasByteBelow(1, word ^ backslashes)
     }
 
     @_spi(CommandLine) public static func hexValue(_ byte: UInt8) -> UInt8? {
