@@ -4,6 +4,8 @@ struct SpecDecoder {
     var diagnostics: DiagnosticCollector
     /// The entries' `renamedFrom`, as they are read.
     var renames: [RenameSpec] = []
+    /// What decodes the screens and the flows, a few at a time each (the rest is small).
+    var workers: any Workers = SerialWorkers()
 
     static let topLevelKeys = SpecShape.module.keys
 
@@ -39,13 +41,13 @@ struct SpecDecoder {
         spec.events = elements(object, "events") { decoder, value, path in
             decoder.signature(value, path: path, kind: "an event", allowsReturnType: false, allowsGroup: true)
         }
-        spec.screens = elements(object, "screens") { decoder, value, path in decoder.screen(value, path: path) }
+        spec.screens = spreadElements(object, "screens") { decoder, value, path in decoder.screen(value, path: path) }
         if !object.has("screens") {
             object.reportMissing("screens", in: "a module spec", diagnostics: &diagnostics)
         } else if case .array(let screens)? = object["screens"]?.kind, screens.isEmpty {
             diagnostics.error("a module needs at least one screen", at: object.origin("screens"))
         }
-        spec.flows = elements(object, "flows") { decoder, value, path in decoder.flow(value, path: path) }
+        spec.flows = spreadElements(object, "flows") { decoder, value, path in decoder.flow(value, path: path) }
         spec.renames = renames
         return spec
     }
@@ -73,6 +75,29 @@ struct SpecDecoder {
         return values.enumerated().compactMap { index, element in
             decode(&self, element, path.appendingPath(index: index))
         }
+    }
+
+    /// `elements`, each decoded by `workers` with a decoder of its own; what each reports and
+    /// renames is taken in the elements' order, as if they were decoded one after another.
+    mutating func spreadElements<Element: Sendable>(
+        _ object: ObjectReader, _ key: String,
+        _ decode: @escaping @Sendable (inout SpecDecoder, JSONValue, String) -> Element?
+    ) -> [Element] {
+        guard case .array(let values)? = object[key]?.kind else { return elements(object, key, decode) }
+        let path = object.path(key)
+        let file = diagnostics.file
+        let decoded = workers.map(values.count) { index in
+            var decoder = SpecDecoder(diagnostics: DiagnosticCollector(file: file))
+            let element = decode(&decoder, values[index], path.appendingPath(index: index))
+            return (element, decoder.diagnostics.diagnostics, decoder.renames)
+        }
+        var elements: [Element] = []
+        for (element, reported, renamed) in decoded {
+            for diagnostic in reported { diagnostics.append(diagnostic) }
+            renames += renamed
+            if let element { elements.append(element) }
+        }
+        return elements
     }
 
     mutating func string(_ value: JSONValue, path: String) -> LocatedName? {

@@ -60,7 +60,7 @@ enum SpecLoader {
         guard let root = JSONParser.parse(contents, reportingTo: &diagnostics) else {
             return SpecLoadResult(spec: nil, diagnostics: diagnostics.diagnostics)
         }
-        var decoder = SpecDecoder(diagnostics: diagnostics)
+        var decoder = SpecDecoder(diagnostics: diagnostics, workers: workers)
         guard let spec = decoder.decodeModule(root) else {
             return SpecLoadResult(spec: nil, diagnostics: decoder.diagnostics.diagnostics)
         }
