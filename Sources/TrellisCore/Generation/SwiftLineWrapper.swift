@@ -41,13 +41,10 @@ enum SwiftLineWrapper {
     /// bytes at a time (a file's bytes are looked through once, and most of its lines are short).
     private static func lineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         let raw = UnsafeRawBufferPointer(bytes)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let lineFeeds = ones &* UInt64(UInt8(ascii: "\n"))
         var position = start
-        while position + 8 <= raw.count {
-            // A byte of `word` is zero where the text has a line feed.
-            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) ^ lineFeeds
-            if (word &- ones) & ~word & (ones &<< 7) != 0 { break }
+        while position + 8 <= raw.count,
+            !ByteWords.hasByte(UInt8(ascii: "\n"), in: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        {
             position += 8
         }
         return bytes[position...].firstIndex(of: UInt8(ascii: "\n"))

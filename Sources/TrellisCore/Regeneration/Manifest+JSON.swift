@@ -164,15 +164,10 @@ struct ManifestMembers {
     }
 
     /// Whether any of the eight bytes of `word` is escaped: a control character, a quote or a
-    /// backslash (a byte below 0x20, or one that is zero once the quote or backslash is taken
-    /// out of it, found by the borrow each leaves in its top bit).
+    /// backslash.
     private static func needsEscaping(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let tops = ones &<< 7
-        func hasByteBelow(_ limit: UInt64, _ word: UInt64) -> Bool { (word &- ones &* limit) & ~word & tops != 0 }
-        let quotes = ones &* UInt64(UInt8(ascii: "\""))
-        let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
-        return hasByteBelow(0x20, word) || hasByteBelow(1, word ^ quotes) || hasByteBelow(1, word ^ backslashes)
+        ByteWords.hasByte(below: 0x20, in: word) || ByteWords.hasByte(UInt8(ascii: "\""), in: word)
+            || ByteWords.hasByte(UInt8(ascii: "\\"), in: word)
     }
 
     @_spi(CommandLine) public static func hexValue(_ byte: UInt8) -> UInt8? {
