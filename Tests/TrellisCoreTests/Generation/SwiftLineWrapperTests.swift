@@ -72,6 +72,34 @@ import Testing
         #expect(SwiftLineWrapper.wrap("    handler = { value in }", width: 20) == "    handler = { value in }")
     }
 
+    /// Random lines made of the pieces layout looks for (brackets, quotes, commas, `= { `, ` in `,
+    /// `typealias`, `&`, comment markers) and of characters that are more than a byte (marks
+    /// that join a space, a prepended mark, a joiner, flags, a carriage return), laid out at
+    /// several widths: byte for byte what the character-by-character layout gives.
+    @Test func laysOutLinesAsTheCharacterByCharacterLayoutDoes() {
+        let pieces = [
+            "a", "bc", "name", " ", " ", "  ", "(", ")", "[", "]", "{", "}", ",", ", ", ":", ": ", "\"", "\\\"", "//",
+            "///", "typealias ", " & ", "= { ", " in ", " }", "-> ", "var ", "let ", "=", "é", "e\u{301}", " \u{301}",
+            "\u{301}", "\u{600}", "🇫🇷", "\r", "\t", "…", "→", "f(x: 1, y: [2, 3])", "[weak self]", "\u{200D}",
+        ]
+        let starts = ["", "//", "///", "/// ", "///\u{301} ", "public typealias X = "]
+        // A linear congruential sequence: the same lines on every run.
+        var state: UInt64 = 2026
+        func below(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for _ in 0..<10_000 {
+            var line = String(repeating: " ", count: below(9)) + starts[below(starts.count)]
+            for _ in 0..<(1 + below(60)) { line += pieces[below(pieces.count)] }
+            let source = below(2) == 0 ? line : "x\n" + line + "\n  y"
+            let width = [10, 20, 40, 80, 120][below(5)]
+            let expected = ReferenceLineWrapper.wrap(source, width: width)
+            let laidOut = SwiftLineWrapper.wrap(source, width: width)
+            #expect(Array(laidOut.utf8) == Array(expected.utf8), "\(source.debugDescription) at \(width)")
+        }
+    }
+
     @Test func putsALongCompositionOneProtocolPerLine() {
         let wrapped = SwiftLineWrapper.wrap(
             "    public typealias Parent = AnyObject & OpenedResponder & ClosedResponder", width: 40)
