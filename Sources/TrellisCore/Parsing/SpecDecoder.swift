@@ -4,7 +4,8 @@ struct SpecDecoder {
     var diagnostics: DiagnosticCollector
     /// The entries' `renamedFrom`, as they are read.
     var renames: [RenameSpec] = []
-    /// What decodes the screens and the flows, a few at a time each (the rest is small).
+    /// What decodes the screens and the flows, each on its own (the other parts of a spec are
+    /// small).
     var workers: any Workers = SerialWorkers()
 
     static let topLevelKeys = SpecShape.module.keys
@@ -81,7 +82,7 @@ struct SpecDecoder {
     /// renames is taken in the elements' order, as if they were decoded one after another.
     mutating func spreadElements<Element: Sendable>(
         _ object: ObjectReader, _ key: String,
-        _ decode: @escaping @Sendable (inout SpecDecoder, JSONValue, String) -> Element?
+        _ decode: @Sendable (inout SpecDecoder, JSONValue, String) -> Element?
     ) -> [Element] {
         guard case .array(let values)? = object[key]?.kind else { return elements(object, key, decode) }
         let path = object.path(key)
