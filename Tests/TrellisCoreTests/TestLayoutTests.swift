@@ -3,23 +3,44 @@ import Testing
 
 /// The tests mirror the sources: each test file is in the folder named for the pipeline stage it
 /// tests (`Regeneration/ManifestTests.swift` beside `Sources/TrellisCore/Regeneration`), but the
-/// feature tests, which follow a spec through every stage, and the shared support at the top.
+/// tests that follow a spec through every stage (`Features`), the fuzzer's (`Fuzzing`, which
+/// tests its own target through the command line) and the shared support at the top.
 @Suite struct TestLayoutTests {
-    static let crossStageFolders: Set<String> = ["Features"]
-    static let topLevelFiles: Set<String> = ["TestSupport.swift", "TestLayoutTests.swift"]
+    struct Layout: Sendable, CustomTestStringConvertible {
+        let tests: String
+        let sources: String
+        let crossStageFolders: Set<String>
+        let topLevelFiles: Set<String>
 
-    @Test func testFoldersMirrorTheSources() throws {
-        let tests = repositoryRoot.appendingPathComponent("Tests/TrellisCoreTests")
-        let sources = repositoryRoot.appendingPathComponent("Sources/TrellisCore")
+        var testDescription: String { tests }
+    }
+
+    static let layouts = [
+        Layout(
+            tests: "Tests/TrellisCoreTests", sources: "Sources/TrellisCore", crossStageFolders: ["Features"],
+            topLevelFiles: ["TestSupport.swift", "TestLayoutTests.swift"]),
+        Layout(
+            tests: "Tests/TrellisCLITests", sources: "Sources/TrellisCLI", crossStageFolders: ["Features", "Fuzzing"],
+            topLevelFiles: ["CommandLineTestSupport.swift"]),
+    ]
+
+    @Test(arguments: layouts)
+    func testFoldersMirrorTheSources(_ layout: Layout) throws {
+        let tests = repositoryRoot.appendingPathComponent(layout.tests)
+        let sources = repositoryRoot.appendingPathComponent(layout.sources)
         let stages = Set(try FileManager.default.contentsOfDirectory(atPath: sources.path))
-        for path in try FileManager.default.subpathsOfDirectory(atPath: tests.path) where path.hasSuffix(".swift") {
+        let testFiles = try FileManager.default.subpathsOfDirectory(atPath: tests.path).filter {
+            $0.hasSuffix(".swift")
+        }
+        #expect(testFiles.count > 5, "no tests found in \(layout.tests)")
+        for path in testFiles {
             let parts = path.split(separator: "/").map(String.init)
             if parts.count == 1 {
-                #expect(Self.topLevelFiles.contains(path), "\(path) is in no stage's folder")
+                #expect(layout.topLevelFiles.contains(path), "\(path) is in no stage's folder")
             } else {
                 #expect(
-                    stages.contains(parts[0]) || Self.crossStageFolders.contains(parts[0]),
-                    "\(path): Sources/TrellisCore has no \(parts[0])")
+                    stages.contains(parts[0]) || layout.crossStageFolders.contains(parts[0]),
+                    "\(path): \(layout.sources) has no \(parts[0])")
             }
         }
     }
