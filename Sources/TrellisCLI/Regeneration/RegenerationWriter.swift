@@ -122,15 +122,17 @@ extension RegenerationWriter {
         for (root, url) in [(GeneratedFile.Root.sources, folders.sourcesRoot), (.tests, folders.testsRoot)] {
             longRootNames[root] = url?.pathComponents.first(where: Self.isTooLong)
         }
-        // A folder can be in a file's way only in a folder that is there: each folder is looked
-        // for once, and the files of one that is not there (all of them, the first time) are not
-        // looked at.
+        // The folders, each once, in the order of the first file written in it, and whether it is
+        // there: a folder can be in a file's way only in a folder that is there, so the files of
+        // one that is not (all of them, the first time) are not looked at one by one.
+        var folderFirsts: [(folder: URL, firstStep: Int)] = []
         var foldersThere: [String: Bool] = [:]
-        for step in written {
-            let folder = Self.folder(of: step)
-            guard foldersThere[folder] == nil else { continue }
-            foldersThere[folder] =
-                folders.url(step.location).map { FileIO.isDirectory($0.deletingLastPathComponent()) != nil } ?? false
+        for (position, step) in written.enumerated() {
+            let name = Self.folder(of: step)
+            guard foldersThere[name] == nil, let url = folders.url(step.location) else { continue }
+            let folder = url.deletingLastPathComponent()
+            foldersThere[name] = FileIO.isDirectory(folder) != nil
+            folderFirsts.append((folder, position))
         }
         let fileFailures = CoreWorkers().map(written) { [longRootNames, foldersThere] step -> CommandFailure? in
             guard let url = folders.url(step.location) else { return nil }
@@ -149,12 +151,9 @@ extension RegenerationWriter {
             return FileIO.isDirectory(url) == true ? failure("a folder is in the way") : nil
         }
         let firstFileFailure = fileFailures.firstIndex { $0 != nil } ?? written.count
-        var checkedFolders: Set<String> = []
-        for step in written[..<firstFileFailure] {
-            guard checkedFolders.insert(Self.folder(of: step)).inserted,
-                let url = folders.url(step.location)
-            else { continue }
-            try FileIO.checkCanHoldFiles(url.deletingLastPathComponent(), shownAs: label(step.root, step.path))
+        for (folder, firstStep) in folderFirsts where firstStep < firstFileFailure {
+            let step = written[firstStep]
+            try FileIO.checkCanHoldFiles(folder, shownAs: label(step.root, step.path))
         }
         if let failure = fileFailures.lazy.compactMap({ $0 }).first { throw failure }
     }
