@@ -206,6 +206,17 @@ extension Namer {
         }
     }
 
+    /// A child flow pushed or presented closes itself with a pop or a dismiss of its own:
+    /// `bookingRequestedThenBookingCancelledEndsBooking` (from its first screen),
+    /// `bookingRequestedThenBookingCancelledFromPaymentEndsBooking` (from a screen pushed in its modal
+    /// stack), `bookingRequestedThenBookingCancelledFromHelpClosesOnlyHelp` (from a sheet it presented).
+    static func childClosedByOwnRouteTest(
+        event: String, close: String, from screen: String?, child: String, endsChild: Bool
+    ) -> String {
+        let sent = event + "Then" + SwiftName.upperFirst(close) + (screen.map { "From" + $0 } ?? "")
+        return sent + (endsChild ? "Ends" + child : "ClosesOnly" + (screen ?? child))
+    }
+
     /// `aboutRequested`, `Settings` → `aboutRequestedInSettingsThenAPushShowsOnTheSheet`: a
     /// child's sheet, then a screen its parent pushes, which shows on the sheet.
     static func sheetUnderPushTest(event: String, child: String) -> String {

@@ -109,6 +109,12 @@ public final class SignedInViewModel {
         return topViewModel === sender
     }
 
+    /// The showing a dismiss closes when its screen sent the event: the top of the top modal
+    /// stack, or of this flow's stack while it shows in a modal stack of its own.
+    private var dismissedTop: Showing? {
+        navigation.dismissedTop(isInModalStackOfItsOwn: presentation == .modal)
+    }
+
     /// The view model on top of what this flow and its running children show.
     var topViewModel: AnyObject? {
         if let top = navigation.top { return liveViewModels[top] }
@@ -290,14 +296,14 @@ extension SignedInViewModel: DropoffLocationDeterminedResponder {
         // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
         // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if dismissedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
         // Nothing a parent flow's screen covers closes.
         guard !isCoveredByParent() else { return }
-        switch navigation.presentedTop?.view {
+        switch dismissedTop?.view {
         case .dropoffLocationPicker?:
             show(.dismiss)
         default:
@@ -317,14 +323,14 @@ extension SignedInViewModel: DropoffLocationSelectionCancelledResponder {
         // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
         // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if dismissedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
         // Nothing a parent flow's screen covers closes.
         guard !isCoveredByParent() else { return }
-        switch navigation.presentedTop?.view {
+        switch dismissedTop?.view {
         case .dropoffLocationPicker?:
             show(.dismiss)
         default:
@@ -382,14 +388,14 @@ extension SignedInViewModel: ProfileClosedResponder {
         // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
         // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if dismissedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
         // Nothing a parent flow's screen covers closes.
         guard !isCoveredByParent() else { return }
-        switch navigation.presentedTop?.view {
+        switch dismissedTop?.view {
         case .profile?:
             show(.dismiss)
         default:

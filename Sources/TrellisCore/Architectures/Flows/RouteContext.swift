@@ -182,6 +182,9 @@ struct StartedFlowContext: Encodable, Sendable {
     var isPresentedModally = false
     /// The test that the system's gesture on its first screen ends it (pushed or presented).
     var endedByGestureTestName: String?
+    /// The tests that its own pop (pushed) or dismiss (presented), sent from its screen on top,
+    /// ends it (or closes only a sheet it presented).
+    var ownCloses: [OwnCloseContext] = []
 }
 
 extension FlowTranslator {
@@ -312,6 +315,11 @@ extension FlowTranslator {
         // Tests declare the payload's samples as locals, apart from the names they use themselves.
         var locals = LocalNames(reserving: TestLocals.ofFlowTests)
         let samples = event.params.map { SampleContext(local: locals.local(for: $0.label), value: $0.sample) }
+        if case .start(let child)? = operation, let presentation {
+            starts?.ownCloses = ownCloses(
+                of: child.value, presentation: presentation, startEvent: eventName,
+                reserving: Set(samples.map(\.local)))
+        }
         let destinationParams: [MemberSpec]
         switch operation {
         case .start(let child)?: destinationParams = index.flows[child.value]?.params ?? []

@@ -11,6 +11,8 @@ struct FlowViewModelContext: Encodable, Sendable {
     var views: [FlowViewContext]
     /// Some view it shows can be closed by the system's own gesture (a route pushes or presents it).
     var closesViewsBySystemGesture: Bool
+    /// A dismiss route of the flow closes the modal stack of a screen that sent its event.
+    var dismissesFromScreens: Bool
     /// The child flows it can start: a case of its `Child` enum each.
     var childFlows: [StartedFlowContext]
     var hasChildFlows: Bool
@@ -25,7 +27,8 @@ struct FlowViewModelContext: Encodable, Sendable {
     var writesViews: Bool
 
     private enum CodingKeys: String, CodingKey {
-        case destinationName, isStartedByAFlow, views, closesViewsBySystemGesture, childFlows, hasChildFlows
+        case destinationName, isStartedByAFlow, views, closesViewsBySystemGesture, dismissesFromScreens, childFlows
+        case hasChildFlows
         case startAccessor, flowCaseName, flowViewName, writesViews
     }
 
@@ -36,6 +39,7 @@ struct FlowViewModelContext: Encodable, Sendable {
         try container.encode(isStartedByAFlow, forKey: .isStartedByAFlow)
         try container.encode(views, forKey: .views)
         try container.encode(closesViewsBySystemGesture, forKey: .closesViewsBySystemGesture)
+        try container.encode(dismissesFromScreens, forKey: .dismissesFromScreens)
         try container.encode(childFlows, forKey: .childFlows)
         try container.encode(hasChildFlows, forKey: .hasChildFlows)
         try container.encode(startAccessor, forKey: .startAccessor)
@@ -78,7 +82,9 @@ extension MVVMTranslator {
         return FlowViewModelContext(
             flow: shared, destinationName: Namer.destination(forFlow: name),
             isStartedByAFlow: analysis.startedFlows.contains(name), views: views,
-            closesViewsBySystemGesture: views.contains { $0.screen.closesBySystemGesture }, childFlows: children,
+            closesViewsBySystemGesture: views.contains { $0.screen.closesBySystemGesture },
+            dismissesFromScreens: shared.routes.contains { $0.isDismiss && $0.closesFromScreens == true },
+            childFlows: children,
             hasChildFlows: !children.isEmpty, startAccessor: startAccessor(of: flow),
             flowCaseName: Namer.screenCase(name),
             flowViewName: Namer.flowHostView(forFlow: spec.flows.first?.name.value ?? name),

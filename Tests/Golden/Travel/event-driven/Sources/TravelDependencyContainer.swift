@@ -100,6 +100,14 @@ public final class TravelDependencyContainer {
         TravellersViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
     }
 
+    func makeFareRulesViewModelBuilder(
+        readState: @escaping @MainActor @Sendable () -> FareRulesState?,
+        deliverEvent: @escaping @MainActor @Sendable (TravelRoutedEvent) -> Void,
+        applyChange: @escaping @MainActor @Sendable (_ change: (inout FareRulesState) -> Void) -> Void
+    ) -> FareRulesViewModelBuilder {
+        FareRulesViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+    }
+
     func makePaymentViewModelBuilder(
         readState: @escaping @MainActor @Sendable () -> PaymentState?,
         deliverEvent: @escaping @MainActor @Sendable (TravelRoutedEvent) -> Void,

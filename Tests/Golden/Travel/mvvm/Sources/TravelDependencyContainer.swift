@@ -75,6 +75,11 @@ public final class TravelDependencyContainer {
         TravellersViewModel(trip: trip, responder: responder)
     }
 
+    /// The view model holds `responder` weakly.
+    public func makeFareRulesViewModel(responder: (any FareRulesViewModel.Responder)?) -> FareRulesViewModel {
+        FareRulesViewModel(responder: responder)
+    }
+
     /// Injects `bookingRepository`; the view model holds `responder` weakly.
     public func makePaymentViewModel(
         reservation: Reservation,

@@ -46,6 +46,21 @@ struct NavigationStateTests {
         #expect(state.top == "second")
     }
 
+    /// A flow shown in a modal stack of its own (a child started `"modal"`) is that modal stack:
+    /// a dismiss closes it from the top of the flow's stack; a sheet the flow presents closes first.
+    @Test func aDismissInAModalStackOfItsOwnClosesFromTheFlowsStack() {
+        var state = NavigationState(start: "first")
+        #expect(state.dismissedTop(isInModalStackOfItsOwn: false) == nil)
+        #expect(state.dismissedTop(isInModalStackOfItsOwn: true) == "first")
+        state.take(.push("second"))
+        #expect(state.dismissedTop(isInModalStackOfItsOwn: true) == "second")
+        state.take(.present("sheet"))
+        #expect(state.dismissedTop(isInModalStackOfItsOwn: true) == "sheet")
+        #expect(state.dismissedTop(isInModalStackOfItsOwn: false) == "sheet")
+        state.childStarted(.inPlace)
+        #expect(state.dismissedTop(isInModalStackOfItsOwn: true) == nil, "a running child's screens are on top")
+    }
+
     @Test func aChildInPlaceShowsInPlaceOfTheFlowsScreens() {
         var state = sheetOverTwoScreens()
         state.childStarted(.inPlace)

@@ -71,12 +71,12 @@ public final class FlowNavigation {
         ifClosing sends: (DashboardScreen?) -> Bool
     ) {
         let isPop = if case .pop = step { true } else { false }
+        let closed = isPop ? state.top : state.dismissedTop(isInModalStackOfItsOwn: presentation == .modal)
         if let sender {
-            if isPop || state.presentedTop?.viewModel === sender, showsOnTop(sender) { show(step) }
+            if isPop || closed?.viewModel === sender, showsOnTop(sender) { show(step) }
             return
         }
         guard !isCoveredByParent else { return }
-        let closed = isPop ? state.top : state.presentedTop
         if sends(closed) || (forChild && child != nil) { show(step) }
     }
 

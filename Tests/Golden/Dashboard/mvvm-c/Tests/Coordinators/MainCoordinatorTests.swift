@@ -674,8 +674,10 @@ import Testing
         flow.widgetsRequested()
         let child = try #require(flow.navigation.child as? WidgetsCoordinator)
         child.helpRequested()
+        // What shows beneath the sheet: the running child's modal stack, when it was started in one.
+        let shown = Array(navigator.presented.dropLast())
         flow.userFound(user: user)
-        #expect(navigator.presented == [["Help", "UserDetail"]], "UserDetail does not show on top of Help")
+        #expect(navigator.presented == shown + [["Help", "UserDetail"]], "UserDetail does not show on top of Help")
         weak let closed = navigator.top?.viewModel
 
         flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))

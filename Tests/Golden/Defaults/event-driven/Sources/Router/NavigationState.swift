@@ -80,6 +80,15 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         modals.isEmpty ? nil : top
     }
 
+    /// The screen a `dismiss` closes when it sent the event itself: the top of the top modal stack.
+    /// A flow shown in a modal stack of its own (`isInModalStackOfItsOwn`, a child started
+    /// `"modal"`) that presents nothing itself is that modal stack: the top of its stack, whose
+    /// dismiss closes the whole modal stack and ends the flow. Nil when nothing would close, or
+    /// while a running child's screens are on top.
+    public func dismissedTop(isInModalStackOfItsOwn: Bool) -> Screen? {
+        modals.isEmpty && !isInModalStackOfItsOwn ? nil : top
+    }
+
     /// The top of the stack while it shows: nil while a running child's screens are over it.
     public var stackTop: Screen? {
         stack.count > (childIndex != nil && childLevel == 0 ? childIndex ?? 0 : 0) ? stack.last : nil

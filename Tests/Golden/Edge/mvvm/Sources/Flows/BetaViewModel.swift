@@ -123,6 +123,12 @@ public final class BetaViewModel {
         return topViewModel === sender
     }
 
+    /// The showing a dismiss closes when its screen sent the event: the top of the top modal
+    /// stack, or of this flow's stack while it shows in a modal stack of its own.
+    private var dismissedTop: Showing? {
+        navigation.dismissedTop(isInModalStackOfItsOwn: presentation == .modal)
+    }
+
     /// The view model on top of what this flow and its running children show.
     var topViewModel: AnyObject? {
         if let top = navigation.top { return liveViewModels[top] }
@@ -351,14 +357,14 @@ extension BetaViewModel: BackResponder {
         // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
         // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if dismissedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
         // Nothing a parent flow's screen covers closes.
         guard !isCoveredByParent() else { return }
-        switch navigation.presentedTop?.view {
+        switch dismissedTop?.view {
         case .detail?:
             show(.dismiss)
         default:
@@ -378,14 +384,14 @@ extension BetaViewModel: PlantedResponder {
         // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
         // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
-            if navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+            if dismissedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
                 show(.dismiss)
             }
             return
         }
         // Nothing a parent flow's screen covers closes.
         guard !isCoveredByParent() else { return }
-        switch navigation.presentedTop?.view {
+        switch dismissedTop?.view {
         case .outer?:
             show(.dismiss)
         default:

@@ -475,8 +475,10 @@ import Testing
         flow.restarted()
         let child = try #require(flow.navigation.child as? MainCoordinator)
         child.sectionPicked(section: section)
+        // What shows beneath the sheet: the running child's modal stack, when it was started in one.
+        let shown = Array(navigator.presented.dropLast())
         flow.opened(text: text)
-        #expect(navigator.presented == [["Picked", "Reader"]], "Reader does not show on top of Picked")
+        #expect(navigator.presented == shown + [["Picked", "Reader"]], "Reader does not show on top of Picked")
         weak let closed = navigator.top?.viewModel
 
         flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))

@@ -226,7 +226,8 @@ public final class StampsEventRouter {
     }
 
     /// Takes `step` (a pop or a dismiss) in the flow at `level` only when it closes the screen
-    /// that sent the event: the showing of `sender`, one of the flow's screens; else (no screen
+    /// that sent the event (a dismiss of a flow started in a modal stack of its own closes that
+    /// stack from its top screen): the showing of `sender`, one of the flow's screens; else (no screen
     /// sent it, or a child flow handed it on) a screen of a kind that sends it (one of `senders`)
     /// or, `forChild`, while a child flow that hands the event on runs. From anywhere else (a
     /// screen below, another showing) the event does not navigate.
@@ -235,7 +236,8 @@ public final class StampsEventRouter {
         at level: Int, sentBy sender: ScreenKey?
     ) {
         let navigation = flows[level].navigation
-        let closed = step == .pop ? navigation.top : navigation.presentedTop
+        let isModal = level > 0 && flows[level - 1].navigation.childPresentation == .modal
+        let closed = step == .pop ? navigation.top : navigation.dismissedTop(isInModalStackOfItsOwn: isModal)
         if let sender, navigation.screens.contains(where: { $0.showing == sender.showing }) {
             // The flow shows the sender, on top or beneath.
             guard closed?.showing == sender.showing, showsOnTop(sender) else { return }

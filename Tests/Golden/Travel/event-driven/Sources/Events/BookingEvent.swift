@@ -12,6 +12,10 @@ public nonisolated enum BookingEvent: Equatable, Sendable {
     case paymentBack
     /// Sent by Payment; handled by TripList; Booking finishes.
     case bookingConfirmed(reservation: Reservation)
-    /// Sent by Travellers; Booking finishes.
+    /// Sent by Travellers and Payment; Booking closes the presented screen.
     case bookingCancelled
+    /// Sent by Travellers; Booking presents FareRules.
+    case fareRulesRequested
+    /// Sent by FareRules; Booking closes the presented screen.
+    case fareRulesClosed
 }

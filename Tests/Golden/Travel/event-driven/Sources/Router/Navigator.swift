@@ -46,6 +46,8 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
     case destinationPicker
     /// Who travels and in which cabin.
     case travellers(trip: Trip)
+    /// What the fare allows, in a sheet over the booking.
+    case fareRules
     /// Booking pushes it on `travellersEntered`.
     case payment(reservation: Reservation)
 
@@ -57,6 +59,7 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
         case .newTrip: .newTrip
         case .destinationPicker: .destinationPicker
         case .travellers: .travellers
+        case .fareRules: .fareRules
         case .payment: .payment
         }
     }

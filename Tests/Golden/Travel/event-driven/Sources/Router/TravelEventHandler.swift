@@ -15,6 +15,7 @@ public final class TravelEventHandler {
     private let newTripListeners = ListenerList<NewTripViewModel>()
     private let destinationPickerListeners = ListenerList<DestinationPickerViewModel>()
     private let travellersListeners = ListenerList<TravellersViewModel>()
+    private let fareRulesListeners = ListenerList<FareRulesViewModel>()
     private let paymentListeners = ListenerList<PaymentViewModel>()
 
     init() {}
@@ -173,6 +174,28 @@ public final class TravelEventHandler {
         travellersListeners.hand(viewModel, showing: showing)
     }
 
+    /// Adds a view showing FareRules in `showing` (nil: in every showing); it gets the current view
+    /// model at once if that showing (the newest, for nil) lasts.
+    public func addFareRulesListener(_ listener: any FareRulesListening, showing: Int? = nil) {
+        fareRulesListeners.add(listener, showing: showing) { [weak listener] viewModel in
+            listener?.update(with: viewModel)
+        }
+    }
+
+    /// The view model of FareRules's newest showing; nil while FareRules is not shown.
+    public var fareRulesViewModel: FareRulesViewModel? {
+        fareRulesListeners.newest
+    }
+
+    /// The view model of FareRules in `showing`; nil once that showing has ended.
+    public func fareRulesViewModel(showing: Int) -> FareRulesViewModel? {
+        fareRulesListeners.current[showing]
+    }
+
+    func hand(_ viewModel: FareRulesViewModel?, showing: Int) {
+        fareRulesListeners.hand(viewModel, showing: showing)
+    }
+
     /// Adds a view showing Payment in `showing` (nil: in every showing); it gets the current view
     /// model at once if that showing (the newest, for nil) lasts.
     public func addPaymentListener(_ listener: any PaymentListening, showing: Int? = nil) {
@@ -204,6 +227,7 @@ public final class TravelEventHandler {
         newTripListeners.remove(listener)
         destinationPickerListeners.remove(listener)
         travellersListeners.remove(listener)
+        fareRulesListeners.remove(listener)
         paymentListeners.remove(listener)
     }
 }

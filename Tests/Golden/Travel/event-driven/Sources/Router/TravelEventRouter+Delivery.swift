@@ -69,12 +69,15 @@ extension TravelEventRouter {
             show(.push(shown(.payment(reservation: reservation))), at: _level, sentBy: _sender)
         case (.booking, .booking(.paymentBack)):
             close(.pop, ifShowing: [.payment], forChild: false, at: _level, sentBy: _sender)
+        case (.booking, .booking(.fareRulesRequested)):
+            show(.present(shown(.fareRules)), at: _level, sentBy: _sender)
+        case (.booking, .booking(.fareRulesClosed)):
+            close(.dismiss, ifShowing: [.fareRules], forChild: false, at: _level, sentBy: _sender)
         case (.booking, .booking(.bookingConfirmed)):
             finishFlow(at: _level)
             return .finished
         case (.booking, .booking(.bookingCancelled)):
-            finishFlow(at: _level)
-            return .finished
+            close(.dismiss, ifShowing: [.travellers, .payment], forChild: false, at: _level, sentBy: _sender)
         default:
             return .notRouted
         }
@@ -97,6 +100,7 @@ extension TravelEventRouter {
         case .newTrip: store.newTrip[shown.showing] = NewTripState()
         case .destinationPicker: store.destinationPicker[shown.showing] = DestinationPickerState()
         case .travellers(let trip): store.travellers[shown.showing] = TravellersState(trip: trip)
+        case .fareRules: store.fareRules[shown.showing] = FareRulesState()
         case .payment(let reservation): store.payment[shown.showing] = PaymentState(reservation: reservation)
         }
         let key = ScreenKey(screen: shown.screen.id, showing: shown.showing)
@@ -149,6 +153,9 @@ extension TravelEventRouter {
         case .travellers:
             guard let state = store.travellers[shown.showing] else { return }
             travellersBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
+        case .fareRules:
+            guard let state = store.fareRules[shown.showing] else { return }
+            fareRulesBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
         case .payment:
             guard let state = store.payment[shown.showing] else { return }
             paymentBuilder(showing: shown.showing, toFlowAt: level).closedBySystemGesture(state)
@@ -203,6 +210,11 @@ extension TravelEventRouter {
         case .travellers:
             handler.hand(
                 store.travellers[showing].map { travellersBuilder(showing: showing).build($0) },
+                showing: showing
+            )
+        case .fareRules:
+            handler.hand(
+                store.fareRules[showing].map { fareRulesBuilder(showing: showing).build($0) },
                 showing: showing
             )
         case .payment:
@@ -311,6 +323,18 @@ extension TravelEventRouter {
             in: showing,
             toFlowAt: level,
             make: container.makeTravellersViewModelBuilder
+        )
+    }
+
+    /// FareRules's builder in `showing`: its actions send from FareRules (or to the flow at `level`)
+    /// and change its state there, while that showing lasts.
+    func fareRulesBuilder(showing: Int, toFlowAt level: Int? = nil) -> FareRulesViewModelBuilder {
+        builder(
+            \.fareRules,
+            of: .fareRules,
+            in: showing,
+            toFlowAt: level,
+            make: container.makeFareRulesViewModelBuilder
         )
     }
 

@@ -15,6 +15,7 @@ extension TravelEventRouter {
         case newTrip = "NewTrip"
         case destinationPicker = "DestinationPicker"
         case travellers = "Travellers"
+        case fareRules = "FareRules"
         case payment = "Payment"
     }
 
@@ -22,7 +23,7 @@ extension TravelEventRouter {
     public nonisolated enum Flow: Hashable, Sendable {
         /// Starts on TripList; the root flow, which the app starts.
         case trips
-        /// Starts on Travellers; finishes on `bookingConfirmed` or `bookingCancelled`.
+        /// Starts on Travellers; finishes on `bookingConfirmed`.
         case booking(trip: Trip)
 
         /// The flow's name, as the spec writes it.

@@ -13,6 +13,7 @@ extension TravelEventRouter {
         public internal(set) var newTrip: [Int: NewTripState] = [:]
         public internal(set) var destinationPicker: [Int: DestinationPickerState] = [:]
         public internal(set) var travellers: [Int: TravellersState] = [:]
+        public internal(set) var fareRules: [Int: FareRulesState] = [:]
         public internal(set) var payment: [Int: PaymentState] = [:]
 
         /// Whether `screen` is shown (or embedded in a shown screen) in `showing`.
@@ -30,6 +31,7 @@ extension TravelEventRouter {
             case .newTrip: newTrip.keys.sorted()
             case .destinationPicker: destinationPicker.keys.sorted()
             case .travellers: travellers.keys.sorted()
+            case .fareRules: fareRules.keys.sorted()
             case .payment: payment.keys.sorted()
             }
         }
@@ -44,6 +46,7 @@ extension TravelEventRouter {
             case .newTrip: newTrip[showing] = nil
             case .destinationPicker: destinationPicker[showing] = nil
             case .travellers: travellers[showing] = nil
+            case .fareRules: fareRules[showing] = nil
             case .payment: payment[showing] = nil
             }
         }

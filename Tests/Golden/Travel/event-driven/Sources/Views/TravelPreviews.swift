@@ -126,6 +126,13 @@
             return builder.build(state)
         }
 
+        static func fareRulesViewModel() -> FareRulesViewModel {
+            let builder = FareRulesViewModelBuilder(
+                readState: { nil }, deliverEvent: { _ in }, applyChange: { _ in })
+            let state = FareRulesState()
+            return builder.build(state)
+        }
+
         static func paymentViewModel() -> PaymentViewModel {
             let builder = PaymentViewModelBuilder(
                 bookingRepository: BookingRepositoryForPreviews(),
@@ -170,6 +177,9 @@
         }
         #Preview("Travellers") {
             TravellersView(viewModel: TravelPreviews.travellersViewModel())
+        }
+        #Preview("Fare Rules") {
+            FareRulesView(viewModel: TravelPreviews.fareRulesViewModel())
         }
         #Preview("Payment") {
             PaymentView(viewModel: TravelPreviews.paymentViewModel())

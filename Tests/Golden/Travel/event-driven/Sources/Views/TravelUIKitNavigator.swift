@@ -152,6 +152,7 @@
                 case .newTrip: NewTripHost(handler: handler, showing: screen.showing)
                 case .destinationPicker: DestinationPickerHost(handler: handler, showing: screen.showing)
                 case .travellers: TravellersHost(handler: handler, showing: screen.showing)
+                case .fareRules: FareRulesHost(handler: handler, showing: screen.showing)
                 case .payment: PaymentHost(handler: handler, showing: screen.showing)
                 }
             }

@@ -159,12 +159,105 @@ import Testing
         #expect(log.unrouted == [routed(.bookingConfirmed(reservation: reservation))])
     }
 
-    @Test func bookingCancelledFinishes() {
+    @Test func bookingCancelledDismissesWithNothingPresentedDoesNothing() {
         let router = startedRouter()
 
         router.route(.bookingCancelled, toFlowAt: 0)
 
-        #expect(log.unrouted == [routed(.bookingCancelled)])
+        #expect(navigator.log == ["replace Travellers"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func bookingCancelledLeavesFareRulesShown() {
+        let router = startedRouter()
+        router.route(.fareRulesRequested, toFlowAt: 0)
+        let before = navigator.log
+
+        router.route(.bookingCancelled, toFlowAt: 0)
+
+        #expect(navigator.log == before)
+    }
+
+    /// Payment, pushed inside the sheet FareRules opens, sends `bookingCancelled`: the
+    /// whole modal stack closes, and the flow shows what it showed before.
+    @Test func bookingCancelledFromPaymentPushedInASheetDismissesTheSheet() throws {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        router.route(.fareRulesRequested, toFlowAt: 0)
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        router.route(.travellersEntered(reservation: reservation), toFlowAt: 0)
+        let top = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(
+            routed(.bookingCancelled),
+            from: top.key)
+
+        #expect(
+            router.flows.first?.navigation == before,
+            "Payment does not close its sheet when it sends `bookingCancelled`"
+        )
+    }
+
+    @Test func fareRulesRequestedPresentsFareRules() {
+        let router = startedRouter()
+
+        router.route(.fareRulesRequested, toFlowAt: 0)
+
+        #expect(navigator.log.last == "present FareRules")
+        #expect(navigator.presented == [["FareRules"]])
+        #expect(navigator.top == .fareRules)
+    }
+
+    /// The system's gesture closed FareRules: the flow follows, and lets go of it.
+    @Test func fareRulesRequestedThenASwipeDownLetsGoOfFareRules() throws {
+        let router = startedRouter()
+        router.route(.fareRulesRequested, toFlowAt: 0)
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.screens.map(\.name) == ["Travellers"])
+        #expect(router.store.showings(of: .fareRules).isEmpty)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `fareRulesRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func fareRulesRequestedFromACoveredScreenDoesNotNavigate() throws {
+        let router = startedRouter()
+        let covered = try #require(router.flows.first?.navigation.screens.last)
+        let before = router.flows
+
+        router.route(.fareRulesRequested, toFlowAt: 0)
+        #expect(router.flows != before, "`fareRulesRequested` from no screen does not navigate")
+        let shown = router.flows
+        router.deliver(
+            routed(.fareRulesRequested),
+            from: covered.key)
+
+        #expect(router.flows == shown, "`fareRulesRequested` from a covered screen navigates")
+    }
+
+    @Test func fareRulesClosedDismissesWithNothingPresentedDoesNothing() {
+        let router = startedRouter()
+
+        router.route(.fareRulesClosed, toFlowAt: 0)
+
+        #expect(navigator.log == ["replace Travellers"])
+    }
+
+    /// FareRules sends `fareRulesClosed`: it closes, and the flow shows what it showed before.
+    @Test func fareRulesClosedFromFareRulesDismissesIt() {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        router.route(.fareRulesRequested, toFlowAt: 0)
+
+        router.route(.fareRulesClosed, toFlowAt: 0)
+
+        #expect(router.flows.first?.navigation == before, "FareRules does not close when it sends `fareRulesClosed`")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
@@ -254,6 +347,70 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `showFareRules` on Travellers"
+        do {
+            let viewModel = try #require(
+                router.handler.travellersViewModel,
+                "Travellers is on top before fareRulesRequested"
+            )
+            let showing = try #require(router.store.showings(of: .travellers).last)
+            let state = try #require(router.store.travellers[showing])
+            let actions = router.travellersBuilder(showing: showing).makeActions(state)
+            let logged = navigator.log.count
+            viewModel.showFareRules()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willShowFareRules() == false,
+                    "`showFareRules` on Travellers did not reach the router, though `willShowFareRules` agrees"
+                )
+                noteUnchecked(
+                    "`willShowFareRules`, yours, refuses this test's input: `fareRulesRequested` goes to the flow directly, not through `showFareRules` on Travellers"
+                )
+                router.route(.fareRulesRequested, toFlowAt: 0)
+            }
+        }
+        #expect(navigator.stack == ["Travellers"], "after \(story)")
+        #expect(navigator.presented == [["FareRules"]], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Travellers"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
+
+        story += " → `done` on FareRules"
+        do {
+            let viewModel = try #require(
+                router.handler.fareRulesViewModel,
+                "FareRules is on top before fareRulesClosed"
+            )
+            let showing = try #require(router.store.showings(of: .fareRules).last)
+            let state = try #require(router.store.fareRules[showing])
+            let actions = router.fareRulesBuilder(showing: showing).makeActions(state)
+            let logged = navigator.log.count
+            viewModel.done()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willDone() == false,
+                    "`done` on FareRules did not reach the router, though `willDone` agrees"
+                )
+                noteUnchecked(
+                    "`willDone`, yours, refuses this test's input: `fareRulesClosed` goes to the flow directly, not through `done` on FareRules"
+                )
+                router.route(.fareRulesClosed, toFlowAt: 0)
+            }
+        }
+        #expect(navigator.stack == ["Travellers"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Travellers"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
+
+        story += " → `bookingCancelled`"
+        router.route(.bookingCancelled, toFlowAt: 0)
+        #expect(navigator.stack == ["Travellers"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Travellers"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
+
         story += " → `bookingConfirmed`"
         router.route(.bookingConfirmed(reservation: reservationValue), toFlowAt: 0)
         #expect(navigator.stack == ["Travellers"], "after \(story)")
@@ -296,6 +453,9 @@ import Testing
             )
             router.route(.travellersEntered(reservation: reservation), toFlowAt: 0)
             router.route(.paymentBack, toFlowAt: 0)
+            router.route(.fareRulesRequested, toFlowAt: 0)
+            router.route(.fareRulesClosed, toFlowAt: 0)
+            router.route(.bookingCancelled, toFlowAt: 0)
             router.route(.bookingConfirmed(reservation: reservationValue), toFlowAt: 0)
             released = router
         }

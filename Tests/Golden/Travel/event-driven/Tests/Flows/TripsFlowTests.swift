@@ -370,6 +370,87 @@ import Testing
         #expect(navigator.levels == router.flows.first.map { $0.navigation.levels.map { $0.map(\.name) } })
     }
 
+    /// `bookingCancelled` from Travellers, Booking's first screen, closes the modal stack Booking shows in: the child
+    /// flow ends, handing nothing on, and is let go; this flow shows what it showed before.
+    @Test func bookingRequestedThenBookingCancelledEndsBooking() throws {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let before = try #require(router.flows.first?.navigation)
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        let child = try #require(router.flows.last)
+        let sender = try #require(router.flows.last?.navigation.top)
+        try #require(sender.name == "Travellers", "Travellers is not on top")
+
+        router.deliver(
+            routed(.bookingCancelled),
+            from: TravelEventRouter.ScreenKey(screen: sender.screen.id, showing: sender.showing))
+
+        #expect(router.flows.map(\.flow.name) == ["Trips"], "`bookingCancelled` from Travellers does not end Booking")
+        #expect(
+            child.navigation.screens.allSatisfy { !router.store.isLive($0.screen.id, in: $0.showing) },
+            "the state of Booking's screens is still kept"
+        )
+        #expect(router.flows.first?.navigation == before, "this flow does not show what it showed before Booking")
+        #expect(navigator.shownLevels == router.walkShownLevels)
+    }
+
+    /// Over Payment, which Booking pushed from its first screen, `bookingCancelled` from Payment closes the modal stack
+    /// Booking shows in: the child flow ends, handing nothing on, and is let go; this flow shows what it showed before.
+    @Test func bookingRequestedThenBookingCancelledFromPaymentEndsBooking() throws {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        let before = try #require(router.flows.first?.navigation)
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        let child = try #require(router.flows.last)
+        let first = try #require(child.navigation.top)
+        router.deliver(
+            routed(.travellersEntered(reservation: reservation)),
+            from: TravelEventRouter.ScreenKey(screen: first.screen.id, showing: first.showing))
+        let sender = try #require(router.flows.last?.navigation.top)
+        try #require(sender.name == "Payment", "Payment is not on top")
+
+        router.deliver(
+            routed(.bookingCancelled),
+            from: TravelEventRouter.ScreenKey(screen: sender.screen.id, showing: sender.showing))
+
+        #expect(router.flows.map(\.flow.name) == ["Trips"], "`bookingCancelled` from Payment does not end Booking")
+        #expect(
+            child.navigation.screens.allSatisfy { !router.store.isLive($0.screen.id, in: $0.showing) },
+            "the state of Booking's screens is still kept"
+        )
+        #expect(router.flows.first?.navigation == before, "this flow does not show what it showed before Booking")
+        #expect(navigator.shownLevels == router.walkShownLevels)
+    }
+
+    /// Over FareRules, which Booking presented from its first screen, `fareRulesClosed` from FareRules closes
+    /// FareRules's sheet only: Booking runs on, showing its own screens.
+    @Test func bookingRequestedThenFareRulesClosedFromFareRulesClosesOnlyFareRules() throws {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        let child = try #require(router.flows.last)
+        let first = try #require(child.navigation.top)
+        router.deliver(
+            routed(.fareRulesRequested),
+            from: TravelEventRouter.ScreenKey(screen: first.screen.id, showing: first.showing))
+        let sender = try #require(router.flows.last?.navigation.top)
+        try #require(sender.name == "FareRules", "FareRules is not on top")
+
+        router.deliver(
+            routed(.fareRulesClosed),
+            from: TravelEventRouter.ScreenKey(screen: sender.screen.id, showing: sender.showing))
+
+        #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"], "`fareRulesClosed` from FareRules ends Booking")
+        #expect(router.flows.last?.navigation.modals.isEmpty == true, "FareRules's sheet is still presented")
+        #expect(navigator.shownLevels == router.walkShownLevels)
+    }
+
     /// Sent by a screen no longer on top (a second tap, a late result), `bookingRequested` does
     /// not navigate; sent by no screen, it does.
     @Test func bookingRequestedFromACoveredScreenDoesNotNavigate() throws {
@@ -696,17 +777,7 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Trips"])
         #expect(router.store.showings(of: .travellers).isEmpty)
-        #expect(router.store.showings(of: .payment).isEmpty)
-    }
-
-    @Test func bookingFlowLeavesNoScreenBehindWhenItFinishesOnBookingCancelled() {
-        let router = startedRouter()
-        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
-        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
-        router.route(.bookingCancelled)
-
-        #expect(router.flows.map(\.flow.name) == ["Trips"])
-        #expect(router.store.showings(of: .travellers).isEmpty)
+        #expect(router.store.showings(of: .fareRules).isEmpty)
         #expect(router.store.showings(of: .payment).isEmpty)
     }
 
@@ -803,6 +874,41 @@ import Testing
 
         #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"])
         #expect(router.flows.last?.navigation.screens.count == 1, "Booking still shows Payment")
+    }
+
+    /// The running Booking flow presents FareRules, then this flow pushes TripDetail: on top of what
+    /// is seen, onto FareRules's modal stack. A back swipe closes TripDetail, then a swipe down
+    /// closes FareRules, and the view layer tells the router: the flows follow, the child still running.
+    @Test func fareRulesRequestedInBookingThenAPushShowsOnTheSheet() throws {
+        let router = startedRouter()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        router.route(.fareRulesRequested, toFlowAt: 1)
+        // What shows beneath the sheet: the running child's modal stack, when it was started in one.
+        let shown = Array(navigator.presented.dropLast())
+        router.route(.tripSelected(trip: tripValue), toFlowAt: 0)
+
+        #expect(
+            navigator.presented == shown + [["FareRules", "TripDetail"]],
+            "TripDetail does not show on top of FareRules"
+        )
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.first?.navigation.showsOverChild == false, "TripDetail still shows after a back swipe")
+        #expect(navigator.top?.name == "FareRules")
+
+        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"], "the running Booking flow ends")
+        #expect(router.flows.last?.navigation.modals.isEmpty == true, "Booking still presents FareRules")
     }
 
     /// TripDetail, which this flow pushes while the Booking flow runs, shows on top of what

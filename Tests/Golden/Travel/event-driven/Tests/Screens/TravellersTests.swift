@@ -63,6 +63,38 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    @Test func showFareRulesRoutesFareRulesRequested() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let state = TravellersState(trip: trip)
+        let agrees = router.container.makeTravellersViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willShowFareRules()
+        guard agrees else {
+            try skipTest(
+                "`willShowFareRules`, yours, refuses this test's input: check in a test of your own that the action sends `fareRulesRequested`"
+            )
+            return
+        }
+        router.store.travellers[0] = state
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(TravellersDefaultView(viewModel: viewModel)).tap("Show Fare Rules")
+        #else
+            viewModel.showFareRules()
+        #endif
+
+        #expect(log.routed == [routed(.fareRulesRequested)])
+        // Once the screen has left, its view model sends nothing.
+        router.store.travellers[0] = nil
+        viewModel.showFareRules()
+        #expect(log.routed.count == 1)
+    }
+
     @Test func cancelRoutesBookingCancelled() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -235,7 +267,7 @@ import Testing
             router.store.travellers[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Lead Name", "Travellers", "Cabin", "Insured", "Cancel"] {
+            for label in ["Lead Name", "Travellers", "Cabin", "Insured", "Show Fare Rules", "Cancel"] {
                 let shows = ViewInspection(TravellersDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

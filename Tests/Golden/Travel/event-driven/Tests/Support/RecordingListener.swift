@@ -15,6 +15,7 @@ final class RecordingListener {
     private(set) var newTrip: [NewTripViewModel] = []
     private(set) var destinationPicker: [DestinationPickerViewModel] = []
     private(set) var travellers: [TravellersViewModel] = []
+    private(set) var fareRules: [FareRulesViewModel] = []
     private(set) var payment: [PaymentViewModel] = []
 
     /// Listens to every screen of `handler`, in `showing` only (nil: in every showing).
@@ -26,6 +27,7 @@ final class RecordingListener {
         handler.addNewTripListener(self, showing: showing)
         handler.addDestinationPickerListener(self, showing: showing)
         handler.addTravellersListener(self, showing: showing)
+        handler.addFareRulesListener(self, showing: showing)
         handler.addPaymentListener(self, showing: showing)
     }
 }
@@ -69,6 +71,12 @@ extension RecordingListener: DestinationPickerListening {
 extension RecordingListener: TravellersListening {
     func update(with viewModel: TravellersViewModel) {
         travellers.append(viewModel)
+    }
+}
+
+extension RecordingListener: FareRulesListening {
+    func update(with viewModel: FareRulesViewModel) {
+        fareRules.append(viewModel)
     }
 }
 

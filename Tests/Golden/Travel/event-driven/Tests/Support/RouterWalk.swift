@@ -137,6 +137,7 @@ final class WalkedRouter {
             case .newTrip: listener?.newTrip.last.map(walkText)
             case .destinationPicker: listener?.destinationPicker.last.map(walkText)
             case .travellers: listener?.travellers.last.map(walkText)
+            case .fareRules: listener?.fareRules.last.map(walkText)
             case .payment: listener?.payment.last.map(walkText)
             }
         return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
@@ -309,6 +310,14 @@ final class WalkedRouterFlow: WalkedFlow {
             moves.append(
                 WalkMove("`bookingCancelled` to Booking from outside") {
                     self.router.route(.bookingCancelled, toFlowAt: self.level)
+                })
+            moves.append(
+                WalkMove("`fareRulesRequested` to Booking from outside") {
+                    self.router.route(.fareRulesRequested, toFlowAt: self.level)
+                })
+            moves.append(
+                WalkMove("`fareRulesClosed` to Booking from outside") {
+                    self.router.route(.fareRulesClosed, toFlowAt: self.level)
                 })
         }
         return moves
@@ -654,6 +663,10 @@ private func walkMoves(
                 viewModel.next(reservation)
             })
         moves.append(
+            WalkMove("showFareRules on Travellers") {
+                viewModel.showFareRules()
+            })
+        moves.append(
             WalkMove("cancel on Travellers") {
                 viewModel.cancel()
             })
@@ -742,6 +755,14 @@ private func walkMoves(
             moves.append(move)
         }
         return moves
+    case .fareRules:
+        guard let viewModel = router.handler.fareRulesViewModel(showing: showing) else { return [] }
+        var moves: [WalkMove] = []
+        moves.append(
+            WalkMove("done on FareRules") {
+                viewModel.done()
+            })
+        return moves
     case .payment:
         guard let viewModel = router.handler.paymentViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
@@ -752,6 +773,10 @@ private func walkMoves(
         moves.append(
             WalkMove("back on Payment") {
                 viewModel.back()
+            })
+        moves.append(
+            WalkMove("cancel on Payment") {
+                viewModel.cancel()
             })
         do {
             let sample: String = "sample 30"
@@ -814,6 +839,7 @@ private func walkHandedViewModel(
     case .newTrip: router.handler.newTripViewModel(showing: showing).map(walkText)
     case .destinationPicker: router.handler.destinationPickerViewModel(showing: showing).map(walkText)
     case .travellers: router.handler.travellersViewModel(showing: showing).map(walkText)
+    case .fareRules: router.handler.fareRulesViewModel(showing: showing).map(walkText)
     case .payment: router.handler.paymentViewModel(showing: showing).map(walkText)
     }
 }

@@ -53,6 +53,7 @@
         case .newTrip: router.handler.newTripViewModel(showing: shown.showing)
         case .destinationPicker: router.handler.destinationPickerViewModel(showing: shown.showing)
         case .travellers: router.handler.travellersViewModel(showing: shown.showing)
+        case .fareRules: router.handler.fareRulesViewModel(showing: shown.showing)
         case .payment: router.handler.paymentViewModel(showing: shown.showing)
         }
     }

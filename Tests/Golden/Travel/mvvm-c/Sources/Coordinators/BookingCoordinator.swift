@@ -3,7 +3,7 @@
 
 import Foundation
 
-/// Starts on Travellers; finishes on `bookingConfirmed` or `bookingCancelled`.
+/// Starts on Travellers; finishes on `bookingConfirmed`.
 @MainActor
 public final class BookingCoordinator: Coordinator {
     /// What the flow that started this one answers: the events this flow hands on.
@@ -82,8 +82,45 @@ extension BookingCoordinator: BookingCancelledResponder {
         bookingCancelled(sentBy: nil)
     }
 
-    /// From Travellers. Finishes: its screens leave with it (no flow above takes the event).
+    /// From Travellers or Payment. Closes the presented screen, when that screen sent the event.
     public func bookingCancelled(sentBy sender: AnyObject?) {
-        navigation.finish()
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .travellers?, .payment?: true
+            default: false
+            }
+        }
+    }
+}
+
+extension BookingCoordinator: FareRulesRequestedResponder {
+    /// `fareRulesRequested` sent by no screen: from outside the screens.
+    public func fareRulesRequested() {
+        fareRulesRequested(sentBy: nil)
+    }
+
+    /// From Travellers. Presents FareRules.
+    public func fareRulesRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard navigation.showsOnTop(sender) else { return }
+        let viewModel = container.makeFareRulesViewModel(responder: self)
+        navigation.show(.present(.fareRules(viewModel)))
+    }
+}
+
+extension BookingCoordinator: FareRulesClosedResponder {
+    /// `fareRulesClosed` sent by no screen: from outside the screens.
+    public func fareRulesClosed() {
+        fareRulesClosed(sentBy: nil)
+    }
+
+    /// From FareRules. Closes the presented screen, when that screen sent the event.
+    public func fareRulesClosed(sentBy sender: AnyObject?) {
+        navigation.close(.dismiss, sentBy: sender) {
+            switch $0 {
+            case .fareRules?: true
+            default: false
+            }
+        }
     }
 }

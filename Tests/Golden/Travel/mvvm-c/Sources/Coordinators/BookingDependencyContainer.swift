@@ -28,6 +28,11 @@ public final class BookingDependencyContainer {
         module.makeTravellersViewModel(trip: trip, responder: responder)
     }
 
+    /// Makes the view model of the FareRules screen.
+    public func makeFareRulesViewModel(responder: any FareRulesViewModel.Responder) -> FareRulesViewModel {
+        module.makeFareRulesViewModel(responder: responder)
+    }
+
     /// Makes the view model of the Payment screen.
     public func makePaymentViewModel(
         reservation: Reservation,

@@ -22,6 +22,8 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
     case destinationPicker(DestinationPickerViewModel)
     /// Booking starts on it.
     case travellers(TravellersViewModel)
+    /// Booking presents it on `fareRulesRequested`.
+    case fareRules(FareRulesViewModel)
     /// Booking pushes it on `travellersEntered`.
     case payment(PaymentViewModel)
 
@@ -33,6 +35,7 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
         case .newTrip(let viewModel): viewModel
         case .destinationPicker(let viewModel): viewModel
         case .travellers(let viewModel): viewModel
+        case .fareRules(let viewModel): viewModel
         case .payment(let viewModel): viewModel
         }
     }
@@ -56,6 +59,7 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
         case .newTrip(let viewModel): viewModel.closedBySystemGesture()
         case .destinationPicker(let viewModel): viewModel.closedBySystemGesture()
         case .travellers(let viewModel): viewModel.closedBySystemGesture()
+        case .fareRules(let viewModel): viewModel.closedBySystemGesture()
         case .payment(let viewModel): viewModel.closedBySystemGesture()
         }
     }

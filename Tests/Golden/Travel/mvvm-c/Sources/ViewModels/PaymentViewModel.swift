@@ -10,7 +10,7 @@ import Observation
 public final class PaymentViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = PaymentBackResponder & BookingConfirmedResponder
+    public typealias Responder = PaymentBackResponder & BookingConfirmedResponder & BookingCancelledResponder
 
     public let reservation: Reservation
     /// Set by the view (two-way bound) as well as by the view model.
@@ -40,5 +40,11 @@ public final class PaymentViewModel {
     public func back() {
         guard willBack() else { return }
         responder?.paymentBack(sentBy: self)
+    }
+
+    /// Sends `bookingCancelled` once `willCancel` agrees.
+    public func cancel() {
+        guard willCancel() else { return }
+        responder?.bookingCancelled(sentBy: self)
     }
 }

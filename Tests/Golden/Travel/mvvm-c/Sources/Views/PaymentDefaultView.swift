@@ -28,6 +28,7 @@
             payButton
             confirmButton
             backButton
+            cancelButton
         }
 
         public var cardNumberField: some View {
@@ -58,6 +59,12 @@
         public var backButton: some View {
             Button("Back") {
                 viewModel.back()
+            }
+        }
+
+        public var cancelButton: some View {
+            Button("Cancel") {
+                viewModel.cancel()
             }
         }
     }

@@ -148,6 +148,7 @@
             case .newTrip(let viewModel): NewTripView(viewModel: viewModel)
             case .destinationPicker(let viewModel): DestinationPickerView(viewModel: viewModel)
             case .travellers(let viewModel): TravellersView(viewModel: viewModel)
+            case .fareRules(let viewModel): FareRulesView(viewModel: viewModel)
             case .payment(let viewModel): PaymentView(viewModel: viewModel)
             }
         }

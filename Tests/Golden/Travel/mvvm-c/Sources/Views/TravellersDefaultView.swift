@@ -27,6 +27,7 @@
             travellersField
             cabinPicker
             insuredToggle
+            showFareRulesButton
             cancelButton
         }
 
@@ -48,6 +49,12 @@
 
         public var insuredToggle: some View {
             Toggle("Insured", isOn: $viewModel.insured)
+        }
+
+        public var showFareRulesButton: some View {
+            Button("Show Fare Rules") {
+                viewModel.showFareRules()
+            }
         }
 
         public var cancelButton: some View {

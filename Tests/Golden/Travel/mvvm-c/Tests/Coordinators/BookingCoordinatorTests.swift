@@ -155,6 +155,105 @@ import Testing
         #expect(recorder.events == [.bookingConfirmed(reservation: reservation)])
     }
 
+    @Test func bookingCancelledDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
+
+        flow.bookingCancelled()
+
+        #expect(navigator.log == ["replace Travellers"])
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func bookingCancelledLeavesFareRulesShown() {
+        let flow = makeFlow()
+        flow.fareRulesRequested()
+        let before = navigator.log
+
+        flow.bookingCancelled()
+
+        #expect(navigator.log == before)
+    }
+
+    /// Payment, pushed inside the sheet FareRules opens, sends `bookingCancelled`: the
+    /// whole modal stack closes, and the flow shows what it showed before.
+    @Test func bookingCancelledFromPaymentPushedInASheetDismissesTheSheet() throws {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        flow.fareRulesRequested()
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        flow.travellersEntered(reservation: reservation)
+        let top = try #require(flow.navigation.state.top?.viewModel)
+
+        flow.bookingCancelled(sentBy: top)
+
+        #expect(flow.navigation.state == before, "Payment does not close its sheet when it sends `bookingCancelled`")
+    }
+
+    @Test func fareRulesRequestedPresentsFareRules() throws {
+        let flow = makeFlow()
+
+        flow.fareRulesRequested()
+
+        #expect(navigator.log.last == "present FareRules")
+        #expect(navigator.presented == [["FareRules"]])
+        guard case .fareRules(let viewModel)? = navigator.top else {
+            Issue.record("FareRules is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "FareRules reports to another responder")
+    }
+
+    /// The system's gesture closed FareRules: the flow follows, and lets go of it.
+    @Test func fareRulesRequestedThenASwipeDownLetsGoOfFareRules() throws {
+        let flow = makeFlow()
+        flow.fareRulesRequested()
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.state.screens.map(\.name) == ["Travellers"])
+        #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `fareRulesRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func fareRulesRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.state.screens.last?.viewModel
+        let before = flow.navigation.state
+
+        flow.fareRulesRequested()
+        #expect(flow.navigation.state != before, "`fareRulesRequested` from no screen does not navigate")
+        let shown = flow.navigation.state
+        flow.fareRulesRequested(sentBy: covered)
+
+        #expect(flow.navigation.state == shown, "`fareRulesRequested` from a covered screen navigates")
+    }
+
+    @Test func fareRulesClosedDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
+
+        flow.fareRulesClosed()
+
+        #expect(navigator.log == ["replace Travellers"])
+    }
+
+    /// FareRules sends `fareRulesClosed`: it closes, and the flow shows what it showed before.
+    @Test func fareRulesClosedFromFareRulesDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        flow.fareRulesRequested()
+
+        flow.fareRulesClosed()
+
+        #expect(flow.navigation.state == before, "FareRules does not close when it sends `fareRulesClosed`")
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
@@ -239,6 +338,64 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
 
+        story += " → `showFareRules` on Travellers"
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? TravellersViewModel,
+                "Travellers is on top before fareRulesRequested"
+            )
+            let logged = navigator.log.count
+            viewModel.showFareRules()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willShowFareRules() == false,
+                    "`showFareRules` on Travellers did not reach the flow, though `willShowFareRules` agrees"
+                )
+                noteUnchecked(
+                    "`willShowFareRules`, yours, refuses this test's input: `fareRulesRequested` goes to the flow directly, not through `showFareRules` on Travellers"
+                )
+                flow.fareRulesRequested()
+            }
+        }
+        #expect(navigator.stack == ["Travellers"], "after \(story)")
+        #expect(navigator.presented == [["FareRules"]], "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Travellers"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
+
+        story += " → `done` on FareRules"
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? FareRulesViewModel,
+                "FareRules is on top before fareRulesClosed"
+            )
+            let logged = navigator.log.count
+            viewModel.done()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willDone() == false,
+                    "`done` on FareRules did not reach the flow, though `willDone` agrees"
+                )
+                noteUnchecked(
+                    "`willDone`, yours, refuses this test's input: `fareRulesClosed` goes to the flow directly, not through `done` on FareRules"
+                )
+                flow.fareRulesClosed()
+            }
+        }
+        #expect(navigator.stack == ["Travellers"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Travellers"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
+
+        story += " → `bookingCancelled`"
+        flow.bookingCancelled()
+        #expect(navigator.stack == ["Travellers"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Travellers"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
+
         story += " → `bookingConfirmed`"
         flow.bookingConfirmed(reservation: reservationValue)
         #expect(navigator.stack == ["Travellers"], "after \(story)")
@@ -283,6 +440,9 @@ import Testing
             )
             flow.travellersEntered(reservation: reservation)
             flow.paymentBack()
+            flow.fareRulesRequested()
+            flow.fareRulesClosed()
+            flow.bookingCancelled()
             flow.bookingConfirmed(reservation: reservationValue)
             released = flow
             releasedNavigation = flow.navigation
@@ -343,6 +503,12 @@ extension BookingCoordinator: WalkedFlow {
             },
             WalkMove("`bookingCancelled` to Booking from outside") {
                 self.bookingCancelled()
+            },
+            WalkMove("`fareRulesRequested` to Booking from outside") {
+                self.fareRulesRequested()
+            },
+            WalkMove("`fareRulesClosed` to Booking from outside") {
+                self.fareRulesClosed()
             },
         ]
     }

@@ -349,6 +349,69 @@ import Testing
         #expect(navigator.levels == flow.navigation.state.levels.map { $0.map(\.name) })
     }
 
+    /// `bookingCancelled` from Travellers, Booking's first screen, closes the modal stack Booking shows in: the child
+    /// flow ends, handing nothing on, and is let go; this flow shows what it showed before.
+    @Test func bookingRequestedThenBookingCancelledEndsBooking() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let before = flow.navigation.state
+        flow.bookingRequested(trip: trip)
+        weak let child = flow.navigation.child as? BookingCoordinator
+        let sender = try #require(child?.navigation.state.top?.viewModel)
+        try #require(navigator.top?.name == "Travellers", "Travellers is not on top")
+
+        child?.bookingCancelled(sentBy: sender)
+
+        #expect(flow.navigation.child == nil, "`bookingCancelled` from Travellers does not end Booking")
+        #expect(child == nil, "Booking is still held")
+        #expect(flow.navigation.state == before, "this flow does not show what it showed before Booking")
+        #expect(navigator.levels == flow.navigation.shownWithChildren.map { $0.map(\.name) })
+    }
+
+    /// Over Payment, which Booking pushed from its first screen, `bookingCancelled` from Payment closes the modal stack
+    /// Booking shows in: the child flow ends, handing nothing on, and is let go; this flow shows what it showed before.
+    @Test func bookingRequestedThenBookingCancelledFromPaymentEndsBooking() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        let before = flow.navigation.state
+        flow.bookingRequested(trip: trip)
+        weak let child = flow.navigation.child as? BookingCoordinator
+        child?.travellersEntered(reservation: reservation, sentBy: child?.navigation.state.top?.viewModel)
+        let sender = try #require(child?.navigation.state.top?.viewModel)
+        try #require(navigator.top?.name == "Payment", "Payment is not on top")
+
+        child?.bookingCancelled(sentBy: sender)
+
+        #expect(flow.navigation.child == nil, "`bookingCancelled` from Payment does not end Booking")
+        #expect(child == nil, "Booking is still held")
+        #expect(flow.navigation.state == before, "this flow does not show what it showed before Booking")
+        #expect(navigator.levels == flow.navigation.shownWithChildren.map { $0.map(\.name) })
+    }
+
+    /// Over FareRules, which Booking presented from its first screen, `fareRulesClosed` from FareRules closes
+    /// FareRules's sheet only: Booking runs on, showing its own screens.
+    @Test func bookingRequestedThenFareRulesClosedFromFareRulesClosesOnlyFareRules() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        flow.bookingRequested(trip: trip)
+        weak let child = flow.navigation.child as? BookingCoordinator
+        child?.fareRulesRequested(sentBy: child?.navigation.state.top?.viewModel)
+        let sender = try #require(child?.navigation.state.top?.viewModel)
+        try #require(navigator.top?.name == "FareRules", "FareRules is not on top")
+
+        child?.fareRulesClosed(sentBy: sender)
+
+        #expect(flow.navigation.child === child, "`fareRulesClosed` from FareRules ends Booking")
+        #expect(child?.navigation.state.modals.isEmpty == true, "FareRules's sheet is still presented")
+        #expect(navigator.levels == flow.navigation.shownWithChildren.map { $0.map(\.name) })
+    }
+
     /// Sent by a screen no longer on top (a second tap, a late result), `bookingRequested` does
     /// not navigate; sent by no screen, it does.
     @Test func bookingRequestedFromACoveredScreenDoesNotNavigate() {
@@ -969,6 +1032,45 @@ import Testing
         #expect(closed == nil)
     }
 
+    /// The running Booking flow presents FareRules, then this flow pushes TripDetail: on top of what
+    /// is seen, onto FareRules's modal stack. A back swipe closes TripDetail, then a swipe down
+    /// closes FareRules: the flows follow, the child still running, and let go of both.
+    @Test func fareRulesRequestedInBookingThenAPushShowsOnTheSheet() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        flow.bookingRequested(trip: trip)
+        let child = try #require(flow.navigation.child as? BookingCoordinator)
+        child.fareRulesRequested()
+        // What shows beneath the sheet: the running child's modal stack, when it was started in one.
+        let shown = Array(navigator.presented.dropLast())
+        flow.tripSelected(trip: tripValue)
+        #expect(
+            navigator.presented == shown + [["FareRules", "TripDetail"]],
+            "TripDetail does not show on top of FareRules"
+        )
+        weak let closed = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(!flow.navigation.state.showsOverChild, "TripDetail still shows after a back swipe")
+        #expect(closed == nil, "TripDetail's view model is still held")
+        #expect(navigator.top?.name == "FareRules")
+        weak let other = navigator.top?.viewModel
+
+        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
+
+        #expect(flow.navigation.child === child, "the running Booking flow ends")
+        #expect(child.navigation.state.modals.isEmpty, "Booking still presents FareRules")
+        #expect(other == nil, "FareRules's view model is still held")
+    }
+
     /// The Booking flow finishes on `bookingConfirmed`: it is released with its screens and its scope,
     /// and this flow goes on.
     @Test func bookingFlowIsReleasedWithItsScreensWhenItFinishes() throws {
@@ -1006,33 +1108,6 @@ import Testing
             #expect(scope == nil)
         }
         #expect(finished == 0, "`bookingConfirmed`, which finishes the Booking flow, finishes this one too")
-    }
-
-    /// The Booking flow finishes on `bookingCancelled`: it is released with its screens and its scope,
-    /// and this flow goes on.
-    @Test func bookingFlowIsReleasedWithItsScreensWhenItFinishesOnBookingCancelled() throws {
-        let flow = makeFlow()
-        var finished = 0
-        flow.navigation.onFinish = { finished += 1 }
-        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
-        flow.bookingRequested(trip: trip)
-        weak var child: BookingCoordinator?
-        weak var childScreen: AnyObject?
-        weak var scope: AnyObject?
-        do {
-            let running = try #require(flow.navigation.child as? BookingCoordinator)
-            child = running
-            childScreen = navigator.top?.viewModel
-            scope = running.container
-            running.bookingCancelled()
-        }
-
-        withExtendedLifetime(flow) {
-            #expect(child == nil)
-            #expect(childScreen == nil)
-            #expect(scope == nil)
-        }
-        #expect(finished == 0, "`bookingCancelled`, which finishes the Booking flow, finishes this one too")
     }
 
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on

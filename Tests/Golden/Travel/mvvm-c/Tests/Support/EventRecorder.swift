@@ -19,6 +19,8 @@ enum RecordedEvent: Equatable {
     case paymentBack
     case bookingConfirmed(reservation: Reservation)
     case bookingCancelled
+    case fareRulesRequested
+    case fareRulesClosed
     case forecastRequested(destination: String)
 }
 
@@ -160,6 +162,28 @@ extension EventRecorder: BookingCancelledResponder {
 
     func bookingCancelled(sentBy sender: AnyObject?) {
         events.append(.bookingCancelled)
+        senders.append(sender.map(ObjectIdentifier.init))
+    }
+}
+
+extension EventRecorder: FareRulesRequestedResponder {
+    func fareRulesRequested() {
+        fareRulesRequested(sentBy: nil)
+    }
+
+    func fareRulesRequested(sentBy sender: AnyObject?) {
+        events.append(.fareRulesRequested)
+        senders.append(sender.map(ObjectIdentifier.init))
+    }
+}
+
+extension EventRecorder: FareRulesClosedResponder {
+    func fareRulesClosed() {
+        fareRulesClosed(sentBy: nil)
+    }
+
+    func fareRulesClosed(sentBy sender: AnyObject?) {
+        events.append(.fareRulesClosed)
         senders.append(sender.map(ObjectIdentifier.init))
     }
 }

@@ -112,6 +112,7 @@ extension TravelScreen {
         case .newTrip: "NewTrip"
         case .destinationPicker: "DestinationPicker"
         case .travellers: "Travellers"
+        case .fareRules: "FareRules"
         case .payment: "Payment"
         }
     }

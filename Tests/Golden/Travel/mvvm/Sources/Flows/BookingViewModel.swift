@@ -8,10 +8,12 @@ import Observation
 public nonisolated enum BookingDestination: Hashable, Sendable {
     /// Who travels and in which cabin.
     case travellers(trip: Trip)
+    /// What the fare allows, in a sheet over the booking.
+    case fareRules
     case payment(reservation: Reservation)
 }
 
-/// Starts on Travellers; finishes on `bookingConfirmed` or `bookingCancelled`.
+/// Starts on Travellers; finishes on `bookingConfirmed`.
 ///
 /// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
 /// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
@@ -72,6 +74,12 @@ public final class BookingViewModel {
         newestViewModel(of: .travellers(trip: trip)) as? TravellersViewModel
     }
 
+    /// The view model of the FareRules view while it is shown, the one its events reach
+    /// (of its newest showing, when shown twice); nil when the flow does not show it.
+    public func fareRulesViewModel() -> FareRulesViewModel? {
+        newestViewModel(of: .fareRules) as? FareRulesViewModel
+    }
+
     /// The view model of the Payment view while it is shown, the one its events reach
     /// (of its newest showing, when shown twice); nil when the flow does not show it.
     public func paymentViewModel(reservation: Reservation) -> PaymentViewModel? {
@@ -86,6 +94,12 @@ public final class BookingViewModel {
         guard let sender else { return true }
         guard !isCoveredByParent() else { return false }
         return topViewModel === sender
+    }
+
+    /// The showing a dismiss closes when its screen sent the event: the top of the top modal
+    /// stack, or of this flow's stack while it shows in a modal stack of its own.
+    private var dismissedTop: Showing? {
+        navigation.dismissedTop(isInModalStackOfItsOwn: presentation == .modal)
     }
 
     /// The view model on top of what this flow and its running children show.
@@ -177,6 +191,9 @@ public final class BookingViewModel {
         case .travellers(let trip):
             let viewModel = container.module.makeTravellersViewModel(trip: trip, responder: self)
             return viewModel
+        case .fareRules:
+            let viewModel = container.makeFareRulesViewModel(responder: self)
+            return viewModel
         case .payment(let reservation):
             let viewModel = container.makePaymentViewModel(reservation: reservation, responder: self)
             return viewModel
@@ -189,6 +206,7 @@ public final class BookingViewModel {
         for showing in closed.reversed() {
             switch liveViewModels[showing] {
             case let viewModel as TravellersViewModel: viewModel.closedBySystemGesture()
+            case let viewModel as FareRulesViewModel: viewModel.closedBySystemGesture()
             case let viewModel as PaymentViewModel: viewModel.closedBySystemGesture()
             default: break
             }
@@ -273,8 +291,64 @@ extension BookingViewModel: BookingCancelledResponder {
         bookingCancelled(sentBy: nil)
     }
 
-    /// From Travellers. Finishes: its screens leave with it (no flow above takes the event).
+    /// From Travellers or Payment. Closes the presented screen, when that screen sent the event.
     public func bookingCancelled(sentBy sender: AnyObject?) {
-        finish()
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
+        if let sender {
+            if dismissedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
+            return
+        }
+        // Nothing a parent flow's screen covers closes.
+        guard !isCoveredByParent() else { return }
+        switch dismissedTop?.view {
+        case .travellers?, .payment?:
+            show(.dismiss)
+        default:
+            break
+        }
+    }
+}
+
+extension BookingViewModel: FareRulesRequestedResponder {
+    /// `fareRulesRequested` sent by no screen: from outside the screens.
+    public func fareRulesRequested() {
+        fareRulesRequested(sentBy: nil)
+    }
+
+    /// From Travellers. Presents FareRules.
+    public func fareRulesRequested(sentBy sender: AnyObject?) {
+        // A screen no longer on top (a second tap, a late result) does not navigate.
+        guard showsOnTop(sender) else { return }
+        show(.present(Showing(.fareRules)))
+    }
+}
+
+extension BookingViewModel: FareRulesClosedResponder {
+    /// `fareRulesClosed` sent by no screen: from outside the screens.
+    public func fareRulesClosed() {
+        fareRulesClosed(sentBy: nil)
+    }
+
+    /// From FareRules. Closes the presented screen, when that screen sent the event.
+    public func fareRulesClosed(sentBy sender: AnyObject?) {
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
+        if let sender {
+            if dismissedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
+            return
+        }
+        // Nothing a parent flow's screen covers closes.
+        guard !isCoveredByParent() else { return }
+        switch dismissedTop?.view {
+        case .fareRules?:
+            show(.dismiss)
+        default:
+            break
+        }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 
 @MainActor
 public protocol BookingCancelledResponder: AnyObject {
-    /// Sent by Travellers; Booking finishes.
+    /// Sent by Travellers and Payment; Booking closes the presented screen.
     func bookingCancelled()
     /// `bookingCancelled` sent by `sender`, a screen's view model, or by no screen (nil): a flow
     /// pushes or presents for it only while that screen is on top. Others hear `bookingCancelled(…)`.

@@ -11,6 +11,12 @@ extension TravellersViewModel {
         true
     }
 
+    /// Runs when `showFareRules` is called, before it sends `fareRulesRequested`: set state or check the input here,
+    /// and return `false` to send nothing.
+    func willShowFareRules() -> Bool {
+        true
+    }
+
     /// Runs when `cancel` is called, before it sends `bookingCancelled`: set state or check the input here, and return
     /// `false` to send nothing.
     func willCancel() -> Bool {

@@ -10,7 +10,7 @@ import Observation
 public final class TravellersViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = TravellersEnteredResponder & BookingCancelledResponder
+    public typealias Responder = TravellersEnteredResponder & BookingCancelledResponder & FareRulesRequestedResponder
 
     public let trip: Trip
     /// Set by the view (two-way bound) as well as by the view model.
@@ -34,6 +34,12 @@ public final class TravellersViewModel {
     public func next(reservation: Reservation) {
         guard willNext(reservation: reservation) else { return }
         responder?.travellersEntered(reservation: reservation, sentBy: self)
+    }
+
+    /// Sends `fareRulesRequested` once `willShowFareRules` agrees.
+    public func showFareRules() {
+        guard willShowFareRules() else { return }
+        responder?.fareRulesRequested(sentBy: self)
     }
 
     /// Sends `bookingCancelled` once `willCancel` agrees.

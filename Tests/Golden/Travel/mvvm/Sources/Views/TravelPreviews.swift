@@ -106,6 +106,10 @@
             )
         }
 
+        static func fareRulesViewModel() -> FareRulesViewModel {
+            container.makeFareRulesViewModel(responder: nil)
+        }
+
         static func paymentViewModel() -> PaymentViewModel {
             container.makePaymentViewModel(
                 reservation: Reservation(
@@ -147,6 +151,9 @@
         }
         #Preview("Travellers") {
             TravellersView(viewModel: TravelPreviews.travellersViewModel())
+        }
+        #Preview("Fare Rules") {
+            FareRulesView(viewModel: TravelPreviews.fareRulesViewModel())
         }
         #Preview("Payment") {
             PaymentView(viewModel: TravelPreviews.paymentViewModel())

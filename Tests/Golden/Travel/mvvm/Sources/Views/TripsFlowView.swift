@@ -53,6 +53,7 @@
             case let viewModel as NewTripViewModel: NewTripView(viewModel: viewModel)
             case let viewModel as DestinationPickerViewModel: DestinationPickerView(viewModel: viewModel)
             case let viewModel as TravellersViewModel: TravellersView(viewModel: viewModel)
+            case let viewModel as FareRulesViewModel: FareRulesView(viewModel: viewModel)
             case let viewModel as PaymentViewModel: PaymentView(viewModel: viewModel)
             default: EmptyView()
             }

@@ -172,6 +172,104 @@ import Testing
         #expect(recorder.events == [.bookingConfirmed(reservation: reservation)])
     }
 
+    @Test func bookingCancelledDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
+
+        flow.bookingCancelled()
+
+        #expect(flow.steps.isEmpty)
+    }
+
+    /// A screen that did not send the event is on top: it stays.
+    @Test func bookingCancelledLeavesFareRulesShown() {
+        let flow = makeFlow()
+        flow.fareRulesRequested()
+        let before = flow.navigation
+
+        flow.bookingCancelled()
+
+        #expect(flow.navigation == before)
+    }
+
+    /// Payment, pushed inside the sheet FareRules opens, sends `bookingCancelled`: the
+    /// whole modal stack closes, and the flow shows what it showed before.
+    @Test func bookingCancelledFromPaymentPushedInASheetDismissesTheSheet() throws {
+        let flow = makeFlow()
+        let before = flow.navigation
+        flow.fareRulesRequested()
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        flow.travellersEntered(reservation: reservation)
+        let top = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
+
+        flow.bookingCancelled(sentBy: top)
+
+        #expect(flow.navigation == before, "Payment does not close its sheet when it sends `bookingCancelled`")
+    }
+
+    @Test func fareRulesRequestedPresentsFareRules() {
+        let flow = makeFlow()
+
+        flow.fareRulesRequested()
+
+        #expect(flow.navigation.presentedTop?.name == "FareRules")
+        #expect(flow.navigation.presentedTop?.view == .fareRules)
+        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
+        let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? FareRulesViewModel)?.responder === flow, "FareRules reports to another responder")
+    }
+
+    /// The system's gesture closed FareRules (SwiftUI closed the sheet, as
+    /// `TripsFlowView` reports it): the flow follows, and lets go of it.
+    @Test func fareRulesRequestedThenASwipeDownLetsGoOfFareRules() {
+        let flow = makeFlow()
+        flow.fareRulesRequested()
+        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+
+        flow.uiShowsSheet(nil, overLevel: 0)
+
+        #expect(flow.navigation.screens.map(\.name) == ["Travellers"])
+        #expect(closed == nil)
+    }
+
+    /// Sent by a screen no longer on top (a second tap, a late result), `fareRulesRequested` does
+    /// not navigate; sent by no screen, it does.
+    @Test func fareRulesRequestedFromACoveredScreenDoesNotNavigate() {
+        let flow = makeFlow()
+        let covered = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
+        let before = flow.navigation
+
+        flow.fareRulesRequested()
+        #expect(flow.navigation != before, "`fareRulesRequested` from no screen does not navigate")
+        let shown = flow.navigation
+        flow.fareRulesRequested(sentBy: covered)
+
+        #expect(flow.navigation == shown, "`fareRulesRequested` from a covered screen navigates")
+    }
+
+    @Test func fareRulesClosedDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
+
+        flow.fareRulesClosed()
+
+        #expect(flow.steps.isEmpty)
+    }
+
+    /// FareRules sends `fareRulesClosed`: it closes, and the flow shows what it showed before.
+    @Test func fareRulesClosedFromFareRulesDismissesIt() {
+        let flow = makeFlow()
+        let before = flow.navigation
+        flow.fareRulesRequested()
+
+        flow.fareRulesClosed()
+
+        #expect(flow.navigation == before, "FareRules does not close when it sends `fareRulesClosed`")
+    }
+
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
@@ -267,6 +365,78 @@ import Testing
         )
         #expect(recorder.events == [], "after \(story)")
 
+        story += " → `showFareRules` on Travellers"
+        before = flow.liveViewModels
+        do {
+            let top = try #require(flow.navigation.top)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? TravellersViewModel,
+                "Travellers is on top before fareRulesRequested"
+            )
+            let logged = flow.steps
+            viewModel.showFareRules()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willShowFareRules() == false,
+                    "`showFareRules` on Travellers did not reach the flow, though `willShowFareRules` agrees"
+                )
+                noteUnchecked(
+                    "`willShowFareRules`, yours, refuses this test's input: `fareRulesRequested` goes to the flow directly, not through `showFareRules` on Travellers"
+                )
+                flow.fareRulesRequested()
+            }
+        }
+        #expect(flow.navigation.stack.map(\.name) == ["Travellers"], "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [["FareRules"]], "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after \(story): a view still shown keeps its view model"
+        )
+        #expect(recorder.events == [], "after \(story)")
+
+        story += " → `done` on FareRules"
+        before = flow.liveViewModels
+        do {
+            let top = try #require(flow.navigation.top)
+            let viewModel = try #require(
+                flow.liveViewModels[top] as? FareRulesViewModel,
+                "FareRules is on top before fareRulesClosed"
+            )
+            let logged = flow.steps
+            viewModel.done()
+            if flow.steps == logged {
+                try #require(
+                    viewModel.willDone() == false,
+                    "`done` on FareRules did not reach the flow, though `willDone` agrees"
+                )
+                noteUnchecked(
+                    "`willDone`, yours, refuses this test's input: `fareRulesClosed` goes to the flow directly, not through `done` on FareRules"
+                )
+                flow.fareRulesClosed()
+            }
+        }
+        #expect(flow.navigation.stack.map(\.name) == ["Travellers"], "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after \(story): a view still shown keeps its view model"
+        )
+        #expect(recorder.events == [], "after \(story)")
+
+        story += " → `bookingCancelled`"
+        before = flow.liveViewModels
+        flow.bookingCancelled()
+        #expect(flow.navigation.stack.map(\.name) == ["Travellers"], "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after \(story): a view still shown keeps its view model"
+        )
+        #expect(recorder.events == [], "after \(story)")
+
         story += " → `bookingConfirmed`"
         before = flow.liveViewModels
         flow.bookingConfirmed(reservation: reservationValue)
@@ -315,6 +485,12 @@ import Testing
             flow.travellersEntered(reservation: reservation)
             shown += Array(flow.liveViewModels.values)
             flow.paymentBack()
+            shown += Array(flow.liveViewModels.values)
+            flow.fareRulesRequested()
+            shown += Array(flow.liveViewModels.values)
+            flow.fareRulesClosed()
+            shown += Array(flow.liveViewModels.values)
+            flow.bookingCancelled()
             shown += Array(flow.liveViewModels.values)
             flow.bookingConfirmed(reservation: reservationValue)
             shown += Array(flow.liveViewModels.values)
@@ -416,6 +592,12 @@ extension BookingViewModel: WalkedFlow {
             WalkMove("`bookingCancelled` to Booking from outside") {
                 self.bookingCancelled()
             },
+            WalkMove("`fareRulesRequested` to Booking from outside") {
+                self.fareRulesRequested()
+            },
+            WalkMove("`fareRulesClosed` to Booking from outside") {
+                self.fareRulesClosed()
+            },
         ]
     }
     var walkTaps: [WalkMove]? {
@@ -467,6 +649,7 @@ extension BookingDestination {
     var name: String {
         switch self {
         case .travellers: "Travellers"
+        case .fareRules: "FareRules"
         case .payment: "Payment"
         }
     }

@@ -384,6 +384,66 @@ import Testing
         #expect(flow.navigation.childIndex == nil)
     }
 
+    /// `bookingCancelled` from Travellers, Booking's first screen, closes the modal stack Booking shows in: the child
+    /// flow ends, handing nothing on, and is let go; this flow shows what it showed before.
+    @Test func bookingRequestedThenBookingCancelledEndsBooking() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let before = flow.navigation
+        flow.bookingRequested(trip: trip)
+        weak let child = flow.child?.viewModel as? BookingViewModel
+        let sender = try #require(child?.topViewModel)
+        try #require(child?.navigation.top?.name == "Travellers", "Travellers is not on top")
+
+        child?.bookingCancelled(sentBy: sender)
+
+        #expect(flow.child == nil, "`bookingCancelled` from Travellers does not end Booking")
+        #expect(child == nil, "Booking is still held")
+        #expect(flow.navigation == before, "this flow does not show what it showed before Booking")
+    }
+
+    /// Over Payment, which Booking pushed from its first screen, `bookingCancelled` from Payment closes the modal stack
+    /// Booking shows in: the child flow ends, handing nothing on, and is let go; this flow shows what it showed before.
+    @Test func bookingRequestedThenBookingCancelledFromPaymentEndsBooking() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        let before = flow.navigation
+        flow.bookingRequested(trip: trip)
+        weak let child = flow.child?.viewModel as? BookingViewModel
+        child?.travellersEntered(reservation: reservation, sentBy: child?.topViewModel)
+        let sender = try #require(child?.topViewModel)
+        try #require(child?.navigation.top?.name == "Payment", "Payment is not on top")
+
+        child?.bookingCancelled(sentBy: sender)
+
+        #expect(flow.child == nil, "`bookingCancelled` from Payment does not end Booking")
+        #expect(child == nil, "Booking is still held")
+        #expect(flow.navigation == before, "this flow does not show what it showed before Booking")
+    }
+
+    /// Over FareRules, which Booking presented from its first screen, `fareRulesClosed` from FareRules closes
+    /// FareRules's sheet only: Booking runs on, showing its own screens.
+    @Test func bookingRequestedThenFareRulesClosedFromFareRulesClosesOnlyFareRules() throws {
+        let flow = makeFlow()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        flow.bookingRequested(trip: trip)
+        weak let child = flow.child?.viewModel as? BookingViewModel
+        child?.fareRulesRequested(sentBy: child?.topViewModel)
+        let sender = try #require(child?.topViewModel)
+        try #require(child?.navigation.top?.name == "FareRules", "FareRules is not on top")
+
+        child?.fareRulesClosed(sentBy: sender)
+
+        #expect(flow.child?.viewModel === child, "`fareRulesClosed` from FareRules ends Booking")
+        #expect(child?.navigation.modals.isEmpty == true, "FareRules's sheet is still presented")
+    }
+
     /// Sent by a screen no longer on top (a second tap, a late result), `bookingRequested` does
     /// not navigate; sent by no screen, it does.
     @Test func bookingRequestedFromACoveredScreenDoesNotNavigate() {
@@ -1140,30 +1200,6 @@ import Testing
                 insured: true
             )
             running.bookingConfirmed(reservation: reservation)
-        }
-
-        withExtendedLifetime(flow) {
-            #expect(child == nil)
-            #expect(childScreen == nil)
-            #expect(scope == nil)
-        }
-    }
-
-    /// The Booking flow finishes on `bookingCancelled`: it is released with its screens and its scope,
-    /// and this flow goes on.
-    @Test func bookingFlowIsReleasedWithItsScreensWhenItFinishesOnBookingCancelled() throws {
-        let flow = makeFlow()
-        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
-        flow.bookingRequested(trip: trip)
-        weak var child: BookingViewModel?
-        weak var childScreen: AnyObject?
-        weak var scope: AnyObject?
-        do {
-            let running = try #require(flow.child?.viewModel as? BookingViewModel)
-            child = running
-            childScreen = running.liveViewModels.values.first
-            scope = running.container
-            running.bookingCancelled()
         }
 
         withExtendedLifetime(flow) {

@@ -247,9 +247,18 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
                 )
                 viewModel.next(reservation: reservation)
             },
+            WalkMove("showFareRules on Travellers") {
+                viewModel.showFareRules()
+            },
             WalkMove("cancel on Travellers") {
                 viewModel.cancel()
             },
+        ]
+    case let viewModel as FareRulesViewModel:
+        [
+            WalkMove("done on FareRules") {
+                viewModel.done()
+            }
         ]
     case let viewModel as PaymentViewModel:
         [
@@ -258,6 +267,9 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
             },
             WalkMove("back on Payment") {
                 viewModel.back()
+            },
+            WalkMove("cancel on Payment") {
+                viewModel.cancel()
             },
         ]
     default: []

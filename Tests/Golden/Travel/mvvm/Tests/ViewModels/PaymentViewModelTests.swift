@@ -75,6 +75,39 @@ import Testing
         #expect(recorder.events == [.paymentBack])
     }
 
+    @Test func cancelSendsBookingCancelled() async throws {
+        let recorder = EventRecorder()
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        func make() -> PaymentViewModel {
+            let viewModel = TestEnvironment().container.makePaymentViewModel(
+                reservation: reservation,
+                responder: recorder
+            )
+            return viewModel
+        }
+        guard make().willCancel() else {
+            try skipTest(
+                "`willCancel`, yours, refuses this test's input: check in a test of your own that the action sends `bookingCancelled`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(PaymentDefaultView(viewModel: viewModel)).tap("Cancel")
+        #else
+            viewModel.cancel()
+        #endif
+
+        #expect(recorder.events == [.bookingCancelled])
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
@@ -98,7 +131,7 @@ import Testing
                 responder: recorder
             )
 
-            for label in ["Card Number", "Save Card", "Is Paying", "Pay", "Confirm", "Back"] {
+            for label in ["Card Number", "Save Card", "Is Paying", "Pay", "Confirm", "Back", "Cancel"] {
                 let shows = ViewInspection(PaymentDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -46,6 +46,31 @@ import Testing
         #expect(recorder.events == [.travellersEntered(reservation: reservation)])
     }
 
+    @Test func showFareRulesSendsFareRulesRequested() async throws {
+        let recorder = EventRecorder()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        func make() -> TravellersViewModel {
+            let viewModel = TestEnvironment().container.makeTravellersViewModel(trip: trip, responder: recorder)
+            return viewModel
+        }
+        guard make().willShowFareRules() else {
+            try skipTest(
+                "`willShowFareRules`, yours, refuses this test's input: check in a test of your own that the action sends `fareRulesRequested`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(TravellersDefaultView(viewModel: viewModel)).tap("Show Fare Rules")
+        #else
+            viewModel.showFareRules()
+        #endif
+
+        #expect(recorder.events == [.fareRulesRequested])
+    }
+
     @Test func cancelSendsBookingCancelled() async throws {
         let recorder = EventRecorder()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -86,7 +111,7 @@ import Testing
             )
             let viewModel = TestEnvironment().container.makeTravellersViewModel(trip: trip, responder: recorder)
 
-            for label in ["Lead Name", "Travellers", "Cabin", "Insured", "Cancel"] {
+            for label in ["Lead Name", "Travellers", "Cabin", "Insured", "Show Fare Rules", "Cancel"] {
                 let shows = ViewInspection(TravellersDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

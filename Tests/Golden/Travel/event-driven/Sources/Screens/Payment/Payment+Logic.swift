@@ -35,6 +35,12 @@ extension PaymentActions {
     func willBack() -> Bool {
         true
     }
+
+    /// Runs when `cancel` is called, before it sends `bookingCancelled`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
 }
 
 extension PaymentActions {

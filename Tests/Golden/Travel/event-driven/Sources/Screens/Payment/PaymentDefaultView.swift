@@ -28,6 +28,7 @@
             payButton
             confirmButton
             backButton
+            cancelButton
         }
 
         public var cardNumberField: some View {
@@ -70,6 +71,12 @@
         public var backButton: some View {
             Button("Back") {
                 viewModel.back()
+            }
+        }
+
+        public var cancelButton: some View {
+            Button("Cancel") {
+                viewModel.cancel()
             }
         }
     }

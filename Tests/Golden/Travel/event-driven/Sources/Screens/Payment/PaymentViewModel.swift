@@ -23,6 +23,8 @@ public nonisolated struct PaymentViewModel: Sendable {
     public let confirm: @MainActor @Sendable () -> Void
     /// Sends `paymentBack` to the router once `willBack` agrees.
     public let back: @MainActor @Sendable () -> Void
+    /// Sends `bookingCancelled` to the router once `willCancel` agrees.
+    public let cancel: @MainActor @Sendable () -> Void
     /// Sets `cardNumber`, as the view's cardNumber changes.
     public let setCardNumber: @MainActor @Sendable (String) -> Void
     /// Sets `saveCard`, as the view's saveCard changes.

@@ -29,6 +29,7 @@ struct PaymentViewModelBuilder {
             pay: { await actions.pay() },
             confirm: { actions.confirm() },
             back: { actions.back() },
+            cancel: { actions.cancel() },
             setCardNumber: { value in actions.updateState { $0.cardNumber = value } },
             setSaveCard: { value in actions.updateState { $0.saveCard = value } }
         )
@@ -95,5 +96,11 @@ struct PaymentActions: Sendable {
     func back() {
         guard willBack() else { return }
         sendEvent(.paymentBack)
+    }
+
+    /// Sends `bookingCancelled` to the router once `willCancel` agrees.
+    func cancel() {
+        guard willCancel() else { return }
+        sendEvent(.bookingCancelled)
     }
 }

@@ -22,6 +22,12 @@ extension TravellersActions {
         true
     }
 
+    /// Runs when `showFareRules` is called, before it sends `fareRulesRequested`: change the state or check the input
+    /// here, and return `false` to send nothing.
+    func willShowFareRules() -> Bool {
+        true
+    }
+
     /// Runs when `cancel` is called, before it sends `bookingCancelled`: change the state or check the input here, and
     /// return `false` to send nothing.
     func willCancel() -> Bool {

@@ -27,6 +27,7 @@
             travellersField
             cabinPicker
             insuredToggle
+            showFareRulesButton
             cancelButton
         }
 
@@ -73,6 +74,12 @@
                     set: { @MainActor [viewModel] value in viewModel.setInsured(value) }
                 )
             )
+        }
+
+        public var showFareRulesButton: some View {
+            Button("Show Fare Rules") {
+                viewModel.showFareRules()
+            }
         }
 
         public var cancelButton: some View {

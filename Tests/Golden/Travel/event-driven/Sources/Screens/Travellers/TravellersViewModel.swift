@@ -21,6 +21,8 @@ public nonisolated struct TravellersViewModel: Sendable {
     public let display: TravellersDisplay
     /// Sends `travellersEntered` to the router once `willNext` agrees.
     public let next: @MainActor @Sendable (Reservation) -> Void
+    /// Sends `fareRulesRequested` to the router once `willShowFareRules` agrees.
+    public let showFareRules: @MainActor @Sendable () -> Void
     /// Sends `bookingCancelled` to the router once `willCancel` agrees.
     public let cancel: @MainActor @Sendable () -> Void
     /// Sets `leadName`, as the view's leadName changes.

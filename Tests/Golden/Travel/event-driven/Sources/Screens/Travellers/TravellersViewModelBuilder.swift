@@ -26,6 +26,7 @@ struct TravellersViewModelBuilder {
             insured: state.insured,
             display: preformat(state, actions: actions),
             next: { actions.next(reservation: $0) },
+            showFareRules: { actions.showFareRules() },
             cancel: { actions.cancel() },
             setLeadName: { value in actions.updateState { $0.leadName = value } },
             setTravellers: { value in actions.updateState { $0.travellers = value } },
@@ -82,6 +83,12 @@ struct TravellersActions: Sendable {
     func next(reservation: Reservation) {
         guard willNext(reservation: reservation) else { return }
         sendEvent(.travellersEntered(reservation: reservation))
+    }
+
+    /// Sends `fareRulesRequested` to the router once `willShowFareRules` agrees.
+    func showFareRules() {
+        guard willShowFareRules() else { return }
+        sendEvent(.fareRulesRequested)
     }
 
     /// Sends `bookingCancelled` to the router once `willCancel` agrees.
