@@ -151,8 +151,8 @@ enum KooberMutations {
             replace: "show(.push(Showing(.pickMeUp(pickupLocation: pickupLocation))))"),
         .init(
             name: "closing Profile dismisses whatever is presented", kind: .closesUnsent, architecture: "mvvm",
-            file: "SignedInViewModel.swift", find: "switch navigation.presentedTop?.view {\n        case .profile?:",
-            replace: "switch navigation.presentedTop?.view {\n        case _:"),
+            file: "SignedInViewModel.swift", find: "switch dismissedTop?.view {\n        case .profile?:",
+            replace: "switch dismissedTop?.view {\n        case _:"),
         .init(
             name: "a swipe down leaves the navigation as it was", kind: .systemGestureIgnored, architecture: "mvvm",
             file: "SignedInViewModel.swift", find: "        navigation.presented(showing)\n", replace: ""),

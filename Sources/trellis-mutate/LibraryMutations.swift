@@ -106,8 +106,8 @@ enum LibraryMutations {
         .init(
             name: "the lower of two details closes the one on top", kind: .coveredNavigates, architecture: "mvvm-c",
             file: "Coordinator.swift",
-            find: "if isPop || state.presentedTop?.viewModel === sender, showsOnTop(sender) { show(step) }",
-            replace: "if isPop || state.presentedTop?.viewModel === sender { show(step) }"),
+            find: "if isPop || closed?.viewModel === sender, showsOnTop(sender) { show(step) }",
+            replace: "if isPop || closed?.viewModel === sender { show(step) }"),
     ]
 
     static let mvvm: [Mutation] = [
@@ -164,8 +164,8 @@ enum LibraryMutations {
         .init(
             name: "dismiss whatever is presented", kind: .closesUnsent, architecture: "mvvm",
             file: "BrowseViewModel.swift",
-            find: "switch navigation.presentedTop?.view {\n        case .account?:\n            show(.dismiss)",
-            replace: "switch navigation.presentedTop?.view {\n        case _:\n            show(.dismiss)"),
+            find: "switch dismissedTop?.view {\n        case .account?:\n            show(.dismiss)",
+            replace: "switch dismissedTop?.view {\n        case _:\n            show(.dismiss)"),
         .init(
             name: "a back swipe leaves the navigation as it was", kind: .systemGestureIgnored, architecture: "mvvm",
             file: "BrowseViewModel.swift", find: "        navigation.presented(showing)\n", replace: ""),

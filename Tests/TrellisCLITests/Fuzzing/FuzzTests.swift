@@ -5,7 +5,7 @@ import TrellisFuzzing
 
 /// A fixed-seed fuzzing run on the repository's specs: every derived spec gets an answer in
 /// time, errors with a position and a path, nothing written when invalid, the same bytes twice
-/// when valid. The long run is `swift run -c release trellis-fuzz` (README).
+/// when valid. The long run is `swift run -c release trellis-fuzz` (Development.md).
 @Suite struct FuzzTests {
     /// A thousand cases in four ranges, which the test runner runs side by side.
     @Test(arguments: [0..<250, 250..<500, 500..<750, 750..<1_000])

@@ -69,13 +69,16 @@ import Testing
         #expect(NavigationGraph(spec).dot() == NavigationGraph(spec).dot())
     }
 
-    /// README shows Koober's diagram; it must be the one `trellis graph` draws today.
-    @Test func theReadmeShowsKoobersDiagramAsDrawnNow() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The architectures article shows Koober's diagram; it must be the one `trellis graph`
+    /// draws today.
+    @Test func theArchitecturesArticleShowsKoobersDiagramAsDrawnNow() throws {
+        let article = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Sources/TrellisCore/TrellisCore.docc/Architectures.md"),
+            encoding: .utf8)
         let expected = "```mermaid\n" + NavigationGraph(try koober()).mermaid() + "```\n"
         #expect(
-            readme.contains(expected),
-            "README's Koober diagram is out of date: paste the output of `swift run trellis graph GeneratedExample/Koober.json`"
+            article.contains(expected),
+            "Architectures.md's Koober diagram is out of date: paste the output of `swift run trellis graph GeneratedExample/Koober.json`"
         )
     }
 }
