@@ -81,14 +81,16 @@ struct DiagnosticReport: Encodable {
         var message: String
         var suggestion: String?
 
+        /// The texts as the text output writes them: control and bidirectional characters
+        /// quoted from the spec are escapes (`\u{202e}`), so an editor shows them as written.
         init(_ diagnostic: Diagnostic) {
-            file = diagnostic.file
+            file = diagnostic.file.escapingUnsafeCharacters
             line = diagnostic.location?.line
             column = diagnostic.location?.column
             severity = diagnostic.severity.rawValue
-            path = diagnostic.path
-            message = diagnostic.message
-            suggestion = diagnostic.suggestion
+            path = diagnostic.path?.escapingUnsafeCharacters
+            message = diagnostic.message.escapingUnsafeCharacters
+            suggestion = diagnostic.suggestion?.escapingUnsafeCharacters
         }
 
         /// Every key is written, `null` where there is no value, so readers need no defaults.

@@ -39,28 +39,31 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The compiler form that Xcode, VS Code and CI logs understand:
-    /// `FILE:LINE:COLUMN: error: PATH: message`, always on one line: a line break or other
-    /// control character quoted from the input is written as an escape (`\n`).
+    /// `FILE:LINE:COLUMN: error: PATH: message`, always on one line and shown as written: a
+    /// line break, another control character or a bidirectional control quoted from the input
+    /// is written as an escape (`\n`, `\u{202e}`).
     public var description: String {
         var text = file
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": \(severity.rawValue): "
         if let path, !path.isEmpty { text += "\(path): " }
-        return (text + self.text).escapingLineBreaks
+        return (text + self.text).escapingUnsafeCharacters
     }
 }
 
 extension String {
-    /// The text with line breaks and other control characters as Swift-style escapes.
-    var escapingLineBreaks: String {
-        guard unicodeScalars.contains(where: \.breaksDiagnosticLine) else { return self }
+    /// The text with line breaks, other control characters and bidirectional controls as
+    /// Swift-style escapes, as compilers print them: quoted from a spec, such a character
+    /// would break a diagnostic's line or show the rest of it reversed (U+202E).
+    public var escapingUnsafeCharacters: String {
+        guard unicodeScalars.contains(where: \.isUnsafeInDiagnostic) else { return self }
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.breaksDiagnosticLine: result += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where scalar.isUnsafeInDiagnostic: result += "\\u{\(String(scalar.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -69,9 +72,14 @@ extension String {
 }
 
 extension Unicode.Scalar {
-    /// Control characters and Unicode's own line and paragraph separators.
-    fileprivate var breaksDiagnosticLine: Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+    /// Control characters, Unicode's own line and paragraph separators, and the bidirectional
+    /// marks, embeddings, overrides and isolates (the characters of "Trojan Source").
+    fileprivate var isUnsafeInDiagnostic: Bool {
+        switch value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }
 

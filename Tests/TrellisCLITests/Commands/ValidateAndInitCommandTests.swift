@@ -115,6 +115,25 @@ import Testing
         #expect(missing["suggestion"] is NSNull)
     }
 
+    /// A key holding a bidirectional override is reported escaped, in JSON as in text, so an
+    /// editor or a terminal shows the rest of the message as written.
+    @Test func bidirectionalCharactersOfKeysComeEscaped() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        let spec = try scratch.read("Notes.json").replacingOccurrences(
+            of: "\"start\": \"NoteList\"", with: "\"start\": \"NoteList\", \"ro\u{202E}utes2\": []")
+        try scratch.write(spec, to: "Bad.json")
+
+        let json = await scratch.run("validate", "--format", "json", "Bad.json")
+        let text = await scratch.run("validate", "Bad.json")
+
+        #expect(json.status == .failure)
+        #expect(!json.output.unicodeScalars.contains("\u{202E}"), "a raw U+202E in the JSON output")
+        #expect(json.output.contains(#"ro\\u{202e}utes2"#), "the key is not written escaped")
+        #expect(text.status == .failure)
+        #expect(!(text.output + text.errors).unicodeScalars.contains("\u{202E}"), "a raw U+202E in the text output")
+        #expect((text.output + text.errors).contains(#"ro\u{202e}utes2"#), "the key is not printed escaped")
+    }
+
     @Test func aValidSpecGivesNoDiagnostics() async throws {
         let scratch = try await ScratchDirectory.withStarterSpec()
         let result = await scratch.run("validate", "--format", "json", "Notes.json")

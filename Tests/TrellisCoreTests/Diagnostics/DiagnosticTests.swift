@@ -16,6 +16,20 @@ import Testing
         #expect(warning.description == "a.json: warning: m")
     }
 
+    /// Quoted from a spec, a line break would split the diagnostic and a bidirectional override
+    /// (U+202E) would show the rest of its line reversed: both are printed as escapes.
+    @Test func escapesControlAndBidirectionalCharactersQuotedFromTheSpec() {
+        let error = Diagnostic(
+            severity: .error, file: "a.json", location: SourceLocation(line: 1, column: 2),
+            path: "screens[0].na\u{202E}me", message: "unknown key \"Sign\u{202E}In\nX\"",
+            suggestion: "Sign\u{2066}In\u{200F}")
+        #expect(
+            error.description
+                == #"a.json:1:2: error: screens[0].na\u{202e}me: unknown key "Sign\u{202e}In\nX" (did you mean "Sign\u{2066}In\u{200f}"?)"#
+        )
+        #expect("Zoë's café, 日本".escapingUnsafeCharacters == "Zoë's café, 日本", "text that shows as written is kept")
+    }
+
     @Test func sortsByPositionKeepingReportOrderAtOnePlace() {
         let make = { (line: Int, message: String) in
             Diagnostic(
