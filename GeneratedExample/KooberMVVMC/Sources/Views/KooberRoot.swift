@@ -34,21 +34,33 @@
     ///         }
     ///     }
     public struct KooberRootView: View {
-        /// The scene's root: SwiftUI keeps the first one made for the view's place and lets go of
-        /// those made when it makes the view again.
-        @State private var root: KooberRoot
+        /// The scene's root, made when the view first shows: SwiftUI keeps the first holder made
+        /// for the view's place and lets go of those made when it makes the view again, which
+        /// never make a root (nor start a flow).
+        @State private var holder: Holder
 
         public init(container: KooberDependencyContainer) {
-            _root = State(initialValue: KooberRoot(container: container))
+            _holder = State(initialValue: Holder { KooberRoot(container: container) })
         }
 
         /// Shows a root made elsewhere (a test, a preview).
         public init(root: KooberRoot) {
-            _root = State(initialValue: root)
+            _holder = State(initialValue: Holder { root })
         }
 
         public var body: some View {
-            NavigationController(root: root)
+            NavigationController(root: holder.root)
+        }
+
+        /// Makes the scene's root the first time the view shows it, and keeps it.
+        @MainActor
+        final class Holder {
+            private let make: @MainActor () -> KooberRoot
+            private(set) lazy var root: KooberRoot = make()
+
+            init(_ make: @escaping @MainActor () -> KooberRoot) {
+                self.make = make
+            }
         }
 
         /// The root's navigation controller, in SwiftUI.

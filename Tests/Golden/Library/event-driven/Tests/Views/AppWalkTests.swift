@@ -40,6 +40,20 @@
             var walk = FlowWalk(seed: seed)
             await walk.run(AppWalk(WalkedRouterFlow(WalkedRouter(router)), viewLayer: viewLayer), steps: 40)
         }
+
+        /// SwiftUI makes the root view again whenever the app's body runs, and keeps the first
+        /// holder of a window's root: the root is made when the view first shows it, once, so a
+        /// root view made and let go of makes none (nor starts a flow).
+        @Test func theRootIsMadeOnceWhenItFirstShows() {
+            var made = 0
+            let holder = LibraryRootView.Holder {
+                made += 1
+                return LibraryRoot(container: TestEnvironment().container)
+            }
+            #expect(made == 0, "a root view that never shows makes a root")
+            #expect(holder.root === holder.root)
+            #expect(made == 1, "the root is made \(made) times")
+        }
     }
 
     /// The view model the handler hands out now for `shown`.

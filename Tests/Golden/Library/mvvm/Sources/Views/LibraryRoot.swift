@@ -31,21 +31,33 @@
     ///         }
     ///     }
     public struct LibraryRootView: View {
-        /// The scene's root: SwiftUI keeps the first one made for the view's place and lets go of
-        /// those made when it makes the view again.
-        @State private var root: LibraryRoot
+        /// The scene's root, made when the view first shows: SwiftUI keeps the first holder made
+        /// for the view's place and lets go of those made when it makes the view again, which
+        /// never make a root.
+        @State private var holder: Holder
 
         public init(container: LibraryDependencyContainer) {
-            _root = State(initialValue: LibraryRoot(container: container))
+            _holder = State(initialValue: Holder { LibraryRoot(container: container) })
         }
 
         /// Shows a root made elsewhere (a test, a preview).
         public init(root: LibraryRoot) {
-            _root = State(initialValue: root)
+            _holder = State(initialValue: Holder { root })
         }
 
         public var body: some View {
-            MainFlowView(flow: root.flow)
+            MainFlowView(flow: holder.root.flow)
+        }
+
+        /// Makes the scene's root the first time the view shows it, and keeps it.
+        @MainActor
+        final class Holder {
+            private let make: @MainActor () -> LibraryRoot
+            private(set) lazy var root: LibraryRoot = make()
+
+            init(_ make: @escaping @MainActor () -> LibraryRoot) {
+                self.make = make
+            }
         }
     }
 #endif

@@ -35,21 +35,33 @@
     ///         }
     ///     }
     public struct ShadowsRootView: SwiftUI.View {
-        /// The scene's root: SwiftUI keeps the first one made for the view's place and lets go of
-        /// those made when it makes the view again.
-        @State private var root: ShadowsRoot
+        /// The scene's root, made when the view first shows: SwiftUI keeps the first holder made
+        /// for the view's place and lets go of those made when it makes the view again, which
+        /// never make a root (nor start a flow).
+        @State private var holder: Holder
 
         public init(container: ShadowsDependencyContainer) {
-            _root = State(initialValue: ShadowsRoot(container: container))
+            _holder = State(initialValue: Holder { ShadowsRoot(container: container) })
         }
 
         /// Shows a root made elsewhere (a test, a preview).
         public init(root: ShadowsRoot) {
-            _root = State(initialValue: root)
+            _holder = State(initialValue: Holder { root })
         }
 
         public var body: some SwiftUI.View {
-            NavigationController(root: root)
+            NavigationController(root: holder.root)
+        }
+
+        /// Makes the scene's root the first time the view shows it, and keeps it.
+        @MainActor
+        final class Holder {
+            private let make: @MainActor () -> ShadowsRoot
+            private(set) lazy var root: ShadowsRoot = make()
+
+            init(_ make: @escaping @MainActor () -> ShadowsRoot) {
+                self.make = make
+            }
         }
 
         /// The root's navigation controller, in SwiftUI.

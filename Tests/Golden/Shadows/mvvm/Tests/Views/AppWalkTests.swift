@@ -25,6 +25,20 @@
             var walk = FlowWalk(seed: seed)
             await walk.run(AppWalk(root.flow, viewLayer: viewLayer), steps: 40)
         }
+
+        /// SwiftUI makes the root view again whenever the app's body runs, and keeps the first
+        /// holder of a window's root: the root is made when the view first shows it, once, so a
+        /// root view made and let go of makes none (nor starts a flow).
+        @Test func theRootIsMadeOnceWhenItFirstShows() {
+            var made = 0
+            let holder = ShadowsRootView.Holder {
+                made += 1
+                return ShadowsRoot(container: TestEnvironment().container)
+            }
+            #expect(made == 0, "a root view that never shows makes a root")
+            #expect(holder.root === holder.root)
+            #expect(made == 1, "the root is made \(made) times")
+        }
     }
 
     /// `ShadowsRootView` as an app walk drives it: its flow views, inspected.

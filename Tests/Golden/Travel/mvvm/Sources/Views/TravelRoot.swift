@@ -31,21 +31,33 @@
     ///         }
     ///     }
     public struct TravelRootView: View {
-        /// The scene's root: SwiftUI keeps the first one made for the view's place and lets go of
-        /// those made when it makes the view again.
-        @State private var root: TravelRoot
+        /// The scene's root, made when the view first shows: SwiftUI keeps the first holder made
+        /// for the view's place and lets go of those made when it makes the view again, which
+        /// never make a root.
+        @State private var holder: Holder
 
         public init(container: TravelDependencyContainer) {
-            _root = State(initialValue: TravelRoot(container: container))
+            _holder = State(initialValue: Holder { TravelRoot(container: container) })
         }
 
         /// Shows a root made elsewhere (a test, a preview).
         public init(root: TravelRoot) {
-            _root = State(initialValue: root)
+            _holder = State(initialValue: Holder { root })
         }
 
         public var body: some View {
-            TripsFlowView(flow: root.flow)
+            TripsFlowView(flow: holder.root.flow)
+        }
+
+        /// Makes the scene's root the first time the view shows it, and keeps it.
+        @MainActor
+        final class Holder {
+            private let make: @MainActor () -> TravelRoot
+            private(set) lazy var root: TravelRoot = make()
+
+            init(_ make: @escaping @MainActor () -> TravelRoot) {
+                self.make = make
+            }
         }
     }
 #endif
