@@ -9,6 +9,11 @@ struct ViewLayerContext: Encodable, Sendable {
     /// shows it.
     var rootName: String
     var rootViewName: String
+    /// `KooberRootHolder`: makes a scene's root the first time the root view shows it.
+    var rootHolderName: String
+    /// `KooberRootNavigationController` (mvvm-c, event-driven): the root's navigation controller
+    /// in SwiftUI.
+    var rootNavigationControllerName: String?
     /// `KooberApp`: the user's `@main` app, in the root view's doc.
     var appName: String
     /// `KooberUIKitNavigator` (mvvm-c, event-driven).
@@ -82,6 +87,9 @@ extension ContextBuilder {
             ui: Dictionary(
                 uniqueKeysWithValues: flavor.swiftUITypes.map { ($0, declared.contains($0) ? "SwiftUI." + $0 : $0) }),
             rootName: Namer.root(forModule: moduleName), rootViewName: Namer.rootView(forModule: moduleName),
+            rootHolderName: Namer.rootHolder(forModule: moduleName),
+            rootNavigationControllerName: flavor.showsInSwiftUI
+                ? nil : Namer.rootNavigationController(forModule: moduleName),
             appName: moduleName + "App",
             navigatorName: flavor.showsInSwiftUI ? nil : Namer.uiKitNavigator(forModule: moduleName),
             flowScreenName: flavor.showsInSwiftUI ? Namer.flowScreen(forModule: moduleName) : nil,

@@ -38,6 +38,14 @@ extension Namer {
     /// `Koober` → `KooberRoot`: what lives as long as the app (the root flow and the navigator).
     static func root(forModule module: String) -> String { module + "Root" }
 
+    /// `Koober` → `KooberRootHolder`: makes a scene's root the first time its view shows it.
+    static func rootHolder(forModule module: String) -> String { module + "RootHolder" }
+
+    /// `Koober` → `KooberRootNavigationController`: the root's navigation controller in SwiftUI
+    /// (mvvm-c, event-driven). Not nested in the root view, where its name would hide a model
+    /// of that name among the root flow's params.
+    static func rootNavigationController(forModule module: String) -> String { module + "RootNavigationController" }
+
     /// `Koober` → `KooberAsyncButton`: the default views' button for an async action, disabled
     /// while the action runs.
     static func asyncButton(forModule module: String) -> String { module + "AsyncButton" }
@@ -112,7 +120,9 @@ enum ViewNames {
 
     static func ofModule(_ module: String) -> [String] {
         [
-            Namer.root(forModule: module), Namer.rootView(forModule: module), Namer.uiKitNavigator(forModule: module),
+            Namer.root(forModule: module), Namer.rootView(forModule: module), Namer.rootHolder(forModule: module),
+            Namer.rootNavigationController(forModule: module),
+            Namer.uiKitNavigator(forModule: module),
             Namer.navigatedScreenView(forModule: module), Namer.flowScreen(forModule: module), "SystemNavigationTests",
             "AppWalk", "AppWalkTests", "AppWalkError", "WalkOutcome", "WalkedViewLayer", "WalkedUIKitNavigator",
             "WalkedFlowViews",

@@ -43,7 +43,7 @@
         /// root view made and let go of makes none (nor starts a flow).
         @Test func theRootIsMadeOnceWhenItFirstShows() {
             var made = 0
-            let holder = KooberRootView.Holder {
+            let holder = KooberRootHolder {
                 made += 1
                 return KooberRoot(container: TestEnvironment().container)
             }

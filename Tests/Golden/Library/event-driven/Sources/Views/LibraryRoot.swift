@@ -35,44 +35,45 @@
     ///         }
     ///     }
     public struct LibraryRootView: View {
-        /// The scene's root, made when the view first shows: SwiftUI keeps the first holder made
-        /// for the view's place and lets go of those made when it makes the view again, which
-        /// never make a root (nor start a flow).
-        @State private var holder: Holder
+        /// The scene's root, made when the view first shows it: a view SwiftUI makes again and
+        /// lets go of makes no root.
+        @State private var holder: LibraryRootHolder
 
         public init(container: LibraryDependencyContainer) {
-            _holder = State(initialValue: Holder { LibraryRoot(container: container) })
+            _holder = State(initialValue: LibraryRootHolder { LibraryRoot(container: container) })
         }
 
         /// Shows a root made elsewhere (a test, a preview).
         public init(root: LibraryRoot) {
-            _holder = State(initialValue: Holder { root })
+            _holder = State(initialValue: LibraryRootHolder { root })
         }
 
         public var body: some View {
-            NavigationController(root: holder.root)
+            LibraryRootNavigationController(root: holder.root)
+        }
+    }
+
+    /// The root's navigation controller, in SwiftUI.
+    struct LibraryRootNavigationController: UIViewControllerRepresentable {
+        let root: LibraryRoot
+
+        func makeUIViewController(context: Context) -> UINavigationController {
+            root.navigator.navigationController
         }
 
-        /// Makes the scene's root the first time the view shows it, and keeps it.
-        @MainActor
-        final class Holder {
-            private let make: @MainActor () -> LibraryRoot
-            private(set) lazy var root: LibraryRoot = make()
+        func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+    }
 
-            init(_ make: @escaping @MainActor () -> LibraryRoot) {
-                self.make = make
-            }
-        }
+    /// Makes a scene's root the first time its `LibraryRootView` shows it, and keeps it: SwiftUI keeps
+    /// the first holder made for the view's place, and those made when it makes the view again are
+    /// let go of without making a root.
+    @MainActor
+    final class LibraryRootHolder {
+        private let make: @MainActor () -> LibraryRoot
+        private(set) lazy var root: LibraryRoot = make()
 
-        /// The root's navigation controller, in SwiftUI.
-        struct NavigationController: UIViewControllerRepresentable {
-            let root: LibraryRoot
-
-            func makeUIViewController(context: Context) -> UINavigationController {
-                root.navigator.navigationController
-            }
-
-            func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        init(_ make: @escaping @MainActor () -> LibraryRoot) {
+            self.make = make
         }
     }
 #endif

@@ -31,7 +31,7 @@
         /// root view made and let go of makes none (nor starts a flow).
         @Test func theRootIsMadeOnceWhenItFirstShows() {
             var made = 0
-            let holder = LibraryRootView.Holder {
+            let holder = LibraryRootHolder {
                 made += 1
                 return LibraryRoot(container: TestEnvironment().container)
             }

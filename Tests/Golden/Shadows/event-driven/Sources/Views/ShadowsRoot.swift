@@ -35,44 +35,45 @@
     ///         }
     ///     }
     public struct ShadowsRootView: SwiftUI.View {
-        /// The scene's root, made when the view first shows: SwiftUI keeps the first holder made
-        /// for the view's place and lets go of those made when it makes the view again, which
-        /// never make a root (nor start a flow).
-        @State private var holder: Holder
+        /// The scene's root, made when the view first shows it: a view SwiftUI makes again and
+        /// lets go of makes no root.
+        @State private var holder: ShadowsRootHolder
 
         public init(container: ShadowsDependencyContainer) {
-            _holder = State(initialValue: Holder { ShadowsRoot(container: container) })
+            _holder = State(initialValue: ShadowsRootHolder { ShadowsRoot(container: container) })
         }
 
         /// Shows a root made elsewhere (a test, a preview).
         public init(root: ShadowsRoot) {
-            _holder = State(initialValue: Holder { root })
+            _holder = State(initialValue: ShadowsRootHolder { root })
         }
 
         public var body: some SwiftUI.View {
-            NavigationController(root: holder.root)
+            ShadowsRootNavigationController(root: holder.root)
+        }
+    }
+
+    /// The root's navigation controller, in SwiftUI.
+    struct ShadowsRootNavigationController: UIViewControllerRepresentable {
+        let root: ShadowsRoot
+
+        func makeUIViewController(context: Context) -> UINavigationController {
+            root.navigator.navigationController
         }
 
-        /// Makes the scene's root the first time the view shows it, and keeps it.
-        @MainActor
-        final class Holder {
-            private let make: @MainActor () -> ShadowsRoot
-            private(set) lazy var root: ShadowsRoot = make()
+        func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+    }
 
-            init(_ make: @escaping @MainActor () -> ShadowsRoot) {
-                self.make = make
-            }
-        }
+    /// Makes a scene's root the first time its `ShadowsRootView` shows it, and keeps it: SwiftUI keeps
+    /// the first holder made for the view's place, and those made when it makes the view again are
+    /// let go of without making a root.
+    @MainActor
+    final class ShadowsRootHolder {
+        private let make: @MainActor () -> ShadowsRoot
+        private(set) lazy var root: ShadowsRoot = make()
 
-        /// The root's navigation controller, in SwiftUI.
-        struct NavigationController: UIViewControllerRepresentable {
-            let root: ShadowsRoot
-
-            func makeUIViewController(context: Context) -> UINavigationController {
-                root.navigator.navigationController
-            }
-
-            func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        init(_ make: @escaping @MainActor () -> ShadowsRoot) {
+            self.make = make
         }
     }
 #endif

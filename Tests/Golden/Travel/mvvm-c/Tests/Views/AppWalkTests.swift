@@ -43,7 +43,7 @@
         /// root view made and let go of makes none (nor starts a flow).
         @Test func theRootIsMadeOnceWhenItFirstShows() {
             var made = 0
-            let holder = TravelRootView.Holder {
+            let holder = TravelRootHolder {
                 made += 1
                 return TravelRoot(container: TestEnvironment().container)
             }

@@ -31,33 +31,34 @@
     ///         }
     ///     }
     public struct TravelRootView: View {
-        /// The scene's root, made when the view first shows: SwiftUI keeps the first holder made
-        /// for the view's place and lets go of those made when it makes the view again, which
-        /// never make a root.
-        @State private var holder: Holder
+        /// The scene's root, made when the view first shows it: a view SwiftUI makes again and
+        /// lets go of makes no root.
+        @State private var holder: TravelRootHolder
 
         public init(container: TravelDependencyContainer) {
-            _holder = State(initialValue: Holder { TravelRoot(container: container) })
+            _holder = State(initialValue: TravelRootHolder { TravelRoot(container: container) })
         }
 
         /// Shows a root made elsewhere (a test, a preview).
         public init(root: TravelRoot) {
-            _holder = State(initialValue: Holder { root })
+            _holder = State(initialValue: TravelRootHolder { root })
         }
 
         public var body: some View {
             TripsFlowView(flow: holder.root.flow)
         }
+    }
 
-        /// Makes the scene's root the first time the view shows it, and keeps it.
-        @MainActor
-        final class Holder {
-            private let make: @MainActor () -> TravelRoot
-            private(set) lazy var root: TravelRoot = make()
+    /// Makes a scene's root the first time its `TravelRootView` shows it, and keeps it: SwiftUI keeps
+    /// the first holder made for the view's place, and those made when it makes the view again are
+    /// let go of without making a root.
+    @MainActor
+    final class TravelRootHolder {
+        private let make: @MainActor () -> TravelRoot
+        private(set) lazy var root: TravelRoot = make()
 
-            init(_ make: @escaping @MainActor () -> TravelRoot) {
-                self.make = make
-            }
+        init(_ make: @escaping @MainActor () -> TravelRoot) {
+            self.make = make
         }
     }
 #endif
