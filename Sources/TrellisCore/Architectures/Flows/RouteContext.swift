@@ -317,7 +317,7 @@ extension FlowTranslator {
         let samples = event.params.map { SampleContext(local: locals.local(for: $0.label), value: $0.sample) }
         if case .start(let child)? = operation, let presentation {
             starts?.ownCloses = ownCloses(
-                of: child.value, presentation: presentation, startEvent: eventName,
+                of: child.value, startedBy: flow, presentation: presentation, startEvent: eventName,
                 reserving: Set(samples.map(\.local)))
         }
         let destinationParams: [MemberSpec]

@@ -371,10 +371,19 @@ import Testing
     }
 
     /// `bookingCancelled` from Travellers, Booking's first screen, closes the modal stack Booking shows in: the child
-    /// flow ends, handing nothing on, and is let go; this flow shows what it showed before.
+    /// flow ends, handing nothing on, and is let go; this flow shows what it showed before, the screen that started
+    /// Booking on top.
     @Test func bookingRequestedThenBookingCancelledEndsBooking() throws {
         let router = startedRouter()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        router.route(.tripSelected(trip: tripValue), toFlowAt: 0)
         let before = try #require(router.flows.first?.navigation)
         router.route(.bookingRequested(trip: trip), toFlowAt: 0)
         let child = try #require(router.flows.last)
@@ -394,24 +403,34 @@ import Testing
         #expect(navigator.shownLevels == router.walkShownLevels)
     }
 
-    /// Over Payment, which Booking pushed from its first screen, `bookingCancelled` from Payment closes the modal stack
-    /// Booking shows in: the child flow ends, handing nothing on, and is let go; this flow shows what it showed before.
+    /// `bookingCancelled` from Payment, which Booking pushed after its first screen, closes the modal stack Booking
+    /// shows in: the child flow ends, handing nothing on, and is let go; this flow shows what it showed before, the
+    /// screen that started Booking on top.
     @Test func bookingRequestedThenBookingCancelledFromPaymentEndsBooking() throws {
         let router = startedRouter()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
         let reservation = Reservation(
             trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
             travellers: 2,
             cabin: CabinClass.economy,
             insured: true
         )
+        router.route(.tripSelected(trip: tripValue), toFlowAt: 0)
         let before = try #require(router.flows.first?.navigation)
         router.route(.bookingRequested(trip: trip), toFlowAt: 0)
         let child = try #require(router.flows.last)
-        let first = try #require(child.navigation.top)
-        router.deliver(
-            routed(.travellersEntered(reservation: reservation)),
-            from: TravelEventRouter.ScreenKey(screen: first.screen.id, showing: first.showing))
+        if let top = router.flows.last?.navigation.top {
+            router.deliver(
+                routed(.travellersEntered(reservation: reservation)),
+                from: TravelEventRouter.ScreenKey(screen: top.screen.id, showing: top.showing))
+        }
         let sender = try #require(router.flows.last?.navigation.top)
         try #require(sender.name == "Payment", "Payment is not on top")
 
@@ -428,17 +447,26 @@ import Testing
         #expect(navigator.shownLevels == router.walkShownLevels)
     }
 
-    /// Over FareRules, which Booking presented from its first screen, `fareRulesClosed` from FareRules closes
-    /// FareRules's sheet only: Booking runs on, showing its own screens.
+    /// `fareRulesClosed` from FareRules, which Booking presented after its first screen, closes FareRules's sheet only:
+    /// Booking runs on, showing its own screens.
     @Test func bookingRequestedThenFareRulesClosedFromFareRulesClosesOnlyFareRules() throws {
         let router = startedRouter()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        router.route(.tripSelected(trip: tripValue), toFlowAt: 0)
         router.route(.bookingRequested(trip: trip), toFlowAt: 0)
         let child = try #require(router.flows.last)
-        let first = try #require(child.navigation.top)
-        router.deliver(
-            routed(.fareRulesRequested),
-            from: TravelEventRouter.ScreenKey(screen: first.screen.id, showing: first.showing))
+        if let top = router.flows.last?.navigation.top {
+            router.deliver(
+                routed(.fareRulesRequested),
+                from: TravelEventRouter.ScreenKey(screen: top.screen.id, showing: top.showing))
+        }
         let sender = try #require(router.flows.last?.navigation.top)
         try #require(sender.name == "FareRules", "FareRules is not on top")
 
@@ -447,6 +475,7 @@ import Testing
             from: TravelEventRouter.ScreenKey(screen: sender.screen.id, showing: sender.showing))
 
         #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"], "`fareRulesClosed` from FareRules ends Booking")
+        #expect(router.flows.last?.flow == child.flow, "another Booking runs")
         #expect(router.flows.last?.navigation.modals.isEmpty == true, "FareRules's sheet is still presented")
         #expect(navigator.shownLevels == router.walkShownLevels)
     }

@@ -350,10 +350,19 @@ import Testing
     }
 
     /// `bookingCancelled` from Travellers, Booking's first screen, closes the modal stack Booking shows in: the child
-    /// flow ends, handing nothing on, and is let go; this flow shows what it showed before.
+    /// flow ends, handing nothing on, and is let go; this flow shows what it showed before, the screen that started
+    /// Booking on top.
     @Test func bookingRequestedThenBookingCancelledEndsBooking() throws {
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        flow.tripSelected(trip: tripValue)
         let before = flow.navigation.state
         flow.bookingRequested(trip: trip)
         weak let child = flow.navigation.child as? BookingCoordinator
@@ -368,17 +377,26 @@ import Testing
         #expect(navigator.levels == flow.navigation.shownWithChildren.map { $0.map(\.name) })
     }
 
-    /// Over Payment, which Booking pushed from its first screen, `bookingCancelled` from Payment closes the modal stack
-    /// Booking shows in: the child flow ends, handing nothing on, and is let go; this flow shows what it showed before.
+    /// `bookingCancelled` from Payment, which Booking pushed after its first screen, closes the modal stack Booking
+    /// shows in: the child flow ends, handing nothing on, and is let go; this flow shows what it showed before, the
+    /// screen that started Booking on top.
     @Test func bookingRequestedThenBookingCancelledFromPaymentEndsBooking() throws {
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
         let reservation = Reservation(
             trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
             travellers: 2,
             cabin: CabinClass.economy,
             insured: true
         )
+        flow.tripSelected(trip: tripValue)
         let before = flow.navigation.state
         flow.bookingRequested(trip: trip)
         weak let child = flow.navigation.child as? BookingCoordinator
@@ -394,11 +412,19 @@ import Testing
         #expect(navigator.levels == flow.navigation.shownWithChildren.map { $0.map(\.name) })
     }
 
-    /// Over FareRules, which Booking presented from its first screen, `fareRulesClosed` from FareRules closes
-    /// FareRules's sheet only: Booking runs on, showing its own screens.
+    /// `fareRulesClosed` from FareRules, which Booking presented after its first screen, closes FareRules's sheet only:
+    /// Booking runs on, showing its own screens.
     @Test func bookingRequestedThenFareRulesClosedFromFareRulesClosesOnlyFareRules() throws {
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        flow.tripSelected(trip: tripValue)
         flow.bookingRequested(trip: trip)
         weak let child = flow.navigation.child as? BookingCoordinator
         child?.fareRulesRequested(sentBy: child?.navigation.state.top?.viewModel)
