@@ -20,7 +20,7 @@ struct ScreenViewContext: Encodable, Sendable, FirstMarked {
     /// Whether a part binds an input: the observable default view holds its view model `@Bindable`
     /// (mvvm, mvvm-c).
     var hasInputs: Bool?
-    /// The parts, in the spec's order: state entries, then actions' buttons, then children.
+    /// The parts, in the spec's order: params, state entries, then actions' buttons, then children.
     var parts: [ViewPartContext]
     /// Whether another screen embeds this one: its default view then shows its parts in a
     /// section of that screen's form.
@@ -242,8 +242,10 @@ extension ContextBuilder {
     ) -> (parts: [ViewPartContext], uncalled: [String], appearActions: [ButtonContext]) {
         let flags = Set(
             screen.actions.filter { !$0.runsOnAppear }.compactMap { enabledFlag(for: $0, in: screen)?.name.value })
-        var parts = screen.state.filter { !flags.contains($0.name.value) }.map {
-            statePart($0, withSetter: withSetters)
+        // What the screen is about first: its params, read-only, then its state.
+        var parts = screen.params.map { valuePart($0, withSetter: false, isParam: true) }
+        parts += screen.state.filter { !flags.contains($0.name.value) }.map {
+            valuePart($0, withSetter: withSetters, isParam: false)
         }
         var uncalled: [String] = []
         var rowActionTaken: Set<Int> = []
@@ -258,7 +260,11 @@ extension ContextBuilder {
                 parts.append(withPart(Namer.viewPart(action.name.value, "Button")) { $0.button = button })
             case .rows(let index, let button) where !rowActionTaken.contains(index):
                 rowActionTaken.insert(index)
-                parts[index].list?.rowAction = button
+                // The list's part, found by its entry: params come before it, flags show no part.
+                let entry = SwiftName.identifier(screen.state[index].name.value)
+                if let part = parts.firstIndex(where: { $0.list?.entry == entry }) {
+                    parts[part].list?.rowAction = button
+                }
             case .rows, .none:
                 let labels = action.params.map { SwiftName.argumentLabel($0.name.value) + ":" }.joined()
                 uncalled.append("`\(SwiftName.identifier(action.name.value))(\(labels))`")
@@ -320,8 +326,9 @@ extension ContextBuilder {
         return docLines(nil, fallback: text)
     }
 
-    /// The part that shows a state entry: a control for an input the form can edit, else its value.
-    private func statePart(_ entry: MemberSpec, withSetter: Bool) -> ViewPartContext {
+    /// The part that shows `entry`, a state entry or (`isParam`) a param: an input is a control
+    /// bound to it; any other value shows as text, an optional entry with its clear button.
+    private func valuePart(_ entry: MemberSpec, withSetter: Bool, isParam: Bool) -> ViewPartContext {
         let type = entry.type.value
         let entryName = entry.name.value
         var value = ValuePartContext(
@@ -345,7 +352,7 @@ extension ContextBuilder {
         switch type {
         case .optional(let wrapped):
             shows(wrapped, in: &value)
-            if !entry.isInput { value.clearName = Namer.clear(forState: entryName) }
+            if !entry.isInput, !isParam { value.clearName = Namer.clear(forState: entryName) }
             return withPart(Namer.viewPart(entryName, "Row")) { $0.optionalValue = value }
         case .array(let element):
             shows(element, in: &value)

@@ -22,6 +22,7 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            pickupLocationRow
             dropoffLocationRow
             selectedRideOptionIDRow
             shouldDisplayWhereToRow
@@ -31,6 +32,10 @@
             sendRideRequestButton
             showProfileButton
             embeddedRideOptionPicker
+        }
+
+        public var pickupLocationRow: some View {
+            LabeledContent("Pickup Location", value: String(describing: viewModel.pickupLocation))
         }
 
         /// Shown while `dropoffLocation` holds a value.

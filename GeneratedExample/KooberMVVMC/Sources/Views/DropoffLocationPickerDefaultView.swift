@@ -23,11 +23,16 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            pickupLocationRow
             searchInputField
             searchResultsSection
             errorMessageRow
             searchButton
             cancelButton
+        }
+
+        public var pickupLocationRow: some View {
+            LabeledContent("Pickup Location", value: String(describing: viewModel.pickupLocation))
         }
 
         public var searchInputField: some View {

@@ -42,9 +42,14 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            pickupLocationRow
             rideOptionsSection
             selectedRideOptionIDRow
             errorMessageRow
+        }
+
+        public var pickupLocationRow: some View {
+            LabeledContent("Pickup Location", value: String(describing: viewModel.pickupLocation))
         }
 
         public var rideOptionsSection: some View {

@@ -22,6 +22,7 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            chatRow
             messagesSection
             draftField
             isSendingRow
@@ -29,6 +30,10 @@
             loadMessagesButton
             sendButton
             closeButton
+        }
+
+        public var chatRow: some View {
+            LabeledContent("Chat", value: String(describing: viewModel.chat))
         }
 
         public var messagesSection: some View {

@@ -159,7 +159,7 @@ import Testing
             router.store.messages[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Messages", "Draft", "Is Sending", "Load Messages", "Send", "Close"] {
+            for label in ["Chat", "Messages", "Draft", "Is Sending", "Load Messages", "Send", "Close"] {
                 let shows = ViewInspection(MessagesDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

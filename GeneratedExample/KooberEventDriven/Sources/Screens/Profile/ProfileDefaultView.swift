@@ -22,10 +22,15 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            userSessionRow
             isSigningOutRow
             errorMessageRow
             signOutButton
             closeButton
+        }
+
+        public var userSessionRow: some View {
+            LabeledContent("User Session", value: String(describing: viewModel.userSession))
         }
 
         public var isSigningOutRow: some View {

@@ -265,6 +265,7 @@ import Testing
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in [
+                "Pickup Location",
                 "Should Display Where To",
                 "Is Sending Ride Request",
                 "Show Select Dropoff Location",

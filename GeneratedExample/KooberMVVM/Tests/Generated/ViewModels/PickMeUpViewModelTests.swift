@@ -147,6 +147,7 @@ import Testing
             )
 
             for label in [
+                "Pickup Location",
                 "Should Display Where To",
                 "Is Sending Ride Request",
                 "Show Select Dropoff Location",

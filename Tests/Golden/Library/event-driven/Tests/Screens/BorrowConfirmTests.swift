@@ -238,7 +238,7 @@ import Testing
             router.store.borrowConfirm[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Is Borrowing", "Confirm", "Cancel"] {
+            for label in ["Book", "Member", "Is Borrowing", "Confirm", "Cancel"] {
                 let shows = ViewInspection(BorrowConfirmDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

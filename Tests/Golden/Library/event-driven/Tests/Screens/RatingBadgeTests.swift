@@ -222,7 +222,7 @@ import Testing
             router.store.ratingBadge[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Change"] {
+            for label in ["Rating", "Change"] {
                 let shows = ViewInspection(RatingBadgeDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -22,11 +22,21 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            bookRow
+            memberRow
             loanRow
             isBorrowingRow
             confirmButton
             finishLoanButton
             cancelButton
+        }
+
+        public var bookRow: some View {
+            LabeledContent("Book", value: viewModel.book.title)
+        }
+
+        public var memberRow: some View {
+            LabeledContent("Member", value: viewModel.member.name)
         }
 
         /// Shown while `loan` holds a value.

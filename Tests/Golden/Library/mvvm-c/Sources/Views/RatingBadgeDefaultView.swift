@@ -41,7 +41,12 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            ratingRow
             changeButton
+        }
+
+        public var ratingRow: some View {
+            LabeledContent("Rating", value: String(describing: viewModel.rating))
         }
 
         public var changeButton: some View {

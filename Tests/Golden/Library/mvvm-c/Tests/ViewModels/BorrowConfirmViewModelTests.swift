@@ -217,7 +217,7 @@ import Testing
                 responder: recorder
             )
 
-            for label in ["Is Borrowing", "Confirm", "Cancel"] {
+            for label in ["Book", "Member", "Is Borrowing", "Confirm", "Cancel"] {
                 let shows = ViewInspection(BorrowConfirmDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

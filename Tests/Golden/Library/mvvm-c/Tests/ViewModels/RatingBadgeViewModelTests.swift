@@ -69,7 +69,7 @@ import Testing
             let rating = 1.5
             let viewModel = TestEnvironment().container.makeRatingBadgeViewModel(rating: rating, responder: recorder)
 
-            for label in ["Change"] {
+            for label in ["Rating", "Change"] {
                 let shows = ViewInspection(RatingBadgeDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -22,8 +22,13 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            memberRow
             signOutButton
             defaultButton
+        }
+
+        public var memberRow: some View {
+            LabeledContent("Member", value: viewModel.member.name)
         }
 
         public var signOutButton: some View {

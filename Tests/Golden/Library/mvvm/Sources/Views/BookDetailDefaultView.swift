@@ -22,9 +22,19 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            bookRow
+            memberRow
             isBorrowingRow
             requestBorrowButton
             closeButton
+        }
+
+        public var bookRow: some View {
+            LabeledContent("Book", value: viewModel.book.title)
+        }
+
+        public var memberRow: some View {
+            LabeledContent("Member", value: viewModel.member.name)
         }
 
         public var isBorrowingRow: some View {

@@ -142,7 +142,7 @@ import Testing
                 responder: recorder
             )
 
-            for label in ["Is Borrowing", "Request Borrow", "Close"] {
+            for label in ["Book", "Member", "Is Borrowing", "Request Borrow", "Close"] {
                 let shows = ViewInspection(BookDetailDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -67,7 +67,7 @@ import Testing
             router.store.picked[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Done"] {
+            for label in ["Section", "Done"] {
                 let shows = ViewInspection(PickedDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

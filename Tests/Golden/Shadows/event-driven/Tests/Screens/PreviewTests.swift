@@ -67,7 +67,7 @@ import Testing
             router.store.preview[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Close"] {
+            for label in ["Title", "Close"] {
                 let shows = ViewInspection(PreviewDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -48,7 +48,7 @@ import Testing
             let section = Section.intro
             let viewModel = TestEnvironment().container.makePickedViewModel(section: section, responder: recorder)
 
-            for label in ["Done"] {
+            for label in ["Section", "Done"] {
                 let shows = ViewInspection(PickedDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -48,7 +48,7 @@ import Testing
             let title = "sample 0"
             let viewModel = TestEnvironment().container.makePreviewViewModel(title: title, responder: recorder)
 
-            for label in ["Close"] {
+            for label in ["Title", "Close"] {
                 let shows = ViewInspection(PreviewDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -22,7 +22,12 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some SwiftUI.View {
+            sectionRow
             doneButton
+        }
+
+        public var sectionRow: some SwiftUI.View {
+            LabeledContent("Section", value: String(describing: viewModel.section))
         }
 
         public var doneButton: some SwiftUI.View {

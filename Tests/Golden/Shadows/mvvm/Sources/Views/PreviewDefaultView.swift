@@ -34,7 +34,12 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some SwiftUI.View {
+            titleRow
             closeButton
+        }
+
+        public var titleRow: some SwiftUI.View {
+            LabeledContent("Title", value: viewModel.title)
         }
 
         public var closeButton: some SwiftUI.View {

@@ -169,7 +169,7 @@ import Testing
             router.store.forecast[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Use Celsius"] {
+            for label in ["Trip", "Use Celsius"] {
                 let shows = ViewInspection(ForecastDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

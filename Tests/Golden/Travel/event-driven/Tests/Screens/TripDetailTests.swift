@@ -234,6 +234,7 @@ import Testing
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
             for label in [
+                "Trip",
                 "Notes",
                 "Is Favourite",
                 "Related Trips",

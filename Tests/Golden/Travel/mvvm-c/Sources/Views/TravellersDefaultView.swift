@@ -23,12 +23,17 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            tripRow
             leadNameField
             travellersField
             cabinPicker
             insuredToggle
             showFareRulesButton
             cancelButton
+        }
+
+        public var tripRow: some View {
+            LabeledContent("Trip", value: String(describing: viewModel.trip))
         }
 
         public var leadNameField: some View {

@@ -62,7 +62,7 @@ import Testing
             )
             let viewModel = TestEnvironment().container.makeForecastViewModel(trip: trip, responder: recorder)
 
-            for label in ["Use Celsius"] {
+            for label in ["Trip", "Use Celsius"] {
                 let shows = ViewInspection(ForecastDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -139,6 +139,7 @@ import Testing
             let viewModel = TestEnvironment().container.makeTripDetailViewModel(trip: trip, responder: recorder)
 
             for label in [
+                "Trip",
                 "Notes",
                 "Is Favourite",
                 "Related Trips",

@@ -22,6 +22,7 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            reservationRow
             cardNumberField
             saveCardToggle
             isPayingRow
@@ -29,6 +30,10 @@
             confirmButton
             backButton
             cancelButton
+        }
+
+        public var reservationRow: some View {
+            LabeledContent("Reservation", value: String(describing: viewModel.reservation))
         }
 
         public var cardNumberField: some View {

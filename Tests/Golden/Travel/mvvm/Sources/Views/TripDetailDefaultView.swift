@@ -29,6 +29,7 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            tripRow
             notesField
             isFavouriteToggle
             relatedTripsSection
@@ -37,6 +38,10 @@
             bookButton
             embeddedForecast
             embeddedItinerary
+        }
+
+        public var tripRow: some View {
+            LabeledContent("Trip", value: String(describing: viewModel.trip))
         }
 
         public var notesField: some View {

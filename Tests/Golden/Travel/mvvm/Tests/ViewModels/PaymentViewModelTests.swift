@@ -131,7 +131,7 @@ import Testing
                 responder: recorder
             )
 
-            for label in ["Card Number", "Save Card", "Is Paying", "Pay", "Confirm", "Back", "Cancel"] {
+            for label in ["Reservation", "Card Number", "Save Card", "Is Paying", "Pay", "Confirm", "Back", "Cancel"] {
                 let shows = ViewInspection(PaymentDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

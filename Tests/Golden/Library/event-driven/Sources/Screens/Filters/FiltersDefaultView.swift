@@ -22,8 +22,16 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            queryRow
             applyButton
             cancelButton
+        }
+
+        /// Shown while `query` holds a value.
+        @ViewBuilder public var queryRow: some View {
+            if let query = viewModel.query {
+                LabeledContent("Query", value: String(describing: query))
+            }
         }
 
         /// Shown only while the screen has `query`.

@@ -22,8 +22,13 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some SwiftUI.View {
+            textRow
             text2Row
             doneButton
+        }
+
+        public var textRow: some SwiftUI.View {
+            LabeledContent("Text", value: String(describing: viewModel.text))
         }
 
         /// Shown while `text2` holds a value.

@@ -42,8 +42,13 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            tripRow
             useCelsiusToggle
             summaryRow
+        }
+
+        public var tripRow: some View {
+            LabeledContent("Trip", value: String(describing: viewModel.trip))
         }
 
         public var useCelsiusToggle: some View {

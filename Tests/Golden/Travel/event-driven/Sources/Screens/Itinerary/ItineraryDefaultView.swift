@@ -34,8 +34,13 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
+            tripRow
             daysSection
             embeddedForecast
+        }
+
+        public var tripRow: some View {
+            LabeledContent("Trip", value: String(describing: viewModel.trip))
         }
 
         public var daysSection: some View {
