@@ -10,15 +10,17 @@ struct GeneratedFeature {
     let files: [String: String]
     let architecture: Architecture
 
-    init(_ json: String, _ architecture: Architecture, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-    {
+    init(
+        _ json: String, _ architecture: Architecture, views: ViewLayer = .none,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let loaded = Pipeline.validate(Array(json.utf8), fileName: "Feature.json")
         #expect(
             loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.description).joined(separator: "\n"))",
             sourceLocation: sourceLocation)
         spec = try #require(loaded.spec, sourceLocation: sourceLocation)
         self.architecture = architecture
-        let result = Pipeline.generate(spec, options: GenerationOptions(architecture: architecture))
+        let result = Pipeline.generate(spec, options: GenerationOptions(architecture: architecture, views: views))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)", sourceLocation: sourceLocation)
         files = Dictionary(
             result.files.map { ("\($0.root == .sources ? "Sources" : "Tests")/\($0.path)", $0.contents) },
