@@ -224,9 +224,6 @@ enum LibraryMutations {
             name: "the host does not find a running child's screen", kind: .hostMisreadsSystem, architecture: "mvvm",
             file: "MainViewModel+ViewLayer.swift", find: "return child?.viewModel(for: screen)", replace: "return nil"),
         .init(
-            name: "steps are handed out again", kind: .staleInstance, architecture: "mvvm",
-            file: "BrowseViewModel.swift", find: "        defer { steps = [] }\n", replace: ""),
-        .init(
             name: "a back swipe in a running child is not passed on to it", kind: .hostMisreadsSystem,
             architecture: "mvvm", file: "MainViewModel+ViewLayer.swift",
             find: "        uiPresentedChild()\n        child.uiShows(screen)",

@@ -149,6 +149,61 @@ import ViewInspection
         #expect(account.loads == 11)
     }
 
+    /// A view appears once while it stays on screen; covered by a pushed screen it disappears
+    /// (its tasks cancelled), and it appears again when the push goes back. Beneath a sheet it
+    /// stays on screen.
+    @Test func aViewAppearsOnceWhileOnScreenAndItsTaskEndsWhenItLeaves() async throws {
+        @MainActor final class Load {
+            var appearances = 0
+            var disappearances = 0
+            var cancelled = 0
+
+            func run() async {
+                appearances += 1
+                try? await Task.sleep(for: .seconds(3600))
+                if Task.isCancelled { cancelled += 1 }
+            }
+        }
+        struct Screen: View {
+            let load: Load
+            @Bindable var account: Account
+
+            var body: some View {
+                NavigationStack(path: $account.path) {
+                    Form {
+                        Button("Details") { account.path.append(Item(name: "one")) }
+                        Button("Show") { account.shown = Shown(id: 1) }
+                    }
+                    .task { await load.run() }
+                    .onDisappear { load.disappearances += 1 }
+                    .navigationDestination(for: Item.self) { Text($0.name) }
+                }
+                .sheet(item: $account.shown, content: { shown in Text("Sheet \(shown.id)") })
+            }
+        }
+        let load = Load()
+        let account = Account()
+        let screen = ViewInspection(Screen(load: load, account: account))
+
+        await screen.appear()
+        await screen.appear()
+        #expect(load.appearances == 1)
+
+        try screen.tap("Show")
+        await screen.appear()
+        #expect(load.disappearances == 0 && load.cancelled == 0, "a sheet leaves what it covers on screen")
+        try screen.swipeDown()
+        await screen.appear()
+
+        try screen.tap("Details")
+        await screen.appear()
+        #expect(load.disappearances == 1)
+        #expect(load.cancelled == 1)
+        try screen.backSwipe()
+        await screen.appear()
+        #expect(load.appearances == 2)
+    }
+
     @Test func aHeterogeneousPathShowsTheDestinationOfItsLastValue() throws {
         struct Stack: View {
             let path: Binding<NavigationPath>

@@ -32,7 +32,7 @@ public final class ChatDependencyContainer {
         ChatListViewModelBuilder(
             chatRepository: chatRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -45,7 +45,7 @@ public final class ChatDependencyContainer {
         NewChatViewModelBuilder(
             chatRepository: chatRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -58,7 +58,7 @@ public final class ChatDependencyContainer {
         MessagesViewModelBuilder(
             messageRepository: messageRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }

@@ -41,7 +41,7 @@ public final class KooberDependencyContainer {
         LaunchViewModelBuilder(
             userSessionRepository: userSessionRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -51,7 +51,11 @@ public final class KooberDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (KooberRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout WelcomeState) -> Void) -> Void
     ) -> WelcomeViewModelBuilder {
-        WelcomeViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        WelcomeViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeSignInViewModelBuilder(
@@ -62,7 +66,7 @@ public final class KooberDependencyContainer {
         SignInViewModelBuilder(
             userSessionRepository: userSessionRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -75,7 +79,7 @@ public final class KooberDependencyContainer {
         SignUpViewModelBuilder(
             userSessionRepository: userSessionRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -88,7 +92,7 @@ public final class KooberDependencyContainer {
         GettingUsersLocationViewModelBuilder(
             locationRepository: locationRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -101,7 +105,7 @@ public final class KooberDependencyContainer {
         PickMeUpViewModelBuilder(
             newRideRepository: newRideRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -114,7 +118,7 @@ public final class KooberDependencyContainer {
         DropoffLocationPickerViewModelBuilder(
             locationRepository: locationRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -127,7 +131,7 @@ public final class KooberDependencyContainer {
         RideOptionPickerViewModelBuilder(
             rideOptionRepository: rideOptionRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -137,7 +141,11 @@ public final class KooberDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (KooberRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout WaitingForPickupState) -> Void) -> Void
     ) -> WaitingForPickupViewModelBuilder {
-        WaitingForPickupViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        WaitingForPickupViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeProfileViewModelBuilder(
@@ -148,7 +156,7 @@ public final class KooberDependencyContainer {
         ProfileViewModelBuilder(
             userSessionRepository: userSessionRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }

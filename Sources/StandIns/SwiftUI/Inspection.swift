@@ -40,6 +40,11 @@
     /// What runs as the view appears.
     public var appearanceActions: [() -> Void] = []
     public var tasks: [@isolated(any) () async -> Void] = []
+    /// What runs as the view disappears.
+    public var disappearanceActions: [() -> Void] = []
+    /// The view's place in the tree, as the inspection's session keeps its state: the same view
+    /// on the next render has the same place.
+    public var place: String?
     /// The views this view shows for values pushed on its navigation stack.
     public var destinations: [@MainActor (AnyHashable) -> InspectedNode?] = []
     /// The sheet presented from this view.
@@ -82,8 +87,22 @@
 @_spi(Inspection) @MainActor public final class InspectionSession {
     var states: [String: AnyObject] = [:]
     var path: [String] = []
+    /// The views on screen when they last appeared, by place.
+    public var appeared: [String: AppearedView] = [:]
 
     public init() {}
+}
+
+/// A view on screen: what it runs as it disappears, and the tasks it started as it appeared,
+/// which are cancelled then.
+@_spi(Inspection) public struct AppearedView {
+    public var disappearanceActions: [() -> Void]
+    public var tasks: [Task<Void, Never>]
+
+    public init(disappearanceActions: [() -> Void], tasks: [Task<Void, Never>]) {
+        self.disappearanceActions = disappearanceActions
+        self.tasks = tasks
+    }
 }
 
 /// The session views are inspected in now; nil outside `inspecting(in:_:)`, where every state
@@ -120,15 +139,19 @@
             (property.value as? any KeptState)?.keep(in: &session.states, at: place + "." + (property.label ?? ""))
         }
     }
-    if let inspectable = view as? any InspectableView { return inspectable.inspected() }
-    if view is any UIViewControllerRepresentable {
-        var node = InspectedNode(.viewController)
+    var node: InspectedNode
+    if let inspectable = view as? any InspectableView {
+        node = inspectable.inspected()
+    } else if view is any UIViewControllerRepresentable {
+        node = InspectedNode(.viewController)
         node.typeName = String(describing: V.self)
-        return node
+    } else {
+        node = InspectedNode(.view, children: [inspect(view.body)])
+        node.typeName = String(describing: V.self)
+        node.view = view
     }
-    var node = InspectedNode(.view, children: [inspect(view.body)])
-    node.typeName = String(describing: V.self)
-    node.view = view
+    // A modified view is the node of the view it modifies, which keeps its own place.
+    if node.place == nil { node.place = place }
     return node
 }
 
@@ -315,6 +338,12 @@ extension _TaskModifier: InspectableModifier {
 extension _AppearanceActionModifier: InspectableModifier {
     @MainActor func apply(to node: inout InspectedNode) {
         if let action { node.appearanceActions.append(action) }
+    }
+}
+
+extension _DisappearanceActionModifier: InspectableModifier {
+    @MainActor func apply(to node: inout InspectedNode) {
+        if let action { node.disappearanceActions.append(action) }
     }
 }
 

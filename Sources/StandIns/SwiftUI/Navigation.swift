@@ -100,6 +100,11 @@ public struct _AppearanceActionModifier {
     let action: (() -> Void)?
 }
 
+/// What `onDisappear(perform:)` adds.
+public struct _DisappearanceActionModifier {
+    let action: (() -> Void)?
+}
+
 /// What `tag(_:)` adds: the value a picker's selection takes when this view is picked.
 public struct _TagModifier<V: Hashable> {
     let tag: V
@@ -135,7 +140,7 @@ extension View {
         ModifiedContent(content: self, modifier: _NavigationTitleModifier(title: title))
     }
 
-    /// Runs `action` when the view appears, cancelling it when the view leaves. As
+    /// Runs `action` when the view appears, cancelling it when the view disappears. As
     /// `view/task(priority:_:)` declares it, the action is `sending @isolated(any)`, and, as the
     /// SDK's interface adds (documentation pages omit underscored attributes),
     /// `@_inheritActorContext`: a closure written in a view's body runs on the main actor, as the
@@ -150,6 +155,12 @@ extension View {
     /// Runs `action` each time the view appears.
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         ModifiedContent(content: self, modifier: _AppearanceActionModifier(action: action))
+    }
+
+    /// Runs `action` each time the view disappears: it leaves, or what shows over it covers it
+    /// (a pushed screen; a sheet leaves what it covers on screen).
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        ModifiedContent(content: self, modifier: _DisappearanceActionModifier(action: action))
     }
 
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {

@@ -144,15 +144,49 @@ public struct ViewInspection {
         }
     }
 
-    /// Runs what the views on screen run as they appear: `onAppear`, then each `task` to its end.
+    /// Runs what the views run as the screen changes, as the system does once what shows
+    /// changed: each view that left the screen since the last call runs its `onDisappear` and
+    /// its `task`s are cancelled; each view that came on screen runs its `onAppear`, then its
+    /// `task`s start and run until they end or wait. A view covered by a pushed screen leaves
+    /// the screen; one beneath a sheet stays on it.
     public func appear() async {
-        let nodes = screen.allNodes
-        for node in nodes {
-            for action in node.appearanceActions { action() }
+        let nodes = shown().layers.flatMap(\.allNodes).filter { $0.place != nil }
+        let onScreen = Set(nodes.compactMap(\.place))
+        for (place, view) in session.appeared.sorted(by: { $0.key < $1.key }) where !onScreen.contains(place) {
+            Self.disappear(view)
         }
+        var appeared: [String: AppearedView] = [:]
         for node in nodes {
-            for task in node.tasks { await task() }
+            guard let place = node.place else { continue }
+            var view = session.appeared[place] ?? appeared[place] ?? AppearedView(disappearanceActions: [], tasks: [])
+            if session.appeared[place] == nil {
+                for action in node.appearanceActions { action() }
+                view.tasks += node.tasks.map(Self.started)
+            }
+            view.disappearanceActions = node.disappearanceActions
+            appeared[place] = view
         }
+        session.appeared = appeared
+        for _ in 0..<100 { await Task.yield() }
+    }
+
+    /// Runs what the views on screen run as they disappear, as the system does when the view
+    /// controller hosting them leaves the screen (a pushed one covers it, or it goes): each runs
+    /// its `onDisappear` and its `task`s are cancelled. The next `appear()` shows them anew.
+    public func disappear() {
+        for (_, view) in session.appeared.sorted(by: { $0.key < $1.key }) { Self.disappear(view) }
+        session.appeared = [:]
+    }
+
+    private static func disappear(_ view: AppearedView) {
+        for action in view.disappearanceActions { action() }
+        for task in view.tasks { task.cancel() }
+    }
+
+    /// `task`, started in its own task. Views run on the main actor here, as in SwiftUI, where
+    /// `task(priority:_:)` gave the closure its isolation; it is sent to the task once.
+    private static func started(_ task: @escaping @isolated(any) () async -> Void) -> Task<Void, Never> {
+        Task(operation: unsafeBitCast(task, to: (@isolated(any) @Sendable () async -> Void).self))
     }
 
     /// The system's back swipe: the navigation stack of what shows goes back one screen.
@@ -194,6 +228,7 @@ public struct ViewInspection {
         while true {
             shown.stacks.removeAll()
             shown.screen = resolved(shown.screen, stacks: &shown.stacks)
+            shown.layers.append(shown.screen)
             guard let sheet = shown.screen.allNodes.lazy.compactMap(\.sheet).first else { return shown }
             shown.sheets.append(sheet)
             shown.screen = sheet.content
@@ -223,6 +258,8 @@ public struct ViewInspection {
 
     private struct Shown {
         var screen: InspectedNode
+        /// What shows beneath the sheets, then each sheet's screen: all on screen.
+        var layers: [InspectedNode] = []
         var stacks: [StackOnScreen] = []
         var sheets: [PresentedSheet] = []
     }

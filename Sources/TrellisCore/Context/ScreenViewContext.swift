@@ -48,6 +48,8 @@ struct ScreenPreviewContext: Encodable, Sendable {
     var stateName: String?
     var stateArguments: [ArgumentContext]?
     var children: [ArgumentContext]?
+    /// The screen sends events (its builder takes where to deliver them).
+    var sendsEvents: Bool?
 }
 
 /// One part of a default view: exactly one of its optional members is set.
@@ -301,7 +303,8 @@ extension ContextBuilder {
             children: listedArguments(
                 screen.children.map {
                     (Namer.viewModelProperty(forScreen: $0.value), Namer.viewModelProperty(forScreen: $0.value) + "()")
-                }))
+                }),
+            sendsEvents: !screen.emits.isEmpty)
     }
 
     private func withPart(_ property: String, _ set: (inout ViewPartContext) -> Void) -> ViewPartContext {

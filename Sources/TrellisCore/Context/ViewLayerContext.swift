@@ -26,6 +26,8 @@ struct ViewLayerContext: Encodable, Sendable {
     /// `KooberAsyncButton`: the default views' button for an async action, written when one has
     /// such a button.
     var asyncButtonName: String
+    /// `KooberAsyncButtonTests`: the tests that its work ends with its view.
+    var asyncButtonTestsName: String
     var usesAsyncButton: Bool
     /// `KooberEmbeddedScreenKey`: the environment's key of whether a view shows inside another
     /// screen's view, written when a screen embeds another.
@@ -96,6 +98,7 @@ extension ContextBuilder {
             shownScreens: flavor.showsInSwiftUI || flavor.listensToHandler
                 ? screens.filter { facts.shownBy[$0.name] != nil } : nil,
             asyncButtonName: Namer.asyncButton(forModule: moduleName),
+            asyncButtonTestsName: Namer.asyncButtonTests(forModule: moduleName),
             usesAsyncButton: screens.contains { screen in
                 screen.parts.contains { ($0.button ?? $0.list?.rowAction)?.isAsync == true }
             },

@@ -13,6 +13,7 @@ enum ViewFilePlan {
         plan.add(previewsTemplate, .sources, Namer.previewsFile(forModule: module))
         if views.usesAsyncButton {
             plan.add("views/AsyncButton.swift", .sources, Namer.viewsFile(views.asyncButtonName))
+            plan.add("views/tests/AsyncButtonTests.swift", .tests, Namer.viewsFile(views.asyncButtonTestsName))
         }
         if views.embedsScreens {
             plan.add("views/EmbeddedScreen.swift", .sources, Namer.viewsFile(views.embeddedScreenKeyName))

@@ -54,6 +54,12 @@ extension Namer {
         screen + "Listening"
     }
 
+    /// `SignIn` → `SignInEmittedEvent`: the events the screen's `emits` lists, the only ones its
+    /// actions can send.
+    static func emittedEvent(forScreen screen: String) -> String {
+        screen + "EmittedEvent"
+    }
+
     /// `SignIn` → `SignInActions`: what the user's action bodies run in.
     static func actions(forScreen screen: String) -> String {
         screen + "Actions"

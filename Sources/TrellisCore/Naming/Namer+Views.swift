@@ -50,6 +50,9 @@ extension Namer {
     /// while the action runs.
     static func asyncButton(forModule module: String) -> String { module + "AsyncButton" }
 
+    /// `Koober` → `KooberAsyncButtonTests`: the tests that its work ends with its view.
+    static func asyncButtonTests(forModule module: String) -> String { asyncButton(forModule: module) + "Tests" }
+
     /// `Koober` → `KooberEmbeddedScreenKey`: the environment's key of whether a view shows inside
     /// another screen's view.
     static func embeddedScreenKey(forModule module: String) -> String { module + "EmbeddedScreenKey" }
@@ -127,6 +130,7 @@ enum ViewNames {
             "AppWalk", "AppWalkTests", "AppWalkError", "WalkOutcome", "WalkedViewLayer", "WalkedUIKitNavigator",
             "WalkedFlowViews",
             Namer.previews(forModule: module), Namer.previewRepositoryError, Namer.asyncButton(forModule: module),
+            Namer.asyncButtonTests(forModule: module),
             Namer.embeddedScreenKey(forModule: module),
         ]
     }

@@ -94,4 +94,39 @@ import Testing
         #expect(!logic.contains("func select"))
         #expect(logic.contains("    func willSelect(item: Item) -> Bool {\n        true\n    }"))
     }
+
+    /// A screen's actions send only what its `emits` lists: `sendEvent` takes the screen's own
+    /// enum, which the container turns into the event the router takes, and a screen that lists
+    /// none has no way to send.
+    @Test func aScreenSendsOnlyWhatItEmits() throws {
+        let feature = try GeneratedFeature(
+            spec(
+                events: #"""
+                    { "name": "itemSelected", "params": ["item: Item"], "group": "Item" },
+                    { "name": "closed", "group": "Item" }, "refreshed"
+                    """#,
+                screens: #"""
+                    { "name": "ItemList", "state": ["items: [Item]"],
+                      "actions": [{ "name": "select", "params": ["item: Item"], "emits": "itemSelected" }],
+                      "emits": ["itemSelected"] },
+                    { "name": "ItemDetail", "params": ["item: Item"] }
+                    """#,
+                flows:
+                    #"{ "name": "Main", "start": "ItemList", "routes": [{ "on": "itemSelected", "push": "ItemDetail" }] }"#
+            ), .eventDriven)
+        let builder = try feature.file("Sources/Screens/ItemList/ItemListViewModelBuilder.swift")
+        #expect(builder.contains("nonisolated enum ItemListEmittedEvent: Equatable, Sendable {\n"))
+        #expect(builder.contains("    case itemSelected(item: Item)\n"))
+        #expect(!builder.contains("case closed"))
+        #expect(!builder.contains("case refreshed"))
+        #expect(builder.contains("        case .itemSelected(let item): .item(.itemSelected(item: item))\n"))
+        #expect(builder.contains("    func sendEvent(_ event: ItemListEmittedEvent) {\n"))
+        #expect(builder.components(separatedBy: "func sendEvent(").count == 2, "one way to send, not one per group")
+        let container = try feature.file("Sources/ShopDependencyContainer.swift")
+        #expect(container.contains("deliverEvent: { deliverEvent($0.routed) }"))
+
+        let silent = try feature.file("Sources/Screens/ItemDetail/ItemDetailViewModelBuilder.swift")
+        #expect(!silent.contains("sendEvent"))
+        #expect(!silent.contains("deliverEvent"))
+    }
 }

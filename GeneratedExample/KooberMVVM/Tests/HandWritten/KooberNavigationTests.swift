@@ -36,7 +36,6 @@ import Testing
 
         try #require(onboarding.welcomeViewModel()).showSignIn()
         #expect(onboarding.navigation.stack.map(\.view) == [.welcome, .signIn])
-        #expect(onboarding.takeSteps() == [.push(onboarding.navigation.stack[1])])
 
         let signIn = try #require(onboarding.signInViewModel())
         signIn.email = account.email
@@ -131,7 +130,7 @@ import Testing
 
     /// A view Main shows over its running Onboarding flow (as a route of Main would) leaves the
     /// flow alive beneath: going back, by Main's pop or by the system's gesture, shows its views
-    /// again; a replace takes the screen back and ends it. Each is a step a UIKit layer applies.
+    /// again; a replace takes the screen back and ends it.
     @Test func aParentsPushOverARunningChildKeepsTheChildBeneath() throws {
         let main = container().makeMainViewModel()
         main.notSignedIn()
@@ -149,31 +148,11 @@ import Testing
         #expect(onboarding != nil && main.child?.viewModel === onboarding)
         #expect(onboarding?.navigation.stack.map(\.view) == [.welcome, .signIn])
 
-        let first = main.navigation.stack[0]
         let replacing = MainViewModel.Showing(.launch)
         main.show(.replace(replacing))
         #expect(onboarding == nil, "a replace ends the child flow")
-        #expect(
-            main.takeSteps() == [
-                .startChild(.inPlace), .push(pushed), .pop, .present(presented), .endChild(stack: [first], modals: []),
-                .replace(replacing),
-            ])
-    }
-
-    /// A SwiftUI layer observes `navigation` and never takes the steps: they stay few, and
-    /// replayed they still build what is shown.
-    @Test func stepsNobodyTakesStayBoundedAndStillRebuildTheNavigation() {
-        let onboarding = container().makeOnboardingViewModel()
-        for _ in 0..<100 {
-            onboarding.signInRequested()
-            onboarding.show(.pop)
-        }
-        onboarding.signUpRequested()
-
-        let steps = onboarding.takeSteps()
-        #expect(steps.count <= 64)
-        var replayed = NavigationState<OnboardingViewModel.Showing>()
-        for step in steps { replayed.take(step) }
-        #expect(replayed == onboarding.navigation)
+        #expect(main.child == nil)
+        #expect(main.navigation.stack == [replacing])
+        #expect(main.navigation.modals.isEmpty)
     }
 }

@@ -26,7 +26,8 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                     Namer.viewModel(forScreen: name), Namer.state(forScreen: name),
                     Namer.viewModelBuilder(forScreen: name),
                     Namer.listening(forScreen: name), Namer.actions(forScreen: name),
-                    Namer.display(forScreen: name), Namer.listener(forScreen: name), Namer.host(forScreen: name),
+                    Namer.emittedEvent(forScreen: name), Namer.display(forScreen: name),
+                    Namer.listener(forScreen: name), Namer.host(forScreen: name),
                 ] + ViewNames.ofScreen(name)
             },
             repository: { [Namer.stub(forRepository: $0.name.value)] + ViewNames.ofRepository($0.name.value) },

@@ -54,6 +54,9 @@ struct EventDrivenScreenContext: Encodable, Sendable {
     var buildArguments: [BuildArgumentContext]
     var emittingActions: [ScreenActionContext]
     var hasEmittingActions: Bool
+    /// The events the screen's `emits` lists: the only ones its actions can send. Nil when it
+    /// lists none (its actions then send nothing).
+    var emitted: EmittedEventsContext?
     var handledEvents: [EventContext]
     /// What runs after the state reacted to each handled event, yours: `afterChatOpened`.
     var effects: [EffectContext]
@@ -70,6 +73,22 @@ struct EventDrivenScreenContext: Encodable, Sendable {
     var hasUserFile: Bool
     var hasTests: Bool
     var tests: ScreenTestsContext
+}
+
+/// `SignInEmittedEvent`: the enum of the events a screen sends, and each as the router takes it.
+struct EmittedEventsContext: Encodable, Sendable {
+    var name: String
+    var events: [EmittedEventContext]
+}
+
+/// An event a screen sends: its case, the case as a pattern binding its payload, and the value
+/// the router takes, wrapped in its group's case when events have groups.
+struct EmittedEventContext: Encodable, Sendable, ListElement {
+    var event: EventContext
+    var pattern: CasePatternContext
+    var groupCase: String?
+    var value: CaseValueContext
+    var isLast = false
 }
 
 /// What a screen runs after its state reacted to an event it handles.
@@ -232,7 +251,8 @@ extension EventDrivenTranslator {
             buildsActions: !actions.isEmpty || !inputs.isEmpty || !clearers.isEmpty || !values.isEmpty,
             closesBySystemGesture: closable,
             buildArguments: buildArguments.map(\.context).markingLast(),
-            emittingActions: emitting, hasEmittingActions: !emitting.isEmpty, handledEvents: handled,
+            emittingActions: emitting, hasEmittingActions: !emitting.isEmpty, emitted: emitted(by: screen),
+            handledEvents: handled,
             effects: effects(of: handled),
             children: children, hasChildren: !children.isEmpty,
             readsStateForChildren: children.contains { $0.stateInit.arguments.contains(where: \.readsState) },
@@ -243,6 +263,22 @@ extension EventDrivenTranslator {
             hasTests: !tests.emitting.isEmpty || !tests.handled.isEmpty || !clearers.isEmpty || !tests.typing.isEmpty
                 || tests.defaultViewParts != nil,
             tests: tests)
+    }
+
+    /// The events `screen` lists in `emits`, as its own enum; nil when it lists none.
+    private func emitted(by screen: ScreenSpec) -> EmittedEventsContext? {
+        let hasGroups = eventEnums().count > 1
+        let events = screen.emits.compactMap { index.events[$0.value] }.map { spec in
+            let payload = Set(spec.params.map(\.name.value))
+            let caseName = SwiftName.identifier(spec.name.value)
+            return EmittedEventContext(
+                event: event(spec), pattern: casePattern(caseName, params: spec.params, binding: payload),
+                groupCase: hasGroups ? Namer.screenCase(spec.group?.value ?? moduleName) : nil,
+                value: caseValue(caseName, params: spec.params, available: payload))
+        }
+        guard !events.isEmpty else { return nil }
+        return EmittedEventsContext(
+            name: Namer.emittedEvent(forScreen: screen.name.value), events: events.markingLast())
     }
 
     /// The view model's setter of each entry the user types in.

@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events ChatList sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum ChatListEmittedEvent: Equatable, Sendable {
+    /// The user opened a chat from the list.
+    case chatOpened(chat: Chat)
+    /// Sent by ChatList; Chats presents NewChat.
+    case newChatRequested
+
+    /// The event as the router takes it.
+    var routed: ChatRoutedEvent {
+        switch self {
+        case .chatOpened(let chat): .chat(.chatOpened(chat: chat))
+        case .newChatRequested: .chat(.newChatRequested)
+        }
+    }
+}
+
 /// Makes ChatList's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in ChatList+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +29,7 @@ struct ChatListViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> ChatListState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (ChatRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (ChatListEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout ChatListState) -> Void) -> Void
 
@@ -53,7 +70,7 @@ struct ChatListActions: Sendable {
     let builtState: ChatListState
     let chatRepository: any ChatRepository
     let readState: @MainActor @Sendable () -> ChatListState?
-    let deliverEvent: @MainActor @Sendable (ChatRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (ChatListEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout ChatListState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -69,13 +86,8 @@ struct ChatListActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: ChatEvent) {
-        deliverEvent(.chat(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: MessageEvent) {
-        deliverEvent(.message(event))
+    func sendEvent(_ event: ChatListEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `chatOpened` to the router once `willOpen` agrees.

@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events Messages sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum MessagesEmittedEvent: Equatable, Sendable {
+    /// The server stored a message the user wrote.
+    case messageSent(message: Message)
+    /// Sent by Messages; handled by ChatList; Chats goes back.
+    case chatClosed(chat: Chat)
+
+    /// The event as the router takes it.
+    var routed: ChatRoutedEvent {
+        switch self {
+        case .messageSent(let message): .message(.messageSent(message: message))
+        case .chatClosed(let chat): .chat(.chatClosed(chat: chat))
+        }
+    }
+}
+
 /// Makes Messages's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Messages+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +29,7 @@ struct MessagesViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> MessagesState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (ChatRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (MessagesEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout MessagesState) -> Void) -> Void
 
@@ -60,7 +77,7 @@ struct MessagesActions: Sendable {
     let builtState: MessagesState
     let messageRepository: any MessageRepository
     let readState: @MainActor @Sendable () -> MessagesState?
-    let deliverEvent: @MainActor @Sendable (ChatRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (MessagesEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout MessagesState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -76,13 +93,8 @@ struct MessagesActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: ChatEvent) {
-        deliverEvent(.chat(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: MessageEvent) {
-        deliverEvent(.message(event))
+    func sendEvent(_ event: MessagesEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `chatClosed` to the router once `willClose` agrees.

@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events NewChat sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum NewChatEmittedEvent: Equatable, Sendable {
+    /// Sent by NewChat; handled by ChatList; Chats closes the presented screen.
+    case chatCreated(chat: Chat)
+    /// Sent by NewChat; Chats closes the presented screen.
+    case newChatCancelled
+
+    /// The event as the router takes it.
+    var routed: ChatRoutedEvent {
+        switch self {
+        case .chatCreated(let chat): .chat(.chatCreated(chat: chat))
+        case .newChatCancelled: .chat(.newChatCancelled)
+        }
+    }
+}
+
 /// Makes NewChat's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in NewChat+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +29,7 @@ struct NewChatViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> NewChatState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (ChatRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (NewChatEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout NewChatState) -> Void) -> Void
 
@@ -57,7 +74,7 @@ struct NewChatActions: Sendable {
     let builtState: NewChatState
     let chatRepository: any ChatRepository
     let readState: @MainActor @Sendable () -> NewChatState?
-    let deliverEvent: @MainActor @Sendable (ChatRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (NewChatEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout NewChatState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -73,13 +90,8 @@ struct NewChatActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: ChatEvent) {
-        deliverEvent(.chat(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: MessageEvent) {
-        deliverEvent(.message(event))
+    func sendEvent(_ event: NewChatEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `newChatCancelled` to the router once `willCancel` agrees.

@@ -3,6 +3,25 @@
 
 import Foundation
 
+/// The events DropoffLocationPicker sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum DropoffLocationPickerEmittedEvent: Equatable, Sendable {
+    /// Sent by DropoffLocationPicker; handled by PickMeUp; SignedIn closes the presented screen.
+    case dropoffLocationDetermined(dropoffLocation: Location)
+    /// Sent by DropoffLocationPicker; SignedIn closes the presented screen.
+    case dropoffLocationSelectionCancelled
+
+    /// The event as the router takes it.
+    var routed: KooberRoutedEvent {
+        switch self {
+        case .dropoffLocationDetermined(
+            let dropoffLocation
+        ): .ride(.dropoffLocationDetermined(dropoffLocation: dropoffLocation))
+        case .dropoffLocationSelectionCancelled: .ride(.dropoffLocationSelectionCancelled)
+        }
+    }
+}
+
 /// Makes DropoffLocationPicker's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in DropoffLocationPicker+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +31,7 @@ struct DropoffLocationPickerViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> DropoffLocationPickerState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (DropoffLocationPickerEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout DropoffLocationPickerState) -> Void) -> Void
 
@@ -59,7 +78,7 @@ struct DropoffLocationPickerActions: Sendable {
     let builtState: DropoffLocationPickerState
     let locationRepository: any LocationRepository
     let readState: @MainActor @Sendable () -> DropoffLocationPickerState?
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (DropoffLocationPickerEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout DropoffLocationPickerState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -75,13 +94,8 @@ struct DropoffLocationPickerActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SessionEvent) {
-        deliverEvent(.session(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: RideEvent) {
-        deliverEvent(.ride(event))
+    func sendEvent(_ event: DropoffLocationPickerEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `dropoffLocationDetermined` to the router once `willSelect` agrees.

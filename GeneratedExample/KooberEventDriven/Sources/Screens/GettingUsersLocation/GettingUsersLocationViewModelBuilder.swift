@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events GettingUsersLocation sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum GettingUsersLocationEmittedEvent: Equatable, Sendable {
+    /// Sent by GettingUsersLocation; SignedIn shows PickMeUp alone.
+    case userLocationDetermined(pickupLocation: Location)
+
+    /// The event as the router takes it.
+    var routed: KooberRoutedEvent {
+        switch self {
+        case .userLocationDetermined(let pickupLocation): .ride(.userLocationDetermined(pickupLocation: pickupLocation))
+        }
+    }
+}
+
 /// Makes GettingUsersLocation's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in GettingUsersLocation+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +26,7 @@ struct GettingUsersLocationViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> GettingUsersLocationState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (GettingUsersLocationEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout GettingUsersLocationState) -> Void) -> Void
 
@@ -48,7 +62,7 @@ struct GettingUsersLocationActions: Sendable {
     let builtState: GettingUsersLocationState
     let locationRepository: any LocationRepository
     let readState: @MainActor @Sendable () -> GettingUsersLocationState?
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (GettingUsersLocationEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout GettingUsersLocationState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -64,12 +78,7 @@ struct GettingUsersLocationActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SessionEvent) {
-        deliverEvent(.session(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: RideEvent) {
-        deliverEvent(.ride(event))
+    func sendEvent(_ event: GettingUsersLocationEmittedEvent) {
+        deliverEvent(event)
     }
 }

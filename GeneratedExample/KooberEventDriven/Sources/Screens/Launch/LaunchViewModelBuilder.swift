@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events Launch sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum LaunchEmittedEvent: Equatable, Sendable {
+    /// Sent by Launch; Main starts the Onboarding flow.
+    case notSignedIn
+    /// Sent by Launch, SignIn and SignUp; Main starts the SignedIn flow; Onboarding finishes.
+    case signedIn(userSession: UserSession)
+
+    /// The event as the router takes it.
+    var routed: KooberRoutedEvent {
+        switch self {
+        case .notSignedIn: .session(.notSignedIn)
+        case .signedIn(let userSession): .session(.signedIn(userSession: userSession))
+        }
+    }
+}
+
 /// Makes Launch's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Launch+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +29,7 @@ struct LaunchViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> LaunchState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (LaunchEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout LaunchState) -> Void) -> Void
 
@@ -48,7 +65,7 @@ struct LaunchActions: Sendable {
     let builtState: LaunchState
     let userSessionRepository: any UserSessionRepository
     let readState: @MainActor @Sendable () -> LaunchState?
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (LaunchEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout LaunchState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -64,12 +81,7 @@ struct LaunchActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SessionEvent) {
-        deliverEvent(.session(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: RideEvent) {
-        deliverEvent(.ride(event))
+    func sendEvent(_ event: LaunchEmittedEvent) {
+        deliverEvent(event)
     }
 }

@@ -3,6 +3,28 @@
 
 import Foundation
 
+/// The events PickMeUp sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum PickMeUpEmittedEvent: Equatable, Sendable {
+    /// Sent by PickMeUp; SignedIn presents DropoffLocationPicker.
+    case dropoffLocationPickerRequested(pickupLocation: Location)
+    /// Sent by PickMeUp; SignedIn shows WaitingForPickup alone.
+    case newRideRequestAccepted
+    /// Sent by PickMeUp; SignedIn presents Profile.
+    case profileRequested
+
+    /// The event as the router takes it.
+    var routed: KooberRoutedEvent {
+        switch self {
+        case .dropoffLocationPickerRequested(
+            let pickupLocation
+        ): .ride(.dropoffLocationPickerRequested(pickupLocation: pickupLocation))
+        case .newRideRequestAccepted: .ride(.newRideRequestAccepted)
+        case .profileRequested: .session(.profileRequested)
+        }
+    }
+}
+
 /// Makes PickMeUp's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in PickMeUp+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +34,7 @@ struct PickMeUpViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> PickMeUpState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (PickMeUpEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout PickMeUpState) -> Void) -> Void
 
@@ -58,7 +80,7 @@ struct PickMeUpActions: Sendable {
     let builtState: PickMeUpState
     let newRideRepository: any NewRideRepository
     let readState: @MainActor @Sendable () -> PickMeUpState?
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (PickMeUpEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout PickMeUpState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -74,13 +96,8 @@ struct PickMeUpActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SessionEvent) {
-        deliverEvent(.session(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: RideEvent) {
-        deliverEvent(.ride(event))
+    func sendEvent(_ event: PickMeUpEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `dropoffLocationPickerRequested` to the router once `willShowSelectDropoffLocation` agrees.

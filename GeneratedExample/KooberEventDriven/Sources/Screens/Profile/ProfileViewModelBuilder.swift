@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events Profile sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum ProfileEmittedEvent: Equatable, Sendable {
+    /// Sent by Profile; Main starts the Onboarding flow; SignedIn finishes.
+    case signedOut
+    /// Sent by Profile; SignedIn closes the presented screen.
+    case profileClosed
+
+    /// The event as the router takes it.
+    var routed: KooberRoutedEvent {
+        switch self {
+        case .signedOut: .session(.signedOut)
+        case .profileClosed: .session(.profileClosed)
+        }
+    }
+}
+
 /// Makes Profile's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Profile+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +29,7 @@ struct ProfileViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> ProfileState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (ProfileEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout ProfileState) -> Void) -> Void
 
@@ -56,7 +73,7 @@ struct ProfileActions: Sendable {
     let builtState: ProfileState
     let userSessionRepository: any UserSessionRepository
     let readState: @MainActor @Sendable () -> ProfileState?
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (ProfileEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout ProfileState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -72,13 +89,8 @@ struct ProfileActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SessionEvent) {
-        deliverEvent(.session(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: RideEvent) {
-        deliverEvent(.ride(event))
+    func sendEvent(_ event: ProfileEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `profileClosed` to the router once `willClose` agrees.

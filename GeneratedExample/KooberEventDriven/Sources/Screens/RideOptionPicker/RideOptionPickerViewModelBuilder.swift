@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events RideOptionPicker sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum RideOptionPickerEmittedEvent: Equatable, Sendable {
+    /// Sent by RideOptionPicker; handled by PickMeUp.
+    case rideOptionDetermined(rideOptionID: RideOptionID)
+
+    /// The event as the router takes it.
+    var routed: KooberRoutedEvent {
+        switch self {
+        case .rideOptionDetermined(let rideOptionID): .ride(.rideOptionDetermined(rideOptionID: rideOptionID))
+        }
+    }
+}
+
 /// Makes RideOptionPicker's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in RideOptionPicker+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +26,7 @@ struct RideOptionPickerViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> RideOptionPickerState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (RideOptionPickerEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout RideOptionPickerState) -> Void) -> Void
 
@@ -53,7 +67,7 @@ struct RideOptionPickerActions: Sendable {
     let builtState: RideOptionPickerState
     let rideOptionRepository: any RideOptionRepository
     let readState: @MainActor @Sendable () -> RideOptionPickerState?
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (RideOptionPickerEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout RideOptionPickerState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -69,13 +83,8 @@ struct RideOptionPickerActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SessionEvent) {
-        deliverEvent(.session(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: RideEvent) {
-        deliverEvent(.ride(event))
+    func sendEvent(_ event: RideOptionPickerEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `rideOptionDetermined` to the router once `willSelect` agrees.

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events SignIn sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum SignInEmittedEvent: Equatable, Sendable {
+    /// Sent by Launch, SignIn and SignUp; Main starts the SignedIn flow; Onboarding finishes.
+    case signedIn(userSession: UserSession)
+
+    /// The event as the router takes it.
+    var routed: KooberRoutedEvent {
+        switch self {
+        case .signedIn(let userSession): .session(.signedIn(userSession: userSession))
+        }
+    }
+}
+
 /// Makes SignIn's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in SignIn+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +26,7 @@ struct SignInViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> SignInState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (SignInEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout SignInState) -> Void) -> Void
 
@@ -59,7 +73,7 @@ struct SignInActions: Sendable {
     let builtState: SignInState
     let userSessionRepository: any UserSessionRepository
     let readState: @MainActor @Sendable () -> SignInState?
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (SignInEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout SignInState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -75,12 +89,7 @@ struct SignInActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SessionEvent) {
-        deliverEvent(.session(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: RideEvent) {
-        deliverEvent(.ride(event))
+    func sendEvent(_ event: SignInEmittedEvent) {
+        deliverEvent(event)
     }
 }

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events SignUp sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum SignUpEmittedEvent: Equatable, Sendable {
+    /// Sent by Launch, SignIn and SignUp; Main starts the SignedIn flow; Onboarding finishes.
+    case signedIn(userSession: UserSession)
+
+    /// The event as the router takes it.
+    var routed: KooberRoutedEvent {
+        switch self {
+        case .signedIn(let userSession): .session(.signedIn(userSession: userSession))
+        }
+    }
+}
+
 /// Makes SignUp's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in SignUp+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +26,7 @@ struct SignUpViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> SignUpState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (SignUpEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout SignUpState) -> Void) -> Void
 
@@ -64,7 +78,7 @@ struct SignUpActions: Sendable {
     let builtState: SignUpState
     let userSessionRepository: any UserSessionRepository
     let readState: @MainActor @Sendable () -> SignUpState?
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (SignUpEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout SignUpState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -80,12 +94,7 @@ struct SignUpActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SessionEvent) {
-        deliverEvent(.session(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: RideEvent) {
-        deliverEvent(.ride(event))
+    func sendEvent(_ event: SignUpEmittedEvent) {
+        deliverEvent(event)
     }
 }

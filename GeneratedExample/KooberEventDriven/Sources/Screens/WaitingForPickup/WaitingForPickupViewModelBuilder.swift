@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events WaitingForPickup sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum WaitingForPickupEmittedEvent: Equatable, Sendable {
+    /// Sent by WaitingForPickup; SignedIn shows GettingUsersLocation alone.
+    case startNewRideRequested
+
+    /// The event as the router takes it.
+    var routed: KooberRoutedEvent {
+        switch self {
+        case .startNewRideRequested: .ride(.startNewRideRequested)
+        }
+    }
+}
+
 /// Makes WaitingForPickup's view model from its state: and
 /// closures that run the screen's actions.
 @MainActor
@@ -10,7 +24,7 @@ struct WaitingForPickupViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> WaitingForPickupState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (WaitingForPickupEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout WaitingForPickupState) -> Void) -> Void
 
@@ -39,7 +53,7 @@ struct WaitingForPickupActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: WaitingForPickupState
     let readState: @MainActor @Sendable () -> WaitingForPickupState?
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (WaitingForPickupEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout WaitingForPickupState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -55,13 +69,8 @@ struct WaitingForPickupActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SessionEvent) {
-        deliverEvent(.session(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: RideEvent) {
-        deliverEvent(.ride(event))
+    func sendEvent(_ event: WaitingForPickupEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `startNewRideRequested` to the router once `willStartNewRide` agrees.

@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events Welcome sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum WelcomeEmittedEvent: Equatable, Sendable {
+    /// Sent by Welcome; Onboarding pushes SignIn.
+    case signInRequested
+    /// Sent by Welcome; Onboarding pushes SignUp.
+    case signUpRequested
+
+    /// The event as the router takes it.
+    var routed: KooberRoutedEvent {
+        switch self {
+        case .signInRequested: .session(.signInRequested)
+        case .signUpRequested: .session(.signUpRequested)
+        }
+    }
+}
+
 /// Makes Welcome's view model from its state: and
 /// closures that run the screen's actions.
 @MainActor
@@ -10,7 +27,7 @@ struct WelcomeViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> WelcomeState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (WelcomeEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout WelcomeState) -> Void) -> Void
 
@@ -34,7 +51,7 @@ struct WelcomeActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: WelcomeState
     let readState: @MainActor @Sendable () -> WelcomeState?
-    let deliverEvent: @MainActor @Sendable (KooberRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (WelcomeEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout WelcomeState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -50,13 +67,8 @@ struct WelcomeActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SessionEvent) {
-        deliverEvent(.session(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: RideEvent) {
-        deliverEvent(.ride(event))
+    func sendEvent(_ event: WelcomeEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `signInRequested` to the router once `willShowSignIn` agrees.

@@ -31,7 +31,7 @@ public final class CheckoutDependencyContainer {
         CartViewModelBuilder(
             cartRepository: cartRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -41,7 +41,11 @@ public final class CheckoutDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (CheckoutRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout PaymentMethodPickerState) -> Void) -> Void
     ) -> PaymentMethodPickerViewModelBuilder {
-        PaymentMethodPickerViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        PaymentMethodPickerViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makePaymentViewModelBuilder(
@@ -52,7 +56,7 @@ public final class CheckoutDependencyContainer {
         PaymentViewModelBuilder(
             paymentRepository: paymentRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -62,6 +66,10 @@ public final class CheckoutDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (CheckoutRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout ReceiptState) -> Void) -> Void
     ) -> ReceiptViewModelBuilder {
-        ReceiptViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        ReceiptViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 }

@@ -25,7 +25,7 @@ public final class DashboardDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (DashboardRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout HomeState) -> Void) -> Void
     ) -> HomeViewModelBuilder {
-        HomeViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        HomeViewModelBuilder(readState: readState, deliverEvent: { deliverEvent($0.routed) }, applyChange: applyChange)
     }
 
     func makeWidgetListViewModelBuilder(
@@ -33,7 +33,11 @@ public final class DashboardDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (DashboardRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout WidgetListState) -> Void) -> Void
     ) -> WidgetListViewModelBuilder {
-        WidgetListViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        WidgetListViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeHelpViewModelBuilder(
@@ -41,7 +45,7 @@ public final class DashboardDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (DashboardRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout HelpState) -> Void) -> Void
     ) -> HelpViewModelBuilder {
-        HelpViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        HelpViewModelBuilder(readState: readState, deliverEvent: { deliverEvent($0.routed) }, applyChange: applyChange)
     }
 
     func makeUserDetailViewModelBuilder(
@@ -49,7 +53,11 @@ public final class DashboardDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (DashboardRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout UserDetailState) -> Void) -> Void
     ) -> UserDetailViewModelBuilder {
-        UserDetailViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        UserDetailViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeAlertViewModelBuilder(
@@ -57,7 +65,7 @@ public final class DashboardDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (DashboardRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout AlertState) -> Void) -> Void
     ) -> AlertViewModelBuilder {
-        AlertViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        AlertViewModelBuilder(readState: readState, deliverEvent: { deliverEvent($0.routed) }, applyChange: applyChange)
     }
 
     func makeSettingsListViewModelBuilder(
@@ -65,7 +73,11 @@ public final class DashboardDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (DashboardRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout SettingsListState) -> Void) -> Void
     ) -> SettingsListViewModelBuilder {
-        SettingsListViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        SettingsListViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeAboutViewModelBuilder(
@@ -73,6 +85,6 @@ public final class DashboardDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (DashboardRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout AboutState) -> Void) -> Void
     ) -> AboutViewModelBuilder {
-        AboutViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        AboutViewModelBuilder(readState: readState, deliverEvent: { deliverEvent($0.routed) }, applyChange: applyChange)
     }
 }

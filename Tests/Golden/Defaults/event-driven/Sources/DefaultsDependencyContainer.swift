@@ -24,7 +24,7 @@ public final class DefaultsDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (DefaultsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout HomeState) -> Void) -> Void
     ) -> HomeViewModelBuilder {
-        HomeViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        HomeViewModelBuilder(readState: readState, deliverEvent: { deliverEvent($0.routed) }, applyChange: applyChange)
     }
 
     func makeBadgeViewModelBuilder(
@@ -32,7 +32,7 @@ public final class DefaultsDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (DefaultsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout BadgeState) -> Void) -> Void
     ) -> BadgeViewModelBuilder {
-        BadgeViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        BadgeViewModelBuilder(readState: readState, applyChange: applyChange)
     }
 
     func makePageViewModelBuilder(
@@ -40,6 +40,6 @@ public final class DefaultsDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (DefaultsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout PageState) -> Void) -> Void
     ) -> PageViewModelBuilder {
-        PageViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        PageViewModelBuilder(readState: readState, applyChange: applyChange)
     }
 }

@@ -29,7 +29,7 @@ public final class EdgeDependencyContainer {
         OuterViewModelBuilder(
             thingRepository: thingRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -39,7 +39,11 @@ public final class EdgeDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (EdgeRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout MiddleState) -> Void) -> Void
     ) -> MiddleViewModelBuilder {
-        MiddleViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        MiddleViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeInnerViewModelBuilder(
@@ -47,7 +51,7 @@ public final class EdgeDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (EdgeRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout InnerState) -> Void) -> Void
     ) -> InnerViewModelBuilder {
-        InnerViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        InnerViewModelBuilder(readState: readState, deliverEvent: { deliverEvent($0.routed) }, applyChange: applyChange)
     }
 
     func makeDetailViewModelBuilder(
@@ -55,6 +59,10 @@ public final class EdgeDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (EdgeRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout DetailState) -> Void) -> Void
     ) -> DetailViewModelBuilder {
-        DetailViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        DetailViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 }

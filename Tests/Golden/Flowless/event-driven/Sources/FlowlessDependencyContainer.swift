@@ -24,6 +24,6 @@ public final class FlowlessDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (FlowlessRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout HomeState) -> Void) -> Void
     ) -> HomeViewModelBuilder {
-        HomeViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        HomeViewModelBuilder(readState: readState, deliverEvent: { deliverEvent($0.routed) }, applyChange: applyChange)
     }
 }

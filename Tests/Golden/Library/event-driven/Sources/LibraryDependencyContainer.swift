@@ -29,7 +29,11 @@ public final class LibraryDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout LaunchState) -> Void) -> Void
     ) -> LaunchViewModelBuilder {
-        LaunchViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        LaunchViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeCatalogueViewModelBuilder(
@@ -40,7 +44,7 @@ public final class LibraryDependencyContainer {
         CatalogueViewModelBuilder(
             catalogueRepository: catalogueRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -50,7 +54,11 @@ public final class LibraryDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout RatingBadgeState) -> Void) -> Void
     ) -> RatingBadgeViewModelBuilder {
-        RatingBadgeViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        RatingBadgeViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeBookDetailViewModelBuilder(
@@ -61,7 +69,7 @@ public final class LibraryDependencyContainer {
         BookDetailViewModelBuilder(
             loanRepository: loanRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -71,7 +79,7 @@ public final class LibraryDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout ShelvesState) -> Void) -> Void
     ) -> ShelvesViewModelBuilder {
-        ShelvesViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        ShelvesViewModelBuilder(readState: readState, applyChange: applyChange)
     }
 
     func makeFiltersViewModelBuilder(
@@ -79,7 +87,11 @@ public final class LibraryDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout FiltersState) -> Void) -> Void
     ) -> FiltersViewModelBuilder {
-        FiltersViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        FiltersViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeAccountViewModelBuilder(
@@ -87,7 +99,11 @@ public final class LibraryDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (LibraryRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout AccountState) -> Void) -> Void
     ) -> AccountViewModelBuilder {
-        AccountViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        AccountViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeBorrowConfirmViewModelBuilder(
@@ -98,7 +114,7 @@ public final class LibraryDependencyContainer {
         BorrowConfirmViewModelBuilder(
             loanRepository: loanRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }

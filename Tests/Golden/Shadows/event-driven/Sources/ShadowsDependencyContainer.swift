@@ -26,7 +26,12 @@ public final class ShadowsDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (ShadowsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout EditorState) -> Void) -> Void
     ) -> EditorViewModelBuilder {
-        EditorViewModelBuilder(view: view, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        EditorViewModelBuilder(
+            view: view,
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makePreviewViewModelBuilder(
@@ -34,7 +39,11 @@ public final class ShadowsDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (ShadowsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout PreviewState) -> Void) -> Void
     ) -> PreviewViewModelBuilder {
-        PreviewViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        PreviewViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makePickedViewModelBuilder(
@@ -42,7 +51,11 @@ public final class ShadowsDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (ShadowsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout PickedState) -> Void) -> Void
     ) -> PickedViewModelBuilder {
-        PickedViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        PickedViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeReaderViewModelBuilder(
@@ -50,6 +63,10 @@ public final class ShadowsDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (ShadowsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout ReaderState) -> Void) -> Void
     ) -> ReaderViewModelBuilder {
-        ReaderViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        ReaderViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 }

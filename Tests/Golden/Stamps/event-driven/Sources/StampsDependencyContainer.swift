@@ -31,7 +31,7 @@ public final class StampsDependencyContainer {
         StampListViewModelBuilder(
             stampRepository: stampRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -41,7 +41,11 @@ public final class StampsDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (StampsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout StampDetailState) -> Void) -> Void
     ) -> StampDetailViewModelBuilder {
-        StampDetailViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        StampDetailViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeWebViewModelBuilder(
@@ -49,6 +53,6 @@ public final class StampsDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (StampsRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout WebState) -> Void) -> Void
     ) -> WebViewModelBuilder {
-        WebViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        WebViewModelBuilder(readState: readState, deliverEvent: { deliverEvent($0.routed) }, applyChange: applyChange)
     }
 }

@@ -32,7 +32,7 @@ public final class TravelDependencyContainer {
         TripListViewModelBuilder(
             tripRepository: tripRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -45,7 +45,7 @@ public final class TravelDependencyContainer {
         TripDetailViewModelBuilder(
             tripRepository: tripRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -55,7 +55,7 @@ public final class TravelDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (TravelRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout ItineraryState) -> Void) -> Void
     ) -> ItineraryViewModelBuilder {
-        ItineraryViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        ItineraryViewModelBuilder(readState: readState, applyChange: applyChange)
     }
 
     func makeForecastViewModelBuilder(
@@ -66,7 +66,7 @@ public final class TravelDependencyContainer {
         ForecastViewModelBuilder(
             bookingRepository: bookingRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -79,7 +79,7 @@ public final class TravelDependencyContainer {
         NewTripViewModelBuilder(
             tripRepository: tripRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }
@@ -89,7 +89,11 @@ public final class TravelDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (TravelRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout DestinationPickerState) -> Void) -> Void
     ) -> DestinationPickerViewModelBuilder {
-        DestinationPickerViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        DestinationPickerViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeTravellersViewModelBuilder(
@@ -97,7 +101,11 @@ public final class TravelDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (TravelRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout TravellersState) -> Void) -> Void
     ) -> TravellersViewModelBuilder {
-        TravellersViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        TravellersViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makeFareRulesViewModelBuilder(
@@ -105,7 +113,11 @@ public final class TravelDependencyContainer {
         deliverEvent: @escaping @MainActor @Sendable (TravelRoutedEvent) -> Void,
         applyChange: @escaping @MainActor @Sendable (_ change: (inout FareRulesState) -> Void) -> Void
     ) -> FareRulesViewModelBuilder {
-        FareRulesViewModelBuilder(readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        FareRulesViewModelBuilder(
+            readState: readState,
+            deliverEvent: { deliverEvent($0.routed) },
+            applyChange: applyChange
+        )
     }
 
     func makePaymentViewModelBuilder(
@@ -116,7 +128,7 @@ public final class TravelDependencyContainer {
         PaymentViewModelBuilder(
             bookingRepository: bookingRepository,
             readState: readState,
-            deliverEvent: deliverEvent,
+            deliverEvent: { deliverEvent($0.routed) },
             applyChange: applyChange
         )
     }

@@ -22,7 +22,6 @@ import Testing
 
         #expect(flow.navigation.stack.map(\.name) == ["Cart"])
         #expect(flow.navigation.modals.isEmpty)
-        #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
 
@@ -92,7 +91,6 @@ import Testing
 
         #expect(flow.navigation.presentedTop?.name == "Receipt")
         #expect(flow.navigation.presentedTop?.view == .receipt(order: order))
-        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
         #expect(flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] } is ReceiptViewModel)
         let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? ReceiptViewModel
         #expect(shownViewModel?.order == order, "Receipt's view model holds another `order`")
@@ -135,7 +133,6 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["Cart"])
         #expect(flow.navigation.modals.isEmpty)
         #expect(flow.navigation.stack.last?.view == .cart)
-        #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         #expect(flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] } is CartViewModel)
 
         // Replaced again by the view it shows: a new showing, with a view model of its own.
@@ -147,9 +144,11 @@ import Testing
     @Test func receiptClosedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 
+        let before = flow.navigation
+
         flow.receiptClosed()
 
-        #expect(flow.steps.isEmpty)
+        #expect(flow.navigation == before)
     }
 
     /// Receipt sends `receiptClosed`: it closes, and the flow shows what it showed before.
@@ -185,9 +184,9 @@ import Testing
                 flow.liveViewModels[top] as? CartViewModel,
                 "Cart is on top before checkoutStarted"
             )
-            let logged = flow.steps
+            let logged = flow.navigation
             viewModel.checkout()
-            if flow.steps == logged {
+            if flow.navigation == logged {
                 try #require(
                     viewModel.willCheckout() == false,
                     "`checkout` on Cart did not reach the flow, though `willCheckout` agrees"
@@ -227,9 +226,9 @@ import Testing
                 flow.liveViewModels[top] as? ReceiptViewModel,
                 "Receipt is on top before receiptClosed"
             )
-            let logged = flow.steps
+            let logged = flow.navigation
             viewModel.close()
-            if flow.steps == logged {
+            if flow.navigation == logged {
                 try #require(
                     viewModel.willClose() == false,
                     "`close` on Receipt did not reach the flow, though `willClose` agrees"
@@ -299,12 +298,12 @@ import Testing
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
         flow.checkoutStarted(items: items)
-        _ = flow.takeSteps()
+        let before = flow.navigation
 
         flow.receiptClosed()
 
         #expect(flow.child?.viewModel is PayingViewModel, "the running Paying flow ends")
-        #expect(flow.takeSteps().isEmpty)
+        #expect(flow.navigation == before)
     }
 
     /// A replace while the Paying flow runs ends the child and shows Cart alone.
@@ -455,31 +454,23 @@ import Testing
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside to any
     /// running flow. After every step, besides what
-    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
-    /// steps rebuild what it shows (with what the view layer did by itself).
+    /// `FlowWalk` checks of every flow, a showing that left never shows again: a view shown anew
+    /// is a new showing, so the view layer makes it a new view with a new view model.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
-        var mirror = flow.navigation
+        var shown = Set(flow.navigation.screens)
+        var left: Set<ShoppingViewModel.Showing> = []
         var walk = FlowWalk(seed: seed)
 
-        await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() {
-                switch step {
-                case .push(let showing), .present(let showing), .replace(let showing):
-                    // Each step shows a new showing, with a view model of its own.
-                    if mirror.screens.contains(showing) {
-                        return "a step shows \(showing.name) again as a showing already shown"
-                    }
-                default: break
-                }
-                mirror.take(step)
+        await walk.run(flow, steps: 40) { _ in
+            let showing = Set(flow.navigation.screens)
+            if let back = showing.intersection(left).first {
+                return "\(back.name) left, then showed again as the same showing"
             }
-            // The view layer navigated by itself, and shows what the flow now shows.
-            if afterSystemGesture { mirror = flow.navigation }
-            guard mirror != flow.navigation else { return nil }
-            return "the steps handed out rebuild \(mirror.screens.map(\.name)), "
-                + "but the flow shows \(flow.navigation.screens.map(\.name))"
+            left.formUnion(shown.subtracting(showing))
+            shown = showing
+            return nil
         }
     }
 }

@@ -22,7 +22,6 @@ import Testing
 
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
         #expect(flow.navigation.modals.isEmpty)
-        #expect(flow.steps.isEmpty)
         #expect(flow.liveViewModels.count == 1)
     }
 
@@ -57,7 +56,6 @@ import Testing
 
         #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"])
         #expect(flow.navigation.stack.last?.view == .userDetail(user: user))
-        #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? UserDetailViewModel)?.responder === flow, "UserDetail reports to another responder")
         let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? UserDetailViewModel
@@ -115,7 +113,6 @@ import Testing
 
         #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"])
         #expect(flow.navigation.stack.last?.view == .userDetail(user: user))
-        #expect(flow.steps == flow.navigation.stack.last.map { [.push($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? UserDetailViewModel)?.responder === flow, "UserDetail reports to another responder")
         let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? UserDetailViewModel
@@ -168,9 +165,11 @@ import Testing
     @Test func detailClosedPopsAtTheFirstScreenDoesNothing() {
         let flow = makeFlow()
 
+        let before = flow.navigation
+
         flow.detailClosed()
 
-        #expect(flow.steps.isEmpty)
+        #expect(flow.navigation == before)
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
     }
 
@@ -210,7 +209,6 @@ import Testing
 
         #expect(flow.navigation.presentedTop?.name == "Alert")
         #expect(flow.navigation.presentedTop?.view == .alert(message: message))
-        #expect(flow.steps == flow.navigation.presentedTop.map { [.present($0)] })
         let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? AlertViewModel)?.responder === flow, "Alert reports to another responder")
         let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? AlertViewModel
@@ -249,9 +247,11 @@ import Testing
     @Test func alertClosedDismissesWithNothingPresentedDoesNothing() {
         let flow = makeFlow()
 
+        let before = flow.navigation
+
         flow.alertClosed()
 
-        #expect(flow.steps.isEmpty)
+        #expect(flow.navigation == before)
     }
 
     /// Alert sends `alertClosed`: it closes, and the flow shows what it showed before.
@@ -274,7 +274,6 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
         #expect(flow.navigation.modals.isEmpty)
         #expect(flow.navigation.stack.last?.view == .home)
-        #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? HomeViewModel)?.responder === flow, "Home reports to another responder")
 
@@ -292,7 +291,6 @@ import Testing
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
         #expect(flow.navigation.modals.isEmpty)
         #expect(flow.navigation.stack.last?.view == .home)
-        #expect(flow.steps == flow.navigation.stack.last.map { [.replace($0)] })
         let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? HomeViewModel)?.responder === flow, "Home reports to another responder")
 
@@ -346,9 +344,9 @@ import Testing
                 flow.liveViewModels[top] as? HomeViewModel,
                 "Home is on top before widgetsRequested"
             )
-            let logged = flow.steps
+            let logged = flow.navigation
             viewModel.openWidgets()
-            if flow.steps == logged {
+            if flow.navigation == logged {
                 try #require(
                     viewModel.willOpenWidgets() == false,
                     "`openWidgets` on Home did not reach the flow, though `willOpenWidgets` agrees"
@@ -378,9 +376,9 @@ import Testing
                 "WidgetList of the running Widgets flow is on top before userFound"
             )
             let userArgument = User(id: "sample 10", name: "sample 11")
-            let logged = flow.steps
+            let logged = flow.navigation
             viewModel.find(user: userArgument)
-            if flow.steps == logged {
+            if flow.navigation == logged {
                 try #require(
                     viewModel.willFind(user: userArgument) == false,
                     "`find` on WidgetList did not reach the flow, though `willFind` agrees"
@@ -409,9 +407,9 @@ import Testing
                 "UserDetail is on top before managerFound"
             )
             let userArgument = User(id: "sample 10", name: "sample 11")
-            let logged = flow.steps
+            let logged = flow.navigation
             viewModel.openManager(user: userArgument)
-            if flow.steps == logged {
+            if flow.navigation == logged {
                 try #require(
                     viewModel.willOpenManager(user: userArgument) == false,
                     "`openManager` on UserDetail did not reach the flow, though `willOpenManager` agrees"
@@ -439,9 +437,9 @@ import Testing
                 flow.liveViewModels[top] as? UserDetailViewModel,
                 "UserDetail is on top before detailClosed"
             )
-            let logged = flow.steps
+            let logged = flow.navigation
             viewModel.close()
-            if flow.steps == logged {
+            if flow.navigation == logged {
                 try #require(
                     viewModel.willClose() == false,
                     "`close` on UserDetail did not reach the flow, though `willClose` agrees"
@@ -478,9 +476,9 @@ import Testing
         do {
             let top = try #require(flow.navigation.top)
             let viewModel = try #require(flow.liveViewModels[top] as? HomeViewModel, "Home is on top before refreshed")
-            let logged = flow.steps
+            let logged = flow.navigation
             viewModel.refresh()
-            if flow.steps == logged {
+            if flow.navigation == logged {
                 try #require(
                     viewModel.willRefresh() == false,
                     "`refresh` on Home did not reach the flow, though `willRefresh` agrees"
@@ -512,9 +510,9 @@ import Testing
                 flow.liveViewModels[top] as? HomeViewModel,
                 "Home is on top before settingsRequested"
             )
-            let logged = flow.steps
+            let logged = flow.navigation
             viewModel.openSettings()
-            if flow.steps == logged {
+            if flow.navigation == logged {
                 try #require(
                     viewModel.willOpenSettings() == false,
                     "`openSettings` on Home did not reach the flow, though `willOpenSettings` agrees"
@@ -554,9 +552,9 @@ import Testing
                 flow.liveViewModels[top] as? AlertViewModel,
                 "Alert is on top before alertClosed"
             )
-            let logged = flow.steps
+            let logged = flow.navigation
             viewModel.close()
-            if flow.steps == logged {
+            if flow.navigation == logged {
                 try #require(
                     viewModel.willClose() == false,
                     "`close` on Alert did not reach the flow, though `willClose` agrees"
@@ -623,12 +621,12 @@ import Testing
         let user = User(id: "sample 0", name: "sample 1")
         flow.userFound(user: user)
         flow.widgetsRequested()
-        _ = flow.takeSteps()
+        let before = flow.navigation
 
         flow.detailClosed()
 
         #expect(flow.child?.viewModel is WidgetsViewModel, "the running Widgets flow ends")
-        #expect(flow.takeSteps().isEmpty)
+        #expect(flow.navigation == before)
     }
 
     /// `alertClosed` with nothing of this flow's to close while the Widgets flow
@@ -636,12 +634,12 @@ import Testing
     @Test func alertClosedWhileWidgetsRunsKeepsIt() {
         let flow = makeFlow()
         flow.widgetsRequested()
-        _ = flow.takeSteps()
+        let before = flow.navigation
 
         flow.alertClosed()
 
         #expect(flow.child?.viewModel is WidgetsViewModel, "the running Widgets flow ends")
-        #expect(flow.takeSteps().isEmpty)
+        #expect(flow.navigation == before)
     }
 
     /// A replace while the Widgets flow runs ends the child and shows Home alone.
@@ -828,31 +826,23 @@ import Testing
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it, an event from outside to any
     /// running flow. After every step, besides what
-    /// `FlowWalk` checks of every flow, each step the flow hands out shows a new showing, and the
-    /// steps rebuild what it shows (with what the view layer did by itself).
+    /// `FlowWalk` checks of every flow, a showing that left never shows again: a view shown anew
+    /// is a new showing, so the view layer makes it a new view with a new view model.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func walkKeepsOneViewModelPerShowing(seed: UInt64) async {
         let flow = makeFlow()
-        var mirror = flow.navigation
+        var shown = Set(flow.navigation.screens)
+        var left: Set<MainViewModel.Showing> = []
         var walk = FlowWalk(seed: seed)
 
-        await walk.run(flow, steps: 40) { afterSystemGesture in
-            for step in flow.takeSteps() {
-                switch step {
-                case .push(let showing), .present(let showing), .replace(let showing):
-                    // Each step shows a new showing, with a view model of its own.
-                    if mirror.screens.contains(showing) {
-                        return "a step shows \(showing.name) again as a showing already shown"
-                    }
-                default: break
-                }
-                mirror.take(step)
+        await walk.run(flow, steps: 40) { _ in
+            let showing = Set(flow.navigation.screens)
+            if let back = showing.intersection(left).first {
+                return "\(back.name) left, then showed again as the same showing"
             }
-            // The view layer navigated by itself, and shows what the flow now shows.
-            if afterSystemGesture { mirror = flow.navigation }
-            guard mirror != flow.navigation else { return nil }
-            return "the steps handed out rebuild \(mirror.screens.map(\.name)), "
-                + "but the flow shows \(flow.navigation.screens.map(\.name))"
+            left.formUnion(shown.subtracting(showing))
+            shown = showing
+            return nil
         }
     }
 }

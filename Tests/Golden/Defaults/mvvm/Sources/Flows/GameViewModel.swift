@@ -12,9 +12,9 @@ public nonisolated enum GameDestination: Hashable, Sendable {
 /// Starts on Page.
 ///
 /// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
-/// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
-/// `takeSteps()`. The flow keeps the view models of the views it shows: the view layer gets
-/// them from the `…ViewModel` methods, and they are the ones its events reach.
+/// running child flow, shown in place of this flow's screens). The flow keeps the view models
+/// of the views it shows: the view layer gets them from the `…ViewModel` methods, and they are
+/// the ones its events reach.
 @MainActor
 @Observable
 public final class GameViewModel {
@@ -39,8 +39,6 @@ public final class GameViewModel {
     public let lives: Int
     /// What the flow shows.
     public private(set) var navigation: NavigationState<Showing>
-    /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<Showing>] = []
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
     /// Set by the flow that started this one: whether it shows a screen over this flow's.
@@ -103,20 +101,13 @@ public final class GameViewModel {
         tellClosedBySystemGesture(navigation.screens)
     }
 
-    /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<Showing>] {
-        defer { steps = [] }
-        return steps
-    }
-
     /// Takes `step`; a step that cannot be taken changes nothing.
     func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
-        guard let step = navigation.take(step) else {
+        guard navigation.take(step) != nil else {
             if closesThisFlow(step) { finish() }
             return
         }
-        record(step)
         keepViewModelsOfShownViews()
     }
 
@@ -129,26 +120,6 @@ public final class GameViewModel {
         case (.dismiss, .modal): true
         default: false
         }
-    }
-
-    /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
-    /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<Showing>) {
-        steps.append(step)
-        guard steps.count > 64 else { return }
-        var rebuilt: [NavigationStep<Showing>] = []
-        for (level, screens) in navigation.levels.enumerated() {
-            for (index, screen) in screens.enumerated() {
-                if level == navigation.childLevel, index == navigation.childIndex {
-                    rebuilt.append(.startChild(navigation.childPresentation))
-                }
-                rebuilt.append(index > 0 ? .push(screen) : level == 0 ? .replace(screen) : .present(screen))
-            }
-            if level == navigation.childLevel, screens.count == navigation.childIndex {
-                rebuilt.append(.startChild(navigation.childPresentation))
-            }
-        }
-        steps = rebuilt
     }
 
     /// Makes the view models of newly shown views and lets go of those whose view left.

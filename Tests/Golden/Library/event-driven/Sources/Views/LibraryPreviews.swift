@@ -96,7 +96,7 @@
 
         static func shelvesViewModel() -> ShelvesViewModel {
             let builder = ShelvesViewModelBuilder(
-                readState: { nil }, deliverEvent: { _ in }, applyChange: { _ in })
+                readState: { nil }, applyChange: { _ in })
             let state = ShelvesState()
             return builder.build(state)
         }

@@ -18,9 +18,9 @@ public nonisolated enum BrowseDestination: Hashable, Sendable {
 /// Starts on Catalogue; finishes on `signedOut`.
 ///
 /// Navigation is state the view layer observes: `navigation` (what is shown) and `child` (the
-/// running child flow, shown in place of this flow's screens). A UIKit layer can instead apply
-/// `takeSteps()`. The flow keeps the view models of the views it shows: the view layer gets
-/// them from the `…ViewModel` methods, and they are the ones its events reach.
+/// running child flow, shown in place of this flow's screens). The flow keeps the view models
+/// of the views it shows: the view layer gets them from the `…ViewModel` methods, and they are
+/// the ones its events reach.
 @MainActor
 @Observable
 public final class BrowseViewModel {
@@ -78,8 +78,6 @@ public final class BrowseViewModel {
     public let member: Member
     /// What the flow shows.
     public private(set) var navigation: NavigationState<Showing>
-    /// The steps taken since the view layer last took them, oldest first.
-    public private(set) var steps: [NavigationStep<Showing>] = []
     /// The running child flow, shown in place of this flow's screens.
     public private(set) var child: Child?
     /// The flow that started this one; it answers the events this flow hands on.
@@ -200,22 +198,15 @@ public final class BrowseViewModel {
         tellClosedBySystemGesture(closed)
     }
 
-    /// The steps taken since the last call, oldest first, for a view layer that applies steps.
-    public func takeSteps() -> [NavigationStep<Showing>] {
-        defer { steps = [] }
-        return steps
-    }
-
     /// Takes `step`; a step that cannot be taken changes nothing. A push or a present shows over a
     /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
     /// brings it back; any other step ends the child first (this flow takes the screen back).
     func show(_ step: NavigationStep<Showing>) {
         if !navigation.keepsChild(step) { endChild() }
-        guard let step = navigation.take(step) else {
+        guard navigation.take(step) != nil else {
             if closesThisFlow(step) { finish() }
             return
         }
-        record(step)
         keepViewModelsOfShownViews()
     }
 
@@ -228,26 +219,6 @@ public final class BrowseViewModel {
         case (.dismiss, .modal): true
         default: false
         }
-    }
-
-    /// Appends `step` to `steps`. A view layer that observes `navigation` never takes them: past
-    /// 64, they become the few that rebuild what is shown, so they stay bounded.
-    private func record(_ step: NavigationStep<Showing>) {
-        steps.append(step)
-        guard steps.count > 64 else { return }
-        var rebuilt: [NavigationStep<Showing>] = []
-        for (level, screens) in navigation.levels.enumerated() {
-            for (index, screen) in screens.enumerated() {
-                if level == navigation.childLevel, index == navigation.childIndex {
-                    rebuilt.append(.startChild(navigation.childPresentation))
-                }
-                rebuilt.append(index > 0 ? .push(screen) : level == 0 ? .replace(screen) : .present(screen))
-            }
-            if level == navigation.childLevel, screens.count == navigation.childIndex {
-                rebuilt.append(.startChild(navigation.childPresentation))
-            }
-        }
-        steps = rebuilt
     }
 
     /// Makes the view models of newly shown views and lets go of those whose view left.
@@ -300,8 +271,7 @@ public final class BrowseViewModel {
         guard let child else { return }
         child.detach()
         self.child = nil
-        guard let step = navigation.take(.endChild(stack: navigation.stack, modals: navigation.modals)) else { return }
-        record(step)
+        guard navigation.take(.endChild(stack: navigation.stack, modals: navigation.modals)) != nil else { return }
         keepViewModelsOfShownViews()
     }
 
@@ -310,8 +280,7 @@ public final class BrowseViewModel {
     private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {
         endChild()
         self.child = child
-        guard let step = navigation.take(.startChild(presentation)) else { return }
-        record(step)
+        guard navigation.take(.startChild(presentation)) != nil else { return }
         keepViewModelsOfShownViews()
     }
 

@@ -5,11 +5,13 @@
     import SwiftUI
 
     /// The default views' button for an async action: disabled from the tap until the action
-    /// returns, so a second tap does not run it again meanwhile.
+    /// returns, so a second tap does not run it again meanwhile. The action's task ends with the
+    /// view, as a `task` does: it is cancelled when the view disappears (its screen leaves, or a
+    /// pushed screen covers it), and an action that checks for cancellation stops there.
     struct ShadowsAsyncButton: SwiftUI.View {
         private let title: String
         private let action: @MainActor () async -> Void
-        @State private var isRunning = false
+        @State private var running: Task<Void, Never>?
 
         init(_ title: String, action: @escaping @MainActor () async -> Void) {
             self.title = title
@@ -18,13 +20,13 @@
 
         var body: some SwiftUI.View {
             Button(title) {
-                isRunning = true
-                Task {
+                running = Task {
                     await action()
-                    isRunning = false
+                    running = nil
                 }
             }
-            .disabled(isRunning)
+            .disabled(running != nil)
+            .onDisappear { running?.cancel() }
         }
     }
 #endif

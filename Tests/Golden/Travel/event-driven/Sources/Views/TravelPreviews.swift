@@ -67,7 +67,7 @@
 
         static func itineraryViewModel() -> ItineraryViewModel {
             let builder = ItineraryViewModelBuilder(
-                readState: { nil }, deliverEvent: { _ in }, applyChange: { _ in })
+                readState: { nil }, applyChange: { _ in })
             let state = ItineraryState(
                 trip: Trip(
                     id: TripID(rawValue: "sample 0"),

@@ -50,9 +50,7 @@
 
         /// The view controller on top: of the navigation controller presented last, else the one
         /// presented last.
-        private var top: UIViewController? {
-            presentationChain.last.map { ($0 as? UINavigationController)?.topViewController ?? $0 }
-        }
+        private var top: UIViewController? { onScreen.last }
 
         func screen() throws -> ViewInspection {
             guard let top, let screen = ViewInspection(hostedBy: top) else {
@@ -92,10 +90,21 @@
             if let top { await appear(top) }
         }
 
+        /// Lets `controller`'s view appear; the one that appeared before disappears unless it is
+        /// still on screen (beneath a sheet).
         private func appear(_ controller: UIViewController) async {
             guard controller !== appeared, let screen = ViewInspection(hostedBy: controller) else { return }
+            if let previous = appeared, !onScreen.contains(where: { $0 === previous }) {
+                ViewInspection(hostedBy: previous)?.disappear()
+            }
             appeared = controller
             await screen.appear()
+        }
+
+        /// The view controllers whose views are on screen: the top of each navigation controller
+        /// in the presentation chain, as a sheet leaves what it covers on screen.
+        private var onScreen: [UIViewController] {
+            presentationChain.map { ($0 as? UINavigationController)?.topViewController ?? $0 }
         }
 
         func shownProblem() -> String? {

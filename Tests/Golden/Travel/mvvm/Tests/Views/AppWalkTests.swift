@@ -46,8 +46,6 @@
     final class WalkedFlowViews: WalkedViewLayer {
         private let flow: TripsViewModel
         private let inspection: ViewInspection
-        /// The view model whose view appeared last.
-        private weak var appeared: AnyObject?
 
         init(_ root: TravelRoot) {
             flow = root.flow
@@ -81,9 +79,8 @@
             return swipe
         }
 
+        /// The views that came on screen appear, and those that left disappear.
         func appear() async {
-            guard let top = topViewModel, top !== appeared else { return }
-            appeared = top
             await inspection.appear()
         }
 

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Cart sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum CartEmittedEvent: Equatable, Sendable {
+    /// Sent by Cart; Shopping starts the Paying flow.
+    case checkoutStarted(items: [CartItem])
+
+    /// The event as the router takes it.
+    var routed: CheckoutRoutedEvent {
+        switch self {
+        case .checkoutStarted(let items): .checkoutStarted(items: items)
+        }
+    }
+}
+
 /// Makes Cart's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Cart+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +26,7 @@ struct CartViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> CartState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (CartEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout CartState) -> Void) -> Void
 
@@ -48,7 +62,7 @@ struct CartActions: Sendable {
     let builtState: CartState
     let cartRepository: any CartRepository
     let readState: @MainActor @Sendable () -> CartState?
-    let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (CartEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout CartState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -64,7 +78,7 @@ struct CartActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: CheckoutEvent) {
+    func sendEvent(_ event: CartEmittedEvent) {
         deliverEvent(event)
     }
 

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Payment sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum PaymentEmittedEvent: Equatable, Sendable {
+    /// Sent by Payment; Shopping presents Receipt; Paying finishes.
+    case paid(order: OrderNumber)
+
+    /// The event as the router takes it.
+    var routed: CheckoutRoutedEvent {
+        switch self {
+        case .paid(let order): .paid(order: order)
+        }
+    }
+}
+
 /// Makes Payment's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Payment+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +26,7 @@ struct PaymentViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> PaymentState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (PaymentEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout PaymentState) -> Void) -> Void
 
@@ -56,7 +70,7 @@ struct PaymentActions: Sendable {
     let builtState: PaymentState
     let paymentRepository: any PaymentRepository
     let readState: @MainActor @Sendable () -> PaymentState?
-    let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (PaymentEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout PaymentState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -72,7 +86,7 @@ struct PaymentActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: CheckoutEvent) {
+    func sendEvent(_ event: PaymentEmittedEvent) {
         deliverEvent(event)
     }
 }

@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events PaymentMethodPicker sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum PaymentMethodPickerEmittedEvent: Equatable, Sendable {
+    /// Sent by PaymentMethodPicker; Paying pushes Payment.
+    case paymentMethodChosen(method: PaymentMethod)
+    /// Sent by PaymentMethodPicker; Shopping shows Cart alone; Paying finishes.
+    case cancelled
+
+    /// The event as the router takes it.
+    var routed: CheckoutRoutedEvent {
+        switch self {
+        case .paymentMethodChosen(let method): .paymentMethodChosen(method: method)
+        case .cancelled: .cancelled
+        }
+    }
+}
+
 /// Makes PaymentMethodPicker's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in PaymentMethodPicker+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +28,7 @@ struct PaymentMethodPickerViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> PaymentMethodPickerState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (PaymentMethodPickerEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout PaymentMethodPickerState) -> Void) -> Void
 
@@ -52,7 +69,7 @@ struct PaymentMethodPickerActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: PaymentMethodPickerState
     let readState: @MainActor @Sendable () -> PaymentMethodPickerState?
-    let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (PaymentMethodPickerEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout PaymentMethodPickerState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -68,7 +85,7 @@ struct PaymentMethodPickerActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: CheckoutEvent) {
+    func sendEvent(_ event: PaymentMethodPickerEmittedEvent) {
         deliverEvent(event)
     }
 

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Receipt sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum ReceiptEmittedEvent: Equatable, Sendable {
+    /// Sent by Receipt; Shopping closes the presented screen.
+    case receiptClosed
+
+    /// The event as the router takes it.
+    var routed: CheckoutRoutedEvent {
+        switch self {
+        case .receiptClosed: .receiptClosed
+        }
+    }
+}
+
 /// Makes Receipt's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Receipt+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +25,7 @@ struct ReceiptViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> ReceiptState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (ReceiptEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout ReceiptState) -> Void) -> Void
 
@@ -44,7 +58,7 @@ struct ReceiptActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: ReceiptState
     let readState: @MainActor @Sendable () -> ReceiptState?
-    let deliverEvent: @MainActor @Sendable (CheckoutRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (ReceiptEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout ReceiptState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -60,7 +74,7 @@ struct ReceiptActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: CheckoutEvent) {
+    func sendEvent(_ event: ReceiptEmittedEvent) {
         deliverEvent(event)
     }
 

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events About sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum AboutEmittedEvent: Equatable, Sendable {
+    /// Sent by About; Settings closes the presented screen.
+    case aboutClosed
+
+    /// The event as the router takes it.
+    var routed: DashboardRoutedEvent {
+        switch self {
+        case .aboutClosed: .settings(.aboutClosed)
+        }
+    }
+}
+
 /// Makes About's view model from its state: and
 /// closures that run the screen's actions.
 @MainActor
@@ -10,7 +24,7 @@ struct AboutViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> AboutState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (AboutEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout AboutState) -> Void) -> Void
 
@@ -39,7 +53,7 @@ struct AboutActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: AboutState
     let readState: @MainActor @Sendable () -> AboutState?
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (AboutEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout AboutState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -55,18 +69,8 @@ struct AboutActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: DashboardEvent) {
-        deliverEvent(.dashboard(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: WidgetsEvent) {
-        deliverEvent(.widgets(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SettingsEvent) {
-        deliverEvent(.settings(event))
+    func sendEvent(_ event: AboutEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `aboutClosed` to the router once `willClose` agrees.

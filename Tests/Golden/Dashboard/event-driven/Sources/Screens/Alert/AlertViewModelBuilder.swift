@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Alert sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum AlertEmittedEvent: Equatable, Sendable {
+    /// Sent by Alert; Main closes the presented screen.
+    case alertClosed
+
+    /// The event as the router takes it.
+    var routed: DashboardRoutedEvent {
+        switch self {
+        case .alertClosed: .dashboard(.alertClosed)
+        }
+    }
+}
+
 /// Makes Alert's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Alert+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +25,7 @@ struct AlertViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> AlertState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (AlertEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout AlertState) -> Void) -> Void
 
@@ -44,7 +58,7 @@ struct AlertActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: AlertState
     let readState: @MainActor @Sendable () -> AlertState?
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (AlertEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout AlertState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -60,18 +74,8 @@ struct AlertActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: DashboardEvent) {
-        deliverEvent(.dashboard(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: WidgetsEvent) {
-        deliverEvent(.widgets(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SettingsEvent) {
-        deliverEvent(.settings(event))
+    func sendEvent(_ event: AlertEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `alertClosed` to the router once `willClose` agrees.

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Help sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum HelpEmittedEvent: Equatable, Sendable {
+    /// Sent by Help; Widgets closes the presented screen.
+    case helpClosed
+
+    /// The event as the router takes it.
+    var routed: DashboardRoutedEvent {
+        switch self {
+        case .helpClosed: .widgets(.helpClosed)
+        }
+    }
+}
+
 /// Makes Help's view model from its state: and
 /// closures that run the screen's actions.
 @MainActor
@@ -10,7 +24,7 @@ struct HelpViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> HelpState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (HelpEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout HelpState) -> Void) -> Void
 
@@ -39,7 +53,7 @@ struct HelpActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: HelpState
     let readState: @MainActor @Sendable () -> HelpState?
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (HelpEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout HelpState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -55,18 +69,8 @@ struct HelpActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: DashboardEvent) {
-        deliverEvent(.dashboard(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: WidgetsEvent) {
-        deliverEvent(.widgets(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SettingsEvent) {
-        deliverEvent(.settings(event))
+    func sendEvent(_ event: HelpEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `helpClosed` to the router once `willClose` agrees.

@@ -3,6 +3,26 @@
 
 import Foundation
 
+/// The events Home sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum HomeEmittedEvent: Equatable, Sendable {
+    /// Sent by Home; Main starts the Widgets flow.
+    case widgetsRequested
+    /// Sent by Home; Main shows Home alone.
+    case refreshed
+    /// Sent by Home; Main starts the Settings flow; Widgets starts the Settings flow.
+    case settingsRequested
+
+    /// The event as the router takes it.
+    var routed: DashboardRoutedEvent {
+        switch self {
+        case .widgetsRequested: .dashboard(.widgetsRequested)
+        case .refreshed: .dashboard(.refreshed)
+        case .settingsRequested: .settings(.settingsRequested)
+        }
+    }
+}
+
 /// Makes Home's view model from its state: and
 /// closures that run the screen's actions.
 @MainActor
@@ -10,7 +30,7 @@ struct HomeViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> HomeState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (HomeEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout HomeState) -> Void) -> Void
 
@@ -38,7 +58,7 @@ struct HomeActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: HomeState
     let readState: @MainActor @Sendable () -> HomeState?
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (HomeEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout HomeState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -54,18 +74,8 @@ struct HomeActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: DashboardEvent) {
-        deliverEvent(.dashboard(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: WidgetsEvent) {
-        deliverEvent(.widgets(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SettingsEvent) {
-        deliverEvent(.settings(event))
+    func sendEvent(_ event: HomeEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `widgetsRequested` to the router once `willOpenWidgets` agrees.

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events SettingsList sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum SettingsListEmittedEvent: Equatable, Sendable {
+    /// Sent by SettingsList; Settings presents About.
+    case aboutRequested
+
+    /// The event as the router takes it.
+    var routed: DashboardRoutedEvent {
+        switch self {
+        case .aboutRequested: .settings(.aboutRequested)
+        }
+    }
+}
+
 /// Makes SettingsList's view model from its state: and
 /// closures that run the screen's actions.
 @MainActor
@@ -10,7 +24,7 @@ struct SettingsListViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> SettingsListState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (SettingsListEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout SettingsListState) -> Void) -> Void
 
@@ -39,7 +53,7 @@ struct SettingsListActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: SettingsListState
     let readState: @MainActor @Sendable () -> SettingsListState?
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (SettingsListEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout SettingsListState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -55,18 +69,8 @@ struct SettingsListActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: DashboardEvent) {
-        deliverEvent(.dashboard(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: WidgetsEvent) {
-        deliverEvent(.widgets(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SettingsEvent) {
-        deliverEvent(.settings(event))
+    func sendEvent(_ event: SettingsListEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `aboutRequested` to the router once `willAbout` agrees.

@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events UserDetail sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum UserDetailEmittedEvent: Equatable, Sendable {
+    /// Sent by UserDetail; Main pushes UserDetail.
+    case managerFound(user: User)
+    /// Sent by UserDetail; Main goes back.
+    case detailClosed
+
+    /// The event as the router takes it.
+    var routed: DashboardRoutedEvent {
+        switch self {
+        case .managerFound(let user): .dashboard(.managerFound(user: user))
+        case .detailClosed: .dashboard(.detailClosed)
+        }
+    }
+}
+
 /// Makes UserDetail's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in UserDetail+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +28,7 @@ struct UserDetailViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> UserDetailState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (UserDetailEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout UserDetailState) -> Void) -> Void
 
@@ -47,7 +64,7 @@ struct UserDetailActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: UserDetailState
     let readState: @MainActor @Sendable () -> UserDetailState?
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (UserDetailEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout UserDetailState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -63,18 +80,8 @@ struct UserDetailActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: DashboardEvent) {
-        deliverEvent(.dashboard(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: WidgetsEvent) {
-        deliverEvent(.widgets(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SettingsEvent) {
-        deliverEvent(.settings(event))
+    func sendEvent(_ event: UserDetailEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `managerFound` to the router once `willOpenManager` agrees.

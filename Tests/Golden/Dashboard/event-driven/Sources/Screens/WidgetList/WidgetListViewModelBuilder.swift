@@ -3,6 +3,26 @@
 
 import Foundation
 
+/// The events WidgetList sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum WidgetListEmittedEvent: Equatable, Sendable {
+    /// Sent by WidgetList; Main pushes UserDetail.
+    case userFound(user: User)
+    /// Sent by WidgetList; Widgets presents Help.
+    case helpRequested
+    /// Sent by WidgetList; Main shows Home alone; Widgets finishes.
+    case widgetsDone
+
+    /// The event as the router takes it.
+    var routed: DashboardRoutedEvent {
+        switch self {
+        case .userFound(let user): .dashboard(.userFound(user: user))
+        case .helpRequested: .widgets(.helpRequested)
+        case .widgetsDone: .widgets(.widgetsDone)
+        }
+    }
+}
+
 /// Makes WidgetList's view model from its state: and
 /// closures that run the screen's actions.
 @MainActor
@@ -10,7 +30,7 @@ struct WidgetListViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> WidgetListState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (WidgetListEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout WidgetListState) -> Void) -> Void
 
@@ -34,7 +54,7 @@ struct WidgetListActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: WidgetListState
     let readState: @MainActor @Sendable () -> WidgetListState?
-    let deliverEvent: @MainActor @Sendable (DashboardRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (WidgetListEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout WidgetListState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -50,18 +70,8 @@ struct WidgetListActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: DashboardEvent) {
-        deliverEvent(.dashboard(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: WidgetsEvent) {
-        deliverEvent(.widgets(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: SettingsEvent) {
-        deliverEvent(.settings(event))
+    func sendEvent(_ event: WidgetListEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `userFound` to the router once `willFind` agrees.

@@ -10,8 +10,6 @@ import Foundation
 struct BadgeViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> BadgeState?
-    /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (DefaultsRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout BadgeState) -> Void) -> Void
 
@@ -23,19 +21,18 @@ struct BadgeViewModelBuilder {
 
     /// What the screen's actions run in, built from `state`.
     func makeActions(_ state: BadgeState) -> BadgeActions {
-        BadgeActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        BadgeActions(builtState: state, readState: readState, applyChange: applyChange)
     }
 }
 
 /// What Badge's actions run in: the screen's live state, its repositories, and the one way to
-/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// change the state. Actions without `emits`, and what runs before an emitting
 /// action sends, are yours, in Badge+Logic.swift.
 @MainActor
 struct BadgeActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: BadgeState
     let readState: @MainActor @Sendable () -> BadgeState?
-    let deliverEvent: @MainActor @Sendable (DefaultsRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout BadgeState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -48,10 +45,5 @@ struct BadgeActions: Sendable {
     /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout BadgeState) -> Void) {
         applyChange(change)
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: DefaultsEvent) {
-        deliverEvent(event)
     }
 }

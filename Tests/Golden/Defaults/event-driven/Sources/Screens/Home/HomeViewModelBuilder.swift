@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events Home sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum HomeEmittedEvent: Equatable, Sendable {
+    /// Sent by Home; Main pushes Page.
+    case opened
+    /// Sent by Home; Main starts the Game flow.
+    case started(level: Int)
+
+    /// The event as the router takes it.
+    var routed: DefaultsRoutedEvent {
+        switch self {
+        case .opened: .opened
+        case .started(let level): .started(level: level)
+        }
+    }
+}
+
 /// Makes Home's view model from its state: and
 /// closures that run the screen's actions.
 @MainActor
@@ -10,7 +27,7 @@ struct HomeViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> HomeState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (DefaultsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (HomeEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout HomeState) -> Void) -> Void
 
@@ -38,7 +55,7 @@ struct HomeActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: HomeState
     let readState: @MainActor @Sendable () -> HomeState?
-    let deliverEvent: @MainActor @Sendable (DefaultsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (HomeEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout HomeState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -54,7 +71,7 @@ struct HomeActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: DefaultsEvent) {
+    func sendEvent(_ event: HomeEmittedEvent) {
         deliverEvent(event)
     }
 

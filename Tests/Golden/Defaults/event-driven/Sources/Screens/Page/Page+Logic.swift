@@ -18,7 +18,7 @@ extension PageViewModelBuilder {
 extension PageActions {
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe
     /// down), before its state is let go: no route ran, so undo here what showing it set up
-    /// elsewhere. `sendEvent(…)` reaches the flow that showed it.
+    /// elsewhere.
     func closedBySystemGesture() {
         // Undo here what showing the screen set up.
     }

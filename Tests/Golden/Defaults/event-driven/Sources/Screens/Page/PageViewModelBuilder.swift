@@ -10,8 +10,6 @@ import Foundation
 struct PageViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> PageState?
-    /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (DefaultsRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout PageState) -> Void) -> Void
 
@@ -28,19 +26,18 @@ struct PageViewModelBuilder {
 
     /// What the screen's actions run in, built from `state`.
     func makeActions(_ state: PageState) -> PageActions {
-        PageActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        PageActions(builtState: state, readState: readState, applyChange: applyChange)
     }
 }
 
 /// What Page's actions run in: the screen's live state, its repositories, and the one way to
-/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// change the state. Actions without `emits`, and what runs before an emitting
 /// action sends, are yours, in Page+Logic.swift.
 @MainActor
 struct PageActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: PageState
     let readState: @MainActor @Sendable () -> PageState?
-    let deliverEvent: @MainActor @Sendable (DefaultsRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout PageState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -53,10 +50,5 @@ struct PageActions: Sendable {
     /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout PageState) -> Void) {
         applyChange(change)
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: DefaultsEvent) {
-        deliverEvent(event)
     }
 }

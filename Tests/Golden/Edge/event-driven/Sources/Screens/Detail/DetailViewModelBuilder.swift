@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events Detail sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum DetailEmittedEvent: Equatable, Sendable {
+    /// Sent by Detail; Alpha goes back; Beta closes the presented screen.
+    case back
+    /// Sent by Outer and Detail; Alpha starts the Beta flow; Beta starts the Alpha flow.
+    case jumped(target: String)
+
+    /// The event as the router takes it.
+    var routed: EdgeRoutedEvent {
+        switch self {
+        case .back: .back
+        case .jumped(let target): .jumped(target: target)
+        }
+    }
+}
+
 /// Makes Detail's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Detail+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +28,7 @@ struct DetailViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> DetailState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (DetailEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout DetailState) -> Void) -> Void
 
@@ -46,7 +63,7 @@ struct DetailActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: DetailState
     let readState: @MainActor @Sendable () -> DetailState?
-    let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (DetailEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout DetailState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -62,7 +79,7 @@ struct DetailActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: EdgeEvent) {
+    func sendEvent(_ event: DetailEmittedEvent) {
         deliverEvent(event)
     }
 

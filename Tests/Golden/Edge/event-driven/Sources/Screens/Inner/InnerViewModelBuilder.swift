@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Inner sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum InnerEmittedEvent: Equatable, Sendable {
+    /// Sent by Inner; handled by Middle; Beta finishes.
+    case closed
+
+    /// The event as the router takes it.
+    var routed: EdgeRoutedEvent {
+        switch self {
+        case .closed: .closed
+        }
+    }
+}
+
 /// Makes Inner's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Inner+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +25,7 @@ struct InnerViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> InnerState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (InnerEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout InnerState) -> Void) -> Void
 
@@ -41,7 +55,7 @@ struct InnerActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: InnerState
     let readState: @MainActor @Sendable () -> InnerState?
-    let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (InnerEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout InnerState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -57,7 +71,7 @@ struct InnerActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: EdgeEvent) {
+    func sendEvent(_ event: InnerEmittedEvent) {
         deliverEvent(event)
     }
 

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Middle sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum MiddleEmittedEvent: Equatable, Sendable {
+    /// Sent by Middle; handled by Outer.
+    case toggled(on: Bool)
+
+    /// The event as the router takes it.
+    var routed: EdgeRoutedEvent {
+        switch self {
+        case .toggled(let on): .toggled(on: on)
+        }
+    }
+}
+
 /// Makes Middle's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Middle+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +25,7 @@ struct MiddleViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> MiddleState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (MiddleEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout MiddleState) -> Void) -> Void
 
@@ -43,7 +57,7 @@ struct MiddleActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: MiddleState
     let readState: @MainActor @Sendable () -> MiddleState?
-    let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (MiddleEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout MiddleState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -59,7 +73,7 @@ struct MiddleActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: EdgeEvent) {
+    func sendEvent(_ event: MiddleEmittedEvent) {
         deliverEvent(event)
     }
 

@@ -3,6 +3,26 @@
 
 import Foundation
 
+/// The events Outer sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum OuterEmittedEvent: Equatable, Sendable {
+    /// Sent by Outer; Alpha pushes Detail; Beta presents Detail.
+    case opened(thing: Thing, count: Count)
+    /// Sent by Outer and Detail; Alpha starts the Beta flow; Beta starts the Alpha flow.
+    case jumped(target: String)
+    /// Sent by Outer; Alpha goes back; Beta closes the presented screen.
+    case planted(tree: Node)
+
+    /// The event as the router takes it.
+    var routed: EdgeRoutedEvent {
+        switch self {
+        case .opened(let thing, let count): .opened(thing: thing, count: count)
+        case .jumped(let target): .jumped(target: target)
+        case .planted(let tree): .planted(tree: tree)
+        }
+    }
+}
+
 /// Makes Outer's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Outer+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +32,7 @@ struct OuterViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> OuterState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (OuterEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout OuterState) -> Void) -> Void
 
@@ -66,7 +86,7 @@ struct OuterActions: Sendable {
     let builtState: OuterState
     let thingRepository: any ThingRepository
     let readState: @MainActor @Sendable () -> OuterState?
-    let deliverEvent: @MainActor @Sendable (EdgeRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (OuterEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout OuterState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -82,7 +102,7 @@ struct OuterActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: EdgeEvent) {
+    func sendEvent(_ event: OuterEmittedEvent) {
         deliverEvent(event)
     }
 

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Home sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum HomeEmittedEvent: Equatable, Sendable {
+    /// Sent by Home; handled by Home.
+    case refreshed
+
+    /// The event as the router takes it.
+    var routed: FlowlessRoutedEvent {
+        switch self {
+        case .refreshed: .refreshed
+        }
+    }
+}
+
 /// Makes Home's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Home+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +25,7 @@ struct HomeViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> HomeState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (FlowlessRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (HomeEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout HomeState) -> Void) -> Void
 
@@ -39,7 +53,7 @@ struct HomeActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: HomeState
     let readState: @MainActor @Sendable () -> HomeState?
-    let deliverEvent: @MainActor @Sendable (FlowlessRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (HomeEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout HomeState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -55,7 +69,7 @@ struct HomeActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: FlowlessEvent) {
+    func sendEvent(_ event: HomeEmittedEvent) {
         deliverEvent(event)
     }
 

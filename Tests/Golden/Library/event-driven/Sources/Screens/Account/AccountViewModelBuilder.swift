@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events Account sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum AccountEmittedEvent: Equatable, Sendable {
+    /// Sent by Account; Main shows Launch alone; Browse finishes.
+    case signedOut
+    /// Sent by Account; Browse closes the presented screen.
+    case `default`
+
+    /// The event as the router takes it.
+    var routed: LibraryRoutedEvent {
+        switch self {
+        case .signedOut: .library(.signedOut)
+        case .`default`: .library(.`default`)
+        }
+    }
+}
+
 /// Makes Account's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Account+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +28,7 @@ struct AccountViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> AccountState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (AccountEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout AccountState) -> Void) -> Void
 
@@ -45,7 +62,7 @@ struct AccountActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: AccountState
     let readState: @MainActor @Sendable () -> AccountState?
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (AccountEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout AccountState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -61,18 +78,8 @@ struct AccountActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LibraryEvent) {
-        deliverEvent(.library(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: FilterEvent) {
-        deliverEvent(.filter(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LoanEvent) {
-        deliverEvent(.loan(event))
+    func sendEvent(_ event: AccountEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `signedOut` to the router once `willSignOut` agrees.

@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events BookDetail sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum BookDetailEmittedEvent: Equatable, Sendable {
+    /// Sent by BookDetail; Browse starts the Borrowing flow.
+    case borrowRequested(book: Book)
+    /// Sent by BookDetail; Browse goes back.
+    case detailsClosed
+
+    /// The event as the router takes it.
+    var routed: LibraryRoutedEvent {
+        switch self {
+        case .borrowRequested(let book): .loan(.borrowRequested(book: book))
+        case .detailsClosed: .library(.detailsClosed)
+        }
+    }
+}
+
 /// Makes BookDetail's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in BookDetail+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +29,7 @@ struct BookDetailViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> BookDetailState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (BookDetailEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout BookDetailState) -> Void) -> Void
 
@@ -55,7 +72,7 @@ struct BookDetailActions: Sendable {
     let builtState: BookDetailState
     let loanRepository: any LoanRepository
     let readState: @MainActor @Sendable () -> BookDetailState?
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (BookDetailEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout BookDetailState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -71,18 +88,8 @@ struct BookDetailActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LibraryEvent) {
-        deliverEvent(.library(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: FilterEvent) {
-        deliverEvent(.filter(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LoanEvent) {
-        deliverEvent(.loan(event))
+    func sendEvent(_ event: BookDetailEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `borrowRequested` to the router once `willRequestBorrow` agrees.

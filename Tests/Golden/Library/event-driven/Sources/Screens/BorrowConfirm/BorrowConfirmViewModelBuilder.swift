@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events BorrowConfirm sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum BorrowConfirmEmittedEvent: Equatable, Sendable {
+    /// Sent by BorrowConfirm; handled by Catalogue; Borrowing finishes.
+    case loanConfirmed(loan: Loan)
+    /// Sent by BorrowConfirm; Browse shows Catalogue alone; Borrowing finishes.
+    case borrowCancelled
+
+    /// The event as the router takes it.
+    var routed: LibraryRoutedEvent {
+        switch self {
+        case .loanConfirmed(let loan): .loan(.loanConfirmed(loan: loan))
+        case .borrowCancelled: .loan(.borrowCancelled)
+        }
+    }
+}
+
 /// Makes BorrowConfirm's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in BorrowConfirm+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +29,7 @@ struct BorrowConfirmViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> BorrowConfirmState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (BorrowConfirmEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout BorrowConfirmState) -> Void) -> Void
 
@@ -53,7 +70,7 @@ struct BorrowConfirmActions: Sendable {
     let builtState: BorrowConfirmState
     let loanRepository: any LoanRepository
     let readState: @MainActor @Sendable () -> BorrowConfirmState?
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (BorrowConfirmEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout BorrowConfirmState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -69,18 +86,8 @@ struct BorrowConfirmActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LibraryEvent) {
-        deliverEvent(.library(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: FilterEvent) {
-        deliverEvent(.filter(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LoanEvent) {
-        deliverEvent(.loan(event))
+    func sendEvent(_ event: BorrowConfirmEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `loanConfirmed` to the router once `willFinishLoan` agrees.

@@ -3,6 +3,29 @@
 
 import Foundation
 
+/// The events Catalogue sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum CatalogueEmittedEvent: Equatable, Sendable {
+    /// Sent by Catalogue; Browse pushes BookDetail.
+    case bookSelected(book: Book)
+    /// The member wants to narrow the list.
+    case filtersRequested(query: SearchQuery?)
+    /// Sent by Catalogue; Browse presents Account.
+    case accountRequested
+    /// Sent by Catalogue; Browse pushes Shelves.
+    case shelvesRequested
+
+    /// The event as the router takes it.
+    var routed: LibraryRoutedEvent {
+        switch self {
+        case .bookSelected(let book): .library(.bookSelected(book: book))
+        case .filtersRequested(let query): .filter(.filtersRequested(query: query))
+        case .accountRequested: .library(.accountRequested)
+        case .shelvesRequested: .library(.shelvesRequested)
+        }
+    }
+}
+
 /// Makes Catalogue's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Catalogue+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +35,7 @@ struct CatalogueViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> CatalogueState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (CatalogueEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout CatalogueState) -> Void) -> Void
 
@@ -62,7 +85,7 @@ struct CatalogueActions: Sendable {
     let builtState: CatalogueState
     let catalogueRepository: any CatalogueRepository
     let readState: @MainActor @Sendable () -> CatalogueState?
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (CatalogueEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout CatalogueState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -78,18 +101,8 @@ struct CatalogueActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LibraryEvent) {
-        deliverEvent(.library(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: FilterEvent) {
-        deliverEvent(.filter(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LoanEvent) {
-        deliverEvent(.loan(event))
+    func sendEvent(_ event: CatalogueEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `bookSelected` to the router once `willSelect` agrees.

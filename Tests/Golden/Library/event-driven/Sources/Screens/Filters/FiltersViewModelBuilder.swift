@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events Filters sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum FiltersEmittedEvent: Equatable, Sendable {
+    /// Sent by Filters; handled by Catalogue; Browse closes the presented screen.
+    case filtersApplied(query: SearchQuery)
+    /// Sent by Filters; Browse closes the presented screen.
+    case filtersCancelled
+
+    /// The event as the router takes it.
+    var routed: LibraryRoutedEvent {
+        switch self {
+        case .filtersApplied(let query): .filter(.filtersApplied(query: query))
+        case .filtersCancelled: .filter(.filtersCancelled)
+        }
+    }
+}
+
 /// Makes Filters's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Filters+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +28,7 @@ struct FiltersViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> FiltersState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (FiltersEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout FiltersState) -> Void) -> Void
 
@@ -45,7 +62,7 @@ struct FiltersActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: FiltersState
     let readState: @MainActor @Sendable () -> FiltersState?
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (FiltersEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout FiltersState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -61,18 +78,8 @@ struct FiltersActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LibraryEvent) {
-        deliverEvent(.library(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: FilterEvent) {
-        deliverEvent(.filter(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LoanEvent) {
-        deliverEvent(.loan(event))
+    func sendEvent(_ event: FiltersEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `filtersApplied` to the router once `willApply` agrees.

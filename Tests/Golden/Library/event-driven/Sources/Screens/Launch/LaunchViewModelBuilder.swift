@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Launch sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum LaunchEmittedEvent: Equatable, Sendable {
+    /// Sent by Launch; Main starts the Browse flow.
+    case memberIdentified(member: Member)
+
+    /// The event as the router takes it.
+    var routed: LibraryRoutedEvent {
+        switch self {
+        case .memberIdentified(let member): .library(.memberIdentified(member: member))
+        }
+    }
+}
+
 /// Makes Launch's view model from its state: and
 /// closures that run the screen's actions.
 @MainActor
@@ -10,7 +24,7 @@ struct LaunchViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> LaunchState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (LaunchEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout LaunchState) -> Void) -> Void
 
@@ -34,7 +48,7 @@ struct LaunchActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: LaunchState
     let readState: @MainActor @Sendable () -> LaunchState?
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (LaunchEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout LaunchState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -50,18 +64,8 @@ struct LaunchActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LibraryEvent) {
-        deliverEvent(.library(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: FilterEvent) {
-        deliverEvent(.filter(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LoanEvent) {
-        deliverEvent(.loan(event))
+    func sendEvent(_ event: LaunchEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `memberIdentified` to the router once `willEnter` agrees.

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events RatingBadge sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum RatingBadgeEmittedEvent: Equatable, Sendable {
+    /// Sent by RatingBadge; handled by Catalogue.
+    case ratingChanged(rating: Double)
+
+    /// The event as the router takes it.
+    var routed: LibraryRoutedEvent {
+        switch self {
+        case .ratingChanged(let rating): .library(.ratingChanged(rating: rating))
+        }
+    }
+}
+
 /// Makes RatingBadge's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in RatingBadge+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +25,7 @@ struct RatingBadgeViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> RatingBadgeState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (RatingBadgeEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout RatingBadgeState) -> Void) -> Void
 
@@ -45,7 +59,7 @@ struct RatingBadgeActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: RatingBadgeState
     let readState: @MainActor @Sendable () -> RatingBadgeState?
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (RatingBadgeEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout RatingBadgeState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -61,18 +75,8 @@ struct RatingBadgeActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LibraryEvent) {
-        deliverEvent(.library(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: FilterEvent) {
-        deliverEvent(.filter(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LoanEvent) {
-        deliverEvent(.loan(event))
+    func sendEvent(_ event: RatingBadgeEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `ratingChanged` to the router once `willChange` agrees.

@@ -10,8 +10,6 @@ import Foundation
 struct ShelvesViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> ShelvesState?
-    /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout ShelvesState) -> Void) -> Void
 
@@ -28,19 +26,18 @@ struct ShelvesViewModelBuilder {
 
     /// What the screen's actions run in, built from `state`.
     func makeActions(_ state: ShelvesState) -> ShelvesActions {
-        ShelvesActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        ShelvesActions(builtState: state, readState: readState, applyChange: applyChange)
     }
 }
 
 /// What Shelves's actions run in: the screen's live state, its repositories, and the one way to
-/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// change the state. Actions without `emits`, and what runs before an emitting
 /// action sends, are yours, in Shelves+Logic.swift.
 @MainActor
 struct ShelvesActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: ShelvesState
     let readState: @MainActor @Sendable () -> ShelvesState?
-    let deliverEvent: @MainActor @Sendable (LibraryRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout ShelvesState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -53,20 +50,5 @@ struct ShelvesActions: Sendable {
     /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout ShelvesState) -> Void) {
         applyChange(change)
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LibraryEvent) {
-        deliverEvent(.library(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: FilterEvent) {
-        deliverEvent(.filter(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: LoanEvent) {
-        deliverEvent(.loan(event))
     }
 }

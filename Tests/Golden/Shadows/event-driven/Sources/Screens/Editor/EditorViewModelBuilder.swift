@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events Editor sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum EditorEmittedEvent: Equatable, Sendable {
+    /// Sent by Editor; Main pushes Reader.
+    case opened(text: Text)
+    /// Sent by Editor; Main presents Picked.
+    case sectionPicked(section: Section)
+
+    /// The event as the router takes it.
+    var routed: ShadowsRoutedEvent {
+        switch self {
+        case .opened(let text): .opened(text: text)
+        case .sectionPicked(let section): .sectionPicked(section: section)
+        }
+    }
+}
+
 /// Makes Editor's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Editor+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +29,7 @@ struct EditorViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> EditorState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (ShadowsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (EditorEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout EditorState) -> Void) -> Void
 
@@ -75,7 +92,7 @@ struct EditorActions: Sendable {
     let builtState: EditorState
     let view: any View
     let readState: @MainActor @Sendable () -> EditorState?
-    let deliverEvent: @MainActor @Sendable (ShadowsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (EditorEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout EditorState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -91,7 +108,7 @@ struct EditorActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: ShadowsEvent) {
+    func sendEvent(_ event: EditorEmittedEvent) {
         deliverEvent(event)
     }
 

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Picked sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum PickedEmittedEvent: Equatable, Sendable {
+    /// Sent by Picked; Main closes the presented screen.
+    case pickDone
+
+    /// The event as the router takes it.
+    var routed: ShadowsRoutedEvent {
+        switch self {
+        case .pickDone: .pickDone
+        }
+    }
+}
+
 /// Makes Picked's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Picked+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +25,7 @@ struct PickedViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> PickedState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (ShadowsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (PickedEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout PickedState) -> Void) -> Void
 
@@ -44,7 +58,7 @@ struct PickedActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: PickedState
     let readState: @MainActor @Sendable () -> PickedState?
-    let deliverEvent: @MainActor @Sendable (ShadowsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (PickedEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout PickedState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -60,7 +74,7 @@ struct PickedActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: ShadowsEvent) {
+    func sendEvent(_ event: PickedEmittedEvent) {
         deliverEvent(event)
     }
 

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Reader sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum ReaderEmittedEvent: Equatable, Sendable {
+    /// Sent by Preview and Reader; Main goes back.
+    case closed
+
+    /// The event as the router takes it.
+    var routed: ShadowsRoutedEvent {
+        switch self {
+        case .closed: .closed
+        }
+    }
+}
+
 /// Makes Reader's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Reader+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +25,7 @@ struct ReaderViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> ReaderState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (ShadowsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (ReaderEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout ReaderState) -> Void) -> Void
 
@@ -46,7 +60,7 @@ struct ReaderActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: ReaderState
     let readState: @MainActor @Sendable () -> ReaderState?
-    let deliverEvent: @MainActor @Sendable (ShadowsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (ReaderEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout ReaderState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -62,7 +76,7 @@ struct ReaderActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: ShadowsEvent) {
+    func sendEvent(_ event: ReaderEmittedEvent) {
         deliverEvent(event)
     }
 

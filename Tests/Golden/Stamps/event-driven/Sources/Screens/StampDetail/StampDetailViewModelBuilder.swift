@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events StampDetail sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum StampDetailEmittedEvent: Equatable, Sendable {
+    /// Sent by StampDetail; Browse presents Web.
+    case linkOpened(url: URL)
+    /// Sent by StampDetail and Web; Browse goes back.
+    case closed
+
+    /// The event as the router takes it.
+    var routed: StampsRoutedEvent {
+        switch self {
+        case .linkOpened(let url): .linkOpened(url: url)
+        case .closed: .closed
+        }
+    }
+}
+
 /// Makes StampDetail's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in StampDetail+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +28,7 @@ struct StampDetailViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> StampDetailState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (StampsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (StampDetailEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout StampDetailState) -> Void) -> Void
 
@@ -52,7 +69,7 @@ struct StampDetailActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: StampDetailState
     let readState: @MainActor @Sendable () -> StampDetailState?
-    let deliverEvent: @MainActor @Sendable (StampsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (StampDetailEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout StampDetailState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -68,7 +85,7 @@ struct StampDetailActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: StampsEvent) {
+    func sendEvent(_ event: StampDetailEmittedEvent) {
         deliverEvent(event)
     }
 

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events StampList sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum StampListEmittedEvent: Equatable, Sendable {
+    /// Sent by StampList; Browse pushes StampDetail.
+    case selected(stamp: Stamp, at: Date)
+
+    /// The event as the router takes it.
+    var routed: StampsRoutedEvent {
+        switch self {
+        case .selected(let stamp, let at): .selected(stamp: stamp, at: at)
+        }
+    }
+}
+
 /// Makes StampList's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in StampList+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +26,7 @@ struct StampListViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> StampListState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (StampsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (StampListEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout StampListState) -> Void) -> Void
 
@@ -53,7 +67,7 @@ struct StampListActions: Sendable {
     let builtState: StampListState
     let stampRepository: any StampRepository
     let readState: @MainActor @Sendable () -> StampListState?
-    let deliverEvent: @MainActor @Sendable (StampsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (StampListEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout StampListState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -69,7 +83,7 @@ struct StampListActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: StampsEvent) {
+    func sendEvent(_ event: StampListEmittedEvent) {
         deliverEvent(event)
     }
 

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Web sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum WebEmittedEvent: Equatable, Sendable {
+    /// Sent by StampDetail and Web; Browse goes back.
+    case closed
+
+    /// The event as the router takes it.
+    var routed: StampsRoutedEvent {
+        switch self {
+        case .closed: .closed
+        }
+    }
+}
+
 /// Makes Web's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Web+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +25,7 @@ struct WebViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> WebState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (StampsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (WebEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout WebState) -> Void) -> Void
 
@@ -40,7 +54,7 @@ struct WebActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: WebState
     let readState: @MainActor @Sendable () -> WebState?
-    let deliverEvent: @MainActor @Sendable (StampsRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (WebEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout WebState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -56,7 +70,7 @@ struct WebActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: StampsEvent) {
+    func sendEvent(_ event: WebEmittedEvent) {
         deliverEvent(event)
     }
 

@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events DestinationPicker sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum DestinationPickerEmittedEvent: Equatable, Sendable {
+    /// Sent by DestinationPicker; handled by NewTrip; Trips goes back.
+    case destinationPicked(destination: String)
+    /// Sent by NewTrip and DestinationPicker; Trips closes the presented screen.
+    case tripCreationCancelled
+
+    /// The event as the router takes it.
+    var routed: TravelRoutedEvent {
+        switch self {
+        case .destinationPicked(let destination): .travel(.destinationPicked(destination: destination))
+        case .tripCreationCancelled: .travel(.tripCreationCancelled)
+        }
+    }
+}
+
 /// Makes DestinationPicker's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in DestinationPicker+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +28,7 @@ struct DestinationPickerViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> DestinationPickerState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (DestinationPickerEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout DestinationPickerState) -> Void) -> Void
 
@@ -50,7 +67,7 @@ struct DestinationPickerActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: DestinationPickerState
     let readState: @MainActor @Sendable () -> DestinationPickerState?
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (DestinationPickerEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout DestinationPickerState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -66,13 +83,8 @@ struct DestinationPickerActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: TravelEvent) {
-        deliverEvent(.travel(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: BookingEvent) {
-        deliverEvent(.booking(event))
+    func sendEvent(_ event: DestinationPickerEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `destinationPicked` to the router once `willPick` agrees.

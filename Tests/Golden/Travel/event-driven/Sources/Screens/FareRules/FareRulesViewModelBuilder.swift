@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events FareRules sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum FareRulesEmittedEvent: Equatable, Sendable {
+    /// Sent by FareRules; Booking closes the presented screen.
+    case fareRulesClosed
+
+    /// The event as the router takes it.
+    var routed: TravelRoutedEvent {
+        switch self {
+        case .fareRulesClosed: .booking(.fareRulesClosed)
+        }
+    }
+}
+
 /// Makes FareRules's view model from its state: and
 /// closures that run the screen's actions.
 @MainActor
@@ -10,7 +24,7 @@ struct FareRulesViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> FareRulesState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (FareRulesEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout FareRulesState) -> Void) -> Void
 
@@ -39,7 +53,7 @@ struct FareRulesActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: FareRulesState
     let readState: @MainActor @Sendable () -> FareRulesState?
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (FareRulesEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout FareRulesState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -55,13 +69,8 @@ struct FareRulesActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: TravelEvent) {
-        deliverEvent(.travel(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: BookingEvent) {
-        deliverEvent(.booking(event))
+    func sendEvent(_ event: FareRulesEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `fareRulesClosed` to the router once `willDone` agrees.

@@ -3,6 +3,20 @@
 
 import Foundation
 
+/// The events Forecast sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum ForecastEmittedEvent: Equatable, Sendable {
+    /// Sent by Forecast; handled by TripDetail.
+    case forecastRequested(destination: String)
+
+    /// The event as the router takes it.
+    var routed: TravelRoutedEvent {
+        switch self {
+        case .forecastRequested(let destination): .travel(.forecastRequested(destination: destination))
+        }
+    }
+}
+
 /// Makes Forecast's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Forecast+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +26,7 @@ struct ForecastViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> ForecastState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (ForecastEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout ForecastState) -> Void) -> Void
 
@@ -52,7 +66,7 @@ struct ForecastActions: Sendable {
     let builtState: ForecastState
     let bookingRepository: any BookingRepository
     let readState: @MainActor @Sendable () -> ForecastState?
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (ForecastEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout ForecastState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -68,13 +82,8 @@ struct ForecastActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: TravelEvent) {
-        deliverEvent(.travel(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: BookingEvent) {
-        deliverEvent(.booking(event))
+    func sendEvent(_ event: ForecastEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `forecastRequested` to the router once `willShowDetails` agrees.

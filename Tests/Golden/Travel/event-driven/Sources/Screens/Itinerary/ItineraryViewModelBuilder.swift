@@ -10,8 +10,6 @@ import Foundation
 struct ItineraryViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> ItineraryState?
-    /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout ItineraryState) -> Void) -> Void
 
@@ -28,19 +26,18 @@ struct ItineraryViewModelBuilder {
 
     /// What the screen's actions run in, built from `state`.
     func makeActions(_ state: ItineraryState) -> ItineraryActions {
-        ItineraryActions(builtState: state, readState: readState, deliverEvent: deliverEvent, applyChange: applyChange)
+        ItineraryActions(builtState: state, readState: readState, applyChange: applyChange)
     }
 }
 
 /// What Itinerary's actions run in: the screen's live state, its repositories, and the one way to
-/// change the state or send an event. Actions without `emits`, and what runs before an emitting
+/// change the state. Actions without `emits`, and what runs before an emitting
 /// action sends, are yours, in Itinerary+Logic.swift.
 @MainActor
 struct ItineraryActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: ItineraryState
     let readState: @MainActor @Sendable () -> ItineraryState?
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout ItineraryState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -53,15 +50,5 @@ struct ItineraryActions: Sendable {
     /// once the screen has left, or when a view model of an earlier showing of it calls it.
     func updateState(_ change: (inout ItineraryState) -> Void) {
         applyChange(change)
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: TravelEvent) {
-        deliverEvent(.travel(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: BookingEvent) {
-        deliverEvent(.booking(event))
     }
 }

@@ -3,6 +3,26 @@
 
 import Foundation
 
+/// The events NewTrip sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum NewTripEmittedEvent: Equatable, Sendable {
+    /// Sent by NewTrip; handled by TripList; Trips closes the presented screen.
+    case tripCreated(trip: Trip)
+    /// Sent by NewTrip and DestinationPicker; Trips closes the presented screen.
+    case tripCreationCancelled
+    /// Sent by NewTrip; Trips pushes DestinationPicker.
+    case destinationPickerRequested
+
+    /// The event as the router takes it.
+    var routed: TravelRoutedEvent {
+        switch self {
+        case .tripCreated(let trip): .travel(.tripCreated(trip: trip))
+        case .tripCreationCancelled: .travel(.tripCreationCancelled)
+        case .destinationPickerRequested: .travel(.destinationPickerRequested)
+        }
+    }
+}
+
 /// Makes NewTrip's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in NewTrip+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +32,7 @@ struct NewTripViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> NewTripState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (NewTripEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout NewTripState) -> Void) -> Void
 
@@ -65,7 +85,7 @@ struct NewTripActions: Sendable {
     let builtState: NewTripState
     let tripRepository: any TripRepository
     let readState: @MainActor @Sendable () -> NewTripState?
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (NewTripEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout NewTripState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -81,13 +101,8 @@ struct NewTripActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: TravelEvent) {
-        deliverEvent(.travel(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: BookingEvent) {
-        deliverEvent(.booking(event))
+    func sendEvent(_ event: NewTripEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `tripCreated` to the router once `willCreate` agrees.

@@ -3,6 +3,26 @@
 
 import Foundation
 
+/// The events Payment sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum PaymentEmittedEvent: Equatable, Sendable {
+    /// Sent by Payment; handled by TripList; Booking finishes.
+    case bookingConfirmed(reservation: Reservation)
+    /// Sent by Payment; Booking goes back.
+    case paymentBack
+    /// Sent by Travellers and Payment; Booking closes the presented screen.
+    case bookingCancelled
+
+    /// The event as the router takes it.
+    var routed: TravelRoutedEvent {
+        switch self {
+        case .bookingConfirmed(let reservation): .booking(.bookingConfirmed(reservation: reservation))
+        case .paymentBack: .booking(.paymentBack)
+        case .bookingCancelled: .booking(.bookingCancelled)
+        }
+    }
+}
+
 /// Makes Payment's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Payment+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +32,7 @@ struct PaymentViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> PaymentState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (PaymentEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout PaymentState) -> Void) -> Void
 
@@ -61,7 +81,7 @@ struct PaymentActions: Sendable {
     let builtState: PaymentState
     let bookingRepository: any BookingRepository
     let readState: @MainActor @Sendable () -> PaymentState?
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (PaymentEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout PaymentState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -77,13 +97,8 @@ struct PaymentActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: TravelEvent) {
-        deliverEvent(.travel(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: BookingEvent) {
-        deliverEvent(.booking(event))
+    func sendEvent(_ event: PaymentEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `bookingConfirmed` to the router once `willConfirm` agrees.

@@ -3,6 +3,26 @@
 
 import Foundation
 
+/// The events Travellers sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum TravellersEmittedEvent: Equatable, Sendable {
+    /// Sent by Travellers; Booking pushes Payment.
+    case travellersEntered(reservation: Reservation)
+    /// Sent by Travellers; Booking presents FareRules.
+    case fareRulesRequested
+    /// Sent by Travellers and Payment; Booking closes the presented screen.
+    case bookingCancelled
+
+    /// The event as the router takes it.
+    var routed: TravelRoutedEvent {
+        switch self {
+        case .travellersEntered(let reservation): .booking(.travellersEntered(reservation: reservation))
+        case .fareRulesRequested: .booking(.fareRulesRequested)
+        case .bookingCancelled: .booking(.bookingCancelled)
+        }
+    }
+}
+
 /// Makes Travellers's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in Travellers+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -11,7 +31,7 @@ struct TravellersViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> TravellersState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (TravellersEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout TravellersState) -> Void) -> Void
 
@@ -54,7 +74,7 @@ struct TravellersActions: Sendable {
     /// The state the view model was built from, for an action that runs after the screen left.
     let builtState: TravellersState
     let readState: @MainActor @Sendable () -> TravellersState?
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (TravellersEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout TravellersState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -70,13 +90,8 @@ struct TravellersActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: TravelEvent) {
-        deliverEvent(.travel(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: BookingEvent) {
-        deliverEvent(.booking(event))
+    func sendEvent(_ event: TravellersEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `travellersEntered` to the router once `willNext` agrees.

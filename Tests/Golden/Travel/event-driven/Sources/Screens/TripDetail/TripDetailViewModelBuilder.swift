@@ -3,6 +3,26 @@
 
 import Foundation
 
+/// The events TripDetail sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum TripDetailEmittedEvent: Equatable, Sendable {
+    /// Sent by TripList and TripDetail; Trips pushes TripDetail.
+    case tripSelected(trip: Trip)
+    /// Sent by TripDetail; Trips goes back.
+    case tripClosed
+    /// Sent by TripDetail; Trips starts the Booking flow.
+    case bookingRequested(trip: Trip)
+
+    /// The event as the router takes it.
+    var routed: TravelRoutedEvent {
+        switch self {
+        case .tripSelected(let trip): .travel(.tripSelected(trip: trip))
+        case .tripClosed: .travel(.tripClosed)
+        case .bookingRequested(let trip): .travel(.bookingRequested(trip: trip))
+        }
+    }
+}
+
 /// Makes TripDetail's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in TripDetail+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +32,7 @@ struct TripDetailViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> TripDetailState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (TripDetailEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout TripDetailState) -> Void) -> Void
 
@@ -66,7 +86,7 @@ struct TripDetailActions: Sendable {
     let builtState: TripDetailState
     let tripRepository: any TripRepository
     let readState: @MainActor @Sendable () -> TripDetailState?
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (TripDetailEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout TripDetailState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -82,13 +102,8 @@ struct TripDetailActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: TravelEvent) {
-        deliverEvent(.travel(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: BookingEvent) {
-        deliverEvent(.booking(event))
+    func sendEvent(_ event: TripDetailEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `tripSelected` to the router once `willOpenRelated` agrees.

@@ -3,6 +3,23 @@
 
 import Foundation
 
+/// The events TripList sends: those its spec lists in `emits`, and no other, so its
+/// actions cannot send another screen's events.
+nonisolated enum TripListEmittedEvent: Equatable, Sendable {
+    /// Sent by TripList and TripDetail; Trips pushes TripDetail.
+    case tripSelected(trip: Trip)
+    /// Sent by TripList; Trips presents NewTrip.
+    case newTripRequested
+
+    /// The event as the router takes it.
+    var routed: TravelRoutedEvent {
+        switch self {
+        case .tripSelected(let trip): .travel(.tripSelected(trip: trip))
+        case .newTripRequested: .travel(.newTripRequested)
+        }
+    }
+}
+
 /// Makes TripList's view model from its state: the values as the state holds them,
 /// `display` as `preformat(_:actions:)` (yours, in TripList+Logic.swift) makes it, and
 /// closures that run the screen's actions.
@@ -12,7 +29,7 @@ struct TripListViewModelBuilder {
     /// The screen's state in the router's store now; nil once the screen has left.
     let readState: @MainActor @Sendable () -> TripListState?
     /// Hands an event from this screen to the router.
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (TripListEmittedEvent) -> Void
     /// Changes this screen's state in the router's store, if the screen is still shown.
     let applyChange: @MainActor @Sendable (_ change: (inout TripListState) -> Void) -> Void
 
@@ -55,7 +72,7 @@ struct TripListActions: Sendable {
     let builtState: TripListState
     let tripRepository: any TripRepository
     let readState: @MainActor @Sendable () -> TripListState?
-    let deliverEvent: @MainActor @Sendable (TravelRoutedEvent) -> Void
+    let deliverEvent: @MainActor @Sendable (TripListEmittedEvent) -> Void
     let applyChange: @MainActor @Sendable (_ change: (inout TripListState) -> Void) -> Void
 
     /// The screen's state now, with every change made since the view model was built (by this
@@ -71,13 +88,8 @@ struct TripListActions: Sendable {
     }
 
     /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: TravelEvent) {
-        deliverEvent(.travel(event))
-    }
-
-    /// Sends `event` from this screen, through the router, as an emitting action does.
-    func sendEvent(_ event: BookingEvent) {
-        deliverEvent(.booking(event))
+    func sendEvent(_ event: TripListEmittedEvent) {
+        deliverEvent(event)
     }
 
     /// Sends `tripSelected` to the router once `willOpen` agrees.
