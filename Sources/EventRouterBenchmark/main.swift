@@ -9,7 +9,9 @@ import Foundation
 // from outside while Messages shows over ChatList, both screens react, both get a new view model
 // and their effects run. At each size, ChatList keeps that many chats and Messages that many
 // messages. Prints the best run's time per event of each, their difference (the router's own
-// overhead) and its ratio.
+// overhead) and its ratio. Then the cost of a keystroke in Messages' draft field at each size,
+// and how many view models each keystroke hands out: a keystroke changes one entry, so its cost
+// should not grow with the lists beside it, nor reach the screen beneath.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String) -> String? {
@@ -30,8 +32,16 @@ final class NoNavigator: Navigator {
 final class ViewStandIn: ChatListListening, MessagesListening {
     var chatList: ChatListViewModel?
     var messages: MessagesViewModel?
-    func update(with viewModel: ChatListViewModel) { chatList = viewModel }
-    func update(with viewModel: MessagesViewModel) { messages = viewModel }
+    /// How many view models it was handed.
+    var updates = 0
+    func update(with viewModel: ChatListViewModel) {
+        chatList = viewModel
+        updates += 1
+    }
+    func update(with viewModel: MessagesViewModel) {
+        messages = viewModel
+        updates += 1
+    }
 }
 
 let openChat = Chat(id: ChatID(rawValue: "open"), contact: "Open", lastMessage: nil, unreadCount: 0)
@@ -54,18 +64,55 @@ func arriving(_ count: Int, chats: Int) -> [Message] {
     }
 }
 
-/// Seconds per event over `messages`, the best of `runs`.
+/// Seconds per event over `events`, the best of `runs`.
 @MainActor
-func bestTimePerEvent(runs: Int, _ messages: [Message], deliver: (Message) -> Void) -> Double {
+func bestTimePerEvent<Event>(runs: Int, _ events: [Event], deliver: (Event) -> Void) -> Double {
     var best = Double.infinity
     for _ in 0..<runs {
         let start = ContinuousClock.now
-        for message in messages { deliver(message) }
+        for event in events { deliver(event) }
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        best = min(best, seconds / Double(messages.count))
+        best = min(best, seconds / Double(events.count))
     }
     return best
+}
+
+/// The router with ChatList showing `size` chats, Messages pushed over it showing `size`
+/// messages, both heard by `view`.
+@MainActor
+func shownRouter(container: ChatDependencyContainer, size: Int, view: ViewStandIn) -> ChatEventRouter {
+    let router = container.makeEventRouter(navigator: NoNavigator())
+    router.start()
+    let listShowing = router.flows[0].navigation.screens[0].showing
+    router.store.chatList[listShowing]?.chats = chats(size)
+    router.route(.chatOpened(chat: openChat))
+    guard let messagesShowing = router.flows[0].navigation.top?.showing else { fatalError("Messages did not show") }
+    router.store.messages[messagesShowing]?.messages = messages(size)
+    router.handler.addChatListListener(view, showing: listShowing)
+    router.handler.addMessagesListener(view, showing: messagesShowing)
+    return router
+}
+
+/// Seconds per keystroke in Messages' draft field, the best of `runs` runs of `events`
+/// keystrokes, and the view models each keystroke hands out.
+@MainActor
+func measureKeystrokes(size: Int) -> (seconds: Double, viewModelsPerKeystroke: Double) {
+    let container = ChatDependencyContainer(
+        chatRepository: InMemoryChatServer(), messageRepository: InMemoryChatServer())
+    let view = ViewStandIn()
+    let router = shownRouter(container: container, size: size, view: view)
+    let drafts = (0..<events).map { "draft \($0)" }
+    view.updates = 0
+    let seconds = bestTimePerEvent(runs: runs, drafts) { draft in
+        guard let viewModel = view.messages else { fatalError("Messages has no view model") }
+        viewModel.setDraft(draft)
+    }
+    guard view.messages?.draft == drafts.last, view.messages?.messages.count == size else {
+        fatalError("the keystrokes did not reach the view")
+    }
+    withExtendedLifetime(router) {}
+    return (seconds, Double(view.updates) / Double(events * runs))
 }
 
 @MainActor
@@ -75,16 +122,10 @@ func measure(size: Int) -> (router: Double, handWritten: Double) {
     let arrivals = arriving(events, chats: size)
 
     // The generated router: ChatList, then Messages pushed over it, each heard by a view.
-    let router = container.makeEventRouter(navigator: NoNavigator())
     let view = ViewStandIn()
-    router.start()
+    let router = shownRouter(container: container, size: size, view: view)
     let listShowing = router.flows[0].navigation.screens[0].showing
-    router.store.chatList[listShowing]?.chats = chats(size)
-    router.route(.chatOpened(chat: openChat))
     guard let messagesShowing = router.flows[0].navigation.top?.showing else { fatalError("Messages did not show") }
-    router.store.messages[messagesShowing]?.messages = messages(size)
-    router.handler.addChatListListener(view, showing: listShowing)
-    router.handler.addMessagesListener(view, showing: messagesShowing)
     let routerTime = bestTimePerEvent(runs: runs, arrivals) { router.route(.messageReceived(message: $0)) }
 
     // The hand-written dispatch, from the same states.
@@ -111,4 +152,11 @@ for size in sizes where size > 1 {
     print(
         String(format: "%8d", size), microseconds(router), "    ", microseconds(handWritten), "  ",
         microseconds(router - handWritten), "   ", String(format: "%5.2f×", router / handWritten))
+}
+
+print("\nKeystrokes in Messages' draft: µs per keystroke, best of \(runs) runs of \(events) keystrokes")
+print("   items  keystroke   view models handed per keystroke")
+for size in sizes where size > 1 {
+    let (seconds, handed) = MainActor.assumeIsolated { measureKeystrokes(size: size) }
+    print(String(format: "%8d", size), microseconds(seconds), "  ", String(format: "%5.2f", handed))
 }
