@@ -64,10 +64,24 @@ struct ViewPartContext: Encodable, Sendable {
     var value: ValuePartContext?
     var optionalValue: ValuePartContext?
     var list: ValuePartContext?
+    var detail: DetailPartContext?
     var button: ButtonContext?
     var child: EmbeddedViewContext?
 
     init(property: String) { self.property = property }
+}
+
+/// A model the default view shows field by field, in a section of its own: its `label`, and
+/// each field's label and the expression that shows it as text.
+struct DetailPartContext: Encodable, Sendable {
+    var label: String
+    var fields: [DetailFieldContext]
+}
+
+struct DetailFieldContext: Encodable, Sendable {
+    var label: String
+    /// `viewModel.trip.destination`, `String(describing: viewModel.trip.nights)`.
+    var text: String
 }
 
 /// A state entry or param the default view shows, or binds when it is an input.
@@ -165,11 +179,18 @@ extension ContextBuilder {
             guard screen.children.isEmpty, screen.actions.filter(\.runsOnAppear).count == 1 else { return nil }
             return DefaultViewButtonContext(defaultViewName: defaultView, label: label, runsOnAppear: true)
         }
-        let labels = screen.actions.filter { !$0.runsOnAppear }.map { Namer.title($0.name.value) }
+        let labels = screen.actions.filter { hasButton($0, in: screen) }.map { Namer.title($0.name.value) }
         guard enabledFlag(for: action, in: screen) == nil, label != "Clear", labels.filter({ $0 == label }).count == 1,
             !embeddedButtonLabels(of: screen).contains(label)
         else { return nil }
         return DefaultViewButtonContext(defaultViewName: defaultView, label: label)
+    }
+
+    /// Whether the default view has a button for `action` (when it has the values to call it
+    /// with): every action but one that runs on appear, which has one too where the user types
+    /// (a search runs again with the query typed).
+    private func hasButton(_ action: ActionSpec, in screen: ScreenSpec) -> Bool {
+        !action.runsOnAppear || screen.state.contains(where: \.isInput)
     }
 
     /// The labels of the action buttons of the screens `screen` embeds, at any depth: they show
@@ -180,7 +201,7 @@ extension ContextBuilder {
         var pending = screen.children.map(\.value)
         while let name = pending.popLast() {
             guard visited.insert(name).inserted, let child = index.screens[name] else { continue }
-            labels.formUnion(child.actions.filter { !$0.runsOnAppear }.map { Namer.title($0.name.value) })
+            labels.formUnion(child.actions.filter { hasButton($0, in: child) }.map { Namer.title($0.name.value) })
             pending += child.children.map(\.value)
         }
         return labels
@@ -196,11 +217,12 @@ extension ContextBuilder {
             button.isAsync && !button.hasUnwrapped && button.enabledFlag == nil && button.label != "Clear"
                 && buttonLabels.filter { $0 == button.label }.count == 1 && !embeddedLabels.contains(button.label)
         }.map(\.label)
-        let labels = parts.compactMap { part -> String? in
+        let labels = parts.flatMap { part -> [String] in
             let entry = part.textField ?? part.secureField ?? part.toggle ?? part.numberField ?? part.picker
-            if let shown = entry ?? part.value ?? part.list { return shown.label }
-            if let button = part.button, !button.hasUnwrapped { return button.label }
-            return part.child?.title
+            if let shown = entry ?? part.value ?? part.list { return [shown.label] }
+            if let detail = part.detail { return [detail.label] + detail.fields.map(\.label) }
+            if let button = part.button, !button.hasUnwrapped { return [button.label] }
+            return part.child.map { [$0.title] } ?? []
         }
         guard !labels.isEmpty else { return nil }
         return DefaultViewPartsContext(
@@ -231,7 +253,8 @@ extension ContextBuilder {
             addListenerName: listens ? Namer.addListener(forScreen: name) : nil,
             doc: defaultViewDoc(
                 name, uncalled: uncalled,
-                appearing: screen.actions.filter(\.runsOnAppear).map { "`\(SwiftName.identifier($0.name.value))`" }),
+                appearing: screen.actions.filter(\.runsOnAppear).map { "`\(SwiftName.identifier($0.name.value))`" },
+                runsAgain: screen.state.contains(where: \.isInput)),
             hasInputs: listens ? nil : screen.state.contains(where: \.isInput), parts: parts,
             isEmbedded: facts.embeddedIn[name] != nil, appearActions: appearActions,
             runsAppearActions: !appearActions.isEmpty, preview: preview(of: screen, throughBuilder: listens))
@@ -254,7 +277,11 @@ extension ContextBuilder {
         var appearActions: [ButtonContext] = []
         for action in screen.actions {
             if action.runsOnAppear {
-                if case .button(let call) = button(for: action, in: screen) { appearActions.append(call) }
+                guard case .button(let call) = button(for: action, in: screen) else { continue }
+                appearActions.append(call)
+                if hasButton(action, in: screen) {
+                    parts.append(withPart(Namer.viewPart(action.name.value, "Button")) { $0.button = call })
+                }
                 continue
             }
             switch button(for: action, in: screen) {
@@ -313,12 +340,16 @@ extension ContextBuilder {
         return part
     }
 
-    private func defaultViewDoc(_ screen: String, uncalled: [String], appearing: [String]) -> DocLines {
+    private func defaultViewDoc(_ screen: String, uncalled: [String], appearing: [String], runsAgain: Bool)
+        -> DocLines
+    {
         var text =
             "The \(screen) screen's state and actions in a form, each part a property of its own: your `\(Namer.screenView(forScreen: screen))` shows it until you write your layout, and may reuse its parts."
         if !appearing.isEmpty {
             text +=
-                "\nThe view runs \(SpecFacts.list(appearing)) as it appears (`runAppearActions()`), cancelled if it goes away first."
+                "\nThe view runs \(SpecFacts.list(appearing)) as it appears (`runAppearActions()`), cancelled if it goes away first"
+            let again = appearing.count == 1 ? "it" : "each"
+            text += runsAgain ? "; a button runs \(again) again with what was typed." : "."
         }
         if !uncalled.isEmpty {
             let (buttons, values, them) =
@@ -362,18 +393,58 @@ extension ContextBuilder {
             if fields(of: element).contains(where: { $0.name.value == "id" }) { value.rowID = "\\.id" }
             return withPart(Namer.viewPart(entryName, "Section")) { $0.list = value }
         default:
+            let modelFields = fields(of: type)
+            guard modelFields.isEmpty else {
+                let base = "viewModel." + SwiftName.identifier(entryName)
+                let detail = DetailPartContext(
+                    label: Namer.title(entryName),
+                    fields: modelFields.map { field in
+                        DetailFieldContext(
+                            label: Namer.title(field.name.value),
+                            text: text(of: field.type.value, at: base + "." + SwiftName.identifier(field.name.value)))
+                    })
+                return withPart(Namer.viewPart(entryName, "Section")) { $0.detail = detail }
+            }
             shows(type, in: &value)
             return withPart(Namer.viewPart(entryName, "Row")) { $0.value = value }
         }
     }
 
-    /// How a value of `type` shows as text: a `String` as it is, a model by its name-like field,
-    /// anything else by its description.
+    /// The expression that shows the value at `path`, of `type`, as text: a `String` as it is, a
+    /// model by its name-like field (an ID by its raw value), an optional's value or "None", a
+    /// list's values joined by commas, anything else by its description.
+    private func text(of type: TypeReference, at path: String) -> String {
+        switch type {
+        case .optional(.named("String")): return "\(path) ?? \"None\""
+        case .optional(let wrapped): return "\(path).map { \(text(of: wrapped, at: "$0")) } ?? \"None\""
+        case .array(.named("String")): return "\(path).joined(separator: \", \")"
+        case .array(let element): return "\(path).map { \(text(of: element, at: "$0")) }.joined(separator: \", \")"
+        default:
+            if type == .named("String") { return path }
+            if let name = nameField(of: type) { return path + "." + name }
+            return "String(describing: \(path))"
+        }
+    }
+
+    /// How a value of `type` shows as text: a `String` as it is, a model by its name-like field
+    /// (an ID by its raw value), anything else by its description.
     private func shows(_ type: TypeReference, in value: inout ValuePartContext) {
-        value.nameField = fields(of: type).first { field in
-            field.type.value == .named("String") && Self.nameLikeFields.contains(field.name.value)
-        }.map { SwiftName.identifier($0.name.value) }
+        value.nameField = nameField(of: type)
         value.isText = type == .named("String") || value.nameField != nil
+    }
+
+    /// A model's name-like `String` field, the first of `nameLikeFields` it has; a wrapped
+    /// `String`'s (an ID's) `rawValue`.
+    private func nameField(of type: TypeReference) -> String? {
+        if case .named(let name) = type, case .wrapped(let raw) = index.models[name]?.kind,
+            raw.value == .named("String")
+        {
+            return "rawValue"
+        }
+        let fields = fields(of: type)
+        return Self.nameLikeFields.lazy.compactMap { name in
+            fields.first { $0.name.value == name && $0.type.value == .named("String") }
+        }.first.map { SwiftName.identifier($0.name.value) }
     }
 
     /// The fields that name a model, in the order the default view prefers them.

@@ -82,8 +82,11 @@ extension Namer {
             word.append(character)
         }
         if !word.isEmpty { words.append(word) }
-        return words.map { SwiftName.upperFirst($0) }.joined(separator: " ")
+        return words.map { titleAcronyms[$0.lowercased()] ?? SwiftName.upperFirst($0) }.joined(separator: " ")
     }
+
+    /// Words a title spells in capitals: `id` → `ID`.
+    private static let titleAcronyms = ["id": "ID", "url": "URL"]
 
     /// `searchText` → `searchTextField`: a default view's property for one of its parts. The kinds
     /// (`Field`, `Toggle`, `Picker`, `Row`, `Section`, `Button`) keep parts apart from each other

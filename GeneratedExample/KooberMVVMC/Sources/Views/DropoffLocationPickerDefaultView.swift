@@ -23,7 +23,7 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
-            pickupLocationRow
+            pickupLocationSection
             searchInputField
             searchResultsSection
             errorMessageRow
@@ -31,8 +31,12 @@
             cancelButton
         }
 
-        public var pickupLocationRow: some View {
-            LabeledContent("Pickup Location", value: String(describing: viewModel.pickupLocation))
+        public var pickupLocationSection: some View {
+            Section("Pickup Location") {
+                LabeledContent("ID", value: viewModel.pickupLocation.id)
+                LabeledContent("Latitude", value: String(describing: viewModel.pickupLocation.latitude))
+                LabeledContent("Longitude", value: String(describing: viewModel.pickupLocation.longitude))
+            }
         }
 
         public var searchInputField: some View {

@@ -42,7 +42,7 @@
         /// Shown while `openChatID` holds a value.
         @ViewBuilder public var openChatIDRow: some View {
             if let openChatID = viewModel.openChatID {
-                LabeledContent("Open Chat ID", value: String(describing: openChatID))
+                LabeledContent("Open Chat ID", value: openChatID.rawValue)
                 Button("Clear") {
                     viewModel.clearOpenChatID()
                 }

@@ -22,7 +22,7 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
-            chatRow
+            chatSection
             messagesSection
             draftField
             isSendingRow
@@ -32,8 +32,13 @@
             closeButton
         }
 
-        public var chatRow: some View {
-            LabeledContent("Chat", value: String(describing: viewModel.chat))
+        public var chatSection: some View {
+            Section("Chat") {
+                LabeledContent("ID", value: viewModel.chat.id.rawValue)
+                LabeledContent("Contact", value: viewModel.chat.contact)
+                LabeledContent("Last Message", value: viewModel.chat.lastMessage ?? "None")
+                LabeledContent("Unread Count", value: String(describing: viewModel.chat.unreadCount))
+            }
         }
 
         public var messagesSection: some View {

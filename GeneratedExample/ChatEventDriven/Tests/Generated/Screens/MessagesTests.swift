@@ -159,7 +159,19 @@ import Testing
             router.store.messages[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Chat", "Messages", "Draft", "Is Sending", "Load Messages", "Send", "Close"] {
+            for label in [
+                "Chat",
+                "ID",
+                "Contact",
+                "Last Message",
+                "Unread Count",
+                "Messages",
+                "Draft",
+                "Is Sending",
+                "Load Messages",
+                "Send",
+                "Close",
+            ] {
                 let shows = ViewInspection(MessagesDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

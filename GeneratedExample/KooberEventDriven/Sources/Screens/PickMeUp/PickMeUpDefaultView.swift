@@ -22,7 +22,7 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
-            pickupLocationRow
+            pickupLocationSection
             dropoffLocationRow
             selectedRideOptionIDRow
             shouldDisplayWhereToRow
@@ -34,8 +34,12 @@
             embeddedRideOptionPicker
         }
 
-        public var pickupLocationRow: some View {
-            LabeledContent("Pickup Location", value: String(describing: viewModel.pickupLocation))
+        public var pickupLocationSection: some View {
+            Section("Pickup Location") {
+                LabeledContent("ID", value: viewModel.pickupLocation.id)
+                LabeledContent("Latitude", value: String(describing: viewModel.pickupLocation.latitude))
+                LabeledContent("Longitude", value: String(describing: viewModel.pickupLocation.longitude))
+            }
         }
 
         /// Shown while `dropoffLocation` holds a value.
@@ -51,7 +55,7 @@
         /// Shown while `selectedRideOptionID` holds a value.
         @ViewBuilder public var selectedRideOptionIDRow: some View {
             if let selectedRideOptionID = viewModel.selectedRideOptionID {
-                LabeledContent("Selected Ride Option ID", value: String(describing: selectedRideOptionID))
+                LabeledContent("Selected Ride Option ID", value: selectedRideOptionID.rawValue)
                 Button("Clear") {
                     viewModel.clearSelectedRideOptionID()
                 }

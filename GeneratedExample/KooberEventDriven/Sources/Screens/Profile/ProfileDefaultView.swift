@@ -22,15 +22,18 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
-            userSessionRow
+            userSessionSection
             isSigningOutRow
             errorMessageRow
             signOutButton
             closeButton
         }
 
-        public var userSessionRow: some View {
-            LabeledContent("User Session", value: String(describing: viewModel.userSession))
+        public var userSessionSection: some View {
+            Section("User Session") {
+                LabeledContent("Profile", value: viewModel.userSession.profile.name)
+                LabeledContent("Remote Session", value: String(describing: viewModel.userSession.remoteSession))
+            }
         }
 
         public var isSigningOutRow: some View {

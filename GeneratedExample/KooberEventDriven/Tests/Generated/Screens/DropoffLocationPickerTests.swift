@@ -159,7 +159,16 @@ import Testing
             router.store.dropoffLocationPicker[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Pickup Location", "Search Input", "Search Results", "Search", "Cancel"] {
+            for label in [
+                "Pickup Location",
+                "ID",
+                "Latitude",
+                "Longitude",
+                "Search Input",
+                "Search Results",
+                "Search",
+                "Cancel",
+            ] {
                 let shows = ViewInspection(DropoffLocationPickerDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -110,7 +110,7 @@ import Testing
             router.store.profile[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["User Session", "Is Signing Out", "Sign Out", "Close"] {
+            for label in ["User Session", "Profile", "Remote Session", "Is Signing Out", "Sign Out", "Close"] {
                 let shows = ViewInspection(ProfileDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

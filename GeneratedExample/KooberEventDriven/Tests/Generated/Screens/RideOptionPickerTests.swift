@@ -171,7 +171,7 @@ import Testing
             router.store.rideOptionPicker[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Pickup Location", "Ride Options"] {
+            for label in ["Pickup Location", "ID", "Latitude", "Longitude", "Ride Options"] {
                 let shows = ViewInspection(RideOptionPickerDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -93,7 +93,16 @@ import Testing
                 responder: recorder
             )
 
-            for label in ["Pickup Location", "Search Input", "Search Results", "Search", "Cancel"] {
+            for label in [
+                "Pickup Location",
+                "ID",
+                "Latitude",
+                "Longitude",
+                "Search Input",
+                "Search Results",
+                "Search",
+                "Cancel",
+            ] {
                 let shows = ViewInspection(DropoffLocationPickerDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -79,7 +79,7 @@ import Testing
                 responder: recorder
             )
 
-            for label in ["Pickup Location", "Ride Options"] {
+            for label in ["Pickup Location", "ID", "Latitude", "Longitude", "Ride Options"] {
                 let shows = ViewInspection(RideOptionPickerDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -148,6 +148,9 @@ import Testing
 
             for label in [
                 "Pickup Location",
+                "ID",
+                "Latitude",
+                "Longitude",
                 "Should Display Where To",
                 "Is Sending Ride Request",
                 "Show Select Dropoff Location",

@@ -90,7 +90,7 @@ import Testing
                 responder: recorder
             )
 
-            for label in ["User Session", "Is Signing Out", "Sign Out", "Close"] {
+            for label in ["User Session", "Profile", "Remote Session", "Is Signing Out", "Sign Out", "Close"] {
                 let shows = ViewInspection(ProfileDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -114,7 +114,7 @@ import Testing
             router.store.account[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Member", "Sign Out", "Default"] {
+            for label in ["Member", "ID", "Name", "Loan Limit", "Joined", "Sign Out", "Default"] {
                 let shows = ViewInspection(AccountDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

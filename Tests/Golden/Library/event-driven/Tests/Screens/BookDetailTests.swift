@@ -156,7 +156,29 @@ import Testing
             router.store.bookDetail[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Book", "Member", "Is Borrowing", "Request Borrow", "Close"] {
+            for label in [
+                "Book",
+                "ID",
+                "Title",
+                "Authors",
+                "Shelf",
+                "Availability",
+                "Rating",
+                "Cover",
+                "Tags",
+                "Price",
+                "Isbn",
+                "Thumbnail",
+                "Related",
+                "Member",
+                "ID",
+                "Name",
+                "Loan Limit",
+                "Joined",
+                "Is Borrowing",
+                "Request Borrow",
+                "Close",
+            ] {
                 let shows = ViewInspection(BookDetailDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -22,13 +22,18 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
-            memberRow
+            memberSection
             signOutButton
             defaultButton
         }
 
-        public var memberRow: some View {
-            LabeledContent("Member", value: viewModel.member.name)
+        public var memberSection: some View {
+            Section("Member") {
+                LabeledContent("ID", value: String(describing: viewModel.member.id))
+                LabeledContent("Name", value: viewModel.member.name)
+                LabeledContent("Loan Limit", value: String(describing: viewModel.member.loanLimit))
+                LabeledContent("Joined", value: String(describing: viewModel.member.joined))
+            }
         }
 
         public var signOutButton: some View {

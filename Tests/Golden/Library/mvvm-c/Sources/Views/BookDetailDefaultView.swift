@@ -22,19 +22,37 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
-            bookRow
-            memberRow
+            bookSection
+            memberSection
             isBorrowingRow
             requestBorrowButton
             closeButton
         }
 
-        public var bookRow: some View {
-            LabeledContent("Book", value: viewModel.book.title)
+        public var bookSection: some View {
+            Section("Book") {
+                LabeledContent("ID", value: viewModel.book.id.rawValue)
+                LabeledContent("Title", value: viewModel.book.title)
+                LabeledContent("Authors", value: viewModel.book.authors.joined(separator: ", "))
+                LabeledContent("Shelf", value: String(describing: viewModel.book.shelf))
+                LabeledContent("Availability", value: String(describing: viewModel.book.availability))
+                LabeledContent("Rating", value: viewModel.book.rating.map { String(describing: $0) } ?? "None")
+                LabeledContent("Cover", value: viewModel.book.cover.map { String(describing: $0) } ?? "None")
+                LabeledContent("Tags", value: String(describing: viewModel.book.tags))
+                LabeledContent("Price", value: String(describing: viewModel.book.price))
+                LabeledContent("Isbn", value: viewModel.book.isbn.map { String(describing: $0) } ?? "None")
+                LabeledContent("Thumbnail", value: viewModel.book.thumbnail.map { String(describing: $0) } ?? "None")
+                LabeledContent("Related", value: viewModel.book.related.map { $0.title }.joined(separator: ", "))
+            }
         }
 
-        public var memberRow: some View {
-            LabeledContent("Member", value: viewModel.member.name)
+        public var memberSection: some View {
+            Section("Member") {
+                LabeledContent("ID", value: String(describing: viewModel.member.id))
+                LabeledContent("Name", value: viewModel.member.name)
+                LabeledContent("Loan Limit", value: String(describing: viewModel.member.loanLimit))
+                LabeledContent("Joined", value: String(describing: viewModel.member.joined))
+            }
         }
 
         public var isBorrowingRow: some View {

@@ -6,7 +6,8 @@
 
     /// The Catalogue screen's state and actions in a form, each part a property of its own: your `CatalogueView` shows
     /// it until you write your layout, and may reuse its parts.
-    /// The view runs `search` as it appears (`runAppearActions()`), cancelled if it goes away first.
+    /// The view runs `search` as it appears (`runAppearActions()`), cancelled if it goes away first; a button runs it
+    /// again with what was typed.
     public struct CatalogueDefaultView: View {
         @Bindable public var viewModel: CatalogueViewModel
 
@@ -37,6 +38,7 @@
             highlightedRow
             ratingRow
             errorMessageRow
+            searchButton
             showFiltersButton
             showAccountButton
             showShelvesButton
@@ -76,7 +78,7 @@
         }
 
         public var highlightedRow: some View {
-            LabeledContent("Highlighted", value: String(describing: viewModel.highlighted))
+            LabeledContent("Highlighted", value: viewModel.highlighted.rawValue)
         }
 
         public var ratingRow: some View {
@@ -90,6 +92,12 @@
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
+            }
+        }
+
+        public var searchButton: some View {
+            LibraryAsyncButton("Search") {
+                await viewModel.search()
             }
         }
 

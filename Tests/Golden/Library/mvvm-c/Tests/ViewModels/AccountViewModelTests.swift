@@ -88,7 +88,7 @@ import Testing
             )
             let viewModel = TestEnvironment().container.makeAccountViewModel(member: member, responder: recorder)
 
-            for label in ["Member", "Sign Out", "Default"] {
+            for label in ["Member", "ID", "Name", "Loan Limit", "Joined", "Sign Out", "Default"] {
                 let shows = ViewInspection(AccountDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -217,7 +217,29 @@ import Testing
                 responder: recorder
             )
 
-            for label in ["Book", "Member", "Is Borrowing", "Confirm", "Cancel"] {
+            for label in [
+                "Book",
+                "ID",
+                "Title",
+                "Authors",
+                "Shelf",
+                "Availability",
+                "Rating",
+                "Cover",
+                "Tags",
+                "Price",
+                "Isbn",
+                "Thumbnail",
+                "Related",
+                "Member",
+                "ID",
+                "Name",
+                "Loan Limit",
+                "Joined",
+                "Is Borrowing",
+                "Confirm",
+                "Cancel",
+            ] {
                 let shows = ViewInspection(BorrowConfirmDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -172,6 +172,7 @@ import Testing
                 "Shelf",
                 "Highlighted",
                 "Rating",
+                "Search",
                 "Show Filters",
                 "Show Account",
                 "Show Shelves",
@@ -189,6 +190,23 @@ import Testing
                 ViewInspection(defaultView).formCount == 1,
                 "an embedded screen's view shows a form of its own inside this one"
             )
+        }
+
+        /// An async action's button is disabled from the tap until the action returns (so a
+        /// double tap runs the action once), and enabled again after.
+        @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
+            let recorder = EventRecorder()
+            let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
+
+            for label in ["Search"] {
+                let inspection = ViewInspection(CatalogueDefaultView(viewModel: viewModel))
+                try inspection.tap(label)
+                let tappable = inspection.controls.contains { $0.kind == .button && $0.label == label }
+                #expect(!tappable, "“\(label)” can be tapped again while its action runs")
+                await letTasksRun()
+                let tappableAgain = inspection.controls.contains { $0.kind == .button && $0.label == label }
+                #expect(tappableAgain, "“\(label)” stays disabled once its action returned")
+            }
         }
     #endif
 }

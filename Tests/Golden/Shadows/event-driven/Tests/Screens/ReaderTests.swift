@@ -86,7 +86,7 @@ import Testing
             router.store.reader[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Text", "Done"] {
+            for label in ["Text", "Body", "Done"] {
                 let shows = ViewInspection(ReaderDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -114,7 +114,7 @@
         }
 
         public var colorRow: some SwiftUI.View {
-            LabeledContent("Color", value: String(describing: viewModel.color))
+            LabeledContent("Color", value: viewModel.color.rawValue)
         }
 
         public var tagsRow: some SwiftUI.View {

@@ -22,13 +22,15 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some SwiftUI.View {
-            textRow
+            textSection
             text2Row
             doneButton
         }
 
-        public var textRow: some SwiftUI.View {
-            LabeledContent("Text", value: String(describing: viewModel.text))
+        public var textSection: some SwiftUI.View {
+            SwiftUI.Section("Text") {
+                LabeledContent("Body", value: viewModel.text.body)
+            }
         }
 
         /// Shown while `text2` holds a value.

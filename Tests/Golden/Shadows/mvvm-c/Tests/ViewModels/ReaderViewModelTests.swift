@@ -60,7 +60,7 @@ import Testing
             let text = Text(body: "sample 0")
             let viewModel = TestEnvironment().container.makeReaderViewModel(text: text, responder: recorder)
 
-            for label in ["Text", "Done"] {
+            for label in ["Text", "Body", "Done"] {
                 let shows = ViewInspection(ReaderDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -41,7 +41,7 @@ import Testing
             router.store.itinerary[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Trip", "Days", "Forecast"] {
+            for label in ["Trip", "ID", "Destination", "Nights", "Budget", "Related", "Days", "Forecast"] {
                 let shows = ViewInspection(ItineraryDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

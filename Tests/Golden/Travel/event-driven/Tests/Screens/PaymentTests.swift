@@ -210,7 +210,20 @@ import Testing
             router.store.payment[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Reservation", "Card Number", "Save Card", "Is Paying", "Pay", "Confirm", "Back", "Cancel"] {
+            for label in [
+                "Reservation",
+                "Trip",
+                "Travellers",
+                "Cabin",
+                "Insured",
+                "Card Number",
+                "Save Card",
+                "Is Paying",
+                "Pay",
+                "Confirm",
+                "Back",
+                "Cancel",
+            ] {
                 let shows = ViewInspection(PaymentDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

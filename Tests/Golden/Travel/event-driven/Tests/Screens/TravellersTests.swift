@@ -267,7 +267,20 @@ import Testing
             router.store.travellers[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Trip", "Lead Name", "Travellers", "Cabin", "Insured", "Show Fare Rules", "Cancel"] {
+            for label in [
+                "Trip",
+                "ID",
+                "Destination",
+                "Nights",
+                "Budget",
+                "Related",
+                "Lead Name",
+                "Travellers",
+                "Cabin",
+                "Insured",
+                "Show Fare Rules",
+                "Cancel",
+            ] {
                 let shows = ViewInspection(TravellersDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

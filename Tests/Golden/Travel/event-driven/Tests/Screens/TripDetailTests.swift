@@ -235,9 +235,15 @@ import Testing
 
             for label in [
                 "Trip",
+                "ID",
+                "Destination",
+                "Nights",
+                "Budget",
+                "Related",
                 "Notes",
                 "Is Favourite",
                 "Related Trips",
+                "Load Related",
                 "Open Related",
                 "Close",
                 "Book",
@@ -260,6 +266,32 @@ import Testing
                 ViewInspection(defaultView).formCount == 1,
                 "an embedded screen's view shows a form of its own inside this one"
             )
+        }
+
+        /// An async action's button is disabled from the tap until the action returns (so a
+        /// double tap runs the action once), and enabled again after.
+        @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
+            let router = makeRouter(navigator: navigator, log: log)
+            let trip = Trip(
+                id: TripID(rawValue: "sample 0"),
+                destination: "sample 1",
+                nights: 3,
+                budget: 4.5,
+                related: []
+            )
+            let state = TripDetailState(trip: trip)
+            router.store.tripDetail[0] = state
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
+
+            for label in ["Load Related"] {
+                let inspection = ViewInspection(TripDetailDefaultView(viewModel: viewModel))
+                try inspection.tap(label)
+                let tappable = inspection.controls.contains { $0.kind == .button && $0.label == label }
+                #expect(!tappable, "“\(label)” can be tapped again while its action runs")
+                await letTasksRun()
+                let tappableAgain = inspection.controls.contains { $0.kind == .button && $0.label == label }
+                #expect(tappableAgain, "“\(label)” stays disabled once its action returned")
+            }
         }
     #endif
 }

@@ -256,9 +256,28 @@ import Testing
             router.store.tripList[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Search Text", "Show Past Trips", "Trips", "Add Trip"] {
+            for label in ["Search Text", "Show Past Trips", "Trips", "Load", "Add Trip"] {
                 let shows = ViewInspection(TripListDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+
+        /// An async action's button is disabled from the tap until the action returns (so a
+        /// double tap runs the action once), and enabled again after.
+        @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
+            let router = makeRouter(navigator: navigator, log: log)
+            let state = TripListState()
+            router.store.tripList[0] = state
+            let viewModel = makeViewModel(of: state, showing: 0, in: router)
+
+            for label in ["Load"] {
+                let inspection = ViewInspection(TripListDefaultView(viewModel: viewModel))
+                try inspection.tap(label)
+                let tappable = inspection.controls.contains { $0.kind == .button && $0.label == label }
+                #expect(!tappable, "“\(label)” can be tapped again while its action runs")
+                await letTasksRun()
+                let tappableAgain = inspection.controls.contains { $0.kind == .button && $0.label == label }
+                #expect(tappableAgain, "“\(label)” stays disabled once its action returned")
             }
         }
     #endif

@@ -6,7 +6,8 @@
 
     /// The TripList screen's state and actions in a form, each part a property of its own: your `TripListView` shows it
     /// until you write your layout, and may reuse its parts.
-    /// The view runs `load` as it appears (`runAppearActions()`), cancelled if it goes away first.
+    /// The view runs `load` as it appears (`runAppearActions()`), cancelled if it goes away first; a button runs it
+    /// again with what was typed.
     public struct TripListDefaultView: View {
         @Bindable public var viewModel: TripListViewModel
 
@@ -33,6 +34,7 @@
             showPastTripsToggle
             tripsSection
             errorMessageRow
+            loadButton
             addTripButton
         }
 
@@ -61,6 +63,12 @@
                 Button("Clear") {
                     viewModel.clearErrorMessage()
                 }
+            }
+        }
+
+        public var loadButton: some View {
+            TravelAsyncButton("Load") {
+                await viewModel.load()
             }
         }
 

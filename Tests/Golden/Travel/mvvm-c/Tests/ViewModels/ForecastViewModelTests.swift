@@ -62,9 +62,33 @@ import Testing
             )
             let viewModel = TestEnvironment().container.makeForecastViewModel(trip: trip, responder: recorder)
 
-            for label in ["Trip", "Use Celsius"] {
+            for label in ["Trip", "ID", "Destination", "Nights", "Budget", "Related", "Use Celsius", "Refresh"] {
                 let shows = ViewInspection(ForecastDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+
+        /// An async action's button is disabled from the tap until the action returns (so a
+        /// double tap runs the action once), and enabled again after.
+        @Test func asyncButtonsAreDisabledWhileTheirActionsRun() async throws {
+            let recorder = EventRecorder()
+            let trip = Trip(
+                id: TripID(rawValue: "sample 0"),
+                destination: "sample 1",
+                nights: 3,
+                budget: 4.5,
+                related: []
+            )
+            let viewModel = TestEnvironment().container.makeForecastViewModel(trip: trip, responder: recorder)
+
+            for label in ["Refresh"] {
+                let inspection = ViewInspection(ForecastDefaultView(viewModel: viewModel))
+                try inspection.tap(label)
+                let tappable = inspection.controls.contains { $0.kind == .button && $0.label == label }
+                #expect(!tappable, "“\(label)” can be tapped again while its action runs")
+                await letTasksRun()
+                let tappableAgain = inspection.controls.contains { $0.kind == .button && $0.label == label }
+                #expect(tappableAgain, "“\(label)” stays disabled once its action returned")
             }
         }
     #endif

@@ -111,7 +111,20 @@ import Testing
             )
             let viewModel = TestEnvironment().container.makeTravellersViewModel(trip: trip, responder: recorder)
 
-            for label in ["Trip", "Lead Name", "Travellers", "Cabin", "Insured", "Show Fare Rules", "Cancel"] {
+            for label in [
+                "Trip",
+                "ID",
+                "Destination",
+                "Nights",
+                "Budget",
+                "Related",
+                "Lead Name",
+                "Travellers",
+                "Cabin",
+                "Insured",
+                "Show Fare Rules",
+                "Cancel",
+            ] {
                 let shows = ViewInspection(TravellersDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

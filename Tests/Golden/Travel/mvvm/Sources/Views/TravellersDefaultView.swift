@@ -23,7 +23,7 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
-            tripRow
+            tripSection
             leadNameField
             travellersField
             cabinPicker
@@ -32,8 +32,14 @@
             cancelButton
         }
 
-        public var tripRow: some View {
-            LabeledContent("Trip", value: String(describing: viewModel.trip))
+        public var tripSection: some View {
+            Section("Trip") {
+                LabeledContent("ID", value: viewModel.trip.id.rawValue)
+                LabeledContent("Destination", value: viewModel.trip.destination)
+                LabeledContent("Nights", value: String(describing: viewModel.trip.nights))
+                LabeledContent("Budget", value: String(describing: viewModel.trip.budget))
+                LabeledContent("Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", "))
+            }
         }
 
         public var leadNameField: some View {

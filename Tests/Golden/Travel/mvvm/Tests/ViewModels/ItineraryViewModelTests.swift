@@ -52,7 +52,7 @@ import Testing
             )
             let viewModel = TestEnvironment().container.makeItineraryViewModel(trip: trip, responder: recorder)
 
-            for label in ["Trip", "Days", "Forecast"] {
+            for label in ["Trip", "ID", "Destination", "Nights", "Budget", "Related", "Days", "Forecast"] {
                 let shows = ViewInspection(ItineraryDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -6,7 +6,8 @@
 
     /// The Forecast screen's state and actions in a form, each part a property of its own: your `ForecastView` shows it
     /// until you write your layout, and may reuse its parts.
-    /// The view runs `refresh` as it appears (`runAppearActions()`), cancelled if it goes away first.
+    /// The view runs `refresh` as it appears (`runAppearActions()`), cancelled if it goes away first; a button runs it
+    /// again with what was typed.
     /// No button for `showDetails(destination:)`: the screen holds no value to call it with; call it from your view.
     public struct ForecastDefaultView: View {
         public let viewModel: ForecastViewModel
@@ -42,13 +43,20 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
-            tripRow
+            tripSection
             useCelsiusToggle
             summaryRow
+            refreshButton
         }
 
-        public var tripRow: some View {
-            LabeledContent("Trip", value: String(describing: viewModel.trip))
+        public var tripSection: some View {
+            Section("Trip") {
+                LabeledContent("ID", value: viewModel.trip.id.rawValue)
+                LabeledContent("Destination", value: viewModel.trip.destination)
+                LabeledContent("Nights", value: String(describing: viewModel.trip.nights))
+                LabeledContent("Budget", value: String(describing: viewModel.trip.budget))
+                LabeledContent("Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", "))
+            }
         }
 
         public var useCelsiusToggle: some View {
@@ -68,6 +76,12 @@
                 Button("Clear") {
                     viewModel.clearSummary()
                 }
+            }
+        }
+
+        public var refreshButton: some View {
+            TravelAsyncButton("Refresh") {
+                await viewModel.refresh()
             }
         }
     }

@@ -22,7 +22,7 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
-            reservationRow
+            reservationSection
             cardNumberField
             saveCardToggle
             isPayingRow
@@ -32,8 +32,13 @@
             cancelButton
         }
 
-        public var reservationRow: some View {
-            LabeledContent("Reservation", value: String(describing: viewModel.reservation))
+        public var reservationSection: some View {
+            Section("Reservation") {
+                LabeledContent("Trip", value: String(describing: viewModel.reservation.trip))
+                LabeledContent("Travellers", value: String(describing: viewModel.reservation.travellers))
+                LabeledContent("Cabin", value: String(describing: viewModel.reservation.cabin))
+                LabeledContent("Insured", value: String(describing: viewModel.reservation.insured))
+            }
         }
 
         public var cardNumberField: some View {

@@ -6,7 +6,8 @@
 
     /// The TripDetail screen's state and actions in a form, each part a property of its own: your `TripDetailView`
     /// shows it until you write your layout, and may reuse its parts.
-    /// The view runs `loadRelated` as it appears (`runAppearActions()`), cancelled if it goes away first.
+    /// The view runs `loadRelated` as it appears (`runAppearActions()`), cancelled if it goes away first; a button runs
+    /// it again with what was typed.
     public struct TripDetailDefaultView: View {
         public let viewModel: TripDetailViewModel
 
@@ -29,10 +30,11 @@
 
         /// Every part, without the form: for a layout of yours that shows them in its own.
         @ViewBuilder public var rows: some View {
-            tripRow
+            tripSection
             notesField
             isFavouriteToggle
             relatedTripsSection
+            loadRelatedButton
             openRelatedButton
             closeButton
             bookButton
@@ -40,8 +42,14 @@
             embeddedItinerary
         }
 
-        public var tripRow: some View {
-            LabeledContent("Trip", value: String(describing: viewModel.trip))
+        public var tripSection: some View {
+            Section("Trip") {
+                LabeledContent("ID", value: viewModel.trip.id.rawValue)
+                LabeledContent("Destination", value: viewModel.trip.destination)
+                LabeledContent("Nights", value: String(describing: viewModel.trip.nights))
+                LabeledContent("Budget", value: String(describing: viewModel.trip.budget))
+                LabeledContent("Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", "))
+            }
         }
 
         public var notesField: some View {
@@ -69,6 +77,12 @@
                 ForEach(viewModel.relatedTrips, id: \.id) { row in
                     Text(verbatim: String(describing: row))
                 }
+            }
+        }
+
+        public var loadRelatedButton: some View {
+            TravelAsyncButton("Load Related") {
+                await viewModel.loadRelated()
             }
         }
 
