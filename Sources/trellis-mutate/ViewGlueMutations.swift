@@ -75,5 +75,20 @@ enum ViewGlueMutations {
             name: "a listener frozen on its first view model", kind: .viewGlue, architecture: "event-driven",
             file: "SignInHost.swift", find: "            self.viewModel = viewModel\n",
             replace: "            if self.viewModel == nil { self.viewModel = viewModel }\n"),
+        .init(
+            name: "a row that shows another entry's value", kind: .viewGlue, architecture: "mvvm-c",
+            file: "SignInDefaultView.swift",
+            find: "value: String(describing: viewModel.isSigningIn))",
+            replace: "value: String(describing: viewModel.isSignInEnabled))"),
+        .init(
+            name: "a model's field shown in another's place", kind: .viewGlue, architecture: "mvvm",
+            file: "PickMeUpDefaultView.swift",
+            find: "value: String(describing: viewModel.pickupLocation.latitude))",
+            replace: "value: String(describing: viewModel.pickupLocation.longitude))"),
+        .init(
+            name: "a flag shown the wrong way round", kind: .viewGlue, architecture: "event-driven",
+            file: "ProfileDefaultView.swift",
+            find: "value: String(describing: viewModel.isSigningOut))",
+            replace: "value: String(describing: !viewModel.isSigningOut))"),
     ]
 }

@@ -149,6 +149,27 @@ import ViewInspection
         #expect(account.loads == 11)
     }
 
+    /// Each labelled value belongs to the innermost view of the app's that shows it: an embedded
+    /// view's values are its own, not its parent's.
+    @Test func labelledValuesBelongToTheViewThatShowsThem() {
+        struct Badge: View {
+            var body: some View { LabeledContent("Rating", value: "4") }
+        }
+        struct Detail: View {
+            var body: some View {
+                Form {
+                    LabeledContent("Title", value: "Dune")
+                    Badge()
+                }
+            }
+        }
+        let detail = ViewInspection(Detail())
+
+        #expect(detail.values == [Entry(label: "Title", value: "Dune"), Entry(label: "Rating", value: "4")])
+        #expect(detail.valuesByView["Detail"] == [Entry(label: "Title", value: "Dune")])
+        #expect(detail.valuesByView["Badge"] == [Entry(label: "Rating", value: "4")])
+    }
+
     /// A view appears once while it stays on screen; covered by a pushed screen it disappears
     /// (its tasks cancelled), and it appears again when the push goes back. Beneath a sheet it
     /// stays on screen.

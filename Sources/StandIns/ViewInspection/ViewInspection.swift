@@ -87,6 +87,33 @@ public struct ViewInspection {
         }
     }
 
+    /// What each labelled value on screen (`LabeledContent`) shows, in order.
+    public var values: [Entry] {
+        screen.allNodes.compactMap(Self.value)
+    }
+
+    /// The labelled values each of the app's own views on screen shows itself, by the view's
+    /// type name: those inside another view of the app's (an embedded screen's) are that view's.
+    public var valuesByView: [String: [Entry]] {
+        var values: [String: [Entry]] = [:]
+        func collect(_ node: InspectedNode, into owner: String?) {
+            var owner = owner
+            if node.kind == .view, let typeName = node.typeName {
+                owner = typeName
+                if values[typeName] == nil { values[typeName] = [] }
+            }
+            if let owner, let value = Self.value(of: node) { values[owner, default: []].append(value) }
+            for child in node.children { collect(child, into: owner) }
+        }
+        collect(screen, into: nil)
+        return values
+    }
+
+    private static func value(of node: InspectedNode) -> Entry? {
+        guard node.kind == .labeledContent, let label = node.label else { return nil }
+        return Entry(label: label, value: node.children.first?.firstText ?? "")
+    }
+
     /// The choices of the picker labelled `label` on screen, by their tags, and the one picked.
     public func choices(in label: String) throws -> (tags: [AnyHashable], picked: AnyHashable?) {
         let picker = try control(.picker, labelled: label)

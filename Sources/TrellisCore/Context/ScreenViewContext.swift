@@ -31,6 +31,13 @@ struct ScreenViewContext: Encodable, Sendable, FirstMarked {
     /// Previews: the function of `…Previews` that makes the screen's view model
     /// (`signInViewModel`), and what it makes it with.
     var preview: ScreenPreviewContext
+    /// What the default view shows as labelled values, for the app walk to read back: each
+    /// value's label and the expression that shows it from `viewModel`.
+    var facts: [ShownFactContext]
+    /// The view model's properties that hold the embedded screens' view models.
+    var embeddedViewModels: [String]
+    /// Whether the walk has something to read back: facts, or embedded screens.
+    var showsFacts: Bool
     var isFirst = false
 }
 
@@ -69,6 +76,14 @@ struct ViewPartContext: Encodable, Sendable {
     var child: EmbeddedViewContext?
 
     init(property: String) { self.property = property }
+}
+
+/// A labelled value a default view shows: its label and the expression that shows it as text
+/// from `viewModel` (a `String?` when the view shows it only while it holds a value).
+struct ShownFactContext: Encodable, Sendable {
+    var label: String
+    var text: String
+    var isOptional: Bool
 }
 
 /// A model the default view shows field by field, in a section of its own: its `label`, and
@@ -243,6 +258,7 @@ extension ContextBuilder {
         let name = screen.name.value
         let listens = flavor.listensToHandler
         let (parts, uncalled, appearActions) = viewParts(of: screen, withSetters: listens)
+        let shownFacts = shownFacts(of: screen)
         return ScreenViewContext(
             name: name, viewName: Namer.screenView(forScreen: name),
             defaultViewName: Namer.defaultView(forScreen: name),
@@ -257,7 +273,40 @@ extension ContextBuilder {
                 runsAgain: screen.state.contains(where: \.isInput)),
             hasInputs: listens ? nil : screen.state.contains(where: \.isInput), parts: parts,
             isEmbedded: facts.embeddedIn[name] != nil, appearActions: appearActions,
-            runsAppearActions: !appearActions.isEmpty, preview: preview(of: screen, throughBuilder: listens))
+            runsAppearActions: !appearActions.isEmpty, preview: preview(of: screen, throughBuilder: listens),
+            facts: shownFacts,
+            embeddedViewModels: screen.children.map { Namer.viewModelProperty(forScreen: $0.value) },
+            showsFacts: !shownFacts.isEmpty || !screen.children.isEmpty)
+    }
+
+    /// The labelled values `screen`'s default view shows, as `valuePart` makes them: each
+    /// read-only param and state entry (not a list, not a flag its button reads), a model field by
+    /// field, an optional while it holds a value.
+    private func shownFacts(of screen: ScreenSpec) -> [ShownFactContext] {
+        let flags = Set(
+            screen.actions.filter { !$0.runsOnAppear }.compactMap { enabledFlag(for: $0, in: screen)?.name.value })
+        let shown = screen.params + screen.state.filter { !$0.isInput && !flags.contains($0.name.value) }
+        return shown.flatMap { entry -> [ShownFactContext] in
+            let path = "viewModel." + SwiftName.identifier(entry.name.value)
+            let label = Namer.title(entry.name.value)
+            switch entry.type.value {
+            case .array: return []
+            case .optional(let wrapped):
+                let value = "\(path).map { \(shownText(of: wrapped, at: "$0")) }"
+                return [ShownFactContext(label: label, text: value, isOptional: true)]
+            case let type:
+                let modelFields = fields(of: type)
+                guard !modelFields.isEmpty else {
+                    return [ShownFactContext(label: label, text: shownText(of: type, at: path), isOptional: false)]
+                }
+                return modelFields.map { field in
+                    ShownFactContext(
+                        label: Namer.title(field.name.value),
+                        text: text(of: field.type.value, at: path + "." + SwiftName.identifier(field.name.value)),
+                        isOptional: false)
+                }
+            }
+        }
     }
 
     /// The parts of `screen`'s default view (an input's `setter` named `withSetters`), the
@@ -419,11 +468,16 @@ extension ContextBuilder {
         case .optional(let wrapped): return "\(path).map { \(text(of: wrapped, at: "$0")) } ?? \"None\""
         case .array(.named("String")): return "\(path).joined(separator: \", \")"
         case .array(let element): return "\(path).map { \(text(of: element, at: "$0")) }.joined(separator: \", \")"
-        default:
-            if type == .named("String") { return path }
-            if let name = nameField(of: type) { return path + "." + name }
-            return "String(describing: \(path))"
+        default: return shownText(of: type, at: path)
         }
+    }
+
+    /// The expression that shows a value the way a row or a value part does (`shows(_:in:)`): a
+    /// `String` as it is, a model by its name-like field, anything else by its description.
+    private func shownText(of type: TypeReference, at path: String) -> String {
+        if type == .named("String") { return path }
+        if let name = nameField(of: type) { return path + "." + name }
+        return "String(describing: \(path))"
     }
 
     /// How a value of `type` shows as text: a `String` as it is, a model by its name-like field

@@ -49,7 +49,10 @@
         var walkSendsToChild: Bool { flows.walkSendsToChild }
         var walkOutside: [WalkMove] { flows.walkOutside.map(settling) }
         var walkSystemGesture: WalkMove? { viewLayer.systemGesture().map(settling) }
-        var walkViewLayerProblem: String? { flows.walkViewLayerProblem ?? viewLayer.shownProblem() }
+        var walkViewLayerProblem: String? {
+            flows.walkViewLayerProblem ?? viewLayer.shownProblem()
+                ?? (try? viewLayer.screen()).flatMap(shownFactsProblem(in:))
+        }
 
         /// What a user can do on what shows: tap each enabled button, type in each field, flip
         /// each toggle, pick another choice in each picker.
@@ -142,6 +145,94 @@
     @MainActor
     final class WalkOutcome {
         var problem: String?
+    }
+
+    /// What the default views on screen show of their view models, read back as a user reads
+    /// them: each labelled value (a model field by field) is what its view model holds, and each
+    /// embedded screen shows through a view that holds the view model its parent holds. A screen
+    /// whose layout of yours replaced its default view is not read. Nil when all of it holds.
+    @MainActor
+    func shownFactsProblem(in screen: ViewInspection) -> String? {
+        let shown = ShownScreen(screen)
+        for viewModel in shown.viewModels {
+            switch viewModel {
+            case let viewModel as ChatListViewModel:
+                let facts: [Entry?] = [
+                    (viewModel.openChatID.map { $0.rawValue }).map { Entry(label: "Open Chat ID", value: $0) },
+                    (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "ChatListDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as NewChatViewModel:
+                let facts: [Entry?] = [
+                    Entry(label: "Is Creating", value: String(describing: viewModel.isCreating)),
+                    (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "NewChatDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as MessagesViewModel:
+                let facts: [Entry?] = [
+                    Entry(label: "ID", value: viewModel.chat.id.rawValue),
+                    Entry(label: "Contact", value: viewModel.chat.contact),
+                    Entry(label: "Last Message", value: viewModel.chat.lastMessage ?? "None"),
+                    Entry(label: "Unread Count", value: String(describing: viewModel.chat.unreadCount)),
+                    Entry(label: "Is Sending", value: String(describing: viewModel.isSending)),
+                    (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "MessagesDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// What shows, read once for the facts of every view model on screen.
+    @MainActor
+    private struct ShownScreen {
+        let viewModels: [Any]
+        /// The labelled values each view shows itself, by its type's name.
+        let values: [String: [Entry]]
+
+        init(_ screen: ViewInspection) {
+            viewModels = viewModelsShown(by: screen)
+            values = screen.valuesByView
+        }
+
+        /// How the screen fails to show `facts` of `viewModel` or its `embedded` view models,
+        /// where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
+        func problem(of viewModel: Any, in defaultView: String, facts: [Entry], embedded: [Any]) -> String? {
+            guard let values = values[defaultView] else { return nil }
+            if let missing = facts.first(where: { !values.contains($0) }) {
+                let shown = values.filter { $0.label == missing.label }
+                return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
+            }
+            for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
+                return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"
+            }
+            return nil
+        }
+    }
+
+    /// Whether `shown` is `expected`: the same object, or an equal value (an immutable view model
+    /// handed out anew).
+    private func isSame(_ shown: Any, _ expected: Any) -> Bool {
+        guard Mirror(reflecting: expected).displayStyle == .class else {
+            return String(describing: shown) == String(describing: expected)
+        }
+        return (shown as AnyObject) === (expected as AnyObject)
     }
 
     /// The view models the app's views on screen hold, outermost view first: what each keeps as

@@ -49,7 +49,10 @@
         var walkSendsToChild: Bool { flows.walkSendsToChild }
         var walkOutside: [WalkMove] { flows.walkOutside.map(settling) }
         var walkSystemGesture: WalkMove? { viewLayer.systemGesture().map(settling) }
-        var walkViewLayerProblem: String? { flows.walkViewLayerProblem ?? viewLayer.shownProblem() }
+        var walkViewLayerProblem: String? {
+            flows.walkViewLayerProblem ?? viewLayer.shownProblem()
+                ?? (try? viewLayer.screen()).flatMap(shownFactsProblem(in:))
+        }
 
         /// What a user can do on what shows: tap each enabled button, type in each field, flip
         /// each toggle, pick another choice in each picker.
@@ -142,6 +145,158 @@
     @MainActor
     final class WalkOutcome {
         var problem: String?
+    }
+
+    /// What the default views on screen show of their view models, read back as a user reads
+    /// them: each labelled value (a model field by field) is what its view model holds, and each
+    /// embedded screen shows through a view that holds the view model its parent holds. A screen
+    /// whose layout of yours replaced its default view is not read. Nil when all of it holds.
+    @MainActor
+    func shownFactsProblem(in screen: ViewInspection) -> String? {
+        let shown = ShownScreen(screen)
+        for viewModel in shown.viewModels {
+            switch viewModel {
+            case let viewModel as CatalogueViewModel:
+                let facts: [Entry?] = [
+                    Entry(label: "Counts", value: String(describing: viewModel.counts)),
+                    (viewModel.query.map { String(describing: $0) }).map { Entry(label: "Query", value: $0) },
+                    Entry(label: "Shelf", value: String(describing: viewModel.shelf)),
+                    Entry(label: "Highlighted", value: viewModel.highlighted.rawValue),
+                    Entry(label: "Rating", value: String(describing: viewModel.rating)),
+                    (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
+                ]
+                let embedded: [Any] = [viewModel.ratingBadgeViewModel, ]
+                if let problem = shown.problem(
+                    of: viewModel, in: "CatalogueDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as RatingBadgeViewModel:
+                let facts: [Entry?] = [
+                    Entry(label: "Rating", value: String(describing: viewModel.rating)),
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "RatingBadgeDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as BookDetailViewModel:
+                let facts: [Entry?] = [
+                    Entry(label: "ID", value: viewModel.book.id.rawValue),
+                    Entry(label: "Title", value: viewModel.book.title),
+                    Entry(label: "Authors", value: viewModel.book.authors.joined(separator: ", ")),
+                    Entry(label: "Shelf", value: String(describing: viewModel.book.shelf)),
+                    Entry(label: "Availability", value: String(describing: viewModel.book.availability)),
+                    Entry(label: "Rating", value: viewModel.book.rating.map { String(describing: $0) } ?? "None"),
+                    Entry(label: "Cover", value: viewModel.book.cover.map { String(describing: $0) } ?? "None"),
+                    Entry(label: "Tags", value: String(describing: viewModel.book.tags)),
+                    Entry(label: "Price", value: String(describing: viewModel.book.price)),
+                    Entry(label: "Isbn", value: viewModel.book.isbn.map { String(describing: $0) } ?? "None"),
+                    Entry(label: "Thumbnail", value: viewModel.book.thumbnail.map { String(describing: $0) } ?? "None"),
+                    Entry(label: "Related", value: viewModel.book.related.map { $0.title }.joined(separator: ", ")),
+                    Entry(label: "ID", value: String(describing: viewModel.member.id)),
+                    Entry(label: "Name", value: viewModel.member.name),
+                    Entry(label: "Loan Limit", value: String(describing: viewModel.member.loanLimit)),
+                    Entry(label: "Joined", value: String(describing: viewModel.member.joined)),
+                    Entry(label: "Is Borrowing", value: String(describing: viewModel.isBorrowing)),
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "BookDetailDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as FiltersViewModel:
+                let facts: [Entry?] = [
+                    (viewModel.query.map { String(describing: $0) }).map { Entry(label: "Query", value: $0) },
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "FiltersDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as AccountViewModel:
+                let facts: [Entry?] = [
+                    Entry(label: "ID", value: String(describing: viewModel.member.id)),
+                    Entry(label: "Name", value: viewModel.member.name),
+                    Entry(label: "Loan Limit", value: String(describing: viewModel.member.loanLimit)),
+                    Entry(label: "Joined", value: String(describing: viewModel.member.joined)),
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "AccountDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as BorrowConfirmViewModel:
+                let facts: [Entry?] = [
+                    Entry(label: "ID", value: viewModel.book.id.rawValue),
+                    Entry(label: "Title", value: viewModel.book.title),
+                    Entry(label: "Authors", value: viewModel.book.authors.joined(separator: ", ")),
+                    Entry(label: "Shelf", value: String(describing: viewModel.book.shelf)),
+                    Entry(label: "Availability", value: String(describing: viewModel.book.availability)),
+                    Entry(label: "Rating", value: viewModel.book.rating.map { String(describing: $0) } ?? "None"),
+                    Entry(label: "Cover", value: viewModel.book.cover.map { String(describing: $0) } ?? "None"),
+                    Entry(label: "Tags", value: String(describing: viewModel.book.tags)),
+                    Entry(label: "Price", value: String(describing: viewModel.book.price)),
+                    Entry(label: "Isbn", value: viewModel.book.isbn.map { String(describing: $0) } ?? "None"),
+                    Entry(label: "Thumbnail", value: viewModel.book.thumbnail.map { String(describing: $0) } ?? "None"),
+                    Entry(label: "Related", value: viewModel.book.related.map { $0.title }.joined(separator: ", ")),
+                    Entry(label: "ID", value: String(describing: viewModel.member.id)),
+                    Entry(label: "Name", value: viewModel.member.name),
+                    Entry(label: "Loan Limit", value: String(describing: viewModel.member.loanLimit)),
+                    Entry(label: "Joined", value: String(describing: viewModel.member.joined)),
+                    (viewModel.loan.map { String(describing: $0) }).map { Entry(label: "Loan", value: $0) },
+                    Entry(label: "Is Borrowing", value: String(describing: viewModel.isBorrowing)),
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "BorrowConfirmDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// What shows, read once for the facts of every view model on screen.
+    @MainActor
+    private struct ShownScreen {
+        let viewModels: [Any]
+        /// The labelled values each view shows itself, by its type's name.
+        let values: [String: [Entry]]
+
+        init(_ screen: ViewInspection) {
+            viewModels = viewModelsShown(by: screen)
+            values = screen.valuesByView
+        }
+
+        /// How the screen fails to show `facts` of `viewModel` or its `embedded` view models,
+        /// where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
+        func problem(of viewModel: Any, in defaultView: String, facts: [Entry], embedded: [Any]) -> String? {
+            guard let values = values[defaultView] else { return nil }
+            if let missing = facts.first(where: { !values.contains($0) }) {
+                let shown = values.filter { $0.label == missing.label }
+                return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
+            }
+            for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
+                return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"
+            }
+            return nil
+        }
+    }
+
+    /// Whether `shown` is `expected`: the same object, or an equal value (an immutable view model
+    /// handed out anew).
+    private func isSame(_ shown: Any, _ expected: Any) -> Bool {
+        guard Mirror(reflecting: expected).displayStyle == .class else {
+            return String(describing: shown) == String(describing: expected)
+        }
+        return (shown as AnyObject) === (expected as AnyObject)
     }
 
     /// The view models the app's views on screen hold, outermost view first: what each keeps as

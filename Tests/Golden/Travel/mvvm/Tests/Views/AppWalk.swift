@@ -49,7 +49,10 @@
         var walkSendsToChild: Bool { flows.walkSendsToChild }
         var walkOutside: [WalkMove] { flows.walkOutside.map(settling) }
         var walkSystemGesture: WalkMove? { viewLayer.systemGesture().map(settling) }
-        var walkViewLayerProblem: String? { flows.walkViewLayerProblem ?? viewLayer.shownProblem() }
+        var walkViewLayerProblem: String? {
+            flows.walkViewLayerProblem ?? viewLayer.shownProblem()
+                ?? (try? viewLayer.screen()).flatMap(shownFactsProblem(in:))
+        }
 
         /// What a user can do on what shows: tap each enabled button, type in each field, flip
         /// each toggle, pick another choice in each picker.
@@ -142,6 +145,148 @@
     @MainActor
     final class WalkOutcome {
         var problem: String?
+    }
+
+    /// What the default views on screen show of their view models, read back as a user reads
+    /// them: each labelled value (a model field by field) is what its view model holds, and each
+    /// embedded screen shows through a view that holds the view model its parent holds. A screen
+    /// whose layout of yours replaced its default view is not read. Nil when all of it holds.
+    @MainActor
+    func shownFactsProblem(in screen: ViewInspection) -> String? {
+        let shown = ShownScreen(screen)
+        for viewModel in shown.viewModels {
+            switch viewModel {
+            case let viewModel as TripListViewModel:
+                let facts: [Entry?] = [
+                    (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "TripListDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as TripDetailViewModel:
+                let facts: [Entry?] = [
+                    Entry(label: "ID", value: viewModel.trip.id.rawValue),
+                    Entry(label: "Destination", value: viewModel.trip.destination),
+                    Entry(label: "Nights", value: String(describing: viewModel.trip.nights)),
+                    Entry(label: "Budget", value: String(describing: viewModel.trip.budget)),
+                    Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", ")),
+                ]
+                let embedded: [Any] = [viewModel.forecastViewModel, viewModel.itineraryViewModel, ]
+                if let problem = shown.problem(
+                    of: viewModel, in: "TripDetailDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as ItineraryViewModel:
+                let facts: [Entry?] = [
+                    Entry(label: "ID", value: viewModel.trip.id.rawValue),
+                    Entry(label: "Destination", value: viewModel.trip.destination),
+                    Entry(label: "Nights", value: String(describing: viewModel.trip.nights)),
+                    Entry(label: "Budget", value: String(describing: viewModel.trip.budget)),
+                    Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", ")),
+                ]
+                let embedded: [Any] = [viewModel.forecastViewModel, ]
+                if let problem = shown.problem(
+                    of: viewModel, in: "ItineraryDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as ForecastViewModel:
+                let facts: [Entry?] = [
+                    Entry(label: "ID", value: viewModel.trip.id.rawValue),
+                    Entry(label: "Destination", value: viewModel.trip.destination),
+                    Entry(label: "Nights", value: String(describing: viewModel.trip.nights)),
+                    Entry(label: "Budget", value: String(describing: viewModel.trip.budget)),
+                    Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", ")),
+                    (viewModel.summary.map { $0 }).map { Entry(label: "Summary", value: $0) },
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "ForecastDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as NewTripViewModel:
+                let facts: [Entry?] = [
+                    (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "NewTripDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as TravellersViewModel:
+                let facts: [Entry?] = [
+                    Entry(label: "ID", value: viewModel.trip.id.rawValue),
+                    Entry(label: "Destination", value: viewModel.trip.destination),
+                    Entry(label: "Nights", value: String(describing: viewModel.trip.nights)),
+                    Entry(label: "Budget", value: String(describing: viewModel.trip.budget)),
+                    Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", ")),
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "TravellersDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as PaymentViewModel:
+                let facts: [Entry?] = [
+                    Entry(label: "Trip", value: String(describing: viewModel.reservation.trip)),
+                    Entry(label: "Travellers", value: String(describing: viewModel.reservation.travellers)),
+                    Entry(label: "Cabin", value: String(describing: viewModel.reservation.cabin)),
+                    Entry(label: "Insured", value: String(describing: viewModel.reservation.insured)),
+                    Entry(label: "Is Paying", value: String(describing: viewModel.isPaying)),
+                ]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "PaymentDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                {
+                    return problem
+                }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// What shows, read once for the facts of every view model on screen.
+    @MainActor
+    private struct ShownScreen {
+        let viewModels: [Any]
+        /// The labelled values each view shows itself, by its type's name.
+        let values: [String: [Entry]]
+
+        init(_ screen: ViewInspection) {
+            viewModels = viewModelsShown(by: screen)
+            values = screen.valuesByView
+        }
+
+        /// How the screen fails to show `facts` of `viewModel` or its `embedded` view models,
+        /// where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
+        func problem(of viewModel: Any, in defaultView: String, facts: [Entry], embedded: [Any]) -> String? {
+            guard let values = values[defaultView] else { return nil }
+            if let missing = facts.first(where: { !values.contains($0) }) {
+                let shown = values.filter { $0.label == missing.label }
+                return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
+            }
+            for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
+                return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"
+            }
+            return nil
+        }
+    }
+
+    /// Whether `shown` is `expected`: the same object, or an equal value (an immutable view model
+    /// handed out anew).
+    private func isSame(_ shown: Any, _ expected: Any) -> Bool {
+        guard Mirror(reflecting: expected).displayStyle == .class else {
+            return String(describing: shown) == String(describing: expected)
+        }
+        return (shown as AnyObject) === (expected as AnyObject)
     }
 
     /// The view models the app's views on screen hold, outermost view first: what each keeps as
