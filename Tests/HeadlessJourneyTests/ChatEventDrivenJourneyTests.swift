@@ -27,8 +27,8 @@ import ViewInspection
 
         try await expectShown("ChatList")
         try screen().tap("Load Chats")
-        await settle { (try? screen().shows(String(describing: ada))) == true }
-        try screen().tap(String(describing: ada))
+        await settle { (try? screen().shows(ada.contact)) == true }
+        try screen().tap(ada.contact)
         try await expectShown("Messages")
         try screen().type("Hello Ada", into: "Draft")
         #expect(try screen().text(in: "Draft") == "Hello Ada")

@@ -149,8 +149,8 @@ import ViewInspection
         #expect(account.loads == 11)
     }
 
-    /// Each labelled value belongs to the innermost view of the app's that shows it: an embedded
-    /// view's values are its own, not its parent's.
+    /// Each labelled value and list belongs to the innermost view of the app's that shows it: an
+    /// embedded view's values are its own, not its parent's.
     @Test func labelledValuesBelongToTheViewThatShowsThem() {
         struct Badge: View {
             var body: some View { LabeledContent("Rating", value: "4") }
@@ -159,6 +159,9 @@ import ViewInspection
             var body: some View {
                 Form {
                     LabeledContent("Title", value: "Dune")
+                    Section("Editions") {
+                        ForEach(["1965", "1984"], id: \.self) { Text($0) }
+                    }
                     Badge()
                 }
             }
@@ -166,8 +169,9 @@ import ViewInspection
         let detail = ViewInspection(Detail())
 
         #expect(detail.values == [Entry(label: "Title", value: "Dune"), Entry(label: "Rating", value: "4")])
-        #expect(detail.valuesByView["Detail"] == [Entry(label: "Title", value: "Dune")])
-        #expect(detail.valuesByView["Badge"] == [Entry(label: "Rating", value: "4")])
+        #expect(detail.valuesByView["Detail"]?.labelled == [Entry(label: "Title", value: "Dune")])
+        #expect(detail.valuesByView["Detail"]?.lists == ["Editions": ["1965", "1984"]])
+        #expect(detail.valuesByView["Badge"]?.labelled == [Entry(label: "Rating", value: "4")])
     }
 
     /// A view appears once while it stays on screen; covered by a pushed screen it disappears

@@ -92,21 +92,28 @@ public struct ViewInspection {
         screen.allNodes.compactMap(Self.value)
     }
 
-    /// The labelled values each of the app's own views on screen shows itself, by the view's
-    /// type name: those inside another view of the app's (an embedded screen's) are that view's.
-    public var valuesByView: [String: [Entry]] {
-        var values: [String: [Entry]] = [:]
+    /// What each of the app's own views on screen shows itself, by the view's type name: what is
+    /// inside another view of the app's (an embedded screen's) is that view's.
+    public var valuesByView: [String: ShownValues] {
+        var shown: [String: ShownValues] = [:]
         func collect(_ node: InspectedNode, into owner: String?) {
             var owner = owner
             if node.kind == .view, let typeName = node.typeName {
                 owner = typeName
-                if values[typeName] == nil { values[typeName] = [] }
+                if shown[typeName] == nil { shown[typeName] = ShownValues() }
             }
-            if let owner, let value = Self.value(of: node) { values[owner, default: []].append(value) }
+            if let owner {
+                if let value = Self.value(of: node) { shown[owner]?.labelled.append(value) }
+                if node.kind == .section, let title = node.label,
+                    let rows = node.children.first(where: { $0.kind == .rows })
+                {
+                    shown[owner]?.lists[title] = rows.children.map { $0.firstText ?? "" }
+                }
+            }
             for child in node.children { collect(child, into: owner) }
         }
         collect(screen, into: nil)
-        return values
+        return shown
     }
 
     private static func value(of node: InspectedNode) -> Entry? {
@@ -177,7 +184,7 @@ public struct ViewInspection {
     /// `task`s start and run until they end or wait. A view covered by a pushed screen leaves
     /// the screen; one beneath a sheet stays on it.
     public func appear() async {
-        let nodes = shown().layers.flatMap(\.allNodes).filter { $0.place != nil }
+        let nodes = shown().layers.flatMap(\.allNodes)
         let onScreen = Set(nodes.compactMap(\.place))
         for (place, view) in session.appeared.sorted(by: { $0.key < $1.key }) where !onScreen.contains(place) {
             Self.disappear(view)
@@ -297,6 +304,13 @@ public struct ViewInspection {
         let count: Int
         let keepFirst: (Int) -> Void
     }
+}
+
+/// What a view shows itself: its labelled values (`LabeledContent`), in order, and the rows of
+/// each of its lists (a `Section` around a `ForEach`), each row's text, by the section's title.
+public struct ShownValues: Equatable, Sendable {
+    public var labelled: [Entry] = []
+    public var lists: [String: [String]] = [:]
 }
 
 /// A control a user can act on, by its kind and label.

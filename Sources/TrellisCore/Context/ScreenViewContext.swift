@@ -34,6 +34,9 @@ struct ScreenViewContext: Encodable, Sendable, FirstMarked {
     /// What the default view shows as labelled values, for the app walk to read back: each
     /// value's label and the expression that shows it from `viewModel`.
     var facts: [ShownFactContext]
+    /// The lists the default view shows: each section's title and the expression of its rows'
+    /// texts (`viewModel.books.map { $0.title }`).
+    var lists: [ShownListContext]
     /// The view model's properties that hold the embedded screens' view models.
     var embeddedViewModels: [String]
     /// Whether the walk has something to read back: facts, or embedded screens.
@@ -84,6 +87,14 @@ struct ShownFactContext: Encodable, Sendable {
     var label: String
     var text: String
     var isOptional: Bool
+}
+
+/// A list a default view shows, in a section titled `label`: `rows` is the expression of its
+/// rows' texts, from `viewModel`.
+struct ShownListContext: Encodable, Sendable, ListElement {
+    var label: String
+    var rows: String
+    var isLast = false
 }
 
 /// A model the default view shows field by field, in a section of its own: its `label`, and
@@ -259,6 +270,12 @@ extension ContextBuilder {
         let listens = flavor.listensToHandler
         let (parts, uncalled, appearActions) = viewParts(of: screen, withSetters: listens)
         let shownFacts = shownFacts(of: screen)
+        let shownLists = screen.state.filter { !$0.isInput }.compactMap { entry -> ShownListContext? in
+            guard case .array(let element) = entry.type.value else { return nil }
+            let path = "viewModel." + SwiftName.identifier(entry.name.value)
+            return ShownListContext(
+                label: Namer.title(entry.name.value), rows: "\(path).map { \(shownText(of: element, at: "$0")) }")
+        }
         return ScreenViewContext(
             name: name, viewName: Namer.screenView(forScreen: name),
             defaultViewName: Namer.defaultView(forScreen: name),
@@ -274,9 +291,9 @@ extension ContextBuilder {
             hasInputs: listens ? nil : screen.state.contains(where: \.isInput), parts: parts,
             isEmbedded: facts.embeddedIn[name] != nil, appearActions: appearActions,
             runsAppearActions: !appearActions.isEmpty, preview: preview(of: screen, throughBuilder: listens),
-            facts: shownFacts,
+            facts: shownFacts, lists: shownLists.markingLast(),
             embeddedViewModels: screen.children.map { Namer.viewModelProperty(forScreen: $0.value) },
-            showsFacts: !shownFacts.isEmpty || !screen.children.isEmpty)
+            showsFacts: !shownFacts.isEmpty || !shownLists.isEmpty || !screen.children.isEmpty)
     }
 
     /// The labelled values `screen`'s default view shows, as `valuePart` makes them: each
@@ -487,19 +504,29 @@ extension ContextBuilder {
         value.isText = type == .named("String") || value.nameField != nil
     }
 
-    /// A model's name-like `String` field, the first of `nameLikeFields` it has; a wrapped
-    /// `String`'s (an ID's) `rawValue`.
+    /// A model's name-like `String` field, the first of `nameLikeFields` it has, else its first
+    /// `String` field that is neither an ID nor a secret; a wrapped `String`'s (an ID's)
+    /// `rawValue`.
     private func nameField(of type: TypeReference) -> String? {
         if case .named(let name) = type, case .wrapped(let raw) = index.models[name]?.kind,
             raw.value == .named("String")
         {
             return "rawValue"
         }
-        let fields = fields(of: type)
-        return Self.nameLikeFields.lazy.compactMap { name in
-            fields.first { $0.name.value == name && $0.type.value == .named("String") }
-        }.first.map { SwiftName.identifier($0.name.value) }
+        let texts = fields(of: type).filter { $0.type.value == .named("String") }
+        let named = Self.nameLikeFields.lazy.compactMap { name in texts.first { $0.name.value == name } }.first
+        // Else the first text that is neither an identity nor a secret: a chat's contact.
+        let shown =
+            named
+            ?? texts.first { field in
+                let name = field.name.value.lowercased()
+                return name != "id" && !name.hasSuffix("id") && !Self.secretWords.contains { name.contains($0) }
+            }
+        return shown.map { SwiftName.identifier($0.name.value) }
     }
+
+    /// Words of a field's name that say it holds what a screen must not show.
+    private static let secretWords = ["password", "token", "secret", "key", "pin"]
 
     /// The fields that name a model, in the order the default view prefers them.
     private static let nameLikeFields = ["name", "title", "displayName", "label"]

@@ -32,7 +32,7 @@
         public var chatsSection: some View {
             Section("Chats") {
                 ForEach(viewModel.chats, id: \.id) { row in
-                    Button(String(describing: row)) {
+                    Button(row.contact) {
                         viewModel.`open`(row)
                     }
                 }

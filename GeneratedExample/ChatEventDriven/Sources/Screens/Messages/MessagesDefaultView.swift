@@ -44,7 +44,7 @@
         public var messagesSection: some View {
             Section("Messages") {
                 ForEach(viewModel.messages, id: \.id) { row in
-                    Text(verbatim: String(describing: row))
+                    Text(verbatim: row.text)
                 }
             }
         }

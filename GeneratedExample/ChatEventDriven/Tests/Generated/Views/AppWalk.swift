@@ -161,9 +161,11 @@
                     (viewModel.openChatID.map { $0.rawValue }).map { Entry(label: "Open Chat ID", value: $0) },
                     (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = ["Chats": viewModel.chats.map { $0.contact }]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "ChatListDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "ChatListDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -172,9 +174,11 @@
                     Entry(label: "Is Creating", value: String(describing: viewModel.isCreating)),
                     (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "NewChatDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "NewChatDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -187,9 +191,11 @@
                     Entry(label: "Is Sending", value: String(describing: viewModel.isSending)),
                     (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = ["Messages": viewModel.messages.map { $0.text }]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "MessagesDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "MessagesDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -203,21 +209,26 @@
     @MainActor
     private struct ShownScreen {
         let viewModels: [Any]
-        /// The labelled values each view shows itself, by its type's name.
-        let values: [String: [Entry]]
+        /// What each view shows itself, by its type's name.
+        let values: [String: ShownValues]
 
         init(_ screen: ViewInspection) {
             viewModels = viewModelsShown(by: screen)
             values = screen.valuesByView
         }
 
-        /// How the screen fails to show `facts` of `viewModel` or its `embedded` view models,
-        /// where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
-        func problem(of viewModel: Any, in defaultView: String, facts: [Entry], embedded: [Any]) -> String? {
+        /// How the screen fails to show `facts` and `lists` of `viewModel` or its `embedded` view
+        /// models, where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
+        func problem(
+            of viewModel: Any, in defaultView: String, facts: [Entry], lists: [String: [String]], embedded: [Any]
+        ) -> String? {
             guard let values = values[defaultView] else { return nil }
-            if let missing = facts.first(where: { !values.contains($0) }) {
-                let shown = values.filter { $0.label == missing.label }
+            if let missing = facts.first(where: { !values.labelled.contains($0) }) {
+                let shown = values.labelled.filter { $0.label == missing.label }
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
+            }
+            for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {
+                return "\(defaultView) lists \(values.lists[title] ?? []) under “\(title)” where its view model holds \(rows)"
             }
             for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
                 return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"

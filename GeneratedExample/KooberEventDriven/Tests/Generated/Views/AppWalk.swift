@@ -160,9 +160,11 @@
                 let facts: [Entry?] = [
                     (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "LaunchDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "LaunchDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -171,9 +173,11 @@
                     Entry(label: "Is Signing In", value: String(describing: viewModel.isSigningIn)),
                     (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "SignInDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "SignInDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -182,9 +186,11 @@
                     Entry(label: "Is Signing Up", value: String(describing: viewModel.isSigningUp)),
                     (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "SignUpDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "SignUpDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -192,9 +198,11 @@
                 let facts: [Entry?] = [
                     (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "GettingUsersLocationDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "GettingUsersLocationDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -213,9 +221,11 @@
                     Entry(label: "Is Sending Ride Request", value: String(describing: viewModel.isSendingRideRequest)),
                     (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = [viewModel.rideOptionPickerViewModel, ]
                 if let problem = shown.problem(
-                    of: viewModel, in: "PickMeUpDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "PickMeUpDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -226,9 +236,11 @@
                     Entry(label: "Longitude", value: String(describing: viewModel.pickupLocation.longitude)),
                     (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = ["Search Results": viewModel.searchResults.map { $0.name }]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "DropoffLocationPickerDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "DropoffLocationPickerDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -242,9 +254,11 @@
                     ).map { Entry(label: "Selected Ride Option ID", value: $0) },
                     (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = ["Ride Options": viewModel.rideOptions.map { $0.name }]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "RideOptionPickerDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "RideOptionPickerDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -255,9 +269,11 @@
                     Entry(label: "Is Signing Out", value: String(describing: viewModel.isSigningOut)),
                     (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "ProfileDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "ProfileDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -271,21 +287,26 @@
     @MainActor
     private struct ShownScreen {
         let viewModels: [Any]
-        /// The labelled values each view shows itself, by its type's name.
-        let values: [String: [Entry]]
+        /// What each view shows itself, by its type's name.
+        let values: [String: ShownValues]
 
         init(_ screen: ViewInspection) {
             viewModels = viewModelsShown(by: screen)
             values = screen.valuesByView
         }
 
-        /// How the screen fails to show `facts` of `viewModel` or its `embedded` view models,
-        /// where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
-        func problem(of viewModel: Any, in defaultView: String, facts: [Entry], embedded: [Any]) -> String? {
+        /// How the screen fails to show `facts` and `lists` of `viewModel` or its `embedded` view
+        /// models, where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
+        func problem(
+            of viewModel: Any, in defaultView: String, facts: [Entry], lists: [String: [String]], embedded: [Any]
+        ) -> String? {
             guard let values = values[defaultView] else { return nil }
-            if let missing = facts.first(where: { !values.contains($0) }) {
-                let shown = values.filter { $0.label == missing.label }
+            if let missing = facts.first(where: { !values.labelled.contains($0) }) {
+                let shown = values.labelled.filter { $0.label == missing.label }
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
+            }
+            for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {
+                return "\(defaultView) lists \(values.lists[title] ?? []) under “\(title)” where its view model holds \(rows)"
             }
             for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
                 return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"

@@ -159,15 +159,17 @@
             case let viewModel as CatalogueViewModel:
                 let facts: [Entry?] = [
                     Entry(label: "Counts", value: String(describing: viewModel.counts)),
-                    (viewModel.query.map { String(describing: $0) }).map { Entry(label: "Query", value: $0) },
+                    (viewModel.query.map { $0.text }).map { Entry(label: "Query", value: $0) },
                     Entry(label: "Shelf", value: String(describing: viewModel.shelf)),
                     Entry(label: "Highlighted", value: viewModel.highlighted.rawValue),
                     Entry(label: "Rating", value: String(describing: viewModel.rating)),
                     (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = ["Books": viewModel.books.map { $0.title }]
                 let embedded: [Any] = [viewModel.ratingBadgeViewModel, ]
                 if let problem = shown.problem(
-                    of: viewModel, in: "CatalogueDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "CatalogueDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -175,9 +177,11 @@
                 let facts: [Entry?] = [
                     Entry(label: "Rating", value: String(describing: viewModel.rating)),
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "RatingBadgeDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "RatingBadgeDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -201,19 +205,34 @@
                     Entry(label: "Joined", value: String(describing: viewModel.member.joined)),
                     Entry(label: "Is Borrowing", value: String(describing: viewModel.isBorrowing)),
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "BookDetailDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "BookDetailDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as ShelvesViewModel:
+                let facts: [Entry?] = [
+                ]
+                let lists: [String: [String]] = ["Shelves": viewModel.shelves.map { String(describing: $0) }]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "ShelvesDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
             case let viewModel as FiltersViewModel:
                 let facts: [Entry?] = [
-                    (viewModel.query.map { String(describing: $0) }).map { Entry(label: "Query", value: $0) },
+                    (viewModel.query.map { $0.text }).map { Entry(label: "Query", value: $0) },
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "FiltersDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "FiltersDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -224,9 +243,11 @@
                     Entry(label: "Loan Limit", value: String(describing: viewModel.member.loanLimit)),
                     Entry(label: "Joined", value: String(describing: viewModel.member.joined)),
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "AccountDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "AccountDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -251,9 +272,11 @@
                     (viewModel.loan.map { String(describing: $0) }).map { Entry(label: "Loan", value: $0) },
                     Entry(label: "Is Borrowing", value: String(describing: viewModel.isBorrowing)),
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "BorrowConfirmDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "BorrowConfirmDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -267,21 +290,26 @@
     @MainActor
     private struct ShownScreen {
         let viewModels: [Any]
-        /// The labelled values each view shows itself, by its type's name.
-        let values: [String: [Entry]]
+        /// What each view shows itself, by its type's name.
+        let values: [String: ShownValues]
 
         init(_ screen: ViewInspection) {
             viewModels = viewModelsShown(by: screen)
             values = screen.valuesByView
         }
 
-        /// How the screen fails to show `facts` of `viewModel` or its `embedded` view models,
-        /// where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
-        func problem(of viewModel: Any, in defaultView: String, facts: [Entry], embedded: [Any]) -> String? {
+        /// How the screen fails to show `facts` and `lists` of `viewModel` or its `embedded` view
+        /// models, where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
+        func problem(
+            of viewModel: Any, in defaultView: String, facts: [Entry], lists: [String: [String]], embedded: [Any]
+        ) -> String? {
             guard let values = values[defaultView] else { return nil }
-            if let missing = facts.first(where: { !values.contains($0) }) {
-                let shown = values.filter { $0.label == missing.label }
+            if let missing = facts.first(where: { !values.labelled.contains($0) }) {
+                let shown = values.labelled.filter { $0.label == missing.label }
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
+            }
+            for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {
+                return "\(defaultView) lists \(values.lists[title] ?? []) under “\(title)” where its view model holds \(rows)"
             }
             for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
                 return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"

@@ -66,7 +66,7 @@
         /// Shown while `query` holds a value.
         @ViewBuilder public var queryRow: some View {
             if let query = viewModel.query {
-                LabeledContent("Query", value: String(describing: query))
+                LabeledContent("Query", value: query.text)
                 Button("Clear") {
                     viewModel.clearQuery()
                 }

@@ -36,7 +36,7 @@
         /// Shown while `text2` holds a value.
         @ViewBuilder public var text2Row: some SwiftUI.View {
             if let text2 = viewModel.text2 {
-                LabeledContent("Text2", value: String(describing: text2))
+                LabeledContent("Text2", value: text2.body)
                 Button("Clear") {
                     viewModel.clearText2()
                 }

@@ -162,11 +162,15 @@
                     (viewModel.note.map { $0 }).map { Entry(label: "Note", value: $0) },
                     Entry(label: "Color", value: viewModel.color.rawValue),
                     Entry(label: "Tags", value: String(describing: viewModel.tags)),
-                    (viewModel.current.map { String(describing: $0) }).map { Entry(label: "Current", value: $0) },
+                    (viewModel.current.map { $0.body }).map { Entry(label: "Current", value: $0) },
                 ]
+                let lists: [
+                    String: [String]
+                ] = ["Texts": viewModel.texts.map { $0.body }, "Names": viewModel.names.map { $0 }]
                 let embedded: [Any] = [viewModel.previewViewModel, ]
                 if let problem = shown.problem(
-                    of: viewModel, in: "EditorDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "EditorDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -174,9 +178,11 @@
                 let facts: [Entry?] = [
                     Entry(label: "Title", value: viewModel.title),
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "PreviewDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "PreviewDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -184,20 +190,24 @@
                 let facts: [Entry?] = [
                     Entry(label: "Section", value: String(describing: viewModel.section)),
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "PickedDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "PickedDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
             case let viewModel as ReaderViewModel:
                 let facts: [Entry?] = [
                     Entry(label: "Body", value: viewModel.text.body),
-                    (viewModel.text2.map { String(describing: $0) }).map { Entry(label: "Text2", value: $0) },
+                    (viewModel.text2.map { $0.body }).map { Entry(label: "Text2", value: $0) },
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "ReaderDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "ReaderDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -211,21 +221,26 @@
     @MainActor
     private struct ShownScreen {
         let viewModels: [Any]
-        /// The labelled values each view shows itself, by its type's name.
-        let values: [String: [Entry]]
+        /// What each view shows itself, by its type's name.
+        let values: [String: ShownValues]
 
         init(_ screen: ViewInspection) {
             viewModels = viewModelsShown(by: screen)
             values = screen.valuesByView
         }
 
-        /// How the screen fails to show `facts` of `viewModel` or its `embedded` view models,
-        /// where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
-        func problem(of viewModel: Any, in defaultView: String, facts: [Entry], embedded: [Any]) -> String? {
+        /// How the screen fails to show `facts` and `lists` of `viewModel` or its `embedded` view
+        /// models, where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
+        func problem(
+            of viewModel: Any, in defaultView: String, facts: [Entry], lists: [String: [String]], embedded: [Any]
+        ) -> String? {
             guard let values = values[defaultView] else { return nil }
-            if let missing = facts.first(where: { !values.contains($0) }) {
-                let shown = values.filter { $0.label == missing.label }
+            if let missing = facts.first(where: { !values.labelled.contains($0) }) {
+                let shown = values.labelled.filter { $0.label == missing.label }
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
+            }
+            for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {
+                return "\(defaultView) lists \(values.lists[title] ?? []) under “\(title)” where its view model holds \(rows)"
             }
             for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
                 return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"

@@ -160,9 +160,11 @@
                 let facts: [Entry?] = [
                     (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = ["Trips": viewModel.trips.map { $0.destination }]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "TripListDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "TripListDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -174,9 +176,11 @@
                     Entry(label: "Budget", value: String(describing: viewModel.trip.budget)),
                     Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", ")),
                 ]
+                let lists: [String: [String]] = ["Related Trips": viewModel.relatedTrips.map { $0.destination }]
                 let embedded: [Any] = [viewModel.forecastViewModel, viewModel.itineraryViewModel, ]
                 if let problem = shown.problem(
-                    of: viewModel, in: "TripDetailDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "TripDetailDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -188,9 +192,11 @@
                     Entry(label: "Budget", value: String(describing: viewModel.trip.budget)),
                     Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", ")),
                 ]
+                let lists: [String: [String]] = ["Days": viewModel.days.map { $0 }]
                 let embedded: [Any] = [viewModel.forecastViewModel, ]
                 if let problem = shown.problem(
-                    of: viewModel, in: "ItineraryDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "ItineraryDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -203,9 +209,11 @@
                     Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", ")),
                     (viewModel.summary.map { $0 }).map { Entry(label: "Summary", value: $0) },
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "ForecastDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "ForecastDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -213,9 +221,22 @@
                 let facts: [Entry?] = [
                     (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "NewTripDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "NewTripDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
+                {
+                    return problem
+                }
+            case let viewModel as DestinationPickerViewModel:
+                let facts: [Entry?] = [
+                ]
+                let lists: [String: [String]] = ["Destinations": viewModel.destinations.map { $0 }]
+                let embedded: [Any] = []
+                if let problem = shown.problem(
+                    of: viewModel, in: "DestinationPickerDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -227,23 +248,27 @@
                     Entry(label: "Budget", value: String(describing: viewModel.trip.budget)),
                     Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", ")),
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "TravellersDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "TravellersDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
             case let viewModel as PaymentViewModel:
                 let facts: [Entry?] = [
-                    Entry(label: "Trip", value: String(describing: viewModel.reservation.trip)),
+                    Entry(label: "Trip", value: viewModel.reservation.trip.destination),
                     Entry(label: "Travellers", value: String(describing: viewModel.reservation.travellers)),
                     Entry(label: "Cabin", value: String(describing: viewModel.reservation.cabin)),
                     Entry(label: "Insured", value: String(describing: viewModel.reservation.insured)),
                     Entry(label: "Is Paying", value: String(describing: viewModel.isPaying)),
                 ]
+                let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
                 if let problem = shown.problem(
-                    of: viewModel, in: "PaymentDefaultView", facts: facts.compactMap { $0 }, embedded: embedded)
+                    of: viewModel, in: "PaymentDefaultView", facts: facts.compactMap { $0 }, lists: lists,
+                    embedded: embedded)
                 {
                     return problem
                 }
@@ -257,21 +282,26 @@
     @MainActor
     private struct ShownScreen {
         let viewModels: [Any]
-        /// The labelled values each view shows itself, by its type's name.
-        let values: [String: [Entry]]
+        /// What each view shows itself, by its type's name.
+        let values: [String: ShownValues]
 
         init(_ screen: ViewInspection) {
             viewModels = viewModelsShown(by: screen)
             values = screen.valuesByView
         }
 
-        /// How the screen fails to show `facts` of `viewModel` or its `embedded` view models,
-        /// where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
-        func problem(of viewModel: Any, in defaultView: String, facts: [Entry], embedded: [Any]) -> String? {
+        /// How the screen fails to show `facts` and `lists` of `viewModel` or its `embedded` view
+        /// models, where `defaultView` shows it; nil when it shows them, or shows a layout of yours.
+        func problem(
+            of viewModel: Any, in defaultView: String, facts: [Entry], lists: [String: [String]], embedded: [Any]
+        ) -> String? {
             guard let values = values[defaultView] else { return nil }
-            if let missing = facts.first(where: { !values.contains($0) }) {
-                let shown = values.filter { $0.label == missing.label }
+            if let missing = facts.first(where: { !values.labelled.contains($0) }) {
+                let shown = values.labelled.filter { $0.label == missing.label }
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
+            }
+            for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {
+                return "\(defaultView) lists \(values.lists[title] ?? []) under “\(title)” where its view model holds \(rows)"
             }
             for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
                 return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"

@@ -49,7 +49,7 @@
         public var tripsSection: some View {
             Section("Trips") {
                 ForEach(viewModel.trips, id: \.id) { row in
-                    Button(String(describing: row)) {
+                    Button(row.destination) {
                         viewModel.`open`(trip: row)
                     }
                 }

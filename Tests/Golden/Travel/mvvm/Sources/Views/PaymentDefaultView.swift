@@ -34,7 +34,7 @@
 
         public var reservationSection: some View {
             Section("Reservation") {
-                LabeledContent("Trip", value: String(describing: viewModel.reservation.trip))
+                LabeledContent("Trip", value: viewModel.reservation.trip.destination)
                 LabeledContent("Travellers", value: String(describing: viewModel.reservation.travellers))
                 LabeledContent("Cabin", value: String(describing: viewModel.reservation.cabin))
                 LabeledContent("Insured", value: String(describing: viewModel.reservation.insured))

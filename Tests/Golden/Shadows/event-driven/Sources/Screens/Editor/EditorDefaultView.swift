@@ -116,7 +116,7 @@
         public var textsSection: some SwiftUI.View {
             SwiftUI.Section("Texts") {
                 ForEach(viewModel.texts, id: \.self) { row in
-                    Button(String(describing: row)) {
+                    Button(row.body) {
                         viewModel.`open`(row)
                     }
                 }
@@ -162,7 +162,7 @@
         /// Shown while `current` holds a value.
         @ViewBuilder public var currentRow: some SwiftUI.View {
             if let current = viewModel.current {
-                LabeledContent("Current", value: String(describing: current))
+                LabeledContent("Current", value: current.body)
                 Button("Clear") {
                     viewModel.clearCurrent()
                 }

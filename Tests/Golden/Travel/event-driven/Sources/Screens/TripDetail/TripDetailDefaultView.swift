@@ -75,7 +75,7 @@
         public var relatedTripsSection: some View {
             Section("Related Trips") {
                 ForEach(viewModel.relatedTrips, id: \.id) { row in
-                    Text(verbatim: String(describing: row))
+                    Text(verbatim: row.destination)
                 }
             }
         }
