@@ -34,11 +34,14 @@ struct ScreenViewContext: Encodable, Sendable, FirstMarked {
     /// What the default view shows as labelled values, for the app walk to read back: each
     /// value's label and the expression that shows it from `viewModel`.
     var facts: [ShownFactContext]
+    var hasFacts: Bool
     /// The lists the default view shows: each section's title and the expression of its rows'
     /// texts (`viewModel.books.map { $0.title }`).
     var lists: [ShownListContext]
+    var hasLists: Bool
     /// The view model's properties that hold the embedded screens' view models.
-    var embeddedViewModels: [String]
+    var embeddedViewModels: [NameContext]
+    var hasEmbeddedViewModels: Bool
     /// Whether the walk has something to read back: facts, or embedded screens.
     var showsFacts: Bool
     var isFirst = false
@@ -82,11 +85,13 @@ struct ViewPartContext: Encodable, Sendable {
 }
 
 /// A labelled value a default view shows: its label and the expression that shows it as text
-/// from `viewModel` (a `String?` when the view shows it only while it holds a value).
-struct ShownFactContext: Encodable, Sendable {
+/// from `viewModel`; for an optional the view shows only while it holds a value, the optional
+/// (`unwrapping`) and the text of its value, `value`.
+struct ShownFactContext: Encodable, Sendable, ListElement {
     var label: String
     var text: String
-    var isOptional: Bool
+    var unwrapping: String?
+    var isLast = false
 }
 
 /// A list a default view shows, in a section titled `label`: `rows` is the expression of its
@@ -291,8 +296,10 @@ extension ContextBuilder {
             hasInputs: listens ? nil : screen.state.contains(where: \.isInput), parts: parts,
             isEmbedded: facts.embeddedIn[name] != nil, appearActions: appearActions,
             runsAppearActions: !appearActions.isEmpty, preview: preview(of: screen, throughBuilder: listens),
-            facts: shownFacts, lists: shownLists.markingLast(),
-            embeddedViewModels: screen.children.map { Namer.viewModelProperty(forScreen: $0.value) },
+            facts: shownFacts.markingLast(), hasFacts: !shownFacts.isEmpty, lists: shownLists.markingLast(),
+            hasLists: !shownLists.isEmpty,
+            embeddedViewModels: screen.children.map { Namer.viewModelProperty(forScreen: $0.value) }.listed,
+            hasEmbeddedViewModels: !screen.children.isEmpty,
             showsFacts: !shownFacts.isEmpty || !shownLists.isEmpty || !screen.children.isEmpty)
     }
 
@@ -309,18 +316,16 @@ extension ContextBuilder {
             switch entry.type.value {
             case .array: return []
             case .optional(let wrapped):
-                let value = "\(path).map { \(shownText(of: wrapped, at: "$0")) }"
-                return [ShownFactContext(label: label, text: value, isOptional: true)]
+                return [ShownFactContext(label: label, text: shownText(of: wrapped, at: "value"), unwrapping: path)]
             case let type:
                 let modelFields = fields(of: type)
                 guard !modelFields.isEmpty else {
-                    return [ShownFactContext(label: label, text: shownText(of: type, at: path), isOptional: false)]
+                    return [ShownFactContext(label: label, text: shownText(of: type, at: path))]
                 }
                 return modelFields.map { field in
                     ShownFactContext(
                         label: Namer.title(field.name.value),
-                        text: text(of: field.type.value, at: path + "." + SwiftName.identifier(field.name.value)),
-                        isOptional: false)
+                        text: text(of: field.type.value, at: path + "." + SwiftName.identifier(field.name.value)))
                 }
             }
         }

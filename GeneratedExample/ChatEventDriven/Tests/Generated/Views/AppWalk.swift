@@ -157,48 +157,61 @@
         for viewModel in shown.viewModels {
             switch viewModel {
             case let viewModel as ChatListViewModel:
-                let facts: [Entry?] = [
-                    (viewModel.openChatID.map { $0.rawValue }).map { Entry(label: "Open Chat ID", value: $0) },
-                    (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
-                ]
-                let lists: [String: [String]] = ["Chats": viewModel.chats.map { $0.contact }]
-                let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "ChatListDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
+                var facts: [Entry] = []
+                if let value = viewModel.openChatID {
+                    facts.append(Entry(label: "Open Chat ID", value: value.rawValue))
                 }
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value))
+                }
+                var lists: [String: [String]] = [:]
+                lists["Chats"] = viewModel.chats.map { $0.contact }
+                let embedded: [Any] = []
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "ChatListDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as NewChatViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "Is Creating", value: String(describing: viewModel.isCreating)),
-                    (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "Is Creating", value: String(describing: viewModel.isCreating)))
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value))
+                }
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "NewChatDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "NewChatDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as MessagesViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "ID", value: viewModel.chat.id.rawValue),
-                    Entry(label: "Contact", value: viewModel.chat.contact),
-                    Entry(label: "Last Message", value: viewModel.chat.lastMessage ?? "None"),
-                    Entry(label: "Unread Count", value: String(describing: viewModel.chat.unreadCount)),
-                    Entry(label: "Is Sending", value: String(describing: viewModel.isSending)),
-                    (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
-                ]
-                let lists: [String: [String]] = ["Messages": viewModel.messages.map { $0.text }]
-                let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "MessagesDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
+                var facts: [Entry] = []
+                facts.append(Entry(label: "ID", value: viewModel.chat.id.rawValue))
+                facts.append(Entry(label: "Contact", value: viewModel.chat.contact))
+                facts.append(Entry(label: "Last Message", value: viewModel.chat.lastMessage ?? "None"))
+                facts.append(Entry(label: "Unread Count", value: String(describing: viewModel.chat.unreadCount)))
+                facts.append(Entry(label: "Is Sending", value: String(describing: viewModel.isSending)))
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value))
                 }
+                var lists: [String: [String]] = [:]
+                lists["Messages"] = viewModel.messages.map { $0.text }
+                let embedded: [Any] = []
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "MessagesDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             default: continue
             }
         }
@@ -228,7 +241,8 @@
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
             }
             for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {
-                return "\(defaultView) lists \(values.lists[title] ?? []) under “\(title)” where its view model holds \(rows)"
+                let shown = values.lists[title] ?? []
+                return "\(defaultView) lists \(shown) under “\(title)” where its view model holds \(rows)"
             }
             for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
                 return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"

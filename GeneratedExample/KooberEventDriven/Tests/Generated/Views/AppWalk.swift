@@ -157,126 +157,159 @@
         for viewModel in shown.viewModels {
             switch viewModel {
             case let viewModel as LaunchViewModel:
-                let facts: [Entry?] = [
-                    (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
-                ]
+                var facts: [Entry] = []
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value.title))
+                }
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "LaunchDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "LaunchDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as SignInViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "Is Signing In", value: String(describing: viewModel.isSigningIn)),
-                    (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "Is Signing In", value: String(describing: viewModel.isSigningIn)))
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value.title))
+                }
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "SignInDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "SignInDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as SignUpViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "Is Signing Up", value: String(describing: viewModel.isSigningUp)),
-                    (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "Is Signing Up", value: String(describing: viewModel.isSigningUp)))
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value.title))
+                }
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "SignUpDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "SignUpDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as GettingUsersLocationViewModel:
-                let facts: [Entry?] = [
-                    (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
-                ]
+                var facts: [Entry] = []
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value.title))
+                }
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "GettingUsersLocationDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "GettingUsersLocationDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as PickMeUpViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "ID", value: viewModel.pickupLocation.id),
-                    Entry(label: "Latitude", value: String(describing: viewModel.pickupLocation.latitude)),
-                    Entry(label: "Longitude", value: String(describing: viewModel.pickupLocation.longitude)),
-                    (
-                        viewModel.dropoffLocation.map { String(describing: $0) }
-                    ).map { Entry(label: "Dropoff Location", value: $0) },
-                    (
-                        viewModel.selectedRideOptionID.map { $0.rawValue }
-                    ).map { Entry(label: "Selected Ride Option ID", value: $0) },
-                    Entry(label: "Should Display Where To", value: String(describing: viewModel.shouldDisplayWhereTo)),
-                    Entry(label: "Is Sending Ride Request", value: String(describing: viewModel.isSendingRideRequest)),
-                    (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
-                ]
-                let lists: [String: [String]] = [:]
-                let embedded: [Any] = [viewModel.rideOptionPickerViewModel, ]
-                if let problem = shown.problem(
-                    of: viewModel, in: "PickMeUpDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
+                var facts: [Entry] = []
+                facts.append(Entry(label: "ID", value: viewModel.pickupLocation.id))
+                facts.append(Entry(label: "Latitude", value: String(describing: viewModel.pickupLocation.latitude)))
+                facts.append(Entry(label: "Longitude", value: String(describing: viewModel.pickupLocation.longitude)))
+                if let value = viewModel.dropoffLocation {
+                    facts.append(Entry(label: "Dropoff Location", value: String(describing: value)))
                 }
+                if let value = viewModel.selectedRideOptionID {
+                    facts.append(Entry(label: "Selected Ride Option ID", value: value.rawValue))
+                }
+                facts.append(
+                    Entry(label: "Should Display Where To", value: String(describing: viewModel.shouldDisplayWhereTo))
+                )
+                facts.append(
+                    Entry(label: "Is Sending Ride Request", value: String(describing: viewModel.isSendingRideRequest))
+                )
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value.title))
+                }
+                let lists: [String: [String]] = [:]
+                var embedded: [Any] = []
+                embedded.append(viewModel.rideOptionPickerViewModel)
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "PickMeUpDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as DropoffLocationPickerViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "ID", value: viewModel.pickupLocation.id),
-                    Entry(label: "Latitude", value: String(describing: viewModel.pickupLocation.latitude)),
-                    Entry(label: "Longitude", value: String(describing: viewModel.pickupLocation.longitude)),
-                    (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
-                ]
-                let lists: [String: [String]] = ["Search Results": viewModel.searchResults.map { $0.name }]
-                let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "DropoffLocationPickerDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
+                var facts: [Entry] = []
+                facts.append(Entry(label: "ID", value: viewModel.pickupLocation.id))
+                facts.append(Entry(label: "Latitude", value: String(describing: viewModel.pickupLocation.latitude)))
+                facts.append(Entry(label: "Longitude", value: String(describing: viewModel.pickupLocation.longitude)))
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value.title))
                 }
+                var lists: [String: [String]] = [:]
+                lists["Search Results"] = viewModel.searchResults.map { $0.name }
+                let embedded: [Any] = []
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "DropoffLocationPickerDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as RideOptionPickerViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "ID", value: viewModel.pickupLocation.id),
-                    Entry(label: "Latitude", value: String(describing: viewModel.pickupLocation.latitude)),
-                    Entry(label: "Longitude", value: String(describing: viewModel.pickupLocation.longitude)),
-                    (
-                        viewModel.selectedRideOptionID.map { $0.rawValue }
-                    ).map { Entry(label: "Selected Ride Option ID", value: $0) },
-                    (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
-                ]
-                let lists: [String: [String]] = ["Ride Options": viewModel.rideOptions.map { $0.name }]
-                let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "RideOptionPickerDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
+                var facts: [Entry] = []
+                facts.append(Entry(label: "ID", value: viewModel.pickupLocation.id))
+                facts.append(Entry(label: "Latitude", value: String(describing: viewModel.pickupLocation.latitude)))
+                facts.append(Entry(label: "Longitude", value: String(describing: viewModel.pickupLocation.longitude)))
+                if let value = viewModel.selectedRideOptionID {
+                    facts.append(Entry(label: "Selected Ride Option ID", value: value.rawValue))
                 }
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value.title))
+                }
+                var lists: [String: [String]] = [:]
+                lists["Ride Options"] = viewModel.rideOptions.map { $0.name }
+                let embedded: [Any] = []
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "RideOptionPickerDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as ProfileViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "Profile", value: viewModel.userSession.profile.name),
-                    Entry(label: "Remote Session", value: String(describing: viewModel.userSession.remoteSession)),
-                    Entry(label: "Is Signing Out", value: String(describing: viewModel.isSigningOut)),
-                    (viewModel.errorMessage.map { $0.title }).map { Entry(label: "Error Message", value: $0) },
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "Profile", value: viewModel.userSession.profile.name))
+                facts.append(
+                    Entry(label: "Remote Session", value: String(describing: viewModel.userSession.remoteSession))
+                )
+                facts.append(Entry(label: "Is Signing Out", value: String(describing: viewModel.isSigningOut)))
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value.title))
+                }
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "ProfileDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "ProfileDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             default: continue
             }
         }
@@ -306,7 +339,8 @@
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
             }
             for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {
-                return "\(defaultView) lists \(values.lists[title] ?? []) under “\(title)” where its view model holds \(rows)"
+                let shown = values.lists[title] ?? []
+                return "\(defaultView) lists \(shown) under “\(title)” where its view model holds \(rows)"
             }
             for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
                 return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"

@@ -157,129 +157,163 @@
         for viewModel in shown.viewModels {
             switch viewModel {
             case let viewModel as CatalogueViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "Counts", value: String(describing: viewModel.counts)),
-                    (viewModel.query.map { $0.text }).map { Entry(label: "Query", value: $0) },
-                    Entry(label: "Shelf", value: String(describing: viewModel.shelf)),
-                    Entry(label: "Highlighted", value: viewModel.highlighted.rawValue),
-                    Entry(label: "Rating", value: String(describing: viewModel.rating)),
-                    (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
-                ]
-                let lists: [String: [String]] = ["Books": viewModel.books.map { $0.title }]
-                let embedded: [Any] = [viewModel.ratingBadgeViewModel, ]
-                if let problem = shown.problem(
-                    of: viewModel, in: "CatalogueDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
+                var facts: [Entry] = []
+                facts.append(Entry(label: "Counts", value: String(describing: viewModel.counts)))
+                if let value = viewModel.query {
+                    facts.append(Entry(label: "Query", value: value.text))
                 }
+                facts.append(Entry(label: "Shelf", value: String(describing: viewModel.shelf)))
+                facts.append(Entry(label: "Highlighted", value: viewModel.highlighted.rawValue))
+                facts.append(Entry(label: "Rating", value: String(describing: viewModel.rating)))
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value))
+                }
+                var lists: [String: [String]] = [:]
+                lists["Books"] = viewModel.books.map { $0.title }
+                var embedded: [Any] = []
+                embedded.append(viewModel.ratingBadgeViewModel)
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "CatalogueDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as RatingBadgeViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "Rating", value: String(describing: viewModel.rating)),
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "Rating", value: String(describing: viewModel.rating)))
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "RatingBadgeDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "RatingBadgeDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as BookDetailViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "ID", value: viewModel.book.id.rawValue),
-                    Entry(label: "Title", value: viewModel.book.title),
-                    Entry(label: "Authors", value: viewModel.book.authors.joined(separator: ", ")),
-                    Entry(label: "Shelf", value: String(describing: viewModel.book.shelf)),
-                    Entry(label: "Availability", value: String(describing: viewModel.book.availability)),
-                    Entry(label: "Rating", value: viewModel.book.rating.map { String(describing: $0) } ?? "None"),
-                    Entry(label: "Cover", value: viewModel.book.cover.map { String(describing: $0) } ?? "None"),
-                    Entry(label: "Tags", value: String(describing: viewModel.book.tags)),
-                    Entry(label: "Price", value: String(describing: viewModel.book.price)),
-                    Entry(label: "Isbn", value: viewModel.book.isbn.map { String(describing: $0) } ?? "None"),
-                    Entry(label: "Thumbnail", value: viewModel.book.thumbnail.map { String(describing: $0) } ?? "None"),
-                    Entry(label: "Related", value: viewModel.book.related.map { $0.title }.joined(separator: ", ")),
-                    Entry(label: "ID", value: String(describing: viewModel.member.id)),
-                    Entry(label: "Name", value: viewModel.member.name),
-                    Entry(label: "Loan Limit", value: String(describing: viewModel.member.loanLimit)),
-                    Entry(label: "Joined", value: String(describing: viewModel.member.joined)),
-                    Entry(label: "Is Borrowing", value: String(describing: viewModel.isBorrowing)),
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "ID", value: viewModel.book.id.rawValue))
+                facts.append(Entry(label: "Title", value: viewModel.book.title))
+                facts.append(Entry(label: "Authors", value: viewModel.book.authors.joined(separator: ", ")))
+                facts.append(Entry(label: "Shelf", value: String(describing: viewModel.book.shelf)))
+                facts.append(Entry(label: "Availability", value: String(describing: viewModel.book.availability)))
+                facts.append(
+                    Entry(label: "Rating", value: viewModel.book.rating.map { String(describing: $0) } ?? "None")
+                )
+                facts.append(
+                    Entry(label: "Cover", value: viewModel.book.cover.map { String(describing: $0) } ?? "None")
+                )
+                facts.append(Entry(label: "Tags", value: String(describing: viewModel.book.tags)))
+                facts.append(Entry(label: "Price", value: String(describing: viewModel.book.price)))
+                facts.append(Entry(label: "Isbn", value: viewModel.book.isbn.map { String(describing: $0) } ?? "None"))
+                facts.append(
+                    Entry(label: "Thumbnail", value: viewModel.book.thumbnail.map { String(describing: $0) } ?? "None")
+                )
+                facts.append(
+                    Entry(label: "Related", value: viewModel.book.related.map { $0.title }.joined(separator: ", "))
+                )
+                facts.append(Entry(label: "ID", value: String(describing: viewModel.member.id)))
+                facts.append(Entry(label: "Name", value: viewModel.member.name))
+                facts.append(Entry(label: "Loan Limit", value: String(describing: viewModel.member.loanLimit)))
+                facts.append(Entry(label: "Joined", value: String(describing: viewModel.member.joined)))
+                facts.append(Entry(label: "Is Borrowing", value: String(describing: viewModel.isBorrowing)))
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "BookDetailDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "BookDetailDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as ShelvesViewModel:
-                let facts: [Entry?] = [
-                ]
-                let lists: [String: [String]] = ["Shelves": viewModel.shelves.map { String(describing: $0) }]
+                let facts: [Entry] = []
+                var lists: [String: [String]] = [:]
+                lists["Shelves"] = viewModel.shelves.map { String(describing: $0) }
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "ShelvesDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "ShelvesDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as FiltersViewModel:
-                let facts: [Entry?] = [
-                    (viewModel.query.map { $0.text }).map { Entry(label: "Query", value: $0) },
-                ]
+                var facts: [Entry] = []
+                if let value = viewModel.query {
+                    facts.append(Entry(label: "Query", value: value.text))
+                }
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "FiltersDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "FiltersDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as AccountViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "ID", value: String(describing: viewModel.member.id)),
-                    Entry(label: "Name", value: viewModel.member.name),
-                    Entry(label: "Loan Limit", value: String(describing: viewModel.member.loanLimit)),
-                    Entry(label: "Joined", value: String(describing: viewModel.member.joined)),
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "ID", value: String(describing: viewModel.member.id)))
+                facts.append(Entry(label: "Name", value: viewModel.member.name))
+                facts.append(Entry(label: "Loan Limit", value: String(describing: viewModel.member.loanLimit)))
+                facts.append(Entry(label: "Joined", value: String(describing: viewModel.member.joined)))
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "AccountDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "AccountDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as BorrowConfirmViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "ID", value: viewModel.book.id.rawValue),
-                    Entry(label: "Title", value: viewModel.book.title),
-                    Entry(label: "Authors", value: viewModel.book.authors.joined(separator: ", ")),
-                    Entry(label: "Shelf", value: String(describing: viewModel.book.shelf)),
-                    Entry(label: "Availability", value: String(describing: viewModel.book.availability)),
-                    Entry(label: "Rating", value: viewModel.book.rating.map { String(describing: $0) } ?? "None"),
-                    Entry(label: "Cover", value: viewModel.book.cover.map { String(describing: $0) } ?? "None"),
-                    Entry(label: "Tags", value: String(describing: viewModel.book.tags)),
-                    Entry(label: "Price", value: String(describing: viewModel.book.price)),
-                    Entry(label: "Isbn", value: viewModel.book.isbn.map { String(describing: $0) } ?? "None"),
-                    Entry(label: "Thumbnail", value: viewModel.book.thumbnail.map { String(describing: $0) } ?? "None"),
-                    Entry(label: "Related", value: viewModel.book.related.map { $0.title }.joined(separator: ", ")),
-                    Entry(label: "ID", value: String(describing: viewModel.member.id)),
-                    Entry(label: "Name", value: viewModel.member.name),
-                    Entry(label: "Loan Limit", value: String(describing: viewModel.member.loanLimit)),
-                    Entry(label: "Joined", value: String(describing: viewModel.member.joined)),
-                    (viewModel.loan.map { String(describing: $0) }).map { Entry(label: "Loan", value: $0) },
-                    Entry(label: "Is Borrowing", value: String(describing: viewModel.isBorrowing)),
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "ID", value: viewModel.book.id.rawValue))
+                facts.append(Entry(label: "Title", value: viewModel.book.title))
+                facts.append(Entry(label: "Authors", value: viewModel.book.authors.joined(separator: ", ")))
+                facts.append(Entry(label: "Shelf", value: String(describing: viewModel.book.shelf)))
+                facts.append(Entry(label: "Availability", value: String(describing: viewModel.book.availability)))
+                facts.append(
+                    Entry(label: "Rating", value: viewModel.book.rating.map { String(describing: $0) } ?? "None")
+                )
+                facts.append(
+                    Entry(label: "Cover", value: viewModel.book.cover.map { String(describing: $0) } ?? "None")
+                )
+                facts.append(Entry(label: "Tags", value: String(describing: viewModel.book.tags)))
+                facts.append(Entry(label: "Price", value: String(describing: viewModel.book.price)))
+                facts.append(Entry(label: "Isbn", value: viewModel.book.isbn.map { String(describing: $0) } ?? "None"))
+                facts.append(
+                    Entry(label: "Thumbnail", value: viewModel.book.thumbnail.map { String(describing: $0) } ?? "None")
+                )
+                facts.append(
+                    Entry(label: "Related", value: viewModel.book.related.map { $0.title }.joined(separator: ", "))
+                )
+                facts.append(Entry(label: "ID", value: String(describing: viewModel.member.id)))
+                facts.append(Entry(label: "Name", value: viewModel.member.name))
+                facts.append(Entry(label: "Loan Limit", value: String(describing: viewModel.member.loanLimit)))
+                facts.append(Entry(label: "Joined", value: String(describing: viewModel.member.joined)))
+                if let value = viewModel.loan {
+                    facts.append(Entry(label: "Loan", value: String(describing: value)))
+                }
+                facts.append(Entry(label: "Is Borrowing", value: String(describing: viewModel.isBorrowing)))
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "BorrowConfirmDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "BorrowConfirmDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             default: continue
             }
         }
@@ -309,7 +343,8 @@
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
             }
             for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {
-                return "\(defaultView) lists \(values.lists[title] ?? []) under “\(title)” where its view model holds \(rows)"
+                let shown = values.lists[title] ?? []
+                return "\(defaultView) lists \(shown) under “\(title)” where its view model holds \(rows)"
             }
             for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
                 return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"

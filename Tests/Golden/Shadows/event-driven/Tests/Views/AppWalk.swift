@@ -157,60 +157,73 @@
         for viewModel in shown.viewModels {
             switch viewModel {
             case let viewModel as EditorViewModel:
-                let facts: [Entry?] = [
-                    (viewModel.list.map { String(describing: $0) }).map { Entry(label: "List", value: $0) },
-                    (viewModel.note.map { $0 }).map { Entry(label: "Note", value: $0) },
-                    Entry(label: "Color", value: viewModel.color.rawValue),
-                    Entry(label: "Tags", value: String(describing: viewModel.tags)),
-                    (viewModel.current.map { $0.body }).map { Entry(label: "Current", value: $0) },
-                ]
-                let lists: [
-                    String: [String]
-                ] = ["Texts": viewModel.texts.map { $0.body }, "Names": viewModel.names.map { $0 }]
-                let embedded: [Any] = [viewModel.previewViewModel, ]
-                if let problem = shown.problem(
-                    of: viewModel, in: "EditorDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
+                var facts: [Entry] = []
+                if let value = viewModel.list {
+                    facts.append(Entry(label: "List", value: String(describing: value)))
                 }
+                if let value = viewModel.note {
+                    facts.append(Entry(label: "Note", value: value))
+                }
+                facts.append(Entry(label: "Color", value: viewModel.color.rawValue))
+                facts.append(Entry(label: "Tags", value: String(describing: viewModel.tags)))
+                if let value = viewModel.current {
+                    facts.append(Entry(label: "Current", value: value.body))
+                }
+                var lists: [String: [String]] = [:]
+                lists["Texts"] = viewModel.texts.map { $0.body }
+                lists["Names"] = viewModel.names.map { $0 }
+                var embedded: [Any] = []
+                embedded.append(viewModel.previewViewModel)
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "EditorDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as PreviewViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "Title", value: viewModel.title),
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "Title", value: viewModel.title))
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "PreviewDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "PreviewDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as PickedViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "Section", value: String(describing: viewModel.section)),
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "Section", value: String(describing: viewModel.section)))
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "PickedDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "PickedDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as ReaderViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "Body", value: viewModel.text.body),
-                    (viewModel.text2.map { $0.body }).map { Entry(label: "Text2", value: $0) },
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "Body", value: viewModel.text.body))
+                if let value = viewModel.text2 {
+                    facts.append(Entry(label: "Text2", value: value.body))
+                }
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "ReaderDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "ReaderDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             default: continue
             }
         }
@@ -240,7 +253,8 @@
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
             }
             for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {
-                return "\(defaultView) lists \(values.lists[title] ?? []) under “\(title)” where its view model holds \(rows)"
+                let shown = values.lists[title] ?? []
+                return "\(defaultView) lists \(shown) under “\(title)” where its view model holds \(rows)"
             }
             for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
                 return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"

@@ -157,121 +157,150 @@
         for viewModel in shown.viewModels {
             switch viewModel {
             case let viewModel as TripListViewModel:
-                let facts: [Entry?] = [
-                    (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
-                ]
-                let lists: [String: [String]] = ["Trips": viewModel.trips.map { $0.destination }]
-                let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "TripListDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
+                var facts: [Entry] = []
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value))
                 }
+                var lists: [String: [String]] = [:]
+                lists["Trips"] = viewModel.trips.map { $0.destination }
+                let embedded: [Any] = []
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "TripListDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as TripDetailViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "ID", value: viewModel.trip.id.rawValue),
-                    Entry(label: "Destination", value: viewModel.trip.destination),
-                    Entry(label: "Nights", value: String(describing: viewModel.trip.nights)),
-                    Entry(label: "Budget", value: String(describing: viewModel.trip.budget)),
-                    Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", ")),
-                ]
-                let lists: [String: [String]] = ["Related Trips": viewModel.relatedTrips.map { $0.destination }]
-                let embedded: [Any] = [viewModel.forecastViewModel, viewModel.itineraryViewModel, ]
-                if let problem = shown.problem(
-                    of: viewModel, in: "TripDetailDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                var facts: [Entry] = []
+                facts.append(Entry(label: "ID", value: viewModel.trip.id.rawValue))
+                facts.append(Entry(label: "Destination", value: viewModel.trip.destination))
+                facts.append(Entry(label: "Nights", value: String(describing: viewModel.trip.nights)))
+                facts.append(Entry(label: "Budget", value: String(describing: viewModel.trip.budget)))
+                facts.append(
+                    Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", "))
+                )
+                var lists: [String: [String]] = [:]
+                lists["Related Trips"] = viewModel.relatedTrips.map { $0.destination }
+                var embedded: [Any] = []
+                embedded.append(viewModel.forecastViewModel)
+                embedded.append(viewModel.itineraryViewModel)
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "TripDetailDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as ItineraryViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "ID", value: viewModel.trip.id.rawValue),
-                    Entry(label: "Destination", value: viewModel.trip.destination),
-                    Entry(label: "Nights", value: String(describing: viewModel.trip.nights)),
-                    Entry(label: "Budget", value: String(describing: viewModel.trip.budget)),
-                    Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", ")),
-                ]
-                let lists: [String: [String]] = ["Days": viewModel.days.map { $0 }]
-                let embedded: [Any] = [viewModel.forecastViewModel, ]
-                if let problem = shown.problem(
-                    of: viewModel, in: "ItineraryDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                var facts: [Entry] = []
+                facts.append(Entry(label: "ID", value: viewModel.trip.id.rawValue))
+                facts.append(Entry(label: "Destination", value: viewModel.trip.destination))
+                facts.append(Entry(label: "Nights", value: String(describing: viewModel.trip.nights)))
+                facts.append(Entry(label: "Budget", value: String(describing: viewModel.trip.budget)))
+                facts.append(
+                    Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", "))
+                )
+                var lists: [String: [String]] = [:]
+                lists["Days"] = viewModel.days.map { $0 }
+                var embedded: [Any] = []
+                embedded.append(viewModel.forecastViewModel)
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "ItineraryDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as ForecastViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "ID", value: viewModel.trip.id.rawValue),
-                    Entry(label: "Destination", value: viewModel.trip.destination),
-                    Entry(label: "Nights", value: String(describing: viewModel.trip.nights)),
-                    Entry(label: "Budget", value: String(describing: viewModel.trip.budget)),
-                    Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", ")),
-                    (viewModel.summary.map { $0 }).map { Entry(label: "Summary", value: $0) },
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "ID", value: viewModel.trip.id.rawValue))
+                facts.append(Entry(label: "Destination", value: viewModel.trip.destination))
+                facts.append(Entry(label: "Nights", value: String(describing: viewModel.trip.nights)))
+                facts.append(Entry(label: "Budget", value: String(describing: viewModel.trip.budget)))
+                facts.append(
+                    Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", "))
+                )
+                if let value = viewModel.summary {
+                    facts.append(Entry(label: "Summary", value: value))
+                }
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "ForecastDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "ForecastDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as NewTripViewModel:
-                let facts: [Entry?] = [
-                    (viewModel.errorMessage.map { $0 }).map { Entry(label: "Error Message", value: $0) },
-                ]
+                var facts: [Entry] = []
+                if let value = viewModel.errorMessage {
+                    facts.append(Entry(label: "Error Message", value: value))
+                }
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "NewTripDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "NewTripDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as DestinationPickerViewModel:
-                let facts: [Entry?] = [
-                ]
-                let lists: [String: [String]] = ["Destinations": viewModel.destinations.map { $0 }]
+                let facts: [Entry] = []
+                var lists: [String: [String]] = [:]
+                lists["Destinations"] = viewModel.destinations.map { $0 }
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "DestinationPickerDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "DestinationPickerDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as TravellersViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "ID", value: viewModel.trip.id.rawValue),
-                    Entry(label: "Destination", value: viewModel.trip.destination),
-                    Entry(label: "Nights", value: String(describing: viewModel.trip.nights)),
-                    Entry(label: "Budget", value: String(describing: viewModel.trip.budget)),
-                    Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", ")),
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "ID", value: viewModel.trip.id.rawValue))
+                facts.append(Entry(label: "Destination", value: viewModel.trip.destination))
+                facts.append(Entry(label: "Nights", value: String(describing: viewModel.trip.nights)))
+                facts.append(Entry(label: "Budget", value: String(describing: viewModel.trip.budget)))
+                facts.append(
+                    Entry(label: "Related", value: viewModel.trip.related.map { $0.rawValue }.joined(separator: ", "))
+                )
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "TravellersDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "TravellersDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             case let viewModel as PaymentViewModel:
-                let facts: [Entry?] = [
-                    Entry(label: "Trip", value: viewModel.reservation.trip.destination),
-                    Entry(label: "Travellers", value: String(describing: viewModel.reservation.travellers)),
-                    Entry(label: "Cabin", value: String(describing: viewModel.reservation.cabin)),
-                    Entry(label: "Insured", value: String(describing: viewModel.reservation.insured)),
-                    Entry(label: "Is Paying", value: String(describing: viewModel.isPaying)),
-                ]
+                var facts: [Entry] = []
+                facts.append(Entry(label: "Trip", value: viewModel.reservation.trip.destination))
+                facts.append(Entry(label: "Travellers", value: String(describing: viewModel.reservation.travellers)))
+                facts.append(Entry(label: "Cabin", value: String(describing: viewModel.reservation.cabin)))
+                facts.append(Entry(label: "Insured", value: String(describing: viewModel.reservation.insured)))
+                facts.append(Entry(label: "Is Paying", value: String(describing: viewModel.isPaying)))
                 let lists: [String: [String]] = [:]
                 let embedded: [Any] = []
-                if let problem = shown.problem(
-                    of: viewModel, in: "PaymentDefaultView", facts: facts.compactMap { $0 }, lists: lists,
-                    embedded: embedded)
-                {
-                    return problem
-                }
+                let problem = shown.problem(
+                    of: viewModel,
+                    in: "PaymentDefaultView",
+                    facts: facts,
+                    lists: lists,
+                    embedded: embedded
+                )
+                if let problem { return problem }
             default: continue
             }
         }
@@ -301,7 +330,8 @@
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
             }
             for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {
-                return "\(defaultView) lists \(values.lists[title] ?? []) under “\(title)” where its view model holds \(rows)"
+                let shown = values.lists[title] ?? []
+                return "\(defaultView) lists \(shown) under “\(title)” where its view model holds \(rows)"
             }
             for child in embedded where !viewModels.contains(where: { isSame($0, child) }) {
                 return "\(defaultView) embeds a \(type(of: child)) that no view on screen holds"
