@@ -92,7 +92,7 @@ enum KooberMutations {
         ),
         .init(
             name: "an ended child is still held", kind: .childOutlivesParent, architecture: "mvvm-c",
-            file: "Coordinator.swift", find: "        self.child = nil\n", replace: "",
+            file: "Coordinator.swift", find: "        runningChild = nil\n", replace: "",
             equivalentBecause:
                 "Main ends a child only to start another in its place (it has no route that shows a screen, and no child finishes first), which replaces the one still held"
         ),

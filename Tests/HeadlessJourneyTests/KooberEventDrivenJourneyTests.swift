@@ -24,6 +24,10 @@ import ViewInspection
         func swipeDown() throws {
             #expect(root.navigator.navigationController.systemSwipeDown(), "nothing presented")
         }
+
+        func rideOptionDeterminedFromOutside(_ id: String) {
+            root.receive(.rideOptionDetermined(rideOptionID: RideOptionID(rawValue: id)))
+        }
     }
 
     @Test func signInPickMeUpAndADropoffPickerSwipedDown() async throws {

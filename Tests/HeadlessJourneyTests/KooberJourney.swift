@@ -12,11 +12,15 @@ protocol HeadlessKoober {
     func flowsShow() -> String?
     func backSwipe() throws
     func swipeDown() throws
+    /// A ride option chosen outside the screens (a push message), as `KooberRoot.receive(_:)`
+    /// takes it.
+    func rideOptionDeterminedFromOutside(_ id: String)
 }
 
 /// Koober's journey as a user taps it, from its root over the in-memory repositories: load the
 /// session, open sign in, swipe back, open it again, sign in, get the location, open the dropoff
-/// picker and swipe it down. After each step the screen appears (hosts make their listeners),
+/// picker, have a ride option chosen from outside while it shows (PickMeUp, beneath it, must
+/// hear it) and swipe it down. After each step the screen appears (hosts make their listeners),
 /// and the view on top is that of the screen the flows show.
 @MainActor
 func walkKooberJourney(_ app: some HeadlessKoober) async throws {
@@ -48,8 +52,11 @@ func walkKooberJourney(_ app: some HeadlessKoober) async throws {
     #expect(try app.screen().shows("Wallaby"))
     try app.screen().tap("Show Select Dropoff Location")
     try await expectShown("DropoffLocationPicker")
+    app.rideOptionDeterminedFromOutside("kangaroo")
+    #expect(app.flowsShow() == "DropoffLocationPicker", "PickMeUp handles the event, and no flow routes it")
     try app.swipeDown()
     try await expectShown("PickMeUp")
+    #expect(try app.screen().shows("kangaroo"), "PickMeUp, beneath the sheet, did not hear the ride option chosen")
 }
 
 /// `SignInViewModel` → `SignIn`.

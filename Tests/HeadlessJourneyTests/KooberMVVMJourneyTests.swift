@@ -21,6 +21,10 @@ import ViewInspection
 
         func backSwipe() throws { try inspection.backSwipe() }
         func swipeDown() throws { try inspection.swipeDown() }
+
+        func rideOptionDeterminedFromOutside(_ id: String) {
+            root.receive(.rideOptionDetermined(rideOptionID: RideOptionID(rawValue: id)))
+        }
     }
 
     @Test func signInPickMeUpAndADropoffPickerSwipedDown() async throws {

@@ -37,6 +37,6 @@ extension Namer {
     /// method of every flow it reaches) would clash with.
     static let flowMembers: Set<String> = [
         "navigator", "container", "parent", "children", "onFinish", "start", "finish", "startChild", "navigation",
-        "child", "uiPresented", "liveViewModels", "endChild",
+        "child", "uiPresented", "liveViewModels", "endChild", "receivingChild", "showsOverReceivingChild",
     ]
 }

@@ -66,6 +66,11 @@ extension Namer {
         event + "Reaches" + screen + "AsItsReactionDoes"
     }
 
+    /// `dropoffLocationDeterminedFromOutsideReachesPickMeUpOnce`.
+    static func reachesFromOutsideTest(event: String, screen: String) -> String {
+        event + "FromOutsideReaches" + screen + "Once"
+    }
+
     /// `signInRequestedPushesSignIn` → `signInRequestedPushesSignInTwice`: a screen pushed twice
     /// shows twice, each showing with a view model of its own (mvvm).
     static func pushedTwiceTest(route: String) -> String {
@@ -248,7 +253,7 @@ enum TestLocals {
         "flow", "child", "viewModel", "navigator", "recorder", "running", "childScreen", "scope", "view", "closed",
         "router", "log", "released", "releasedNavigation", "shown", "dropped", "before", "top", "actions", "showing",
         "state", "logged", "mirror", "walk", "story", "other", "third", "told", "toldAgain", "finished", "covered",
-        "routed", "level", "started", "shownScreen", "shownScreenState", "shownViewModel",
+        "routed", "level", "started", "shownScreen", "shownScreenState", "shownViewModel", "toldFromOutside",
     ]
 
     /// What an event-driven screen test declares.

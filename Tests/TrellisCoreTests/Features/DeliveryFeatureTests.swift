@@ -21,7 +21,10 @@ import Testing
         #expect(home.contains("public typealias Responder = CheckoutRequestedResponder\n"))
         #expect(home.contains("        pickerViewModel.responder = self\n"))
         #expect(home.contains("extension HomeViewModel: OptionChosenResponder {}"))
-        #expect(!(try feature.flowFile("Main")).contains("optionChosen"))
+        // The flow takes it from no screen (Home keeps it); from outside, it tells Home.
+        let main = try feature.flowFile("Main")
+        #expect(!main.contains("OptionChosenResponder") && !main.contains("func optionChosen("))
+        #expect(main.contains("case .optionChosen(let id):"))
     }
 
     @Test(arguments: navigatingArchitectures)

@@ -23,8 +23,8 @@ import Testing
             router.contains(
                 "public nonisolated enum ShopRoutedEvent: Equatable, Sendable {\n    case shop(ShopEvent)\n    case item(ItemEvent)\n}"
             ))
-        #expect(router.contains("    public func route(_ event: ItemEvent, toFlowAt level: Int? = nil) {\n"))
-        #expect(router.contains("    public func route(_ event: ShopEvent, toFlowAt level: Int? = nil) {\n"))
+        #expect(router.contains("    public func route(_ event: ItemEvent) {\n"))
+        #expect(router.contains("    public func route(_ event: ShopEvent, toFlowAt level: Int) {\n"))
     }
 
     @Test func withoutGroupsTheOneEnumIsWhatTheRouterTakes() throws {
@@ -68,7 +68,8 @@ import Testing
     @Test func theRouterTellsHandlingScreensBeforeItNavigates() throws {
         let feature = try GeneratedFeature(shopSpec, .eventDriven)
         let router = try feature.file("Sources/Router/ShopEventRouter.swift")
-        let tell = try #require(router.range(of: "let handled = tellScreens(at: level, event)"))
+        let tell = try #require(
+            router.range(of: "let handled = told.map { $0[level] } ?? tellScreens(at: level, event)"))
         let publish = try #require(router.range(of: "publish()", range: tell.upperBound..<router.endIndex))
         let route = try #require(router.range(of: "runRoute(for: event, at: level, sentBy: sender)"))
         #expect(tell.upperBound < publish.lowerBound && publish.upperBound < route.lowerBound)

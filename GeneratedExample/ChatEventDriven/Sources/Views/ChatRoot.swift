@@ -20,6 +20,18 @@
             navigator.onSystemNavigation = { [weak router] screen in router?.uiPresented(screen) }
             router.start()
         }
+
+        /// Takes `event` from outside the screens (a push message, a socket, a timer), as
+        /// `ChatEventRouter.route(_:)` does.
+        public func receive(_ event: ChatEvent) {
+            router.route(event)
+        }
+
+        /// Takes `event` from outside the screens (a push message, a socket, a timer), as
+        /// `ChatEventRouter.route(_:)` does.
+        public func receive(_ event: MessageEvent) {
+            router.route(event)
+        }
     }
 
     /// Shows the app in one scene: the root's navigation controller. Made with the container, it

@@ -64,24 +64,47 @@ public final class KooberEventRouter {
         settle()
     }
 
-    /// Routes `event` from outside the screens (a push message, a socket, a deep link): it
-    /// reaches the flow that shows the screen on top, or the flow at `level` in `flows` as if one
-    /// of its screens sent it, and goes up from there.
-    public func route(_ event: SessionEvent, toFlowAt level: Int? = nil) {
-        deliver(.session(event), toFlowAt: level ?? topLevel)
+    /// Routes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows (beneath a modal stack, beneath a
+    /// child flow), so nothing on screen is stale; then the flow that shows the screen on top
+    /// routes it, or hands it on to the flow that started it, as if one of its screens sent it.
+    public func route(_ event: SessionEvent) {
+        deliverFromOutside(.session(event))
     }
 
-    /// Routes `event` from outside the screens (a push message, a socket, a deep link): it
-    /// reaches the flow that shows the screen on top, or the flow at `level` in `flows` as if one
-    /// of its screens sent it, and goes up from there.
-    public func route(_ event: RideEvent, toFlowAt level: Int? = nil) {
-        deliver(.ride(event), toFlowAt: level ?? topLevel)
+    /// Routes `event` as if a screen of the flow at `level` in `flows` sent it: that flow's
+    /// screens that handle it are told, its route runs, and it goes up from there.
+    public func route(_ event: SessionEvent, toFlowAt level: Int) {
+        deliver(.session(event), toFlowAt: level)
+    }
+
+    /// Routes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows (beneath a modal stack, beneath a
+    /// child flow), so nothing on screen is stale; then the flow that shows the screen on top
+    /// routes it, or hands it on to the flow that started it, as if one of its screens sent it.
+    public func route(_ event: RideEvent) {
+        deliverFromOutside(.ride(event))
+    }
+
+    /// Routes `event` as if a screen of the flow at `level` in `flows` sent it: that flow's
+    /// screens that handle it are told, its route runs, and it goes up from there.
+    public func route(_ event: RideEvent, toFlowAt level: Int) {
+        deliver(.ride(event), toFlowAt: level)
     }
 
     /// Delivers `event` as if a screen of the flow at `level` in `flows` sent it.
     func deliver(_ event: KooberRoutedEvent, toFlowAt level: Int) {
         onRoute?(event)
         run(event, from: level)
+    }
+
+    /// Delivers `event` from outside the screens: first to every live screen that handles it, in
+    /// every running flow, then to the flow that shows the screen on top, its screens not told
+    /// again.
+    func deliverFromOutside(_ event: KooberRoutedEvent) {
+        onRoute?(event)
+        let handled = flows.indices.map { tellScreens(at: $0, event) }
+        run(event, from: topLevel, handled: handled)
     }
 
     /// The flow that shows the screen on top: the first that shows a screen over the child flow
@@ -142,11 +165,14 @@ public final class KooberEventRouter {
     }
 
     /// Delivers `event`, sent by `sender` (nil: by no screen), to the flow at `start` and, while
-    /// nothing takes it, to the flows above.
-    private func run(_ event: KooberRoutedEvent, from start: Int, sentBy sender: ScreenKey? = nil) {
+    /// nothing takes it, to the flows above. `handled` says, for an event whose screens were all
+    /// told first (from outside), whether a screen of each flow handled it.
+    private func run(
+        _ event: KooberRoutedEvent, from start: Int, sentBy sender: ScreenKey? = nil, handled told: [Bool]? = nil
+    ) {
         var level = min(start, flows.count - 1)
         while level >= 0 {
-            let handled = tellScreens(at: level, event)
+            let handled = told.map { $0[level] } ?? tellScreens(at: level, event)
             publish()
             switch runRoute(for: event, at: level, sentBy: sender) {
             case .routed:

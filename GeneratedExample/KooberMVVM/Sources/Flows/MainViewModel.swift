@@ -49,6 +49,14 @@ public final class MainViewModel {
             }
         }
 
+        /// The child flow, as an event from outside reaches it.
+        @MainActor var receiver: any OutsideEventReceiver {
+            switch self {
+            case .onboarding(let flow): flow
+            case .signedIn(let flow): flow
+            }
+        }
+
         /// The view model on top of what the child flow and its running children show.
         @MainActor var topViewModel: AnyObject? {
             switch self {
@@ -238,5 +246,37 @@ extension MainViewModel: SignedOutResponder {
         child.onFinish = { [weak self] in self?.endChild() }
         child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.onboarding(child))
+    }
+}
+
+extension MainViewModel: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: KooberEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: KooberEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: KooberEvent) -> OutsideEventRoute {
+        switch event {
+        case .notSignedIn:
+            notSignedIn(sentBy: nil)
+            return .routed
+        case .signedIn(let userSession):
+            signedIn(userSession: userSession, sentBy: nil)
+            return .routed
+        case .signedOut:
+            signedOut(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
     }
 }

@@ -234,3 +234,28 @@ extension OnboardingViewModel: SignUpRequestedResponder {
         show(.push(Showing(.signUp)))
     }
 }
+
+extension OnboardingViewModel: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { nil }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: KooberEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: KooberEvent) -> OutsideEventRoute {
+        switch event {
+        case .signedIn:
+            finish()
+            return .finished
+        case .signInRequested:
+            signInRequested(sentBy: nil)
+            return .routed
+        case .signUpRequested:
+            signUpRequested(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -387,3 +387,74 @@ extension SignedInViewModel: SignedOutResponder {
         finish()
     }
 }
+
+extension SignedInViewModel: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { nil }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: KooberEvent) -> [AnyObject] {
+        var told: [AnyObject] = []
+        switch event {
+        case .dropoffLocationDetermined(let dropoffLocation):
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? PickMeUpViewModel {
+                    viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+                    told.append(viewModel)
+                }
+            }
+        case .rideOptionDetermined(let rideOptionID):
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? PickMeUpViewModel {
+                    viewModel.rideOptionDetermined(rideOptionID: rideOptionID)
+                    told.append(viewModel)
+                }
+            }
+        default:
+            break
+        }
+        return told
+    }
+
+    func route(fromOutside event: KooberEvent) -> OutsideEventRoute {
+        switch event {
+        case .userLocationDetermined(let pickupLocation):
+            userLocationDetermined(pickupLocation: pickupLocation, sentBy: nil)
+            return .routed
+        case .dropoffLocationPickerRequested(let pickupLocation):
+            dropoffLocationPickerRequested(pickupLocation: pickupLocation, sentBy: nil)
+            return .routed
+        case .dropoffLocationDetermined:
+            // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+            // (outside, a child flow), the modal stack of a screen on top that sends it.
+            // Nothing a parent flow's screen covers closes.
+            guard !isCoveredByParent() else { return .routed }
+            switch dismissedTop?.view {
+            case .dropoffLocationPicker?:
+                show(.dismiss)
+            default:
+                break
+            }
+            return .routed
+        case .dropoffLocationSelectionCancelled:
+            dropoffLocationSelectionCancelled(sentBy: nil)
+            return .routed
+        case .newRideRequestAccepted:
+            newRideRequestAccepted(sentBy: nil)
+            return .routed
+        case .startNewRideRequested:
+            startNewRideRequested(sentBy: nil)
+            return .routed
+        case .profileRequested:
+            profileRequested(sentBy: nil)
+            return .routed
+        case .profileClosed:
+            profileClosed(sentBy: nil)
+            return .routed
+        case .signedOut:
+            finish()
+            return .finished
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -16,6 +16,12 @@
             self.container = container
             flow = container.makeMainViewModel()
         }
+
+        /// Takes `event` from outside the screens (a push message, a socket, a timer), as
+        /// `MainViewModel.receive(_:)` does.
+        public func receive(_ event: KooberEvent) {
+            flow.receive(event)
+        }
     }
 
     /// Shows the app in one scene: the root flow's `MainFlowView`. Made with the container, it

@@ -65,3 +65,35 @@ extension MainCoordinator: SignedOutResponder {
         navigation.start(child)
     }
 }
+
+extension MainCoordinator: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: KooberEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: KooberEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: KooberEvent) -> OutsideEventRoute {
+        switch event {
+        case .notSignedIn:
+            notSignedIn(sentBy: nil)
+            return .routed
+        case .signedIn(let userSession):
+            signedIn(userSession: userSession, sentBy: nil)
+            return .routed
+        case .signedOut:
+            signedOut(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -72,3 +72,28 @@ extension OnboardingCoordinator: SignUpRequestedResponder {
         navigation.show(.push(.signUp(viewModel)))
     }
 }
+
+extension OnboardingCoordinator: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: KooberEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: KooberEvent) -> OutsideEventRoute {
+        switch event {
+        case .signedIn:
+            navigation.finish()
+            return .finished
+        case .signInRequested:
+            signInRequested(sentBy: nil)
+            return .routed
+        case .signUpRequested:
+            signUpRequested(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -168,3 +168,70 @@ extension SignedInCoordinator: SignedOutResponder {
         navigation.finish()
     }
 }
+
+extension SignedInCoordinator: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: KooberEvent) -> [AnyObject] {
+        var told: [AnyObject] = []
+        switch event {
+        case .dropoffLocationDetermined(let dropoffLocation):
+            for screen in navigation.state.screens {
+                if case .pickMeUp(let viewModel) = screen {
+                    viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+                    told.append(viewModel)
+                }
+            }
+        case .rideOptionDetermined(let rideOptionID):
+            for screen in navigation.state.screens {
+                if case .pickMeUp(let viewModel) = screen {
+                    viewModel.rideOptionDetermined(rideOptionID: rideOptionID)
+                    told.append(viewModel)
+                }
+            }
+        default:
+            break
+        }
+        return told
+    }
+
+    func route(fromOutside event: KooberEvent) -> OutsideEventRoute {
+        switch event {
+        case .userLocationDetermined(let pickupLocation):
+            userLocationDetermined(pickupLocation: pickupLocation, sentBy: nil)
+            return .routed
+        case .dropoffLocationPickerRequested(let pickupLocation):
+            dropoffLocationPickerRequested(pickupLocation: pickupLocation, sentBy: nil)
+            return .routed
+        case .dropoffLocationDetermined:
+            navigation.close(.dismiss, sentBy: nil) {
+                switch $0 {
+                case .dropoffLocationPicker?: true
+                default: false
+                }
+            }
+            return .routed
+        case .dropoffLocationSelectionCancelled:
+            dropoffLocationSelectionCancelled(sentBy: nil)
+            return .routed
+        case .newRideRequestAccepted:
+            newRideRequestAccepted(sentBy: nil)
+            return .routed
+        case .startNewRideRequested:
+            startNewRideRequested(sentBy: nil)
+            return .routed
+        case .profileRequested:
+            profileRequested(sentBy: nil)
+            return .routed
+        case .profileClosed:
+            profileClosed(sentBy: nil)
+            return .routed
+        case .signedOut:
+            navigation.finish()
+            return .finished
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -122,6 +122,9 @@ struct HandledTestContext: Encodable, Sendable {
     var flow: CaseValueContext
     /// The screen shown, the handling one or the one that embeds it.
     var shown: CaseValueContext
+    /// A child flow the flow starts, run over the shown screen, which is told beneath it.
+    var childFlow: CaseValueContext?
+    var childFlowName: String?
     var event: CaseValueContext
     /// `pickMeUp`: the handling screen's case.
     var caseName: String
@@ -361,10 +364,17 @@ extension EventDrivenTranslator {
         var samples = SampledCaseValues(locals: LocalNames(reserving: TestLocals.ofEventDrivenTests))
         let flowValue = samples.value(Namer.screenCase(flow.name.value), members(flow.params))
         let shown = samples.value(Namer.screenCase(shownName), members(shownScreen.params))
+        // A child flow the showing flow starts, run over the screen: it must be told beneath it.
+        let childFlow = flow.routes.lazy.compactMap { route -> FlowSpec? in
+            guard case .start(let child)? = route.operation else { return nil }
+            return self.index.flows[child.value]
+        }.first
+        let child = childFlow.map { samples.value(Namer.screenCase($0.name.value), members($0.params)) }
         let event = samples.value(SwiftName.identifier(eventName), members(eventSpec.params))
         return HandledTestContext(
             testName: Namer.outsideEventTest(event: eventName, screen: screen.name.value), setup: samples.setup,
-            flow: flowValue, shown: shown, event: event, caseName: Namer.screenCase(screen.name.value),
+            flow: flowValue, shown: shown, childFlow: child, childFlowName: childFlow?.name.value, event: event,
+            caseName: Namer.screenCase(screen.name.value),
             screenName: screen.name.value, listenedCaseName: Namer.screenCase(shownName), shownName: shownName,
             stateName: Namer.state(forScreen: screen.name.value),
             reactionName: SwiftName.identifier(eventName), reactionArguments: event.arguments,

@@ -21,6 +21,8 @@ struct FlowContext: Encodable, Sendable {
     var startParams: [ExpectationContext]?
     var hasStartParams: Bool?
     var routes: [RouteContext]
+    /// How the flow takes an event from outside the screens (where flows wire their screens).
+    var outsideEvents: OutsideEventsContext?
     /// The events the flow hands on to the flow that started it (none for the root).
     var handedUpEvents: [EventContext]
     var handsEventsUp: Bool
@@ -79,6 +81,7 @@ extension FlowTranslator {
             containerType: flow.params.isEmpty ? containerName : Namer.scope(forFlow: name), scope: scope(of: flow),
             start: start, startParams: showsScreensAsValues ? nil : startParams,
             hasStartParams: showsScreensAsValues ? nil : !startParams.isEmpty, routes: routes,
+            outsideEvents: outsideEvents(of: flow, routes: routes),
             handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty,
             parentTypes: (["AnyObject"] + handedUp.compactMap(\.responderName)).listed,
             journey: journey(of: flow, isRoot: isRoot, routes: routes),

@@ -8,36 +8,61 @@ struct ReachesContext: Encodable, Sendable {
     /// so that the screen is told from beneath it (every shown screen that handles an event is
     /// told, not only the one on top).
     var cover: SentEventContext?
+    /// For an event from outside: a route that starts a child flow over the handling screen,
+    /// which must be told beneath the child too.
+    var child: SentEventContext?
+    var childFlowName: String?
     var event: SentEventContext
     var handler: HandlerContext
     var samples: [SampleContext]
+    /// The event comes from outside the screens, through the flow's entry point for such events
+    /// (else a screen of the flow sends it to the flow's route).
+    var fromOutside: Bool
     var testName: String
 }
 
 extension FlowTranslator {
     /// Each routed or handled event's first handling screen the flow can show: its start screen,
-    /// or one a route of the flow pushes, presents or shows in place.
+    /// or one a route of the flow pushes, presents or shows in place. Where flows wire their
+    /// screens, each event a screen of the flow handles comes from outside too.
     func reaches(of routes: [RouteContext], in flow: FlowSpec) -> [ReachesContext] {
-        routes.compactMap { route -> ReachesContext? in
-            guard let handler = handlers(of: route.event.label, in: flow).first else { return nil }
-            var sampled = SampledEvents()
-            var opener: SentEventContext?
-            if handler.screenName != flow.start?.value {
-                guard
-                    let opening = routes.first(where: {
-                        $0.shows?.screenName == handler.screenName && $0.event.name != route.event.name
-                    })
-                else { return nil }
-                opener = sampled.send(opening.event)
-            }
-            let cover = routes.first {
-                $0.isPush && $0.event.name != route.event.name
-                    && $0.shows.map { $0.screenName != handler.screenName } == true
-            }.map { sampled.send($0.event) }
-            let sent = sampled.send(route.event)
-            return ReachesContext(
-                opener: opener, cover: cover, event: sent, handler: handler, samples: sampled.samples.markingLast(),
-                testName: Namer.reachesTest(event: route.event.label, screen: handler.screenName))
+        let routed = routes.compactMap { reaches(of: $0.event, among: routes, in: flow, fromOutside: false) }
+        guard wiresScreens else { return routed }
+        return routed
+            + spec.events.compactMap { reaches(of: event($0), among: routes, in: flow, fromOutside: true) }
+    }
+
+    private func reaches(
+        of event: EventContext, among routes: [RouteContext], in flow: FlowSpec, fromOutside: Bool
+    ) -> ReachesContext? {
+        guard let handler = handlers(of: event.label, in: flow).first else { return nil }
+        var sampled = SampledEvents()
+        var opener: SentEventContext?
+        if handler.screenName != flow.start?.value {
+            guard
+                let opening = routes.first(where: {
+                    $0.shows?.screenName == handler.screenName && $0.event.name != event.name
+                })
+            else { return nil }
+            opener = sampled.send(opening.event)
         }
+        let cover = routes.first {
+            $0.isPush && $0.event.name != event.name && $0.shows.map { $0.screenName != handler.screenName } == true
+        }.map { sampled.send($0.event) }
+        // A child the handling screen does not react to the start of, so its state is the reaction's alone.
+        let start =
+            fromOutside
+            ? routes.first { route in
+                route.starts != nil && route.event.name != event.name
+                    && !handlers(of: route.event.label, in: flow).contains { $0.screenName == handler.screenName }
+            } : nil
+        let child = start.map { sampled.send($0.event) }
+        let sent = sampled.send(event)
+        return ReachesContext(
+            opener: opener, cover: cover, child: child, childFlowName: start?.starts?.flowName, event: sent,
+            handler: handler, samples: sampled.samples.markingLast(), fromOutside: fromOutside,
+            testName: fromOutside
+                ? Namer.reachesFromOutsideTest(event: event.label, screen: handler.screenName)
+                : Namer.reachesTest(event: event.label, screen: handler.screenName))
     }
 }

@@ -13,7 +13,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
                     Namer.container(forModule: module), "NavigationState", "NavigationStep", "ChildPresentation",
                     "NavigationStateTests",
                 ]
-                    + ObservableNames.testTypes
+                    + ObservableNames.testTypes + ObservableNames.outsideEventTypes(forModule: module)
                     + Namer.walkTypes
                     + ViewNames.ofModule(module)
             },
@@ -61,6 +61,8 @@ struct MVVMArchitecture: ArchitectureGenerator {
             "common/NavigationState.swift", .sources, Namer.flowsFile("NavigationState"),
             subject: NavigationStateContext(childStartShowsScreen: false).subject)
         plan.add("common/tests/NavigationStateTests.swift", .tests, Namer.supportFile("NavigationStateTests"))
+        plan.add(
+            "observable/OutsideEvents.swift", .sources, Namer.flowsFile(context.observable.moduleEventName))
         for flow in flows {
             let subject: FileSubject = ("flow", flow)
             plan.add(own("FlowViewModel.swift"), .sources, Namer.flowsFile(flow.flow.typeName), subject: subject)

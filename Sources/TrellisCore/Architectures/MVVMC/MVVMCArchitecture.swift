@@ -16,7 +16,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
                         "ChildPresentation", "NavigationStateTests",
                     ]
                     + ObservableNames.testTypes + ["RecordingNavigator"] + Namer.walkTypes
-                    + ViewNames.ofModule(module)
+                    + ObservableNames.outsideEventTypes(forModule: module) + ViewNames.ofModule(module)
             },
             screen: { [Namer.viewModel(forScreen: $0.name.value)] + ViewNames.ofScreen($0.name.value) },
             flow: { flow in
@@ -60,6 +60,8 @@ struct MVVMCArchitecture: ArchitectureGenerator {
             subject: NavigationStateContext(childStartShowsScreen: true).subject)
         plan.add("common/tests/NavigationStateTests.swift", .tests, Namer.supportFile("NavigationStateTests"))
         plan.add(own("Coordinator.swift"), .sources, Namer.coordinatorsFile("Coordinator"))
+        plan.add(
+            "observable/OutsideEvents.swift", .sources, Namer.coordinatorsFile(context.observable.moduleEventName))
         plan.add(own("Navigator.swift"), .sources, Namer.coordinatorsFile("Navigator"))
         plan.add("navigator/tests/RecordingNavigator.swift", .tests, Namer.supportFile("RecordingNavigator"))
         plan.add("observable/tests/FlowWalk.swift", .tests, Namer.supportFile("FlowWalk"))

@@ -6,6 +6,10 @@ struct ObservableContext: Encodable, Sendable {
     /// …or through closure properties.
     var usesClosures: Bool
     var events: [EventContext]
+    /// Every event as a value, for events from outside the screens: `KooberEvent`.
+    var moduleEventName: String
+    /// What takes an event from outside: the view layer's root, else the root flow.
+    var outsideEntryPoint: String
     /// The tests' `EventRecorder`'s list of what it recorded: `events`, unless the recorder
     /// answers an event of that name (with responders it has a method per event).
     var recordedEventsName: String
@@ -53,6 +57,8 @@ extension ObservableTranslator {
         return ObservableContext(
             usesResponders: usesResponders, usesClosures: !usesResponders,
             events: spec.events.map(event).markingLast(),
+            moduleEventName: Namer.eventEnum(forGroup: moduleName),
+            outsideEntryPoint: views == .swiftui ? Namer.root(forModule: moduleName) : flows.first?.typeName ?? "",
             recordedEventsName: recordedEventsName,
             recordedSendersName: usesResponders ? recorderMembers.local(for: "senders", suffix: "Recorded") : nil,
             screens: screens,

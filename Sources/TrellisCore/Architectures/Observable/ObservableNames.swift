@@ -8,6 +8,11 @@ enum ObservableNames {
     /// The types every observable module's tests declare.
     static let testTypes = ["RecordedEvent", "EventRecorder", "TestEnvironment", "RepositoryStubError"]
 
+    /// The types that take an event from outside the screens to the module's flows.
+    static func outsideEventTypes(forModule module: String) -> [String] {
+        [Namer.eventEnum(forGroup: module), "OutsideEventRoute", "OutsideEventReceiver"]
+    }
+
     /// The responder protocol of each event, when screens report through responders.
     static func responderTypes(usesResponders: Bool) -> @Sendable (SignatureSpec) -> [String] {
         { event in usesResponders ? [Namer.responder(forEvent: event.name.value)] : [] }

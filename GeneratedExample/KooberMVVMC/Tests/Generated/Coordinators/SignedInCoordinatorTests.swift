@@ -530,6 +530,74 @@ import Testing
         )
     }
 
+    /// `dropoffLocationDetermined` from outside the screens reaches PickMeUp once, as its reaction (yours) would: the
+    /// first step tells every live screen that handles it, and routing it tells none again.
+    @Test func dropoffLocationDeterminedFromOutsideReachesPickMeUpOnce() throws {
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        func shownViewModel(in flow: SignedInCoordinator) -> PickMeUpViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? PickMeUpViewModel }.last
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        flow.userLocationDetermined(pickupLocation: pickupLocation)
+        other.userLocationDetermined(pickupLocation: pickupLocation)
+        third.userLocationDetermined(pickupLocation: pickupLocation)
+        let routed = try #require(shownViewModel(in: flow))
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        let toldFromOutside = flow.deliverFromOutside(.dropoffLocationDetermined(dropoffLocation: dropoffLocation))
+        told.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        toldAgain.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+
+        #expect(
+            toldFromOutside.filter { $0 === routed }.count == 1,
+            "PickMeUp is not told `dropoffLocationDetermined` from outside once"
+        )
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "PickMeUp is not told `dropoffLocationDetermined` once, as its reaction would be"
+        )
+    }
+
+    /// `rideOptionDetermined` from outside the screens reaches PickMeUp once, as its reaction (yours) would: the first
+    /// step tells every live screen that handles it, and routing it tells none again.
+    @Test func rideOptionDeterminedFromOutsideReachesPickMeUpOnce() throws {
+        let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let rideOptionID = RideOptionID(rawValue: "sample 0")
+        func shownViewModel(in flow: SignedInCoordinator) -> PickMeUpViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? PickMeUpViewModel }.last
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        flow.userLocationDetermined(pickupLocation: pickupLocation)
+        other.userLocationDetermined(pickupLocation: pickupLocation)
+        third.userLocationDetermined(pickupLocation: pickupLocation)
+        let routed = try #require(shownViewModel(in: flow))
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        let toldFromOutside = flow.deliverFromOutside(.rideOptionDetermined(rideOptionID: rideOptionID))
+        told.rideOptionDetermined(rideOptionID: rideOptionID)
+        toldAgain.rideOptionDetermined(rideOptionID: rideOptionID)
+
+        #expect(
+            toldFromOutside.filter { $0 === routed }.count == 1,
+            "PickMeUp is not told `rideOptionDetermined` from outside once"
+        )
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "PickMeUp is not told `rideOptionDetermined` once, as its reaction would be"
+        )
+    }
+
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it as
     /// UIKit makes it, an event from outside to any running flow. After every step, besides what

@@ -70,3 +70,28 @@ public final class PayingCoordinator: Coordinator {
         navigation.finish()
     }
 }
+
+extension PayingCoordinator: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: CheckoutEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: CheckoutEvent) -> OutsideEventRoute {
+        switch event {
+        case .paymentMethodChosen(let method):
+            paymentMethodChosen(method: method, sentBy: nil)
+            return .routed
+        case .paid:
+            navigation.finish()
+            return .finished
+        case .cancelled:
+            navigation.finish()
+            return .finished
+        default:
+            return .notRouted
+        }
+    }
+}

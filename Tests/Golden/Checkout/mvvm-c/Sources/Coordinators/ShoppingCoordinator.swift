@@ -84,3 +84,38 @@ public final class ShoppingCoordinator: Coordinator {
         }
     }
 }
+
+extension ShoppingCoordinator: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: CheckoutEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: CheckoutEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: CheckoutEvent) -> OutsideEventRoute {
+        switch event {
+        case .checkoutStarted(let items):
+            checkoutStarted(items: items, sentBy: nil)
+            return .routed
+        case .paid(let order):
+            paid(order: order, sentBy: nil)
+            return .routed
+        case .cancelled:
+            cancelled(sentBy: nil)
+            return .routed
+        case .receiptClosed:
+            receiptClosed(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -223,3 +223,28 @@ public final class PayingViewModel {
         finish()
     }
 }
+
+extension PayingViewModel: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { nil }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: CheckoutEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: CheckoutEvent) -> OutsideEventRoute {
+        switch event {
+        case .paymentMethodChosen(let method):
+            paymentMethodChosen(method: method, sentBy: nil)
+            return .routed
+        case .paid:
+            finish()
+            return .finished
+        case .cancelled:
+            finish()
+            return .finished
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -47,6 +47,13 @@ public final class ShoppingViewModel {
             }
         }
 
+        /// The child flow, as an event from outside reaches it.
+        @MainActor var receiver: any OutsideEventReceiver {
+            switch self {
+            case .paying(let flow): flow
+            }
+        }
+
         /// The view model on top of what the child flow and its running children show.
         @MainActor var topViewModel: AnyObject? {
             switch self {
@@ -274,6 +281,41 @@ public final class ShoppingViewModel {
             show(.dismiss)
         default:
             break
+        }
+    }
+}
+
+extension ShoppingViewModel: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: CheckoutEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: CheckoutEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: CheckoutEvent) -> OutsideEventRoute {
+        switch event {
+        case .checkoutStarted(let items):
+            checkoutStarted(items: items, sentBy: nil)
+            return .routed
+        case .paid(let order):
+            paid(order: order, sentBy: nil)
+            return .routed
+        case .cancelled:
+            cancelled(sentBy: nil)
+            return .routed
+        case .receiptClosed:
+            receiptClosed(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
         }
     }
 }

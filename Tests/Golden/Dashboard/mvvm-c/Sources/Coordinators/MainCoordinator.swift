@@ -155,3 +155,53 @@ extension MainCoordinator: SettingsRequestedResponder {
         navigation.start(child)
     }
 }
+
+extension MainCoordinator: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: DashboardEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: DashboardEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: DashboardEvent) -> OutsideEventRoute {
+        switch event {
+        case .widgetsRequested:
+            widgetsRequested(sentBy: nil)
+            return .routed
+        case .userFound(let user):
+            userFound(user: user, sentBy: nil)
+            return .routed
+        case .managerFound(let user):
+            managerFound(user: user, sentBy: nil)
+            return .routed
+        case .detailClosed:
+            detailClosed(sentBy: nil)
+            return .routed
+        case .alertReceived(let message):
+            alertReceived(message: message, sentBy: nil)
+            return .routed
+        case .alertClosed:
+            alertClosed(sentBy: nil)
+            return .routed
+        case .refreshed:
+            refreshed(sentBy: nil)
+            return .routed
+        case .widgetsDone:
+            widgetsDone(sentBy: nil)
+            return .routed
+        case .settingsRequested:
+            settingsRequested(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -55,3 +55,25 @@ extension SettingsCoordinator: AboutClosedResponder {
         }
     }
 }
+
+extension SettingsCoordinator: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: DashboardEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: DashboardEvent) -> OutsideEventRoute {
+        switch event {
+        case .aboutRequested:
+            aboutRequested(sentBy: nil)
+            return .routed
+        case .aboutClosed:
+            aboutClosed(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

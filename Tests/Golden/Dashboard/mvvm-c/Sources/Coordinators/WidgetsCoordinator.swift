@@ -98,3 +98,31 @@ extension WidgetsCoordinator: SettingsRequestedResponder {
         navigation.start(child)
     }
 }
+
+extension WidgetsCoordinator: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: DashboardEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: DashboardEvent) -> OutsideEventRoute {
+        switch event {
+        case .helpRequested:
+            helpRequested(sentBy: nil)
+            return .routed
+        case .helpClosed:
+            helpClosed(sentBy: nil)
+            return .routed
+        case .widgetsDone:
+            navigation.finish()
+            return .finished
+        case .settingsRequested:
+            settingsRequested(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

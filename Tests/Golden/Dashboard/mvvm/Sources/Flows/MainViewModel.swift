@@ -52,6 +52,14 @@ public final class MainViewModel {
             }
         }
 
+        /// The child flow, as an event from outside reaches it.
+        @MainActor var receiver: any OutsideEventReceiver {
+            switch self {
+            case .widgets(let flow): flow
+            case .settings(let flow): flow
+            }
+        }
+
         /// The view model on top of what the child flow and its running children show.
         @MainActor var topViewModel: AnyObject? {
             switch self {
@@ -371,5 +379,55 @@ extension MainViewModel: SettingsRequestedResponder {
         child.onFinish = { [weak self] in self?.endChild() }
         child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.settings(child))
+    }
+}
+
+extension MainViewModel: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: DashboardEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: DashboardEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: DashboardEvent) -> OutsideEventRoute {
+        switch event {
+        case .widgetsRequested:
+            widgetsRequested(sentBy: nil)
+            return .routed
+        case .userFound(let user):
+            userFound(user: user, sentBy: nil)
+            return .routed
+        case .managerFound(let user):
+            managerFound(user: user, sentBy: nil)
+            return .routed
+        case .detailClosed:
+            detailClosed(sentBy: nil)
+            return .routed
+        case .alertReceived(let message):
+            alertReceived(message: message, sentBy: nil)
+            return .routed
+        case .alertClosed:
+            alertClosed(sentBy: nil)
+            return .routed
+        case .refreshed:
+            refreshed(sentBy: nil)
+            return .routed
+        case .widgetsDone:
+            widgetsDone(sentBy: nil)
+            return .routed
+        case .settingsRequested:
+            settingsRequested(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
     }
 }

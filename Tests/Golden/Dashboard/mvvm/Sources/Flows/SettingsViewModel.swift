@@ -223,3 +223,25 @@ extension SettingsViewModel: AboutClosedResponder {
         }
     }
 }
+
+extension SettingsViewModel: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { nil }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: DashboardEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: DashboardEvent) -> OutsideEventRoute {
+        switch event {
+        case .aboutRequested:
+            aboutRequested(sentBy: nil)
+            return .routed
+        case .aboutClosed:
+            aboutClosed(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -51,6 +51,13 @@ public final class WidgetsViewModel {
             }
         }
 
+        /// The child flow, as an event from outside reaches it.
+        @MainActor var receiver: any OutsideEventReceiver {
+            switch self {
+            case .settings(let flow): flow
+            }
+        }
+
         /// The view model on top of what the child flow and its running children show.
         @MainActor var topViewModel: AnyObject? {
             switch self {
@@ -341,5 +348,33 @@ extension WidgetsViewModel: SettingsRequestedResponder {
         child.onFinish = { [weak self] in self?.endChild() }
         child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.settings(child))
+    }
+}
+
+extension WidgetsViewModel: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: DashboardEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: DashboardEvent) -> OutsideEventRoute {
+        switch event {
+        case .helpRequested:
+            helpRequested(sentBy: nil)
+            return .routed
+        case .helpClosed:
+            helpClosed(sentBy: nil)
+            return .routed
+        case .widgetsDone:
+            finish()
+            return .finished
+        case .settingsRequested:
+            settingsRequested(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
     }
 }

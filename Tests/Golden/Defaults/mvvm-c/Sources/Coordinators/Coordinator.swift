@@ -24,7 +24,9 @@ public final class FlowNavigation {
     /// The screens the flow shows; their view models live as long as they are here.
     public private(set) var state = NavigationState<DefaultsScreen>()
     /// The child flow that runs now, if any.
-    public private(set) var child: (any Coordinator)?
+    public var child: (any Coordinator)? { runningChild }
+    /// The child flow that runs now, as an event from outside reaches it too.
+    private(set) var runningChild: (any Coordinator & OutsideEventReceiver)?
     let navigator: any Navigator
     /// Set by the flow that started this one, to let go of it; nil for the root.
     var onFinish: (@MainActor () -> Void)?
@@ -115,10 +117,10 @@ public final class FlowNavigation {
 
     /// Starts `child`, ending a running one first: in place of this flow's screens, or pushed or
     /// presented over them.
-    func start(_ child: any Coordinator, presentation: ChildPresentation = .inPlace) {
+    func start(_ child: any Coordinator & OutsideEventReceiver, presentation: ChildPresentation = .inPlace) {
         endChild()
         state.childStarted(presentation)
-        self.child = child
+        runningChild = child
         child.navigation.parent = self
         child.navigation.presentation = presentation
         child.navigation.onFinish = { [weak self] in self?.endChild() }
@@ -165,7 +167,7 @@ public final class FlowNavigation {
         guard let child else { return }
         child.navigation.endChild()
         child.navigation.onFinish = nil
-        self.child = nil
+        runningChild = nil
         state.take(.endChild(stack: state.stack, modals: state.modals))
         navigator.show(.endChild(stack: state.stack, modals: state.modals))
     }

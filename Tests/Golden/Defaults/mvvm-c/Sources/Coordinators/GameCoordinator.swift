@@ -27,3 +27,16 @@ public final class GameCoordinator: Coordinator {
         navigation.showFirst(.page(viewModel))
     }
 }
+
+extension GameCoordinator: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: DefaultsEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: DefaultsEvent) -> OutsideEventRoute {
+        .notRouted
+    }
+}

@@ -51,3 +51,30 @@ extension MainCoordinator: StartedResponder {
         navigation.start(child)
     }
 }
+
+extension MainCoordinator: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: DefaultsEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: DefaultsEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: DefaultsEvent) -> OutsideEventRoute {
+        switch event {
+        case .opened:
+            opened(sentBy: nil)
+            return .routed
+        case .started(let level):
+            started(level: level, sentBy: nil)
+            return .routed
+        }
+    }
+}

@@ -170,3 +170,16 @@ public final class GameViewModel {
         onFinish?()
     }
 }
+
+extension GameViewModel: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { nil }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: DefaultsEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: DefaultsEvent) -> OutsideEventRoute {
+        .notRouted
+    }
+}

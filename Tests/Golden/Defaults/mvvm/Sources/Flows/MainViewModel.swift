@@ -47,6 +47,13 @@ public final class MainViewModel {
             }
         }
 
+        /// The child flow, as an event from outside reaches it.
+        @MainActor var receiver: any OutsideEventReceiver {
+            switch self {
+            case .game(let flow): flow
+            }
+        }
+
         /// The view model on top of what the child flow and its running children show.
         @MainActor var topViewModel: AnyObject? {
             switch self {
@@ -237,5 +244,32 @@ extension MainViewModel: StartedResponder {
         child.onFinish = { [weak self] in self?.endChild() }
         child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.game(child))
+    }
+}
+
+extension MainViewModel: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: DefaultsEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: DefaultsEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: DefaultsEvent) -> OutsideEventRoute {
+        switch event {
+        case .opened:
+            opened(sentBy: nil)
+            return .routed
+        case .started(let level):
+            started(level: level, sentBy: nil)
+            return .routed
+        }
     }
 }

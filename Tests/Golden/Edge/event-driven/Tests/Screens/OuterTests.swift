@@ -114,6 +114,7 @@ import Testing
 
     @Test func toggledFromOutsideReachesOuter() throws {
         let router = makeRouter(navigator: navigator, log: log)
+        let target = "sample 0"
         let on = true
         router.start(at: .alpha)
         let shown = router.shown(.outer)
@@ -121,6 +122,8 @@ import Testing
         // Another showing over it: every shown screen that handles the event is told, not only
         // the one on top.
         router.navigate(.push(router.shown(.outer)))
+        // And the Beta flow over both: an event from outside reaches every live screen.
+        router.startFlow(.beta(target: target), at: 0)
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.outer.count

@@ -102,3 +102,57 @@ extension AlphaCoordinator: PlantedResponder {
         }
     }
 }
+
+extension AlphaCoordinator: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: EdgeEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: EdgeEvent) -> [AnyObject] {
+        var told: [AnyObject] = []
+        switch event {
+        case .toggled(let on):
+            for screen in navigation.state.screens {
+                if case .outer(let viewModel) = screen {
+                    viewModel.toggled(on: on)
+                    told.append(viewModel)
+                }
+            }
+        case .closed:
+            for screen in navigation.state.screens {
+                if case .outer(let viewModel) = screen {
+                    viewModel.middleViewModel.closed()
+                    told.append(viewModel.middleViewModel)
+                }
+            }
+        default:
+            break
+        }
+        return told
+    }
+
+    func route(fromOutside event: EdgeEvent) -> OutsideEventRoute {
+        switch event {
+        case .opened(let thing, let count):
+            opened(thing: thing, count: count, sentBy: nil)
+            return .routed
+        case .jumped(let target):
+            jumped(target: target, sentBy: nil)
+            return .routed
+        case .back:
+            back(sentBy: nil)
+            return .routed
+        case .planted(let tree):
+            planted(tree: tree, sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

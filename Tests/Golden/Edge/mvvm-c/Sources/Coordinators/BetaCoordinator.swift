@@ -111,3 +111,53 @@ extension BetaCoordinator: PlantedResponder {
         }
     }
 }
+
+extension BetaCoordinator: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: EdgeEvent) -> [AnyObject] {
+        var told: [AnyObject] = []
+        switch event {
+        case .toggled(let on):
+            for screen in navigation.state.screens {
+                if case .outer(let viewModel) = screen {
+                    viewModel.toggled(on: on)
+                    told.append(viewModel)
+                }
+            }
+        case .closed:
+            for screen in navigation.state.screens {
+                if case .outer(let viewModel) = screen {
+                    viewModel.middleViewModel.closed()
+                    told.append(viewModel.middleViewModel)
+                }
+            }
+        default:
+            break
+        }
+        return told
+    }
+
+    func route(fromOutside event: EdgeEvent) -> OutsideEventRoute {
+        switch event {
+        case .opened(let thing, let count):
+            opened(thing: thing, count: count, sentBy: nil)
+            return .routed
+        case .closed:
+            navigation.finish()
+            return .finished
+        case .jumped(let target):
+            jumped(target: target, sentBy: nil)
+            return .routed
+        case .back:
+            back(sentBy: nil)
+            return .routed
+        case .planted(let tree):
+            planted(tree: tree, sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -439,6 +439,63 @@ import Testing
         )
     }
 
+    /// `toggled` from outside the screens reaches Outer once, as its reaction (yours) would and beneath the running
+    /// Alpha flow: the first step tells every live screen that handles it, and routing it tells none again.
+    @Test func toggledFromOutsideReachesOuterOnce() throws {
+        let target = "sample 0"
+        let on = true
+        func shownViewModel(in flow: BetaCoordinator) -> OuterViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? OuterViewModel }.last
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        let routed = try #require(shownViewModel(in: flow))
+        flow.jumped(target: target)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        let toldFromOutside = flow.deliverFromOutside(.toggled(on: on))
+        told.toggled(on: on)
+        toldAgain.toggled(on: on)
+
+        #expect(toldFromOutside.filter { $0 === routed }.count == 1, "Outer is not told `toggled` from outside once")
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "Outer is not told `toggled` once, as its reaction would be"
+        )
+    }
+
+    /// `closed` from outside the screens reaches Outer once, as its reaction (yours) would and beneath the running
+    /// Alpha flow: the first step tells every live screen that handles it, and routing it tells none again.
+    @Test func closedFromOutsideReachesOuterOnce() throws {
+        let target = "sample 0"
+        func shownViewModel(in flow: BetaCoordinator) -> OuterViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? OuterViewModel }.last
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        let routed = try #require(shownViewModel(in: flow)).middleViewModel
+        flow.jumped(target: target)
+        let told = try #require(shownViewModel(in: other)).middleViewModel
+        let toldAgain = try #require(shownViewModel(in: third)).middleViewModel
+
+        let toldFromOutside = flow.deliverFromOutside(.closed)
+        told.closed()
+        toldAgain.closed()
+
+        #expect(toldFromOutside.filter { $0 === routed }.count == 1, "Outer is not told `closed` from outside once")
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "Outer is not told `closed` once, as its reaction would be"
+        )
+    }
+
     /// `back` with nothing of this flow's to close while the Alpha flow
     /// runs: nothing closes, and the child keeps running.
     @Test func backWhileAlphaRunsKeepsIt() {

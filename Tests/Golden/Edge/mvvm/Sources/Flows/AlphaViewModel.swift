@@ -50,6 +50,13 @@ public final class AlphaViewModel {
             }
         }
 
+        /// The child flow, as an event from outside reaches it.
+        @MainActor var receiver: any OutsideEventReceiver {
+            switch self {
+            case .beta(let flow): flow
+            }
+        }
+
         /// The view model on top of what the child flow and its running children show.
         @MainActor var topViewModel: AnyObject? {
             switch self {
@@ -346,6 +353,60 @@ extension AlphaViewModel: PlantedResponder {
             show(.pop)
         default:
             break
+        }
+    }
+}
+
+extension AlphaViewModel: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: EdgeEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: EdgeEvent) -> [AnyObject] {
+        var told: [AnyObject] = []
+        switch event {
+        case .toggled(let on):
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? OuterViewModel {
+                    viewModel.toggled(on: on)
+                    told.append(viewModel)
+                }
+            }
+        case .closed:
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? OuterViewModel {
+                    viewModel.middleViewModel.closed()
+                    told.append(viewModel.middleViewModel)
+                }
+            }
+        default:
+            break
+        }
+        return told
+    }
+
+    func route(fromOutside event: EdgeEvent) -> OutsideEventRoute {
+        switch event {
+        case .opened(let thing, let count):
+            opened(thing: thing, count: count, sentBy: nil)
+            return .routed
+        case .jumped(let target):
+            jumped(target: target, sentBy: nil)
+            return .routed
+        case .back:
+            back(sentBy: nil)
+            return .routed
+        case .planted(let tree):
+            planted(tree: tree, sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
         }
     }
 }

@@ -53,6 +53,13 @@ public final class BetaViewModel {
             }
         }
 
+        /// The child flow, as an event from outside reaches it.
+        @MainActor var receiver: any OutsideEventReceiver {
+            switch self {
+            case .alpha(let flow): flow
+            }
+        }
+
         /// The view model on top of what the child flow and its running children show.
         @MainActor var topViewModel: AnyObject? {
             switch self {
@@ -365,6 +372,56 @@ extension BetaViewModel: PlantedResponder {
             show(.dismiss)
         default:
             break
+        }
+    }
+}
+
+extension BetaViewModel: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: EdgeEvent) -> [AnyObject] {
+        var told: [AnyObject] = []
+        switch event {
+        case .toggled(let on):
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? OuterViewModel {
+                    viewModel.toggled(on: on)
+                    told.append(viewModel)
+                }
+            }
+        case .closed:
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? OuterViewModel {
+                    viewModel.middleViewModel.closed()
+                    told.append(viewModel.middleViewModel)
+                }
+            }
+        default:
+            break
+        }
+        return told
+    }
+
+    func route(fromOutside event: EdgeEvent) -> OutsideEventRoute {
+        switch event {
+        case .opened(let thing, let count):
+            opened(thing: thing, count: count, sentBy: nil)
+            return .routed
+        case .closed:
+            finish()
+            return .finished
+        case .jumped(let target):
+            jumped(target: target, sentBy: nil)
+            return .routed
+        case .back:
+            back(sentBy: nil)
+            return .routed
+        case .planted(let tree):
+            planted(tree: tree, sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
         }
     }
 }

@@ -453,6 +453,87 @@ import Testing
         )
     }
 
+    /// `toggled` from outside the screens reaches Outer once, as its reaction (yours) would, beneath another screen and
+    /// beneath the running Beta flow: the first step tells every live screen that handles it, and routing it tells none
+    /// again.
+    @Test func toggledFromOutsideReachesOuterOnce() throws {
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        let target = "sample 0"
+        let on = true
+        func shownViewModel(in flow: AlphaViewModel) -> OuterViewModel? {
+            flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? OuterViewModel }.last
+        }
+        let flow = makeFlow()
+        let other = makeFlow()
+        let third = makeFlow()
+        let routed = try #require(shownViewModel(in: flow))
+        flow.opened(thing: thing, count: count)
+        flow.jumped(target: target)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        let toldFromOutside = flow.deliverFromOutside(.toggled(on: on))
+        told.toggled(on: on)
+        toldAgain.toggled(on: on)
+
+        #expect(toldFromOutside.filter { $0 === routed }.count == 1, "Outer is not told `toggled` from outside once")
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "Outer is not told `toggled` once, as its reaction would be"
+        )
+    }
+
+    /// `closed` from outside the screens reaches Outer once, as its reaction (yours) would, beneath another screen and
+    /// beneath the running Beta flow: the first step tells every live screen that handles it, and routing it tells none
+    /// again.
+    @Test func closedFromOutsideReachesOuterOnce() throws {
+        let thing = Thing(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            class: "sample 1",
+            mode: Mode.`default`,
+            shape: Shape.circle(radius: 4.5),
+            tags: [:],
+            when: Date(timeIntervalSince1970: 1_000_005),
+            parent: []
+        )
+        let count = Count(rawValue: 2)
+        let target = "sample 0"
+        func shownViewModel(in flow: AlphaViewModel) -> OuterViewModel? {
+            flow.navigation.screens.compactMap { flow.liveViewModels[$0] as? OuterViewModel }.last
+        }
+        let flow = makeFlow()
+        let other = makeFlow()
+        let third = makeFlow()
+        let routed = try #require(shownViewModel(in: flow)).middleViewModel
+        flow.opened(thing: thing, count: count)
+        flow.jumped(target: target)
+        let told = try #require(shownViewModel(in: other)).middleViewModel
+        let toldAgain = try #require(shownViewModel(in: third)).middleViewModel
+
+        let toldFromOutside = flow.deliverFromOutside(.closed)
+        told.closed()
+        toldAgain.closed()
+
+        #expect(toldFromOutside.filter { $0 === routed }.count == 1, "Outer is not told `closed` from outside once")
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "Outer is not told `closed` once, as its reaction would be"
+        )
+    }
+
     /// `back` with nothing of this flow's to close while the Beta flow
     /// runs: nothing closes, and the child keeps running. A screen that sends it shows
     /// first, and waits beneath the child.

@@ -167,6 +167,26 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let memberValue = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            name: "sample 2",
+            loanLimit: 4,
+            joined: Date(timeIntervalSince1970: 1_000_004)
+        )
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         router.start(at: .browse(member: member))
         let shown = router.shown(.catalogue)
@@ -174,6 +194,8 @@ import Testing
         // Another showing over it: every shown screen that handles the event is told, not only
         // the one on top.
         router.navigate(.push(router.shown(.catalogue)))
+        // And the Borrowing flow over both: an event from outside reaches every live screen.
+        router.startFlow(.borrowing(book: book, member: memberValue), at: 0)
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.catalogue.count
@@ -217,6 +239,26 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let memberValue = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            name: "sample 2",
+            loanLimit: 4,
+            joined: Date(timeIntervalSince1970: 1_000_004)
+        )
         let loan = Loan(
             book: Book(
                 id: BookID(rawValue: "sample 0"),
@@ -246,6 +288,8 @@ import Testing
         // Another showing over it: every shown screen that handles the event is told, not only
         // the one on top.
         router.navigate(.push(router.shown(.catalogue)))
+        // And the Borrowing flow over both: an event from outside reaches every live screen.
+        router.startFlow(.borrowing(book: book, member: memberValue), at: 0)
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.catalogue.count
@@ -289,6 +333,26 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let memberValue = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            name: "sample 2",
+            loanLimit: 4,
+            joined: Date(timeIntervalSince1970: 1_000_004)
+        )
         let rating = 1.5
         router.start(at: .browse(member: member))
         let shown = router.shown(.catalogue)
@@ -296,6 +360,8 @@ import Testing
         // Another showing over it: every shown screen that handles the event is told, not only
         // the one on top.
         router.navigate(.push(router.shown(.catalogue)))
+        // And the Borrowing flow over both: an event from outside reaches every live screen.
+        router.startFlow(.borrowing(book: book, member: memberValue), at: 0)
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.catalogue.count

@@ -58,3 +58,25 @@ extension BorrowingCoordinator: BorrowCancelledResponder {
         navigation.finish()
     }
 }
+
+extension BorrowingCoordinator: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: LibraryEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: LibraryEvent) -> OutsideEventRoute {
+        switch event {
+        case .loanConfirmed:
+            navigation.finish()
+            return .finished
+        case .borrowCancelled:
+            navigation.finish()
+            return .finished
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -225,3 +225,83 @@ extension BrowseCoordinator: DefaultResponder {
         }
     }
 }
+
+extension BrowseCoordinator: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: LibraryEvent) -> [AnyObject] {
+        var told: [AnyObject] = []
+        switch event {
+        case .filtersApplied(let query):
+            for screen in navigation.state.screens {
+                if case .catalogue(let viewModel) = screen {
+                    viewModel.filtersApplied(query: query)
+                    told.append(viewModel)
+                }
+            }
+        case .loanConfirmed(let loan):
+            for screen in navigation.state.screens {
+                if case .catalogue(let viewModel) = screen {
+                    viewModel.loanConfirmed(loan: loan)
+                    told.append(viewModel)
+                }
+            }
+        case .ratingChanged(let rating):
+            for screen in navigation.state.screens {
+                if case .catalogue(let viewModel) = screen {
+                    viewModel.ratingChanged(rating: rating)
+                    told.append(viewModel)
+                }
+            }
+        default:
+            break
+        }
+        return told
+    }
+
+    func route(fromOutside event: LibraryEvent) -> OutsideEventRoute {
+        switch event {
+        case .bookSelected(let book):
+            bookSelected(book: book, sentBy: nil)
+            return .routed
+        case .detailsClosed:
+            detailsClosed(sentBy: nil)
+            return .routed
+        case .shelvesRequested:
+            shelvesRequested(sentBy: nil)
+            return .routed
+        case .filtersRequested(let query):
+            filtersRequested(query: query, sentBy: nil)
+            return .routed
+        case .filtersApplied:
+            navigation.close(.dismiss, sentBy: nil) {
+                switch $0 {
+                case .filters?: true
+                default: false
+                }
+            }
+            return .routed
+        case .filtersCancelled:
+            filtersCancelled(sentBy: nil)
+            return .routed
+        case .borrowRequested(let book):
+            borrowRequested(book: book, sentBy: nil)
+            return .routed
+        case .borrowCancelled:
+            borrowCancelled(sentBy: nil)
+            return .routed
+        case .accountRequested:
+            accountRequested(sentBy: nil)
+            return .routed
+        case .signedOut:
+            navigation.finish()
+            return .finished
+        case .`default`:
+            `default`(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -50,3 +50,32 @@ extension MainCoordinator: SignedOutResponder {
         navigation.show(.replace(.launch(viewModel)))
     }
 }
+
+extension MainCoordinator: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: LibraryEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: LibraryEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: LibraryEvent) -> OutsideEventRoute {
+        switch event {
+        case .memberIdentified(let member):
+            memberIdentified(member: member, sentBy: nil)
+            return .routed
+        case .signedOut:
+            signedOut(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

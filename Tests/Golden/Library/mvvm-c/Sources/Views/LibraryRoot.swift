@@ -19,6 +19,12 @@
             navigator.onSystemNavigation = { [weak flow] screen in flow?.navigation.uiPresented(screen) }
             flow.start()
         }
+
+        /// Takes `event` from outside the screens (a push message, a socket, a timer), as
+        /// `MainCoordinator.receive(_:)` does.
+        public func receive(_ event: LibraryEvent) {
+            flow.receive(event)
+        }
     }
 
     /// Shows the app in one scene: the root's navigation controller. Made with the container, it

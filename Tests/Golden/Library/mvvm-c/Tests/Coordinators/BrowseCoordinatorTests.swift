@@ -1113,6 +1113,211 @@ import Testing
         )
     }
 
+    /// `filtersApplied` from outside the screens reaches Catalogue once, as its reaction (yours) would, beneath another
+    /// screen and beneath the running Borrowing flow: the first step tells every live screen that handles it, and
+    /// routing it tells none again.
+    @Test func filtersAppliedFromOutsideReachesCatalogueOnce() throws {
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        func shownViewModel(in flow: BrowseCoordinator) -> CatalogueViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? CatalogueViewModel }.last
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        let routed = try #require(shownViewModel(in: flow))
+        flow.bookSelected(book: book)
+        flow.borrowRequested(book: bookValue)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        let toldFromOutside = flow.deliverFromOutside(.filtersApplied(query: query))
+        told.filtersApplied(query: query)
+        toldAgain.filtersApplied(query: query)
+
+        #expect(
+            toldFromOutside.filter { $0 === routed }.count == 1,
+            "Catalogue is not told `filtersApplied` from outside once"
+        )
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "Catalogue is not told `filtersApplied` once, as its reaction would be"
+        )
+    }
+
+    /// `loanConfirmed` from outside the screens reaches Catalogue once, as its reaction (yours) would, beneath another
+    /// screen and beneath the running Borrowing flow: the first step tells every live screen that handles it, and
+    /// routing it tells none again.
+    @Test func loanConfirmedFromOutsideReachesCatalogueOnce() throws {
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let loan = Loan(
+            book: Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            ),
+            member: Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                name: "sample 2",
+                loanLimit: 4,
+                joined: Date(timeIntervalSince1970: 1_000_004)
+            ),
+            due: Date(timeIntervalSince1970: 1_000_002)
+        )
+        func shownViewModel(in flow: BrowseCoordinator) -> CatalogueViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? CatalogueViewModel }.last
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        let routed = try #require(shownViewModel(in: flow))
+        flow.bookSelected(book: book)
+        flow.borrowRequested(book: bookValue)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        let toldFromOutside = flow.deliverFromOutside(.loanConfirmed(loan: loan))
+        told.loanConfirmed(loan: loan)
+        toldAgain.loanConfirmed(loan: loan)
+
+        #expect(
+            toldFromOutside.filter { $0 === routed }.count == 1,
+            "Catalogue is not told `loanConfirmed` from outside once"
+        )
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "Catalogue is not told `loanConfirmed` once, as its reaction would be"
+        )
+    }
+
+    /// `ratingChanged` from outside the screens reaches Catalogue once, as its reaction (yours) would, beneath another
+    /// screen and beneath the running Borrowing flow: the first step tells every live screen that handles it, and
+    /// routing it tells none again.
+    @Test func ratingChangedFromOutsideReachesCatalogueOnce() throws {
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let rating = 1.5
+        func shownViewModel(in flow: BrowseCoordinator) -> CatalogueViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? CatalogueViewModel }.last
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        let routed = try #require(shownViewModel(in: flow))
+        flow.bookSelected(book: book)
+        flow.borrowRequested(book: bookValue)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        let toldFromOutside = flow.deliverFromOutside(.ratingChanged(rating: rating))
+        told.ratingChanged(rating: rating)
+        toldAgain.ratingChanged(rating: rating)
+
+        #expect(
+            toldFromOutside.filter { $0 === routed }.count == 1,
+            "Catalogue is not told `ratingChanged` from outside once"
+        )
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "Catalogue is not told `ratingChanged` once, as its reaction would be"
+        )
+    }
+
     /// `detailsClosed` with nothing of this flow's to close while the Borrowing flow
     /// runs: nothing closes, and the child keeps running. A screen that sends it shows
     /// first, and waits beneath the child.

@@ -187,3 +187,25 @@ extension BorrowingViewModel: BorrowCancelledResponder {
         finish()
     }
 }
+
+extension BorrowingViewModel: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { nil }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: LibraryEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: LibraryEvent) -> OutsideEventRoute {
+        switch event {
+        case .loanConfirmed:
+            finish()
+            return .finished
+        case .borrowCancelled:
+            finish()
+            return .finished
+        default:
+            return .notRouted
+        }
+    }
+}

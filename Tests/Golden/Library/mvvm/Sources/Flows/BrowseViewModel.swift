@@ -55,6 +55,13 @@ public final class BrowseViewModel {
             }
         }
 
+        /// The child flow, as an event from outside reaches it.
+        @MainActor var receiver: any OutsideEventReceiver {
+            switch self {
+            case .borrowing(let flow): flow
+            }
+        }
+
         /// The view model on top of what the child flow and its running children show.
         @MainActor var topViewModel: AnyObject? {
             switch self {
@@ -521,6 +528,90 @@ extension BrowseViewModel: DefaultResponder {
             show(.dismiss)
         default:
             break
+        }
+    }
+}
+
+extension BrowseViewModel: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: LibraryEvent) -> [AnyObject] {
+        var told: [AnyObject] = []
+        switch event {
+        case .filtersApplied(let query):
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? CatalogueViewModel {
+                    viewModel.filtersApplied(query: query)
+                    told.append(viewModel)
+                }
+            }
+        case .loanConfirmed(let loan):
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? CatalogueViewModel {
+                    viewModel.loanConfirmed(loan: loan)
+                    told.append(viewModel)
+                }
+            }
+        case .ratingChanged(let rating):
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? CatalogueViewModel {
+                    viewModel.ratingChanged(rating: rating)
+                    told.append(viewModel)
+                }
+            }
+        default:
+            break
+        }
+        return told
+    }
+
+    func route(fromOutside event: LibraryEvent) -> OutsideEventRoute {
+        switch event {
+        case .bookSelected(let book):
+            bookSelected(book: book, sentBy: nil)
+            return .routed
+        case .detailsClosed:
+            detailsClosed(sentBy: nil)
+            return .routed
+        case .shelvesRequested:
+            shelvesRequested(sentBy: nil)
+            return .routed
+        case .filtersRequested(let query):
+            filtersRequested(query: query, sentBy: nil)
+            return .routed
+        case .filtersApplied:
+            // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+            // (outside, a child flow), the modal stack of a screen on top that sends it.
+            // Nothing a parent flow's screen covers closes.
+            guard !isCoveredByParent() else { return .routed }
+            switch dismissedTop?.view {
+            case .filters?:
+                show(.dismiss)
+            default:
+                break
+            }
+            return .routed
+        case .filtersCancelled:
+            filtersCancelled(sentBy: nil)
+            return .routed
+        case .borrowRequested(let book):
+            borrowRequested(book: book, sentBy: nil)
+            return .routed
+        case .borrowCancelled:
+            borrowCancelled(sentBy: nil)
+            return .routed
+        case .accountRequested:
+            accountRequested(sentBy: nil)
+            return .routed
+        case .signedOut:
+            finish()
+            return .finished
+        case .`default`:
+            `default`(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
         }
     }
 }

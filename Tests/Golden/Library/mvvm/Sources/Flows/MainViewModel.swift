@@ -46,6 +46,13 @@ public final class MainViewModel {
             }
         }
 
+        /// The child flow, as an event from outside reaches it.
+        @MainActor var receiver: any OutsideEventReceiver {
+            switch self {
+            case .browse(let flow): flow
+            }
+        }
+
         /// The view model on top of what the child flow and its running children show.
         @MainActor var topViewModel: AnyObject? {
             switch self {
@@ -212,5 +219,34 @@ extension MainViewModel: SignedOutResponder {
     /// From the Browse flow. Makes Launch the only screen.
     public func signedOut(sentBy sender: AnyObject?) {
         show(.replace(Showing(.launch)))
+    }
+}
+
+extension MainViewModel: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: LibraryEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: LibraryEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: LibraryEvent) -> OutsideEventRoute {
+        switch event {
+        case .memberIdentified(let member):
+            memberIdentified(member: member, sentBy: nil)
+            return .routed
+        case .signedOut:
+            signedOut(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
     }
 }

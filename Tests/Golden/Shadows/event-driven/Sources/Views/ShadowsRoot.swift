@@ -20,6 +20,12 @@
             navigator.onSystemNavigation = { [weak router] screen in router?.uiPresented(screen) }
             router.start()
         }
+
+        /// Takes `event` from outside the screens (a push message, a socket, a timer), as
+        /// `ShadowsEventRouter.route(_:)` does.
+        public func receive(_ event: ShadowsEvent) {
+            router.route(event)
+        }
     }
 
     /// Shows the app in one scene: the root's navigation controller. Made with the container, it

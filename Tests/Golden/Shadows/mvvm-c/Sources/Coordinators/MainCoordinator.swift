@@ -100,3 +100,39 @@ extension MainCoordinator: RestartedResponder {
         navigation.start(child)
     }
 }
+
+extension MainCoordinator: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: ShadowsEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: ShadowsEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: ShadowsEvent) -> OutsideEventRoute {
+        switch event {
+        case .opened(let text):
+            opened(text: text, sentBy: nil)
+            return .routed
+        case .closed:
+            closed(sentBy: nil)
+            return .routed
+        case .sectionPicked(let section):
+            sectionPicked(section: section, sentBy: nil)
+            return .routed
+        case .pickDone:
+            pickDone(sentBy: nil)
+            return .routed
+        case .restarted:
+            restarted(sentBy: nil)
+            return .routed
+        }
+    }
+}

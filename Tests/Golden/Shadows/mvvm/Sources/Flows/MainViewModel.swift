@@ -49,6 +49,13 @@ public final class MainViewModel {
             }
         }
 
+        /// The child flow, as an event from outside reaches it.
+        @MainActor var receiver: any OutsideEventReceiver {
+            switch self {
+            case .main(let flow): flow
+            }
+        }
+
         /// The view model on top of what the child flow and its running children show.
         @MainActor var topViewModel: AnyObject? {
             switch self {
@@ -361,5 +368,41 @@ extension MainViewModel: RestartedResponder {
         child.onFinish = { [weak self] in self?.endChild() }
         child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         start(.main(child))
+    }
+}
+
+extension MainViewModel: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: ShadowsEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: ShadowsEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: ShadowsEvent) -> OutsideEventRoute {
+        switch event {
+        case .opened(let text):
+            opened(text: text, sentBy: nil)
+            return .routed
+        case .closed:
+            closed(sentBy: nil)
+            return .routed
+        case .sectionPicked(let section):
+            sectionPicked(section: section, sentBy: nil)
+            return .routed
+        case .pickDone:
+            pickDone(sentBy: nil)
+            return .routed
+        case .restarted:
+            restarted(sentBy: nil)
+            return .routed
+        }
     }
 }

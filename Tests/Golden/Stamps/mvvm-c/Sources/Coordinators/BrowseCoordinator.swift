@@ -72,3 +72,33 @@ extension BrowseCoordinator: ClosedResponder {
         }
     }
 }
+
+extension BrowseCoordinator: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: StampsEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: StampsEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: StampsEvent) -> OutsideEventRoute {
+        switch event {
+        case .selected(let stamp, let at):
+            selected(stamp: stamp, at: at, sentBy: nil)
+            return .routed
+        case .linkOpened(let url):
+            linkOpened(url: url, sentBy: nil)
+            return .routed
+        case .closed:
+            closed(sentBy: nil)
+            return .routed
+        }
+    }
+}

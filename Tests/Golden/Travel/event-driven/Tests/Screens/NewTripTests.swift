@@ -121,6 +121,7 @@ import Testing
 
     @Test func destinationPickedFromOutsideReachesNewTrip() throws {
         let router = makeRouter(navigator: navigator, log: log)
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
         let destination = "sample 0"
         router.start(at: .trips)
         let shown = router.shown(.newTrip)
@@ -128,6 +129,8 @@ import Testing
         // Another showing over it: every shown screen that handles the event is told, not only
         // the one on top.
         router.navigate(.push(router.shown(.newTrip)))
+        // And the Booking flow over both: an event from outside reaches every live screen.
+        router.startFlow(.booking(trip: trip), at: 0)
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.newTrip.count

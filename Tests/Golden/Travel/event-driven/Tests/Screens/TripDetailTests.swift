@@ -125,6 +125,13 @@ import Testing
     @Test func forecastRequestedFromOutsideReachesTripDetail() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
         let destination = "sample 0"
         router.start(at: .trips)
         let shown = router.shown(.tripDetail(trip: trip))
@@ -132,6 +139,8 @@ import Testing
         // Another showing over it: every shown screen that handles the event is told, not only
         // the one on top.
         router.navigate(.push(router.shown(.tripDetail(trip: trip))))
+        // And the Booking flow over both: an event from outside reaches every live screen.
+        router.startFlow(.booking(trip: tripValue), at: 0)
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.tripDetail.count

@@ -91,17 +91,26 @@ import Testing
     @Test func tripCreatedFromOutsideReachesTripList() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
         router.start(at: .trips)
         let shown = router.shown(.tripList)
         router.navigate(.replace(shown))
         // Another showing over it: every shown screen that handles the event is told, not only
         // the one on top.
         router.navigate(.push(router.shown(.tripList)))
+        // And the Booking flow over both: an event from outside reaches every live screen.
+        router.startFlow(.booking(trip: trip), at: 0)
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.tripList.count
 
-        router.route(.tripCreated(trip: trip))
+        router.route(.tripCreated(trip: tripValue))
 
         #expect(before == 1, "TripList is shown: its listener has its view model")
         #expect(listener.tripList.count == before + 1, "TripList's listener does not hear TripList react")
@@ -115,8 +124,8 @@ import Testing
             let told = other.shown(.tripList)
             other.navigate(.replace(told))
             guard let showing = other.showing(of: .tripList, within: told.key) else { return nil }
-            other.store.tripList[showing]?.tripCreated(trip: trip)
-            other.makeTripListActions(showing)?.afterTripCreated(trip: trip)
+            other.store.tripList[showing]?.tripCreated(trip: tripValue)
+            other.makeTripListActions(showing)?.afterTripCreated(trip: tripValue)
             return other.store.tripList[showing]
         }
         let state = toldDirectly()
@@ -134,6 +143,7 @@ import Testing
 
     @Test func bookingConfirmedFromOutsideReachesTripList() throws {
         let router = makeRouter(navigator: navigator, log: log)
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
         let reservation = Reservation(
             trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
             travellers: 2,
@@ -146,6 +156,8 @@ import Testing
         // Another showing over it: every shown screen that handles the event is told, not only
         // the one on top.
         router.navigate(.push(router.shown(.tripList)))
+        // And the Booking flow over both: an event from outside reaches every live screen.
+        router.startFlow(.booking(trip: trip), at: 0)
         let listener = RecordingListener()
         listener.listen(to: router.handler, showing: shown.showing)
         let before = listener.tripList.count

@@ -124,3 +124,37 @@ extension BookingCoordinator: FareRulesClosedResponder {
         }
     }
 }
+
+extension BookingCoordinator: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: TravelEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: TravelEvent) -> OutsideEventRoute {
+        switch event {
+        case .travellersEntered(let reservation):
+            travellersEntered(reservation: reservation, sentBy: nil)
+            return .routed
+        case .paymentBack:
+            paymentBack(sentBy: nil)
+            return .routed
+        case .bookingConfirmed:
+            navigation.finish()
+            return .finished
+        case .bookingCancelled:
+            bookingCancelled(sentBy: nil)
+            return .routed
+        case .fareRulesRequested:
+            fareRulesRequested(sentBy: nil)
+            return .routed
+        case .fareRulesClosed:
+            fareRulesClosed(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

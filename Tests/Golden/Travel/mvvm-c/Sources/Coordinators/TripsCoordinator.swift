@@ -178,3 +178,93 @@ extension TripsCoordinator: BookingConfirmedResponder {
         }
     }
 }
+
+extension TripsCoordinator: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: TravelEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+
+    func tellScreens(_ event: TravelEvent) -> [AnyObject] {
+        var told: [AnyObject] = []
+        switch event {
+        case .tripCreated(let trip):
+            for screen in navigation.state.screens {
+                if case .tripList(let viewModel) = screen {
+                    viewModel.tripCreated(trip: trip)
+                    told.append(viewModel)
+                }
+            }
+        case .destinationPicked(let destination):
+            for screen in navigation.state.screens {
+                if case .newTrip(let viewModel) = screen {
+                    viewModel.destinationPicked(destination: destination)
+                    told.append(viewModel)
+                }
+            }
+        case .bookingConfirmed(let reservation):
+            for screen in navigation.state.screens {
+                if case .tripList(let viewModel) = screen {
+                    viewModel.bookingConfirmed(reservation: reservation)
+                    told.append(viewModel)
+                }
+            }
+        case .forecastRequested(let destination):
+            for screen in navigation.state.screens {
+                if case .tripDetail(let viewModel) = screen {
+                    viewModel.forecastRequested(destination: destination)
+                    told.append(viewModel)
+                }
+            }
+        default:
+            break
+        }
+        return told
+    }
+
+    func route(fromOutside event: TravelEvent) -> OutsideEventRoute {
+        switch event {
+        case .tripSelected(let trip):
+            tripSelected(trip: trip, sentBy: nil)
+            return .routed
+        case .tripClosed:
+            tripClosed(sentBy: nil)
+            return .routed
+        case .newTripRequested:
+            newTripRequested(sentBy: nil)
+            return .routed
+        case .tripCreated:
+            navigation.close(.dismiss, sentBy: nil) {
+                switch $0 {
+                case .newTrip?: true
+                default: false
+                }
+            }
+            return .routed
+        case .tripCreationCancelled:
+            tripCreationCancelled(sentBy: nil)
+            return .routed
+        case .destinationPickerRequested:
+            destinationPickerRequested(sentBy: nil)
+            return .routed
+        case .destinationPicked:
+            navigation.close(.pop, sentBy: nil) {
+                switch $0 {
+                case .destinationPicker?: true
+                default: false
+                }
+            }
+            return .routed
+        case .bookingRequested(let trip):
+            bookingRequested(trip: trip, sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -960,6 +960,187 @@ import Testing
         )
     }
 
+    /// `tripCreated` from outside the screens reaches TripList once, as its reaction (yours) would, beneath another
+    /// screen and beneath the running Booking flow: the first step tells every live screen that handles it, and routing
+    /// it tells none again.
+    @Test func tripCreatedFromOutsideReachesTripListOnce() throws {
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        let tripValue2 = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        func shownViewModel(in flow: TripsCoordinator) -> TripListViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? TripListViewModel }.last
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        let routed = try #require(shownViewModel(in: flow))
+        flow.tripSelected(trip: trip)
+        flow.bookingRequested(trip: tripValue)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        let toldFromOutside = flow.deliverFromOutside(.tripCreated(trip: tripValue2))
+        told.tripCreated(trip: tripValue2)
+        toldAgain.tripCreated(trip: tripValue2)
+
+        #expect(
+            toldFromOutside.filter { $0 === routed }.count == 1,
+            "TripList is not told `tripCreated` from outside once"
+        )
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "TripList is not told `tripCreated` once, as its reaction would be"
+        )
+    }
+
+    /// `destinationPicked` from outside the screens reaches NewTrip once, as its reaction (yours) would, beneath
+    /// another screen and beneath the running Booking flow: the first step tells every live screen that handles it, and
+    /// routing it tells none again.
+    @Test func destinationPickedFromOutsideReachesNewTripOnce() throws {
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        let destination = "sample 0"
+        func shownViewModel(in flow: TripsCoordinator) -> NewTripViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? NewTripViewModel }.last
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        flow.newTripRequested()
+        other.newTripRequested()
+        third.newTripRequested()
+        let routed = try #require(shownViewModel(in: flow))
+        flow.tripSelected(trip: trip)
+        flow.bookingRequested(trip: tripValue)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        let toldFromOutside = flow.deliverFromOutside(.destinationPicked(destination: destination))
+        told.destinationPicked(destination: destination)
+        toldAgain.destinationPicked(destination: destination)
+
+        #expect(
+            toldFromOutside.filter { $0 === routed }.count == 1,
+            "NewTrip is not told `destinationPicked` from outside once"
+        )
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "NewTrip is not told `destinationPicked` once, as its reaction would be"
+        )
+    }
+
+    /// `bookingConfirmed` from outside the screens reaches TripList once, as its reaction (yours) would, beneath
+    /// another screen and beneath the running Booking flow: the first step tells every live screen that handles it, and
+    /// routing it tells none again.
+    @Test func bookingConfirmedFromOutsideReachesTripListOnce() throws {
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        func shownViewModel(in flow: TripsCoordinator) -> TripListViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? TripListViewModel }.last
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        let routed = try #require(shownViewModel(in: flow))
+        flow.tripSelected(trip: trip)
+        flow.bookingRequested(trip: tripValue)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        let toldFromOutside = flow.deliverFromOutside(.bookingConfirmed(reservation: reservation))
+        told.bookingConfirmed(reservation: reservation)
+        toldAgain.bookingConfirmed(reservation: reservation)
+
+        #expect(
+            toldFromOutside.filter { $0 === routed }.count == 1,
+            "TripList is not told `bookingConfirmed` from outside once"
+        )
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "TripList is not told `bookingConfirmed` once, as its reaction would be"
+        )
+    }
+
+    /// `forecastRequested` from outside the screens reaches TripDetail once, as its reaction (yours) would, beneath
+    /// another screen and beneath the running Booking flow: the first step tells every live screen that handles it, and
+    /// routing it tells none again.
+    @Test func forecastRequestedFromOutsideReachesTripDetailOnce() throws {
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let tripValue = Trip(
+            id: TripID(rawValue: "sample 0"),
+            destination: "sample 1",
+            nights: 3,
+            budget: 4.5,
+            related: []
+        )
+        let destination = "sample 0"
+        func shownViewModel(in flow: TripsCoordinator) -> TripDetailViewModel? {
+            flow.navigation.state.screens.compactMap { $0.viewModel as? TripDetailViewModel }.last
+        }
+        let flow = makeFlow(navigator: RecordingNavigator())
+        let other = makeFlow(navigator: RecordingNavigator())
+        let third = makeFlow(navigator: RecordingNavigator())
+        flow.tripSelected(trip: trip)
+        other.tripSelected(trip: trip)
+        third.tripSelected(trip: trip)
+        let routed = try #require(shownViewModel(in: flow))
+        flow.destinationPickerRequested()
+        flow.bookingRequested(trip: tripValue)
+        let told = try #require(shownViewModel(in: other))
+        let toldAgain = try #require(shownViewModel(in: third))
+
+        let toldFromOutside = flow.deliverFromOutside(.forecastRequested(destination: destination))
+        told.forecastRequested(destination: destination)
+        toldAgain.forecastRequested(destination: destination)
+
+        #expect(
+            toldFromOutside.filter { $0 === routed }.count == 1,
+            "TripDetail is not told `forecastRequested` from outside once"
+        )
+        // A reaction that shows something new each time (a date, an identifier) cannot be compared.
+        guard shownState(of: told) == shownState(of: toldAgain) else { return }
+        #expect(
+            shownState(of: routed) == shownState(of: told),
+            "TripDetail is not told `forecastRequested` once, as its reaction would be"
+        )
+    }
+
     /// `tripClosed` with nothing of this flow's to close while the Booking flow
     /// runs: nothing closes, and the child keeps running. A screen that sends it shows
     /// first, and waits beneath the child.

@@ -323,3 +323,37 @@ extension BookingViewModel: FareRulesClosedResponder {
         }
     }
 }
+
+extension BookingViewModel: OutsideEventReceiver {
+    var receivingChild: (any OutsideEventReceiver)? { nil }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: TravelEvent) -> [AnyObject] {
+        []
+    }
+
+    func route(fromOutside event: TravelEvent) -> OutsideEventRoute {
+        switch event {
+        case .travellersEntered(let reservation):
+            travellersEntered(reservation: reservation, sentBy: nil)
+            return .routed
+        case .paymentBack:
+            paymentBack(sentBy: nil)
+            return .routed
+        case .bookingConfirmed:
+            finish()
+            return .finished
+        case .bookingCancelled:
+            bookingCancelled(sentBy: nil)
+            return .routed
+        case .fareRulesRequested:
+            fareRulesRequested(sentBy: nil)
+            return .routed
+        case .fareRulesClosed:
+            fareRulesClosed(sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
+        }
+    }
+}

@@ -53,6 +53,13 @@ public final class TripsViewModel {
             }
         }
 
+        /// The child flow, as an event from outside reaches it.
+        @MainActor var receiver: any OutsideEventReceiver {
+            switch self {
+            case .booking(let flow): flow
+            }
+        }
+
         /// The view model on top of what the child flow and its running children show.
         @MainActor var topViewModel: AnyObject? {
             switch self {
@@ -416,6 +423,100 @@ extension TripsViewModel: BookingConfirmedResponder {
             if let viewModel = liveViewModels[showing] as? TripListViewModel {
                 viewModel.bookingConfirmed(reservation: reservation)
             }
+        }
+    }
+}
+
+extension TripsViewModel: OutsideEventReceiver {
+    /// Takes `event` from outside the screens (a push message, a socket, a timer): every live
+    /// screen that handles it is told once, wherever it shows; then the flow that shows the screen
+    /// on top routes it, or hands it on toward this one.
+    public func receive(_ event: TravelEvent) {
+        deliverFromOutside(event)
+    }
+
+    var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverChild }
+
+    func tellScreens(_ event: TravelEvent) -> [AnyObject] {
+        var told: [AnyObject] = []
+        switch event {
+        case .tripCreated(let trip):
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? TripListViewModel {
+                    viewModel.tripCreated(trip: trip)
+                    told.append(viewModel)
+                }
+            }
+        case .destinationPicked(let destination):
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? NewTripViewModel {
+                    viewModel.destinationPicked(destination: destination)
+                    told.append(viewModel)
+                }
+            }
+        case .bookingConfirmed(let reservation):
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? TripListViewModel {
+                    viewModel.bookingConfirmed(reservation: reservation)
+                    told.append(viewModel)
+                }
+            }
+        case .forecastRequested(let destination):
+            for showing in navigation.screens {
+                if let viewModel = liveViewModels[showing] as? TripDetailViewModel {
+                    viewModel.forecastRequested(destination: destination)
+                    told.append(viewModel)
+                }
+            }
+        default:
+            break
+        }
+        return told
+    }
+
+    func route(fromOutside event: TravelEvent) -> OutsideEventRoute {
+        switch event {
+        case .tripSelected(let trip):
+            tripSelected(trip: trip, sentBy: nil)
+            return .routed
+        case .tripClosed:
+            tripClosed(sentBy: nil)
+            return .routed
+        case .newTripRequested:
+            newTripRequested(sentBy: nil)
+            return .routed
+        case .tripCreated:
+            // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+            // (outside, a child flow), the modal stack of a screen on top that sends it.
+            switch navigation.presentedTop?.view {
+            case .newTrip?:
+                show(.dismiss)
+            default:
+                break
+            }
+            return .routed
+        case .tripCreationCancelled:
+            tripCreationCancelled(sentBy: nil)
+            return .routed
+        case .destinationPickerRequested:
+            destinationPickerRequested(sentBy: nil)
+            return .routed
+        case .destinationPicked:
+            // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+            // a child flow), from a screen on top that sends it.
+            switch navigation.top?.view {
+            case .destinationPicker?:
+                show(.pop)
+            default:
+                break
+            }
+            return .routed
+        case .bookingRequested(let trip):
+            bookingRequested(trip: trip, sentBy: nil)
+            return .routed
+        default:
+            return .notRouted
         }
     }
 }

@@ -16,6 +16,12 @@
             self.container = container
             flow = container.makeTripsViewModel()
         }
+
+        /// Takes `event` from outside the screens (a push message, a socket, a timer), as
+        /// `TripsViewModel.receive(_:)` does.
+        public func receive(_ event: TravelEvent) {
+            flow.receive(event)
+        }
     }
 
     /// Shows the app in one scene: the root flow's `TripsFlowView`. Made with the container, it
