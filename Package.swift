@@ -27,6 +27,10 @@ let package = Package(
         .target(name: "Mustache"),
         // The generator pipeline: spec file → parsed spec → validated spec → context → rendered files.
         .target(name: "TrellisCore", dependencies: ["Mustache"], plugins: ["EmbedTemplates"]),
+        // What every generated module carries, as compiled and tested Swift: the generator embeds
+        // these files and writes them into each module verbatim (Templates/common names where).
+        .target(name: "TrellisRuntime", swiftSettings: generatedCodeSettings),
+        .testTarget(name: "TrellisRuntimeTests", dependencies: ["TrellisRuntime"]),
         // Embeds Templates/ in TrellisCore at build time.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(

@@ -15,6 +15,12 @@ struct EmbedTemplates: BuildToolPlugin {
             if url.pathExtension == "mustache" { inputs.append(url) }
         }
         let templateCount = inputs.count
+        // The runtime every module carries, which the templates write verbatim.
+        for runtime in ["Sources/TrellisRuntime", "Tests/TrellisRuntimeTests"] {
+            let runtimeFolder = context.package.directoryURL.appending(path: runtime)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: runtimeFolder.path)) ?? []
+            inputs += names.filter { $0.hasSuffix(".swift") }.map { runtimeFolder.appending(path: $0) }
+        }
         let targets = [target] + target.recursiveTargetDependencies
         for case let module as SourceModuleTarget in targets {
             inputs += module.sourceFiles(withSuffix: "swift").map(\.url)

@@ -1,6 +1,6 @@
 import Foundation
 
-// Writes a Swift file holding every file of a templates folder as a string, so the
+// Writes a Swift file holding every file of a templates folder (and the runtime's sources) as a string, so the
 // `trellis` binary carries its templates with it, and a fingerprint of the generator: a hash
 // of the templates and of the generator's sources. Run by the EmbedTemplates build plugin:
 // TemplateEmbedder PACKAGE_FOLDER TEMPLATES_FOLDER OUTPUT_FILE [SOURCE_FILE…]
@@ -27,6 +27,33 @@ while let url = enumerator?.nextObject() as? URL {
         exit(1)
     }
     files.append((relative, text))
+}
+
+// The runtime every module carries, compiled and tested in the package, as partials named
+// `runtime/NAME` and `runtime/tests/NAME`: each file without its leading imports (the template
+// that writes it gives the module's), and with no `{{`, so that it renders as it is.
+for (folder, prefix) in [("Sources/TrellisRuntime", "runtime/"), ("Tests/TrellisRuntimeTests", "runtime/tests/")] {
+    let url = URL(fileURLWithPath: package).appending(path: folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    for name in names where name.hasSuffix(".swift") {
+        guard let text = try? String(contentsOf: url.appending(path: name), encoding: .utf8) else {
+            FileHandle.standardError.write(Data("error: \(folder)/\(name) is not UTF-8\n".utf8))
+            exit(1)
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        while let first = lines.first,
+            first.isEmpty || first.hasPrefix("import ") || first.hasPrefix("@testable import ")
+        {
+            lines.removeFirst()
+        }
+        let body = lines.joined(separator: "\n")
+        guard !body.contains("{{") else {
+            FileHandle.standardError.write(
+                Data("error: \(folder)/\(name) holds {{, which would render as a tag\n".utf8))
+            exit(1)
+        }
+        files.append((prefix + name.dropLast(".swift".count) + ".mustache", body))
+    }
 }
 files.sort { $0.path < $1.path }
 

@@ -19,7 +19,8 @@ public nonisolated enum NavigationStep<Screen: Equatable & Sendable>: Equatable,
     case dismiss
     /// A child flow starts in place of the flow's screens, which wait beneath, showing its first
     /// screen. Its end is `endChild`. (A child pushed or presented starts with `push` or
-    /// `present` of its first screen.)
+    /// `present` of its first screen; where each flow has a screen type of its own, the parent
+    /// only notes where its child shows, `childStarted(_:)`.)
     case startChild(Screen)
     /// The running child flow ended: the flow's own stack and modal stacks show again.
     case endChild(stack: [Screen], modals: [[Screen]])

@@ -153,9 +153,7 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
         plan.add(own("EventRouter+Flows.swift"), .sources, Namer.routerFile(wiring.routerName + "+Flows"))
         plan.add(own("Store.swift"), .sources, Namer.routerFile(wiring.routerName + "+" + wiring.storeName))
         plan.add(own("Navigator.swift"), .sources, Namer.routerFile("Navigator"))
-        plan.add(
-            "common/NavigationState.swift", .sources, Namer.routerFile("NavigationState"),
-            subject: NavigationStateContext(childStartShowsScreen: true).subject)
+        plan.add("common/NavigationState.swift", .sources, Namer.routerFile("NavigationState"))
         plan.add("common/tests/NavigationStateTests.swift", .tests, Namer.supportFile("NavigationStateTests"))
         plan.add(own("tests/RecordingNavigator.swift"), .tests, Namer.supportFile("RecordingNavigator"))
         plan.add(own("tests/RecordingListener.swift"), .tests, Namer.supportFile("RecordingListener"))

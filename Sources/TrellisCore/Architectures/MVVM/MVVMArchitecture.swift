@@ -57,9 +57,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
             previewsTemplate: "observable/views/Previews.swift", module: module.name, underScreens: false)
         let flows = context.flowViewModels
         guard !flows.isEmpty else { return plan.files }
-        plan.add(
-            "common/NavigationState.swift", .sources, Namer.flowsFile("NavigationState"),
-            subject: NavigationStateContext(childStartShowsScreen: false).subject)
+        plan.add("common/NavigationState.swift", .sources, Namer.flowsFile("NavigationState"))
         plan.add("common/tests/NavigationStateTests.swift", .tests, Namer.supportFile("NavigationStateTests"))
         plan.add(
             "observable/OutsideEvents.swift", .sources, Namer.flowsFile(context.observable.moduleEventName))

@@ -55,9 +55,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
             previewsTemplate: "observable/views/Previews.swift", module: module.name, underScreens: false)
         let flows = context.coordinators
         guard !flows.isEmpty else { return plan.files }
-        plan.add(
-            "common/NavigationState.swift", .sources, Namer.coordinatorsFile("NavigationState"),
-            subject: NavigationStateContext(childStartShowsScreen: true).subject)
+        plan.add("common/NavigationState.swift", .sources, Namer.coordinatorsFile("NavigationState"))
         plan.add("common/tests/NavigationStateTests.swift", .tests, Namer.supportFile("NavigationStateTests"))
         plan.add(own("Coordinator.swift"), .sources, Namer.coordinatorsFile("Coordinator"))
         plan.add(

@@ -217,7 +217,7 @@ public final class ShoppingViewModel {
     private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {
         endChild()
         self.child = child
-        guard navigation.take(.startChild(presentation)) != nil else { return }
+        navigation.childStarted(presentation)
         keepViewModelsOfShownViews()
     }
 

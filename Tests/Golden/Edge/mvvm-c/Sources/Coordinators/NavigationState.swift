@@ -19,7 +19,8 @@ public nonisolated enum NavigationStep<Screen: Equatable & Sendable>: Equatable,
     case dismiss
     /// A child flow starts in place of the flow's screens, which wait beneath, showing its first
     /// screen. Its end is `endChild`. (A child pushed or presented starts with `push` or
-    /// `present` of its first screen.)
+    /// `present` of its first screen; where each flow has a screen type of its own, the parent
+    /// only notes where its child shows, `childStarted(_:)`.)
     case startChild(Screen)
     /// The running child flow ended: the flow's own stack and modal stacks show again.
     case endChild(stack: [Screen], modals: [[Screen]])
@@ -223,6 +224,23 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         }
         result[result.count - 1] += own[childLevel].dropFirst(childIndex)
         return result + own.dropFirst(childLevel + 1)
+    }
+
+    /// The screen a view layer shows after the system's own back navigation (a back swipe, the
+    /// back button) left `count` screens on the stack of `level` (0 for the stack, 1 for the
+    /// first modal stack): nil when that stack still holds every screen the steps put there, as
+    /// after a step.
+    public func screenAfterSystemPop(leaving count: Int, atLevel level: Int = 0) -> Screen? {
+        guard levels.indices.contains(level), count > 0, count < levels[level].count else { return nil }
+        return levels[level][count - 1]
+    }
+
+    /// The screen a view layer shows after the system's own swipe down closed the modal stack at
+    /// `level` (1 for the first) and every one over it: the top of the stack beneath; nil when no
+    /// modal stack is presented there.
+    public func screenAfterSystemDismiss(atLevel level: Int) -> Screen? {
+        guard level > 0, levels.indices.contains(level) else { return nil }
+        return levels[level - 1].last
     }
 }
 

@@ -287,7 +287,7 @@ public final class BrowseViewModel {
     private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {
         endChild()
         self.child = child
-        guard navigation.take(.startChild(presentation)) != nil else { return }
+        navigation.childStarted(presentation)
         keepViewModelsOfShownViews()
     }
 

@@ -257,7 +257,7 @@ public final class MainViewModel {
     private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {
         endChild()
         self.child = child
-        guard navigation.take(.startChild(presentation)) != nil else { return }
+        navigation.childStarted(presentation)
         keepViewModelsOfShownViews()
     }
 

@@ -17,9 +17,11 @@ public nonisolated enum NavigationStep<Screen: Equatable & Sendable>: Equatable,
     /// Closes the top modal stack, with every screen pushed on it; never asked when none is
     /// presented.
     case dismiss
-    /// The flow starts a child flow (its `child`), whose screens show as `presentation` says: a
-    /// view layer shows the child's navigation until `endChild`.
-    case startChild(ChildPresentation)
+    /// A child flow starts in place of the flow's screens, which wait beneath, showing its first
+    /// screen. Its end is `endChild`. (A child pushed or presented starts with `push` or
+    /// `present` of its first screen; where each flow has a screen type of its own, the parent
+    /// only notes where its child shows, `childStarted(_:)`.)
+    case startChild(Screen)
     /// The running child flow ended: the flow's own stack and modal stacks show again.
     case endChild(stack: [Screen], modals: [[Screen]])
 }
@@ -147,8 +149,9 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         case .dismiss:
             guard !modals.isEmpty else { return nil }
             modals.removeLast()
-        case .startChild(let presentation):
-            childStarted(presentation)
+        case .startChild(let screen):
+            stack = [screen]
+            modals = []
         case .endChild(let stack, let modals):
             self.stack = stack
             self.modals = modals

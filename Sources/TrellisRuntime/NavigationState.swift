@@ -1,0 +1,246 @@
+/// One step of navigation, named for what it does, so a view layer (a navigation controller, a
+/// SwiftUI path) carries it out as it is, without comparing what it showed before and after.
+public nonisolated enum NavigationStep<Screen: Equatable & Sendable>: Equatable, Sendable {
+    /// Shows the screen on top of what is seen, with a way back: on the top modal stack while one
+    /// is presented, else on the stack.
+    case push(Screen)
+    /// Presents a modal stack of its own with the screen first, over everything shown.
+    case present(Screen)
+    /// Makes the screen the stack's only one and closes every modal stack.
+    case replace(Screen)
+    /// Goes back within the top stack (the top modal stack while one is presented); never asked at
+    /// a stack's first screen, so it never closes a modal stack.
+    case pop
+    /// Closes the top modal stack, with every screen pushed on it; never asked when none is
+    /// presented.
+    case dismiss
+    /// A child flow starts in place of the flow's screens, which wait beneath, showing its first
+    /// screen. Its end is `endChild`. (A child pushed or presented starts with `push` or
+    /// `present` of its first screen; where each flow has a screen type of its own, the parent
+    /// only notes where its child shows, `childStarted(_:)`.)
+    case startChild(Screen)
+    /// The running child flow ended: the flow's own stack and modal stacks show again.
+    case endChild(stack: [Screen], modals: [[Screen]])
+}
+
+/// Where a child flow's screens show while it runs.
+public nonisolated enum ChildPresentation: Equatable, Hashable, Sendable {
+    /// In place of its parent's screens, which wait beneath.
+    case inPlace
+    /// Pushed over what its parent shows, with a way back: going back past its first screen ends it.
+    case push
+    /// In a modal stack of its own over what its parent shows: a swipe down ends it.
+    case modal
+}
+
+/// What one flow shows: a stack of screens and, over it, the modal stacks it presented, one over
+/// the other, as a `UINavigationController` in a sheet shows them. While the flow runs a child
+/// flow, the screens it pushes and presents show over the child's.
+public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatable, Sendable {
+    /// The screens on the stack, the first at the bottom.
+    public private(set) var stack: [Screen]
+    /// The modal stacks presented over the stack, the first at the bottom: each one's presented
+    /// screen, then the screens pushed over it. Empty while nothing is presented.
+    public private(set) var modals: [[Screen]]
+    /// While a child flow runs, where its screens sit in the stack at `childLevel`: those below
+    /// wait beneath the child's, those from here on were pushed over them. Nil while no child runs.
+    public private(set) var childIndex: Int?
+    /// The stack the running child's screens sit in: 0 for the stack, 1 for the first modal stack.
+    public private(set) var childLevel = 0
+    /// Where the running child's screens show.
+    public private(set) var childPresentation = ChildPresentation.inPlace
+
+    /// A navigation that shows `start` alone, or nothing before a flow starts.
+    public init(start: Screen? = nil) {
+        stack = start.map { [$0] } ?? []
+        modals = []
+    }
+
+    /// The stacks the flow shows, one navigation container each: the stack, then each modal stack.
+    public var levels: [[Screen]] {
+        [stack] + modals
+    }
+
+    /// Every screen shown, from the bottom of the stack to the top of the top modal stack.
+    public var screens: [Screen] {
+        stack + modals.joined()
+    }
+
+    /// The screen on top of what the flow shows: of the top modal stack, else of the stack; nil
+    /// while a running child's screens are on top.
+    public var top: Screen? {
+        childIndex == nil || showsOverChild ? levels.last?.last : nil
+    }
+
+    /// The screen on top of the top modal stack; nil while nothing is presented, or while a
+    /// running child's screens are on top.
+    public var presentedTop: Screen? {
+        modals.isEmpty ? nil : top
+    }
+
+    /// The screen a `dismiss` closes when it sent the event itself: the top of the top modal stack.
+    /// A flow shown in a modal stack of its own (`isInModalStackOfItsOwn`, a child started
+    /// `"modal"`) that presents nothing itself is that modal stack: the top of its stack, whose
+    /// dismiss closes the whole modal stack and ends the flow. Nil when nothing would close, or
+    /// while a running child's screens are on top.
+    public func dismissedTop(isInModalStackOfItsOwn: Bool) -> Screen? {
+        modals.isEmpty && !isInModalStackOfItsOwn ? nil : top
+    }
+
+    /// The top of the stack while it shows: nil while a running child's screens are over it.
+    public var stackTop: Screen? {
+        stack.count > (childIndex != nil && childLevel == 0 ? childIndex ?? 0 : 0) ? stack.last : nil
+    }
+
+    /// Whether the flow shows a screen over its running child: the child's screens are beneath.
+    public var showsOverChild: Bool {
+        childIndex.map { levels[childLevel].count > $0 || modals.count > childLevel } ?? false
+    }
+
+    /// The screens the flow shows over its running child, bottom first: none while no child runs.
+    public var screensOverChild: [Screen] {
+        guard let childIndex else { return [] }
+        return Array(levels[childLevel].dropFirst(childIndex) + modals.dropFirst(childLevel).joined())
+    }
+
+    /// Whether `step` leaves a running child flow alive: a push or a present shows over it, a pop
+    /// or a dismiss closes what was shown over it. Any other step ends it first.
+    func keepsChild(_ step: NavigationStep<Screen>) -> Bool {
+        guard let childIndex else { return false }
+        switch step {
+        case .push, .present: return true
+        case .pop: return modals.count > childLevel || levels[childLevel].count > childIndex
+        case .dismiss: return modals.count > childLevel
+        default: return false
+        }
+    }
+
+    /// A child flow starts: in place, the flow's screens wait beneath the child's, and what the
+    /// flow presented closes; pushed or presented, they stay shown beneath it.
+    mutating func childStarted(_ presentation: ChildPresentation) {
+        if presentation == .inPlace { modals = [] }
+        childLevel = modals.count
+        childIndex = levels[childLevel].count
+        childPresentation = presentation
+    }
+
+    /// Takes `step` and returns it; returns nil and changes nothing when the step cannot be taken
+    /// (a pop at a stack's first screen, a dismiss with nothing presented), so nobody acts on it.
+    @discardableResult
+    mutating func take(_ step: NavigationStep<Screen>) -> NavigationStep<Screen>? {
+        switch step {
+        case .push(let screen):
+            if modals.isEmpty { stack.append(screen) } else { modals[modals.count - 1].append(screen) }
+        case .present(let screen):
+            modals.append([screen])
+        case .replace(let screen):
+            stack = [screen]
+            modals = []
+            endChildPlacement()
+        case .pop:
+            // Never past a stack's first screen, nor into the screens a running child sits on.
+            let top = modals.count
+            let floor = childIndex.map { top == childLevel ? max($0, 1) : 1 } ?? 1
+            guard levels[top].count > floor else { return nil }
+            if modals.isEmpty { stack.removeLast() } else { modals[top - 1].removeLast() }
+        case .dismiss:
+            guard !modals.isEmpty else { return nil }
+            modals.removeLast()
+        case .startChild(let screen):
+            stack = [screen]
+            modals = []
+        case .endChild(let stack, let modals):
+            self.stack = stack
+            self.modals = modals
+            endChildPlacement()
+        }
+        return step
+    }
+
+    private mutating func endChildPlacement() {
+        childIndex = nil
+        childLevel = 0
+        childPresentation = .inPlace
+    }
+
+    /// The view layer shows `screen` after navigating by itself (a back swipe, a swipe down): the
+    /// stacks follow it, so what was over it closes. A screen beneath a running child pushed or
+    /// presented ends the child: the gesture closed its screens (`childIndex` is nil then). A
+    /// screen this flow does not show is its running child's: what the flow showed over the child
+    /// closes.
+    mutating func presented(_ screen: Screen) {
+        for level in levels.indices.reversed() {
+            guard let index = levels[level].lastIndex(of: screen) else { continue }
+            if let childIndex, level < childLevel || (level == childLevel && index < childIndex) {
+                endChildPlacement()
+            }
+            let kept = Array(levels[level].prefix(index + 1))
+            if level == 0 {
+                stack = kept
+                modals = []
+            } else {
+                modals.removeSubrange((level - 1)...)
+                modals.append(kept)
+            }
+            return
+        }
+        closeWhatShowsOverChild()
+    }
+
+    /// Closes what the flow showed over its running child, whose screens show again.
+    mutating func closeWhatShowsOverChild() {
+        guard let childIndex else { return }
+        modals.removeSubrange(childLevel...)
+        if childLevel == 0 {
+            stack.removeSubrange(childIndex...)
+        } else {
+            modals[childLevel - 1].removeSubrange(childIndex...)
+        }
+    }
+
+    /// The screens that `presented(screen)` would close: those the system's gesture took away.
+    func closed(byPresenting screen: Screen) -> [Screen] {
+        var after = self
+        after.presented(screen)
+        return screens.filter { shown in !after.screens.contains(shown) }
+    }
+
+    /// What the view layer shows while `child` (the running child's stacks, with what its own
+    /// children show) runs: placed as the child was started, what this flow pushed over it on
+    /// its top stack, and then what this flow presented over it. This flow's own stacks, each
+    /// screen passed through `shown`, while no child runs.
+    public func levels<Shown>(showing child: [[Shown]], _ shown: (Screen) -> Shown) -> [[Shown]] {
+        let own = levels.map { $0.map(shown) }
+        guard let childIndex, !child.isEmpty else { return own }
+        var result = Array(own.prefix(childLevel))
+        let beneath = Array(own[childLevel].prefix(childIndex))
+        switch childPresentation {
+        case .inPlace: result = child
+        case .push: result += [beneath + child[0]] + child.dropFirst()
+        case .modal: result += [beneath] + child
+        }
+        result[result.count - 1] += own[childLevel].dropFirst(childIndex)
+        return result + own.dropFirst(childLevel + 1)
+    }
+
+    /// The screen a view layer shows after the system's own back navigation (a back swipe, the
+    /// back button) left `count` screens on the stack of `level` (0 for the stack, 1 for the
+    /// first modal stack): nil when that stack still holds every screen the steps put there, as
+    /// after a step.
+    public func screenAfterSystemPop(leaving count: Int, atLevel level: Int = 0) -> Screen? {
+        guard levels.indices.contains(level), count > 0, count < levels[level].count else { return nil }
+        return levels[level][count - 1]
+    }
+
+    /// The screen a view layer shows after the system's own swipe down closed the modal stack at
+    /// `level` (1 for the first) and every one over it: the top of the stack beneath; nil when no
+    /// modal stack is presented there.
+    public func screenAfterSystemDismiss(atLevel level: Int) -> Screen? {
+        guard level > 0, levels.indices.contains(level) else { return nil }
+        return levels[level - 1].last
+    }
+}
+
+nonisolated extension NavigationStep: Hashable where Screen: Hashable {}
+
+nonisolated extension NavigationState: Hashable where Screen: Hashable {}
