@@ -28,12 +28,16 @@ struct ToldEventContext: Encodable, Sendable {
 /// A route as it runs for an event from outside: no sender to check, nobody told (the first
 /// step did that), and nothing handed on (the caller goes on to the parent after a finish).
 struct OutsideRouteContext: Encodable, Sendable {
-    var route: RouteContext
+    var event: EventContext
     /// The event's case as a pattern binding the payload values the route uses.
     var pattern: String
     /// The route only navigates (it tells no screen and hands nothing on), so the flow's own
-    /// method for the event, from no screen, runs it; else its step is written out here.
+    /// method for the event, from no screen, runs it…
     var callsRoute: Bool
+    /// …else its step is written out here, from the route (nil for a finish, which the flow
+    /// takes itself).
+    var route: RouteContext?
+    var isFinish: Bool
     /// Read by the route's partials: leave out what only an event a screen sent needs.
     var fromOutside = true
 }
@@ -63,7 +67,8 @@ extension FlowTranslator {
                 : [route.shows?.arguments, route.shows?.params, route.starts?.arguments].compactMap { $0 }.joined()
                     .map(\.value)
             return OutsideRouteContext(
-                route: route, pattern: Self.pattern(of: route.event, binding: Set(used)), callsRoute: callsRoute)
+                event: route.event, pattern: Self.pattern(of: route.event, binding: Set(used)), callsRoute: callsRoute,
+                route: callsRoute || route.isFinish ? nil : route, isFinish: route.isFinish)
         }
         return OutsideEventsContext(
             told: told, hasTold: !told.isEmpty,
