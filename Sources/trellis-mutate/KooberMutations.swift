@@ -100,8 +100,10 @@ enum KooberMutations {
             name: "a child started over a running one does not end it", kind: .childOutlivesParent,
             architecture: "mvvm-c", file: "Coordinator.swift",
             find:
-                "    func start(_ child: any Coordinator, presentation: ChildPresentation = .inPlace) {\n        endChild()\n",
-            replace: "    func start(_ child: any Coordinator, presentation: ChildPresentation = .inPlace) {\n"),
+                "    func start(_ child: any Coordinator & OutsideEventReceiver, presentation: ChildPresentation = .inPlace) {\n        endChild()\n",
+            replace:
+                "    func start(_ child: any Coordinator & OutsideEventReceiver, presentation: ChildPresentation = .inPlace) {\n"
+        ),
         .init(
             name: "a replace keeps the screens beneath", kind: .staleInstance, architecture: "mvvm-c",
             file: "NavigationState.swift", find: "        case .replace(let screen):\n            stack = [screen]",

@@ -257,7 +257,8 @@ enum LibraryMutations {
         .init(
             name: "the flow's shown screens are not told of an event", kind: .reactionDropped,
             architecture: "event-driven", file: "LibraryEventRouter.swift",
-            find: "let handled = tellScreens(at: level, event)", replace: "let handled = false"),
+            find: "let handled = told.map { $0[level] } ?? tellScreens(at: level, event)",
+            replace: "let handled = told.map { $0[level] } ?? false"),
         .init(
             name: "detail presented instead of pushed", kind: .routeSwapped, architecture: "event-driven",
             file: "LibraryEventRouter+Delivery.swift",
