@@ -33,9 +33,6 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// Not routed, but some screen of the flow handles it: it goes on only when none of those
     /// screens is shown.
     var handsUpUnlessHandled: Bool
-    /// The partial that tells the handlers marks the event handled: it goes on only if not
-    /// (where flows wire their screens).
-    var marksHandled: Bool?
     /// The event's doc, then who sends it and what the route does: `From Welcome. Pushes SignIn.`
     var doc: DocLines
     // For tests:
@@ -345,7 +342,6 @@ extension FlowTranslator {
             // A router hands every finish on, caught above or not (past the root, it is unrouted).
             handsUp: (isFinish && (handsOn || !wiresScreens)) || (handsOn && operation == nil && handlers.isEmpty),
             handsUpUnlessHandled: handsOn && operation == nil && !handlers.isEmpty,
-            marksHandled: wiresScreens ? handsOn && operation == nil && !handlers.isEmpty : nil,
             doc: docLines(eventSpec.doc.map { $0 + "\n\n" + summary } ?? summary, fallback: ""),
             samplePayload: samples.markingLast(),
             eventArguments: listedArguments(zip(event.params, samples).map { ($0.label, $1.local) }),
