@@ -78,13 +78,15 @@ public struct ViewInspection {
     /// What each field, toggle and picker on screen shows, in order: a field's text, a toggle's
     /// `on` or `off`, a picker's choice.
     public var entries: [Entry] {
-        screen.allNodes.compactMap { node in
-            guard let label = node.label else { return nil }
-            if let text = node.text { return Entry(label: label, value: text.wrappedValue) }
-            if let isOn = node.isOn { return Entry(label: label, value: isOn.wrappedValue ? "on" : "off") }
-            if let picked = node.picked { return Entry(label: label, value: String(describing: picked().base)) }
-            return nil
-        }
+        screen.allNodes.compactMap(Self.entry)
+    }
+
+    private static func entry(of node: InspectedNode) -> Entry? {
+        guard let label = node.label else { return nil }
+        if let text = node.text { return Entry(label: label, value: text.wrappedValue) }
+        if let isOn = node.isOn { return Entry(label: label, value: isOn.wrappedValue ? "on" : "off") }
+        if let picked = node.picked { return Entry(label: label, value: String(describing: picked().base)) }
+        return nil
     }
 
     /// What each labelled value on screen (`LabeledContent`) shows, in order.
@@ -104,6 +106,7 @@ public struct ViewInspection {
             }
             if let owner {
                 if let value = Self.value(of: node) { shown[owner]?.labelled.append(value) }
+                if let entry = Self.entry(of: node) { shown[owner]?.entries.append(entry) }
                 if node.kind == .section, let title = node.label,
                     let rows = node.children.first(where: { $0.kind == .rows })
                 {
@@ -306,10 +309,12 @@ public struct ViewInspection {
     }
 }
 
-/// What a view shows itself: its labelled values (`LabeledContent`), in order, and the rows of
-/// each of its lists (a `Section` around a `ForEach`), each row's text, by the section's title.
+/// What a view shows itself: its labelled values (`LabeledContent`) and what its entries show (a
+/// field's text, a toggle's `on` or `off`, a picker's choice), each in order, and the rows of each
+/// of its lists (a `Section` around a `ForEach`), each row's text, by the section's title.
 public struct ShownValues: Equatable, Sendable {
     public var labelled: [Entry] = []
+    public var entries: [Entry] = []
     public var lists: [String: [String]] = [:]
 }
 

@@ -31,8 +31,8 @@ struct ScreenViewContext: Encodable, Sendable, FirstMarked {
     /// Previews: the function of `…Previews` that makes the screen's view model
     /// (`signInViewModel`), and what it makes it with.
     var preview: ScreenPreviewContext
-    /// What the default view shows as labelled values, for the app walk to read back: each
-    /// value's label and the expression that shows it from `viewModel`.
+    /// What the default view shows as labelled values and in its entries' controls, for the app
+    /// walk to read back: each one's label and the expression that shows it from `viewModel`.
     var facts: [ShownFactContext]
     var hasFacts: Bool
     /// The lists the default view shows: each section's title and the expression of its rows'
@@ -162,6 +162,9 @@ struct DefaultViewButtonContext: Encodable, Sendable {
     var defaultViewName: String
     var label: String
     var runsOnAppear = false
+    /// For an action a list's rows call: the text of the row the test taps, the second of two
+    /// (`petArgument.name`).
+    var rowLabel: String?
 }
 
 /// What a screen's default view shows whatever its state holds, for the test that looks for it
@@ -215,6 +218,39 @@ extension ContextBuilder {
             !embeddedButtonLabels(of: screen).contains(label)
         else { return nil }
         return DefaultViewButtonContext(defaultViewName: defaultView, label: label)
+    }
+
+    /// How a test has the default view run `action` where its list's rows call it (with views):
+    /// the test's sample row shows second, under another, and the test taps it by its text, so a
+    /// row that calls the action with another row's value fails. The rows join `samples`, which
+    /// the test sets in the list first. Nil where a flag may disable the rows, another action's
+    /// rows they are, or the two rows would read alike.
+    func defaultViewRowTap(
+        for action: ActionSpec, in screen: ScreenSpec, samples: inout EmittingSamples, locals: inout LocalNames
+    ) -> DefaultViewButtonContext? {
+        guard views == .swiftui, !action.runsOnAppear,
+            case .rows(let index, let button) = button(for: action, in: screen),
+            button.enabledFlag == nil, let param = action.params.first,
+            let local = samples.actionLocals[param.name.value],
+            let sample = samples.setup.first(where: { $0.local == local })?.value
+        else { return nil }
+        let rowsCaller = screen.actions.first { other in
+            guard !other.runsOnAppear, case .rows(let otherIndex, _) = self.button(for: other, in: screen) else {
+                return false
+            }
+            return otherIndex == index
+        }
+        let list = SwiftName.identifier(screen.state[index].name.value)
+        let other = literals.alternativeSample(of: param.type.value, seed: 40)
+        guard rowsCaller?.name.value == action.name.value, other != sample,
+            !samples.state.contains(where: { $0.property == list })
+        else { return nil }
+        let rows = locals.local(for: "shownRows")
+        samples.setup.append(SampleContext(local: rows, value: "[\(other), \(local)]"))
+        samples.state.append(StateSetupContext(property: list, local: rows))
+        return DefaultViewButtonContext(
+            defaultViewName: Namer.defaultView(forScreen: screen.name.value), label: Namer.title(action.name.value),
+            rowLabel: shownText(of: param.type.value, at: local))
     }
 
     /// Whether the default view has a button for `action` (when it has the values to call it
@@ -303,32 +339,55 @@ extension ContextBuilder {
             showsFacts: !shownFacts.isEmpty || !shownLists.isEmpty || !screen.children.isEmpty)
     }
 
-    /// The labelled values `screen`'s default view shows, as `valuePart` makes them: each
-    /// read-only param and state entry (not a list, not a flag its button reads), a model field by
-    /// field, an optional while it holds a value.
+    /// The labelled values `screen`'s default view shows, as `valuePart` makes them: what each
+    /// input's control shows, then each read-only param and state entry (not a list, not a flag
+    /// its button reads), a model field by field, an optional while it holds a value.
     private func shownFacts(of screen: ScreenSpec) -> [ShownFactContext] {
         let flags = Set(
             screen.actions.filter { !$0.runsOnAppear }.compactMap { enabledFlag(for: $0, in: screen)?.name.value })
         let shown = screen.params + screen.state.filter { !$0.isInput && !flags.contains($0.name.value) }
-        return shown.flatMap { entry -> [ShownFactContext] in
-            let path = "viewModel." + SwiftName.identifier(entry.name.value)
-            let label = Namer.title(entry.name.value)
-            switch entry.type.value {
-            case .array: return []
-            case .optional(let wrapped):
-                return [ShownFactContext(label: label, text: shownText(of: wrapped, at: "value"), unwrapping: path)]
-            case let type:
-                let modelFields = fields(of: type)
-                guard !modelFields.isEmpty else {
-                    return [ShownFactContext(label: label, text: shownText(of: type, at: path))]
-                }
-                return modelFields.map { field in
-                    ShownFactContext(
-                        label: Namer.title(field.name.value),
-                        text: text(of: field.type.value, at: path + "." + SwiftName.identifier(field.name.value)))
+        let entries = screen.state.filter { $0.isInput && !flags.contains($0.name.value) }.compactMap(shownEntry)
+        return entries
+            + shown.flatMap { entry -> [ShownFactContext] in
+                let path = "viewModel." + SwiftName.identifier(entry.name.value)
+                let label = Namer.title(entry.name.value)
+                switch entry.type.value {
+                case .array: return []
+                case .optional(let wrapped):
+                    return [ShownFactContext(label: label, text: shownText(of: wrapped, at: "value"), unwrapping: path)]
+                case let type:
+                    let modelFields = fields(of: type)
+                    guard !modelFields.isEmpty else {
+                        return [ShownFactContext(label: label, text: shownText(of: type, at: path))]
+                    }
+                    return modelFields.map { field in
+                        ShownFactContext(
+                            label: Namer.title(field.name.value),
+                            text: text(of: field.type.value, at: path + "." + SwiftName.identifier(field.name.value)))
+                    }
                 }
             }
+    }
+
+    /// What the control of the input `entry` shows, as `ViewInspection` reads it (a field's text,
+    /// a toggle's `on` or `off`, a picker's choice): nil for an input the default view shows as a
+    /// value.
+    private func shownEntry(_ entry: MemberSpec) -> ShownFactContext? {
+        guard case .named(let named) = entry.type.value else { return nil }
+        let path = "viewModel." + SwiftName.identifier(entry.name.value)
+        let text: String
+        if named == "String" {
+            text = path
+        } else if named == "Bool" {
+            text = "\(path) ? \"on\" : \"off\""
+        } else if BuiltinType(rawValue: named)?.isNumber == true {
+            text = "\(path).formatted(.number)"
+        } else if isCaseList(named) {
+            text = "String(describing: \(path))"
+        } else {
+            return nil
         }
+        return ShownFactContext(label: Namer.title(entry.name.value), text: text)
     }
 
     /// The parts of `screen`'s default view (an input's `setter` named `withSetters`), the

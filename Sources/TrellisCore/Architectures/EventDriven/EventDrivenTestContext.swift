@@ -205,8 +205,9 @@ extension EventDrivenTranslator {
         let emitting = screen.actions.compactMap { action -> EmittingTestContext? in
             guard let emits = action.emits, let eventSpec = index.events[emits.value] else { return nil }
             var testLocals = locals
-            let samples = emittingSamples(
+            var samples = emittingSamples(
                 of: action, sending: eventSpec, screenLocals: screenLocals, locals: &testLocals)
+            let viewButton = defaultViewButton(for: action, in: screen, samples: &samples, locals: &testLocals)
             return EmittingTestContext(
                 testName: Namer.routingTest(action: action.name.value, event: emits.value), setup: samples.setup,
                 stateChanges: samples.state, changesState: !samples.state.isEmpty,
@@ -221,7 +222,7 @@ extension EventDrivenTranslator {
                 expected: CaseValueContext(
                     caseName: SwiftName.identifier(eventSpec.name.value), arguments: listedArguments(samples.payload),
                     hasArguments: !samples.payload.isEmpty),
-                eventName: eventSpec.name.value, viewButton: defaultViewButton(for: action, in: screen))
+                eventName: eventSpec.name.value, viewButton: viewButton)
         }
         return ScreenTestsContext(
             suite: Namer.testSuite(for: screen.name.value),

@@ -279,12 +279,13 @@ extension ObservableTranslator {
     ) -> EmittingActionContext? {
         guard let emits = action.emits, let eventSpec = index.events[emits.value] else { return nil }
         var testLocals = testLocals
-        let samples = emittingSamples(
+        var samples = emittingSamples(
             of: action, sending: eventSpec,
             screenLocals: Dictionary(
                 zip(screen.params.map(\.name.value), paramLocals), uniquingKeysWith: { first, _ in first }),
             locals: &testLocals)
         let hookName = Namer.willSend(forAction: action.name.value)
+        let viewButton = defaultViewButton(for: action, in: screen, samples: &samples, locals: &testLocals)
         return EmittingActionContext(
             name: SwiftName.identifier(action.name.value), label: action.name.value,
             doc: docLines(action.doc, fallback: "Sends `\(emits.value)` once `\(hookName)` agrees."),
@@ -293,7 +294,7 @@ extension ObservableTranslator {
             testState: samples.state,
             testArguments: listedArguments(
                 action.params.map { ($0.name.value, samples.actionLocals[$0.name.value] ?? $0.name.value) }),
-            testPayload: listedArguments(samples.payload), viewButton: defaultViewButton(for: action, in: screen))
+            testPayload: listedArguments(samples.payload), viewButton: viewButton)
     }
 }
 

@@ -86,7 +86,8 @@ import Testing
     }
 
     /// Messages sends `chatClosed`: it closes, and the flow shows what it showed before.
-    @Test func chatClosedFromMessagesPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func chatClosedFromMessagesPopsIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let chatValue = Chat(
@@ -97,10 +98,17 @@ import Testing
         )
         router.route(.chatOpened(chat: chatValue), toFlowAt: 0)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.chatClosed(chat: chat), toFlowAt: 0)
+        router.deliver(routed(.chatClosed(chat: chat)), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Messages does not close when it sends `chatClosed`")
+
+        router.route(.chatOpened(chat: chatValue), toFlowAt: 0)
+        router.route(.chatClosed(chat: chat), toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Messages does not close when `chatClosed` comes from outside")
     }
 
     /// Messages shown twice: `chatClosed` sent by the lower one (a late result)
@@ -182,15 +190,23 @@ import Testing
     }
 
     /// NewChat sends `chatCreated`: it closes, and the flow shows what it showed before.
-    @Test func chatCreatedFromNewChatDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func chatCreatedFromNewChatDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         router.route(.newChatRequested, toFlowAt: 0)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.chatCreated(chat: chat), toFlowAt: 0)
+        router.deliver(routed(.chatCreated(chat: chat)), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "NewChat does not close when it sends `chatCreated`")
+
+        router.route(.newChatRequested, toFlowAt: 0)
+        router.route(.chatCreated(chat: chat), toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "NewChat does not close when `chatCreated` comes from outside")
     }
 
     @Test func newChatCancelledDismissesWithNothingPresentedDoesNothing() {
@@ -202,14 +218,22 @@ import Testing
     }
 
     /// NewChat sends `newChatCancelled`: it closes, and the flow shows what it showed before.
-    @Test func newChatCancelledFromNewChatDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func newChatCancelledFromNewChatDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         router.route(.newChatRequested, toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.newChatCancelled, toFlowAt: 0)
+        router.deliver(routed(.newChatCancelled), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "NewChat does not close when it sends `newChatCancelled`")
+
+        router.route(.newChatRequested, toFlowAt: 0)
+        router.route(.newChatCancelled, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "NewChat does not close when `newChatCancelled` comes from outside")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

@@ -32,7 +32,12 @@ import Testing
             lastMessage: "sample 12",
             unreadCount: 14
         )
-        let state = ChatListState()
+        let shownRows = [
+            Chat(id: ChatID(rawValue: "sample 41"), contact: "sample 42", lastMessage: "sample 43", unreadCount: 45),
+            chat,
+        ]
+        var state = ChatListState()
+        state.chats = shownRows
         let agrees = router.container.makeChatListViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
@@ -47,7 +52,12 @@ import Testing
         router.store.chatList[0] = state
         let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-        viewModel.`open`(chat)
+        #if canImport(ViewInspection)
+            // Through the default view: the second of its two rows calls this action with its row.
+            try ViewInspection(ChatListDefaultView(viewModel: viewModel)).tap(chat.contact)
+        #else
+            viewModel.`open`(chat)
+        #endif
 
         #expect(log.routed == [routed(.chatOpened(chat: chat))])
         // Once the screen has left, its view model sends nothing.

@@ -130,19 +130,27 @@ import Testing
     }
 
     /// DropoffLocationPicker sends `dropoffLocationDetermined`: it closes, and the flow shows what it showed before.
-    @Test func dropoffLocationDeterminedFromDropoffLocationPickerDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func dropoffLocationDeterminedFromDropoffLocationPickerDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocation), toFlowAt: 0)
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.dropoffLocationDetermined(dropoffLocation: dropoffLocation), toFlowAt: 0)
+        router.deliver(routed(.dropoffLocationDetermined(dropoffLocation: dropoffLocation)), from: sender.key)
 
         #expect(
             router.flows.first?.navigation == before,
             "DropoffLocationPicker does not close when it sends `dropoffLocationDetermined`"
         )
+
+        router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocation), toFlowAt: 0)
+        router.route(.dropoffLocationDetermined(dropoffLocation: dropoffLocation), toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "DropoffLocationPicker does not close when `dropoffLocationDetermined` comes from outside")
     }
 
     @Test func dropoffLocationSelectionCancelledDismissesWithNothingPresentedDoesNothing() {
@@ -166,18 +174,26 @@ import Testing
 
     /// DropoffLocationPicker sends `dropoffLocationSelectionCancelled`: it closes, and the flow shows what it showed
     /// before.
-    @Test func dropoffLocationSelectionCancelledFromDropoffLocationPickerDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func dropoffLocationSelectionCancelledFromDropoffLocationPickerDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocation), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.dropoffLocationSelectionCancelled, toFlowAt: 0)
+        router.deliver(routed(.dropoffLocationSelectionCancelled), from: sender.key)
 
         #expect(
             router.flows.first?.navigation == before,
             "DropoffLocationPicker does not close when it sends `dropoffLocationSelectionCancelled`"
         )
+
+        router.route(.dropoffLocationPickerRequested(pickupLocation: pickupLocation), toFlowAt: 0)
+        router.route(.dropoffLocationSelectionCancelled, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "DropoffLocationPicker does not close when `dropoffLocationSelectionCancelled` comes from outside")
     }
 
     @Test func newRideRequestAcceptedReplacesWaitingForPickup() {
@@ -274,14 +290,22 @@ import Testing
     }
 
     /// Profile sends `profileClosed`: it closes, and the flow shows what it showed before.
-    @Test func profileClosedFromProfileDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func profileClosedFromProfileDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         router.route(.profileRequested, toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.profileClosed, toFlowAt: 0)
+        router.deliver(routed(.profileClosed), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Profile does not close when it sends `profileClosed`")
+
+        router.route(.profileRequested, toFlowAt: 0)
+        router.route(.profileClosed, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Profile does not close when `profileClosed` comes from outside")
     }
 
     @Test func signedOutFinishes() {

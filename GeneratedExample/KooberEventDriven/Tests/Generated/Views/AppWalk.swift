@@ -148,9 +148,10 @@
     }
 
     /// What the default views on screen show of their view models, read back as a user reads
-    /// them: each labelled value (a model field by field) is what its view model holds, and each
-    /// embedded screen shows through a view that holds the view model its parent holds. A screen
-    /// whose layout of yours replaced its default view is not read. Nil when all of it holds.
+    /// them: each labelled value (a model field by field) and each entry's control is what its
+    /// view model holds, and each embedded screen shows through a view that holds the view model
+    /// its parent holds. A screen whose layout of yours replaced its default view is not read. Nil
+    /// when all of it holds.
     @MainActor
     func shownFactsProblem(in screen: ViewInspection) -> String? {
         let shown = ShownScreen(screen)
@@ -173,6 +174,8 @@
                 if let problem { return problem }
             case let viewModel as SignInViewModel:
                 var facts: [Entry] = []
+                facts.append(Entry(label: "Email", value: viewModel.email))
+                facts.append(Entry(label: "Password", value: viewModel.password))
                 facts.append(Entry(label: "Is Signing In", value: String(describing: viewModel.isSigningIn)))
                 if let value = viewModel.errorMessage {
                     facts.append(Entry(label: "Error Message", value: value.title))
@@ -189,6 +192,11 @@
                 if let problem { return problem }
             case let viewModel as SignUpViewModel:
                 var facts: [Entry] = []
+                facts.append(Entry(label: "Full Name", value: viewModel.fullName))
+                facts.append(Entry(label: "Nickname", value: viewModel.nickname))
+                facts.append(Entry(label: "Email", value: viewModel.email))
+                facts.append(Entry(label: "Mobile Number", value: viewModel.mobileNumber))
+                facts.append(Entry(label: "Password", value: viewModel.password))
                 facts.append(Entry(label: "Is Signing Up", value: String(describing: viewModel.isSigningUp)))
                 if let value = viewModel.errorMessage {
                     facts.append(Entry(label: "Error Message", value: value.title))
@@ -251,6 +259,7 @@
                 if let problem { return problem }
             case let viewModel as DropoffLocationPickerViewModel:
                 var facts: [Entry] = []
+                facts.append(Entry(label: "Search Input", value: viewModel.searchInput))
                 facts.append(Entry(label: "ID", value: viewModel.pickupLocation.id))
                 facts.append(Entry(label: "Latitude", value: String(describing: viewModel.pickupLocation.latitude)))
                 facts.append(Entry(label: "Longitude", value: String(describing: viewModel.pickupLocation.longitude)))
@@ -334,8 +343,9 @@
             of viewModel: Any, in defaultView: String, facts: [Entry], lists: [String: [String]], embedded: [Any]
         ) -> String? {
             guard let values = values[defaultView] else { return nil }
-            if let missing = facts.first(where: { !values.labelled.contains($0) }) {
-                let shown = values.labelled.filter { $0.label == missing.label }
+            let shownFacts = values.labelled + values.entries
+            if let missing = facts.first(where: { !shownFacts.contains($0) }) {
+                let shown = shownFacts.filter { $0.label == missing.label }
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
             }
             for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {

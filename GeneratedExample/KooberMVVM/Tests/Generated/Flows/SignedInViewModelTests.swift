@@ -133,18 +133,27 @@ import Testing
     }
 
     /// DropoffLocationPicker sends `dropoffLocationDetermined`: it closes, and the flow shows what it showed before.
-    @Test func dropoffLocationDeterminedFromDropoffLocationPickerDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func dropoffLocationDeterminedFromDropoffLocationPickerDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
         let dropoffLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation, sentBy: sender)
 
         #expect(
             flow.navigation == before,
             "DropoffLocationPicker does not close when it sends `dropoffLocationDetermined`"
+        )
+
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        flow.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
+        #expect(
+            flow.navigation == before,
+            "DropoffLocationPicker does not close when `dropoffLocationDetermined` comes from outside"
         )
     }
 
@@ -171,17 +180,26 @@ import Testing
 
     /// DropoffLocationPicker sends `dropoffLocationSelectionCancelled`: it closes, and the flow shows what it showed
     /// before.
-    @Test func dropoffLocationSelectionCancelledFromDropoffLocationPickerDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func dropoffLocationSelectionCancelledFromDropoffLocationPickerDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
         flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.dropoffLocationSelectionCancelled()
+        flow.dropoffLocationSelectionCancelled(sentBy: sender)
 
         #expect(
             flow.navigation == before,
             "DropoffLocationPicker does not close when it sends `dropoffLocationSelectionCancelled`"
+        )
+
+        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        flow.dropoffLocationSelectionCancelled()
+        #expect(
+            flow.navigation == before,
+            "DropoffLocationPicker does not close when `dropoffLocationSelectionCancelled` comes from outside"
         )
     }
 
@@ -289,14 +307,20 @@ import Testing
     }
 
     /// Profile sends `profileClosed`: it closes, and the flow shows what it showed before.
-    @Test func profileClosedFromProfileDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func profileClosedFromProfileDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         flow.profileRequested()
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.profileClosed()
+        flow.profileClosed(sentBy: sender)
 
         #expect(flow.navigation == before, "Profile does not close when it sends `profileClosed`")
+
+        flow.profileRequested()
+        flow.profileClosed()
+        #expect(flow.navigation == before, "Profile does not close when `profileClosed` comes from outside")
     }
 
     @Test func signedOutFinishes() {

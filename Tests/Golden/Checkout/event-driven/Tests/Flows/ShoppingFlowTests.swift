@@ -156,15 +156,23 @@ import Testing
     }
 
     /// Receipt sends `receiptClosed`: it closes, and the flow shows what it showed before.
-    @Test func receiptClosedFromReceiptDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func receiptClosedFromReceiptDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let order = OrderNumber(rawValue: 1)
         router.route(.paid(order: order), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.receiptClosed, toFlowAt: 0)
+        router.deliver(routed(.receiptClosed), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Receipt does not close when it sends `receiptClosed`")
+
+        router.route(.paid(order: order), toFlowAt: 0)
+        router.route(.receiptClosed, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Receipt does not close when `receiptClosed` comes from outside")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

@@ -149,15 +149,21 @@ import Testing
     }
 
     /// Receipt sends `receiptClosed`: it closes, and the flow shows what it showed before.
-    @Test func receiptClosedFromReceiptDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func receiptClosedFromReceiptDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         let order = OrderNumber(rawValue: 1)
         flow.paid(order: order)
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.receiptClosed()
+        flow.receiptClosed(sentBy: sender)
 
         #expect(flow.navigation.state == before, "Receipt does not close when it sends `receiptClosed`")
+
+        flow.paid(order: order)
+        flow.receiptClosed()
+        #expect(flow.navigation.state == before, "Receipt does not close when `receiptClosed` comes from outside")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

@@ -143,15 +143,23 @@ import Testing
     }
 
     /// UserDetail sends `detailClosed`: it closes, and the flow shows what it showed before.
-    @Test func detailClosedFromUserDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func detailClosedFromUserDetailPopsIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let user = User(id: "sample 0", name: "sample 1")
         router.route(.userFound(user: user), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.detailClosed, toFlowAt: 0)
+        router.deliver(routed(.detailClosed), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "UserDetail does not close when it sends `detailClosed`")
+
+        router.route(.userFound(user: user), toFlowAt: 0)
+        router.route(.detailClosed, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "UserDetail does not close when `detailClosed` comes from outside")
     }
 
     /// UserDetail shown twice: `detailClosed` sent by the lower one (a late result)
@@ -232,15 +240,23 @@ import Testing
     }
 
     /// Alert sends `alertClosed`: it closes, and the flow shows what it showed before.
-    @Test func alertClosedFromAlertDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func alertClosedFromAlertDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let message = "sample 0"
         router.route(.alertReceived(message: message), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.alertClosed, toFlowAt: 0)
+        router.deliver(routed(.alertClosed), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Alert does not close when it sends `alertClosed`")
+
+        router.route(.alertReceived(message: message), toFlowAt: 0)
+        router.route(.alertClosed, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Alert does not close when `alertClosed` comes from outside")
     }
 
     @Test func refreshedReplacesHome() {

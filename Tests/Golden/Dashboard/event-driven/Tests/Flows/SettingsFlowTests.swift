@@ -79,14 +79,22 @@ import Testing
     }
 
     /// About sends `aboutClosed`: it closes, and the flow shows what it showed before.
-    @Test func aboutClosedFromAboutDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func aboutClosedFromAboutDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         router.route(.aboutRequested, toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.aboutClosed, toFlowAt: 0)
+        router.deliver(routed(.aboutClosed), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "About does not close when it sends `aboutClosed`")
+
+        router.route(.aboutRequested, toFlowAt: 0)
+        router.route(.aboutClosed, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "About does not close when `aboutClosed` comes from outside")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

@@ -88,14 +88,22 @@ import Testing
     }
 
     /// Help sends `helpClosed`: it closes, and the flow shows what it showed before.
-    @Test func helpClosedFromHelpDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func helpClosedFromHelpDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         router.route(.helpRequested, toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.helpClosed, toFlowAt: 0)
+        router.deliver(routed(.helpClosed), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Help does not close when it sends `helpClosed`")
+
+        router.route(.helpRequested, toFlowAt: 0)
+        router.route(.helpClosed, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Help does not close when `helpClosed` comes from outside")
     }
 
     @Test func widgetsDoneFinishes() {

@@ -76,14 +76,20 @@ import Testing
     }
 
     /// About sends `aboutClosed`: it closes, and the flow shows what it showed before.
-    @Test func aboutClosedFromAboutDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func aboutClosedFromAboutDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         flow.aboutRequested()
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.aboutClosed()
+        flow.aboutClosed(sentBy: sender)
 
         #expect(flow.navigation.state == before, "About does not close when it sends `aboutClosed`")
+
+        flow.aboutRequested()
+        flow.aboutClosed()
+        #expect(flow.navigation.state == before, "About does not close when `aboutClosed` comes from outside")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

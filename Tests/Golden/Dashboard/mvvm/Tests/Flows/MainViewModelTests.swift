@@ -174,15 +174,21 @@ import Testing
     }
 
     /// UserDetail sends `detailClosed`: it closes, and the flow shows what it showed before.
-    @Test func detailClosedFromUserDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func detailClosedFromUserDetailPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let user = User(id: "sample 0", name: "sample 1")
         flow.userFound(user: user)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.detailClosed()
+        flow.detailClosed(sentBy: sender)
 
         #expect(flow.navigation == before, "UserDetail does not close when it sends `detailClosed`")
+
+        flow.userFound(user: user)
+        flow.detailClosed()
+        #expect(flow.navigation == before, "UserDetail does not close when `detailClosed` comes from outside")
     }
 
     /// UserDetail shown twice: `detailClosed` sent by the lower one (a late result)
@@ -255,15 +261,21 @@ import Testing
     }
 
     /// Alert sends `alertClosed`: it closes, and the flow shows what it showed before.
-    @Test func alertClosedFromAlertDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func alertClosedFromAlertDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let message = "sample 0"
         flow.alertReceived(message: message)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.alertClosed()
+        flow.alertClosed(sentBy: sender)
 
         #expect(flow.navigation == before, "Alert does not close when it sends `alertClosed`")
+
+        flow.alertReceived(message: message)
+        flow.alertClosed()
+        #expect(flow.navigation == before, "Alert does not close when `alertClosed` comes from outside")
     }
 
     @Test func refreshedReplacesHome() {

@@ -84,14 +84,20 @@ import Testing
     }
 
     /// Help sends `helpClosed`: it closes, and the flow shows what it showed before.
-    @Test func helpClosedFromHelpDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func helpClosedFromHelpDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         flow.helpRequested()
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.helpClosed()
+        flow.helpClosed(sentBy: sender)
 
         #expect(flow.navigation == before, "Help does not close when it sends `helpClosed`")
+
+        flow.helpRequested()
+        flow.helpClosed()
+        #expect(flow.navigation == before, "Help does not close when `helpClosed` comes from outside")
     }
 
     @Test func widgetsDoneFinishes() {

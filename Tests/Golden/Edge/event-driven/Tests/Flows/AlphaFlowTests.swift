@@ -129,7 +129,8 @@ import Testing
     }
 
     /// Detail sends `back`: it closes, and the flow shows what it showed before.
-    @Test func backFromDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func backFromDetailPopsIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let thing = Thing(
@@ -143,10 +144,17 @@ import Testing
         )
         let count = Count(rawValue: 2)
         router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.back, toFlowAt: 0)
+        router.deliver(routed(.back), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Detail does not close when it sends `back`")
+
+        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+        router.route(.back, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Detail does not close when `back` comes from outside")
     }
 
     /// Detail shown twice: `back` sent by the lower one (a late result)

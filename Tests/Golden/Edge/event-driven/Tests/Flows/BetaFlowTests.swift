@@ -137,7 +137,8 @@ import Testing
     }
 
     /// Detail sends `back`: it closes, and the flow shows what it showed before.
-    @Test func backFromDetailDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func backFromDetailDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let thing = Thing(
@@ -151,10 +152,17 @@ import Testing
         )
         let count = Count(rawValue: 2)
         router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.back, toFlowAt: 0)
+        router.deliver(routed(.back), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Detail does not close when it sends `back`")
+
+        router.route(.opened(thing: thing, count: count), toFlowAt: 0)
+        router.route(.back, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Detail does not close when `back` comes from outside")
     }
 
     @Test func plantedDismissesWithNothingPresentedDoesNothing() {

@@ -125,7 +125,8 @@ import Testing
     }
 
     /// Detail sends `back`: it closes, and the flow shows what it showed before.
-    @Test func backFromDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func backFromDetailPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         let thing = Thing(
@@ -139,10 +140,15 @@ import Testing
         )
         let count = Count(rawValue: 2)
         flow.opened(thing: thing, count: count)
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.back()
+        flow.back(sentBy: sender)
 
         #expect(flow.navigation.state == before, "Detail does not close when it sends `back`")
+
+        flow.opened(thing: thing, count: count)
+        flow.back()
+        #expect(flow.navigation.state == before, "Detail does not close when `back` comes from outside")
     }
 
     /// Detail shown twice: `back` sent by the lower one (a late result)

@@ -159,7 +159,8 @@ import Testing
     }
 
     /// Detail sends `back`: it closes, and the flow shows what it showed before.
-    @Test func backFromDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func backFromDetailPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let thing = Thing(
@@ -173,10 +174,15 @@ import Testing
         )
         let count = Count(rawValue: 2)
         flow.opened(thing: thing, count: count)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.back()
+        flow.back(sentBy: sender)
 
         #expect(flow.navigation == before, "Detail does not close when it sends `back`")
+
+        flow.opened(thing: thing, count: count)
+        flow.back()
+        #expect(flow.navigation == before, "Detail does not close when `back` comes from outside")
     }
 
     /// Detail shown twice: `back` sent by the lower one (a late result)

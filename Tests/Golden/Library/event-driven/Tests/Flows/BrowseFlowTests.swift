@@ -142,7 +142,8 @@ import Testing
     }
 
     /// BookDetail sends `detailsClosed`: it closes, and the flow shows what it showed before.
-    @Test func detailsClosedFromBookDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func detailsClosedFromBookDetailPopsIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let book = Book(
@@ -160,10 +161,17 @@ import Testing
             related: []
         )
         router.route(.bookSelected(book: book), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.detailsClosed, toFlowAt: 0)
+        router.deliver(routed(.detailsClosed), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "BookDetail does not close when it sends `detailsClosed`")
+
+        router.route(.bookSelected(book: book), toFlowAt: 0)
+        router.route(.detailsClosed, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "BookDetail does not close when `detailsClosed` comes from outside")
     }
 
     /// BookDetail shown twice: `detailsClosed` sent by the lower one (a late result)
@@ -308,16 +316,24 @@ import Testing
     }
 
     /// Filters sends `filtersApplied`: it closes, and the flow shows what it showed before.
-    @Test func filtersAppliedFromFiltersDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func filtersAppliedFromFiltersDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
         router.route(.filtersRequested(query: queryValue), toFlowAt: 0)
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.filtersApplied(query: query), toFlowAt: 0)
+        router.deliver(routed(.filtersApplied(query: query)), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Filters does not close when it sends `filtersApplied`")
+
+        router.route(.filtersRequested(query: queryValue), toFlowAt: 0)
+        router.route(.filtersApplied(query: query), toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Filters does not close when `filtersApplied` comes from outside")
     }
 
     @Test func filtersCancelledDismissesWithNothingPresentedDoesNothing() {
@@ -340,15 +356,23 @@ import Testing
     }
 
     /// Filters sends `filtersCancelled`: it closes, and the flow shows what it showed before.
-    @Test func filtersCancelledFromFiltersDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func filtersCancelledFromFiltersDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         router.route(.filtersRequested(query: query), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.filtersCancelled, toFlowAt: 0)
+        router.deliver(routed(.filtersCancelled), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Filters does not close when it sends `filtersCancelled`")
+
+        router.route(.filtersRequested(query: query), toFlowAt: 0)
+        router.route(.filtersCancelled, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Filters does not close when `filtersCancelled` comes from outside")
     }
 
     @Test func borrowRequestedStartsBorrowing() {
@@ -472,14 +496,22 @@ import Testing
     }
 
     /// Account sends `default`: it closes, and the flow shows what it showed before.
-    @Test func defaultFromAccountDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func defaultFromAccountDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         router.route(.accountRequested, toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.`default`, toFlowAt: 0)
+        router.deliver(routed(.`default`), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Account does not close when it sends `default`")
+
+        router.route(.accountRequested, toFlowAt: 0)
+        router.route(.`default`, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Account does not close when `default` comes from outside")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

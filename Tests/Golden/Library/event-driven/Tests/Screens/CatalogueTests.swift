@@ -40,7 +40,25 @@ import Testing
             thumbnail: Data([20]),
             related: []
         )
-        let state = CatalogueState()
+        let shownRows = [
+            Book(
+                id: BookID(rawValue: "sample 41"),
+                title: "sample 42",
+                authors: ["sample 43"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 47.5,
+                cover: URL(fileURLWithPath: "/sample/47"),
+                tags: ["sample 48": ["sample 48"]],
+                price: Decimal(50),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50)),
+                thumbnail: Data([51]),
+                related: []
+            ),
+            book,
+        ]
+        var state = CatalogueState()
+        state.books = shownRows
         let agrees = router.container.makeCatalogueViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
@@ -55,7 +73,12 @@ import Testing
         router.store.catalogue[0] = state
         let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-        viewModel.select(book)
+        #if canImport(ViewInspection)
+            // Through the default view: the second of its two rows calls this action with its row.
+            try ViewInspection(CatalogueDefaultView(viewModel: viewModel)).tap(book.title)
+        #else
+            viewModel.select(book)
+        #endif
 
         #expect(log.routed == [routed(.bookSelected(book: book))])
         // Once the screen has left, its view model sends nothing.

@@ -148,9 +148,10 @@
     }
 
     /// What the default views on screen show of their view models, read back as a user reads
-    /// them: each labelled value (a model field by field) is what its view model holds, and each
-    /// embedded screen shows through a view that holds the view model its parent holds. A screen
-    /// whose layout of yours replaced its default view is not read. Nil when all of it holds.
+    /// them: each labelled value (a model field by field) and each entry's control is what its
+    /// view model holds, and each embedded screen shows through a view that holds the view model
+    /// its parent holds. A screen whose layout of yours replaced its default view is not read. Nil
+    /// when all of it holds.
     @MainActor
     func shownFactsProblem(in screen: ViewInspection) -> String? {
         let shown = ShownScreen(screen)
@@ -158,6 +159,7 @@
             switch viewModel {
             case let viewModel as CatalogueViewModel:
                 var facts: [Entry] = []
+                facts.append(Entry(label: "Search Text", value: viewModel.searchText))
                 facts.append(Entry(label: "Counts", value: String(describing: viewModel.counts)))
                 if let value = viewModel.query {
                     facts.append(Entry(label: "Query", value: value.text))
@@ -338,8 +340,9 @@
             of viewModel: Any, in defaultView: String, facts: [Entry], lists: [String: [String]], embedded: [Any]
         ) -> String? {
             guard let values = values[defaultView] else { return nil }
-            if let missing = facts.first(where: { !values.labelled.contains($0) }) {
-                let shown = values.labelled.filter { $0.label == missing.label }
+            let shownFacts = values.labelled + values.entries
+            if let missing = facts.first(where: { !shownFacts.contains($0) }) {
+                let shown = shownFacts.filter { $0.label == missing.label }
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
             }
             for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {

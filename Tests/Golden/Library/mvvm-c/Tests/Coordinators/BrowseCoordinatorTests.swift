@@ -140,7 +140,8 @@ import Testing
     }
 
     /// BookDetail sends `detailsClosed`: it closes, and the flow shows what it showed before.
-    @Test func detailsClosedFromBookDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func detailsClosedFromBookDetailPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         let book = Book(
@@ -158,10 +159,15 @@ import Testing
             related: []
         )
         flow.bookSelected(book: book)
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.detailsClosed()
+        flow.detailsClosed(sentBy: sender)
 
         #expect(flow.navigation.state == before, "BookDetail does not close when it sends `detailsClosed`")
+
+        flow.bookSelected(book: book)
+        flow.detailsClosed()
+        #expect(flow.navigation.state == before, "BookDetail does not close when `detailsClosed` comes from outside")
     }
 
     /// BookDetail shown twice: `detailsClosed` sent by the lower one (a late result)
@@ -296,16 +302,22 @@ import Testing
     }
 
     /// Filters sends `filtersApplied`: it closes, and the flow shows what it showed before.
-    @Test func filtersAppliedFromFiltersDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func filtersAppliedFromFiltersDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
         flow.filtersRequested(query: queryValue)
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.filtersApplied(query: query)
+        flow.filtersApplied(query: query, sentBy: sender)
 
         #expect(flow.navigation.state == before, "Filters does not close when it sends `filtersApplied`")
+
+        flow.filtersRequested(query: queryValue)
+        flow.filtersApplied(query: query)
+        #expect(flow.navigation.state == before, "Filters does not close when `filtersApplied` comes from outside")
     }
 
     @Test func filtersCancelledDismissesWithNothingPresentedDoesNothing() {
@@ -328,15 +340,21 @@ import Testing
     }
 
     /// Filters sends `filtersCancelled`: it closes, and the flow shows what it showed before.
-    @Test func filtersCancelledFromFiltersDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func filtersCancelledFromFiltersDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         flow.filtersRequested(query: query)
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.filtersCancelled()
+        flow.filtersCancelled(sentBy: sender)
 
         #expect(flow.navigation.state == before, "Filters does not close when it sends `filtersCancelled`")
+
+        flow.filtersRequested(query: query)
+        flow.filtersCancelled()
+        #expect(flow.navigation.state == before, "Filters does not close when `filtersCancelled` comes from outside")
     }
 
     @Test func borrowRequestedStartsBorrowing() throws {
@@ -464,14 +482,20 @@ import Testing
     }
 
     /// Account sends `default`: it closes, and the flow shows what it showed before.
-    @Test func defaultFromAccountDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func defaultFromAccountDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         flow.accountRequested()
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.`default`()
+        flow.`default`(sentBy: sender)
 
         #expect(flow.navigation.state == before, "Account does not close when it sends `default`")
+
+        flow.accountRequested()
+        flow.`default`()
+        #expect(flow.navigation.state == before, "Account does not close when `default` comes from outside")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

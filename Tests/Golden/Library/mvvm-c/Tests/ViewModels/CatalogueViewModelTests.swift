@@ -31,8 +31,26 @@ import Testing
             thumbnail: Data([20]),
             related: []
         )
+        let shownRows = [
+            Book(
+                id: BookID(rawValue: "sample 41"),
+                title: "sample 42",
+                authors: ["sample 43"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 47.5,
+                cover: URL(fileURLWithPath: "/sample/47"),
+                tags: ["sample 48": ["sample 48"]],
+                price: Decimal(50),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50)),
+                thumbnail: Data([51]),
+                related: []
+            ),
+            book,
+        ]
         func make() -> CatalogueViewModel {
             let viewModel = TestEnvironment().container.makeCatalogueViewModel(responder: recorder)
+            viewModel.books = shownRows
             return viewModel
         }
         guard make().willSelect(book: book) else {
@@ -43,7 +61,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.select(book: book)
+        #if canImport(ViewInspection)
+            // Through the default view: the second of its two rows calls this action with its row.
+            try ViewInspection(CatalogueDefaultView(viewModel: viewModel)).tap(book.title)
+        #else
+            viewModel.select(book: book)
+        #endif
 
         #expect(recorder.events == [.bookSelected(book: book)])
     }

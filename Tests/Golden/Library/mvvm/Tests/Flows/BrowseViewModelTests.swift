@@ -170,7 +170,8 @@ import Testing
     }
 
     /// BookDetail sends `detailsClosed`: it closes, and the flow shows what it showed before.
-    @Test func detailsClosedFromBookDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func detailsClosedFromBookDetailPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let book = Book(
@@ -188,10 +189,15 @@ import Testing
             related: []
         )
         flow.bookSelected(book: book)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.detailsClosed()
+        flow.detailsClosed(sentBy: sender)
 
         #expect(flow.navigation == before, "BookDetail does not close when it sends `detailsClosed`")
+
+        flow.bookSelected(book: book)
+        flow.detailsClosed()
+        #expect(flow.navigation == before, "BookDetail does not close when `detailsClosed` comes from outside")
     }
 
     /// BookDetail shown twice: `detailsClosed` sent by the lower one (a late result)
@@ -342,16 +348,22 @@ import Testing
     }
 
     /// Filters sends `filtersApplied`: it closes, and the flow shows what it showed before.
-    @Test func filtersAppliedFromFiltersDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func filtersAppliedFromFiltersDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let queryValue = SearchQuery(text: "sample 0", shelves: [], in: true)
         flow.filtersRequested(query: queryValue)
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.filtersApplied(query: query)
+        flow.filtersApplied(query: query, sentBy: sender)
 
         #expect(flow.navigation == before, "Filters does not close when it sends `filtersApplied`")
+
+        flow.filtersRequested(query: queryValue)
+        flow.filtersApplied(query: query)
+        #expect(flow.navigation == before, "Filters does not close when `filtersApplied` comes from outside")
     }
 
     @Test func filtersCancelledDismissesWithNothingPresentedDoesNothing() {
@@ -376,15 +388,21 @@ import Testing
     }
 
     /// Filters sends `filtersCancelled`: it closes, and the flow shows what it showed before.
-    @Test func filtersCancelledFromFiltersDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func filtersCancelledFromFiltersDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
         flow.filtersRequested(query: query)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.filtersCancelled()
+        flow.filtersCancelled(sentBy: sender)
 
         #expect(flow.navigation == before, "Filters does not close when it sends `filtersCancelled`")
+
+        flow.filtersRequested(query: query)
+        flow.filtersCancelled()
+        #expect(flow.navigation == before, "Filters does not close when `filtersCancelled` comes from outside")
     }
 
     /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this
@@ -515,14 +533,20 @@ import Testing
     }
 
     /// Account sends `default`: it closes, and the flow shows what it showed before.
-    @Test func defaultFromAccountDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func defaultFromAccountDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         flow.accountRequested()
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.`default`()
+        flow.`default`(sentBy: sender)
 
         #expect(flow.navigation == before, "Account does not close when it sends `default`")
+
+        flow.accountRequested()
+        flow.`default`()
+        #expect(flow.navigation == before, "Account does not close when `default` comes from outside")
     }
 
     /// Every route, walked as a user would: next comes the first route the view on top sends,

@@ -188,6 +188,24 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
                     thumbnail: Data([20]),
                     related: []
                 )
+                let shownRows = [
+                    Book(
+                        id: BookID(rawValue: "sample 41"),
+                        title: "sample 42",
+                        authors: ["sample 43"],
+                        shelf: Shelf.fiction,
+                        availability: Availability.available,
+                        rating: 47.5,
+                        cover: URL(fileURLWithPath: "/sample/47"),
+                        tags: ["sample 48": ["sample 48"]],
+                        price: Decimal(50),
+                        isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50)),
+                        thumbnail: Data([51]),
+                        related: []
+                    ),
+                    book,
+                ]
+                viewModel.books = shownRows
                 viewModel.select(book: book)
             },
             WalkMove("showFilters on Catalogue") {

@@ -85,15 +85,23 @@ import Testing
     }
 
     /// Reader sends `closed`: it closes, and the flow shows what it showed before.
-    @Test func closedFromReaderPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func closedFromReaderPopsIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let text = Text(body: "sample 0")
         router.route(.opened(text: text), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.closed, toFlowAt: 0)
+        router.deliver(routed(.closed), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Reader does not close when it sends `closed`")
+
+        router.route(.opened(text: text), toFlowAt: 0)
+        router.route(.closed, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Reader does not close when `closed` comes from outside")
     }
 
     /// Reader shown twice: `closed` sent by the lower one (a late result)
@@ -171,15 +179,23 @@ import Testing
     }
 
     /// Picked sends `pickDone`: it closes, and the flow shows what it showed before.
-    @Test func pickDoneFromPickedDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func pickDoneFromPickedDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let section = Section.intro
         router.route(.sectionPicked(section: section), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.pickDone, toFlowAt: 0)
+        router.deliver(routed(.pickDone), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Picked does not close when it sends `pickDone`")
+
+        router.route(.sectionPicked(section: section), toFlowAt: 0)
+        router.route(.pickDone, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Picked does not close when `pickDone` comes from outside")
     }
 
     @Test func restartedStartsMain() {

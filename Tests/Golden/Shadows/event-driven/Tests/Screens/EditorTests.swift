@@ -27,7 +27,9 @@ import Testing
     @Test func openRoutesOpened() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let text = Text(body: "sample 10")
-        let state = EditorState()
+        let shownRows = [Text(body: "sample 41"), text]
+        var state = EditorState()
+        state.texts = shownRows
         let agrees = router.container.makeEditorViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
@@ -42,7 +44,12 @@ import Testing
         router.store.editor[0] = state
         let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-        viewModel.`open`(text)
+        #if canImport(ViewInspection)
+            // Through the default view: the second of its two rows calls this action with its row.
+            try ViewInspection(EditorDefaultView(viewModel: viewModel)).tap(text.body)
+        #else
+            viewModel.`open`(text)
+        #endif
 
         #expect(log.routed == [routed(.opened(text: text))])
         // Once the screen has left, its view model sends nothing.

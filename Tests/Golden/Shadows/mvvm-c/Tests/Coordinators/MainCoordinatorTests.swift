@@ -80,15 +80,21 @@ import Testing
     }
 
     /// Reader sends `closed`: it closes, and the flow shows what it showed before.
-    @Test func closedFromReaderPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func closedFromReaderPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         let text = Text(body: "sample 0")
         flow.opened(text: text)
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.closed()
+        flow.closed(sentBy: sender)
 
         #expect(flow.navigation.state == before, "Reader does not close when it sends `closed`")
+
+        flow.opened(text: text)
+        flow.closed()
+        #expect(flow.navigation.state == before, "Reader does not close when `closed` comes from outside")
     }
 
     /// Reader shown twice: `closed` sent by the lower one (a late result)
@@ -161,15 +167,21 @@ import Testing
     }
 
     /// Picked sends `pickDone`: it closes, and the flow shows what it showed before.
-    @Test func pickDoneFromPickedDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func pickDoneFromPickedDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         let section = Section.intro
         flow.sectionPicked(section: section)
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.pickDone()
+        flow.pickDone(sentBy: sender)
 
         #expect(flow.navigation.state == before, "Picked does not close when it sends `pickDone`")
+
+        flow.sectionPicked(section: section)
+        flow.pickDone()
+        #expect(flow.navigation.state == before, "Picked does not close when `pickDone` comes from outside")
     }
 
     @Test func restartedStartsMain() throws {

@@ -95,15 +95,21 @@ import Testing
     }
 
     /// Reader sends `closed`: it closes, and the flow shows what it showed before.
-    @Test func closedFromReaderPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func closedFromReaderPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let text = Text(body: "sample 0")
         flow.opened(text: text)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.closed()
+        flow.closed(sentBy: sender)
 
         #expect(flow.navigation == before, "Reader does not close when it sends `closed`")
+
+        flow.opened(text: text)
+        flow.closed()
+        #expect(flow.navigation == before, "Reader does not close when `closed` comes from outside")
     }
 
     /// Reader shown twice: `closed` sent by the lower one (a late result)
@@ -177,15 +183,21 @@ import Testing
     }
 
     /// Picked sends `pickDone`: it closes, and the flow shows what it showed before.
-    @Test func pickDoneFromPickedDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func pickDoneFromPickedDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let section = Section.intro
         flow.sectionPicked(section: section)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.pickDone()
+        flow.pickDone(sentBy: sender)
 
         #expect(flow.navigation == before, "Picked does not close when it sends `pickDone`")
+
+        flow.sectionPicked(section: section)
+        flow.pickDone()
+        #expect(flow.navigation == before, "Picked does not close when `pickDone` comes from outside")
     }
 
     /// The child runs, wired to this flow, which it holds weakly: once nothing else holds this

@@ -163,6 +163,8 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
         [
             WalkMove("open on Editor") {
                 let text = Text(body: "sample 10")
+                let shownRows = [Text(body: "sample 41"), text]
+                viewModel.texts = shownRows
                 viewModel.`open`(text: text)
             },
             WalkMove("pick on Editor") {

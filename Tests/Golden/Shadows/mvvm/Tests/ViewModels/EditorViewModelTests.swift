@@ -18,8 +18,10 @@ import Testing
     @Test func openSendsOpened() async throws {
         let recorder = EventRecorder()
         let text = Text(body: "sample 10")
+        let shownRows = [Text(body: "sample 41"), text]
         func make() -> EditorViewModel {
             let viewModel = TestEnvironment().container.makeEditorViewModel(responder: recorder)
+            viewModel.texts = shownRows
             return viewModel
         }
         guard make().willOpen(text: text) else {
@@ -30,7 +32,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.`open`(text: text)
+        #if canImport(ViewInspection)
+            // Through the default view: the second of its two rows calls this action with its row.
+            try ViewInspection(EditorDefaultView(viewModel: viewModel)).tap(text.body)
+        #else
+            viewModel.`open`(text: text)
+        #endif
 
         #expect(recorder.events == [.opened(text: text)])
     }

@@ -159,7 +159,8 @@ import Testing
     }
 
     /// StampDetail sends `closed`: it closes, and the flow shows what it showed before.
-    @Test func closedFromStampDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func closedFromStampDetailPopsIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let stamp = Stamp(
@@ -173,10 +174,17 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_001)
         router.route(.selected(stamp: stamp, at: at), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.closed, toFlowAt: 0)
+        router.deliver(routed(.closed), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "StampDetail does not close when it sends `closed`")
+
+        router.route(.selected(stamp: stamp, at: at), toFlowAt: 0)
+        router.route(.closed, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "StampDetail does not close when `closed` comes from outside")
     }
 
     /// StampDetail shown twice: `closed` sent by the lower one (a late result)

@@ -161,7 +161,8 @@ import Testing
     }
 
     /// StampDetail sends `closed`: it closes, and the flow shows what it showed before.
-    @Test func closedFromStampDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func closedFromStampDetailPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         let stamp = Stamp(
@@ -175,10 +176,15 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_001)
         flow.selected(stamp: stamp, at: at)
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.closed()
+        flow.closed(sentBy: sender)
 
         #expect(flow.navigation.state == before, "StampDetail does not close when it sends `closed`")
+
+        flow.selected(stamp: stamp, at: at)
+        flow.closed()
+        #expect(flow.navigation.state == before, "StampDetail does not close when `closed` comes from outside")
     }
 
     /// StampDetail shown twice: `closed` sent by the lower one (a late result)

@@ -177,7 +177,8 @@ import Testing
     }
 
     /// StampDetail sends `closed`: it closes, and the flow shows what it showed before.
-    @Test func closedFromStampDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func closedFromStampDetailPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let stamp = Stamp(
@@ -191,10 +192,15 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_001)
         flow.selected(stamp: stamp, at: at)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.closed()
+        flow.closed(sentBy: sender)
 
         #expect(flow.navigation == before, "StampDetail does not close when it sends `closed`")
+
+        flow.selected(stamp: stamp, at: at)
+        flow.closed()
+        #expect(flow.navigation == before, "StampDetail does not close when `closed` comes from outside")
     }
 
     /// StampDetail shown twice: `closed` sent by the lower one (a late result)

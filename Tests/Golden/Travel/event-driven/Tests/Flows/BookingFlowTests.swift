@@ -102,7 +102,8 @@ import Testing
     }
 
     /// Payment sends `paymentBack`: it closes, and the flow shows what it showed before.
-    @Test func paymentBackFromPaymentPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func paymentBackFromPaymentPopsIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let reservation = Reservation(
@@ -112,10 +113,17 @@ import Testing
             insured: true
         )
         router.route(.travellersEntered(reservation: reservation), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.paymentBack, toFlowAt: 0)
+        router.deliver(routed(.paymentBack), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "Payment does not close when it sends `paymentBack`")
+
+        router.route(.travellersEntered(reservation: reservation), toFlowAt: 0)
+        router.route(.paymentBack, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "Payment does not close when `paymentBack` comes from outside")
     }
 
     /// Payment shown twice: `paymentBack` sent by the lower one (a late result)
@@ -250,14 +258,22 @@ import Testing
     }
 
     /// FareRules sends `fareRulesClosed`: it closes, and the flow shows what it showed before.
-    @Test func fareRulesClosedFromFareRulesDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func fareRulesClosedFromFareRulesDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         router.route(.fareRulesRequested, toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.fareRulesClosed, toFlowAt: 0)
+        router.deliver(routed(.fareRulesClosed), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "FareRules does not close when it sends `fareRulesClosed`")
+
+        router.route(.fareRulesRequested, toFlowAt: 0)
+        router.route(.fareRulesClosed, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "FareRules does not close when `fareRulesClosed` comes from outside")
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

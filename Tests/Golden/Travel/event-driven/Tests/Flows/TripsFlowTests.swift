@@ -96,15 +96,23 @@ import Testing
     }
 
     /// TripDetail sends `tripClosed`: it closes, and the flow shows what it showed before.
-    @Test func tripClosedFromTripDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func tripClosedFromTripDetailPopsIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
         router.route(.tripSelected(trip: trip), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.tripClosed, toFlowAt: 0)
+        router.deliver(routed(.tripClosed), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "TripDetail does not close when it sends `tripClosed`")
+
+        router.route(.tripSelected(trip: trip), toFlowAt: 0)
+        router.route(.tripClosed, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "TripDetail does not close when `tripClosed` comes from outside")
     }
 
     /// TripDetail shown twice: `tripClosed` sent by the lower one (a late result)
@@ -180,15 +188,23 @@ import Testing
     }
 
     /// NewTrip sends `tripCreated`: it closes, and the flow shows what it showed before.
-    @Test func tripCreatedFromNewTripDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func tripCreatedFromNewTripDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         router.route(.newTripRequested, toFlowAt: 0)
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.tripCreated(trip: trip), toFlowAt: 0)
+        router.deliver(routed(.tripCreated(trip: trip)), from: sender.key)
 
         #expect(router.flows.first?.navigation == before, "NewTrip does not close when it sends `tripCreated`")
+
+        router.route(.newTripRequested, toFlowAt: 0)
+        router.route(.tripCreated(trip: trip), toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "NewTrip does not close when `tripCreated` comes from outside")
     }
 
     @Test func tripCreationCancelledDismissesWithNothingPresentedDoesNothing() {
@@ -200,17 +216,25 @@ import Testing
     }
 
     /// NewTrip sends `tripCreationCancelled`: it closes, and the flow shows what it showed before.
-    @Test func tripCreationCancelledFromNewTripDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func tripCreationCancelledFromNewTripDismissesIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         router.route(.newTripRequested, toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.tripCreationCancelled, toFlowAt: 0)
+        router.deliver(routed(.tripCreationCancelled), from: sender.key)
 
         #expect(
             router.flows.first?.navigation == before,
             "NewTrip does not close when it sends `tripCreationCancelled`"
         )
+
+        router.route(.newTripRequested, toFlowAt: 0)
+        router.route(.tripCreationCancelled, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "NewTrip does not close when `tripCreationCancelled` comes from outside")
     }
 
     /// DestinationPicker, pushed inside the sheet NewTrip opens, sends `tripCreationCancelled`: the
@@ -293,18 +317,26 @@ import Testing
     }
 
     /// DestinationPicker sends `destinationPicked`: it closes, and the flow shows what it showed before.
-    @Test func destinationPickedFromDestinationPickerPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func destinationPickedFromDestinationPickerPopsIt() throws {
         let router = startedRouter()
         let before = router.flows.first?.navigation
         router.route(.destinationPickerRequested, toFlowAt: 0)
         let destination = "sample 0"
+        let sender = try #require(router.flows.first?.navigation.top)
 
-        router.route(.destinationPicked(destination: destination), toFlowAt: 0)
+        router.deliver(routed(.destinationPicked(destination: destination)), from: sender.key)
 
         #expect(
             router.flows.first?.navigation == before,
             "DestinationPicker does not close when it sends `destinationPicked`"
         )
+
+        router.route(.destinationPickerRequested, toFlowAt: 0)
+        router.route(.destinationPicked(destination: destination), toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "DestinationPicker does not close when `destinationPicked` comes from outside")
     }
 
     /// DestinationPicker shown twice: `destinationPicked` sent by the lower one (a late result)
@@ -372,7 +404,7 @@ import Testing
 
     /// `bookingCancelled` from Travellers, Booking's first screen, closes the modal stack Booking shows in: the child
     /// flow ends, handing nothing on, and is let go; this flow shows what it showed before, the screen that started
-    /// Booking on top.
+    /// Booking on top. The event from outside does the same while Travellers is on top.
     @Test func bookingRequestedThenBookingCancelledEndsBooking() throws {
         let router = startedRouter()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -401,11 +433,16 @@ import Testing
         )
         #expect(router.flows.first?.navigation == before, "this flow does not show what it showed before Booking")
         #expect(navigator.shownLevels == router.walkShownLevels)
+
+        // From outside, it closes too while Travellers is on top.
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        router.route(.bookingCancelled, toFlowAt: router.flows.count - 1)
+        #expect(router.flows.map(\.flow.name) == ["Trips"], "`bookingCancelled` from outside does not end Booking")
     }
 
     /// `bookingCancelled` from Payment, which Booking pushed after its first screen, closes the modal stack Booking
     /// shows in: the child flow ends, handing nothing on, and is let go; this flow shows what it showed before, the
-    /// screen that started Booking on top.
+    /// screen that started Booking on top. The event from outside does the same while Payment is on top.
     @Test func bookingRequestedThenBookingCancelledFromPaymentEndsBooking() throws {
         let router = startedRouter()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -445,10 +482,20 @@ import Testing
         )
         #expect(router.flows.first?.navigation == before, "this flow does not show what it showed before Booking")
         #expect(navigator.shownLevels == router.walkShownLevels)
+
+        // From outside, it closes too while Payment is on top.
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        if let top = router.flows.last?.navigation.top {
+            router.deliver(
+                routed(.travellersEntered(reservation: reservation)),
+                from: TravelEventRouter.ScreenKey(screen: top.screen.id, showing: top.showing))
+        }
+        router.route(.bookingCancelled, toFlowAt: router.flows.count - 1)
+        #expect(router.flows.map(\.flow.name) == ["Trips"], "`bookingCancelled` from outside does not end Booking")
     }
 
     /// `fareRulesClosed` from FareRules, which Booking presented after its first screen, closes FareRules's sheet only:
-    /// Booking runs on, showing its own screens.
+    /// Booking runs on, showing its own screens. The event from outside does the same while FareRules is on top.
     @Test func bookingRequestedThenFareRulesClosedFromFareRulesClosesOnlyFareRules() throws {
         let router = startedRouter()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -478,6 +525,19 @@ import Testing
         #expect(router.flows.last?.flow == child.flow, "another Booking runs")
         #expect(router.flows.last?.navigation.modals.isEmpty == true, "FareRules's sheet is still presented")
         #expect(navigator.shownLevels == router.walkShownLevels)
+
+        // From outside, it closes too while FareRules is on top.
+        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
+        if let top = router.flows.last?.navigation.top {
+            router.deliver(
+                routed(.fareRulesRequested),
+                from: TravelEventRouter.ScreenKey(screen: top.screen.id, showing: top.showing))
+        }
+        router.route(.fareRulesClosed, toFlowAt: router.flows.count - 1)
+        #expect(
+            router.flows.last?.navigation.modals.isEmpty == true,
+            "`fareRulesClosed` from outside leaves FareRules's sheet"
+        )
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `bookingRequested` does

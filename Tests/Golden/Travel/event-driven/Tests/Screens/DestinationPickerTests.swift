@@ -31,7 +31,9 @@ import Testing
     @Test func pickRoutesDestinationPicked() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let destination = "sample 10"
-        let state = DestinationPickerState()
+        let shownRows = ["sample 41", destination]
+        var state = DestinationPickerState()
+        state.destinations = shownRows
         let agrees = router.container.makeDestinationPickerViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
@@ -46,7 +48,12 @@ import Testing
         router.store.destinationPicker[0] = state
         let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-        viewModel.pick(destination)
+        #if canImport(ViewInspection)
+            // Through the default view: the second of its two rows calls this action with its row.
+            try ViewInspection(DestinationPickerDefaultView(viewModel: viewModel)).tap(destination)
+        #else
+            viewModel.pick(destination)
+        #endif
 
         #expect(log.routed == [routed(.destinationPicked(destination: destination))])
         // Once the screen has left, its view model sends nothing.

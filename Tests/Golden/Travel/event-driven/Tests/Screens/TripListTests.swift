@@ -33,7 +33,12 @@ import Testing
             budget: 14.5,
             related: []
         )
-        let state = TripListState()
+        let shownRows = [
+            Trip(id: TripID(rawValue: "sample 41"), destination: "sample 42", nights: 44, budget: 45.5, related: []),
+            trip,
+        ]
+        var state = TripListState()
+        state.trips = shownRows
         let agrees = router.container.makeTripListViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
@@ -48,7 +53,12 @@ import Testing
         router.store.tripList[0] = state
         let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-        viewModel.`open`(trip)
+        #if canImport(ViewInspection)
+            // Through the default view: the second of its two rows calls this action with its row.
+            try ViewInspection(TripListDefaultView(viewModel: viewModel)).tap(trip.destination)
+        #else
+            viewModel.`open`(trip)
+        #endif
 
         #expect(log.routed == [routed(.tripSelected(trip: trip))])
         // Once the screen has left, its view model sends nothing.

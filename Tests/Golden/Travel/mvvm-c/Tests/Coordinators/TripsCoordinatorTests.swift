@@ -91,15 +91,21 @@ import Testing
     }
 
     /// TripDetail sends `tripClosed`: it closes, and the flow shows what it showed before.
-    @Test func tripClosedFromTripDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func tripClosedFromTripDetailPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
         flow.tripSelected(trip: trip)
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.tripClosed()
+        flow.tripClosed(sentBy: sender)
 
         #expect(flow.navigation.state == before, "TripDetail does not close when it sends `tripClosed`")
+
+        flow.tripSelected(trip: trip)
+        flow.tripClosed()
+        #expect(flow.navigation.state == before, "TripDetail does not close when `tripClosed` comes from outside")
     }
 
     /// TripDetail shown twice: `tripClosed` sent by the lower one (a late result)
@@ -169,15 +175,21 @@ import Testing
     }
 
     /// NewTrip sends `tripCreated`: it closes, and the flow shows what it showed before.
-    @Test func tripCreatedFromNewTripDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func tripCreatedFromNewTripDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         flow.newTripRequested()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.tripCreated(trip: trip)
+        flow.tripCreated(trip: trip, sentBy: sender)
 
         #expect(flow.navigation.state == before, "NewTrip does not close when it sends `tripCreated`")
+
+        flow.newTripRequested()
+        flow.tripCreated(trip: trip)
+        #expect(flow.navigation.state == before, "NewTrip does not close when `tripCreated` comes from outside")
     }
 
     @Test func tripCreationCancelledDismissesWithNothingPresentedDoesNothing() {
@@ -189,14 +201,23 @@ import Testing
     }
 
     /// NewTrip sends `tripCreationCancelled`: it closes, and the flow shows what it showed before.
-    @Test func tripCreationCancelledFromNewTripDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func tripCreationCancelledFromNewTripDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         flow.newTripRequested()
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.tripCreationCancelled()
+        flow.tripCreationCancelled(sentBy: sender)
 
         #expect(flow.navigation.state == before, "NewTrip does not close when it sends `tripCreationCancelled`")
+
+        flow.newTripRequested()
+        flow.tripCreationCancelled()
+        #expect(
+            flow.navigation.state == before,
+            "NewTrip does not close when `tripCreationCancelled` comes from outside"
+        )
     }
 
     /// DestinationPicker, pushed inside the sheet NewTrip opens, sends `tripCreationCancelled`: the
@@ -280,15 +301,24 @@ import Testing
     }
 
     /// DestinationPicker sends `destinationPicked`: it closes, and the flow shows what it showed before.
-    @Test func destinationPickedFromDestinationPickerPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func destinationPickedFromDestinationPickerPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation.state
         flow.destinationPickerRequested()
         let destination = "sample 0"
+        let sender = try #require(flow.navigation.state.top?.viewModel)
 
-        flow.destinationPicked(destination: destination)
+        flow.destinationPicked(destination: destination, sentBy: sender)
 
         #expect(flow.navigation.state == before, "DestinationPicker does not close when it sends `destinationPicked`")
+
+        flow.destinationPickerRequested()
+        flow.destinationPicked(destination: destination)
+        #expect(
+            flow.navigation.state == before,
+            "DestinationPicker does not close when `destinationPicked` comes from outside"
+        )
     }
 
     /// DestinationPicker shown twice: `destinationPicked` sent by the lower one (a late result)
@@ -351,7 +381,7 @@ import Testing
 
     /// `bookingCancelled` from Travellers, Booking's first screen, closes the modal stack Booking shows in: the child
     /// flow ends, handing nothing on, and is let go; this flow shows what it showed before, the screen that started
-    /// Booking on top.
+    /// Booking on top. The event from outside does the same while Travellers is on top.
     @Test func bookingRequestedThenBookingCancelledEndsBooking() throws {
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -375,11 +405,17 @@ import Testing
         #expect(child == nil, "Booking is still held")
         #expect(flow.navigation.state == before, "this flow does not show what it showed before Booking")
         #expect(navigator.levels == flow.navigation.shownWithChildren.map { $0.map(\.name) })
+
+        // From outside, it closes too while Travellers is on top.
+        flow.bookingRequested(trip: trip)
+        weak let restarted = flow.navigation.child as? BookingCoordinator
+        restarted?.bookingCancelled()
+        #expect(flow.navigation.child == nil, "`bookingCancelled` from outside does not end Booking")
     }
 
     /// `bookingCancelled` from Payment, which Booking pushed after its first screen, closes the modal stack Booking
     /// shows in: the child flow ends, handing nothing on, and is let go; this flow shows what it showed before, the
-    /// screen that started Booking on top.
+    /// screen that started Booking on top. The event from outside does the same while Payment is on top.
     @Test func bookingRequestedThenBookingCancelledFromPaymentEndsBooking() throws {
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -410,10 +446,17 @@ import Testing
         #expect(child == nil, "Booking is still held")
         #expect(flow.navigation.state == before, "this flow does not show what it showed before Booking")
         #expect(navigator.levels == flow.navigation.shownWithChildren.map { $0.map(\.name) })
+
+        // From outside, it closes too while Payment is on top.
+        flow.bookingRequested(trip: trip)
+        weak let restarted = flow.navigation.child as? BookingCoordinator
+        restarted?.travellersEntered(reservation: reservation, sentBy: restarted?.navigation.state.top?.viewModel)
+        restarted?.bookingCancelled()
+        #expect(flow.navigation.child == nil, "`bookingCancelled` from outside does not end Booking")
     }
 
     /// `fareRulesClosed` from FareRules, which Booking presented after its first screen, closes FareRules's sheet only:
-    /// Booking runs on, showing its own screens.
+    /// Booking runs on, showing its own screens. The event from outside does the same while FareRules is on top.
     @Test func bookingRequestedThenFareRulesClosedFromFareRulesClosesOnlyFareRules() throws {
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -436,6 +479,16 @@ import Testing
         #expect(flow.navigation.child === child, "`fareRulesClosed` from FareRules ends Booking")
         #expect(child?.navigation.state.modals.isEmpty == true, "FareRules's sheet is still presented")
         #expect(navigator.levels == flow.navigation.shownWithChildren.map { $0.map(\.name) })
+
+        // From outside, it closes too while FareRules is on top.
+        flow.bookingRequested(trip: trip)
+        weak let restarted = flow.navigation.child as? BookingCoordinator
+        restarted?.fareRulesRequested(sentBy: restarted?.navigation.state.top?.viewModel)
+        restarted?.fareRulesClosed()
+        #expect(
+            restarted?.navigation.state.modals.isEmpty == true,
+            "`fareRulesClosed` from outside leaves FareRules's sheet"
+        )
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `bookingRequested` does

@@ -169,6 +169,17 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
                     budget: 14.5,
                     related: []
                 )
+                let shownRows = [
+                    Trip(
+                        id: TripID(rawValue: "sample 41"),
+                        destination: "sample 42",
+                        nights: 44,
+                        budget: 45.5,
+                        related: []
+                    ),
+                    trip,
+                ]
+                viewModel.trips = shownRows
                 viewModel.`open`(trip: trip)
             },
             WalkMove("addTrip on TripList") {
@@ -224,6 +235,8 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
         [
             WalkMove("pick on DestinationPicker") {
                 let destination = "sample 10"
+                let shownRows = ["sample 41", destination]
+                viewModel.destinations = shownRows
                 viewModel.pick(destination: destination)
             },
             WalkMove("cancelTrip on DestinationPicker") {

@@ -24,8 +24,13 @@ import Testing
             budget: 14.5,
             related: []
         )
+        let shownRows = [
+            Trip(id: TripID(rawValue: "sample 41"), destination: "sample 42", nights: 44, budget: 45.5, related: []),
+            trip,
+        ]
         func make() -> TripListViewModel {
             let viewModel = TestEnvironment().container.makeTripListViewModel(responder: recorder)
+            viewModel.trips = shownRows
             return viewModel
         }
         guard make().willOpen(trip: trip) else {
@@ -36,7 +41,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.`open`(trip: trip)
+        #if canImport(ViewInspection)
+            // Through the default view: the second of its two rows calls this action with its row.
+            try ViewInspection(TripListDefaultView(viewModel: viewModel)).tap(trip.destination)
+        #else
+            viewModel.`open`(trip: trip)
+        #endif
 
         #expect(recorder.events == [.tripSelected(trip: trip)])
     }

@@ -148,9 +148,10 @@
     }
 
     /// What the default views on screen show of their view models, read back as a user reads
-    /// them: each labelled value (a model field by field) is what its view model holds, and each
-    /// embedded screen shows through a view that holds the view model its parent holds. A screen
-    /// whose layout of yours replaced its default view is not read. Nil when all of it holds.
+    /// them: each labelled value (a model field by field) and each entry's control is what its
+    /// view model holds, and each embedded screen shows through a view that holds the view model
+    /// its parent holds. A screen whose layout of yours replaced its default view is not read. Nil
+    /// when all of it holds.
     @MainActor
     func shownFactsProblem(in screen: ViewInspection) -> String? {
         let shown = ShownScreen(screen)
@@ -158,6 +159,8 @@
             switch viewModel {
             case let viewModel as TripListViewModel:
                 var facts: [Entry] = []
+                facts.append(Entry(label: "Search Text", value: viewModel.searchText))
+                facts.append(Entry(label: "Show Past Trips", value: viewModel.showPastTrips ? "on" : "off"))
                 if let value = viewModel.errorMessage {
                     facts.append(Entry(label: "Error Message", value: value))
                 }
@@ -174,6 +177,8 @@
                 if let problem { return problem }
             case let viewModel as TripDetailViewModel:
                 var facts: [Entry] = []
+                facts.append(Entry(label: "Notes", value: viewModel.notes))
+                facts.append(Entry(label: "Is Favourite", value: viewModel.isFavourite ? "on" : "off"))
                 facts.append(Entry(label: "ID", value: viewModel.trip.id.rawValue))
                 facts.append(Entry(label: "Destination", value: viewModel.trip.destination))
                 facts.append(Entry(label: "Nights", value: String(describing: viewModel.trip.nights)))
@@ -217,6 +222,7 @@
                 if let problem { return problem }
             case let viewModel as ForecastViewModel:
                 var facts: [Entry] = []
+                facts.append(Entry(label: "Use Celsius", value: viewModel.useCelsius ? "on" : "off"))
                 facts.append(Entry(label: "ID", value: viewModel.trip.id.rawValue))
                 facts.append(Entry(label: "Destination", value: viewModel.trip.destination))
                 facts.append(Entry(label: "Nights", value: String(describing: viewModel.trip.nights)))
@@ -239,6 +245,11 @@
                 if let problem { return problem }
             case let viewModel as NewTripViewModel:
                 var facts: [Entry] = []
+                facts.append(Entry(label: "Destination", value: viewModel.destination))
+                facts.append(Entry(label: "Nights", value: viewModel.nights.formatted(.number)))
+                facts.append(Entry(label: "Budget", value: viewModel.budget.formatted(.number)))
+                facts.append(Entry(label: "Cabin", value: String(describing: viewModel.cabin)))
+                facts.append(Entry(label: "Flexible Dates", value: viewModel.flexibleDates ? "on" : "off"))
                 if let value = viewModel.errorMessage {
                     facts.append(Entry(label: "Error Message", value: value))
                 }
@@ -267,6 +278,10 @@
                 if let problem { return problem }
             case let viewModel as TravellersViewModel:
                 var facts: [Entry] = []
+                facts.append(Entry(label: "Lead Name", value: viewModel.leadName))
+                facts.append(Entry(label: "Travellers", value: viewModel.travellers.formatted(.number)))
+                facts.append(Entry(label: "Cabin", value: String(describing: viewModel.cabin)))
+                facts.append(Entry(label: "Insured", value: viewModel.insured ? "on" : "off"))
                 facts.append(Entry(label: "ID", value: viewModel.trip.id.rawValue))
                 facts.append(Entry(label: "Destination", value: viewModel.trip.destination))
                 facts.append(Entry(label: "Nights", value: String(describing: viewModel.trip.nights)))
@@ -286,6 +301,8 @@
                 if let problem { return problem }
             case let viewModel as PaymentViewModel:
                 var facts: [Entry] = []
+                facts.append(Entry(label: "Card Number", value: viewModel.cardNumber))
+                facts.append(Entry(label: "Save Card", value: viewModel.saveCard ? "on" : "off"))
                 facts.append(Entry(label: "Trip", value: viewModel.reservation.trip.destination))
                 facts.append(Entry(label: "Travellers", value: String(describing: viewModel.reservation.travellers)))
                 facts.append(Entry(label: "Cabin", value: String(describing: viewModel.reservation.cabin)))
@@ -325,8 +342,9 @@
             of viewModel: Any, in defaultView: String, facts: [Entry], lists: [String: [String]], embedded: [Any]
         ) -> String? {
             guard let values = values[defaultView] else { return nil }
-            if let missing = facts.first(where: { !values.labelled.contains($0) }) {
-                let shown = values.labelled.filter { $0.label == missing.label }
+            let shownFacts = values.labelled + values.entries
+            if let missing = facts.first(where: { !shownFacts.contains($0) }) {
+                let shown = shownFacts.filter { $0.label == missing.label }
                 return "\(defaultView) shows \(shown) where its view model holds “\(missing)”"
             }
             for (title, rows) in lists.sorted(by: { $0.key < $1.key }) where values.lists[title] != rows {

@@ -121,7 +121,8 @@ import Testing
     }
 
     /// Payment sends `paymentBack`: it closes, and the flow shows what it showed before.
-    @Test func paymentBackFromPaymentPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func paymentBackFromPaymentPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let reservation = Reservation(
@@ -131,10 +132,15 @@ import Testing
             insured: true
         )
         flow.travellersEntered(reservation: reservation)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.paymentBack()
+        flow.paymentBack(sentBy: sender)
 
         #expect(flow.navigation == before, "Payment does not close when it sends `paymentBack`")
+
+        flow.travellersEntered(reservation: reservation)
+        flow.paymentBack()
+        #expect(flow.navigation == before, "Payment does not close when `paymentBack` comes from outside")
     }
 
     /// Payment shown twice: `paymentBack` sent by the lower one (a late result)
@@ -263,14 +269,20 @@ import Testing
     }
 
     /// FareRules sends `fareRulesClosed`: it closes, and the flow shows what it showed before.
-    @Test func fareRulesClosedFromFareRulesDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func fareRulesClosedFromFareRulesDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         flow.fareRulesRequested()
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.fareRulesClosed()
+        flow.fareRulesClosed(sentBy: sender)
 
         #expect(flow.navigation == before, "FareRules does not close when it sends `fareRulesClosed`")
+
+        flow.fareRulesRequested()
+        flow.fareRulesClosed()
+        #expect(flow.navigation == before, "FareRules does not close when `fareRulesClosed` comes from outside")
     }
 
     /// Every route, walked as a user would: next comes the first route the view on top sends,

@@ -106,15 +106,21 @@ import Testing
     }
 
     /// TripDetail sends `tripClosed`: it closes, and the flow shows what it showed before.
-    @Test func tripClosedFromTripDetailPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func tripClosedFromTripDetailPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
         flow.tripSelected(trip: trip)
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.tripClosed()
+        flow.tripClosed(sentBy: sender)
 
         #expect(flow.navigation == before, "TripDetail does not close when it sends `tripClosed`")
+
+        flow.tripSelected(trip: trip)
+        flow.tripClosed()
+        #expect(flow.navigation == before, "TripDetail does not close when `tripClosed` comes from outside")
     }
 
     /// TripDetail shown twice: `tripClosed` sent by the lower one (a late result)
@@ -184,15 +190,21 @@ import Testing
     }
 
     /// NewTrip sends `tripCreated`: it closes, and the flow shows what it showed before.
-    @Test func tripCreatedFromNewTripDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func tripCreatedFromNewTripDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         flow.newTripRequested()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.tripCreated(trip: trip)
+        flow.tripCreated(trip: trip, sentBy: sender)
 
         #expect(flow.navigation == before, "NewTrip does not close when it sends `tripCreated`")
+
+        flow.newTripRequested()
+        flow.tripCreated(trip: trip)
+        #expect(flow.navigation == before, "NewTrip does not close when `tripCreated` comes from outside")
     }
 
     @Test func tripCreationCancelledDismissesWithNothingPresentedDoesNothing() {
@@ -206,14 +218,20 @@ import Testing
     }
 
     /// NewTrip sends `tripCreationCancelled`: it closes, and the flow shows what it showed before.
-    @Test func tripCreationCancelledFromNewTripDismissesIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func tripCreationCancelledFromNewTripDismissesIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         flow.newTripRequested()
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.tripCreationCancelled()
+        flow.tripCreationCancelled(sentBy: sender)
 
         #expect(flow.navigation == before, "NewTrip does not close when it sends `tripCreationCancelled`")
+
+        flow.newTripRequested()
+        flow.tripCreationCancelled()
+        #expect(flow.navigation == before, "NewTrip does not close when `tripCreationCancelled` comes from outside")
     }
 
     /// DestinationPicker, pushed inside the sheet NewTrip opens, sends `tripCreationCancelled`: the
@@ -314,15 +332,24 @@ import Testing
     }
 
     /// DestinationPicker sends `destinationPicked`: it closes, and the flow shows what it showed before.
-    @Test func destinationPickedFromDestinationPickerPopsIt() {
+    /// The event from outside closes it too while it is on top.
+    @Test func destinationPickedFromDestinationPickerPopsIt() throws {
         let flow = makeFlow()
         let before = flow.navigation
         flow.destinationPickerRequested()
         let destination = "sample 0"
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
 
-        flow.destinationPicked(destination: destination)
+        flow.destinationPicked(destination: destination, sentBy: sender)
 
         #expect(flow.navigation == before, "DestinationPicker does not close when it sends `destinationPicked`")
+
+        flow.destinationPickerRequested()
+        flow.destinationPicked(destination: destination)
+        #expect(
+            flow.navigation == before,
+            "DestinationPicker does not close when `destinationPicked` comes from outside"
+        )
     }
 
     /// DestinationPicker shown twice: `destinationPicked` sent by the lower one (a late result)
@@ -390,7 +417,7 @@ import Testing
 
     /// `bookingCancelled` from Travellers, Booking's first screen, closes the modal stack Booking shows in: the child
     /// flow ends, handing nothing on, and is let go; this flow shows what it showed before, the screen that started
-    /// Booking on top.
+    /// Booking on top. The event from outside does the same while Travellers is on top.
     @Test func bookingRequestedThenBookingCancelledEndsBooking() throws {
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -413,11 +440,17 @@ import Testing
         #expect(flow.child == nil, "`bookingCancelled` from Travellers does not end Booking")
         #expect(child == nil, "Booking is still held")
         #expect(flow.navigation == before, "this flow does not show what it showed before Booking")
+
+        // From outside, it closes too while Travellers is on top.
+        flow.bookingRequested(trip: trip)
+        weak let restarted = flow.child?.viewModel as? BookingViewModel
+        restarted?.bookingCancelled()
+        #expect(flow.child == nil, "`bookingCancelled` from outside does not end Booking")
     }
 
     /// `bookingCancelled` from Payment, which Booking pushed after its first screen, closes the modal stack Booking
     /// shows in: the child flow ends, handing nothing on, and is let go; this flow shows what it showed before, the
-    /// screen that started Booking on top.
+    /// screen that started Booking on top. The event from outside does the same while Payment is on top.
     @Test func bookingRequestedThenBookingCancelledFromPaymentEndsBooking() throws {
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -447,10 +480,17 @@ import Testing
         #expect(flow.child == nil, "`bookingCancelled` from Payment does not end Booking")
         #expect(child == nil, "Booking is still held")
         #expect(flow.navigation == before, "this flow does not show what it showed before Booking")
+
+        // From outside, it closes too while Payment is on top.
+        flow.bookingRequested(trip: trip)
+        weak let restarted = flow.child?.viewModel as? BookingViewModel
+        restarted?.travellersEntered(reservation: reservation, sentBy: restarted?.topViewModel)
+        restarted?.bookingCancelled()
+        #expect(flow.child == nil, "`bookingCancelled` from outside does not end Booking")
     }
 
     /// `fareRulesClosed` from FareRules, which Booking presented after its first screen, closes FareRules's sheet only:
-    /// Booking runs on, showing its own screens.
+    /// Booking runs on, showing its own screens. The event from outside does the same while FareRules is on top.
     @Test func bookingRequestedThenFareRulesClosedFromFareRulesClosesOnlyFareRules() throws {
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -472,6 +512,13 @@ import Testing
 
         #expect(flow.child?.viewModel === child, "`fareRulesClosed` from FareRules ends Booking")
         #expect(child?.navigation.modals.isEmpty == true, "FareRules's sheet is still presented")
+
+        // From outside, it closes too while FareRules is on top.
+        flow.bookingRequested(trip: trip)
+        weak let restarted = flow.child?.viewModel as? BookingViewModel
+        restarted?.fareRulesRequested(sentBy: restarted?.topViewModel)
+        restarted?.fareRulesClosed()
+        #expect(restarted?.navigation.modals.isEmpty == true, "`fareRulesClosed` from outside leaves FareRules's sheet")
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `bookingRequested` does

@@ -17,8 +17,10 @@ import Testing
     @Test func pickSendsDestinationPicked() async throws {
         let recorder = EventRecorder()
         let destination = "sample 10"
+        let shownRows = ["sample 41", destination]
         func make() -> DestinationPickerViewModel {
             let viewModel = TestEnvironment().container.makeDestinationPickerViewModel(responder: recorder)
+            viewModel.destinations = shownRows
             return viewModel
         }
         guard make().willPick(destination: destination) else {
@@ -29,7 +31,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.pick(destination: destination)
+        #if canImport(ViewInspection)
+            // Through the default view: the second of its two rows calls this action with its row.
+            try ViewInspection(DestinationPickerDefaultView(viewModel: viewModel)).tap(destination)
+        #else
+            viewModel.pick(destination: destination)
+        #endif
 
         #expect(recorder.events == [.destinationPicked(destination: destination)])
     }
