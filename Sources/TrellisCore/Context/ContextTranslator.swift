@@ -78,13 +78,10 @@ extension ContextTranslator {
         builder.viewLayer(ViewLayerFlavor(wiresScreens: wiresScreens, showsThroughNavigator: showsThroughNavigator))
     }
 
-    /// How the test of `action` has the default view run it: its button, else a tap on one of its
-    /// list's rows (whose rows join `samples`).
     func defaultViewButton(
         for action: ActionSpec, in screen: ScreenSpec, samples: inout EmittingSamples, locals: inout LocalNames
     ) -> DefaultViewButtonContext? {
-        builder.defaultViewButton(for: action, in: screen)
-            ?? builder.defaultViewRowTap(for: action, in: screen, samples: &samples, locals: &locals)
+        builder.defaultViewButton(for: action, in: screen, samples: &samples, locals: &locals)
     }
 
     func defaultViewParts(of screen: ScreenSpec) -> DefaultViewPartsContext? { builder.defaultViewParts(of: screen) }

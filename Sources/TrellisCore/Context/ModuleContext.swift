@@ -19,6 +19,9 @@ struct ModuleContext: Encodable, Sendable {
     var containerName: String
     var models: [ModelContext]
     var repositories: [RepositoryContext]
+    /// Whether a repository method returns a value: the tests' environment can then have its
+    /// stubs return samples (`returnSamples()`), as the app walks do.
+    var hasSampleResults: Bool
     var generatorVersion: String
     /// The hook, yours, a screen runs when the system's own gesture closed it.
     var closingHookName = Namer.closedBySystemGesture
@@ -27,7 +30,7 @@ struct ModuleContext: Encodable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case name, swiftModule, doc, specFile, architecture, userFileSuffix, containerName, models, repositories
-        case generatorVersion, closingHookName
+        case hasSampleResults, generatorVersion, closingHookName
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -41,6 +44,7 @@ struct ModuleContext: Encodable, Sendable {
         try container.encode(containerName, forKey: .containerName)
         try container.encode(models, forKey: .models)
         try container.encode(repositories, forKey: .repositories)
+        try container.encode(hasSampleResults, forKey: .hasSampleResults)
         try container.encode(generatorVersion, forKey: .generatorVersion)
         try container.encode(closingHookName, forKey: .closingHookName)
         try architectureContext.encode(to: encoder)
@@ -53,12 +57,13 @@ extension ContextBuilder {
         swiftModule: String, specFile: String, architecture: any ArchitectureGenerator,
         architectureContext: any Encodable & Sendable
     ) -> ModuleContext {
-        ModuleContext(
+        let repositories = spec.repositories.map(repository).markingLast()
+        return ModuleContext(
             name: moduleName, swiftModule: swiftModule,
             doc: docLines(spec.doc, fallback: "Makes the view models and flows of the \(moduleName) module."),
             specFile: specFile, architecture: architecture.name, userFileSuffix: architecture.userFileSuffix,
             containerName: containerName, models: spec.models.map(model),
-            repositories: spec.repositories.map(repository).markingLast(),
+            repositories: repositories, hasSampleResults: repositories.contains(where: \.returnsValues),
             generatorVersion: TrellisVersion.current, architectureContext: architectureContext)
     }
 }

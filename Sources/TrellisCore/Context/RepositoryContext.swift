@@ -9,6 +9,8 @@ struct RepositoryContext: Encodable, Sendable, ListElement {
     var methods: [RepositoryMethodContext]
     /// Whether a method has params with defaults, and so an overload without them.
     var hasDefaultedMethods: Bool
+    /// Whether a method returns a value: the stub can then return samples (`returnSamples()`).
+    var returnsValues: Bool
     var isLast = false
 }
 
@@ -40,6 +42,10 @@ struct RepositoryMethodContext: Encodable, Sendable {
     var returnsArray: Bool
     var returnsDictionary: Bool
     var needsConfiguring: Bool
+    /// What the stub returns once the app walk asks it for samples, as a backend with something
+    /// in it would: a value of the return type, two different elements for a list (nil for a
+    /// method that returns nothing).
+    var sampleResult: String?
     /// `"UserSessionRepository.signIn"`: the literal the failure names the method by.
     var stubKey: String
     /// `signInCalls`: the calls the stub recorded. A count for a method without params, the
@@ -61,7 +67,8 @@ extension ContextBuilder {
                     + (facts.users[repository.name.value].map { "; injected into " + SpecFacts.list($0) } ?? "") + "."),
             property: Namer.dependencyProperty(forRepository: repository.name.value),
             stubName: Namer.stub(forRepository: repository.name.value),
-            methods: methods, hasDefaultedMethods: methods.contains(where: \.hasDefaultedParams))
+            methods: methods, hasDefaultedMethods: methods.contains(where: \.hasDefaultedParams),
+            returnsValues: methods.contains { $0.sampleResult != nil })
     }
 
     private func method(of repository: RepositorySpec, _ method: SignatureSpec) -> RepositoryMethodContext {
@@ -86,8 +93,18 @@ extension ContextBuilder {
             resultValueType: returnType?.description ?? "Void", returnsNothing: returnType == nil,
             returnsOptional: isOptional, returnsArray: isArray, returnsDictionary: isDictionary,
             needsConfiguring: returnType != nil && !isOptional && !isArray && !isDictionary,
+            sampleResult: returnType.map(sampleResult),
             stubKey: SwiftLiteral.string("\(repository.name.value).\(method.name.value)"),
             callsProperty: Namer.stubCalls(forMethod: method.name.value), hasNoParams: params.isEmpty,
             hasOneParam: params.count == 1, hasSeveralParams: params.count > 1)
+    }
+
+    /// A sample of `type` a stub returns for the app walk: for a list, two elements that differ
+    /// where the element type has two values.
+    private func sampleResult(_ type: TypeReference) -> String {
+        guard case .array(let element) = type else { return literals.sample(of: type, seed: 50) }
+        let first = literals.sample(of: element, seed: 50)
+        let second = literals.alternativeSample(of: element, seed: 70)
+        return first == second ? "[\(first)]" : "[\(first), \(second)]"
     }
 }

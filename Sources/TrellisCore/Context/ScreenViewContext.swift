@@ -180,6 +180,10 @@ struct DefaultViewPartsContext: Encodable, Sendable {
     /// The screens it embeds (+ `hasEmbeddedViews`): each shows through its own view, in its form.
     var embeddedViews: [EmbeddedViewTestContext]
     var hasEmbeddedViews: Bool
+    /// The actions it runs as it appears (+ `hasAppearActions`): a test compares what they leave
+    /// run by the view and called.
+    var appearActions: [ButtonContext]
+    var hasAppearActions: Bool
 }
 
 /// An embedded screen as the default view's test checks it: the part that shows it, and the
@@ -200,24 +204,55 @@ struct EmbeddedViewContext: Encodable, Sendable {
 }
 
 extension ContextBuilder {
-    /// How `screen`'s default view runs `action`, for its test: nil without views and for an
-    /// action that takes arguments. A button it taps, unless another button has its label (the
-    /// `Clear` beside an optional entry, another action's) or a flag of the screen may disable
-    /// it; the view's appearance for the screen's only `onAppear` action, in a view that embeds
-    /// no screen (whose own would run too).
-    func defaultViewButton(for action: ActionSpec, in screen: ScreenSpec) -> DefaultViewButtonContext? {
-        guard views == .swiftui, action.params.isEmpty else { return nil }
+    /// How the test of `action` has `screen`'s default view run it (nil without views): the
+    /// view's appearance for the screen's only `onAppear` action, in a view that embeds no screen
+    /// (whose own would run too); else its button, unless another button has its label (the
+    /// `Clear` beside an optional entry, another action's) or a flag of the screen may disable it.
+    /// An action that takes arguments has its button tapped where each is a state entry's: the
+    /// test (and the walk's tap) sets the entries to its samples first (they join `samples`). Else
+    /// a tap on one of its list's rows.
+    func defaultViewButton(
+        for action: ActionSpec, in screen: ScreenSpec, samples: inout EmittingSamples, locals: inout LocalNames
+    ) -> DefaultViewButtonContext? {
+        guard views == .swiftui else { return nil }
         let defaultView = Namer.defaultView(forScreen: screen.name.value)
         let label = Namer.title(action.name.value)
         if action.runsOnAppear {
-            guard screen.children.isEmpty, screen.actions.filter(\.runsOnAppear).count == 1 else { return nil }
+            guard action.params.isEmpty, screen.children.isEmpty, screen.actions.filter(\.runsOnAppear).count == 1
+            else { return nil }
             return DefaultViewButtonContext(defaultViewName: defaultView, label: label, runsOnAppear: true)
+        }
+        guard case .button = button(for: action, in: screen) else {
+            return defaultViewRowTap(for: action, in: screen, samples: &samples, locals: &locals)
         }
         let labels = screen.actions.filter { hasButton($0, in: screen) }.map { Namer.title($0.name.value) }
         guard enabledFlag(for: action, in: screen) == nil, label != "Clear", labels.filter({ $0 == label }).count == 1,
-            !embeddedButtonLabels(of: screen).contains(label)
+            !embeddedButtonLabels(of: screen).contains(label),
+            let state = stateSetup(forArgumentsOf: action, in: screen, samples: samples)
         else { return nil }
+        samples.state += state
         return DefaultViewButtonContext(defaultViewName: defaultView, label: label)
+    }
+
+    /// The state a test sets so that the default view's button calls `action` with the test's
+    /// samples: each param's state entry (by name, of its type or its optional) set to the
+    /// param's sample. Nil where an argument comes from elsewhere (a param of the screen, whose
+    /// sample is not the action's; a default) or the test sets the entry already.
+    private func stateSetup(
+        forArgumentsOf action: ActionSpec, in screen: ScreenSpec, samples: EmittingSamples
+    ) -> [StateSetupContext]? {
+        var setup: [StateSetupContext] = []
+        for param in action.params {
+            let name = param.name.value
+            let property = SwiftName.identifier(name)
+            guard !screen.params.contains(where: { $0.name.value == name }),
+                let entry = screen.state.first(where: { $0.name.value == name }),
+                entry.type.value == param.type.value || entry.type.value == .optional(param.type.value),
+                let local = samples.actionLocals[name], !samples.state.contains(where: { $0.property == property })
+            else { return nil }
+            setup.append(StateSetupContext(property: property, local: local))
+        }
+        return setup
     }
 
     /// How a test has the default view run `action` where its list's rows call it (with views):
@@ -225,7 +260,7 @@ extension ContextBuilder {
     /// row that calls the action with another row's value fails. The rows join `samples`, which
     /// the test sets in the list first. Nil where a flag may disable the rows, another action's
     /// rows they are, or the two rows would read alike.
-    func defaultViewRowTap(
+    private func defaultViewRowTap(
         for action: ActionSpec, in screen: ScreenSpec, samples: inout EmittingSamples, locals: inout LocalNames
     ) -> DefaultViewButtonContext? {
         guard views == .swiftui, !action.runsOnAppear,
@@ -277,7 +312,7 @@ extension ContextBuilder {
     /// The parts of `screen`'s default view a test looks for; nil without views or parts.
     func defaultViewParts(of screen: ScreenSpec) -> DefaultViewPartsContext? {
         guard views == .swiftui else { return nil }
-        let parts = viewParts(of: screen, withSetters: false).parts
+        let (parts, _, appearActions) = viewParts(of: screen, withSetters: false)
         let buttonLabels = parts.compactMap { $0.button?.label }
         let embeddedLabels = embeddedButtonLabels(of: screen)
         let asyncButtons = parts.compactMap(\.button).filter { button in
@@ -300,7 +335,8 @@ extension ContextBuilder {
                     screenName: $0.value, property: Namer.embeddedPart($0.value),
                     viewName: Namer.screenView(forScreen: $0.value))
             },
-            hasEmbeddedViews: !screen.children.isEmpty)
+            hasEmbeddedViews: !screen.children.isEmpty, appearActions: appearActions,
+            hasAppearActions: !appearActions.isEmpty)
     }
 
     /// The views of `screen` as `flavor`'s views name them: a listener and host, and inputs set

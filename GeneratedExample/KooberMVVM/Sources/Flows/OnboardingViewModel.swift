@@ -239,6 +239,7 @@ extension OnboardingViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { nil }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: KooberEvent) -> [AnyObject] {
         []
     }

@@ -259,11 +259,7 @@ extension SignedInViewModel: DropoffLocationDeterminedResponder {
 
     /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationDetermined(dropoffLocation: Location, sentBy sender: AnyObject?) {
-        for showing in navigation.screens {
-            if let viewModel = liveViewModels[showing] as? PickMeUpViewModel {
-                viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
-            }
-        }
+        tellScreens(.dropoffLocationDetermined(dropoffLocation: dropoffLocation))
         // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
         // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
@@ -392,6 +388,7 @@ extension SignedInViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { nil }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: KooberEvent) -> [AnyObject] {
         var told: [AnyObject] = []
         switch event {

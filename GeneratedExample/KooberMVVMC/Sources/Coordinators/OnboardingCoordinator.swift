@@ -77,6 +77,7 @@ extension OnboardingCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: KooberEvent) -> [AnyObject] {
         []
     }

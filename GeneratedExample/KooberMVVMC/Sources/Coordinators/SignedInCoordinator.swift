@@ -67,11 +67,7 @@ extension SignedInCoordinator: DropoffLocationDeterminedResponder {
 
     /// From DropoffLocationPicker. Closes the presented screen, when that screen sent the event.
     public func dropoffLocationDetermined(dropoffLocation: Location, sentBy sender: AnyObject?) {
-        for screen in navigation.state.screens {
-            if case .pickMeUp(let viewModel) = screen {
-                viewModel.dropoffLocationDetermined(dropoffLocation: dropoffLocation)
-            }
-        }
+        tellScreens(.dropoffLocationDetermined(dropoffLocation: dropoffLocation))
         navigation.close(.dismiss, sentBy: sender) {
             switch $0 {
             case .dropoffLocationPicker?: true
@@ -173,6 +169,7 @@ extension SignedInCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: KooberEvent) -> [AnyObject] {
         var told: [AnyObject] = []
         switch event {

@@ -21,8 +21,6 @@ struct ToldEventContext: Encodable, Sendable {
     /// The event's case as a pattern binding its payload: `(let dropoffLocation)`, or empty.
     var pattern: String
     var handlers: [HandlerContext]
-    /// The handler partial notes each view model it told, for the flow to say which.
-    var recordsTold = true
 }
 
 /// A route as it runs for an event from outside: no sender to check, nobody told (the first

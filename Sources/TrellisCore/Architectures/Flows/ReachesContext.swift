@@ -22,20 +22,28 @@ struct ReachesContext: Encodable, Sendable {
 }
 
 extension FlowTranslator {
-    /// Each routed or handled event's first handling screen the flow can show: its start screen,
-    /// or one a route of the flow pushes, presents or shows in place. Where flows wire their
-    /// screens, each event a screen of the flow handles comes from outside too.
+    /// Each routed event's first handling screen the flow can show: its start screen, or one a
+    /// route of the flow pushes, presents or shows in place. Where flows wire their screens, each
+    /// event a screen of the flow handles comes from outside too, to each such screen.
     func reaches(of routes: [RouteContext], in flow: FlowSpec) -> [ReachesContext] {
-        let routed = routes.compactMap { reaches(of: $0.event, among: routes, in: flow, fromOutside: false) }
+        let routed = routes.compactMap { route in
+            handlers(of: route.event.label, in: flow).first.flatMap {
+                reaches(of: route.event, by: $0, among: routes, in: flow, fromOutside: false)
+            }
+        }
         guard wiresScreens else { return routed }
         return routed
-            + spec.events.compactMap { reaches(of: event($0), among: routes, in: flow, fromOutside: true) }
+            + spec.events.flatMap { eventSpec in
+                var screens: Set<String> = []
+                return handlers(of: eventSpec.name.value, in: flow).filter { screens.insert($0.screenName).inserted }
+                    .compactMap { reaches(of: event(eventSpec), by: $0, among: routes, in: flow, fromOutside: true) }
+            }
     }
 
     private func reaches(
-        of event: EventContext, among routes: [RouteContext], in flow: FlowSpec, fromOutside: Bool
+        of event: EventContext, by handler: HandlerContext, among routes: [RouteContext], in flow: FlowSpec,
+        fromOutside: Bool
     ) -> ReachesContext? {
-        guard let handler = handlers(of: event.label, in: flow).first else { return nil }
         var sampled = SampledEvents()
         var opener: SentEventContext?
         if handler.screenName != flow.start?.value {

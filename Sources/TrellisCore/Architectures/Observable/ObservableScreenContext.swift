@@ -279,11 +279,10 @@ extension ObservableTranslator {
     ) -> EmittingActionContext? {
         guard let emits = action.emits, let eventSpec = index.events[emits.value] else { return nil }
         var testLocals = testLocals
+        let screenLocals = Dictionary(
+            zip(screen.params.map(\.name.value), paramLocals), uniquingKeysWith: { first, _ in first })
         var samples = emittingSamples(
-            of: action, sending: eventSpec,
-            screenLocals: Dictionary(
-                zip(screen.params.map(\.name.value), paramLocals), uniquingKeysWith: { first, _ in first }),
-            locals: &testLocals)
+            of: action, sending: eventSpec, screenLocals: screenLocals, locals: &testLocals)
         let hookName = Namer.willSend(forAction: action.name.value)
         let viewButton = defaultViewButton(for: action, in: screen, samples: &samples, locals: &testLocals)
         return EmittingActionContext(

@@ -41,4 +41,28 @@ final class ChatRepositoryStub: ChatRepository {
         createChatCalls.append(contact)
         return try createChatResult.get()
     }
+
+    /// Has each method that returns a value return a sample, as a backend with something in it
+    /// would: the app walks run over it.
+    func returnSamples() {
+        loadChatsResult = .success(
+            [
+                Chat(
+                    id: ChatID(rawValue: "sample 50"),
+                    contact: "sample 51",
+                    lastMessage: "sample 52",
+                    unreadCount: 54
+                ),
+                Chat(
+                    id: ChatID(rawValue: "sample 71"),
+                    contact: "sample 72",
+                    lastMessage: "sample 73",
+                    unreadCount: 75
+                ),
+            ]
+        )
+        createChatResult = .success(
+            Chat(id: ChatID(rawValue: "sample 50"), contact: "sample 51", lastMessage: "sample 52", unreadCount: 54)
+        )
+    }
 }

@@ -29,4 +29,18 @@ final class MessageRepositoryStub: MessageRepository {
         postCalls.append((chatID: chatID, text: text))
         return try postResult.get()
     }
+
+    /// Has each method that returns a value return a sample, as a backend with something in it
+    /// would: the app walks run over it.
+    func returnSamples() {
+        loadMessagesResult = .success(
+            [
+                Message(id: "sample 50", chatID: ChatID(rawValue: "sample 51"), text: "sample 52", isFromMe: true),
+                Message(id: "sample 71", chatID: ChatID(rawValue: "sample 72"), text: "sample 73", isFromMe: true),
+            ]
+        )
+        postResult = .success(
+            Message(id: "sample 50", chatID: ChatID(rawValue: "sample 51"), text: "sample 52", isFromMe: true)
+        )
+    }
 }

@@ -176,5 +176,32 @@ import Testing
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
         }
+
+        /// The default view runs the screen's appear actions as it appears, over repositories
+        /// that return samples: it leaves the state that calling them leaves.
+        @Test func defaultViewRunsItsAppearActions() async {
+            let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let state = RideOptionPickerState(pickupLocation: pickupLocation)
+            let appearing = TestEnvironment.withSamples.container.makeEventRouter(navigator: RecordingNavigator())
+            let calling = TestEnvironment.withSamples.container.makeEventRouter(navigator: RecordingNavigator())
+            appearing.store.rideOptionPicker[0] = state
+            calling.store.rideOptionPicker[0] = state
+            let viewModel = makeViewModel(of: state, showing: 0, in: calling)
+
+            let inspection = ViewInspection(
+                RideOptionPickerDefaultView(viewModel: makeViewModel(of: state, showing: 0, in: appearing))
+            )
+            await inspection.appear()
+            let called = Task {
+                await viewModel.loadRideOptions()
+            }
+            await letTasksRun()
+
+            #expect(
+                appearing.store.rideOptionPicker[0] == calling.store.rideOptionPicker[0],
+                "appearing, RideOptionPickerDefaultView does not leave what calling its appear actions leaves")
+            inspection.disappear()
+            called.cancel()
+        }
     #endif
 }

@@ -55,4 +55,53 @@ final class UserSessionRepositoryStub: UserSessionRepository {
         signOutCalls.append(userSession)
         return try signOutResult.get()
     }
+
+    /// Has each method that returns a value return a sample, as a backend with something in it
+    /// would: the app walks run over it.
+    func returnSamples() {
+        readUserSessionResult = .success(
+            UserSession(
+                profile: UserProfile(
+                    name: "sample 50",
+                    email: "sample 51",
+                    mobileNumber: "sample 52",
+                    avatar: URL(fileURLWithPath: "/sample/53")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 51"))
+            )
+        )
+        signUpResult = .success(
+            UserSession(
+                profile: UserProfile(
+                    name: "sample 50",
+                    email: "sample 51",
+                    mobileNumber: "sample 52",
+                    avatar: URL(fileURLWithPath: "/sample/53")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 51"))
+            )
+        )
+        signInResult = .success(
+            UserSession(
+                profile: UserProfile(
+                    name: "sample 50",
+                    email: "sample 51",
+                    mobileNumber: "sample 52",
+                    avatar: URL(fileURLWithPath: "/sample/53")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 51"))
+            )
+        )
+        signOutResult = .success(
+            UserSession(
+                profile: UserProfile(
+                    name: "sample 50",
+                    email: "sample 51",
+                    mobileNumber: "sample 52",
+                    avatar: URL(fileURLWithPath: "/sample/53")
+                ),
+                remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 51"))
+            )
+        )
+    }
 }

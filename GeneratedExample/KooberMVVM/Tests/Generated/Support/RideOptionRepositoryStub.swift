@@ -19,4 +19,23 @@ final class RideOptionRepositoryStub: RideOptionRepository {
         readRideOptionsCalls.append(pickupLocation)
         return try readRideOptionsResult.get()
     }
+
+    /// Has each method that returns a value return a sample, as a backend with something in it
+    /// would: the app walks run over it.
+    func returnSamples() {
+        readRideOptionsResult = .success(
+            [
+                RideOption(
+                    id: RideOptionID(rawValue: "sample 50"),
+                    name: "sample 51",
+                    remoteImageURL: URL(fileURLWithPath: "/sample/52")
+                ),
+                RideOption(
+                    id: RideOptionID(rawValue: "sample 71"),
+                    name: "sample 72",
+                    remoteImageURL: URL(fileURLWithPath: "/sample/73")
+                ),
+            ]
+        )
+    }
 }

@@ -31,4 +31,16 @@ final class LocationRepositoryStub: LocationRepository {
         searchForLocationsCalls.append((query: query, pickupLocation: pickupLocation))
         return try searchForLocationsResult.get()
     }
+
+    /// Has each method that returns a value return a sample, as a backend with something in it
+    /// would: the app walks run over it.
+    func returnSamples() {
+        getUserLocationResult = .success(Location(id: "sample 50", latitude: 52.5, longitude: 53.5))
+        searchForLocationsResult = .success(
+            [
+                NamedLocation(name: "sample 50", location: Location(id: "sample 51", latitude: 53.5, longitude: 54.5)),
+                NamedLocation(name: "sample 71", location: Location(id: "sample 72", latitude: 74.5, longitude: 75.5)),
+            ]
+        )
+    }
 }

@@ -84,5 +84,33 @@ import Testing
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
         }
+
+        /// The default view runs the screen's appear actions as it appears, over repositories
+        /// that return samples: it leaves the state that calling them leaves.
+        @Test func defaultViewRunsItsAppearActions() async {
+            let recorder = EventRecorder()
+            let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
+            let appeared = TestEnvironment.withSamples.container.makeRideOptionPickerViewModel(
+                pickupLocation: pickupLocation,
+                responder: recorder
+            )
+            let viewModel = TestEnvironment.withSamples.container.makeRideOptionPickerViewModel(
+                pickupLocation: pickupLocation,
+                responder: recorder
+            )
+
+            let inspection = ViewInspection(RideOptionPickerDefaultView(viewModel: appeared))
+            await inspection.appear()
+            let called = Task {
+                await viewModel.loadRideOptions()
+            }
+            await letTasksRun()
+
+            #expect(
+                shownState(of: appeared) == shownState(of: viewModel),
+                "appearing, RideOptionPickerDefaultView does not leave what calling its appear actions leaves")
+            inspection.disappear()
+            called.cancel()
+        }
     #endif
 }

@@ -8,8 +8,8 @@
 
     @testable import KooberMVVMC
 
-    /// The app run from `KooberRoot` as a user runs it, over the repository stubs: the
-    /// coordinators' walk, each tap, entry and gesture made on the screen UIKit shows.
+    /// The app run from `KooberRoot` as a user runs it, over repository stubs that return
+    /// samples: the coordinators' walk, each tap, entry and gesture made on the screen UIKit shows.
     @MainActor
     struct AppWalkTests {
         /// After every step: the navigation controller hosts the screens the coordinators show
@@ -20,7 +20,7 @@
         /// showing, released once it ends.
         @Test(arguments: 1...8 as ClosedRange<UInt64>)
         func walkThroughTheViews(seed: UInt64) async {
-            let root = KooberRoot(container: TestEnvironment().container)
+            let root = KooberRoot(container: TestEnvironment.withSamples.container)
             let viewLayer = WalkedUIKitNavigator(
                 root.navigator.navigationController, flowsShow: { root.flow.navigation.shownWithChildren },
                 name: { $0.name },

@@ -75,6 +75,7 @@ extension PayingCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: CheckoutEvent) -> [AnyObject] {
         []
     }

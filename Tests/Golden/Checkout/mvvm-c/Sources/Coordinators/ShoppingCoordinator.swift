@@ -96,6 +96,7 @@ extension ShoppingCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: CheckoutEvent) -> [AnyObject] {
         []
     }

@@ -39,7 +39,8 @@ protocol OutsideEventReceiver: AnyObject {
     var receivingChild: (any OutsideEventReceiver)? { get }
     /// Whether this flow shows a screen over the child flow it runs.
     var showsOverReceivingChild: Bool { get }
-    /// Tells each live screen of this flow that handles `event`: the view models told.
+    /// Tells each live screen of this flow that handles `event`: the view models told. A route
+    /// for an event a screen sent calls it too, so both ways tell the same screens.
     func tellScreens(_ event: CheckoutEvent) -> [AnyObject]
     /// Runs this flow's route for `event`, from no screen, without telling its screens.
     func route(fromOutside event: CheckoutEvent) -> OutsideEventRoute

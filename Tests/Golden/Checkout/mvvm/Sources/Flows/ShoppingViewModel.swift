@@ -296,6 +296,7 @@ extension ShoppingViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: CheckoutEvent) -> [AnyObject] {
         []
     }

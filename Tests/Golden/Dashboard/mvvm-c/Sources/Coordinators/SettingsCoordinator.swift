@@ -60,6 +60,7 @@ extension SettingsCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: DashboardEvent) -> [AnyObject] {
         []
     }

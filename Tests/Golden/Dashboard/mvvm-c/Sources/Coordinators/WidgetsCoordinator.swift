@@ -103,6 +103,7 @@ extension WidgetsCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: DashboardEvent) -> [AnyObject] {
         []
     }

@@ -393,6 +393,7 @@ extension MainViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: DashboardEvent) -> [AnyObject] {
         []
     }

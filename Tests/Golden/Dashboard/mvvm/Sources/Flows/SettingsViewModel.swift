@@ -228,6 +228,7 @@ extension SettingsViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { nil }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: DashboardEvent) -> [AnyObject] {
         []
     }

@@ -355,6 +355,7 @@ extension WidgetsViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: DashboardEvent) -> [AnyObject] {
         []
     }

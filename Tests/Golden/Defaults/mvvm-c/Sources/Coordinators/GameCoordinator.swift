@@ -32,6 +32,7 @@ extension GameCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: DefaultsEvent) -> [AnyObject] {
         []
     }

@@ -63,6 +63,7 @@ extension MainCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: DefaultsEvent) -> [AnyObject] {
         []
     }

@@ -175,6 +175,7 @@ extension GameViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { nil }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: DefaultsEvent) -> [AnyObject] {
         []
     }

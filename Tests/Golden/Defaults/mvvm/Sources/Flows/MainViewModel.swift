@@ -258,6 +258,7 @@ extension MainViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: DefaultsEvent) -> [AnyObject] {
         []
     }

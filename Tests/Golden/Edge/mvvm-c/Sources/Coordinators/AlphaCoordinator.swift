@@ -47,11 +47,7 @@ extension AlphaCoordinator: ClosedResponder {
 
     /// From the Beta flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func closed(sentBy sender: AnyObject?) {
-        for screen in navigation.state.screens {
-            if case .outer(let viewModel) = screen {
-                viewModel.middleViewModel.closed()
-            }
-        }
+        tellScreens(.closed)
     }
 }
 
@@ -114,6 +110,7 @@ extension AlphaCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: EdgeEvent) -> [AnyObject] {
         var told: [AnyObject] = []
         switch event {

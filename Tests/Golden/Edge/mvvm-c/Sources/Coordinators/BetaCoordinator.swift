@@ -55,11 +55,7 @@ extension BetaCoordinator: ClosedResponder {
     /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
     /// it.
     public func closed(sentBy sender: AnyObject?) {
-        for screen in navigation.state.screens {
-            if case .outer(let viewModel) = screen {
-                viewModel.middleViewModel.closed()
-            }
-        }
+        tellScreens(.closed)
         parent?.closed(sentBy: sender)
         navigation.finish()
     }
@@ -116,6 +112,7 @@ extension BetaCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: EdgeEvent) -> [AnyObject] {
         var told: [AnyObject] = []
         switch event {

@@ -283,11 +283,7 @@ extension AlphaViewModel: ClosedResponder {
 
     /// From the Beta flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func closed(sentBy sender: AnyObject?) {
-        for showing in navigation.screens {
-            if let viewModel = liveViewModels[showing] as? OuterViewModel {
-                viewModel.middleViewModel.closed()
-            }
-        }
+        tellScreens(.closed)
     }
 }
 
@@ -368,6 +364,7 @@ extension AlphaViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: EdgeEvent) -> [AnyObject] {
         var told: [AnyObject] = []
         switch event {

@@ -297,11 +297,7 @@ extension BetaViewModel: ClosedResponder {
     /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
     /// it.
     public func closed(sentBy sender: AnyObject?) {
-        for showing in navigation.screens {
-            if let viewModel = liveViewModels[showing] as? OuterViewModel {
-                viewModel.middleViewModel.closed()
-            }
-        }
+        tellScreens(.closed)
         parent?.closed(sentBy: sender)
         finish()
     }
@@ -380,6 +376,7 @@ extension BetaViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: EdgeEvent) -> [AnyObject] {
         var told: [AnyObject] = []
         switch event {

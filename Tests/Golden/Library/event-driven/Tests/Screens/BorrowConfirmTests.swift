@@ -73,7 +73,8 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_012)
         )
-        let state = BorrowConfirmState(book: book, member: member)
+        var state = BorrowConfirmState(book: book, member: member)
+        state.loan = loan
         let agrees = router.container.makeBorrowConfirmViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
@@ -88,7 +89,12 @@ import Testing
         router.store.borrowConfirm[0] = state
         let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-        viewModel.finishLoan(loan)
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(BorrowConfirmDefaultView(viewModel: viewModel)).tap("Finish Loan")
+        #else
+            viewModel.finishLoan(loan)
+        #endif
 
         #expect(log.routed == [routed(.loanConfirmed(loan: loan))])
         // Once the screen has left, its view model sends nothing.

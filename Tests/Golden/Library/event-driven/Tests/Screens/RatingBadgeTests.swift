@@ -227,5 +227,32 @@ import Testing
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
         }
+
+        /// The default view runs the screen's appear actions as it appears, over repositories
+        /// that return samples: it leaves the state that calling them leaves.
+        @Test func defaultViewRunsItsAppearActions() async {
+            let rating = 1.5
+            let state = RatingBadgeState(rating: rating)
+            let appearing = TestEnvironment.withSamples.container.makeEventRouter(navigator: RecordingNavigator())
+            let calling = TestEnvironment.withSamples.container.makeEventRouter(navigator: RecordingNavigator())
+            appearing.store.ratingBadge[0] = state
+            calling.store.ratingBadge[0] = state
+            let viewModel = makeViewModel(of: state, showing: 0, in: calling)
+
+            let inspection = ViewInspection(
+                RatingBadgeDefaultView(viewModel: makeViewModel(of: state, showing: 0, in: appearing))
+            )
+            await inspection.appear()
+            let called = Task {
+                viewModel.announce()
+            }
+            await letTasksRun()
+
+            #expect(
+                appearing.store.ratingBadge[0] == calling.store.ratingBadge[0],
+                "appearing, RatingBadgeDefaultView does not leave what calling its appear actions leaves")
+            inspection.disappear()
+            called.cancel()
+        }
     #endif
 }

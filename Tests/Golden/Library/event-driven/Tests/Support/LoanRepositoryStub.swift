@@ -39,4 +39,84 @@ final class LoanRepositoryStub: LoanRepository {
         loansCalls.append(member)
         return try loansResult.get()
     }
+
+    /// Has each method that returns a value return a sample, as a backend with something in it
+    /// would: the app walks run over it.
+    func returnSamples() {
+        borrowResult = .success(
+            Loan(
+                book: Book(
+                    id: BookID(rawValue: "sample 50"),
+                    title: "sample 51",
+                    authors: ["sample 52"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 56.5,
+                    cover: URL(fileURLWithPath: "/sample/56"),
+                    tags: ["sample 57": ["sample 57"]],
+                    price: Decimal(59),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 59)),
+                    thumbnail: Data([60]),
+                    related: []
+                ),
+                member: Member(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51)),
+                    name: "sample 52",
+                    loanLimit: 54,
+                    joined: Date(timeIntervalSince1970: 1_000_054)
+                ),
+                due: Date(timeIntervalSince1970: 1_000_052)
+            )
+        )
+        loansResult = .success(
+            [
+                Loan(
+                    book: Book(
+                        id: BookID(rawValue: "sample 50"),
+                        title: "sample 51",
+                        authors: ["sample 52"],
+                        shelf: Shelf.fiction,
+                        availability: Availability.available,
+                        rating: 56.5,
+                        cover: URL(fileURLWithPath: "/sample/56"),
+                        tags: ["sample 57": ["sample 57"]],
+                        price: Decimal(59),
+                        isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 59)),
+                        thumbnail: Data([60]),
+                        related: []
+                    ),
+                    member: Member(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51)),
+                        name: "sample 52",
+                        loanLimit: 54,
+                        joined: Date(timeIntervalSince1970: 1_000_054)
+                    ),
+                    due: Date(timeIntervalSince1970: 1_000_052)
+                ),
+                Loan(
+                    book: Book(
+                        id: BookID(rawValue: "sample 71"),
+                        title: "sample 72",
+                        authors: ["sample 73"],
+                        shelf: Shelf.fiction,
+                        availability: Availability.available,
+                        rating: 77.5,
+                        cover: URL(fileURLWithPath: "/sample/77"),
+                        tags: ["sample 78": ["sample 78"]],
+                        price: Decimal(80),
+                        isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 80)),
+                        thumbnail: Data([81]),
+                        related: []
+                    ),
+                    member: Member(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 72)),
+                        name: "sample 73",
+                        loanLimit: 75,
+                        joined: Date(timeIntervalSince1970: 1_000_075)
+                    ),
+                    due: Date(timeIntervalSince1970: 1_000_073)
+                ),
+            ]
+        )
+    }
 }

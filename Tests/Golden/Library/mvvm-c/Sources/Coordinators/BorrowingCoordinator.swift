@@ -63,6 +63,7 @@ extension BorrowingCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: LibraryEvent) -> [AnyObject] {
         []
     }

@@ -103,11 +103,7 @@ extension BrowseCoordinator: FiltersAppliedResponder {
 
     /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersApplied(query: SearchQuery, sentBy sender: AnyObject?) {
-        for screen in navigation.state.screens {
-            if case .catalogue(let viewModel) = screen {
-                viewModel.filtersApplied(query: query)
-            }
-        }
+        tellScreens(.filtersApplied(query: query))
         navigation.close(.dismiss, sentBy: sender) {
             switch $0 {
             case .filters?: true
@@ -160,11 +156,7 @@ extension BrowseCoordinator: LoanConfirmedResponder {
 
     /// From the Borrowing flow. Not routed here: the screens that handle it are told; no flow above takes it.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
-        for screen in navigation.state.screens {
-            if case .catalogue(let viewModel) = screen {
-                viewModel.loanConfirmed(loan: loan)
-            }
-        }
+        tellScreens(.loanConfirmed(loan: loan))
     }
 }
 
@@ -230,6 +222,7 @@ extension BrowseCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: LibraryEvent) -> [AnyObject] {
         var told: [AnyObject] = []
         switch event {

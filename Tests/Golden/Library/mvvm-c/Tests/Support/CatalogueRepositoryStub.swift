@@ -49,4 +49,58 @@ final class CatalogueRepositoryStub: CatalogueRepository {
         refreshCalls += 1
         return try refreshResult.get()
     }
+
+    /// Has each method that returns a value return a sample, as a backend with something in it
+    /// would: the app walks run over it.
+    func returnSamples() {
+        searchResult = .success(
+            [
+                Book(
+                    id: BookID(rawValue: "sample 50"),
+                    title: "sample 51",
+                    authors: ["sample 52"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 56.5,
+                    cover: URL(fileURLWithPath: "/sample/56"),
+                    tags: ["sample 57": ["sample 57"]],
+                    price: Decimal(59),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 59)),
+                    thumbnail: Data([60]),
+                    related: []
+                ),
+                Book(
+                    id: BookID(rawValue: "sample 71"),
+                    title: "sample 72",
+                    authors: ["sample 73"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 77.5,
+                    cover: URL(fileURLWithPath: "/sample/77"),
+                    tags: ["sample 78": ["sample 78"]],
+                    price: Decimal(80),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 80)),
+                    thumbnail: Data([81]),
+                    related: []
+                ),
+            ]
+        )
+        bookResult = .success(
+            Book(
+                id: BookID(rawValue: "sample 50"),
+                title: "sample 51",
+                authors: ["sample 52"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 56.5,
+                cover: URL(fileURLWithPath: "/sample/56"),
+                tags: ["sample 57": ["sample 57"]],
+                price: Decimal(59),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 59)),
+                thumbnail: Data([60]),
+                related: []
+            )
+        )
+        countsByShelfResult = .success(["sample 50": 51])
+    }
 }

@@ -284,6 +284,7 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
                     ),
                     due: Date(timeIntervalSince1970: 1_000_012)
                 )
+                viewModel.loan = loan
                 viewModel.finishLoan(loan: loan)
             },
             WalkMove("cancel on BorrowConfirm") {

@@ -231,5 +231,26 @@ import Testing
                 #expect(tappableAgain, "“\(label)” stays disabled once its action returned")
             }
         }
+
+        /// The default view runs the screen's appear actions as it appears, over repositories
+        /// that return samples: it leaves the state that calling them leaves.
+        @Test func defaultViewRunsItsAppearActions() async {
+            let recorder = EventRecorder()
+            let appeared = TestEnvironment.withSamples.container.makeCatalogueViewModel(responder: recorder)
+            let viewModel = TestEnvironment.withSamples.container.makeCatalogueViewModel(responder: recorder)
+
+            let inspection = ViewInspection(CatalogueDefaultView(viewModel: appeared))
+            await inspection.appear()
+            let called = Task {
+                await viewModel.search()
+            }
+            await letTasksRun()
+
+            #expect(
+                shownState(of: appeared) == shownState(of: viewModel),
+                "appearing, CatalogueDefaultView does not leave what calling its appear actions leaves")
+            inspection.disappear()
+            called.cancel()
+        }
     #endif
 }

@@ -74,5 +74,33 @@ import Testing
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }
         }
+
+        /// The default view runs the screen's appear actions as it appears, over repositories
+        /// that return samples: it leaves the state that calling them leaves.
+        @Test func defaultViewRunsItsAppearActions() async {
+            let recorder = EventRecorder()
+            let rating = 1.5
+            let appeared = TestEnvironment.withSamples.container.makeRatingBadgeViewModel(
+                rating: rating,
+                responder: recorder
+            )
+            let viewModel = TestEnvironment.withSamples.container.makeRatingBadgeViewModel(
+                rating: rating,
+                responder: recorder
+            )
+
+            let inspection = ViewInspection(RatingBadgeDefaultView(viewModel: appeared))
+            await inspection.appear()
+            let called = Task {
+                viewModel.announce()
+            }
+            await letTasksRun()
+
+            #expect(
+                shownState(of: appeared) == shownState(of: viewModel),
+                "appearing, RatingBadgeDefaultView does not leave what calling its appear actions leaves")
+            inspection.disappear()
+            called.cancel()
+        }
     #endif
 }

@@ -192,6 +192,7 @@ extension BorrowingViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { nil }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: LibraryEvent) -> [AnyObject] {
         []
     }

@@ -383,11 +383,7 @@ extension BrowseViewModel: FiltersAppliedResponder {
 
     /// From Filters. Closes the presented screen, when that screen sent the event.
     public func filtersApplied(query: SearchQuery, sentBy sender: AnyObject?) {
-        for showing in navigation.screens {
-            if let viewModel = liveViewModels[showing] as? CatalogueViewModel {
-                viewModel.filtersApplied(query: query)
-            }
-        }
+        tellScreens(.filtersApplied(query: query))
         // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
         // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
@@ -458,11 +454,7 @@ extension BrowseViewModel: LoanConfirmedResponder {
 
     /// From the Borrowing flow. Not routed here: the screens that handle it are told; no flow above takes it.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
-        for showing in navigation.screens {
-            if let viewModel = liveViewModels[showing] as? CatalogueViewModel {
-                viewModel.loanConfirmed(loan: loan)
-            }
-        }
+        tellScreens(.loanConfirmed(loan: loan))
     }
 }
 
@@ -536,6 +528,7 @@ extension BrowseViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: LibraryEvent) -> [AnyObject] {
         var told: [AnyObject] = []
         switch event {

@@ -233,6 +233,7 @@ extension MainViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: LibraryEvent) -> [AnyObject] {
         []
     }

@@ -66,6 +66,7 @@ import Testing
                 member: member,
                 responder: recorder
             )
+            viewModel.loan = loan
             return viewModel
         }
         guard make().willFinishLoan(loan: loan) else {
@@ -76,7 +77,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.finishLoan(loan: loan)
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(BorrowConfirmDefaultView(viewModel: viewModel)).tap("Finish Loan")
+        #else
+            viewModel.finishLoan(loan: loan)
+        #endif
 
         #expect(recorder.events == [.loanConfirmed(loan: loan)])
     }

@@ -8,8 +8,8 @@
 
     @testable import GoldenLibraryMVVM
 
-    /// The app run from `LibraryRoot` as a user runs it, over the repository stubs: the flows'
-    /// walk, each tap, entry and gesture made on the screen SwiftUI shows.
+    /// The app run from `LibraryRoot` as a user runs it, over repository stubs that return
+    /// samples: the flows' walk, each tap, entry and gesture made on the screen SwiftUI shows.
     @MainActor
     struct AppWalkTests {
         /// After every step: the view on top holds the view model of the screen the flows show on
@@ -19,7 +19,7 @@
         /// model per showing, released once it ends.
         @Test(arguments: 1...8 as ClosedRange<UInt64>)
         func walkThroughTheViews(seed: UInt64) async {
-            let root = LibraryRoot(container: TestEnvironment().container)
+            let root = LibraryRoot(container: TestEnvironment.withSamples.container)
             let viewLayer = WalkedFlowViews(root)
             await viewLayer.appear()
             var walk = FlowWalk(seed: seed)

@@ -61,7 +61,8 @@ import Testing
     @Test func pickRoutesSectionPicked() async throws {
         let router = makeRouter(navigator: navigator, log: log)
         let section = Section.intro
-        let state = EditorState()
+        var state = EditorState()
+        state.section = section
         let agrees = router.container.makeEditorViewModelBuilder(
             readState: { nil },
             deliverEvent: { _ in },
@@ -76,7 +77,12 @@ import Testing
         router.store.editor[0] = state
         let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-        viewModel.pick(section)
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(EditorDefaultView(viewModel: viewModel)).tap("Pick")
+        #else
+            viewModel.pick(section)
+        #endif
 
         #expect(log.routed == [routed(.sectionPicked(section: section))])
         // Once the screen has left, its view model sends nothing.

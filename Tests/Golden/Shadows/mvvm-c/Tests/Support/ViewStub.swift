@@ -19,4 +19,10 @@ final class ViewStub: View {
         textsCalls += 1
         return try textsResult.get()
     }
+
+    /// Has each method that returns a value return a sample, as a backend with something in it
+    /// would: the app walks run over it.
+    func returnSamples() {
+        textsResult = .success([Text(body: "sample 50"), Text(body: "sample 71")])
+    }
 }

@@ -47,6 +47,7 @@ import Testing
         let section = Section.intro
         func make() -> EditorViewModel {
             let viewModel = TestEnvironment().container.makeEditorViewModel(responder: recorder)
+            viewModel.section = section
             return viewModel
         }
         guard make().willPick(section: section) else {
@@ -57,7 +58,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.pick(section: section)
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(EditorDefaultView(viewModel: viewModel)).tap("Pick")
+        #else
+            viewModel.pick(section: section)
+        #endif
 
         #expect(recorder.events == [.sectionPicked(section: section)])
     }

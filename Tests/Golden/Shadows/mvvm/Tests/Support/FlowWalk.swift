@@ -169,6 +169,7 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
             },
             WalkMove("pick on Editor") {
                 let section = Section.intro
+                viewModel.section = section
                 viewModel.pick(section: section)
             },
         ]

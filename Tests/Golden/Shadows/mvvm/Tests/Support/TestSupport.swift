@@ -21,6 +21,14 @@ struct TestEnvironment {
     var container: ShadowsDependencyContainer {
         ShadowsDependencyContainer(view: view)
     }
+
+    /// Stubs that return sample data, as a backend with something in it would: the app walks run
+    /// over them, so what a screen loads shows, and its rows can be tapped.
+    static var withSamples: TestEnvironment {
+        let environment = TestEnvironment()
+        environment.view.returnSamples()
+        return environment
+    }
 }
 
 /// Ends the running test without failing it, and says why: a generated test whose premise your

@@ -84,6 +84,7 @@ extension BrowseCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: StampsEvent) -> [AnyObject] {
         []
     }

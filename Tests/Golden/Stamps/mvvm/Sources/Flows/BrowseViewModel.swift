@@ -213,6 +213,7 @@ extension BrowseViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { nil }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: StampsEvent) -> [AnyObject] {
         []
     }

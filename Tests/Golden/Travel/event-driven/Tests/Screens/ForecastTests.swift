@@ -200,5 +200,38 @@ import Testing
                 #expect(tappableAgain, "“\(label)” stays disabled once its action returned")
             }
         }
+
+        /// The default view runs the screen's appear actions as it appears, over repositories
+        /// that return samples: it leaves the state that calling them leaves.
+        @Test func defaultViewRunsItsAppearActions() async {
+            let trip = Trip(
+                id: TripID(rawValue: "sample 0"),
+                destination: "sample 1",
+                nights: 3,
+                budget: 4.5,
+                related: []
+            )
+            let state = ForecastState(trip: trip)
+            let appearing = TestEnvironment.withSamples.container.makeEventRouter(navigator: RecordingNavigator())
+            let calling = TestEnvironment.withSamples.container.makeEventRouter(navigator: RecordingNavigator())
+            appearing.store.forecast[0] = state
+            calling.store.forecast[0] = state
+            let viewModel = makeViewModel(of: state, showing: 0, in: calling)
+
+            let inspection = ViewInspection(
+                ForecastDefaultView(viewModel: makeViewModel(of: state, showing: 0, in: appearing))
+            )
+            await inspection.appear()
+            let called = Task {
+                await viewModel.refresh()
+            }
+            await letTasksRun()
+
+            #expect(
+                appearing.store.forecast[0] == calling.store.forecast[0],
+                "appearing, ForecastDefaultView does not leave what calling its appear actions leaves")
+            inspection.disappear()
+            called.cancel()
+        }
     #endif
 }

@@ -302,5 +302,38 @@ import Testing
                 #expect(tappableAgain, "“\(label)” stays disabled once its action returned")
             }
         }
+
+        /// The default view runs the screen's appear actions as it appears, over repositories
+        /// that return samples: it leaves the state that calling them leaves.
+        @Test func defaultViewRunsItsAppearActions() async {
+            let trip = Trip(
+                id: TripID(rawValue: "sample 0"),
+                destination: "sample 1",
+                nights: 3,
+                budget: 4.5,
+                related: []
+            )
+            let state = TripDetailState(trip: trip)
+            let appearing = TestEnvironment.withSamples.container.makeEventRouter(navigator: RecordingNavigator())
+            let calling = TestEnvironment.withSamples.container.makeEventRouter(navigator: RecordingNavigator())
+            appearing.store.tripDetail[0] = state
+            calling.store.tripDetail[0] = state
+            let viewModel = makeViewModel(of: state, showing: 0, in: calling)
+
+            let inspection = ViewInspection(
+                TripDetailDefaultView(viewModel: makeViewModel(of: state, showing: 0, in: appearing))
+            )
+            await inspection.appear()
+            let called = Task {
+                await viewModel.loadRelated()
+            }
+            await letTasksRun()
+
+            #expect(
+                appearing.store.tripDetail[0] == calling.store.tripDetail[0],
+                "appearing, TripDetailDefaultView does not leave what calling its appear actions leaves")
+            inspection.disappear()
+            called.cancel()
+        }
     #endif
 }

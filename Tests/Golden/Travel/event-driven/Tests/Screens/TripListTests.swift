@@ -302,5 +302,31 @@ import Testing
                 #expect(tappableAgain, "“\(label)” stays disabled once its action returned")
             }
         }
+
+        /// The default view runs the screen's appear actions as it appears, over repositories
+        /// that return samples: it leaves the state that calling them leaves.
+        @Test func defaultViewRunsItsAppearActions() async {
+            let state = TripListState()
+            let appearing = TestEnvironment.withSamples.container.makeEventRouter(navigator: RecordingNavigator())
+            let calling = TestEnvironment.withSamples.container.makeEventRouter(navigator: RecordingNavigator())
+            appearing.store.tripList[0] = state
+            calling.store.tripList[0] = state
+            let viewModel = makeViewModel(of: state, showing: 0, in: calling)
+
+            let inspection = ViewInspection(
+                TripListDefaultView(viewModel: makeViewModel(of: state, showing: 0, in: appearing))
+            )
+            await inspection.appear()
+            let called = Task {
+                await viewModel.load()
+            }
+            await letTasksRun()
+
+            #expect(
+                appearing.store.tripList[0] == calling.store.tripList[0],
+                "appearing, TripListDefaultView does not leave what calling its appear actions leaves")
+            inspection.disappear()
+            called.cancel()
+        }
     #endif
 }

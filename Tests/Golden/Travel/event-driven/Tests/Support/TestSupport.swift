@@ -22,6 +22,15 @@ struct TestEnvironment {
     var container: TravelDependencyContainer {
         TravelDependencyContainer(tripRepository: tripRepository, bookingRepository: bookingRepository)
     }
+
+    /// Stubs that return sample data, as a backend with something in it would: the app walks run
+    /// over them, so what a screen loads shows, and its rows can be tapped.
+    static var withSamples: TestEnvironment {
+        let environment = TestEnvironment()
+        environment.tripRepository.returnSamples()
+        environment.bookingRepository.returnSamples()
+        return environment
+    }
 }
 
 /// Ends the running test without failing it, and says why: a generated test whose premise your

@@ -8,8 +8,8 @@
 
     @testable import GoldenTravelEventDriven
 
-    /// The app run from `TravelRoot` as a user runs it, over the repository stubs: the
-    /// router's walk, each tap, entry and gesture made on the screen UIKit shows.
+    /// The app run from `TravelRoot` as a user runs it, over repository stubs that return
+    /// samples: the router's walk, each tap, entry and gesture made on the screen UIKit shows.
     @MainActor
     struct AppWalkTests {
         /// After every step: the navigation controller hosts the screens the flows show together,
@@ -20,7 +20,7 @@
         /// router's walk checks: state and view models for exactly the showings on screen.
         @Test(arguments: 1...8 as ClosedRange<UInt64>)
         func walkThroughTheViews(seed: UInt64) async {
-            let root = TravelRoot(container: TestEnvironment().container)
+            let root = TravelRoot(container: TestEnvironment.withSamples.container)
             let router = root.router
             let viewLayer = WalkedUIKitNavigator(
                 root.navigator.navigationController, flowsShow: { router.walkShownLevels }, name: { $0.name },

@@ -129,6 +129,7 @@ extension BookingCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: TravelEvent) -> [AnyObject] {
         []
     }

@@ -79,11 +79,7 @@ extension TripsCoordinator: TripCreatedResponder {
 
     /// From NewTrip. Closes the presented screen, when that screen sent the event.
     public func tripCreated(trip: Trip, sentBy sender: AnyObject?) {
-        for screen in navigation.state.screens {
-            if case .tripList(let viewModel) = screen {
-                viewModel.tripCreated(trip: trip)
-            }
-        }
+        tellScreens(.tripCreated(trip: trip))
         navigation.close(.dismiss, sentBy: sender) {
             switch $0 {
             case .newTrip?: true
@@ -133,11 +129,7 @@ extension TripsCoordinator: DestinationPickedResponder {
 
     /// From DestinationPicker. Goes back from the top pushed screen, when that screen sent the event.
     public func destinationPicked(destination: String, sentBy sender: AnyObject?) {
-        for screen in navigation.state.screens {
-            if case .newTrip(let viewModel) = screen {
-                viewModel.destinationPicked(destination: destination)
-            }
-        }
+        tellScreens(.destinationPicked(destination: destination))
         navigation.close(.pop, sentBy: sender) {
             switch $0 {
             case .destinationPicker?: true
@@ -171,11 +163,7 @@ extension TripsCoordinator: BookingConfirmedResponder {
 
     /// From the Booking flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
-        for screen in navigation.state.screens {
-            if case .tripList(let viewModel) = screen {
-                viewModel.bookingConfirmed(reservation: reservation)
-            }
-        }
+        tellScreens(.bookingConfirmed(reservation: reservation))
     }
 }
 
@@ -190,6 +178,7 @@ extension TripsCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: TravelEvent) -> [AnyObject] {
         var told: [AnyObject] = []
         switch event {

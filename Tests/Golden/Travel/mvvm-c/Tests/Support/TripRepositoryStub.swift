@@ -39,4 +39,30 @@ final class TripRepositoryStub: TripRepository {
         saveCalls.append(trip)
         return try saveResult.get()
     }
+
+    /// Has each method that returns a value return a sample, as a backend with something in it
+    /// would: the app walks run over it.
+    func returnSamples() {
+        tripsResult = .success(
+            [
+                Trip(
+                    id: TripID(rawValue: "sample 50"),
+                    destination: "sample 51",
+                    nights: 53,
+                    budget: 54.5,
+                    related: []
+                ),
+                Trip(
+                    id: TripID(rawValue: "sample 71"),
+                    destination: "sample 72",
+                    nights: 74,
+                    budget: 75.5,
+                    related: []
+                ),
+            ]
+        )
+        tripResult = .success(
+            Trip(id: TripID(rawValue: "sample 50"), destination: "sample 51", nights: 53, budget: 54.5, related: [])
+        )
+    }
 }

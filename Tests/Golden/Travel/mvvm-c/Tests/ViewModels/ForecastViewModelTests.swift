@@ -91,5 +91,33 @@ import Testing
                 #expect(tappableAgain, "“\(label)” stays disabled once its action returned")
             }
         }
+
+        /// The default view runs the screen's appear actions as it appears, over repositories
+        /// that return samples: it leaves the state that calling them leaves.
+        @Test func defaultViewRunsItsAppearActions() async {
+            let recorder = EventRecorder()
+            let trip = Trip(
+                id: TripID(rawValue: "sample 0"),
+                destination: "sample 1",
+                nights: 3,
+                budget: 4.5,
+                related: []
+            )
+            let appeared = TestEnvironment.withSamples.container.makeForecastViewModel(trip: trip, responder: recorder)
+            let viewModel = TestEnvironment.withSamples.container.makeForecastViewModel(trip: trip, responder: recorder)
+
+            let inspection = ViewInspection(ForecastDefaultView(viewModel: appeared))
+            await inspection.appear()
+            let called = Task {
+                await viewModel.refresh()
+            }
+            await letTasksRun()
+
+            #expect(
+                shownState(of: appeared) == shownState(of: viewModel),
+                "appearing, ForecastDefaultView does not leave what calling its appear actions leaves")
+            inspection.disappear()
+            called.cancel()
+        }
     #endif
 }

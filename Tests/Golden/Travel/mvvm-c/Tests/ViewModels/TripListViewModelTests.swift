@@ -115,5 +115,26 @@ import Testing
                 #expect(tappableAgain, "“\(label)” stays disabled once its action returned")
             }
         }
+
+        /// The default view runs the screen's appear actions as it appears, over repositories
+        /// that return samples: it leaves the state that calling them leaves.
+        @Test func defaultViewRunsItsAppearActions() async {
+            let recorder = EventRecorder()
+            let appeared = TestEnvironment.withSamples.container.makeTripListViewModel(responder: recorder)
+            let viewModel = TestEnvironment.withSamples.container.makeTripListViewModel(responder: recorder)
+
+            let inspection = ViewInspection(TripListDefaultView(viewModel: appeared))
+            await inspection.appear()
+            let called = Task {
+                await viewModel.load()
+            }
+            await letTasksRun()
+
+            #expect(
+                shownState(of: appeared) == shownState(of: viewModel),
+                "appearing, TripListDefaultView does not leave what calling its appear actions leaves")
+            inspection.disappear()
+            called.cancel()
+        }
     #endif
 }

@@ -328,6 +328,7 @@ extension BookingViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { nil }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: TravelEvent) -> [AnyObject] {
         []
     }

@@ -303,11 +303,7 @@ extension TripsViewModel: TripCreatedResponder {
 
     /// From NewTrip. Closes the presented screen, when that screen sent the event.
     public func tripCreated(trip: Trip, sentBy sender: AnyObject?) {
-        for showing in navigation.screens {
-            if let viewModel = liveViewModels[showing] as? TripListViewModel {
-                viewModel.tripCreated(trip: trip)
-            }
-        }
+        tellScreens(.tripCreated(trip: trip))
         // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
         // (outside, a child flow), the modal stack of a screen on top that sends it.
         if let sender {
@@ -372,11 +368,7 @@ extension TripsViewModel: DestinationPickedResponder {
 
     /// From DestinationPicker. Goes back from the top pushed screen, when that screen sent the event.
     public func destinationPicked(destination: String, sentBy sender: AnyObject?) {
-        for showing in navigation.screens {
-            if let viewModel = liveViewModels[showing] as? NewTripViewModel {
-                viewModel.destinationPicked(destination: destination)
-            }
-        }
+        tellScreens(.destinationPicked(destination: destination))
         // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
         // a child flow), from a screen on top that sends it.
         if let sender {
@@ -419,11 +411,7 @@ extension TripsViewModel: BookingConfirmedResponder {
 
     /// From the Booking flow. Not routed here: the screens that handle it are told; the root flow hands nothing on.
     public func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
-        for showing in navigation.screens {
-            if let viewModel = liveViewModels[showing] as? TripListViewModel {
-                viewModel.bookingConfirmed(reservation: reservation)
-            }
-        }
+        tellScreens(.bookingConfirmed(reservation: reservation))
     }
 }
 
@@ -438,6 +426,7 @@ extension TripsViewModel: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { child?.receiver }
     var showsOverReceivingChild: Bool { navigation.showsOverChild }
 
+    @discardableResult
     func tellScreens(_ event: TravelEvent) -> [AnyObject] {
         var told: [AnyObject] = []
         switch event {

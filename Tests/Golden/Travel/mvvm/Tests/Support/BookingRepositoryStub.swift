@@ -33,4 +33,24 @@ final class BookingRepositoryStub: BookingRepository {
         forecastCalls.append(destination)
         return try forecastResult.get()
     }
+
+    /// Has each method that returns a value return a sample, as a backend with something in it
+    /// would: the app walks run over it.
+    func returnSamples() {
+        bookResult = .success(
+            Reservation(
+                trip: Trip(
+                    id: TripID(rawValue: "sample 50"),
+                    destination: "sample 51",
+                    nights: 53,
+                    budget: 54.5,
+                    related: []
+                ),
+                travellers: 52,
+                cabin: CabinClass.economy,
+                insured: true
+            )
+        )
+        forecastResult = .success("sample 50")
+    }
 }
