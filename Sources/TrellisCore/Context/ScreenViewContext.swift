@@ -222,8 +222,11 @@ extension ContextBuilder {
             else { return nil }
             return DefaultViewButtonContext(defaultViewName: defaultView, label: label, runsOnAppear: true)
         }
-        guard case .button = button(for: action, in: screen) else {
-            return defaultViewRowTap(for: action, in: screen, samples: &samples, locals: &locals)
+        switch button(for: action, in: screen) {
+        case .button: break
+        case .rows(let list, let button):
+            return defaultViewRowTap(for: action, in: screen, list: list, button, samples: &samples, locals: &locals)
+        case .none: return nil
         }
         let labels = screen.actions.filter { hasButton($0, in: screen) }.map { Namer.title($0.name.value) }
         guard enabledFlag(for: action, in: screen) == nil, label != "Clear", labels.filter({ $0 == label }).count == 1,
@@ -255,17 +258,16 @@ extension ContextBuilder {
         return setup
     }
 
-    /// How a test has the default view run `action` where its list's rows call it (with views):
-    /// the test's sample row shows second, under another, and the test taps it by its text, so a
-    /// row that calls the action with another row's value fails. The rows join `samples`, which
-    /// the test sets in the list first. Nil where a flag may disable the rows, another action's
-    /// rows they are, or the two rows would read alike.
+    /// How a test has the default view run `action`, which the rows of the state entry at `index`
+    /// call with `button`: the test's sample row shows second, under another, and the test taps
+    /// it by its text, so a row that calls the action with another row's value fails. The rows
+    /// join `samples`, which the test sets in the list first. Nil where a flag may disable the
+    /// rows, another action's rows they are, or the two rows would read alike.
     private func defaultViewRowTap(
-        for action: ActionSpec, in screen: ScreenSpec, samples: inout EmittingSamples, locals: inout LocalNames
+        for action: ActionSpec, in screen: ScreenSpec, list index: Int, _ button: ButtonContext,
+        samples: inout EmittingSamples, locals: inout LocalNames
     ) -> DefaultViewButtonContext? {
-        guard views == .swiftui, !action.runsOnAppear,
-            case .rows(let index, let button) = button(for: action, in: screen),
-            button.enabledFlag == nil, let param = action.params.first,
+        guard button.enabledFlag == nil, let param = action.params.first,
             let local = samples.actionLocals[param.name.value],
             let sample = samples.setup.first(where: { $0.local == local })?.value
         else { return nil }
