@@ -16,7 +16,7 @@ struct EmbedTemplates: BuildToolPlugin {
         }
         let templateCount = inputs.count
         // The runtime every module carries, which the templates write verbatim.
-        for runtime in ["Sources/TrellisRuntime", "Tests/TrellisRuntimeTests"] {
+        for runtime in ["Sources/TrellisRuntime", "Sources/TrellisTestSupport", "Tests/TrellisRuntimeTests"] {
             let runtimeFolder = context.package.directoryURL.appending(path: runtime)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: runtimeFolder.path)) ?? []
             inputs += names.filter { $0.hasSuffix(".swift") }.map { runtimeFolder.appending(path: $0) }

@@ -30,9 +30,12 @@ while let url = enumerator?.nextObject() as? URL {
 }
 
 // The runtime every module carries, compiled and tested in the package, as partials named
-// `runtime/NAME` and `runtime/tests/NAME`: each file without its leading imports (the template
+// `runtime/NAME`, `runtime/support/NAME` (what its tests use) and `runtime/tests/NAME`: each file without its leading imports (the template
 // that writes it gives the module's), and with no `{{`, so that it renders as it is.
-for (folder, prefix) in [("Sources/TrellisRuntime", "runtime/"), ("Tests/TrellisRuntimeTests", "runtime/tests/")] {
+for (folder, prefix) in [
+    ("Sources/TrellisRuntime", "runtime/"), ("Sources/TrellisTestSupport", "runtime/support/"),
+    ("Tests/TrellisRuntimeTests", "runtime/tests/"),
+] {
     let url = URL(fileURLWithPath: package).appending(path: folder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
     for name in names where name.hasSuffix(".swift") {

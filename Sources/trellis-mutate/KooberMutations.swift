@@ -59,7 +59,7 @@ enum KooberMutations {
         .init(
             name: "a gesture in a running child is not passed on to it", kind: .systemGestureIgnored,
             architecture: "mvvm-c", file: "Coordinator.swift",
-            find: "            child.navigation.uiPresented(screen)\n", replace: "            _ = child\n"),
+            find: "            child.uiPresented(screen)\n", replace: "            _ = child\n"),
         .init(
             name: "a back swipe reports the screen it closed", kind: .hostMisreadsSystem, architecture: "mvvm-c",
             file: "NavigationState.swift", find: "        return levels[level][count - 1]\n",
@@ -99,11 +99,8 @@ enum KooberMutations {
         .init(
             name: "a child started over a running one does not end it", kind: .childOutlivesParent,
             architecture: "mvvm-c", file: "Coordinator.swift",
-            find:
-                "    func start(_ child: any Coordinator & OutsideEventReceiver, presentation: ChildPresentation = .inPlace) {\n        endChild()\n",
-            replace:
-                "    func start(_ child: any Coordinator & OutsideEventReceiver, presentation: ChildPresentation = .inPlace) {\n"
-        ),
+            find: "    where Child.Screen == Screen {\n        endChild()\n",
+            replace: "    where Child.Screen == Screen {\n"),
         .init(
             name: "a replace keeps the screens beneath", kind: .staleInstance, architecture: "mvvm-c",
             file: "NavigationState.swift", find: "        case .replace(let screen):\n            stack = [screen]",

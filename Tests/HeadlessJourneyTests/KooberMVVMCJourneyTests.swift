@@ -14,9 +14,9 @@ import ViewInspection
 
         /// The innermost running coordinator's top screen.
         func flowsShow() -> String? {
-            var flow: any Coordinator = root.flow
-            while let child = flow.navigation.child { flow = child }
-            let state = flow.navigation.state
+            var navigation = root.flow.navigation
+            while let child = navigation.childNavigation { navigation = child }
+            let state = navigation.state
             return screenName(of: (state.presentedTop ?? state.stack.last)?.viewModel)
         }
 

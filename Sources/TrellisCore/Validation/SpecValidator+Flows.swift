@@ -45,37 +45,5 @@ extension SpecValidator {
                 }
             }
         }
-        checkChildrenShownOverTheirParents()
-    }
-
-    /// A child flow pushed or presented shows its screens over its parent's, which stay on screen
-    /// beneath: it pushes, presents, pops, dismisses, finishes and starts children of its own
-    /// pushed or presented. Making its screens the only ones (a `replace`, a child in place) would
-    /// take its parent's screens away, which this version of Trellis does not generate.
-    private mutating func checkChildrenShownOverTheirParents() {
-        var startedOver: [String: Located<ChildFlowPresentation>] = [:]
-        for flow in spec.flows {
-            for route in flow.routes {
-                guard case .start(let child)? = route.operation, let presentation = route.presentation,
-                    presentation.value != .inPlace, startedOver[child.value] == nil
-                else { continue }
-                startedOver[child.value] = presentation
-            }
-        }
-        for flow in spec.flows {
-            guard let presentation = startedOver[flow.name.value] else { continue }
-            for route in flow.routes {
-                let replacesScreens: Bool
-                switch route.operation {
-                case .replace?: replacesScreens = true
-                case .start?: replacesScreens = route.childPresentation == .inPlace
-                default: replacesScreens = false
-                }
-                guard replacesScreens, let keyword = route.operation?.keyword else { continue }
-                diagnostics.error(
-                    "flow \(flow.name.quoted) is started with \"presentation\": \"\(presentation.value.rawValue)\" (at \(presentation.origin.location), \(presentation.origin.path)), so its screens show over its parent's; this version of Trellis does not generate a \"\(keyword)\"\(keyword == "start" ? " in place" : "") in such a flow: push or present instead, or start \(flow.name.quoted) \"inPlace\"",
-                    at: route.origin)
-            }
-        }
     }
 }

@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public nonisolated enum KooberScreen: Hashable, Sendable {
+public nonisolated enum KooberScreen: FlowScreen {
     /// Main starts on it.
     case launch(LaunchViewModel)
     /// Onboarding starts on it.
@@ -30,6 +30,9 @@ public nonisolated enum KooberScreen: Hashable, Sendable {
     case waitingForPickup(WaitingForPickupViewModel)
     /// SignedIn presents it on `profileRequested`.
     case profile(ProfileViewModel)
+
+    /// What shows the screens: the navigator every coordinator of the module shares.
+    public typealias ScreenNavigator = any Navigator
 
     /// The view model the screen's view is built for.
     public var viewModel: AnyObject {
@@ -58,7 +61,7 @@ public nonisolated enum KooberScreen: Hashable, Sendable {
 
     /// Tells the screen that the system's own gesture closed it: a screen a route pushes or
     /// presents runs its `closedBySystemGesture()`, yours.
-    @MainActor func closedBySystemGesture() {
+    @MainActor public func closedBySystemGesture() {
         switch self {
         case .launch: break
         case .welcome: break
@@ -70,5 +73,10 @@ public nonisolated enum KooberScreen: Hashable, Sendable {
         case .waitingForPickup: break
         case .profile(let viewModel): viewModel.closedBySystemGesture()
         }
+    }
+
+    /// Carries out `step` with `navigator`.
+    @MainActor public static func show(_ step: NavigationStep<Self>, with navigator: any Navigator) {
+        navigator.show(step)
     }
 }

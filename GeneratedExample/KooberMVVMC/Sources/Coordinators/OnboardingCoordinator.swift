@@ -12,7 +12,7 @@ public final class OnboardingCoordinator: Coordinator {
     /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?
     /// What the flow shows, and the child flow it runs.
-    public let navigation: FlowNavigation
+    public let navigation: FlowNavigation<KooberScreen>
     /// Makes the flow's screens and child flows.
     public let container: KooberDependencyContainer
 
@@ -74,7 +74,7 @@ extension OnboardingCoordinator: SignUpRequestedResponder {
 }
 
 extension OnboardingCoordinator: OutsideEventReceiver {
-    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
     @discardableResult

@@ -13,7 +13,7 @@ public final class SignedInCoordinator: Coordinator {
     /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?
     /// What the flow shows, and the child flow it runs.
-    public let navigation: FlowNavigation
+    public let navigation: FlowNavigation<KooberScreen>
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     public let container: SignedInDependencyContainer
 
@@ -166,7 +166,7 @@ extension SignedInCoordinator: SignedOutResponder {
 }
 
 extension SignedInCoordinator: OutsideEventReceiver {
-    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
     @discardableResult

@@ -12,7 +12,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
             module: { module in
                 [Namer.container(forModule: module), Namer.screenEnum(forModule: module)]
                     + [
-                        "Coordinator", "Navigator", "FlowNavigation", "NavigationState", "NavigationStep",
+                        "Coordinator", "Navigator", "FlowNavigation", "FlowScreen", "NavigationState", "NavigationStep",
                         "ChildPresentation", "NavigationStateTests",
                     ]
                     + ObservableNames.testTypes + ["RecordingNavigator"] + Namer.walkTypes

@@ -95,7 +95,7 @@ final class WalkedRouter {
     private func navigatorProblem() -> String? {
         // A flow run alone leaves its last screens to the flow that would have started it.
         guard !router.flows.isEmpty, let navigator = router.navigator as? RecordingNavigator else { return nil }
-        let shown = router.walkShownLevels
+        let shown = router.shownLevels
         guard navigator.shownLevels != shown else { return nil }
         return "the navigator shows \(navigator.levels), but the flows show \(shown.map { $0.map(\.name) })"
     }
@@ -111,15 +111,6 @@ final class WalkedRouter {
             case .messages: listener?.messages.last.map(walkText)
             }
         return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
-    }
-}
-
-extension ChatEventRouter {
-    /// What the running flows show together, as a navigator shows it: each child's stacks as it
-    /// was started (in place of its parent's, pushed or presented over them), what the parent
-    /// pushed over the child on the child's top stack, then what the parent presented.
-    var walkShownLevels: [[ShownScreen]] {
-        flows.reversed().reduce(into: []) { levels, flow in levels = flow.navigation.levels(showing: levels) { $0 } }
     }
 }
 

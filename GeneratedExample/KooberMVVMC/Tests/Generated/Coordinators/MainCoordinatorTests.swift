@@ -133,7 +133,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: MainCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<KooberScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

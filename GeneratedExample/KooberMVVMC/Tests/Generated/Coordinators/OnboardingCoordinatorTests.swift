@@ -192,7 +192,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: OnboardingCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<KooberScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

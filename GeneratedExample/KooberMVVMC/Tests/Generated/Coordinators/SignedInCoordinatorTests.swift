@@ -499,7 +499,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: SignedInCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<KooberScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

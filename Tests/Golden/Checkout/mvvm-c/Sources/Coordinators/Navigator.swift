@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public nonisolated enum CheckoutScreen: Hashable, Sendable {
+public nonisolated enum CheckoutScreen: FlowScreen {
     /// Shopping starts on it; Shopping shows it on `cancelled`.
     case cart(CartViewModel)
     /// Paying starts on it.
@@ -20,6 +20,9 @@ public nonisolated enum CheckoutScreen: Hashable, Sendable {
     case payment(PaymentViewModel)
     /// Shopping presents it on `paid`.
     case receipt(ReceiptViewModel)
+
+    /// What shows the screens: the navigator every coordinator of the module shares.
+    public typealias ScreenNavigator = any Navigator
 
     /// The view model the screen's view is built for.
     public var viewModel: AnyObject {
@@ -43,12 +46,17 @@ public nonisolated enum CheckoutScreen: Hashable, Sendable {
 
     /// Tells the screen that the system's own gesture closed it: a screen a route pushes or
     /// presents runs its `closedBySystemGesture()`, yours.
-    @MainActor func closedBySystemGesture() {
+    @MainActor public func closedBySystemGesture() {
         switch self {
         case .cart: break
         case .paymentMethodPicker(let viewModel): viewModel.closedBySystemGesture()
         case .payment(let viewModel): viewModel.closedBySystemGesture()
         case .receipt(let viewModel): viewModel.closedBySystemGesture()
         }
+    }
+
+    /// Carries out `step` with `navigator`.
+    @MainActor public static func show(_ step: NavigationStep<Self>, with navigator: any Navigator) {
+        navigator.show(step)
     }
 }

@@ -12,7 +12,7 @@ public final class PayingCoordinator: Coordinator {
     /// Called with `cancelled` when this flow hands it on; the flow that started it sets this.
     public var onCancelled: (@MainActor () -> Void)?
     /// What the flow shows, and the child flow it runs.
-    public let navigation: FlowNavigation
+    public let navigation: FlowNavigation<CheckoutScreen>
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     public let container: PayingDependencyContainer
 
@@ -72,7 +72,7 @@ public final class PayingCoordinator: Coordinator {
 }
 
 extension PayingCoordinator: OutsideEventReceiver {
-    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
     @discardableResult

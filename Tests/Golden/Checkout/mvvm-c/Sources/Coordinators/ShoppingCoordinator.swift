@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 public final class ShoppingCoordinator: Coordinator {
     /// What the flow shows, and the child flow it runs.
-    public let navigation: FlowNavigation
+    public let navigation: FlowNavigation<CheckoutScreen>
     /// Makes the flow's screens and child flows.
     public let container: CheckoutDependencyContainer
 
@@ -93,7 +93,7 @@ extension ShoppingCoordinator: OutsideEventReceiver {
         deliverFromOutside(event)
     }
 
-    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
     @discardableResult

@@ -149,7 +149,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: PayingCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<CheckoutScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

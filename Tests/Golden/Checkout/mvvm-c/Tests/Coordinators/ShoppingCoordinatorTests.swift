@@ -246,7 +246,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: ShoppingCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<CheckoutScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 public final class MainCoordinator: Coordinator {
     /// What the flow shows, and the child flow it runs.
-    public let navigation: FlowNavigation
+    public let navigation: FlowNavigation<DashboardScreen>
     /// Makes the flow's screens and child flows.
     public let container: DashboardDependencyContainer
 
@@ -164,7 +164,7 @@ extension MainCoordinator: OutsideEventReceiver {
         deliverFromOutside(event)
     }
 
-    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
     @discardableResult

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 public final class SettingsCoordinator: Coordinator {
     /// What the flow shows, and the child flow it runs.
-    public let navigation: FlowNavigation
+    public let navigation: FlowNavigation<DashboardScreen>
     /// Makes the flow's screens and child flows.
     public let container: DashboardDependencyContainer
 
@@ -57,7 +57,7 @@ extension SettingsCoordinator: AboutClosedResponder {
 }
 
 extension SettingsCoordinator: OutsideEventReceiver {
-    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
     @discardableResult

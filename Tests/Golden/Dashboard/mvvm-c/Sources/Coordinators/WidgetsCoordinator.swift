@@ -12,7 +12,7 @@ public final class WidgetsCoordinator: Coordinator {
     /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?
     /// What the flow shows, and the child flow it runs.
-    public let navigation: FlowNavigation
+    public let navigation: FlowNavigation<DashboardScreen>
     /// Makes the flow's screens and child flows.
     public let container: DashboardDependencyContainer
 
@@ -100,7 +100,7 @@ extension WidgetsCoordinator: SettingsRequestedResponder {
 }
 
 extension WidgetsCoordinator: OutsideEventReceiver {
-    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
     @discardableResult

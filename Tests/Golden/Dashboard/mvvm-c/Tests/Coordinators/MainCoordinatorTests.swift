@@ -498,7 +498,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: MainCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<DashboardScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

@@ -158,7 +158,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: SettingsCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<DashboardScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

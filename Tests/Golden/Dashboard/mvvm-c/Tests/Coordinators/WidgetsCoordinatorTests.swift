@@ -203,7 +203,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: WidgetsCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<DashboardScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

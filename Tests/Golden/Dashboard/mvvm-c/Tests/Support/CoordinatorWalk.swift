@@ -9,7 +9,7 @@ import Testing
 /// A coordinator as a walk drives it: its showings are the screens it shows, each with its view
 /// model, and the navigator it shares with its children is the view layer, which must show what
 /// the flows show together.
-extension WalkedFlow where Self: Coordinator {
+extension WalkedFlow where Self: Coordinator, Screen == DashboardScreen {
     var walkShowings: [AnyHashable] { navigation.state.screens }
     var walkShowingNames: [String] { navigation.state.screens.map(\.name) }
     var walkViewModels: [AnyHashable: AnyObject] {
@@ -40,13 +40,5 @@ extension WalkedFlow where Self: Coordinator {
         let shown = navigation.shownWithChildren
         guard navigator.shownLevels != shown else { return nil }
         return "the navigator shows \(navigator.levels), but the flows show \(shown.map { $0.map(\.name) })"
-    }
-}
-
-extension FlowNavigation {
-    /// What this flow and its running children show together, as a navigator shows it: the
-    /// stack, then each modal stack.
-    var shownWithChildren: [[DashboardScreen]] {
-        state.levels(showing: child?.navigation.shownWithChildren ?? []) { $0 }
     }
 }

@@ -9,7 +9,7 @@ public final class GameCoordinator: Coordinator {
     public let level: Int
     public let lives: Int
     /// What the flow shows, and the child flow it runs.
-    public let navigation: FlowNavigation
+    public let navigation: FlowNavigation<DefaultsScreen>
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     public let container: GameDependencyContainer
 
@@ -29,7 +29,7 @@ public final class GameCoordinator: Coordinator {
 }
 
 extension GameCoordinator: OutsideEventReceiver {
-    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
     @discardableResult

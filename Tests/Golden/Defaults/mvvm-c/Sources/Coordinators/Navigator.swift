@@ -11,11 +11,14 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public nonisolated enum DefaultsScreen: Hashable, Sendable {
+public nonisolated enum DefaultsScreen: FlowScreen {
     /// Main starts on it.
     case home(HomeViewModel)
     /// Main pushes it on `opened`; Game starts on it.
     case page(PageViewModel)
+
+    /// What shows the screens: the navigator every coordinator of the module shares.
+    public typealias ScreenNavigator = any Navigator
 
     /// The view model the screen's view is built for.
     public var viewModel: AnyObject {
@@ -37,10 +40,15 @@ public nonisolated enum DefaultsScreen: Hashable, Sendable {
 
     /// Tells the screen that the system's own gesture closed it: a screen a route pushes or
     /// presents runs its `closedBySystemGesture()`, yours.
-    @MainActor func closedBySystemGesture() {
+    @MainActor public func closedBySystemGesture() {
         switch self {
         case .home: break
         case .page(let viewModel): viewModel.closedBySystemGesture()
         }
+    }
+
+    /// Carries out `step` with `navigator`.
+    @MainActor public static func show(_ step: NavigationStep<Self>, with navigator: any Navigator) {
+        navigator.show(step)
     }
 }

@@ -130,7 +130,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: MainCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<DefaultsScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

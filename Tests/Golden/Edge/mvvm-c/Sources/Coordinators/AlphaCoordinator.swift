@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 public final class AlphaCoordinator: Coordinator {
     /// What the flow shows, and the child flow it runs.
-    public let navigation: FlowNavigation
+    public let navigation: FlowNavigation<EdgeScreen>
     /// Makes the flow's screens and child flows.
     public let container: EdgeDependencyContainer
 
@@ -107,7 +107,7 @@ extension AlphaCoordinator: OutsideEventReceiver {
         deliverFromOutside(event)
     }
 
-    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
     @discardableResult

@@ -312,7 +312,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: BetaCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<EdgeScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

@@ -149,6 +149,13 @@ public final class FlowlessEventRouter {
     /// The module has no flow, so none runs and none shows a screen.
     private func liveScreens(of flow: RunningFlow) -> [ScreenKey] { [] }
 
+    /// What the running flows show together, as the navigator shows it: each child's stacks as it
+    /// was started (in place of its parent's, pushed or presented over them), what the parent
+    /// pushed over the child on the child's top stack, then what the parent presented.
+    var shownLevels: [[ShownScreen]] {
+        NavigationState.shown(byRunning: flows.map(\.navigation))
+    }
+
     /// Ends the flow at `level` and the flows it started; their screens leave. The flows it
     /// started end first, so the navigator shows its own screens as it leaves, as it would had
     /// they finished (a first flow leaves them shown: nothing runs to show anything else).
@@ -166,7 +173,7 @@ public final class FlowlessEventRouter {
             let step = NavigationStep.endChild(
                 stack: flows[beneath].navigation.stack, modals: flows[beneath].navigation.modals)
             flows[beneath].navigation.take(step)
-            navigator.show(step)
+            navigator.show(step.forViewLayer(showing: shownLevels))
         }
     }
 

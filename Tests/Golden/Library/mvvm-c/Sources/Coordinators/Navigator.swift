@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public nonisolated enum LibraryScreen: Hashable, Sendable {
+public nonisolated enum LibraryScreen: FlowScreen {
     /// Main starts on it; Main shows it on `signedOut`.
     case launch(LaunchViewModel)
     /// Browse starts on it; Browse shows it on `borrowCancelled`.
@@ -26,6 +26,9 @@ public nonisolated enum LibraryScreen: Hashable, Sendable {
     case account(AccountViewModel)
     /// Borrowing starts on it.
     case borrowConfirm(BorrowConfirmViewModel)
+
+    /// What shows the screens: the navigator every coordinator of the module shares.
+    public typealias ScreenNavigator = any Navigator
 
     /// The view model the screen's view is built for.
     public var viewModel: AnyObject {
@@ -52,7 +55,7 @@ public nonisolated enum LibraryScreen: Hashable, Sendable {
 
     /// Tells the screen that the system's own gesture closed it: a screen a route pushes or
     /// presents runs its `closedBySystemGesture()`, yours.
-    @MainActor func closedBySystemGesture() {
+    @MainActor public func closedBySystemGesture() {
         switch self {
         case .launch: break
         case .catalogue: break
@@ -62,5 +65,10 @@ public nonisolated enum LibraryScreen: Hashable, Sendable {
         case .account(let viewModel): viewModel.closedBySystemGesture()
         case .borrowConfirm: break
         }
+    }
+
+    /// Carries out `step` with `navigator`.
+    @MainActor public static func show(_ step: NavigationStep<Self>, with navigator: any Navigator) {
+        navigator.show(step)
     }
 }

@@ -780,7 +780,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: BrowseCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<LibraryScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

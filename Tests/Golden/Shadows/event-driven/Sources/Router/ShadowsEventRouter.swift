@@ -216,7 +216,7 @@ public final class ShadowsEventRouter {
         case .push(let screen), .present(let screen), .replace(let screen), .startChild(let screen): open(screen)
         case .pop, .dismiss, .endChild: break
         }
-        navigator.show(taken)
+        navigator.show(taken.forViewLayer(showing: shownLevels))
     }
 
     /// Whether `step`, which the screens of the flow at `level` cannot take, goes back past them: a
@@ -287,20 +287,29 @@ public final class ShadowsEventRouter {
     /// its screens, or pushed or presented over them; at level -1, as the only flow.
     func startFlow(_ flow: Flow, at level: Int, presentation: ChildPresentation = .inPlace) {
         let first = shown(startScreen(of: flow))
+        let step: NavigationStep<ShownScreen>
         if flows.indices.contains(level) {
             endFlows(above: level)
             flows[level].navigation.childStarted(presentation)
             switch presentation {
-            case .inPlace: navigator.show(.startChild(first))
-            case .push: navigator.show(.push(first))
-            case .modal: navigator.show(.present(first))
+            case .inPlace: step = .startChild(first)
+            case .push: step = .push(first)
+            case .modal: step = .present(first)
             }
         } else {
             flows.removeAll()
-            navigator.show(.replace(first))
+            step = .replace(first)
         }
         flows.append(RunningFlow(flow: flow, navigation: NavigationState(start: first)))
+        navigator.show(step.forViewLayer(showing: shownLevels))
         open(first)
+    }
+
+    /// What the running flows show together, as the navigator shows it: each child's stacks as it
+    /// was started (in place of its parent's, pushed or presented over them), what the parent
+    /// pushed over the child on the child's top stack, then what the parent presented.
+    var shownLevels: [[ShownScreen]] {
+        NavigationState.shown(byRunning: flows.map(\.navigation))
     }
 
     /// Ends the flow at `level` and the flows it started; their screens leave. The flows it
@@ -320,7 +329,7 @@ public final class ShadowsEventRouter {
             let step = NavigationStep.endChild(
                 stack: flows[beneath].navigation.stack, modals: flows[beneath].navigation.modals)
             flows[beneath].navigation.take(step)
-            navigator.show(step)
+            navigator.show(step.forViewLayer(showing: shownLevels))
         }
     }
 

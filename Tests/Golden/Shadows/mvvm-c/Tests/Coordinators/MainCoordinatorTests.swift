@@ -315,7 +315,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: MainCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<ShadowsScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

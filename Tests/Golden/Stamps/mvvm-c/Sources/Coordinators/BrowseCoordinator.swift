@@ -8,7 +8,7 @@ import Foundation
 public final class BrowseCoordinator: Coordinator {
     public let since: Date
     /// What the flow shows, and the child flow it runs.
-    public let navigation: FlowNavigation
+    public let navigation: FlowNavigation<StampsScreen>
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     public let container: BrowseDependencyContainer
 
@@ -81,7 +81,7 @@ extension BrowseCoordinator: OutsideEventReceiver {
         deliverFromOutside(event)
     }
 
-    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
     @discardableResult

@@ -244,6 +244,30 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     }
 }
 
+nonisolated extension NavigationState {
+    /// What running flows show together, the root first and each after it the child of the one
+    /// before: each child's stacks placed as it was started, with what its parent showed over it.
+    public static func shown(byRunning flows: [NavigationState]) -> [[Screen]] {
+        flows.reversed().reduce(into: []) { levels, flow in levels = flow.levels(showing: levels) { $0 } }
+    }
+}
+
+nonisolated extension NavigationStep {
+    /// The step a view layer carries out for this one, which a flow took, now that the app shows
+    /// `shown` (every running flow's screens together). A push, a present, a pop or a dismiss acts
+    /// on what is on top, for the flow and the app alike. A replace, a child starting in place or
+    /// a child ending resets the flow's screens; when those are not all the app shows (the flow
+    /// was pushed or presented over its parent's), the view layer is given the app's stacks.
+    public func forViewLayer(showing shown: [[Screen]]) -> NavigationStep {
+        switch self {
+        case .push, .present, .pop, .dismiss: return self
+        case .replace(let screen), .startChild(let screen): if shown == [[screen]] { return self }
+        case .endChild: break
+        }
+        return .endChild(stack: shown.first ?? [], modals: Array(shown.dropFirst()))
+    }
+}
+
 nonisolated extension NavigationStep: Hashable where Screen: Hashable {}
 
 nonisolated extension NavigationState: Hashable where Screen: Hashable {}

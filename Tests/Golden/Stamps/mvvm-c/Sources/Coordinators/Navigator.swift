@@ -11,13 +11,16 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public nonisolated enum StampsScreen: Hashable, Sendable {
+public nonisolated enum StampsScreen: FlowScreen {
     /// Browse starts on it.
     case stampList(StampListViewModel)
     /// Browse pushes it on `selected`.
     case stampDetail(StampDetailViewModel)
     /// Browse presents it on `linkOpened`.
     case web(WebViewModel)
+
+    /// What shows the screens: the navigator every coordinator of the module shares.
+    public typealias ScreenNavigator = any Navigator
 
     /// The view model the screen's view is built for.
     public var viewModel: AnyObject {
@@ -40,11 +43,16 @@ public nonisolated enum StampsScreen: Hashable, Sendable {
 
     /// Tells the screen that the system's own gesture closed it: a screen a route pushes or
     /// presents runs its `closedBySystemGesture()`, yours.
-    @MainActor func closedBySystemGesture() {
+    @MainActor public func closedBySystemGesture() {
         switch self {
         case .stampList: break
         case .stampDetail(let viewModel): viewModel.closedBySystemGesture()
         case .web(let viewModel): viewModel.closedBySystemGesture()
         }
+    }
+
+    /// Carries out `step` with `navigator`.
+    @MainActor public static func show(_ step: NavigationStep<Self>, with navigator: any Navigator) {
+        navigator.show(step)
     }
 }

@@ -305,7 +305,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: BrowseCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<StampsScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

@@ -14,6 +14,8 @@ public nonisolated enum BookingEvent: Equatable, Sendable {
     case bookingConfirmed(reservation: Reservation)
     /// Sent by Travellers and Payment; Booking closes the presented screen.
     case bookingCancelled
+    /// Sent by Payment; Booking shows Travellers alone.
+    case bookingRestarted
     /// Sent by Travellers; Booking presents FareRules.
     case fareRulesRequested
     /// Sent by FareRules; Booking closes the presented screen.

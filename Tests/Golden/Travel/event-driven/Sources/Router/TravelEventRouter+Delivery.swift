@@ -78,6 +78,8 @@ extension TravelEventRouter {
             return .finished
         case (.booking, .booking(.bookingCancelled)):
             close(.dismiss, ifShowing: [.travellers, .payment], forChild: false, at: _level, sentBy: _sender)
+        case (.booking(let trip), .booking(.bookingRestarted)):
+            show(.replace(shown(.travellers(trip: trip))), at: _level, sentBy: _sender)
         default:
             return .notRouted
         }

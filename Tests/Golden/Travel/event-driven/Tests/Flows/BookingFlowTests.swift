@@ -211,6 +211,25 @@ import Testing
         )
     }
 
+    @Test func bookingRestartedReplacesTravellers() {
+        let router = startedRouter()
+
+        router.route(.bookingRestarted, toFlowAt: 0)
+
+        #expect(navigator.log.last == "replace Travellers")
+        #expect(navigator.stack == ["Travellers"])
+        #expect(navigator.presented.isEmpty)
+        #expect(navigator.top == .travellers(trip: flow.trip))
+        let shownScreen = router.flows.first?.navigation.top
+        let shownScreenState = shownScreen.flatMap { router.store.travellers[$0.showing] }
+        #expect(shownScreenState?.trip == flow.trip, "Travellers's state holds another `trip`")
+
+        // Replaced again by the screen it shows: a new showing, with state of its own.
+        let showing = navigator.shownStack.last?.showing
+        router.route(.bookingRestarted, toFlowAt: 0)
+        #expect(navigator.shownStack.last?.showing != showing, "a replace by the screen shown keeps its old showing")
+    }
+
     @Test func fareRulesRequestedPresentsFareRules() {
         let router = startedRouter()
 
@@ -427,6 +446,14 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `bookingRestarted`"
+        router.route(.bookingRestarted, toFlowAt: 0)
+        #expect(navigator.stack == ["Travellers"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Travellers"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
+
         story += " → `bookingConfirmed`"
         router.route(.bookingConfirmed(reservation: reservationValue), toFlowAt: 0)
         #expect(navigator.stack == ["Travellers"], "after \(story)")
@@ -472,6 +499,7 @@ import Testing
             router.route(.fareRulesRequested, toFlowAt: 0)
             router.route(.fareRulesClosed, toFlowAt: 0)
             router.route(.bookingCancelled, toFlowAt: 0)
+            router.route(.bookingRestarted, toFlowAt: 0)
             router.route(.bookingConfirmed(reservation: reservationValue), toFlowAt: 0)
             released = router
         }

@@ -432,7 +432,7 @@ import Testing
             "the state of Booking's screens is still kept"
         )
         #expect(router.flows.first?.navigation == before, "this flow does not show what it showed before Booking")
-        #expect(navigator.shownLevels == router.walkShownLevels)
+        #expect(navigator.shownLevels == router.shownLevels)
 
         // From outside, it closes too while Travellers is on top.
         router.route(.bookingRequested(trip: trip), toFlowAt: 0)
@@ -481,7 +481,7 @@ import Testing
             "the state of Booking's screens is still kept"
         )
         #expect(router.flows.first?.navigation == before, "this flow does not show what it showed before Booking")
-        #expect(navigator.shownLevels == router.walkShownLevels)
+        #expect(navigator.shownLevels == router.shownLevels)
 
         // From outside, it closes too while Payment is on top.
         router.route(.bookingRequested(trip: trip), toFlowAt: 0)
@@ -524,7 +524,7 @@ import Testing
         #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"], "`fareRulesClosed` from FareRules ends Booking")
         #expect(router.flows.last?.flow == child.flow, "another Booking runs")
         #expect(router.flows.last?.navigation.modals.isEmpty == true, "FareRules's sheet is still presented")
-        #expect(navigator.shownLevels == router.walkShownLevels)
+        #expect(navigator.shownLevels == router.shownLevels)
 
         // From outside, it closes too while FareRules is on top.
         router.route(.bookingRequested(trip: trip), toFlowAt: 0)

@@ -130,6 +130,43 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    @Test func startOverRoutesBookingRestarted() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        let state = PaymentState(reservation: reservation)
+        let agrees = router.container.makePaymentViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willStartOver()
+        guard agrees else {
+            try skipTest(
+                "`willStartOver`, yours, refuses this test's input: check in a test of your own that the action sends `bookingRestarted`"
+            )
+            return
+        }
+        router.store.payment[0] = state
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(PaymentDefaultView(viewModel: viewModel)).tap("Start Over")
+        #else
+            viewModel.startOver()
+        #endif
+
+        #expect(log.routed == [routed(.bookingRestarted)])
+        // Once the screen has left, its view model sends nothing.
+        router.store.payment[0] = nil
+        viewModel.startOver()
+        #expect(log.routed.count == 1)
+    }
+
     /// What is typed in `cardNumber` is kept there alone and reaches the listener of its showing.
     @Test func cardNumberTypedReachesItsListeners() throws {
         let router = makeRouter(navigator: navigator, log: log)
@@ -223,6 +260,7 @@ import Testing
                 "Confirm",
                 "Back",
                 "Cancel",
+                "Start Over",
             ] {
                 let shows = ViewInspection(PaymentDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")

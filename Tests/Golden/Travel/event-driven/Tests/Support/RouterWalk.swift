@@ -119,7 +119,7 @@ final class WalkedRouter {
     private func navigatorProblem() -> String? {
         // A flow run alone leaves its last screens to the flow that would have started it.
         guard !router.flows.isEmpty, let navigator = router.navigator as? RecordingNavigator else { return nil }
-        let shown = router.walkShownLevels
+        let shown = router.shownLevels
         guard navigator.shownLevels != shown else { return nil }
         return "the navigator shows \(navigator.levels), but the flows show \(shown.map { $0.map(\.name) })"
     }
@@ -141,15 +141,6 @@ final class WalkedRouter {
             case .payment: listener?.payment.last.map(walkText)
             }
         return (walkHandedViewModel(of: screen, showing: showing, in: router), heard)
-    }
-}
-
-extension TravelEventRouter {
-    /// What the running flows show together, as a navigator shows it: each child's stacks as it
-    /// was started (in place of its parent's, pushed or presented over them), what the parent
-    /// pushed over the child on the child's top stack, then what the parent presented.
-    var walkShownLevels: [[ShownScreen]] {
-        flows.reversed().reduce(into: []) { levels, flow in levels = flow.navigation.levels(showing: levels) { $0 } }
     }
 }
 
@@ -310,6 +301,10 @@ final class WalkedRouterFlow: WalkedFlow {
             moves.append(
                 WalkMove("`bookingCancelled` to Booking from outside") {
                     self.router.route(.bookingCancelled, toFlowAt: self.level)
+                })
+            moves.append(
+                WalkMove("`bookingRestarted` to Booking from outside") {
+                    self.router.route(.bookingRestarted, toFlowAt: self.level)
                 })
             moves.append(
                 WalkMove("`fareRulesRequested` to Booking from outside") {
@@ -777,6 +772,10 @@ private func walkMoves(
         moves.append(
             WalkMove("cancel on Payment") {
                 viewModel.cancel()
+            })
+        moves.append(
+            WalkMove("startOver on Payment") {
+                viewModel.startOver()
             })
         do {
             let sample: String = "sample 30"

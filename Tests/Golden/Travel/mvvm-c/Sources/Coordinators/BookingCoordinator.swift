@@ -13,7 +13,7 @@ public final class BookingCoordinator: Coordinator {
     /// The flow that started this one; it answers the events this flow hands on.
     public weak var parent: (any Parent)?
     /// What the flow shows, and the child flow it runs.
-    public let navigation: FlowNavigation
+    public let navigation: FlowNavigation<TravelScreen>
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     public let container: BookingDependencyContainer
 
@@ -93,6 +93,19 @@ extension BookingCoordinator: BookingCancelledResponder {
     }
 }
 
+extension BookingCoordinator: BookingRestartedResponder {
+    /// `bookingRestarted` sent by no screen: from outside the screens.
+    public func bookingRestarted() {
+        bookingRestarted(sentBy: nil)
+    }
+
+    /// From Payment. Makes Travellers the only screen.
+    public func bookingRestarted(sentBy sender: AnyObject?) {
+        let viewModel = container.makeTravellersViewModel(responder: self)
+        navigation.show(.replace(.travellers(viewModel)))
+    }
+}
+
 extension BookingCoordinator: FareRulesRequestedResponder {
     /// `fareRulesRequested` sent by no screen: from outside the screens.
     public func fareRulesRequested() {
@@ -126,7 +139,7 @@ extension BookingCoordinator: FareRulesClosedResponder {
 }
 
 extension BookingCoordinator: OutsideEventReceiver {
-    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
     @discardableResult
@@ -147,6 +160,9 @@ extension BookingCoordinator: OutsideEventReceiver {
             return .finished
         case .bookingCancelled:
             bookingCancelled(sentBy: nil)
+            return .routed
+        case .bookingRestarted:
+            bookingRestarted(sentBy: nil)
             return .routed
         case .fareRulesRequested:
             fareRulesRequested(sentBy: nil)

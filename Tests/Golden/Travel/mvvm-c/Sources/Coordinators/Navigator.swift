@@ -11,7 +11,7 @@ public protocol Navigator: AnyObject {
 }
 
 /// Every screen a flow shows, with the view model its view is built for.
-public nonisolated enum TravelScreen: Hashable, Sendable {
+public nonisolated enum TravelScreen: FlowScreen {
     /// Trips starts on it.
     case tripList(TripListViewModel)
     /// Trips pushes it on `tripSelected`.
@@ -20,12 +20,15 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
     case newTrip(NewTripViewModel)
     /// Trips pushes it on `destinationPickerRequested`.
     case destinationPicker(DestinationPickerViewModel)
-    /// Booking starts on it.
+    /// Booking starts on it; Booking shows it on `bookingRestarted`.
     case travellers(TravellersViewModel)
     /// Booking presents it on `fareRulesRequested`.
     case fareRules(FareRulesViewModel)
     /// Booking pushes it on `travellersEntered`.
     case payment(PaymentViewModel)
+
+    /// What shows the screens: the navigator every coordinator of the module shares.
+    public typealias ScreenNavigator = any Navigator
 
     /// The view model the screen's view is built for.
     public var viewModel: AnyObject {
@@ -52,7 +55,7 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
 
     /// Tells the screen that the system's own gesture closed it: a screen a route pushes or
     /// presents runs its `closedBySystemGesture()`, yours.
-    @MainActor func closedBySystemGesture() {
+    @MainActor public func closedBySystemGesture() {
         switch self {
         case .tripList: break
         case .tripDetail(let viewModel): viewModel.closedBySystemGesture()
@@ -62,5 +65,10 @@ public nonisolated enum TravelScreen: Hashable, Sendable {
         case .fareRules(let viewModel): viewModel.closedBySystemGesture()
         case .payment(let viewModel): viewModel.closedBySystemGesture()
         }
+    }
+
+    /// Carries out `step` with `navigator`.
+    @MainActor public static func show(_ step: NavigationStep<Self>, with navigator: any Navigator) {
+        navigator.show(step)
     }
 }

@@ -30,6 +30,8 @@ public nonisolated enum TravelEvent: Equatable, Sendable {
     case bookingConfirmed(reservation: Reservation)
     /// Sent by Travellers and Payment; Booking closes the presented screen.
     case bookingCancelled
+    /// Sent by Payment; Booking shows Travellers alone.
+    case bookingRestarted
     /// Sent by Travellers; Booking presents FareRules.
     case fareRulesRequested
     /// Sent by FareRules; Booking closes the presented screen.

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 public final class TripsCoordinator: Coordinator {
     /// What the flow shows, and the child flow it runs.
-    public let navigation: FlowNavigation
+    public let navigation: FlowNavigation<TravelScreen>
     /// Makes the flow's screens and child flows.
     public let container: TravelDependencyContainer
 
@@ -175,7 +175,7 @@ extension TripsCoordinator: OutsideEventReceiver {
         deliverFromOutside(event)
     }
 
-    var receivingChild: (any OutsideEventReceiver)? { navigation.runningChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
 
     @discardableResult

@@ -10,7 +10,10 @@ import Observation
 public final class PaymentViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = PaymentBackResponder & BookingConfirmedResponder & BookingCancelledResponder
+    public typealias Responder = PaymentBackResponder
+        & BookingConfirmedResponder
+        & BookingCancelledResponder
+        & BookingRestartedResponder
 
     public let reservation: Reservation
     /// Set by the view (two-way bound) as well as by the view model.
@@ -46,5 +49,11 @@ public final class PaymentViewModel {
     public func cancel() {
         guard willCancel() else { return }
         responder?.bookingCancelled(sentBy: self)
+    }
+
+    /// Sends `bookingRestarted` once `willStartOver` agrees.
+    public func startOver() {
+        guard willStartOver() else { return }
+        responder?.bookingRestarted(sentBy: self)
     }
 }

@@ -200,6 +200,27 @@ import Testing
         #expect(flow.navigation.state == before, "Payment does not close its sheet when it sends `bookingCancelled`")
     }
 
+    @Test func bookingRestartedReplacesTravellers() throws {
+        let flow = makeFlow()
+
+        flow.bookingRestarted()
+
+        #expect(navigator.log.last == "replace Travellers")
+        #expect(navigator.stack == ["Travellers"])
+        #expect(navigator.presented.isEmpty)
+        guard case .travellers(let viewModel)? = navigator.top else {
+            Issue.record("Travellers is not on top")
+            return
+        }
+        #expect(viewModel.responder === flow, "Travellers reports to another responder")
+        #expect(viewModel.trip == flow.trip)
+
+        // Replaced again by the screen it shows: a new instance shows.
+        let shown = navigator.top?.viewModel
+        flow.bookingRestarted()
+        #expect(navigator.top?.viewModel !== shown, "a replace by the screen shown keeps its old view model")
+    }
+
     @Test func fareRulesRequestedPresentsFareRules() throws {
         let flow = makeFlow()
 
@@ -408,6 +429,14 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
 
+        story += " → `bookingRestarted`"
+        flow.bookingRestarted()
+        #expect(navigator.stack == ["Travellers"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Travellers"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
+
         story += " → `bookingConfirmed`"
         flow.bookingConfirmed(reservation: reservationValue)
         #expect(navigator.stack == ["Travellers"], "after \(story)")
@@ -422,7 +451,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: BookingCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<TravelScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()
@@ -455,6 +484,7 @@ import Testing
             flow.fareRulesRequested()
             flow.fareRulesClosed()
             flow.bookingCancelled()
+            flow.bookingRestarted()
             flow.bookingConfirmed(reservation: reservationValue)
             released = flow
             releasedNavigation = flow.navigation
@@ -515,6 +545,9 @@ extension BookingCoordinator: WalkedFlow {
             },
             WalkMove("`bookingCancelled` to Booking from outside") {
                 self.bookingCancelled()
+            },
+            WalkMove("`bookingRestarted` to Booking from outside") {
+                self.bookingRestarted()
             },
             WalkMove("`fareRulesRequested` to Booking from outside") {
                 self.fareRulesRequested()

@@ -727,7 +727,7 @@ import Testing
     /// released.
     @Test func flowIsReleasedAfterShowingEveryScreen() throws {
         weak var released: TripsCoordinator?
-        weak var releasedNavigation: FlowNavigation?
+        weak var releasedNavigation: FlowNavigation<TravelScreen>?
         navigator.keepsEveryScreen = true
         do {
             let flow = makeFlow()

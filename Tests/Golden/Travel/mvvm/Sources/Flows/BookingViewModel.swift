@@ -283,6 +283,18 @@ extension BookingViewModel: BookingCancelledResponder {
     }
 }
 
+extension BookingViewModel: BookingRestartedResponder {
+    /// `bookingRestarted` sent by no screen: from outside the screens.
+    public func bookingRestarted() {
+        bookingRestarted(sentBy: nil)
+    }
+
+    /// From Payment. Makes Travellers the only screen.
+    public func bookingRestarted(sentBy sender: AnyObject?) {
+        show(.replace(Showing(.travellers(trip: trip))))
+    }
+}
+
 extension BookingViewModel: FareRulesRequestedResponder {
     /// `fareRulesRequested` sent by no screen: from outside the screens.
     public func fareRulesRequested() {
@@ -346,6 +358,9 @@ extension BookingViewModel: OutsideEventReceiver {
             return .finished
         case .bookingCancelled:
             bookingCancelled(sentBy: nil)
+            return .routed
+        case .bookingRestarted:
+            bookingRestarted(sentBy: nil)
             return .routed
         case .fareRulesRequested:
             fareRulesRequested(sentBy: nil)

@@ -28,6 +28,12 @@ extension PaymentViewModel {
         true
     }
 
+    /// Runs when `startOver` is called, before it sends `bookingRestarted`: set state or check the input here, and
+    /// return `false` to send nothing.
+    func willStartOver() -> Bool {
+        true
+    }
+
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves:
     /// no route ran, so undo here what showing it set up elsewhere.
     func closedBySystemGesture() {

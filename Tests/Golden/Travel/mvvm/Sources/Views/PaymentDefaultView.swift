@@ -30,6 +30,7 @@
             confirmButton
             backButton
             cancelButton
+            startOverButton
         }
 
         public var reservationSection: some View {
@@ -75,6 +76,12 @@
         public var cancelButton: some View {
             Button("Cancel") {
                 viewModel.cancel()
+            }
+        }
+
+        public var startOverButton: some View {
+            Button("Start Over") {
+                viewModel.startOver()
             }
         }
     }

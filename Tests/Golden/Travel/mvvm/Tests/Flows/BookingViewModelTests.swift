@@ -219,6 +219,25 @@ import Testing
         #expect(flow.navigation == before, "Payment does not close its sheet when it sends `bookingCancelled`")
     }
 
+    @Test func bookingRestartedReplacesTravellers() {
+        let flow = makeFlow()
+
+        flow.bookingRestarted()
+
+        #expect(flow.navigation.stack.map(\.name) == ["Travellers"])
+        #expect(flow.navigation.modals.isEmpty)
+        #expect(flow.navigation.stack.last?.view == .travellers(trip: flow.trip))
+        let viewModel = flow.navigation.stack.last.flatMap { flow.liveViewModels[$0] }
+        #expect((viewModel as? TravellersViewModel)?.responder === flow, "Travellers reports to another responder")
+        let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? TravellersViewModel
+        #expect(shownViewModel?.trip == flow.trip, "Travellers's view model holds another `trip`")
+
+        // Replaced again by the view it shows: a new showing, with a view model of its own.
+        let shown = flow.navigation.stack.last
+        flow.bookingRestarted()
+        #expect(flow.navigation.stack.last != shown, "a replace by the view shown keeps its old showing")
+    }
+
     @Test func fareRulesRequestedPresentsFareRules() {
         let flow = makeFlow()
 
@@ -452,6 +471,22 @@ import Testing
         )
         #expect(recorder.events == [], "after \(story)")
 
+        story += " → `bookingRestarted`"
+        before = flow.liveViewModels
+        flow.bookingRestarted()
+        #expect(flow.navigation.stack.map(\.name) == ["Travellers"], "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after \(story): a view still shown keeps its view model"
+        )
+        #expect(
+            flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
+            "after \(story): a replace shows a new view model, even of a view shown before"
+        )
+        #expect(recorder.events == [], "after \(story)")
+
         story += " → `bookingConfirmed`"
         before = flow.liveViewModels
         flow.bookingConfirmed(reservation: reservationValue)
@@ -506,6 +541,8 @@ import Testing
             flow.fareRulesClosed()
             shown += Array(flow.liveViewModels.values)
             flow.bookingCancelled()
+            shown += Array(flow.liveViewModels.values)
+            flow.bookingRestarted()
             shown += Array(flow.liveViewModels.values)
             flow.bookingConfirmed(reservation: reservationValue)
             shown += Array(flow.liveViewModels.values)
@@ -598,6 +635,9 @@ extension BookingViewModel: WalkedFlow {
             },
             WalkMove("`bookingCancelled` to Booking from outside") {
                 self.bookingCancelled()
+            },
+            WalkMove("`bookingRestarted` to Booking from outside") {
+                self.bookingRestarted()
             },
             WalkMove("`fareRulesRequested` to Booking from outside") {
                 self.fareRulesRequested()

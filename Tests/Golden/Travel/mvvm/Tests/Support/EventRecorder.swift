@@ -19,6 +19,7 @@ enum RecordedEvent: Equatable {
     case paymentBack
     case bookingConfirmed(reservation: Reservation)
     case bookingCancelled
+    case bookingRestarted
     case fareRulesRequested
     case fareRulesClosed
     case forecastRequested(destination: String)
@@ -162,6 +163,17 @@ extension EventRecorder: BookingCancelledResponder {
 
     func bookingCancelled(sentBy sender: AnyObject?) {
         events.append(.bookingCancelled)
+        senders.append(sender.map(ObjectIdentifier.init))
+    }
+}
+
+extension EventRecorder: BookingRestartedResponder {
+    func bookingRestarted() {
+        bookingRestarted(sentBy: nil)
+    }
+
+    func bookingRestarted(sentBy sender: AnyObject?) {
+        events.append(.bookingRestarted)
         senders.append(sender.map(ObjectIdentifier.init))
     }
 }

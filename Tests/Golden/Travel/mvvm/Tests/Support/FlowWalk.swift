@@ -155,6 +155,29 @@ struct FlowWalk {
     }
 }
 
+/// An object the walk saw, held weakly to see that it is released once its showing ends.
+private struct WalkSeenObject {
+    weak var object: AnyObject?
+}
+
+/// SplitMix64: the same seed, the same walk, on every platform.
+struct WalkRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        value ^= value >> 31
+        return Int(value % UInt64(bound))
+    }
+}
+
 /// The walk's moves on a screen's view model: each emitting action, called with sample input.
 @MainActor
 func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
@@ -284,6 +307,9 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
             WalkMove("cancel on Payment") {
                 viewModel.cancel()
             },
+            WalkMove("startOver on Payment") {
+                viewModel.startOver()
+            },
         ]
     default: []
     }
@@ -302,27 +328,4 @@ func walkEmbedded(in viewModel: AnyObject) -> [AnyObject] {
     default: break
     }
     return embedded
-}
-
-/// An object the walk saw, held weakly to see that it is released once its showing ends.
-private struct WalkSeenObject {
-    weak var object: AnyObject?
-}
-
-/// SplitMix64: the same seed, the same walk, on every platform.
-struct WalkRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        value ^= value >> 31
-        return Int(value % UInt64(bound))
-    }
 }

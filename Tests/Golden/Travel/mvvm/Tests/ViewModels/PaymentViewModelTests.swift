@@ -108,6 +108,39 @@ import Testing
         #expect(recorder.events == [.bookingCancelled])
     }
 
+    @Test func startOverSendsBookingRestarted() async throws {
+        let recorder = EventRecorder()
+        let reservation = Reservation(
+            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
+            travellers: 2,
+            cabin: CabinClass.economy,
+            insured: true
+        )
+        func make() -> PaymentViewModel {
+            let viewModel = TestEnvironment().container.makePaymentViewModel(
+                reservation: reservation,
+                responder: recorder
+            )
+            return viewModel
+        }
+        guard make().willStartOver() else {
+            try skipTest(
+                "`willStartOver`, yours, refuses this test's input: check in a test of your own that the action sends `bookingRestarted`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(PaymentDefaultView(viewModel: viewModel)).tap("Start Over")
+        #else
+            viewModel.startOver()
+        #endif
+
+        #expect(recorder.events == [.bookingRestarted])
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
@@ -144,6 +177,7 @@ import Testing
                 "Confirm",
                 "Back",
                 "Cancel",
+                "Start Over",
             ] {
                 let shows = ViewInspection(PaymentDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")

@@ -41,6 +41,12 @@ extension PaymentActions {
     func willCancel() -> Bool {
         true
     }
+
+    /// Runs when `startOver` is called, before it sends `bookingRestarted`: change the state or check the input here,
+    /// and return `false` to send nothing.
+    func willStartOver() -> Bool {
+        true
+    }
 }
 
 extension PaymentActions {

@@ -25,6 +25,8 @@ public nonisolated struct PaymentViewModel: Sendable {
     public let back: @MainActor @Sendable () -> Void
     /// Sends `bookingCancelled` to the router once `willCancel` agrees.
     public let cancel: @MainActor @Sendable () -> Void
+    /// Sends `bookingRestarted` to the router once `willStartOver` agrees.
+    public let startOver: @MainActor @Sendable () -> Void
     /// Sets `cardNumber`, as the view's cardNumber changes.
     public let setCardNumber: @MainActor @Sendable (String) -> Void
     /// Sets `saveCard`, as the view's saveCard changes.

@@ -12,6 +12,8 @@ nonisolated enum PaymentEmittedEvent: Equatable, Sendable {
     case paymentBack
     /// Sent by Travellers and Payment; Booking closes the presented screen.
     case bookingCancelled
+    /// Sent by Payment; Booking shows Travellers alone.
+    case bookingRestarted
 
     /// The event as the router takes it.
     var routed: TravelRoutedEvent {
@@ -19,6 +21,7 @@ nonisolated enum PaymentEmittedEvent: Equatable, Sendable {
         case .bookingConfirmed(let reservation): .booking(.bookingConfirmed(reservation: reservation))
         case .paymentBack: .booking(.paymentBack)
         case .bookingCancelled: .booking(.bookingCancelled)
+        case .bookingRestarted: .booking(.bookingRestarted)
         }
     }
 }
@@ -50,6 +53,7 @@ struct PaymentViewModelBuilder {
             confirm: { actions.confirm() },
             back: { actions.back() },
             cancel: { actions.cancel() },
+            startOver: { actions.startOver() },
             setCardNumber: { value in actions.updateState { $0.cardNumber = value } },
             setSaveCard: { value in actions.updateState { $0.saveCard = value } }
         )
@@ -117,5 +121,11 @@ struct PaymentActions: Sendable {
     func cancel() {
         guard willCancel() else { return }
         sendEvent(.bookingCancelled)
+    }
+
+    /// Sends `bookingRestarted` to the router once `willStartOver` agrees.
+    func startOver() {
+        guard willStartOver() else { return }
+        sendEvent(.bookingRestarted)
     }
 }

@@ -1,0 +1,203 @@
+import Testing
+
+@testable import TrellisRuntime
+
+/// `FlowNavigation`, the coordinators' runtime, judged by `ReferenceFlows` on seeded random walks
+/// over running flows: routes of any flow not covered, children started in place, pushed and
+/// modal, nested, finished, closes sent by the screen on top, and the system's gestures. After
+/// each step, what the navigator shows (from the steps it was asked for), what the flows say
+/// they show, and each flow's own screens must be what the rules give.
+@MainActor
+struct FlowNavigationReferenceTests {
+    /// A screen's view model: which screen it is, and whether the system's gesture closed it.
+    @MainActor final class ScreenModel {
+        nonisolated let id: Int
+        var closedBySystemGesture = false
+
+        nonisolated init(id: Int) {
+            self.id = id
+        }
+    }
+
+    struct Screen: FlowScreen {
+        let model: ScreenModel
+
+        var id: Int { model.id }
+        var viewModel: AnyObject { model }
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.model === rhs.model }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(model)) }
+
+        @MainActor func closedBySystemGesture() { model.closedBySystemGesture = true }
+
+        @MainActor static func show(_ step: NavigationStep<Screen>, with navigator: ReplayNavigator) {
+            navigator.show(step)
+        }
+    }
+
+    /// A navigator that carries out each step on its own stacks, as a navigation controller and the
+    /// sheets presented over it would, and notes a step it cannot take.
+    @MainActor final class ReplayNavigator {
+        private(set) var levels: [[Screen]] = [[]]
+        private(set) var problem: String?
+
+        func show(_ step: NavigationStep<Screen>) {
+            switch step {
+            case .push(let screen): levels[levels.count - 1].append(screen)
+            case .present(let screen): levels.append([screen])
+            case .replace(let screen), .startChild(let screen): levels = [[screen]]
+            case .pop:
+                guard levels[levels.count - 1].count > 1 else { return note("asked to pop a stack's first screen") }
+                levels[levels.count - 1].removeLast()
+            case .dismiss:
+                guard levels.count > 1 else { return note("asked to dismiss with nothing presented") }
+                levels.removeLast()
+            case .endChild(let stack, let modals): levels = [stack] + modals
+            }
+        }
+
+        /// The system's own gesture on the screen on top, as UIKit makes it: a back swipe within the
+        /// top stack, else a swipe down of the top modal stack. The screen then on top; nil when
+        /// there is nothing to close.
+        func systemGesture() -> Screen? {
+            if levels[levels.count - 1].count > 1 {
+                levels[levels.count - 1].removeLast()
+            } else if levels.count > 1 {
+                levels.removeLast()
+            } else {
+                return nil
+            }
+            return levels.last?.last
+        }
+
+        private func note(_ problem: String) {
+            if self.problem == nil { self.problem = problem }
+        }
+    }
+
+    @MainActor final class Flow: Coordinator {
+        let navigation: FlowNavigation<Screen>
+        let first: Screen
+
+        init(first: Screen, navigator: ReplayNavigator) {
+            navigation = FlowNavigation(navigator: navigator)
+            self.first = first
+        }
+
+        func start() { navigation.showFirst(first) }
+    }
+
+    /// The flows running from `root` down.
+    private func running(from root: Flow) -> [Flow] {
+        var flows = [root]
+        while let child = flows[flows.count - 1].navigation.child as? Flow { flows.append(child) }
+        return flows
+    }
+
+    /// What went wrong after a step; nil when the runtime agrees with the reference.
+    private func problem(
+        _ flows: [Flow], _ navigator: ReplayNavigator, _ reference: ReferenceFlows, closed: Set<Int>,
+        _ models: [ScreenModel]
+    ) -> String? {
+        let ids = { (levels: [[Screen]]) in levels.map { $0.map(\.id) } }
+        if let problem = navigator.problem { return problem }
+        if flows.count != reference.flows.count {
+            return "\(flows.count) flows run, the rules give \(reference.flows.count)"
+        }
+        for (flow, expected) in zip(flows, reference.flows)
+        where ids(flow.navigation.state.levels) != expected.navigation.levels {
+            return
+                "a flow shows \(ids(flow.navigation.state.levels)) of its own, the rules give \(expected.navigation.levels)"
+        }
+        if ids(flows[0].navigation.shownWithChildren) != reference.shown {
+            return
+                "the flows say they show \(ids(flows[0].navigation.shownWithChildren)), the rules give \(reference.shown)"
+        }
+        if ids(navigator.levels) != reference.shown {
+            return "the navigator shows \(ids(navigator.levels)), the rules give \(reference.shown)"
+        }
+        let heard = Set(models.filter(\.closedBySystemGesture).map(\.id))
+        if heard != closed { return "\(heard.sorted()) heard the system's gesture close them, not \(closed.sorted())" }
+        return nil
+    }
+
+    @Test(arguments: 0..<300)
+    func runningFlowsFollowTheRules(seed: UInt64) {
+        var walk = ReferenceNavigationTests.Walk(state: seed)
+        var models: [ScreenModel] = []
+        func screen() -> Screen {
+            models.append(ScreenModel(id: models.count + 1))
+            return Screen(model: models[models.count - 1])
+        }
+        let navigator = ReplayNavigator()
+        let root = Flow(first: screen(), navigator: navigator)
+        root.start()
+        var reference = ReferenceFlows(start: 1)
+        var story: [String] = []
+        for _ in 0..<40 {
+            for model in models { model.closedBySystemGesture = false }
+            var closed: Set<Int> = []
+            let flows = running(from: root)
+            // A flow covered by a screen a parent shows over it routes nothing: its screens are
+            // not on top, and an event from outside goes to the flow on top.
+            let top = flows.firstIndex { $0.navigation.state.showsOverChild } ?? flows.count - 1
+            let index = Int.random(in: 0...top, using: &walk)
+            let flow = flows[index].navigation
+            switch Int.random(in: 0..<11, using: &walk) {
+            case 0, 1:
+                let pushed = screen()
+                story.append("flow \(index) pushes \(pushed.id)")
+                flow.show(.push(pushed))
+                reference.push(pushed.id, inFlow: index)
+            case 2:
+                let presented = screen()
+                story.append("flow \(index) presents \(presented.id)")
+                flow.show(.present(presented))
+                reference.present(presented.id, inFlow: index)
+            case 3:
+                let replacing = screen()
+                story.append("flow \(index) replaces with \(replacing.id)")
+                flow.show(.replace(replacing))
+                reference.replace(with: replacing.id, inFlow: index)
+            case 4:
+                let presentation = [ChildPresentation.inPlace, .push, .modal].randomElement(using: &walk) ?? .inPlace
+                let first = screen()
+                story.append("flow \(index) starts a child \(presentation) at \(first.id)")
+                flow.start(Flow(first: first, navigator: navigator), presentation: presentation)
+                reference.startChild(presentation, showing: first.id, inFlow: index)
+            case 5:
+                guard index > 0 else { continue }
+                story.append("flow \(index) finishes")
+                flow.finish()
+                reference.finish(flow: index)
+            case 6, 7:
+                let isPop = Bool.random(using: &walk)
+                let sender = navigator.levels.last?.last?.model
+                story.append("the screen on top sends a \(isPop ? "pop" : "dismiss")")
+                flows[top].navigation.close(isPop ? .pop : .dismiss, sentBy: sender) { _ in true }
+                if isPop { reference.popSentByTheTopScreen() } else { reference.dismissSentByTheTopScreen() }
+            case 8:
+                // "a screen already covered does not navigate": nothing changes.
+                let covered = navigator.levels.joined().dropLast()
+                guard let sender = covered.randomElement(using: &walk),
+                    let owner = flows.firstIndex(where: { $0.navigation.state.screens.contains(sender) })
+                else { continue }
+                let isPop = Bool.random(using: &walk)
+                story.append("\(sender.id), covered, sends a \(isPop ? "pop" : "dismiss")")
+                flows[owner].navigation.close(isPop ? .pop : .dismiss, sentBy: sender.model) { _ in true }
+            default:
+                let before = reference.screens
+                guard let shown = navigator.systemGesture() else { continue }
+                story.append("the system's gesture shows \(shown.id)")
+                root.navigation.uiPresented(shown)
+                reference.systemShows(shown.id)
+                closed = before.subtracting(reference.screens)
+            }
+            if let problem = problem(running(from: root), navigator, reference, closed: closed, models) {
+                Issue.record("seed \(seed), after \(story.joined(separator: ", ")): \(problem)")
+                return
+            }
+        }
+    }
+}
