@@ -30,8 +30,9 @@ let package = Package(
         // What every generated module carries, as compiled and tested Swift: the generator embeds
         // these files and writes them into each module verbatim (Templates/common names where).
         .target(name: "TrellisRuntime", swiftSettings: generatedCodeSettings),
-        // What every module's tests carry: the seeded walks over its flows.
-        .target(name: "TrellisTestSupport", swiftSettings: generatedCodeSettings),
+        // What modules' tests carry: the seeded walks over their flows and, on Linux, over the
+        // view layer run headless on the stand-ins.
+        .target(name: "TrellisTestSupport", dependencies: viewTestDependencies, swiftSettings: viewTestSettings),
         .testTarget(name: "TrellisRuntimeTests", dependencies: ["TrellisRuntime", "TrellisTestSupport"]),
         // Embeds Templates/ in TrellisCore at build time.
         .executableTarget(name: "TemplateEmbedder"),

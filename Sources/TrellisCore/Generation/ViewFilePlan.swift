@@ -48,9 +48,11 @@ enum ViewFilePlan {
         return plan.files
     }
 
-    /// The app walk: its driver, and the architecture's tests that run it from the root.
+    /// The app walk: the view layer as it drives it, its driver, and the architecture's tests that
+    /// run it from the root.
     static func appWalk(testsTemplate: String) -> [PlannedFile] {
         var plan = FilePlanBuilder()
+        plan.add("views/tests/WalkedViewLayer.swift", .tests, Namer.viewsFile("WalkedViewLayer"))
         plan.add("views/tests/AppWalk.swift", .tests, Namer.viewsFile("AppWalk"))
         plan.add(testsTemplate, .tests, Namer.viewsFile("AppWalkTests"))
         return plan.files

@@ -9,21 +9,6 @@
 
     @testable import KooberMVVMC
 
-    /// A module's view layer as an app walk drives it: what shows, the system's gestures on it,
-    /// and what it shows that the flows beneath it do not.
-    @MainActor
-    protocol WalkedViewLayer: AnyObject {
-        /// What shows now: the view on top, in the sheet presented last if any.
-        func screen() throws -> ViewInspection
-        /// The system's gesture on what shows (a swipe down, else a back swipe), as the platform
-        /// makes and reports it; nil when there is nothing to close.
-        func systemGesture() -> WalkMove?
-        /// Lets what shows appear, as the platform does once a screen comes on top.
-        func appear() async
-        /// How what shows differs from what the flows show; nil when it does not.
-        func shownProblem() -> String?
-    }
-
     /// The app as a user drives it: the root flow's walk, with every tap, entry and gesture made
     /// on what shows, through the views, hosts and navigator the module ships. After each step
     /// the flows' own checks run, then the view layer's: it shows the flows' screens, each with
@@ -134,11 +119,6 @@
             move.problem = { outcome.problem }
             return move
         }
-    }
-
-    /// What an app walk found missing on screen.
-    struct AppWalkError: Error, CustomStringConvertible {
-        let description: String
     }
 
     /// What went wrong in a move, told to its check.

@@ -1,0 +1,134 @@
+// Runs where the stand-in SwiftUI and UIKit can be inspected (Trellis's own Linux build): on a
+// Mac, with Apple's frameworks, there is nothing here to run.
+#if canImport(ViewInspection)
+    @_spi(Inspection) import UIKit
+    import ViewInspection
+
+    /// The UIKit navigator as an app walk drives it: what its navigation controller shows, each
+    /// screen's view in a hosting controller, and the system's gestures as UIKit makes them and
+    /// reports them to its delegates.
+    @MainActor
+    final class WalkedUIKitNavigator<Screen: Equatable>: WalkedViewLayer {
+        private let navigationController: UINavigationController
+        /// What the flows show together: the stack, then each modal stack presented over it, each
+        /// bottom first.
+        private let flowsShow: @MainActor () -> [[Screen]]
+        private let name: @MainActor (Screen) -> String
+        /// How the view on screen fails to show `Screen`'s view model; nil when it shows it.
+        private let viewProblem: @MainActor (ViewInspection, Screen) -> String?
+        /// The view controller whose view appeared last.
+        private weak var appeared: UIViewController?
+        /// Whether the walk is making a gesture: the navigator reports the system's navigation
+        /// then, and only then.
+        private var isMakingAGesture = false
+        /// The navigator's report of a gesture no one made (its own change taken for the
+        /// system's, which the flows then follow).
+        private var reportOfNoGesture: String?
+
+        init(
+            _ navigationController: UINavigationController,
+            flowsShow: @escaping @MainActor () -> [[Screen]],
+            name: @escaping @MainActor (Screen) -> String,
+            viewProblem: @escaping @MainActor (ViewInspection, Screen) -> String?
+        ) {
+            self.navigationController = navigationController
+            self.flowsShow = flowsShow
+            self.name = name
+            self.viewProblem = viewProblem
+        }
+
+        /// The view controllers UIKit shows one over the other: the navigation controller, then
+        /// each one presented over the one before.
+        private var presentationChain: [UIViewController] {
+            var chain: [UIViewController] = [navigationController]
+            while let presented = chain.last?.presentedViewController { chain.append(presented) }
+            return chain
+        }
+
+        /// The view controller on top: of the navigation controller presented last, else the one
+        /// presented last.
+        private var top: UIViewController? { onScreen.last }
+
+        func screen() throws -> ViewInspection {
+            guard let top, let screen = ViewInspection(hostedBy: top) else {
+                throw AppWalkError(description: "UIKit shows no SwiftUI view on top")
+            }
+            return screen
+        }
+
+        func systemGesture() -> WalkMove? {
+            let root = navigationController
+            guard let controller = presentationChain.last as? UINavigationController else { return nil }
+            if controller.viewControllers.count < 2, root.presentedViewController != nil {
+                return WalkMove("swipe down") { [self] in
+                    isMakingAGesture = true
+                    defer { isMakingAGesture = false }
+                    _ = root.systemSwipeDown()
+                }
+            }
+            guard controller.viewControllers.count > 1 else { return nil }
+            let beneath = controller.viewControllers[controller.viewControllers.count - 2]
+            // As the swipe begins, the screen beneath appears while the top one is still there.
+            return WalkMove("back swipe") { [self] in
+                await appear(beneath)
+                isMakingAGesture = true
+                defer { isMakingAGesture = false }
+                _ = controller.systemBackSwipe()
+            }
+        }
+
+        /// The navigator reported the system's navigation to `screen` (its `onSystemNavigation`).
+        func systemNavigationReported(_ screen: Screen) {
+            guard !isMakingAGesture, reportOfNoGesture == nil else { return }
+            reportOfNoGesture = "the navigator reported that the system showed \(name(screen)), with no gesture made"
+        }
+
+        func appear() async {
+            if let top { await appear(top) }
+        }
+
+        /// Lets `controller`'s view appear; the one that appeared before disappears unless it is
+        /// still on screen (beneath a sheet).
+        private func appear(_ controller: UIViewController) async {
+            guard controller !== appeared, let screen = ViewInspection(hostedBy: controller) else { return }
+            if let previous = appeared, !onScreen.contains(where: { $0 === previous }) {
+                ViewInspection(hostedBy: previous)?.disappear()
+            }
+            appeared = controller
+            await screen.appear()
+        }
+
+        /// The view controllers whose views are on screen: the top of each navigation controller
+        /// in the presentation chain, as a sheet leaves what it covers on screen.
+        private var onScreen: [UIViewController] {
+            presentationChain.map { ($0 as? UINavigationController)?.topViewController ?? $0 }
+        }
+
+        func shownProblem() -> String? {
+            if let reportOfNoGesture { return reportOfNoGesture }
+            let flows = flowsShow()
+            let uiKit = presentationChain.map(hostedScreens)
+            guard uiKit.elementsEqual(flows, by: { $0 == $1.map(Optional.some) }) else {
+                let shown = uiKit.map { $0.map(describe) }
+                return "UIKit shows \(shown), but the flows show \(flows.map { $0.map(name) })"
+            }
+            guard let screen = flows.last?.last, let shown = try? self.screen() else { return nil }
+            return viewProblem(shown, screen)
+        }
+
+        /// The screens a view controller UIKit shows holds: a navigation controller's stack, else
+        /// none that the flows show.
+        private func hostedScreens(_ controller: UIViewController) -> [Screen?] {
+            (controller as? UINavigationController)?.viewControllers.map(hostedScreen) ?? [nil]
+        }
+
+        /// The screen a hosting controller of the navigator shows.
+        private func hostedScreen(_ controller: UIViewController) -> Screen? {
+            Mirror(reflecting: controller).descendant("rootView", "screen") as? Screen
+        }
+
+        private func describe(_ screen: Screen?) -> String {
+            screen.map(name) ?? "a view controller with no screen of the flows"
+        }
+    }
+#endif

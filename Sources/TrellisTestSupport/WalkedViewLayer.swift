@@ -1,0 +1,25 @@
+// Runs where the stand-in SwiftUI and UIKit can be inspected (Trellis's own Linux build): on a
+// Mac, with Apple's frameworks, there is nothing here to run.
+#if canImport(ViewInspection)
+    import ViewInspection
+
+    /// A module's view layer as an app walk drives it: what shows, the system's gestures on it,
+    /// and what it shows that the flows beneath it do not.
+    @MainActor
+    protocol WalkedViewLayer: AnyObject {
+        /// What shows now: the view on top, in the sheet presented last if any.
+        func screen() throws -> ViewInspection
+        /// The system's gesture on what shows (a swipe down, else a back swipe), as the platform
+        /// makes and reports it; nil when there is nothing to close.
+        func systemGesture() -> WalkMove?
+        /// Lets what shows appear, as the platform does once a screen comes on top.
+        func appear() async
+        /// How what shows differs from what the flows show; nil when it does not.
+        func shownProblem() -> String?
+    }
+
+    /// What an app walk found missing on screen.
+    struct AppWalkError: Error, CustomStringConvertible {
+        let description: String
+    }
+#endif
