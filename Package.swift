@@ -19,6 +19,8 @@ let package = Package(
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "TrellisCore", targets: ["TrellisCore"]),
         .library(name: "Mustache", targets: ["Mustache"]),
+        // The navigation runtime, for modules generated with `"runtime": "library"`.
+        .library(name: "TrellisRuntime", targets: ["TrellisRuntime"]),
         // `swift package --allow-writing-to-package-directory trellis` in a package that depends on Trellis.
         .plugin(name: "TrellisCommandPlugin", targets: ["TrellisCommandPlugin"]),
     ],
@@ -28,8 +30,10 @@ let package = Package(
         // The generator pipeline: spec file → parsed spec → validated spec → context → rendered files.
         .target(name: "TrellisCore", dependencies: ["Mustache"], plugins: ["EmbedTemplates"]),
         // What every generated module carries, as compiled and tested Swift: the generator embeds
-        // these files and writes them into each module verbatim (Templates/common names where).
-        .target(name: "TrellisRuntime", swiftSettings: generatedCodeSettings),
+        // these files and writes them into each module verbatim (Templates/common names where),
+        // or a module imports the library. No unsafe flags, so any package can depend on it: the
+        // copies in the goldens and examples build with warnings as errors, in both isolations.
+        .target(name: "TrellisRuntime"),
         // What modules' tests carry: the seeded walks over their flows and, on Linux, over the
         // view layer run headless on the stand-ins.
         .target(name: "TrellisTestSupport", dependencies: viewTestDependencies, swiftSettings: viewTestSettings),
@@ -168,7 +172,8 @@ var viewTestSettings: [SwiftSetting] {
 
 /// The reference modules of the generator's golden tests: one per job of Tests/Golden/trellis.json
 /// (a spec in one architecture), named by the job's `module`. Each builds with warnings as
-/// errors, and its generated tests run with the rest.
+/// errors, and its generated tests run with the rest; a job with `"runtime": "library"` depends
+/// on the runtime's library product.
 var goldenTargets: [Target] {
     let golden = Context.packageDirectory + "/Tests/Golden"
     guard let data = FileManager.default.contents(atPath: golden + "/trellis.json"),
@@ -179,7 +184,9 @@ var goldenTargets: [Target] {
         guard let module = job["module"], let sources = job["output"], let tests = job["tests"] else { return [] }
         return [
             .target(
-                name: module, dependencies: job["views"] == "swiftui" ? viewLayerDependencies : [],
+                name: module,
+                dependencies: (job["views"] == "swiftui" ? viewLayerDependencies : [])
+                    + (job["runtime"] == "library" ? ["TrellisRuntime"] : []),
                 path: "Tests/Golden/" + sources, swiftSettings: generatedCodeSettings),
             .testTarget(
                 name: module + "Tests",

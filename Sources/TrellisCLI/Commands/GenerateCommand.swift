@@ -9,7 +9,7 @@ enum GenerateCommand: Command {
         discussion: """
             With a SPEC, writes the module under --output and its tests under --tests. With no
             SPEC, runs every job of trellis.json in the current directory (keys: spec, output,
-            tests, architecture, module, templates, views; paths relative to that file).
+            tests, architecture, module, templates, views, runtime; paths relative to that file).
 
             Every run merges: what the spec gives now is merged, line by line, with each file on
             disk against what Trellis wrote last time (listed in .trellis-manifest.json in the
@@ -46,6 +46,11 @@ enum GenerateCommand: Command {
                 name: "--views", valueName: "LAYER",
                 help: "The view layer: swiftui writes screens, navigation and app wiring (default: none)",
                 choices: ViewLayer.allCases.map(\.rawValue)),
+            .init(
+                name: "--runtime", valueName: "SOURCE",
+                help:
+                    "Where the navigation runtime comes from: embedded copies it in, library imports the TrellisRuntime product (default: embedded)",
+                choices: RuntimeSource.allCases.map(\.rawValue)),
             .init(name: "--check", valueName: nil, help: "Write nothing; exit 1 when any file would change (for CI)"),
             .init(name: "--dry-run", valueName: nil, help: "Print what would happen; write nothing"),
             .init(name: "--verbose", valueName: nil, help: "List every file, unchanged ones included"),
@@ -63,7 +68,7 @@ enum GenerateCommand: Command {
         }
         let mode: GenerationMode = arguments.flag("--check") ? .check : arguments.flag("--dry-run") ? .dryRun : .write
         guard let specPath = arguments.positionals.first else {
-            for option in ["--output", "--tests", "--architecture", "--module", "--templates", "--views"]
+            for option in ["--output", "--tests", "--architecture", "--module", "--templates", "--views", "--runtime"]
             where arguments.value(option) != nil {
                 throw UsageError(
                     message: "\(option) needs a SPEC; without one the jobs of trellis.json run", command: "generate")
@@ -77,7 +82,8 @@ enum GenerateCommand: Command {
             spec: specPath, output: output, tests: arguments.value("--tests"),
             architecture: arguments.value("--architecture").flatMap(Architecture.init(rawValue:)),
             module: arguments.value("--module"), templates: arguments.value("--templates"),
-            views: arguments.value("--views").flatMap(ViewLayer.init(rawValue:)))
+            views: arguments.value("--views").flatMap(ViewLayer.init(rawValue:)),
+            runtime: arguments.value("--runtime").flatMap(RuntimeSource.init(rawValue:)))
         return try await GenerationJobRunner(
             environment: environment, base: environment.currentDirectory, mode: mode,
             verbose: arguments.flag("--verbose")

@@ -32,7 +32,8 @@ struct GenerationJobRunner {
         let overrides = try job.templates.map { try TemplateFolder.load(resolve($0), shownAs: $0) } ?? [:]
         let options = GenerationOptions(
             architecture: job.architecture, swiftModule: job.module, templateOverrides: overrides,
-            writesTests: job.tests != nil, views: job.views ?? .none, workers: CoreWorkers())
+            writesTests: job.tests != nil, views: job.views ?? .none, runtime: job.runtime ?? .embedded,
+            workers: CoreWorkers())
         let inputs = GenerationInputs.fingerprint(spec: specBytes, specFile: job.spec, options: options)
         let (sourcesRoot, testsRoot) = (resolve(job.output), job.tests.map(resolve))
         // Generated from what the last run was: nothing to render, only the files to compare

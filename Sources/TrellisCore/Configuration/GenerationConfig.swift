@@ -3,7 +3,7 @@
 /// ```json
 /// { "jobs": [{ "spec": "Koober.json", "output": "Sources/Koober", "tests": "Tests/KooberTests",
 ///              "architecture": "mvvm-c", "module": "Koober", "templates": "Templates",
-///              "views": "swiftui" }] }
+///              "views": "swiftui", "runtime": "embedded" }] }
 /// ```
 /// Paths are relative to the folder that holds the file.
 public struct GenerationConfig: Sendable, Equatable {
@@ -23,11 +23,13 @@ public struct GenerationConfig: Sendable, Equatable {
         public var templates: String?
         /// The view layer; nil writes none (see `ViewLayer.none`).
         public var views: ViewLayer?
+        /// Where the navigation runtime comes from; nil copies it in (`RuntimeSource.embedded`).
+        public var runtime: RuntimeSource?
 
         /// Creates a job.
         public init(
             spec: String, output: String, tests: String? = nil, architecture: Architecture? = nil,
-            module: String? = nil, templates: String? = nil, views: ViewLayer? = nil
+            module: String? = nil, templates: String? = nil, views: ViewLayer? = nil, runtime: RuntimeSource? = nil
         ) {
             self.spec = spec
             self.output = output
@@ -36,13 +38,14 @@ public struct GenerationConfig: Sendable, Equatable {
             self.module = module
             self.templates = templates
             self.views = views
+            self.runtime = runtime
         }
     }
 
     /// The jobs, in the order written.
     public var jobs: [Job]
 
-    static let jobKeys = ["spec", "output", "tests", "architecture", "module", "templates", "views"]
+    static let jobKeys = ["spec", "output", "tests", "architecture", "module", "templates", "views", "runtime"]
 
     /// Reads a `trellis.json`; every problem is a diagnostic with its position.
     public static func load(contents: [UInt8], fileName: String) -> (GenerationConfig?, [Diagnostic]) {
@@ -80,6 +83,9 @@ extension SpecDecoder {
         let views: Located<ViewLayer>? = object["views"].flatMap {
             choice($0, path: object.path("views"), what: "view layer")
         }
+        let runtime: Located<RuntimeSource>? = object["runtime"].flatMap {
+            choice($0, path: object.path("runtime"), what: "runtime source")
+        }
         let spec = text("spec")
         let output = text("output")
         if spec == nil, !object.has("spec") { object.reportMissing("spec", in: "a job", diagnostics: &diagnostics) }
@@ -89,6 +95,6 @@ extension SpecDecoder {
         guard let spec, let output else { return nil }
         return GenerationConfig.Job(
             spec: spec, output: output, tests: text("tests"), architecture: architecture?.value, module: text("module"),
-            templates: text("templates"), views: views?.value)
+            templates: text("templates"), views: views?.value, runtime: runtime?.value)
     }
 }

@@ -69,6 +69,8 @@ public struct GenerationOptions: Sendable {
     public var writesTests: Bool
     /// The view layer written beside the view models.
     public var views: ViewLayer
+    /// Where the navigation runtime comes from: copied in, or the `TrellisRuntime` library.
+    public var runtime: RuntimeSource
     /// What builds the context a screen or flow at a time, and renders and plans the files: one
     /// piece after another unless the caller spreads them. Changes nothing in the output.
     public var workers: any Workers
@@ -77,13 +79,15 @@ public struct GenerationOptions: Sendable {
     public init(
         architecture: Architecture? = nil, swiftModule: String? = nil,
         templateOverrides: [String: TemplateSource] = [:],
-        writesTests: Bool = true, views: ViewLayer = .none, workers: any Workers = SerialWorkers()
+        writesTests: Bool = true, views: ViewLayer = .none, runtime: RuntimeSource = .embedded,
+        workers: any Workers = SerialWorkers()
     ) {
         self.architecture = architecture
         self.swiftModule = swiftModule
         self.templateOverrides = templateOverrides
         self.writesTests = writesTests
         self.views = views
+        self.runtime = runtime
         self.workers = workers
     }
 }

@@ -13,6 +13,7 @@ public enum GenerationInputs {
         hash.addField((options.swiftModule ?? "").utf8)
         hash.addField((options.writesTests ? "tests" : "").utf8)
         hash.addField(options.views.rawValue.utf8)
+        hash.addField(options.runtime.rawValue.utf8)
         for (path, source) in options.templateOverrides.sorted(by: { $0.key < $1.key }) {
             hash.addField(path.utf8)
             hash.addField(source.text.utf8)

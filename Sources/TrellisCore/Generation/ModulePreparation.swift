@@ -56,7 +56,7 @@ enum ModulePreparation {
     ) -> (context: ModuleContext, files: [PlannedFile]) {
         let (module, context) = built(spec, options: options, generator: generator)
         _ = consume spec
-        let files = generator.files(for: module, context)
+        let files = RuntimeFilePlan.files(generator.files(for: module, context), runtime: options.runtime)
         return (module, options.writesTests ? files : files.filter { $0.root == .sources })
     }
 

@@ -13,6 +13,9 @@ extension Namer {
     /// `Support/TestSupport.swift` (tests).
     static let testSupportFile = "Support/TestSupport.swift"
 
+    /// `TrellisRuntime.swift`: the import of the runtime library, for a module that uses it.
+    static let runtimeImportFile = "TrellisRuntime.swift"
+
     /// `KooberDependencyContainer.swift`.
     static func containerFile(forModule module: String) -> String { "\(container(forModule: module)).swift" }
 

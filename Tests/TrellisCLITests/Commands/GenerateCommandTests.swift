@@ -183,6 +183,39 @@ import Testing
         #expect(!scratch.exists("Out/Views/NotesRoot.swift"))
     }
 
+    @Test func aJobWithTheRuntimeLibraryImportsTheRuntimeInsteadOfCopyingIt() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        let job = #"{"spec": "Notes.json", "output": "Out/Sources", "tests": "Out/Tests""#
+        try scratch.write(#"{"jobs": [\#(job), "runtime": "library"}]}"#, to: "trellis.json")
+        var result = await scratch.run("generate")
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(try scratch.read("Out/Sources/TrellisRuntime.swift").contains("@_exported import TrellisRuntime"))
+        let runtimeFiles = ["NavigationState.swift", "Coordinator.swift", "NavigationStateTests.swift"]
+        #expect(!scratch.listing().contains { path in runtimeFiles.contains { path.hasSuffix("/" + $0) } })
+        // Copied in again (the default), the runtime's files come back and the import goes.
+        try scratch.write(#"{"jobs": [\#(job)}]}"#, to: "trellis.json")
+        result = await scratch.run("generate")
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(scratch.exists("Out/Sources/Coordinators/NavigationState.swift"))
+        #expect(scratch.exists("Out/Sources/Coordinators/Coordinator.swift"))
+        #expect(!scratch.exists("Out/Sources/TrellisRuntime.swift"))
+    }
+
+    @Test func theRuntimeSourceIsChosenOnTheCommandLineAndCheckedInTrellisJSON() async throws {
+        let scratch = try await ScratchDirectory.withStarterSpec()
+        let result = await scratch.run("generate", "Notes.json", "--output", "Sources", "--runtime", "library")
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(scratch.exists("Sources/TrellisRuntime.swift"))
+        try scratch.write(
+            #"{"jobs": [{"spec": "Notes.json", "output": "Out", "runtime": "libary"}]}"#, to: "trellis.json")
+        let misspelt = await scratch.run("generate")
+        #expect(misspelt.status == .failure)
+        #expect(
+            misspelt.errors.contains(
+                #"jobs[0].runtime: unknown runtime source "libary"; expected one of "embedded", "library" (did you mean "library"?)"#
+            ), "\(misspelt.errors)")
+    }
+
     @Test func withNeitherSpecNorTrellisJSONItExplains() async throws {
         let result = try await ScratchDirectory().run("generate")
         #expect(result.status == .usage)

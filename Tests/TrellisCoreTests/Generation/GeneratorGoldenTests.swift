@@ -38,8 +38,25 @@ import Testing
         let job = try #require(Self.jobs[name])
         let spec = try Self.spec(of: job)
         let options = GenerationOptions(
-            architecture: job.architecture, swiftModule: job.module, views: job.views ?? .none)
+            architecture: job.architecture, swiftModule: job.module, views: job.views ?? .none,
+            runtime: job.runtime ?? .embedded)
         let folder = Self.goldenFolder.appendingPathComponent(name)
+        // A job that imports the runtime library has its embedded twin's context, and its plan
+        // differs only by the runtime's files: its generated files alone are checked in.
+        if job.runtime != .library { try Self.expectCheckedInContextAndPlan(spec, options: options, in: folder) }
+        let (files, diagnostics) = try Self.plannedFiles(spec, options: options)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(!files.isEmpty)
+        let problems = GoldenFiles.differences(
+            files, sourcesRoot: Self.goldenFolder.appendingPathComponent(job.output),
+            testsRoot: Self.goldenFolder.appendingPathComponent(try #require(job.tests)), includeUserFiles: true)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// The first layer's context and plan: `context.json` and `plan.json` in `folder`.
+    private static func expectCheckedInContextAndPlan(
+        _ spec: ValidatedSpec, options: GenerationOptions, in folder: URL
+    ) throws {
         let context = try Pipeline.contextJSON(spec, options: options)
         let plan = try GoldenPlan.json(
             of: Pipeline.prepare(spec, options: options),
@@ -51,13 +68,6 @@ import Testing
             ],
             sourcesRoot: folder, testsRoot: folder, includeUserFiles: false)
         #expect(contextProblems.isEmpty, "\(contextProblems.joined(separator: "\n"))")
-        let (files, diagnostics) = try Self.plannedFiles(spec, options: options)
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(!files.isEmpty)
-        let problems = GoldenFiles.differences(
-            files, sourcesRoot: Self.goldenFolder.appendingPathComponent(job.output),
-            testsRoot: Self.goldenFolder.appendingPathComponent(try #require(job.tests)), includeUserFiles: true)
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
     /// The second layer: the checked-in files are what the templates render from the checked-in
@@ -68,6 +78,8 @@ import Testing
         // Recording writes the first layer's files; this layer only reads them.
         guard !GoldenFiles.isRecording else { return }
         let job = try #require(Self.jobs[name])
+        // A job that imports the runtime library checks in no context of its own (above).
+        guard job.runtime != .library else { return }
         let folder = Self.goldenFolder.appendingPathComponent(name)
         let decoder = JSONDecoder()
         let context = try decoder.decode(

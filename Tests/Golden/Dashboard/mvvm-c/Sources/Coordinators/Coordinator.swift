@@ -43,15 +43,16 @@ public final class FlowNavigation<Screen: FlowScreen> {
     public var childNavigation: FlowNavigation<Screen>? { runningChild?.navigation }
     /// The running child flow, with its navigation (a flow of the same module's screens).
     private var runningChild: (flow: any Coordinator, navigation: FlowNavigation<Screen>)?
-    let navigator: Screen.ScreenNavigator
-    /// Set by the flow that started this one, to let go of it; nil for the root.
-    var onFinish: (@MainActor () -> Void)?
+    public let navigator: Screen.ScreenNavigator
+    /// Called once when this flow finishes: set by the flow that started it, to let go of it (a
+    /// test may set it on a root flow to see whether it finishes). Nil for the root.
+    public var onFinish: (@MainActor () -> Void)?
     /// The navigation of the flow that started this one; nil for the root.
     private weak var parent: FlowNavigation<Screen>?
     /// Where this flow's screens show, as the flow that started it asked; in place for the root.
     private(set) var presentation = ChildPresentation.inPlace
 
-    init(navigator: Screen.ScreenNavigator) {
+    public init(navigator: Screen.ScreenNavigator) {
         self.navigator = navigator
     }
 
@@ -59,7 +60,7 @@ public final class FlowNavigation<Screen: FlowScreen> {
     /// nothing. A push or a present shows over a running child, which lives on beneath, and a
     /// pop or a dismiss of what was shown over it brings it back; any other step ends the child
     /// first (this flow takes the screen back).
-    func show(_ step: NavigationStep<Screen>) {
+    public func show(_ step: NavigationStep<Screen>) {
         if !state.keepsChild(step) { endChild() }
         if let step = state.take(step) {
             carryOut(step)
@@ -84,7 +85,7 @@ public final class FlowNavigation<Screen: FlowScreen> {
     /// closes its modal stack). From no screen (outside, a child flow), only while no parent flow
     /// shows a screen over this one's, and when what the step closes is a screen that sends the
     /// event (`sends` says which) or, `forChild`, a child flow runs.
-    func close(
+    public func close(
         _ step: NavigationStep<Screen>, sentBy sender: AnyObject?, forChild: Bool = false,
         ifClosing sends: (Screen?) -> Bool
     ) {
@@ -102,7 +103,7 @@ public final class FlowNavigation<Screen: FlowScreen> {
     /// screens, or of its running child's while this flow shows nothing over them, and with no
     /// screen a parent flow shows over this one. True for no sender: an event from outside the
     /// screens is not limited.
-    func showsOnTop(_ sender: AnyObject?) -> Bool {
+    public func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
         return !isCoveredByParent && topViewModel === sender
     }
@@ -114,20 +115,20 @@ public final class FlowNavigation<Screen: FlowScreen> {
     }
 
     /// Whether a parent flow shows a screen over this one's.
-    var isCoveredByParent: Bool {
+    public var isCoveredByParent: Bool {
         guard let parent else { return false }
         return parent.state.showsOverChild || parent.isCoveredByParent
     }
 
     /// What this flow and its running children show together, as a navigator shows it: the
     /// stack, then each modal stack.
-    var shownWithChildren: [[Screen]] {
+    public var shownWithChildren: [[Screen]] {
         state.levels(showing: childNavigation?.shownWithChildren ?? []) { $0 }
     }
 
     /// Shows the flow's first screen: as the only one for the root flow; for a child flow, in
     /// place of the parent's screens (`startChild`), pushed or presented over them.
-    func showFirst(_ screen: Screen) {
+    public func showFirst(_ screen: Screen) {
         guard onFinish != nil else { return show(.replace(screen)) }
         state.take(.startChild(screen))
         switch presentation {
@@ -147,7 +148,7 @@ public final class FlowNavigation<Screen: FlowScreen> {
 
     /// Starts `child`, ending a running one first: in place of this flow's screens, or pushed or
     /// presented over them.
-    func start<Child: Coordinator>(_ child: Child, presentation: ChildPresentation = .inPlace)
+    public func start<Child: Coordinator>(_ child: Child, presentation: ChildPresentation = .inPlace)
     where Child.Screen == Screen {
         endChild()
         state.childStarted(presentation)
@@ -161,7 +162,7 @@ public final class FlowNavigation<Screen: FlowScreen> {
     /// Ends this flow, and the child it runs: the flow that started it lets go of it and shows
     /// its own screens again (its route for the finishing event, which it was handed first, may
     /// have shown something else already).
-    func finish() {
+    public func finish() {
         endChild()
         let onFinish = self.onFinish
         self.onFinish = nil

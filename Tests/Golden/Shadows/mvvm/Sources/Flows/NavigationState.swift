@@ -108,7 +108,7 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
 
     /// Whether `step` leaves a running child flow alive: a push or a present shows over it, a pop
     /// or a dismiss closes what was shown over it. Any other step ends it first.
-    func keepsChild(_ step: NavigationStep<Screen>) -> Bool {
+    public func keepsChild(_ step: NavigationStep<Screen>) -> Bool {
         guard let childIndex else { return false }
         switch step {
         case .push, .present: return true
@@ -120,7 +120,7 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
 
     /// A child flow starts: in place, the flow's screens wait beneath the child's, and what the
     /// flow presented closes; pushed or presented, they stay shown beneath it.
-    mutating func childStarted(_ presentation: ChildPresentation) {
+    public mutating func childStarted(_ presentation: ChildPresentation) {
         if presentation == .inPlace { modals = [] }
         childLevel = modals.count
         childIndex = levels[childLevel].count
@@ -130,7 +130,7 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     /// Takes `step` and returns it; returns nil and changes nothing when the step cannot be taken
     /// (a pop at a stack's first screen, a dismiss with nothing presented), so nobody acts on it.
     @discardableResult
-    mutating func take(_ step: NavigationStep<Screen>) -> NavigationStep<Screen>? {
+    public mutating func take(_ step: NavigationStep<Screen>) -> NavigationStep<Screen>? {
         switch step {
         case .push(let screen):
             if modals.isEmpty { stack.append(screen) } else { modals[modals.count - 1].append(screen) }
@@ -171,7 +171,7 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     /// presented ends the child: the gesture closed its screens (`childIndex` is nil then). A
     /// screen this flow does not show is its running child's: what the flow showed over the child
     /// closes.
-    mutating func presented(_ screen: Screen) {
+    public mutating func presented(_ screen: Screen) {
         for level in levels.indices.reversed() {
             guard let index = levels[level].lastIndex(of: screen) else { continue }
             if let childIndex, level < childLevel || (level == childLevel && index < childIndex) {
@@ -191,7 +191,7 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     }
 
     /// Closes what the flow showed over its running child, whose screens show again.
-    mutating func closeWhatShowsOverChild() {
+    public mutating func closeWhatShowsOverChild() {
         guard let childIndex else { return }
         modals.removeSubrange(childLevel...)
         if childLevel == 0 {
@@ -202,7 +202,7 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     }
 
     /// The screens that `presented(screen)` would close: those the system's gesture took away.
-    func closed(byPresenting screen: Screen) -> [Screen] {
+    public func closed(byPresenting screen: Screen) -> [Screen] {
         var after = self
         after.presented(screen)
         return screens.filter { shown in !after.screens.contains(shown) }

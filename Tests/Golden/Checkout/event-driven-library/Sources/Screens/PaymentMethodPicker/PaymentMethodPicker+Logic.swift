@@ -1,0 +1,42 @@
+// Created by Trellis from Checkout.json; this file is yours. Regenerating merges new stubs into
+// it and keeps what you wrote.
+
+import Foundation
+
+/// What PaymentMethodPicker's view shows, as `preformat` makes it: the state itself until you make it a
+/// type of your own (formatted text, rows whose closures call the screen's actions).
+public typealias PaymentMethodPickerDisplay = PaymentMethodPickerState
+
+extension PaymentMethodPickerViewModelBuilder {
+    /// What the view shows, made from the state: shape values for display here (sort, trim,
+    /// format, rows whose closures call `actions`). The view model carries it as `display`.
+    func preformat(
+        _ state: PaymentMethodPickerState,
+        actions: PaymentMethodPickerActions
+    ) -> PaymentMethodPickerDisplay {
+        state
+    }
+}
+
+extension PaymentMethodPickerActions {
+    /// Runs when `choose` is called, before it sends `paymentMethodChosen`: change the state or check the input here,
+    /// and return `false` to send nothing.
+    func willChoose(method: PaymentMethod) -> Bool {
+        true
+    }
+
+    /// Runs when `cancel` is called, before it sends `cancelled`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
+}
+
+extension PaymentMethodPickerActions {
+    /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe
+    /// down), before its state is let go: no route ran, so undo here what showing it set up
+    /// elsewhere. `sendEvent(…)` reaches the flow that showed it.
+    func closedBySystemGesture() {
+        // Undo here what showing the screen set up.
+    }
+}

@@ -1,0 +1,25 @@
+// DestinationPickerViewModel: the actions and reactions you write.
+// Trellis created this file from Travel.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension DestinationPickerViewModel {
+    /// Runs when `pick` is called, before it sends `destinationPicked`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willPick(destination: String) -> Bool {
+        true
+    }
+
+    /// Runs when `cancelTrip` is called, before it sends `tripCreationCancelled`: set state or check the input here,
+    /// and return `false` to send nothing.
+    func willCancelTrip() -> Bool {
+        true
+    }
+
+    /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves:
+    /// no route ran, so undo here what showing it set up elsewhere.
+    func closedBySystemGesture() {
+        // Undo here what showing the screen set up.
+    }
+}

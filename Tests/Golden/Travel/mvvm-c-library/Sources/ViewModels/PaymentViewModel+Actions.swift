@@ -1,0 +1,42 @@
+// PaymentViewModel: the actions and reactions you write.
+// Trellis created this file from Travel.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension PaymentViewModel {
+    /// Called by the view; what it does is yours to write.
+    public func pay() async {
+        // Write the action here.
+    }
+
+    /// Runs when `confirm` is called, before it sends `bookingConfirmed`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willConfirm() -> Bool {
+        true
+    }
+
+    /// Runs when `back` is called, before it sends `paymentBack`: set state or check the input here, and return `false`
+    /// to send nothing.
+    func willBack() -> Bool {
+        true
+    }
+
+    /// Runs when `cancel` is called, before it sends `bookingCancelled`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
+
+    /// Runs when `startOver` is called, before it sends `bookingRestarted`: set state or check the input here, and
+    /// return `false` to send nothing.
+    func willStartOver() -> Bool {
+        true
+    }
+
+    /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves:
+    /// no route ran, so undo here what showing it set up elsewhere.
+    func closedBySystemGesture() {
+        // Undo here what showing the screen set up.
+    }
+}

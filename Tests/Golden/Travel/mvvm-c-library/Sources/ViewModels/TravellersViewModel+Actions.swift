@@ -1,0 +1,31 @@
+// TravellersViewModel: the actions and reactions you write.
+// Trellis created this file from Travel.json; it is yours. When the spec changes, new stubs
+// are merged in beside your code (see .trellis-manifest.json in the output folder).
+
+import Foundation
+
+extension TravellersViewModel {
+    /// Runs when `next` is called, before it sends `travellersEntered`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willNext(reservation: Reservation) -> Bool {
+        true
+    }
+
+    /// Runs when `showFareRules` is called, before it sends `fareRulesRequested`: set state or check the input here,
+    /// and return `false` to send nothing.
+    func willShowFareRules() -> Bool {
+        true
+    }
+
+    /// Runs when `cancel` is called, before it sends `bookingCancelled`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willCancel() -> Bool {
+        true
+    }
+
+    /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves:
+    /// no route ran, so undo here what showing it set up elsewhere.
+    func closedBySystemGesture() {
+        // Undo here what showing the screen set up.
+    }
+}
