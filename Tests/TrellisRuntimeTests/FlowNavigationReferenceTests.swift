@@ -12,7 +12,8 @@ struct FlowNavigationReferenceTests {
     /// A screen's view model: which screen it is, and whether the system's gesture closed it.
     @MainActor final class ScreenModel {
         nonisolated let id: Int
-        var closedBySystemGesture = false
+        /// How many times the system's gesture closed it: once at most.
+        var closedBySystemGesture = 0
 
         nonisolated init(id: Int) {
             self.id = id
@@ -29,7 +30,7 @@ struct FlowNavigationReferenceTests {
 
         func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(model)) }
 
-        @MainActor func closedBySystemGesture() { model.closedBySystemGesture = true }
+        @MainActor func closedBySystemGesture() { model.closedBySystemGesture += 1 }
 
         @MainActor static func show(_ step: NavigationStep<Screen>, with navigator: ReplayNavigator) {
             navigator.show(step)
@@ -117,8 +118,13 @@ struct FlowNavigationReferenceTests {
         if ids(navigator.levels) != reference.shown {
             return "the navigator shows \(ids(navigator.levels)), the rules give \(reference.shown)"
         }
-        let heard = Set(models.filter(\.closedBySystemGesture).map(\.id))
-        if heard != closed { return "\(heard.sorted()) heard the system's gesture close them, not \(closed.sorted())" }
+        let heard = models.filter { $0.closedBySystemGesture > 0 }
+        if Set(heard.map(\.id)) != closed {
+            return "\(heard.map(\.id).sorted()) heard the system's gesture close them, not \(closed.sorted())"
+        }
+        if let twice = heard.first(where: { $0.closedBySystemGesture > 1 }) {
+            return "\(twice.id) heard the system's gesture close it \(twice.closedBySystemGesture) times"
+        }
         return nil
     }
 
@@ -136,7 +142,7 @@ struct FlowNavigationReferenceTests {
         var reference = ReferenceFlows(start: 1)
         var story: [String] = []
         for _ in 0..<40 {
-            for model in models { model.closedBySystemGesture = false }
+            for model in models { model.closedBySystemGesture = 0 }
             var closed: Set<Int> = []
             let flows = running(from: root)
             // A flow covered by a screen a parent shows over it routes nothing: its screens are
@@ -144,7 +150,7 @@ struct FlowNavigationReferenceTests {
             let top = flows.firstIndex { $0.navigation.state.showsOverChild } ?? flows.count - 1
             let index = Int.random(in: 0...top, using: &walk)
             let flow = flows[index].navigation
-            switch Int.random(in: 0..<11, using: &walk) {
+            switch Int.random(in: 0..<13, using: &walk) {
             case 0, 1:
                 let pushed = screen()
                 story.append("flow \(index) pushes \(pushed.id)")
@@ -177,6 +183,18 @@ struct FlowNavigationReferenceTests {
                 story.append("the screen on top sends a \(isPop ? "pop" : "dismiss")")
                 flows[top].navigation.close(isPop ? .pop : .dismiss, sentBy: sender) { _ in true }
                 if isPop { reference.popSentByTheTopScreen() } else { reference.dismissSentByTheTopScreen() }
+            case 9 where index < top:
+                // Flow `index`'s child is on top, and hands on an event the flow routes.
+                let isPop = Bool.random(using: &walk)
+                story.append("flow \(index) routes a \(isPop ? "pop" : "dismiss") for its child")
+                flow.close(isPop ? .pop : .dismiss, sentBy: nil, forChild: true) { _ in false }
+                reference.closeForChild(isPop: isPop, inFlow: index)
+            case 10:
+                // From outside, an event that screens with an even number send.
+                let isPop = Bool.random(using: &walk)
+                story.append("a \(isPop ? "pop" : "dismiss") from outside that even screens send")
+                flows[top].navigation.close(isPop ? .pop : .dismiss, sentBy: nil) { ($0?.id ?? 1) % 2 == 0 }
+                reference.closeFromOutside(isPop: isPop) { $0 % 2 == 0 }
             case 8:
                 // "a screen already covered does not navigate": nothing changes.
                 let covered = navigator.levels.joined().dropLast()

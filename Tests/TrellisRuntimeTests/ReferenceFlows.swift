@@ -121,6 +121,33 @@ struct ReferenceFlows {
         }
     }
 
+    /// Flow `index`, whose child's screens are on top, routes a pop or a dismiss for an event the
+    /// child handed on: "go back one pushed / presented screen" from what shows, which ends the
+    /// child; a dismiss of a child shown in one of the flow's own stacks closes that whole stack
+    /// too ("a `dismiss` closes the whole modal stack"), and a flow whose only stack that is,
+    /// started `"modal"`, ends.
+    mutating func closeForChild(isPop: Bool, inFlow index: Int) {
+        let childPresentation = flows[index + 1].presentation
+        endChild(ofFlow: index)
+        guard !isPop, childPresentation != .modal else { return }
+        if flows[index].navigation.levels.count > 1 {
+            flows[index].navigation.dismiss()
+        } else if flows[index].presentation == .modal {
+            finish(flow: index)
+        }
+    }
+
+    /// An event from outside the screens, routed as a pop or a dismiss by the top flow: "a `pop`
+    /// or `dismiss` route navigates only when a screen that emits its event is the one on top (or
+    /// presented)"; `sends` says which screens emit it.
+    mutating func closeFromOutside(isPop: Bool, sends: (Int) -> Bool) {
+        let index = topFlow
+        let navigation = flows[index].navigation
+        let presented = navigation.levels.count > 1 || flows[index].presentation == .modal
+        guard let top = navigation.top, sends(top), isPop || presented else { return }
+        if isPop { popSentByTheTopScreen() } else { dismissSentByTheTopScreen() }
+    }
+
     /// "when a screen leaves by the system's own gesture (a back swipe, a swipe down), the flow
     /// follows": the app shows `screen` on top. A flow that shows it cuts what it showed over it
     /// (ending its child if the child's screens were over it); a flow that does not lets go of

@@ -12,6 +12,8 @@ struct ReferenceNavigation: Equatable {
     }
 
     private(set) var stacks: [[Entry]]
+    /// Where the running child's screens show, while one runs.
+    private(set) var childPresentation: ChildPresentation?
 
     init(start: Int) {
         stacks = [[.screen(start)]]
@@ -67,20 +69,26 @@ struct ReferenceNavigation: Equatable {
     }
 
     /// "a `pop` goes back within that stack and never closes the modal". Popping what shows over
-    /// the child "shows the child's screens again"; with nothing of the flow's over the child, the
-    /// step is the flow's own: the child ends first (the runtime's documented choice), and the
-    /// flow goes back within its own stacks. Never past a stack's first screen.
+    /// the child "shows the child's screens again". With nothing of the flow's over the child
+    /// (an event the child handed on), "go back one pushed / presented screen" from what shows
+    /// ends the child, and that is all. Never past a stack's first screen.
     mutating func pop() {
-        if top == nil { endChild() }
+        if child != nil, top == nil { return endChild() }
         let last = stacks.count - 1
         guard case .screen? = stacks[last].last, levels[last].count > 1 else { return }
         stacks[last].removeLast()
     }
 
     /// "a `dismiss` closes the whole modal stack". A modal stack over the child's closes with the
-    /// child running on; any other dismiss is the flow's own, and the child ends first.
+    /// child running on. With nothing of the flow's over the child, the top modal stack is the
+    /// child's own when it was started `"modal"` (the child ends, and that is all), else the
+    /// flow's stack the child shows in, which closes with it.
     mutating func dismiss() {
-        if let child, stacks.count - 1 <= child.stack { endChild() }
+        if let child, stacks.count - 1 <= child.stack {
+            let ownModalStack = childPresentation == .modal && top == nil
+            endChild()
+            if ownModalStack { return }
+        }
         guard stacks.count > 1 else { return }
         stacks.removeLast()
     }
@@ -92,6 +100,7 @@ struct ReferenceNavigation: Equatable {
         endChild()
         if presentation == .inPlace { stacks = [stacks[0]] }
         stacks[stacks.count - 1].append(.child)
+        childPresentation = presentation
     }
 
     /// The child ended: "the parent's screens are as they were".
@@ -99,6 +108,7 @@ struct ReferenceNavigation: Equatable {
         for index in stacks.indices {
             stacks[index].removeAll { $0 == .child }
         }
+        childPresentation = nil
     }
 
     /// "when a screen leaves by the system's own gesture (a back swipe, a swipe down), the flow

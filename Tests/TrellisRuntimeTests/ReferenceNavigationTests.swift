@@ -11,7 +11,13 @@ struct ReferenceNavigationTests {
         var state: NavigationState<Int>
 
         mutating func show(_ step: NavigationStep<Int>) {
-            if !state.keepsChild(step) { endChild() }
+            var step = step
+            if !state.keepsChild(step) {
+                let left = state.stepLeftAfterEndingChild(step)
+                endChild()
+                guard let left else { return }
+                step = left
+            }
             state.take(step)
         }
 

@@ -45,5 +45,31 @@ extension SpecValidator {
                 }
             }
         }
+        checkChildrenShownOverTheirParents()
+    }
+
+    /// A child flow pushed or presented shows its screens over its parent's, which stay on screen
+    /// beneath. A child of its own started in place would show in place of its screens, over the
+    /// parent's, and where its own pop at its first screen or dismiss goes (ending which flow) is
+    /// not decided yet: this version of Trellis does not generate it.
+    private mutating func checkChildrenShownOverTheirParents() {
+        var startedOver: [String: Located<ChildFlowPresentation>] = [:]
+        for flow in spec.flows {
+            for route in flow.routes {
+                guard case .start(let child)? = route.operation, let presentation = route.presentation,
+                    presentation.value != .inPlace, startedOver[child.value] == nil
+                else { continue }
+                startedOver[child.value] = presentation
+            }
+        }
+        for flow in spec.flows {
+            guard let presentation = startedOver[flow.name.value] else { continue }
+            for route in flow.routes {
+                guard case .start? = route.operation, route.childPresentation == .inPlace else { continue }
+                diagnostics.error(
+                    "flow \(flow.name.quoted) is started with \"presentation\": \"\(presentation.value.rawValue)\" (at \(presentation.origin.location), \(presentation.origin.path)), so its screens show over its parent's; this version of Trellis does not generate a \"start\" in place in such a flow: start the child \"push\" or \"modal\", or start \(flow.name.quoted) \"inPlace\"",
+                    at: route.origin)
+            }
+        }
     }
 }

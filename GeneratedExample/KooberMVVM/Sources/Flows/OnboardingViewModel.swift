@@ -118,7 +118,13 @@ public final class OnboardingViewModel {
 
     /// Takes `step`; a step that cannot be taken changes nothing.
     func show(_ step: NavigationStep<Showing>) {
-        if !navigation.keepsChild(step) { endChild() }
+        var step = step
+        if !navigation.keepsChild(step) {
+            let left = navigation.stepLeftAfterEndingChild(step)
+            endChild()
+            guard let left else { return }
+            step = left
+        }
         guard navigation.take(step) != nil else {
             if closesThisFlow(step) { finish() }
             return

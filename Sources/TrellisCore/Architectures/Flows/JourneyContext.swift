@@ -143,6 +143,18 @@ private struct JourneyNavigation {
         }
     }
 
+    /// What is left of `operation` once the running child it does not keep has ended: a pop, or
+    /// a dismiss of a child in a modal stack of its own, while the child's screens are on top
+    /// goes back one step from what shows, and ending the child is that step.
+    func leftAfterEndingChild(_ operation: RouteSpec.Operation) -> RouteSpec.Operation? {
+        guard let child, !showsOverChild else { return operation }
+        switch operation {
+        case .pop: return nil
+        case .dismiss: return child.presentation == .modal ? nil : operation
+        default: return operation
+        }
+    }
+
     /// A child starts: in place, the flow's screens wait beneath it and what the flow presented
     /// closes; pushed or presented, they stay shown beneath it.
     mutating func startChild(_ presentation: ChildFlowPresentation) {
@@ -413,8 +425,13 @@ private struct JourneyWalk {
             // Not sent by the screen it would close: the route does not navigate.
             break
         case let operation?:
-            if !own.keepsChild(operation) { endChild() }
-            own.take(operation)
+            if own.keepsChild(operation) {
+                own.take(operation)
+            } else {
+                let left = own.leftAfterEndingChild(operation)
+                endChild()
+                if let left { own.take(left) }
+            }
         case nil:
             // Handed on unless a shown screen handles it.
             let shown = Set(own.levels.joined())

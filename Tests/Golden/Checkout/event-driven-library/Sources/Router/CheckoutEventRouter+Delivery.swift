@@ -25,6 +25,8 @@ extension CheckoutEventRouter {
             close(.dismiss, ifShowing: [.receipt], forChild: false, at: _level, sentBy: _sender)
         case (.shopping, .cancelled):
             show(.replace(shown(.cart)), at: _level, sentBy: _sender)
+        case (.shopping, .paymentAbandoned):
+            close(.pop, ifShowing: [], forChild: true, at: _level, sentBy: _sender)
         case (.paying(let items), .paymentMethodChosen(let method)):
             show(.push(shown(.payment(items: items, method: method))), at: _level, sentBy: _sender)
         case (.paying, .paid):

@@ -96,6 +96,14 @@ import Testing
         #expect(log.unrouted == [routed(.cancelled)])
     }
 
+    @Test func paymentAbandonedGoesOn() {
+        let router = startedRouter()
+
+        router.route(.paymentAbandoned, toFlowAt: 0)
+
+        #expect(log.unrouted == [routed(.paymentAbandoned)])
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a

@@ -16,4 +16,6 @@ public nonisolated enum CheckoutEvent: Equatable, Sendable {
     case cancelled
     /// Sent by Receipt; Shopping closes the presented screen.
     case receiptClosed
+    /// Sent by Payment; Shopping goes back.
+    case paymentAbandoned
 }

@@ -205,9 +205,16 @@ public final class CheckoutEventRouter {
 
     /// Takes `step` in the flow at `level`. A push or a present shows over the child flow it
     /// runs, which lives on beneath, and a pop or a dismiss of what was shown over the child
-    /// brings it back; any other step ends the flows it started first.
+    /// brings it back; a pop or a dismiss while the child's screens are on top ends it
+    /// (`stepLeftAfterEndingChild`); any other step ends the flows it started first.
     func show(_ step: NavigationStep<ShownScreen>, at level: Int) {
-        if !flows[level].navigation.keepsChild(step) { endFlows(above: level) }
+        var step = step
+        if !flows[level].navigation.keepsChild(step) {
+            let left = flows[level].navigation.stepLeftAfterEndingChild(step)
+            endFlows(above: level)
+            guard let left else { return }
+            step = left
+        }
         guard let taken = flows[level].navigation.take(step) else {
             if closesFlow(at: level, step) { finishFlow(at: level) }
             return

@@ -175,6 +175,14 @@ import Testing
             "Receipt does not close when `receiptClosed` comes from outside")
     }
 
+    @Test func paymentAbandonedPopsAtTheFirstScreenDoesNothing() {
+        let router = startedRouter()
+
+        router.route(.paymentAbandoned, toFlowAt: 0)
+
+        #expect(navigator.log == ["replace Cart"])
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
@@ -248,6 +256,13 @@ import Testing
         #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+
+        story += " → `paymentAbandoned`"
+        router.route(.paymentAbandoned, toFlowAt: 0)
+        #expect(navigator.stack == ["Cart"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,
@@ -264,6 +279,7 @@ import Testing
             router.route(.paid(order: order))
             router.route(.receiptClosed, toFlowAt: 0)
             router.route(.cancelled, toFlowAt: 0)
+            router.route(.paymentAbandoned, toFlowAt: 0)
             released = router
         }
 

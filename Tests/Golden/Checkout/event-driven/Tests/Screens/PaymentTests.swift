@@ -20,6 +20,34 @@ import Testing
         router.paymentBuilder(showing: showing).build(state)
     }
 
+    @Test func abandonRoutesPaymentAbandoned() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let method = PaymentMethod.card(last4: "sample 1")
+        let state = PaymentState(items: items, method: method)
+        let agrees = router.container.makePaymentViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willAbandon()
+        guard agrees else {
+            try skipTest(
+                "`willAbandon`, yours, refuses this test's input: check in a test of your own that the action sends `paymentAbandoned`"
+            )
+            return
+        }
+        router.store.payment[0] = state
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
+
+        viewModel.abandon()
+
+        #expect(log.routed == [routed(.paymentAbandoned)])
+        // Once the screen has left, its view model sends nothing.
+        router.store.payment[0] = nil
+        viewModel.abandon()
+        #expect(log.routed.count == 1)
+    }
+
     @Test func clearOrderSetsItToNil() {
         let router = makeRouter(navigator: navigator, log: log)
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]

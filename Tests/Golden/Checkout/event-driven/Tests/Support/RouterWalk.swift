@@ -183,6 +183,10 @@ final class WalkedRouterFlow: WalkedFlow {
                 WalkMove("`receiptClosed` to Shopping from outside") {
                     self.router.route(.receiptClosed, toFlowAt: self.level)
                 })
+            moves.append(
+                WalkMove("`paymentAbandoned` to Shopping from outside") {
+                    self.router.route(.paymentAbandoned, toFlowAt: self.level)
+                })
         case .paying:
             moves.append(
                 WalkMove("`paymentMethodChosen` to Paying from outside") {
@@ -197,6 +201,10 @@ final class WalkedRouterFlow: WalkedFlow {
             moves.append(
                 WalkMove("`cancelled` to Paying from outside") {
                     self.router.route(.cancelled, toFlowAt: self.level)
+                })
+            moves.append(
+                WalkMove("`paymentAbandoned` to Paying from outside") {
+                    self.router.route(.paymentAbandoned, toFlowAt: self.level)
                 })
         }
         return moves
@@ -246,6 +254,14 @@ private func walkMoves(
                 viewModel.cancel()
             })
         return moves
+    case .payment:
+        guard let viewModel = router.handler.paymentViewModel(showing: showing) else { return [] }
+        var moves: [WalkMove] = []
+        moves.append(
+            WalkMove("abandon on Payment") {
+                viewModel.abandon()
+            })
+        return moves
     case .receipt:
         guard let viewModel = router.handler.receiptViewModel(showing: showing) else { return [] }
         var moves: [WalkMove] = []
@@ -254,8 +270,6 @@ private func walkMoves(
                 viewModel.close()
             })
         return moves
-    default:
-        return []
     }
 }
 

@@ -11,6 +11,8 @@ public final class PayingCoordinator: Coordinator {
     public var onPaid: (@MainActor (OrderNumber) -> Void)?
     /// Called with `cancelled` when this flow hands it on; the flow that started it sets this.
     public var onCancelled: (@MainActor () -> Void)?
+    /// Called with `paymentAbandoned` when this flow hands it on; the flow that started it sets this.
+    public var onPaymentAbandoned: (@MainActor () -> Void)?
     /// What the flow shows, and the child flow it runs.
     public let navigation: FlowNavigation<CheckoutScreen>
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
@@ -44,6 +46,7 @@ public final class PayingCoordinator: Coordinator {
         guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makePaymentViewModel(method: method)
         viewModel.onPaid = { [weak self, unowned viewModel] order in self?.paid(order: order, sentBy: viewModel) }
+        viewModel.onPaymentAbandoned = { [weak self, unowned viewModel] in self?.paymentAbandoned(sentBy: viewModel) }
         navigation.show(.push(.payment(viewModel)))
     }
 
@@ -68,6 +71,16 @@ public final class PayingCoordinator: Coordinator {
     func cancelled(sentBy sender: AnyObject?) {
         onCancelled?()
         navigation.finish()
+    }
+
+    /// `paymentAbandoned` sent by no screen: from outside the screens.
+    public func paymentAbandoned() {
+        paymentAbandoned(sentBy: nil)
+    }
+
+    /// From Payment. Not routed here: it goes on to the flow that started this one.
+    func paymentAbandoned(sentBy sender: AnyObject?) {
+        onPaymentAbandoned?()
     }
 }
 

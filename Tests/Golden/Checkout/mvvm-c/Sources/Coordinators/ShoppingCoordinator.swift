@@ -38,6 +38,7 @@ public final class ShoppingCoordinator: Coordinator {
         let child = container.makePayingCoordinator(items: items, navigator: navigation.navigator)
         child.onPaid = { [weak self] order in self?.paid(order: order) }
         child.onCancelled = { [weak self] in self?.cancelled() }
+        child.onPaymentAbandoned = { [weak self] in self?.paymentAbandoned() }
         navigation.start(child, presentation: .push)
     }
 
@@ -83,6 +84,16 @@ public final class ShoppingCoordinator: Coordinator {
             }
         }
     }
+
+    /// `paymentAbandoned` sent by no screen: from outside the screens.
+    public func paymentAbandoned() {
+        paymentAbandoned(sentBy: nil)
+    }
+
+    /// From the Paying flow. Goes back from the top pushed screen, when that screen sent the event.
+    func paymentAbandoned(sentBy sender: AnyObject?) {
+        if navigation.child != nil, !navigation.isCoveredByParent { navigation.show(.pop) }
+    }
 }
 
 extension ShoppingCoordinator: OutsideEventReceiver {
@@ -114,6 +125,9 @@ extension ShoppingCoordinator: OutsideEventReceiver {
             return .routed
         case .receiptClosed:
             receiptClosed(sentBy: nil)
+            return .routed
+        case .paymentAbandoned:
+            paymentAbandoned(sentBy: nil)
             return .routed
         default:
             return .notRouted

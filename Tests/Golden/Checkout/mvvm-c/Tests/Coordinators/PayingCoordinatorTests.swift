@@ -97,6 +97,14 @@ import Testing
         #expect(recorder.events == [.cancelled])
     }
 
+    @Test func paymentAbandonedGoesOn() {
+        let flow = makeFlow()
+
+        flow.paymentAbandoned()
+
+        #expect(recorder.events == [.paymentAbandoned])
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
@@ -191,6 +199,9 @@ extension PayingCoordinator: WalkedFlow {
             },
             WalkMove("`cancelled` to Paying from outside") {
                 self.cancelled()
+            },
+            WalkMove("`paymentAbandoned` to Paying from outside") {
+                self.paymentAbandoned()
             },
         ]
     }

@@ -166,6 +166,14 @@ import Testing
         #expect(flow.navigation.state == before, "Receipt does not close when `receiptClosed` comes from outside")
     }
 
+    @Test func paymentAbandonedPopsAtTheFirstScreenDoesNothing() {
+        let flow = makeFlow()
+
+        flow.paymentAbandoned()
+
+        #expect(navigator.log == ["replace Cart"])
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
@@ -239,6 +247,13 @@ import Testing
         #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+
+        story += " → `paymentAbandoned`"
+        flow.paymentAbandoned()
+        #expect(navigator.stack == ["Cart"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
@@ -256,6 +271,7 @@ import Testing
             try #require(flow.navigation.child as? PayingCoordinator).paid(order: order)
             flow.receiptClosed()
             flow.cancelled()
+            flow.paymentAbandoned()
             flow.checkoutStarted(items: items)
             released = flow
             releasedNavigation = flow.navigation
@@ -447,6 +463,9 @@ extension ShoppingCoordinator: WalkedFlow {
             },
             WalkMove("`receiptClosed` to Shopping from outside") {
                 self.receiptClosed()
+            },
+            WalkMove("`paymentAbandoned` to Shopping from outside") {
+                self.paymentAbandoned()
             },
         ]
     }

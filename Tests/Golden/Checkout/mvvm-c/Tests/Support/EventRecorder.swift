@@ -12,6 +12,7 @@ enum RecordedEvent: Equatable {
     case paid(order: OrderNumber)
     case cancelled
     case receiptClosed
+    case paymentAbandoned
 }
 
 /// Records the events that view models and flows send through their closure outputs.
@@ -35,6 +36,7 @@ final class EventRecorder {
     /// Records what `viewModel` sends.
     func record(_ viewModel: PaymentViewModel) {
         viewModel.onPaid = { [unowned self] order in events.append(.paid(order: order)) }
+        viewModel.onPaymentAbandoned = { [unowned self] in events.append(.paymentAbandoned) }
     }
 
     /// Records what `viewModel` sends.
@@ -46,5 +48,6 @@ final class EventRecorder {
     func record(_ flow: PayingCoordinator) {
         flow.onPaid = { [unowned self] order in events.append(.paid(order: order)) }
         flow.onCancelled = { [unowned self] in events.append(.cancelled) }
+        flow.onPaymentAbandoned = { [unowned self] in events.append(.paymentAbandoned) }
     }
 }

@@ -10,6 +10,12 @@ extension PaymentViewModel {
         // Write the action here.
     }
 
+    /// Runs when `abandon` is called, before it sends `paymentAbandoned`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willAbandon() -> Bool {
+        true
+    }
+
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves:
     /// no route ran, so undo here what showing it set up elsewhere.
     func closedBySystemGesture() {

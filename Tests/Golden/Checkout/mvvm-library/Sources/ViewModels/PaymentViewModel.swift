@@ -15,12 +15,20 @@ public final class PaymentViewModel {
     let paymentRepository: any PaymentRepository
     /// Sent by Payment; Shopping presents Receipt; Paying finishes.
     @ObservationIgnored public var onPaid: (@MainActor (OrderNumber) -> Void)?
+    /// Sent by Payment; Shopping goes back.
+    @ObservationIgnored public var onPaymentAbandoned: (@MainActor () -> Void)?
 
     /// Creates the view model; the dependency container calls this.
     public init(items: [CartItem], method: PaymentMethod, paymentRepository: any PaymentRepository) {
         self.items = items
         self.method = method
         self.paymentRepository = paymentRepository
+    }
+
+    /// Sends `paymentAbandoned` once `willAbandon` agrees.
+    public func abandon() {
+        guard willAbandon() else { return }
+        onPaymentAbandoned?()
     }
 
     /// Sets `order` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

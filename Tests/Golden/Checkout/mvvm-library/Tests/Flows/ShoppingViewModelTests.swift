@@ -169,6 +169,17 @@ import Testing
         #expect(flow.navigation == before, "Receipt does not close when `receiptClosed` comes from outside")
     }
 
+    @Test func paymentAbandonedPopsAtTheFirstScreenDoesNothing() {
+        let flow = makeFlow()
+
+        let before = flow.navigation
+
+        flow.paymentAbandoned()
+
+        #expect(flow.navigation == before)
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"])
+    }
+
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
@@ -269,6 +280,18 @@ import Testing
             flow.liveViewModels.values.allSatisfy { shown in !before.values.contains { $0 === shown } },
             "after \(story): a replace shows a new view model, even of a view shown before"
         )
+
+        story += " → `paymentAbandoned`"
+        before = flow.liveViewModels
+        flow.paymentAbandoned()
+        #expect(flow.navigation.stack.map(\.name) == ["Cart"], "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after \(story): a view still shown keeps its view model"
+        )
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)
@@ -288,6 +311,8 @@ import Testing
             flow.receiptClosed()
             shown += Array(flow.liveViewModels.values)
             flow.cancelled()
+            shown += Array(flow.liveViewModels.values)
+            flow.paymentAbandoned()
             shown += Array(flow.liveViewModels.values)
             flow.checkoutStarted(items: items)
             released = flow
@@ -504,6 +529,9 @@ extension ShoppingViewModel: WalkedFlow {
             },
             WalkMove("`receiptClosed` to Shopping from outside") {
                 self.receiptClosed()
+            },
+            WalkMove("`paymentAbandoned` to Shopping from outside") {
+                self.paymentAbandoned()
             },
         ]
     }

@@ -200,6 +200,12 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
                 viewModel.cancel()
             },
         ]
+    case let viewModel as PaymentViewModel:
+        [
+            WalkMove("abandon on Payment") {
+                viewModel.abandon()
+            }
+        ]
     case let viewModel as ReceiptViewModel:
         [
             WalkMove("close on Receipt") {

@@ -16,6 +16,8 @@ public nonisolated enum CheckoutEvent: Equatable, Sendable {
     case cancelled
     /// Sent by Receipt; Shopping closes the presented screen.
     case receiptClosed
+    /// Sent by Payment; Shopping goes back.
+    case paymentAbandoned
 }
 
 /// What a flow did with an event from outside.

@@ -43,6 +43,8 @@ public final class PayingViewModel {
     @ObservationIgnored public var onPaid: (@MainActor (OrderNumber) -> Void)?
     /// Called with `cancelled` when this flow hands it on; the flow that started it sets this.
     @ObservationIgnored public var onCancelled: (@MainActor () -> Void)?
+    /// Called with `paymentAbandoned` when this flow hands it on; the flow that started it sets this.
+    @ObservationIgnored public var onPaymentAbandoned: (@MainActor () -> Void)?
     /// Set by the flow that started this one, to let go of it.
     @ObservationIgnored var onFinish: (@MainActor () -> Void)?
     /// Set by the flow that started this one: whether it shows a screen over this flow's.
@@ -112,7 +114,13 @@ public final class PayingViewModel {
 
     /// Takes `step`; a step that cannot be taken changes nothing.
     func show(_ step: NavigationStep<Showing>) {
-        if !navigation.keepsChild(step) { endChild() }
+        var step = step
+        if !navigation.keepsChild(step) {
+            let left = navigation.stepLeftAfterEndingChild(step)
+            endChild()
+            guard let left else { return }
+            step = left
+        }
         guard navigation.take(step) != nil else {
             if closesThisFlow(step) { finish() }
             return
@@ -153,6 +161,9 @@ public final class PayingViewModel {
         case .payment(let items, let method):
             let viewModel = container.module.makePaymentViewModel(items: items, method: method)
             viewModel.onPaid = { [weak self, unowned viewModel] order in self?.paid(order: order, sentBy: viewModel) }
+            viewModel.onPaymentAbandoned = { [weak self, unowned viewModel] in
+                self?.paymentAbandoned(sentBy: viewModel)
+            }
             return viewModel
         }
     }
@@ -221,6 +232,16 @@ public final class PayingViewModel {
     func cancelled(sentBy sender: AnyObject?) {
         onCancelled?()
         finish()
+    }
+
+    /// `paymentAbandoned` sent by no screen: from outside the screens.
+    public func paymentAbandoned() {
+        paymentAbandoned(sentBy: nil)
+    }
+
+    /// From Payment. Not routed here: it goes on to the flow that started this one.
+    func paymentAbandoned(sentBy sender: AnyObject?) {
+        onPaymentAbandoned?()
     }
 }
 

@@ -159,7 +159,13 @@ public final class ShoppingViewModel {
     /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
     /// brings it back; any other step ends the child first (this flow takes the screen back).
     func show(_ step: NavigationStep<Showing>) {
-        if !navigation.keepsChild(step) { endChild() }
+        var step = step
+        if !navigation.keepsChild(step) {
+            let left = navigation.stepLeftAfterEndingChild(step)
+            endChild()
+            guard let left else { return }
+            step = left
+        }
         guard navigation.take(step) != nil else {
             return
         }
@@ -233,6 +239,7 @@ public final class ShoppingViewModel {
         let child = container.makePayingViewModel(items: items)
         child.onPaid = { [weak self] order in self?.paid(order: order) }
         child.onCancelled = { [weak self] in self?.cancelled() }
+        child.onPaymentAbandoned = { [weak self] in self?.paymentAbandoned() }
         child.onFinish = { [weak self] in self?.endChild() }
         child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         child.presentation = .push
@@ -283,6 +290,18 @@ public final class ShoppingViewModel {
             break
         }
     }
+
+    /// `paymentAbandoned` sent by no screen: from outside the screens.
+    public func paymentAbandoned() {
+        paymentAbandoned(sentBy: nil)
+    }
+
+    /// From the Paying flow. Goes back from the top pushed screen, when that screen sent the event.
+    func paymentAbandoned(sentBy sender: AnyObject?) {
+        // Goes back from only the screen that sent the event, within its stack; from no screen (outside,
+        // a child flow), from a screen on top that sends it.
+        if child != nil { show(.pop) }
+    }
 }
 
 extension ShoppingViewModel: OutsideEventReceiver {
@@ -314,6 +333,9 @@ extension ShoppingViewModel: OutsideEventReceiver {
             return .routed
         case .receiptClosed:
             receiptClosed(sentBy: nil)
+            return .routed
+        case .paymentAbandoned:
+            paymentAbandoned(sentBy: nil)
             return .routed
         default:
             return .notRouted

@@ -105,6 +105,14 @@ import Testing
         #expect(recorder.events == [.cancelled])
     }
 
+    @Test func paymentAbandonedGoesOn() {
+        let flow = makeFlow()
+
+        flow.paymentAbandoned()
+
+        #expect(recorder.events == [.paymentAbandoned])
+    }
+
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
@@ -240,6 +248,9 @@ extension PayingViewModel: WalkedFlow {
             },
             WalkMove("`cancelled` to Paying from outside") {
                 self.cancelled()
+            },
+            WalkMove("`paymentAbandoned` to Paying from outside") {
+                self.paymentAbandoned()
             },
         ]
     }

@@ -6,9 +6,32 @@ import Testing
 
 @testable import GoldenCheckoutMVVM
 
-/// Each state entry the view dismisses goes back to nil.
+/// Every action of PaymentViewModel that sends an event sends it, with its payload, when the code that runs before it
+/// (`will…`, yours) agrees to the test's input (else the test is skipped and says why); each state entry the view
+/// dismisses goes back to nil.
 @MainActor
 @Suite struct PaymentViewModelTests {
+    @Test func abandonSendsPaymentAbandoned() async throws {
+        let recorder = EventRecorder()
+        let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
+        let method = PaymentMethod.card(last4: "sample 1")
+        func make() -> PaymentViewModel {
+            let viewModel = TestEnvironment().container.makePaymentViewModel(items: items, method: method)
+            recorder.record(viewModel)
+            return viewModel
+        }
+        guard make().willAbandon() else {
+            try skipTest(
+                "`willAbandon`, yours, refuses this test's input: check in a test of your own that the action sends `paymentAbandoned`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        viewModel.abandon()
+
+        #expect(recorder.events == [.paymentAbandoned])
+    }
 
     @Test func clearOrderSetsItToNil() {
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]

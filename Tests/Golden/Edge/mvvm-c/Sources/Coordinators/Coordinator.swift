@@ -59,10 +59,17 @@ public final class FlowNavigation<Screen: FlowScreen> {
 
     /// Takes `step` and has the navigator carry it out; a step that cannot be taken changes
     /// nothing. A push or a present shows over a running child, which lives on beneath, and a
-    /// pop or a dismiss of what was shown over it brings it back; any other step ends the child
-    /// first (this flow takes the screen back).
+    /// pop or a dismiss of what was shown over it brings it back; a pop or a dismiss while the
+    /// child's screens are on top ends it (`stepLeftAfterEndingChild`); any other step ends the
+    /// child first (this flow takes the screen back).
     public func show(_ step: NavigationStep<Screen>) {
-        if !state.keepsChild(step) { endChild() }
+        var step = step
+        if !state.keepsChild(step) {
+            let left = state.stepLeftAfterEndingChild(step)
+            endChild()
+            guard let left else { return }
+            step = left
+        }
         if let step = state.take(step) {
             carryOut(step)
         } else if closesThisFlow(step) {
@@ -93,7 +100,8 @@ public final class FlowNavigation<Screen: FlowScreen> {
         let isPop = if case .pop = step { true } else { false }
         let closed = isPop ? state.top : state.dismissedTop(isInModalStackOfItsOwn: presentation == .modal)
         if let sender {
-            if isPop || closed?.viewModel === sender, showsOnTop(sender) { show(step) }
+            let closesChild = forChild && child != nil && !state.showsOverChild
+            if isPop || closesChild || closed?.viewModel === sender, showsOnTop(sender) { show(step) }
             return
         }
         guard !isCoveredByParent else { return }

@@ -119,6 +119,21 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         }
     }
 
+    /// What is left of `step` for this flow's own screens once the running child it does not keep
+    /// (`keepsChild`) has ended: `step` itself, but for a pop or a dismiss while the child's
+    /// screens are on top (for an event the child handed on). Those go back one step from what
+    /// shows, and ending the child is that step: nothing is left of a pop, nor of a dismiss of a
+    /// child in a modal stack of its own. A dismiss of a child shown in one of this flow's stacks
+    /// closes that stack too (the whole top modal stack), so it is left.
+    public func stepLeftAfterEndingChild(_ step: NavigationStep<Screen>) -> NavigationStep<Screen>? {
+        guard childIndex != nil, !showsOverChild else { return step }
+        switch step {
+        case .pop: return nil
+        case .dismiss: return childPresentation == .modal ? nil : step
+        default: return step
+        }
+    }
+
     /// A child flow starts: in place, the flow's screens wait beneath the child's, and what the
     /// flow presented closes; pushed or presented, they stay shown beneath it.
     public mutating func childStarted(_ presentation: ChildPresentation) {

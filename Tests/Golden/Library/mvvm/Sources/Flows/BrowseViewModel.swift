@@ -209,7 +209,13 @@ public final class BrowseViewModel {
     /// running child, which lives on beneath, and a pop or a dismiss of what was shown over it
     /// brings it back; any other step ends the child first (this flow takes the screen back).
     func show(_ step: NavigationStep<Showing>) {
-        if !navigation.keepsChild(step) { endChild() }
+        var step = step
+        if !navigation.keepsChild(step) {
+            let left = navigation.stepLeftAfterEndingChild(step)
+            endChild()
+            guard let left else { return }
+            step = left
+        }
         guard navigation.take(step) != nil else {
             if closesThisFlow(step) { finish() }
             return

@@ -8,11 +8,14 @@ import Foundation
 nonisolated enum PaymentEmittedEvent: Equatable, Sendable {
     /// Sent by Payment; Shopping presents Receipt; Paying finishes.
     case paid(order: OrderNumber)
+    /// Sent by Payment; Shopping goes back.
+    case paymentAbandoned
 
     /// The event as the router takes it.
     var routed: CheckoutRoutedEvent {
         switch self {
         case .paid(let order): .paid(order: order)
+        case .paymentAbandoned: .paymentAbandoned
         }
     }
 }
@@ -40,6 +43,7 @@ struct PaymentViewModelBuilder {
             order: state.order,
             display: preformat(state, actions: actions),
             pay: { await actions.pay() },
+            abandon: { actions.abandon() },
             clearOrder: { actions.updateState { $0.order = nil } }
         )
     }
@@ -88,5 +92,11 @@ struct PaymentActions: Sendable {
     /// Sends `event` from this screen, through the router, as an emitting action does.
     func sendEvent(_ event: PaymentEmittedEvent) {
         deliverEvent(event)
+    }
+
+    /// Sends `paymentAbandoned` to the router once `willAbandon` agrees.
+    func abandon() {
+        guard willAbandon() else { return }
+        sendEvent(.paymentAbandoned)
     }
 }

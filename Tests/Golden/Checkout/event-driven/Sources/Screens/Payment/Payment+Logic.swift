@@ -24,6 +24,14 @@ extension PaymentActions {
 }
 
 extension PaymentActions {
+    /// Runs when `abandon` is called, before it sends `paymentAbandoned`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willAbandon() -> Bool {
+        true
+    }
+}
+
+extension PaymentActions {
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe
     /// down), before its state is let go: no route ran, so undo here what showing it set up
     /// elsewhere. `sendEvent(…)` reaches the flow that showed it.

@@ -16,6 +16,8 @@ public nonisolated struct PaymentViewModel: Sendable {
     public let display: PaymentDisplay
     /// Called by the view; what it does is yours to write.
     public let pay: @MainActor @Sendable () async -> Void
+    /// Sends `paymentAbandoned` to the router once `willAbandon` agrees.
+    public let abandon: @MainActor @Sendable () -> Void
     /// Sets `order` to nil, for the view to dismiss what it shows.
     public let clearOrder: @MainActor @Sendable () -> Void
 }
