@@ -106,8 +106,8 @@ enum LibraryMutations {
         .init(
             name: "the lower of two details closes the one on top", kind: .coveredNavigates, architecture: "mvvm-c",
             file: "Coordinator.swift",
-            find: "if isPop || closed?.viewModel === sender, showsOnTop(sender) { show(step) }",
-            replace: "if isPop || closed?.viewModel === sender { show(step) }"),
+            find: "if isPop || closesChild || closed?.viewModel === sender, showsOnTop(sender) { show(step) }",
+            replace: "if isPop || closesChild || closed?.viewModel === sender { show(step) }"),
     ]
 
     static let mvvm: [Mutation] = [
