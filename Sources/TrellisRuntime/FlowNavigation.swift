@@ -28,8 +28,8 @@ public protocol Coordinator: AnyObject {
 }
 
 /// The navigation of one coordinator: the screens it shows, the child flow it runs, and the
-/// navigator that puts them on screen. While a child runs, the child's screens are shown in
-/// place of the flow's; when it ends, the flow shows its own again.
+/// navigator that puts them on screen. While a child runs, its screens show in place of the
+/// flow's, or pushed or presented over them; when it ends, the flow shows its own again.
 @MainActor
 public final class FlowNavigation<Screen: FlowScreen> {
     /// The screens the flow shows; their view models live as long as they are here.
@@ -40,6 +40,8 @@ public final class FlowNavigation<Screen: FlowScreen> {
     public var childNavigation: FlowNavigation<Screen>? { runningChild?.navigation }
     /// The running child flow, with its navigation (a flow of the same module's screens).
     private var runningChild: (flow: any Coordinator, navigation: FlowNavigation<Screen>)?
+    /// What puts the steps on screen: one for every flow of the module, which tells it what the
+    /// app shows as a whole (`carryOut`).
     public let navigator: Screen.ScreenNavigator
     /// Called once when this flow finishes: set by the flow that started it, to let go of it (a
     /// test may set it on a root flow to see whether it finishes). Nil for the root.
