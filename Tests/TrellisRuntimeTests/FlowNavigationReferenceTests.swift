@@ -128,6 +128,16 @@ struct FlowNavigationReferenceTests {
         return nil
     }
 
+    /// What went wrong by what the app shows, put together apart (`ReferenceApp`); nil when the
+    /// navigator shows it and as many flows run.
+    private func appProblem(_ app: ReferenceApp, _ flows: [Flow], _ navigator: ReplayNavigator) -> String? {
+        if flows.count != app.presentations.count {
+            return "\(flows.count) flows run, the app's rules give \(app.presentations.count)"
+        }
+        let shown = navigator.levels.map { $0.map(\.id) }
+        return shown == app.shown ? nil : "the navigator shows \(shown), the app's rules give \(app.shown)"
+    }
+
     @Test(arguments: 0..<300)
     func runningFlowsFollowTheRules(seed: UInt64) {
         var walk = ReferenceNavigationTests.Walk(state: seed)
@@ -140,6 +150,7 @@ struct FlowNavigationReferenceTests {
         let root = Flow(first: screen(), navigator: navigator)
         root.start()
         var reference = ReferenceFlows(start: 1)
+        var app = ReferenceApp(start: 1)
         var story: [String] = []
         for _ in 0..<40 {
             for model in models { model.closedBySystemGesture = 0 }
@@ -156,45 +167,59 @@ struct FlowNavigationReferenceTests {
                 story.append("flow \(index) pushes \(pushed.id)")
                 flow.show(.push(pushed))
                 reference.push(pushed.id, inFlow: index)
+                app.push(pushed.id, inFlow: index)
             case 2:
                 let presented = screen()
                 story.append("flow \(index) presents \(presented.id)")
                 flow.show(.present(presented))
                 reference.present(presented.id, inFlow: index)
+                app.present(presented.id, inFlow: index)
             case 3:
                 let replacing = screen()
                 story.append("flow \(index) replaces with \(replacing.id)")
                 flow.show(.replace(replacing))
                 reference.replace(with: replacing.id, inFlow: index)
-            case 4:
-                let presentation = [ChildPresentation.inPlace, .push, .modal].randomElement(using: &walk) ?? .inPlace
+                app.replace(with: replacing.id, inFlow: index)
+            case 4 where !app.showsOnAChildsModalStack(index):
+                // validate refuses a child in place in a flow shown over its parent's screens.
+                let shownOver = app.presentations.prefix(index + 1).contains { $0 != .inPlace }
+                let presentation =
+                    (shownOver ? [.push, .modal] : [ChildPresentation.inPlace, .push, .modal])
+                    .randomElement(using: &walk) ?? .push
                 let first = screen()
                 story.append("flow \(index) starts a child \(presentation) at \(first.id)")
                 flow.start(Flow(first: first, navigator: navigator), presentation: presentation)
                 reference.startChild(presentation, showing: first.id, inFlow: index)
+                app.startChild(presentation, showing: first.id, inFlow: index)
             case 5:
                 guard index > 0 else { continue }
                 story.append("flow \(index) finishes")
                 flow.finish()
                 reference.finish(flow: index)
+                app.finish(flow: index)
             case 6, 7:
                 let isPop = Bool.random(using: &walk)
+                if !isPop, app.showsOnAChildsModalStack(top) { continue }
                 let sender = navigator.levels.last?.last?.model
                 story.append("the screen on top sends a \(isPop ? "pop" : "dismiss")")
                 flows[top].navigation.close(isPop ? .pop : .dismiss, sentBy: sender) { _ in true }
                 if isPop { reference.popSentByTheTopScreen() } else { reference.dismissSentByTheTopScreen() }
+                if isPop { app.popSentByTheTopScreen() } else { app.dismissSentByTheTopScreen() }
             case 9 where index < top:
                 // Flow `index`'s child is on top, and hands on an event the flow routes.
                 let isPop = Bool.random(using: &walk)
                 story.append("flow \(index) routes a \(isPop ? "pop" : "dismiss") for its child")
                 flow.close(isPop ? .pop : .dismiss, sentBy: nil, forChild: true) { _ in false }
                 reference.closeForChild(isPop: isPop, inFlow: index)
+                app.closeForChild(isPop: isPop, inFlow: index)
             case 10:
                 // From outside, an event that screens with an even number send.
                 let isPop = Bool.random(using: &walk)
+                if !isPop, app.showsOnAChildsModalStack(top) { continue }
                 story.append("a \(isPop ? "pop" : "dismiss") from outside that even screens send")
                 flows[top].navigation.close(isPop ? .pop : .dismiss, sentBy: nil) { ($0?.id ?? 1) % 2 == 0 }
                 reference.closeFromOutside(isPop: isPop) { $0 % 2 == 0 }
+                app.closeFromOutside(isPop: isPop) { $0 % 2 == 0 }
             case 8:
                 // "a screen already covered does not navigate": nothing changes.
                 let covered = navigator.levels.joined().dropLast()
@@ -210,9 +235,15 @@ struct FlowNavigationReferenceTests {
                 story.append("the system's gesture shows \(shown.id)")
                 root.navigation.uiPresented(shown)
                 reference.systemShows(shown.id)
+                app.systemShows(shown.id)
                 closed = before.subtracting(reference.screens)
+                if closed != before.subtracting(app.screens) {
+                    Issue.record("seed \(seed): the two references close \(closed), \(before.subtracting(app.screens))")
+                }
             }
-            if let problem = problem(running(from: root), navigator, reference, closed: closed, models) {
+            if let problem = problem(running(from: root), navigator, reference, closed: closed, models)
+                ?? appProblem(app, running(from: root), navigator)
+            {
                 Issue.record("seed \(seed), after \(story.joined(separator: ", ")): \(problem)")
                 return
             }
