@@ -36,7 +36,9 @@ let package = Package(
         .target(name: "TrellisRuntime"),
         // What modules' tests carry: the seeded walks over their flows and, on Linux, over the
         // view layer run headless on the stand-ins.
-        .target(name: "TrellisTestSupport", dependencies: viewTestDependencies, swiftSettings: viewTestSettings),
+        .target(
+            name: "TrellisTestSupport", dependencies: ["TrellisRuntime"] + viewTestDependencies,
+            swiftSettings: viewTestSettings),
         .testTarget(name: "TrellisRuntimeTests", dependencies: ["TrellisRuntime", "TrellisTestSupport"]),
         // Embeds Templates/ in TrellisCore at build time.
         .executableTarget(name: "TemplateEmbedder"),

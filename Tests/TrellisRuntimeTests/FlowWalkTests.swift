@@ -138,7 +138,7 @@ struct FlowWalkTests {
     }
 }
 
-/// Matches a known issue whose comments say `text`.
-private func says(_ text: String) -> KnownIssueMatcher {
+/// Matches a known issue whose comments say `text` (the runtime tests' known issues).
+func says(_ text: String) -> KnownIssueMatcher {
     { issue in issue.comments.contains { $0.rawValue.contains(text) } }
 }

@@ -2,6 +2,10 @@
 extension Namer {
     /// The types of the flows' walks, in the tests of a module with flows.
     static let walkTypes = ["WalkedFlow", "WalkMove", "FlowWalk", "WalkRandom", "WalkSeenObject"]
+    /// The types of the navigator the tests record what shows with (mvvm-c, event-driven).
+    static let recordingNavigatorTypes = ["RecordingNavigator", "RecordingStackNavigator", "NamedStep"]
+    /// What a coordinator's walk adds: how it taps a screen.
+    static let coordinatorWalkTypes = ["WalkedScreen"]
 
     /// `error` → `clearErrorSetsItToNil`: the test of an optional state entry's clearing.
     static func clearTest(forState state: String) -> String {

@@ -15,10 +15,8 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                     Namer.eventEnum(forGroup: module), Namer.routedEvent(forModule: module),
                     Namer.eventRouter(forModule: module), Namer.eventHandler(forModule: module), "Navigator",
                     "NavigationState", "NavigationStep", "ChildPresentation", "NavigationStateTests", "TestEnvironment",
-                    "RepositoryStubError",
-                    "RecordingNavigator",
-                    "RecordingListener", "EventLog", "WalkedRouter", "WalkedRouterFlow",
-                ] + Namer.walkTypes + ViewNames.ofModule(module)
+                    "RepositoryStubError", "RecordingListener", "EventLog", "WalkedRouter", "WalkedRouterFlow",
+                ] + Namer.recordingNavigatorTypes + Namer.walkTypes + ViewNames.ofModule(module)
             },
             screen: { screen in
                 let name = screen.name.value

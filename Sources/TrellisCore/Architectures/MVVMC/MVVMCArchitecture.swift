@@ -15,7 +15,8 @@ struct MVVMCArchitecture: ArchitectureGenerator {
                         "Coordinator", "Navigator", "FlowNavigation", "FlowScreen", "NavigationState", "NavigationStep",
                         "ChildPresentation", "NavigationStateTests",
                     ]
-                    + ObservableNames.testTypes + ["RecordingNavigator"] + Namer.walkTypes
+                    + ObservableNames.testTypes + Namer.recordingNavigatorTypes + Namer.walkTypes
+                    + Namer.coordinatorWalkTypes
                     + ObservableNames.outsideEventTypes(forModule: module) + ViewNames.ofModule(module)
             },
             screen: { [Namer.viewModel(forScreen: $0.name.value)] + ViewNames.ofScreen($0.name.value) },

@@ -6,21 +6,30 @@ import Testing
 
 @testable import GoldenDefaults
 
+/// A step a navigator shows, as tests name it: by its screen's name in the spec.
+nonisolated protocol NamedStep: Equatable, Sendable {
+    /// The screen's name, as the spec writes it.
+    var name: String { get }
+}
+
 /// A navigator that shows screens as a navigation controller would and keeps a log of the steps
 /// it was asked for, so tests check what is on screen. A step that cannot be taken fails the test.
+/// A module's tests name it `RecordingNavigator` and make it their navigator.
 @MainActor
-final class RecordingNavigator: Navigator {
+final class RecordingStackNavigator<Step: NamedStep> {
     /// The steps asked for, oldest first: `push SignIn`, `pop`.
     private(set) var log: [String] = []
     /// The screens on the stack, the first at the bottom.
-    private(set) var shownStack: [DefaultsScreen] = []
+    private(set) var shownStack: [Step] = []
     /// The modal stacks presented over the stack, the first at the bottom, each one's presented
     /// screen first.
-    private(set) var shownModals: [[DefaultsScreen]] = []
+    private(set) var shownModals: [[Step]] = []
     /// Whether every screen shown stays held here, as if still on screen: a lifetime test sets
     /// it to find a screen that holds its flow strongly, wherever the journey left it.
     var keepsEveryScreen = false
-    private(set) var everyScreen: [DefaultsScreen] = []
+    private(set) var everyScreen: [Step] = []
+
+    init() {}
 
     /// The names of the stack's screens, bottom first.
     var stack: [String] { shownStack.map(\.name) }
@@ -29,7 +38,7 @@ final class RecordingNavigator: Navigator {
     /// The names of the screens of each modal stack, bottom first.
     var presented: [[String]] { shownModals.map { $0.map(\.name) } }
     /// The stacks shown, one navigation container each: the stack, then each modal stack.
-    var shownLevels: [[DefaultsScreen]] { [shownStack] + shownModals }
+    var shownLevels: [[Step]] { [shownStack] + shownModals }
     /// The gesture the system offers on the screen on top: a back swipe within the top stack,
     /// else a swipe down of the top modal stack; nil at the stack's first screen.
     var systemGestureName: String? {
@@ -37,15 +46,13 @@ final class RecordingNavigator: Navigator {
         return shownModals.isEmpty ? nil : "swipe down"
     }
     /// The screen on top: of the top modal stack, else of the stack.
-    private var shownTop: DefaultsScreen? { shownModals.last?.last ?? shownStack.last }
-    /// The screen on top: of the top modal stack, else of the stack.
-    var top: DefaultsScreen? { shownTop }
+    var shownTop: Step? { shownModals.last?.last ?? shownStack.last }
 
     /// The user closes the top screen with the system's own gesture (a back swipe, a swipe
     /// down): the navigator shows what was beneath, as UIKit does without asking, and returns
     /// the screen on top now, for `uiPresented(_:)`. A back swipe goes back within the top
     /// stack; at a modal stack's first screen, the swipe down closes the modal stack.
-    func closeTopBySystemGesture() -> DefaultsScreen? {
+    func closeTopBySystemGesture() -> Step? {
         if let modal = shownModals.last {
             if modal.count > 1 {
                 shownModals[shownModals.count - 1].removeLast()
@@ -60,7 +67,7 @@ final class RecordingNavigator: Navigator {
         return shownTop
     }
 
-    func show(_ step: NavigationStep<DefaultsScreen>) {
+    func show(_ step: NavigationStep<Step>) {
         switch step {
         case .push(let screen):
             if shownModals.isEmpty {
@@ -102,6 +109,16 @@ final class RecordingNavigator: Navigator {
         if keepsEveryScreen { everyScreen += shownStack + shownModals.joined() }
     }
 }
+
+/// The navigator the module's tests show with: it keeps what it shows and logs each step.
+typealias RecordingNavigator = RecordingStackNavigator<DefaultsScreen>
+
+extension RecordingStackNavigator: Navigator where Step == DefaultsScreen {
+    /// The screen on top: of the top modal stack, else of the stack.
+    var top: DefaultsScreen? { shownTop }
+}
+
+extension DefaultsScreen: NamedStep {}
 
 extension DefaultsScreen {
     /// The screen's name, as the spec writes it.

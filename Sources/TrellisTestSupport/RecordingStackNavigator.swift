@@ -1,0 +1,106 @@
+import Testing
+import TrellisRuntime
+
+/// A step a navigator shows, as tests name it: by its screen's name in the spec.
+nonisolated protocol NamedStep: Equatable, Sendable {
+    /// The screen's name, as the spec writes it.
+    var name: String { get }
+}
+
+/// A navigator that shows screens as a navigation controller would and keeps a log of the steps
+/// it was asked for, so tests check what is on screen. A step that cannot be taken fails the test.
+/// A module's tests name it `RecordingNavigator` and make it their navigator.
+@MainActor
+final class RecordingStackNavigator<Step: NamedStep> {
+    /// The steps asked for, oldest first: `push SignIn`, `pop`.
+    private(set) var log: [String] = []
+    /// The screens on the stack, the first at the bottom.
+    private(set) var shownStack: [Step] = []
+    /// The modal stacks presented over the stack, the first at the bottom, each one's presented
+    /// screen first.
+    private(set) var shownModals: [[Step]] = []
+    /// Whether every screen shown stays held here, as if still on screen: a lifetime test sets
+    /// it to find a screen that holds its flow strongly, wherever the journey left it.
+    var keepsEveryScreen = false
+    private(set) var everyScreen: [Step] = []
+
+    init() {}
+
+    /// The names of the stack's screens, bottom first.
+    var stack: [String] { shownStack.map(\.name) }
+    /// The names of the screens of each stack shown: the stack, then each modal stack.
+    var levels: [[String]] { shownLevels.map { $0.map(\.name) } }
+    /// The names of the screens of each modal stack, bottom first.
+    var presented: [[String]] { shownModals.map { $0.map(\.name) } }
+    /// The stacks shown, one navigation container each: the stack, then each modal stack.
+    var shownLevels: [[Step]] { [shownStack] + shownModals }
+    /// The gesture the system offers on the screen on top: a back swipe within the top stack,
+    /// else a swipe down of the top modal stack; nil at the stack's first screen.
+    var systemGestureName: String? {
+        if (shownModals.last ?? shownStack).count > 1 { return "back swipe" }
+        return shownModals.isEmpty ? nil : "swipe down"
+    }
+    /// The screen on top: of the top modal stack, else of the stack.
+    var shownTop: Step? { shownModals.last?.last ?? shownStack.last }
+
+    /// The user closes the top screen with the system's own gesture (a back swipe, a swipe
+    /// down): the navigator shows what was beneath, as UIKit does without asking, and returns
+    /// the screen on top now, for `uiPresented(_:)`. A back swipe goes back within the top
+    /// stack; at a modal stack's first screen, the swipe down closes the modal stack.
+    func closeTopBySystemGesture() -> Step? {
+        if let modal = shownModals.last {
+            if modal.count > 1 {
+                shownModals[shownModals.count - 1].removeLast()
+            } else {
+                shownModals.removeLast()
+            }
+        } else if shownStack.count > 1 {
+            shownStack.removeLast()
+        } else {
+            Issue.record("nothing to close: the first screen is on top")
+        }
+        return shownTop
+    }
+
+    func show(_ step: NavigationStep<Step>) {
+        switch step {
+        case .push(let screen):
+            if shownModals.isEmpty {
+                shownStack.append(screen)
+            } else {
+                shownModals[shownModals.count - 1].append(screen)
+            }
+            log.append("push \(screen.name)")
+        case .present(let screen):
+            shownModals.append([screen])
+            log.append("present \(screen.name)")
+        case .replace(let screen):
+            shownStack = [screen]
+            shownModals = []
+            log.append("replace \(screen.name)")
+        case .pop:
+            if let modal = shownModals.last {
+                if modal.count < 2 { Issue.record("asked to pop a modal stack's first screen") }
+                shownModals[shownModals.count - 1] = Array(modal.dropLast())
+            } else {
+                if shownStack.count < 2 { Issue.record("asked to pop the first screen") }
+                shownStack = Array(shownStack.dropLast())
+            }
+            log.append("pop")
+        case .dismiss:
+            if shownModals.isEmpty { Issue.record("asked to dismiss with nothing presented") }
+            shownModals = Array(shownModals.dropLast())
+            log.append("dismiss")
+        case .startChild(let screen):
+            shownStack = [screen]
+            shownModals = []
+            log.append("start child \(screen.name)")
+        case .endChild(let stack, let modals):
+            shownStack = stack
+            shownModals = modals
+            let presented = modals.map { "presented " + $0.map(\.name).joined(separator: " > ") }
+            log.append("end child, back to " + (stack.map(\.name) + presented).joined(separator: ", "))
+        }
+        if keepsEveryScreen { everyScreen += shownStack + shownModals.joined() }
+    }
+}
