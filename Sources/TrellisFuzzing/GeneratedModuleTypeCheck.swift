@@ -41,10 +41,11 @@ public struct GeneratedModuleTypeCheck: Sendable {
         }
         // The tests import the module by the name the spec gives it: it is built under that name.
         let module = Self.testedModule(in: files) ?? "Checked"
+        // On every core: the driver splits the files into batches and compiles them side by side.
         let common =
             [
                 "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-default-isolation",
-                isolation.rawValue,
+                isolation.rawValue, "-j", String(ProcessInfo.processInfo.activeProcessorCount),
             ] + (standIns.map { ["-I", $0.folder.path] } ?? [])
         let built = Self.swiftc(
             common + [
