@@ -65,6 +65,8 @@ extension TravelEventRouter {
             close(.dismiss, ifShowing: [.newTrip, .destinationPicker], forChild: false, at: _level, sentBy: _sender)
         case (.trips, .travel(.bookingRequested(let trip))):
             startFlow(.booking(trip: trip), at: _level, presentation: .modal, sentBy: _sender)
+        case (.trips, .travel(.sheetClosed)):
+            close(.dismiss, ifShowing: [.newTrip], forChild: true, at: _level, sentBy: _sender)
         case (.booking, .booking(.travellersEntered(let reservation))):
             show(.push(shown(.payment(reservation: reservation))), at: _level, sentBy: _sender)
         case (.booking, .booking(.paymentBack)):

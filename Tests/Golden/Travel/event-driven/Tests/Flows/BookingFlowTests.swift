@@ -34,6 +34,14 @@ import Testing
         #expect(!router.store.showings(of: .travellers).isEmpty)
     }
 
+    @Test func sheetClosedGoesOn() {
+        let router = startedRouter()
+
+        router.route(.sheetClosed, toFlowAt: 0)
+
+        #expect(log.unrouted == [routed(.sheetClosed)])
+    }
+
     @Test func travellersEnteredPushesPayment() {
         let router = startedRouter()
         let reservation = Reservation(

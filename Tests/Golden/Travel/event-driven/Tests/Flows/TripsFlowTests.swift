@@ -256,6 +256,33 @@ import Testing
         )
     }
 
+    @Test func sheetClosedDismissesWithNothingPresentedDoesNothing() {
+        let router = startedRouter()
+
+        router.route(.sheetClosed, toFlowAt: 0)
+
+        #expect(navigator.log == ["replace TripList"])
+    }
+
+    /// NewTrip sends `sheetClosed`: it closes, and the flow shows what it showed before.
+    /// The event from outside closes it too while it is on top.
+    @Test func sheetClosedFromNewTripDismissesIt() throws {
+        let router = startedRouter()
+        let before = router.flows.first?.navigation
+        router.route(.newTripRequested, toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
+
+        router.deliver(routed(.sheetClosed), from: sender.key)
+
+        #expect(router.flows.first?.navigation == before, "NewTrip does not close when it sends `sheetClosed`")
+
+        router.route(.newTripRequested, toFlowAt: 0)
+        router.route(.sheetClosed, toFlowAt: 0)
+        #expect(
+            router.flows.first?.navigation == before,
+            "NewTrip does not close when `sheetClosed` comes from outside")
+    }
+
     @Test func destinationPickerRequestedPushesDestinationPicker() {
         let router = startedRouter()
 
@@ -582,12 +609,6 @@ import Testing
             budget: 4.5,
             related: []
         )
-        let reservation = Reservation(
-            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
-            travellers: 2,
-            cabin: CabinClass.economy,
-            insured: true
-        )
         var story = ""
 
         story += "`open` on TripList"
@@ -769,8 +790,25 @@ import Testing
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == "Booking", "after \(story)")
 
-        story += " → `bookingConfirmed` to Booking"
-        router.route(.bookingConfirmed(reservation: reservation))
+        story += " → `close` on Travellers"
+        do {
+            let viewModel = try #require(router.handler.travellersViewModel, "Travellers is on top before sheetClosed")
+            let showing = try #require(router.store.showings(of: .travellers).last)
+            let state = try #require(router.store.travellers[showing])
+            let actions = router.travellersBuilder(showing: showing).makeActions(state)
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    actions.willClose() == false,
+                    "`close` on Travellers did not reach the router, though `willClose` agrees"
+                )
+                noteUnchecked(
+                    "`willClose`, yours, refuses this test's input: `sheetClosed` goes to the flow directly, not through `close` on Travellers"
+                )
+                router.route(.sheetClosed)
+            }
+        }
         #expect(navigator.stack == ["TripList"], "after \(story)")
         #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
@@ -807,18 +845,6 @@ import Testing
                 budget: 4.5,
                 related: []
             )
-            let reservation = Reservation(
-                trip: Trip(
-                    id: TripID(rawValue: "sample 0"),
-                    destination: "sample 1",
-                    nights: 3,
-                    budget: 4.5,
-                    related: []
-                ),
-                travellers: 2,
-                cabin: CabinClass.economy,
-                insured: true
-            )
             router.route(.tripSelected(trip: trip), toFlowAt: 0)
             router.route(.tripClosed, toFlowAt: 0)
             router.route(.newTripRequested, toFlowAt: 0)
@@ -827,7 +853,7 @@ import Testing
             router.route(.tripCreated(trip: tripValue), toFlowAt: 0)
             router.route(.tripCreationCancelled, toFlowAt: 0)
             router.route(.bookingRequested(trip: tripValue2), toFlowAt: 0)
-            router.route(.bookingConfirmed(reservation: reservation))
+            router.route(.sheetClosed, toFlowAt: 0)
             released = router
         }
 

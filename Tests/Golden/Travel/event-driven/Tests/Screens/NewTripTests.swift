@@ -119,6 +119,37 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    @Test func closeRoutesSheetClosed() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let state = NewTripState()
+        let agrees = router.container.makeNewTripViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willClose()
+        guard agrees else {
+            try skipTest(
+                "`willClose`, yours, refuses this test's input: check in a test of your own that the action sends `sheetClosed`"
+            )
+            return
+        }
+        router.store.newTrip[0] = state
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(NewTripDefaultView(viewModel: viewModel)).tap("Close")
+        #else
+            viewModel.close()
+        #endif
+
+        #expect(log.routed == [routed(.sheetClosed)])
+        // Once the screen has left, its view model sends nothing.
+        router.store.newTrip[0] = nil
+        viewModel.close()
+        #expect(log.routed.count == 1)
+    }
+
     @Test func destinationPickedFromOutsideReachesNewTrip() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
@@ -307,7 +338,16 @@ import Testing
             router.store.newTrip[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Destination", "Nights", "Budget", "Cabin", "Flexible Dates", "Cancel", "Pick Destination"] {
+            for label in [
+                "Destination",
+                "Nights",
+                "Budget",
+                "Cabin",
+                "Flexible Dates",
+                "Cancel",
+                "Pick Destination",
+                "Close",
+            ] {
                 let shows = ViewInspection(NewTripDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -127,6 +127,38 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    @Test func closeRoutesSheetClosed() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        let state = TravellersState(trip: trip)
+        let agrees = router.container.makeTravellersViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willClose()
+        guard agrees else {
+            try skipTest(
+                "`willClose`, yours, refuses this test's input: check in a test of your own that the action sends `sheetClosed`"
+            )
+            return
+        }
+        router.store.travellers[0] = state
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(TravellersDefaultView(viewModel: viewModel)).tap("Close")
+        #else
+            viewModel.close()
+        #endif
+
+        #expect(log.routed == [routed(.sheetClosed)])
+        // Once the screen has left, its view model sends nothing.
+        router.store.travellers[0] = nil
+        viewModel.close()
+        #expect(log.routed.count == 1)
+    }
+
     /// What is typed in `leadName` is kept there alone and reaches the listener of its showing.
     @Test func leadNameTypedReachesItsListeners() throws {
         let router = makeRouter(navigator: navigator, log: log)
@@ -280,6 +312,7 @@ import Testing
                 "Insured",
                 "Show Fare Rules",
                 "Cancel",
+                "Close",
             ] {
                 let shows = ViewInspection(TravellersDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")

@@ -226,6 +226,10 @@ final class WalkedRouterFlow: WalkedFlow {
                     self.router.route(.tripCreationCancelled, toFlowAt: self.level)
                 })
             moves.append(
+                WalkMove("`sheetClosed` to Trips from outside") {
+                    self.router.route(.sheetClosed, toFlowAt: self.level)
+                })
+            moves.append(
                 WalkMove("`destinationPickerRequested` to Trips from outside") {
                     self.router.route(.destinationPickerRequested, toFlowAt: self.level)
                 })
@@ -262,6 +266,10 @@ final class WalkedRouterFlow: WalkedFlow {
                     self.router.route(.bookingConfirmed(reservation: reservation), toFlowAt: self.level)
                 })
         case .booking:
+            moves.append(
+                WalkMove("`sheetClosed` to Booking from outside") {
+                    self.router.route(.sheetClosed, toFlowAt: self.level)
+                })
             moves.append(
                 WalkMove("`travellersEntered` to Booking from outside") {
                     let reservation = Reservation(
@@ -519,6 +527,10 @@ private func walkMoves(
             WalkMove("pickDestination on NewTrip") {
                 viewModel.pickDestination()
             })
+        moves.append(
+            WalkMove("close on NewTrip") {
+                viewModel.close()
+            })
         do {
             let sample: String = "sample 30"
             let typed: String = walkText(viewModel.destination) == walkText(sample) ? "sample 61" : sample
@@ -664,6 +676,10 @@ private func walkMoves(
         moves.append(
             WalkMove("cancel on Travellers") {
                 viewModel.cancel()
+            })
+        moves.append(
+            WalkMove("close on Travellers") {
+                viewModel.close()
             })
         do {
             let sample: String = "sample 30"

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 public final class BookingCoordinator: Coordinator {
     /// What the flow that started this one answers: the events this flow hands on.
-    public typealias Parent = AnyObject & BookingConfirmedResponder
+    public typealias Parent = AnyObject & SheetClosedResponder & BookingConfirmedResponder
 
     public let trip: Trip
     /// The flow that started this one; it answers the events this flow hands on.
@@ -28,6 +28,20 @@ public final class BookingCoordinator: Coordinator {
     public func start() {
         let viewModel = container.makeTravellersViewModel(responder: self)
         navigation.showFirst(.travellers(viewModel))
+    }
+}
+
+extension BookingCoordinator: SheetClosedResponder {
+    /// `sheetClosed` sent by no screen: from outside the screens.
+    public func sheetClosed() {
+        sheetClosed(sentBy: nil)
+    }
+
+    /// Close on a sheet: the flow that presented it closes it, a child flow's too.
+    ///
+    /// From Travellers. Not routed here: it goes on to the flow that started this one.
+    public func sheetClosed(sentBy sender: AnyObject?) {
+        parent?.sheetClosed(sentBy: sender)
     }
 }
 

@@ -23,6 +23,12 @@ extension NewTripViewModel {
         true
     }
 
+    /// Runs when `close` is called, before it sends `sheetClosed`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willClose() -> Bool {
+        true
+    }
+
     /// Sent by DestinationPicker; handled by NewTrip; Trips goes back.
     public func destinationPicked(destination: String) {
         // React to the event here.

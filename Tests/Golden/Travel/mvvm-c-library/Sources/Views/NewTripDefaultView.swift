@@ -31,6 +31,7 @@
             errorMessageRow
             cancelButton
             pickDestinationButton
+            closeButton
         }
 
         public var destinationField: some View {
@@ -76,6 +77,12 @@
         public var pickDestinationButton: some View {
             Button("Pick Destination") {
                 viewModel.pickDestination()
+            }
+        }
+
+        public var closeButton: some View {
+            Button("Close") {
+                viewModel.close()
             }
         }
     }

@@ -237,6 +237,31 @@ import Testing
         )
     }
 
+    @Test func sheetClosedDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
+
+        flow.sheetClosed()
+
+        #expect(navigator.log == ["replace TripList"])
+    }
+
+    /// NewTrip sends `sheetClosed`: it closes, and the flow shows what it showed before.
+    /// The event from outside closes it too while it is on top.
+    @Test func sheetClosedFromNewTripDismissesIt() throws {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        flow.newTripRequested()
+        let sender = try #require(flow.navigation.state.top?.viewModel)
+
+        flow.sheetClosed(sentBy: sender)
+
+        #expect(flow.navigation.state == before, "NewTrip does not close when it sends `sheetClosed`")
+
+        flow.newTripRequested()
+        flow.sheetClosed()
+        #expect(flow.navigation.state == before, "NewTrip does not close when `sheetClosed` comes from outside")
+    }
+
     @Test func destinationPickerRequestedPushesDestinationPicker() throws {
         let flow = makeFlow()
 
@@ -533,12 +558,6 @@ import Testing
             budget: 4.5,
             related: []
         )
-        let reservation = Reservation(
-            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
-            travellers: 2,
-            cabin: CabinClass.economy,
-            insured: true
-        )
         var story = ""
 
         story += "`open` on TripList"
@@ -714,8 +733,25 @@ import Testing
         #expect(flow.navigation.state.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == "BookingCoordinator", "after \(story)")
 
-        story += " → `bookingConfirmed` to Booking"
-        try #require(flow.navigation.child as? BookingCoordinator).bookingConfirmed(reservation: reservation)
+        story += " → `close` on Travellers"
+        do {
+            let viewModel = try #require(
+                navigator.top?.viewModel as? TravellersViewModel,
+                "Travellers is on top before sheetClosed"
+            )
+            let logged = navigator.log.count
+            viewModel.close()
+            if navigator.log.count == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on Travellers did not reach the flow, though `willClose` agrees"
+                )
+                noteUnchecked(
+                    "`willClose`, yours, refuses this test's input: `sheetClosed` goes to the flow directly, not through `close` on Travellers"
+                )
+                try #require(flow.navigation.child as? BookingCoordinator).sheetClosed()
+            }
+        }
         #expect(navigator.stack == ["TripList"], "after \(story)")
         #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["TripList"], "after \(story)")
@@ -753,18 +789,6 @@ import Testing
                 budget: 4.5,
                 related: []
             )
-            let reservation = Reservation(
-                trip: Trip(
-                    id: TripID(rawValue: "sample 0"),
-                    destination: "sample 1",
-                    nights: 3,
-                    budget: 4.5,
-                    related: []
-                ),
-                travellers: 2,
-                cabin: CabinClass.economy,
-                insured: true
-            )
             flow.tripSelected(trip: trip)
             flow.tripClosed()
             flow.newTripRequested()
@@ -773,7 +797,7 @@ import Testing
             flow.tripCreated(trip: tripValue)
             flow.tripCreationCancelled()
             flow.bookingRequested(trip: tripValue2)
-            try #require(flow.navigation.child as? BookingCoordinator).bookingConfirmed(reservation: reservation)
+            flow.sheetClosed()
             flow.bookingRequested(trip: trip)
             released = flow
             releasedNavigation = flow.navigation
@@ -1414,6 +1438,9 @@ extension TripsCoordinator: WalkedFlow {
             },
             WalkMove("`tripCreationCancelled` to Trips from outside") {
                 self.tripCreationCancelled()
+            },
+            WalkMove("`sheetClosed` to Trips from outside") {
+                self.sheetClosed()
             },
             WalkMove("`destinationPickerRequested` to Trips from outside") {
                 self.destinationPickerRequested()

@@ -106,6 +106,25 @@ extension TripsCoordinator: TripCreationCancelledResponder {
     }
 }
 
+extension TripsCoordinator: SheetClosedResponder {
+    /// `sheetClosed` sent by no screen: from outside the screens.
+    public func sheetClosed() {
+        sheetClosed(sentBy: nil)
+    }
+
+    /// Close on a sheet: the flow that presented it closes it, a child flow's too.
+    ///
+    /// From NewTrip or the Booking flow. Closes the presented screen, when that screen sent the event.
+    public func sheetClosed(sentBy sender: AnyObject?) {
+        navigation.close(.dismiss, sentBy: sender, forChild: true) {
+            switch $0 {
+            case .newTrip?: true
+            default: false
+            }
+        }
+    }
+}
+
 extension TripsCoordinator: DestinationPickerRequestedResponder {
     /// `destinationPickerRequested` sent by no screen: from outside the screens.
     public func destinationPickerRequested() {
@@ -237,6 +256,9 @@ extension TripsCoordinator: OutsideEventReceiver {
             return .routed
         case .tripCreationCancelled:
             tripCreationCancelled(sentBy: nil)
+            return .routed
+        case .sheetClosed:
+            sheetClosed(sentBy: nil)
             return .routed
         case .destinationPickerRequested:
             destinationPickerRequested(sentBy: nil)

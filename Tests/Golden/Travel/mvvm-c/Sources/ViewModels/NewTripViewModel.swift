@@ -12,6 +12,7 @@ public final class NewTripViewModel {
     /// not handle.
     public typealias Responder = TripCreatedResponder
         & TripCreationCancelledResponder
+        & SheetClosedResponder
         & DestinationPickerRequestedResponder
 
     /// Set by the view (two-way bound) as well as by the view model.
@@ -51,6 +52,12 @@ public final class NewTripViewModel {
     public func pickDestination() {
         guard willPickDestination() else { return }
         responder?.destinationPickerRequested(sentBy: self)
+    }
+
+    /// Sends `sheetClosed` once `willClose` agrees.
+    public func close() {
+        guard willClose() else { return }
+        responder?.sheetClosed(sentBy: self)
     }
 
     /// Sets `errorMessage` to nil: the view calls it to dismiss what the entry shows (an alert, a banner).

@@ -23,6 +23,12 @@ extension TravellersViewModel {
         true
     }
 
+    /// Runs when `close` is called, before it sends `sheetClosed`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willClose() -> Bool {
+        true
+    }
+
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves:
     /// no route ran, so undo here what showing it set up elsewhere.
     func closedBySystemGesture() {

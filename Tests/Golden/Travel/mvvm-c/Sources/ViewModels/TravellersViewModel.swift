@@ -10,7 +10,10 @@ import Observation
 public final class TravellersViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = TravellersEnteredResponder & BookingCancelledResponder & FareRulesRequestedResponder
+    public typealias Responder = SheetClosedResponder
+        & TravellersEnteredResponder
+        & BookingCancelledResponder
+        & FareRulesRequestedResponder
 
     public let trip: Trip
     /// Set by the view (two-way bound) as well as by the view model.
@@ -46,5 +49,11 @@ public final class TravellersViewModel {
     public func cancel() {
         guard willCancel() else { return }
         responder?.bookingCancelled(sentBy: self)
+    }
+
+    /// Sends `sheetClosed` once `willClose` agrees.
+    public func close() {
+        guard willClose() else { return }
+        responder?.sheetClosed(sentBy: self)
     }
 }

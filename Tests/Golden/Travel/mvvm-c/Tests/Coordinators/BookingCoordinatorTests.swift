@@ -35,6 +35,14 @@ import Testing
         #expect(viewModel.trip == flow.trip, "Travellers's `trip` is not the flow's")
     }
 
+    @Test func sheetClosedGoesOn() {
+        let flow = makeFlow()
+
+        flow.sheetClosed()
+
+        #expect(recorder.events == [.sheetClosed])
+    }
+
     @Test func travellersEnteredPushesPayment() throws {
         let flow = makeFlow()
         let reservation = Reservation(
@@ -510,6 +518,9 @@ import Testing
 extension BookingCoordinator: WalkedFlow {
     var walkOutside: [WalkMove] {
         [
+            WalkMove("`sheetClosed` to Booking from outside") {
+                self.sheetClosed()
+            },
             WalkMove("`travellersEntered` to Booking from outside") {
                 let reservation = Reservation(
                     trip: Trip(

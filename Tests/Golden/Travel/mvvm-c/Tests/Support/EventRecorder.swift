@@ -12,6 +12,7 @@ enum RecordedEvent: Equatable {
     case newTripRequested
     case tripCreated(trip: Trip)
     case tripCreationCancelled
+    case sheetClosed
     case destinationPickerRequested
     case destinationPicked(destination: String)
     case bookingRequested(trip: Trip)
@@ -86,6 +87,17 @@ extension EventRecorder: TripCreationCancelledResponder {
 
     func tripCreationCancelled(sentBy sender: AnyObject?) {
         events.append(.tripCreationCancelled)
+        senders.append(sender.map(ObjectIdentifier.init))
+    }
+}
+
+extension EventRecorder: SheetClosedResponder {
+    func sheetClosed() {
+        sheetClosed(sentBy: nil)
+    }
+
+    func sheetClosed(sentBy sender: AnyObject?) {
+        events.append(.sheetClosed)
         senders.append(sender.map(ObjectIdentifier.init))
     }
 }

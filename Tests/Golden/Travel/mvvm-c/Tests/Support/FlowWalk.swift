@@ -253,6 +253,9 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
             WalkMove("pickDestination on NewTrip") {
                 viewModel.pickDestination()
             },
+            WalkMove("close on NewTrip") {
+                viewModel.close()
+            },
         ]
     case let viewModel as DestinationPickerViewModel:
         [
@@ -288,6 +291,9 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
             },
             WalkMove("cancel on Travellers") {
                 viewModel.cancel()
+            },
+            WalkMove("close on Travellers") {
+                viewModel.close()
             },
         ]
     case let viewModel as FareRulesViewModel:

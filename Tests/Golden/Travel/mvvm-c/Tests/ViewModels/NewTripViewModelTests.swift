@@ -89,6 +89,30 @@ import Testing
         #expect(recorder.events == [.destinationPickerRequested])
     }
 
+    @Test func closeSendsSheetClosed() async throws {
+        let recorder = EventRecorder()
+        func make() -> NewTripViewModel {
+            let viewModel = TestEnvironment().container.makeNewTripViewModel(responder: recorder)
+            return viewModel
+        }
+        guard make().willClose() else {
+            try skipTest(
+                "`willClose`, yours, refuses this test's input: check in a test of your own that the action sends `sheetClosed`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(NewTripDefaultView(viewModel: viewModel)).tap("Close")
+        #else
+            viewModel.close()
+        #endif
+
+        #expect(recorder.events == [.sheetClosed])
+    }
+
     @Test func clearErrorMessageSetsItToNil() {
         let recorder = EventRecorder()
         let viewModel = TestEnvironment().container.makeNewTripViewModel(responder: recorder)
@@ -107,7 +131,16 @@ import Testing
             let recorder = EventRecorder()
             let viewModel = TestEnvironment().container.makeNewTripViewModel(responder: recorder)
 
-            for label in ["Destination", "Nights", "Budget", "Cabin", "Flexible Dates", "Cancel", "Pick Destination"] {
+            for label in [
+                "Destination",
+                "Nights",
+                "Budget",
+                "Cabin",
+                "Flexible Dates",
+                "Cancel",
+                "Pick Destination",
+                "Close",
+            ] {
                 let shows = ViewInspection(NewTripDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

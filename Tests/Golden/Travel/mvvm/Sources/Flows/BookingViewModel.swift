@@ -40,7 +40,7 @@ public final class BookingViewModel {
     }
 
     /// What the flow that started this one answers: the events this flow hands on.
-    public typealias Parent = AnyObject & BookingConfirmedResponder
+    public typealias Parent = AnyObject & SheetClosedResponder & BookingConfirmedResponder
 
     public let trip: Trip
     /// What the flow shows.
@@ -207,6 +207,20 @@ public final class BookingViewModel {
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?()
+    }
+}
+
+extension BookingViewModel: SheetClosedResponder {
+    /// `sheetClosed` sent by no screen: from outside the screens.
+    public func sheetClosed() {
+        sheetClosed(sentBy: nil)
+    }
+
+    /// Close on a sheet: the flow that presented it closes it, a child flow's too.
+    ///
+    /// From Travellers. Not routed here: it goes on to the flow that started this one.
+    public func sheetClosed(sentBy sender: AnyObject?) {
+        parent?.sheetClosed(sentBy: sender)
     }
 }
 

@@ -16,6 +16,8 @@ public nonisolated enum TravelEvent: Equatable, Sendable {
     case tripCreated(trip: Trip)
     /// Sent by NewTrip and DestinationPicker; Trips closes the presented screen.
     case tripCreationCancelled
+    /// Close on a sheet: the flow that presented it closes it, a child flow's too.
+    case sheetClosed
     /// Sent by NewTrip; Trips pushes DestinationPicker.
     case destinationPickerRequested
     /// Sent by DestinationPicker; handled by NewTrip; Trips goes back.

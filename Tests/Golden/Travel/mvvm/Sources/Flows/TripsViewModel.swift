@@ -352,6 +352,35 @@ extension TripsViewModel: TripCreationCancelledResponder {
     }
 }
 
+extension TripsViewModel: SheetClosedResponder {
+    /// `sheetClosed` sent by no screen: from outside the screens.
+    public func sheetClosed() {
+        sheetClosed(sentBy: nil)
+    }
+
+    /// Close on a sheet: the flow that presented it closes it, a child flow's too.
+    ///
+    /// From NewTrip or the Booking flow. Closes the presented screen, when that screen sent the event.
+    public func sheetClosed(sentBy sender: AnyObject?) {
+        // Closes the modal stack of only the screen that sent the event, on top of it; from no screen
+        // (outside, a child flow), the modal stack of a screen on top that sends it.
+        if let sender {
+            // Sent by the running child's screen on top, which handed it on: the child ends.
+            let closesChild = child != nil && !navigation.showsOverChild
+            if closesChild || navigation.presentedTop.flatMap({ liveViewModels[$0] }) === sender, showsOnTop(sender) {
+                show(.dismiss)
+            }
+            return
+        }
+        switch navigation.presentedTop?.view {
+        case .newTrip?:
+            show(.dismiss)
+        default:
+            if child != nil { show(.dismiss) }
+        }
+    }
+}
+
 extension TripsViewModel: DestinationPickerRequestedResponder {
     /// `destinationPickerRequested` sent by no screen: from outside the screens.
     public func destinationPickerRequested() {
@@ -493,6 +522,9 @@ extension TripsViewModel: OutsideEventReceiver {
             return .routed
         case .tripCreationCancelled:
             tripCreationCancelled(sentBy: nil)
+            return .routed
+        case .sheetClosed:
+            sheetClosed(sentBy: nil)
             return .routed
         case .destinationPickerRequested:
             destinationPickerRequested(sentBy: nil)

@@ -30,6 +30,7 @@
             insuredToggle
             showFareRulesButton
             cancelButton
+            closeButton
         }
 
         public var tripSection: some View {
@@ -71,6 +72,12 @@
         public var cancelButton: some View {
             Button("Cancel") {
                 viewModel.cancel()
+            }
+        }
+
+        public var closeButton: some View {
+            Button("Close") {
+                viewModel.close()
             }
         }
     }

@@ -28,6 +28,14 @@ import Testing
         #expect(flow.liveViewModels.count == 1)
     }
 
+    @Test func sheetClosedGoesOn() {
+        let flow = makeFlow()
+
+        flow.sheetClosed()
+
+        #expect(recorder.events == [.sheetClosed])
+    }
+
     @Test func travellersEnteredPushesPayment() {
         let flow = makeFlow()
         let reservation = Reservation(
@@ -600,6 +608,9 @@ extension BookingViewModel: WalkedFlow {
     var walkChild: (any WalkedFlow)? { nil }
     var walkOutside: [WalkMove] {
         [
+            WalkMove("`sheetClosed` to Booking from outside") {
+                self.sheetClosed()
+            },
             WalkMove("`travellersEntered` to Booking from outside") {
                 let reservation = Reservation(
                     trip: Trip(

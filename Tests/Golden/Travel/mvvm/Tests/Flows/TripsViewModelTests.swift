@@ -251,6 +251,33 @@ import Testing
         )
     }
 
+    @Test func sheetClosedDismissesWithNothingPresentedDoesNothing() {
+        let flow = makeFlow()
+
+        let before = flow.navigation
+
+        flow.sheetClosed()
+
+        #expect(flow.navigation == before)
+    }
+
+    /// NewTrip sends `sheetClosed`: it closes, and the flow shows what it showed before.
+    /// The event from outside closes it too while it is on top.
+    @Test func sheetClosedFromNewTripDismissesIt() throws {
+        let flow = makeFlow()
+        let before = flow.navigation
+        flow.newTripRequested()
+        let sender = try #require(flow.navigation.top.flatMap { flow.liveViewModels[$0] })
+
+        flow.sheetClosed(sentBy: sender)
+
+        #expect(flow.navigation == before, "NewTrip does not close when it sends `sheetClosed`")
+
+        flow.newTripRequested()
+        flow.sheetClosed()
+        #expect(flow.navigation == before, "NewTrip does not close when `sheetClosed` comes from outside")
+    }
+
     @Test func destinationPickerRequestedPushesDestinationPicker() {
         let flow = makeFlow()
 
@@ -563,12 +590,6 @@ import Testing
             budget: 4.5,
             related: []
         )
-        let reservation = Reservation(
-            trip: Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: []),
-            travellers: 2,
-            cabin: CabinClass.economy,
-            insured: true
-        )
         var before = flow.liveViewModels
         var story = ""
 
@@ -791,9 +812,28 @@ import Testing
             "after \(story): a view still shown keeps its view model"
         )
 
-        story += " → `bookingConfirmed` to Booking"
+        story += " → `close` on Travellers"
         before = flow.liveViewModels
-        try #require(flow.child?.viewModel as? BookingViewModel).bookingConfirmed(reservation: reservation)
+        do {
+            let child = try #require(flow.child?.viewModel as? BookingViewModel)
+            let top = try #require(child.navigation.top)
+            let viewModel = try #require(
+                child.liveViewModels[top] as? TravellersViewModel,
+                "Travellers of the running Booking flow is on top before sheetClosed"
+            )
+            let logged = flow.navigation
+            viewModel.close()
+            if flow.navigation == logged {
+                try #require(
+                    viewModel.willClose() == false,
+                    "`close` on Travellers did not reach the flow, though `willClose` agrees"
+                )
+                noteUnchecked(
+                    "`willClose`, yours, refuses this test's input: `sheetClosed` goes to the flow directly, not through `close` on Travellers"
+                )
+                child.sheetClosed()
+            }
+        }
         #expect(flow.navigation.stack.map(\.name) == ["TripList"], "after \(story)")
         #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
         #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
@@ -834,18 +874,6 @@ import Testing
                 budget: 4.5,
                 related: []
             )
-            let reservation = Reservation(
-                trip: Trip(
-                    id: TripID(rawValue: "sample 0"),
-                    destination: "sample 1",
-                    nights: 3,
-                    budget: 4.5,
-                    related: []
-                ),
-                travellers: 2,
-                cabin: CabinClass.economy,
-                insured: true
-            )
             flow.tripSelected(trip: trip)
             shown += Array(flow.liveViewModels.values)
             flow.tripClosed()
@@ -862,7 +890,7 @@ import Testing
             shown += Array(flow.liveViewModels.values)
             flow.bookingRequested(trip: tripValue2)
             shown += Array(flow.liveViewModels.values)
-            try #require(flow.child?.viewModel as? BookingViewModel).bookingConfirmed(reservation: reservation)
+            flow.sheetClosed()
             shown += Array(flow.liveViewModels.values)
             flow.bookingRequested(trip: trip)
             released = flow
@@ -1541,6 +1569,9 @@ extension TripsViewModel: WalkedFlow {
             },
             WalkMove("`tripCreationCancelled` to Trips from outside") {
                 self.tripCreationCancelled()
+            },
+            WalkMove("`sheetClosed` to Trips from outside") {
+                self.sheetClosed()
             },
             WalkMove("`destinationPickerRequested` to Trips from outside") {
                 self.destinationPickerRequested()

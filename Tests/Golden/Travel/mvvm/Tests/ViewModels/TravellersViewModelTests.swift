@@ -96,6 +96,31 @@ import Testing
         #expect(recorder.events == [.bookingCancelled])
     }
 
+    @Test func closeSendsSheetClosed() async throws {
+        let recorder = EventRecorder()
+        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
+        func make() -> TravellersViewModel {
+            let viewModel = TestEnvironment().container.makeTravellersViewModel(trip: trip, responder: recorder)
+            return viewModel
+        }
+        guard make().willClose() else {
+            try skipTest(
+                "`willClose`, yours, refuses this test's input: check in a test of your own that the action sends `sheetClosed`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(TravellersDefaultView(viewModel: viewModel)).tap("Close")
+        #else
+            viewModel.close()
+        #endif
+
+        #expect(recorder.events == [.sheetClosed])
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
@@ -124,6 +149,7 @@ import Testing
                 "Insured",
                 "Show Fare Rules",
                 "Cancel",
+                "Close",
             ] {
                 let shows = ViewInspection(TravellersDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")

@@ -48,6 +48,12 @@ extension NewTripActions {
     func willPickDestination() -> Bool {
         true
     }
+
+    /// Runs when `close` is called, before it sends `sheetClosed`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willClose() -> Bool {
+        true
+    }
 }
 
 extension NewTripActions {

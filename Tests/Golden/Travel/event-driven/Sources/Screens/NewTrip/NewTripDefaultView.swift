@@ -31,6 +31,7 @@
             errorMessageRow
             cancelButton
             pickDestinationButton
+            closeButton
         }
 
         public var destinationField: some View {
@@ -108,6 +109,12 @@
         public var pickDestinationButton: some View {
             Button("Pick Destination") {
                 viewModel.pickDestination()
+            }
+        }
+
+        public var closeButton: some View {
+            Button("Close") {
+                viewModel.close()
             }
         }
     }

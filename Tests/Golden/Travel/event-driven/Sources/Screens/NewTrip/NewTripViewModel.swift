@@ -27,6 +27,8 @@ public nonisolated struct NewTripViewModel: Sendable {
     public let cancel: @MainActor @Sendable () -> Void
     /// Sends `destinationPickerRequested` to the router once `willPickDestination` agrees.
     public let pickDestination: @MainActor @Sendable () -> Void
+    /// Sends `sheetClosed` to the router once `willClose` agrees.
+    public let close: @MainActor @Sendable () -> Void
     /// Sets `destination`, as the view's destination changes.
     public let setDestination: @MainActor @Sendable (String) -> Void
     /// Sets `nights`, as the view's nights changes.

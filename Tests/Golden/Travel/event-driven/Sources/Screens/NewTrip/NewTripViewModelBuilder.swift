@@ -12,6 +12,8 @@ nonisolated enum NewTripEmittedEvent: Equatable, Sendable {
     case tripCreationCancelled
     /// Sent by NewTrip; Trips pushes DestinationPicker.
     case destinationPickerRequested
+    /// Close on a sheet: the flow that presented it closes it, a child flow's too.
+    case sheetClosed
 
     /// The event as the router takes it.
     var routed: TravelRoutedEvent {
@@ -19,6 +21,7 @@ nonisolated enum NewTripEmittedEvent: Equatable, Sendable {
         case .tripCreated(let trip): .travel(.tripCreated(trip: trip))
         case .tripCreationCancelled: .travel(.tripCreationCancelled)
         case .destinationPickerRequested: .travel(.destinationPickerRequested)
+        case .sheetClosed: .travel(.sheetClosed)
         }
     }
 }
@@ -50,6 +53,7 @@ struct NewTripViewModelBuilder {
             create: { actions.create(trip: $0) },
             cancel: { actions.cancel() },
             pickDestination: { actions.pickDestination() },
+            close: { actions.close() },
             setDestination: { value in actions.updateState { $0.destination = value } },
             setNights: { value in actions.updateState { $0.nights = value } },
             setBudget: { value in actions.updateState { $0.budget = value } },
@@ -121,5 +125,11 @@ struct NewTripActions: Sendable {
     func pickDestination() {
         guard willPickDestination() else { return }
         sendEvent(.destinationPickerRequested)
+    }
+
+    /// Sends `sheetClosed` to the router once `willClose` agrees.
+    func close() {
+        guard willClose() else { return }
+        sendEvent(.sheetClosed)
     }
 }

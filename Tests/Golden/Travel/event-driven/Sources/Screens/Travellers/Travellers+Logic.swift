@@ -33,6 +33,12 @@ extension TravellersActions {
     func willCancel() -> Bool {
         true
     }
+
+    /// Runs when `close` is called, before it sends `sheetClosed`: change the state or check the input here, and return
+    /// `false` to send nothing.
+    func willClose() -> Bool {
+        true
+    }
 }
 
 extension TravellersActions {

@@ -25,6 +25,8 @@ public nonisolated struct TravellersViewModel: Sendable {
     public let showFareRules: @MainActor @Sendable () -> Void
     /// Sends `bookingCancelled` to the router once `willCancel` agrees.
     public let cancel: @MainActor @Sendable () -> Void
+    /// Sends `sheetClosed` to the router once `willClose` agrees.
+    public let close: @MainActor @Sendable () -> Void
     /// Sets `leadName`, as the view's leadName changes.
     public let setLeadName: @MainActor @Sendable (String) -> Void
     /// Sets `travellers`, as the view's travellers changes.

@@ -12,6 +12,8 @@ nonisolated enum TravellersEmittedEvent: Equatable, Sendable {
     case fareRulesRequested
     /// Sent by Travellers and Payment; Booking closes the presented screen.
     case bookingCancelled
+    /// Close on a sheet: the flow that presented it closes it, a child flow's too.
+    case sheetClosed
 
     /// The event as the router takes it.
     var routed: TravelRoutedEvent {
@@ -19,6 +21,7 @@ nonisolated enum TravellersEmittedEvent: Equatable, Sendable {
         case .travellersEntered(let reservation): .booking(.travellersEntered(reservation: reservation))
         case .fareRulesRequested: .booking(.fareRulesRequested)
         case .bookingCancelled: .booking(.bookingCancelled)
+        case .sheetClosed: .travel(.sheetClosed)
         }
     }
 }
@@ -48,6 +51,7 @@ struct TravellersViewModelBuilder {
             next: { actions.next(reservation: $0) },
             showFareRules: { actions.showFareRules() },
             cancel: { actions.cancel() },
+            close: { actions.close() },
             setLeadName: { value in actions.updateState { $0.leadName = value } },
             setTravellers: { value in actions.updateState { $0.travellers = value } },
             setCabin: { value in actions.updateState { $0.cabin = value } },
@@ -110,5 +114,11 @@ struct TravellersActions: Sendable {
     func cancel() {
         guard willCancel() else { return }
         sendEvent(.bookingCancelled)
+    }
+
+    /// Sends `sheetClosed` to the router once `willClose` agrees.
+    func close() {
+        guard willClose() else { return }
+        sendEvent(.sheetClosed)
     }
 }
