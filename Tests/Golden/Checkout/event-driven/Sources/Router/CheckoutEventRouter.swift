@@ -149,11 +149,13 @@ public final class CheckoutEventRouter {
 
     /// Delivers `event`, sent by `sender` (nil: by no screen), to the flow at `start` and, while
     /// nothing takes it, to the flows above. `handled` says, for an event whose screens were all
-    /// told first (from outside), whether a screen of each flow handled it.
+    /// told first (from outside), whether a screen of each flow handled it. A flow that finishes
+    /// on it hands it on as sent by no screen: its screens, the sender's among them, have left.
     private func run(
         _ event: CheckoutRoutedEvent, from start: Int, sentBy sender: ScreenKey? = nil, handled told: [Bool]? = nil
     ) {
         var level = min(start, flows.count - 1)
+        var sender = sender
         while level >= 0 {
             let handled = told.map { $0[level] } ?? tellScreens(at: level, event)
             publish()
@@ -162,6 +164,7 @@ public final class CheckoutEventRouter {
                 settle()
                 return
             case .finished:
+                sender = nil
                 level -= 1
             case .notRouted:
                 if handled {
