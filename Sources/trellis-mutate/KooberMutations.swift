@@ -258,7 +258,8 @@ enum KooberMutations {
             replace: "_ = dropoffLocation"),
         .init(
             name: "a finish hands nothing on", kind: .handOnDropped, architecture: "event-driven",
-            file: "KooberEventRouter.swift", find: "            case .finished:\n                sender = nil\n                level -= 1",
+            file: "KooberEventRouter.swift",
+            find: "            case .finished:\n                sender = nil\n                level -= 1",
             replace: "            case .finished:\n                settle()\n                return"),
         .init(
             name: "SignIn presented instead of pushed", kind: .routeSwapped, architecture: "event-driven",

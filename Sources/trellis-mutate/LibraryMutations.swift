@@ -285,7 +285,8 @@ enum LibraryMutations {
             replace: "close(.dismiss, ifShowing: Set(ScreenID.allCases), forChild: false"),
         .init(
             name: "a finish hands nothing on", kind: .handOnDropped, architecture: "event-driven",
-            file: "LibraryEventRouter.swift", find: "            case .finished:\n                sender = nil\n                level -= 1",
+            file: "LibraryEventRouter.swift",
+            find: "            case .finished:\n                sender = nil\n                level -= 1",
             replace: "            case .finished:\n                settle()\n                return"),
         .init(
             name: "a back swipe leaves the navigation as it was", kind: .systemGestureIgnored,

@@ -1,5 +1,43 @@
 import Foundation
 
+/// One module's mutants: the module built once in a scratch package of its own, then each
+/// mutant built and tested there in turn.
+struct ModuleRun: Sendable {
+    let spec: String
+    let architecture: String
+    let module: PlantedModule
+    let mutations: [Mutation]
+    let standIns: URL?
+
+    /// The mutants' results and what to print for them; a failure, and no results, when the
+    /// unchanged module does not build or pass its own tests.
+    func run() -> ModuleRuns.Outcome {
+        let package = ScratchPackage(
+            module: module.module, sources: module.sources, tests: module.tests, standIns: standIns)
+        defer { package.remove() }
+        do {
+            try package.create()
+        } catch {
+            return ([], [], "could not make the scratch package: \(error)")
+        }
+        var lines = ["\(spec) \(architecture): built \(module.module) and ran its generated tests unchanged"]
+        guard package.build().succeeded, package.test().succeeded else {
+            return ([], [], "the unchanged \(module.module) does not build or pass its tests")
+        }
+        var results: [MutantResult] = []
+        for mutation in mutations {
+            let ran = package.run(mutation)
+            let equivalence = mutation.equivalentBecause ?? package.equivalence(ofCallsTo: mutation.callsUserStubs)
+            let outcome: MutantOutcome = ran == .survived && equivalence != nil ? .equivalent : ran
+            results.append(MutantResult(mutation: mutation, outcome: outcome, equivalentBecause: equivalence))
+            lines.append(
+                "  \(outcome.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)) \(mutation.kind.rawValue): \(mutation.name)"
+            )
+        }
+        return (results, lines, nil)
+    }
+}
+
 /// The module runs the harness's lanes share: which to take next, and what each gave, printed as
 /// each finishes.
 final class ModuleRuns: @unchecked Sendable {

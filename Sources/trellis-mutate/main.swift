@@ -43,44 +43,6 @@ let standIns: URL? = {
         return nil
     #endif
 }()
-/// One module's mutants: the module built once in a scratch package of its own, then each
-/// mutant built and tested there in turn.
-struct ModuleRun: Sendable {
-    let spec: String
-    let architecture: String
-    let module: PlantedModule
-    let mutations: [Mutation]
-    let standIns: URL?
-
-    /// The mutants' results and what to print for them; nil with a reason when the unchanged
-    /// module does not build or pass its own tests.
-    func run() -> (results: [MutantResult], lines: [String], failure: String?) {
-        let package = ScratchPackage(
-            module: module.module, sources: module.sources, tests: module.tests, standIns: standIns)
-        defer { package.remove() }
-        do {
-            try package.create()
-        } catch {
-            return ([], [], "could not make the scratch package: \(error)")
-        }
-        var lines = ["\(spec) \(architecture): built \(module.module) and ran its generated tests unchanged"]
-        guard package.build().succeeded, package.test().succeeded else {
-            return ([], [], "the unchanged \(module.module) does not build or pass its tests")
-        }
-        var results: [MutantResult] = []
-        for mutation in mutations {
-            let ran = package.run(mutation)
-            let equivalence = mutation.equivalentBecause ?? package.equivalence(ofCallsTo: mutation.callsUserStubs)
-            let outcome: MutantOutcome = ran == .survived && equivalence != nil ? .equivalent : ran
-            results.append(MutantResult(mutation: mutation, outcome: outcome, equivalentBecause: equivalence))
-            lines.append(
-                "  \(outcome.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)) \(mutation.kind.rawValue): \(mutation.name)"
-            )
-        }
-        return (results, lines, nil)
-    }
-}
-
 var runs: [ModuleRun] = []
 for spec in specs {
     guard let modules = PlantedModule.jobs(of: spec, in: repository) else {
@@ -98,11 +60,11 @@ for spec in specs {
                 spec: spec, architecture: architecture, module: planted, mutations: mutations, standIns: standIns))
     }
 }
-// Two modules at a time, each in its own package: a mutant's build is mostly one file compiled
-// and a test bundle linked, on one core, so a second module's mutants use the other. Each
+// A module per core at a time, each in its own package: a mutant's build is mostly one file
+// compiled and a test bundle linked, on one core, so another module's mutants use the next. Each
 // module's lines print together when it is done; the report keeps the catalogue's order.
 let finished = ModuleRuns(runs)
-finished.runAll(lanes: 2)
+finished.runAll(lanes: ProcessInfo.processInfo.activeProcessorCount)
 if let failure = finished.outcomes.compactMap({ $0?.failure }).first { stop(failure) }
 let results = finished.outcomes.flatMap { $0?.results ?? [] }
 print("")
