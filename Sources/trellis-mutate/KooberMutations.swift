@@ -10,6 +10,11 @@ enum KooberMutations {
 
     static let mvvmC: [Mutation] = [
         .init(
+            name: "Profile asked for from outside shows nothing", kind: .eventsDropped, architecture: "mvvm-c",
+            file: "SignedInCoordinator.swift",
+            find: "        case .profileRequested:\n            profileRequested(sentBy: nil)\n",
+            replace: "        case .profileRequested:\n"),
+        .init(
             name: "pushed SignIn made without its responder", kind: .screenNotWired, architecture: "mvvm-c",
             file: "OnboardingCoordinator.swift", find: "container.makeSignInViewModel(responder: self)",
             replace: "container.makeSignInViewModel(responder: nil)"),
@@ -116,6 +121,11 @@ enum KooberMutations {
             replace: "_ = navigation.showsOnTop(sender)"),
     ]
     static let mvvm: [Mutation] = [
+        .init(
+            name: "Profile asked for from outside shows nothing", kind: .eventsDropped, architecture: "mvvm",
+            file: "SignedInViewModel.swift",
+            find: "        case .profileRequested:\n            profileRequested(sentBy: nil)\n",
+            replace: "        case .profileRequested:\n"),
         .init(
             name: "pushed SignIn's view model made without its responder", kind: .screenNotWired,
             architecture: "mvvm", file: "OnboardingViewModel.swift",

@@ -32,7 +32,7 @@ import Testing
         do {
             let flow = makeFlow()
 
-            flow.notSignedIn()
+            flow.deliverFromOutside(.notSignedIn)
 
             let child = try #require(flow.child?.viewModel as? OnboardingViewModel)
             #expect(child.navigation.stack.count == 1)
@@ -64,7 +64,7 @@ import Testing
                 remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
             )
 
-            flow.signedIn(userSession: userSession)
+            flow.deliverFromOutside(.signedIn(userSession: userSession))
 
             let child = try #require(flow.child?.viewModel as? SignedInViewModel)
             #expect(child.userSession == userSession)
@@ -88,7 +88,7 @@ import Testing
         do {
             let flow = makeFlow()
 
-            flow.signedOut()
+            flow.deliverFromOutside(.signedOut)
 
             let child = try #require(flow.child?.viewModel as? OnboardingViewModel)
             #expect(child.navigation.stack.count == 1)

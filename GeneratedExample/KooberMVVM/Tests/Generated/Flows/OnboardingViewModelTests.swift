@@ -46,7 +46,7 @@ import Testing
     @Test func signInRequestedPushesSignIn() {
         let flow = makeFlow()
 
-        flow.signInRequested()
+        flow.deliverFromOutside(.signInRequested)
 
         #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignIn"])
         #expect(flow.navigation.stack.last?.view == .signIn)
@@ -98,7 +98,7 @@ import Testing
     @Test func signUpRequestedPushesSignUp() {
         let flow = makeFlow()
 
-        flow.signUpRequested()
+        flow.deliverFromOutside(.signUpRequested)
 
         #expect(flow.navigation.stack.map(\.name) == ["Welcome", "SignUp"])
         #expect(flow.navigation.stack.last?.view == .signUp)

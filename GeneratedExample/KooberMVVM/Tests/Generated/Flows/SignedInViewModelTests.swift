@@ -40,7 +40,7 @@ import Testing
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
 
-        flow.userLocationDetermined(pickupLocation: pickupLocation)
+        flow.deliverFromOutside(.userLocationDetermined(pickupLocation: pickupLocation))
 
         #expect(flow.navigation.stack.map(\.name) == ["PickMeUp"])
         #expect(flow.navigation.modals.isEmpty)
@@ -63,7 +63,7 @@ import Testing
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
 
-        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        flow.deliverFromOutside(.dropoffLocationPickerRequested(pickupLocation: pickupLocation))
 
         #expect(flow.navigation.presentedTop?.name == "DropoffLocationPicker")
         #expect(flow.navigation.presentedTop?.view == .dropoffLocationPicker(pickupLocation: pickupLocation))
@@ -206,7 +206,7 @@ import Testing
     @Test func newRideRequestAcceptedReplacesWaitingForPickup() {
         let flow = makeFlow()
 
-        flow.newRideRequestAccepted()
+        flow.deliverFromOutside(.newRideRequestAccepted)
 
         #expect(flow.navigation.stack.map(\.name) == ["WaitingForPickup"])
         #expect(flow.navigation.modals.isEmpty)
@@ -226,7 +226,7 @@ import Testing
     @Test func startNewRideRequestedReplacesGettingUsersLocation() {
         let flow = makeFlow()
 
-        flow.startNewRideRequested()
+        flow.deliverFromOutside(.startNewRideRequested)
 
         #expect(flow.navigation.stack.map(\.name) == ["GettingUsersLocation"])
         #expect(flow.navigation.modals.isEmpty)
@@ -246,7 +246,7 @@ import Testing
     @Test func profileRequestedPresentsProfile() {
         let flow = makeFlow()
 
-        flow.profileRequested()
+        flow.deliverFromOutside(.profileRequested)
 
         #expect(flow.navigation.presentedTop?.name == "Profile")
         #expect(flow.navigation.presentedTop?.view == .profile(userSession: flow.userSession))

@@ -29,7 +29,7 @@ import Testing
     @Test func notSignedInStartsOnboarding() throws {
         let flow = makeFlow()
 
-        flow.notSignedIn()
+        flow.deliverFromOutside(.notSignedIn)
 
         let child = try #require(flow.navigation.child as? OnboardingCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
@@ -56,7 +56,7 @@ import Testing
             remoteSession: RemoteUserSession(token: AuthToken(rawValue: "sample 1"))
         )
 
-        flow.signedIn(userSession: userSession)
+        flow.deliverFromOutside(.signedIn(userSession: userSession))
 
         let child = try #require(flow.navigation.child as? SignedInCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
@@ -72,7 +72,7 @@ import Testing
     @Test func signedOutStartsOnboarding() throws {
         let flow = makeFlow()
 
-        flow.signedOut()
+        flow.deliverFromOutside(.signedOut)
 
         let child = try #require(flow.navigation.child as? OnboardingCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))

@@ -47,7 +47,7 @@ import Testing
     @Test func signInRequestedPushesSignIn() throws {
         let flow = makeFlow()
 
-        flow.signInRequested()
+        flow.deliverFromOutside(.signInRequested)
 
         #expect(navigator.log.last == "push SignIn")
         #expect(navigator.stack == ["Welcome", "SignIn"])
@@ -88,7 +88,7 @@ import Testing
     @Test func signUpRequestedPushesSignUp() throws {
         let flow = makeFlow()
 
-        flow.signUpRequested()
+        flow.deliverFromOutside(.signUpRequested)
 
         #expect(navigator.log.last == "push SignUp")
         #expect(navigator.stack == ["Welcome", "SignUp"])

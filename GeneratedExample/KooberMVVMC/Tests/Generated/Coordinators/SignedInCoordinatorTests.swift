@@ -42,7 +42,7 @@ import Testing
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
 
-        flow.userLocationDetermined(pickupLocation: pickupLocation)
+        flow.deliverFromOutside(.userLocationDetermined(pickupLocation: pickupLocation))
 
         #expect(navigator.log.last == "replace PickMeUp")
         #expect(navigator.stack == ["PickMeUp"])
@@ -64,7 +64,7 @@ import Testing
         let flow = makeFlow()
         let pickupLocation = Location(id: "sample 0", latitude: 2.5, longitude: 3.5)
 
-        flow.dropoffLocationPickerRequested(pickupLocation: pickupLocation)
+        flow.deliverFromOutside(.dropoffLocationPickerRequested(pickupLocation: pickupLocation))
 
         #expect(navigator.log.last == "present DropoffLocationPicker")
         #expect(navigator.presented == [["DropoffLocationPicker"]])
@@ -198,7 +198,7 @@ import Testing
     @Test func newRideRequestAcceptedReplacesWaitingForPickup() throws {
         let flow = makeFlow()
 
-        flow.newRideRequestAccepted()
+        flow.deliverFromOutside(.newRideRequestAccepted)
 
         #expect(navigator.log.last == "replace WaitingForPickup")
         #expect(navigator.stack == ["WaitingForPickup"])
@@ -218,7 +218,7 @@ import Testing
     @Test func startNewRideRequestedReplacesGettingUsersLocation() throws {
         let flow = makeFlow()
 
-        flow.startNewRideRequested()
+        flow.deliverFromOutside(.startNewRideRequested)
 
         #expect(navigator.log.last == "replace GettingUsersLocation")
         #expect(navigator.stack == ["GettingUsersLocation"])
@@ -238,7 +238,7 @@ import Testing
     @Test func profileRequestedPresentsProfile() throws {
         let flow = makeFlow()
 
-        flow.profileRequested()
+        flow.deliverFromOutside(.profileRequested)
 
         #expect(navigator.log.last == "present Profile")
         #expect(navigator.presented == [["Profile"]])

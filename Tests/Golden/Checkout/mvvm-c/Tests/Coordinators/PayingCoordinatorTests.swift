@@ -39,7 +39,7 @@ import Testing
         let flow = makeFlow()
         let method = PaymentMethod.card(last4: "sample 0")
 
-        flow.paymentMethodChosen(method: method)
+        flow.deliverFromOutside(.paymentMethodChosen(method: method))
 
         #expect(navigator.log.last == "push Payment")
         #expect(navigator.stack == ["PaymentMethodPicker", "Payment"])

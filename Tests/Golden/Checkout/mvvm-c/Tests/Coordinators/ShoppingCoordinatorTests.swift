@@ -30,7 +30,7 @@ import Testing
         let flow = makeFlow()
         let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
 
-        flow.checkoutStarted(items: items)
+        flow.deliverFromOutside(.checkoutStarted(items: items))
 
         let child = try #require(flow.navigation.child as? PayingCoordinator)
         #expect(
@@ -85,7 +85,7 @@ import Testing
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)
 
-        flow.paid(order: order)
+        flow.deliverFromOutside(.paid(order: order))
 
         #expect(navigator.log.last == "present Receipt")
         #expect(navigator.presented == [["Receipt"]])
@@ -128,7 +128,7 @@ import Testing
     @Test func cancelledReplacesCart() throws {
         let flow = makeFlow()
 
-        flow.cancelled()
+        flow.deliverFromOutside(.cancelled)
 
         #expect(navigator.log.last == "replace Cart")
         #expect(navigator.stack == ["Cart"])

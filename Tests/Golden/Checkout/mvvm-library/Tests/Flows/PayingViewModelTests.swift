@@ -32,7 +32,7 @@ import Testing
         let flow = makeFlow()
         let method = PaymentMethod.card(last4: "sample 0")
 
-        flow.paymentMethodChosen(method: method)
+        flow.deliverFromOutside(.paymentMethodChosen(method: method))
 
         #expect(flow.navigation.stack.map(\.name) == ["PaymentMethodPicker", "Payment"])
         #expect(flow.navigation.stack.last?.view == .payment(items: flow.items, method: method))

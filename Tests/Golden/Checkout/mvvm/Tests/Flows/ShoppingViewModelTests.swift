@@ -33,7 +33,7 @@ import Testing
             let flow = makeFlow()
             let items = [CartItem(sku: "sample 0", quantity: 2, unitPrice: Decimal(3))]
 
-            flow.checkoutStarted(items: items)
+            flow.deliverFromOutside(.checkoutStarted(items: items))
 
             let child = try #require(flow.child?.viewModel as? PayingViewModel)
             #expect(child.items == items)
@@ -87,7 +87,7 @@ import Testing
         let flow = makeFlow()
         let order = OrderNumber(rawValue: 1)
 
-        flow.paid(order: order)
+        flow.deliverFromOutside(.paid(order: order))
 
         #expect(flow.navigation.presentedTop?.name == "Receipt")
         #expect(flow.navigation.presentedTop?.view == .receipt(order: order))
@@ -128,7 +128,7 @@ import Testing
     @Test func cancelledReplacesCart() {
         let flow = makeFlow()
 
-        flow.cancelled()
+        flow.deliverFromOutside(.cancelled)
 
         #expect(flow.navigation.stack.map(\.name) == ["Cart"])
         #expect(flow.navigation.modals.isEmpty)

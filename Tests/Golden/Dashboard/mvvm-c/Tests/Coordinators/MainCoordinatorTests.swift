@@ -29,7 +29,7 @@ import Testing
     @Test func widgetsRequestedStartsWidgets() throws {
         let flow = makeFlow()
 
-        flow.widgetsRequested()
+        flow.deliverFromOutside(.widgetsRequested)
 
         let child = try #require(flow.navigation.child as? WidgetsCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
@@ -45,7 +45,7 @@ import Testing
         let flow = makeFlow()
         let user = User(id: "sample 0", name: "sample 1")
 
-        flow.userFound(user: user)
+        flow.deliverFromOutside(.userFound(user: user))
 
         #expect(navigator.log.last == "push UserDetail")
         #expect(navigator.stack == ["Home", "UserDetail"])
@@ -90,7 +90,7 @@ import Testing
         let flow = makeFlow()
         let user = User(id: "sample 0", name: "sample 1")
 
-        flow.managerFound(user: user)
+        flow.deliverFromOutside(.managerFound(user: user))
 
         #expect(navigator.log.last == "push UserDetail")
         #expect(navigator.stack == ["Home", "UserDetail"])
@@ -177,7 +177,7 @@ import Testing
         let flow = makeFlow()
         let message = "sample 0"
 
-        flow.alertReceived(message: message)
+        flow.deliverFromOutside(.alertReceived(message: message))
 
         #expect(navigator.log.last == "present Alert")
         #expect(navigator.presented == [["Alert"]])
@@ -247,7 +247,7 @@ import Testing
     @Test func refreshedReplacesHome() throws {
         let flow = makeFlow()
 
-        flow.refreshed()
+        flow.deliverFromOutside(.refreshed)
 
         #expect(navigator.log.last == "replace Home")
         #expect(navigator.stack == ["Home"])
@@ -267,7 +267,7 @@ import Testing
     @Test func widgetsDoneReplacesHome() throws {
         let flow = makeFlow()
 
-        flow.widgetsDone()
+        flow.deliverFromOutside(.widgetsDone)
 
         #expect(navigator.log.last == "replace Home")
         #expect(navigator.stack == ["Home"])
@@ -287,7 +287,7 @@ import Testing
     @Test func settingsRequestedStartsSettings() throws {
         let flow = makeFlow()
 
-        flow.settingsRequested()
+        flow.deliverFromOutside(.settingsRequested)
 
         let child = try #require(flow.navigation.child as? SettingsCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))

@@ -29,7 +29,7 @@ import Testing
     @Test func aboutRequestedPresentsAbout() throws {
         let flow = makeFlow()
 
-        flow.aboutRequested()
+        flow.deliverFromOutside(.aboutRequested)
 
         #expect(navigator.log.last == "present About")
         #expect(navigator.presented == [["About"]])

@@ -39,7 +39,7 @@ import Testing
     @Test func helpRequestedPresentsHelp() throws {
         let flow = makeFlow()
 
-        flow.helpRequested()
+        flow.deliverFromOutside(.helpRequested)
 
         #expect(navigator.log.last == "present Help")
         #expect(navigator.presented == [["Help"]])
@@ -113,7 +113,7 @@ import Testing
     @Test func settingsRequestedStartsSettings() throws {
         let flow = makeFlow()
 
-        flow.settingsRequested()
+        flow.deliverFromOutside(.settingsRequested)
 
         let child = try #require(flow.navigation.child as? SettingsCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))

@@ -32,7 +32,7 @@ import Testing
         do {
             let flow = makeFlow()
 
-            flow.widgetsRequested()
+            flow.deliverFromOutside(.widgetsRequested)
 
             let child = try #require(flow.child?.viewModel as? WidgetsViewModel)
             #expect(child.navigation.stack.count == 1)
@@ -52,7 +52,7 @@ import Testing
         let flow = makeFlow()
         let user = User(id: "sample 0", name: "sample 1")
 
-        flow.userFound(user: user)
+        flow.deliverFromOutside(.userFound(user: user))
 
         #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"])
         #expect(flow.navigation.stack.last?.view == .userDetail(user: user))
@@ -109,7 +109,7 @@ import Testing
         let flow = makeFlow()
         let user = User(id: "sample 0", name: "sample 1")
 
-        flow.managerFound(user: user)
+        flow.deliverFromOutside(.managerFound(user: user))
 
         #expect(flow.navigation.stack.map(\.name) == ["Home", "UserDetail"])
         #expect(flow.navigation.stack.last?.view == .userDetail(user: user))
@@ -211,7 +211,7 @@ import Testing
         let flow = makeFlow()
         let message = "sample 0"
 
-        flow.alertReceived(message: message)
+        flow.deliverFromOutside(.alertReceived(message: message))
 
         #expect(flow.navigation.presentedTop?.name == "Alert")
         #expect(flow.navigation.presentedTop?.view == .alert(message: message))
@@ -281,7 +281,7 @@ import Testing
     @Test func refreshedReplacesHome() {
         let flow = makeFlow()
 
-        flow.refreshed()
+        flow.deliverFromOutside(.refreshed)
 
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
         #expect(flow.navigation.modals.isEmpty)
@@ -298,7 +298,7 @@ import Testing
     @Test func widgetsDoneReplacesHome() {
         let flow = makeFlow()
 
-        flow.widgetsDone()
+        flow.deliverFromOutside(.widgetsDone)
 
         #expect(flow.navigation.stack.map(\.name) == ["Home"])
         #expect(flow.navigation.modals.isEmpty)
@@ -319,7 +319,7 @@ import Testing
         do {
             let flow = makeFlow()
 
-            flow.settingsRequested()
+            flow.deliverFromOutside(.settingsRequested)
 
             let child = try #require(flow.child?.viewModel as? SettingsViewModel)
             #expect(child.navigation.stack.count == 1)

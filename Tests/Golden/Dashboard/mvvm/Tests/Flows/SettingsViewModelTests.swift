@@ -28,7 +28,7 @@ import Testing
     @Test func aboutRequestedPresentsAbout() {
         let flow = makeFlow()
 
-        flow.aboutRequested()
+        flow.deliverFromOutside(.aboutRequested)
 
         #expect(flow.navigation.presentedTop?.name == "About")
         #expect(flow.navigation.presentedTop?.view == .about)

@@ -38,7 +38,7 @@ import Testing
     @Test func helpRequestedPresentsHelp() {
         let flow = makeFlow()
 
-        flow.helpRequested()
+        flow.deliverFromOutside(.helpRequested)
 
         #expect(flow.navigation.presentedTop?.name == "Help")
         #expect(flow.navigation.presentedTop?.view == .help)
@@ -115,7 +115,7 @@ import Testing
         do {
             let flow = makeFlow()
 
-            flow.settingsRequested()
+            flow.deliverFromOutside(.settingsRequested)
 
             let child = try #require(flow.child?.viewModel as? SettingsViewModel)
             #expect(child.navigation.stack.count == 1)

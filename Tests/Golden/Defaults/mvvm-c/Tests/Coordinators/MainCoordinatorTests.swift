@@ -29,7 +29,7 @@ import Testing
     @Test func openedPushesPage() throws {
         let flow = makeFlow()
 
-        flow.opened()
+        flow.deliverFromOutside(.opened)
 
         #expect(navigator.log.last == "push Page")
         #expect(navigator.stack == ["Home", "Page"])
@@ -72,7 +72,7 @@ import Testing
         let flow = makeFlow()
         let levelValue = 1
 
-        flow.started(level: levelValue)
+        flow.deliverFromOutside(.started(level: levelValue))
 
         let child = try #require(flow.navigation.child as? GameCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))

@@ -28,7 +28,7 @@ import Testing
     @Test func openedPushesPage() {
         let flow = makeFlow()
 
-        flow.opened()
+        flow.deliverFromOutside(.opened)
 
         #expect(flow.navigation.stack.map(\.name) == ["Home", "Page"])
         #expect(flow.navigation.stack.last?.view == .page(title: "Untitled", level: 1))
@@ -89,7 +89,7 @@ import Testing
             let flow = makeFlow()
             let levelValue = 1
 
-            flow.started(level: levelValue)
+            flow.deliverFromOutside(.started(level: levelValue))
 
             let child = try #require(flow.child?.viewModel as? GameViewModel)
             #expect(child.level == levelValue)

@@ -39,7 +39,7 @@ import Testing
         )
         let count = Count(rawValue: 2)
 
-        flow.opened(thing: thing, count: count)
+        flow.deliverFromOutside(.opened(thing: thing, count: count))
 
         #expect(navigator.log.last == "push Detail")
         #expect(navigator.stack == ["Outer", "Detail"])
@@ -103,7 +103,7 @@ import Testing
         let flow = makeFlow()
         let target = "sample 0"
 
-        flow.jumped(target: target)
+        flow.deliverFromOutside(.jumped(target: target))
 
         let child = try #require(flow.navigation.child as? BetaCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))

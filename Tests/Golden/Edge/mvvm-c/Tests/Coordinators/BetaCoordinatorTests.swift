@@ -43,7 +43,7 @@ import Testing
         )
         let count = Count(rawValue: 2)
 
-        flow.opened(thing: thing, count: count)
+        flow.deliverFromOutside(.opened(thing: thing, count: count))
 
         #expect(navigator.log.last == "present Detail")
         #expect(navigator.presented == [["Detail"]])
@@ -115,7 +115,7 @@ import Testing
         let flow = makeFlow()
         let target = "sample 0"
 
-        flow.jumped(target: target)
+        flow.deliverFromOutside(.jumped(target: target))
 
         let child = try #require(flow.navigation.child as? AlphaCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))

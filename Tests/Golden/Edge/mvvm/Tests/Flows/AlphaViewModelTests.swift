@@ -38,7 +38,7 @@ import Testing
         )
         let count = Count(rawValue: 2)
 
-        flow.opened(thing: thing, count: count)
+        flow.deliverFromOutside(.opened(thing: thing, count: count))
 
         #expect(flow.navigation.stack.map(\.name) == ["Outer", "Detail"])
         #expect(flow.navigation.stack.last?.view == .detail(thing: thing, count: count))
@@ -130,7 +130,7 @@ import Testing
             let flow = makeFlow()
             let target = "sample 0"
 
-            flow.jumped(target: target)
+            flow.deliverFromOutside(.jumped(target: target))
 
             let child = try #require(flow.child?.viewModel as? BetaViewModel)
             #expect(child.target == target)

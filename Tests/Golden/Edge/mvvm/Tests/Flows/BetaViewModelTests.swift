@@ -39,7 +39,7 @@ import Testing
         )
         let count = Count(rawValue: 2)
 
-        flow.opened(thing: thing, count: count)
+        flow.deliverFromOutside(.opened(thing: thing, count: count))
 
         #expect(flow.navigation.presentedTop?.name == "Detail")
         #expect(flow.navigation.presentedTop?.view == .detail(thing: thing, count: count))
@@ -113,7 +113,7 @@ import Testing
             let flow = makeFlow()
             let target = "sample 0"
 
-            flow.jumped(target: target)
+            flow.deliverFromOutside(.jumped(target: target))
 
             let child = try #require(flow.child?.viewModel as? AlphaViewModel)
             #expect(child.navigation.stack.count == 1)

@@ -52,7 +52,7 @@ import Testing
             related: []
         )
 
-        flow.bookSelected(book: book)
+        flow.deliverFromOutside(.bookSelected(book: book))
 
         #expect(navigator.log.last == "push BookDetail")
         #expect(navigator.stack == ["Catalogue", "BookDetail"])
@@ -202,7 +202,7 @@ import Testing
     @Test func shelvesRequestedPushesShelves() throws {
         let flow = makeFlow()
 
-        flow.shelvesRequested()
+        flow.deliverFromOutside(.shelvesRequested)
 
         #expect(navigator.log.last == "push Shelves")
         #expect(navigator.stack == ["Catalogue", "Shelves"])
@@ -239,7 +239,7 @@ import Testing
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
 
-        flow.filtersRequested(query: query)
+        flow.deliverFromOutside(.filtersRequested(query: query))
 
         #expect(navigator.log.last == "present Filters")
         #expect(navigator.presented == [["Filters"]])
@@ -374,7 +374,7 @@ import Testing
             related: []
         )
 
-        flow.borrowRequested(book: book)
+        flow.deliverFromOutside(.borrowRequested(book: book))
 
         let child = try #require(flow.navigation.child as? BorrowingCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
@@ -394,7 +394,7 @@ import Testing
     @Test func borrowCancelledReplacesCatalogue() throws {
         let flow = makeFlow()
 
-        flow.borrowCancelled()
+        flow.deliverFromOutside(.borrowCancelled)
 
         #expect(navigator.log.last == "replace Catalogue")
         #expect(navigator.stack == ["Catalogue"])
@@ -414,7 +414,7 @@ import Testing
     @Test func accountRequestedPresentsAccount() throws {
         let flow = makeFlow()
 
-        flow.accountRequested()
+        flow.deliverFromOutside(.accountRequested)
 
         #expect(navigator.log.last == "present Account")
         #expect(navigator.presented == [["Account"]])

@@ -35,7 +35,7 @@ import Testing
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
 
-        flow.memberIdentified(member: member)
+        flow.deliverFromOutside(.memberIdentified(member: member))
 
         let child = try #require(flow.navigation.child as? BrowseCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))
@@ -51,7 +51,7 @@ import Testing
     @Test func signedOutReplacesLaunch() throws {
         let flow = makeFlow()
 
-        flow.signedOut()
+        flow.deliverFromOutside(.signedOut)
 
         #expect(navigator.log.last == "replace Launch")
         #expect(navigator.stack == ["Launch"])

@@ -50,7 +50,7 @@ import Testing
             related: []
         )
 
-        flow.bookSelected(book: book)
+        flow.deliverFromOutside(.bookSelected(book: book))
 
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "BookDetail"])
         #expect(flow.navigation.stack.last?.view == .bookDetail(book: book, member: flow.member))
@@ -232,7 +232,7 @@ import Testing
     @Test func shelvesRequestedPushesShelves() {
         let flow = makeFlow()
 
-        flow.shelvesRequested()
+        flow.deliverFromOutside(.shelvesRequested)
 
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue", "Shelves"])
         #expect(flow.navigation.stack.last?.view == .shelves)
@@ -284,7 +284,7 @@ import Testing
         let flow = makeFlow()
         let query = SearchQuery(text: "sample 0", shelves: [], in: true)
 
-        flow.filtersRequested(query: query)
+        flow.deliverFromOutside(.filtersRequested(query: query))
 
         #expect(flow.navigation.presentedTop?.name == "Filters")
         #expect(flow.navigation.presentedTop?.view == .filters(query: query))
@@ -426,7 +426,7 @@ import Testing
                 related: []
             )
 
-            flow.borrowRequested(book: book)
+            flow.deliverFromOutside(.borrowRequested(book: book))
 
             let child = try #require(flow.child?.viewModel as? BorrowingViewModel)
             #expect(child.book == book)
@@ -447,7 +447,7 @@ import Testing
     @Test func borrowCancelledReplacesCatalogue() {
         let flow = makeFlow()
 
-        flow.borrowCancelled()
+        flow.deliverFromOutside(.borrowCancelled)
 
         #expect(flow.navigation.stack.map(\.name) == ["Catalogue"])
         #expect(flow.navigation.modals.isEmpty)
@@ -464,7 +464,7 @@ import Testing
     @Test func accountRequestedPresentsAccount() {
         let flow = makeFlow()
 
-        flow.accountRequested()
+        flow.deliverFromOutside(.accountRequested)
 
         #expect(flow.navigation.presentedTop?.name == "Account")
         #expect(flow.navigation.presentedTop?.view == .account(member: flow.member))

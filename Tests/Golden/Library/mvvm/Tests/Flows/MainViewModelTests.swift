@@ -38,7 +38,7 @@ import Testing
                 joined: Date(timeIntervalSince1970: 1_000_003)
             )
 
-            flow.memberIdentified(member: member)
+            flow.deliverFromOutside(.memberIdentified(member: member))
 
             let child = try #require(flow.child?.viewModel as? BrowseViewModel)
             #expect(child.member == member)
@@ -58,7 +58,7 @@ import Testing
     @Test func signedOutReplacesLaunch() {
         let flow = makeFlow()
 
-        flow.signedOut()
+        flow.deliverFromOutside(.signedOut)
 
         #expect(flow.navigation.stack.map(\.name) == ["Launch"])
         #expect(flow.navigation.modals.isEmpty)

@@ -30,7 +30,7 @@ import Testing
         let flow = makeFlow()
         let text = Text(body: "sample 0")
 
-        flow.opened(text: text)
+        flow.deliverFromOutside(.opened(text: text))
 
         #expect(navigator.log.last == "push Reader")
         #expect(navigator.stack == ["Editor", "Reader"])
@@ -117,7 +117,7 @@ import Testing
         let flow = makeFlow()
         let section = Section.intro
 
-        flow.sectionPicked(section: section)
+        flow.deliverFromOutside(.sectionPicked(section: section))
 
         #expect(navigator.log.last == "present Picked")
         #expect(navigator.presented == [["Picked"]])
@@ -187,7 +187,7 @@ import Testing
     @Test func restartedStartsMain() throws {
         let flow = makeFlow()
 
-        flow.restarted()
+        flow.deliverFromOutside(.restarted)
 
         let child = try #require(flow.navigation.child as? MainCoordinator)
         #expect(navigator.stack == child.navigation.state.stack.map(\.name))

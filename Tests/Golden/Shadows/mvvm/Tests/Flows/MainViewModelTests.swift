@@ -29,7 +29,7 @@ import Testing
         let flow = makeFlow()
         let text = Text(body: "sample 0")
 
-        flow.opened(text: text)
+        flow.deliverFromOutside(.opened(text: text))
 
         #expect(flow.navigation.stack.map(\.name) == ["Editor", "Reader"])
         #expect(flow.navigation.stack.last?.view == .reader(text: text))
@@ -132,7 +132,7 @@ import Testing
         let flow = makeFlow()
         let section = Section.intro
 
-        flow.sectionPicked(section: section)
+        flow.deliverFromOutside(.sectionPicked(section: section))
 
         #expect(flow.navigation.presentedTop?.name == "Picked")
         #expect(flow.navigation.presentedTop?.view == .picked(section: section))
@@ -207,7 +207,7 @@ import Testing
         do {
             let flow = makeFlow()
 
-            flow.restarted()
+            flow.deliverFromOutside(.restarted)
 
             let child = try #require(flow.child?.viewModel as? MainViewModel)
             #expect(child.navigation.stack.count == 1)

@@ -47,7 +47,7 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_001)
 
-        flow.selected(stamp: stamp, at: at)
+        flow.deliverFromOutside(.selected(stamp: stamp, at: at))
 
         #expect(navigator.log.last == "push StampDetail")
         #expect(navigator.stack == ["StampList", "StampDetail"])
@@ -111,7 +111,7 @@ import Testing
         let flow = makeFlow()
         let url = URL(fileURLWithPath: "/sample/0")
 
-        flow.linkOpened(url: url)
+        flow.deliverFromOutside(.linkOpened(url: url))
 
         #expect(navigator.log.last == "present Web")
         #expect(navigator.presented == [["Web"]])

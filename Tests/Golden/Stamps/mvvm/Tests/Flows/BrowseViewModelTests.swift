@@ -38,7 +38,7 @@ import Testing
         )
         let at = Date(timeIntervalSince1970: 1_000_001)
 
-        flow.selected(stamp: stamp, at: at)
+        flow.deliverFromOutside(.selected(stamp: stamp, at: at))
 
         #expect(flow.navigation.stack.map(\.name) == ["StampList", "StampDetail"])
         #expect(flow.navigation.stack.last?.view == .stampDetail(stamp: stamp, at: at))
@@ -126,7 +126,7 @@ import Testing
         let flow = makeFlow()
         let url = URL(fileURLWithPath: "/sample/0")
 
-        flow.linkOpened(url: url)
+        flow.deliverFromOutside(.linkOpened(url: url))
 
         #expect(flow.navigation.presentedTop?.name == "Web")
         #expect(flow.navigation.presentedTop?.view == .web(url: url))

@@ -52,7 +52,7 @@ import Testing
             insured: true
         )
 
-        flow.travellersEntered(reservation: reservation)
+        flow.deliverFromOutside(.travellersEntered(reservation: reservation))
 
         #expect(navigator.log.last == "push Payment")
         #expect(navigator.stack == ["Travellers", "Payment"])
@@ -211,7 +211,7 @@ import Testing
     @Test func bookingRestartedReplacesTravellers() throws {
         let flow = makeFlow()
 
-        flow.bookingRestarted()
+        flow.deliverFromOutside(.bookingRestarted)
 
         #expect(navigator.log.last == "replace Travellers")
         #expect(navigator.stack == ["Travellers"])
@@ -232,7 +232,7 @@ import Testing
     @Test func fareRulesRequestedPresentsFareRules() throws {
         let flow = makeFlow()
 
-        flow.fareRulesRequested()
+        flow.deliverFromOutside(.fareRulesRequested)
 
         #expect(navigator.log.last == "present FareRules")
         #expect(navigator.presented == [["FareRules"]])

@@ -30,7 +30,7 @@ import Testing
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
 
-        flow.tripSelected(trip: trip)
+        flow.deliverFromOutside(.tripSelected(trip: trip))
 
         #expect(navigator.log.last == "push TripDetail")
         #expect(navigator.stack == ["TripList", "TripDetail"])
@@ -127,7 +127,7 @@ import Testing
     @Test func newTripRequestedPresentsNewTrip() throws {
         let flow = makeFlow()
 
-        flow.newTripRequested()
+        flow.deliverFromOutside(.newTripRequested)
 
         #expect(navigator.log.last == "present NewTrip")
         #expect(navigator.presented == [["NewTrip"]])
@@ -265,7 +265,7 @@ import Testing
     @Test func destinationPickerRequestedPushesDestinationPicker() throws {
         let flow = makeFlow()
 
-        flow.destinationPickerRequested()
+        flow.deliverFromOutside(.destinationPickerRequested)
 
         #expect(navigator.log.last == "push DestinationPicker")
         #expect(navigator.stack == ["TripList", "DestinationPicker"])
@@ -369,7 +369,7 @@ import Testing
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
 
-        flow.bookingRequested(trip: trip)
+        flow.deliverFromOutside(.bookingRequested(trip: trip))
 
         let child = try #require(flow.navigation.child as? BookingCoordinator)
         #expect(navigator.stack == flow.navigation.state.stack.map(\.name))

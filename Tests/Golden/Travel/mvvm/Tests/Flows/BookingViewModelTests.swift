@@ -45,7 +45,7 @@ import Testing
             insured: true
         )
 
-        flow.travellersEntered(reservation: reservation)
+        flow.deliverFromOutside(.travellersEntered(reservation: reservation))
 
         #expect(flow.navigation.stack.map(\.name) == ["Travellers", "Payment"])
         #expect(flow.navigation.stack.last?.view == .payment(reservation: reservation))
@@ -230,7 +230,7 @@ import Testing
     @Test func bookingRestartedReplacesTravellers() {
         let flow = makeFlow()
 
-        flow.bookingRestarted()
+        flow.deliverFromOutside(.bookingRestarted)
 
         #expect(flow.navigation.stack.map(\.name) == ["Travellers"])
         #expect(flow.navigation.modals.isEmpty)
@@ -249,7 +249,7 @@ import Testing
     @Test func fareRulesRequestedPresentsFareRules() {
         let flow = makeFlow()
 
-        flow.fareRulesRequested()
+        flow.deliverFromOutside(.fareRulesRequested)
 
         #expect(flow.navigation.presentedTop?.name == "FareRules")
         #expect(flow.navigation.presentedTop?.view == .fareRules)

@@ -29,7 +29,7 @@ import Testing
         let flow = makeFlow()
         let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
 
-        flow.tripSelected(trip: trip)
+        flow.deliverFromOutside(.tripSelected(trip: trip))
 
         #expect(flow.navigation.stack.map(\.name) == ["TripList", "TripDetail"])
         #expect(flow.navigation.stack.last?.view == .tripDetail(trip: trip))
@@ -142,7 +142,7 @@ import Testing
     @Test func newTripRequestedPresentsNewTrip() {
         let flow = makeFlow()
 
-        flow.newTripRequested()
+        flow.deliverFromOutside(.newTripRequested)
 
         #expect(flow.navigation.presentedTop?.name == "NewTrip")
         #expect(flow.navigation.presentedTop?.view == .newTrip)
@@ -281,7 +281,7 @@ import Testing
     @Test func destinationPickerRequestedPushesDestinationPicker() {
         let flow = makeFlow()
 
-        flow.destinationPickerRequested()
+        flow.deliverFromOutside(.destinationPickerRequested)
 
         #expect(flow.navigation.stack.map(\.name) == ["TripList", "DestinationPicker"])
         #expect(flow.navigation.stack.last?.view == .destinationPicker)
@@ -409,7 +409,7 @@ import Testing
                 related: []
             )
 
-            flow.bookingRequested(trip: trip)
+            flow.deliverFromOutside(.bookingRequested(trip: trip))
 
             let child = try #require(flow.child?.viewModel as? BookingViewModel)
             #expect(child.trip == trip)
