@@ -25,7 +25,7 @@ struct SpecMutator {
         case duplicateEntry, deleteEntry, renameToOtherName, renameToKeyword, renameToGeneratedName, oddName
         case wrongType, oddText, edgeNumber, typeCycle, childCycle, flowCycle, deepType, chainOfScreens
         case chainOfModels, chainOfFlows, hugeText, manyEntries, longSignature, deepJSON, misspelledKey
-        case childPresentation, embeddedTwice
+        case childPresentation, embeddedTwice, modalStyle
     }
 
     private func apply(_ mutation: Mutation, to spec: FuzzJSON, using random: inout RandomSource) -> FuzzJSON {
@@ -157,6 +157,37 @@ struct SpecMutator {
                 guard case .object(var members) = route else { return route }
                 members.removeAll { $0.key == "presentation" }
                 members.append(("presentation", .string(presentation)))
+                return .object(members)
+            }
+        case .modalStyle:
+            // How a modal stack shows, as a route may say it, and each way validate refuses:
+            // a style on a push, heights on a full-screen cover, an unknown or repeated height.
+            let routes = paths(in: spec).filter { path in
+                guard case .object(let members)? = node(spec, path) else { return false }
+                return members.contains { $0.key == "on" }
+                    && members.contains { ["present", "start", "push"].contains($0.key) }
+            }
+            guard let path = random.pick(routes) else { return spec }
+            return replacing(spec, at: path) { route in
+                guard case .object(var members) = route else { return route }
+                if members.contains(where: { $0.key == "start" }), random.chance(70) {
+                    members.removeAll { $0.key == "presentation" }
+                    members.append(("presentation", .string("modal")))
+                }
+                if random.chance(60) {
+                    members.append(("style", .string(random.pick(["sheet", "fullScreen", "fullscreen"]) ?? "sheet")))
+                }
+                if random.chance(60) {
+                    let heights =
+                        random.pick([
+                            ["medium"], ["large", "medium"], ["medium", "large"], [], ["medium", "medium"], ["half"],
+                        ]) ?? []
+                    members.append(("detents", .array(heights.map { .string($0) })))
+                }
+                if random.chance(50) {
+                    members.append(
+                        ("interactiveDismiss", random.pick([.bool(false), .bool(true), .string("no")]) ?? .bool(false)))
+                }
                 return .object(members)
             }
         case .embeddedTwice:

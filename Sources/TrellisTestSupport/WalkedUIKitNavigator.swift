@@ -1,3 +1,5 @@
+import TrellisRuntime
+
 // Runs where the stand-in SwiftUI and UIKit can be inspected (Trellis's own Linux build): on a
 // Mac, with Apple's frameworks, there is nothing here to run.
 #if canImport(ViewInspection)
@@ -13,6 +15,8 @@
         /// What the flows show together: the stack, then each modal stack presented over it, each
         /// bottom first.
         private let flowsShow: @MainActor () -> [[Screen]]
+        /// How the flows ask each of their modal stacks to show.
+        private let modalStyles: @MainActor () -> [ModalStyle]
         private let name: @MainActor (Screen) -> String
         /// How the view on screen fails to show `Screen`'s view model; nil when it shows it.
         private let viewProblem: @MainActor (ViewInspection, Screen) -> String?
@@ -28,11 +32,13 @@
         init(
             _ navigationController: UINavigationController,
             flowsShow: @escaping @MainActor () -> [[Screen]],
+            modalStyles: @escaping @MainActor () -> [ModalStyle],
             name: @escaping @MainActor (Screen) -> String,
             viewProblem: @escaping @MainActor (ViewInspection, Screen) -> String?
         ) {
             self.navigationController = navigationController
             self.flowsShow = flowsShow
+            self.modalStyles = modalStyles
             self.name = name
             self.viewProblem = viewProblem
         }
@@ -60,6 +66,15 @@
             let root = navigationController
             guard let controller = presentationChain.last as? UINavigationController else { return nil }
             if controller.viewControllers.count < 2, root.presentedViewController != nil {
+                if !controller.closesBySwipeDown {
+                    // UIKit offers no swipe down here (full screen, modal in presentation).
+                    var refused = WalkMove("refused swipe down") { _ = root.systemSwipeDown() }
+                    refused.problem = { [self] in
+                        presentationChain.last === controller
+                            ? nil : "a swipe down closed a modal stack that refuses it"
+                    }
+                    return refused
+                }
                 return WalkMove("swipe down") { [self] in
                     isMakingAGesture = true
                     defer { isMakingAGesture = false }
@@ -112,8 +127,29 @@
                 let shown = uiKit.map { $0.map(describe) }
                 return "UIKit shows \(shown), but the flows show \(flows.map { $0.map(name) })"
             }
+            let styles = modalStyles().map(\.shownAs)
+            let presented = presentationChain.dropFirst().map(Self.presentation)
+            if presented != styles {
+                return "UIKit presents \(presented) while the flows' routes ask for \(styles)"
+            }
             guard let screen = flows.last?.last, let shown = try? self.screen() else { return nil }
             return viewProblem(shown, screen)
+        }
+
+        /// How UIKit shows a presented view controller, as `ModalStyle.shownAs` says it.
+        private static func presentation(of controller: UIViewController) -> String {
+            if controller.modalPresentationStyle == .fullScreen { return "full-screen cover" }
+            let detents = controller.sheetPresentationController?.detents.map(\.identifier) ?? [.large]
+            let names = Set(detents.map { name(of: $0) }).sorted().joined(separator: ", ")
+            let selected =
+                controller.sheetPresentationController?.selectedDetentIdentifier
+                ?? (detents.contains(.medium) ? .medium : .large)
+            let swipe = controller.isModalInPresentation ? ", no swipe down" : ""
+            return "sheet [\(names)] at \(name(of: selected))" + swipe
+        }
+
+        private static func name(of detent: UISheetPresentationController.Detent.Identifier) -> String {
+            detent == .medium ? "medium" : detent == .large ? "large" : detent.rawValue
         }
 
         /// The screens a view controller UIKit shows holds: a navigation controller's stack, else

@@ -1,3 +1,5 @@
+import TrellisRuntime
+
 // Runs where the stand-in SwiftUI and UIKit can be inspected (Trellis's own Linux build): on a
 // Mac, with Apple's frameworks, there is nothing here to run.
 #if canImport(ViewInspection)
@@ -21,5 +23,18 @@
     /// What an app walk found missing on screen.
     struct AppWalkError: Error, CustomStringConvertible {
         let description: String
+    }
+
+    extension ModalStyle {
+        /// How a view layer shows a modal stack of this style, as an inspection says it
+        /// (`ViewInspection.presentations`): "full-screen cover", or "sheet", its heights sorted
+        /// (the system's own, large, when the style gives none), the one it opens at (the style's
+        /// first), and "no swipe down" when it refuses one.
+        var shownAs: String {
+            if isFullScreen { return "full-screen cover" }
+            let heights = detents.isEmpty ? [.large] : detents
+            let names = Set(heights.map { "\($0)" }).sorted().joined(separator: ", ")
+            return "sheet [\(names)] at \(heights[0])" + (closesBySwipeDown ? "" : ", no swipe down")
+        }
     }
 #endif

@@ -104,8 +104,8 @@ enum KooberMutations {
         .init(
             name: "a child started over a running one does not end it", kind: .childOutlivesParent,
             architecture: "mvvm-c", file: "Coordinator.swift",
-            find: "    where Child.Screen == Screen {\n        endChild()\n",
-            replace: "    where Child.Screen == Screen {\n"),
+            find: "    ) where Child.Screen == Screen {\n        endChild()\n",
+            replace: "    ) where Child.Screen == Screen {\n"),
         .init(
             name: "a replace keeps the screens beneath", kind: .staleInstance, architecture: "mvvm-c",
             file: "NavigationState.swift", find: "        case .replace(let screen):\n            stack = [screen]",
@@ -179,8 +179,8 @@ enum KooberMutations {
             replace: "uiShows(levels[level][levels[level].count - 1])"),
         .init(
             name: "a closed sheet is not reported", kind: .hostMisreadsSystem, architecture: "mvvm",
-            file: "MainViewModel+ViewLayer.swift", find: "guard sheet == nil, levels.indices",
-            replace: "guard sheet != nil, levels.indices"),
+            file: "MainViewModel+ViewLayer.swift", find: "guard sheet == nil, shownModalStyle",
+            replace: "guard sheet != nil, shownModalStyle"),
         .init(
             name: "the view a swipe closed is not told", kind: .gestureHookDropped, architecture: "mvvm",
             file: "SignedInViewModel.swift",
@@ -221,9 +221,8 @@ enum KooberMutations {
         .init(
             name: "a child started over a running one does not end it", kind: .childOutlivesParent,
             architecture: "mvvm", file: "MainViewModel.swift",
-            find:
-                "    private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {\n        endChild()\n",
-            replace: "    private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {\n"),
+            find: "presentation: ChildPresentation = .inPlace, style: ModalStyle = .sheet) {\n        endChild()\n",
+            replace: "presentation: ChildPresentation = .inPlace, style: ModalStyle = .sheet) {\n"),
         .init(
             name: "a view keeps its view model after it left", kind: .staleInstance, architecture: "mvvm",
             file: "SignedInViewModel.swift", find: "        liveViewModels = kept\n",
@@ -358,8 +357,8 @@ enum KooberMutations {
         .init(
             name: "a child started over a running one does not end it", kind: .childOutlivesParent,
             architecture: "event-driven", file: "KooberEventRouter.swift",
-            find: "            endFlows(above: level)\n            flows[level].navigation.childStarted(presentation)",
-            replace: "            flows[level].navigation.childStarted(presentation)"),
+            find: "endFlows(above: level)\n            flows[level].navigation.childStarted(",
+            replace: "flows[level].navigation.childStarted("),
         .init(
             name: "cancelling the dropoff picker sends nothing", kind: .emitDropped, architecture: "event-driven",
             file: "DropoffLocationPickerViewModelBuilder.swift", find: "sendEvent(.dropoffLocationSelectionCancelled)",

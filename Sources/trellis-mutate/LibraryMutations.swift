@@ -47,8 +47,14 @@ enum LibraryMutations {
             replace: "navigation.show(.present(.bookDetail(viewModel)))"),
         .init(
             name: "filters pushed instead of presented", kind: .routeSwapped, architecture: "mvvm-c",
-            file: "BrowseCoordinator.swift", find: "navigation.show(.present(.filters(viewModel)))",
+            file: "BrowseCoordinator.swift",
+            find: "navigation.show(.present(.filters(viewModel), .sheet(detents: [.medium])))",
             replace: "navigation.show(.push(.filters(viewModel)))"),
+        .init(
+            name: "filters presented in a sheet of the system's height", kind: .styleDropped, architecture: "mvvm-c",
+            file: "BrowseCoordinator.swift",
+            find: "navigation.show(.present(.filters(viewModel), .sheet(detents: [.medium])))",
+            replace: "navigation.show(.present(.filters(viewModel)))"),
         .init(
             name: "catalogue pushed instead of replacing", kind: .routeSwapped, architecture: "mvvm-c",
             file: "BrowseCoordinator.swift", find: "navigation.show(.replace(.catalogue(viewModel)))",
@@ -153,8 +159,14 @@ enum LibraryMutations {
             replace: "show(.present(Showing(.bookDetail(book: book, member: member))))"),
         .init(
             name: "filters pushed instead of presented", kind: .routeSwapped, architecture: "mvvm",
-            file: "BrowseViewModel.swift", find: "show(.present(Showing(.filters(query: query))))",
+            file: "BrowseViewModel.swift",
+            find: "show(.present(Showing(.filters(query: query)), .sheet(detents: [.medium])))",
             replace: "show(.push(Showing(.filters(query: query))))"),
+        .init(
+            name: "filters presented in a sheet of the system's height", kind: .styleDropped, architecture: "mvvm",
+            file: "BrowseViewModel.swift",
+            find: "show(.present(Showing(.filters(query: query)), .sheet(detents: [.medium])))",
+            replace: "show(.present(Showing(.filters(query: query))))"),
         .init(
             name: "pop whoever sent the event", kind: .closesUnsent, architecture: "mvvm",
             file: "BrowseViewModel.swift",
@@ -175,8 +187,8 @@ enum LibraryMutations {
             replace: "uiShows(levels[level][levels[level].count - 1])"),
         .init(
             name: "a closed sheet is not reported", kind: .hostMisreadsSystem, architecture: "mvvm",
-            file: "BrowseViewModel+ViewLayer.swift", find: "guard sheet == nil, levels.indices",
-            replace: "guard sheet != nil, levels.indices"),
+            file: "BrowseViewModel+ViewLayer.swift", find: "guard sheet == nil, shownModalStyle",
+            replace: "guard sheet != nil, shownModalStyle"),
         .init(
             name: "what a flow showed over its child stays when the system closes it", kind: .hostMisreadsSystem,
             architecture: "mvvm", file: "BrowseViewModel+ViewLayer.swift",
@@ -267,8 +279,13 @@ enum LibraryMutations {
         .init(
             name: "filters pushed instead of presented", kind: .routeSwapped, architecture: "event-driven",
             file: "LibraryEventRouter+Delivery.swift",
-            find: "show(.present(shown(.filters(query: query))), at: _level, sentBy: _sender)",
-            replace: "show(.push(shown(.filters(query: query))), at: _level, sentBy: _sender)"),
+            find: "show(.present(shown(.filters(query: query)), .sheet(detents: [.medium])), at: _level,",
+            replace: "show(.push(shown(.filters(query: query))), at: _level,"),
+        .init(
+            name: "filters presented in a sheet of the system's height", kind: .styleDropped,
+            architecture: "event-driven", file: "LibraryEventRouter+Delivery.swift",
+            find: "show(.present(shown(.filters(query: query)), .sheet(detents: [.medium])), at: _level,",
+            replace: "show(.present(shown(.filters(query: query))), at: _level,"),
         .init(
             name: "catalogue pushed instead of replacing", kind: .routeSwapped, architecture: "event-driven",
             file: "LibraryEventRouter+Delivery.swift",

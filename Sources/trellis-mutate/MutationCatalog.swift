@@ -23,6 +23,7 @@ struct Mutation: Sendable {
         case listenerMissed = "a change misses its listeners"
         case viewGlue = "view layer glue miswired"
         case coveredNavigates = "a screen not on top navigates"
+        case styleDropped = "modal style dropped"
     }
 
     let name: String

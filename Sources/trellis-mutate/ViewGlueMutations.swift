@@ -7,6 +7,19 @@
 enum ViewGlueMutations {
     static let library: [Mutation] = [
         .init(
+            name: "a sheet shown at the system's height", kind: .viewGlue, architecture: "mvvm-c",
+            file: "LibraryUIKitNavigator.swift",
+            find: "sheet.detents = style.detents.map { $0 == .medium ? .medium() : .large() }", replace: "_ = style"),
+        .init(
+            name: "a sheet shown at the system's height", kind: .viewGlue, architecture: "event-driven",
+            file: "LibraryUIKitNavigator.swift",
+            find: "sheet.detents = style.detents.map { $0 == .medium ? .medium() : .large() }", replace: "_ = style"),
+        .init(
+            name: "a sheet shown at the system's height", kind: .viewGlue, architecture: "mvvm",
+            file: "MainFlowView.swift",
+            find: "return detents.isEmpty ? [.large] : detents.map { $0 == .medium ? .medium : .large }",
+            replace: "return detents.isEmpty ? [.large] : [.large]"),
+        .init(
             name: "a back swipe not reported to the flows", kind: .viewGlue, architecture: "mvvm-c",
             file: "LibraryUIKitNavigator.swift", find: "guard let level, let screen = shown.screenAfterSystemPop(",
             replace: "guard left < 0, let level, let screen = shown.screenAfterSystemPop("),

@@ -131,6 +131,45 @@ enum StandInSamples {
             func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
         }
 
+        /// A flow view's modal stacks: a sheet of chosen heights (opening at a chosen one) that
+        /// refuses a swipe down, and a full-screen cover.
+        struct StyledFlowView: View {
+            let viewModel: SignInViewModel
+            @State private var dragged: PresentationDetent?
+            var body: some View {
+                Text("root")
+                    .sheet(
+                        item: Binding(
+                            get: { @MainActor in viewModel.shown },
+                            set: { @MainActor shown in viewModel.shown = shown }),
+                        onDismiss: { @MainActor [dragged = $dragged] in dragged.wrappedValue = nil }
+                    ) { _ in
+                        Text("form")
+                            .presentationDetents(
+                                Set([.medium, .large]),
+                                selection: Binding(
+                                    get: { @MainActor [dragged = $dragged] in dragged.wrappedValue ?? .medium },
+                                    set: { @MainActor [dragged = $dragged] detent in dragged.wrappedValue = detent }))
+                            .interactiveDismissDisabled(viewModel.remember)
+                    }
+                    .fullScreenCover(item: Binding(get: { @MainActor in viewModel.shown }, set: { _ in })) { _ in
+                        Text("cover")
+                    }
+            }
+        }
+
+        @MainActor func presentStyled(over presenter: UIViewController, fullScreen: Bool) {
+            let controller = UINavigationController(nibName: nil, bundle: nil)
+            if fullScreen {
+                controller.modalPresentationStyle = .fullScreen
+            } else if let sheet = controller.sheetPresentationController {
+                sheet.detents = [.medium(), .large()]
+                sheet.selectedDetentIdentifier = sheet.detents.first?.identifier
+            }
+            controller.isModalInPresentation = true
+            presenter.present(controller, animated: true)
+        }
+
         @main struct DemoApp: App {
             var body: some Scene {
                 WindowGroup { Text("Koober") }
@@ -420,6 +459,38 @@ enum StandInSamples {
                     var body: some View { Text("root").navigationTitle(42) }
                 }
                 """, error: "Int"),
+        .init(
+            name: "a sheet detent UIKit makes with a class method, named as a value",
+            code: """
+                func detents(_ sheet: UISheetPresentationController) { sheet.detents = [.medium, .large] }
+                """, error: "UISheetPresentationController.Detent"),
+        .init(
+            name: "a modal presentation style UIKit does not have",
+            code: """
+                func cover(_ controller: UIViewController) { controller.modalPresentationStyle = .sheet }
+                """, error: "has no member 'sheet'"),
+        .init(
+            name: "a SwiftUI detent SwiftUI does not have",
+            code: """
+                struct V: View {
+                    var body: some View { Text("").presentationDetents([.half]) }
+                }
+                """, error: "has no member 'half'"),
+        .init(
+            name: "a full-screen cover over an item that is not Identifiable",
+            code: """
+                struct V: View {
+                    @State var plain: Plain? = nil
+                    var body: some View { Text("").fullScreenCover(item: $plain) { _ in Text("") } }
+                }
+                """, error: "Identifiable"),
+        .init(
+            name: "a swipe down disabled with no Bool",
+            code: """
+                struct V: View {
+                    var body: some View { Text("").interactiveDismissDisabled("yes") }
+                }
+                """, error: "'String' to expected argument type 'Bool'"),
         .init(
             name: "a view's body asked for outside the main actor",
             code: """

@@ -140,6 +140,48 @@ import ViewInspection
         #expect(throws: InspectionError.self) { try flow.swipeDown() }
     }
 
+    /// A sheet of two heights that opens at the one its selection holds and refuses a swipe
+    /// down while its content says so, and a full-screen cover, which no swipe down closes.
+    struct StyledFlow: View {
+        @Bindable var account: Account
+        @State private var detent = PresentationDetent.large
+
+        var body: some View {
+            Text("root")
+                .sheet(item: $account.shown, onDismiss: { account.dismissals += 1 }) { shown in
+                    Text("Sheet \(shown.id)")
+                        .presentationDetents([.medium, .large], selection: $detent)
+                        .interactiveDismissDisabled(account.remember)
+                }
+                .fullScreenCover(
+                    item: Binding(
+                        get: { @MainActor in account.path.first.map { Shown(id: $0.name.count) } }, set: { _ in })
+                ) { shown in
+                    Text("Cover \(shown.id)")
+                }
+        }
+    }
+
+    @Test func aSheetRefusesASwipeDownWhileItsContentDisablesItAndACoverAlways() throws {
+        let account = Account()
+        let flow = ViewInspection(StyledFlow(account: account))
+        account.shown = Shown(id: 1)
+        account.remember = true
+
+        #expect(flow.presentations == ["sheet [large, medium] at large, no swipe down"])
+        #expect(try !flow.swipeDown())
+        #expect(account.shown != nil, "a swipe down closed a sheet that refuses it")
+        account.remember = false
+        #expect(try flow.swipeDown())
+        #expect(account.dismissals == 1)
+
+        account.path = [Item(name: "abc")]
+        #expect(flow.texts == ["Cover 3"])
+        #expect(flow.presentations == ["full-screen cover"])
+        #expect(try !flow.swipeDown(), "a swipe down closed a full-screen cover")
+        #expect(flow.sheetCount == 1)
+    }
+
     @Test func appearingRunsOnAppearAndTasks() async {
         let account = Account()
         let form = ViewInspection(AccountForm(account: account))
@@ -331,6 +373,29 @@ import ViewInspection
         #expect(presenter.presentedViewController == nil)
         #expect(delegate.dismissed.count == 1)
         #expect(!presenter.systemSwipeDown())
+    }
+
+    @Test func noSwipeDownClosesAFullScreenOrModalInPresentationViewController() {
+        let presenter = UIViewController(nibName: nil, bundle: nil)
+        let cover = UIViewController(nibName: nil, bundle: nil)
+        cover.modalPresentationStyle = .fullScreen
+        #expect(cover.sheetPresentationController == nil, "a full-screen view controller has a sheet's controller")
+        presenter.present(cover, animated: true)
+        #expect(!presenter.systemSwipeDown())
+        #expect(presenter.presentedViewController === cover)
+        presenter.dismiss(animated: true)
+
+        let form = UIViewController(nibName: nil, bundle: nil)
+        let sheet = form.sheetPresentationController
+        #expect(sheet?.detents.map(\.identifier) == [.large], "a sheet's heights are not the system's own")
+        sheet?.detents = [.medium(), .large()]
+        sheet?.selectedDetentIdentifier = .medium
+        form.isModalInPresentation = true
+        presenter.present(form, animated: true)
+        #expect(!presenter.systemSwipeDown())
+        form.isModalInPresentation = false
+        #expect(presenter.systemSwipeDown())
+        #expect(presenter.presentedViewController == nil)
     }
 
     @Test func aHostingControllerKeepsItsRootView() {

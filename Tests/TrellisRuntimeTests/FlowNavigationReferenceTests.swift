@@ -41,31 +41,44 @@ struct FlowNavigationReferenceTests {
     /// sheets presented over it would, and notes a step it cannot take.
     @MainActor final class ReplayNavigator {
         private(set) var levels: [[Screen]] = [[]]
+        /// How each modal stack shows, as the steps asked.
+        private(set) var styles: [ModalStyle] = []
         private(set) var problem: String?
 
         func show(_ step: NavigationStep<Screen>) {
             switch step {
             case .push(let screen): levels[levels.count - 1].append(screen)
-            case .present(let screen): levels.append([screen])
-            case .replace(let screen), .startChild(let screen): levels = [[screen]]
+            case .present(let screen, let style):
+                levels.append([screen])
+                styles.append(style)
+            case .replace(let screen), .startChild(let screen):
+                levels = [[screen]]
+                styles = []
             case .pop:
                 guard levels[levels.count - 1].count > 1 else { return note("asked to pop a stack's first screen") }
                 levels[levels.count - 1].removeLast()
             case .dismiss:
                 guard levels.count > 1 else { return note("asked to dismiss with nothing presented") }
                 levels.removeLast()
-            case .endChild(let stack, let modals): levels = [stack] + modals
+                styles.removeLast()
+            case .endChild(let stack, let modals, let modalStyles):
+                guard modalStyles.count == modals.count else {
+                    return note("asked to show \(modals.count) modal stacks in \(modalStyles.count) styles")
+                }
+                levels = [stack] + modals
+                styles = modalStyles
             }
         }
 
         /// The system's own gesture on the screen on top, as UIKit makes it: a back swipe within the
-        /// top stack, else a swipe down of the top modal stack. The screen then on top; nil when
-        /// there is nothing to close.
+        /// top stack, else a swipe down of the top modal stack, which UIKit does not offer where its
+        /// style refuses it. The screen then on top; nil when there is nothing to close.
         func systemGesture() -> Screen? {
             if levels[levels.count - 1].count > 1 {
                 levels[levels.count - 1].removeLast()
-            } else if levels.count > 1 {
+            } else if levels.count > 1, styles.last?.closesBySwipeDown == true {
                 levels.removeLast()
+                styles.removeLast()
             } else {
                 return nil
             }
@@ -138,6 +151,23 @@ struct FlowNavigationReferenceTests {
         return shown == app.shown ? nil : "the navigator shows \(shown), the app's rules give \(app.shown)"
     }
 
+    /// The styles a walk presents in.
+    private static let styles: [ModalStyle] = [
+        .sheet, .fullScreen, .sheet(detents: [.medium, .large]), .sheet(closesBySwipeDown: false),
+    ]
+
+    /// What went wrong with the styles modal stacks show in; nil when each shows in the style it
+    /// was presented in (`styleOf`, by its first screen: the one presented, or a modal child's
+    /// first), the navigator and the flows alike.
+    private func styleProblem(_ root: Flow, _ navigator: ReplayNavigator, styleOf: [Int: ModalStyle]) -> String? {
+        let expected = navigator.levels.dropFirst().map { styleOf[$0.first?.id ?? 0] ?? .sheet }
+        if navigator.styles != expected {
+            return "the navigator shows its modal stacks in \(navigator.styles), presented in \(expected)"
+        }
+        let flows = root.navigation.shownModalStyles
+        return flows == expected ? nil : "the flows say their modal stacks show in \(flows), presented in \(expected)"
+    }
+
     @Test(arguments: 0..<300)
     func runningFlowsFollowTheRules(seed: UInt64) {
         var walk = ReferenceNavigationTests.Walk(state: seed)
@@ -152,6 +182,10 @@ struct FlowNavigationReferenceTests {
         var reference = ReferenceFlows(start: 1)
         var app = ReferenceApp(start: 1)
         var story: [String] = []
+        // The style each modal stack was presented in, by its first screen; and the style of each
+        // flow started in a modal stack of its own, whose replace makes a new first screen there.
+        var styleOf: [Int: ModalStyle] = [:]
+        var modalFlowStyle: [ObjectIdentifier: ModalStyle] = [:]
         for _ in 0..<40 {
             for model in models { model.closedBySystemGesture = 0 }
             var closed: Set<Int> = []
@@ -170,12 +204,15 @@ struct FlowNavigationReferenceTests {
                 app.push(pushed.id, inFlow: index)
             case 2:
                 let presented = screen()
-                story.append("flow \(index) presents \(presented.id)")
-                flow.show(.present(presented))
+                let style = Self.styles.randomElement(using: &walk) ?? .sheet
+                styleOf[presented.id] = style
+                story.append("flow \(index) presents \(presented.id) in \(style)")
+                flow.show(.present(presented, style))
                 reference.present(presented.id, inFlow: index)
                 app.present(presented.id, inFlow: index)
             case 3:
                 let replacing = screen()
+                styleOf[replacing.id] = modalFlowStyle[ObjectIdentifier(flows[index])]
                 story.append("flow \(index) replaces with \(replacing.id)")
                 flow.show(.replace(replacing))
                 reference.replace(with: replacing.id, inFlow: index)
@@ -187,8 +224,14 @@ struct FlowNavigationReferenceTests {
                     (shownOver ? [.push, .modal] : [ChildPresentation.inPlace, .push, .modal])
                     .randomElement(using: &walk) ?? .push
                 let first = screen()
-                story.append("flow \(index) starts a child \(presentation) at \(first.id)")
-                flow.start(Flow(first: first, navigator: navigator), presentation: presentation)
+                let style = Self.styles.randomElement(using: &walk) ?? .sheet
+                let child = Flow(first: first, navigator: navigator)
+                if presentation == .modal {
+                    styleOf[first.id] = style
+                    modalFlowStyle[ObjectIdentifier(child)] = style
+                }
+                story.append("flow \(index) starts a child \(presentation) at \(first.id) in \(style)")
+                flow.start(child, presentation: presentation, style: style)
                 reference.startChild(presentation, showing: first.id, inFlow: index)
                 app.startChild(presentation, showing: first.id, inFlow: index)
             case 5:
@@ -243,6 +286,7 @@ struct FlowNavigationReferenceTests {
             }
             if let problem = problem(running(from: root), navigator, reference, closed: closed, models)
                 ?? appProblem(app, running(from: root), navigator)
+                ?? styleProblem(root, navigator, styleOf: styleOf)
             {
                 Issue.record("seed \(seed), after \(story.joined(separator: ", ")): \(problem)")
                 return

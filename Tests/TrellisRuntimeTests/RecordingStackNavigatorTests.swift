@@ -38,7 +38,8 @@ struct RecordingStackNavigatorTests {
         navigator.show(.present(Page(number: 2)))
         navigator.show(.replace(Page(number: 3)))
         #expect(navigator.levels == [["page 3"]])
-        navigator.show(.endChild(stack: [Page(number: 1)], modals: [[Page(number: 2), Page(number: 4)]]))
+        navigator.show(
+            .endChild(stack: [Page(number: 1)], modals: [[Page(number: 2), Page(number: 4)]], modalStyles: [.sheet]))
         #expect(navigator.levels == [["page 1"], ["page 2", "page 4"]])
         #expect(navigator.log.last == "end child, back to page 1, presented page 2 > page 4")
     }
@@ -54,6 +55,24 @@ struct RecordingStackNavigatorTests {
         #expect(navigator.systemGestureName == "swipe down")
         #expect(navigator.closeTopBySystemGesture() == Page(number: 1))
         #expect(navigator.levels == [["page 1"]])
+    }
+
+    @Test func noSwipeDownIsOfferedWhereTheModalStacksStyleRefusesIt() {
+        let navigator = RecordingStackNavigator<Page>()
+        navigator.show(.startChild(Page(number: 1)))
+        navigator.show(.present(Page(number: 2), .fullScreen))
+        #expect(navigator.systemGestureName == nil, "a full-screen cover offers a swipe down")
+        navigator.show(.push(Page(number: 3)))
+        #expect(navigator.systemGestureName == "back swipe")
+        navigator.show(.present(Page(number: 4), .sheet(closesBySwipeDown: false)))
+        #expect(navigator.systemGestureName == nil, "a sheet that refuses a swipe down offers one")
+        navigator.show(.dismiss)
+        #expect(navigator.shownModalStyles == [.fullScreen])
+        withKnownIssue("a swipe down of a modal stack whose style refuses it") {
+            navigator.show(.pop)
+            _ = navigator.closeTopBySystemGesture()
+        }
+        #expect(navigator.levels == [["page 1"], ["page 2"]], "a refused swipe down closed the stack")
     }
 
     @Test func aStepNoContainerCanTakeFailsTheTest() {

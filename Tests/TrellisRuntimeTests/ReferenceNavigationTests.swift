@@ -28,7 +28,7 @@ struct ReferenceNavigationTests {
 
         mutating func endChild() {
             guard state.childIndex != nil else { return }
-            state.take(.endChild(stack: state.stack, modals: state.modals))
+            state.childEnded()
         }
     }
 

@@ -47,8 +47,13 @@
     public var place: String?
     /// The views this view shows for values pushed on its navigation stack.
     public var destinations: [@MainActor (AnyHashable) -> InspectedNode?] = []
-    /// The sheet presented from this view.
+    /// The sheet (or full-screen cover) presented from this view.
     public var sheet: PresentedSheet?
+    /// As the content of a sheet: the heights it can take and the one it shows at, and whether it
+    /// refuses the system's swipe down.
+    public var presentationDetents: Set<PresentationDetent>?
+    public var selectedDetent: PresentationDetent?
+    public var isInteractiveDismissDisabled = false
     /// A navigation stack's path: its values, and what a back swipe does with them.
     public var pathElements: (() -> [AnyHashable])?
     public var keepFirstPathElements: ((Int) -> Void)?
@@ -70,14 +75,44 @@
     }
 }
 
-/// A sheet presented over what shows, and the system's swipe down that closes it.
+/// A sheet (or a full-screen cover) presented over what shows, and the system's swipe down that
+/// closes it.
 @_spi(Inspection) public final class PresentedSheet {
     public let content: InspectedNode
-    public let dismissBySwipeDown: @MainActor () -> Void
+    public let isFullScreenCover: Bool
+    let dismiss: @MainActor () -> Void
 
-    init(content: InspectedNode, dismissBySwipeDown: @escaping @MainActor () -> Void) {
+    init(content: InspectedNode, isFullScreenCover: Bool, dismiss: @escaping @MainActor () -> Void) {
         self.content = content
-        self.dismissBySwipeDown = dismissBySwipeDown
+        self.isFullScreenCover = isFullScreenCover
+        self.dismiss = dismiss
+    }
+
+    /// Its content's own settings: the first of its views that sets each.
+    private var contentNodes: [InspectedNode] { content.allNodes }
+
+    /// Whether the system offers a swipe down: not on a full-screen cover, nor on a sheet whose
+    /// content disabled it.
+    public var closesBySwipeDown: Bool {
+        !isFullScreenCover && !contentNodes.contains(where: \.isInteractiveDismissDisabled)
+    }
+
+    /// The heights the sheet can take, the system's own (large) unless its content sets them.
+    public var detents: Set<PresentationDetent> {
+        contentNodes.lazy.compactMap(\.presentationDetents).first ?? [.large]
+    }
+
+    /// The height the sheet shows at: the selection its content binds, else the smallest.
+    public var selectedDetent: PresentationDetent {
+        contentNodes.lazy.compactMap(\.selectedDetent).first ?? (detents.contains(.medium) ? .medium : .large)
+    }
+
+    /// The system's swipe down: the sheet closes, unless it refuses it (`closesBySwipeDown`);
+    /// whether it closed.
+    @MainActor public func dismissBySwipeDown() -> Bool {
+        guard closesBySwipeDown else { return false }
+        dismiss()
+        return true
     }
 }
 
@@ -315,11 +350,38 @@ extension _SheetModifier: InspectableModifier {
         let item = item
         let onDismiss = onDismiss
         node.sheet = PresentedSheet(
-            content: inspect(content(presented), at: "sheet \(presented.id)"),
-            dismissBySwipeDown: {
+            content: inspect(content(presented), at: "sheet \(presented.id)"), isFullScreenCover: false,
+            dismiss: {
                 item.wrappedValue = nil
                 onDismiss?()
             })
+    }
+}
+
+extension _FullScreenCoverModifier: InspectableModifier {
+    @MainActor func apply(to node: inout InspectedNode) {
+        guard let presented = item.wrappedValue else { return }
+        let item = item
+        let onDismiss = onDismiss
+        node.sheet = PresentedSheet(
+            content: inspect(content(presented), at: "cover \(presented.id)"), isFullScreenCover: true,
+            dismiss: {
+                item.wrappedValue = nil
+                onDismiss?()
+            })
+    }
+}
+
+extension _PresentationDetentsModifier: InspectableModifier {
+    @MainActor func apply(to node: inout InspectedNode) {
+        node.presentationDetents = detents
+        node.selectedDetent = selection?.wrappedValue
+    }
+}
+
+extension _InteractiveDismissModifier: InspectableModifier {
+    @MainActor func apply(to node: inout InspectedNode) {
+        if isDisabled { node.isInteractiveDismissDisabled = true }
     }
 }
 

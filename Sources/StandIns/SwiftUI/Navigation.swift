@@ -84,6 +84,37 @@ public struct _SheetModifier<Item: Identifiable, Content: View> {
     let content: (Item) -> Content
 }
 
+/// What `fullScreenCover(item:onDismiss:content:)` adds: `content` covering the screen while
+/// `item` is set.
+public struct _FullScreenCoverModifier<Item: Identifiable, Content: View> {
+    let item: Binding<Item?>
+    let onDismiss: (() -> Void)?
+    let content: (Item) -> Content
+}
+
+/// What `presentationDetents(_:)` and `presentationDetents(_:selection:)` add to a sheet's content.
+public struct _PresentationDetentsModifier {
+    let detents: Set<PresentationDetent>
+    let selection: Binding<PresentationDetent>?
+}
+
+/// What `interactiveDismissDisabled(_:)` adds to a sheet's content.
+public struct _InteractiveDismissModifier {
+    let isDisabled: Bool
+}
+
+/// `presentationdetent` (iOS 16): a height a sheet can take. (The SDK's `fraction`, `height` and
+/// `custom` are not declared here.)
+public struct PresentationDetent: Hashable, Sendable {
+    /// `presentationdetent/medium`: about half the screen's height.
+    public static let medium = PresentationDetent(name: "medium")
+    /// `presentationdetent/large`: the full height of a sheet.
+    public static let large = PresentationDetent(name: "large")
+
+    /// How the inspection names it.
+    @_spi(Inspection) public let name: String
+}
+
 /// What `navigationTitle(_:)` adds.
 public struct _NavigationTitleModifier {
     let title: Text
@@ -128,6 +159,36 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         ModifiedContent(content: self, modifier: _SheetModifier(item: item, onDismiss: onDismiss, content: content))
+    }
+
+    /// `view/fullscreencover(item:ondismiss:content:)` (iOS 14; unavailable on macOS): presents
+    /// `content` over the whole screen while `item` is not nil. No gesture of the system closes it.
+    @available(macOS, unavailable)
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        ModifiedContent(
+            content: self, modifier: _FullScreenCoverModifier(item: item, onDismiss: onDismiss, content: content))
+    }
+
+    /// `view/presentationdetents(_:)` (iOS 16): the heights the sheet this view is the content of
+    /// can take.
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        ModifiedContent(content: self, modifier: _PresentationDetentsModifier(detents: detents, selection: nil))
+    }
+
+    /// `view/presentationdetents(_:selection:)` (iOS 16): the heights the sheet can take, and the
+    /// one it shows at, which the user's drag sets.
+    nonisolated public func presentationDetents(
+        _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+    ) -> some View {
+        ModifiedContent(content: self, modifier: _PresentationDetentsModifier(detents: detents, selection: selection))
+    }
+
+    /// `view/interactivedismissdisabled(_:)` (iOS 15): true keeps the user from swiping down the
+    /// sheet this view is the content of.
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        ModifiedContent(content: self, modifier: _InteractiveDismissModifier(isDisabled: isDisabled))
     }
 
     /// `view/navigationtitle(_:)`, from a string.

@@ -19,13 +19,26 @@ open class UIViewController: UIResponder {
     public internal(set) var presentedViewController: UIViewController?
     public internal(set) weak var presentingViewController: UIViewController?
     /// Made when first asked for, as UIKit makes it, so that a delegate can be set before or
-    /// after the view controller is presented.
+    /// after the view controller is presented: a sheet's (`UISheetPresentationController`) for
+    /// the styles that show a sheet.
     public var presentationController: UIPresentationController? {
         if let madePresentationController { return madePresentationController }
-        let made = UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        let made =
+            [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle)
+            ? UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
         madePresentationController = made
         return made
     }
+    /// `uiviewcontroller/sheetpresentationcontroller` (iOS 15): the presentation controller, when
+    /// the view controller shows as a sheet.
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+    /// `uiviewcontroller/modalpresentationstyle`: how it shows when presented; a sheet by default.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// `uiviewcontroller/ismodalinpresentation` (iOS 13): true refuses the system's swipe down.
+    open var isModalInPresentation = false
     private var madePresentationController: UIPresentationController?
     /// What an inspection keeps with the view controller (the state of the views it hosts), for
     /// as long as it lives.
@@ -62,16 +75,40 @@ open class UIViewController: UIResponder {
 
     /// The system's swipe down on the view controller presented last over this one: it leaves,
     /// and its presentation controller's delegate is told, as UIKit tells it. Nothing happens
-    /// when nothing is presented.
+    /// when nothing is presented, nor when what is presented refuses it, as UIKit offers no swipe
+    /// down then: full screen, or modal in presentation.
     @_spi(Inspection) public func systemSwipeDown() -> Bool {
         var presenter = self
         while let presented = presenter.presentedViewController, presented.presentedViewController != nil {
             presenter = presented
         }
-        guard let presented = presenter.presentedViewController else { return false }
+        guard let presented = presenter.presentedViewController, presented.closesBySwipeDown else { return false }
         let presentation = presented.presentationController
         presenter.dismiss(animated: true)
         if let presentation { presentation.delegate?.presentationControllerDidDismiss(presentation) }
         return true
     }
+}
+
+extension UIViewController {
+    /// Whether UIKit offers the swipe down on it, presented: not full screen (nor over it), and not
+    /// modal in presentation.
+    @_spi(Inspection) public var closesBySwipeDown: Bool {
+        ![.fullScreen, .overFullScreen].contains(modalPresentationStyle) && !isModalInPresentation
+    }
+}
+
+/// `uimodalpresentationstyle`: how a presented view controller shows. The raw values are the
+/// SDK's.
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
 }

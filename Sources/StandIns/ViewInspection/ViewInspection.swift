@@ -234,10 +234,24 @@ public struct ViewInspection {
         stack.keepFirst(stack.count - 1)
     }
 
-    /// The system's swipe down: the sheet presented last closes.
-    public func swipeDown() throws {
+    /// The system's swipe down: the sheet presented last closes, unless it refuses it (a
+    /// full-screen cover, a sheet whose content disabled it); whether it closed.
+    @discardableResult
+    public func swipeDown() throws -> Bool {
         guard let sheet = shown().sheets.last else { throw InspectionError("no sheet is presented") }
-        sheet.dismissBySwipeDown()
+        return sheet.dismissBySwipeDown()
+    }
+
+    /// How each sheet presented shows, the first at the bottom: "sheet" or "full-screen cover",
+    /// then for a sheet its heights (the one it shows at first) and "no swipe down" when it
+    /// refuses one: "sheet [large, medium] at medium, no swipe down".
+    public var presentations: [String] {
+        shown().sheets.map { sheet in
+            guard !sheet.isFullScreenCover else { return "full-screen cover" }
+            let heights = sheet.detents.map(\.name).sorted().joined(separator: ", ")
+            return "sheet [\(heights)] at \(sheet.selectedDetent.name)"
+                + (sheet.closesBySwipeDown ? "" : ", no swipe down")
+        }
     }
 
     /// The control of one of `kinds` labelled `label` on screen; an error that lists what is

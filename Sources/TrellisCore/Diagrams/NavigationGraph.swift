@@ -70,7 +70,9 @@ public struct NavigationGraph: Sendable, Equatable {
                 let senders = shown.filter { analysis.reportedEvents[$0]?.contains(event) == true }
                 let sources: [Endpoint] =
                     senders.isEmpty ? [.flow(name)] : senders.map { .screen(flow: name, screen: $0) }
-                let label = "\(event): \(operation.keyword)"
+                var label = "\(event): \(operation.keyword)"
+                // `present (full screen)`, `present (medium/large, no swipe down)`.
+                if case .present = operation, let note = route.modalStyle.note { label += " (\(note))" }
                 switch operation {
                 case .push(let screen), .present(let screen), .replace(let screen):
                     for source in sources {
@@ -81,7 +83,12 @@ public struct NavigationGraph: Sendable, Equatable {
                     }
                 case .start(let child):
                     // `start (push)`, `start (modal)`: a child shown over the flow's screens.
-                    let shownAs = route.childPresentation == .inPlace ? "" : " (\(route.childPresentation.rawValue))"
+                    let notes = [
+                        route.childPresentation == .inPlace ? nil : route.childPresentation.rawValue,
+                        route.modalStyle.note,
+                    ]
+                    let shownAs =
+                        notes.compactMap { $0 }.isEmpty ? "" : " (\(notes.compactMap { $0 }.joined(separator: ", ")))"
                     for source in sources {
                         edges.append(Edge(from: source, to: .flow(child.value), label: label + shownAs, kind: .route))
                     }

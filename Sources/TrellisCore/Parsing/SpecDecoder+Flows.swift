@@ -1,5 +1,7 @@
 extension SpecDecoder {
-    static let routeOperationKeys = SpecShape.route.keys.filter { $0 != "on" && $0 != "presentation" }
+    static let routeOperationKeys = SpecShape.route.keys.filter {
+        !["on", "presentation"].contains($0) && !modalStyleKeys.contains($0)
+    }
 
     mutating func flow(_ value: JSONValue, path: String) -> FlowSpec? {
         guard
@@ -51,6 +53,7 @@ extension SpecDecoder {
         if let presentation = object["presentation"] {
             route.presentation = self.presentation(presentation, path: object.path("presentation"), of: operation)
         }
+        route.modalStyle = modalStyle(of: object, operation: operation, presentation: route.presentation?.value)
         return route
     }
 

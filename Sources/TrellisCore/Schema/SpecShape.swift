@@ -134,8 +134,27 @@ enum SpecShape {
                 "presentation",
                 .oneOf(
                     ChildFlowPresentation.allCases.map(\.rawValue),
-                    "With start: where the child flow's screens show; this Trellis shows them inPlace."
+                    "With start: where the child flow's screens show: in place of the flow's (the default), pushed "
+                        + "over them, or in a modal stack of their own."
                 )
+            ),
+            (
+                "style",
+                .oneOf(
+                    ModalStyleSpec.Style.allCases.map(\.rawValue),
+                    "With present, or a modal start: a sheet (the default) or a full-screen cover."
+                )
+            ),
+            (
+                "detents",
+                .array(
+                    .oneOf(ModalStyleSpec.Detent.allCases.map(\.rawValue), "A height."),
+                    "A sheet's heights, the first when it opens; the system's own (large) if left out."
+                )
+            ),
+            (
+                "interactiveDismiss",
+                .boolean("false: no swipe down closes the sheet (it holds input); only a route closes it.")
             ),
         ], required: ["on"])
 

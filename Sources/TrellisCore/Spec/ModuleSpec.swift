@@ -145,6 +145,8 @@ struct RouteSpec: Sendable, Hashable {
     var operation: Operation?
     /// Where a `start` route's child flow shows, as written; nil for the default, `inPlace`.
     var presentation: Located<ChildFlowPresentation>?
+    /// How the modal stack a `present`, or a `start` in a modal stack, opens shows.
+    var modalStyle = ModalStyleSpec()
     var origin: Origin
 
     /// Where the child flow a `start` route starts shows its screens.

@@ -39,6 +39,22 @@ import Testing
         #expect(mermaid.contains("    flow_Main -- \"signedOut: start\" --> flow_Onboarding\n"))
     }
 
+    /// A modal stack's style shows on the edge that presents it.
+    @Test func aModalStacksStyleIsNotedOnItsEdge() throws {
+        let spec = try String(contentsOf: kooberSpecFile, encoding: .utf8)
+            .replacingOccurrences(
+                of: #""on": "notSignedIn", "start": "Onboarding""#,
+                with: #""on": "notSignedIn", "start": "Onboarding", "presentation": "modal", "style": "fullScreen""#
+            )
+            .replacingOccurrences(
+                of: #""present": "Profile""#,
+                with: #""present": "Profile", "detents": ["medium", "large"], "interactiveDismiss": false"#)
+        let loaded = try #require(Pipeline.validate(Array(spec.utf8), fileName: "Koober.json").spec)
+        let mermaid = NavigationGraph(loaded).mermaid()
+        #expect(mermaid.contains("\"notSignedIn: start (modal, full screen)\" --> flow_Onboarding\n"))
+        #expect(mermaid.contains("\"profileRequested: present (medium/large, no swipe down)\" --> SignedIn_Profile\n"))
+    }
+
     @Test func dotDrawsFlowsAsClustersAndEdgesToFlowsAtTheirEdge() throws {
         let dot = NavigationGraph(try koober()).dot()
         #expect(dot.hasPrefix("digraph \"Koober\" {\n    compound=true;\n"))

@@ -43,7 +43,8 @@ import Testing
             ] },
             { "name": "Inner", "params": ["item: Item"], "start": "Detail", "routes": [
               { "on": "back", "dismiss": true }, { "on": "closed", "replace": "Detail" },
-              { "on": "done", "finish": true }, { "on": "opened", "present": "Sheet" }
+              { "on": "done", "finish": true },
+              { "on": "opened", "present": "Sheet", "style": "sheet", "detents": ["medium"], "interactiveDismiss": false }
             ] },
             { "name": "Other", "renamedFrom": "Another", "start": "Sheet", "routes": [{ "on": "back", "push": "Detail" }] }
           ]

@@ -74,6 +74,52 @@ import Testing
         #expect(!diagnose(spec(flows: flows(inPlace, extra: inner))).contains { $0.severity == .error })
     }
 
+    /// "A `present`, and a `start` with `"presentation": "modal"`, may say how the modal stack
+    /// shows": each key elsewhere, a full-screen cover with heights or a swipe down, an unknown or
+    /// repeated height, is an error at its path.
+    @Test func onlyAModalStackHasAStyleAndAFullScreenOneHasNoHeightsNorSwipeDown() {
+        let presented = #"{ "on": "itemSelected", "present": "ItemDetail", "#
+        let closed = #" }, { "on": "closed", "dismiss": true }"#
+        func diagnosed(_ style: String, extra: String = "", first: String? = nil) -> [Diagnostic] {
+            diagnose(spec(flows: flows((first ?? presented) + style + closed, extra: extra)))
+        }
+        #expect(!diagnosed(#""style": "fullScreen", "interactiveDismiss": false"#).contains { $0.severity == .error })
+        #expect(
+            !diagnosed(#""detents": ["medium", "large"], "interactiveDismiss": false"#).contains {
+                $0.severity == .error
+            })
+        expectSingleError(
+            diagnosed(#""style": "fullScreen", "detents": ["medium"]"#), path: "flows[0].routes[0].detents", line: 19,
+            containing: "a full-screen cover has no heights")
+        expectSingleError(
+            diagnosed(#""style": "fullScreen", "interactiveDismiss": true"#),
+            path: "flows[0].routes[0].interactiveDismiss", line: 19, containing: "a full-screen cover has no swipe down"
+        )
+        expectSingleError(
+            diagnosed(#""style": "fullscreen""#), path: "flows[0].routes[0].style", line: 19,
+            containing: "(did you mean \"fullScreen\"?)")
+        expectSingleError(
+            diagnosed(#""detents": ["medium", "medium"]"#), path: "flows[0].routes[0].detents[1]", line: 19,
+            containing: "height \"medium\" given twice")
+        expectSingleError(
+            diagnosed(#""detents": []"#), path: "flows[0].routes[0].detents", line: 19,
+            containing: "needs at least one height")
+        expectSingleError(
+            diagnosed(#""detents": ["half"]"#), path: "flows[0].routes[0].detents[0]", line: 19,
+            containing: "unknown detent \"half\"")
+        expectSingleError(
+            diagnosed(#""style": "sheet""#, first: #"{ "on": "itemSelected", "push": "ItemDetail", "#),
+            path: "flows[0].routes[0].style", line: 19, containing: "a \"push\" route opens none")
+        let inner = #", { "name": "Inner", "start": "ItemList", "routes": [] }"#
+        let started = #"{ "on": "itemSelected", "start": "Inner", "#
+        expectSingleError(
+            diagnosed(#""presentation": "push", "interactiveDismiss": false"#, extra: inner, first: started),
+            path: "flows[0].routes[0].interactiveDismiss", line: 19, containing: "this child flow shows push, in none")
+        #expect(
+            !diagnosed(#""presentation": "modal", "style": "fullScreen""#, extra: inner, first: started)
+                .contains { $0.severity == .error })
+    }
+
     /// A child flow pushed or presented keeps its parent's screens beneath its own: its replace
     /// makes the screen the only one of its own, the parent's staying beneath. A child of its own
     /// started in place is refused where it is written (where its own closes go is undecided).

@@ -14,7 +14,8 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                     Namer.container(forModule: module), Namer.screenEnum(forModule: module),
                     Namer.eventEnum(forGroup: module), Namer.routedEvent(forModule: module),
                     Namer.eventRouter(forModule: module), Namer.eventHandler(forModule: module), "Navigator",
-                    "NavigationState", "NavigationStep", "ChildPresentation", "NavigationStateTests", "TestEnvironment",
+                    "NavigationState", "NavigationStep", "ChildPresentation", "ModalStyle", "NavigationStateTests",
+                    "TestEnvironment",
                     "RepositoryStubError", "RecordingListener", "EventLog", "WalkedRouter", "WalkedRouterFlow",
                 ] + Namer.recordingNavigatorTypes + Namer.walkTypes + ViewNames.ofModule(module)
             },

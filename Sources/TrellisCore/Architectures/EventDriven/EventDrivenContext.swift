@@ -146,6 +146,9 @@ struct RouterRouteContext: Encodable, Sendable {
     /// the flow's screens (nil in place).
     var startedFlow: CaseValueContext?
     var presentation: String?
+    /// A present, or a start in a modal stack: the stack's `ModalStyle`, as Swift; nil for a
+    /// plain sheet.
+    var modalStyle: String?
     var isPop: Bool
     var isDismiss: Bool
     var isFinish: Bool
@@ -300,12 +303,14 @@ extension EventDrivenTranslator {
             fill(shown.used)
             context.step = operation.keyword
             context.screen = shown.value
+            context.modalStyle = route.modalStyle.swiftValue
         case .start(let child):
             let params = index.flows[child.value]?.params ?? []
             let available = payload.union(flowParams)
             fill(Set(params.map(\.name.value)).intersection(available))
             context.startedFlow = caseValue(Namer.screenCase(child.value), params: params, available: available)
             context.presentation = route.childPresentation == .inPlace ? nil : route.childPresentation.rawValue
+            context.modalStyle = route.modalStyle.swiftValue
         case .pop, .dismiss:
             context.isPop = operation.keyword == "pop"
             context.isDismiss = !context.isPop

@@ -21,7 +21,9 @@ extension FlowTranslator {
         for start in routes {
             guard let child = start.starts, let childFlow = index.flows[child.flowName] else { continue }
             let childRoutes = self.routes(of: childFlow, isRoot: false, typeName: typeName)
-            guard let shown = childRoutes.first(where: { ($0.isPush || $0.isPresent) && $0.shows != nil }),
+            // A present whose style refuses a swipe down has no gesture to close it.
+            let closable = childRoutes.filter { $0.isPush || ($0.isPresent && closesBySwipeDown($0, in: childFlow)) }
+            guard let shown = closable.first(where: { $0.shows != nil }),
                 let screen = shown.shows
             else { continue }
             var sampled = SampledEvents()
@@ -33,5 +35,10 @@ extension FlowTranslator {
                 testName: Namer.inChildSystemGestureTest(event: shown.event.label, child: child.flowName))
         }
         return nil
+    }
+
+    /// Whether a swipe down closes what `route`, a route of `flow`, presents: its style allows it.
+    func closesBySwipeDown(_ route: RouteContext, in flow: FlowSpec) -> Bool {
+        flow.routes.first { $0.on.value == route.event.label }?.modalStyle.closesBySwipeDown ?? true
     }
 }

@@ -78,6 +78,7 @@ extension FlowTranslator {
                 isPresent: over.isPresent, screenName: screen.screenName, samples: samples.markingLast(),
                 testName: Namer.overChildTest(event: over.event.label, child: child.flowName),
                 systemCloseTestName: wiresScreens && !showsThroughNavigator
+                    && (!over.isPresent || closesBySwipeDown(over, in: flow))
                     ? Namer.overChildSystemCloseTest(event: over.event.label, child: child.flowName) : nil,
                 topRuleTestName: wiresScreens ? Namer.overChildTopRuleTest(event: event, child: child.flowName) : nil,
                 childHandsItOn: wiresScreens ? childHands(event, on: child.flowName) : nil,

@@ -64,6 +64,10 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// the shown screen's state then leaves the event-driven store unless the start screen
     /// embeds one of its kind.
     var gestureTestName: String?
+    /// For a present: the runtime's `ModalStyle` of the modal stack it opens, as Swift (the route's
+    /// `style`, `detents` and `interactiveDismiss`), and the same in words; nil for a plain sheet.
+    var modalStyle: String?
+    var modalStyleSummary: String?
     var showsAnotherScreen: Bool?
     var gestureLetsGoOfState: Bool?
     /// For a pop or a dismiss: a route of the flow that pushes (or presents) a screen that does
@@ -178,6 +182,9 @@ struct StartedFlowContext: Encodable, Sendable {
     /// `push` or `modal` for a child shown over its parent's screens (the start route's
     /// `"presentation"`); nil in place.
     var presentation: String?
+    /// For a child in a modal stack of its own: the stack's `ModalStyle`, as Swift; nil for a
+    /// plain sheet.
+    var modalStyle: String?
     var isPushed = false
     var isPresentedModally = false
     /// The test that the system's gesture on its first screen ends it (pushed or presented).
@@ -295,11 +302,15 @@ extension FlowTranslator {
         let available = Set(eventSpec.params.map(\.name.value)).union(flow.params.map(\.name.value))
         let shows = operation?.shownScreen.map { shownScreen($0.value, in: flow, payload: eventSpec.params) }
         let presentation = flow.routes.first { $0.on.value == eventName }?.childPresentation
+        let modalStyle = flow.routes.first { $0.on.value == eventName }?.modalStyle ?? ModalStyleSpec()
         var starts: StartedFlowContext?
         if case .start(let child)? = operation {
             starts = startedFlow(
                 child.value, from: flow, on: eventName, presentation: presentation ?? .inPlace, available: available,
                 typeName: typeName)
+            starts?.modalStyle = modalStyle.swiftValue
+            // A swipe down cannot end a child whose modal stack refuses it.
+            if !modalStyle.closesBySwipeDown { starts?.endedByGestureTestName = nil }
         }
         let isFinish = operation?.keyword == "finish"
         // Handed on only where a flow above catches it (FlowAnalysis): else it stops here.
@@ -310,6 +321,7 @@ extension FlowTranslator {
             senders.isEmpty ? nil : "From \(senders).",
             summary(
                 of: operation, presentation: presentation, handled: !handlers.isEmpty, isRoot: isRoot, handsOn: handsOn),
+            modalStyle.summary.map { "It shows in \($0)." },
         ]
         .compactMap { $0 }.joined(separator: " ")
         // Tests declare the payload's samples as locals, apart from the names they use themselves.
@@ -331,7 +343,7 @@ extension FlowTranslator {
             payload: Dictionary(
                 zip(event.params.map(\.label), samples.map(\.local)), uniquingKeysWith: { first, _ in first }))
         let startScreenHandles = handlers.contains { $0.screenName == flow.start?.value }
-        return RouteContext(
+        var route = RouteContext(
             event: event, handlers: wiresScreens ? handlers : nil, hasHandlers: wiresScreens ? !handlers.isEmpty : nil,
             isPush: operation?.keyword == "push", isPresent: operation?.keyword == "present",
             isReplace: operation?.keyword == "replace", isPop: operation?.keyword == "pop",
@@ -366,6 +378,13 @@ extension FlowTranslator {
                 ? nil
                 : shows.map { !screens(startingFrom: flow.start?.value).contains($0.screenName) }
                     ?? false, opener: nil)
+        if case .present? = operation {
+            route.modalStyle = modalStyle.swiftValue
+            route.modalStyleSummary = modalStyle.summary
+            // No swipe down closes what the route presented.
+            if !modalStyle.closesBySwipeDown { route.gestureTestName = nil }
+        }
+        return route
     }
 
     /// What a test expects `params` of a screen or flow a route of `flow` shows or starts to hold:

@@ -11,6 +11,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
             module: { module in
                 [
                     Namer.container(forModule: module), "NavigationState", "NavigationStep", "ChildPresentation",
+                    "ModalStyle",
                     "NavigationStateTests",
                 ]
                     + ObservableNames.testTypes + ObservableNames.outsideEventTypes(forModule: module)

@@ -13,7 +13,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
                 [Namer.container(forModule: module), Namer.screenEnum(forModule: module)]
                     + [
                         "Coordinator", "Navigator", "FlowNavigation", "FlowScreen", "NavigationState", "NavigationStep",
-                        "ChildPresentation", "NavigationStateTests",
+                        "ChildPresentation", "ModalStyle", "NavigationStateTests",
                     ]
                     + ObservableNames.testTypes + Namer.recordingNavigatorTypes + Namer.walkTypes
                     + Namer.coordinatorWalkTypes

@@ -789,7 +789,8 @@ extension SignedInViewModel: WalkedFlow {
             }
             return swipe
         }
-        guard level > 0 else { return nil }
+        // No swipe down closes a full-screen cover, nor a sheet whose route refuses one.
+        guard level > 0, shownModalStyle(overLevel: level - 1)?.closesBySwipeDown == true else { return nil }
         var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil, overLevel: level - 1) }
         swipe.problem = {
             self.shownLevels.count == level

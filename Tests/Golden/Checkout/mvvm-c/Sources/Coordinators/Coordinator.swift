@@ -54,6 +54,8 @@ public final class FlowNavigation<Screen: FlowScreen> {
     private weak var parent: FlowNavigation<Screen>?
     /// Where this flow's screens show, as the flow that started it asked; in place for the root.
     private(set) var presentation = ChildPresentation.inPlace
+    /// How this flow's modal stack of its own shows, when it was started in one.
+    private(set) var modalStyle = ModalStyle.sheet
 
     public init(navigator: Screen.ScreenNavigator) {
         self.navigator = navigator
@@ -137,6 +139,11 @@ public final class FlowNavigation<Screen: FlowScreen> {
         state.levels(showing: childNavigation?.shownWithChildren ?? []) { $0 }
     }
 
+    /// How each modal stack of `shownWithChildren` shows.
+    public var shownModalStyles: [ModalStyle] {
+        state.modalStyles(showing: childNavigation?.shownModalStyles)
+    }
+
     /// Shows the flow's first screen: as the only one for the root flow; for a child flow, in
     /// place of the parent's screens (`startChild`), pushed or presented over them.
     public func showFirst(_ screen: Screen) {
@@ -145,7 +152,7 @@ public final class FlowNavigation<Screen: FlowScreen> {
         switch presentation {
         case .inPlace: carryOut(.startChild(screen))
         case .push: carryOut(.push(screen))
-        case .modal: carryOut(.present(screen))
+        case .modal: carryOut(.present(screen, modalStyle))
         }
     }
 
@@ -154,18 +161,21 @@ public final class FlowNavigation<Screen: FlowScreen> {
     private func carryOut(_ step: NavigationStep<Screen>) {
         var root = self
         while let parent = root.parent { root = parent }
-        Screen.show(step.forViewLayer(showing: root.shownWithChildren), with: navigator)
+        Screen.show(
+            step.forViewLayer(showing: root.shownWithChildren, modalStyles: root.shownModalStyles), with: navigator)
     }
 
     /// Starts `child`, ending a running one first: in place of this flow's screens, or pushed or
-    /// presented over them.
-    public func start<Child: Coordinator>(_ child: Child, presentation: ChildPresentation = .inPlace)
-    where Child.Screen == Screen {
+    /// presented over them (in a modal stack of `style`).
+    public func start<Child: Coordinator>(
+        _ child: Child, presentation: ChildPresentation = .inPlace, style: ModalStyle = .sheet
+    ) where Child.Screen == Screen {
         endChild()
-        state.childStarted(presentation)
+        state.childStarted(presentation, style: style)
         runningChild = (child, child.navigation)
         child.navigation.parent = self
         child.navigation.presentation = presentation
+        child.navigation.modalStyle = style
         child.navigation.onFinish = { [weak self] in self?.endChild() }
         child.start()
     }
@@ -211,7 +221,6 @@ public final class FlowNavigation<Screen: FlowScreen> {
         child.endChild()
         child.onFinish = nil
         runningChild = nil
-        state.take(.endChild(stack: state.stack, modals: state.modals))
-        carryOut(.endChild(stack: state.stack, modals: state.modals))
+        carryOut(state.childEnded())
     }
 }

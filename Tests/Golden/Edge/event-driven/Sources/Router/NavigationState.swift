@@ -8,8 +8,9 @@ public nonisolated enum NavigationStep<Screen: Equatable & Sendable>: Equatable,
     /// Shows the screen on top of what is seen, with a way back: on the top modal stack while one
     /// is presented, else on the stack.
     case push(Screen)
-    /// Presents a modal stack of its own with the screen first, over everything shown.
-    case present(Screen)
+    /// Presents a modal stack of its own with the screen first, over everything shown, as a sheet
+    /// or a full-screen cover (`style`).
+    case present(Screen, ModalStyle = .sheet)
     /// Makes the screen the stack's only one and closes every modal stack.
     case replace(Screen)
     /// Goes back within the top stack (the top modal stack while one is presented); never asked at
@@ -23,8 +24,9 @@ public nonisolated enum NavigationStep<Screen: Equatable & Sendable>: Equatable,
     /// `present` of its first screen; where each flow has a screen type of its own, the parent
     /// only notes where its child shows, `childStarted(_:)`.)
     case startChild(Screen)
-    /// The running child flow ended: the flow's own stack and modal stacks show again.
-    case endChild(stack: [Screen], modals: [[Screen]])
+    /// The running child flow ended: the flow's own stack and modal stacks show again, each modal
+    /// stack in its style (`modalStyles`, one for each).
+    case endChild(stack: [Screen], modals: [[Screen]], modalStyles: [ModalStyle])
 }
 
 /// Where a child flow's screens show while it runs.
@@ -46,6 +48,8 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     /// The modal stacks presented over the stack, the first at the bottom: each one's presented
     /// screen, then the screens pushed over it. Empty while nothing is presented.
     public private(set) var modals: [[Screen]]
+    /// How each modal stack in `modals` shows, one for each.
+    public private(set) var modalStyles: [ModalStyle] = []
     /// While a child flow runs, where its screens sit in the stack at `childLevel`: those below
     /// wait beneath the child's, those from here on were pushed over them. Nil while no child runs.
     public private(set) var childIndex: Int?
@@ -53,6 +57,8 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     public private(set) var childLevel = 0
     /// Where the running child's screens show.
     public private(set) var childPresentation = ChildPresentation.inPlace
+    /// How the running child's modal stack shows, when it was started in one.
+    public private(set) var childModalStyle = ModalStyle.sheet
 
     /// A navigation that shows `start` alone, or nothing before a flow starts.
     public init(start: Screen? = nil) {
@@ -135,12 +141,14 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     }
 
     /// A child flow starts: in place, the flow's screens wait beneath the child's, and what the
-    /// flow presented closes; pushed or presented, they stay shown beneath it.
-    public mutating func childStarted(_ presentation: ChildPresentation) {
-        if presentation == .inPlace { modals = [] }
+    /// flow presented closes; pushed or presented (in a modal stack of `style`), they stay shown
+    /// beneath it.
+    public mutating func childStarted(_ presentation: ChildPresentation, style: ModalStyle = .sheet) {
+        if presentation == .inPlace { closeModalStacks(from: 0) }
         childLevel = modals.count
         childIndex = levels[childLevel].count
         childPresentation = presentation
+        childModalStyle = style
     }
 
     /// Takes `step` and returns it; returns nil and changes nothing when the step cannot be taken
@@ -150,11 +158,12 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         switch step {
         case .push(let screen):
             if modals.isEmpty { stack.append(screen) } else { modals[modals.count - 1].append(screen) }
-        case .present(let screen):
+        case .present(let screen, let style):
             modals.append([screen])
+            modalStyles.append(style)
         case .replace(let screen):
             stack = [screen]
-            modals = []
+            closeModalStacks(from: 0)
             endChildPlacement()
         case .pop:
             // Never past a stack's first screen, nor into the screens a running child sits on.
@@ -164,15 +173,25 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
             if modals.isEmpty { stack.removeLast() } else { modals[top - 1].removeLast() }
         case .dismiss:
             guard !modals.isEmpty else { return nil }
-            modals.removeLast()
+            closeModalStacks(from: modals.count - 1)
         case .startChild(let screen):
             stack = [screen]
-            modals = []
-        case .endChild(let stack, let modals):
+            closeModalStacks(from: 0)
+        case .endChild(let stack, let modals, let styles):
             self.stack = stack
             self.modals = modals
+            modalStyles = modals.indices.map { styles.indices.contains($0) ? styles[$0] : .sheet }
             endChildPlacement()
         }
+        return step
+    }
+
+    /// The running child flow ended: the flow's own stacks show again. Returns the step that says
+    /// so, for the view layer.
+    @discardableResult
+    public mutating func childEnded() -> NavigationStep<Screen> {
+        let step = NavigationStep.endChild(stack: stack, modals: modals, modalStyles: modalStyles)
+        take(step)
         return step
     }
 
@@ -180,6 +199,14 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         childIndex = nil
         childLevel = 0
         childPresentation = .inPlace
+        childModalStyle = .sheet
+    }
+
+    /// Closes the modal stack at `index` (0 for the first) and every one over it.
+    private mutating func closeModalStacks(from index: Int) {
+        guard index < modals.count else { return }
+        modals.removeSubrange(index...)
+        modalStyles.removeSubrange(index...)
     }
 
     /// The view layer shows `screen` after navigating by itself (a back swipe, a swipe down): the
@@ -196,10 +223,10 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
             let kept = Array(levels[level].prefix(index + 1))
             if level == 0 {
                 stack = kept
-                modals = []
+                closeModalStacks(from: 0)
             } else {
-                modals.removeSubrange((level - 1)...)
-                modals.append(kept)
+                closeModalStacks(from: level)
+                modals[level - 1] = kept
             }
             return
         }
@@ -209,7 +236,7 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     /// Closes what the flow showed over its running child, whose screens show again.
     public mutating func closeWhatShowsOverChild() {
         guard let childIndex else { return }
-        modals.removeSubrange(childLevel...)
+        closeModalStacks(from: childLevel)
         if childLevel == 0 {
             stack.removeSubrange(childIndex...)
         } else {
@@ -242,6 +269,24 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
         return result + own.dropFirst(childLevel + 1)
     }
 
+    /// How each modal stack of `levels(showing: child)` shows, as the view layer presents it
+    /// (`child` is the running child's, as this gives it, nil while none runs): those this flow
+    /// presented, and the child's, placed as its stacks are; a child started in a modal stack of
+    /// its own adds that stack, in the style it was started with.
+    public func modalStyles(showing child: [ModalStyle]?) -> [ModalStyle] {
+        guard childIndex != nil, let child else { return modalStyles }
+        // By level, as `levels(showing:)` places the stacks: the stack (level 0) has none.
+        let own: [ModalStyle?] = [nil] + modalStyles
+        let childLevels: [ModalStyle?] = [nil] + child
+        var result = Array(own.prefix(childLevel))
+        switch childPresentation {
+        case .inPlace: result = childLevels
+        case .push: result += [own[childLevel]] + childLevels.dropFirst()
+        case .modal: result += [own[childLevel], childModalStyle] + childLevels.dropFirst()
+        }
+        return (result + own.dropFirst(childLevel + 1)).dropFirst().map { $0 ?? .sheet }
+    }
+
     /// The screen a view layer shows after the system's own back navigation (a back swipe, the
     /// back button) left `count` screens on the stack of `level` (0 for the stack, 1 for the
     /// first modal stack): nil when that stack still holds every screen the steps put there, as
@@ -253,9 +298,9 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
 
     /// The screen a view layer shows after the system's own swipe down closed the modal stack at
     /// `level` (1 for the first) and every one over it: the top of the stack beneath; nil when no
-    /// modal stack is presented there.
+    /// modal stack is presented there, or when its style refuses a swipe down.
     public func screenAfterSystemDismiss(atLevel level: Int) -> Screen? {
-        guard level > 0, levels.indices.contains(level) else { return nil }
+        guard level > 0, levels.indices.contains(level), modalStyles[level - 1].closesBySwipeDown else { return nil }
         return levels[level - 1].last
     }
 }
@@ -266,24 +311,61 @@ nonisolated extension NavigationState {
     public static func shown(byRunning flows: [NavigationState]) -> [[Screen]] {
         flows.reversed().reduce(into: []) { levels, flow in levels = flow.levels(showing: levels) { $0 } }
     }
+
+    /// How each modal stack of `shown(byRunning: flows)` shows.
+    public static func modalStyles(byRunning flows: [NavigationState]) -> [ModalStyle] {
+        flows.reversed().reduce(nil) { styles, flow in flow.modalStyles(showing: styles) } ?? []
+    }
 }
 
 nonisolated extension NavigationStep {
     /// The step a view layer carries out for this one, which a flow took, now that the app shows
-    /// `shown` (every running flow's screens together). A push, a present, a pop or a dismiss acts
-    /// on what is on top, for the flow and the app alike. A replace, a child starting in place or
-    /// a child ending resets the flow's screens; when those are not all the app shows (the flow
-    /// was pushed or presented over its parent's), the view layer is given the app's stacks.
-    public func forViewLayer(showing shown: [[Screen]]) -> NavigationStep {
+    /// `shown` (every running flow's screens together), its modal stacks in `modalStyles`. A push,
+    /// a present, a pop or a dismiss acts on what is on top, for the flow and the app alike. A
+    /// replace, a child starting in place or a child ending resets the flow's screens; when those
+    /// are not all the app shows (the flow was pushed or presented over its parent's), the view
+    /// layer is given the app's stacks.
+    public func forViewLayer(showing shown: [[Screen]], modalStyles: [ModalStyle]) -> NavigationStep {
         switch self {
         case .push, .present, .pop, .dismiss: return self
         case .replace(let screen), .startChild(let screen): if shown == [[screen]] { return self }
         case .endChild: break
         }
-        return .endChild(stack: shown.first ?? [], modals: Array(shown.dropFirst()))
+        return .endChild(stack: shown.first ?? [], modals: Array(shown.dropFirst()), modalStyles: modalStyles)
     }
 }
 
 nonisolated extension NavigationStep: Hashable where Screen: Hashable {}
 
 nonisolated extension NavigationState: Hashable where Screen: Hashable {}
+
+/// How a modal stack shows, as the route that presented it asked: a sheet (of chosen heights, one
+/// the user may be kept from swiping down) or a full-screen cover.
+public nonisolated struct ModalStyle: Hashable, Sendable {
+    /// A height a sheet can take.
+    public enum Detent: Hashable, Sendable {
+        /// About half the screen.
+        case medium
+        /// The full height a sheet takes.
+        case large
+    }
+
+    /// Whether the stack covers the whole screen (a full-screen cover), not a sheet.
+    public let isFullScreen: Bool
+    /// The heights the sheet can take, the first when it opens; empty for the system's own (large).
+    public let detents: [Detent]
+    /// Whether the user can close the stack with a swipe down. Never for a full-screen cover; a
+    /// sheet holding input may refuse it, so only a route closes it.
+    public let closesBySwipeDown: Bool
+
+    /// A sheet of the system's height that a swipe down closes: what a present shows by default.
+    public static let sheet = ModalStyle(isFullScreen: false, detents: [], closesBySwipeDown: true)
+    /// A full-screen cover: nothing but a route closes it.
+    public static let fullScreen = ModalStyle(isFullScreen: true, detents: [], closesBySwipeDown: false)
+
+    /// A sheet that takes `detents` (the first when it opens) and closes by a swipe down unless
+    /// `closesBySwipeDown` is false.
+    public static func sheet(detents: [Detent] = [], closesBySwipeDown: Bool = true) -> ModalStyle {
+        ModalStyle(isFullScreen: false, detents: detents, closesBySwipeDown: closesBySwipeDown)
+    }
+}

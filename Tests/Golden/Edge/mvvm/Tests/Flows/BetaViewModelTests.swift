@@ -681,6 +681,8 @@ extension BetaViewModel: WalkedFlow {
         let stack = navigation.stack
         if let modal = navigation.modals.last {
             if modal.count > 1 { return walkGesture("back swipe", showing: modal[modal.count - 2]) }
+            // No swipe down closes a full-screen cover, nor a sheet whose route refuses one.
+            guard navigation.modalStyles.last?.closesBySwipeDown == true else { return nil }
             guard let beneath = navigation.modals.dropLast().last?.last ?? navigation.stackTop else {
                 return walkClosingOverChild("swipe down")
             }

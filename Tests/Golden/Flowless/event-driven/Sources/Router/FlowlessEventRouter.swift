@@ -159,6 +159,11 @@ public final class FlowlessEventRouter {
         NavigationState.shown(byRunning: flows.map(\.navigation))
     }
 
+    /// How each modal stack of `shownLevels` shows.
+    var shownModalStyles: [ModalStyle] {
+        NavigationState.modalStyles(byRunning: flows.map(\.navigation))
+    }
+
     /// Ends the flow at `level` and the flows it started; their screens leave. The flows it
     /// started end first, so the navigator shows its own screens as it leaves, as it would had
     /// they finished (a first flow leaves them shown: nothing runs to show anything else).
@@ -172,11 +177,8 @@ public final class FlowlessEventRouter {
     func endFlows(above level: Int) {
         while flows.count > max(level + 1, 1) {
             flows.removeLast()
-            let beneath = flows.count - 1
-            let step = NavigationStep.endChild(
-                stack: flows[beneath].navigation.stack, modals: flows[beneath].navigation.modals)
-            flows[beneath].navigation.take(step)
-            navigator.show(step.forViewLayer(showing: shownLevels))
+            let step = flows[flows.count - 1].navigation.childEnded()
+            navigator.show(step.forViewLayer(showing: shownLevels, modalStyles: shownModalStyles))
         }
     }
 

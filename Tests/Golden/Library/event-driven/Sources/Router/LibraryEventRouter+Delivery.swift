@@ -56,7 +56,7 @@ extension LibraryEventRouter {
         case (.browse, .library(.shelvesRequested)):
             show(.push(shown(.shelves)), at: _level, sentBy: _sender)
         case (.browse, .filter(.filtersRequested(let query))):
-            show(.present(shown(.filters(query: query))), at: _level, sentBy: _sender)
+            show(.present(shown(.filters(query: query)), .sheet(detents: [.medium])), at: _level, sentBy: _sender)
         case (.browse, .filter(.filtersApplied)):
             close(.dismiss, ifShowing: [.filters], forChild: false, at: _level, sentBy: _sender)
         case (.browse, .filter(.filtersCancelled)):

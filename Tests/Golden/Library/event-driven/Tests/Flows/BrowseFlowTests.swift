@@ -258,6 +258,10 @@ import Testing
 
         #expect(navigator.log.last == "present Filters")
         #expect(navigator.presented == [["Filters"]])
+        #expect(
+            navigator.shownModalStyles == [.sheet(detents: [.medium])],
+            "Filters does not show in a sheet of medium height"
+        )
         #expect(navigator.top == .filters(query: query))
         let shownScreen = router.flows.first?.navigation.top
         let shownScreenState = shownScreen.flatMap { router.store.filters[$0.showing] }

@@ -24,6 +24,8 @@ final class RecordingStackNavigator<Step: NamedStep> {
     /// The modal stacks presented over the stack, the first at the bottom, each one's presented
     /// screen first.
     private(set) var shownModals: [[Step]] = []
+    /// How each modal stack in `shownModals` shows, one for each.
+    private(set) var shownModalStyles: [ModalStyle] = []
     /// Whether every screen shown stays held here, as if still on screen: a lifetime test sets
     /// it to find a screen that holds its flow strongly, wherever the journey left it.
     var keepsEveryScreen = false
@@ -40,10 +42,11 @@ final class RecordingStackNavigator<Step: NamedStep> {
     /// The stacks shown, one navigation container each: the stack, then each modal stack.
     var shownLevels: [[Step]] { [shownStack] + shownModals }
     /// The gesture the system offers on the screen on top: a back swipe within the top stack,
-    /// else a swipe down of the top modal stack; nil at the stack's first screen.
+    /// else a swipe down of the top modal stack unless its style refuses it; nil at the stack's
+    /// first screen.
     var systemGestureName: String? {
         if (shownModals.last ?? shownStack).count > 1 { return "back swipe" }
-        return shownModals.isEmpty ? nil : "swipe down"
+        return shownModalStyles.last?.closesBySwipeDown == true ? "swipe down" : nil
     }
     /// The screen on top: of the top modal stack, else of the stack.
     var shownTop: Step? { shownModals.last?.last ?? shownStack.last }
@@ -51,13 +54,17 @@ final class RecordingStackNavigator<Step: NamedStep> {
     /// The user closes the top screen with the system's own gesture (a back swipe, a swipe
     /// down): the navigator shows what was beneath, as UIKit does without asking, and returns
     /// the screen on top now, for `uiPresented(_:)`. A back swipe goes back within the top
-    /// stack; at a modal stack's first screen, the swipe down closes the modal stack.
+    /// stack; at a modal stack's first screen, the swipe down closes the modal stack, unless its
+    /// style refuses it (a full-screen cover, a sheet that holds input).
     func closeTopBySystemGesture() -> Step? {
         if let modal = shownModals.last {
             if modal.count > 1 {
                 shownModals[shownModals.count - 1].removeLast()
+            } else if shownModalStyles.last?.closesBySwipeDown == false {
+                Issue.record("a swipe down of \(modal[0].name)'s modal stack, whose style refuses it")
             } else {
                 shownModals.removeLast()
+                shownModalStyles.removeLast()
             }
         } else if shownStack.count > 1 {
             shownStack.removeLast()
@@ -76,12 +83,14 @@ final class RecordingStackNavigator<Step: NamedStep> {
                 shownModals[shownModals.count - 1].append(screen)
             }
             log.append("push \(screen.name)")
-        case .present(let screen):
+        case .present(let screen, let style):
             shownModals.append([screen])
+            shownModalStyles.append(style)
             log.append("present \(screen.name)")
         case .replace(let screen):
             shownStack = [screen]
             shownModals = []
+            shownModalStyles = []
             log.append("replace \(screen.name)")
         case .pop:
             if let modal = shownModals.last {
@@ -95,14 +104,20 @@ final class RecordingStackNavigator<Step: NamedStep> {
         case .dismiss:
             if shownModals.isEmpty { Issue.record("asked to dismiss with nothing presented") }
             shownModals = Array(shownModals.dropLast())
+            shownModalStyles = Array(shownModalStyles.dropLast())
             log.append("dismiss")
         case .startChild(let screen):
             shownStack = [screen]
             shownModals = []
+            shownModalStyles = []
             log.append("start child \(screen.name)")
-        case .endChild(let stack, let modals):
+        case .endChild(let stack, let modals, let styles):
+            if styles.count != modals.count {
+                Issue.record("\(modals.count) modal stacks come with \(styles.count) styles")
+            }
             shownStack = stack
             shownModals = modals
+            shownModalStyles = modals.indices.map { styles.indices.contains($0) ? styles[$0] : .sheet }
             let presented = modals.map { "presented " + $0.map(\.name).joined(separator: " > ") }
             log.append("end child, back to " + (stack.map(\.name) + presented).joined(separator: ", "))
         }

@@ -86,12 +86,12 @@ extension BrowseCoordinator: FiltersRequestedResponder {
 
     /// The member wants to narrow the list.
     ///
-    /// From Catalogue. Presents Filters.
+    /// From Catalogue. Presents Filters. It shows in a sheet of medium height.
     public func filtersRequested(query: SearchQuery?, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeFiltersViewModel(query: query, responder: self)
-        navigation.show(.present(.filters(viewModel)))
+        navigation.show(.present(.filters(viewModel), .sheet(detents: [.medium])))
     }
 }
 

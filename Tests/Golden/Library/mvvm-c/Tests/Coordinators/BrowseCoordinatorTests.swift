@@ -243,6 +243,10 @@ import Testing
 
         #expect(navigator.log.last == "present Filters")
         #expect(navigator.presented == [["Filters"]])
+        #expect(
+            navigator.shownModalStyles == [.sheet(detents: [.medium])],
+            "Filters does not show in a sheet of medium height"
+        )
         guard case .filters(let viewModel)? = navigator.top else {
             Issue.record("Filters is not on top")
             return

@@ -284,16 +284,16 @@ public final class BrowseViewModel {
         guard let child else { return }
         child.detach()
         self.child = nil
-        guard navigation.take(.endChild(stack: navigation.stack, modals: navigation.modals)) != nil else { return }
+        navigation.childEnded()
         keepViewModelsOfShownViews()
     }
 
     /// Runs `child`, ending a running one first: in place of this flow's screens, or pushed or
     /// presented over them.
-    private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {
+    private func start(_ child: Child, presentation: ChildPresentation = .inPlace, style: ModalStyle = .sheet) {
         endChild()
         self.child = child
-        navigation.childStarted(presentation)
+        navigation.childStarted(presentation, style: style)
         keepViewModelsOfShownViews()
     }
 
@@ -373,11 +373,11 @@ extension BrowseViewModel: FiltersRequestedResponder {
 
     /// The member wants to narrow the list.
     ///
-    /// From Catalogue. Presents Filters.
+    /// From Catalogue. Presents Filters. It shows in a sheet of medium height.
     public func filtersRequested(query: SearchQuery?, sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
-        show(.present(Showing(.filters(query: query))))
+        show(.present(Showing(.filters(query: query)), .sheet(detents: [.medium])))
     }
 }
 

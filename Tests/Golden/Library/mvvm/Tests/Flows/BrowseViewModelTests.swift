@@ -288,6 +288,10 @@ import Testing
 
         #expect(flow.navigation.presentedTop?.name == "Filters")
         #expect(flow.navigation.presentedTop?.view == .filters(query: query))
+        #expect(
+            flow.navigation.modalStyles == [.sheet(detents: [.medium])],
+            "Filters does not show in a sheet of medium height"
+        )
         let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? FiltersViewModel)?.responder === flow, "Filters reports to another responder")
         let shownViewModel = flow.navigation.top.flatMap { flow.liveViewModels[$0] } as? FiltersViewModel
@@ -1942,7 +1946,8 @@ extension BrowseViewModel: WalkedFlow {
             }
             return swipe
         }
-        guard level > 0 else { return nil }
+        // No swipe down closes a full-screen cover, nor a sheet whose route refuses one.
+        guard level > 0, shownModalStyle(overLevel: level - 1)?.closesBySwipeDown == true else { return nil }
         var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil, overLevel: level - 1) }
         swipe.problem = {
             self.shownLevels.count == level

@@ -254,16 +254,16 @@ public final class MainViewModel {
         guard let child else { return }
         child.detach()
         self.child = nil
-        guard navigation.take(.endChild(stack: navigation.stack, modals: navigation.modals)) != nil else { return }
+        navigation.childEnded()
         keepViewModelsOfShownViews()
     }
 
     /// Runs `child`, ending a running one first: in place of this flow's screens, or pushed or
     /// presented over them.
-    private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {
+    private func start(_ child: Child, presentation: ChildPresentation = .inPlace, style: ModalStyle = .sheet) {
         endChild()
         self.child = child
-        navigation.childStarted(presentation)
+        navigation.childStarted(presentation, style: style)
         keepViewModelsOfShownViews()
     }
 

@@ -65,7 +65,15 @@
             let stack = flow.shownLevels.last ?? []
             guard stack.count > 1 else {
                 guard sheets > 0 else { return nil }
-                var swipe = WalkMove("swipe down") { try? inspection.swipeDown() }
+                if flow.shownModalStyles.last?.closesBySwipeDown == false {
+                    // Its route refuses a swipe down: SwiftUI must too, and nothing changes.
+                    var refused = WalkMove("refused swipe down") { _ = try? inspection.swipeDown() }
+                    refused.problem = {
+                        inspection.sheetCount == sheets ? nil : "a swipe down closed a sheet that refuses it"
+                    }
+                    return refused
+                }
+                var swipe = WalkMove("swipe down") { _ = try? inspection.swipeDown() }
                 swipe.problem = { inspection.sheetCount < sheets ? nil : "the sheet is still up after a swipe down" }
                 return swipe
             }
@@ -88,6 +96,10 @@
             if inspection.sheetCount != flow.shownLevels.count - 1 {
                 return "SwiftUI presents \(inspection.sheetCount) sheets while the flows present "
                     + "\(flow.shownLevels.count - 1) modal stacks"
+            }
+            let styles = flow.shownModalStyles.map(\.shownAs)
+            if inspection.presentations != styles {
+                return "SwiftUI presents \(inspection.presentations) while the flows' routes ask for \(styles)"
             }
             guard let top = topViewModel else { return "the flows show no screen with a view model" }
             return viewModelsShown(by: inspection).contains { ($0 as AnyObject) === top }

@@ -54,7 +54,11 @@ extension TravelEventRouter {
         case (.trips, .travel(.tripClosed)):
             close(.pop, ifShowing: [.tripDetail], forChild: false, at: _level, sentBy: _sender)
         case (.trips, .travel(.newTripRequested)):
-            show(.present(shown(.newTrip)), at: _level, sentBy: _sender)
+            show(
+                .present(shown(.newTrip), .sheet(detents: [.medium, .large], closesBySwipeDown: false)),
+                at: _level,
+                sentBy: _sender
+            )
         case (.trips, .travel(.destinationPickerRequested)):
             show(.push(shown(.destinationPicker)), at: _level, sentBy: _sender)
         case (.trips, .travel(.destinationPicked)):
@@ -64,7 +68,7 @@ extension TravelEventRouter {
         case (.trips, .travel(.tripCreationCancelled)):
             close(.dismiss, ifShowing: [.newTrip, .destinationPicker], forChild: false, at: _level, sentBy: _sender)
         case (.trips, .travel(.bookingRequested(let trip))):
-            startFlow(.booking(trip: trip), at: _level, presentation: .modal, sentBy: _sender)
+            startFlow(.booking(trip: trip), at: _level, presentation: .modal, style: .fullScreen, sentBy: _sender)
         case (.trips, .travel(.sheetClosed)):
             close(.dismiss, ifShowing: [.newTrip], forChild: true, at: _level, sentBy: _sender)
         case (.booking, .booking(.travellersEntered(let reservation))):
@@ -72,7 +76,7 @@ extension TravelEventRouter {
         case (.booking, .booking(.paymentBack)):
             close(.pop, ifShowing: [.payment], forChild: false, at: _level, sentBy: _sender)
         case (.booking, .booking(.fareRulesRequested)):
-            show(.present(shown(.fareRules)), at: _level, sentBy: _sender)
+            show(.present(shown(.fareRules), .sheet(detents: [.large, .medium])), at: _level, sentBy: _sender)
         case (.booking, .booking(.fareRulesClosed)):
             close(.dismiss, ifShowing: [.fareRules], forChild: false, at: _level, sentBy: _sender)
         case (.booking, .booking(.bookingConfirmed)):

@@ -240,10 +240,10 @@ public final class TravelEventRouter {
             return
         }
         switch taken {
-        case .push(let screen), .present(let screen), .replace(let screen), .startChild(let screen): open(screen)
+        case .push(let screen), .present(let screen, _), .replace(let screen), .startChild(let screen): open(screen)
         case .pop, .dismiss, .endChild: break
         }
-        navigator.show(taken.forViewLayer(showing: shownLevels))
+        navigator.show(taken.forViewLayer(showing: shownLevels, modalStyles: shownModalStyles))
     }
 
     /// Whether `step`, which the screens of the flow at `level` cannot take, goes back past them: a
@@ -304,31 +304,35 @@ public final class TravelEventRouter {
     /// Starts `flow` over the screens of the flow at `level` for an event `sender` sent (nil: no
     /// screen): as a push or a present would, only while the sender's showing is on top.
     func startFlow(
-        _ flow: Flow, at level: Int, presentation: ChildPresentation, sentBy sender: ScreenKey?
+        _ flow: Flow, at level: Int, presentation: ChildPresentation, style: ModalStyle = .sheet,
+        sentBy sender: ScreenKey?
     ) {
         if let sender, !showsOnTop(sender) { return }
-        startFlow(flow, at: level, presentation: presentation)
+        startFlow(flow, at: level, presentation: presentation, style: style)
     }
 
     /// Starts `flow` above the flow at `level`, ending the flows that level started: in place of
-    /// its screens, or pushed or presented over them; at level -1, as the only flow.
-    func startFlow(_ flow: Flow, at level: Int, presentation: ChildPresentation = .inPlace) {
+    /// its screens, or pushed or presented over them (in a modal stack of `style`); at level -1,
+    /// as the only flow.
+    func startFlow(
+        _ flow: Flow, at level: Int, presentation: ChildPresentation = .inPlace, style: ModalStyle = .sheet
+    ) {
         let first = shown(startScreen(of: flow))
         let step: NavigationStep<ShownScreen>
         if flows.indices.contains(level) {
             endFlows(above: level)
-            flows[level].navigation.childStarted(presentation)
+            flows[level].navigation.childStarted(presentation, style: style)
             switch presentation {
             case .inPlace: step = .startChild(first)
             case .push: step = .push(first)
-            case .modal: step = .present(first)
+            case .modal: step = .present(first, style)
             }
         } else {
             flows.removeAll()
             step = .replace(first)
         }
         flows.append(RunningFlow(flow: flow, navigation: NavigationState(start: first)))
-        navigator.show(step.forViewLayer(showing: shownLevels))
+        navigator.show(step.forViewLayer(showing: shownLevels, modalStyles: shownModalStyles))
         open(first)
     }
 
@@ -337,6 +341,11 @@ public final class TravelEventRouter {
     /// pushed over the child on the child's top stack, then what the parent presented.
     var shownLevels: [[ShownScreen]] {
         NavigationState.shown(byRunning: flows.map(\.navigation))
+    }
+
+    /// How each modal stack of `shownLevels` shows.
+    var shownModalStyles: [ModalStyle] {
+        NavigationState.modalStyles(byRunning: flows.map(\.navigation))
     }
 
     /// Ends the flow at `level` and the flows it started; their screens leave. The flows it
@@ -352,11 +361,8 @@ public final class TravelEventRouter {
     func endFlows(above level: Int) {
         while flows.count > max(level + 1, 1) {
             flows.removeLast()
-            let beneath = flows.count - 1
-            let step = NavigationStep.endChild(
-                stack: flows[beneath].navigation.stack, modals: flows[beneath].navigation.modals)
-            flows[beneath].navigation.take(step)
-            navigator.show(step.forViewLayer(showing: shownLevels))
+            let step = flows[flows.count - 1].navigation.childEnded()
+            navigator.show(step.forViewLayer(showing: shownLevels, modalStyles: shownModalStyles))
         }
     }
 

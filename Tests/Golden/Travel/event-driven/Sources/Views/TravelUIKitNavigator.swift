@@ -51,8 +51,8 @@
             switch step {
             case .push(let screen):
                 topController.pushViewController(hosting(screen), animated: true)
-            case .present(let screen):
-                present([screen])
+            case .present(let screen, let style):
+                present([screen], style: style)
             case .replace(let screen):
                 // A flow's replace ends its children first (`endChild`): what waits beneath a
                 // running child flow still waits when that child replaces its own screens.
@@ -66,7 +66,7 @@
                 topController.popViewController(animated: true)
             case .dismiss:
                 closeModalStacks(from: modalControllers.count - 1, animated: true)
-            case .endChild(let stack, let modals):
+            case .endChild(let stack, let modals, let styles):
                 // A child in place ended: the stack it waited beneath shows again. (A child
                 // pushed or presented left none.)
                 let shownNow = Set(shown.screens)
@@ -77,7 +77,7 @@
                 }.count
                 closeModalStacks(from: kept, animated: false)
                 navigationController.setViewControllers(stack.map(hosting), animated: false)
-                for screens in modals.dropFirst(kept) { present(screens) }
+                for (screens, style) in zip(modals, styles).dropFirst(kept) { present(screens, style: style) }
             }
         }
 
@@ -106,11 +106,20 @@
         }
 
         /// Presents a modal stack of `screens` over everything shown, in a navigation controller
-        /// of its own.
-        private func present(_ screens: [TravelEventRouter.ShownScreen]) {
+        /// of its own: full screen, or a sheet of the style's heights, which a swipe down closes
+        /// unless the style refuses it.
+        private func present(_ screens: [TravelEventRouter.ShownScreen], style: ModalStyle) {
             let controller = UINavigationController(nibName: nil, bundle: nil)
             controller.setViewControllers(screens.map(hosting), animated: false)
             controller.delegate = self
+            if style.isFullScreen {
+                controller.modalPresentationStyle = .fullScreen
+            } else if !style.detents.isEmpty, let sheet = controller.sheetPresentationController {
+                // It opens at the style's first height (UIKit's own choice is the smallest).
+                sheet.detents = style.detents.map { $0 == .medium ? .medium() : .large() }
+                sheet.selectedDetentIdentifier = sheet.detents.first?.identifier
+            }
+            controller.isModalInPresentation = !style.closesBySwipeDown
             topController.present(controller, animated: true)
             controller.presentationController?.delegate = self
             modalControllers.append(controller)

@@ -245,6 +245,10 @@ import Testing
 
         #expect(navigator.log.last == "present FareRules")
         #expect(navigator.presented == [["FareRules"]])
+        #expect(
+            navigator.shownModalStyles == [.sheet(detents: [.large, .medium])],
+            "FareRules does not show in a sheet of large and medium heights"
+        )
         #expect(navigator.top == .fareRules)
     }
 

@@ -147,18 +147,11 @@ import Testing
 
         #expect(navigator.log.last == "present NewTrip")
         #expect(navigator.presented == [["NewTrip"]])
+        #expect(
+            navigator.shownModalStyles == [.sheet(detents: [.medium, .large], closesBySwipeDown: false)],
+            "NewTrip does not show in a sheet of medium and large heights that no swipe down closes"
+        )
         #expect(navigator.top == .newTrip)
-    }
-
-    /// The system's gesture closed NewTrip: the flow follows, and lets go of it.
-    @Test func newTripRequestedThenASwipeDownLetsGoOfNewTrip() throws {
-        let router = startedRouter()
-        router.route(.newTripRequested, toFlowAt: 0)
-
-        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
-
-        #expect(router.flows.first?.navigation.screens.map(\.name) == ["TripList"])
-        #expect(router.store.showings(of: .newTrip).isEmpty)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `newTripRequested` does
@@ -404,29 +397,12 @@ import Testing
             navigator.presented == router.flows.last.map { [$0.navigation.stack.map(\.name)] },
             "Booking is not presented in a modal stack of its own"
         )
+        #expect(navigator.shownModalStyles == [.fullScreen], "Booking's modal stack does not show as its route asks")
 
         // Started again, the running child ends first: this flow's screens show before the new one's.
         router.route(.bookingRequested(trip: trip), toFlowAt: 0)
         #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Booking flow does not end")
         #expect(router.flows.map(\.flow.name) == ["Trips", "Booking"])
-    }
-
-    /// The system's gesture closes Booking's first screen (a swipe down), and the view
-    /// layer tells the router: the child flow ends, handing nothing on, and this flow's screens show.
-    @Test func bookingRequestedThenASwipeDownEndsBooking() throws {
-        let router = startedRouter()
-        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
-        router.route(.bookingRequested(trip: trip), toFlowAt: 0)
-        let flow = try #require(router.flows.last)
-
-        router.uiPresented(try #require(navigator.closeTopBySystemGesture()))
-
-        #expect(router.flows.map(\.flow.name) == ["Trips"], "Booking still runs")
-        #expect(
-            flow.navigation.screens.allSatisfy { !router.store.isLive($0.screen.id, in: $0.showing) },
-            "the state of Booking's screens is still kept"
-        )
-        #expect(navigator.levels == router.flows.first.map { $0.navigation.levels.map { $0.map(\.name) } })
     }
 
     /// `bookingCancelled` from Travellers, Booking's first screen, closes the modal stack Booking shows in: the child

@@ -126,12 +126,12 @@ extension BookingCoordinator: FareRulesRequestedResponder {
         fareRulesRequested(sentBy: nil)
     }
 
-    /// From Travellers. Presents FareRules.
+    /// From Travellers. Presents FareRules. It shows in a sheet of large and medium heights.
     public func fareRulesRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeFareRulesViewModel(responder: self)
-        navigation.show(.present(.fareRules(viewModel)))
+        navigation.show(.present(.fareRules(viewModel), .sheet(detents: [.large, .medium])))
     }
 }
 

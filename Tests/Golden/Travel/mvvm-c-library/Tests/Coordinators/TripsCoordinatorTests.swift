@@ -131,23 +131,15 @@ import Testing
 
         #expect(navigator.log.last == "present NewTrip")
         #expect(navigator.presented == [["NewTrip"]])
+        #expect(
+            navigator.shownModalStyles == [.sheet(detents: [.medium, .large], closesBySwipeDown: false)],
+            "NewTrip does not show in a sheet of medium and large heights that no swipe down closes"
+        )
         guard case .newTrip(let viewModel)? = navigator.top else {
             Issue.record("NewTrip is not on top")
             return
         }
         #expect(viewModel.responder === flow, "NewTrip reports to another responder")
-    }
-
-    /// The system's gesture closed NewTrip: the flow follows, and lets go of it.
-    @Test func newTripRequestedThenASwipeDownLetsGoOfNewTrip() throws {
-        let flow = makeFlow()
-        flow.newTripRequested()
-        weak let closed = navigator.top?.viewModel
-
-        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
-
-        #expect(flow.navigation.state.screens.map(\.name) == ["TripList"])
-        #expect(closed == nil)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `newTripRequested` does
@@ -377,6 +369,7 @@ import Testing
             navigator.presented == [child.navigation.state.stack.map(\.name)],
             "Booking is not presented in a modal stack of its own"
         )
+        #expect(navigator.shownModalStyles == [.fullScreen], "Booking's modal stack does not show as its route asks")
         #expect(child.trip == trip)
         #expect(child.parent === flow)
 
@@ -384,24 +377,6 @@ import Testing
         flow.bookingRequested(trip: trip)
         #expect(navigator.log.suffix(2).first?.hasPrefix("end child") == true, "the running Booking flow does not end")
         #expect(flow.navigation.child !== child)
-    }
-
-    /// The system's gesture closes Booking's first screen (a swipe down): the child flow
-    /// ends, handing nothing on, and is let go with its screens; this flow's screens show.
-    @Test func bookingRequestedThenASwipeDownEndsBooking() throws {
-        let flow = makeFlow()
-        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
-        flow.bookingRequested(trip: trip)
-        weak let child = flow.navigation.child as? BookingCoordinator
-        weak let childScreen = navigator.top?.viewModel
-        #expect(child != nil)
-
-        flow.navigation.uiPresented(try #require(navigator.closeTopBySystemGesture()))
-
-        #expect(flow.navigation.child == nil, "Booking still runs")
-        #expect(child == nil, "Booking is still held")
-        #expect(childScreen == nil, "Booking's first screen is still held")
-        #expect(navigator.levels == flow.navigation.state.levels.map { $0.map(\.name) })
     }
 
     /// `bookingCancelled` from Travellers, Booking's first screen, closes the modal stack Booking shows in: the child

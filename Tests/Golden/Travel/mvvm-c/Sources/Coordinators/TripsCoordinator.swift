@@ -62,12 +62,12 @@ extension TripsCoordinator: NewTripRequestedResponder {
         newTripRequested(sentBy: nil)
     }
 
-    /// From TripList. Presents NewTrip.
+    /// From TripList. Presents NewTrip. It shows in a sheet of medium and large heights that no swipe down closes.
     public func newTripRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard navigation.showsOnTop(sender) else { return }
         let viewModel = container.makeNewTripViewModel(responder: self)
-        navigation.show(.present(.newTrip(viewModel)))
+        navigation.show(.present(.newTrip(viewModel), .sheet(detents: [.medium, .large], closesBySwipeDown: false)))
     }
 }
 
@@ -164,13 +164,14 @@ extension TripsCoordinator: BookingRequestedResponder {
         bookingRequested(trip: trip, sentBy: nil)
     }
 
-    /// From TripDetail. Starts the Booking flow in a modal stack of its own, ending a running child flow first.
+    /// From TripDetail. Starts the Booking flow in a modal stack of its own, ending a running child flow first. It
+    /// shows in a full-screen cover.
     public func bookingRequested(trip: Trip, sentBy sender: AnyObject?) {
         // Shown over this flow's screens, like a push: a screen no longer on top does not start it.
         guard navigation.showsOnTop(sender) else { return }
         let child = container.makeBookingCoordinator(trip: trip, navigator: navigation.navigator)
         child.parent = self
-        navigation.start(child, presentation: .modal)
+        navigation.start(child, presentation: .modal, style: .fullScreen)
     }
 }
 

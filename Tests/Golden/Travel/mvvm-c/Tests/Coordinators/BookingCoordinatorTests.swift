@@ -236,6 +236,10 @@ import Testing
 
         #expect(navigator.log.last == "present FareRules")
         #expect(navigator.presented == [["FareRules"]])
+        #expect(
+            navigator.shownModalStyles == [.sheet(detents: [.large, .medium])],
+            "FareRules does not show in a sheet of large and medium heights"
+        )
         guard case .fareRules(let viewModel)? = navigator.top else {
             Issue.record("FareRules is not on top")
             return

@@ -321,11 +321,11 @@ extension BookingViewModel: FareRulesRequestedResponder {
         fareRulesRequested(sentBy: nil)
     }
 
-    /// From Travellers. Presents FareRules.
+    /// From Travellers. Presents FareRules. It shows in a sheet of large and medium heights.
     public func fareRulesRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
-        show(.present(Showing(.fareRules)))
+        show(.present(Showing(.fareRules), .sheet(detents: [.large, .medium])))
     }
 }
 

@@ -10,6 +10,12 @@ extension TripsViewModel {
         navigation.levels(showing: child?.shownLevels ?? []) { .trips($0) }
     }
 
+    /// How each modal stack of `shownLevels` shows (a sheet or a full-screen cover, its heights,
+    /// whether a swipe down closes it), as the routes that presented them say.
+    public var shownModalStyles: [ModalStyle] {
+        navigation.modalStyles(showing: child?.shownModalStyles)
+    }
+
     /// The screen on top of everything shown.
     public var shownTop: TravelFlowScreen? {
         shownLevels.last?.last
@@ -21,10 +27,22 @@ extension TripsViewModel {
         shownLevels.indices.contains(level) ? Array(shownLevels[level].dropFirst()) : []
     }
 
-    /// The first screen of the modal stack presented over the stack at `level`, as a sheet's
-    /// item holds it.
+    /// The first screen of the modal stack presented over the stack at `level` in a sheet, as the
+    /// sheet's item holds it; nil while none is, or while it shows full screen.
     public func shownSheet(overLevel level: Int) -> TravelFlowScreen? {
-        shownLevels.indices.contains(level + 1) ? shownLevels[level + 1].first : nil
+        shownModalStyle(overLevel: level)?.isFullScreen == false ? shownLevels[level + 1].first : nil
+    }
+
+    /// The first screen of the modal stack presented over the stack at `level` full screen, as the
+    /// cover's item holds it; nil while none is, or while it shows in a sheet.
+    public func shownCover(overLevel level: Int) -> TravelFlowScreen? {
+        shownModalStyle(overLevel: level)?.isFullScreen == true ? shownLevels[level + 1].first : nil
+    }
+
+    /// How the modal stack presented over the stack at `level` shows; nil while none is.
+    public func shownModalStyle(overLevel level: Int) -> ModalStyle? {
+        let styles = shownModalStyles
+        return styles.indices.contains(level) ? styles[level] : nil
     }
 
     /// The view model of `screen` while this flow (or a child flow it runs) shows it.
@@ -43,10 +61,12 @@ extension TripsViewModel {
     }
 
     /// SwiftUI closed the sheet over the stack at `level` by itself (a swipe down): that stack's
-    /// top shows again. A sheet the flow closed itself changes nothing.
+    /// top shows again. A sheet the flow closed itself, or one no swipe down closes, changes
+    /// nothing.
     public func uiShowsSheet(_ sheet: TravelFlowScreen?, overLevel level: Int) {
         let levels = shownLevels
-        guard sheet == nil, levels.indices.contains(level + 1), let top = levels[level].last else { return }
+        guard sheet == nil, shownModalStyle(overLevel: level)?.closesBySwipeDown == true, let top = levels[level].last
+        else { return }
         uiShows(top)
     }
 
@@ -69,6 +89,12 @@ extension TripsViewModel.Child {
     var shownLevels: [[TravelFlowScreen]] {
         switch self {
         case .booking(let flow): flow.shownLevels
+        }
+    }
+
+    var shownModalStyles: [ModalStyle] {
+        switch self {
+        case .booking(let flow): flow.shownModalStyles
         }
     }
 

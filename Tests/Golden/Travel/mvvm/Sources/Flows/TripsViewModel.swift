@@ -236,16 +236,16 @@ public final class TripsViewModel {
         guard let child else { return }
         child.detach()
         self.child = nil
-        guard navigation.take(.endChild(stack: navigation.stack, modals: navigation.modals)) != nil else { return }
+        navigation.childEnded()
         keepViewModelsOfShownViews()
     }
 
     /// Runs `child`, ending a running one first: in place of this flow's screens, or pushed or
     /// presented over them.
-    private func start(_ child: Child, presentation: ChildPresentation = .inPlace) {
+    private func start(_ child: Child, presentation: ChildPresentation = .inPlace, style: ModalStyle = .sheet) {
         endChild()
         self.child = child
-        navigation.childStarted(presentation)
+        navigation.childStarted(presentation, style: style)
         keepViewModelsOfShownViews()
     }
 }
@@ -293,11 +293,11 @@ extension TripsViewModel: NewTripRequestedResponder {
         newTripRequested(sentBy: nil)
     }
 
-    /// From TripList. Presents NewTrip.
+    /// From TripList. Presents NewTrip. It shows in a sheet of medium and large heights that no swipe down closes.
     public func newTripRequested(sentBy sender: AnyObject?) {
         // A screen no longer on top (a second tap, a late result) does not navigate.
         guard showsOnTop(sender) else { return }
-        show(.present(Showing(.newTrip)))
+        show(.present(Showing(.newTrip), .sheet(detents: [.medium, .large], closesBySwipeDown: false)))
     }
 }
 
@@ -425,7 +425,8 @@ extension TripsViewModel: BookingRequestedResponder {
         bookingRequested(trip: trip, sentBy: nil)
     }
 
-    /// From TripDetail. Starts the Booking flow in a modal stack of its own, ending a running child flow first.
+    /// From TripDetail. Starts the Booking flow in a modal stack of its own, ending a running child flow first. It
+    /// shows in a full-screen cover.
     public func bookingRequested(trip: Trip, sentBy sender: AnyObject?) {
         // Shown over this flow's screens, like a push: a screen no longer on top does not start it.
         guard showsOnTop(sender) else { return }
@@ -434,7 +435,7 @@ extension TripsViewModel: BookingRequestedResponder {
         child.onFinish = { [weak self] in self?.endChild() }
         child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
         child.presentation = .modal
-        start(.booking(child), presentation: .modal)
+        start(.booking(child), presentation: .modal, style: .fullScreen)
     }
 }
 

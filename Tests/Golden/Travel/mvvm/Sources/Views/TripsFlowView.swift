@@ -5,14 +5,17 @@
     import SwiftUI
 
     /// Shows the Trips flow in SwiftUI: a `NavigationStack` for its stack (and its running
-    /// child's), and over it a sheet with a `NavigationStack` of its own for each modal stack,
-    /// so a presented screen has its title and toolbar and a push from it lands on top of it. What
-    /// SwiftUI does by itself (a back swipe, a swipe down) goes to the flow's `uiShowsPath` and
-    /// `uiShowsSheet`.
+    /// child's), and over it a sheet (or a full-screen cover) with a `NavigationStack` of its own
+    /// for each modal stack, so a presented screen has its title and toolbar and a push from it
+    /// lands on top of it. What SwiftUI does by itself (a back swipe, a swipe down) goes to the
+    /// flow's `uiShowsPath` and `uiShowsSheet`.
     public struct TripsFlowView: View {
         public let flow: TripsViewModel
         /// Which stack this view shows: 0 for the stack, 1 for the first modal stack.
         let level: Int
+        /// The height the user dragged the sheet over this stack to; nil until they do, and the
+        /// sheet opens at the first its route gives.
+        @State private var draggedDetent: PresentationDetent?
 
         public init(flow: TripsViewModel) {
             self.init(flow: flow, level: 0)
@@ -39,10 +42,33 @@
             .sheet(
                 item: Binding(
                     get: { @MainActor [flow, level] in flow.shownSheet(overLevel: level) },
-                    set: { @MainActor [flow, level] sheet in flow.uiShowsSheet(sheet, overLevel: level) })
+                    set: { @MainActor [flow, level] sheet in flow.uiShowsSheet(sheet, overLevel: level) }),
+                onDismiss: { @MainActor [dragged = $draggedDetent] in dragged.wrappedValue = nil }
+            ) { _ in
+                TripsFlowView(flow: flow, level: level + 1)
+                    .presentationDetents(Set(sheetDetents), selection: detentSelection)
+                    .interactiveDismissDisabled(flow.shownModalStyle(overLevel: level)?.closesBySwipeDown == false)
+            }
+            // Only a route closes a full-screen cover: SwiftUI has no gesture that would.
+            .fullScreenCover(
+                item: Binding(get: { @MainActor [flow, level] in flow.shownCover(overLevel: level) }, set: { _ in })
             ) { _ in
                 TripsFlowView(flow: flow, level: level + 1)
             }
+        }
+
+        /// The heights of the sheet over this stack, as its route gives them; the system's own
+        /// (large) when it gives none.
+        private var sheetDetents: [PresentationDetent] {
+            let detents = flow.shownModalStyle(overLevel: level)?.detents ?? []
+            return detents.isEmpty ? [.large] : detents.map { $0 == .medium ? .medium : .large }
+        }
+
+        /// The sheet's height: the one the user dragged it to, else the first its route gives.
+        private var detentSelection: Binding<PresentationDetent> {
+            Binding(
+                get: { @MainActor [dragged = $draggedDetent, sheetDetents] in dragged.wrappedValue ?? sheetDetents[0] },
+                set: { @MainActor [dragged = $draggedDetent] detent in dragged.wrappedValue = detent })
         }
 
         /// The view of `screen`, for the view model the flow keeps while it shows it.

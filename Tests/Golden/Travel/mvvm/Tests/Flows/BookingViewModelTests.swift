@@ -253,6 +253,10 @@ import Testing
 
         #expect(flow.navigation.presentedTop?.name == "FareRules")
         #expect(flow.navigation.presentedTop?.view == .fareRules)
+        #expect(
+            flow.navigation.modalStyles == [.sheet(detents: [.large, .medium])],
+            "FareRules does not show in a sheet of large and medium heights"
+        )
         let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? FareRulesViewModel)?.responder === flow, "FareRules reports to another responder")
     }
@@ -676,7 +680,8 @@ extension BookingViewModel: WalkedFlow {
             }
             return swipe
         }
-        guard level > 0 else { return nil }
+        // No swipe down closes a full-screen cover, nor a sheet whose route refuses one.
+        guard level > 0, shownModalStyle(overLevel: level - 1)?.closesBySwipeDown == true else { return nil }
         var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil, overLevel: level - 1) }
         swipe.problem = {
             self.shownLevels.count == level

@@ -146,21 +146,12 @@ import Testing
 
         #expect(flow.navigation.presentedTop?.name == "NewTrip")
         #expect(flow.navigation.presentedTop?.view == .newTrip)
+        #expect(
+            flow.navigation.modalStyles == [.sheet(detents: [.medium, .large], closesBySwipeDown: false)],
+            "NewTrip does not show in a sheet of medium and large heights that no swipe down closes"
+        )
         let viewModel = flow.navigation.presentedTop.flatMap { flow.liveViewModels[$0] }
         #expect((viewModel as? NewTripViewModel)?.responder === flow, "NewTrip reports to another responder")
-    }
-
-    /// The system's gesture closed NewTrip (SwiftUI closed the sheet, as
-    /// `TripsFlowView` reports it): the flow follows, and lets go of it.
-    @Test func newTripRequestedThenASwipeDownLetsGoOfNewTrip() {
-        let flow = makeFlow()
-        flow.newTripRequested()
-        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
-
-        flow.uiShowsSheet(nil, overLevel: 0)
-
-        #expect(flow.navigation.screens.map(\.name) == ["TripList"])
-        #expect(closed == nil)
     }
 
     /// Sent by a screen no longer on top (a second tap, a late result), `newTripRequested` does
@@ -414,6 +405,10 @@ import Testing
             let child = try #require(flow.child?.viewModel as? BookingViewModel)
             #expect(child.trip == trip)
             #expect(child.navigation.stack.count == 1)
+            #expect(
+                flow.navigation.childModalStyle == .fullScreen,
+                "Booking's modal stack does not show as its route asks"
+            )
             #expect(child.parent === flow)
 
             // Started again, the running child ends first, and answers to this flow no more.
@@ -424,22 +419,6 @@ import Testing
         }
 
         #expect(released == nil, "the Booking flow holds it")
-    }
-
-    /// The system's gesture closes Booking's first screen (a swipe down, as
-    /// `TripsFlowView` reports it): the child flow ends, handing nothing on, and is let go.
-    @Test func bookingRequestedThenASwipeDownEndsBooking() throws {
-        let flow = makeFlow()
-        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
-        flow.bookingRequested(trip: trip)
-        weak let child = flow.child?.viewModel
-        #expect(child != nil)
-
-        flow.uiShowsSheet(nil, overLevel: 0)
-
-        #expect(flow.child == nil, "Booking still runs")
-        #expect(child == nil, "Booking is still held")
-        #expect(flow.navigation.childIndex == nil)
     }
 
     /// `bookingCancelled` from Travellers, Booking's first screen, closes the modal stack Booking shows in: the child
@@ -1398,24 +1377,6 @@ import Testing
         #expect(flow.child?.viewModel === child)
     }
 
-    /// The system closes NewTrip, shown over the running Booking flow, as
-    /// `TripsFlowView` reports it: the child's screens show again, the child still running.
-    @Test func newTripRequestedOverBookingClosedByTheSystemShowsItAgain() throws {
-        let flow = makeFlow()
-        let trip = Trip(id: TripID(rawValue: "sample 0"), destination: "sample 1", nights: 3, budget: 4.5, related: [])
-        flow.bookingRequested(trip: trip)
-        let child = try #require(flow.child?.viewModel as? BookingViewModel)
-        flow.newTripRequested()
-        weak let closed = flow.navigation.screens.last.flatMap { flow.liveViewModels[$0] }
-
-        flow.uiShowsSheet(nil, overLevel: flow.shownLevels.count - 2)
-
-        #expect(!flow.navigation.showsOverChild)
-        #expect(flow.child?.viewModel === child)
-        #expect(closed == nil)
-        #expect(flow.shownTop == child.shownTop, "the Booking flow's screens are not on top again")
-    }
-
     /// Sent by the Booking flow's screen on top, `newTripRequested`
     /// shows NewTrip once: sent again by that screen, covered now, it does not navigate.
     @Test func newTripRequestedFromBookingOnTopNavigatesOnce() throws {
@@ -1625,7 +1586,8 @@ extension TripsViewModel: WalkedFlow {
             }
             return swipe
         }
-        guard level > 0 else { return nil }
+        // No swipe down closes a full-screen cover, nor a sheet whose route refuses one.
+        guard level > 0, shownModalStyle(overLevel: level - 1)?.closesBySwipeDown == true else { return nil }
         var swipe = WalkMove("swipe down") { self.uiShowsSheet(nil, overLevel: level - 1) }
         swipe.problem = {
             self.shownLevels.count == level
