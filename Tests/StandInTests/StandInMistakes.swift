@@ -269,6 +269,46 @@ enum StandInSamples {
                 }
             }
         }
+
+        /// What the SDK's interface declares and its documentation pages leave out or get wrong:
+        /// `Binding(get:set:)` closures inherit the body's main actor; `State` and `Environment`
+        /// are `Sendable` when their values are; `dismiss` and `isPresented` in the environment; a
+        /// formatted field over an optional; `UIViewController()`; a presentation controller's
+        /// presenting view controller, which is not optional.
+        struct InterfaceView: View {
+            let viewModel: SignInViewModel
+            @State private var count: Int? = nil
+            @Environment(\\.dismiss) private var dismiss
+            @Environment(\\.isPresented) private var isPresented
+            var body: some View {
+                Form {
+                    Toggle("Remember", isOn: Binding(get: { viewModel.remember }, set: { viewModel.remember = $0 }))
+                    TextField("Count", value: $count, format: .number)
+                    Button("Close") { dismiss() }
+                        .disabled(!isPresented)
+                }
+            }
+        }
+
+        nonisolated func formatted(_ rating: Double, _ count: Int) -> some View {
+            Group {
+                Text("\\(rating, format: .number) stars")
+                Text("\\(count) reviews")
+            }
+        }
+
+        func sendable<T: Sendable>(_ value: T) -> T { value }
+        func stateIsSendable(_ state: State<Int>, _ environment: Environment<Bool>) {
+            _ = sendable(state)
+            _ = sendable(environment)
+        }
+
+        @MainActor func presenter(of presented: UIViewController) -> String? {
+            let plain = UIViewController()
+            let stack = UINavigationController()
+            stack.setViewControllers([plain], animated: false)
+            return presented.presentationController?.presentingViewController.title
+        }
         """
 
     static let mistakes: [StandInMistake] = [
@@ -491,6 +531,20 @@ enum StandInSamples {
                     var body: some View { Text("").interactiveDismissDisabled("yes") }
                 }
                 """, error: "'String' to expected argument type 'Bool'"),
+        .init(
+            name: "a presenting view controller unwrapped as if optional",
+            code: """
+                @MainActor func title(_ presentation: UIPresentationController) -> String? {
+                    presentation.presentingViewController?.title
+                }
+                """, error: "cannot use optional chaining on non-optional value"),
+        .init(
+            name: "the environment's dismiss action set by a view",
+            code: """
+                struct V: View {
+                    var body: some View { Text("").environment(\\.dismiss, DismissAction()) }
+                }
+                """, error: "DismissAction"),
         .init(
             name: "a view's body asked for outside the main actor",
             code: """

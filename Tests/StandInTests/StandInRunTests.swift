@@ -182,6 +182,40 @@ import ViewInspection
         #expect(flow.sheetCount == 1)
     }
 
+    /// A presentation's content reads `isPresented` and closes it with `dismiss`.
+    struct DismissingContent: View {
+        @Environment(\.dismiss) private var dismiss
+        @Environment(\.isPresented) private var isPresented
+
+        var body: some View {
+            Button(isPresented ? "Close" : "Not presented") { dismiss() }
+        }
+    }
+
+    struct DismissingHost: View {
+        @Bindable var account: Account
+
+        var body: some View {
+            Text("root")
+                .sheet(
+                    item: $account.shown, onDismiss: { account.dismissals += 1 }, content: { _ in DismissingContent() })
+        }
+    }
+
+    @Test func aSheetsContentClosesItWithTheEnvironmentsDismiss() throws {
+        let account = Account()
+        let host = ViewInspection(DismissingHost(account: account))
+        account.shown = Shown(id: 1)
+
+        try host.tap("Close")
+
+        #expect(account.shown == nil)
+        #expect(account.dismissals == 1)
+        let alone = ViewInspection(DismissingContent())
+        try alone.tap("Not presented")
+        #expect(account.dismissals == 1, "a view in no presentation dismissed something")
+    }
+
     @Test func appearingRunsOnAppearAndTasks() async {
         let account = Account()
         let form = ViewInspection(AccountForm(account: account))

@@ -76,6 +76,26 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    /// `textfield/init(_:value:format:prompt:)` over an optional (iOS 15): what is typed sets the
+    /// value when the format parses it, an empty field sets nil, and text it cannot parse leaves
+    /// the value as it was.
+    nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        label = Text(title)
+        text = Binding(
+            read: { value.wrappedValue.map(format.format) ?? "" },
+            write: { typed in
+                if typed.isEmpty {
+                    value.wrappedValue = nil
+                } else if let parsed = try? format.parseStrategy.parse(typed) {
+                    value.wrappedValue = parsed
+                }
+            })
+    }
+}
+
 /// A text field that hides what is typed.
 nonisolated public struct SecureField<Label: View>: View {
     let label: Label

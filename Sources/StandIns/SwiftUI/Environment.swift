@@ -37,6 +37,51 @@ public struct Environment<Value>: DynamicProperty {
     }
 }
 
+/// As the SDK's interface declares: `extension Environment: Sendable where Value: Sendable`.
+extension Environment: @unchecked Sendable where Value: Sendable {}
+
+/// `dismissaction` (iOS 15): closes the presentation the view is in. Here, a sheet's or a
+/// full-screen cover's content closes it, as a swipe down would (its item set back to nil); a
+/// view in no presentation does nothing (a pushed screen's pop is not modelled).
+@MainActor @preconcurrency
+public struct DismissAction {
+    let action: @MainActor () -> Void
+
+    nonisolated init(action: @escaping @MainActor () -> Void) {
+        self.action = action
+    }
+
+    /// `dismissaction/callasfunction()`.
+    @MainActor @preconcurrency public func callAsFunction() {
+        action()
+    }
+}
+
+/// Sendable, as the SDK declares it: its action only ever runs on the main actor.
+extension DismissAction: @unchecked Sendable {}
+
+nonisolated struct DismissKey: EnvironmentKey {
+    static let defaultValue = DismissAction {}
+}
+
+nonisolated struct IsPresentedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// `environmentvalues/dismiss` (iOS 15): read-only, as the SDK declares it.
+    public internal(set) var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
+
+    /// `environmentvalues/ispresented` (iOS 15): whether the view is in a presentation.
+    public internal(set) var isPresented: Bool {
+        get { self[IsPresentedKey.self] }
+        set { self[IsPresentedKey.self] = newValue }
+    }
+}
+
 /// Where an `Environment` reads from: set as the inspection reaches the view.
 final class EnvironmentBox {
     var values = EnvironmentValues()

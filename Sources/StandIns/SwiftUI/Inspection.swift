@@ -349,8 +349,13 @@ extension _SheetModifier: InspectableModifier {
         guard let presented = item.wrappedValue else { return }
         let item = item
         let onDismiss = onDismiss
+        // Two closures alike, not one shared: each is sent on its own.
+        let shown = presentedContent(content(presented)) {
+            item.wrappedValue = nil
+            onDismiss?()
+        }
         node.sheet = PresentedSheet(
-            content: inspect(content(presented), at: "sheet \(presented.id)"), isFullScreenCover: false,
+            content: inspect(shown, at: "sheet \(presented.id)"), isFullScreenCover: false,
             dismiss: {
                 item.wrappedValue = nil
                 onDismiss?()
@@ -358,13 +363,30 @@ extension _SheetModifier: InspectableModifier {
     }
 }
 
+/// A presentation's content, in the environment a presentation gives it: `isPresented`, and a
+/// `dismiss` that closes it.
+@MainActor private func presentedContent<Content: View>(
+    _ content: Content, dismiss: @escaping @MainActor () -> Void
+) -> some View {
+    ModifiedContent(
+        content: ModifiedContent(
+            content: content,
+            modifier: _EnvironmentKeyWritingModifier(keyPath: \.dismiss, value: DismissAction { dismiss() })),
+        modifier: _EnvironmentKeyWritingModifier(keyPath: \.isPresented, value: true))
+}
+
 extension _FullScreenCoverModifier: InspectableModifier {
     @MainActor func apply(to node: inout InspectedNode) {
         guard let presented = item.wrappedValue else { return }
         let item = item
         let onDismiss = onDismiss
+        // Two closures alike, not one shared: each is sent on its own.
+        let shown = presentedContent(content(presented)) {
+            item.wrappedValue = nil
+            onDismiss?()
+        }
         node.sheet = PresentedSheet(
-            content: inspect(content(presented), at: "cover \(presented.id)"), isFullScreenCover: true,
+            content: inspect(shown, at: "cover \(presented.id)"), isFullScreenCover: true,
             dismiss: {
                 item.wrappedValue = nil
                 onDismiss?()

@@ -17,13 +17,15 @@ public struct Binding<Value> {
     let read: () -> Value
     let write: (Value) -> Void
 
-    /// A binding whose reads and writes run `get` and `set`: give them the isolation of what
-    /// they touch (`{ @MainActor in … }`), as the SDK's `@Sendable` closures need
-    /// (`binding/init(get:set:)`: `@preconcurrency init(get: @escaping @isolated(any) @Sendable
-    /// () -> Value, set: …)`).
+    /// A binding whose reads and writes run `get` and `set` (`binding/init(get:set:)`, as the
+    /// SDK's `SwiftUICore.swiftinterface` declares it: `@preconcurrency init(@_inheritActorContext
+    /// get: @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: …)`). The
+    /// documentation page leaves out `@_inheritActorContext`: closures written in a view's body
+    /// run on the main actor, as the body does, with no `@MainActor in`.
     @preconcurrency
     public init(
-        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+        @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+        @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
     ) {
         read = Self.calledInPlace(get)
         write = Self.calledInPlace(set)
@@ -104,6 +106,10 @@ public struct State<Value>: DynamicProperty {
         return Binding(read: { box.storage.value }, write: { box.storage.value = $0 })
     }
 }
+
+/// As the SDK's interface declares: `extension State: Sendable where Value: Sendable` (its storage
+/// here is a class the inspection shares, hence unchecked).
+extension State: @unchecked Sendable where Value: Sendable {}
 
 extension State where Value: ExpressibleByNilLiteral {
     public init() {

@@ -6,12 +6,18 @@ open class UIPresentationController: NSObject {
     /// Not kept: the presented view controller keeps its presentation controller, and UIKit lets
     /// both go once it is dismissed.
     public unowned let presentedViewController: UIViewController
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// `uipresentationcontroller/presentingviewcontroller`: not optional, as the SDK declares it.
+    /// Asked for before the view controller is presented, the stand-in stops the test.
+    public var presentingViewController: UIViewController {
+        guard let presenter else { preconditionFailure("presentingViewController asked for before presenting") }
+        return presenter
+    }
+    weak var presenter: UIViewController?
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        presenter = presentingViewController
     }
 }
 

@@ -48,6 +48,11 @@ open class UIViewController: UIResponder {
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
+    /// `UIViewController()`, as Objective-C's `init` imports: no nib.
+    override public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
     public required init?(coder: NSCoder) {}
 
     open func viewDidLoad() {}
@@ -58,7 +63,7 @@ open class UIViewController: UIResponder {
     ) {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
-        viewControllerToPresent.presentationController?.presentingViewController = self
+        viewControllerToPresent.presentationController?.presenter = self
         completion?()
     }
 
