@@ -50,7 +50,9 @@ struct ScreenViewContext: Encodable, Sendable, FirstMarked {
 /// How previews make a screen's view model: sample params, repositories that throw, and nothing
 /// to report to.
 struct ScreenPreviewContext: Encodable, Sendable {
+    /// The previews' function that makes the view model, and the one that makes the view.
     var function: String
+    var viewFunction: String
     /// mvvm, mvvm-c: the container's factory, with sample params and no responder.
     var makeName: String?
     var makeArguments: [ArgumentContext]?
@@ -485,11 +487,13 @@ extension ContextBuilder {
         guard throughBuilder else {
             let reports = usesResponders && !(analysis.reportedEvents[name] ?? []).isEmpty
             return ScreenPreviewContext(
-                function: Namer.viewModelProperty(forScreen: name), makeName: Namer.makeViewModel(forScreen: name),
+                function: Namer.viewModelProperty(forScreen: name), viewFunction: Namer.previewView(forScreen: name),
+                makeName: Namer.makeViewModel(forScreen: name),
                 makeArguments: listedArguments(samples + (reports ? [("responder", "nil")] : [])))
         }
         return ScreenPreviewContext(
-            function: Namer.viewModelProperty(forScreen: name), builderName: Namer.viewModelBuilder(forScreen: name),
+            function: Namer.viewModelProperty(forScreen: name), viewFunction: Namer.previewView(forScreen: name),
+            builderName: Namer.viewModelBuilder(forScreen: name),
             dependencies: listedArguments(
                 dependencies(of: screen).map {
                     ($0.property, Namer.previewRepository(forRepository: $0.type) + "()")

@@ -49,6 +49,11 @@ enum Namer {
         SwiftName.lowerFirst(screen) + "ViewModel"
     }
 
+    /// `PickMeUp` → `pickMeUpView`: the previews' function that makes a screen's view.
+    static func previewView(forScreen screen: String) -> String {
+        SwiftName.lowerFirst(screen) + "View"
+    }
+
     /// `PickMeUp` → `makePickMeUpViewModel`: the factory method of a screen's view model.
     static func makeViewModel(forScreen screen: String) -> String {
         "make" + viewModel(forScreen: screen)

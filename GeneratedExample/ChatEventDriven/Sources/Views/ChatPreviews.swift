@@ -67,18 +67,28 @@
             )
             return builder.build(state)
         }
+
+        /// Chat List's view as its preview shows it, type-checked wherever the module builds.
+        static func chatListView() -> some View {
+            ChatListView(viewModel: chatListViewModel())
+        }
+
+        /// New Chat's view as its preview shows it, type-checked wherever the module builds.
+        static func newChatView() -> some View {
+            NewChatView(viewModel: newChatViewModel())
+        }
+
+        /// Messages's view as its preview shows it, type-checked wherever the module builds.
+        static func messagesView() -> some View {
+            MessagesView(viewModel: messagesViewModel())
+        }
     }
 
-    // `#Preview` is a macro, which the Linux toolchain cannot expand: these are for Xcode.
+    // `#Preview` is a macro, which the Linux toolchain cannot expand: these are for Xcode, and
+    // what each shows is type-checked above.
     #if !os(Linux)
-        #Preview("Chat List") {
-            ChatListView(viewModel: ChatPreviews.chatListViewModel())
-        }
-        #Preview("New Chat") {
-            NewChatView(viewModel: ChatPreviews.newChatViewModel())
-        }
-        #Preview("Messages") {
-            MessagesView(viewModel: ChatPreviews.messagesViewModel())
-        }
+        #Preview("Chat List") { ChatPreviews.chatListView() }
+        #Preview("New Chat") { ChatPreviews.newChatView() }
+        #Preview("Messages") { ChatPreviews.messagesView() }
     #endif
 #endif

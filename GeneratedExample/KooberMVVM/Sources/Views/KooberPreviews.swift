@@ -122,39 +122,70 @@
                 responder: nil
             )
         }
+
+        /// Launch's view as its preview shows it, type-checked wherever the module builds.
+        static func launchView() -> some View {
+            LaunchView(viewModel: launchViewModel())
+        }
+
+        /// Welcome's view as its preview shows it, type-checked wherever the module builds.
+        static func welcomeView() -> some View {
+            WelcomeView(viewModel: welcomeViewModel())
+        }
+
+        /// Sign In's view as its preview shows it, type-checked wherever the module builds.
+        static func signInView() -> some View {
+            SignInView(viewModel: signInViewModel())
+        }
+
+        /// Sign Up's view as its preview shows it, type-checked wherever the module builds.
+        static func signUpView() -> some View {
+            SignUpView(viewModel: signUpViewModel())
+        }
+
+        /// Getting Users Location's view as its preview shows it, type-checked wherever the module builds.
+        static func gettingUsersLocationView() -> some View {
+            GettingUsersLocationView(viewModel: gettingUsersLocationViewModel())
+        }
+
+        /// Pick Me Up's view as its preview shows it, type-checked wherever the module builds.
+        static func pickMeUpView() -> some View {
+            PickMeUpView(viewModel: pickMeUpViewModel())
+        }
+
+        /// Dropoff Location Picker's view as its preview shows it, type-checked wherever the module builds.
+        static func dropoffLocationPickerView() -> some View {
+            DropoffLocationPickerView(viewModel: dropoffLocationPickerViewModel())
+        }
+
+        /// Ride Option Picker's view as its preview shows it, type-checked wherever the module builds.
+        static func rideOptionPickerView() -> some View {
+            RideOptionPickerView(viewModel: rideOptionPickerViewModel())
+        }
+
+        /// Waiting For Pickup's view as its preview shows it, type-checked wherever the module builds.
+        static func waitingForPickupView() -> some View {
+            WaitingForPickupView(viewModel: waitingForPickupViewModel())
+        }
+
+        /// Profile's view as its preview shows it, type-checked wherever the module builds.
+        static func profileView() -> some View {
+            ProfileView(viewModel: profileViewModel())
+        }
     }
 
-    // `#Preview` is a macro, which the Linux toolchain cannot expand: these are for Xcode.
+    // `#Preview` is a macro, which the Linux toolchain cannot expand: these are for Xcode, and
+    // what each shows is type-checked above.
     #if !os(Linux)
-        #Preview("Launch") {
-            LaunchView(viewModel: KooberPreviews.launchViewModel())
-        }
-        #Preview("Welcome") {
-            WelcomeView(viewModel: KooberPreviews.welcomeViewModel())
-        }
-        #Preview("Sign In") {
-            SignInView(viewModel: KooberPreviews.signInViewModel())
-        }
-        #Preview("Sign Up") {
-            SignUpView(viewModel: KooberPreviews.signUpViewModel())
-        }
-        #Preview("Getting Users Location") {
-            GettingUsersLocationView(viewModel: KooberPreviews.gettingUsersLocationViewModel())
-        }
-        #Preview("Pick Me Up") {
-            PickMeUpView(viewModel: KooberPreviews.pickMeUpViewModel())
-        }
-        #Preview("Dropoff Location Picker") {
-            DropoffLocationPickerView(viewModel: KooberPreviews.dropoffLocationPickerViewModel())
-        }
-        #Preview("Ride Option Picker") {
-            RideOptionPickerView(viewModel: KooberPreviews.rideOptionPickerViewModel())
-        }
-        #Preview("Waiting For Pickup") {
-            WaitingForPickupView(viewModel: KooberPreviews.waitingForPickupViewModel())
-        }
-        #Preview("Profile") {
-            ProfileView(viewModel: KooberPreviews.profileViewModel())
-        }
+        #Preview("Launch") { KooberPreviews.launchView() }
+        #Preview("Welcome") { KooberPreviews.welcomeView() }
+        #Preview("Sign In") { KooberPreviews.signInView() }
+        #Preview("Sign Up") { KooberPreviews.signUpView() }
+        #Preview("Getting Users Location") { KooberPreviews.gettingUsersLocationView() }
+        #Preview("Pick Me Up") { KooberPreviews.pickMeUpView() }
+        #Preview("Dropoff Location Picker") { KooberPreviews.dropoffLocationPickerView() }
+        #Preview("Ride Option Picker") { KooberPreviews.rideOptionPickerView() }
+        #Preview("Waiting For Pickup") { KooberPreviews.waitingForPickupView() }
+        #Preview("Profile") { KooberPreviews.profileView() }
     #endif
 #endif

@@ -131,33 +131,58 @@
                 responder: nil
             )
         }
+
+        /// Launch's view as its preview shows it, type-checked wherever the module builds.
+        static func launchView() -> some View {
+            LaunchView(viewModel: launchViewModel())
+        }
+
+        /// Catalogue's view as its preview shows it, type-checked wherever the module builds.
+        static func catalogueView() -> some View {
+            CatalogueView(viewModel: catalogueViewModel())
+        }
+
+        /// Rating Badge's view as its preview shows it, type-checked wherever the module builds.
+        static func ratingBadgeView() -> some View {
+            RatingBadgeView(viewModel: ratingBadgeViewModel())
+        }
+
+        /// Book Detail's view as its preview shows it, type-checked wherever the module builds.
+        static func bookDetailView() -> some View {
+            BookDetailView(viewModel: bookDetailViewModel())
+        }
+
+        /// Shelves's view as its preview shows it, type-checked wherever the module builds.
+        static func shelvesView() -> some View {
+            ShelvesView(viewModel: shelvesViewModel())
+        }
+
+        /// Filters's view as its preview shows it, type-checked wherever the module builds.
+        static func filtersView() -> some View {
+            FiltersView(viewModel: filtersViewModel())
+        }
+
+        /// Account's view as its preview shows it, type-checked wherever the module builds.
+        static func accountView() -> some View {
+            AccountView(viewModel: accountViewModel())
+        }
+
+        /// Borrow Confirm's view as its preview shows it, type-checked wherever the module builds.
+        static func borrowConfirmView() -> some View {
+            BorrowConfirmView(viewModel: borrowConfirmViewModel())
+        }
     }
 
-    // `#Preview` is a macro, which the Linux toolchain cannot expand: these are for Xcode.
+    // `#Preview` is a macro, which the Linux toolchain cannot expand: these are for Xcode, and
+    // what each shows is type-checked above.
     #if !os(Linux)
-        #Preview("Launch") {
-            LaunchView(viewModel: LibraryPreviews.launchViewModel())
-        }
-        #Preview("Catalogue") {
-            CatalogueView(viewModel: LibraryPreviews.catalogueViewModel())
-        }
-        #Preview("Rating Badge") {
-            RatingBadgeView(viewModel: LibraryPreviews.ratingBadgeViewModel())
-        }
-        #Preview("Book Detail") {
-            BookDetailView(viewModel: LibraryPreviews.bookDetailViewModel())
-        }
-        #Preview("Shelves") {
-            ShelvesView(viewModel: LibraryPreviews.shelvesViewModel())
-        }
-        #Preview("Filters") {
-            FiltersView(viewModel: LibraryPreviews.filtersViewModel())
-        }
-        #Preview("Account") {
-            AccountView(viewModel: LibraryPreviews.accountViewModel())
-        }
-        #Preview("Borrow Confirm") {
-            BorrowConfirmView(viewModel: LibraryPreviews.borrowConfirmViewModel())
-        }
+        #Preview("Launch") { LibraryPreviews.launchView() }
+        #Preview("Catalogue") { LibraryPreviews.catalogueView() }
+        #Preview("Rating Badge") { LibraryPreviews.ratingBadgeView() }
+        #Preview("Book Detail") { LibraryPreviews.bookDetailView() }
+        #Preview("Shelves") { LibraryPreviews.shelvesView() }
+        #Preview("Filters") { LibraryPreviews.filtersView() }
+        #Preview("Account") { LibraryPreviews.accountView() }
+        #Preview("Borrow Confirm") { LibraryPreviews.borrowConfirmView() }
     #endif
 #endif

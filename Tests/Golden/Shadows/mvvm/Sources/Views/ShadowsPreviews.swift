@@ -37,21 +37,34 @@
         static func readerViewModel() -> ReaderViewModel {
             container.makeReaderViewModel(text: Text(body: "sample 0"), responder: nil)
         }
+
+        /// Editor's view as its preview shows it, type-checked wherever the module builds.
+        static func editorView() -> some SwiftUI.View {
+            EditorView(viewModel: editorViewModel())
+        }
+
+        /// Preview's view as its preview shows it, type-checked wherever the module builds.
+        static func previewView() -> some SwiftUI.View {
+            PreviewView(viewModel: previewViewModel())
+        }
+
+        /// Picked's view as its preview shows it, type-checked wherever the module builds.
+        static func pickedView() -> some SwiftUI.View {
+            PickedView(viewModel: pickedViewModel())
+        }
+
+        /// Reader's view as its preview shows it, type-checked wherever the module builds.
+        static func readerView() -> some SwiftUI.View {
+            ReaderView(viewModel: readerViewModel())
+        }
     }
 
-    // `#Preview` is a macro, which the Linux toolchain cannot expand: these are for Xcode.
+    // `#Preview` is a macro, which the Linux toolchain cannot expand: these are for Xcode, and
+    // what each shows is type-checked above.
     #if !os(Linux)
-        #Preview("Editor") {
-            EditorView(viewModel: ShadowsPreviews.editorViewModel())
-        }
-        #Preview("Preview") {
-            PreviewView(viewModel: ShadowsPreviews.previewViewModel())
-        }
-        #Preview("Picked") {
-            PickedView(viewModel: ShadowsPreviews.pickedViewModel())
-        }
-        #Preview("Reader") {
-            ReaderView(viewModel: ShadowsPreviews.readerViewModel())
-        }
+        #Preview("Editor") { ShadowsPreviews.editorView() }
+        #Preview("Preview") { ShadowsPreviews.previewView() }
+        #Preview("Picked") { ShadowsPreviews.pickedView() }
+        #Preview("Reader") { ShadowsPreviews.readerView() }
     #endif
 #endif

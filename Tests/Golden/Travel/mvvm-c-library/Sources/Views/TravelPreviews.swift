@@ -127,36 +127,64 @@
                 responder: nil
             )
         }
+
+        /// Trip List's view as its preview shows it, type-checked wherever the module builds.
+        static func tripListView() -> some View {
+            TripListView(viewModel: tripListViewModel())
+        }
+
+        /// Trip Detail's view as its preview shows it, type-checked wherever the module builds.
+        static func tripDetailView() -> some View {
+            TripDetailView(viewModel: tripDetailViewModel())
+        }
+
+        /// Itinerary's view as its preview shows it, type-checked wherever the module builds.
+        static func itineraryView() -> some View {
+            ItineraryView(viewModel: itineraryViewModel())
+        }
+
+        /// Forecast's view as its preview shows it, type-checked wherever the module builds.
+        static func forecastView() -> some View {
+            ForecastView(viewModel: forecastViewModel())
+        }
+
+        /// New Trip's view as its preview shows it, type-checked wherever the module builds.
+        static func newTripView() -> some View {
+            NewTripView(viewModel: newTripViewModel())
+        }
+
+        /// Destination Picker's view as its preview shows it, type-checked wherever the module builds.
+        static func destinationPickerView() -> some View {
+            DestinationPickerView(viewModel: destinationPickerViewModel())
+        }
+
+        /// Travellers's view as its preview shows it, type-checked wherever the module builds.
+        static func travellersView() -> some View {
+            TravellersView(viewModel: travellersViewModel())
+        }
+
+        /// Fare Rules's view as its preview shows it, type-checked wherever the module builds.
+        static func fareRulesView() -> some View {
+            FareRulesView(viewModel: fareRulesViewModel())
+        }
+
+        /// Payment's view as its preview shows it, type-checked wherever the module builds.
+        static func paymentView() -> some View {
+            PaymentView(viewModel: paymentViewModel())
+        }
     }
 
-    // `#Preview` is a macro, which the Linux toolchain cannot expand: these are for Xcode.
+    // `#Preview` is a macro, which the Linux toolchain cannot expand: these are for Xcode, and
+    // what each shows is type-checked above.
     #if !os(Linux)
-        #Preview("Trip List") {
-            TripListView(viewModel: TravelPreviews.tripListViewModel())
-        }
-        #Preview("Trip Detail") {
-            TripDetailView(viewModel: TravelPreviews.tripDetailViewModel())
-        }
-        #Preview("Itinerary") {
-            ItineraryView(viewModel: TravelPreviews.itineraryViewModel())
-        }
-        #Preview("Forecast") {
-            ForecastView(viewModel: TravelPreviews.forecastViewModel())
-        }
-        #Preview("New Trip") {
-            NewTripView(viewModel: TravelPreviews.newTripViewModel())
-        }
-        #Preview("Destination Picker") {
-            DestinationPickerView(viewModel: TravelPreviews.destinationPickerViewModel())
-        }
-        #Preview("Travellers") {
-            TravellersView(viewModel: TravelPreviews.travellersViewModel())
-        }
-        #Preview("Fare Rules") {
-            FareRulesView(viewModel: TravelPreviews.fareRulesViewModel())
-        }
-        #Preview("Payment") {
-            PaymentView(viewModel: TravelPreviews.paymentViewModel())
-        }
+        #Preview("Trip List") { TravelPreviews.tripListView() }
+        #Preview("Trip Detail") { TravelPreviews.tripDetailView() }
+        #Preview("Itinerary") { TravelPreviews.itineraryView() }
+        #Preview("Forecast") { TravelPreviews.forecastView() }
+        #Preview("New Trip") { TravelPreviews.newTripView() }
+        #Preview("Destination Picker") { TravelPreviews.destinationPickerView() }
+        #Preview("Travellers") { TravelPreviews.travellersView() }
+        #Preview("Fare Rules") { TravelPreviews.fareRulesView() }
+        #Preview("Payment") { TravelPreviews.paymentView() }
     #endif
 #endif
