@@ -44,7 +44,9 @@ import Testing
         }
         // Every method named as a delegate's is one of them: one off by a label would never be called.
         for method in declared {
-            #expect(Self.uiKitSignatures.contains(method), "`\(method)` is not a delegate method whose UIKit signature this test knows: add it, as UIKit declares it")
+            #expect(
+                Self.uiKitSignatures.contains(method),
+                "`\(method)` is no delegate method this test knows UIKit's signature of: add it, as UIKit declares it")
         }
     }
 
