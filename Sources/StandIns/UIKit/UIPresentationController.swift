@@ -41,6 +41,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// `uisheetpresentationcontroller/selecteddetentidentifier`: the height it shows at; nil for
     /// the smallest of `detents`.
     open var selectedDetentIdentifier: Detent.Identifier?
+    /// `uisheetpresentationcontroller/prefersgrabbervisible`: whether the sheet shows its grabber.
+    open var prefersGrabberVisible = false
 
     /// `uisheetpresentationcontroller/detent`: a height a sheet can take.
     @MainActor @preconcurrency

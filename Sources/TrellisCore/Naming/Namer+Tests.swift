@@ -103,6 +103,12 @@ extension Namer {
 
     /// The test of a pushed or presented screen closed by the system's own gesture:
     /// `signInRequestedThenABackSwipeLetsGoOfSignIn`, `profileRequestedThenASwipeDownLetsGoOfProfile`.
+    /// `payeeAddRequested`, `PayeeForm` → `payeeAddRequestedThenNoSwipeDownClosesPayeeForm`: what
+    /// the route presents in a style that refuses a swipe down stays.
+    static func swipeRefusedTest(event: String, screen: String) -> String {
+        event + "ThenNoSwipeDownCloses" + screen
+    }
+
     static func systemGestureTest(event: String, operation: RouteSpec.Operation?) -> String? {
         switch operation {
         case .push(let screen)?: event + "ThenABackSwipeLetsGoOf" + screen.value

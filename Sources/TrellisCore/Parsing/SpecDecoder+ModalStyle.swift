@@ -15,8 +15,8 @@ extension SpecDecoder {
         case .start? where presentation == .modal: break
         case .start?:
             diagnostics.error(
-                "\"\(key)\" says how a modal stack shows; this child flow shows \(presentation?.rawValue ?? "inPlace"), "
-                    + "in none (start it with \"presentation\": \"modal\")", at: route.origin(key))
+                "\"\(key)\" says how a modal stack shows; a child flow started \(presentation == .push ? "pushed" : "in place") "
+                    + "opens none (start it with \"presentation\": \"modal\")", at: route.origin(key))
             return ModalStyleSpec()
         case let operation?:
             diagnostics.error(

@@ -114,7 +114,8 @@ import Testing
         let started = #"{ "on": "itemSelected", "start": "Inner", "#
         expectSingleError(
             diagnosed(#""presentation": "push", "interactiveDismiss": false"#, extra: inner, first: started),
-            path: "flows[0].routes[0].interactiveDismiss", line: 19, containing: "this child flow shows push, in none")
+            path: "flows[0].routes[0].interactiveDismiss", line: 19,
+            containing: "a child flow started pushed opens none")
         #expect(
             !diagnosed(#""presentation": "modal", "style": "fullScreen""#, extra: inner, first: started)
                 .contains { $0.severity == .error })

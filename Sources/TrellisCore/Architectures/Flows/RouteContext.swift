@@ -68,6 +68,8 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// `style`, `detents` and `interactiveDismiss`), and the same in words; nil for a plain sheet.
     var modalStyle: String?
     var modalStyleSummary: String?
+    /// For a present whose style refuses a swipe down: the test that none closes it.
+    var swipeRefusedTestName: String?
     var showsAnotherScreen: Bool?
     var gestureLetsGoOfState: Bool?
     /// For a pop or a dismiss: a route of the flow that pushes (or presents) a screen that does
@@ -382,7 +384,10 @@ extension FlowTranslator {
             route.modalStyle = modalStyle.swiftValue
             route.modalStyleSummary = modalStyle.summary
             // No swipe down closes what the route presented.
-            if !modalStyle.closesBySwipeDown { route.gestureTestName = nil }
+            if !modalStyle.closesBySwipeDown, let screen = operation?.shownScreen?.value {
+                route.gestureTestName = nil
+                route.swipeRefusedTestName = Namer.swipeRefusedTest(event: eventName, screen: screen)
+            }
         }
         return route
     }

@@ -12,7 +12,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
                 [
                     Namer.container(forModule: module), "NavigationState", "NavigationStep", "ChildPresentation",
                     "ModalStyle",
-                    "NavigationStateTests",
+                    "NavigationStateTests", "ModalStyleTests",
                 ]
                     + ObservableNames.testTypes + ObservableNames.outsideEventTypes(forModule: module)
                     + Namer.walkTypes

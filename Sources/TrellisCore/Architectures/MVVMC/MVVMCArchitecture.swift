@@ -13,7 +13,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
                 [Namer.container(forModule: module), Namer.screenEnum(forModule: module)]
                     + [
                         "Coordinator", "Navigator", "FlowNavigation", "FlowScreen", "NavigationState", "NavigationStep",
-                        "ChildPresentation", "ModalStyle", "NavigationStateTests",
+                        "ChildPresentation", "ModalStyle", "NavigationStateTests", "ModalStyleTests",
                     ]
                     + ObservableNames.testTypes + Namer.recordingNavigatorTypes + Namer.walkTypes
                     + Namer.coordinatorWalkTypes

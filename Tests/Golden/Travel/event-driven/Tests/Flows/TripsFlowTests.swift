@@ -154,6 +154,20 @@ import Testing
         #expect(navigator.top == .newTrip)
     }
 
+    /// NewTrip shows in a sheet of medium and large heights that no swipe down closes: the system offers no swipe down,
+    /// and the flow
+    /// would not follow one.
+    @Test func newTripRequestedThenNoSwipeDownClosesNewTrip() {
+        let router = startedRouter()
+        router.route(.newTripRequested, toFlowAt: 0)
+
+        #expect(navigator.systemGestureName == nil, "a swipe down is offered on NewTrip")
+        #expect(
+            router.flows.first?.navigation.screenAfterSystemDismiss(atLevel: 1) == nil,
+            "a swipe down would close NewTrip"
+        )
+    }
+
     /// Sent by a screen no longer on top (a second tap, a late result), `newTripRequested` does
     /// not navigate; sent by no screen, it does.
     @Test func newTripRequestedFromACoveredScreenDoesNotNavigate() throws {

@@ -116,6 +116,8 @@
                 // It opens at the style's first height (UIKit's own choice is the smallest).
                 sheet.detents = style.detents.map { $0 == .medium ? .medium() : .large() }
                 sheet.selectedDetentIdentifier = sheet.detents.first?.identifier
+                // A sheet of several heights shows its grabber, as SwiftUI's does.
+                sheet.prefersGrabberVisible = sheet.detents.count > 1
             }
             controller.isModalInPresentation = !style.closesBySwipeDown
             topController.present(controller, animated: true)

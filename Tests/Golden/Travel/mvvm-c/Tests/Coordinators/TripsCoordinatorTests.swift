@@ -142,6 +142,17 @@ import Testing
         #expect(viewModel.responder === flow, "NewTrip reports to another responder")
     }
 
+    /// NewTrip shows in a sheet of medium and large heights that no swipe down closes: the system offers no swipe down,
+    /// and the flow
+    /// would not follow one.
+    @Test func newTripRequestedThenNoSwipeDownClosesNewTrip() {
+        let flow = makeFlow()
+        flow.newTripRequested()
+
+        #expect(navigator.systemGestureName == nil, "a swipe down is offered on NewTrip")
+        #expect(flow.navigation.state.screenAfterSystemDismiss(atLevel: 1) == nil, "a swipe down would close NewTrip")
+    }
+
     /// Sent by a screen no longer on top (a second tap, a late result), `newTripRequested` does
     /// not navigate; sent by no screen, it does.
     @Test func newTripRequestedFromACoveredScreenDoesNotNavigate() {

@@ -43,18 +43,28 @@
                 item: Binding(
                     get: { @MainActor [flow, level] in flow.shownSheet(overLevel: level) },
                     set: { @MainActor [flow, level] sheet in flow.uiShowsSheet(sheet, overLevel: level) }),
-                onDismiss: { @MainActor [dragged = $draggedDetent] in dragged.wrappedValue = nil }
-            ) { _ in
-                TripsFlowView(flow: flow, level: level + 1)
-                    .presentationDetents(Set(sheetDetents), selection: detentSelection)
-                    .interactiveDismissDisabled(flow.shownModalStyle(overLevel: level)?.closesBySwipeDown == false)
-            }
-            // Only a route closes a full-screen cover: SwiftUI has no gesture that would.
-            .fullScreenCover(
-                item: Binding(get: { @MainActor [flow, level] in flow.shownCover(overLevel: level) }, set: { _ in })
-            ) { _ in
-                TripsFlowView(flow: flow, level: level + 1)
-            }
+                onDismiss: { @MainActor [dragged = $draggedDetent] in dragged.wrappedValue = nil },
+                content: { _ in
+                    TripsFlowView(flow: flow, level: level + 1)
+                        .presentationDetents(Set(sheetDetents), selection: detentSelection)
+                        .interactiveDismissDisabled(flow.shownModalStyle(overLevel: level)?.closesBySwipeDown == false)
+                }
+            )
+            #if os(macOS)
+                // macOS has no full-screen cover: a sheet shows the stack, and only a route closes it.
+                .sheet(
+                    item: Binding(get: { @MainActor [flow, level] in flow.shownCover(overLevel: level) }, set: { _ in })
+                ) { _ in
+                    TripsFlowView(flow: flow, level: level + 1).interactiveDismissDisabled()
+                }
+            #else
+                // Only a route closes a full-screen cover: SwiftUI has no gesture that would.
+                .fullScreenCover(
+                    item: Binding(get: { @MainActor [flow, level] in flow.shownCover(overLevel: level) }, set: { _ in })
+                ) { _ in
+                    TripsFlowView(flow: flow, level: level + 1)
+                }
+            #endif
         }
 
         /// The heights of the sheet over this stack, as its route gives them; the system's own

@@ -154,6 +154,19 @@ import Testing
         #expect((viewModel as? NewTripViewModel)?.responder === flow, "NewTrip reports to another responder")
     }
 
+    /// NewTrip shows in a sheet of medium and large heights that no swipe down closes: no swipe down closes it, and the
+    /// flow
+    /// ignores a sheet SwiftUI would report closed.
+    @Test func newTripRequestedThenNoSwipeDownClosesNewTrip() {
+        let flow = makeFlow()
+        flow.newTripRequested()
+        let before = flow.navigation
+
+        #expect(flow.navigation.screenAfterSystemDismiss(atLevel: 1) == nil, "a swipe down would close NewTrip")
+        flow.uiShowsSheet(nil, overLevel: 0)
+        #expect(flow.navigation == before, "NewTrip closed by a swipe down its style refuses")
+    }
+
     /// Sent by a screen no longer on top (a second tap, a late result), `newTripRequested` does
     /// not navigate; sent by no screen, it does.
     @Test func newTripRequestedFromACoveredScreenDoesNotNavigate() {
