@@ -26,6 +26,12 @@ struct ObjectReader {
             }
             guard allowedKeys.contains(member.key) else {
                 unknownKeys.append(member.key)
+                if let feature = SpecShape.notYetGenerated[member.key] {
+                    diagnostics.error(
+                        "\"\(member.key)\" (\(feature)) is in the spec format, but this version of Trellis does "
+                            + "not generate it yet", at: member.keyLocation, path: path.appendingPath(member.key))
+                    continue
+                }
                 diagnostics.error(
                     "unknown key \"\(member.key)\" in \(kind)", at: member.keyLocation,
                     path: path.appendingPath(member.key),

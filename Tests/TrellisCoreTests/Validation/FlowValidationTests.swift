@@ -121,6 +121,18 @@ import Testing
                 .contains { $0.severity == .error })
     }
 
+    /// Keys the spec format has and this version does not generate yet are refused as such, not
+    /// as unknown keys with a misspelling to suggest.
+    @Test func aKeyOfTheFormatNotGeneratedYetSaysSo() {
+        let alert = #"{ "on": "itemSelected", "alert": { "title": "Delete?" } }, { "on": "closed", "pop": true }"#
+        expectSingleError(
+            diagnose(spec(flows: flows(alert))), path: "flows[0].routes[0].alert", line: 19,
+            containing: "\"alert\" (an alert as navigation) is in the spec format, but this version of Trellis")
+        let diagnostics = diagnose(spec(flows: flows(baseRoutes, params: #", "tabs": []"#)))
+        #expect(diagnostics.contains { $0.path == "flows[0].tabs" && $0.message.contains("a tab bar") })
+        #expect(!diagnostics.contains { $0.message.contains("did you mean") })
+    }
+
     /// A child flow pushed or presented keeps its parent's screens beneath its own: its replace
     /// makes the screen the only one of its own, the parent's staying beneath. A child of its own
     /// started in place is refused where it is written (where its own closes go is undecided).

@@ -358,6 +358,14 @@ public nonisolated struct ModalStyle: Hashable, Sendable {
     /// sheet holding input may refuse it, so only a route closes it.
     public let closesBySwipeDown: Bool
 
+    /// Made only as `sheet`, `fullScreen` and `sheet(detents:closesBySwipeDown:)` make it, so no
+    /// style is a full-screen cover with heights or a swipe down.
+    private init(isFullScreen: Bool, detents: [Detent], closesBySwipeDown: Bool) {
+        self.isFullScreen = isFullScreen
+        self.detents = detents
+        self.closesBySwipeDown = closesBySwipeDown
+    }
+
     /// A sheet of the system's height that a swipe down closes: what a present shows by default.
     public static let sheet = ModalStyle(isFullScreen: false, detents: [], closesBySwipeDown: true)
     /// A full-screen cover: nothing but a route closes it.
