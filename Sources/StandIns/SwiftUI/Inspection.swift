@@ -346,52 +346,45 @@ extension _NavigationDestinationModifier: InspectableModifier {
 
 extension _SheetModifier: InspectableModifier {
     @MainActor func apply(to node: inout InspectedNode) {
-        guard let presented = item.wrappedValue else { return }
-        let item = item
-        let onDismiss = onDismiss
-        // Two closures alike, not one shared: each is sent on its own.
-        let shown = presentedContent(content(presented)) {
-            item.wrappedValue = nil
-            onDismiss?()
+        if let sheet = presentation(item: item, onDismiss: onDismiss, content: content, isFullScreenCover: false) {
+            node.sheet = sheet
         }
-        node.sheet = PresentedSheet(
-            content: inspect(shown, at: "sheet \(presented.id)"), isFullScreenCover: false,
-            dismiss: {
-                item.wrappedValue = nil
-                onDismiss?()
-            })
     }
-}
-
-/// A presentation's content, in the environment a presentation gives it: `isPresented`, and a
-/// `dismiss` that closes it.
-@MainActor private func presentedContent<Content: View>(
-    _ content: Content, dismiss: @escaping @MainActor () -> Void
-) -> some View {
-    ModifiedContent(
-        content: ModifiedContent(
-            content: content,
-            modifier: _EnvironmentKeyWritingModifier(keyPath: \.dismiss, value: DismissAction { dismiss() })),
-        modifier: _EnvironmentKeyWritingModifier(keyPath: \.isPresented, value: true))
 }
 
 extension _FullScreenCoverModifier: InspectableModifier {
     @MainActor func apply(to node: inout InspectedNode) {
-        guard let presented = item.wrappedValue else { return }
-        let item = item
-        let onDismiss = onDismiss
-        // Two closures alike, not one shared: each is sent on its own.
-        let shown = presentedContent(content(presented)) {
+        if let cover = presentation(item: item, onDismiss: onDismiss, content: content, isFullScreenCover: true) {
+            node.sheet = cover
+        }
+    }
+}
+
+/// What a sheet or a full-screen cover shows while `item` is set: its content, in the
+/// environment a presentation gives it (`isPresented`, and a `dismiss` that closes it), and how
+/// it closes (its item back to nil, then `onDismiss`).
+@MainActor private func presentation<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)?, content: (Item) -> Content, isFullScreenCover: Bool
+) -> PresentedSheet? {
+    guard let presented = item.wrappedValue else { return nil }
+    // Two closures alike, not one shared: each is sent on its own.
+    let shown = ModifiedContent(
+        content: ModifiedContent(
+            content: content(presented),
+            modifier: _EnvironmentKeyWritingModifier(
+                keyPath: \.dismiss,
+                value: DismissAction {
+                    item.wrappedValue = nil
+                    onDismiss?()
+                })),
+        modifier: _EnvironmentKeyWritingModifier(keyPath: \.isPresented, value: true))
+    return PresentedSheet(
+        content: inspect(shown, at: "\(isFullScreenCover ? "cover" : "sheet") \(presented.id)"),
+        isFullScreenCover: isFullScreenCover,
+        dismiss: {
             item.wrappedValue = nil
             onDismiss?()
-        }
-        node.sheet = PresentedSheet(
-            content: inspect(shown, at: "cover \(presented.id)"), isFullScreenCover: true,
-            dismiss: {
-                item.wrappedValue = nil
-                onDismiss?()
-            })
-    }
+        })
 }
 
 extension _PresentationDetentsModifier: InspectableModifier {

@@ -53,13 +53,10 @@ struct ModalStyleSpec: Sendable, Hashable {
         if isFullScreen { return "a full-screen cover" }
         var parts = ["a sheet"]
         if let detents, !detents.isEmpty {
-            let heights = detents.map(\.value.rawValue)
+            // At most two heights, each once: "of medium height", "of medium and large heights".
             parts.append(
-                "of "
-                    + (heights.count == 1
-                        ? heights[0]
-                        : heights.dropLast().joined(separator: ", ") + " and " + heights[heights.count - 1])
-                    + (heights.count == 1 ? " height" : " heights"))
+                "of " + detents.map(\.value.rawValue).joined(separator: " and ")
+                    + (detents.count == 1 ? " height" : " heights"))
         }
         if !closesBySwipeDown { parts.append("that no swipe down closes") }
         return parts.joined(separator: " ")
