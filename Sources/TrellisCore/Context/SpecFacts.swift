@@ -62,6 +62,8 @@ struct SpecFacts {
         case .pop: "goes back"
         case .dismiss: "closes the presented screen"
         case .finish: "finishes"
+        case .select(let flow): "selects the tab of the \(flow.value) flow"
+        case .alert(let alert): "shows \(alert.kind == .alert ? "an alert" : "a confirmation dialog")"
         }
     }
 

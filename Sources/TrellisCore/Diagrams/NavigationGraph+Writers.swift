@@ -14,10 +14,12 @@ extension NavigationGraph {
             lines.append("    \(Self.identifier("", screen))[\"\(screen) (not shown)\"]")
         }
         for edge in edges {
+            // A label quotes a tab's or an alert's title, which may hold a quote: Mermaid's entity.
+            let label = edge.label.replacing("\"", with: "#quot;")
             let arrow =
                 switch edge.kind {
-                case .route: "-- \"\(edge.label)\" -->"
-                case .finish: "-. \"\(edge.label)\" .->"
+                case .route: "-- \"\(label)\" -->"
+                case .finish: "-. \"\(label)\" .->"
                 case .embeds: "-. embeds .->"
                 }
             lines.append("    \(Self.identifier(edge.from)) \(arrow) \(Self.identifier(edge.to))")

@@ -62,6 +62,13 @@ public struct NavigationGraph: Sendable, Equatable {
                             label: "embeds", kind: .embeds))
                 }
             }
+            // A tab bar starts each tab's flow with it: `tab "Rides"`.
+            for tab in flow.tabs?.value ?? [] {
+                edges.append(
+                    Edge(
+                        from: .flow(name), to: .flow(tab.flow.value), label: "tab \"\(tab.title.value)\"", kind: .route)
+                )
+            }
             for route in flow.routes {
                 guard let operation = route.operation else { continue }
                 let event = route.on.value
@@ -94,6 +101,16 @@ public struct NavigationGraph: Sendable, Equatable {
                     }
                 case .pop, .dismiss:
                     for source in sources { edges.append(Edge(from: source, to: source, label: label, kind: .route)) }
+                case .alert(let alert):
+                    // `deleteRequested: alert "Delete {draft.title}?"`: shown over the sender.
+                    let shownAlert = label + " \"\(alert.title.value)\""
+                    for source in sources {
+                        edges.append(Edge(from: source, to: source, label: shownAlert, kind: .route))
+                    }
+                case .select(let tab):
+                    for source in sources {
+                        edges.append(Edge(from: source, to: .flow(tab.value), label: label, kind: .route))
+                    }
                 case .finish:
                     let parents = flows.map(\.name.value).filter { analysis.parents[name]?.contains($0) == true }
                     for parent in parents {

@@ -95,6 +95,8 @@ extension Namer {
         case .pop?: event + "PopsAtTheFirstScreenDoesNothing"
         case .dismiss?: event + "DismissesWithNothingPresentedDoesNothing"
         case .finish?: event + "Finishes"
+        case .select(let flow)?: event + "Selects" + flow.value
+        case .alert(let alert)?: event + (alert.kind == .alert ? "ShowsAnAlert" : "ShowsAConfirmationDialog")
         case nil where !isHandled: event + "GoesOn"
         case nil where startScreenHandles: event + "GoesOnNotWhileAHandlingScreenIsShown"
         case nil: event + "GoesOnWhenNoHandlingScreenIsShown"

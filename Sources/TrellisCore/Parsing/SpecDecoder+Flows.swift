@@ -17,8 +17,15 @@ extension SpecDecoder {
         }
         if let start = object["start"] {
             flow.start = string(start, path: object.path("start"))
-        } else {
-            object.reportMissing("start", in: "a flow", diagnostics: &diagnostics)
+            if object.has("tabs") {
+                diagnostics.error(
+                    "a flow has either \"start\" (a screen) or \"tabs\" (a tab bar), not both",
+                    at: object.origin("tabs"))
+            }
+        } else if let tabs = object["tabs"] {
+            flow.tabs = self.tabs(tabs, path: object.path("tabs"))
+        } else if !object.unknownKeys.contains(where: { Suggestion.closest(to: $0, in: ["tabs"]) == "tabs" }) {
+            object.reportMissing("start", in: "a flow (or \"tabs\", for a tab bar)", diagnostics: &diagnostics)
         }
         flow.routes = elements(object, "routes") { decoder, value, path in decoder.route(value, path: path) }
         recordRename(object, of: name, kind: .flow)
@@ -83,12 +90,15 @@ extension SpecDecoder {
                 return nil
             }
             return key == "pop" ? .pop : key == "dismiss" ? .dismiss : .finish
+        case "alert", "confirmationDialog":
+            return alert(operand, kind: key == "alert" ? .alert : .confirmationDialog, path: path).map { .alert($0) }
         default:
             guard let target = string(operand, path: path) else { return nil }
             switch key {
             case "push": return .push(target)
             case "present": return .present(target)
             case "replace": return .replace(target)
+            case "select": return .select(target)
             default: return .start(target)
             }
         }

@@ -130,6 +130,9 @@ enum SpecShape {
             ("start", .string("A child flow to start.")), ("pop", .boolean("true: go back one pushed screen.")),
             ("dismiss", .boolean("true: close the presented screen.")),
             ("finish", .boolean("true: end this flow and hand the event to its parent.")),
+            ("select", .string("A tab flow's route: select the tab that runs this flow.")),
+            ("alert", .reference("alert")),
+            ("confirmationDialog", .reference("alert")),
             (
                 "presentation",
                 .oneOf(
@@ -163,12 +166,46 @@ enum SpecShape {
         properties: [
             ("name", .string("An UpperCamelCase name.")), ("doc", .string("Documentation.")),
             ("params", .array(.reference("param"), "What it is started with.")),
-            ("start", .string("The screen it starts on.")), ("routes", .array(.reference("route"), "Its routes.")),
+            ("start", .string("The screen it starts on; a tab flow has tabs instead.")),
+            ("tabs", .array(.reference("tab"), "Instead of start: the flow is a tab bar of these tabs (two or more).")),
+            ("routes", .array(.reference("route"), "Its routes.")),
             (
                 "renamedFrom",
                 .string("The name it had before, for one regeneration: its files and your code there follow.")
             ),
-        ], required: ["name", "start"])
+        ], required: ["name"])
+
+    static let tab = ObjectShape(
+        name: "tab", description: "A tab of a tab flow: the flow it runs, in a navigation stack of its own.",
+        properties: [
+            (
+                "flow",
+                .string("The flow the tab runs, started with the tab flow's params; a flow is in one tab at most.")
+            ),
+            ("title", .string("The tab's label.")), ("icon", .string("An SF Symbol name.")),
+        ], required: ["flow", "title"])
+
+    static let alert = ObjectShape(
+        name: "alert",
+        description: "An alert or a confirmation dialog over what is on top; {name} and {name.field} in its text "
+            + "stand for values of the payload of the event that shows it.",
+        properties: [
+            ("title", .string("Its title.")), ("message", .string("A message under the title.")),
+            ("actions", .array(.reference("alertAction"), "Its buttons; one OK that sends nothing if left out.")),
+        ], required: ["title"])
+
+    static let alertAction = ObjectShape(
+        name: "alertAction", description: "A button of an alert or a confirmation dialog.",
+        properties: [
+            ("title", .string("The button's label.")),
+            ("role", .oneOf(AlertActionSpec.Role.allCases.map(\.rawValue), "cancel (one at most) or destructive.")),
+            (
+                "sends",
+                .string(
+                    "An event to send once it closes, its payload filled from the showing event's, as the screen "
+                        + "that sent that event would send it.")
+            ),
+        ], required: ["title"])
 
     static let module = ObjectShape(
         name: "module", description: "A Trellis module spec.",
@@ -187,13 +224,12 @@ enum SpecShape {
     /// Keys of the spec format that this version does not generate yet, by what they say: refused
     /// with that said, not as unknown keys with a likely misspelling.
     static let notYetGenerated = [
-        "tabs": "a tab bar", "select": "a tab selected by a route", "alert": "an alert as navigation",
-        "confirmationDialog": "a confirmation dialog as navigation", "links": "links and restored navigation",
-        "observation": "observation with Combine",
+        "links": "links and restored navigation", "observation": "observation with Combine",
     ]
 
     /// Every shape, the module first.
     static let all = [
-        module, model, member, stateEntry, event, enumCase, method, repository, action, screen, route, flow,
+        module, model, member, stateEntry, event, enumCase, method, repository, action, screen, route, alert,
+        alertAction, flow, tab,
     ]
 }

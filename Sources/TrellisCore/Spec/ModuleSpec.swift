@@ -98,16 +98,18 @@ struct FlowSpec: Sendable, Hashable {
     var doc: String?
     var params: [MemberSpec] = []
     var start: LocatedName?
+    /// The tabs of a tab flow, which has them instead of `start`; nil for a flow of screens.
+    var tabs: Located<[TabSpec]>?
     var routes: [RouteSpec] = []
     var origin: Origin
 }
 
-/// What a flow does when an event reaches it.
 /// Where a started child flow's screens show (`"presentation"` on a `start` route).
 enum ChildFlowPresentation: String, CaseIterable, Sendable, Hashable {
     case inPlace, push, modal
 }
 
+/// What a flow does when an event reaches it.
 struct RouteSpec: Sendable, Hashable {
     enum Operation: Sendable, Hashable {
         case push(LocatedName)
@@ -117,6 +119,10 @@ struct RouteSpec: Sendable, Hashable {
         case pop
         case dismiss
         case finish
+        /// A tab flow selects the tab that runs the flow.
+        case select(LocatedName)
+        /// An alert or a confirmation dialog over what is on top.
+        case alert(AlertSpec)
 
         /// The operation's key in the spec.
         var keyword: String {
@@ -128,6 +134,8 @@ struct RouteSpec: Sendable, Hashable {
             case .pop: "pop"
             case .dismiss: "dismiss"
             case .finish: "finish"
+            case .select: "select"
+            case .alert(let alert): alert.kind.rawValue
             }
         }
 

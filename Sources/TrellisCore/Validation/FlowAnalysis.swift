@@ -25,6 +25,8 @@ struct FlowAnalysis: Sendable {
         // A flow listed twice is reported by the validator; the first of each name counts.
         for flow in spec.flows where analysed.insert(flow.name.value).inserted {
             var shown = Set([flow.start?.value].compactMap { $0 })
+            // A tab bar starts each tab's flow when it starts.
+            for tab in flow.tabs?.value ?? [] { parents[tab.flow.value, default: []].insert(flow.name.value) }
             for route in flow.routes {
                 if let screen = route.operation?.shownScreen { shown.insert(screen.value) }
                 if case .start(let child)? = route.operation {

@@ -40,7 +40,8 @@ extension SpecValidator {
                     diagnostics.warning(
                         "flow \(flow.name.quoted) is the root flow (the first in \"flows\"): it has no parent to hand \(route.on.quoted) to",
                         at: route.origin)
-                case .pop, .dismiss, .finish:
+                case .pop, .dismiss, .finish, .select, .alert:
+                    // A select and an alert are checked with tab bars and alerts.
                     break
                 }
             }

@@ -12,6 +12,9 @@ struct SpecValidator: Sendable {
     var suggestionBudget = Suggestion.Budget.perSpec
     /// The declared names of each kind, sorted once, for hints.
     var sortedNames: [String: [String]] = [:]
+    /// What the spec says that this version of Trellis checks but does not generate yet: errors
+    /// kept apart, so a diagram can still draw a spec that has no other.
+    var notGeneratedYet: [Diagnostic] = []
     /// Whether the other architectures' name clashes are looked for too, as warnings.
     let reviewsOtherArchitectures: Bool
 
@@ -44,6 +47,9 @@ struct SpecValidator: Sendable {
         checkScreens()
         checkChildNesting(skipping: checkChildCycles())
         checkFlows()
+        checkTabs()
+        checkAlerts()
+        refuseWhatIsNotGeneratedYet()
         checkStubMembers()
     }
 

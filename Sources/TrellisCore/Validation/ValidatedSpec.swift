@@ -44,6 +44,11 @@ public struct SpecLoadResult: Sendable {
     public var spec: ValidatedSpec?
     /// Errors and warnings, sorted by position.
     public var diagnostics: [Diagnostic]
+    /// The spec when its only errors are what this version checks but does not generate yet
+    /// (`notGeneratedYet`): enough to draw, not to generate.
+    public var checkedSpec: ValidatedSpec?
+    /// The errors among `diagnostics` that say what this version does not generate yet.
+    public var notGeneratedYet: [Diagnostic] = []
 }
 
 /// Reads and validates spec files: the first two stages of the pipeline, which
@@ -67,10 +72,12 @@ enum SpecLoader {
         var validator = SpecValidator(
             spec: spec, diagnostics: decoder.diagnostics, reviewsOtherArchitectures: reviewsOtherArchitectures)
         validator.validate(workers: workers)
-        let all = validator.diagnostics.diagnostics.sortedByLocation()
-        let validated =
-            all.containsErrors
+        let checked =
+            validator.diagnostics.diagnostics.containsErrors
             ? nil : ValidatedSpec(analyzed: validator.analyzed, fileName: fileName)
-        return SpecLoadResult(spec: validated, diagnostics: all)
+        let all = (validator.diagnostics.diagnostics + validator.notGeneratedYet).sortedByLocation()
+        return SpecLoadResult(
+            spec: validator.notGeneratedYet.isEmpty ? checked : nil, diagnostics: all, checkedSpec: checked,
+            notGeneratedYet: validator.notGeneratedYet)
     }
 }

@@ -28,6 +28,33 @@ import Testing
         #expect(mermaid.contains("    Onboarding_Welcome -- \"signInRequested: push\" --> Onboarding_SignIn\n"))
     }
 
+    /// A tab bar starts each tab's flow (an edge per tab, its title quoted), a select goes to the
+    /// tab's flow, and an alert is drawn over its sender with its title: drawn though this version
+    /// does not generate them yet.
+    @Test func tabsSelectsAndAlertsAreDrawn() throws {
+        let json = """
+            {
+              "specVersion": 1, "module": "Clinic", "events": ["paid", "deleteRequested(name: String)"],
+              "screens": [{ "name": "Rides", "emits": ["paid", "deleteRequested"] }, { "name": "Account" }],
+              "flows": [
+                { "name": "Main", "tabs": [{ "flow": "RidesFlow", "title": "Rides" }, { "flow": "AccountFlow", "title": "My \\"Account\\"" }],
+                  "routes": [{ "on": "paid", "select": "AccountFlow" }] },
+                { "name": "RidesFlow", "start": "Rides", "routes": [{ "on": "deleteRequested", "alert": { "title": "Delete {name}?" } }] },
+                { "name": "AccountFlow", "start": "Account" }
+              ]
+            }
+            """
+        let loaded = Pipeline.validate(Array(json.utf8), fileName: "Clinic.json")
+        #expect(loaded.spec == nil)
+        let mermaid = NavigationGraph(try #require(loaded.checkedSpec, "\(loaded.diagnostics)")).mermaid()
+        #expect(mermaid.contains("    flow_Main -- \"tab #quot;Rides#quot;\" --> flow_RidesFlow\n"), "\(mermaid)")
+        #expect(mermaid.contains("    flow_Main -- \"tab #quot;My #quot;Account#quot;#quot;\" --> flow_AccountFlow\n"))
+        #expect(mermaid.contains("    flow_Main -- \"paid: select\" --> flow_AccountFlow\n"))
+        #expect(
+            mermaid.contains(
+                "    RidesFlow_Rides -- \"deleteRequested: alert #quot;Delete {name}?#quot;\" --> RidesFlow_Rides\n"))
+    }
+
     /// A child flow pushed or presented over its parent's screens says so on its edge.
     @Test func aChildShownOverItsParentIsMarkedOnItsEdge() throws {
         let spec = try String(contentsOf: kooberSpecFile, encoding: .utf8).replacingOccurrences(

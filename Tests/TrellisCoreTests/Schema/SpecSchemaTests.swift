@@ -46,7 +46,11 @@ import Testing
               { "on": "done", "finish": true },
               { "on": "opened", "present": "Sheet", "style": "sheet", "detents": ["medium"], "interactiveDismiss": false }
             ] },
-            { "name": "Other", "renamedFrom": "Another", "start": "Sheet", "routes": [{ "on": "back", "push": "Detail" }] }
+            { "name": "Other", "renamedFrom": "Another", "start": "Sheet", "routes": [{ "on": "back", "push": "Detail" }] },
+            { "name": "Tabs", "tabs": [{ "flow": "Other", "title": "O", "icon": "star" }, { "flow": "Inner", "title": "I" }], "routes": [
+              { "on": "back", "select": "Other" }, { "on": "closed", "confirmationDialog": { "title": "Close?" } },
+              { "on": "opened", "alert": { "title": "Open {item.id}?", "message": "m", "actions": [{ "title": "Yes", "role": "destructive", "sends": "done" }] } }
+            ] }
           ]
         }
         """#

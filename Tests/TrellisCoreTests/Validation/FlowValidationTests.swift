@@ -27,7 +27,7 @@ import Testing
             containing: "start screen \"ItemDetail\" needs \"item: Item\", which the params of flow \"Main\" supplies")
         expectSingleError(
             diagnose(spec(flows: #"{ "name": "Main", "routes": [] }"#)), path: "flows[0].start", line: 19,
-            containing: "a flow needs \"start\"")
+            containing: "a flow (or \"tabs\", for a tab bar) needs \"start\"")
     }
 
     @Test func routesNeedExactlyOneOperation() {
@@ -124,13 +124,11 @@ import Testing
     /// Keys the spec format has and this version does not generate yet are refused as such, not
     /// as unknown keys with a misspelling to suggest.
     @Test func aKeyOfTheFormatNotGeneratedYetSaysSo() {
-        let alert = #"{ "on": "itemSelected", "alert": { "title": "Delete?" } }, { "on": "closed", "pop": true }"#
+        let withLinks = spec().replacing(#""module": "Shop","#, with: #""module": "Shop", "links": [],"#)
         expectSingleError(
-            diagnose(spec(flows: flows(alert))), path: "flows[0].routes[0].alert", line: 19,
-            containing: "\"alert\" (an alert as navigation) is in the spec format, but this version of Trellis")
-        let diagnostics = diagnose(spec(flows: flows(baseRoutes, params: #", "tabs": []"#)))
-        #expect(diagnostics.contains { $0.path == "flows[0].tabs" && $0.message.contains("a tab bar") })
-        #expect(!diagnostics.contains { $0.message.contains("did you mean") })
+            diagnose(withLinks), path: "links", line: 3,
+            containing: "\"links\" (links and restored navigation) is in the spec format, but this version of Trellis")
+        #expect(!diagnose(withLinks).contains { $0.message.contains("did you mean") })
     }
 
     /// A child flow pushed or presented keeps its parent's screens beneath its own: its replace

@@ -318,6 +318,7 @@ extension EventDrivenTranslator {
                 flowTranslator.sendingScreens(of: route.on.value, in: flow).map(Namer.screenCase).listed
             context.closesForChild = !flowTranslator.handingChildren(of: route.on.value, in: flow).isEmpty
         case .finish: context.isFinish = true
+        case .select, .alert: break  // Refused by validate: not generated yet.
         }
         context.flowPattern = casePattern(
             Namer.screenCase(flow.name.value), params: flow.params, binding: usedFlowParams)

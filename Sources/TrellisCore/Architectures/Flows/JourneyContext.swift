@@ -185,7 +185,7 @@ private struct JourneyNavigation {
         case .replace(let screen): (levels, child) = ([[screen.value]], nil)
         case .pop: levels[levels.count - 1].removeLast()
         case .dismiss: levels.removeLast()
-        case .start, .finish: break
+        case .start, .finish, .select, .alert: break
         }
     }
 

@@ -468,6 +468,9 @@ extension FlowTranslator {
         case .finish? where handsOn:
             "Hands the event to the flow that started this one, then finishes: its screens leave with it."
         case .finish?: "Finishes: its screens leave with it (no flow above takes the event)."
+        case .select(let flow)?: "Selects the tab of the \(flow.value) flow."
+        case .alert(let alert)?:
+            "Shows \(alert.kind == .alert ? "an alert" : "a confirmation dialog") over what is on top."
         case nil where isRoot:
             handled
                 ? "Not routed here: the screens that handle it are told; the root flow hands nothing on."

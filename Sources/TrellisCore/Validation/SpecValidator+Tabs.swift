@@ -1,0 +1,68 @@
+extension SpecValidator {
+    /// A tab flow has two tabs or more, each running a known flow that is no tab bar itself and is
+    /// in no other tab, started with the tab flow's params. It has no stack of its own (no push,
+    /// pop or replace), and only a tab flow selects, one of its own tabs.
+    mutating func checkTabs() {
+        var tabOfFlow: [String: Origin] = [:]
+        let root = spec.flows.first?.name.value
+        for flow in spec.flows {
+            guard let tabs = flow.tabs else {
+                for route in flow.routes {
+                    guard case .select(let target)? = route.operation else { continue }
+                    diagnostics.error(
+                        "flow \(flow.name.quoted) has no tabs: only a tab flow (one with \"tabs\") selects a tab, "
+                            + "and \(target.quoted) is not one of its own", at: target.origin)
+                }
+                continue
+            }
+            if tabs.value.count < 2 {
+                diagnostics.error(
+                    "a tab bar needs at least two tabs, found \(tabs.value.count); for one flow, start it instead",
+                    at: tabs.origin)
+            }
+            let flowParams = ParamSource("the params of tab flow \(flow.name.quoted)", flow.params)
+            for tab in tabs.value {
+                guard checkKnown(tab.flow, in: index.flows, kind: "flow"), let tabFlow = index.flows[tab.flow.value]
+                else { continue }
+                if let first = tabOfFlow[tab.flow.value] {
+                    diagnostics.error(
+                        "flow \(tab.flow.quoted) is in a tab already (at \(first.location), \(first.path)); a flow "
+                            + "runs in one tab at most", at: tab.flow.origin)
+                    continue
+                }
+                tabOfFlow[tab.flow.value] = tab.flow.origin
+                if tab.flow.value == flow.name.value {
+                    diagnostics.error(
+                        "tab flow \(flow.name.quoted) cannot run in one of its own tabs", at: tab.flow.origin)
+                } else if tabFlow.tabs != nil {
+                    diagnostics.error(
+                        "flow \(tab.flow.quoted) is a tab bar itself; tab bars do not nest: give the tab a flow of "
+                            + "screens", at: tab.flow.origin)
+                } else if tab.flow.value == root {
+                    diagnostics.error(
+                        "flow \(tab.flow.quoted) is the root flow (the first in \"flows\"), which the app starts; "
+                            + "a tab runs a flow the tab flow starts", at: tab.flow.origin)
+                } else {
+                    checkSupply(
+                        of: tabFlow.params, to: "the flow \(tab.flow.quoted) of a tab", from: [flowParams],
+                        at: tab.flow.origin)
+                }
+            }
+            let tabFlows = tabs.value.map(\.flow.value)
+            for route in flow.routes {
+                switch route.operation {
+                case .push?, .pop?, .replace?:
+                    diagnostics.error(
+                        "tab flow \(flow.name.quoted) has no stack of its own to \(route.operation?.keyword ?? ""): "
+                            + "route \(route.on.quoted) in the flow of a tab, or present a screen over the tab bar",
+                        at: route.origin)
+                case .select(let target)? where !tabFlows.contains(target.value):
+                    diagnostics.error(
+                        "tab flow \(flow.name.quoted) has no tab that runs flow \(target.quoted)", at: target.origin,
+                        suggesting: Suggestion.closest(to: target.value, in: tabFlows))
+                default: break
+                }
+            }
+        }
+    }
+}

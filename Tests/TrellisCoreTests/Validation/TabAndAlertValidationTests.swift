@@ -1,0 +1,170 @@
+import Testing
+
+@testable import TrellisCore
+
+/// The rules of "Tab bars" and "Alerts and confirmation dialogs" in the spec format, each broken
+/// once. This version checks both and does not generate them yet, which it says where each is
+/// written; a spec whose only errors say so is still drawn (`checkedSpec`).
+@Suite struct TabAndAlertValidationTests {
+    /// A tab flow over two flows of the base spec's screens, with `routes` and `tabs` as given.
+    func tabSpec(
+        tabs: String =
+            #"{ "flow": "Items", "title": "Items", "icon": "list.bullet" }, { "flow": "Other", "title": "Other" }"#,
+        routes: String = "", params: String = ""
+    ) -> String {
+        spec(
+            events: #""itemSelected(item: Item)", "closed", "switched""#,
+            flows: """
+                { "name": "Main"\(params), "tabs": [\(tabs)], "routes": [\(routes)] },
+                    { "name": "Items", "start": "ItemList", "routes": [{ "on": "itemSelected", "push": "ItemDetail" }, { "on": "closed", "pop": true }] },
+                    { "name": "Other", "start": "ItemList" }
+                """)
+    }
+
+    /// The errors other than the refusals of what is not generated yet.
+    func ruleErrors(_ json: String) -> [Diagnostic] {
+        let loaded = load(json)
+        return loaded.diagnostics.filter { $0.severity == .error && !loaded.notGeneratedYet.contains($0) }
+    }
+
+    @Test func aWellFormedTabBarIsCheckedAndRefusedAsNotGeneratedYet() {
+        let loaded = load(tabSpec(routes: #"{ "on": "switched", "select": "Other" }"#))
+        #expect(loaded.spec == nil)
+        #expect(loaded.checkedSpec != nil, "\(loaded.diagnostics)")
+        #expect(loaded.notGeneratedYet.map(\.path) == ["flows[0].tabs", "flows[0].routes[0].select"])
+        #expect(loaded.notGeneratedYet.allSatisfy { $0.message.contains("does not generate it yet") })
+        // Tabs start their flows: neither is reported as never started.
+        #expect(!loaded.diagnostics.contains { $0.message.contains("never started") }, "\(loaded.diagnostics)")
+    }
+
+    @Test func aTabBarHasTwoTabsOrMore() {
+        expectSingleError(
+            ruleErrors(tabSpec(tabs: #"{ "flow": "Items", "title": "Items" }"#)), path: "flows[0].tabs", line: 19,
+            containing: "a tab bar needs at least two tabs, found 1")
+    }
+
+    @Test func aFlowHasStartOrTabsNotBoth() {
+        let both = spec(flows: #"{ "name": "Main", "start": "ItemList", "tabs": [] }"#)
+        expectSingleError(
+            ruleErrors(both), path: "flows[0].tabs", line: 19, containing: "either \"start\" (a screen) or \"tabs\"")
+        expectSingleError(
+            ruleErrors(spec(flows: #"{ "name": "Main" }"#)), path: "flows[0].start", line: 19,
+            containing: "a flow (or \"tabs\", for a tab bar) needs \"start\"")
+    }
+
+    @Test func aFlowIsInOneTabAtMostAndNoTabRunsATabBarOrTheRoot() {
+        let twice = #"{ "flow": "Items", "title": "A" }, { "flow": "Items", "title": "B" }"#
+        expectSingleError(
+            ruleErrors(tabSpec(tabs: twice)), path: "flows[0].tabs[1].flow", line: 19,
+            containing: "flow \"Items\" is in a tab already (at 19:42, flows[0].tabs[0].flow)")
+        let itself = #"{ "flow": "Items", "title": "A" }, { "flow": "Main", "title": "B" }"#
+        expectSingleError(
+            ruleErrors(tabSpec(tabs: itself)), path: "flows[0].tabs[1].flow", line: 19,
+            containing: "cannot run in one of its own tabs")
+        let unknown = #"{ "flow": "Items", "title": "A" }, { "flow": "Othr", "title": "B" }"#
+        expectSingleError(
+            ruleErrors(tabSpec(tabs: unknown)), path: "flows[0].tabs[1].flow", line: 19,
+            containing: "unknown flow \"Othr\" (did you mean \"Other\"?)")
+    }
+
+    @Test func aTabsFlowGetsItsParamsFromTheTabFlow() {
+        let needing = spec(
+            flows: """
+                { "name": "Main", "tabs": [{ "flow": "Items", "title": "A" }, { "flow": "Other", "title": "B" }] },
+                    { "name": "Items", "params": ["item: Item"], "start": "ItemList" },
+                    { "name": "Other", "start": "ItemList" }
+                """)
+        expectSingleError(
+            ruleErrors(needing), path: "flows[0].tabs[0].flow", line: 19,
+            containing:
+                "the flow \"Items\" of a tab needs \"item: Item\", which the params of tab flow \"Main\" supplies")
+    }
+
+    @Test func aTabFlowHasNoStackOfItsOwnAndSelectsOnlyItsOwnTabs() {
+        expectSingleError(
+            ruleErrors(tabSpec(routes: #"{ "on": "itemSelected", "push": "ItemDetail" }"#)),
+            path: "flows[0].routes[0]", line: 19, containing: "tab flow \"Main\" has no stack of its own to push")
+        expectSingleError(
+            ruleErrors(tabSpec(routes: #"{ "on": "switched", "select": "Othr" }"#)),
+            path: "flows[0].routes[0].select", line: 19,
+            containing: "tab flow \"Main\" has no tab that runs flow \"Othr\" (did you mean \"Other\"?)")
+        let selectOutsideATabBar = spec(
+            events: #""itemSelected(item: Item)", "closed""#,
+            flows: flows(#"{ "on": "closed", "select": "Main" }"#))
+        expectSingleError(
+            ruleErrors(selectOutsideATabBar), path: "flows[0].routes[0].select", line: 19,
+            containing: "flow \"Main\" has no tabs: only a tab flow")
+    }
+
+    func flows(_ routes: String) -> String {
+        #"{ "name": "Main", "start": "ItemList", "routes": [\#(routes)] }"#
+    }
+
+    /// An alert route on `itemSelected(item: Item)`, whose item has `id` and `title`.
+    func alertSpec(_ alert: String, kind: String = "alert", events: String = "") -> String {
+        spec(
+            events: #""itemSelected(item: Item)", "closed", "deleted(item: Item)", "removed(id: Int)""# + events,
+            flows: flows(#"{ "on": "itemSelected", "\#(kind)": \#(alert) }, { "on": "closed", "pop": true }"#))
+    }
+
+    @Test func aWellFormedAlertIsCheckedAndRefusedAsNotGeneratedYet() {
+        let alert = #"""
+            { "title": "Delete {item.title}?", "message": "It has id {item.id}.",
+              "actions": [{ "title": "Delete", "role": "destructive", "sends": "deleted" }, { "title": "Cancel", "role": "cancel" }] }
+            """#
+        for kind in ["alert", "confirmationDialog"] {
+            let loaded = load(alertSpec(alert, kind: kind))
+            #expect(loaded.checkedSpec != nil, "\(loaded.diagnostics)")
+            #expect(loaded.notGeneratedYet.map(\.path) == ["flows[0].routes[0].\(kind)"])
+        }
+    }
+
+    @Test func aPlaceholderNamesAPayloadValueThatReadsAsText() {
+        expectSingleError(
+            ruleErrors(alertSpec(#"{ "title": "Delete {itme}?" }"#)), path: "flows[0].routes[0].alert.title",
+            line: 19, column: 107,
+            containing: "{itme} names no value of the payload of event \"itemSelected\" (item) (did you mean \"item\"?)"
+        )
+        expectSingleError(
+            ruleErrors(alertSpec(#"{ "title": "Delete {item}?" }"#)), path: "flows[0].routes[0].alert.title",
+            line: 19,
+            containing: "{item} is a Item; an alert shows a String, a number, a Bool or a wrapped value of one")
+        expectSingleError(
+            ruleErrors(alertSpec(#"{ "title": "Delete?", "message": "{item.titel}" }"#)),
+            path: "flows[0].routes[0].alert.message", line: 19,
+            containing: "model \"Item\" has no field \"titel\" (did you mean \"title\"?)")
+        expectSingleError(
+            ruleErrors(alertSpec(#"{ "title": "Delete {item.title?" }"#)), path: "flows[0].routes[0].alert.title",
+            line: 19, containing: "\"{item.title?\" is not a placeholder")
+    }
+
+    @Test func anAlertHasOneCancelActionAtMostAndAtLeastOneAction() {
+        let twoCancels =
+            #"{ "title": "Sure?", "actions": [{ "title": "No", "role": "cancel" }, { "title": "Never", "role": "cancel" }] }"#
+        expectSingleError(
+            ruleErrors(alertSpec(twoCancels)), path: "flows[0].routes[0].alert.actions[1].role", line: 19,
+            containing: "a second cancel action")
+        expectSingleError(
+            ruleErrors(alertSpec(#"{ "title": "Sure?", "actions": [] }"#, kind: "confirmationDialog")),
+            path: "flows[0].routes[0].confirmationDialog.actions", line: 19,
+            containing: "a confirmation dialog needs at least one action")
+        expectSingleError(
+            ruleErrors(alertSpec(#"{ "title": "Sure?", "actions": [{ "title": "No", "role": "cancle" }] }"#)),
+            path: "flows[0].routes[0].alert.actions[0].role", line: 19,
+            containing:
+                "unknown role \"cancle\"; expected one of \"cancel\", \"destructive\" (did you mean \"cancel\"?)")
+    }
+
+    @Test func anActionsEventIsFilledFromTheShowingEventsPayload() {
+        expectSingleError(
+            ruleErrors(alertSpec(#"{ "title": "Sure?", "actions": [{ "title": "Remove", "sends": "removed" }] }"#)),
+            path: "flows[0].routes[0].alert.actions[0].sends", line: 19,
+            containing:
+                "event \"removed\", which the action sends, needs \"id: Int\", which the payload of event \"itemSelected\" supplies"
+        )
+        expectSingleError(
+            ruleErrors(alertSpec(#"{ "title": "Sure?", "actions": [{ "title": "Delete", "sends": "delted" }] }"#)),
+            path: "flows[0].routes[0].alert.actions[0].sends", line: 19,
+            containing: "unknown event \"delted\" (did you mean \"deleted\"?)")
+    }
+}
