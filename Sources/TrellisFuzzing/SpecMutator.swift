@@ -25,7 +25,7 @@ struct SpecMutator {
         case duplicateEntry, deleteEntry, renameToOtherName, renameToKeyword, renameToGeneratedName, oddName
         case wrongType, oddText, edgeNumber, typeCycle, childCycle, flowCycle, deepType, chainOfScreens
         case chainOfModels, chainOfFlows, hugeText, manyEntries, longSignature, deepJSON, misspelledKey
-        case childPresentation, embeddedTwice, modalStyle
+        case childPresentation, embeddedTwice, modalStyle, alert
     }
 
     private func apply(_ mutation: Mutation, to spec: FuzzJSON, using random: inout RandomSource) -> FuzzJSON {
@@ -190,6 +190,8 @@ struct SpecMutator {
                 }
                 return .object(members)
             }
+        case .alert:
+            return alert(in: spec, using: &random)
         case .embeddedTwice:
             // A screen embedded twice in one tree: `outer` embeds `child` and `inner`, which
             // embeds `child` too.
@@ -332,6 +334,46 @@ struct SpecMutator {
     }
 
     /// The names of the entries of a top-level list (`screens`, `models`, …).
+    /// A route made to show an alert or a confirmation dialog, as a user writes one and each way
+    /// validate refuses: a placeholder naming no payload value, a brace left open, two cancel
+    /// actions, no action, an event the payload cannot fill.
+    private func alert(in spec: FuzzJSON, using random: inout RandomSource) -> FuzzJSON {
+        let routes = paths(in: spec).filter { path in
+            guard case .object(let members)? = node(spec, path) else { return false }
+            return members.contains { $0.key == "on" }
+        }
+        guard let path = random.pick(routes) else { return spec }
+        let events = names(in: spec, under: "events")
+        // The route's event's first payload value, when the spec writes it in short: `item` of
+        // `"deleted(item: Item)"`.
+        let on = node(spec, path)?["on"]?.stringValue ?? ""
+        let shortForm = (spec["events"]?.arrayValue ?? []).lazy.compactMap(\.stringValue).first { $0.hasPrefix(on + "(") }
+        let param = shortForm.map { String($0.dropFirst(on.count + 1).prefix { $0.isLetter || $0.isNumber }) } ?? "x"
+        let title =
+            random.pick(["Sure?", "Delete {\(param)}?", "{\(param).id} left", "Open {", "Odd {a b}", "{nothing}"]) ?? ""
+        var actions: [FuzzJSON] = []
+        for _ in 0..<random.below(4) {
+            var action: [(key: String, value: FuzzJSON)] = [("title", .string(random.pick(["OK", "Delete", ""]) ?? ""))]
+            if let role = random.pick(["cancel", "destructive", "cancle", nil]), let role {
+                action.append(("role", .string(role)))
+            }
+            if random.chance(50), let event = random.pick(events + ["noSuchEvent"]) {
+                action.append(("sends", .string(event)))
+            }
+            actions.append(.object(action))
+        }
+        return replacing(spec, at: path) { route in
+            guard case .object(var members) = route else { return route }
+            let operations = ["push", "present", "replace", "start", "pop", "dismiss", "finish", "select"]
+            members.removeAll { operations.contains($0.key) || ["presentation", "style", "detents"].contains($0.key) }
+            var alert: [(key: String, value: FuzzJSON)] = [("title", .string(title))]
+            if random.chance(40) { alert.append(("message", .string("Message for {\(param)}"))) }
+            if random.chance(80) { alert.append(("actions", .array(actions))) }
+            members.append((random.chance(50) ? "alert" : "confirmationDialog", .object(alert)))
+            return .object(members)
+        }
+    }
+
     func names(in spec: FuzzJSON, under key: String) -> [String] {
         (spec[key]?.arrayValue ?? []).compactMap { entry in
             if let name = entry["name"]?.stringValue { return name }

@@ -3,7 +3,7 @@
 /// handle events. Each entry names the exact text it changes, so a template change that moves
 /// the text makes the harness say the mutation no longer applies.
 enum LibraryMutations {
-    static let all: [Mutation] = mvvmC + mvvm + eventDriven
+    static let all: [Mutation] = mvvmC + mvvm + eventDriven + alerts
 
     static let mvvmC: [Mutation] = [
         .init(
@@ -103,8 +103,8 @@ enum LibraryMutations {
             file: "Coordinator.swift", find: "        onFinish?()\n", replace: ""),
         .init(
             name: "a push over a running child ends it", kind: .childOutlivesParent, architecture: "mvvm-c",
-            file: "NavigationState.swift", find: "case .push, .present: return true",
-            replace: "case .present: return true"),
+            file: "NavigationState.swift", find: "case .push, .present, .alert: return true",
+            replace: "case .present, .alert: return true"),
         .init(
             name: "selecting a book sends nothing", kind: .emitDropped, architecture: "mvvm-c",
             file: "CatalogueViewModel.swift", find: "responder?.bookSelected(book: book, sentBy: self)",
@@ -221,8 +221,8 @@ enum LibraryMutations {
             file: "BorrowingViewModel.swift", find: "        onFinish?()\n", replace: ""),
         .init(
             name: "a push over a running child ends it", kind: .childOutlivesParent, architecture: "mvvm",
-            file: "NavigationState.swift", find: "case .push, .present: return true",
-            replace: "case .present: return true"),
+            file: "NavigationState.swift", find: "case .push, .present, .alert: return true",
+            replace: "case .present, .alert: return true"),
         .init(
             name: "every view gets a new view model on each step", kind: .staleInstance, architecture: "mvvm",
             file: "BrowseViewModel.swift",
@@ -355,5 +355,60 @@ enum LibraryMutations {
             file: "LibraryEventRouter+Delivery.swift",
             find: "startFlow(.borrowing(book: book, member: member), at: _level)",
             replace: "_ = (book, member)"),
+    ]
+
+    /// Alerts and confirmation dialogs: what a button sends, the screens an alert covers, a step
+    /// that closes it.
+    static let alerts: [Mutation] = [
+        .init(
+            name: "an alert's buttons send each other's events", kind: .alertMiswired, architecture: "mvvm-c",
+            file: "BrowseCoordinator.swift",
+            find: "alertAnswers = AlertAnswers([.detailsClosed, nil], sentBy: sender)",
+            replace: "alertAnswers = AlertAnswers([nil, .detailsClosed], sentBy: sender)"),
+        .init(
+            name: "a screen beneath an alert starts a child", kind: .alertMiswired, architecture: "mvvm-c",
+            file: "BrowseCoordinator.swift",
+            find:
+                "        guard !navigation.isCoveredByAlert(sender) else { return }\n        let child = container.module",
+            replace: "        let child = container.module"),
+        .init(
+            name: "a step leaves another flow's alert shown", kind: .alertMiswired, architecture: "mvvm-c",
+            file: "Coordinator.swift", find: "            root.closeAlerts()\n            carryOut(step)",
+            replace: "            carryOut(step)"),
+        .init(
+            name: "an alert's buttons send each other's events", kind: .alertMiswired, architecture: "mvvm",
+            file: "BrowseViewModel.swift",
+            find: "alertAnswers = AlertAnswers([.detailsClosed, nil], sentBy: sender)",
+            replace: "alertAnswers = AlertAnswers([nil, .detailsClosed], sentBy: sender)"),
+        .init(
+            name: "a screen beneath an alert pushes", kind: .alertMiswired, architecture: "mvvm",
+            file: "BrowseViewModel.swift",
+            find: "        guard !appShowsAlert else { return false }\n        return topViewModel === sender",
+            replace: "        return topViewModel === sender"),
+        .init(
+            name: "a screen beneath an alert replaces", kind: .alertMiswired, architecture: "mvvm",
+            file: "BrowseViewModel.swift",
+            find:
+                "        guard !isCoveredByAlert(sender) else { return }\n        show(.replace(Showing(.catalogue)))",
+            replace: "        show(.replace(Showing(.catalogue)))"),
+        .init(
+            name: "an alert's buttons send each other's events", kind: .alertMiswired,
+            architecture: "event-driven", file: "LibraryEventRouter+Delivery.swift",
+            find: "answers: [.library(.detailsClosed), nil],", replace: "answers: [nil, .library(.detailsClosed)],"),
+        .init(
+            name: "a screen beneath an alert replaces", kind: .alertMiswired, architecture: "event-driven",
+            file: "LibraryEventRouter+Delivery.swift",
+            find:
+                "            if _sender != nil, shownAlert != nil { return .routed }\n            show(.replace(shown(.catalogue))",
+            replace: "            show(.replace(shown(.catalogue))"),
+        .init(
+            name: "an alert's answer sent from outside, not by its sender", kind: .alertMiswired,
+            architecture: "event-driven", file: "LibraryEventRouter.swift",
+            find: "        if let sender {\n            deliver(event, from: sender)\n        } else {",
+            replace:
+                "        if let sender, sender.showing < 0 {\n            deliver(event, from: sender)\n        } else {",
+            equivalentBecause:
+                "the sender is on top once its alert closes, so from outside the same flow routes the "
+                + "button's event and the same screens hear it"),
     ]
 }

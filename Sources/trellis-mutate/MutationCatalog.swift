@@ -24,6 +24,7 @@ struct Mutation: Sendable {
         case viewGlue = "view layer glue miswired"
         case coveredNavigates = "a screen not on top navigates"
         case styleDropped = "modal style dropped"
+        case alertMiswired = "alert miswired"
     }
 
     let name: String

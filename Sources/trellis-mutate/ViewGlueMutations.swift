@@ -7,6 +7,22 @@
 enum ViewGlueMutations {
     static let library: [Mutation] = [
         .init(
+            name: "an alert's buttons all answer as the first", kind: .viewGlue, architecture: "mvvm-c",
+            file: "LibraryUIKitNavigator.swift", find: "in self?.alertAnswered(index) })",
+            replace: "in self?.alertAnswered(0) })"),
+        .init(
+            name: "the root not told of an alert's answer", kind: .viewGlue, architecture: "mvvm-c",
+            file: "LibraryRoot.swift",
+            find: "navigator.onAlertAnswer = { [weak flow] index in flow?.answerAlert(index) }", replace: ""),
+        .init(
+            name: "a confirmation dialog shown as an alert", kind: .viewGlue, architecture: "event-driven",
+            file: "LibraryUIKitNavigator.swift", find: "preferredStyle: alert.style == .alert ? .alert : .actionSheet)",
+            replace: "preferredStyle: .alert)"),
+        .init(
+            name: "an alert's buttons all answer as the first", kind: .viewGlue, architecture: "mvvm",
+            file: "MainFlowView.swift", find: "@MainActor [flow] in flow.answerAlert(index)",
+            replace: "@MainActor [flow] in flow.answerAlert(0)"),
+        .init(
             name: "a sheet shown at the system's height", kind: .viewGlue, architecture: "mvvm-c",
             file: "LibraryUIKitNavigator.swift",
             find: "sheet.detents = style.detents.map { $0 == .medium ? .medium() : .large() }", replace: "_ = style"),

@@ -43,9 +43,18 @@ struct FlowNavigationReferenceTests {
         private(set) var levels: [[Screen]] = [[]]
         /// How each modal stack shows, as the steps asked.
         private(set) var styles: [ModalStyle] = []
+        /// The alert shown over everything.
+        private(set) var alert: NavigationAlert?
         private(set) var problem: String?
 
         func show(_ step: NavigationStep<Screen>) {
+            if case .alert(let shown) = step {
+                if alert != nil { note("asked to show an alert over an alert") }
+                alert = shown
+                return
+            }
+            // "any navigation step of a flow closes the alert first"
+            alert = nil
             switch step {
             case .push(let screen): levels[levels.count - 1].append(screen)
             case .present(let screen, let style):
@@ -67,6 +76,8 @@ struct FlowNavigationReferenceTests {
                 }
                 levels = [stack] + modals
                 styles = modalStyles
+            case .alert:
+                break  // Shown above.
             }
         }
 

@@ -49,6 +49,8 @@
     public var destinations: [@MainActor (AnyHashable) -> InspectedNode?] = []
     /// The sheet (or full-screen cover) presented from this view.
     public var sheet: PresentedSheet?
+    /// The alert (or confirmation dialog) presented from this view.
+    public var alert: PresentedAlert?
     /// As the content of a sheet: the heights it can take and the one it shows at, and whether it
     /// refuses the system's swipe down.
     public var presentationDetents: Set<PresentationDetent>?
@@ -113,6 +115,35 @@
         guard closesBySwipeDown else { return false }
         dismiss()
         return true
+    }
+}
+
+/// An alert (or a confirmation dialog) presented over everything: its text and its buttons, and
+/// what a tap on one does, as SwiftUI does it: the button's action runs, then the alert closes.
+@_spi(Inspection) public final class PresentedAlert {
+    public let title: String
+    public let message: String?
+    public let isConfirmationDialog: Bool
+    /// Its buttons, in order: each one's label, role and action.
+    public let buttons: [InspectedNode]
+    let close: @MainActor () -> Void
+
+    init(
+        title: String, message: String?, isConfirmationDialog: Bool, buttons: [InspectedNode],
+        close: @escaping @MainActor () -> Void
+    ) {
+        self.title = title
+        self.message = message
+        self.isConfirmationDialog = isConfirmationDialog
+        self.buttons = buttons
+        self.close = close
+    }
+
+    /// The user taps the button at `index`: its action runs, then the alert closes.
+    @MainActor public func tap(_ index: Int) {
+        guard buttons.indices.contains(index) else { return }
+        buttons[index].action?()
+        close()
     }
 }
 
@@ -385,6 +416,19 @@ extension _FullScreenCoverModifier: InspectableModifier {
             item.wrappedValue = nil
             onDismiss?()
         })
+}
+
+extension _AlertModifier: InspectableModifier {
+    @MainActor func apply(to node: inout InspectedNode) {
+        guard isPresented.wrappedValue, let actions else { return }
+        let buttons = inspect(actions, at: "alert").allNodes.filter { $0.kind == .button }
+        let isPresented = isPresented
+        node.alert = PresentedAlert(
+            title: inspect(title, at: "alert title").firstText ?? "",
+            message: message.flatMap { inspect($0, at: "alert message").firstText },
+            isConfirmationDialog: isConfirmationDialog, buttons: buttons,
+            close: { isPresented.wrappedValue = false })
+    }
 }
 
 extension _PresentationDetentsModifier: InspectableModifier {

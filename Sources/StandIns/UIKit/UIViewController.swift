@@ -23,10 +23,14 @@ open class UIViewController: UIResponder {
     /// the styles that show a sheet.
     public var presentationController: UIPresentationController? {
         if let madePresentationController { return madePresentationController }
-        let made =
-            [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle)
-            ? UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
-            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        let made: UIPresentationController =
+            switch modalPresentationStyle {
+            case .automatic, .pageSheet, .formSheet:
+                UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+            case .popover:
+                UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+            default: UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+            }
         madePresentationController = made
         return made
     }
@@ -39,6 +43,24 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// `uiviewcontroller/ismodalinpresentation` (iOS 13): true refuses the system's swipe down.
     open var isModalInPresentation = false
+    /// `uiviewcontroller/view`: implicitly unwrapped, as the SDK declares it; made when first
+    /// asked for.
+    open var view: UIView! {
+        get {
+            if let loadedView { return loadedView }
+            let made = UIView()
+            loadedView = made
+            return made
+        }
+        set { loadedView = newValue }
+    }
+    private var loadedView: UIView?
+    /// `uiviewcontroller/popoverpresentationcontroller`: the presentation controller when the view
+    /// controller shows as a popover; nil otherwise (the stand-in is an iPhone, which shows an
+    /// action sheet from the bottom).
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
+    }
     private var madePresentationController: UIPresentationController?
     /// What an inspection keeps with the view controller (the state of the views it hosts), for
     /// as long as it lives.
@@ -99,7 +121,7 @@ extension UIViewController {
     /// Whether UIKit offers the swipe down on it, presented: not full screen (nor over it), and not
     /// modal in presentation.
     @_spi(Inspection) public var closesBySwipeDown: Bool {
-        ![.fullScreen, .overFullScreen].contains(modalPresentationStyle) && !isModalInPresentation
+        ![.fullScreen, .overFullScreen, .custom].contains(modalPresentationStyle) && !isModalInPresentation
     }
 }
 

@@ -242,6 +242,38 @@ public struct ViewInspection {
         return sheet.dismissBySwipeDown()
     }
 
+    /// The alert (or confirmation dialog) presented over what shows, as `NavigationAlert.shownAs`
+    /// in an app walk says it: "alert “Title”, “Message”: “OK”, “Delete” (destructive)"; nil while
+    /// none is.
+    public var alert: String? {
+        guard let alert = shownAlert else { return nil }
+        let buttons = alert.buttons.map { button in
+            "“\(button.label ?? "")”" + (button.role.map { $0 == .cancel ? " (cancel)" : " (destructive)" } ?? "")
+        }
+        return (alert.isConfirmationDialog ? "confirmationDialog" : "alert") + " “\(alert.title)”"
+            + (alert.message.map { ", “\($0)”" } ?? "") + ": " + buttons.joined(separator: ", ")
+    }
+
+    /// The labels of the buttons of the alert presented, in order; empty while none is.
+    public var alertButtons: [String] {
+        shownAlert?.buttons.map { $0.label ?? "" } ?? []
+    }
+
+    /// The user taps the button labelled `label` of the alert presented: its action runs, then
+    /// the alert closes.
+    public func tapInAlert(_ label: String) throws {
+        guard let alert = shownAlert else { throw InspectionError("no alert is presented") }
+        guard let index = alert.buttons.firstIndex(where: { $0.label == label }) else {
+            throw InspectionError("the alert has no button labelled \"\(label)\"; it has \(alertButtons)")
+        }
+        alert.tap(index)
+    }
+
+    /// The alert presented from what shows: from the top sheet, else from beneath.
+    private var shownAlert: PresentedAlert? {
+        shown().layers.reversed().lazy.compactMap { $0.allNodes.lazy.compactMap(\.alert).first }.first
+    }
+
     /// How each sheet presented shows, the first at the bottom: "sheet" or "full-screen cover",
     /// then for a sheet its heights (the one it shows at first) and "no swipe down" when it
     /// refuses one: "sheet [large, medium] at medium, no swipe down".

@@ -17,6 +17,9 @@ struct SpecFacts {
     private(set) var embeddedIn: [String: [String]] = [:]
     /// Repository → the screens it is injected into.
     private(set) var users: [String: [String]] = [:]
+    /// Whether a route shows an alert or a confirmation dialog: the flows then keep the rules that
+    /// come with one (screens beneath it do not navigate).
+    private(set) var showsAlerts = false
 
     init(spec: ModuleSpec) {
         for screen in spec.screens {
@@ -32,6 +35,7 @@ struct SpecFacts {
             let name = flow.name.value
             if let start = flow.start?.value { shownBy[start, default: []].append("\(name) starts on it") }
             for route in flow.routes {
+                if case .alert? = route.operation { showsAlerts = true }
                 guard let operation = route.operation else { continue }
                 routes[route.on.value, default: []].append("\(name) \(Self.describe(operation))")
                 switch operation {

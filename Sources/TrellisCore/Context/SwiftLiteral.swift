@@ -167,6 +167,18 @@ struct SwiftLiteral {
         type.namedTypes.contains { index.models[$0] != nil }
     }
 
+    /// How Swift prints the sample of `type` (`sample(of:seed:)`) in a string, for the types that
+    /// read as text: a string, a number, a Bool; nil for the others.
+    static func sampleText(of type: BuiltinType, seed: Int) -> String? {
+        switch type {
+        case .string: "sample \(seed)"
+        case .int, .decimal: "\(seed + 1)"
+        case .double, .float: "\(seed + 1).5"
+        case .bool: "true"
+        case .date, .url, .uuid, .data: nil
+        }
+    }
+
     private static func sample(of type: BuiltinType, seed: Int) -> String {
         switch type {
         case .string: "\"sample \(seed)\""

@@ -72,7 +72,7 @@ struct ViewLayerFlavor: Sendable {
         // `Binding` to its view model's setter; SwiftUI's stack with a `Binding` to its path.
         if !listensToHandler { types.append("Bindable") }
         if listensToHandler || showsInSwiftUI { types.append("Binding") }
-        types += showsInSwiftUI ? ["NavigationStack", "PresentationDetent"] : ["UIHostingController"]
+        types += showsInSwiftUI ? ["ButtonRole", "NavigationStack", "PresentationDetent"] : ["UIHostingController"]
         return types
     }
 }

@@ -77,6 +77,21 @@ extension Namer {
 
     /// `signInRequestedPushesSignIn` → `signInRequestedPushesSignInTwice`: a screen pushed twice
     /// shows twice, each showing with a view model of its own (mvvm).
+    /// The test of a route that shows an alert: `deleteRequestedShowsAnAlert`,
+    /// `signOutRequestedShowsAConfirmationDialog`.
+    static func alertTest(event: String, kind: AlertSpec.Kind) -> String {
+        event + (kind == .alert ? "ShowsAnAlert" : "ShowsAConfirmationDialog")
+    }
+
+    /// The test of an alert's button: `deleteRequestedShowsAnAlertThenDeleteSendsDeleted`,
+    /// `…ThenCancelSendsNothing`. The button's title, as an identifier's words.
+    static func alertButtonTest(alert: String, button: String, sends event: String?) -> String {
+        let words = button.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let name = words.joined().filter { $0.isASCII }
+        return alert + "Then" + (name.isEmpty ? "TheButton" : name) + "Sends"
+            + (event.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Nothing")
+    }
+
     static func pushedTwiceTest(route: String) -> String {
         route + "Twice"
     }

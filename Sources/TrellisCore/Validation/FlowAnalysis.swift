@@ -122,10 +122,13 @@ struct FlowAnalysis: Sendable {
         var incoming: [String: Set<String>] = [:]
         var handedUp: [String: Set<String>] = [:]
         var kept: [String: Set<String>] = [:]
+        let alertSends = Self.alertSends(of: spec)
         for (name, flow) in index.flows {
-            // Every routed event gets an entry point, even one no screen of the flow sends.
+            // Every routed event gets an entry point, even one no screen of the flow sends; and an
+            // alert's button sends its event as the screen that sent the alert's event would.
+            let reported = (shownScreens[name] ?? []).flatMap { reportedEvents[$0] ?? [] }
             incoming[name] = Set(
-                (shownScreens[name] ?? []).flatMap { reportedEvents[$0] ?? [] } + flow.routes.map(\.on.value))
+                reported + reported.flatMap { alertSends[$0] ?? [] } + flow.routes.map(\.on.value))
             kept[name] = Set(
                 flow.routes.filter { route in
                     if case .finish? = route.operation { return false }
@@ -160,6 +163,31 @@ struct FlowAnalysis: Sendable {
             incomingEvents[name] = eventOrder.sorted(incoming[name] ?? [])
             handedUpEvents[name] = eventOrder.sorted(caughtAbove[name] ?? [])
         }
+    }
+
+    /// Event name → the events the buttons of an alert some route shows on it send, and those of
+    /// an alert one of those shows in turn.
+    static func alertSends(of spec: ModuleSpec) -> [String: Set<String>] {
+        var sends: [String: Set<String>] = [:]
+        for flow in spec.flows {
+            for route in flow.routes {
+                guard case .alert(let alert)? = route.operation else { continue }
+                sends[route.on.value, default: []].formUnion((alert.actions ?? []).compactMap(\.sends?.value))
+            }
+        }
+        // The sets only grow, and events are finitely many: the rounds end.
+        var grew = true
+        while grew {
+            grew = false
+            for (event, sent) in sends {
+                let reached = sent.union(sent.flatMap { sends[$0] ?? [] })
+                if reached.count > sent.count {
+                    sends[event] = reached
+                    grew = true
+                }
+            }
+        }
+        return sends
     }
 
     /// Of the events each flow would hand on, those a flow above it catches: one it starts

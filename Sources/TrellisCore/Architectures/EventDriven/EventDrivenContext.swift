@@ -36,6 +36,8 @@ struct EventDrivenContext: Encodable, Sendable {
     /// The flows as the router runs them.
     var flowCases: [FlowCaseContext]
     var hasFlows: Bool
+    /// A route shows an alert: the router keeps what its buttons send, and answers it.
+    var showsAlerts: Bool
     /// The first flow: what `start()` starts.
     var rootFlow: FlowCaseContext?
     /// The flows as their tests see them.
@@ -156,6 +158,11 @@ struct RouterRouteContext: Encodable, Sendable {
     /// and whether it closes while a child flow that hands the event on runs.
     var closingScreens: [NameContext] = []
     var closesForChild = false
+    /// The alert or confirmation dialog the route shows.
+    var alert: AlertContext?
+    /// The module shows alerts and the route navigates with no check of its sender on top (a
+    /// replace, a start in place, a finish): beneath an alert, a screen's event does not navigate.
+    var checksAlertCover = false
 }
 
 /// A flow as a case of the flow enum.
@@ -212,7 +219,8 @@ extension EventDrivenTranslator {
             reactionsCoverEveryCase: eventCount > 0 && reacting.count == screenCount * eventCount, routes: routes,
             hasRoutes: !routes.isEmpty,
             routesCoverEveryCase: eventCount > 0 && routing.count == flows.count * eventCount,
-            flowCases: flowCases, hasFlows: !flowCases.isEmpty, rootFlow: flowCases.first,
+            flowCases: flowCases, hasFlows: !flowCases.isEmpty, showsAlerts: facts.showsAlerts,
+            rootFlow: flowCases.first,
             flows: eachFlow(eventDrivenFlow), walkedScreens: walked,
             walkedScreensCoverEveryScreen: walked.count == screens.count,
             embedsScreens: screens.contains(where: \.hasChildren),
@@ -267,6 +275,16 @@ extension EventDrivenTranslator {
             groupCase: hasGroups ? Namer.screenCase(event.group?.value ?? moduleName) : nil)
     }
 
+    /// An event as a value of the router's event type, wrapped in its group's case when there are
+    /// groups: `.loan(.borrowRequested(book: book))`.
+    func routedEventValue(
+        _ event: SignatureSpec, _ arguments: [(label: String, value: String)], hasGroups: Bool
+    ) -> String {
+        let value = FlowTranslator.moduleEventValue(event, arguments)
+        guard hasGroups else { return value }
+        return "." + Namer.screenCase(event.group?.value ?? moduleName) + "(" + value + ")"
+    }
+
     /// A screen with its params taken from `available` names (an event's payload, a flow's
     /// params), else their defaults; and the names it takes.
     func screenValue(_ screenName: String, available: Set<String>) -> (value: CaseValueContext, used: Set<String>) {
@@ -318,7 +336,19 @@ extension EventDrivenTranslator {
                 flowTranslator.sendingScreens(of: route.on.value, in: flow).map(Namer.screenCase).listed
             context.closesForChild = !flowTranslator.handingChildren(of: route.on.value, in: flow).isEmpty
         case .finish: context.isFinish = true
-        case .select, .alert: break  // Refused by validate: not generated yet.
+        case .alert(let alert):
+            context.alert = alertContext(
+                alert, on: eventSpec, testLocals: [:],
+                eventValue: { event, arguments in routedEventValue(event, arguments, hasGroups: hasGroups) })
+            usedPayload.formUnion(context.alert?.usedPayload ?? [])
+        case .select: break  // Refused by validate: not generated yet.
+        }
+        if facts.showsAlerts {
+            switch operation {
+            case .replace, .finish: context.checksAlertCover = true
+            case .start: context.checksAlertCover = route.childPresentation == .inPlace
+            default: break
+            }
         }
         context.flowPattern = casePattern(
             Namer.screenCase(flow.name.value), params: flow.params, binding: usedFlowParams)

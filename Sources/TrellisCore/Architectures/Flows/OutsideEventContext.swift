@@ -13,6 +13,11 @@ struct OutsideEventsContext: Encodable, Sendable {
     var routes: [OutsideRouteContext]
     var hasRoutes: Bool
     var routesEveryEvent: Bool
+    /// The events an alert's button sends that reach the flow, each as a screen of the flow
+    /// sends it: nil where the module shows no alert.
+    var alertSent: [ToldEventContext]?
+    var hasAlertSent: Bool?
+    var sendsEveryAlertEvent: Bool?
 }
 
 /// An event some of the flow's screens handle, told to each of them that is live.
@@ -55,7 +60,7 @@ extension FlowTranslator {
         }
         let navigating = routes.filter { route in
             route.isPush || route.isPresent || route.isReplace || route.isPop || route.isDismiss
-                || route.starts != nil || route.isFinish
+                || route.starts != nil || route.isFinish || route.alert != nil
         }
         let outside = navigating.map { route in
             let callsRoute = route.hasHandlers != true && !route.isFinish
@@ -63,10 +68,20 @@ extension FlowTranslator {
                 callsRoute
                 ? route.event.params.map(\.name)
                 : [route.shows?.arguments, route.shows?.params, route.starts?.arguments].compactMap { $0 }.joined()
-                    .map(\.value)
+                    .map(\.value) + (route.alert?.usedPayload.map(SwiftName.identifier) ?? [])
             return OutsideRouteContext(
                 event: route.event, pattern: Self.pattern(of: route.event, binding: Set(used)), callsRoute: callsRoute,
                 route: callsRoute || route.isFinish ? nil : route, isFinish: route.isFinish)
+        }
+        var alertSent: [ToldEventContext]?
+        if facts.showsAlerts {
+            let sent = FlowAnalysis.alertSends(of: spec).values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            alertSent = routes.filter { sent.contains($0.event.label) }.map { route in
+                ToldEventContext(
+                    event: route.event,
+                    pattern: Self.pattern(of: route.event, binding: Set(route.event.params.map(\.name))),
+                    handlers: [])
+            }
         }
         return OutsideEventsContext(
             told: told, hasTold: !told.isEmpty,
@@ -75,7 +90,9 @@ extension FlowTranslator {
                 return locals.local(for: "told")
             }(), tellsEveryEvent: told.count == spec.events.count, routes: outside,
             hasRoutes: !outside.isEmpty,
-            routesEveryEvent: outside.count == spec.events.count)
+            routesEveryEvent: outside.count == spec.events.count, alertSent: alertSent,
+            hasAlertSent: alertSent.map { !$0.isEmpty },
+            sendsEveryAlertEvent: alertSent.map { $0.count == spec.events.count })
     }
 
     /// `event`'s associated values as a case pattern, each in `used` bound to a local of its

@@ -15,6 +15,11 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     /// The route starts a child flow (event-driven: where a router runs the flows).
     var isStart: Bool?
     var isFinish: Bool
+    /// The alert or confirmation dialog the route shows.
+    var alert: AlertContext?
+    /// The module shows alerts and the route navigates with no check of its sender on top (a
+    /// replace, a start in place, a finish): beneath an alert, a screen's event does not navigate.
+    var checksAlertCover: Bool?
     /// The screen a push, present or replace shows.
     var shows: ShownScreenContext?
     /// The child flow a start starts.
@@ -203,6 +208,31 @@ extension FlowTranslator {
         var routes = (analysis.incomingEvents[flow.name.value] ?? []).compactMap {
             route(for: $0, in: flow, isRoot: isRoot, typeName: typeName)
         }
+        for index in routes.indices where routes[index].alert != nil {
+            // Sent from the screen beneath the alert, a push or a present would navigate but for it.
+            // …and so would a replace, a start or a finish, which check for an alert themselves.
+            let alertRoute = routes[index]
+            let others = routes.filter { $0.event.name != alertRoute.event.name }
+            let probes = [
+                others.first { $0.isPush || $0.isPresent }, others.first(where: \.isReplace),
+                others.first { $0.starts != nil }, others.first(where: \.isFinish),
+            ].compactMap { $0 }
+            var reserved: Set<String> = []
+            routes[index].alert?.coveredProbes = probes.map { probe in
+                let sent = sentContext(probe, apartFrom: alertRoute, reserving: reserved)
+                reserved.formUnion(sent.samplePayload.map(\.local))
+                return sent
+            }
+        }
+        for index in routes.indices where routes[index].alert?.sentByScreen == false {
+            // The alert's tests send its event from the first screen a route shows that sends it.
+            let senders = Set(sendingScreens(of: routes[index].event.label, in: flow))
+            let showing = routes.first { ($0.isPush || $0.isPresent) && senders.contains($0.shows?.screenName ?? "") }
+            if let showing, let opener = openerContext(showing, closing: routes[index], testName: { $0 }) {
+                routes[index].alert?.opener = opener
+                routes[index].alert?.sentByScreen = true
+            }
+        }
         for index in routes.indices where routes[index].isPop || routes[index].isDismiss {
             routes[index].opener = opener(closedBy: routes[index], among: routes)
             routes[index].hasOpener = routes[index].opener != nil
@@ -284,13 +314,23 @@ extension FlowTranslator {
         testName: (String) -> String
     ) -> OpenerContext? {
         guard let shown = route.shows else { return nil }
+        return sentContext(
+            route, apartFrom: closing, reserving: reserved, screenName: shown.screenName, testName: testName)
+    }
+
+    /// `route`'s event, sent before `closing`'s in a test: its samples named apart from the closing
+    /// route's and from `reserved`.
+    private func sentContext(
+        _ route: RouteContext, apartFrom closing: RouteContext, reserving reserved: Set<String> = [],
+        screenName: String = "", testName: (String) -> String = { $0 }
+    ) -> OpenerContext {
         var locals = LocalNames(
             reserving: TestLocals.ofFlowTests.union(closing.samplePayload.map(\.local)).union(reserved))
         let samples = route.event.params.map { SampleContext(local: locals.local(for: $0.label), value: $0.sample) }
         return OpenerContext(
             event: route.event, samplePayload: samples.markingLast(),
             eventArguments: listedArguments(zip(route.event.params, samples).map { ($0.label, $1.local) }),
-            screenName: shown.screenName, testName: testName(shown.screenName))
+            screenName: screenName, testName: testName(screenName))
     }
 
     func route(for eventName: String, in flow: FlowSpec, isRoot: Bool, typeName: (String) -> String)
@@ -380,6 +420,23 @@ extension FlowTranslator {
                 ? nil
                 : shows.map { !screens(startingFrom: flow.start?.value).contains($0.screenName) }
                     ?? false, opener: nil)
+        if case .alert(let alert)? = operation {
+            route.alert = alertContext(
+                alert, on: eventSpec,
+                testLocals: Dictionary(
+                    zip(eventSpec.params.map(\.name.value), samples.map(\.local)),
+                    uniquingKeysWith: { first, _ in first }),
+                eventValue: Self.moduleEventValue)
+            route.alert?.sentByScreen =
+                flow.start.map { analysis.reportedEvents[$0.value]?.contains(eventName) == true } ?? false
+        }
+        if facts.showsAlerts {
+            switch operation {
+            case .replace?, .finish?: route.checksAlertCover = true
+            case .start? where (presentation ?? .inPlace) == .inPlace: route.checksAlertCover = true
+            default: break
+            }
+        }
         if case .present? = operation {
             route.modalStyle = modalStyle.swiftValue
             route.modalStyleSummary = modalStyle.summary
@@ -390,6 +447,13 @@ extension FlowTranslator {
             }
         }
         return route
+    }
+
+    /// An event as a value of the module's event enum (mvvm, mvvm-c): `.deleted(item: item)`.
+    static func moduleEventValue(_ event: SignatureSpec, _ arguments: [(label: String, value: String)]) -> String {
+        "." + SwiftName.identifier(event.name.value)
+            + (arguments.isEmpty
+                ? "" : "(" + arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")")
     }
 
     /// What a test expects `params` of a screen or flow a route of `flow` shows or starts to hold:

@@ -12,7 +12,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
                 [
                     Namer.container(forModule: module), "NavigationState", "NavigationStep", "ChildPresentation",
                     "ModalStyle",
-                    "NavigationStateTests", "ModalStyleTests",
+                    "NavigationStateTests", "ModalStyleTests", "NavigationAlert", "NavigationAlertTests",
                 ]
                     + ObservableNames.testTypes + ObservableNames.outsideEventTypes(forModule: module)
                     + Namer.walkTypes

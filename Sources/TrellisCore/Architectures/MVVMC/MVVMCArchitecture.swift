@@ -13,7 +13,8 @@ struct MVVMCArchitecture: ArchitectureGenerator {
                 [Namer.container(forModule: module), Namer.screenEnum(forModule: module)]
                     + [
                         "Coordinator", "Navigator", "FlowNavigation", "FlowScreen", "NavigationState", "NavigationStep",
-                        "ChildPresentation", "ModalStyle", "NavigationStateTests", "ModalStyleTests",
+                        "ChildPresentation", "ModalStyle", "NavigationStateTests", "ModalStyleTests", "NavigationAlert",
+                        "NavigationAlertTests",
                     ]
                     + ObservableNames.testTypes + Namer.recordingNavigatorTypes + Namer.walkTypes
                     + Namer.coordinatorWalkTypes

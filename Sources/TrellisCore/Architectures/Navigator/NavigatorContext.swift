@@ -11,6 +11,8 @@ struct NavigatorContext: Encodable, Sendable {
     /// `KooberScreenView`: the view of any screen a flow shows, as the UIKit navigator hosts it.
     var screenViewName: String
     var screens: [NavigatedScreenContext]
+    /// A route shows an alert: the navigator presents it, and says which button closed it.
+    var showsAlerts: Bool
 }
 
 /// A screen some flow shows: a case of the navigator's screen enum.
@@ -43,6 +45,6 @@ extension NavigatorTranslator {
                     closesBySystemGesture: facts.closableBySystemGesture.contains(screen.name.value),
                     viewName: Namer.screenView(forScreen: screen.name.value),
                     hostName: router.map { _ in Namer.host(forScreen: screen.name.value) })
-            })
+            }, showsAlerts: facts.showsAlerts)
     }
 }

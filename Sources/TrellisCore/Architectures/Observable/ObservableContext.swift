@@ -10,6 +10,8 @@ struct ObservableContext: Encodable, Sendable {
     var moduleEventName: String
     /// What takes an event from outside: the view layer's root, else the root flow.
     var outsideEntryPoint: String
+    /// A route shows an alert: flows keep what its buttons send, and the root answers it.
+    var showsAlerts: Bool
     /// The tests' `EventRecorder`'s list of what it recorded: `events`, unless the recorder
     /// answers an event of that name (with responders it has a method per event).
     var recordedEventsName: String
@@ -59,6 +61,7 @@ extension ObservableTranslator {
             events: spec.events.map(event).markingLast(),
             moduleEventName: Namer.eventEnum(forGroup: moduleName),
             outsideEntryPoint: views == .swiftui ? Namer.root(forModule: moduleName) : flows.first?.typeName ?? "",
+            showsAlerts: facts.showsAlerts,
             recordedEventsName: recordedEventsName,
             recordedSendersName: usesResponders ? recorderMembers.local(for: "senders", suffix: "Recorded") : nil,
             screens: screens,

@@ -10,7 +10,7 @@ enum ObservableNames {
 
     /// The types that take an event from outside the screens to the module's flows.
     static func outsideEventTypes(forModule module: String) -> [String] {
-        [Namer.eventEnum(forGroup: module), "OutsideEventRoute", "OutsideEventReceiver"]
+        [Namer.eventEnum(forGroup: module), "OutsideEventRoute", "OutsideEventReceiver", "AlertAnswer", "AlertAnswers"]
     }
 
     /// The responder protocol of each event, when screens report through responders.

@@ -18,8 +18,8 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    func startedRouter() -> ChatEventRouter {
-        let router = makeRouter(navigator: navigator, log: log)
+    func startedRouter(navigator: RecordingNavigator? = nil, log: EventLog? = nil) -> ChatEventRouter {
+        let router = makeRouter(navigator: navigator ?? self.navigator, log: log ?? self.log)
         router.start(at: .chats)
         return router
     }

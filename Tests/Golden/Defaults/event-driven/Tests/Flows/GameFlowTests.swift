@@ -20,8 +20,8 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    func startedRouter() -> DefaultsEventRouter {
-        let router = makeRouter(navigator: navigator, log: log)
+    func startedRouter(navigator: RecordingNavigator? = nil, log: EventLog? = nil) -> DefaultsEventRouter {
+        let router = makeRouter(navigator: navigator ?? self.navigator, log: log ?? self.log)
         router.start(at: .game(level: flow.level, lives: flow.lives))
         return router
     }

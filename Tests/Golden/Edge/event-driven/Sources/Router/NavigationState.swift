@@ -27,6 +27,10 @@ public nonisolated enum NavigationStep<Screen: Equatable & Sendable>: Equatable,
     /// The running child flow ended: the flow's own stack and modal stacks show again, each modal
     /// stack in its style (`modalStyles`, one for each).
     case endChild(stack: [Screen], modals: [[Screen]], modalStyles: [ModalStyle])
+    /// Shows an alert or a confirmation dialog over everything, the screens staying as they are;
+    /// never asked while one shows. Every other step closes it first, and tapping any of its
+    /// buttons closes it without a step.
+    case alert(NavigationAlert)
 }
 
 /// Where a child flow's screens show while it runs.
@@ -59,6 +63,8 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     public private(set) var childPresentation = ChildPresentation.inPlace
     /// How the running child's modal stack shows, when it was started in one.
     public private(set) var childModalStyle = ModalStyle.sheet
+    /// The alert or confirmation dialog the flow shows over everything; nil while none shows.
+    public private(set) var alert: NavigationAlert?
 
     /// A navigation that shows `start` alone, or nothing before a flow starts.
     public init(start: Screen? = nil) {
@@ -118,7 +124,7 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     public func keepsChild(_ step: NavigationStep<Screen>) -> Bool {
         guard let childIndex else { return false }
         switch step {
-        case .push, .present: return true
+        case .push, .present, .alert: return true
         case .pop: return modals.count > childLevel || levels[childLevel].count > childIndex
         case .dismiss: return modals.count > childLevel
         default: return false
@@ -142,8 +148,9 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
 
     /// A child flow starts: in place, the flow's screens wait beneath the child's, and what the
     /// flow presented closes; pushed or presented (in a modal stack of `style`), they stay shown
-    /// beneath it.
+    /// beneath it. The alert shown closes, as for any step.
     public mutating func childStarted(_ presentation: ChildPresentation, style: ModalStyle = .sheet) {
+        alert = nil
         if presentation == .inPlace { closeModalStacks(from: 0) }
         childLevel = modals.count
         childIndex = levels[childLevel].count
@@ -152,9 +159,26 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
     }
 
     /// Takes `step` and returns it; returns nil and changes nothing when the step cannot be taken
-    /// (a pop at a stack's first screen, a dismiss with nothing presented), so nobody acts on it.
+    /// (a pop at a stack's first screen, a dismiss with nothing presented, an alert while one
+    /// shows), so nobody acts on it. Any other step closes the alert shown first.
     @discardableResult
     public mutating func take(_ step: NavigationStep<Screen>) -> NavigationStep<Screen>? {
+        if case .alert(let shown) = step {
+            guard alert == nil else { return nil }
+            alert = shown
+            return step
+        }
+        let alertBefore = alert
+        alert = nil
+        guard takeScreens(step) else {
+            alert = alertBefore
+            return nil
+        }
+        return step
+    }
+
+    /// What `step` does to the stacks: false when it cannot be taken.
+    private mutating func takeScreens(_ step: NavigationStep<Screen>) -> Bool {
         switch step {
         case .push(let screen):
             if modals.isEmpty { stack.append(screen) } else { modals[modals.count - 1].append(screen) }
@@ -169,10 +193,10 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
             // Never past a stack's first screen, nor into the screens a running child sits on.
             let top = modals.count
             let floor = childIndex.map { top == childLevel ? max($0, 1) : 1 } ?? 1
-            guard levels[top].count > floor else { return nil }
+            guard levels[top].count > floor else { return false }
             if modals.isEmpty { stack.removeLast() } else { modals[top - 1].removeLast() }
         case .dismiss:
-            guard !modals.isEmpty else { return nil }
+            guard !modals.isEmpty else { return false }
             closeModalStacks(from: modals.count - 1)
         case .startChild(let screen):
             stack = [screen]
@@ -182,8 +206,15 @@ public nonisolated struct NavigationState<Screen: Equatable & Sendable>: Equatab
             self.modals = modals
             modalStyles = modals.indices.map { styles.indices.contains($0) ? styles[$0] : .sheet }
             endChildPlacement()
+        case .alert:
+            return false  // Taken by `take`.
         }
-        return step
+        return true
+    }
+
+    /// The alert closed as one of its buttons was tapped (the platform closes it by itself).
+    public mutating func alertClosed() {
+        alert = nil
     }
 
     /// The running child flow ended: the flow's own stacks show again. Returns the step that says
@@ -316,6 +347,11 @@ nonisolated extension NavigationState {
     public static func modalStyles(byRunning flows: [NavigationState]) -> [ModalStyle] {
         flows.reversed().reduce(nil) { styles, flow in flow.modalStyles(showing: styles) } ?? []
     }
+
+    /// The alert running flows show over everything: one at most, whichever flow showed it.
+    public static func alert(byRunning flows: [NavigationState]) -> NavigationAlert? {
+        flows.lazy.compactMap(\.alert).first
+    }
 }
 
 nonisolated extension NavigationStep {
@@ -327,7 +363,7 @@ nonisolated extension NavigationStep {
     /// layer is given the app's stacks.
     public func forViewLayer(showing shown: [[Screen]], modalStyles: [ModalStyle]) -> NavigationStep {
         switch self {
-        case .push, .present, .pop, .dismiss: return self
+        case .push, .present, .pop, .dismiss, .alert: return self
         case .replace(let screen), .startChild(let screen): if shown == [[screen]] { return self }
         case .endChild: break
         }
@@ -375,5 +411,48 @@ public nonisolated struct ModalStyle: Hashable, Sendable {
     /// `closesBySwipeDown` is false.
     public static func sheet(detents: [Detent] = [], closesBySwipeDown: Bool = true) -> ModalStyle {
         ModalStyle(isFullScreen: false, detents: detents, closesBySwipeDown: closesBySwipeDown)
+    }
+}
+
+/// An alert or a confirmation dialog a flow shows over everything, as part of its navigation: the
+/// text a route wrote from its event's payload, and the buttons, in order. It is not a screen (it
+/// has no view model); what each button sends is the flow's to know.
+public nonisolated struct NavigationAlert: Hashable, Sendable {
+    /// How it shows: an alert in the middle of the screen, or an action sheet from the bottom.
+    public enum Style: Hashable, Sendable {
+        case alert
+        case confirmationDialog
+    }
+
+    /// A button of the alert. Tapping any closes the alert.
+    public struct Button: Hashable, Sendable {
+        /// What a button does, as the platform draws it.
+        public enum Role: Hashable, Sendable {
+            /// Closes without going on; at most one per alert.
+            case cancel
+            /// Deletes or loses something.
+            case destructive
+        }
+
+        public let title: String
+        public let role: Role?
+
+        public init(_ title: String, role: Role? = nil) {
+            self.title = title
+            self.role = role
+        }
+    }
+
+    public let style: Style
+    public let title: String
+    public let message: String?
+    /// The buttons in order; one `OK` when the route gives none.
+    public let buttons: [Button]
+
+    public init(_ style: Style = .alert, title: String, message: String? = nil, buttons: [Button] = [Button("OK")]) {
+        self.style = style
+        self.title = title
+        self.message = message
+        self.buttons = buttons
     }
 }

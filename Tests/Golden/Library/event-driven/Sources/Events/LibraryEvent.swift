@@ -22,4 +22,8 @@ public nonisolated enum LibraryEvent: Equatable, Sendable {
     case ratingChanged(rating: Double)
     /// Sent by Account; Browse closes the presented screen.
     case `default`
+    /// Sent by Account; Browse shows a confirmation dialog.
+    case signOutRequested(member: Member)
+    /// From outside: the server counted the member's overdue books.
+    case overdueNoticed(count: Int)
 }

@@ -12,4 +12,6 @@ public nonisolated enum LoanEvent: Equatable, Sendable {
     case loanConfirmed(loan: Loan)
     /// Sent by BorrowConfirm; Browse shows Catalogue alone; Borrowing finishes.
     case borrowCancelled
+    /// Sent by BookDetail; Browse shows an alert.
+    case returnRequested(book: Book)
 }

@@ -46,9 +46,15 @@ extension LibraryEventRouter {
     ) -> RouteOutcome {
         switch (flows[_level].flow, event) {
         case (.main, .library(.memberIdentified(let member))):
+            // Beneath an alert, a screen's event does not navigate.
+            if _sender != nil, shownAlert != nil { return .routed }
             startFlow(.browse(member: member), at: _level)
         case (.main, .library(.signedOut)):
+            // Beneath an alert, a screen's event does not navigate.
+            if _sender != nil, shownAlert != nil { return .routed }
             show(.replace(shown(.launch)), at: _level, sentBy: _sender)
+        case (.main, .library(.overdueNoticed(let count))):
+            showAlert(NavigationAlert(title: "\(count) books are overdue"), answers: [nil], at: _level, sentBy: _sender)
         case (.browse(let member), .library(.bookSelected(let book))):
             show(.push(shown(.bookDetail(book: book, member: member))), at: _level, sentBy: _sender)
         case (.browse, .library(.detailsClosed)):
@@ -62,20 +68,58 @@ extension LibraryEventRouter {
         case (.browse, .filter(.filtersCancelled)):
             close(.dismiss, ifShowing: [.filters], forChild: false, at: _level, sentBy: _sender)
         case (.browse(let member), .loan(.borrowRequested(let book))):
+            // Beneath an alert, a screen's event does not navigate.
+            if _sender != nil, shownAlert != nil { return .routed }
             startFlow(.borrowing(book: book, member: member), at: _level)
         case (.browse, .loan(.borrowCancelled)):
+            // Beneath an alert, a screen's event does not navigate.
+            if _sender != nil, shownAlert != nil { return .routed }
             show(.replace(shown(.catalogue)), at: _level, sentBy: _sender)
         case (.browse(let member), .library(.accountRequested)):
             show(.present(shown(.account(member: member))), at: _level, sentBy: _sender)
         case (.browse, .library(.`default`)):
             close(.dismiss, ifShowing: [.account], forChild: false, at: _level, sentBy: _sender)
         case (.browse, .library(.signedOut)):
+            // Beneath an alert, a screen's event does not navigate.
+            if _sender != nil, shownAlert != nil { return .routed }
             finishFlow(at: _level)
             return .finished
+        case (.browse, .loan(.returnRequested(let book))):
+            showAlert(
+                NavigationAlert(
+                    title: "Return “\(book.title)”?",
+                    message: "It cost \(book.price); its id is \(book.id.rawValue).",
+                    buttons: [
+                        NavigationAlert.Button("Return", role: .destructive),
+                        NavigationAlert.Button("Keep", role: .cancel),
+                    ]
+                ),
+                answers: [.library(.detailsClosed), nil],
+                at: _level,
+                sentBy: _sender
+            )
+        case (.browse, .library(.signOutRequested(let member))):
+            showAlert(
+                NavigationAlert(
+                    .confirmationDialog,
+                    title: "Sign out \(member.name)?",
+                    buttons: [
+                        NavigationAlert.Button("Sign Out", role: .destructive),
+                        NavigationAlert.Button("Cancel", role: .cancel),
+                    ]
+                ),
+                answers: [.library(.signedOut), nil],
+                at: _level,
+                sentBy: _sender
+            )
         case (.borrowing, .loan(.loanConfirmed)):
+            // Beneath an alert, a screen's event does not navigate.
+            if _sender != nil, shownAlert != nil { return .routed }
             finishFlow(at: _level)
             return .finished
         case (.borrowing, .loan(.borrowCancelled)):
+            // Beneath an alert, a screen's event does not navigate.
+            if _sender != nil, shownAlert != nil { return .routed }
             finishFlow(at: _level)
             return .finished
         default:

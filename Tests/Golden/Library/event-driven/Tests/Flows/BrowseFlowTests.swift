@@ -24,8 +24,8 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    func startedRouter() -> LibraryEventRouter {
-        let router = makeRouter(navigator: navigator, log: log)
+    func startedRouter(navigator: RecordingNavigator? = nil, log: EventLog? = nil) -> LibraryEventRouter {
+        let router = makeRouter(navigator: navigator ?? self.navigator, log: log ?? self.log)
         router.start(at: .browse(member: flow.member))
         return router
     }
@@ -518,6 +518,294 @@ import Testing
             "Account does not close when `default` comes from outside")
     }
 
+    /// The alert shows over what is on top, which stays as it was; while it shows, neither a second
+    /// alert nor a screen beneath it navigates.
+    @Test func returnRequestedShowsAnAlert() throws {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let screens = navigator.levels
+        let beneath = try #require(router.flows.first?.navigation.top)
+
+        router.route(.returnRequested(book: book), toFlowAt: 0)
+
+        let expected = NavigationAlert(
+            title: "Return “sample 1”?",
+            message: "It cost 9; its id is sample 0.",
+            buttons: [
+                NavigationAlert.Button("Return", role: .destructive),
+                NavigationAlert.Button("Keep", role: .cancel),
+            ]
+        )
+        #expect(router.shownAlert == expected)
+        #expect(navigator.shownAlert == expected, "the navigator shows another alert than the flow's")
+        #expect(navigator.levels == screens, "showing the alert changed the screens")
+        let steps = navigator.log
+        let unrouted = log.unrouted
+        router.route(.returnRequested(book: book), toFlowAt: 0)
+        router.deliver(routed(.returnRequested(book: book)), from: beneath.key)
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.deliver(routed(.bookSelected(book: bookValue)), from: beneath.key)
+        router.deliver(routed(.borrowCancelled), from: beneath.key)
+        let bookValue2 = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.deliver(routed(.borrowRequested(book: bookValue2)), from: beneath.key)
+        router.deliver(routed(.signedOut), from: beneath.key)
+        #expect(navigator.log == steps, "a second alert showed, or a screen beneath the alert navigated")
+        #expect(log.unrouted == unrouted, "a screen beneath the alert finished the flow")
+    }
+
+    /// Tapping “Return” closes the alert, then sends `detailsClosed` as the screen that sent the
+    /// alert's event does: what follows
+    /// is what that event does by itself.
+    @Test func returnRequestedShowsAnAlertThenReturnSendsDetailsClosed() throws {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.bookSelected(book: bookValue), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
+        router.deliver(routed(.returnRequested(book: book)), from: sender.key)
+        let steps = navigator.log
+        let routedBefore = log.routed.count
+
+        router.answerAlert(navigator.tapAlertButton(0))
+
+        #expect(router.shownAlert == nil)
+        #expect(log.routed.dropFirst(routedBefore).first == routed(.detailsClosed), "the button sent another event")
+        let twinNavigator = RecordingNavigator()
+        let twin = startedRouter(navigator: twinNavigator, log: EventLog())
+        twin.route(.bookSelected(book: bookValue), toFlowAt: 0)
+        let twinSteps = twinNavigator.log
+        let twinSender = try #require(twin.flows.first?.navigation.top)
+        twin.deliver(routed(.detailsClosed), from: twinSender.key)
+        #expect(Array(navigator.log.dropFirst(steps.count)) == Array(twinNavigator.log.dropFirst(twinSteps.count)))
+    }
+
+    /// Tapping “Keep” closes the alert, then nothing else happens.
+    @Test func returnRequestedShowsAnAlertThenKeepSendsNothing() throws {
+        let router = startedRouter()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.route(.bookSelected(book: bookValue), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
+        router.deliver(routed(.returnRequested(book: book)), from: sender.key)
+        let steps = navigator.log
+        let routedBefore = log.routed.count
+
+        router.answerAlert(navigator.tapAlertButton(1))
+
+        #expect(router.shownAlert == nil)
+        #expect(navigator.log == steps)
+        #expect(log.routed.count == routedBefore, "a button that sends nothing sent an event")
+    }
+
+    /// The alert shows over what is on top, which stays as it was; while it shows, neither a second
+    /// alert nor a screen beneath it navigates.
+    @Test func signOutRequestedShowsAConfirmationDialog() throws {
+        let router = startedRouter()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        let screens = navigator.levels
+        let beneath = try #require(router.flows.first?.navigation.top)
+
+        router.route(.signOutRequested(member: member), toFlowAt: 0)
+
+        let expected = NavigationAlert(
+            .confirmationDialog,
+            title: "Sign out sample 1?",
+            buttons: [
+                NavigationAlert.Button("Sign Out", role: .destructive),
+                NavigationAlert.Button("Cancel", role: .cancel),
+            ]
+        )
+        #expect(router.shownAlert == expected)
+        #expect(navigator.shownAlert == expected, "the navigator shows another alert than the flow's")
+        #expect(navigator.levels == screens, "showing the alert changed the screens")
+        let steps = navigator.log
+        let unrouted = log.unrouted
+        router.route(.signOutRequested(member: member), toFlowAt: 0)
+        router.deliver(routed(.signOutRequested(member: member)), from: beneath.key)
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.deliver(routed(.bookSelected(book: book)), from: beneath.key)
+        router.deliver(routed(.borrowCancelled), from: beneath.key)
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        router.deliver(routed(.borrowRequested(book: bookValue)), from: beneath.key)
+        router.deliver(routed(.signedOut), from: beneath.key)
+        #expect(navigator.log == steps, "a second alert showed, or a screen beneath the alert navigated")
+        #expect(log.unrouted == unrouted, "a screen beneath the alert finished the flow")
+    }
+
+    /// Tapping “Sign Out” closes the alert, then sends `signedOut` as the screen that sent the
+    /// alert's event does: what follows
+    /// is what that event does by itself.
+    @Test func signOutRequestedShowsAConfirmationDialogThenSignOutSendsSignedOut() throws {
+        let router = startedRouter()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        router.route(.accountRequested, toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
+        router.deliver(routed(.signOutRequested(member: member)), from: sender.key)
+        let steps = navigator.log
+        let routedBefore = log.routed.count
+
+        router.answerAlert(navigator.tapAlertButton(0))
+
+        #expect(router.shownAlert == nil)
+        #expect(log.routed.dropFirst(routedBefore).first == routed(.signedOut), "the button sent another event")
+        let twinNavigator = RecordingNavigator()
+        let twin = startedRouter(navigator: twinNavigator, log: EventLog())
+        twin.route(.accountRequested, toFlowAt: 0)
+        let twinSteps = twinNavigator.log
+        let twinSender = try #require(twin.flows.first?.navigation.top)
+        twin.deliver(routed(.signedOut), from: twinSender.key)
+        #expect(Array(navigator.log.dropFirst(steps.count)) == Array(twinNavigator.log.dropFirst(twinSteps.count)))
+    }
+
+    /// Tapping “Cancel” closes the alert, then nothing else happens.
+    @Test func signOutRequestedShowsAConfirmationDialogThenCancelSendsNothing() throws {
+        let router = startedRouter()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        router.route(.accountRequested, toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
+        router.deliver(routed(.signOutRequested(member: member)), from: sender.key)
+        let steps = navigator.log
+        let routedBefore = log.routed.count
+
+        router.answerAlert(navigator.tapAlertButton(1))
+
+        #expect(router.shownAlert == nil)
+        #expect(navigator.log == steps)
+        #expect(log.routed.count == routedBefore, "a button that sends nothing sent an event")
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
@@ -578,6 +866,26 @@ import Testing
                 joined: Date(timeIntervalSince1970: 1_000_004)
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
+        )
+        let bookValue2 = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
         )
         var story = ""
 
@@ -795,6 +1103,22 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
 
+        story += " → `returnRequested`"
+        router.route(.returnRequested(book: bookValue2), toFlowAt: 0)
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
+
+        story += " → `signOutRequested`"
+        router.route(.signOutRequested(member: member), toFlowAt: 0)
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+        #expect(log.unrouted == [], "after \(story)")
+
         story += " → `signedOut`"
         router.route(.signedOut, toFlowAt: 0)
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
@@ -864,6 +1188,26 @@ import Testing
                 ),
                 due: Date(timeIntervalSince1970: 1_000_002)
             )
+            let bookValue2 = Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            )
+            let member = Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                name: "sample 1",
+                loanLimit: 3,
+                joined: Date(timeIntervalSince1970: 1_000_003)
+            )
             router.route(.bookSelected(book: book), toFlowAt: 0)
             router.route(.detailsClosed, toFlowAt: 0)
             router.route(.shelvesRequested, toFlowAt: 0)
@@ -875,6 +1219,8 @@ import Testing
             router.route(.borrowCancelled, toFlowAt: 0)
             router.route(.accountRequested, toFlowAt: 0)
             router.route(.`default`, toFlowAt: 0)
+            router.route(.returnRequested(book: bookValue2), toFlowAt: 0)
+            router.route(.signOutRequested(member: member), toFlowAt: 0)
             router.route(.signedOut, toFlowAt: 0)
             released = router
         }

@@ -18,8 +18,8 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    func startedRouter() -> LibraryEventRouter {
-        let router = makeRouter(navigator: navigator, log: log)
+    func startedRouter(navigator: RecordingNavigator? = nil, log: EventLog? = nil) -> LibraryEventRouter {
+        let router = makeRouter(navigator: navigator ?? self.navigator, log: log ?? self.log)
         router.start(at: .main)
         return router
     }
@@ -69,6 +69,51 @@ import Testing
         #expect(navigator.shownStack.last?.showing != showing, "a replace by the screen shown keeps its old showing")
     }
 
+    /// The alert shows over what is on top, which stays as it was; while it shows, neither a second
+    /// alert nor a screen beneath it navigates.
+    @Test func overdueNoticedShowsAnAlert() throws {
+        let router = startedRouter()
+        let count = 1
+        let screens = navigator.levels
+        let beneath = try #require(router.flows.first?.navigation.top)
+
+        router.route(.overdueNoticed(count: count), toFlowAt: 0)
+
+        let expected = NavigationAlert(title: "1 books are overdue")
+        #expect(router.shownAlert == expected)
+        #expect(navigator.shownAlert == expected, "the navigator shows another alert than the flow's")
+        #expect(navigator.levels == screens, "showing the alert changed the screens")
+        let steps = navigator.log
+        let unrouted = log.unrouted
+        router.route(.overdueNoticed(count: count), toFlowAt: 0)
+        router.deliver(routed(.overdueNoticed(count: count)), from: beneath.key)
+        router.deliver(routed(.signedOut), from: beneath.key)
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        router.deliver(routed(.memberIdentified(member: member)), from: beneath.key)
+        #expect(navigator.log == steps, "a second alert showed, or a screen beneath the alert navigated")
+        #expect(log.unrouted == unrouted, "a screen beneath the alert finished the flow")
+    }
+
+    /// Tapping “OK” closes the alert, then nothing else happens.
+    @Test func overdueNoticedShowsAnAlertThenOKSendsNothing() throws {
+        let router = startedRouter()
+        let count = 1
+        router.route(.overdueNoticed(count: count))
+        let steps = navigator.log
+        let routedBefore = log.routed.count
+
+        router.answerAlert(navigator.tapAlertButton(0))
+
+        #expect(router.shownAlert == nil)
+        #expect(navigator.log == steps)
+        #expect(log.routed.count == routedBefore, "a button that sends nothing sent an event")
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
@@ -83,6 +128,7 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
+        let count = 1
         var story = ""
 
         story += "`enter` on Launch"
@@ -121,6 +167,13 @@ import Testing
         #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+
+        story += " → `overdueNoticed`"
+        router.route(.overdueNoticed(count: count), toFlowAt: 0)
+        #expect(navigator.stack == ["Launch"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,
@@ -137,8 +190,10 @@ import Testing
                 loanLimit: 3,
                 joined: Date(timeIntervalSince1970: 1_000_003)
             )
+            let count = 1
             router.route(.memberIdentified(member: member), toFlowAt: 0)
             router.route(.signedOut)
+            router.route(.overdueNoticed(count: count), toFlowAt: 0)
             released = router
         }
 

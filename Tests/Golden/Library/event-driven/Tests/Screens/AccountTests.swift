@@ -98,6 +98,43 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    @Test func askToSignOutRoutesSignOutRequested() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        let state = AccountState(member: member)
+        let agrees = router.container.makeAccountViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willAskToSignOut()
+        guard agrees else {
+            try skipTest(
+                "`willAskToSignOut`, yours, refuses this test's input: check in a test of your own that the action sends `signOutRequested`"
+            )
+            return
+        }
+        router.store.account[0] = state
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(AccountDefaultView(viewModel: viewModel)).tap("Ask To Sign Out")
+        #else
+            viewModel.askToSignOut()
+        #endif
+
+        #expect(log.routed == [routed(.signOutRequested(member: member))])
+        // Once the screen has left, its view model sends nothing.
+        router.store.account[0] = nil
+        viewModel.askToSignOut()
+        #expect(log.routed.count == 1)
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
@@ -114,7 +151,7 @@ import Testing
             router.store.account[0] = state
             let viewModel = makeViewModel(of: state, showing: 0, in: router)
 
-            for label in ["Member", "ID", "Name", "Loan Limit", "Joined", "Sign Out", "Default"] {
+            for label in ["Member", "ID", "Name", "Loan Limit", "Joined", "Sign Out", "Default", "Ask To Sign Out"] {
                 let shows = ViewInspection(AccountDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -126,6 +126,57 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    @Test func requestReturnRoutesReturnRequested() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            name: "sample 2",
+            loanLimit: 4,
+            joined: Date(timeIntervalSince1970: 1_000_004)
+        )
+        let state = BookDetailState(book: book, member: member)
+        let agrees = router.container.makeBookDetailViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willRequestReturn()
+        guard agrees else {
+            try skipTest(
+                "`willRequestReturn`, yours, refuses this test's input: check in a test of your own that the action sends `returnRequested`"
+            )
+            return
+        }
+        router.store.bookDetail[0] = state
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(BookDetailDefaultView(viewModel: viewModel)).tap("Request Return")
+        #else
+            viewModel.requestReturn()
+        #endif
+
+        #expect(log.routed == [routed(.returnRequested(book: book))])
+        // Once the screen has left, its view model sends nothing.
+        router.store.bookDetail[0] = nil
+        viewModel.requestReturn()
+        #expect(log.routed.count == 1)
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
@@ -178,6 +229,7 @@ import Testing
                 "Is Borrowing",
                 "Request Borrow",
                 "Close",
+                "Request Return",
             ] {
                 let shows = ViewInspection(BookDetailDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")

@@ -189,6 +189,11 @@ final class WalkedRouterFlow: WalkedFlow {
                 WalkMove("`signedOut` to Main from outside") {
                     self.router.route(.signedOut, toFlowAt: self.level)
                 })
+            moves.append(
+                WalkMove("`overdueNoticed` to Main from outside") {
+                    let count = 1
+                    self.router.route(.overdueNoticed(count: count), toFlowAt: self.level)
+                })
         case .browse:
             moves.append(
                 WalkMove("`bookSelected` to Browse from outside") {
@@ -290,6 +295,34 @@ final class WalkedRouterFlow: WalkedFlow {
             moves.append(
                 WalkMove("`default` to Browse from outside") {
                     self.router.route(.`default`, toFlowAt: self.level)
+                })
+            moves.append(
+                WalkMove("`returnRequested` to Browse from outside") {
+                    let book = Book(
+                        id: BookID(rawValue: "sample 0"),
+                        title: "sample 1",
+                        authors: ["sample 2"],
+                        shelf: Shelf.fiction,
+                        availability: Availability.available,
+                        rating: 6.5,
+                        cover: URL(fileURLWithPath: "/sample/6"),
+                        tags: ["sample 7": ["sample 7"]],
+                        price: Decimal(9),
+                        isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                        thumbnail: Data([10]),
+                        related: []
+                    )
+                    self.router.route(.returnRequested(book: book), toFlowAt: self.level)
+                })
+            moves.append(
+                WalkMove("`signOutRequested` to Browse from outside") {
+                    let member = Member(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                        name: "sample 1",
+                        loanLimit: 3,
+                        joined: Date(timeIntervalSince1970: 1_000_003)
+                    )
+                    self.router.route(.signOutRequested(member: member), toFlowAt: self.level)
                 })
         case .borrowing:
             moves.append(
@@ -443,6 +476,10 @@ private func walkMoves(
             WalkMove("close on BookDetail") {
                 viewModel.close()
             })
+        moves.append(
+            WalkMove("requestReturn on BookDetail") {
+                viewModel.requestReturn()
+            })
         return moves
     case .filters:
         guard let viewModel = router.handler.filtersViewModel(showing: showing) else { return [] }
@@ -467,6 +504,10 @@ private func walkMoves(
         moves.append(
             WalkMove("`default` on Account") {
                 viewModel.`default`()
+            })
+        moves.append(
+            WalkMove("askToSignOut on Account") {
+                viewModel.askToSignOut()
             })
         return moves
     case .borrowConfirm:

@@ -42,6 +42,7 @@
         /// What a user can do on what shows: tap each enabled button, type in each field, flip
         /// each toggle, pick another choice in each picker.
         var walkTaps: [WalkMove]? {
+            if let alertTaps = viewLayer.alertTaps() { return alertTaps.map(settling) }
             guard let screen = try? viewLayer.screen() else { return [] }
             return screen.controls.map { control in
                 settling(control.kind == .button ? tap(control.label) : entry(control))

@@ -20,6 +20,8 @@
         private let flowsShow: @MainActor () -> [[Screen]]
         /// How the flows ask each of their modal stacks to show.
         private let modalStyles: @MainActor () -> [ModalStyle]
+        /// The alert the flows show over everything.
+        private let flowsAlert: @MainActor () -> NavigationAlert?
         private let name: @MainActor (Screen) -> String
         /// How the view on screen fails to show `Screen`'s view model; nil when it shows it.
         private let viewProblem: @MainActor (ViewInspection, Screen) -> String?
@@ -36,22 +38,49 @@
             _ navigationController: UINavigationController,
             flowsShow: @escaping @MainActor () -> [[Screen]],
             modalStyles: @escaping @MainActor () -> [ModalStyle],
+            alert flowsAlert: @escaping @MainActor () -> NavigationAlert? = { nil },
             name: @escaping @MainActor (Screen) -> String,
             viewProblem: @escaping @MainActor (ViewInspection, Screen) -> String?
         ) {
             self.navigationController = navigationController
             self.flowsShow = flowsShow
             self.modalStyles = modalStyles
+            self.flowsAlert = flowsAlert
             self.name = name
             self.viewProblem = viewProblem
         }
 
         /// The view controllers UIKit shows one over the other: the navigation controller, then
-        /// each one presented over the one before.
+        /// each one presented over the one before; an alert over them is not one of them.
         private var presentationChain: [UIViewController] {
             var chain: [UIViewController] = [navigationController]
-            while let presented = chain.last?.presentedViewController { chain.append(presented) }
+            while let presented = chain.last?.presentedViewController, !(presented is UIAlertController) {
+                chain.append(presented)
+            }
             return chain
+        }
+
+        /// The alert UIKit shows over everything, if any.
+        private var alertController: UIAlertController? {
+            presentationChain.last?.presentedViewController as? UIAlertController
+        }
+
+        func alertTaps() -> [WalkMove]? {
+            guard let alertController else { return nil }
+            return alertController.actions.map { action in
+                WalkMove("tap “\(action.title ?? "")” in the alert") { alertController.systemTap(action) }
+            }
+        }
+
+        /// How UIKit shows its alert, as `NavigationAlert.shownAs` says it.
+        private static func shown(_ alert: UIAlertController) -> String {
+            let style = alert.preferredStyle == .alert ? "alert" : "confirmationDialog"
+            let buttons = alert.actions.map { action in
+                let role = action.style == .cancel ? " (cancel)" : action.style == .destructive ? " (destructive)" : ""
+                return "“\(action.title ?? "")”" + role
+            }
+            return "\(style) “\(alert.title ?? "")”" + (alert.message.map { ", “\($0)”" } ?? "") + ": "
+                + buttons.joined(separator: ", ")
         }
 
         /// The view controller on top: of the navigation controller presented last, else the one
@@ -66,6 +95,8 @@
         }
 
         func systemGesture() -> WalkMove? {
+            // UIKit offers no gesture beneath an alert.
+            guard alertController == nil else { return nil }
             let root = navigationController
             guard let controller = presentationChain.last as? UINavigationController else { return nil }
             if controller.viewControllers.count < 2, root.presentedViewController != nil {
@@ -135,6 +166,9 @@
             if presented != styles {
                 return "UIKit presents \(presented) while the flows' routes ask for \(styles)"
             }
+            let alert = alertController.map(Self.shown) ?? "none"
+            let flowsAlert = flowsAlert()?.shownAs ?? "none"
+            if alert != flowsAlert { return "UIKit shows the alert \(alert) while the flows show \(flowsAlert)" }
             guard let screen = flows.last?.last, let shown = try? self.screen() else { return nil }
             return viewProblem(shown, screen)
         }

@@ -15,6 +15,8 @@ public final class BorrowingCoordinator: Coordinator {
     public weak var parent: (any Parent)?
     /// What the flow shows, and the child flow it runs.
     public let navigation: FlowNavigation<LibraryScreen>
+    /// What the buttons of the alert the flow shows send.
+    var alertAnswers = AlertAnswers()
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     public let container: BorrowingDependencyContainer
 
@@ -41,6 +43,8 @@ extension BorrowingCoordinator: LoanConfirmedResponder {
 
     /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !navigation.isCoveredByAlert(sender) else { return }
         parent?.loanConfirmed(loan: loan, sentBy: sender)
         navigation.finish()
     }
@@ -54,6 +58,8 @@ extension BorrowingCoordinator: BorrowCancelledResponder {
 
     /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func borrowCancelled(sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !navigation.isCoveredByAlert(sender) else { return }
         parent?.borrowCancelled(sentBy: sender)
         navigation.finish()
     }
@@ -79,5 +85,18 @@ extension BorrowingCoordinator: OutsideEventReceiver {
         default:
             return .notRouted
         }
+    }
+
+    func showsScreen(_ viewModel: AnyObject) -> Bool {
+        navigation.state.screens.contains { $0.viewModel === viewModel }
+    }
+
+    func closeAlert(answering index: Int?) -> AlertAnswer? {
+        guard navigation.state.alert != nil else { return nil }
+        navigation.alertClosed()
+        return alertAnswers.answer(index)
+    }
+
+    func route(_ event: LibraryEvent, sentBy sender: AnyObject) {
     }
 }

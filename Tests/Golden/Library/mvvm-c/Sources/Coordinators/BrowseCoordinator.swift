@@ -14,6 +14,8 @@ public final class BrowseCoordinator: Coordinator {
     public weak var parent: (any Parent)?
     /// What the flow shows, and the child flow it runs.
     public let navigation: FlowNavigation<LibraryScreen>
+    /// What the buttons of the alert the flow shows send.
+    var alertAnswers = AlertAnswers()
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
     public let container: BrowseDependencyContainer
 
@@ -138,6 +140,8 @@ extension BrowseCoordinator: BorrowRequestedResponder {
 
     /// From BookDetail. Starts the Borrowing flow in place of a running child flow.
     public func borrowRequested(book: Book, sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !navigation.isCoveredByAlert(sender) else { return }
         let child = container.module.makeBorrowingCoordinator(
             book: book,
             member: member,
@@ -168,6 +172,8 @@ extension BrowseCoordinator: BorrowCancelledResponder {
 
     /// From the Borrowing flow. Makes Catalogue the only screen.
     public func borrowCancelled(sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !navigation.isCoveredByAlert(sender) else { return }
         let viewModel = container.makeCatalogueViewModel(responder: self)
         navigation.show(.replace(.catalogue(viewModel)))
     }
@@ -196,6 +202,8 @@ extension BrowseCoordinator: SignedOutResponder {
 
     /// From Account. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut(sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !navigation.isCoveredByAlert(sender) else { return }
         parent?.signedOut(sentBy: sender)
         navigation.finish()
     }
@@ -214,6 +222,54 @@ extension BrowseCoordinator: DefaultResponder {
             case .account?: true
             default: false
             }
+        }
+    }
+}
+
+extension BrowseCoordinator: ReturnRequestedResponder {
+    /// `returnRequested` sent by no screen: from outside the screens.
+    public func returnRequested(book: Book) {
+        returnRequested(book: book, sentBy: nil)
+    }
+
+    /// From BookDetail. Shows an alert over what is on top.
+    public func returnRequested(book: Book, sentBy sender: AnyObject?) {
+        if navigation.showAlert(
+            NavigationAlert(
+                title: "Return “\(book.title)”?",
+                message: "It cost \(book.price); its id is \(book.id.rawValue).",
+                buttons: [
+                    NavigationAlert.Button("Return", role: .destructive),
+                    NavigationAlert.Button("Keep", role: .cancel),
+                ]
+            ),
+            sentBy: sender
+        ) {
+            alertAnswers = AlertAnswers([.detailsClosed, nil], sentBy: sender)
+        }
+    }
+}
+
+extension BrowseCoordinator: SignOutRequestedResponder {
+    /// `signOutRequested` sent by no screen: from outside the screens.
+    public func signOutRequested(member: Member) {
+        signOutRequested(member: member, sentBy: nil)
+    }
+
+    /// From Account. Shows a confirmation dialog over what is on top.
+    public func signOutRequested(member: Member, sentBy sender: AnyObject?) {
+        if navigation.showAlert(
+            NavigationAlert(
+                .confirmationDialog,
+                title: "Sign out \(member.name)?",
+                buttons: [
+                    NavigationAlert.Button("Sign Out", role: .destructive),
+                    NavigationAlert.Button("Cancel", role: .cancel),
+                ]
+            ),
+            sentBy: sender
+        ) {
+            alertAnswers = AlertAnswers([.signedOut, nil], sentBy: sender)
         }
     }
 }
@@ -293,8 +349,35 @@ extension BrowseCoordinator: OutsideEventReceiver {
         case .`default`:
             `default`(sentBy: nil)
             return .routed
+        case .returnRequested(let book):
+            returnRequested(book: book, sentBy: nil)
+            return .routed
+        case .signOutRequested(let member):
+            signOutRequested(member: member, sentBy: nil)
+            return .routed
         default:
             return .notRouted
+        }
+    }
+
+    func showsScreen(_ viewModel: AnyObject) -> Bool {
+        navigation.state.screens.contains { $0.viewModel === viewModel }
+    }
+
+    func closeAlert(answering index: Int?) -> AlertAnswer? {
+        guard navigation.state.alert != nil else { return nil }
+        navigation.alertClosed()
+        return alertAnswers.answer(index)
+    }
+
+    func route(_ event: LibraryEvent, sentBy sender: AnyObject) {
+        switch event {
+        case .detailsClosed:
+            detailsClosed(sentBy: sender)
+        case .signedOut:
+            signedOut(sentBy: sender)
+        default:
+            break
         }
     }
 }

@@ -34,6 +34,12 @@ public nonisolated enum LibraryEvent: Equatable, Sendable {
     case ratingChanged(rating: Double)
     /// Sent by Account; Browse closes the presented screen.
     case `default`
+    /// Sent by BookDetail; Browse shows an alert.
+    case returnRequested(book: Book)
+    /// Sent by Account; Browse shows a confirmation dialog.
+    case signOutRequested(member: Member)
+    /// From outside: the server counted the member's overdue books.
+    case overdueNoticed(count: Int)
 }
 
 /// What a flow did with an event from outside.
@@ -62,6 +68,14 @@ protocol OutsideEventReceiver: AnyObject {
     func tellScreens(_ event: LibraryEvent) -> [AnyObject]
     /// Runs this flow's route for `event`, from no screen, without telling its screens.
     func route(fromOutside event: LibraryEvent) -> OutsideEventRoute
+    /// Whether `viewModel` is the view model of a screen this flow shows itself.
+    func showsScreen(_ viewModel: AnyObject) -> Bool
+    /// Closes the alert this flow shows, as the user tapped its button at `index` (nil: none, the
+    /// system closed it): what the button sends; nil when this flow shows no alert.
+    func closeAlert(answering index: Int?) -> AlertAnswer?
+    /// Sends `event`, which an alert's button sends, as `sender` (a screen this flow shows) sends
+    /// it: its handlers told, its route run or the event handed on.
+    func route(_ event: LibraryEvent, sentBy sender: AnyObject)
 }
 
 extension OutsideEventReceiver {
@@ -87,5 +101,64 @@ extension OutsideEventReceiver {
             level -= 1
         }
         return told.flatMap { $0 }
+    }
+
+    /// The user tapped the button at `index` of the alert a running flow shows (call it on the
+    /// root flow): the alert closes, then what the button sends goes as the screen that sent the
+    /// event that showed the alert would send it, or from outside when that came from outside.
+    /// With no button (nil: the system closed it, a tap beside a confirmation dialog), it only
+    /// closes.
+    func answerAlert(_ index: Int?) {
+        var flows: [any OutsideEventReceiver] = [self]
+        while let child = flows[flows.count - 1].receivingChild {
+            flows.append(child)
+        }
+        // Closing is done once: a lazy search would run it again on the flow it found.
+        var answer: AlertAnswer?
+        for flow in flows where answer == nil {
+            answer = flow.closeAlert(answering: index)
+        }
+        switch answer ?? .nothing {
+        case .nothing:
+            break
+        case .fromOutside(let event):
+            deliverFromOutside(event)
+        case .sentBy(let sender, let event):
+            flows.last { $0.showsScreen(sender) }?.route(event, sentBy: sender)
+        }
+    }
+}
+
+/// What a button of an alert sends, once tapped.
+enum AlertAnswer {
+    /// Nothing: the alert only closes.
+    case nothing
+    /// `event`, from outside the screens, as the event that showed the alert came.
+    case fromOutside(LibraryEvent)
+    /// `event`, as the screen that sent the event that showed the alert sends it.
+    case sentBy(AnyObject, LibraryEvent)
+}
+
+/// What the buttons of the alert a flow shows send, in order, and where the event that showed it
+/// came from. The sender is held weakly: an alert keeps no screen alive.
+struct AlertAnswers {
+    private var events: [LibraryEvent?] = []
+    private weak var sender: AnyObject?
+    private var isFromOutside = true
+
+    init() {}
+
+    init(_ events: [LibraryEvent?], sentBy sender: AnyObject?) {
+        self.events = events
+        self.sender = sender
+        isFromOutside = sender == nil
+    }
+
+    /// What the button at `index` sends: nothing for a button that sends no event, or whose
+    /// sender left, nor for no button (nil).
+    func answer(_ index: Int?) -> AlertAnswer {
+        guard let index, events.indices.contains(index), let event = events[index] else { return .nothing }
+        if isFromOutside { return .fromOutside(event) }
+        return sender.map { .sentBy($0, event) } ?? .nothing
     }
 }

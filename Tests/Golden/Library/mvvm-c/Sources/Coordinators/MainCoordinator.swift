@@ -8,6 +8,8 @@ import Foundation
 public final class MainCoordinator: Coordinator {
     /// What the flow shows, and the child flow it runs.
     public let navigation: FlowNavigation<LibraryScreen>
+    /// What the buttons of the alert the flow shows send.
+    var alertAnswers = AlertAnswers()
     /// Makes the flow's screens and child flows.
     public let container: LibraryDependencyContainer
 
@@ -32,6 +34,8 @@ extension MainCoordinator: MemberIdentifiedResponder {
 
     /// From Launch. Starts the Browse flow in place of a running child flow.
     public func memberIdentified(member: Member, sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !navigation.isCoveredByAlert(sender) else { return }
         let child = container.makeBrowseCoordinator(member: member, navigator: navigation.navigator)
         child.parent = self
         navigation.start(child)
@@ -46,8 +50,26 @@ extension MainCoordinator: SignedOutResponder {
 
     /// From the Browse flow. Makes Launch the only screen.
     public func signedOut(sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !navigation.isCoveredByAlert(sender) else { return }
         let viewModel = container.makeLaunchViewModel(responder: self)
         navigation.show(.replace(.launch(viewModel)))
+    }
+}
+
+extension MainCoordinator: OverdueNoticedResponder {
+    /// `overdueNoticed` sent by no screen: from outside the screens.
+    public func overdueNoticed(count: Int) {
+        overdueNoticed(count: count, sentBy: nil)
+    }
+
+    /// From outside: the server counted the member's overdue books.
+    ///
+    /// Shows an alert over what is on top.
+    public func overdueNoticed(count: Int, sentBy sender: AnyObject?) {
+        if navigation.showAlert(NavigationAlert(title: "\(count) books are overdue"), sentBy: sender) {
+            alertAnswers = AlertAnswers([nil], sentBy: sender)
+        }
     }
 }
 
@@ -75,8 +97,30 @@ extension MainCoordinator: OutsideEventReceiver {
         case .signedOut:
             signedOut(sentBy: nil)
             return .routed
+        case .overdueNoticed(let count):
+            overdueNoticed(count: count, sentBy: nil)
+            return .routed
         default:
             return .notRouted
+        }
+    }
+
+    func showsScreen(_ viewModel: AnyObject) -> Bool {
+        navigation.state.screens.contains { $0.viewModel === viewModel }
+    }
+
+    func closeAlert(answering index: Int?) -> AlertAnswer? {
+        guard navigation.state.alert != nil else { return nil }
+        navigation.alertClosed()
+        return alertAnswers.answer(index)
+    }
+
+    func route(_ event: LibraryEvent, sentBy sender: AnyObject) {
+        switch event {
+        case .signedOut:
+            signedOut(sentBy: sender)
+        default:
+            break
         }
     }
 }

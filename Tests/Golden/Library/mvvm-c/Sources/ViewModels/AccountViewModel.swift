@@ -10,7 +10,7 @@ import Observation
 public final class AccountViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = SignedOutResponder & DefaultResponder
+    public typealias Responder = SignedOutResponder & DefaultResponder & SignOutRequestedResponder
 
     public let member: Member
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
@@ -32,5 +32,11 @@ public final class AccountViewModel {
     public func `default`() {
         guard willDefault() else { return }
         responder?.`default`(sentBy: self)
+    }
+
+    /// Sends `signOutRequested` once `willAskToSignOut` agrees.
+    public func askToSignOut() {
+        guard willAskToSignOut() else { return }
+        responder?.signOutRequested(member: member, sentBy: self)
     }
 }

@@ -17,6 +17,7 @@
             self.container = container
             flow = container.makeMainCoordinator(navigator: navigator)
             navigator.onSystemNavigation = { [weak flow] screen in flow?.navigation.uiPresented(screen) }
+            navigator.onAlertAnswer = { [weak flow] index in flow?.answerAlert(index) }
             flow.start()
         }
 

@@ -20,6 +20,11 @@
         public let navigationController = UINavigationController(nibName: nil, bundle: nil)
         /// Told of the screen on top after the system navigated by itself.
         public var onSystemNavigation: (@MainActor (LibraryScreen) -> Void)?
+        /// Told of the button the user tapped in the alert shown, by its position, once the alert
+        /// closed.
+        public var onAlertAnswer: (@MainActor (Int) -> Void)?
+        /// The alert controller shown, while one is.
+        private weak var alertController: UIAlertController?
         /// What UIKit shows, as the steps left it.
         public private(set) var shown = NavigationState<LibraryScreen>()
         /// The navigation controller of each modal stack presented, the first at the bottom.
@@ -46,6 +51,13 @@
             let stackBefore = shown.stack
             guard let step = shown.take(step) else { return }
             defer { forgetScreensThatLeft() }
+            if case .alert(let alert) = step {
+                presentAlert(alert)
+                return
+            }
+            // Any other step closes the alert first: nothing presents over an alert.
+            alertController?.dismiss(animated: false)
+            alertController = nil
             switch step {
             case .push(let screen):
                 topController.pushViewController(hosting(screen), animated: true)
@@ -76,7 +88,47 @@
                 closeModalStacks(from: kept, animated: false)
                 navigationController.setViewControllers(stack.map(hosting), animated: false)
                 for (screens, style) in zip(modals, styles).dropFirst(kept) { present(screens, style: style) }
+            case .alert:
+                break  // Presented above.
             }
+        }
+
+        /// Presents `alert` over everything: an alert, or an action sheet for a confirmation
+        /// dialog (on iPad, a popover from the middle of the screen), one action per button.
+        private func presentAlert(_ alert: NavigationAlert) {
+            let controller = UIAlertController(
+                title: alert.title, message: alert.message,
+                preferredStyle: alert.style == .alert ? .alert : .actionSheet)
+            for (index, button) in alert.buttons.enumerated() {
+                let style: UIAlertAction.Style =
+                    switch button.role {
+                    case .cancel?: .cancel
+                    case .destructive?: .destructive
+                    case nil: .default
+                    }
+                controller.addAction(
+                    UIAlertAction(title: button.title, style: style) { [weak self] _ in self?.alertAnswered(index) })
+            }
+            let presenter = modalControllers.last ?? navigationController
+            if let popover = controller.popoverPresentationController {
+                popover.sourceView = presenter.view
+                popover.sourceRect = CGRect(
+                    x: presenter.view.bounds.midX,
+                    y: presenter.view.bounds.midY,
+                    width: 0,
+                    height: 0
+                )
+                popover.permittedArrowDirections = []
+            }
+            presenter.present(controller, animated: true)
+            alertController = controller
+        }
+
+        /// UIKit closed the alert as the user tapped the button at `index`.
+        private func alertAnswered(_ index: Int) {
+            alertController = nil
+            shown.alertClosed()
+            onAlertAnswer?(index)
         }
 
         public func navigationController(

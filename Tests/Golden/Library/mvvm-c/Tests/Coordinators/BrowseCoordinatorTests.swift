@@ -502,6 +502,296 @@ import Testing
         #expect(flow.navigation.state == before, "Account does not close when `default` comes from outside")
     }
 
+    /// The alert shows over what is on top, which stays as it was; while it shows, neither a second
+    /// alert nor a screen beneath it navigates.
+    @Test func returnRequestedShowsAnAlert() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let screens = navigator.levels
+
+        flow.deliverFromOutside(.returnRequested(book: book))
+
+        let expected = NavigationAlert(
+            title: "Return “sample 1”?",
+            message: "It cost 9; its id is sample 0.",
+            buttons: [
+                NavigationAlert.Button("Return", role: .destructive),
+                NavigationAlert.Button("Keep", role: .cancel),
+            ]
+        )
+        #expect(flow.navigation.state.alert == expected)
+        #expect(navigator.shownAlert == expected, "the navigator shows another alert than the flow's")
+        #expect(navigator.levels == screens, "showing the alert changed the screens")
+        let log = navigator.log
+        let recorded = recorder.events
+        flow.deliverFromOutside(.returnRequested(book: book))
+        flow.returnRequested(book: book, sentBy: flow.navigation.state.screens.last?.viewModel)
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.bookSelected(book: bookValue, sentBy: flow.navigation.state.screens.last?.viewModel)
+        flow.borrowCancelled(sentBy: flow.navigation.state.screens.last?.viewModel)
+        let bookValue2 = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: bookValue2, sentBy: flow.navigation.state.screens.last?.viewModel)
+        flow.signedOut(sentBy: flow.navigation.state.screens.last?.viewModel)
+        #expect(navigator.log == log, "a second alert showed, or a screen beneath the alert navigated")
+        #expect(recorder.events == recorded, "a screen beneath the alert finished the flow")
+    }
+
+    /// Tapping “Return” closes the alert, then sends `detailsClosed` as the screen that sent the
+    /// alert's event does: what follows
+    /// is what that event does by itself.
+    @Test func returnRequestedShowsAnAlertThenReturnSendsDetailsClosed() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.deliverFromOutside(.bookSelected(book: bookValue))
+        let sender = flow.navigation.state.screens.last?.viewModel
+        flow.returnRequested(book: book, sentBy: sender)
+        let log = navigator.log
+        let recorded = recorder.events
+
+        flow.answerAlert(navigator.tapAlertButton(0))
+
+        #expect(flow.navigation.state.alert == nil)
+        let twinNavigator = RecordingNavigator()
+        let twin = makeFlow(navigator: twinNavigator)
+        twin.deliverFromOutside(.bookSelected(book: bookValue))
+        let twinRecorded = recorder.events
+        let twinLog = twinNavigator.log
+        twin.detailsClosed(sentBy: twin.navigation.state.screens.last?.viewModel)
+        #expect(Array(navigator.log.dropFirst(log.count)) == Array(twinNavigator.log.dropFirst(twinLog.count)))
+        #expect(
+            Array(recorder.events.dropFirst(twinRecorded.count))
+                == Array(twinRecorded.dropFirst(recorded.count)))
+    }
+
+    /// Tapping “Keep” closes the alert, then nothing else happens.
+    @Test func returnRequestedShowsAnAlertThenKeepSendsNothing() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.deliverFromOutside(.bookSelected(book: bookValue))
+        let sender = flow.navigation.state.screens.last?.viewModel
+        flow.returnRequested(book: book, sentBy: sender)
+        let log = navigator.log
+        let recorded = recorder.events
+
+        flow.answerAlert(navigator.tapAlertButton(1))
+
+        #expect(flow.navigation.state.alert == nil)
+        #expect(navigator.log == log)
+        #expect(recorder.events == recorded)
+    }
+
+    /// The alert shows over what is on top, which stays as it was; while it shows, neither a second
+    /// alert nor a screen beneath it navigates.
+    @Test func signOutRequestedShowsAConfirmationDialog() {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        let screens = navigator.levels
+
+        flow.deliverFromOutside(.signOutRequested(member: member))
+
+        let expected = NavigationAlert(
+            .confirmationDialog,
+            title: "Sign out sample 1?",
+            buttons: [
+                NavigationAlert.Button("Sign Out", role: .destructive),
+                NavigationAlert.Button("Cancel", role: .cancel),
+            ]
+        )
+        #expect(flow.navigation.state.alert == expected)
+        #expect(navigator.shownAlert == expected, "the navigator shows another alert than the flow's")
+        #expect(navigator.levels == screens, "showing the alert changed the screens")
+        let log = navigator.log
+        let recorded = recorder.events
+        flow.deliverFromOutside(.signOutRequested(member: member))
+        flow.signOutRequested(member: member, sentBy: flow.navigation.state.screens.last?.viewModel)
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.bookSelected(book: book, sentBy: flow.navigation.state.screens.last?.viewModel)
+        flow.borrowCancelled(sentBy: flow.navigation.state.screens.last?.viewModel)
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: bookValue, sentBy: flow.navigation.state.screens.last?.viewModel)
+        flow.signedOut(sentBy: flow.navigation.state.screens.last?.viewModel)
+        #expect(navigator.log == log, "a second alert showed, or a screen beneath the alert navigated")
+        #expect(recorder.events == recorded, "a screen beneath the alert finished the flow")
+    }
+
+    /// Tapping “Sign Out” closes the alert, then sends `signedOut` as the screen that sent the
+    /// alert's event does: what follows
+    /// is what that event does by itself.
+    @Test func signOutRequestedShowsAConfirmationDialogThenSignOutSendsSignedOut() {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        flow.deliverFromOutside(.accountRequested)
+        let sender = flow.navigation.state.screens.last?.viewModel
+        flow.signOutRequested(member: member, sentBy: sender)
+        let log = navigator.log
+        let recorded = recorder.events
+
+        flow.answerAlert(navigator.tapAlertButton(0))
+
+        #expect(flow.navigation.state.alert == nil)
+        let twinNavigator = RecordingNavigator()
+        let twin = makeFlow(navigator: twinNavigator)
+        twin.deliverFromOutside(.accountRequested)
+        let twinRecorded = recorder.events
+        let twinLog = twinNavigator.log
+        twin.signedOut(sentBy: twin.navigation.state.screens.last?.viewModel)
+        #expect(Array(navigator.log.dropFirst(log.count)) == Array(twinNavigator.log.dropFirst(twinLog.count)))
+        #expect(
+            Array(recorder.events.dropFirst(twinRecorded.count))
+                == Array(twinRecorded.dropFirst(recorded.count)))
+    }
+
+    /// Tapping “Cancel” closes the alert, then nothing else happens.
+    @Test func signOutRequestedShowsAConfirmationDialogThenCancelSendsNothing() {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        flow.deliverFromOutside(.accountRequested)
+        let sender = flow.navigation.state.screens.last?.viewModel
+        flow.signOutRequested(member: member, sentBy: sender)
+        let log = navigator.log
+        let recorded = recorder.events
+
+        flow.answerAlert(navigator.tapAlertButton(1))
+
+        #expect(flow.navigation.state.alert == nil)
+        #expect(navigator.log == log)
+        #expect(recorder.events == recorded)
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
@@ -562,6 +852,26 @@ import Testing
                 joined: Date(timeIntervalSince1970: 1_000_004)
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
+        )
+        let bookValue2 = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
         )
         var story = ""
 
@@ -770,6 +1080,22 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
 
+        story += " → `returnRequested`"
+        flow.returnRequested(book: bookValue2)
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
+
+        story += " → `signOutRequested`"
+        flow.signOutRequested(member: member)
+        #expect(navigator.stack == ["Catalogue"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
+
         story += " → `signedOut`"
         flow.signedOut()
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
@@ -841,6 +1167,26 @@ import Testing
                 ),
                 due: Date(timeIntervalSince1970: 1_000_002)
             )
+            let bookValue2 = Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            )
+            let member = Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                name: "sample 1",
+                loanLimit: 3,
+                joined: Date(timeIntervalSince1970: 1_000_003)
+            )
             flow.bookSelected(book: book)
             flow.detailsClosed()
             flow.shelvesRequested()
@@ -852,6 +1198,8 @@ import Testing
             flow.borrowCancelled()
             flow.accountRequested()
             flow.`default`()
+            flow.returnRequested(book: bookValue2)
+            flow.signOutRequested(member: member)
             flow.signedOut()
             flow.borrowRequested(book: book)
             released = flow
@@ -1678,6 +2026,32 @@ extension BrowseCoordinator: WalkedFlow {
             },
             WalkMove("`default` to Browse from outside") {
                 self.`default`()
+            },
+            WalkMove("`returnRequested` to Browse from outside") {
+                let book = Book(
+                    id: BookID(rawValue: "sample 0"),
+                    title: "sample 1",
+                    authors: ["sample 2"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 6.5,
+                    cover: URL(fileURLWithPath: "/sample/6"),
+                    tags: ["sample 7": ["sample 7"]],
+                    price: Decimal(9),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                    thumbnail: Data([10]),
+                    related: []
+                )
+                self.returnRequested(book: book)
+            },
+            WalkMove("`signOutRequested` to Browse from outside") {
+                let member = Member(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                    name: "sample 1",
+                    loanLimit: 3,
+                    joined: Date(timeIntervalSince1970: 1_000_003)
+                )
+                self.signOutRequested(member: member)
             },
         ]
     }

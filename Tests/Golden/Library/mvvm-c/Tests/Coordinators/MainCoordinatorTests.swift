@@ -68,6 +68,50 @@ import Testing
         #expect(navigator.top?.viewModel !== shown, "a replace by the screen shown keeps its old view model")
     }
 
+    /// The alert shows over what is on top, which stays as it was; while it shows, neither a second
+    /// alert nor a screen beneath it navigates.
+    @Test func overdueNoticedShowsAnAlert() {
+        let flow = makeFlow()
+        let count = 1
+        let screens = navigator.levels
+
+        flow.deliverFromOutside(.overdueNoticed(count: count))
+
+        let expected = NavigationAlert(title: "1 books are overdue")
+        #expect(flow.navigation.state.alert == expected)
+        #expect(navigator.shownAlert == expected, "the navigator shows another alert than the flow's")
+        #expect(navigator.levels == screens, "showing the alert changed the screens")
+        let log = navigator.log
+        let recorded = recorder.events
+        flow.deliverFromOutside(.overdueNoticed(count: count))
+        flow.overdueNoticed(count: count, sentBy: flow.navigation.state.screens.last?.viewModel)
+        flow.signedOut(sentBy: flow.navigation.state.screens.last?.viewModel)
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        flow.memberIdentified(member: member, sentBy: flow.navigation.state.screens.last?.viewModel)
+        #expect(navigator.log == log, "a second alert showed, or a screen beneath the alert navigated")
+        #expect(recorder.events == recorded, "a screen beneath the alert finished the flow")
+    }
+
+    /// Tapping “OK” closes the alert, then nothing else happens.
+    @Test func overdueNoticedShowsAnAlertThenOKSendsNothing() {
+        let flow = makeFlow()
+        let count = 1
+        flow.deliverFromOutside(.overdueNoticed(count: count))
+        let log = navigator.log
+        let recorded = recorder.events
+
+        flow.answerAlert(navigator.tapAlertButton(0))
+
+        #expect(flow.navigation.state.alert == nil)
+        #expect(navigator.log == log)
+        #expect(recorder.events == recorded)
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent by calling its action (so the step checks the shown screen reports to this flow),
     /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
@@ -82,6 +126,7 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
+        let count = 1
         var story = ""
 
         story += "`enter` on Launch"
@@ -120,6 +165,13 @@ import Testing
         #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+
+        story += " → `overdueNoticed`"
+        flow.overdueNoticed(count: count)
+        #expect(navigator.stack == ["Launch"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
@@ -137,8 +189,10 @@ import Testing
                 loanLimit: 3,
                 joined: Date(timeIntervalSince1970: 1_000_003)
             )
+            let count = 1
             flow.memberIdentified(member: member)
             try #require(flow.navigation.child as? BrowseCoordinator).signedOut()
+            flow.overdueNoticed(count: count)
             flow.memberIdentified(member: member)
             released = flow
             releasedNavigation = flow.navigation
@@ -262,6 +316,10 @@ extension MainCoordinator: WalkedFlow {
             },
             WalkMove("`signedOut` to Main from outside") {
                 self.signedOut()
+            },
+            WalkMove("`overdueNoticed` to Main from outside") {
+                let count = 1
+                self.overdueNoticed(count: count)
             },
         ]
     }

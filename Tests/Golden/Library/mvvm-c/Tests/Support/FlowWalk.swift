@@ -261,6 +261,9 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
             WalkMove("close on BookDetail") {
                 viewModel.close()
             },
+            WalkMove("requestReturn on BookDetail") {
+                viewModel.requestReturn()
+            },
         ]
     case let viewModel as FiltersViewModel:
         [
@@ -279,6 +282,9 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
             },
             WalkMove("default on Account") {
                 viewModel.`default`()
+            },
+            WalkMove("askToSignOut on Account") {
+                viewModel.askToSignOut()
             },
         ]
     case let viewModel as BorrowConfirmViewModel:

@@ -26,6 +26,8 @@ final class RecordingStackNavigator<Step: NamedStep> {
     private(set) var shownModals: [[Step]] = []
     /// How each modal stack in `shownModals` shows, one for each.
     private(set) var shownModalStyles: [ModalStyle] = []
+    /// The alert or confirmation dialog shown over everything; nil while none shows.
+    private(set) var shownAlert: NavigationAlert?
     /// Whether every screen shown stays held here, as if still on screen: a lifetime test sets
     /// it to find a screen that holds its flow strongly, wherever the journey left it.
     var keepsEveryScreen = false
@@ -74,7 +76,27 @@ final class RecordingStackNavigator<Step: NamedStep> {
         return shownTop
     }
 
+    /// The user taps the button at `index` of the alert shown: the alert closes by itself, as
+    /// UIKit's and SwiftUI's do. Returns `index`, for the flow's `answerAlert(_:)`.
+    func tapAlertButton(_ index: Int) -> Int {
+        if let shownAlert, !shownAlert.buttons.indices.contains(index) {
+            Issue.record("the alert \"\(shownAlert.title)\" has no button \(index)")
+        } else if shownAlert == nil {
+            Issue.record("no alert shows to tap a button of")
+        }
+        shownAlert = nil
+        return index
+    }
+
     func show(_ step: NavigationStep<Step>) {
+        if case .alert(let alert) = step {
+            if shownAlert != nil { Issue.record("asked to show an alert over an alert") }
+            shownAlert = alert
+            log.append("alert \(alert.title)")
+            return
+        }
+        // Any other step closes the alert first.
+        shownAlert = nil
         switch step {
         case .push(let screen):
             if shownModals.isEmpty {
@@ -120,6 +142,8 @@ final class RecordingStackNavigator<Step: NamedStep> {
             shownModalStyles = modals.indices.map { styles.indices.contains($0) ? styles[$0] : .sheet }
             let presented = modals.map { "presented " + $0.map(\.name).joined(separator: " > ") }
             log.append("end child, back to " + (stack.map(\.name) + presented).joined(separator: ", "))
+        case .alert:
+            break  // Shown above.
         }
         if keepsEveryScreen { everyScreen += shownStack + shownModals.joined() }
     }

@@ -21,6 +21,20 @@
         func appear() async
         /// How what shows differs from what the flows show; nil when it does not.
         func shownProblem() -> String?
+        /// While an alert shows, a tap on each of its buttons, as the user makes it (the screens
+        /// beneath take no tap); nil while none shows.
+        func alertTaps() -> [WalkMove]?
+    }
+
+    extension NavigationAlert {
+        /// How a view layer shows the alert, as an inspection reads it: its style, title, message
+        /// and each button's title and role.
+        var shownAs: String {
+            let buttons = self.buttons.map { button in
+                "“\(button.title)”" + (button.role.map { " (\($0))" } ?? "")
+            }
+            return "\(style) “\(title)”" + (message.map { ", “\($0)”" } ?? "") + ": " + buttons.joined(separator: ", ")
+        }
     }
 
     /// What an app walk found missing on screen.

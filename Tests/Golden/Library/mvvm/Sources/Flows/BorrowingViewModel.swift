@@ -50,6 +50,12 @@ public final class BorrowingViewModel {
     @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// Set by the flow that started this one: where this flow's screens show.
     @ObservationIgnored var presentation = ChildPresentation.inPlace
+    /// Set by the flow that started this one: whether it, or a flow above it, shows an alert.
+    @ObservationIgnored var parentShowsAlert: @MainActor () -> Bool = { false }
+    /// Set by the flow that started this one: closes the alert it, or a flow above it, shows.
+    @ObservationIgnored var closeParentAlert: @MainActor () -> Void = {}
+    /// What the buttons of the alert the flow shows send.
+    @ObservationIgnored var alertAnswers = AlertAnswers()
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
@@ -77,7 +83,54 @@ public final class BorrowingViewModel {
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
         guard !isCoveredByParent() else { return false }
+        guard !appShowsAlert else { return false }
         return topViewModel === sender
+    }
+
+    /// Shows `alert` over everything, for an event `sender` sent, as a route does: from a screen
+    /// only while it is on top, never while an alert shows. Whether it shows.
+    private func showAlert(_ alert: NavigationAlert, sentBy sender: AnyObject?) -> Bool {
+        guard showsOnTop(sender), !appShowsAlert else { return false }
+        return navigation.take(.alert(alert)) != nil
+    }
+
+    /// Whether an alert covers what `sender`, a screen's view model, shows: the routes of the
+    /// screens beneath an alert do not navigate. False for no sender: an event from outside
+    /// navigates, closing the alert.
+    private func isCoveredByAlert(_ sender: AnyObject?) -> Bool {
+        sender != nil && appShowsAlert
+    }
+
+    /// Whether an alert shows, by any flow of the app: over every screen.
+    private var appShowsAlert: Bool {
+        alertHereOrBelow != nil || parentShowsAlert()
+    }
+
+    /// Whether this flow, or one above it, shows an alert.
+    private var showsAlertHereOrAbove: Bool {
+        navigation.alert != nil || parentShowsAlert()
+    }
+
+    /// The alert this flow, or a child it runs, shows; nil while none does.
+    public var alertHereOrBelow: NavigationAlert? {
+        navigation.alert
+    }
+
+    /// Closes the alert this flow, or a child it runs, shows.
+    func closeAlertHereAndBelow() {
+        navigation.alertClosed()
+    }
+
+    /// Closes the alert this flow, or one above it, shows.
+    private func closeAlertHereAndAbove() {
+        navigation.alertClosed()
+        closeParentAlert()
+    }
+
+    /// Closes the alert any flow of the app shows, as any step does.
+    private func closeAppAlert() {
+        closeAlertHereAndBelow()
+        closeParentAlert()
     }
 
     /// The view model on top of what this flow and its running children show.
@@ -117,6 +170,8 @@ public final class BorrowingViewModel {
             if closesThisFlow(step) { finish() }
             return
         }
+        // The step closed this flow's alert; one another flow shows closes too.
+        closeAppAlert()
         keepViewModelsOfShownViews()
     }
 
@@ -176,6 +231,8 @@ extension BorrowingViewModel: LoanConfirmedResponder {
 
     /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !isCoveredByAlert(sender) else { return }
         parent?.loanConfirmed(loan: loan, sentBy: sender)
         finish()
     }
@@ -189,6 +246,8 @@ extension BorrowingViewModel: BorrowCancelledResponder {
 
     /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func borrowCancelled(sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !isCoveredByAlert(sender) else { return }
         parent?.borrowCancelled(sentBy: sender)
         finish()
     }
@@ -214,5 +273,18 @@ extension BorrowingViewModel: OutsideEventReceiver {
         default:
             return .notRouted
         }
+    }
+
+    func showsScreen(_ viewModel: AnyObject) -> Bool {
+        liveViewModels.values.contains { $0 === viewModel }
+    }
+
+    func closeAlert(answering index: Int?) -> AlertAnswer? {
+        guard navigation.alert != nil else { return nil }
+        navigation.alertClosed()
+        return alertAnswers.answer(index)
+    }
+
+    func route(_ event: LibraryEvent, sentBy sender: AnyObject) {
     }
 }

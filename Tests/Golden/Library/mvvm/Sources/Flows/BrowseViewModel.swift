@@ -80,6 +80,18 @@ public final class BrowseViewModel {
             case .borrowing(let flow): flow.closedBySystemGesture()
             }
         }
+
+        @MainActor var alertHereOrBelow: NavigationAlert? {
+            switch self {
+            case .borrowing(let flow): flow.alertHereOrBelow
+            }
+        }
+
+        @MainActor func closeAlertHereAndBelow() {
+            switch self {
+            case .borrowing(let flow): flow.closeAlertHereAndBelow()
+            }
+        }
     }
 
     public let member: Member
@@ -95,6 +107,12 @@ public final class BrowseViewModel {
     @ObservationIgnored var isCoveredByParent: @MainActor () -> Bool = { false }
     /// Set by the flow that started this one: where this flow's screens show.
     @ObservationIgnored var presentation = ChildPresentation.inPlace
+    /// Set by the flow that started this one: whether it, or a flow above it, shows an alert.
+    @ObservationIgnored var parentShowsAlert: @MainActor () -> Bool = { false }
+    /// Set by the flow that started this one: closes the alert it, or a flow above it, shows.
+    @ObservationIgnored var closeParentAlert: @MainActor () -> Void = {}
+    /// What the buttons of the alert the flow shows send.
+    @ObservationIgnored var alertAnswers = AlertAnswers()
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// The flow's scope: it makes the flow's screens with the params and lives as long as the flow.
@@ -145,7 +163,55 @@ public final class BrowseViewModel {
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
         guard !isCoveredByParent() else { return false }
+        guard !appShowsAlert else { return false }
         return topViewModel === sender
+    }
+
+    /// Shows `alert` over everything, for an event `sender` sent, as a route does: from a screen
+    /// only while it is on top, never while an alert shows. Whether it shows.
+    private func showAlert(_ alert: NavigationAlert, sentBy sender: AnyObject?) -> Bool {
+        guard showsOnTop(sender), !appShowsAlert else { return false }
+        return navigation.take(.alert(alert)) != nil
+    }
+
+    /// Whether an alert covers what `sender`, a screen's view model, shows: the routes of the
+    /// screens beneath an alert do not navigate. False for no sender: an event from outside
+    /// navigates, closing the alert.
+    private func isCoveredByAlert(_ sender: AnyObject?) -> Bool {
+        sender != nil && appShowsAlert
+    }
+
+    /// Whether an alert shows, by any flow of the app: over every screen.
+    private var appShowsAlert: Bool {
+        alertHereOrBelow != nil || parentShowsAlert()
+    }
+
+    /// Whether this flow, or one above it, shows an alert.
+    private var showsAlertHereOrAbove: Bool {
+        navigation.alert != nil || parentShowsAlert()
+    }
+
+    /// The alert this flow, or a child it runs, shows; nil while none does.
+    public var alertHereOrBelow: NavigationAlert? {
+        navigation.alert ?? child?.alertHereOrBelow
+    }
+
+    /// Closes the alert this flow, or a child it runs, shows.
+    func closeAlertHereAndBelow() {
+        navigation.alertClosed()
+        child?.closeAlertHereAndBelow()
+    }
+
+    /// Closes the alert this flow, or one above it, shows.
+    private func closeAlertHereAndAbove() {
+        navigation.alertClosed()
+        closeParentAlert()
+    }
+
+    /// Closes the alert any flow of the app shows, as any step does.
+    private func closeAppAlert() {
+        closeAlertHereAndBelow()
+        closeParentAlert()
     }
 
     /// The showing a dismiss closes when its screen sent the event: the top of the top modal
@@ -220,6 +286,8 @@ public final class BrowseViewModel {
             if closesThisFlow(step) { finish() }
             return
         }
+        // The step closed this flow's alert; one another flow shows closes too.
+        closeAppAlert()
         keepViewModelsOfShownViews()
     }
 
@@ -292,6 +360,7 @@ public final class BrowseViewModel {
     /// presented over them.
     private func start(_ child: Child, presentation: ChildPresentation = .inPlace, style: ModalStyle = .sheet) {
         endChild()
+        closeAppAlert()
         self.child = child
         navigation.childStarted(presentation, style: style)
         keepViewModelsOfShownViews()
@@ -444,10 +513,14 @@ extension BrowseViewModel: BorrowRequestedResponder {
 
     /// From BookDetail. Starts the Borrowing flow in place of a running child flow.
     public func borrowRequested(book: Book, sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !isCoveredByAlert(sender) else { return }
         let child = container.module.makeBorrowingViewModel(book: book, member: member)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
         child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
+        child.parentShowsAlert = { [weak self] in self?.showsAlertHereOrAbove ?? false }
+        child.closeParentAlert = { [weak self] in self?.closeAlertHereAndAbove() }
         start(.borrowing(child))
     }
 }
@@ -472,6 +545,8 @@ extension BrowseViewModel: BorrowCancelledResponder {
 
     /// From the Borrowing flow. Makes Catalogue the only screen.
     public func borrowCancelled(sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !isCoveredByAlert(sender) else { return }
         show(.replace(Showing(.catalogue)))
     }
 }
@@ -498,6 +573,8 @@ extension BrowseViewModel: SignedOutResponder {
 
     /// From Account. Hands the event to the flow that started this one, then finishes: its screens leave with it.
     public func signedOut(sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !isCoveredByAlert(sender) else { return }
         parent?.signedOut(sentBy: sender)
         finish()
     }
@@ -526,6 +603,54 @@ extension BrowseViewModel: DefaultResponder {
             show(.dismiss)
         default:
             break
+        }
+    }
+}
+
+extension BrowseViewModel: ReturnRequestedResponder {
+    /// `returnRequested` sent by no screen: from outside the screens.
+    public func returnRequested(book: Book) {
+        returnRequested(book: book, sentBy: nil)
+    }
+
+    /// From BookDetail. Shows an alert over what is on top.
+    public func returnRequested(book: Book, sentBy sender: AnyObject?) {
+        if showAlert(
+            NavigationAlert(
+                title: "Return “\(book.title)”?",
+                message: "It cost \(book.price); its id is \(book.id.rawValue).",
+                buttons: [
+                    NavigationAlert.Button("Return", role: .destructive),
+                    NavigationAlert.Button("Keep", role: .cancel),
+                ]
+            ),
+            sentBy: sender
+        ) {
+            alertAnswers = AlertAnswers([.detailsClosed, nil], sentBy: sender)
+        }
+    }
+}
+
+extension BrowseViewModel: SignOutRequestedResponder {
+    /// `signOutRequested` sent by no screen: from outside the screens.
+    public func signOutRequested(member: Member) {
+        signOutRequested(member: member, sentBy: nil)
+    }
+
+    /// From Account. Shows a confirmation dialog over what is on top.
+    public func signOutRequested(member: Member, sentBy sender: AnyObject?) {
+        if showAlert(
+            NavigationAlert(
+                .confirmationDialog,
+                title: "Sign out \(member.name)?",
+                buttons: [
+                    NavigationAlert.Button("Sign Out", role: .destructive),
+                    NavigationAlert.Button("Cancel", role: .cancel),
+                ]
+            ),
+            sentBy: sender
+        ) {
+            alertAnswers = AlertAnswers([.signedOut, nil], sentBy: sender)
         }
     }
 }
@@ -609,8 +734,35 @@ extension BrowseViewModel: OutsideEventReceiver {
         case .`default`:
             `default`(sentBy: nil)
             return .routed
+        case .returnRequested(let book):
+            returnRequested(book: book, sentBy: nil)
+            return .routed
+        case .signOutRequested(let member):
+            signOutRequested(member: member, sentBy: nil)
+            return .routed
         default:
             return .notRouted
+        }
+    }
+
+    func showsScreen(_ viewModel: AnyObject) -> Bool {
+        liveViewModels.values.contains { $0 === viewModel }
+    }
+
+    func closeAlert(answering index: Int?) -> AlertAnswer? {
+        guard navigation.alert != nil else { return nil }
+        navigation.alertClosed()
+        return alertAnswers.answer(index)
+    }
+
+    func route(_ event: LibraryEvent, sentBy sender: AnyObject) {
+        switch event {
+        case .detailsClosed:
+            detailsClosed(sentBy: sender)
+        case .signedOut:
+            signedOut(sentBy: sender)
+        default:
+            break
         }
     }
 }

@@ -21,6 +21,21 @@ extension MainViewModel {
         shownLevels.last?.last
     }
 
+    /// The alert of `style` the flows show over everything, for the view of the stack at `level`
+    /// while that stack is on top: SwiftUI presents an alert from the view on top.
+    public func shownAlert(_ style: NavigationAlert.Style, overLevel level: Int) -> NavigationAlert? {
+        guard level == shownLevels.count - 1, let alert = alertHereOrBelow, alert.style == style else { return nil }
+        return alert
+    }
+
+    /// SwiftUI closed `alert` by itself, with no button of it (a tap beside a confirmation dialog
+    /// on iPad): it closes, sending nothing. After a button's action, which answered it first,
+    /// there is nothing left to close.
+    public func uiClosedAlert(_ alert: NavigationAlert) {
+        guard alertHereOrBelow == alert else { return }
+        answerAlert(nil)
+    }
+
     /// The screens of the stack at `level` above its first, as a `NavigationStack`'s path holds
     /// them.
     public func shownPath(atLevel level: Int) -> [LibraryFlowScreen] {

@@ -71,12 +71,26 @@ public final class MainViewModel {
             case .browse(let flow): flow.closedBySystemGesture()
             }
         }
+
+        @MainActor var alertHereOrBelow: NavigationAlert? {
+            switch self {
+            case .browse(let flow): flow.alertHereOrBelow
+            }
+        }
+
+        @MainActor func closeAlertHereAndBelow() {
+            switch self {
+            case .browse(let flow): flow.closeAlertHereAndBelow()
+            }
+        }
     }
 
     /// What the flow shows.
     public private(set) var navigation: NavigationState<Showing>
     /// The running child flow, shown in place of this flow's screens.
     public private(set) var child: Child?
+    /// What the buttons of the alert the flow shows send.
+    @ObservationIgnored var alertAnswers = AlertAnswers()
     /// The view models of the showings, made when a view is shown and let go when it leaves.
     @ObservationIgnored private(set) var liveViewModels: [Showing: AnyObject] = [:]
     /// Makes the flow's screens and child flows.
@@ -101,7 +115,53 @@ public final class MainViewModel {
     /// screens is not limited.
     private func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
+        guard !appShowsAlert else { return false }
         return topViewModel === sender
+    }
+
+    /// Shows `alert` over everything, for an event `sender` sent, as a route does: from a screen
+    /// only while it is on top, never while an alert shows. Whether it shows.
+    private func showAlert(_ alert: NavigationAlert, sentBy sender: AnyObject?) -> Bool {
+        guard showsOnTop(sender), !appShowsAlert else { return false }
+        return navigation.take(.alert(alert)) != nil
+    }
+
+    /// Whether an alert covers what `sender`, a screen's view model, shows: the routes of the
+    /// screens beneath an alert do not navigate. False for no sender: an event from outside
+    /// navigates, closing the alert.
+    private func isCoveredByAlert(_ sender: AnyObject?) -> Bool {
+        sender != nil && appShowsAlert
+    }
+
+    /// Whether an alert shows, by any flow of the app: over every screen.
+    private var appShowsAlert: Bool {
+        alertHereOrBelow != nil
+    }
+
+    /// Whether this flow, or one above it, shows an alert.
+    private var showsAlertHereOrAbove: Bool {
+        navigation.alert != nil
+    }
+
+    /// The alert this flow, or a child it runs, shows; nil while none does.
+    public var alertHereOrBelow: NavigationAlert? {
+        navigation.alert ?? child?.alertHereOrBelow
+    }
+
+    /// Closes the alert this flow, or a child it runs, shows.
+    func closeAlertHereAndBelow() {
+        navigation.alertClosed()
+        child?.closeAlertHereAndBelow()
+    }
+
+    /// Closes the alert this flow, or one above it, shows.
+    private func closeAlertHereAndAbove() {
+        navigation.alertClosed()
+    }
+
+    /// Closes the alert any flow of the app shows, as any step does.
+    private func closeAppAlert() {
+        closeAlertHereAndBelow()
     }
 
     /// The view model on top of what this flow and its running children show.
@@ -160,6 +220,8 @@ public final class MainViewModel {
         guard navigation.take(step) != nil else {
             return
         }
+        // The step closed this flow's alert; one another flow shows closes too.
+        closeAppAlert()
         keepViewModelsOfShownViews()
     }
 
@@ -194,6 +256,7 @@ public final class MainViewModel {
     /// presented over them.
     private func start(_ child: Child, presentation: ChildPresentation = .inPlace, style: ModalStyle = .sheet) {
         endChild()
+        closeAppAlert()
         self.child = child
         navigation.childStarted(presentation, style: style)
         keepViewModelsOfShownViews()
@@ -208,10 +271,14 @@ extension MainViewModel: MemberIdentifiedResponder {
 
     /// From Launch. Starts the Browse flow in place of a running child flow.
     public func memberIdentified(member: Member, sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !isCoveredByAlert(sender) else { return }
         let child = container.makeBrowseViewModel(member: member)
         child.parent = self
         child.onFinish = { [weak self] in self?.endChild() }
         child.isCoveredByParent = { [weak self] in self?.coversChild ?? false }
+        child.parentShowsAlert = { [weak self] in self?.showsAlertHereOrAbove ?? false }
+        child.closeParentAlert = { [weak self] in self?.closeAlertHereAndAbove() }
         start(.browse(child))
     }
 }
@@ -224,7 +291,25 @@ extension MainViewModel: SignedOutResponder {
 
     /// From the Browse flow. Makes Launch the only screen.
     public func signedOut(sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !isCoveredByAlert(sender) else { return }
         show(.replace(Showing(.launch)))
+    }
+}
+
+extension MainViewModel: OverdueNoticedResponder {
+    /// `overdueNoticed` sent by no screen: from outside the screens.
+    public func overdueNoticed(count: Int) {
+        overdueNoticed(count: count, sentBy: nil)
+    }
+
+    /// From outside: the server counted the member's overdue books.
+    ///
+    /// Shows an alert over what is on top.
+    public func overdueNoticed(count: Int, sentBy sender: AnyObject?) {
+        if showAlert(NavigationAlert(title: "\(count) books are overdue"), sentBy: sender) {
+            alertAnswers = AlertAnswers([nil], sentBy: sender)
+        }
     }
 }
 
@@ -252,8 +337,30 @@ extension MainViewModel: OutsideEventReceiver {
         case .signedOut:
             signedOut(sentBy: nil)
             return .routed
+        case .overdueNoticed(let count):
+            overdueNoticed(count: count, sentBy: nil)
+            return .routed
         default:
             return .notRouted
+        }
+    }
+
+    func showsScreen(_ viewModel: AnyObject) -> Bool {
+        liveViewModels.values.contains { $0 === viewModel }
+    }
+
+    func closeAlert(answering index: Int?) -> AlertAnswer? {
+        guard navigation.alert != nil else { return nil }
+        navigation.alertClosed()
+        return alertAnswers.answer(index)
+    }
+
+    func route(_ event: LibraryEvent, sentBy sender: AnyObject) {
+        switch event {
+        case .signedOut:
+            signedOut(sentBy: sender)
+        default:
+            break
         }
     }
 }

@@ -17,6 +17,12 @@ extension AccountViewModel {
         true
     }
 
+    /// Runs when `askToSignOut` is called, before it sends `signOutRequested`: set state or check the input here, and
+    /// return `false` to send nothing.
+    func willAskToSignOut() -> Bool {
+        true
+    }
+
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves:
     /// no route ran, so undo here what showing it set up elsewhere.
     func closedBySystemGesture() {

@@ -17,6 +17,12 @@ extension BookDetailViewModel {
         true
     }
 
+    /// Runs when `requestReturn` is called, before it sends `returnRequested`: set state or check the input here, and
+    /// return `false` to send nothing.
+    func willRequestReturn() -> Bool {
+        true
+    }
+
     /// Runs when the user closed the screen with the system's own gesture (a back swipe, a swipe down), as it leaves:
     /// no route ran, so undo here what showing it set up elsewhere.
     func closedBySystemGesture() {

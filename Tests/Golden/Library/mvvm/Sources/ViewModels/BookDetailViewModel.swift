@@ -10,7 +10,7 @@ import Observation
 public final class BookDetailViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = DetailsClosedResponder & BorrowRequestedResponder
+    public typealias Responder = DetailsClosedResponder & BorrowRequestedResponder & ReturnRequestedResponder
 
     public let book: Book
     public let member: Member
@@ -37,5 +37,11 @@ public final class BookDetailViewModel {
     public func close() {
         guard willClose() else { return }
         responder?.detailsClosed(sentBy: self)
+    }
+
+    /// Sends `returnRequested` once `willRequestReturn` agrees.
+    public func requestReturn() {
+        guard willRequestReturn() else { return }
+        responder?.returnRequested(book: book, sentBy: self)
     }
 }

@@ -25,6 +25,7 @@
             memberSection
             signOutButton
             defaultButton
+            askToSignOutButton
         }
 
         public var memberSection: some View {
@@ -45,6 +46,12 @@
         public var defaultButton: some View {
             Button("Default") {
                 viewModel.`default`()
+            }
+        }
+
+        public var askToSignOutButton: some View {
+            Button("Ask To Sign Out") {
+                viewModel.askToSignOut()
             }
         }
     }

@@ -27,6 +27,7 @@
             isBorrowingRow
             requestBorrowButton
             closeButton
+            requestReturnButton
         }
 
         public var bookSection: some View {
@@ -68,6 +69,12 @@
         public var closeButton: some View {
             Button("Close") {
                 viewModel.close()
+            }
+        }
+
+        public var requestReturnButton: some View {
+            Button("Request Return") {
+                viewModel.requestReturn()
             }
         }
     }

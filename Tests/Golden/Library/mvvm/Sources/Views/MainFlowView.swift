@@ -65,6 +65,41 @@
                     MainFlowView(flow: flow, level: level + 1)
                 }
             #endif
+            .alert(
+                flow.shownAlert(.alert, overLevel: level)?.title ?? "", isPresented: alertIsShown(.alert),
+                presenting: flow.shownAlert(.alert, overLevel: level), actions: alertButtons, message: alertMessage
+            )
+            .confirmationDialog(
+                flow.shownAlert(.confirmationDialog, overLevel: level)?.title ?? "",
+                isPresented: alertIsShown(.confirmationDialog), titleVisibility: .visible,
+                presenting: flow.shownAlert(.confirmationDialog, overLevel: level), actions: alertButtons,
+                message: alertMessage
+            )
+        }
+
+        /// Whether the alert of `style` the flows show is presented over this stack, the one on
+        /// top (SwiftUI presents an alert from the view on top). SwiftUI closing it by itself, with
+        /// no button of it, goes to the flow's `uiClosedAlert`.
+        private func alertIsShown(_ style: NavigationAlert.Style) -> Binding<Bool> {
+            let shown = flow.shownAlert(style, overLevel: level)
+            return Binding(
+                get: { @MainActor [flow, level] in flow.shownAlert(style, overLevel: level) != nil },
+                set: { @MainActor [flow] isShown in
+                    if !isShown, let shown { flow.uiClosedAlert(shown) }
+                })
+        }
+
+        /// The alert's buttons, in order: each answers it with its position.
+        @ViewBuilder private func alertButtons(_ alert: NavigationAlert) -> some View {
+            ForEach(Array(alert.buttons.enumerated()), id: \.offset) { index, button in
+                Button(button.title, role: button.role.map { $0 == .cancel ? ButtonRole.cancel : .destructive }) {
+                    @MainActor [flow] in flow.answerAlert(index)
+                }
+            }
+        }
+
+        @ViewBuilder private func alertMessage(_ alert: NavigationAlert) -> some View {
+            if let message = alert.message { Text(message) }
         }
 
         /// The heights of the sheet over this stack, as its route gives them; the system's own

@@ -553,6 +553,286 @@ import Testing
         #expect(flow.navigation == before, "Account does not close when `default` comes from outside")
     }
 
+    /// The alert shows over what is shown, which stays as it was; while it shows, neither a second
+    /// alert nor a screen beneath it navigates.
+    @Test func returnRequestedShowsAnAlert() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let beneath = flow.navigation.top.flatMap { flow.liveViewModels[$0] }
+
+        flow.deliverFromOutside(.returnRequested(book: book))
+
+        let expected = NavigationAlert(
+            title: "Return “sample 1”?",
+            message: "It cost 9; its id is sample 0.",
+            buttons: [
+                NavigationAlert.Button("Return", role: .destructive),
+                NavigationAlert.Button("Keep", role: .cancel),
+            ]
+        )
+        #expect(flow.navigation.alert == expected)
+        let shown = flow.navigation
+        let recorded = recorder.events
+        flow.deliverFromOutside(.returnRequested(book: book))
+        flow.returnRequested(book: book, sentBy: beneath)
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.bookSelected(book: bookValue, sentBy: beneath)
+        flow.borrowCancelled(sentBy: beneath)
+        let bookValue2 = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: bookValue2, sentBy: beneath)
+        flow.signedOut(sentBy: beneath)
+        #expect(flow.navigation == shown, "a second alert showed, or a screen beneath the alert navigated")
+        #expect(recorder.events == recorded, "a screen beneath the alert finished the flow")
+    }
+
+    /// Tapping “Return” closes the alert, then sends `detailsClosed` as the screen that sent the
+    /// alert's event does: what follows
+    /// is what that event does by itself.
+    @Test func returnRequestedShowsAnAlertThenReturnSendsDetailsClosed() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.deliverFromOutside(.bookSelected(book: bookValue))
+        let sender = flow.navigation.top.flatMap { flow.liveViewModels[$0] }
+        flow.returnRequested(book: book, sentBy: sender)
+        let recorded = recorder.events
+
+        flow.answerAlert(0)
+
+        #expect(flow.navigation.alert == nil)
+        let twin = makeFlow()
+        twin.deliverFromOutside(.bookSelected(book: bookValue))
+        let twinRecorded = recorder.events
+        twin.detailsClosed(sentBy: twin.navigation.top.flatMap { twin.liveViewModels[$0] })
+        #expect(flow.navigation.levels.map { $0.map(\.name) } == twin.navigation.levels.map { $0.map(\.name) })
+        #expect(
+            Array(recorder.events.dropFirst(twinRecorded.count))
+                == Array(twinRecorded.dropFirst(recorded.count)))
+    }
+
+    /// Tapping “Keep” closes the alert, then nothing else happens.
+    @Test func returnRequestedShowsAnAlertThenKeepSendsNothing() {
+        let flow = makeFlow()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.deliverFromOutside(.bookSelected(book: bookValue))
+        let sender = flow.navigation.top.flatMap { flow.liveViewModels[$0] }
+        flow.returnRequested(book: book, sentBy: sender)
+        let shown = flow.navigation.levels.map { $0.map(\.name) }
+        let recorded = recorder.events
+
+        flow.answerAlert(1)
+
+        #expect(flow.navigation.alert == nil)
+        #expect(flow.navigation.levels.map { $0.map(\.name) } == shown)
+        #expect(recorder.events == recorded)
+    }
+
+    /// The alert shows over what is shown, which stays as it was; while it shows, neither a second
+    /// alert nor a screen beneath it navigates.
+    @Test func signOutRequestedShowsAConfirmationDialog() {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        let beneath = flow.navigation.top.flatMap { flow.liveViewModels[$0] }
+
+        flow.deliverFromOutside(.signOutRequested(member: member))
+
+        let expected = NavigationAlert(
+            .confirmationDialog,
+            title: "Sign out sample 1?",
+            buttons: [
+                NavigationAlert.Button("Sign Out", role: .destructive),
+                NavigationAlert.Button("Cancel", role: .cancel),
+            ]
+        )
+        #expect(flow.navigation.alert == expected)
+        let shown = flow.navigation
+        let recorded = recorder.events
+        flow.deliverFromOutside(.signOutRequested(member: member))
+        flow.signOutRequested(member: member, sentBy: beneath)
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.bookSelected(book: book, sentBy: beneath)
+        flow.borrowCancelled(sentBy: beneath)
+        let bookValue = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        flow.borrowRequested(book: bookValue, sentBy: beneath)
+        flow.signedOut(sentBy: beneath)
+        #expect(flow.navigation == shown, "a second alert showed, or a screen beneath the alert navigated")
+        #expect(recorder.events == recorded, "a screen beneath the alert finished the flow")
+    }
+
+    /// Tapping “Sign Out” closes the alert, then sends `signedOut` as the screen that sent the
+    /// alert's event does: what follows
+    /// is what that event does by itself.
+    @Test func signOutRequestedShowsAConfirmationDialogThenSignOutSendsSignedOut() {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        flow.deliverFromOutside(.accountRequested)
+        let sender = flow.navigation.top.flatMap { flow.liveViewModels[$0] }
+        flow.signOutRequested(member: member, sentBy: sender)
+        let recorded = recorder.events
+
+        flow.answerAlert(0)
+
+        #expect(flow.navigation.alert == nil)
+        let twin = makeFlow()
+        twin.deliverFromOutside(.accountRequested)
+        let twinRecorded = recorder.events
+        twin.signedOut(sentBy: twin.navigation.top.flatMap { twin.liveViewModels[$0] })
+        #expect(flow.navigation.levels.map { $0.map(\.name) } == twin.navigation.levels.map { $0.map(\.name) })
+        #expect(
+            Array(recorder.events.dropFirst(twinRecorded.count))
+                == Array(twinRecorded.dropFirst(recorded.count)))
+    }
+
+    /// Tapping “Cancel” closes the alert, then nothing else happens.
+    @Test func signOutRequestedShowsAConfirmationDialogThenCancelSendsNothing() {
+        let flow = makeFlow()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        flow.deliverFromOutside(.accountRequested)
+        let sender = flow.navigation.top.flatMap { flow.liveViewModels[$0] }
+        flow.signOutRequested(member: member, sentBy: sender)
+        let shown = flow.navigation.levels.map { $0.map(\.name) }
+        let recorded = recorder.events
+
+        flow.answerAlert(1)
+
+        #expect(flow.navigation.alert == nil)
+        #expect(flow.navigation.levels.map { $0.map(\.name) } == shown)
+        #expect(recorder.events == recorded)
+    }
+
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
@@ -613,6 +893,26 @@ import Testing
                 joined: Date(timeIntervalSince1970: 1_000_004)
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
+        )
+        let bookValue2 = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
         )
         var before = flow.liveViewModels
         var story = ""
@@ -887,6 +1187,32 @@ import Testing
         )
         #expect(recorder.events == [], "after \(story)")
 
+        story += " → `returnRequested`"
+        before = flow.liveViewModels
+        flow.returnRequested(book: bookValue2)
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after \(story): a view still shown keeps its view model"
+        )
+        #expect(recorder.events == [], "after \(story)")
+
+        story += " → `signOutRequested`"
+        before = flow.liveViewModels
+        flow.signOutRequested(member: member)
+        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after \(story): a view still shown keeps its view model"
+        )
+        #expect(recorder.events == [], "after \(story)")
+
         story += " → `signedOut`"
         before = flow.liveViewModels
         flow.signedOut()
@@ -962,6 +1288,26 @@ import Testing
                 ),
                 due: Date(timeIntervalSince1970: 1_000_002)
             )
+            let bookValue2 = Book(
+                id: BookID(rawValue: "sample 0"),
+                title: "sample 1",
+                authors: ["sample 2"],
+                shelf: Shelf.fiction,
+                availability: Availability.available,
+                rating: 6.5,
+                cover: URL(fileURLWithPath: "/sample/6"),
+                tags: ["sample 7": ["sample 7"]],
+                price: Decimal(9),
+                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                thumbnail: Data([10]),
+                related: []
+            )
+            let member = Member(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                name: "sample 1",
+                loanLimit: 3,
+                joined: Date(timeIntervalSince1970: 1_000_003)
+            )
             flow.bookSelected(book: book)
             shown += Array(flow.liveViewModels.values)
             flow.detailsClosed()
@@ -983,6 +1329,10 @@ import Testing
             flow.accountRequested()
             shown += Array(flow.liveViewModels.values)
             flow.`default`()
+            shown += Array(flow.liveViewModels.values)
+            flow.returnRequested(book: bookValue2)
+            shown += Array(flow.liveViewModels.values)
+            flow.signOutRequested(member: member)
             shown += Array(flow.liveViewModels.values)
             flow.signedOut()
             shown += Array(flow.liveViewModels.values)
@@ -1925,6 +2275,32 @@ extension BrowseViewModel: WalkedFlow {
             },
             WalkMove("`default` to Browse from outside") {
                 self.`default`()
+            },
+            WalkMove("`returnRequested` to Browse from outside") {
+                let book = Book(
+                    id: BookID(rawValue: "sample 0"),
+                    title: "sample 1",
+                    authors: ["sample 2"],
+                    shelf: Shelf.fiction,
+                    availability: Availability.available,
+                    rating: 6.5,
+                    cover: URL(fileURLWithPath: "/sample/6"),
+                    tags: ["sample 7": ["sample 7"]],
+                    price: Decimal(9),
+                    isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+                    thumbnail: Data([10]),
+                    related: []
+                )
+                self.returnRequested(book: book)
+            },
+            WalkMove("`signOutRequested` to Browse from outside") {
+                let member = Member(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                    name: "sample 1",
+                    loanLimit: 3,
+                    joined: Date(timeIntervalSince1970: 1_000_003)
+                )
+                self.signOutRequested(member: member)
             },
         ]
     }

@@ -72,6 +72,48 @@ import Testing
         #expect(flow.navigation.stack.last != shown, "a replace by the view shown keeps its old showing")
     }
 
+    /// The alert shows over what is shown, which stays as it was; while it shows, neither a second
+    /// alert nor a screen beneath it navigates.
+    @Test func overdueNoticedShowsAnAlert() {
+        let flow = makeFlow()
+        let count = 1
+        let beneath = flow.navigation.top.flatMap { flow.liveViewModels[$0] }
+
+        flow.deliverFromOutside(.overdueNoticed(count: count))
+
+        let expected = NavigationAlert(title: "1 books are overdue")
+        #expect(flow.navigation.alert == expected)
+        let shown = flow.navigation
+        let recorded = recorder.events
+        flow.deliverFromOutside(.overdueNoticed(count: count))
+        flow.overdueNoticed(count: count, sentBy: beneath)
+        flow.signedOut(sentBy: beneath)
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        flow.memberIdentified(member: member, sentBy: beneath)
+        #expect(flow.navigation == shown, "a second alert showed, or a screen beneath the alert navigated")
+        #expect(recorder.events == recorded, "a screen beneath the alert finished the flow")
+    }
+
+    /// Tapping “OK” closes the alert, then nothing else happens.
+    @Test func overdueNoticedShowsAnAlertThenOKSendsNothing() {
+        let flow = makeFlow()
+        let count = 1
+        flow.deliverFromOutside(.overdueNoticed(count: count))
+        let shown = flow.navigation.levels.map { $0.map(\.name) }
+        let recorded = recorder.events
+
+        flow.answerAlert(0)
+
+        #expect(flow.navigation.alert == nil)
+        #expect(flow.navigation.levels.map { $0.map(\.name) } == shown)
+        #expect(recorder.events == recorded)
+    }
+
     /// Every route, walked as a user would: next comes the first route the view on top sends,
     /// sent by calling its view model's action (so the step checks that view model reports to
     /// this flow), else the next in the spec's order, arriving as from outside (a pop or a
@@ -86,6 +128,7 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
+        let count = 1
         var before = flow.liveViewModels
         var story = ""
 
@@ -136,6 +179,18 @@ import Testing
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
             "after \(story): a view still shown keeps its view model"
         )
+
+        story += " → `overdueNoticed`"
+        before = flow.liveViewModels
+        flow.overdueNoticed(count: count)
+        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
+        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
+        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
+        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
+        #expect(
+            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
+            "after \(story): a view still shown keeps its view model"
+        )
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)
@@ -152,9 +207,12 @@ import Testing
                 loanLimit: 3,
                 joined: Date(timeIntervalSince1970: 1_000_003)
             )
+            let count = 1
             flow.memberIdentified(member: member)
             shown += Array(flow.liveViewModels.values)
             try #require(flow.child?.viewModel as? BrowseViewModel).signedOut()
+            shown += Array(flow.liveViewModels.values)
+            flow.overdueNoticed(count: count)
             shown += Array(flow.liveViewModels.values)
             flow.memberIdentified(member: member)
             released = flow
@@ -305,6 +363,10 @@ extension MainViewModel: WalkedFlow {
             },
             WalkMove("`signedOut` to Main from outside") {
                 self.signedOut()
+            },
+            WalkMove("`overdueNoticed` to Main from outside") {
+                let count = 1
+                self.overdueNoticed(count: count)
             },
         ]
     }

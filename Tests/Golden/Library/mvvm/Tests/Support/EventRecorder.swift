@@ -21,6 +21,9 @@ enum RecordedEvent: Equatable {
     case signedOut
     case ratingChanged(rating: Double)
     case `default`
+    case returnRequested(book: Book)
+    case signOutRequested(member: Member)
+    case overdueNoticed(count: Int)
 }
 
 /// Answers every responder of the module by recording the event, in order, with the view model
@@ -183,6 +186,39 @@ extension EventRecorder: DefaultResponder {
 
     func `default`(sentBy sender: AnyObject?) {
         events.append(.`default`)
+        senders.append(sender.map(ObjectIdentifier.init))
+    }
+}
+
+extension EventRecorder: ReturnRequestedResponder {
+    func returnRequested(book: Book) {
+        returnRequested(book: book, sentBy: nil)
+    }
+
+    func returnRequested(book: Book, sentBy sender: AnyObject?) {
+        events.append(.returnRequested(book: book))
+        senders.append(sender.map(ObjectIdentifier.init))
+    }
+}
+
+extension EventRecorder: SignOutRequestedResponder {
+    func signOutRequested(member: Member) {
+        signOutRequested(member: member, sentBy: nil)
+    }
+
+    func signOutRequested(member: Member, sentBy sender: AnyObject?) {
+        events.append(.signOutRequested(member: member))
+        senders.append(sender.map(ObjectIdentifier.init))
+    }
+}
+
+extension EventRecorder: OverdueNoticedResponder {
+    func overdueNoticed(count: Int) {
+        overdueNoticed(count: count, sentBy: nil)
+    }
+
+    func overdueNoticed(count: Int, sentBy sender: AnyObject?) {
+        events.append(.overdueNoticed(count: count))
         senders.append(sender.map(ObjectIdentifier.init))
     }
 }

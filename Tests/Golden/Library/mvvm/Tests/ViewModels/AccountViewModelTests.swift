@@ -74,6 +74,36 @@ import Testing
         #expect(recorder.events == [.`default`])
     }
 
+    @Test func askToSignOutSendsSignOutRequested() async throws {
+        let recorder = EventRecorder()
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            loanLimit: 3,
+            joined: Date(timeIntervalSince1970: 1_000_003)
+        )
+        func make() -> AccountViewModel {
+            let viewModel = TestEnvironment().container.makeAccountViewModel(member: member, responder: recorder)
+            return viewModel
+        }
+        guard make().willAskToSignOut() else {
+            try skipTest(
+                "`willAskToSignOut`, yours, refuses this test's input: check in a test of your own that the action sends `signOutRequested`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(AccountDefaultView(viewModel: viewModel)).tap("Ask To Sign Out")
+        #else
+            viewModel.askToSignOut()
+        #endif
+
+        #expect(recorder.events == [.signOutRequested(member: member)])
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
@@ -88,7 +118,7 @@ import Testing
             )
             let viewModel = TestEnvironment().container.makeAccountViewModel(member: member, responder: recorder)
 
-            for label in ["Member", "ID", "Name", "Loan Limit", "Joined", "Sign Out", "Default"] {
+            for label in ["Member", "ID", "Name", "Loan Limit", "Joined", "Sign Out", "Default", "Ask To Sign Out"] {
                 let shows = ViewInspection(AccountDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")
             }

@@ -110,6 +110,54 @@ import Testing
         #expect(recorder.events == [.detailsClosed])
     }
 
+    @Test func requestReturnSendsReturnRequested() async throws {
+        let recorder = EventRecorder()
+        let book = Book(
+            id: BookID(rawValue: "sample 0"),
+            title: "sample 1",
+            authors: ["sample 2"],
+            shelf: Shelf.fiction,
+            availability: Availability.available,
+            rating: 6.5,
+            cover: URL(fileURLWithPath: "/sample/6"),
+            tags: ["sample 7": ["sample 7"]],
+            price: Decimal(9),
+            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
+            thumbnail: Data([10]),
+            related: []
+        )
+        let member = Member(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            name: "sample 2",
+            loanLimit: 4,
+            joined: Date(timeIntervalSince1970: 1_000_004)
+        )
+        func make() -> BookDetailViewModel {
+            let viewModel = TestEnvironment().container.makeBookDetailViewModel(
+                book: book,
+                member: member,
+                responder: recorder
+            )
+            return viewModel
+        }
+        guard make().willRequestReturn() else {
+            try skipTest(
+                "`willRequestReturn`, yours, refuses this test's input: check in a test of your own that the action sends `returnRequested`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(BookDetailDefaultView(viewModel: viewModel)).tap("Request Return")
+        #else
+            viewModel.requestReturn()
+        #endif
+
+        #expect(recorder.events == [.returnRequested(book: book)])
+    }
+
     #if canImport(ViewInspection)
 
         /// The default view shows each part that needs no value to show: each entry, list and
@@ -164,6 +212,7 @@ import Testing
                 "Is Borrowing",
                 "Request Borrow",
                 "Close",
+                "Request Return",
             ] {
                 let shows = ViewInspection(BookDetailDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")

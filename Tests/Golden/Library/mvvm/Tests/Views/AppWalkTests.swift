@@ -59,8 +59,19 @@
 
         func screen() throws -> ViewInspection { inspection }
 
+        func alertTaps() -> [WalkMove]? {
+            let inspection = inspection
+            let buttons = inspection.alertButtons
+            guard !buttons.isEmpty else { return nil }
+            return buttons.map { label in
+                WalkMove("tap “\(label)” in the alert") { try? inspection.tapInAlert(label) }
+            }
+        }
+
         func systemGesture() -> WalkMove? {
             let inspection = inspection
+            // SwiftUI offers no gesture beneath an alert.
+            guard inspection.alert == nil else { return nil }
             let sheets = inspection.sheetCount
             let stack = flow.shownLevels.last ?? []
             guard stack.count > 1 else {
@@ -100,6 +111,10 @@
             let styles = flow.shownModalStyles.map(\.shownAs)
             if inspection.presentations != styles {
                 return "SwiftUI presents \(inspection.presentations) while the flows' routes ask for \(styles)"
+            }
+            let alert = flow.alertHereOrBelow?.shownAs
+            if inspection.alert != alert {
+                return "SwiftUI shows the alert \(inspection.alert ?? "none") while the flows show \(alert ?? "none")"
             }
             guard let top = topViewModel else { return "the flows show no screen with a view model" }
             return viewModelsShown(by: inspection).contains { ($0 as AnyObject) === top }

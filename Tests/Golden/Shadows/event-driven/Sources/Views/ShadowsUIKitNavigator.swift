@@ -78,6 +78,8 @@
                 closeModalStacks(from: kept, animated: false)
                 navigationController.setViewControllers(stack.map(hosting), animated: false)
                 for (screens, style) in zip(modals, styles).dropFirst(kept) { present(screens, style: style) }
+            case .alert:
+                break  // No route of the module shows an alert.
             }
         }
 

@@ -224,7 +224,7 @@ public final class StampsEventRouter {
         }
         switch taken {
         case .push(let screen), .present(let screen, _), .replace(let screen), .startChild(let screen): open(screen)
-        case .pop, .dismiss, .endChild: break
+        case .pop, .dismiss, .endChild, .alert: break
         }
         navigator.show(taken.forViewLayer(showing: shownLevels, modalStyles: shownModalStyles))
     }
@@ -281,7 +281,7 @@ public final class StampsEventRouter {
     /// Whether `sender`'s showing is on top of what the flows show: presented, or on top of the
     /// stack with nothing over it, in the flow that shows the screen on top.
     private func showsOnTop(_ sender: ScreenKey) -> Bool {
-        flows.indices.contains(topLevel) && flows[topLevel].navigation.top?.showing == sender.showing
+        return flows.indices.contains(topLevel) && flows[topLevel].navigation.top?.showing == sender.showing
     }
 
     /// Starts `flow` over the screens of the flow at `level` for an event `sender` sent (nil: no

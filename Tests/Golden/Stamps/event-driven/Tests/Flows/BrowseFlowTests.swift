@@ -19,8 +19,8 @@ import Testing
     let navigator = RecordingNavigator()
     let log = EventLog()
 
-    func startedRouter() -> StampsEventRouter {
-        let router = makeRouter(navigator: navigator, log: log)
+    func startedRouter(navigator: RecordingNavigator? = nil, log: EventLog? = nil) -> StampsEventRouter {
+        let router = makeRouter(navigator: navigator ?? self.navigator, log: log ?? self.log)
         router.start(at: .browse(since: flow.since))
         return router
     }

@@ -24,7 +24,8 @@
             let router = root.router
             let viewLayer = WalkedUIKitNavigator(
                 root.navigator.navigationController, flowsShow: { router.shownLevels },
-                modalStyles: { router.shownModalStyles }, name: { $0.name },
+                modalStyles: { router.shownModalStyles },
+                name: { $0.name },
                 viewProblem: { shown, screen in
                     let handed = handedViewModel(of: screen, in: router).map { String(describing: $0) }
                     return viewModelsShown(by: shown).contains { String(describing: $0) == handed }

@@ -23,7 +23,8 @@
             let root = TravelRoot(container: TestEnvironment.withSamples.container)
             let viewLayer = WalkedUIKitNavigator(
                 root.navigator.navigationController, flowsShow: { root.flow.navigation.shownWithChildren },
-                modalStyles: { root.flow.navigation.shownModalStyles }, name: { $0.name },
+                modalStyles: { root.flow.navigation.shownModalStyles },
+                name: { $0.name },
                 viewProblem: { shown, screen in
                     viewModelsShown(by: shown).contains { ($0 as AnyObject) === screen.viewModel }
                         ? nil : "UIKit shows \(shown.viewTypeNames), not \(screen.name)'s view model"

@@ -75,10 +75,51 @@ public final class FlowNavigation<Screen: FlowScreen> {
             step = left
         }
         if let step = state.take(step) {
+            // The step closed this flow's alert; one another flow shows closes too.
+            root.closeAlerts()
             carryOut(step)
         } else if closesThisFlow(step) {
             finish()
         }
+    }
+
+    /// Shows `alert` over everything, for an event `sender` sent, as a route does: from a screen
+    /// only while it is on top (no alert over it), never while an alert shows. Whether it shows.
+    @discardableResult
+    public func showAlert(_ alert: NavigationAlert, sentBy sender: AnyObject?) -> Bool {
+        guard showsOnTop(sender), root.shownAlert == nil, let step = state.take(.alert(alert)) else { return false }
+        carryOut(step)
+        return true
+    }
+
+    /// The alert this flow shows closed as its user tapped a button (the platform closed it).
+    public func alertClosed() {
+        state.alertClosed()
+    }
+
+    /// The alert this flow or a child it runs shows; nil while none does.
+    public var shownAlert: NavigationAlert? {
+        state.alert ?? childNavigation?.shownAlert
+    }
+
+    /// Whether an alert covers what `sender`, a screen's view model, shows: the routes of the
+    /// screens beneath an alert do not navigate. False for no sender: an event from outside
+    /// navigates, closing the alert.
+    public func isCoveredByAlert(_ sender: AnyObject?) -> Bool {
+        sender != nil && root.shownAlert != nil
+    }
+
+    /// Closes the alert this flow or a child it runs shows, as a step by any flow does.
+    private func closeAlerts() {
+        state.alertClosed()
+        childNavigation?.closeAlerts()
+    }
+
+    /// The root flow's navigation: the flow that started this one's, and so on up.
+    private var root: FlowNavigation {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
     }
 
     /// Whether `step`, which this flow's screens cannot take, goes back past them: a pop at the
@@ -113,12 +154,12 @@ public final class FlowNavigation<Screen: FlowScreen> {
     }
 
     /// Whether `sender`, a screen's view model, is on top of what the app shows: of this flow's
-    /// screens, or of its running child's while this flow shows nothing over them, and with no
-    /// screen a parent flow shows over this one. True for no sender: an event from outside the
-    /// screens is not limited.
+    /// screens, or of its running child's while this flow shows nothing over them, with no screen
+    /// a parent flow shows over this one and no alert over it. True for no sender: an event from
+    /// outside the screens is not limited.
     public func showsOnTop(_ sender: AnyObject?) -> Bool {
         guard let sender else { return true }
-        return !isCoveredByParent && topViewModel === sender
+        return !isCoveredByParent && !isCoveredByAlert(sender) && topViewModel === sender
     }
 
     /// The view model on top of what this flow and its running children show.
@@ -159,8 +200,6 @@ public final class FlowNavigation<Screen: FlowScreen> {
     /// Has the navigator carry out `step`, which this flow took, as the app sees it: the
     /// navigator shows every running flow's screens together, not this flow's alone.
     private func carryOut(_ step: NavigationStep<Screen>) {
-        var root = self
-        while let parent = root.parent { root = parent }
         Screen.show(
             step.forViewLayer(showing: root.shownWithChildren, modalStyles: root.shownModalStyles), with: navigator)
     }
@@ -171,6 +210,7 @@ public final class FlowNavigation<Screen: FlowScreen> {
         _ child: Child, presentation: ChildPresentation = .inPlace, style: ModalStyle = .sheet
     ) where Child.Screen == Screen {
         endChild()
+        root.closeAlerts()
         state.childStarted(presentation, style: style)
         runningChild = (child, child.navigation)
         child.navigation.parent = self

@@ -59,8 +59,19 @@
 
         func screen() throws -> ViewInspection { inspection }
 
+        func alertTaps() -> [WalkMove]? {
+            let inspection = inspection
+            let buttons = inspection.alertButtons
+            guard !buttons.isEmpty else { return nil }
+            return buttons.map { label in
+                WalkMove("tap “\(label)” in the alert") { try? inspection.tapInAlert(label) }
+            }
+        }
+
         func systemGesture() -> WalkMove? {
             let inspection = inspection
+            // SwiftUI offers no gesture beneath an alert.
+            guard inspection.alert == nil else { return nil }
             let sheets = inspection.sheetCount
             let stack = flow.shownLevels.last ?? []
             guard stack.count > 1 else {

@@ -27,6 +27,12 @@ extension AccountActions {
     func willDefault() -> Bool {
         true
     }
+
+    /// Runs when `askToSignOut` is called, before it sends `signOutRequested`: change the state or check the input
+    /// here, and return `false` to send nothing.
+    func willAskToSignOut() -> Bool {
+        true
+    }
 }
 
 extension AccountActions {

@@ -15,6 +15,8 @@ public nonisolated struct AccountViewModel: Sendable {
     public let signOut: @MainActor @Sendable () -> Void
     /// A keyword as an action name.
     public let `default`: @MainActor @Sendable () -> Void
+    /// Sends `signOutRequested` to the router once `willAskToSignOut` agrees.
+    public let askToSignOut: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows Account: it registers with the event handler, which holds it weakly and

@@ -10,12 +10,15 @@ nonisolated enum AccountEmittedEvent: Equatable, Sendable {
     case signedOut
     /// Sent by Account; Browse closes the presented screen.
     case `default`
+    /// Sent by Account; Browse shows a confirmation dialog.
+    case signOutRequested(member: Member)
 
     /// The event as the router takes it.
     var routed: LibraryRoutedEvent {
         switch self {
         case .signedOut: .library(.signedOut)
         case .`default`: .library(.`default`)
+        case .signOutRequested(let member): .library(.signOutRequested(member: member))
         }
     }
 }
@@ -39,7 +42,8 @@ struct AccountViewModelBuilder {
             member: state.member,
             display: preformat(state, actions: actions),
             signOut: { actions.signOut() },
-            default: { actions.`default`() }
+            default: { actions.`default`() },
+            askToSignOut: { actions.askToSignOut() }
         )
     }
 
@@ -92,5 +96,11 @@ struct AccountActions: Sendable {
     func `default`() {
         guard willDefault() else { return }
         sendEvent(.`default`)
+    }
+
+    /// Sends `signOutRequested` to the router once `willAskToSignOut` agrees.
+    func askToSignOut() {
+        guard willAskToSignOut() else { return }
+        sendEvent(.signOutRequested(member: self.state.member))
     }
 }

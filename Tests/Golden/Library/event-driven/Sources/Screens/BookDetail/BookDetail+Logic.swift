@@ -27,6 +27,12 @@ extension BookDetailActions {
     func willClose() -> Bool {
         true
     }
+
+    /// Runs when `requestReturn` is called, before it sends `returnRequested`: change the state or check the input
+    /// here, and return `false` to send nothing.
+    func willRequestReturn() -> Bool {
+        true
+    }
 }
 
 extension BookDetailActions {

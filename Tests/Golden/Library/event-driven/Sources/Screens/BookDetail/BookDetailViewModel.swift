@@ -17,6 +17,8 @@ public nonisolated struct BookDetailViewModel: Sendable {
     public let requestBorrow: @MainActor @Sendable () -> Void
     /// Sends `detailsClosed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
+    /// Sends `returnRequested` to the router once `willRequestReturn` agrees.
+    public let requestReturn: @MainActor @Sendable () -> Void
 }
 
 /// A view that shows BookDetail: it registers with the event handler, which holds it weakly and

@@ -10,12 +10,15 @@ nonisolated enum BookDetailEmittedEvent: Equatable, Sendable {
     case borrowRequested(book: Book)
     /// Sent by BookDetail; Browse goes back.
     case detailsClosed
+    /// Sent by BookDetail; Browse shows an alert.
+    case returnRequested(book: Book)
 
     /// The event as the router takes it.
     var routed: LibraryRoutedEvent {
         switch self {
         case .borrowRequested(let book): .loan(.borrowRequested(book: book))
         case .detailsClosed: .library(.detailsClosed)
+        case .returnRequested(let book): .loan(.returnRequested(book: book))
         }
     }
 }
@@ -42,7 +45,8 @@ struct BookDetailViewModelBuilder {
             isBorrowing: state.isBorrowing,
             display: preformat(state, actions: actions),
             requestBorrow: { actions.requestBorrow() },
-            close: { actions.close() }
+            close: { actions.close() },
+            requestReturn: { actions.requestReturn() }
         )
     }
 
@@ -102,5 +106,11 @@ struct BookDetailActions: Sendable {
     func close() {
         guard willClose() else { return }
         sendEvent(.detailsClosed)
+    }
+
+    /// Sends `returnRequested` to the router once `willRequestReturn` agrees.
+    func requestReturn() {
+        guard willRequestReturn() else { return }
+        sendEvent(.returnRequested(book: self.state.book))
     }
 }
