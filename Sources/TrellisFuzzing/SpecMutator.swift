@@ -347,13 +347,17 @@ struct SpecMutator {
         // The route's event's first payload value, when the spec writes it in short: `item` of
         // `"deleted(item: Item)"`.
         let on = node(spec, path)?["on"]?.stringValue ?? ""
-        let shortForm = (spec["events"]?.arrayValue ?? []).lazy.compactMap(\.stringValue).first { $0.hasPrefix(on + "(") }
+        let shortForm = (spec["events"]?.arrayValue ?? []).lazy.compactMap(\.stringValue).first {
+            $0.hasPrefix(on + "(")
+        }
         let param = shortForm.map { String($0.dropFirst(on.count + 1).prefix { $0.isLetter || $0.isNumber }) } ?? "x"
         let title =
             random.pick(["Sure?", "Delete {\(param)}?", "{\(param).id} left", "Open {", "Odd {a b}", "{nothing}"]) ?? ""
         var actions: [FuzzJSON] = []
         for _ in 0..<random.below(4) {
-            var action: [(key: String, value: FuzzJSON)] = [("title", .string(random.pick(["OK", "Delete", ""]) ?? ""))]
+            var action: [(key: String, value: FuzzJSON)] = [
+                ("title", .string(random.pick(["OK", "Delete", ""]) ?? ""))
+            ]
             if let role = random.pick(["cancel", "destructive", "cancle", nil]), let role {
                 action.append(("role", .string(role)))
             }

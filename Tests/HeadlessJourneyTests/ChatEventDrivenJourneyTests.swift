@@ -4,11 +4,12 @@ import Testing
 import ViewInspection
 
 /// The chat example (event-driven) run headless from `ChatRoot` over its in-memory server, as a
-/// user taps it: load the chats, open one, type and send, close it, start a new chat and swipe
-/// it down. After each step the view on top is that of the screen the flow shows.
+/// user taps it: load the chats, open one, type and send, leave it through a confirmation dialog
+/// (staying first), meet an alert from outside, close a chat, start a new chat and swipe it down.
+/// After each step the view on top is that of the screen the flow shows.
 @MainActor
 @Suite struct ChatEventDrivenJourneyTests {
-    @Test func openAChatSendAndStartANewOneSwipedDown() async throws {
+    @Test func openAChatSendLeaveItAndStartANewOneSwipedDown() async throws {
         let ada = Chat(id: ChatID(rawValue: "ada"), contact: "Ada", lastMessage: nil, unreadCount: 0)
         let server = InMemoryChatServer(chats: [ada])
         let root = ChatRoot(container: ChatDependencyContainer(chatRepository: server, messageRepository: server))
@@ -33,6 +34,30 @@ import ViewInspection
         try screen().type("Hello Ada", into: "Draft")
         #expect(try screen().text(in: "Draft") == "Hello Ada")
         try screen().tap("Send")
+        try await expectShown("Messages")
+        // Leaving asks first, in a confirmation dialog: staying keeps the chat, leaving closes it.
+        func dialog() throws -> UIAlertController {
+            try #require(navigationController.presentedViewController as? UIAlertController, "no alert shows")
+        }
+        func tapInDialog(_ title: String) throws {
+            let dialog = try dialog()
+            dialog.systemTap(try #require(dialog.actions.first { $0.title == title }, "no “\(title)” in the dialog"))
+        }
+        try screen().tap("Leave")
+        #expect(try dialog().title == "Leave the chat with Ada?")
+        #expect(try dialog().preferredStyle == .actionSheet)
+        try tapInDialog("Stay")
+        try await expectShown("Messages")
+        #expect(navigationController.presentedViewController == nil)
+        try screen().tap("Leave")
+        try tapInDialog("Leave")
+        try await expectShown("ChatList")
+        // The socket drops: an alert says so, over the list, until the user taps OK.
+        root.receive(MessageEvent.connectionLost)
+        #expect(try dialog().title == "Offline")
+        try tapInDialog("OK")
+        #expect(navigationController.presentedViewController == nil)
+        try screen().tap(ada.contact)
         try await expectShown("Messages")
         try screen().tap("Close")
         try await expectShown("ChatList")

@@ -145,6 +145,13 @@
         buttons[index].action?()
         close()
     }
+
+    /// The system closes a confirmation dialog the user tapped beside (on iPad): as its cancel
+    /// button would, when it has one; else it only closes.
+    @MainActor public func closeBySystem() {
+        buttons.first { $0.role == .cancel }?.action?()
+        close()
+    }
 }
 
 /// What an inspection keeps between renders: each view's state, by the view's place in the tree

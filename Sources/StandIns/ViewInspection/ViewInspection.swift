@@ -269,6 +269,15 @@ public struct ViewInspection {
         alert.tap(index)
     }
 
+    /// The user taps beside the confirmation dialog presented (on iPad): the system closes it, as
+    /// its cancel button does when it has one.
+    public func tapBesideDialog() throws {
+        guard let alert = shownAlert, alert.isConfirmationDialog else {
+            throw InspectionError("no confirmation dialog is presented")
+        }
+        alert.closeBySystem()
+    }
+
     /// The alert presented from what shows: from the top sheet, else from beneath.
     private var shownAlert: PresentedAlert? {
         shown().layers.reversed().lazy.compactMap { $0.allNodes.lazy.compactMap(\.alert).first }.first

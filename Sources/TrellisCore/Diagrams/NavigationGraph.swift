@@ -74,7 +74,7 @@ public struct NavigationGraph: Sendable, Equatable {
                 let event = route.on.value
                 // Who sends it here: the flow's shown screens that report it, else the flow itself
                 // (a child flow handing it on, or the outside).
-                let senders = shown.filter { analysis.reportedEvents[$0]?.contains(event) == true }
+                let senders = shown.filter { analysis.screen($0, sends: event) }
                 let sources: [Endpoint] =
                     senders.isEmpty ? [.flow(name)] : senders.map { .screen(flow: name, screen: $0) }
                 var label = "\(event): \(operation.keyword)"

@@ -33,8 +33,8 @@ enum AlertTextPiece: Sendable, Hashable {
     /// The payload value's name, then a field of it when one is given; `offset` counts the
     /// Unicode scalars before the `{` in the text, for diagnostics.
     case placeholder(path: [String], offset: Int)
-    /// A `{` with no `}` after it, or braces around something that names no value: `offset` counts
-    /// the Unicode scalars before the `{`.
+    /// A `{` with no `}` after it, a `}` with no `{` before it, or braces around something that
+    /// names no value: `offset` counts the Unicode scalars before the brace.
     case malformed(String, offset: Int)
 
     /// Splits `text` at its braces. A placeholder is a lowerCamelCase name, or two joined by a dot,
@@ -45,6 +45,15 @@ enum AlertTextPiece: Sendable, Hashable {
         var offset = 0
         var characters = text[...]
         while let next = characters.first {
+            if next == "}" {
+                // A closing brace with no placeholder open.
+                if !literal.isEmpty { pieces.append(.text(literal)) }
+                literal = ""
+                pieces.append(.malformed("}", offset: offset))
+                characters = characters.dropFirst()
+                offset += 1
+                continue
+            }
             guard next == "{" else {
                 literal.append(next)
                 characters = characters.dropFirst()

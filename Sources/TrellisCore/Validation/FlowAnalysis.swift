@@ -18,6 +18,8 @@ struct FlowAnalysis: Sendable {
     /// the ones its children report that it does not handle itself (the parent is its
     /// children's responder, as model-driven navigation does), in the order of the spec's `events`.
     private(set) var reportedEvents: [String: [String]] = [:]
+    /// Event name → the events the buttons of an alert shown on it send (`alertSends(of:)`).
+    private(set) var alertSends: [String: Set<String>] = [:]
 
     init(spec: ModuleSpec, index: SpecIndex) {
         let screenOrder = SpecOrder(spec.screens.map(\.name.value))
@@ -46,8 +48,16 @@ struct FlowAnalysis: Sendable {
         }
         for screen in spec.screens { screensShownAnywhere.formUnion(screen.children.map(\.value)) }
         let eventOrder = SpecOrder(spec.events.map(\.name.value))
+        alertSends = Self.alertSends(of: spec)
         computeReportedEvents(spec: spec, index: index, eventOrder: eventOrder)
         computeEvents(spec: spec, index: index, eventOrder: eventOrder)
+    }
+
+    /// Whether `screen` sends `event`: it reports it, or it reports an event whose alert's button
+    /// sends it (a button sends its event as the screen that sent the alert's event would).
+    func screen(_ screen: String, sends event: String) -> Bool {
+        let reported = reportedEvents[screen] ?? []
+        return reported.contains(event) || reported.contains { alertSends[$0]?.contains(event) == true }
     }
 
     /// The flows a child flow can be started by are its parents; the others start by themselves
@@ -122,7 +132,6 @@ struct FlowAnalysis: Sendable {
         var incoming: [String: Set<String>] = [:]
         var handedUp: [String: Set<String>] = [:]
         var kept: [String: Set<String>] = [:]
-        let alertSends = Self.alertSends(of: spec)
         for (name, flow) in index.flows {
             // Every routed event gets an entry point, even one no screen of the flow sends; and an
             // alert's button sends its event as the screen that sent the alert's event would.

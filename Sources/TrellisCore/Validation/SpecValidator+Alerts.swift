@@ -8,6 +8,11 @@ extension SpecValidator {
                 guard case .alert(let alert)? = route.operation, let event = index.events[route.on.value] else {
                     continue
                 }
+                if alert.title.value.allSatisfy(\.isWhitespace) {
+                    diagnostics.error(
+                        "\(alert.kind == .alert ? "an alert" : "a confirmation dialog") needs a title that says "
+                            + "something; it is empty", at: alert.title.origin)
+                }
                 for text in [alert.title, alert.message].compactMap({ $0 }) {
                     checkPlaceholders(in: text, payload: event.params, of: route.on)
                 }

@@ -45,7 +45,7 @@ extension SpecValidator {
                     index.events[route.on.value] != nil
                 else { continue }
                 let event = route.on.value
-                let sentByAScreen = shown.contains { analysis.reportedEvents[$0]?.contains(event) == true }
+                let sentByAScreen = shown.contains { analysis.screen($0, sends: event) }
                 let handedOnByAChild = children.contains { analysis.handedUpEvents[$0]?.contains(event) == true }
                 guard !sentByAScreen, !handedOnByAChild else { continue }
                 diagnostics.warning(

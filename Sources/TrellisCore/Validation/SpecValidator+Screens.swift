@@ -126,8 +126,11 @@ extension SpecValidator {
             guard let (source, member) = supplier else {
                 if param.defaultValue != nil { continue }
                 let names = sources.map(\.description)
-                let list = names.count > 1 ? "neither " + names.joined(separator: " nor ") : names.first ?? "nothing"
-                diagnostics.error("\(target) needs \"\(needed)\", which \(list) supplies", at: origin)
+                let supplies =
+                    names.count > 1
+                    ? "neither " + names.joined(separator: " nor ") + " supplies"
+                    : (names.first ?? "nothing") + " does not supply"
+                diagnostics.error("\(target) needs \"\(needed)\", which \(supplies)", at: origin)
                 continue
             }
             if member.type.value != param.type.value {

@@ -29,8 +29,8 @@ import Testing
     }
 
     /// A tab bar starts each tab's flow (an edge per tab, its title quoted), a select goes to the
-    /// tab's flow, and an alert is drawn over its sender with its title: drawn though this version
-    /// does not generate them yet.
+    /// tab's flow (both drawn though this version does not generate them yet), and an alert is
+    /// drawn over its sender with its title.
     @Test func tabsSelectsAndAlertsAreDrawn() throws {
         let json = """
             {

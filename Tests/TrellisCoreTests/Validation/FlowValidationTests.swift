@@ -24,7 +24,8 @@ import Testing
                         #"{ "name": "Main", "start": "ItemDetail", "routes": [{ "on": "itemSelected", "push": "ItemList" }, { "on": "closed", "pop": true }] }"#
                 )),
             path: "flows[0].start", line: 19,
-            containing: "start screen \"ItemDetail\" needs \"item: Item\", which the params of flow \"Main\" supplies")
+            containing:
+                "start screen \"ItemDetail\" needs \"item: Item\", which the params of flow \"Main\" does not supply")
         expectSingleError(
             diagnose(spec(flows: #"{ "name": "Main", "routes": [] }"#)), path: "flows[0].start", line: 19,
             containing: "a flow (or \"tabs\", for a tab bar) needs \"start\"")

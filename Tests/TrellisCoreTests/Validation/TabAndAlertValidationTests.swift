@@ -77,7 +77,8 @@ import Testing
         expectSingleError(
             ruleErrors(needing), path: "flows[0].tabs[0].flow", line: 19,
             containing:
-                "the flow \"Items\" of a tab needs \"item: Item\", which the params of tab flow \"Main\" supplies")
+                "the flow \"Items\" of a tab needs \"item: Item\", which the params of tab flow \"Main\" does not supply"
+        )
     }
 
     @Test func aTabFlowHasNoStackOfItsOwnAndSelectsOnlyItsOwnTabs() {
@@ -136,6 +137,12 @@ import Testing
         expectSingleError(
             ruleErrors(alertSpec(#"{ "title": "Delete {item.title?" }"#)), path: "flows[0].routes[0].alert.title",
             line: 19, containing: "\"{item.title?\" is not a placeholder")
+        expectSingleError(
+            ruleErrors(alertSpec(#"{ "title": "Delete } now" }"#)), path: "flows[0].routes[0].alert.title",
+            line: 19, containing: "\"}\" is not a placeholder")
+        expectSingleError(
+            ruleErrors(alertSpec(#"{ "title": " " }"#)), path: "flows[0].routes[0].alert.title", line: 19,
+            containing: "an alert needs a title that says something")
     }
 
     @Test func anAlertHasOneCancelActionAtMostAndAtLeastOneAction() {
@@ -160,7 +167,7 @@ import Testing
             ruleErrors(alertSpec(#"{ "title": "Sure?", "actions": [{ "title": "Remove", "sends": "removed" }] }"#)),
             path: "flows[0].routes[0].alert.actions[0].sends", line: 19,
             containing:
-                "event \"removed\", which the action sends, needs \"id: Int\", which the payload of event \"itemSelected\" supplies"
+                "event \"removed\", which the action sends, needs \"id: Int\", which the payload of event \"itemSelected\" does not supply"
         )
         expectSingleError(
             ruleErrors(alertSpec(#"{ "title": "Sure?", "actions": [{ "title": "Delete", "sends": "delted" }] }"#)),

@@ -16,4 +16,6 @@ public nonisolated enum ChatEvent: Equatable, Sendable {
     case chatCreated(chat: Chat)
     /// Sent by NewChat; Chats closes the presented screen.
     case newChatCancelled
+    /// The user asked to leave a chat, which a confirmation dialog asks again.
+    case leaveRequested(chat: Chat)
 }

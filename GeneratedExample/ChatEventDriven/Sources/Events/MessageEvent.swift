@@ -10,4 +10,6 @@ public nonisolated enum MessageEvent: Equatable, Sendable {
     case messageSent(message: Message)
     /// A message from the other side arrived: from a socket, a push message or the chatbot.
     case messageReceived(message: Message)
+    /// From outside: the socket dropped, which an alert tells the user.
+    case connectionLost
 }

@@ -67,6 +67,28 @@ extension ChatEventRouter {
             close(.dismiss, ifShowing: [.newChat], forChild: false, at: _level, sentBy: _sender)
         case (.chats, .chat(.newChatCancelled)):
             close(.dismiss, ifShowing: [.newChat], forChild: false, at: _level, sentBy: _sender)
+        case (.chats, .chat(.leaveRequested(let chat))):
+            showAlert(
+                NavigationAlert(
+                    .confirmationDialog,
+                    title: "Leave the chat with \(chat.contact)?",
+                    message: "Its \(chat.unreadCount) unread messages stay on the server.",
+                    buttons: [
+                        NavigationAlert.Button("Leave", role: .destructive),
+                        NavigationAlert.Button("Stay", role: .cancel),
+                    ]
+                ),
+                answers: [.chat(.chatClosed(chat: chat)), nil],
+                at: _level,
+                sentBy: _sender
+            )
+        case (.chats, .message(.connectionLost)):
+            showAlert(
+                NavigationAlert(title: "Offline", message: "New messages arrive once the connection is back."),
+                answers: [nil],
+                at: _level,
+                sentBy: _sender
+            )
         default:
             return .notRouted
         }

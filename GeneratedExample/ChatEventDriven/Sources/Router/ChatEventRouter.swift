@@ -44,6 +44,9 @@ public final class ChatEventRouter {
     var embeddingKeys: [ScreenKey: ScreenKey] = [:]
     /// Each screen's key → the keys of the screens embedded in it, in the spec's order.
     var embeddedKeys: [ScreenKey: [ScreenKey]] = [:]
+    /// What each button of the alert a flow shows sends, in order, and the showing of the screen
+    /// that sent the event that showed it (nil: from outside).
+    private var alertAnswers: (events: [ChatRoutedEvent?], sender: ScreenKey?) = ([], nil)
     /// The reactions just applied, whose effects (yours, `after…` in the screens' +Logic files)
     /// run once the delivery settled, so an event one sends takes a road of its own.
     var effects: [(key: ScreenKey, event: ChatRoutedEvent)] = []
@@ -239,6 +242,8 @@ public final class ChatEventRouter {
             if closesFlow(at: level, step) { finishFlow(at: level) }
             return
         }
+        // The step closed this flow's alert; one another flow shows closes too.
+        closeAlert()
         switch taken {
         case .push(let screen), .present(let screen, _), .replace(let screen), .startChild(let screen): open(screen)
         case .pop, .dismiss, .endChild, .alert: break
@@ -281,6 +286,8 @@ public final class ChatEventRouter {
         _ step: NavigationStep<ShownScreen>, ifShowing senders: Set<ScreenID>, forChild: Bool,
         at level: Int, sentBy sender: ScreenKey?
     ) {
+        // Beneath an alert, a screen's event does not navigate.
+        if sender != nil, shownAlert != nil { return }
         let navigation = flows[level].navigation
         let isModal = level > 0 && flows[level - 1].navigation.childPresentation == .modal
         let closed = step == .pop ? navigation.top : navigation.dismissedTop(isInModalStackOfItsOwn: isModal)
@@ -298,7 +305,44 @@ public final class ChatEventRouter {
     /// Whether `sender`'s showing is on top of what the flows show: presented, or on top of the
     /// stack with nothing over it, in the flow that shows the screen on top.
     private func showsOnTop(_ sender: ScreenKey) -> Bool {
+        guard shownAlert == nil else { return false }
         return flows.indices.contains(topLevel) && flows[topLevel].navigation.top?.showing == sender.showing
+    }
+
+    /// The alert a running flow shows over everything; nil while none does.
+    public var shownAlert: NavigationAlert? {
+        NavigationState.alert(byRunning: flows.map(\.navigation))
+    }
+
+    /// Shows `alert` over everything in the flow at `level`, for an event `sender` sent (nil: no
+    /// screen), as a route does: from a screen only while its showing is on top, never while an
+    /// alert shows. Its buttons send `answers`, in order.
+    func showAlert(_ alert: NavigationAlert, answers: [ChatRoutedEvent?], at level: Int, sentBy sender: ScreenKey?) {
+        if let sender, !showsOnTop(sender) { return }
+        guard shownAlert == nil, let step = flows[level].navigation.take(.alert(alert)) else { return }
+        alertAnswers = (answers, sender)
+        navigator.show(step)
+    }
+
+    /// The user tapped the button at `index` of the alert shown: it closes, then what the button
+    /// sends goes as the screen that sent the event that showed the alert sends it, or from
+    /// outside when that came from outside. A screen that has left sends nothing.
+    public func answerAlert(_ index: Int) {
+        guard let level = flows.firstIndex(where: { $0.navigation.alert != nil }) else { return }
+        flows[level].navigation.alertClosed()
+        let (events, sender) = alertAnswers
+        alertAnswers = ([], nil)
+        guard events.indices.contains(index), let event = events[index] else { return }
+        if let sender {
+            deliver(event, from: sender)
+        } else {
+            deliverFromOutside(event)
+        }
+    }
+
+    /// Closes the alert a running flow shows, as any step does.
+    private func closeAlert() {
+        for level in flows.indices { flows[level].navigation.alertClosed() }
     }
 
     /// Starts `flow` over the screens of the flow at `level` for an event `sender` sent (nil: no
@@ -319,6 +363,7 @@ public final class ChatEventRouter {
     ) {
         let first = shown(startScreen(of: flow))
         let step: NavigationStep<ShownScreen>
+        closeAlert()
         if flows.indices.contains(level) {
             endFlows(above: level)
             flows[level].navigation.childStarted(presentation, style: style)

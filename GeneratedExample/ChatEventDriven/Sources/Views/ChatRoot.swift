@@ -18,6 +18,7 @@
             router = container.makeEventRouter(navigator: navigator)
             navigator.handler = router.handler
             navigator.onSystemNavigation = { [weak router] screen in router?.uiPresented(screen) }
+            navigator.onAlertAnswer = { [weak router] index in router?.answerAlert(index) }
             router.start()
         }
 

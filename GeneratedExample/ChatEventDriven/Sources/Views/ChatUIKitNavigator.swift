@@ -20,6 +20,11 @@
         public let navigationController = UINavigationController(nibName: nil, bundle: nil)
         /// Told of the screen on top after the system navigated by itself.
         public var onSystemNavigation: (@MainActor (ChatEventRouter.ShownScreen) -> Void)?
+        /// Told of the button the user tapped in the alert shown, by its position, once the alert
+        /// closed.
+        public var onAlertAnswer: (@MainActor (Int) -> Void)?
+        /// The alert controller shown, while one is.
+        private weak var alertController: UIAlertController?
         /// Where the screens' hosts listen for their view models: the router's.
         public var handler: ChatEventHandler?
         /// What UIKit shows, as the steps left it.
@@ -48,6 +53,13 @@
             let stackBefore = shown.stack
             guard let step = shown.take(step) else { return }
             defer { forgetScreensThatLeft() }
+            if case .alert(let alert) = step {
+                presentAlert(alert)
+                return
+            }
+            // Any other step closes the alert first: nothing presents over an alert.
+            alertController?.dismiss(animated: false)
+            alertController = nil
             switch step {
             case .push(let screen):
                 topController.pushViewController(hosting(screen), animated: true)
@@ -79,8 +91,49 @@
                 navigationController.setViewControllers(stack.map(hosting), animated: false)
                 for (screens, style) in zip(modals, styles).dropFirst(kept) { present(screens, style: style) }
             case .alert:
-                break  // No route of the module shows an alert.
+                break  // Presented above.
             }
+        }
+
+        /// Presents `alert` over everything: an alert, or an action sheet for a confirmation
+        /// dialog (on iPad, a popover from the middle of the screen), one action per button.
+        private func presentAlert(_ alert: NavigationAlert) {
+            let controller = UIAlertController(
+                title: alert.title, message: alert.message,
+                preferredStyle: alert.style == .alert ? .alert : .actionSheet)
+            for (index, button) in alert.buttons.enumerated() {
+                let style: UIAlertAction.Style =
+                    switch button.role {
+                    case .cancel?: .cancel
+                    case .destructive?: .destructive
+                    case nil: .default
+                    }
+                controller.addAction(
+                    UIAlertAction(title: button.title, style: style) { [weak self] _ in self?.alertAnswered(index) })
+            }
+            // A tap beside an action sheet on iPad closes it as its cancel button does, and with no
+            // cancel button, with none: the user then answers with a button.
+            controller.isModalInPresentation = !alert.buttons.contains { $0.role == .cancel }
+            let presenter = modalControllers.last ?? navigationController
+            if let popover = controller.popoverPresentationController {
+                popover.sourceView = presenter.view
+                popover.sourceRect = CGRect(
+                    x: presenter.view.bounds.midX,
+                    y: presenter.view.bounds.midY,
+                    width: 0,
+                    height: 0
+                )
+                popover.permittedArrowDirections = []
+            }
+            presenter.present(controller, animated: true)
+            alertController = controller
+        }
+
+        /// UIKit closed the alert as the user tapped the button at `index`.
+        private func alertAnswered(_ index: Int) {
+            alertController = nil
+            shown.alertClosed()
+            onAlertAnswer?(index)
         }
 
         public func navigationController(

@@ -494,11 +494,10 @@ extension FlowTranslator {
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
     }
 
-    /// The screens `flow` shows that send `eventName`, or embed one that does.
+    /// The screens `flow` shows that send `eventName` (an alert's button's too), or embed one that
+    /// does.
     func sendingScreens(of eventName: String, in flow: FlowSpec) -> [String] {
-        (analysis.shownScreens[flow.name.value] ?? []).filter {
-            analysis.reportedEvents[$0]?.contains(eventName) == true
-        }
+        (analysis.shownScreens[flow.name.value] ?? []).filter { analysis.screen($0, sends: eventName) }
     }
 
     /// The child flows `flow` starts that hand `eventName` on to it.

@@ -73,6 +73,12 @@ extension MessagesActions {
     func willClose() -> Bool {
         true
     }
+
+    /// Runs when `leave` is called, before it sends `leaveRequested`: change the state or check the input here, and
+    /// return `false` to send nothing.
+    func willLeave() -> Bool {
+        true
+    }
 }
 
 extension MessagesActions {

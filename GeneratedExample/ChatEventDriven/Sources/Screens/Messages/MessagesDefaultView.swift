@@ -30,6 +30,7 @@
             loadMessagesButton
             sendButton
             closeButton
+            leaveButton
         }
 
         public var chatSection: some View {
@@ -88,6 +89,12 @@
         public var closeButton: some View {
             Button("Close") {
                 viewModel.close()
+            }
+        }
+
+        public var leaveButton: some View {
+            Button("Leave") {
+                viewModel.leave()
             }
         }
     }

@@ -22,6 +22,8 @@ public nonisolated struct MessagesViewModel: Sendable {
     public let send: @MainActor @Sendable () async -> Void
     /// Sends `chatClosed` to the router once `willClose` agrees.
     public let close: @MainActor @Sendable () -> Void
+    /// Sends `leaveRequested` to the router once `willLeave` agrees.
+    public let leave: @MainActor @Sendable () -> Void
     /// Sets `draft`, as the view's draft changes.
     public let setDraft: @MainActor @Sendable (String) -> Void
     /// Sets `errorMessage` to nil, for the view to dismiss what it shows.

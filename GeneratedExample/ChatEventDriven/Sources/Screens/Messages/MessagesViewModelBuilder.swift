@@ -10,12 +10,15 @@ nonisolated enum MessagesEmittedEvent: Equatable, Sendable {
     case messageSent(message: Message)
     /// Sent by Messages; handled by ChatList; Chats goes back.
     case chatClosed(chat: Chat)
+    /// The user asked to leave a chat, which a confirmation dialog asks again.
+    case leaveRequested(chat: Chat)
 
     /// The event as the router takes it.
     var routed: ChatRoutedEvent {
         switch self {
         case .messageSent(let message): .message(.messageSent(message: message))
         case .chatClosed(let chat): .chat(.chatClosed(chat: chat))
+        case .leaveRequested(let chat): .chat(.leaveRequested(chat: chat))
         }
     }
 }
@@ -46,6 +49,7 @@ struct MessagesViewModelBuilder {
             loadMessages: { await actions.loadMessages() },
             send: { await actions.send() },
             close: { actions.close() },
+            leave: { actions.leave() },
             setDraft: { value in actions.updateState { $0.draft = value } },
             clearErrorMessage: { actions.updateState { $0.errorMessage = nil } }
         )
@@ -101,5 +105,11 @@ struct MessagesActions: Sendable {
     func close() {
         guard willClose() else { return }
         sendEvent(.chatClosed(chat: self.state.chat))
+    }
+
+    /// Sends `leaveRequested` to the router once `willLeave` agrees.
+    func leave() {
+        guard willLeave() else { return }
+        sendEvent(.leaveRequested(chat: self.state.chat))
     }
 }

@@ -236,6 +236,147 @@ import Testing
             "NewChat does not close when `newChatCancelled` comes from outside")
     }
 
+    /// The alert shows over what is on top, which stays as it was; while it shows, neither a second
+    /// alert nor a screen beneath it navigates.
+    @Test func leaveRequestedShowsAConfirmationDialog() throws {
+        let router = startedRouter()
+        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+        let screens = navigator.levels
+        let beneath = try #require(router.flows.first?.navigation.top)
+
+        router.route(.leaveRequested(chat: chat), toFlowAt: 0)
+
+        let expected = NavigationAlert(
+            .confirmationDialog,
+            title: "Leave the chat with sample 1?",
+            message: "Its 4 unread messages stay on the server.",
+            buttons: [
+                NavigationAlert.Button("Leave", role: .destructive),
+                NavigationAlert.Button("Stay", role: .cancel),
+            ]
+        )
+        #expect(router.shownAlert == expected)
+        #expect(navigator.shownAlert == expected, "the navigator shows another alert than the flow's")
+        #expect(navigator.levels == screens, "showing the alert changed the screens")
+        let steps = navigator.log
+        let unrouted = log.unrouted
+        router.route(.leaveRequested(chat: chat), toFlowAt: 0)
+        router.deliver(routed(.leaveRequested(chat: chat)), from: beneath.key)
+        let chatValue = Chat(
+            id: ChatID(rawValue: "sample 0"),
+            contact: "sample 1",
+            lastMessage: "sample 2",
+            unreadCount: 4
+        )
+        router.deliver(routed(.chatOpened(chat: chatValue)), from: beneath.key)
+        #expect(navigator.log == steps, "a second alert showed, or a screen beneath the alert navigated")
+        #expect(log.unrouted == unrouted, "a screen beneath the alert finished the flow")
+    }
+
+    /// Tapping “Leave” closes the alert, then sends `chatClosed` as the screen that sent the
+    /// alert's event does: what follows
+    /// is what that event does by itself.
+    @Test func leaveRequestedShowsAConfirmationDialogThenLeaveSendsChatClosed() throws {
+        let router = startedRouter()
+        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+        let chatValue = Chat(
+            id: ChatID(rawValue: "sample 0"),
+            contact: "sample 1",
+            lastMessage: "sample 2",
+            unreadCount: 4
+        )
+        router.route(.chatOpened(chat: chatValue), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
+        router.deliver(routed(.leaveRequested(chat: chat)), from: sender.key)
+        let steps = navigator.log
+        let routedBefore = log.routed.count
+        let unroutedBefore = log.unrouted.count
+
+        router.answerAlert(navigator.tapAlertButton(0))
+
+        #expect(router.shownAlert == nil)
+        #expect(
+            log.routed.dropFirst(routedBefore).first == routed(.chatClosed(chat: chat)),
+            "the button sent another event"
+        )
+        let twinNavigator = RecordingNavigator()
+        let twinLog = EventLog()
+        let twin = startedRouter(navigator: twinNavigator, log: twinLog)
+        twin.route(.chatOpened(chat: chatValue), toFlowAt: 0)
+        let twinSteps = twinNavigator.log
+        let twinUnrouted = twinLog.unrouted.count
+        let twinSender = try #require(twin.flows.first?.navigation.top)
+        twin.deliver(routed(.chatClosed(chat: chat)), from: twinSender.key)
+        #expect(Array(navigator.log.dropFirst(steps.count)) == Array(twinNavigator.log.dropFirst(twinSteps.count)))
+        #expect(
+            Array(log.unrouted.dropFirst(unroutedBefore)) == Array(twinLog.unrouted.dropFirst(twinUnrouted)),
+            "the button's event went on past the flow otherwise than the event sent by itself")
+    }
+
+    /// Tapping “Stay” closes the alert, then nothing else happens.
+    @Test func leaveRequestedShowsAConfirmationDialogThenStaySendsNothing() throws {
+        let router = startedRouter()
+        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+        let chatValue = Chat(
+            id: ChatID(rawValue: "sample 0"),
+            contact: "sample 1",
+            lastMessage: "sample 2",
+            unreadCount: 4
+        )
+        router.route(.chatOpened(chat: chatValue), toFlowAt: 0)
+        let sender = try #require(router.flows.first?.navigation.top)
+        router.deliver(routed(.leaveRequested(chat: chat)), from: sender.key)
+        let steps = navigator.log
+        let routedBefore = log.routed.count
+        let unroutedBefore = log.unrouted.count
+
+        router.answerAlert(navigator.tapAlertButton(1))
+
+        #expect(router.shownAlert == nil)
+        #expect(navigator.log == steps)
+        #expect(log.routed.count == routedBefore, "a button that sends nothing sent an event")
+        #expect(log.unrouted.count == unroutedBefore)
+    }
+
+    /// The alert shows over what is on top, which stays as it was; while it shows, neither a second
+    /// alert nor a screen beneath it navigates.
+    @Test func connectionLostShowsAnAlert() throws {
+        let router = startedRouter()
+        let screens = navigator.levels
+        let beneath = try #require(router.flows.first?.navigation.top)
+
+        router.route(.connectionLost, toFlowAt: 0)
+
+        let expected = NavigationAlert(title: "Offline", message: "New messages arrive once the connection is back.")
+        #expect(router.shownAlert == expected)
+        #expect(navigator.shownAlert == expected, "the navigator shows another alert than the flow's")
+        #expect(navigator.levels == screens, "showing the alert changed the screens")
+        let steps = navigator.log
+        let unrouted = log.unrouted
+        router.route(.connectionLost, toFlowAt: 0)
+        router.deliver(routed(.connectionLost), from: beneath.key)
+        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+        router.deliver(routed(.chatOpened(chat: chat)), from: beneath.key)
+        #expect(navigator.log == steps, "a second alert showed, or a screen beneath the alert navigated")
+        #expect(log.unrouted == unrouted, "a screen beneath the alert finished the flow")
+    }
+
+    /// Tapping “OK” closes the alert, then nothing else happens.
+    @Test func connectionLostShowsAnAlertThenOKSendsNothing() throws {
+        let router = startedRouter()
+        router.route(.connectionLost)
+        let steps = navigator.log
+        let routedBefore = log.routed.count
+        let unroutedBefore = log.unrouted.count
+
+        router.answerAlert(navigator.tapAlertButton(0))
+
+        #expect(router.shownAlert == nil)
+        #expect(navigator.log == steps)
+        #expect(log.routed.count == routedBefore, "a button that sends nothing sent an event")
+        #expect(log.unrouted.count == unroutedBefore)
+    }
+
     /// Every route, walked as a user would: next comes the first route the screen on top sends,
     /// sent through the view model the handler hands its view (so the step checks what a view
     /// calls reaches this flow), else the next in the spec's order, routed as from outside (a
@@ -252,6 +393,12 @@ import Testing
             unreadCount: 4
         )
         let chatValue2 = Chat(
+            id: ChatID(rawValue: "sample 0"),
+            contact: "sample 1",
+            lastMessage: "sample 2",
+            unreadCount: 4
+        )
+        let chatValue3 = Chat(
             id: ChatID(rawValue: "sample 0"),
             contact: "sample 1",
             lastMessage: "sample 2",
@@ -367,6 +514,20 @@ import Testing
         #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+
+        story += " → `leaveRequested`"
+        router.route(.leaveRequested(chat: chatValue3), toFlowAt: 0)
+        #expect(navigator.stack == ["ChatList"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
+
+        story += " → `connectionLost`"
+        router.route(.connectionLost, toFlowAt: 0)
+        #expect(navigator.stack == ["ChatList"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
+        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,
@@ -395,11 +556,19 @@ import Testing
                 lastMessage: "sample 2",
                 unreadCount: 4
             )
+            let chatValue3 = Chat(
+                id: ChatID(rawValue: "sample 0"),
+                contact: "sample 1",
+                lastMessage: "sample 2",
+                unreadCount: 4
+            )
             router.route(.chatOpened(chat: chat), toFlowAt: 0)
             router.route(.chatClosed(chat: chatValue), toFlowAt: 0)
             router.route(.newChatRequested, toFlowAt: 0)
             router.route(.newChatCancelled, toFlowAt: 0)
             router.route(.chatCreated(chat: chatValue2), toFlowAt: 0)
+            router.route(.leaveRequested(chat: chatValue3), toFlowAt: 0)
+            router.route(.connectionLost, toFlowAt: 0)
             released = router
         }
 

@@ -56,6 +56,38 @@ import Testing
         #expect(log.routed.count == 1)
     }
 
+    @Test func leaveRoutesLeaveRequested() async throws {
+        let router = makeRouter(navigator: navigator, log: log)
+        let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
+        let state = MessagesState(chat: chat)
+        let agrees = router.container.makeMessagesViewModelBuilder(
+            readState: { nil },
+            deliverEvent: { _ in },
+            applyChange: { _ in }
+        ).makeActions(state).willLeave()
+        guard agrees else {
+            try skipTest(
+                "`willLeave`, yours, refuses this test's input: check in a test of your own that the action sends `leaveRequested`"
+            )
+            return
+        }
+        router.store.messages[0] = state
+        let viewModel = makeViewModel(of: state, showing: 0, in: router)
+
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(MessagesDefaultView(viewModel: viewModel)).tap("Leave")
+        #else
+            viewModel.leave()
+        #endif
+
+        #expect(log.routed == [routed(.leaveRequested(chat: chat))])
+        // Once the screen has left, its view model sends nothing.
+        router.store.messages[0] = nil
+        viewModel.leave()
+        #expect(log.routed.count == 1)
+    }
+
     @Test func messageReceivedFromOutsideReachesMessages() throws {
         let router = makeRouter(navigator: navigator, log: log)
         let chat = Chat(id: ChatID(rawValue: "sample 0"), contact: "sample 1", lastMessage: "sample 2", unreadCount: 4)
@@ -171,6 +203,7 @@ import Testing
                 "Load Messages",
                 "Send",
                 "Close",
+                "Leave",
             ] {
                 let shows = ViewInspection(MessagesDefaultView(viewModel: viewModel)).shows(label)
                 #expect(shows, "the default view shows no part labelled “\(label)”")

@@ -209,6 +209,20 @@ final class WalkedRouterFlow: WalkedFlow {
                     )
                     self.router.route(.messageSent(message: message), toFlowAt: self.level)
                 })
+            moves.append(
+                WalkMove("`leaveRequested` to Chats from outside") {
+                    let chat = Chat(
+                        id: ChatID(rawValue: "sample 0"),
+                        contact: "sample 1",
+                        lastMessage: "sample 2",
+                        unreadCount: 4
+                    )
+                    self.router.route(.leaveRequested(chat: chat), toFlowAt: self.level)
+                })
+            moves.append(
+                WalkMove("`connectionLost` to Chats from outside") {
+                    self.router.route(.connectionLost, toFlowAt: self.level)
+                })
         }
         return moves
     }
@@ -285,6 +299,10 @@ private func walkMoves(of screen: ChatEventRouter.ScreenID, showing: Int, in rou
         moves.append(
             WalkMove("close on Messages") {
                 viewModel.close()
+            })
+        moves.append(
+            WalkMove("leave on Messages") {
+                viewModel.leave()
             })
         do {
             let sample: String = "sample 30"

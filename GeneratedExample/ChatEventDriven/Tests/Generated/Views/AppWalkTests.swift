@@ -25,6 +25,7 @@
             let viewLayer = WalkedUIKitNavigator(
                 root.navigator.navigationController, flowsShow: { router.shownLevels },
                 modalStyles: { router.shownModalStyles },
+                alert: { router.shownAlert },
                 name: { $0.name },
                 viewProblem: { shown, screen in
                     let handed = handedViewModel(of: screen, in: router).map { String(describing: $0) }
@@ -37,6 +38,11 @@
             root.navigator.onSystemNavigation = { screen in
                 viewLayer.systemNavigationReported(screen)
                 reported?(screen)
+            }
+            let answered = root.navigator.onAlertAnswer
+            root.navigator.onAlertAnswer = { index in
+                viewLayer.alertAnswerReported(index)
+                answered?(index)
             }
             await viewLayer.appear()
             var walk = FlowWalk(seed: seed)

@@ -33,6 +33,8 @@
         /// The navigator's report of a gesture no one made (its own change taken for the
         /// system's, which the flows then follow).
         private var reportOfNoGesture: String?
+        /// The button the navigator last reported an alert closed with.
+        private var answerReported: Int?
 
         init(
             _ navigationController: UINavigationController,
@@ -67,9 +69,23 @@
 
         func alertTaps() -> [WalkMove]? {
             guard let alertController else { return nil }
-            return alertController.actions.map { action in
-                WalkMove("tap “\(action.title ?? "")” in the alert") { alertController.systemTap(action) }
+            return alertController.actions.enumerated().map { index, action in
+                var tap = WalkMove("tap “\(action.title ?? "")” in the alert") { [self] in
+                    answerReported = nil
+                    alertController.systemTap(action)
+                }
+                tap.problem = { [self] in
+                    let answer = answerReported.map { "button \($0)" } ?? "none"
+                    guard answerReported != index else { return nil }
+                    return "the navigator answered the alert with \(answer), not button \(index)"
+                }
+                return tap
             }
+        }
+
+        /// The navigator reported the button that closed its alert (its `onAlertAnswer`).
+        func alertAnswerReported(_ index: Int) {
+            answerReported = index
         }
 
         /// How UIKit shows its alert, as `NavigationAlert.shownAs` says it.

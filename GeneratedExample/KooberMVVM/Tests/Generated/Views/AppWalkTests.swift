@@ -63,9 +63,12 @@
             let inspection = inspection
             let buttons = inspection.alertButtons
             guard !buttons.isEmpty else { return nil }
-            return buttons.map { label in
+            let taps = buttons.map { label in
                 WalkMove("tap “\(label)” in the alert") { try? inspection.tapInAlert(label) }
             }
+            // On iPad, a tap beside a confirmation dialog closes it: SwiftUI tells the flows.
+            let isDialog = inspection.alert?.hasPrefix("confirmationDialog") == true
+            return taps + (isDialog ? [WalkMove("tap beside the dialog") { try? inspection.tapBesideDialog() }] : [])
         }
 
         func systemGesture() -> WalkMove? {

@@ -111,6 +111,9 @@
                 controller.addAction(
                     UIAlertAction(title: button.title, style: style) { [weak self] _ in self?.alertAnswered(index) })
             }
+            // A tap beside an action sheet on iPad closes it as its cancel button does, and with no
+            // cancel button, with none: the user then answers with a button.
+            controller.isModalInPresentation = !alert.buttons.contains { $0.role == .cancel }
             let presenter = modalControllers.last ?? navigationController
             if let popover = controller.popoverPresentationController {
                 popover.sourceView = presenter.view

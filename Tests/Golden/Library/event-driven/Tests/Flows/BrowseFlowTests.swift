@@ -630,18 +630,24 @@ import Testing
         router.deliver(routed(.returnRequested(book: book)), from: sender.key)
         let steps = navigator.log
         let routedBefore = log.routed.count
+        let unroutedBefore = log.unrouted.count
 
         router.answerAlert(navigator.tapAlertButton(0))
 
         #expect(router.shownAlert == nil)
         #expect(log.routed.dropFirst(routedBefore).first == routed(.detailsClosed), "the button sent another event")
         let twinNavigator = RecordingNavigator()
-        let twin = startedRouter(navigator: twinNavigator, log: EventLog())
+        let twinLog = EventLog()
+        let twin = startedRouter(navigator: twinNavigator, log: twinLog)
         twin.route(.bookSelected(book: bookValue), toFlowAt: 0)
         let twinSteps = twinNavigator.log
+        let twinUnrouted = twinLog.unrouted.count
         let twinSender = try #require(twin.flows.first?.navigation.top)
         twin.deliver(routed(.detailsClosed), from: twinSender.key)
         #expect(Array(navigator.log.dropFirst(steps.count)) == Array(twinNavigator.log.dropFirst(twinSteps.count)))
+        #expect(
+            Array(log.unrouted.dropFirst(unroutedBefore)) == Array(twinLog.unrouted.dropFirst(twinUnrouted)),
+            "the button's event went on past the flow otherwise than the event sent by itself")
     }
 
     /// Tapping “Keep” closes the alert, then nothing else happens.
@@ -680,12 +686,14 @@ import Testing
         router.deliver(routed(.returnRequested(book: book)), from: sender.key)
         let steps = navigator.log
         let routedBefore = log.routed.count
+        let unroutedBefore = log.unrouted.count
 
         router.answerAlert(navigator.tapAlertButton(1))
 
         #expect(router.shownAlert == nil)
         #expect(navigator.log == steps)
         #expect(log.routed.count == routedBefore, "a button that sends nothing sent an event")
+        #expect(log.unrouted.count == unroutedBefore)
     }
 
     /// The alert shows over what is on top, which stays as it was; while it shows, neither a second
@@ -770,18 +778,24 @@ import Testing
         router.deliver(routed(.signOutRequested(member: member)), from: sender.key)
         let steps = navigator.log
         let routedBefore = log.routed.count
+        let unroutedBefore = log.unrouted.count
 
         router.answerAlert(navigator.tapAlertButton(0))
 
         #expect(router.shownAlert == nil)
         #expect(log.routed.dropFirst(routedBefore).first == routed(.signedOut), "the button sent another event")
         let twinNavigator = RecordingNavigator()
-        let twin = startedRouter(navigator: twinNavigator, log: EventLog())
+        let twinLog = EventLog()
+        let twin = startedRouter(navigator: twinNavigator, log: twinLog)
         twin.route(.accountRequested, toFlowAt: 0)
         let twinSteps = twinNavigator.log
+        let twinUnrouted = twinLog.unrouted.count
         let twinSender = try #require(twin.flows.first?.navigation.top)
         twin.deliver(routed(.signedOut), from: twinSender.key)
         #expect(Array(navigator.log.dropFirst(steps.count)) == Array(twinNavigator.log.dropFirst(twinSteps.count)))
+        #expect(
+            Array(log.unrouted.dropFirst(unroutedBefore)) == Array(twinLog.unrouted.dropFirst(twinUnrouted)),
+            "the button's event went on past the flow otherwise than the event sent by itself")
     }
 
     /// Tapping “Cancel” closes the alert, then nothing else happens.
@@ -798,12 +812,14 @@ import Testing
         router.deliver(routed(.signOutRequested(member: member)), from: sender.key)
         let steps = navigator.log
         let routedBefore = log.routed.count
+        let unroutedBefore = log.unrouted.count
 
         router.answerAlert(navigator.tapAlertButton(1))
 
         #expect(router.shownAlert == nil)
         #expect(navigator.log == steps)
         #expect(log.routed.count == routedBefore, "a button that sends nothing sent an event")
+        #expect(log.unrouted.count == unroutedBefore)
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

@@ -106,12 +106,14 @@ import Testing
         router.route(.overdueNoticed(count: count))
         let steps = navigator.log
         let routedBefore = log.routed.count
+        let unroutedBefore = log.unrouted.count
 
         router.answerAlert(navigator.tapAlertButton(0))
 
         #expect(router.shownAlert == nil)
         #expect(navigator.log == steps)
         #expect(log.routed.count == routedBefore, "a button that sends nothing sent an event")
+        #expect(log.unrouted.count == unroutedBefore)
     }
 
     /// Every route, walked as a user would: next comes the first route the screen on top sends,

@@ -39,6 +39,11 @@
                 viewLayer.systemNavigationReported(screen)
                 reported?(screen)
             }
+            let answered = root.navigator.onAlertAnswer
+            root.navigator.onAlertAnswer = { index in
+                viewLayer.alertAnswerReported(index)
+                answered?(index)
+            }
             await viewLayer.appear()
             var walk = FlowWalk(seed: seed)
             await walk.run(AppWalk(WalkedRouterFlow(WalkedRouter(router)), viewLayer: viewLayer), steps: 40)

@@ -35,6 +35,11 @@
                 viewLayer.systemNavigationReported(screen)
                 reported?(screen)
             }
+            let answered = root.navigator.onAlertAnswer
+            root.navigator.onAlertAnswer = { index in
+                viewLayer.alertAnswerReported(index)
+                answered?(index)
+            }
             await viewLayer.appear()
             var walk = FlowWalk(seed: seed)
             await walk.run(AppWalk(root.flow, viewLayer: viewLayer), steps: 40)
