@@ -4,6 +4,7 @@
 #if canImport(ViewInspection)
     import Foundation
     import Testing
+    @_spi(Inspection) import UIKit
     import ViewInspection
 
     @testable import GoldenLibrary
@@ -57,6 +58,25 @@
             #expect(made == 0, "a root view that never shows makes a root")
             #expect(holder.root === holder.root)
             #expect(made == 1, "the root is made \(made) times")
+        }
+
+        /// The navigator presents an alert the flows ask for and reports each button tapped by its
+        /// position, once UIKit closed the alert.
+        @Test func theNavigatorReportsTheButtonTappedInAnAlert() throws {
+            let root = LibraryRoot(container: TestEnvironment().container)
+            var answered: [Int] = []
+            root.navigator.onAlertAnswer = { answered.append($0) }
+            let titles = ["First", "Second", "Third"]
+            for index in titles.indices {
+                root.navigator.show(.alert(NavigationAlert(title: "Which?", buttons: titles.map { .init($0) })))
+                let alert = try #require(
+                    root.navigator.navigationController.presentedViewController as? UIAlertController
+                )
+                #expect(alert.actions.map(\.title) == titles)
+                alert.systemTap(alert.actions[index])
+                #expect(root.navigator.navigationController.presentedViewController == nil, "the alert is still up")
+            }
+            #expect(answered == [0, 1, 2])
         }
     }
 #endif

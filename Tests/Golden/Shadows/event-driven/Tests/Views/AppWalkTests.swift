@@ -4,6 +4,7 @@
 #if canImport(ViewInspection)
     import Foundation
     import Testing
+    @_spi(Inspection) import UIKit
     import ViewInspection
 
     @testable import GoldenShadowsEventDriven
