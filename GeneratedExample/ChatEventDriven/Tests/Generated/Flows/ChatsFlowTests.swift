@@ -398,12 +398,6 @@ import Testing
             lastMessage: "sample 2",
             unreadCount: 4
         )
-        let chatValue3 = Chat(
-            id: ChatID(rawValue: "sample 0"),
-            contact: "sample 1",
-            lastMessage: "sample 2",
-            unreadCount: 4
-        )
         var story = ""
 
         story += "`open` on ChatList"
@@ -514,20 +508,6 @@ import Testing
         #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
-
-        story += " → `leaveRequested`"
-        router.route(.leaveRequested(chat: chatValue3), toFlowAt: 0)
-        #expect(navigator.stack == ["ChatList"], "after \(story)")
-        #expect(navigator.presented == [], "after \(story)")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
-
-        story += " → `connectionLost`"
-        router.route(.connectionLost, toFlowAt: 0)
-        #expect(navigator.stack == ["ChatList"], "after \(story)")
-        #expect(navigator.presented == [], "after \(story)")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["ChatList"], "after \(story)")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,
@@ -556,19 +536,11 @@ import Testing
                 lastMessage: "sample 2",
                 unreadCount: 4
             )
-            let chatValue3 = Chat(
-                id: ChatID(rawValue: "sample 0"),
-                contact: "sample 1",
-                lastMessage: "sample 2",
-                unreadCount: 4
-            )
             router.route(.chatOpened(chat: chat), toFlowAt: 0)
             router.route(.chatClosed(chat: chatValue), toFlowAt: 0)
             router.route(.newChatRequested, toFlowAt: 0)
             router.route(.newChatCancelled, toFlowAt: 0)
             router.route(.chatCreated(chat: chatValue2), toFlowAt: 0)
-            router.route(.leaveRequested(chat: chatValue3), toFlowAt: 0)
-            router.route(.connectionLost, toFlowAt: 0)
             released = router
         }
 

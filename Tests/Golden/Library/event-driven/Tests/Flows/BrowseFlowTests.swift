@@ -883,26 +883,6 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
-        let bookValue2 = Book(
-            id: BookID(rawValue: "sample 0"),
-            title: "sample 1",
-            authors: ["sample 2"],
-            shelf: Shelf.fiction,
-            availability: Availability.available,
-            rating: 6.5,
-            cover: URL(fileURLWithPath: "/sample/6"),
-            tags: ["sample 7": ["sample 7"]],
-            price: Decimal(9),
-            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
-            thumbnail: Data([10]),
-            related: []
-        )
-        let member = Member(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            name: "sample 1",
-            loanLimit: 3,
-            joined: Date(timeIntervalSince1970: 1_000_003)
-        )
         var story = ""
 
         story += "`select` on Catalogue"
@@ -1119,22 +1099,6 @@ import Testing
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
         #expect(log.unrouted == [], "after \(story)")
 
-        story += " → `returnRequested`"
-        router.route(.returnRequested(book: bookValue2), toFlowAt: 0)
-        #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.presented == [], "after \(story)")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
-        #expect(log.unrouted == [], "after \(story)")
-
-        story += " → `signOutRequested`"
-        router.route(.signOutRequested(member: member), toFlowAt: 0)
-        #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.presented == [], "after \(story)")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
-        #expect(log.unrouted == [], "after \(story)")
-
         story += " → `signedOut`"
         router.route(.signedOut, toFlowAt: 0)
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
@@ -1204,26 +1168,6 @@ import Testing
                 ),
                 due: Date(timeIntervalSince1970: 1_000_002)
             )
-            let bookValue2 = Book(
-                id: BookID(rawValue: "sample 0"),
-                title: "sample 1",
-                authors: ["sample 2"],
-                shelf: Shelf.fiction,
-                availability: Availability.available,
-                rating: 6.5,
-                cover: URL(fileURLWithPath: "/sample/6"),
-                tags: ["sample 7": ["sample 7"]],
-                price: Decimal(9),
-                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
-                thumbnail: Data([10]),
-                related: []
-            )
-            let member = Member(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-                name: "sample 1",
-                loanLimit: 3,
-                joined: Date(timeIntervalSince1970: 1_000_003)
-            )
             router.route(.bookSelected(book: book), toFlowAt: 0)
             router.route(.detailsClosed, toFlowAt: 0)
             router.route(.shelvesRequested, toFlowAt: 0)
@@ -1235,8 +1179,6 @@ import Testing
             router.route(.borrowCancelled, toFlowAt: 0)
             router.route(.accountRequested, toFlowAt: 0)
             router.route(.`default`, toFlowAt: 0)
-            router.route(.returnRequested(book: bookValue2), toFlowAt: 0)
-            router.route(.signOutRequested(member: member), toFlowAt: 0)
             router.route(.signedOut, toFlowAt: 0)
             released = router
         }

@@ -130,7 +130,6 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
-        let count = 1
         var story = ""
 
         story += "`enter` on Launch"
@@ -169,13 +168,6 @@ import Testing
         #expect(navigator.presented == [], "after \(story)")
         #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
-
-        story += " → `overdueNoticed`"
-        router.route(.overdueNoticed(count: count), toFlowAt: 0)
-        #expect(navigator.stack == ["Launch"], "after \(story)")
-        #expect(navigator.presented == [], "after \(story)")
-        #expect(router.flows.first?.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
-        #expect(router.flows.dropFirst().first?.flow.name == nil, "after \(story)")
     }
 
     /// The view models handed out on the way, kept by a listener as views on screen keep them,
@@ -192,10 +184,8 @@ import Testing
                 loanLimit: 3,
                 joined: Date(timeIntervalSince1970: 1_000_003)
             )
-            let count = 1
             router.route(.memberIdentified(member: member), toFlowAt: 0)
             router.route(.signedOut)
-            router.route(.overdueNoticed(count: count), toFlowAt: 0)
             released = router
         }
 

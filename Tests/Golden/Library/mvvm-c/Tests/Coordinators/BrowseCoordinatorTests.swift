@@ -853,26 +853,6 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
-        let bookValue2 = Book(
-            id: BookID(rawValue: "sample 0"),
-            title: "sample 1",
-            authors: ["sample 2"],
-            shelf: Shelf.fiction,
-            availability: Availability.available,
-            rating: 6.5,
-            cover: URL(fileURLWithPath: "/sample/6"),
-            tags: ["sample 7": ["sample 7"]],
-            price: Decimal(9),
-            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
-            thumbnail: Data([10]),
-            related: []
-        )
-        let member = Member(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            name: "sample 1",
-            loanLimit: 3,
-            joined: Date(timeIntervalSince1970: 1_000_003)
-        )
         var story = ""
 
         story += "`select` on Catalogue"
@@ -1080,22 +1060,6 @@ import Testing
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
         #expect(recorder.events == [], "after \(story)")
 
-        story += " → `returnRequested`"
-        flow.returnRequested(book: bookValue2)
-        #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.presented == [], "after \(story)")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
-        #expect(recorder.events == [], "after \(story)")
-
-        story += " → `signOutRequested`"
-        flow.signOutRequested(member: member)
-        #expect(navigator.stack == ["Catalogue"], "after \(story)")
-        #expect(navigator.presented == [], "after \(story)")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Catalogue"], "after \(story)")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
-        #expect(recorder.events == [], "after \(story)")
-
         story += " → `signedOut`"
         flow.signedOut()
         #expect(navigator.stack == ["Catalogue"], "after \(story)")
@@ -1167,26 +1131,6 @@ import Testing
                 ),
                 due: Date(timeIntervalSince1970: 1_000_002)
             )
-            let bookValue2 = Book(
-                id: BookID(rawValue: "sample 0"),
-                title: "sample 1",
-                authors: ["sample 2"],
-                shelf: Shelf.fiction,
-                availability: Availability.available,
-                rating: 6.5,
-                cover: URL(fileURLWithPath: "/sample/6"),
-                tags: ["sample 7": ["sample 7"]],
-                price: Decimal(9),
-                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
-                thumbnail: Data([10]),
-                related: []
-            )
-            let member = Member(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-                name: "sample 1",
-                loanLimit: 3,
-                joined: Date(timeIntervalSince1970: 1_000_003)
-            )
             flow.bookSelected(book: book)
             flow.detailsClosed()
             flow.shelvesRequested()
@@ -1198,8 +1142,6 @@ import Testing
             flow.borrowCancelled()
             flow.accountRequested()
             flow.`default`()
-            flow.returnRequested(book: bookValue2)
-            flow.signOutRequested(member: member)
             flow.signedOut()
             flow.borrowRequested(book: book)
             released = flow

@@ -126,7 +126,6 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
-        let count = 1
         var story = ""
 
         story += "`enter` on Launch"
@@ -165,13 +164,6 @@ import Testing
         #expect(navigator.presented == [], "after \(story)")
         #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
         #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
-
-        story += " → `overdueNoticed`"
-        flow.overdueNoticed(count: count)
-        #expect(navigator.stack == ["Launch"], "after \(story)")
-        #expect(navigator.presented == [], "after \(story)")
-        #expect(flow.navigation.state.stack.map(\.name) == ["Launch"], "after \(story)")
-        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
     }
 
     /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
@@ -189,10 +181,8 @@ import Testing
                 loanLimit: 3,
                 joined: Date(timeIntervalSince1970: 1_000_003)
             )
-            let count = 1
             flow.memberIdentified(member: member)
             try #require(flow.navigation.child as? BrowseCoordinator).signedOut()
-            flow.overdueNoticed(count: count)
             flow.memberIdentified(member: member)
             released = flow
             releasedNavigation = flow.navigation

@@ -894,26 +894,6 @@ import Testing
             ),
             due: Date(timeIntervalSince1970: 1_000_002)
         )
-        let bookValue2 = Book(
-            id: BookID(rawValue: "sample 0"),
-            title: "sample 1",
-            authors: ["sample 2"],
-            shelf: Shelf.fiction,
-            availability: Availability.available,
-            rating: 6.5,
-            cover: URL(fileURLWithPath: "/sample/6"),
-            tags: ["sample 7": ["sample 7"]],
-            price: Decimal(9),
-            isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
-            thumbnail: Data([10]),
-            related: []
-        )
-        let member = Member(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            name: "sample 1",
-            loanLimit: 3,
-            joined: Date(timeIntervalSince1970: 1_000_003)
-        )
         var before = flow.liveViewModels
         var story = ""
 
@@ -1187,32 +1167,6 @@ import Testing
         )
         #expect(recorder.events == [], "after \(story)")
 
-        story += " → `returnRequested`"
-        before = flow.liveViewModels
-        flow.returnRequested(book: bookValue2)
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
-        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
-        #expect(
-            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after \(story): a view still shown keeps its view model"
-        )
-        #expect(recorder.events == [], "after \(story)")
-
-        story += " → `signOutRequested`"
-        before = flow.liveViewModels
-        flow.signOutRequested(member: member)
-        #expect(flow.navigation.stack.map(\.name) == ["Catalogue"], "after \(story)")
-        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
-        #expect(
-            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after \(story): a view still shown keeps its view model"
-        )
-        #expect(recorder.events == [], "after \(story)")
-
         story += " → `signedOut`"
         before = flow.liveViewModels
         flow.signedOut()
@@ -1288,26 +1242,6 @@ import Testing
                 ),
                 due: Date(timeIntervalSince1970: 1_000_002)
             )
-            let bookValue2 = Book(
-                id: BookID(rawValue: "sample 0"),
-                title: "sample 1",
-                authors: ["sample 2"],
-                shelf: Shelf.fiction,
-                availability: Availability.available,
-                rating: 6.5,
-                cover: URL(fileURLWithPath: "/sample/6"),
-                tags: ["sample 7": ["sample 7"]],
-                price: Decimal(9),
-                isbn: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)),
-                thumbnail: Data([10]),
-                related: []
-            )
-            let member = Member(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-                name: "sample 1",
-                loanLimit: 3,
-                joined: Date(timeIntervalSince1970: 1_000_003)
-            )
             flow.bookSelected(book: book)
             shown += Array(flow.liveViewModels.values)
             flow.detailsClosed()
@@ -1329,10 +1263,6 @@ import Testing
             flow.accountRequested()
             shown += Array(flow.liveViewModels.values)
             flow.`default`()
-            shown += Array(flow.liveViewModels.values)
-            flow.returnRequested(book: bookValue2)
-            shown += Array(flow.liveViewModels.values)
-            flow.signOutRequested(member: member)
             shown += Array(flow.liveViewModels.values)
             flow.signedOut()
             shown += Array(flow.liveViewModels.values)

@@ -128,7 +128,6 @@ import Testing
             loanLimit: 3,
             joined: Date(timeIntervalSince1970: 1_000_003)
         )
-        let count = 1
         var before = flow.liveViewModels
         var story = ""
 
@@ -179,18 +178,6 @@ import Testing
             before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
             "after \(story): a view still shown keeps its view model"
         )
-
-        story += " → `overdueNoticed`"
-        before = flow.liveViewModels
-        flow.overdueNoticed(count: count)
-        #expect(flow.navigation.stack.map(\.name) == ["Launch"], "after \(story)")
-        #expect(flow.navigation.modals.map { $0.map(\.name) } == [], "after \(story)")
-        #expect(flow.child.map { "\(type(of: $0.viewModel))" } == nil, "after \(story)")
-        #expect(flow.liveViewModels.count == flow.navigation.screens.count, "after \(story)")
-        #expect(
-            before.allSatisfy { view, kept in flow.liveViewModels[view].map { $0 === kept } ?? true },
-            "after \(story): a view still shown keeps its view model"
-        )
     }
 
     /// Every view model shown on the way (all kept, as views still on screen would keep them)
@@ -207,12 +194,9 @@ import Testing
                 loanLimit: 3,
                 joined: Date(timeIntervalSince1970: 1_000_003)
             )
-            let count = 1
             flow.memberIdentified(member: member)
             shown += Array(flow.liveViewModels.values)
             try #require(flow.child?.viewModel as? BrowseViewModel).signedOut()
-            shown += Array(flow.liveViewModels.values)
-            flow.overdueNoticed(count: count)
             shown += Array(flow.liveViewModels.values)
             flow.memberIdentified(member: member)
             released = flow
