@@ -12,6 +12,14 @@ public nonisolated protocol FlowScreen: Hashable, Sendable {
     @MainActor func closedBySystemGesture()
     /// Carries out `step` with `navigator`, as it is.
     @MainActor static func show(_ step: NavigationStep<Self>, with navigator: ScreenNavigator)
+    /// Shows `tabBar` with `navigator` beneath what is presented: each tab's stack, one tab
+    /// selected, the app's stack then being the selected tab's; nil for a stack with no tab bar.
+    @MainActor static func showTabBar(_ tabBar: TabBarShown<Self>?, with navigator: ScreenNavigator)
+}
+
+extension FlowScreen {
+    /// A module with no tab flow is never asked to show a tab bar.
+    @MainActor public static func showTabBar(_ tabBar: TabBarShown<Self>?, with navigator: ScreenNavigator) {}
 }
 
 /// A navigation flow: it shows its start screen on `start()`, routes its screens' events and
@@ -22,7 +30,7 @@ public nonisolated protocol FlowScreen: Hashable, Sendable {
 /// through weak references (a view model's responder, closures that capture `self` weakly), so
 /// a finished flow, its screens and its scope are released as soon as its parent lets go.
 @MainActor
-public protocol Coordinator: AnyObject {
+public protocol Coordinator<Screen>: AnyObject {
     /// The screens of the module the flow belongs to.
     associatedtype Screen: FlowScreen
     /// What the flow shows, and the child flow it runs.
@@ -56,6 +64,26 @@ public final class FlowNavigation<Screen: FlowScreen> {
     private(set) var presentation = ChildPresentation.inPlace
     /// How this flow's modal stack of its own shows, when it was started in one.
     private(set) var modalStyle = ModalStyle.sheet
+    /// A tab flow's tabs, the first tab's first, each running a flow of its own, all at once; empty
+    /// for a flow of screens.
+    private var tabs: [Tab] = []
+    /// The index of the tab that shows, of a tab flow.
+    public private(set) var selectedTab = 0
+    /// The tab of its parent, a tab flow, this flow runs in; nil for the root and for a child flow
+    /// a route started.
+    private var tabIndex: Int?
+    /// Whether this tab flow starts its tabs now: what each shows first reaches the navigator once
+    /// they all run, with the tab bar.
+    private var startsTabs = false
+    /// What the navigator was told of the tab bar last; kept by the root flow's navigation.
+    private var toldTabBar: TabBarShown<Screen>?
+
+    /// A tab of a tab flow: the flow it runs, and what makes that flow again when it finishes.
+    @MainActor private struct Tab {
+        var flow: any Coordinator<Screen>
+        let make: @MainActor () -> (any Coordinator<Screen>)?
+        var navigation: FlowNavigation { flow.navigation }
+    }
 
     public init(navigator: Screen.ScreenNavigator) {
         self.navigator = navigator
@@ -99,7 +127,7 @@ public final class FlowNavigation<Screen: FlowScreen> {
 
     /// The alert this flow or a child it runs shows; nil while none does.
     public var shownAlert: NavigationAlert? {
-        state.alert ?? childNavigation?.shownAlert
+        state.alert ?? childNavigation?.shownAlert ?? tabs.lazy.compactMap(\.navigation.shownAlert).first
     }
 
     /// Whether an alert covers what `sender`, a screen's view model, shows: the routes of the
@@ -113,6 +141,7 @@ public final class FlowNavigation<Screen: FlowScreen> {
     private func closeAlerts() {
         state.alertClosed()
         childNavigation?.closeAlerts()
+        for tab in tabs { tab.navigation.closeAlerts() }
     }
 
     /// The root flow's navigation: the flow that started this one's, and so on up.
@@ -165,24 +194,32 @@ public final class FlowNavigation<Screen: FlowScreen> {
     /// The view model on top of what this flow and its running children show.
     private var topViewModel: AnyObject? {
         if let top = state.top { return top.viewModel }
-        return childNavigation?.topViewModel
+        return childNavigation?.topViewModel ?? shownTab?.topViewModel
     }
 
     /// Whether a parent flow shows a screen over this one's.
     public var isCoveredByParent: Bool {
         guard let parent else { return false }
+        if tabIndex != nil {
+            return parent.shownTab !== self || parent.showsOverTabs || parent.isCoveredByParent
+        }
         return parent.state.showsOverChild || parent.isCoveredByParent
     }
 
     /// What this flow and its running children show together, as a navigator shows it: the
     /// stack, then each modal stack.
     public var shownWithChildren: [[Screen]] {
-        state.levels(showing: childNavigation?.shownWithChildren ?? []) { $0 }
+        let own = state.levels(showing: childNavigation?.shownWithChildren ?? []) { $0 }
+        // A tab flow has no stack of its own (the first of `own`): its selected tab's show there.
+        guard let shownTab else { return own }
+        return shownTab.shownWithChildren + own.dropFirst()
     }
 
     /// How each modal stack of `shownWithChildren` shows.
     public var shownModalStyles: [ModalStyle] {
-        state.modalStyles(showing: childNavigation?.shownModalStyles)
+        let own = state.modalStyles(showing: childNavigation?.shownModalStyles)
+        guard let shownTab else { return own }
+        return shownTab.shownModalStyles + own
     }
 
     /// Shows the flow's first screen: as the only one for the root flow; for a child flow, in
@@ -200,8 +237,17 @@ public final class FlowNavigation<Screen: FlowScreen> {
     /// Has the navigator carry out `step`, which this flow took, as the app sees it: the
     /// navigator shows every running flow's screens together, not this flow's alone.
     private func carryOut(_ step: NavigationStep<Screen>) {
-        Screen.show(
-            step.forViewLayer(showing: root.shownWithChildren, modalStyles: root.shownModalStyles), with: navigator)
+        // A tab's flow shows nothing until its tab flow has started every tab.
+        if isStartingTab { return }
+        let root = root
+        let toldTabBar = root.tellTabBar()
+        // A tab not selected shows in the tab bar only: the navigator was told it there.
+        if !toldTabBar && isOffScreen { return }
+        let shown = root.shownWithChildren
+        let styles = root.shownModalStyles
+        // Told a new tab bar, the navigator is told what shows over it, as a whole too.
+        let step = toldTabBar || isBeneathTabFlowScreens ? .endChild(stack: [], modals: [], modalStyles: []) : step
+        Screen.show(step.forViewLayer(showing: shown, modalStyles: styles), with: navigator)
     }
 
     /// Starts `child`, ending a running one first: in place of this flow's screens, or pushed or
@@ -235,6 +281,9 @@ public final class FlowNavigation<Screen: FlowScreen> {
     /// `screen` is one of them, and the child follows too. Each screen the gesture closed hears
     /// it (`closedBySystemGesture()`) before it is let go.
     public func uiPresented(_ screen: Screen) {
+        if let shownTab, showsOverTabs, shownTab.shownWithChildren.joined().contains(screen) {
+            return uiPresentedInTab(screen)
+        }
         let closed = state.closed(byPresenting: screen)
         state.presented(screen)
         if let child = childNavigation, state.childIndex == nil {
@@ -243,6 +292,8 @@ public final class FlowNavigation<Screen: FlowScreen> {
             endChild()
         } else if let child = childNavigation, !state.showsOverChild {
             child.uiPresented(screen)
+        } else if let shownTab, closed.isEmpty {
+            shownTab.uiPresented(screen)
         }
         for screen in closed.reversed() { screen.closedBySystemGesture() }
     }
@@ -251,6 +302,7 @@ public final class FlowNavigation<Screen: FlowScreen> {
     /// hears it, the top first.
     private func closedBySystemGesture() {
         childNavigation?.closedBySystemGesture()
+        for tab in tabs.reversed() { tab.navigation.closedBySystemGesture() }
         for screen in state.screens.reversed() { screen.closedBySystemGesture() }
     }
 
@@ -259,8 +311,163 @@ public final class FlowNavigation<Screen: FlowScreen> {
     private func endChild() {
         guard let child = childNavigation else { return }
         child.endChild()
+        child.endTabs()
         child.onFinish = nil
         runningChild = nil
         carryOut(state.childEnded())
+    }
+}
+
+// MARK: - Tab bars
+
+extension FlowNavigation {
+    /// Whether this is a tab flow's navigation: it runs its tabs' flows rather than a stack.
+    public var isTabBar: Bool { !tabs.isEmpty }
+
+    /// The flows the tabs run, the first tab's first; empty for a flow of screens.
+    public var tabFlows: [any Coordinator<Screen>] { tabs.map(\.flow) }
+
+    /// Starts this tab flow's tabs in place of what its parent shows: each tab's flow, made by
+    /// `makers` (one for each tab, in order), all at once, the first tab selected. A tab's flow
+    /// that finishes is made and started again by its maker: its tab shows its first screen.
+    public func startTabs(_ makers: [@MainActor () -> (any Coordinator<Screen>)?]) {
+        endChild()
+        endTabs()
+        root.closeAlerts()
+        startsTabs = true
+        for make in makers {
+            guard let flow = make() else { continue }
+            tabs.append(Tab(flow: flow, make: make))
+            adopt(inTab: tabs.count - 1)
+            flow.start()
+        }
+        startsTabs = false
+        selectedTab = 0
+        carryOut(.endChild(stack: [], modals: [], modalStyles: []))
+    }
+
+    /// Selects tab `index`, as a route's `select` does: what this tab flow shows over its tabs
+    /// closes (what it presented, a child flow it runs), and the tab shows as it was left.
+    public func selectTab(_ index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        endChild()
+        root.closeAlerts()
+        state.take(.endChild(stack: [], modals: [], modalStyles: []))
+        selectedTab = index
+        carryOut(.endChild(stack: [], modals: [], modalStyles: []))
+    }
+
+    /// The user tapped tab `index` of the tab bar shown; the view layer reports it as it reports
+    /// a back swipe. Call it on the root flow's navigation. Another tab shows as it was left; the
+    /// selected tab's stack goes back to its first screen, each screen that left hearing it
+    /// (`closedBySystemGesture()`).
+    public func uiSelectedTab(_ index: Int) {
+        guard let tabFlow = shownTabFlow, tabFlow.tabs.indices.contains(index) else { return }
+        guard index == tabFlow.selectedTab else {
+            tabFlow.selectedTab = index
+            return carryOut(.endChild(stack: [], modals: [], modalStyles: []))
+        }
+        let tab = tabFlow.tabs[index].navigation
+        if let first = tab.shownWithChildren.first?.first { tab.uiPresented(first) }
+    }
+
+    /// The tab flow whose tab bar shows, from this flow down; nil while none does.
+    private var shownTabFlow: FlowNavigation? {
+        if shownTab != nil { return self }
+        guard state.childIndex != nil, state.childPresentation == .inPlace else { return nil }
+        return childNavigation?.shownTabFlow
+    }
+
+    /// The tab bar that shows, from this flow down: each tab's stack, and the selected one.
+    private var shownTabBar: TabBarShown<Screen>? {
+        shownTabFlow.map { tabFlow in
+            TabBarShown(
+                stacks: tabFlow.tabs.map { $0.navigation.shownWithChildren.first ?? [] },
+                selected: tabFlow.selectedTab)
+        }
+    }
+
+    /// The selected tab's navigation, while the tab bar shows beneath what this tab flow shows
+    /// (no child runs in place of it); nil for a flow of screens.
+    private var shownTab: FlowNavigation? {
+        guard tabs.indices.contains(selectedTab), state.childIndex == nil || state.childPresentation != .inPlace
+        else { return nil }
+        return tabs[selectedTab].navigation
+    }
+
+    /// Whether this tab flow shows something over its tabs: a modal stack, or a child flow.
+    private var showsOverTabs: Bool {
+        !state.modals.isEmpty || state.childIndex != nil
+    }
+
+    /// Whether this flow runs in a tab that does not show, or beneath one that does not.
+    private var isOffScreen: Bool {
+        guard let parent else { return false }
+        if tabIndex != nil, parent.shownTab !== self { return true }
+        return parent.isOffScreen
+    }
+
+    /// Whether this flow runs in a tab, or beneath one, whose tab flow is starting its tabs.
+    private var isStartingTab: Bool {
+        guard let parent else { return false }
+        return parent.startsTabs || parent.isStartingTab
+    }
+
+    /// Whether this flow runs in a tab, or beneath one, over which its tab flow shows something.
+    private var isBeneathTabFlowScreens: Bool {
+        guard let parent else { return false }
+        if tabIndex != nil, parent.showsOverTabs { return true }
+        return parent.isBeneathTabFlowScreens
+    }
+
+    /// Tells the navigator the tab bar that shows now, on the root flow's navigation, when it
+    /// changed other than on screen (the selected tab's stack, which the steps change). Whether it
+    /// told.
+    func tellTabBar() -> Bool {
+        let tabBar = shownTabBar
+        guard tabBar != toldTabBar else { return false }
+        defer { toldTabBar = tabBar }
+        if let tabBar, let toldTabBar, tabBar.differsOnlyOnScreen(from: toldTabBar) { return false }
+        Screen.showTabBar(tabBar, with: navigator)
+        return true
+    }
+
+    /// The system's gesture went back to `screen`, in the selected tab beneath what this tab flow
+    /// shows over it: all of that closed.
+    private func uiPresentedInTab(_ screen: Screen) {
+        let closed = state.screens
+        if let child = childNavigation {
+            child.closedBySystemGesture()
+            endChild()
+        }
+        state.take(.endChild(stack: [], modals: [], modalStyles: []))
+        shownTab?.uiPresented(screen)
+        for screen in closed.reversed() { screen.closedBySystemGesture() }
+    }
+
+    /// Has the tab at `index` run its flow: started by this tab flow, which it hands on to.
+    private func adopt(inTab index: Int) {
+        let navigation = tabs[index].navigation
+        navigation.parent = self
+        navigation.tabIndex = index
+        navigation.onFinish = { [weak self] in self?.restartTab(index) }
+    }
+
+    /// The flow of the tab at `index` finished: a new one starts there, showing its first screen.
+    private func restartTab(_ index: Int) {
+        guard tabs.indices.contains(index), let flow = tabs[index].make() else { return }
+        tabs[index].flow = flow
+        adopt(inTab: index)
+        flow.start()
+    }
+
+    /// Lets go of every tab's flow and what each runs.
+    private func endTabs() {
+        for tab in tabs {
+            tab.navigation.endChild()
+            tab.navigation.onFinish = nil
+        }
+        tabs = []
+        selectedTab = 0
     }
 }

@@ -12,7 +12,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
                 [
                     Namer.container(forModule: module), "NavigationState", "NavigationStep", "ChildPresentation",
                     "ModalStyle",
-                    "NavigationStateTests", "ModalStyleTests", "NavigationAlert", "NavigationAlertTests",
+                    "NavigationStateTests", "ModalStyleTests", "NavigationAlert", "NavigationAlertTests", "TabBarShown",
                 ]
                     + ObservableNames.testTypes + ObservableNames.outsideEventTypes(forModule: module)
                     + Namer.walkTypes

@@ -14,7 +14,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
                     + [
                         "Coordinator", "Navigator", "FlowNavigation", "FlowScreen", "NavigationState", "NavigationStep",
                         "ChildPresentation", "ModalStyle", "NavigationStateTests", "ModalStyleTests", "NavigationAlert",
-                        "NavigationAlertTests",
+                        "NavigationAlertTests", "TabBarShown",
                     ]
                     + ObservableNames.testTypes + Namer.recordingNavigatorTypes + Namer.walkTypes
                     + Namer.coordinatorWalkTypes

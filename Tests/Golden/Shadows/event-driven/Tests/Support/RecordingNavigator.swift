@@ -19,8 +19,15 @@ nonisolated protocol NamedStep: Equatable, Sendable {
 final class RecordingStackNavigator<Step: NamedStep> {
     /// The steps asked for, oldest first: `push SignIn`, `pop`.
     private(set) var log: [String] = []
-    /// The screens on the stack, the first at the bottom.
-    private(set) var shownStack: [Step] = []
+    /// The screens on the stack, the first at the bottom: the selected tab's while a tab bar shows.
+    private(set) var shownStack: [Step] = [] {
+        didSet { if let selectedTab { shownTabStacks[selectedTab] = shownStack } }
+    }
+    /// Each tab's stack while a tab bar shows beneath what is presented, the first tab's first;
+    /// empty while none does.
+    private(set) var shownTabStacks: [[Step]] = []
+    /// The index of the tab that shows; nil while no tab bar does.
+    private(set) var selectedTab: Int?
     /// The modal stacks presented over the stack, the first at the bottom, each one's presented
     /// screen first.
     private(set) var shownModals: [[Step]] = []
@@ -37,6 +44,8 @@ final class RecordingStackNavigator<Step: NamedStep> {
 
     /// The names of the stack's screens, bottom first.
     var stack: [String] { shownStack.map(\.name) }
+    /// The names of each tab's screens, bottom first; empty while no tab bar shows.
+    var tabStacks: [[String]] { shownTabStacks.map { $0.map(\.name) } }
     /// The names of the screens of each stack shown: the stack, then each modal stack.
     var levels: [[String]] { shownLevels.map { $0.map(\.name) } }
     /// The names of the screens of each modal stack, bottom first.
@@ -74,6 +83,43 @@ final class RecordingStackNavigator<Step: NamedStep> {
             Issue.record("nothing to close: the first screen is on top")
         }
         return shownTop
+    }
+
+    /// The user taps tab `index` of the tab bar, uncovered, as UIKit has it: another tab shows
+    /// its stack as it was left; the selected tab goes back to its first screen. Returns `index`,
+    /// for the flow's `uiSelectedTab(_:)`.
+    func tapTab(_ index: Int) -> Int {
+        guard let selectedTab, shownTabStacks.indices.contains(index) else {
+            Issue.record("no tab bar shows a tab \(index) to tap")
+            return index
+        }
+        if !shownModals.isEmpty || shownAlert != nil { Issue.record("the tab bar is covered: no tab can be tapped") }
+        if index == selectedTab {
+            shownStack = Array(shownStack.prefix(1))
+        } else {
+            self.selectedTab = index
+            shownStack = shownTabStacks[index]
+        }
+        return index
+    }
+
+    /// Shows `tabBar` beneath what is presented, or a stack with no tab bar again (nil).
+    func showTabBar(_ tabBar: TabBarShown<Step>?) {
+        selectedTab = nil
+        if let tabBar {
+            guard tabBar.stacks.indices.contains(tabBar.selected) else {
+                Issue.record("tab \(tabBar.selected) is selected of \(tabBar.stacks.count) tabs")
+                return
+            }
+            shownTabStacks = tabBar.stacks
+            shownStack = tabBar.stacks[tabBar.selected]
+            selectedTab = tabBar.selected
+            let tabs = tabBar.stacks.map { $0.map(\.name).joined(separator: " > ") }
+            log.append("tab bar \(tabBar.selected + 1) of: " + tabs.joined(separator: " | "))
+        } else {
+            shownTabStacks = []
+            log.append("no tab bar")
+        }
     }
 
     /// The user taps the button at `index` of the alert shown: the alert closes by itself, as
